@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import type { ModuleId } from './enums.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One entry of the call catalogue. The api client derives its functions from it, the server
+ * derives its routes, validation and guards from it; nothing else re-declares a path.
+ *
+ * Request placement: GET and DELETE send `request` as the query string (so query schemas
+ * accept numbers written as strings, see `qInt`); POST and PUT send it as the JSON body,
+ * encrypted when `encrypted` is set.
+ */
+export interface CallSpec<
+  Req extends v.GenericSchema = v.GenericSchema,
+  Res extends v.GenericSchema = v.GenericSchema,
+> {
+  readonly method: Method;
+  readonly path: string;
+  /** T: a live session token is required. */
+  readonly token: boolean;
+  /** E: the body travels encrypted (see @portal/cipher). */
+  readonly encrypted: boolean;
+  readonly module: ModuleId;
+  /** `/lgw/*` answers bare JSON instead of the envelope. */
+  readonly bare: boolean;
+  /** `session`: the client answers repeat calls from memory until the session changes. */
+  readonly cache: 'none' | 'session';
+  readonly request: Req;
+  readonly response: Res;
+  /** One line on what the call does, for the README's implemented-calls list. */
+  readonly summary: string;
+}
+
+type CallInit<Req extends v.GenericSchema, Res extends v.GenericSchema> = Omit<
+  CallSpec<Req, Res>,
+  'bare' | 'cache' | 'encrypted'
+> &
+  Partial<Pick<CallSpec<Req, Res>, 'bare' | 'cache' | 'encrypted'>>;
+
+export const defineCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  init: CallInit<Req, Res>,
+): CallSpec<Req, Res> => ({
+  encrypted: false,
+  cache: 'none',
+  bare: init.path.startsWith('/lgw/') || init.path.startsWith('/lotto/lgw/'),
+  ...init,
+});
+
+/** An integer that may arrive as a query-string digit string. */
+export const qInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+/** A bounded string; every free-text input has an upper bound. */
+export const str = (max = 255, min = 0) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+
+/** A request with no fields (extra fields are refused by the server's strict parse). */
+export const empty = v.strictObject({});
+
+/** Money travels as a decimal string with two places ("1234.50"), never a float. */
+export const money = v.pipe(v.string(), v.regex(/^-?\d{1,15}(\.\d{1,2})?$/));
+
+/** Money in the wallet's balance answer: a number with two decimals, as deployed clients read it. */
+export const amount = v.number();

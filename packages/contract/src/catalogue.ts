@@ -1,0 +1,24 @@
+import type * as v from 'valibot';
+import type { CallSpec } from './call.ts';
+import { sessionCalls } from './calls/session.ts';
+import { systemCalls } from './calls/system.ts';
+import { walletCalls } from './calls/wallet.ts';
+
+/** The whole call catalogue of both specs, keyed by the call's product name. */
+export const calls = {
+  ...systemCalls,
+  ...sessionCalls,
+  ...walletCalls,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+/** What a caller passes (query numbers may still be numbers). */
+export type CallInput<N extends CallName> = v.InferInput<Calls[N]['request']>;
+/** What the server sees after validation. */
+export type CallParsed<N extends CallName> = v.InferOutput<Calls[N]['request']>;
+/** The envelope's `value` (or the bare body for `/lgw/*`). */
+export type CallOutput<N extends CallName> = v.InferOutput<Calls[N]['response']>;
+
+export const callNames = Object.keys(calls) as CallName[];
+export const callSpec = (name: CallName): CallSpec => calls[name];

