@@ -1,0 +1,128 @@
+import { ERRORS, fail } from '@portal/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { randomCaptchaText } from './captcha/captchaImage.ts';
+import { CatalogueError } from './catalogueError.ts';
+import { loadServerKey } from './cipher/serverKey.ts';
+import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { registerCallRoutes } from './http/callRoutes.ts';
+import { applySecurityHeaders } from './http/securityHeaders.ts';
+import { loadBrands } from './merchants/brands.ts';
+import { MerchantDirectory } from './merchants/merchants.ts';
+import { registerPortal } from './portal/portal.ts';
+import type { HandlerMap, Services } from './routes/handler.ts';
+import { handlers as defaultHandlers } from './routes/handlers.ts';
+import { seedBrands } from './seed/seed.ts';
+
+/** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** Folder of `<code>/brand.json` files, seeded as merchants at start. */
+  brandsDir: string;
+  /** The web app's build output (see src/portal/portal.ts). */
+  portalDist: string;
+  /** Production refuses the `?brand=` override and the localhost brand fallback. */
+  production?: boolean;
+  /** A pino logger (main passes one); false or absent keeps the server quiet. */
+  logger?: FastifyBaseLogger | false;
+  /** Behind a reverse proxy: which hops to trust for the caller's address (Fastify's option). */
+  trustProxy?: boolean | string | string[];
+  clock?: () => Date;
+  captchaText?: () => string;
+  /** Replaces the handler map (tests use it to provoke unexpected failures). */
+  handlers?: HandlerMap;
+  maxConnections?: number;
+}
+
+/** A 4xx from Fastify itself (bad JSON, too large, wrong content type) in catalogue terms. */
+const frameworkFailure = (error: { code?: string; statusCode?: number }) => {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return {
+      status: 400,
+      body: fail('request_body_required', ERRORS.request_body_required.message),
+    };
+  }
+  const message =
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`
+      : ERRORS.request_param_err.message;
+  return { status: 400, body: fail('request_param_err', message) };
+};
+
+const isClientError = (error: unknown): error is { code?: string; statusCode: number } => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * Builds the platform server: connects to PostgreSQL, migrates, seeds the brands, loads the
+ * cipher key and registers every route. The returned app is ready for `listen` or `inject`;
+ * closing it closes the database pool.
+ */
+export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
+  const db: Db = openDatabase(options.databaseUrl, options.maxConnections);
+  try {
+    await migrateToLatest(db);
+    await seedBrands(db, await loadBrands(options.brandsDir));
+    const services: Services = {
+      db,
+      merchants: new MerchantDirectory(db),
+      serverKey: await loadServerKey(db),
+      clock: options.clock ?? (() => new Date()),
+      captchaText: options.captchaText ?? randomCaptchaText,
+    };
+    const production = options.production ?? false;
+
+    const app = Fastify({
+      ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+      trustProxy: options.trustProxy ?? false,
+      bodyLimit: BODY_LIMIT_BYTES,
+      frameworkErrors: (error, _request, rawReply) => {
+        // Fastify types this reply with unresolved generics; it is an ordinary reply.
+        const reply = rawReply as unknown as FastifyReply;
+        applySecurityHeaders(reply);
+        const { status, body } = frameworkFailure(error);
+        reply.code(status).send(body);
+      },
+    }) as unknown as FastifyInstance;
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      applySecurityHeaders(reply);
+      return payload;
+    });
+
+    app.setErrorHandler((error: unknown, request, reply) => {
+      if (error instanceof CatalogueError) {
+        return reply.code(error.status).send(fail(error.code, error.message, error.value));
+      }
+      if (isClientError(error)) {
+        const { status, body } = frameworkFailure(error);
+        return reply.code(status).send(body);
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(fail('system.error', ERRORS['system.error'].message));
+    });
+
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send(fail('not.found', ERRORS['not.found'].message)),
+    );
+
+    app.get('/healthz', async () => ({ ok: true }));
+    registerCallRoutes(app, {
+      services,
+      handlers: options.handlers ?? defaultHandlers,
+      checkResponses: !production,
+    });
+    registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
+
+    app.addHook('onClose', async () => {
+      app.log.info('closing the database pool');
+      await db.destroy();
+    });
+    return app;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+};

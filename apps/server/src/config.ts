@@ -1,0 +1,44 @@
+import { join, resolve } from 'node:path';
+
+/** The repository root (apps/server/src -> ../../..). */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface MainConfig {
+  port: number;
+  host: string;
+  /** An external PostgreSQL; without it the server runs its own embedded one. */
+  databaseUrl: string | undefined;
+  embeddedDataDir: string;
+  brandsDir: string;
+  portalDist: string;
+  production: boolean;
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+const port = (raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`PORT must be a port number, got "${raw}"`);
+  }
+  return value;
+};
+
+/** Reads the server's environment (documented in the README's server section). */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => ({
+  port: port(env.PORT, 8080),
+  host: env.HOST || '0.0.0.0',
+  databaseUrl: env.DATABASE_URL || undefined,
+  embeddedDataDir: resolve(env.PG_DATA_DIR || join(REPO_ROOT, '.data/pg')),
+  brandsDir: resolve(env.BRANDS_DIR || join(REPO_ROOT, 'brands')),
+  portalDist: resolve(env.PORTAL_DIST || join(REPO_ROOT, 'apps/web/dist')),
+  production: env.NODE_ENV === 'production',
+  trustProxy:
+    env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' || env.TRUST_PROXY === 'false'
+      ? false
+      : env.TRUST_PROXY === 'true'
+        ? true
+        : env.TRUST_PROXY,
+  logLevel: env.LOG_LEVEL || 'info',
+});

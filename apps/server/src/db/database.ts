@@ -1,0 +1,40 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import pg from 'pg';
+import * as platform from './migrations/0001_platform.ts';
+import * as ledger from './migrations/0002_ledger.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Every migration, in order. Listed statically instead of read from the folder so the
+ * server has no file-system lookup at start and a missing file fails the type check.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_platform': platform,
+  '0002_ledger': ledger,
+};
+
+export const migrationNames = Object.keys(migrations);
+
+export const openDatabase = (connectionString: string, maxConnections = 10): Db =>
+  new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString, max: maxConnections }),
+    }),
+  });
+
+/** Brings the schema to the latest migration; returns the names it applied. */
+export const migrateToLatest = async (db: Db): Promise<string[]> => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+};

@@ -1,0 +1,136 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** int8 columns arrive from `pg` as strings (exact); the ledger turns them into bigint. */
+type Int8 = ColumnType<string, string | bigint, string | bigint>;
+type GeneratedInt8 = ColumnType<string, string | bigint | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  merchant_code: string;
+  name: string;
+  brand: ColumnType<unknown, string, string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MerchantFeaturesTable {
+  merchant_id: number;
+  switch_id: string;
+  enabled: boolean;
+}
+
+export interface MaintenanceWindowsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  message: ColumnType<string, string | undefined, string>;
+}
+
+export interface RegionRulesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  network: string;
+  country_code: ColumnType<string, string | undefined, string>;
+  blocked: boolean;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  type: number;
+  nickname: ColumnType<string, string | undefined, string>;
+  mobile: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  created_at: DefaultTimestamp;
+  password_changed_at: DefaultTimestamp;
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SessionsTable {
+  id: GeneratedInt8;
+  token_hash: Buffer;
+  merchant_id: number;
+  member_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface LoginFailuresTable {
+  merchant_id: number;
+  scope: 'account' | 'address';
+  subject: string;
+  failures: number;
+  last_failure_at: Timestamp;
+}
+
+export interface CaptchasTable {
+  merchant_id: number;
+  subject: string;
+  salt: Buffer;
+  answer_hash: Buffer;
+  expires_at: Timestamp;
+}
+
+export interface CipherNoncesTable {
+  nonce: string;
+  seen_at: Timestamp;
+}
+
+export interface ServerKeysTable {
+  singleton: Generated<boolean>;
+  key_id: string;
+  material: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface LedgerAccountsTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  code: string;
+  member_id: number | null;
+  currency: string;
+  balance: ColumnType<string, never, never>;
+  allow_negative: ColumnType<boolean, boolean | undefined, never>;
+  created_at: DefaultTimestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  idempotency_key: string;
+  kind: string;
+  currency: string;
+  fingerprint: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: GeneratedInt8;
+  transaction_id: Int8;
+  account_id: Int8;
+  amount: Int8;
+}
+
+/** The platform database as Kysely sees it. */
+export interface Database {
+  merchants: MerchantsTable;
+  merchant_features: MerchantFeaturesTable;
+  maintenance_windows: MaintenanceWindowsTable;
+  region_rules: RegionRulesTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  cipher_nonces: CipherNoncesTable;
+  server_keys: ServerKeysTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+}

@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The double-entry ledger. Money moves only as a movement: a balanced set of postings
+ * (amounts in minor units, summing to zero) recorded under an idempotency key that is
+ * unique per merchant. Replaying a key with the same movement returns the first result;
+ * the same key with a different movement is refused. A member account never goes below
+ * zero; house accounts may (they are where opening balances and payouts come from).
+ *
+ * The database holds the same rules (see migration 0002): balanced transactions at commit,
+ * append-only entries, balances changed only through entries, no member overdraft.
+ */
+
+export interface Posting {
+  accountId: bigint;
+  /** Minor units (cents); positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface Movement {
+  merchantId: number;
+  idempotencyKey: string;
+  /** What the movement is, in the product's words: 'opening_balance', 'transfer', 'bet'... */
+  kind: string;
+  currency: string;
+  postings: readonly Posting[];
+}
+
+export interface PostedMovement {
+  transactionId: bigint;
+  kind: string;
+  currency: string;
+  postings: Posting[];
+  createdAt: Date;
+  /** True when the key had already been applied and this is the first result again. */
+  replayed: boolean;
+}
+
+/** Thrown for a movement that is malformed (a programming error, not a member's mistake). */
+export class LedgerError extends Error {
+  override readonly name = 'LedgerError';
+}
+
+const byAccount = (a: Posting, b: Posting) =>
+  a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+
+/** Postings in account order, with the checks every movement must pass. */
+const normalise = (movement: Movement): Posting[] => {
+  const { postings, idempotencyKey, kind } = movement;
+  if (idempotencyKey.length === 0 || idempotencyKey.length > 200) {
+    throw new LedgerError('an idempotency key has 1 to 200 characters');
+  }
+  if (kind.length === 0) throw new LedgerError('a movement needs a kind');
+  if (postings.length < 2) throw new LedgerError('a movement needs at least two postings');
+  const sorted = [...postings].sort(byAccount);
+  let sum = 0n;
+  sorted.forEach((posting, index) => {
+    if (posting.amount === 0n) throw new LedgerError('a posting of zero moves nothing');
+    if (index > 0 && sorted[index - 1]?.accountId === posting.accountId) {
+      throw new LedgerError(`account ${posting.accountId} appears twice in one movement`);
+    }
+    sum += posting.amount;
+  });
+  if (sum !== 0n) throw new LedgerError(`postings sum to ${sum}, not zero`);
+  return sorted;
+};
+
+/** What makes two movements "the same" for idempotency: kind, currency and postings. */
+const fingerprintOf = (kind: string, currency: string, postings: readonly Posting[]): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        kind,
+        currency,
+        postings.map((p) => [String(p.accountId), String(p.amount)]),
+      ]),
+    )
+    .digest('base64url');
+
+/**
+ * Records a movement exactly once per idempotency key.
+ *
+ * Concurrency: the transaction row is inserted first, so a second request with the same
+ * key waits on the unique index until the first commits or rolls back, then sees its
+ * result. Accounts are then locked FOR UPDATE in ascending id order, the same order for
+ * every movement, so two movements over the same accounts cannot deadlock.
+ *
+ * @throws CatalogueError `wallet.insufficient.funds` when a member account would go
+ *   negative, `wallet.idempotency.conflict` when the key was used for another movement.
+ */
+export const postMovement = async (db: Db, movement: Movement): Promise<PostedMovement> => {
+  const postings = normalise(movement);
+  const { merchantId, idempotencyKey, kind, currency } = movement;
+  const fingerprint = fingerprintOf(kind, currency, postings);
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        merchant_id: merchantId,
+        idempotency_key: idempotencyKey,
+        kind,
+        currency,
+        fingerprint,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+      .returning(['id', 'created_at'])
+      .executeTakeFirst();
+
+    if (!created) {
+      const first = await trx
+        .selectFrom('ledger_transactions')
+        .select(['id', 'kind', 'currency', 'fingerprint', 'created_at'])
+        .where('merchant_id', '=', merchantId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (first.fingerprint !== fingerprint)
+        throw new CatalogueError('wallet.idempotency.conflict');
+      const entries = await trx
+        .selectFrom('ledger_entries')
+        .select(['account_id', 'amount'])
+        .where('transaction_id', '=', first.id)
+        .orderBy('account_id')
+        .execute();
+      return {
+        transactionId: BigInt(first.id),
+        kind: first.kind,
+        currency: first.currency,
+        postings: entries.map((e) => ({
+          accountId: BigInt(e.account_id),
+          amount: BigInt(e.amount),
+        })),
+        createdAt: first.created_at,
+        replayed: true,
+      };
+    }
+
+    const accounts = await trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'merchant_id', 'currency', 'balance', 'allow_negative'])
+      .where(
+        'id',
+        'in',
+        postings.map((p) => String(p.accountId)),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    for (const posting of postings) {
+      const account = accounts.find((a) => BigInt(a.id) === posting.accountId);
+      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
+        throw new LedgerError(
+          `account ${posting.accountId} is not a ${currency} account of this merchant`,
+        );
+      }
+      if (!account.allow_negative && BigInt(account.balance) + posting.amount < 0n) {
+        throw new CatalogueError('wallet.insufficient.funds');
+      }
+    }
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        postings.map((p) => ({
+          transaction_id: created.id,
+          account_id: p.accountId,
+          amount: p.amount,
+        })),
+      )
+      .execute();
+    return {
+      transactionId: BigInt(created.id),
+      kind,
+      currency,
+      postings,
+      createdAt: created.created_at,
+      replayed: false,
+    };
+  });
+};
+
+export interface Transfer {
+  merchantId: number;
+  idempotencyKey: string;
+  kind: string;
+  currency: string;
+  from: bigint;
+  to: bigint;
+  /** Minor units, above zero. */
+  amount: bigint;
+}
+
+/** Moves `amount` from one account to another: the two-posting movement. */
+export const transfer = (db: Db, t: Transfer): Promise<PostedMovement> => {
+  if (t.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
+  return postMovement(db, {
+    merchantId: t.merchantId,
+    idempotencyKey: t.idempotencyKey,
+    kind: t.kind,
+    currency: t.currency,
+    postings: [
+      { accountId: t.from, amount: -t.amount },
+      { accountId: t.to, amount: t.amount },
+    ],
+  });
+};
+
+const openAccount = async (
+  db: Db,
+  values: {
+    merchantId: number;
+    code: string;
+    currency: string;
+    memberId: number | null;
+    allowNegative: boolean;
+  },
+): Promise<bigint> => {
+  const inserted = await db
+    .insertInto('ledger_accounts')
+    .values({
+      merchant_id: values.merchantId,
+      code: values.code,
+      currency: values.currency,
+      member_id: values.memberId,
+      allow_negative: values.allowNegative,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'code', 'currency']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return BigInt(inserted.id);
+  const existing = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', values.merchantId)
+    .where('code', '=', values.code)
+    .where('currency', '=', values.currency)
+    .executeTakeFirstOrThrow();
+  return BigInt(existing.id);
+};
+
+/** The code of a member's wallet account: one main wallet per member and currency. */
+export const memberWalletCode = (memberId: number): string => `member:${memberId}:main`;
+
+/** The member's main wallet account, created empty on first use. */
+export const openMemberWallet = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint> =>
+  openAccount(db, {
+    merchantId,
+    code: memberWalletCode(memberId),
+    currency,
+    memberId,
+    allowNegative: false,
+  });
+
+/**
+ * A house account of the merchant (`opening`, `promotions`, `games`...): the other side of
+ * money entering or leaving the players' wallets, so it may go negative.
+ */
+export const openHouseAccount = (
+  db: Db,
+  merchantId: number,
+  name: string,
+  currency: string,
+): Promise<bigint> =>
+  openAccount(db, {
+    merchantId,
+    code: `house:${name}`,
+    currency,
+    memberId: null,
+    allowNegative: true,
+  });
+
+/** The member's main wallet balance in minor units; zero when no wallet exists yet. */
+export const memberWalletBalance = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', memberWalletCode(memberId))
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row ? BigInt(row.balance) : 0n;
+};
+
+/** An account's balance in minor units. */
+export const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', String(accountId))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
+};
+
+/** Minor units as the wire's two-decimal number (balances stay far below 2^53 cents). */
+export const toMajorUnits = (minor: bigint): number => Number(minor) / 100;

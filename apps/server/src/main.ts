@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { buildServer } from './app.ts';
+import { readConfig } from './config.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from './db/embeddedPostgres.ts';
+
+/** Gives up on a graceful stop after this long (a stuck request must not keep the port). */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const config = readConfig();
+const log = pino({ level: config.logLevel });
+
+const start = async () => {
+  let embedded: RunningPostgres | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log.info({ dataDir: config.embeddedDataDir }, 'starting embedded PostgreSQL');
+    const pgLog = log.child({ component: 'postgres' });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.embeddedDataDir,
+      persistent: true,
+      log: (message) => pgLog.debug(message),
+      keepSignalsForCaller: true,
+    });
+    databaseUrl = embedded.url;
+    log.info('embedded PostgreSQL is up');
+  }
+
+  const stopDatabase = async () => {
+    if (!embedded) return;
+    log.info('stopping embedded PostgreSQL');
+    await embedded.stop();
+    log.info('embedded PostgreSQL stopped');
+  };
+
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    app = await buildServer({
+      databaseUrl,
+      brandsDir: config.brandsDir,
+      portalDist: config.portalDist,
+      production: config.production,
+      trustProxy: config.trustProxy,
+      logger: log,
+    });
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down: draining in-flight requests');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      log.info('server closed');
+      await stopDatabase();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await stopDatabase();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  // Plain text on stdout, for scripts that wait for the server (the pino lines are JSON).
+  process.stdout.write(`server ready on http://localhost:${port}\n`);
+};
+
+start().catch((error: unknown) => {
+  log.fatal({ err: error }, 'server failed to start');
+  process.exit(1);
+});

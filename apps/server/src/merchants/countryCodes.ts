@@ -1,0 +1,23 @@
+/** Dialing codes offered for mobile fields, markets of the family's brands first. */
+export const COUNTRY_CODES: readonly { countryCode: string; countryDialingCode: string }[] = [
+  { countryCode: 'CN', countryDialingCode: '86' },
+  { countryCode: 'VN', countryDialingCode: '84' },
+  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'PH', countryDialingCode: '63' },
+  { countryCode: 'ID', countryDialingCode: '62' },
+  { countryCode: 'MY', countryDialingCode: '60' },
+  { countryCode: 'MM', countryDialingCode: '95' },
+  { countryCode: 'KH', countryDialingCode: '855' },
+  { countryCode: 'IN', countryDialingCode: '91' },
+  { countryCode: 'PK', countryDialingCode: '92' },
+  { countryCode: 'BR', countryDialingCode: '55' },
+  { countryCode: 'PT', countryDialingCode: '351' },
+  { countryCode: 'ES', countryDialingCode: '34' },
+  { countryCode: 'JP', countryDialingCode: '81' },
+  { countryCode: 'KR', countryDialingCode: '82' },
+  { countryCode: 'TW', countryDialingCode: '886' },
+  { countryCode: 'HK', countryDialingCode: '852' },
+  { countryCode: 'SG', countryDialingCode: '65' },
+  { countryCode: 'GB', countryDialingCode: '44' },
+  { countryCode: 'US', countryDialingCode: '1' },
+];

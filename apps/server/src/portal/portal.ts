@@ -1,0 +1,164 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Merchant, MerchantDirectory } from '../merchants/merchants.ts';
+
+export interface PortalOptions {
+  /** The web app's build output: `assets/**` shared, `brands/<code>/` per brand. */
+  distDir: string;
+  production: boolean;
+  merchants: MerchantDirectory;
+}
+
+/** Paths the platform answers itself; the portal never serves its page for these. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Hashed file names never change content, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_LIVED = 'public, max-age=3600';
+/** The page must be revalidated every time, or a deploy would not reach returning visitors. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Resolves a URL path below a folder, refusing anything that could leave it (`..`,
+ * encoded slashes, NUL bytes). Null when the path is not a safe file path.
+ */
+export const safeJoin = (root: string, urlPath: string): string | null => {
+  const segments: string[] = [];
+  for (const raw of urlPath.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  if (segments.length === 0) return null;
+  const base = resolve(root);
+  const file = resolve(base, ...segments);
+  return file.startsWith(base + sep) ? file : null;
+};
+
+const isFile = (file: string): Promise<boolean> =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+const sendFile = async (reply: FastifyReply, file: string, cacheControl: string) => {
+  const info = await stat(file);
+  return reply
+    .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+    .header('cache-control', cacheControl)
+    .header('content-length', info.size)
+    .send(createReadStream(file));
+};
+
+const plain = (reply: FastifyReply, status: number, text: string) =>
+  reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(text);
+
+/**
+ * The brand a page request is for: the one whose domains list the Host (with or without
+ * port). Outside production `?brand=<code>` picks one, and localhost falls back to the
+ * first brand so a fresh checkout works without host names.
+ */
+export const pickBrand = (
+  request: FastifyRequest,
+  merchants: readonly Merchant[],
+  production: boolean,
+): Merchant | undefined => {
+  if (!production) {
+    const wanted = (request.query as Record<string, unknown> | undefined)?.brand;
+    if (typeof wanted === 'string') {
+      const chosen = merchants.find((m) => m.code === wanted);
+      if (chosen) return chosen;
+    }
+  }
+  const host = request.host.toLowerCase();
+  const hostname = request.hostname.toLowerCase();
+  const byDomain = merchants.find((m) => m.brand.domains.some((d) => d === host || d === hostname));
+  if (byDomain) return byDomain;
+  return !production && LOCAL_HOSTS.has(hostname) ? merchants[0] : undefined;
+};
+
+/**
+ * Serves the built portal for every GET the API does not own: `/assets/*` from the shared
+ * hashed files, `/static/*` from the brand's folder, anything else the brand's page (the
+ * single-page app routes on the client).
+ */
+export const registerPortal = (app: FastifyInstance, options: PortalOptions): void => {
+  const distDir = resolve(options.distDir);
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+
+    if (
+      !(await stat(distDir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    ) {
+      return plain(
+        reply,
+        503,
+        'The portal is not built yet: run `pnpm --filter @portal/web build`, then reload.',
+      );
+    }
+
+    if (path.startsWith('/assets/')) {
+      const file = safeJoin(join(distDir, 'assets'), path.slice('/assets/'.length));
+      if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
+      return sendFile(reply, file, IMMUTABLE);
+    }
+
+    const merchant = pickBrand(request, await options.merchants.all(), options.production);
+    if (!merchant) return plain(reply, 404, 'No brand is configured for this host.');
+    const brandDir = join(distDir, 'brands', merchant.code);
+
+    if (path.startsWith('/static/') || path === '/favicon.ico') {
+      const inside = path === '/favicon.ico' ? merchant.brand.theme.favicon : path.slice(8);
+      const file = safeJoin(join(brandDir, 'static'), inside);
+      if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
+      return sendFile(reply, file, SHORT_LIVED);
+    }
+
+    const page = join(brandDir, 'index.html');
+    if (!(await isFile(page))) {
+      return plain(reply, 503, `The portal is not built for brand ${merchant.code} yet.`);
+    }
+    return sendFile(reply, page, REVALIDATE);
+  });
+};

@@ -1,0 +1,11 @@
+import type { HandlerMap } from './handler.ts';
+import { sessionHandlers } from './session.ts';
+import { systemHandlers } from './system.ts';
+import { walletHandlers } from './wallet.ts';
+
+/** Every implemented call, by catalogue name. */
+export const handlers: HandlerMap = {
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...walletHandlers,
+};

@@ -1,0 +1,56 @@
+import { CIPHER_ALGORITHM } from '@portal/cipher';
+import { COUNTRY_CODES } from '../merchants/countryCodes.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { registerRules } from '../merchants/registerRules.ts';
+import { maintenanceAt, normaliseIp, regionFor } from '../merchants/siteStatus.ts';
+import { whitelabelTree } from '../merchants/whitelabel.ts';
+import type { HandlerMap } from './handler.ts';
+
+/** Whether a host (with or without port) is one of the brand's domains. */
+const isBrandDomain = (merchant: Merchant, domain: string): boolean => {
+  const host = domain.trim().toLowerCase();
+  const bare = host.replace(/:\d+$/, '');
+  return merchant.brand.domains.some((d) => d === host || d === bare);
+};
+
+export const systemHandlers = {
+  systemStatus: async (_input, { services, merchant, ip }) => {
+    const { brand } = merchant;
+    const [maintenance, region] = await Promise.all([
+      maintenanceAt(services.db, merchant.id, services.clock()),
+      regionFor(services.db, merchant.id, ip),
+    ]);
+    return {
+      info: {
+        whitelabel: whitelabelTree(merchant),
+        register: registerRules(merchant),
+        resources: Object.fromEntries(brand.resources.map((r) => [r.resourceType, r])),
+        domainRoute: brand.domains,
+        mainDomain: brand.domains[0] ?? '',
+        analytics: { gtagId: '' },
+        imageCDNs: brand.imageCDNs,
+        launchGameCDNs: brand.launchGameCDNs,
+      },
+      location: { ip: normaliseIp(ip), country: region.country },
+      maintenance,
+      regionRestriction: { active: region.blocked },
+    };
+  },
+
+  whitelabel: async (_input, { merchant }) => whitelabelTree(merchant),
+
+  registerSettings: async (_input, { merchant }) => registerRules(merchant),
+
+  countryCodes: async () => [...COUNTRY_CODES],
+
+  cipherKey: async (_input, { services }) => ({
+    keyId: services.serverKey.keyId,
+    algorithm: CIPHER_ALGORITHM,
+    publicKey: services.serverKey.publicKey,
+  }),
+
+  domainRoute: async (input, { merchant, host }) => ({
+    valid: isBrandDomain(merchant, input.domain ?? host),
+    domains: merchant.brand.domains,
+  }),
+} satisfies HandlerMap;

@@ -1,0 +1,77 @@
+import type { Brand } from '@portal/brand';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { upsertMerchants } from '../merchants/merchants.ts';
+import { DEMO_ACCOUNTS } from './demoAccounts.ts';
+
+/** The house account opening balances are posted from. */
+export const OPENING_HOUSE_ACCOUNT = 'opening';
+
+/**
+ * Writes the brands into the merchant tables and gives each brand its demo accounts with
+ * their opening balances. Safe to run at every start: an existing member keeps its password
+ * and the opening balance posts under a fixed idempotency key, so a re-run changes nothing.
+ */
+export const seedBrands = async (db: Db, brands: readonly Brand[]): Promise<void> => {
+  await upsertMerchants(db, brands);
+  const merchants = await db.selectFrom('merchants').select(['id', 'code']).execute();
+  await Promise.all(
+    brands.map(async (brand) => {
+      const merchant = merchants.find((m) => m.code === brand.code);
+      if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
+      const house = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, brand.currency);
+      await Promise.all(
+        DEMO_ACCOUNTS.map(async (account) => {
+          const memberId = await ensureMember(db, merchant.id, account);
+          const wallet = await openMemberWallet(db, merchant.id, memberId, brand.currency);
+          if (account.openingBalance > 0n) {
+            await transfer(db, {
+              merchantId: merchant.id,
+              idempotencyKey: `opening-balance:${account.username}`,
+              kind: 'opening_balance',
+              currency: brand.currency,
+              from: house,
+              to: wallet,
+              amount: account.openingBalance,
+            });
+          }
+        }),
+      );
+    }),
+  );
+};
+
+const ensureMember = async (
+  db: Db,
+  merchantId: number,
+  account: (typeof DEMO_ACCOUNTS)[number],
+): Promise<number> => {
+  const find = () =>
+    db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', account.username.toLowerCase()))
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing.id;
+  // Hashing is deliberately slow, so it only happens for a member that does not exist yet.
+  const passwordHash = await hashPassword(account.password);
+  const inserted = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: account.username,
+      password_hash: passwordHash,
+      type: account.type,
+      nickname: account.nickname,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const raced = await find();
+  if (!raced) throw new Error(`member ${account.username} could not be created`);
+  return raced.id;
+};
