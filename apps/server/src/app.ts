@@ -61,7 +61,11 @@ const isClientError = (error: unknown): error is { code?: string; statusCode: nu
  * closing it closes the database pool.
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
-  const db: Db = openDatabase(options.databaseUrl, options.maxConnections);
+  const db: Db = openDatabase(options.databaseUrl, options.maxConnections, (error) =>
+    options.logger
+      ? options.logger.warn({ err: error }, 'an idle database connection failed')
+      : undefined,
+  );
   try {
     await migrateToLatest(db);
     await seedBrands(db, await loadBrands(options.brandsDir));

@@ -18,12 +18,20 @@ const migrations: Record<string, Migration> = {
 
 export const migrationNames = Object.keys(migrations);
 
-export const openDatabase = (connectionString: string, maxConnections = 10): Db =>
-  new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString, max: maxConnections }),
-    }),
-  });
+/**
+ * A Kysely handle over a `pg` pool. An idle connection can fail on its own (the database
+ * restarts, an administrator ends it); the pool then drops it and reports here, instead of
+ * an unhandled 'error' event taking the process down.
+ */
+export const openDatabase = (
+  connectionString: string,
+  maxConnections = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Db => {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  pool.on('error', onIdleError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+};
 
 /** Brings the schema to the latest migration; returns the names it applied. */
 export const migrateToLatest = async (db: Db): Promise<string[]> => {

@@ -191,7 +191,7 @@ export interface Transfer {
 }
 
 /** Moves `amount` from one account to another: the two-posting movement. */
-export const transfer = (db: Db, t: Transfer): Promise<PostedMovement> => {
+export const transfer = async (db: Db, t: Transfer): Promise<PostedMovement> => {
   if (t.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
   return postMovement(db, {
     merchantId: t.merchantId,

@@ -42,6 +42,20 @@ export const seedBrands = async (db: Db, brands: readonly Brand[]): Promise<void
   );
 };
 
+/**
+ * One hash per demo password for the whole process: hashing is deliberately slow, and
+ * these credentials are public, so sharing a salt between brands gives nothing away.
+ */
+const demoHashes = new Map<string, Promise<string>>();
+const demoPasswordHash = (password: string): Promise<string> => {
+  let hash = demoHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    demoHashes.set(password, hash);
+  }
+  return hash;
+};
+
 const ensureMember = async (
   db: Db,
   merchantId: number,
@@ -56,8 +70,7 @@ const ensureMember = async (
       .executeTakeFirst();
   const existing = await find();
   if (existing) return existing.id;
-  // Hashing is deliberately slow, so it only happens for a member that does not exist yet.
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await demoPasswordHash(account.password);
   const inserted = await db
     .insertInto('members')
     .values({

@@ -1,0 +1,365 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
+import { loadBrands } from '../merchants/brands.ts';
+import { upsertMerchants } from '../merchants/merchants.ts';
+import {
+  LedgerError,
+  openHouseAccount,
+  openMemberWallet,
+  postMovement,
+  transfer,
+} from './ledger.ts';
+
+let db: Db;
+let dropDatabase: () => Promise<void>;
+let merchantId: number;
+let house: bigint;
+const wallets: bigint[] = [];
+const CURRENCY = 'CNY';
+
+const balanceOf = async (accountId: bigint) =>
+  BigInt(
+    (
+      await db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', String(accountId))
+        .executeTakeFirstOrThrow()
+    ).balance,
+  );
+
+/** Every account whose cached balance differs from the sum of its entries. */
+const driftedAccounts = () =>
+  sql<{ id: string }>`
+    SELECT a.id FROM ledger_accounts a
+    LEFT JOIN ledger_entries e ON e.account_id = a.id
+    GROUP BY a.id, a.balance
+    HAVING a.balance <> coalesce(sum(e.amount), 0)
+  `
+    .execute(db)
+    .then((r) => r.rows);
+
+const errorCode = (error: unknown) =>
+  error instanceof CatalogueError ? error.code : String(error);
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  dropDatabase = database.drop;
+  db = openDatabase(database.url, 12);
+  await migrateToLatest(db);
+  await upsertMerchants(db, await loadBrands(FIXTURE_BRANDS));
+  merchantId = (
+    await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'alpha')
+      .executeTakeFirstOrThrow()
+  ).id;
+  house = await openHouseAccount(db, merchantId, 'opening', CURRENCY);
+  for (const name of ['ann', 'bob', 'cid', 'dee']) {
+    const member = await db
+      .insertInto('members')
+      .values({ merchant_id: merchantId, username: name, password_hash: 'x', type: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    wallets.push(await openMemberWallet(db, merchantId, member.id, CURRENCY));
+  }
+  for (const [index, wallet] of wallets.entries()) {
+    await transfer(db, {
+      merchantId,
+      idempotencyKey: `fund:${index}`,
+      kind: 'opening_balance',
+      currency: CURRENCY,
+      from: house,
+      to: wallet,
+      amount: 1_000_00n,
+    });
+  }
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dropDatabase?.();
+});
+
+describe('ledger movements', () => {
+  it('moves money between accounts and keeps the balance equal to the entries', async () => {
+    const [from, to] = [wallets[0], wallets[1]] as [bigint, bigint];
+    const before = [await balanceOf(from), await balanceOf(to)];
+    const posted = await transfer(db, {
+      merchantId,
+      idempotencyKey: 'simple-move',
+      kind: 'transfer',
+      currency: CURRENCY,
+      from,
+      to,
+      amount: 12_34n,
+    });
+    expect(posted.replayed).toBe(false);
+    expect([await balanceOf(from), await balanceOf(to)]).toEqual([
+      (before[0] ?? 0n) - 12_34n,
+      (before[1] ?? 0n) + 12_34n,
+    ]);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('returns the first result when the same key and movement come again', async () => {
+    const movement = {
+      merchantId,
+      idempotencyKey: 'replay-me',
+      kind: 'transfer',
+      currency: CURRENCY,
+      from: wallets[2] as bigint,
+      to: wallets[3] as bigint,
+      amount: 5_00n,
+    };
+    const first = await transfer(db, movement);
+    const balance = await balanceOf(movement.from);
+    const again = await transfer(db, movement);
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(await balanceOf(movement.from)).toBe(balance);
+  });
+
+  it('refuses a known key carrying a different movement', async () => {
+    const base = {
+      merchantId,
+      idempotencyKey: 'conflicting-key',
+      kind: 'transfer',
+      currency: CURRENCY,
+      from: wallets[0] as bigint,
+      to: wallets[1] as bigint,
+    };
+    await transfer(db, { ...base, amount: 1_00n });
+    await expect(transfer(db, { ...base, amount: 2_00n })).rejects.toSatisfy(
+      (e) => errorCode(e) === 'wallet.idempotency.conflict',
+    );
+  });
+
+  it('refuses to take a member wallet below zero and records nothing', async () => {
+    const from = wallets[3] as bigint;
+    const balance = await balanceOf(from);
+    await expect(
+      transfer(db, {
+        merchantId,
+        idempotencyKey: 'overdraft',
+        kind: 'transfer',
+        currency: CURRENCY,
+        from,
+        to: wallets[0] as bigint,
+        amount: balance + 1n,
+      }),
+    ).rejects.toSatisfy((e) => errorCode(e) === 'wallet.insufficient.funds');
+    expect(await balanceOf(from)).toBe(balance);
+    const recorded = await db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', 'overdraft')
+      .execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it('refuses unbalanced, empty and zero movements in code', async () => {
+    const movement = (postings: { accountId: bigint; amount: bigint }[]) =>
+      postMovement(db, {
+        merchantId,
+        idempotencyKey: 'bad',
+        kind: 'transfer',
+        currency: CURRENCY,
+        postings,
+      });
+    const [a, b] = [wallets[0] as bigint, wallets[1] as bigint];
+    await expect(
+      movement([
+        { accountId: a, amount: -5n },
+        { accountId: b, amount: 4n },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      movement([
+        { accountId: a, amount: 0n },
+        { accountId: b, amount: 0n },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      movement([
+        { accountId: a, amount: -1n },
+        { accountId: a, amount: 1n },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      transfer(db, {
+        merchantId,
+        idempotencyKey: 'zero',
+        kind: 'transfer',
+        currency: CURRENCY,
+        from: a,
+        to: b,
+        amount: 0n,
+      }),
+    ).rejects.toSatisfy((e) => errorCode(e) === 'wallet.amount.invalid');
+  });
+});
+
+describe('ledger rules held by the database', () => {
+  it('refuses an unbalanced transaction at commit', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({
+            merchant_id: merchantId,
+            idempotency_key: 'raw-unbalanced',
+            kind: 'raw',
+            currency: CURRENCY,
+            fingerprint: '-',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values([
+            { transaction_id: tx.id, account_id: String(house), amount: '-100' },
+            { transaction_id: tx.id, account_id: String(wallets[0]), amount: '99' },
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/unbalanced/);
+  });
+
+  it('refuses a transaction without entries', async () => {
+    await expect(
+      db
+        .insertInto('ledger_transactions')
+        .values({
+          merchant_id: merchantId,
+          idempotency_key: 'raw-empty',
+          kind: 'raw',
+          currency: CURRENCY,
+          fingerprint: '-',
+        })
+        .execute(),
+    ).rejects.toThrow(/unbalanced/);
+  });
+
+  it('refuses to edit entries or to set a balance directly', async () => {
+    await expect(sql`UPDATE ledger_entries SET amount = amount + 1`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`DELETE FROM ledger_entries`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`UPDATE ledger_accounts SET balance = balance + 100 WHERE id = ${String(house)}`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/only through ledger entries/);
+  });
+
+  it('refuses a member overdraft even when the code is bypassed', async () => {
+    const wallet = wallets[1] as bigint;
+    const balance = await balanceOf(wallet);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({
+            merchant_id: merchantId,
+            idempotency_key: 'raw-overdraft',
+            kind: 'raw',
+            currency: CURRENCY,
+            fingerprint: '-',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values([
+            { transaction_id: tx.id, account_id: String(wallet), amount: String(-(balance + 1n)) },
+            { transaction_id: tx.id, account_id: String(house), amount: String(balance + 1n) },
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/no_overdraft/);
+  });
+});
+
+describe('ledger under concurrency', () => {
+  it('applies 200 parallel transfers with repeated keys exactly once each, conserving money', async () => {
+    const total = async () =>
+      (
+        await db
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('merchant_id', '=', merchantId)
+          .execute()
+      ).reduce((sum, row) => sum + BigInt(row.balance), 0n);
+    const memberTotal = async () => {
+      let sum = 0n;
+      for (const wallet of wallets) sum += await balanceOf(wallet);
+      return sum;
+    };
+    const before = { all: await total(), members: await memberTotal() };
+
+    // 80 distinct movements between the four wallets (in both directions, so locks cross),
+    // each sent two or three times under the same key: 200 requests in all.
+    const movements = fc
+      .sample(
+        fc.record({
+          from: fc.integer({ min: 0, max: 3 }),
+          step: fc.integer({ min: 1, max: 3 }),
+          amount: fc.bigInt({ min: 1n, max: 400_00n }),
+        }),
+        { numRuns: 80, seed: 20261121 },
+      )
+      .map((m, index) => ({
+        merchantId,
+        idempotencyKey: `concurrent:${index}`,
+        kind: 'transfer',
+        currency: CURRENCY,
+        from: wallets[m.from] as bigint,
+        to: wallets[(m.from + m.step) % 4] as bigint,
+        amount: m.amount,
+      }));
+    const requests = Array.from({ length: 200 }, (_, i) => movements[i % movements.length]).filter(
+      (m) => m !== undefined,
+    );
+    const results = await Promise.allSettled(requests.map((m) => transfer(db, m)));
+
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [errorCode(r.reason)] : []));
+    // Only a lack of funds may stop a transfer; never a deadlock or a duplicate.
+    expect(new Set(failures)).toSatisfy((codes: Set<string>) =>
+      [...codes].every((c) => c === 'wallet.insufficient.funds'),
+    );
+
+    // Every request of one key that succeeded saw the same transaction.
+    const byKey = new Map<string, Set<bigint>>();
+    results.forEach((result, index) => {
+      if (result.status !== 'fulfilled') return;
+      const key = requests[index]?.idempotencyKey ?? '';
+      byKey.set(key, (byKey.get(key) ?? new Set()).add(result.value.transactionId));
+    });
+    for (const ids of byKey.values()) expect(ids.size).toBe(1);
+
+    const applied = await db
+      .selectFrom('ledger_transactions')
+      .select(['idempotency_key'])
+      .where('idempotency_key', 'like', 'concurrent:%')
+      .execute();
+    expect(applied.length).toBe(byKey.size);
+    expect(new Set(applied.map((a) => a.idempotency_key)).size).toBe(applied.length);
+    const entriesPerTransaction = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_entries e
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE t.idempotency_key LIKE 'concurrent:%' GROUP BY t.id
+    `.execute(db);
+    expect(entriesPerTransaction.rows.every((r) => r.n === 2)).toBe(true);
+
+    expect(await total()).toBe(before.all);
+    expect(await memberTotal()).toBe(before.members);
+    for (const wallet of wallets) expect(await balanceOf(wallet)).toBeGreaterThanOrEqual(0n);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+});

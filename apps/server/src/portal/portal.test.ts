@@ -1,0 +1,151 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { buildServer } from '../app.ts';
+import { safeJoin } from './portal.ts';
+
+let dist: string;
+let server: TestServer;
+let production: FastifyInstance;
+let unbuilt: FastifyInstance;
+
+const files: Record<string, string> = {
+  'assets/app-3f2a9c.js': 'console.log("portal")',
+  'brands/alpha/index.html': '<!doctype html><title>Alpha Play</title>',
+  'brands/alpha/static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'brands/alpha/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="fav"/>',
+  'brands/beta/index.html': '<!doctype html><title>Beta Lotto</title>',
+  'secret.txt': 'outside the served folders',
+};
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dist, path, '..'), { recursive: true });
+    await writeFile(join(dist, path), content);
+  }
+  server = await startTestServer({ portalDist: dist });
+  // Same database, other settings: seeding finds everything in place.
+  [production, unbuilt] = await Promise.all([
+    buildServer({
+      databaseUrl: server.databaseUrl,
+      brandsDir: server.brandsDir,
+      portalDist: dist,
+      production: true,
+    }),
+    buildServer({
+      databaseUrl: server.databaseUrl,
+      brandsDir: server.brandsDir,
+      portalDist: join(dist, 'not-built'),
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([production?.close(), unbuilt?.close()]);
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (app: FastifyInstance, url: string, host = 'localhost') =>
+  app.inject({ method: 'GET', url, headers: { host } });
+
+describe('portal pages', () => {
+  it('serves the brand page for the Host, for any client-side route, revalidated each time', async () => {
+    for (const [host, url, title] of [
+      ['alpha.localhost', '/', 'Alpha Play'],
+      ['beta.localhost', '/member/wallet', 'Beta Lotto'],
+      ['alpha.test:8080', '/lottery?gameCode=K3', 'Alpha Play'],
+    ] as const) {
+      const response = await get(server.app, url, host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toContain(title);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('falls back to the first brand on localhost and honours ?brand= outside production', async () => {
+    expect((await get(server.app, '/')).body).toContain('Alpha Play');
+    expect((await get(server.app, '/?brand=beta')).body).toContain('Beta Lotto');
+  });
+
+  it('in production needs a configured host and ignores ?brand=', async () => {
+    const response = await get(production, '/?brand=beta');
+    expect(response.statusCode).toBe(404);
+    expect((await get(production, '/', 'beta.localhost')).body).toContain('Beta Lotto');
+  });
+
+  it('refuses hosts no brand lists', async () => {
+    expect((await get(server.app, '/', 'elsewhere.example')).statusCode).toBe(404);
+  });
+
+  it('serves shared assets with a long immutable cache', async () => {
+    const response = await get(server.app, '/assets/app-3f2a9c.js', 'beta.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(files['assets/app-3f2a9c.js']);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(server.app, '/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it("serves the brand's own static files, and its favicon at /favicon.ico", async () => {
+    const logo = await get(server.app, '/static/logo.svg', 'alpha.localhost');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect((await get(server.app, '/static/logo.svg', 'beta.localhost')).statusCode).toBe(404);
+    expect((await get(server.app, '/favicon.ico', 'alpha.localhost')).body).toContain('id="fav"');
+  });
+
+  it('never serves a file outside the served folders', async () => {
+    for (const url of [
+      '/static/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/static/..%2f..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/secret.txt',
+      '/assets/..%5csecret.txt',
+      '/static/%00logo.svg',
+    ]) {
+      const response = await get(server.app, url, 'alpha.localhost');
+      // Either refused, or the URL normalised to a page route and answered with the brand page.
+      expect(response.body, url).not.toContain('outside the served folders');
+      if (response.statusCode !== 404) expect(response.body, url).toContain('Alpha Play');
+    }
+  });
+
+  it('says the portal is not built when there is no build output', async () => {
+    const response = await get(unbuilt, '/');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toMatch(/not built/);
+  });
+
+  it('leaves API paths to the API', async () => {
+    const response = await get(server.app, '/wps/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'not.found' });
+  });
+});
+
+describe('safeJoin', () => {
+  it('keeps paths inside the root and refuses every way out', () => {
+    expect(safeJoin('/srv/dist/assets', 'app.js')).toBe('/srv/dist/assets/app.js');
+    expect(safeJoin('/srv/dist/assets', 'fonts/a%20b.woff2')).toBe(
+      '/srv/dist/assets/fonts/a b.woff2',
+    );
+    for (const path of [
+      '../secret',
+      '%2e%2e/secret',
+      '..%2fsecret',
+      'a/%2E%2E/%2E%2E/x',
+      '..%5cx',
+      'a%00b',
+      '%E0%A4%A',
+      '',
+      '/',
+    ]) {
+      expect(safeJoin('/srv/dist/assets', path), path).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The test cluster's admin URL; test files create their own databases in it. */
+    databaseUrl: string;
+  }
+}
+
+/** Starts one throw-away PostgreSQL cluster for the test run, on a free port. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-server-test-pg-'));
+  const postgres = await startEmbeddedPostgres({
+    dataDir,
+    persistent: false,
+    log: () => {},
+    keepSignalsForCaller: false,
+  });
+  project.provide('databaseUrl', postgres.url);
+  return async () => {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}.password`, { force: true });
+  };
+}

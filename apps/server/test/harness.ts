@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildServer, type ServerOptions } from '../src/app.ts';
+
+export const FIXTURE_BRANDS = join(import.meta.dirname, 'fixtures', 'brands');
+/** Merchant codes of the fixture brands: alpha has every module on, beta has some off. */
+export const ALPHA = 'ALPHA';
+export const BETA = 'BETA';
+
+/**
+ * A fresh database in the run's PostgreSQL cluster, so test files can run in parallel
+ * without seeing each other's rows.
+ */
+export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+  const adminUrl = inject('databaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  databaseUrl: string;
+  brandsDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, seeded with the fixture brands. */
+export const startTestServer = async (
+  overrides: Partial<ServerOptions> = {},
+): Promise<TestServer> => {
+  const database = await createTestDatabase();
+  const app = await buildServer({
+    databaseUrl: database.url,
+    brandsDir: FIXTURE_BRANDS,
+    portalDist: join(import.meta.dirname, 'fixtures', 'no-portal-build'),
+    ...overrides,
+  });
+  return {
+    app,
+    databaseUrl: database.url,
+    brandsDir: overrides.brandsDir ?? FIXTURE_BRANDS,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+};
+
+export interface CallOptions {
+  merchant?: string | null;
+  token?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The caller's address (login throttling counts per address). */
+  remoteAddress?: string;
+}
+
+/** One API request as the portal would send it (Merchant header by default ALPHA). */
+export const call = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.merchant !== null) headers.merchant = options.merchant ?? ALPHA;
+  if (options.token) headers.authorization = options.token;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+};
+
+/** Seals a body for an encrypted (E) call with the server's published key, as the client does. */
+export const sealFor = async (
+  app: FastifyInstance,
+  method: string,
+  path: string,
+  payload: unknown,
+  merchant = ALPHA,
+) => {
+  const key = (await call(app, 'GET', '/wps/system/cipherKey', { merchant })).json<{
+    value: { keyId: string; publicKey: string };
+  }>().value;
+  return ecdhAesGcmCipher.seal(key, cipherAad(method, path), payload);
+};
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: string;
+  loginDeviceId?: string;
+  path?: 'member' | 'agent';
+}
+
+/** A sealed login, exactly as the portal sends it. */
+export const login = async (
+  app: FastifyInstance,
+  input: LoginInput,
+  options: { merchant?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> => {
+  const merchant = options.merchant ?? ALPHA;
+  const sealed = await sealFor(
+    app,
+    'POST',
+    '/wps/session/login',
+    { type: 'username', ...input },
+    merchant,
+  );
+  return call(app, 'POST', '/wps/session/login', {
+    merchant,
+    headers: sealed.headers,
+    body: sealed.body,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+};
+
+/** The session token of a successful login answer. */
+export const tokenOf = (response: LightMyRequestResponse): string =>
+  response.json<{ value: { token: string } }>().value.token;
