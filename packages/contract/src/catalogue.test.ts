@@ -157,7 +157,7 @@ describe('the catalogue against the specs', () => {
     ]) {
       expect(cached, path).toContain(path);
     }
-    // Nothing personal to a member may outlive a session change, and writes are never cached.
+    // Only reads can be answered from memory; an action must always reach the server.
     for (const e of entries.filter((x) => x.cache === 'session')) {
       expect(e.method, e.name).toBe('GET');
     }
