@@ -1,0 +1,139 @@
+import { cipherAad, ecdhAesGcmCipher, type RequestCipher } from '@portal/cipher';
+import { type CallInput, type CallName, type CallOutput, calls } from '@portal/contract';
+import ky, { isNetworkError, isTimeoutError } from 'ky';
+import * as v from 'valibot';
+import { ApiError } from './apiError.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the platform server; '' for the page's own origin. */
+  baseUrl: string;
+  merchant: string;
+  getLanguage: () => string;
+  /** The session token, sent raw in `Authorization` on calls that need one (wire-protocol.md). */
+  getToken: () => string | null;
+  device?: string;
+  timeoutMs?: number;
+  /** The encrypted-call scheme; the default is ECDH P-256 + AES-256-GCM. */
+  cipher?: RequestCipher;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  /** Calls a catalogue entry: typed input, typed output, failures as ApiError. */
+  call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>>;
+  /** Forgets every session-cached answer (on login, logout and language change). */
+  clearCache(): void;
+}
+
+const bodyMethods = new Set(['POST', 'PUT']);
+
+const toSearchParams = (input: unknown): Record<string, string> => {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return params;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError('unknown', undefined, response.status);
+  }
+};
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const cipher = options.cipher ?? ecdhAesGcmCipher;
+  const http = ky.create({
+    prefix: options.baseUrl || '/',
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const cache = new Map<string, Promise<unknown>>();
+
+  const send = async (name: CallName, input: unknown): Promise<unknown> => {
+    const spec = calls[name];
+    const checked = v.safeParse(spec.request, input);
+    if (!checked.success) {
+      throw new ApiError('request_param_err', v.summarize(checked.issues), 400);
+    }
+    const headers: Record<string, string> = {
+      Merchant: options.merchant,
+      Language: options.getLanguage(),
+      Device: options.device ?? 'web',
+    };
+    const token = options.getToken();
+    if (spec.token && token) headers.Authorization = token;
+
+    let body: unknown;
+    if (bodyMethods.has(spec.method)) {
+      body = input ?? {};
+      if (spec.encrypted) {
+        const key = await call('cipherKey', {});
+        const sealed = await cipher.seal(key, cipherAad(spec.method, spec.path), body);
+        Object.assign(headers, sealed.headers);
+        body = sealed.body;
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await http(spec.path, {
+        method: spec.method,
+        headers,
+        ...(body === undefined ? { searchParams: toSearchParams(input) } : { json: body }),
+      });
+    } catch (error) {
+      if (isTimeoutError(error)) throw new ApiError('network.timeout', undefined, 0);
+      if (isNetworkError(error) || error instanceof TypeError) {
+        throw new ApiError('network.error', undefined, 0);
+      }
+      throw error;
+    }
+
+    const payload = await readJson(response);
+    if (spec.bare) {
+      if (!response.ok) throw new ApiError('unknown', undefined, response.status);
+      return parseValue(spec.response, payload, response.status);
+    }
+    const envelope = payload as {
+      success?: unknown;
+      value?: unknown;
+      message?: unknown;
+      code?: unknown;
+    };
+    if (envelope?.success === true)
+      return parseValue(spec.response, envelope.value, response.status);
+    throw new ApiError(
+      typeof envelope?.code === 'string' ? envelope.code : 'unknown',
+      typeof envelope?.message === 'string' ? envelope.message : undefined,
+      response.status,
+      envelope?.value,
+    );
+  };
+
+  const call = <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
+    if (calls[name].cache !== 'session') return send(name, input) as Promise<CallOutput<N>>;
+    const key = `${name}:${JSON.stringify(input ?? {})}`;
+    const hit = cache.get(key);
+    if (hit) return hit as Promise<CallOutput<N>>;
+    const pending = send(name, input);
+    cache.set(key, pending);
+    // A failure is not an answer worth keeping: the next call asks again.
+    pending.catch(() => cache.delete(key));
+    return pending as Promise<CallOutput<N>>;
+  };
+
+  return { call, clearCache: () => cache.clear() };
+};
+
+const parseValue = (schema: v.GenericSchema, value: unknown, status: number): unknown => {
+  const parsed = v.safeParse(schema, value);
+  // An answer that breaks the contract is a server fault, reported as such, never passed on.
+  if (!parsed.success) throw new ApiError('system.error', undefined, status);
+  return parsed.output;
+};

@@ -1,0 +1,3 @@
+export { ApiError, isApiError } from './apiError.ts';
+export type { ApiClient, ApiClientOptions } from './client.ts';
+export { createApiClient } from './client.ts';
