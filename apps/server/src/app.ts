@@ -6,7 +6,7 @@ import { loadServerKey } from './cipher/serverKey.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
-import { loadBrands } from './merchants/brands.ts';
+import { readBrands } from './merchants/brands.ts';
 import { MerchantDirectory } from './merchants/merchants.ts';
 import { registerPortal } from './portal/portal.ts';
 import type { HandlerMap, Services } from './routes/handler.ts';
@@ -68,7 +68,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   );
   try {
     await migrateToLatest(db);
-    await seedBrands(db, await loadBrands(options.brandsDir));
+    await seedBrands(db, readBrands(options.brandsDir));
     const services: Services = {
       db,
       merchants: new MerchantDirectory(db),

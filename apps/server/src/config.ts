@@ -8,7 +8,8 @@ export interface MainConfig {
   host: string;
   /** An external PostgreSQL; without it the server runs its own embedded one. */
   databaseUrl: string | undefined;
-  embeddedDataDir: string;
+  /** The server's own files (the embedded cluster in `pg/`); the repository's .data by default. */
+  dataDir: string;
   brandsDir: string;
   portalDist: string;
   production: boolean;
@@ -30,7 +31,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   port: port(env.PORT, 8080),
   host: env.HOST || '0.0.0.0',
   databaseUrl: env.DATABASE_URL || undefined,
-  embeddedDataDir: resolve(env.PG_DATA_DIR || join(REPO_ROOT, '.data/pg')),
+  dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data')),
   brandsDir: resolve(env.BRANDS_DIR || join(REPO_ROOT, 'brands')),
   portalDist: resolve(env.PORTAL_DIST || join(REPO_ROOT, 'apps/web/dist')),
   production: env.NODE_ENV === 'production',

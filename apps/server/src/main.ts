@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import pino from 'pino';
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
@@ -14,10 +15,11 @@ const start = async () => {
   let embedded: RunningPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    log.info({ dataDir: config.embeddedDataDir }, 'starting embedded PostgreSQL');
+    const dataDir = join(config.dataDir, 'pg');
+    log.info({ dataDir }, 'starting embedded PostgreSQL');
     const pgLog = log.child({ component: 'postgres' });
     embedded = await startEmbeddedPostgres({
-      dataDir: config.embeddedDataDir,
+      dataDir,
       persistent: true,
       log: (message) => pgLog.debug(message),
       keepSignalsForCaller: true,

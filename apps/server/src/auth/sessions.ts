@@ -39,6 +39,13 @@ export const startSession = async (
 };
 
 /**
+ * How stale `last_seen_at` may get before a call writes it again. Writing on every call
+ * would make a busy session's parallel calls queue on its row lock; the idle limit is then
+ * kept to within this much.
+ */
+export const SESSION_TOUCH_MS = 60_000;
+
+/**
  * The live session for a token at this merchant, touching its idle clock; null when the
  * token is malformed, unknown, revoked, idle too long, past its absolute age, or belongs to
  * another merchant.
@@ -51,16 +58,24 @@ export const resumeSession = async (
 ): Promise<Session | null> => {
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now })
+    .selectFrom('sessions')
+    .select(['id', 'merchant_id', 'member_id', 'last_seen_at'])
     .where('token_hash', '=', tokenHash(token))
     .where('merchant_id', '=', merchantId)
     .where('revoked_at', 'is', null)
     .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS))
     .where('created_at', '>', new Date(now.getTime() - SESSION_ABSOLUTE_MS))
-    .returning(['id', 'merchant_id', 'member_id'])
     .executeTakeFirst();
-  return row ? { id: row.id, merchantId: row.merchant_id, memberId: row.member_id } : null;
+  if (!row) return null;
+  if (now.getTime() - row.last_seen_at.getTime() > SESSION_TOUCH_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', row.id)
+      .where('last_seen_at', '<', now)
+      .execute();
+  }
+  return { id: row.id, merchantId: row.merchant_id, memberId: row.member_id };
 };
 
 export const revokeSession = async (db: Db, sessionId: string, now: Date): Promise<void> => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
@@ -73,6 +73,12 @@ export const startEmbeddedPostgres = async (
   const EmbeddedPostgres = await importEmbeddedPostgres(options.keepSignalsForCaller);
   const parent = dirname(options.dataDir);
   await mkdir(parent, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // The cluster runs as `postgres`, which must be able to pass through the parent (a
+    // fresh mktemp folder is root-only); traverse rights only, nothing becomes readable.
+    const { mode } = await stat(parent);
+    if ((mode & 0o011) !== 0o011) await chmod(parent, mode | 0o011);
+  }
   const password = await clusterPassword(options.dataDir);
   const port = await freePort();
   const cluster = new EmbeddedPostgres({

@@ -119,14 +119,12 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
     if (!isSwitchOn(merchant, spec.module)) throw new CatalogueError('function.not.available');
 
     let session: CallContext['session'] = null;
-    if (spec.token) {
-      const token = request.headers.authorization;
-      session =
-        typeof token === 'string'
-          ? await resumeSession(services.db, token, merchant.id, services.clock())
-          : null;
-      if (!session) throw new CatalogueError('login.not.session');
+    const token = request.headers.authorization;
+    if ((spec.token || spec.tokenOptional) && typeof token === 'string') {
+      session = await resumeSession(services.db, token, merchant.id, services.clock());
     }
+    // A stale optional token just makes the call anonymous.
+    if (spec.token && !session) throw new CatalogueError('login.not.session');
 
     // The generic pipeline cannot name N; the map's typing ties each handler to its call.
     const handler = handlers[name] as CallHandler<CallName> | undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
-import { loadBrands } from '../merchants/brands.ts';
+import { readBrands } from '../merchants/brands.ts';
 import { upsertMerchants } from '../merchants/merchants.ts';
 import {
   LedgerError,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   db = openDatabase(database.url, 12);
   await migrateToLatest(db);
-  await upsertMerchants(db, await loadBrands(FIXTURE_BRANDS));
+  await upsertMerchants(db, readBrands(FIXTURE_BRANDS));
   merchantId = (
     await db
       .selectFrom('merchants')

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brandForHost } from '@portal/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.ts';
 
@@ -106,11 +107,12 @@ export const pickBrand = (
       if (chosen) return chosen;
     }
   }
-  const host = request.host.toLowerCase();
-  const hostname = request.hostname.toLowerCase();
-  const byDomain = merchants.find((m) => m.brand.domains.some((d) => d === host || d === hostname));
-  if (byDomain) return byDomain;
-  return !production && LOCAL_HOSTS.has(hostname) ? merchants[0] : undefined;
+  const byDomain = brandForHost(
+    merchants.map((merchant) => ({ domains: merchant.brand.domains, merchant })),
+    request.host,
+  );
+  if (byDomain) return byDomain.merchant;
+  return !production && LOCAL_HOSTS.has(request.hostname.toLowerCase()) ? merchants[0] : undefined;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { brandForHost } from '@portal/brand';
 import { CIPHER_ALGORITHM } from '@portal/cipher';
 import { COUNTRY_CODES } from '../merchants/countryCodes.ts';
 import type { Merchant } from '../merchants/merchants.ts';
@@ -7,11 +8,8 @@ import { whitelabelTree } from '../merchants/whitelabel.ts';
 import type { HandlerMap } from './handler.ts';
 
 /** Whether a host (with or without port) is one of the brand's domains. */
-const isBrandDomain = (merchant: Merchant, domain: string): boolean => {
-  const host = domain.trim().toLowerCase();
-  const bare = host.replace(/:\d+$/, '');
-  return merchant.brand.domains.some((d) => d === host || d === bare);
-};
+const isBrandDomain = (merchant: Merchant, domain: string): boolean =>
+  brandForHost([merchant.brand], domain) !== undefined;
 
 export const systemHandlers = {
   systemStatus: async (_input, { services, merchant, ip }) => {
@@ -27,7 +25,7 @@ export const systemHandlers = {
         resources: Object.fromEntries(brand.resources.map((r) => [r.resourceType, r])),
         domainRoute: brand.domains,
         mainDomain: brand.domains[0] ?? '',
-        analytics: { gtagId: '' },
+        analytics: { gtagId: brand.analytics?.gtagId ?? '' },
         imageCDNs: brand.imageCDNs,
         launchGameCDNs: brand.launchGameCDNs,
       },

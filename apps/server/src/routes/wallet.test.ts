@@ -10,8 +10,8 @@ import {
   tokenOf,
 } from '../../test/harness.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { loadBrands } from '../merchants/brands.ts';
-import { DEMO_ACCOUNTS } from '../seed/demoAccounts.ts';
+import { readBrands } from '../merchants/brands.ts';
+import { demoAccounts } from '../seed/demoAccounts.ts';
 import { seedBrands } from '../seed/seed.ts';
 
 let server: TestServer;
@@ -75,8 +75,8 @@ describe('seeding', () => {
         .execute(),
     });
     const before = await snapshot();
-    expect(before.members.length).toBe(DEMO_ACCOUNTS.length * 2);
-    await seedBrands(db, await loadBrands(server.brandsDir));
+    expect(before.members.length).toBe(demoAccounts.length * 2);
+    await seedBrands(db, readBrands(server.brandsDir));
     expect(await snapshot()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { upsertMerchants } from '../merchants/merchants.ts';
-import { DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { demoAccounts } from './demoAccounts.ts';
 
 /** The house account opening balances are posted from. */
 export const OPENING_HOUSE_ACCOUNT = 'opening';
@@ -22,7 +22,7 @@ export const seedBrands = async (db: Db, brands: readonly Brand[]): Promise<void
       if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
       const house = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, brand.currency);
       await Promise.all(
-        DEMO_ACCOUNTS.map(async (account) => {
+        demoAccounts.map(async (account) => {
           const memberId = await ensureMember(db, merchant.id, account);
           const wallet = await openMemberWallet(db, merchant.id, memberId, brand.currency);
           if (account.openingBalance > 0n) {
@@ -59,7 +59,7 @@ const demoPasswordHash = (password: string): Promise<string> => {
 const ensureMember = async (
   db: Db,
   merchantId: number,
-  account: (typeof DEMO_ACCOUNTS)[number],
+  account: (typeof demoAccounts)[number],
 ): Promise<number> => {
   const find = () =>
     db
