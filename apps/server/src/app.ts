@@ -1,5 +1,6 @@
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { SessionStore } from './auth/sessions.ts';
 import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
@@ -73,6 +74,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       db,
       merchants: new MerchantDirectory(db),
       serverKey: await loadServerKey(db),
+      sessions: new SessionStore(db),
       clock: options.clock ?? (() => new Date()),
       captchaText: options.captchaText ?? randomCaptchaText,
     };

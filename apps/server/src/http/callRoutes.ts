@@ -10,7 +10,6 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { resumeSession } from '../auth/sessions.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { forgetOldNonces, rememberNonce } from '../cipher/serverKey.ts';
 import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
@@ -121,7 +120,7 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
     let session: CallContext['session'] = null;
     const token = request.headers.authorization;
     if ((spec.token || spec.tokenOptional) && typeof token === 'string') {
-      session = await resumeSession(services.db, token, merchant.id, services.clock());
+      session = await services.sessions.resume(token, merchant.id, services.clock());
     }
     // A stale optional token just makes the call anonymous.
     if (spec.token && !session) throw new CatalogueError('login.not.session');

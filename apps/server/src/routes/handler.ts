@@ -1,6 +1,6 @@
 import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed } from '@portal/contract';
-import type { Session } from '../auth/sessions.ts';
+import type { Session, SessionStore } from '../auth/sessions.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.ts';
@@ -10,6 +10,7 @@ export interface Services {
   db: Db;
   merchants: MerchantDirectory;
   serverKey: ServerKeyPair;
+  sessions: SessionStore;
   /** The time, injectable so tests can move it (session expiry, captcha expiry...). */
   clock: () => Date;
   /** The next captcha answer, injectable so tests can read what the image shows. */

@@ -2,30 +2,14 @@ import { createHash } from 'node:crypto';
 import { calls, loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BETA,
-  call,
-  login,
-  sealFor,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness.ts';
+import { call, login, sealFor, startTestServer, type TestServer } from '../../test/harness.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
 let server: TestServer;
 let db: Db;
-/** The answers the captcha images show, in the order the server draws them. */
-const captchaAnswers: string[] = [];
-let drawn = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    captchaText: () => {
-      const answer = String(4000 + drawn++);
-      captchaAnswers.push(answer);
-      return answer;
-    },
-  });
+  server = await startTestServer();
   db = openDatabase(server.databaseUrl, 2);
 });
 afterAll(async () => {
@@ -89,119 +73,19 @@ describe('login', () => {
     }
   });
 
-  it('demands a single-use captcha after three failures', async () => {
-    const device = { loginDeviceId: 'device-captcha-test' };
-    const address = { remoteAddress: '10.1.0.4' };
-    const attempts = [];
-    for (let i = 0; i < 3; i++) {
-      attempts.push(
-        await login(server.app, { username: 'agent', password: `bad-${i}`, ...device }, address),
-      );
-    }
-    expect(attempts.map((r) => r.json<{ value: { captcha: boolean } }>().value.captcha)).toEqual([
-      false,
-      false,
-      true,
-    ]);
-
-    // Even the right password now needs the captcha.
-    const noCaptcha = await login(
-      server.app,
-      { username: 'agent', password: 'Agent@2026', ...device },
-      address,
-    );
-    expect(codeOf(noCaptcha)).toBe('captcha.required');
-    expect(noCaptcha.json<{ value: unknown }>().value).toEqual({ captcha: true });
-
-    const image = await call(server.app, 'GET', calls.captcha.path, { query: device, ...address });
-    expect(image.statusCode).toBe(200);
-    const png = Buffer.from(image.json<{ value: string }>().value, 'base64');
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    const shown = captchaAnswers.at(-1) ?? '';
-
-    const wrongCaptcha = await login(
-      server.app,
-      { username: 'agent', password: 'Agent@2026', captcha: '0000', ...device },
-      address,
-    );
-    expect(codeOf(wrongCaptcha)).toBe('captcha.invalid');
-    // The wrong guess spent that image: its right answer no longer works.
-    const spent = await login(
-      server.app,
-      { username: 'agent', password: 'Agent@2026', captcha: shown, ...device },
-      address,
-    );
-    expect(codeOf(spent)).toBe('captcha.invalid');
-
-    await call(server.app, 'GET', calls.captcha.path, { query: device, ...address });
-    const solved = await login(
-      server.app,
-      {
-        username: 'agent',
-        password: 'Agent@2026',
-        captcha: captchaAnswers.at(-1) ?? '',
-        ...device,
-      },
-      address,
-    );
-    expect(solved.statusCode).toBe(200);
-  });
-
-  it('binds a captcha to the browser that asked for it', async () => {
-    const address = { remoteAddress: '10.1.0.5' };
-    for (let i = 0; i < 3; i++) {
-      await login(
-        server.app,
-        { username: 'nobody', password: `bad-${i}`, loginDeviceId: 'browser-a' },
-        address,
-      );
-    }
-    await call(server.app, 'GET', calls.captcha.path, {
-      query: { loginDeviceId: 'browser-a' },
-      ...address,
-    });
-    const elsewhere = await login(
-      server.app,
-      {
-        username: 'nobody',
-        password: 'x',
-        captcha: captchaAnswers.at(-1) ?? '',
-        loginDeviceId: 'browser-b',
-      },
-      address,
-    );
-    expect(codeOf(elsewhere)).toBe('captcha.invalid');
-  });
-
-  it('locks the account for a while where the brand has no captcha', async () => {
-    const address = { merchant: BETA, remoteAddress: '10.1.0.6' };
-    for (let i = 0; i < 3; i++)
-      await login(server.app, { username: 'demo', password: `bad-${i}` }, address);
-    const locked = await login(server.app, { username: 'demo', password: 'Demo@2026' }, address);
-    expect(locked.statusCode).toBe(429);
-    expect(codeOf(locked)).toBe('login.account.locked');
-  });
-
   it('lets agents and trial accounts in through the member path, only agents through the agent path', async () => {
     const ip = { remoteAddress: '10.1.0.7' };
-    const agent = await login(
-      server.app,
-      { username: 'agent', password: 'Agent@2026', path: 'agent' },
-      ip,
-    );
+    const [agent, agentAsMember, trial, demoAsAgent, trialAsAgent] = await Promise.all([
+      login(server.app, { username: 'agent', password: 'Agent@2026', path: 'agent' }, ip),
+      login(server.app, { username: 'agent', password: 'Agent@2026' }, ip),
+      login(server.app, { username: 'trial', password: 'Trial@2026' }, ip),
+      login(server.app, { username: 'demo', password: 'Demo@2026', path: 'agent' }, ip),
+      login(server.app, { username: 'trial', password: 'Trial@2026', path: 'agent' }, ip),
+    ]);
     expect(agent.json<{ value: { type: number } }>().value.type).toBe(1);
-    const agentAsMember = await login(
-      server.app,
-      { username: 'agent', password: 'Agent@2026' },
-      ip,
-    );
-    expect(agentAsMember.statusCode).toBe(200);
-    const trial = await login(server.app, { username: 'trial', password: 'Trial@2026' }, ip);
+    expect(agentAsMember.json<{ value: { type: number } }>().value.type).toBe(1);
     expect(trial.json<{ value: { type: number } }>().value.type).toBe(4);
-
-    for (const username of ['demo', 'trial']) {
-      const password = username === 'demo' ? 'Demo@2026' : 'Trial@2026';
-      const refused = await login(server.app, { username, password, path: 'agent' }, ip);
+    for (const refused of [demoAsAgent, trialAsAgent]) {
       expect(refused.statusCode).toBe(403);
       expect(codeOf(refused)).toBe('login.non.agent');
     }

@@ -7,7 +7,6 @@ import {
   recordFailure,
 } from '../auth/loginThrottle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
-import { revokeSession, startSession } from '../auth/sessions.ts';
 import { renderCaptcha } from '../captcha/captchaImage.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
@@ -97,7 +96,7 @@ export const sessionHandlers = {
 
     const now = clock();
     await clearAccountFailures(db, subjects);
-    const token = await startSession(db, ctx.merchant.id, member.id, now);
+    const token = await ctx.services.sessions.start(ctx.merchant.id, member.id, now);
     await db
       .updateTable('members')
       .set({ last_login_at: now })
@@ -119,7 +118,7 @@ export const sessionHandlers = {
   },
 
   logout: async (_input, ctx) => {
-    await revokeSession(ctx.services.db, requireSession(ctx).id, ctx.services.clock());
+    await ctx.services.sessions.revoke(requireSession(ctx).id, ctx.services.clock());
     return { loggedOut: true };
   },
 
