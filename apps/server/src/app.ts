@@ -84,6 +84,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
       trustProxy: options.trustProxy ?? false,
       bodyLimit: BODY_LIMIT_BYTES,
+      // Closing is answered below in catalogue terms instead of Fastify's own 503 body.
+      return503OnClosing: false,
       frameworkErrors: (error, _request, rawReply) => {
         // Fastify types this reply with unresolved generics; it is an ordinary reply.
         const reply = rawReply as unknown as FastifyReply;
@@ -93,8 +95,25 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       },
     }) as unknown as FastifyInstance;
 
+    // While draining for shutdown, requests that still arrive on open connections are
+    // turned away (and their connections closed) so the drain ends.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send(fail('system.busy', ERRORS['system.busy'].message));
+    });
+
     app.addHook('onSend', async (_request, reply, payload) => {
       applySecurityHeaders(reply);
+      // Without this a keep-alive client would hold its connection, and the drain, open
+      // until the keep-alive timeout.
+      if (closing) reply.header('connection', 'close');
       return payload;
     });
 

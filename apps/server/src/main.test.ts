@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ALPHA, FIXTURE_BRANDS } from '../test/harness.ts';
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGKILL');
+    // The cluster is this test's own grandchild; stop it by the pid it wrote.
+    const pid = await readFile(join(dataDir ?? '', 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+    const postmaster = Number(pid.split('\n')[0]);
+    if (postmaster > 0) process.kill(postmaster, 'SIGINT');
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('node src/main.ts', () => {
+  it('starts on its own PostgreSQL, says when it is ready, and stops cleanly on SIGTERM', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-main-'));
+    const server = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        BRANDS_DIR: FIXTURE_BRANDS,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+
+    const origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 30_000);
+      const check = () => {
+        const ready = /^server ready on (http:\/\/localhost:\d+)$/m.exec(output);
+        if (ready?.[1]) {
+          clearTimeout(timer);
+          resolve(ready[1].replace('localhost', '127.0.0.1'));
+        }
+      };
+      server.stdout?.on('data', check);
+      server.on('exit', () => reject(new Error(`exited during start:\n${output}`)));
+    });
+
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    const status = await fetch(`${origin}/wps/system/status`, { headers: { merchant: ALPHA } });
+    expect(status.status).toBe(200);
+
+    const exit = new Promise<number | null>((resolve) =>
+      server.on('exit', (code) => resolve(code)),
+    );
+    server.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const steps = [
+      'shutting down',
+      'closing the database pool',
+      'embedded PostgreSQL stopped',
+      'shutdown complete',
+    ];
+    const positions = steps.map((step) => output.indexOf(step));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
