@@ -59,8 +59,9 @@ describe('node src/main.ts', () => {
     const status = await fetch(`${origin}/wps/system/status`, { headers: { merchant: ALPHA } });
     expect(status.status).toBe(200);
 
+    // 'close' rather than 'exit': it comes after the last of the output has been read.
     const exit = new Promise<number | null>((resolve) =>
-      server.on('exit', (code) => resolve(code)),
+      server.on('close', (code) => resolve(code)),
     );
     server.kill('SIGTERM');
     expect(await exit).toBe(0);
