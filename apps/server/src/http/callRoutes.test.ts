@@ -13,6 +13,7 @@ import {
 import { BODY_LIMIT_BYTES } from '../app.ts';
 import { readBrands } from '../merchants/brands.ts';
 import { handlers } from '../routes/handlers.ts';
+import { takesImages, UPLOAD_BODY_LIMIT_BYTES } from './callRoutes.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 
 let server: TestServer;
@@ -266,5 +267,15 @@ describe('health', () => {
     const response = await call(server.app, 'GET', '/healthz', { merchant: null });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
+  });
+});
+
+describe('body limits', () => {
+  it('lets the calls that carry images take three full-size images, and no others', () => {
+    const withImages = callNames.filter((name) => takesImages(calls[name].request));
+    expect(withImages.length).toBeGreaterThan(0);
+    for (const name of withImages) expect(['POST', 'PUT'], name).toContain(calls[name].method);
+    expect(takesImages(calls.login.request)).toBe(false);
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(3 * 5 * 1024 * 1024 * (4 / 3));
   });
 });

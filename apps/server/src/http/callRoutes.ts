@@ -5,6 +5,8 @@ import {
   callNames,
   calls,
   fail,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
   type Method,
   ok,
 } from '@portal/contract';
@@ -16,6 +18,37 @@ import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
 import type { CallContext, CallHandler, HandlerMap, Services } from '../routes/handler.ts';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+
+/** Calls that carry images (inline data URLs) may send this much: every image at full size. */
+export const UPLOAD_BODY_LIMIT_BYTES =
+  MAX_IMAGES * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * Whether a request schema takes inline images: somewhere in it a string must match a
+ * `data:image/...` URL (the contract's image upload field). Walks the valibot schema tree.
+ */
+export const takesImages = (schema: unknown, seen = new Set<unknown>()): boolean => {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return false;
+  seen.add(schema);
+  const node = schema as Record<string, unknown>;
+  if (
+    node.type === 'regex' &&
+    node.requirement instanceof RegExp &&
+    node.requirement.source.startsWith('^data:image')
+  ) {
+    return true;
+  }
+  const children = [node.entries, node.wrapped, node.item, node.pipe, node.options];
+  return children.some((child) =>
+    Array.isArray(child)
+      ? child.some((c) => takesImages(c, seen))
+      : typeof child === 'object' && child !== null && 'kind' in child
+        ? takesImages(child, seen)
+        : typeof child === 'object' && child !== null
+          ? Object.values(child).some((c) => takesImages(c, seen))
+          : false,
+  );
+};
 
 /** The contract writes path parameters as `{name}`; Fastify reads `:name`. */
 const routePath = (path: string): string => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
@@ -165,6 +198,7 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
     app.route({
       method: spec.method,
       url,
+      ...(takesImages(spec.request) ? { bodyLimit: UPLOAD_BODY_LIMIT_BYTES } : {}),
       handler: (request, reply) => serve(name, request, reply),
     });
   }
