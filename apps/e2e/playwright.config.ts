@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// A fixed port: the config is evaluated in every worker, so a random one would differ.
+const port = Number(process.env.E2E_PORT ?? 18090);
+const root = join(import.meta.dirname, '..', '..');
+const results = process.env.E2E_RESULTS ?? join(root, '.data', 'test-results', 'playwright.json');
+// Each run gets a brand-new embedded PostgreSQL: tests see exactly the seeded demo data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: results }]],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${join(root, 'apps', 'server', 'src', 'main.ts')}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  },
+});
+
+export const portalUrl = (brand: string, path = '/') => `http://${brand}.localhost:${port}${path}`;

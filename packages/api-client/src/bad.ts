@@ -1,0 +1,1 @@
+import { ERRORS } from '../../contract/src/errors.ts'; export const y = ERRORS;

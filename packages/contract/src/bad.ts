@@ -1,0 +1,1 @@
+import { createApiClient } from '@portal/api-client'; export const x = createApiClient;

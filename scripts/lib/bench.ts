@@ -1,0 +1,151 @@
+// scripts/bench: figures measured side by side in one run.
+// - first-load JavaScript of the home page, brotli, from the build manifest;
+// - the balance call's throughput as a ratio of a bare route on the same server, same run,
+//   measured interleaved (bare, balance, bare, balance) so drift hits both alike.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest, Agent } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'apps', 'web', 'dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The entry, its static imports, and the home route's lazy chunk with its static imports. */
+const firstLoadJs = () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+  if (!entry) throw new Error('no entry in the build manifest');
+  visit(entry[0]);
+  const home = Object.keys(manifest).find((key) => /HomePage\.tsx$/.test(key));
+  if (home) visit(home);
+  let raw = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    raw += bytes.length;
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { files: files.size, rawKiB: raw / 1024, brotliKiB: brotli / 1024, home: Boolean(home) };
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Keeps `concurrency` requests in flight for `ms` and counts completed 200s per second. */
+const load = (port: number, path: string, headers: Record<string, string>, ms: number, concurrency = 32) =>
+  new Promise<{ rps: number; errors: number }>((resolve) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+    const end = performance.now() + ms;
+    let done = 0;
+    let errors = 0;
+    let active = 0;
+    const started = performance.now();
+    const fire = () => {
+      if (performance.now() >= end) {
+        if (--active === 0) {
+          agent.destroy();
+          resolve({ rps: done / ((performance.now() - started) / 1000), errors });
+        }
+        return;
+      }
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) done++;
+          else errors++;
+          fire();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        fire();
+      });
+      req.end();
+    };
+    for (let i = 0; i < concurrency; i++) {
+      active++;
+      fire();
+    }
+  });
+
+const throughput = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (i > 400) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const brand = JSON.parse(readFileSync(join(root, 'brands', 'sunrise', 'brand.json'), 'utf8')) as { merchantCode: string };
+    let token: string | null = null;
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: () => token });
+    const member = demoAccounts.find((a) => a.role === 'member');
+    if (!member) throw new Error('no demo member');
+    token = (await api.call('login', { username: member.username, password: member.password, type: 'username' })).token;
+    const bare = { path: '/healthz', headers: {} };
+    const balance = { path: '/wps/v2/wallets/balance', headers: { Merchant: brand.merchantCode, Authorization: token, Device: 'web', Language: 'EN' } };
+    await load(port, bare.path, bare.headers, 1000); // warm-up
+    await load(port, balance.path, balance.headers, 1000);
+    const rounds = { bare: [] as number[], balance: [] as number[] };
+    let errors = 0;
+    for (let round = 0; round < 3; round++) {
+      const a = await load(port, bare.path, bare.headers, 2500);
+      const b = await load(port, balance.path, balance.headers, 2500);
+      rounds.bare.push(a.rps);
+      rounds.balance.push(b.rps);
+      errors += a.errors + b.errors;
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+    return { bare: median(rounds.bare), balance: median(rounds.balance), errors };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('build the portal first (scripts/bench does)');
+const js = firstLoadJs();
+const rps = await throughput();
+const rows: [string, string][] = [
+  [`home first-load JS (${js.files} files${js.home ? '' : ', entry only'})`, `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw)`],
+  ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
+  ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
+  ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],
+  ['non-200 answers during load', String(rps.errors)],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+console.log(`\n${'measure'.padEnd(width)} | value\n${'-'.repeat(width)}-|------`);
+for (const [k, value] of rows) console.log(`${k.padEnd(width)} | ${value}`);

@@ -1,0 +1,55 @@
+// Reads every suite's results and prints the one summary line of scripts/test.
+// Test cases come from vitest and Playwright JSON; a static check (lint, layers, types,
+// build) without test cases counts as one.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const results = process.argv[2] ?? join(root, '.data', 'test-results');
+let passed = 0;
+let failed = 0;
+const lines: string[] = [];
+
+const vitestFiles = [
+  ...['apps', 'packages'].flatMap((dir) =>
+    readdirSync(join(root, dir)).map((pkg) => join(root, dir, pkg, 'test-results', 'vitest.json')),
+  ),
+  join(results, 'vitest-stories.json'),
+].filter((file) => existsSync(file));
+
+for (const file of vitestFiles) {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  lines.push(`  ${file.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+const e2eFile = join(results, 'playwright.json');
+if (existsSync(e2eFile)) {
+  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  lines.push(`  e2e: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`);
+}
+
+const stepsFile = join(results, 'steps.txt');
+const steps = existsSync(stepsFile) ? readFileSync(stepsFile, 'utf8').trim().split('\n') : [];
+for (const step of steps) {
+  const [outcome, name] = step.split(' ');
+  // Suites with cases are counted above; their step line only matters when it failed
+  // without writing results (a crash before the reporter ran).
+  const counted = ['unit', 'stories', 'e2e'].includes(name ?? '');
+  if (outcome === 'ok' && !counted) passed += 1;
+  if (outcome === 'FAILED' && !counted) failed += 1;
+  if (outcome === 'FAILED' && counted && failed === 0) failed += 1;
+  lines.push(`  step ${step}`);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
