@@ -1,2 +1,21 @@
-export type { Brand, BrandInput, BrandTheme } from './schema.ts';
-export { brandSchema, themeSchema } from './schema.ts';
+export { contrastRatio, mix, relativeLuminance } from './colour.ts';
+export { brandForHost } from './host.ts';
+export type { BrandIssue } from './parse.ts';
+export { BrandConfigError, formatBrandIssue, parseBrand, WHOLE_FILE } from './parse.ts';
+export type {
+  Brand,
+  BrandInput,
+  BrandResource,
+  BrandSwitch,
+  BrandTheme,
+  SupportLink,
+} from './schema.ts';
+export { BRAND_SWITCHES, brandSchema, SUPPORT_LINK_TYPES, themeSchema } from './schema.ts';
+export type { PortalTheme, PrimaryStep } from './theme.ts';
+export {
+  deriveTheme,
+  PRIMARY_STEPS,
+  readableOn,
+  TEXT_CONTRAST,
+  themeCssVariables,
+} from './theme.ts';

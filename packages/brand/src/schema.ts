@@ -10,19 +10,78 @@ import {
 } from '@portal/contract';
 import * as v from 'valibot';
 
-const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c'));
-const assetPath = v.pipe(
-  v.string(),
-  v.regex(
-    /^[a-z0-9][a-z0-9._/-]*\.(svg|png|webp|ico)$/,
-    'a file in the brand folder, like logo.svg',
-  ),
+/*
+ * Every schema here carries, as its message, a description of what it allows. parseBrand turns
+ * a failed check into "file: key: found X, allowed: <that message>", so an operator editing
+ * brand.json reads what to write instead of a validator's internals.
+ */
+
+const oneOf = (values: readonly (string | number)[]) => `one of ${values.join(', ')}`;
+
+/** A strict object whose message lists its keys, and names what a missing key should hold. */
+function strictRecord<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const keys = Object.keys(entries).join(', ');
+  return v.strictObject(entries, (issue) => {
+    if (issue.expected === 'never') return `only the keys ${keys}`;
+    if (issue.expected === 'Object') return `an object with the keys ${keys}`;
+    const key = issue.path?.at(-1)?.key;
+    const entry: unknown = typeof key === 'string' ? entries[key] : undefined;
+    return describedBy(entry) ?? 'a value';
+  });
+}
+
+function describedBy(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || !('message' in schema)) return undefined;
+  return typeof schema.message === 'string' ? schema.message : undefined;
+}
+
+const TEXT = 'text';
+const text = v.pipe(v.string(TEXT), v.trim(), v.minLength(1, 'text that is not empty'));
+
+const COLOUR = 'a colour like #1a2b3c';
+const hex = v.pipe(v.string(COLOUR), v.regex(/^#[0-9a-fA-F]{6}$/, COLOUR));
+
+// Font stacks are inlined into index.html inside <style>; the character set keeps them inert there.
+const FONT = 'a font stack like "Inter", Arial, sans-serif';
+const fontStack = v.pipe(v.string(FONT), v.regex(/^[A-Za-z0-9 ,'"-]{1,200}$/, FONT));
+
+const RADIUS = 'a whole number of pixels from 0 to 64';
+const radius = v.pipe(
+  v.number(RADIUS),
+  v.integer(RADIUS),
+  v.minValue(0, RADIUS),
+  v.maxValue(64, RADIUS),
 );
-const url = v.pipe(v.string(), v.url('an absolute URL'));
+
+const ASSET = 'a file in the brand folder, like logo.svg';
+const assetPath = v.pipe(
+  v.string(ASSET),
+  v.regex(/^[a-z0-9][a-z0-9._/-]*\.(svg|png|webp|ico)$/, ASSET),
+  v.check((path) => !path.split('/').includes('..'), ASSET),
+);
+
+// Only http(s): these URLs end up in href and src attributes, where javascript: would run.
+const URL_TEXT = 'an absolute URL starting with https:// or http://';
+const url = v.pipe(v.string(URL_TEXT), v.regex(/^https?:\/\/[^\s]+$/, URL_TEXT), v.url(URL_TEXT));
+
+const MEMBER_TYPE = 'a member type number, a whole number from 0 to 99';
+const memberTypes = (fallback: readonly number[]) =>
+  v.optional(
+    v.array(
+      v.pipe(
+        v.number(MEMBER_TYPE),
+        v.integer(MEMBER_TYPE),
+        v.minValue(0, MEMBER_TYPE),
+        v.maxValue(99, MEMBER_TYPE),
+      ),
+      'a list of member type numbers',
+    ),
+    [...fallback],
+  );
 
 /** Theme tokens: a few brand colours; text colours and scales are derived for contrast. */
-export const themeSchema = v.strictObject({
-  colors: v.strictObject({
+export const themeSchema = strictRecord({
+  colors: strictRecord({
     primary: hex,
     secondary: hex,
     accent: hex,
@@ -31,51 +90,129 @@ export const themeSchema = v.strictObject({
     danger: hex,
     success: hex,
   }),
-  fonts: v.strictObject({ body: v.string(), heading: v.string() }),
-  radii: v.strictObject({ small: v.number(), medium: v.number(), large: v.number() }),
+  fonts: strictRecord({ body: fontStack, heading: fontStack }),
+  radii: strictRecord({ small: radius, medium: radius, large: radius }),
   logo: assetPath,
   favicon: assetPath,
 });
 
-/** Switches for modules and feature flags of the whitelabel tree; anything absent is off. */
-const switchKeys = [...MODULE_IDS, ...FEATURE_FLAGS] as const;
+/** Module ids and feature flags of the whitelabel tree a brand can switch (some names are both). */
+export const BRAND_SWITCHES = [...new Set([...MODULE_IDS, ...FEATURE_FLAGS])];
+export type BrandSwitch = (typeof BRAND_SWITCHES)[number];
 
-export const brandSchema = v.strictObject({
-  code: v.pipe(
-    v.string(),
-    v.regex(/^[a-z][a-z0-9-]{1,31}$/, 'lowercase letters, digits and dashes'),
+/** Contact channels shown beside live chat and e-mail. */
+export const SUPPORT_LINK_TYPES = [
+  'WHATSAPP',
+  'TELEGRAM',
+  'ZALO',
+  'LINE',
+  'FACEBOOK',
+  'VIBER',
+] as const;
+
+const supportLink = strictRecord({
+  type: v.picklist(SUPPORT_LINK_TYPES, oneOf(SUPPORT_LINK_TYPES)),
+  label: text,
+  url,
+});
+
+const resource = strictRecord({
+  resourceType: v.picklist(RESOURCE_TYPES, oneOf(RESOURCE_TYPES)),
+  labelNameEn: text,
+  url,
+});
+
+/** A list that must hold something; `what` names one item and says what each may be. */
+function nonEmptyList<const TItem extends v.GenericSchema>(item: TItem, what: string) {
+  const allowed = `a list of at least one ${what}`;
+  return v.pipe(v.array(item, allowed), v.minLength(1, allowed));
+}
+
+/** A brand code is also its folder name and appears in host names, hence the narrow alphabet. */
+export const BRAND_CODE = /^[a-z][a-z0-9-]{1,31}$/;
+export const BRAND_CODE_TEXT =
+  'a brand code of 2 to 32 lowercase letters, digits and dashes, starting with a letter';
+
+const LANGUAGE = oneOf(LANGUAGES);
+const HOST = 'a host name like lucky88.example.com, optionally with :port';
+
+/**
+ * A brand, as written in brands/<code>/brand.json. Cross-field rules (default language among
+ * the languages, no repeats) are checked by parseBrand; files and cross-brand rules by the
+ * node loader.
+ */
+export const brandSchema = strictRecord({
+  code: v.pipe(v.string(BRAND_CODE_TEXT), v.regex(BRAND_CODE, BRAND_CODE_TEXT)),
+  merchantCode: v.pipe(
+    v.string('a merchant code'),
+    v.regex(/^[A-Z0-9]{3,16}$/, 'a merchant code of 3 to 16 capitals and digits'),
   ),
-  merchantCode: v.pipe(v.string(), v.regex(/^[A-Z0-9]{3,16}$/, '3 to 16 capitals and digits')),
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  platform: v.picklist(['WEB']),
-  lotteryType: v.picklist(['Elott', 'Lott']),
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code like CNY')),
-  currencySymbol: v.pipe(v.string(), v.minLength(1), v.maxLength(4)),
-  defaultLanguage: v.picklist(LANGUAGES),
-  languages: v.pipe(v.array(v.picklist(LANGUAGES)), v.minLength(1)),
-  cockfightProviders: v.array(v.picklist(COCKFIGHT_PROVIDERS)),
-  prizeModes: v.pipe(v.array(v.picklist(PRIZE_MODES)), v.minLength(1)),
-  features: v.record(v.picklist(switchKeys), v.boolean()),
-  agentTypes: v.optional(v.array(v.number()), [...DEFAULT_AGENT_TYPES]),
-  trialTypes: v.optional(v.array(v.number()), [...DEFAULT_TRIAL_TYPES]),
-  domains: v.pipe(
-    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name'))),
-    v.minLength(1),
+  name: v.pipe(
+    v.string('a display name'),
+    v.trim(),
+    v.minLength(1, 'a display name of 1 to 64 characters'),
+    v.maxLength(64, 'a display name of 1 to 64 characters'),
+  ),
+  platform: v.picklist(['WEB'], oneOf(['WEB'])),
+  lotteryType: v.picklist(['Elott', 'Lott'], oneOf(['Elott', 'Lott'])),
+  currency: v.pipe(
+    v.string('an ISO 4217 code like CNY'),
+    v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code like CNY'),
+  ),
+  currencySymbol: v.pipe(
+    v.string('a currency symbol of 1 to 4 characters'),
+    v.minLength(1, 'a currency symbol of 1 to 4 characters'),
+    v.maxLength(4, 'a currency symbol of 1 to 4 characters'),
+  ),
+  defaultLanguage: v.picklist(LANGUAGES, LANGUAGE),
+  languages: nonEmptyList(v.picklist(LANGUAGES, LANGUAGE), `language, each ${LANGUAGE}`),
+  cockfightProviders: v.array(
+    v.picklist(COCKFIGHT_PROVIDERS, oneOf(COCKFIGHT_PROVIDERS)),
+    `a list of cockfight providers, each ${oneOf(COCKFIGHT_PROVIDERS)}`,
+  ),
+  prizeModes: nonEmptyList(
+    v.picklist(PRIZE_MODES, oneOf(PRIZE_MODES)),
+    `prize mode, each ${oneOf(PRIZE_MODES)}`,
+  ),
+  /** Anything absent is off. */
+  features: v.record(
+    v.picklist(BRAND_SWITCHES, `a switch name, ${oneOf(BRAND_SWITCHES)}`),
+    v.boolean('true or false'),
+    'an object of switch names to true or false',
+  ),
+  agentTypes: memberTypes(DEFAULT_AGENT_TYPES),
+  trialTypes: memberTypes(DEFAULT_TRIAL_TYPES),
+  /** The first domain is the brand's main domain. */
+  domains: nonEmptyList(
+    v.pipe(v.string(HOST), v.regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/, HOST)),
+    `host name, each ${HOST}`,
   ),
   theme: themeSchema,
-  support: v.strictObject({ liveChatUrl: url, email: v.pipe(v.string(), v.email()) }),
-  licence: v.string(),
-  copyright: v.string(),
-  imageCDNs: v.pipe(v.array(url), v.minLength(1)),
-  launchGameCDNs: v.pipe(v.array(url), v.minLength(1)),
-  resources: v.optional(
-    v.array(
-      v.strictObject({ resourceType: v.picklist(RESOURCE_TYPES), labelNameEn: v.string(), url }),
+  support: strictRecord({
+    liveChatUrl: url,
+    email: v.pipe(
+      v.string('an e-mail address like help@example.com'),
+      v.email('an e-mail address like help@example.com'),
     ),
-    [],
+    links: v.optional(v.array(supportLink, 'a list of contact links'), []),
+  }),
+  licence: text,
+  copyright: text,
+  imageCDNs: nonEmptyList(url, `image host, each ${URL_TEXT}`),
+  launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
+  resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
+  analytics: v.optional(
+    strictRecord({
+      gtagId: v.pipe(
+        v.string('a Google tag id like G-ABC123'),
+        v.regex(/^G-[A-Z0-9]{4,16}$/, 'a Google tag id like G-ABC123'),
+      ),
+    }),
   ),
 });
 
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type BrandTheme = Brand['theme'];
+export type BrandResource = Brand['resources'][number];
+export type SupportLink = Brand['support']['links'][number];

@@ -1,0 +1,229 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BrandConfigError, brandForHost, parseBrand } from './index.ts';
+import { BRANDS_DIR, brandDir, loadBrands } from './node.ts';
+
+type Json = Record<string, unknown>;
+
+function brandJson(code: string): Json {
+  return JSON.parse(readFileSync(join(BRANDS_DIR, code, 'brand.json'), 'utf8'));
+}
+
+/** The message parseBrand throws for `json`, or a failure if it accepts it. */
+function parseMessage(json: unknown, file: string): string {
+  try {
+    parseBrand(json, file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BrandConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the brand to be refused');
+}
+
+function loadMessage(dir: string): string {
+  try {
+    loadBrands(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BrandConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the brands to be refused');
+}
+
+describe('the demo brands', () => {
+  const brands = loadBrands();
+  const lucky88 = brands.find((brand) => brand.code === 'lucky88');
+  const sunrise = brands.find((brand) => brand.code === 'sunrise');
+
+  it('load and validate from the repository brands folder', () => {
+    expect(brands.map((brand) => brand.code)).toEqual(['lucky88', 'sunrise']);
+    expect(lucky88?.merchantCode).toBe('LX88');
+    expect(sunrise?.merchantCode).toBe('SR77');
+    expect(brandDir('lucky88')).toBe(join(BRANDS_DIR, 'lucky88'));
+  });
+
+  it('differ in theme, languages, providers, prize modes and switches', () => {
+    if (!lucky88 || !sunrise) throw new Error('both demo brands must exist');
+    expect(lucky88.theme.colors.primary).not.toBe(sunrise.theme.colors.primary);
+    expect(lucky88.theme.fonts.body).not.toBe(sunrise.theme.fonts.body);
+    expect(lucky88.theme.radii).not.toEqual(sunrise.theme.radii);
+
+    expect(lucky88.defaultLanguage).toBe('CN');
+    expect(lucky88.languages).toHaveLength(18);
+    expect(sunrise.defaultLanguage).toBe('EN');
+    expect(sunrise.languages).toEqual(['EN', 'TY', 'UR']);
+
+    expect(lucky88.cockfightProviders).toEqual(['DS88', 'DIG']);
+    expect(sunrise.cockfightProviders).toEqual(['DIG']);
+    expect(lucky88.prizeModes).toEqual(['LOTT', 'ZY', 'ELOTT', 'SEA']);
+    expect(sunrise.prizeModes).toEqual(['LOTT', 'ELOTT']);
+
+    for (const flag of [
+      'FREEPLAY3',
+      'MOBILEVERCODELOGIN3',
+      'CHNGPASSVERIF3',
+      'HOURSAL3',
+    ] as const) {
+      expect(lucky88.features[flag]).toBe(true);
+      expect(sunrise.features[flag]).toBe(false);
+    }
+    expect(lucky88.resources.map((resource) => resource.resourceType)).toEqual([
+      'Android',
+      'MOBILECONFIG',
+    ]);
+    expect(sunrise.resources.map((resource) => resource.resourceType)).toEqual(['Android']);
+  });
+
+  it('fill in the default agent and trial types when a brand leaves them out', () => {
+    expect(brandJson('sunrise')).not.toHaveProperty('agentTypes');
+    expect(sunrise?.agentTypes).toEqual([1, 2, 41, 42]);
+    expect(sunrise?.trialTypes).toEqual([4]);
+  });
+
+  it('are found by the host a request names, with or without a port', () => {
+    expect(brandForHost(brands, 'lucky88.localhost:5173')?.code).toBe('lucky88');
+    expect(brandForHost(brands, 'SUNRISE.example.com')?.code).toBe('sunrise');
+    expect(brandForHost(brands, 'unknown.example.com')).toBeUndefined();
+  });
+});
+
+describe('parseBrand refuses a bad config with one line naming file, key, found and allowed', () => {
+  it('a colour that is not #rrggbb', () => {
+    const json = brandJson('lucky88');
+    (json.theme as { colors: Json }).colors.primary = 'red';
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: theme.colors.primary: found "red", allowed: a colour like #1a2b3c',
+    );
+  });
+
+  it('an unknown language', () => {
+    const json = brandJson('lucky88');
+    (json.languages as string[])[2] = 'XX';
+    expect(parseMessage(json, 'brands/moon/brand.json')).toBe(
+      'brands/moon/brand.json: languages[2]: found "XX", allowed: one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
+    );
+  });
+
+  it('a default language the brand does not offer', () => {
+    const json = { ...brandJson('sunrise'), defaultLanguage: 'CN' };
+    expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: defaultLanguage: found "CN", allowed: one of the brand\'s languages EN, TY, UR',
+    );
+  });
+
+  it('a key the schema does not know', () => {
+    const json = brandJson('sunrise');
+    (json.theme as Json).colours = {};
+    expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: theme.colours: found an unknown key, allowed: only the keys colors, fonts, radii, logo, favicon',
+    );
+  });
+
+  it('a missing key', () => {
+    const json = brandJson('sunrise');
+    delete (json.support as Json).email;
+    expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: support.email: found nothing, allowed: an e-mail address like help@example.com',
+    );
+  });
+
+  it('a language listed twice', () => {
+    const json = { ...brandJson('sunrise'), languages: ['EN', 'TY', 'EN'] };
+    expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: languages[2]: found "EN" a second time, allowed: each language once',
+    );
+  });
+
+  it('a link that would run script', () => {
+    const json = brandJson('sunrise');
+    (json.support as Json).liveChatUrl = 'javascript:alert(1)';
+    expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: support.liveChatUrl: found "javascript:alert(1)", allowed: an absolute URL starting with https:// or http://',
+    );
+  });
+
+  it('every issue at once, one line each, when there are several', () => {
+    const { languages, ...json } = brandJson('sunrise');
+    expect(parseMessage({ ...json, langauges: languages }, 'brands/sunrise/brand.json')).toBe(
+      [
+        'brands/sunrise/brand.json: languages: found nothing, allowed: a list of at least one language, each one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
+        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, analytics',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('loadBrands checks what one file cannot', () => {
+  let root = '';
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A brands folder holding copies of the demo brands, edited by `edit` per folder. */
+  function brandsFolder(edit: (folder: string, json: Json) => void): string {
+    root = mkdtempSync(join(tmpdir(), 'brand-test-'));
+    const dir = join(root, 'brands');
+    mkdirSync(dir);
+    for (const code of ['lucky88', 'sunrise']) {
+      cpSync(join(BRANDS_DIR, code), join(dir, code), { recursive: true });
+      const json = brandJson(code);
+      edit(code, json);
+      writeFileSync(join(dir, code, 'brand.json'), JSON.stringify(json));
+    }
+    return dir;
+  }
+
+  it('a logo file that is not in the brand folder', () => {
+    const dir = brandsFolder(() => {});
+    rmSync(join(dir, 'sunrise', 'logo.svg'));
+    expect(loadMessage(dir)).toBe(
+      'brands/sunrise/brand.json: theme.logo: found "logo.svg", which is not a file in brands/sunrise, allowed: a file in the brand folder, like logo.svg',
+    );
+  });
+
+  it('a folder named other than the brand code', () => {
+    const dir = brandsFolder((folder, json) => {
+      if (folder === 'sunrise') json.code = 'sunset';
+    });
+    expect(loadMessage(dir)).toBe(
+      'brands/sunrise/brand.json: code: found "sunset", allowed: "sunrise", the name of the brand\'s folder',
+    );
+  });
+
+  it('a merchant code or a domain that two brands share', () => {
+    const dir = brandsFolder((folder, json) => {
+      if (folder === 'sunrise') {
+        json.merchantCode = 'LX88';
+        json.domains = ['sunrise.localhost', 'lucky88.example.com'];
+      }
+    });
+    expect(loadMessage(dir)).toBe(
+      [
+        'brands/sunrise/brand.json: merchantCode: found "LX88", which brands/lucky88/brand.json uses too, allowed: a merchant code no other brand uses',
+        'brands/sunrise/brand.json: domains[1]: found "lucky88.example.com", which brands/lucky88/brand.json serves too, allowed: a host name no other brand serves',
+      ].join('\n'),
+    );
+  });
+
+  it('a brand.json that is not JSON, or is missing', () => {
+    const dir = brandsFolder(() => {});
+    writeFileSync(join(dir, 'lucky88', 'brand.json'), '{ "code": "lucky88", }');
+    rmSync(join(dir, 'sunrise', 'brand.json'));
+    const lines = loadMessage(dir).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^brands\/lucky88\/brand\.json: \(whole file\): found text that is not JSON \(.+\), allowed: a JSON object$/,
+    );
+    expect(lines[1]).toBe(
+      'brands/sunrise/brand.json: (whole file): found no such file, allowed: a brand.json in every brand folder',
+    );
+  });
+
+  it('refuses a brand code that would leave the brands folder', () => {
+    expect(() => brandDir('../etc')).toThrow(
+      'brands: code: found "../etc", allowed: a brand code of 2 to 32 lowercase letters, digits and dashes, starting with a letter',
+    );
+  });
+});
