@@ -106,4 +106,6 @@ if (problems.length > 0) {
 
 // Strict: a message that is missing or does not compile fails the build.
 lingui('compile', '--strict');
-console.log(`Catalogues complete: ${Object.keys(english).length} messages in ${LANGUAGES.length} languages.`);
+console.log(
+  `Catalogues complete: ${Object.keys(english).length} messages in ${LANGUAGES.length} languages.`,
+);

@@ -1,8 +1,8 @@
 export type { CodedFailure } from './errorMessage.ts';
 export { errorMessage } from './errorMessage.ts';
 export { formatMoney } from './formatMoney.ts';
-export type { I18nProviderProps } from './I18nProvider.tsx';
-export { I18nProvider } from './I18nProvider.tsx';
+export type { I18nProviderProps } from './I18nProvider.ts';
+export { I18nProvider } from './I18nProvider.ts';
 export {
   directionOf,
   isRtl,

@@ -28,8 +28,7 @@ export const localeOf = (language: Language): string => LANGUAGE_TAGS[language];
 export const isRtl = (language: Language): boolean => RTL_LANGUAGES.includes(language);
 
 /** The text direction for the `dir` attribute. */
-export const directionOf = (language: Language): 'rtl' | 'ltr' =>
-  isRtl(language) ? 'rtl' : 'ltr';
+export const directionOf = (language: Language): 'rtl' | 'ltr' => (isRtl(language) ? 'rtl' : 'ltr');
 
 /** Narrows an untrusted string (storage, query, data attribute) to a wire language code. */
 export const toLanguage = (value: unknown): Language | null =>

@@ -165,7 +165,7 @@ export const LoginPopup = ({
               aria-label={t`Show a new captcha image`}
             >
               {captchaImage ? (
-                <img src={captchaImage} alt={t`Captcha image`} width={120} height={40} />
+                <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
               ) : (
                 t`Load captcha`
               )}

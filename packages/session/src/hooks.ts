@@ -42,7 +42,8 @@ export const useSession = () => {
 };
 
 const sessionGone = (error: unknown) =>
-  isApiError(error) && (error.code === 'login.not.session' || error.code === 'user.or.token.invalid');
+  isApiError(error) &&
+  (error.code === 'login.not.session' || error.code === 'user.or.token.invalid');
 
 /** Forgets the session in memory and in session storage (logout, or the server revoked it). */
 const useForgetSession = () => {

@@ -106,6 +106,7 @@ export const readRememberedUsername = (merchantCode: string): string | null => {
 
 export const rememberUsername = (merchantCode: string, username: string): void => {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox ESR, which the portal serves.
     document.cookie = cookieAssignment(
       rememberedUsernameCookie(merchantCode),
       username,

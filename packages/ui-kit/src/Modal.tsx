@@ -97,7 +97,8 @@ export const Modal = ({
   useEffect(() => {
     if (open) {
       // Whatever had focus when the modal was asked for gets it back on close.
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const timer = setTimeout(() => setPhase('visible'), MODAL_OPEN_DELAY_MS);
       return () => clearTimeout(timer);
     }

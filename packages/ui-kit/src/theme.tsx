@@ -1,4 +1,4 @@
-import { Global, ThemeProvider as EmotionThemeProvider, css, type Theme } from '@emotion/react';
+import { css, ThemeProvider as EmotionThemeProvider, Global, type Theme } from '@emotion/react';
 import type { PortalTheme } from '@portal/brand';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { I18nProvider as LinguiProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 export interface I18nProviderProps {
   children: ReactNode;
@@ -10,8 +10,8 @@ export interface I18nProviderProps {
 
 /**
  * Provides translations to everything below it. Load a language with `loadLanguage` before
- * rendering: until a locale is active, Lingui renders nothing.
+ * rendering: until a locale is active, Lingui renders nothing. (No JSX here: this package
+ * does not depend on the emotion JSX runtime the UI packages compile with.)
  */
-export const I18nProvider = ({ children, i18n = globalI18n }: I18nProviderProps) => (
-  <LinguiProvider i18n={i18n}>{children}</LinguiProvider>
-);
+export const I18nProvider = ({ children, i18n = globalI18n }: I18nProviderProps) =>
+  createElement(LinguiProvider, { i18n }, children);
