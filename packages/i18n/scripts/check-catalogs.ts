@@ -44,9 +44,10 @@ const readCatalog = async (locale: string): Promise<Record<string, Entry>> => {
   })) as Record<string, Entry>;
 };
 
+// Variables ({name}) and the numbered tags of <Trans> components (<0>...</0>) must survive.
 const placeholders = (text: string): string =>
-  [...text.matchAll(/\{\s*([\w.]+)/g)]
-    .map((match) => match[1])
+  [...text.matchAll(/\{\s*([\w.]+)|<\/?(\d+)\s*\/?>/g)]
+    .map((match) => match[0].replace(/\s/g, ''))
     .sort()
     .join(',');
 const hasLetters = /\p{L}/u;
