@@ -36,7 +36,8 @@ module.exports = {
     },
     {
       name: 'middle-points-down',
-      comment: 'ui-kit, i18n and api-client may only use the bottom layer (and each other for i18n).',
+      comment:
+        'ui-kit, i18n and api-client may only use the bottom layer (and each other for i18n).',
       severity: 'error',
       from: { path: middle },
       to: { path: feature },
@@ -50,19 +51,25 @@ module.exports = {
     },
     {
       name: 'server-without-ui',
-      comment: 'The server imports contract, brand and cipher, never a UI package or the api client.',
+      comment:
+        'The server imports contract, brand and cipher, never a UI package or the api client.',
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: `${ui}|^packages/api-client/` },
     },
     {
       name: 'no-deep-imports',
-      comment: "Use a package's public entry (src/index.ts, or a declared subpath), not its internals.",
+      comment:
+        "Use a package's public entry (src/index.ts, or a declared subpath), not its internals.",
       severity: 'error',
       from: { path: '^(packages|apps)/([^/]+)/' },
       to: {
         path: '^packages/([^/]+)/src/',
-        pathNot: ['^packages/$2/', '^packages/[^/]+/src/index\\.tsx?$', '^packages/brand/src/node\\.ts$'],
+        pathNot: [
+          '^packages/$2/',
+          '^packages/[^/]+/src/index\\.tsx?$',
+          '^packages/brand/src/node\\.ts$',
+        ],
       },
     },
     {

@@ -4,13 +4,13 @@
 //   measured interleaved (bare, balance, bare, balance) so drift hits both alike.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest, Agent } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
+import { createApiClient } from '../../packages/api-client/src/index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps', 'web', 'dist');
@@ -26,7 +26,10 @@ interface ManifestChunk {
 
 /** The entry, its static imports, and the home route's lazy chunk with its static imports. */
 const firstLoadJs = () => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -44,7 +47,9 @@ const firstLoadJs = () => {
   for (const file of files) {
     const bytes = readFileSync(join(dist, file));
     raw += bytes.length;
-    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
   }
   return { files: files.size, rawKiB: raw / 1024, brotliKiB: brotli / 1024, home: Boolean(home) };
 };
@@ -58,7 +63,13 @@ const freePort = () =>
   });
 
 /** Keeps `concurrency` requests in flight for `ms` and counts completed 200s per second. */
-const load = (port: number, path: string, headers: Record<string, string>, ms: number, concurrency = 32) =>
+const load = (
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  ms: number,
+  concurrency = 32,
+) =>
   new Promise<{ rps: number; errors: number }>((resolve) => {
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
     const end = performance.now() + ms;
@@ -98,24 +109,55 @@ const throughput = async () => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (i > 400) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 150));
     }
-    const brand = JSON.parse(readFileSync(join(root, 'brands', 'sunrise', 'brand.json'), 'utf8')) as { merchantCode: string };
+    const brand = JSON.parse(
+      readFileSync(join(root, 'brands', 'sunrise', 'brand.json'), 'utf8'),
+    ) as { merchantCode: string };
     let token: string | null = null;
-    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: () => token });
+    const api = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      merchant: brand.merchantCode,
+      getLanguage: () => 'EN',
+      getToken: () => token,
+    });
     const member = demoAccounts.find((a) => a.role === 'member');
     if (!member) throw new Error('no demo member');
-    token = (await api.call('login', { username: member.username, password: member.password, type: 'username' })).token;
+    token = (
+      await api.call('login', {
+        username: member.username,
+        password: member.password,
+        type: 'username',
+      })
+    ).token;
     const bare = { path: '/healthz', headers: {} };
-    const balance = { path: '/wps/v2/wallets/balance', headers: { Merchant: brand.merchantCode, Authorization: token, Device: 'web', Language: 'EN' } };
+    const balance = {
+      path: '/wps/v2/wallets/balance',
+      headers: {
+        Merchant: brand.merchantCode,
+        Authorization: token,
+        Device: 'web',
+        Language: 'EN',
+      },
+    };
     await load(port, bare.path, bare.headers, 1000); // warm-up
     await load(port, balance.path, balance.headers, 1000);
     const rounds = { bare: [] as number[], balance: [] as number[] };
@@ -136,11 +178,15 @@ const throughput = async () => {
   }
 };
 
-if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('build the portal first (scripts/bench does)');
+if (!existsSync(join(dist, '.vite', 'manifest.json')))
+  throw new Error('build the portal first (scripts/bench does)');
 const js = firstLoadJs();
 const rps = await throughput();
 const rows: [string, string][] = [
-  [`home first-load JS (${js.files} files${js.home ? '' : ', entry only'})`, `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw)`],
+  [
+    `home first-load JS (${js.files} files${js.home ? '' : ', entry only'})`,
+    `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw)`,
+  ],
   ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
   ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
   ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],

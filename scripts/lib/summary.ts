@@ -24,7 +24,9 @@ for (const file of vitestFiles) {
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  lines.push(`  ${file.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  lines.push(
+    `  ${file.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 
 const e2eFile = join(results, 'playwright.json');

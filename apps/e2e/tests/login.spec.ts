@@ -28,7 +28,9 @@ test.describe('sign-in through the login popup', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a wrong password shows the catalogue message and keeps the visitor logged out', async ({ page }) => {
+  test('a wrong password shows the catalogue message and keeps the visitor logged out', async ({
+    page,
+  }) => {
     await page.goto(portalUrl('sunrise'));
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -41,7 +43,9 @@ test.describe('sign-in through the login popup', () => {
 });
 
 test.describe('brands from one build', () => {
-  test('each brand is served by its host with its own title, theme and language', async ({ request }) => {
+  test('each brand is served by its host with its own title, theme and language', async ({
+    request,
+  }) => {
     const lucky = await (await request.get(portalUrl('lucky88'))).text();
     const sunrise = await (await request.get(portalUrl('sunrise'))).text();
     expect(lucky).toContain('<title>Lucky 88</title>');
@@ -58,8 +62,12 @@ test.describe('brands from one build', () => {
     expect(script(lucky)).toBe(script(sunrise));
   });
 
-  test('the server answers an unknown merchant with a catalogue error, not a 5xx', async ({ request }) => {
-    const response = await request.get(portalUrl('sunrise', '/wps/system/status'), { headers: { Merchant: 'NOPE' } });
+  test('the server answers an unknown merchant with a catalogue error, not a 5xx', async ({
+    request,
+  }) => {
+    const response = await request.get(portalUrl('sunrise', '/wps/system/status'), {
+      headers: { Merchant: 'NOPE' },
+    });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, code: 'merchant.unknown' });
   });

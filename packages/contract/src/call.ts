@@ -19,6 +19,11 @@ export interface CallSpec<
   readonly path: string;
   /** T: a live session token is required. */
   readonly token: boolean;
+  /**
+   * Only with `token: false`: a token, when sent, is still read, and the answer is then
+   * personalised (the spec lists announcements as N in one variant and T in another).
+   */
+  readonly tokenOptional: boolean;
   /** E: the body travels encrypted (see @portal/cipher). */
   readonly encrypted: boolean;
   readonly module: ModuleId;
@@ -34,14 +39,15 @@ export interface CallSpec<
 
 type CallInit<Req extends v.GenericSchema, Res extends v.GenericSchema> = Omit<
   CallSpec<Req, Res>,
-  'bare' | 'cache' | 'encrypted'
+  'bare' | 'cache' | 'encrypted' | 'tokenOptional'
 > &
-  Partial<Pick<CallSpec<Req, Res>, 'bare' | 'cache' | 'encrypted'>>;
+  Partial<Pick<CallSpec<Req, Res>, 'bare' | 'cache' | 'encrypted' | 'tokenOptional'>>;
 
 export const defineCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
   init: CallInit<Req, Res>,
 ): CallSpec<Req, Res> => ({
   encrypted: false,
+  tokenOptional: false,
   cache: 'none',
   bare: init.path.startsWith('/lgw/') || init.path.startsWith('/lotto/lgw/'),
   ...init,

@@ -1,14 +1,42 @@
 import type * as v from 'valibot';
 import type { CallSpec } from './call.ts';
+import { agentCalls } from './calls/agent.ts';
+import { contentCalls } from './calls/content.ts';
+import { gamesCalls } from './calls/games.ts';
+import { lotteryCalls } from './calls/lottery.ts';
+import { memberCalls } from './calls/member.ts';
+import { pointsCalls } from './calls/points.ts';
+import { promotionsCalls } from './calls/promotions.ts';
 import { sessionCalls } from './calls/session.ts';
 import { systemCalls } from './calls/system.ts';
 import { walletCalls } from './calls/wallet.ts';
+
+/** The catalogue by area; the areas' names never overlap (a test holds them to that). */
+export const callAreas = {
+  system: systemCalls,
+  session: sessionCalls,
+  member: memberCalls,
+  agent: agentCalls,
+  wallet: walletCalls,
+  games: gamesCalls,
+  lottery: lotteryCalls,
+  promotions: promotionsCalls,
+  points: pointsCalls,
+  content: contentCalls,
+} as const;
 
 /** The whole call catalogue of both specs, keyed by the call's product name. */
 export const calls = {
   ...systemCalls,
   ...sessionCalls,
+  ...memberCalls,
+  ...agentCalls,
   ...walletCalls,
+  ...gamesCalls,
+  ...lotteryCalls,
+  ...promotionsCalls,
+  ...pointsCalls,
+  ...contentCalls,
 } as const;
 
 export type Calls = typeof calls;

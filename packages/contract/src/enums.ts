@@ -99,6 +99,21 @@ export const BET_STATUS = {
 } as const;
 
 export const POINTS_REDEMPTION_STATUS = ['applying', 'rejected', 'approved'] as const;
+export type PointsRedemptionStatus = (typeof POINTS_REDEMPTION_STATUS)[number];
+/** What earns points (platform-spec section 3). */
+export const POINT_TYPES = [
+  'live',
+  'lottery',
+  'boardGames',
+  'slots',
+  'sports',
+  'exchange',
+  'deposit',
+] as const;
+export type PointType = (typeof POINT_TYPES)[number];
+/** What the points mall offers (platform-spec section 1). */
+export const POINT_REWARD_CATEGORIES = ['chips', 'gifts', 'services'] as const;
+export type PointRewardCategory = (typeof POINT_REWARD_CATEGORIES)[number];
 export const PROMOTION_STATUS = [
   'join',
   'claim',
@@ -112,6 +127,49 @@ export const PROMOTION_STATUS = [
 ] as const;
 export const CONTRACT_STATUS = ['offered', 'accepted', 'rejected', 'terminated'] as const;
 export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
+/** The four agent contracts: dividend, and daily, hourly and real-time salary. */
+export const CONTRACT_TYPES = [
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** What an upline asks of a downline: a new contract, or the end of the current one. */
+export const CONTRACT_REQUEST_TYPES = ['create', 'terminate'] as const;
+export type ContractRequestType = (typeof CONTRACT_REQUEST_TYPES)[number];
+
+/** Designed: kinds of movement in the member's account record (ODSFE2_MemTransDet). */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'payout',
+  'bonus',
+  'rebate',
+  'dividend',
+  'salary',
+  'points',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * Withdrawal confirmation (platform-spec section 4). The member answers with the first four;
+ * `forcedReceived` is set by the platform (the deposit is then not refunded) and
+ * `autoReceived` when the member left the withdrawal unconfirmed past the timeout.
+ */
+export const WITHDRAWAL_ANSWERS = ['received', 'notReceived', 'partial', 'allReceived'] as const;
+export type WithdrawalAnswer = (typeof WITHDRAWAL_ANSWERS)[number];
+export const WITHDRAWAL_CONFIRMATION_STATUS = [
+  'awaiting',
+  ...WITHDRAWAL_ANSWERS,
+  'forcedReceived',
+  'autoReceived',
+] as const;
+export type WithdrawalConfirmationStatus = (typeof WITHDRAWAL_CONFIRMATION_STATUS)[number];
 
 /** System status as the portal reads it: 0 normal, 1 maintenance page, 2 region-blocked page. */
 export const SYSTEM_STATE = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
@@ -142,6 +200,8 @@ export const MODULE_IDS = [
   'HOURSAL3',
   'RTSALARY3',
   'LIVECHAT3',
+  /** The chat room and its live hosts (CBS_* calls), switchable apart from customer service. */
+  'CHATROOM3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 

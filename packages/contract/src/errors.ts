@@ -97,10 +97,55 @@ export const ERRORS = {
     status: 409,
     message: 'The previous game has not finished.',
   },
+  'withdrawal.already.confirmed': {
+    status: 409,
+    message: 'This withdrawal has already been confirmed.',
+  },
+  'payment.password.wrong': { status: 400, message: 'The payment password is incorrect.' },
+
+  // Second factor on a new IP (platform-spec section 1)
+  'verification.expired': {
+    status: 400,
+    message: 'The verification has expired, please log in again.',
+  },
+
+  // Promotions, points and contracts
+  'promotion.not.eligible': { status: 403, message: 'You are not eligible for this promotion.' },
+  'promotion.already.joined': { status: 409, message: 'You have already signed up.' },
+  'points.insufficient': { status: 400, message: 'Not enough points.' },
+  'points.reward.unavailable': { status: 409, message: 'This item is no longer available.' },
+  'contract.request.closed': {
+    status: 409,
+    message: 'This contract request has already been answered or withdrawn.',
+  },
+  'contract.downline.conflict': {
+    status: 409,
+    message:
+      'Some downlines hold a higher ratio than this contract; agreeing cancels their contracts. Please confirm.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/**
+ * The phone-verification cases of platform-spec section 8, as the popups name them, and the
+ * error each travels as. Only `unknown` is renamed: the general `unknown` says something else.
+ */
+export const PHONE_VERIFICATION_ERRORS = {
+  'invalid-phone-number': 'invalid-phone-number',
+  'missing-phone-number': 'missing-phone-number',
+  'too-many-requests': 'too-many-requests',
+  unknown: 'unknown_phone',
+  'invalid-verification-code': 'invalid-verification-code',
+  'missing-verification-code': 'missing-verification-code',
+  'captcha-check-failed': 'captcha-check-failed',
+  'quota-exceeded': 'quota-exceeded',
+  'operation-not-allowed': 'operation-not-allowed',
+  'code-expired': 'code-expired',
+  'popup-closed-by-user': 'popup-closed-by-user',
+} as const satisfies Record<string, ErrorCode>;
+export type PhoneVerificationCase = keyof typeof PHONE_VERIFICATION_ERRORS;
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(ERRORS, code);

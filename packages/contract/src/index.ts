@@ -1,12 +1,81 @@
 export type { CallSpec, Method } from './call.ts';
 export { amount, defineCall, empty, money, qInt, str } from './call.ts';
-export type { MemberInfo } from './calls/session.ts';
+export type {
+  ConsolidatedContractInfo,
+  Contract,
+} from './calls/agent.ts';
+export {
+  consolidatedContractInfoSchema,
+  contractSchema,
+  contractTierSchema,
+  downlineConflictValueSchema,
+  processContractResultSchema,
+} from './calls/agent.ts';
+export type {
+  Announcements,
+  Banner,
+  BannerGroup,
+  HelpTopic,
+  Notice,
+  NoticeType,
+  PopupNotice,
+} from './calls/content.ts';
+export {
+  announcementsSchema,
+  BANNER_GROUPS,
+  bannerSchema,
+  helpTopicSchema,
+  NOTICE_TYPES,
+  noticeSchema,
+  POPUP_EXECUTIONS,
+  popupNoticeSchema,
+} from './calls/content.ts';
+export type { VendorCard, VendorLane, Winner } from './calls/games.ts';
+export {
+  gameLaunchSchema,
+  launchGameRequestSchema,
+  liveModelSchema,
+  pvpRoomSchema,
+  vendorCardSchema,
+  vendorLaneSchema,
+  winnerSchema,
+} from './calls/games.ts';
+export type {
+  LotteryMenuGame,
+  LotteryMenuGroup,
+  NearNumeros,
+  OpenedNumero,
+  PopularLottery,
+} from './calls/lottery.ts';
+export {
+  lotteryMenuGameSchema,
+  lotteryMenuGroupSchema,
+  nearNumerosSchema,
+  openedNumeroSchema,
+  popularLotterySchema,
+} from './calls/lottery.ts';
+export type { LoginInfo } from './calls/member.ts';
+export {
+  loginInfoSchema,
+  memberIconSchema,
+  registerMobileRequestSchema,
+  registerRequestSchema,
+} from './calls/member.ts';
+export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
+export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
+export type { Mission, Promotion } from './calls/promotions.ts';
+export { missionLeaderboardSchema, missionSchema, promotionSchema } from './calls/promotions.ts';
+export type { MemberInfo, NewIpMethod, VerificationChallenge } from './calls/session.ts';
 export {
   challengeFields,
+  codeSentSchema,
   loginFailureValueSchema,
   loginRequestSchema,
   loginValueSchema,
+  loginVerificationValueSchema,
   memberInfoSchema,
+  NEW_IP_METHODS,
+  verificationChallengeSchema,
 } from './calls/session.ts';
 export type { RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
@@ -16,26 +85,47 @@ export {
   systemStatusSchema,
   whitelabelNodeSchema,
 } from './calls/system.ts';
-export type { Balance } from './calls/wallet.ts';
-export { balanceSchema } from './calls/wallet.ts';
+export type {
+  Balance,
+  MerchantWallet,
+  Transaction,
+  WithdrawalConfirmation,
+} from './calls/wallet.ts';
+export {
+  balanceSchema,
+  merchantWalletSchema,
+  transactionSchema,
+  withdrawalConfirmationSchema,
+} from './calls/wallet.ts';
 export type { CallInput, CallName, CallOutput, CallParsed, Calls } from './catalogue.ts';
-export { callNames, callSpec, calls } from './catalogue.ts';
+export { callAreas, callNames, callSpec, calls } from './catalogue.ts';
 export type {
   CockfightProvider,
+  ContractPeriod,
+  ContractRequestType,
+  ContractType,
   FeatureFlag,
   GameCategory,
   Language,
   LotteryGroup,
   ModuleId,
+  PointRewardCategory,
+  PointsRedemptionStatus,
+  PointType,
   PrizeMode,
   RegisterField,
   ResourceType,
+  TransactionType,
+  WithdrawalAnswer,
+  WithdrawalConfirmationStatus,
 } from './enums.ts';
 export {
   BET_STATUS,
   COCKFIGHT_PROVIDERS,
   CONTRACT_PERIODS,
+  CONTRACT_REQUEST_TYPES,
   CONTRACT_STATUS,
+  CONTRACT_TYPES,
   DEFAULT_AGENT_TYPES,
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
@@ -45,6 +135,8 @@ export {
   LOTTERY_GROUPS,
   MEMBER_TYPES,
   MODULE_IDS,
+  POINT_REWARD_CATEGORIES,
+  POINT_TYPES,
   POINTS_REDEMPTION_STATUS,
   PRIZE_MODES,
   PROMOTION_STATUS,
@@ -52,8 +144,19 @@ export {
   RESOURCE_TYPES,
   RTL_LANGUAGES,
   SYSTEM_STATE,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_ANSWERS,
+  WITHDRAWAL_CONFIRMATION_STATUS,
 } from './enums.ts';
 export type { Envelope } from './envelope.ts';
 export { envelopeSchema, fail, ok } from './envelope.ts';
-export type { ErrorCode } from './errors.ts';
-export { ERROR_CODES, ERRORS, errorMessageId, isErrorCode } from './errors.ts';
+export type { ErrorCode, PhoneVerificationCase } from './errors.ts';
+export {
+  ERROR_CODES,
+  ERRORS,
+  errorMessageId,
+  isErrorCode,
+  PHONE_VERIFICATION_ERRORS,
+} from './errors.ts';
+export type { Game } from './fields.ts';
+export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, empty, str } from '../call.ts';
+import { dialingCode, mobileNumber } from '../fields.ts';
 
 /**
  * Verification-challenge result merged into non-SMS logins, registrations and SMS sends
@@ -35,6 +36,43 @@ export const loginValueSchema = v.object({
 
 /** A failed login may carry `value.captcha: true`: the client then shows the image captcha. */
 export const loginFailureValueSchema = v.object({ captcha: v.boolean() });
+
+/** Second factors the platform may ask for on a login from a new IP (platform-spec section 1). */
+export const NEW_IP_METHODS = ['sms', 'email', 'totp', 'realName'] as const;
+export type NewIpMethod = (typeof NEW_IP_METHODS)[number];
+
+/**
+ * Designed: the `value` of a login that failed with `login.verification.required`. The
+ * password was right but the IP is new; `verificationToken` names this pending login for the
+ * second-factor calls and expires with it. Contact details come back masked.
+ */
+export const loginVerificationValueSchema = v.object({
+  verificationToken: v.string(),
+  methods: v.array(v.picklist(NEW_IP_METHODS)),
+  maskedMobile: v.optional(v.string()),
+  maskedEmail: v.optional(v.string()),
+  expiresAt: v.string(),
+});
+
+/** A one-time code went out; the send button counts down `expiredMinutes * 60` seconds. */
+export const codeSentSchema = v.object({ expiredMinutes: v.number() });
+
+/**
+ * Designed: a proof-of-work challenge in the ALTCHA style. The client searches for the number
+ * n in 0..maxnumber with SHA-256(salt + n) = challenge, then sends `challengeId` and n as
+ * `challengeSolution` (see `challengeFields`). `signature` is the server's HMAC over the
+ * challenge, so the server stays stateless about issued challenges until one is redeemed.
+ */
+export const verificationChallengeSchema = v.object({
+  challengeId: v.string(),
+  algorithm: v.literal('SHA-256'),
+  challenge: v.string(),
+  salt: v.string(),
+  maxnumber: v.number(),
+  signature: v.string(),
+  expiresAt: v.string(),
+});
+export type VerificationChallenge = v.InferOutput<typeof verificationChallengeSchema>;
 
 export const memberInfoSchema = v.object({
   id: v.number(),
@@ -77,7 +115,7 @@ export const sessionCalls = {
     module: 'CAPTCHA3',
     request: v.object({ loginDeviceId: v.optional(str(64)) }),
     response: v.string(),
-    summary: 'Image captcha bound to the caller (base64 SVG data URL)',
+    summary: 'Image captcha bound to the caller (base64 PNG)',
   }),
   memberInfo: defineCall({
     method: 'GET',
@@ -87,5 +125,90 @@ export const sessionCalls = {
     request: empty,
     response: memberInfoSchema,
     summary: 'The signed-in member',
+  }),
+  loginSmsCode: defineCall({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    token: false,
+    module: 'COMM3',
+    request: v.object({
+      mobileNum: mobileNumber,
+      countryDialingCode: v.optional(dialingCode),
+      ...challengeFields,
+    }),
+    response: codeSentSchema,
+    summary: 'Sends a one-time code for SMS login and for password recovery by phone',
+  }),
+  freePlayLogin: defineCall({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    token: false,
+    module: 'FREEPLAY3',
+    request: v.object({
+      os: str(32),
+      platform: v.literal('W'),
+      /** The encrypted guest token of an earlier free-play session, to resume that trial account. */
+      token: v.optional(str(1024)),
+      loginDeviceId: v.optional(str(64)),
+    }),
+    response: loginValueSchema,
+    summary: 'Guest (trial, type 4) login; the client also sends X-Gateway-Version: 3',
+  }),
+  socialLogin: defineCall({
+    // Designed: portal-spec section 7 uses Google or Facebook login when enabled, no path shown.
+    method: 'POST',
+    path: '/wps/session/login/social',
+    token: false,
+    encrypted: true,
+    module: 'COMM3',
+    request: v.object({
+      provider: v.picklist(['google', 'facebook']),
+      idToken: str(4096, 1),
+      loginDeviceId: v.optional(str(64)),
+    }),
+    response: loginValueSchema,
+    summary: 'Login with a Google or Facebook identity token',
+  }),
+  verificationChallenge: defineCall({
+    // Designed: the verification challenge of portal-spec section 7 (no path there).
+    method: 'GET',
+    path: '/wps/verification/challenge',
+    token: false,
+    module: 'COMM3',
+    request: v.object({ purpose: v.optional(v.picklist(['login', 'register', 'sms'])) }),
+    response: verificationChallengeSchema,
+    summary: 'A proof-of-work challenge to solve before login, register and SMS sends',
+  }),
+  newIpCode: defineCall({
+    // Designed: the new-IP second factor (platform-spec section 1) sends its code here.
+    method: 'POST',
+    path: '/wps/verification/newIp/code',
+    token: false,
+    module: 'COMM3',
+    request: v.object({
+      verificationToken: str(128, 1),
+      method: v.picklist(['sms', 'email']),
+    }),
+    response: v.object({ expiredMinutes: v.number(), destination: v.string() }),
+    summary: 'Sends the new-IP login code by SMS or e-mail to the masked destination',
+  }),
+  newIpVerify: defineCall({
+    // Designed: completes a login that answered `login.verification.required`.
+    method: 'POST',
+    path: '/wps/verification/newIp',
+    token: false,
+    encrypted: true,
+    module: 'COMM3',
+    request: v.object({
+      verificationToken: str(128, 1),
+      method: v.picklist(NEW_IP_METHODS),
+      /** The SMS, e-mail or authenticator code. */
+      verificationCode: v.optional(str(16)),
+      /** For the real-name method: the payee name on the account. */
+      realName: v.optional(str(64)),
+      loginDeviceId: v.optional(str(64)),
+    }),
+    response: loginValueSchema,
+    summary: 'Completes a new-IP login with its second factor and opens the session',
   }),
 };

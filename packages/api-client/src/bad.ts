@@ -1,1 +1,0 @@
-import { ERRORS } from '../../contract/src/errors.ts'; export const y = ERRORS;

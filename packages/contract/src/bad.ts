@@ -1,1 +1,0 @@
-import { createApiClient } from '@portal/api-client'; export const x = createApiClient;

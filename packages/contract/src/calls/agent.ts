@@ -1,0 +1,179 @@
+import * as v from 'valibot';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
+import {
+  CONTRACT_PERIODS,
+  CONTRACT_REQUEST_TYPES,
+  CONTRACT_STATUS,
+  CONTRACT_TYPES,
+  type ModuleId,
+} from '../enums.ts';
+import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
+
+/**
+ * Designed: the kind of request an upline left for this member to answer, per contract, or
+ * null when none waits. The portal opens the contract popup when one is set.
+ */
+const pendingRequest = v.nullable(v.picklist(CONTRACT_REQUEST_TYPES));
+
+/** The agent contract flags (`/wps/member/info/funds/consolidated`, wire-protocol.md). */
+export const consolidatedContractInfoSchema = v.object({
+  divtypereq: pendingRequest,
+  dailysalreqtype: pendingRequest,
+  contracthoursalreq: pendingRequest,
+  realtimesalreqtype: pendingRequest,
+});
+export type ConsolidatedContractInfo = v.InferOutput<typeof consolidatedContractInfoSchema>;
+
+/**
+ * One step of a contract's scale (platform-spec section 3: rate, active members, period valid
+ * bet, profit or loss): the rate applies once the team reaches the step's thresholds.
+ */
+const contractTierRequest = v.object({
+  rate,
+  activeMembers: qInt(0, 1_000_000),
+  periodValidBet: money,
+  /** Dividend contracts scale by the team's loss over the period. */
+  profitLoss: v.optional(money),
+});
+export const contractTierSchema = v.object({
+  rate: v.string(),
+  activeMembers: v.number(),
+  periodValidBet: v.string(),
+  profitLoss: v.nullable(v.string()),
+});
+
+/** Designed: a contract between an upline and a downline as the contract screens list it. */
+export const contractSchema = v.object({
+  contractId: v.number(),
+  contractType: v.picklist(CONTRACT_TYPES),
+  status: v.picklist(CONTRACT_STATUS),
+  /** Dividend and daily salary settle per period; hourly and real-time salary have none. */
+  period: v.nullable(v.picklist(CONTRACT_PERIODS)),
+  tiers: v.array(contractTierSchema),
+  uplineAccount: v.string(),
+  downlineId: v.number(),
+  downlineAccount: v.string(),
+  pendingRequest,
+  /** The open request the downline answers through the contract's process call. */
+  requestId: v.nullable(v.number()),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Contract = v.InferOutput<typeof contractSchema>;
+
+/**
+ * Designed: the downline's answer to an upline's create or terminate request. When a
+ * downline of this member holds a higher ratio than the new contract, accepting cancels that
+ * contract: the first attempt fails with `contract.downline.conflict` (listing them) and the
+ * member repeats it with `confirmCancelDownlines: true`.
+ */
+const processRequest = v.object({
+  requestId: rowId,
+  action: v.picklist(['accept', 'reject']),
+  confirmCancelDownlines: v.optional(v.boolean(), false),
+});
+export const processContractResultSchema = v.object({
+  status: v.picklist(CONTRACT_STATUS),
+  cancelledDownlineIds: v.array(v.number()),
+});
+
+/** The failure `value` of `contract.downline.conflict`: the contracts accepting would cancel. */
+export const downlineConflictValueSchema = v.object({
+  downlines: v.array(
+    v.object({ downlineId: v.number(), downlineAccount: v.string(), rate: v.string() }),
+  ),
+});
+
+const requestResult = v.object({ requestId: v.number(), status: v.picklist(CONTRACT_STATUS) });
+
+const processCall = (path: string, module: ModuleId, summary: string) =>
+  defineCall({
+    method: 'POST',
+    path,
+    token: true,
+    module,
+    request: processRequest,
+    response: processContractResultSchema,
+    summary,
+  });
+
+export const agentCalls = {
+  affiliateCheck: defineCall({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    token: false,
+    module: 'REG3',
+    request: v.object({ code: code(32), domain: v.optional(str(253)) }),
+    response: v.object({ valid: v.boolean() }),
+    summary: 'Checks an affiliate (invitation) code before registration',
+  }),
+  consolidatedContractInfo: defineCall({
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: empty,
+    response: consolidatedContractInfoSchema,
+    summary: 'Pending contract requests per contract type (loaded for non-trial members)',
+  }),
+  contracts: defineCall({
+    // Designed: the contract and agreement screens need a list; no path in the specs.
+    method: 'GET',
+    path: '/wps/relay/MCS2_getContractList',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({
+      contractType: v.picklist(CONTRACT_TYPES),
+      /** `upline`: contracts this member holds with its upline; `downline`: those it gave. */
+      side: v.picklist(['upline', 'downline']),
+      ...pageQuery,
+    }),
+    response: page(contractSchema),
+    summary: "The member's contracts of one type, with its upline or its downlines",
+  }),
+  createContract: defineCall({
+    // Designed: platform-spec section 7 names "create" contract requests without a path.
+    method: 'POST',
+    path: '/wps/relay/MCS2_createContractReq',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({
+      contractType: v.picklist(CONTRACT_TYPES),
+      downlineId: rowId,
+      period: v.optional(v.picklist(CONTRACT_PERIODS)),
+      tiers: v.pipe(v.array(contractTierRequest), v.minLength(1), v.maxLength(20)),
+    }),
+    response: requestResult,
+    summary: 'Offers a downline a new contract (the downline accepts or rejects)',
+  }),
+  terminateContract: defineCall({
+    // Designed: platform-spec section 7 names "terminate" contract requests without a path.
+    method: 'POST',
+    path: '/wps/relay/MCS2_terminateContractReq',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({ contractId: rowId, reason: v.optional(str(140)) }),
+    response: requestResult,
+    summary: 'Asks to end a contract (the other side accepts or rejects)',
+  }),
+  processDividendContract: processCall(
+    '/wps/relay/MCS2_processDividendReq',
+    'DIVIDEND3',
+    'Accepts or rejects a dividend contract request',
+  ),
+  processDailySalaryContract: processCall(
+    '/wps/relay/MCS2_processDailySalContract',
+    'DAILYSAL3',
+    'Accepts or rejects a daily salary contract request',
+  ),
+  processHourlySalaryContract: processCall(
+    '/wps/relay/MCS2_processContractHourSalary',
+    'HOURSAL3',
+    'Accepts or rejects an hourly salary contract request',
+  ),
+  processRealTimeSalaryContract: processCall(
+    '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    'RTSALARY3',
+    'Accepts or rejects a real-time salary contract request (settles every 5 minutes)',
+  ),
+};

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { amount, defineCall, empty, qInt, str } from '../call.ts';
+import { POINT_REWARD_CATEGORIES, POINT_TYPES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
+import { day, instant, mobileNumber, page, pageQuery, remark, rowId } from '../fields.ts';
+
+/*
+ * The points mall. Points do not expire. Redeeming and converting spend value, so both
+ * travel encrypted and need the payment password (the `passwordCheck/` in their paths).
+ */
+
+const paymentPassword = str(128, 1);
+
+/** Designed: an item of the points mall. */
+export const pointRewardSchema = v.object({
+  rewardId: v.number(),
+  productName: v.string(),
+  category: v.picklist(POINT_REWARD_CATEGORIES),
+  imageUrl: v.string(),
+  description: v.string(),
+  pointsNeeded: v.number(),
+  /** Some items also cost money on top of the points. */
+  amountNeeded: amount,
+  /** Null when unlimited. */
+  stock: v.nullable(v.number()),
+  /** Gifts ship: redeeming one needs a delivery address and phone number. */
+  needsDelivery: v.boolean(),
+});
+export type PointReward = v.InferOutput<typeof pointRewardSchema>;
+
+/** An exchange record (platform-spec section 3, points record). */
+export const redeemRecordSchema = v.object({
+  transactionNo: v.string(),
+  applicationTime: instant,
+  exchangeType: v.picklist(POINT_REWARD_CATEGORIES),
+  productName: v.string(),
+  quantity: v.number(),
+  pointsNeeded: v.number(),
+  amountNeeded: amount,
+  status: v.picklist(POINTS_REDEMPTION_STATUS),
+  remark: v.string(),
+});
+export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
+
+/**
+ * How points are earned and converted: per type, `points` points for every `bettingUnit` of
+ * valid bet (or deposit); `convertRate` is the money one point converts into.
+ */
+export const pointConfigSchema = v.object({
+  rules: v.array(
+    v.object({ pointType: v.picklist(POINT_TYPES), bettingUnit: amount, points: v.number() }),
+  ),
+  convertRate: amount,
+  minConvertPoints: v.number(),
+});
+export type PointConfig = v.InferOutput<typeof pointConfigSchema>;
+
+export const pointsCalls = {
+  pointBalance: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointBalance',
+    token: true,
+    module: 'PTSYS3',
+    request: empty,
+    // Designed: the spec names the call only.
+    response: v.object({ points: v.number() }),
+    summary: "The member's points",
+  }),
+  pointRewards: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointReward',
+    token: true,
+    module: 'PTSYS3',
+    request: v.object({
+      category: v.optional(v.picklist(POINT_REWARD_CATEGORIES)),
+      ...pageQuery,
+    }),
+    response: page(pointRewardSchema),
+    summary: 'Items of the points mall, paged',
+  }),
+  redeemPointReward: defineCall({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    token: true,
+    encrypted: true,
+    module: 'PTSYS3',
+    request: v.object({
+      rewardId: rowId,
+      quantity: qInt(1, 999),
+      paymentPassword,
+      /** Required for items that ship (`needsDelivery`). */
+      receiverName: v.optional(str(64)),
+      deliveryAddress: v.optional(str(255)),
+      phoneNumber: v.optional(mobileNumber),
+      remark: v.optional(remark),
+    }),
+    response: v.object({
+      transactionNo: v.string(),
+      status: v.picklist(POINTS_REDEMPTION_STATUS),
+      points: v.number(),
+    }),
+    summary: 'Redeems points for a mall item (staff then approve or reject)',
+  }),
+  redeemRecords: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    token: true,
+    module: 'PTSYS3',
+    request: v.object({
+      status: v.optional(v.picklist(POINTS_REDEMPTION_STATUS)),
+      startDate: v.optional(day),
+      endDate: v.optional(day),
+      ...pageQuery,
+    }),
+    response: page(redeemRecordSchema),
+    summary: 'Exchange records of the points mall',
+  }),
+  pointConfig: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointConfig',
+    token: true,
+    module: 'PTSYS3',
+    request: empty,
+    response: pointConfigSchema,
+    summary: 'How points are earned per game type and what they convert into',
+  }),
+  convertPoints: defineCall({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    token: true,
+    encrypted: true,
+    module: 'PTSYS3',
+    request: v.object({ points: qInt(1, 1_000_000_000), paymentPassword }),
+    response: v.object({ transactionNo: v.string(), amount, points: v.number() }),
+    summary: 'Converts points into wallet money',
+  }),
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GAME_CATEGORIES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  LOTTERY_GROUPS,
+  MODULE_IDS,
+  RTL_LANGUAGES,
+} from './enums.ts';
+
+describe('languages', () => {
+  it('are exactly the 18 of platform-spec section 9', () => {
+    expect([...LANGUAGES].sort()).toEqual(
+      [
+        'CN',
+        'EN',
+        'JA',
+        'TH',
+        'VI',
+        'MY',
+        'ES',
+        'HI',
+        'ID',
+        'KM',
+        'KO',
+        'MS',
+        'PT',
+        'TA',
+        'TW',
+        'TY',
+        'UR',
+        'PT-BR',
+      ].sort(),
+    );
+  });
+
+  it('each map to a valid BCP 47 tag, distinct from the others', () => {
+    expect(Object.keys(LANGUAGE_TAGS).sort()).toEqual([...LANGUAGES].sort());
+    const tags = Object.values(LANGUAGE_TAGS);
+    expect(Intl.getCanonicalLocales(tags)).toHaveLength(LANGUAGES.length);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('write Urdu right to left and the rest left to right', () => {
+    expect(RTL_LANGUAGES).toEqual(['UR']);
+  });
+});
+
+describe('categories and lottery groups', () => {
+  it('has the nine game categories', () => {
+    expect([...GAME_CATEGORIES].sort()).toEqual(
+      ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'PVP', 'FISH', 'RNG', 'COCKFIGHT'].sort(),
+    );
+  });
+
+  it('has the nine lottery groups', () => {
+    expect([...LOTTERY_GROUPS].sort()).toEqual(
+      ['K3', 'SSC', 'LHC', 'PCB', '11X5', 'HOT', 'PK10', 'LF', 'HK6'].sort(),
+    );
+  });
+
+  it('names no module twice', () => {
+    expect(new Set(MODULE_IDS).size).toBe(MODULE_IDS.length);
+  });
+});

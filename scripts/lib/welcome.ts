@@ -1,0 +1,19 @@
+// Printed by scripts/start once the server answers: where each brand lives, and who to log in as.
+import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
+import { loadBrands } from '../../packages/brand/src/node.ts';
+
+const port = process.argv[2] ?? '8080';
+const brands = loadBrands();
+const width = Math.max(...brands.map((b) => b.name.length));
+console.log('\nThe portal is running. Each brand, by its host name:');
+for (const brand of brands) {
+  console.log(
+    `  ${brand.name.padEnd(width)}  http://${brand.code}.localhost:${port}/   (${brand.merchantCode}, ${brand.defaultLanguage} default, ${brand.languages.length} languages)`,
+  );
+}
+console.log(`  any brand by name:       http://localhost:${port}/?brand=<code>`);
+console.log('\nDemo accounts (every brand):');
+for (const account of demoAccounts) {
+  console.log(`  ${account.role.padEnd(7)} ${account.username.padEnd(8)} ${account.password}`);
+}
+console.log('\nCtrl-C stops the server and its PostgreSQL.\n');
