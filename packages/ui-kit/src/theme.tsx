@@ -43,7 +43,9 @@ const globalStyles = (theme: Theme) => css`
     font-size: ${theme.fontSizes.md}px;
     line-height: 1.5;
   }
-  html[dir='rtl'] body {
+  html:lang(ur) body {
+    /* Urdu is written in Nastaliq; Naskh is the fallback where no Nastaliq font is installed. */
+    font-family: 'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Noto Naskh Arabic', ${theme.fonts.body};
     /* Nastaliq needs more room between lines than Latin text. */
     line-height: 1.9;
   }

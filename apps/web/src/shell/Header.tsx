@@ -146,8 +146,10 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md}px;
   padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.xl}px`};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
+  /* Brand logos are drawn for the brand's own surfaces, so the header wears the surface colour. */
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onSurface};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.medium};
   img {
     display: block;
@@ -171,8 +173,8 @@ const Balance = styled.div`
   gap: ${({ theme }) => theme.spacing.xs}px;
   padding: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.sm}px`};
   border-radius: ${({ theme }) => theme.radii.round}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.onBackground};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
