@@ -8,6 +8,7 @@ import {
   type RefObject,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -89,6 +90,7 @@ export const Modal = ({
   const id = useId();
   const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [phase, setPhase] = useState<Phase>('hidden');
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -109,12 +111,19 @@ export const Modal = ({
 
   const visible = phase === 'visible';
 
-  useEffect(() => {
+  // Layout effect: focus lands inside before the first paint, so no keystroke slips past.
+  useLayoutEffect(() => {
     if (!visible) return;
     stack.push(id);
     const release = scrollLock ? lockScroll() : null;
+    // The content's first field or button, not the close button: the visitor came to act.
     const dialog = dialogRef.current;
-    const first = initialFocus?.current ?? (dialog && focusables(dialog)[0]) ?? dialog;
+    const body = bodyRef.current;
+    const first =
+      initialFocus?.current ??
+      (body && focusables(body)[0]) ??
+      (dialog && focusables(dialog)[0]) ??
+      dialog;
     first?.focus();
     return () => {
       stack.splice(stack.indexOf(id), 1);
@@ -211,7 +220,7 @@ export const Modal = ({
             </CloseButton>
           )}
         </TitleBar>
-        <Body>{children}</Body>
+        <Body ref={bodyRef}>{children}</Body>
       </Dialog>
     </Layer>,
     document.body,

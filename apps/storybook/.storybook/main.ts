@@ -1,0 +1,10 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../../../packages/*/src/**/*.stories.tsx', '../../web/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+};
+
+export default config;
