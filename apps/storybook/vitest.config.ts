@@ -12,6 +12,18 @@ export default mergeConfig(
     // With emotion's jsxImportSource, pre-bundled React must stay in development mode or its
     // jsxDEV export is folded away (toolchain.md).
     optimizeDeps: {
+      // Found late, these would make vite re-optimise and reload the browser in the middle of a
+      // cold run (a fresh clone or CI); listing them up front keeps the first run stable.
+      include: [
+        'react-router-dom',
+        'jotai',
+        '@emotion/react',
+        '@emotion/styled',
+        '@lingui/core',
+        '@lingui/react',
+        '@portal/contract > valibot',
+        '@portal/api-client > ky',
+      ],
       rolldownOptions: {
         transform: { define: { 'process.env.NODE_ENV': '"development"' } },
       },

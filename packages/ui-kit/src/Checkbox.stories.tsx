@@ -20,6 +20,8 @@ export const Default: Story = {
 export const WithError: Story = {
   args: { error: 'Please accept the terms.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms.');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the terms.',
+    );
   },
 };

@@ -27,8 +27,8 @@ export const Default: Story = {
 export const WithError: Story = {
   args: { error: 'Please enter your password.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
-      'Please enter your password.',
-    );
+    await expect(
+      canvas.getByLabelText('Password', { selector: 'input' }),
+    ).toHaveAccessibleDescription('Please enter your password.');
   },
 };
