@@ -1,13 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './routeHandle.ts';
 import { MainLayout, PlainLayout, RootLayout } from './shell/layouts.tsx';
 import { RequireLogin } from './shell/RequireLogin.tsx';
-
-/** What a route tells the screens it renders: the area's title. */
-export interface RouteHandle {
-  title: MessageDescriptor;
-}
 
 const comingSoon = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { title } satisfies RouteHandle,

@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes.tsx';
-
-const hasTitle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'title' in handle;
+import { hasTitle } from '../routeHandle.ts';
 
 /** An honest placeholder: the area exists in the route table, its screen is still to come. */
 export const ComingSoon = () => {
