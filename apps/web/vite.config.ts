@@ -2,11 +2,13 @@ import { linguiMacroPreset } from '@portal/i18n/macro-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devBrand } from './scripts/devBrand.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [linguiMacroPreset()] }),
+    devBrand(),
   ],
   build: {
     // One build serves every brand: scripts/assemble.ts writes each brand's index.html from it.
