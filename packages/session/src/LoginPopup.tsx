@@ -237,7 +237,8 @@ const LinkButton = styled.button`
   padding: 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  /* The text colour of the surface always reaches AA contrast; the brand colour may not. */
+  color: ${({ theme }) => theme.colors.onSurface};
   text-decoration: underline;
   cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
