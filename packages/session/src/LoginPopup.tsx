@@ -201,10 +201,12 @@ const CaptchaRow = styled.div`
   gap: ${({ theme }) => theme.spacing.sm}px;
   & > :first-of-type {
     flex: 1;
+    min-width: 0;
   }
 `;
 
 const CaptchaButton = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;

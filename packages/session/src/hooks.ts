@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError } from '@portal/api-client';
+import { type ApiClient, ApiError, isApiError } from '@portal/api-client';
 import type { FeatureFlag, Language, ModuleId } from '@portal/contract';
 import { loadLanguage } from '@portal/i18n';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -12,6 +12,7 @@ import {
   systemStatusAtom,
   tokenAtom,
 } from './atoms.ts';
+import { captchaImageSource } from './captchaImage.ts';
 import { isMemberTypeIn, isSwitchOn } from './features.ts';
 import { useSessionContext } from './SessionProvider.tsx';
 import {
@@ -138,10 +139,17 @@ export const useLogin = () => {
   );
 };
 
-/** Loads the image captcha for this browser (a data URL). */
+/** Loads the image captcha for this browser, as an image source (a data URL). */
 export const useLoadCaptcha = () => {
   const { api } = useSessionContext();
-  return useCallback(() => api.call('captcha', { loginDeviceId: loginDeviceId() }), [api]);
+  return useCallback(async () => {
+    const source = captchaImageSource(
+      await api.call('captcha', { loginDeviceId: loginDeviceId() }),
+    );
+    // An answer that is no inline image is a broken answer, reported like one.
+    if (!source) throw new ApiError('system.error', undefined, 200);
+    return source;
+  }, [api]);
 };
 
 /**

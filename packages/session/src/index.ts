@@ -7,6 +7,7 @@ export {
   systemStatusAtom,
   tokenAtom,
 } from './atoms.ts';
+export { captchaImageSource } from './captchaImage.ts';
 export { isMemberTypeIn, isSwitchOn } from './features.ts';
 export type { LoginCredentials } from './hooks.ts';
 export {
