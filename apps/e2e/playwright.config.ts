@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // A fixed port: the config is evaluated in every worker, so a random one would differ.
-const port = Number(process.env.E2E_PORT ?? 18090);
+export const port = Number(process.env.E2E_PORT ?? 18090);
 const root = join(import.meta.dirname, '..', '..');
 const results = process.env.E2E_RESULTS ?? join(root, '.data', 'test-results', 'playwright.json');
 // Each run gets a brand-new embedded PostgreSQL: tests see exactly the seeded demo data.

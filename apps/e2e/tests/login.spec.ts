@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { portalUrl } from '../playwright.config.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { port, portalUrl } from '../playwright.config.ts';
 
 test.describe('sign-in through the login popup', () => {
   test('the demo member logs in, sees account and balance, and logs out', async ({ page }) => {
@@ -43,18 +43,25 @@ test.describe('sign-in through the login popup', () => {
 });
 
 test.describe('brands from one build', () => {
+  // Served pages are read through Chromium: it resolves *.localhost to this machine, Node does not.
+  const served = async (page: Page, brand: string) => {
+    const response = await page.goto(portalUrl(brand));
+    expect(response?.status()).toBe(200);
+    return (await response?.text()) ?? '';
+  };
+
   test('each brand is served by its host with its own title, theme and language', async ({
-    request,
+    page,
   }) => {
-    const lucky = await (await request.get(portalUrl('lucky88'))).text();
-    const sunrise = await (await request.get(portalUrl('sunrise'))).text();
+    const lucky = await served(page, 'lucky88');
+    const sunrise = await served(page, 'sunrise');
     expect(lucky).toContain('<title>Lucky 88</title>');
     expect(sunrise).toContain('<title>Sunrise Play</title>');
     expect(lucky).toMatch(/<html[^>]*lang="zh-CN"/);
     expect(sunrise).toMatch(/<html[^>]*lang="en"/);
     // Theme variables are inlined so the first paint is already branded.
-    expect(lucky).toMatch(/--color-primary:\s*#[0-9a-fA-F]{6}/);
     const primary = (html: string) => html.match(/--color-primary:\s*(#[0-9a-fA-F]{6})/)?.[1];
+    expect(primary(lucky)).toBeTruthy();
     expect(primary(lucky)).not.toBe(primary(sunrise));
     // Same JavaScript for every brand: built once, assembled per brand.
     const script = (html: string) => html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
@@ -65,7 +72,7 @@ test.describe('brands from one build', () => {
   test('the server answers an unknown merchant with a catalogue error, not a 5xx', async ({
     request,
   }) => {
-    const response = await request.get(portalUrl('sunrise', '/wps/system/status'), {
+    const response = await request.get(`http://127.0.0.1:${port}/wps/system/status`, {
       headers: { Merchant: 'NOPE' },
     });
     expect(response.status()).toBe(400);

@@ -1,0 +1,158 @@
+import { type ApiClient, ApiError } from '@portal/api-client';
+import { type Brand, deriveTheme, parseBrand } from '@portal/brand';
+import { type Balance, LANGUAGES, type MemberInfo, type SystemStatus } from '@portal/contract';
+import {
+  directionOf,
+  I18nProvider,
+  LANGUAGE_NAMES,
+  loadLanguage,
+  localeOf,
+  toLanguage,
+} from '@portal/i18n';
+import {
+  balanceAtom,
+  languageAtom,
+  memberInfoAtom,
+  SessionProvider,
+  systemStatusAtom,
+  tokenAtom,
+} from '@portal/session';
+import { ThemeProvider } from '@portal/ui-kit';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { createStore } from 'jotai';
+import { type ReactNode, useState } from 'react';
+
+/** Every brand of the repository, validated like the server validates them. */
+const brands: Brand[] = Object.entries(
+  import.meta.glob<unknown>('../../../brands/*/brand.json', { eager: true, import: 'default' }),
+)
+  .map(([file, json]) => parseBrand(json, file))
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+const firstBrand = brands[0];
+if (!firstBrand) throw new Error('No brand found under brands/*/brand.json');
+
+/**
+ * What a story may set up for the session (`parameters.session`): the atoms' starting
+ * values. `parameters.api` answers calls by name; a call without an answer fails with
+ * `not.implemented`, so a story never reaches a network.
+ */
+export interface SessionParameters {
+  token?: string | null;
+  memberInfo?: MemberInfo | null;
+  balance?: Balance | null;
+  systemStatus?: SystemStatus | null;
+}
+export type ApiParameters = Record<string, (input: unknown) => Promise<unknown>>;
+
+const storyApi = (answers: ApiParameters): ApiClient => ({
+  call: (async (name: string, input: unknown) => {
+    const answer = answers[name];
+    if (!answer) throw new ApiError('not.implemented', undefined, 501);
+    return answer(input);
+  }) as ApiClient['call'],
+  clearCache: () => undefined,
+});
+
+const brandOf = (code: unknown): Brand => brands.find((brand) => brand.code === code) ?? firstBrand;
+
+const StoryProviders = ({
+  brand,
+  language,
+  session,
+  api,
+  children,
+}: {
+  brand: Brand;
+  language: ReturnType<typeof languageOrDefault>;
+  session: SessionParameters;
+  api: ApiParameters;
+  children: ReactNode;
+}) => {
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(languageAtom, language);
+    created.set(tokenAtom, session.token ?? null);
+    created.set(memberInfoAtom, session.memberInfo ?? null);
+    created.set(balanceAtom, session.balance ?? null);
+    created.set(systemStatusAtom, session.systemStatus ?? null);
+    return created;
+  });
+  const [client] = useState(() => storyApi(api));
+  return (
+    <ThemeProvider theme={deriveTheme(brand.theme)}>
+      <I18nProvider>
+        <SessionProvider
+          api={client}
+          store={store}
+          config={{
+            merchantCode: brand.merchantCode,
+            agentTypes: brand.agentTypes,
+            trialTypes: brand.trialTypes,
+          }}
+        >
+          {children}
+        </SessionProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+};
+
+const languageOrDefault = (value: unknown) => toLanguage(value) ?? 'EN';
+
+/** The story's language is loaded before it renders; `loaded.brand` is the toolbar's brand. */
+const loadStoryContext: Loader = async ({ globals }) => {
+  await loadLanguage(languageOrDefault(globals.language));
+  return { brand: brandOf(globals.brand) };
+};
+
+const withPortalProviders: Decorator = (Story, context) => {
+  const language = languageOrDefault(context.globals.language);
+  document.documentElement.lang = localeOf(language);
+  document.documentElement.dir = directionOf(language);
+  return (
+    <StoryProviders
+      // A fresh store per story and per toolbar choice: no state leaks between stories.
+      key={`${context.id}:${String(context.globals.brand)}:${language}`}
+      brand={brandOf(context.globals.brand)}
+      language={language}
+      session={(context.parameters.session ?? {}) as SessionParameters}
+      api={(context.parameters.api ?? {}) as ApiParameters}
+    >
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [loadStoryContext],
+  decorators: [withPortalProviders],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((brand) => ({ value: brand.code, title: brand.name })),
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Interface language (Urdu turns the page right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({
+          value: language,
+          title: LANGUAGE_NAMES[language],
+          right: language,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: firstBrand.code, language: 'EN' },
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

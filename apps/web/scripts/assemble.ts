@@ -1,0 +1,37 @@
+/**
+ * After the one `vite build`: writes dist/brands/<code>/index.html for every brand from the
+ * built template and copies the brand's own files into dist/brands/<code>/static/. String
+ * templating and a copy per brand, no rebuild, so adding a brand costs milliseconds.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { BRANDS_DIR, loadBrands } from '@portal/brand/node';
+import { toPublicBrand } from '../src/brand/publicBrand.ts';
+import { renderBrandPage } from './brandPage.ts';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const brandsDir = process.env.BRANDS_DIR ?? BRANDS_DIR;
+const started = performance.now();
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const brands = loadBrands(brandsDir);
+const out = join(dist, 'brands');
+rmSync(out, { recursive: true, force: true });
+
+for (const brand of brands) {
+  const start = performance.now();
+  const target = join(out, brand.code);
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, 'index.html'), renderBrandPage(template, toPublicBrand(brand)));
+  // brand.json stays behind: the page carries only the public part of it.
+  cpSync(join(brandsDir, brand.code), join(target, 'static'), {
+    recursive: true,
+    filter: (source) => basename(source) !== 'brand.json',
+  });
+  console.log(
+    `assembled ${brand.code} (${brand.merchantCode}) in ${(performance.now() - start).toFixed(1)} ms`,
+  );
+}
+console.log(
+  `${brands.length} brand(s) assembled in ${(performance.now() - started).toFixed(1)} ms -> ${out}`,
+);

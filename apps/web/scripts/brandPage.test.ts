@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadBrands } from '@portal/brand/node';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { publicBrandSchema, toPublicBrand } from '../src/brand/publicBrand.ts';
+import { renderBrandPage } from './brandPage.ts';
+
+const template = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+const sunriseBrand = loadBrands().find((brand) => brand.code === 'sunrise');
+if (!sunriseBrand) throw new Error('brands/sunrise is missing');
+const sunrise = toPublicBrand(sunriseBrand);
+
+const configOf = (html: string): unknown =>
+  JSON.parse(
+    html.match(/<script id="brand-config" type="application\/json">([^<]*)<\/script>/)?.[1] ??
+      'null',
+  );
+
+describe('renderBrandPage', () => {
+  it("brands the page: title, favicon, theme variables and the default language's lang", () => {
+    const html = renderBrandPage(template, sunrise);
+    expect(html).toContain(`<title>${sunrise.name}</title>`);
+    expect(html).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />');
+    expect(html).toMatch(/<style id="brand-theme">:root\{[^<]*--color-primary:#[0-9a-f]{6}/);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
+  it('writes right to left for a brand whose default language is Urdu', () => {
+    const html = renderBrandPage(template, { ...sunrise, defaultLanguage: 'UR' });
+    expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+  });
+
+  it('carries the public brand config, which reads back through the schema', () => {
+    const config = configOf(renderBrandPage(template, sunrise));
+    expect(v.parse(publicBrandSchema, config)).toEqual(sunrise);
+    // Host names are server business: the allowlist leaves them out.
+    expect(config).not.toHaveProperty('domains');
+  });
+
+  it('cannot be broken out of by text in the brand', () => {
+    const hostile = { ...sunrise, name: 'Evil </script><script>alert(1)</script>' };
+    const html = renderBrandPage(template, hostile);
+    expect(html.match(/<script/g)).toHaveLength(template.match(/<script/g)?.length ?? 0);
+    expect(html).toContain('<title>Evil &#60;/script&#62;');
+    expect(configOf(html)).toMatchObject({ name: hostile.name });
+  });
+
+  it('fails loudly when the template lost a marker', () => {
+    expect(() => renderBrandPage(template.replace(/<title>[^<]*<\/title>/, ''), sunrise)).toThrow(
+      /expected one <title>/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { type Brand, brandSchema } from '@portal/brand';
+import * as v from 'valibot';
+
+/**
+ * What of a brand's config the browser gets. An allowlist: a field added to brand.json later
+ * stays on the server until it is listed here.
+ */
+export const PUBLIC_BRAND_KEYS = [
+  'code',
+  'merchantCode',
+  'name',
+  'lotteryType',
+  'currency',
+  'currencySymbol',
+  'defaultLanguage',
+  'languages',
+  'cockfightProviders',
+  'prizeModes',
+  'features',
+  'agentTypes',
+  'trialTypes',
+  'theme',
+  'support',
+  'licence',
+  'copyright',
+  'imageCDNs',
+  'launchGameCDNs',
+  'resources',
+] as const satisfies readonly (keyof Brand)[];
+
+export const publicBrandSchema = v.pick(brandSchema, PUBLIC_BRAND_KEYS);
+export type PublicBrand = v.InferOutput<typeof publicBrandSchema>;
+
+export const toPublicBrand = (brand: Brand): PublicBrand => {
+  const out: Partial<Record<keyof PublicBrand, unknown>> = {};
+  for (const key of PUBLIC_BRAND_KEYS) out[key] = brand[key];
+  return out as PublicBrand;
+};
+
+/** The id of the JSON data block in index.html that carries the brand (CSP allows data blocks). */
+export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
+
+/** JSON for a `<script type="application/json">`: `<` is escaped so no text can close the tag. */
+export const brandConfigJson = (brand: PublicBrand): string =>
+  JSON.stringify(brand).replaceAll('<', '\\u003c');
+
+/** Where a brand's own files (logo, favicon) are served from on its host. */
+export const brandAssetUrl = (path: string): string => `/static/${path}`;
+
+export class BrandConfigMissingError extends Error {
+  override readonly name = 'BrandConfigMissingError';
+}
+
+/** Reads and checks the brand that assemble.ts wrote into the page. */
+export const readBrandConfig = (doc: Document): PublicBrand => {
+  const text = doc.getElementById(BRAND_CONFIG_ELEMENT_ID)?.textContent ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BrandConfigMissingError('The page carries no brand config (run assemble.ts).');
+  }
+  const parsed = v.safeParse(publicBrandSchema, json);
+  if (!parsed.success) {
+    throw new BrandConfigMissingError(
+      `The page's brand config is invalid: ${v.summarize(parsed.issues)}`,
+    );
+  }
+  return parsed.output;
+};

@@ -1,0 +1,49 @@
+import { createApiClient } from '@portal/api-client';
+import { deriveTheme } from '@portal/brand';
+import { loadLanguage, resolveLanguage } from '@portal/i18n';
+import {
+  languageAtom,
+  readStoredLanguage,
+  readToken,
+  tokenAtom,
+  writeMerchantCode,
+} from '@portal/session';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { readBrandConfig } from './brand/publicBrand.ts';
+
+const start = async () => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const brand = readBrandConfig(document);
+  writeMerchantCode(brand.merchantCode);
+
+  const store = createStore();
+  const language = resolveLanguage(readStoredLanguage(), brand.languages, brand.defaultLanguage);
+  store.set(languageAtom, language);
+  store.set(tokenAtom, readToken());
+  const api = createApiClient({
+    baseUrl: '',
+    merchant: brand.merchantCode,
+    getLanguage: () => store.get(languageAtom),
+    getToken: () => store.get(tokenAtom),
+  });
+  // Only the visitor's language is downloaded; the others stay separate chunks.
+  await loadLanguage(language);
+
+  createRoot(root).render(
+    <StrictMode>
+      <App brand={brand} theme={deriveTheme(brand.theme)} api={api} store={store} />
+    </StrictMode>,
+  );
+};
+
+start().catch((error: unknown) => {
+  // Without a brand or a catalogue there is no themed, translated page to show: plain text.
+  console.error(error);
+  const message = document.createElement('p');
+  message.textContent = 'The site could not start. Please try again later.';
+  document.body.replaceChildren(message);
+});

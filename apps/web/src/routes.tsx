@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './routeHandle.ts';
+import { MainLayout, PlainLayout, RootLayout } from './shell/layouts.tsx';
+import { RequireLogin } from './shell/RequireLogin.tsx';
+
+const comingSoon = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/ComingSoon.tsx')).ComingSoon }),
+});
+
+const home = comingSoon(msg`Home`);
+
+/** Every route of portal-spec section 2; each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, ...home },
+          { path: 'index', ...home },
+          { path: 'index.html', ...home },
+          { path: 'home', ...home },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('./screens/OpenPopup.tsx')).OpenLogin }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('./screens/OpenPopup.tsx')).OpenRegister,
+            }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpModal }),
+          },
+          { path: 'live', ...comingSoon(msg`Live casino`) },
+          { path: 'cockfight', ...comingSoon(msg`Cockfight`) },
+          { path: 'sports', ...comingSoon(msg`Sports`) },
+          { path: 'esports', ...comingSoon(msg`E-sports`) },
+          // Game lists take the provider (vassalage) and game type, both lowercased.
+          { path: 'rng/:vassalage?/:gameType?', ...comingSoon(msg`Slots`) },
+          { path: 'fish/:vassalage?/:gameType?', ...comingSoon(msg`Fishing`) },
+          { path: 'pvp/:vassalage?/:gameType?', ...comingSoon(msg`Card games`) },
+          { path: 'promotions', ...comingSoon(msg`Promotions`) },
+          { path: 'pointMall', ...comingSoon(msg`Point mall`) },
+          { path: 'seamless', ...comingSoon(msg`Seamless games`) },
+          { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
+          { path: 'description', ...comingSoon(msg`About us`) },
+          {
+            element: <RequireLogin />,
+            children: [
+              { path: 'member', ...comingSoon(msg`Member centre`) },
+              { path: 'lottery', ...comingSoon(msg`Lottery`) },
+              { path: 'seaLottery', ...comingSoon(msg`SEA lottery`) },
+              { path: 'vnLottery', ...comingSoon(msg`Vietnam lottery`) },
+            ],
+          },
+          {
+            element: <RequireLogin agent />,
+            children: [{ path: 'agentHome', ...comingSoon(msg`Agent centre`) }],
+          },
+        ],
+      },
+      {
+        element: <PlainLayout />,
+        children: [{ path: 'down', ...comingSoon(msg`App download`) }],
+      },
+      // Full-screen help, without the header.
+      { path: 'helpmc', ...comingSoon(msg`Help centre`) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

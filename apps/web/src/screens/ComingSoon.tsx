@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMatches } from 'react-router-dom';
+import { hasTitle } from '../routeHandle.ts';
+
+/** An honest placeholder: the area exists in the route table, its screen is still to come. */
+export const ComingSoon = () => {
+  const { i18n } = useLingui();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(hasTitle);
+  return (
+    <Section>
+      {handle && <h1>{i18n._(handle.title)}</h1>}
+      <p>
+        <Trans>This area is coming soon.</Trans>
+      </p>
+    </Section>
+  );
+};
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  padding: ${({ theme }) => theme.spacing.xxl}px ${({ theme }) => theme.spacing.xl}px;
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onSurface};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedOnSurface};
+  }
+`;

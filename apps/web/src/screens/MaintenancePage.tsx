@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SystemStatus } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { brandAssetUrl } from '../brand/publicBrand.ts';
+
+export interface MaintenancePageProps {
+  maintenance: SystemStatus['maintenance'];
+}
+
+/** Replaces the whole portal while the platform is under maintenance. */
+export const MaintenancePage = ({ maintenance }: MaintenancePageProps) => {
+  const { i18n } = useLingui();
+  const brand = useBrand();
+  const endsAt = maintenance.endsAt ? new Date(maintenance.endsAt) : null;
+  const until =
+    endsAt && !Number.isNaN(endsAt.getTime())
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          endsAt,
+        )
+      : null;
+  return (
+    <Page>
+      <img src={brandAssetUrl(brand.theme.logo)} alt={brand.name} height={48} />
+      <h1>{errorMessage(i18n, { code: 'system.maintenance' })}</h1>
+      <p>
+        <Trans>We are improving the site for you. Please come back a little later.</Trans>
+      </p>
+      {until && (
+        <p>
+          <Trans>Expected back by {until}.</Trans>
+        </p>
+      )}
+      {maintenance.message && <Note>{maintenance.message}</Note>}
+    </Page>
+  );
+};
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.lg}px;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing.xl}px;
+  text-align: center;
+`;
+
+const Note = styled.p`
+  max-width: 40em;
+  color: ${({ theme }) => theme.colors.mutedOnBackground};
+`;

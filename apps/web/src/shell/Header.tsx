@@ -1,0 +1,219 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@portal/i18n';
+import {
+  LogoutConfirm,
+  useBalance,
+  useFeature,
+  useLanguage,
+  useLoginPopup,
+  useLogout,
+  useSession,
+} from '@portal/session';
+import { Button } from '@portal/ui-kit';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { brandAssetUrl } from '../brand/publicBrand.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { registerPopupOpenAtom } from './popups.ts';
+
+/** Balance with two decimals and separators, which can be masked and refreshed. */
+const BalanceBox = () => {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const { language } = useLanguage();
+  const { balance, loading, refresh } = useBalance();
+  const [masked, setMasked] = useState(false);
+  const symbol = balance?.currencySymbol ?? brand.currencySymbol;
+  const shown = balance ? formatMoney(balance.sumBalance, language) : '—';
+  return (
+    <Balance>
+      <span>{t`Balance`}</span>
+      <Amount aria-live="polite">
+        {symbol} <span>{masked ? '******' : shown}</span>
+      </Amount>
+      <IconButton
+        type="button"
+        aria-label={masked ? t`Show balance` : t`Hide balance`}
+        onClick={() => setMasked((value) => !value)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11a4 4 0 110-8 4 4 0 010 8z"
+            fill="currentColor"
+          />
+          {masked && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
+        </svg>
+      </IconButton>
+      <IconButton
+        type="button"
+        aria-label={t`Refresh balance`}
+        aria-busy={loading || undefined}
+        disabled={loading}
+        onClick={() => void refresh().catch(() => undefined)}
+      >
+        <RefreshIcon
+          spinning={loading}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
+          <path
+            d="M17.7 6.3A8 8 0 1020 12h-2a6 6 0 11-1.8-4.2L13 11h7V4l-2.3 2.3z"
+            fill="currentColor"
+          />
+        </RefreshIcon>
+      </IconButton>
+    </Balance>
+  );
+};
+
+/**
+ * The portal header (portal-spec section 2). Visitors: welcome, log in, and register when
+ * direct registration is on. Members: account, balance, deposit, withdraw, the agent centre
+ * for agents, and log out after a confirmation.
+ */
+export const Header = () => {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { isLogin, memberInfo, isAgent } = useSession();
+  const loginPopup = useLoginPopup();
+  const openRegister = useSetAtom(registerPopupOpenAtom);
+  const directRegistration = useFeature('DIRECTREG3');
+  const logout = useLogout();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const brandName = brand.name;
+  const account = memberInfo?.account ?? '';
+
+  return (
+    <Bar>
+      <Link to="/">
+        <img src={brandAssetUrl(brand.theme.logo)} alt={brandName} height={40} />
+      </Link>
+      <Actions>
+        {isLogin ? (
+          <>
+            <Welcome>
+              <Trans>
+                Welcome, <strong>{account}</strong>
+              </Trans>
+            </Welcome>
+            <BalanceBox />
+            <NavLink to="/member">{t`Deposit`}</NavLink>
+            <NavLink to="/member">{t`Withdraw`}</NavLink>
+            {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
+            <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>
+              {t`Log out`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Welcome>{t`Welcome to ${brandName}`}</Welcome>
+            <Button size="small" onClick={loginPopup.show}>
+              {t`Log in`}
+            </Button>
+            {directRegistration && (
+              <Button variant="secondary" size="small" onClick={() => openRegister(true)}>
+                {t`Register`}
+              </Button>
+            )}
+          </>
+        )}
+        <LanguageSwitcher />
+      </Actions>
+      <LogoutConfirm
+        open={confirmingLogout}
+        onClose={() => setConfirmingLogout(false)}
+        logout={logout}
+        onLoggedOut={() => navigate('/')}
+      />
+    </Bar>
+  );
+};
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.xl}px`};
+  /* Brand logos are drawn for the brand's own surfaces, so the header wears the surface colour. */
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onSurface};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.medium};
+  img {
+    display: block;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Welcome = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Balance = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  padding: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.sm}px`};
+  border-radius: ${({ theme }) => theme.radii.round}px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.onBackground};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Amount = styled.span`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  /* Digits and separators keep their order on a right-to-left page. */
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.spacing.xxs}px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round}px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const RefreshIcon = styled('svg', { shouldForwardProp: (prop) => prop !== 'spinning' })<{
+  spinning: boolean;
+}>`
+  animation: ${({ spinning }) => (spinning ? spin : 'none')} 0.8s linear infinite;
+`;
+
+const NavLink = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;

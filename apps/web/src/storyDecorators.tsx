@@ -1,0 +1,76 @@
+/**
+ * Story helpers for the portal's screens: the brand from the Storybook toolbar and a router
+ * in memory. Imported by stories only, never by the app.
+ */
+import type { Brand } from '@portal/brand';
+import type { Balance, MemberInfo, SystemStatus, WhitelabelNode } from '@portal/contract';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { BrandProvider } from './brand/BrandContext.tsx';
+import { toPublicBrand } from './brand/publicBrand.ts';
+
+/** The toolbar's brand (the preview loads it into `loaded.brand`) and a router at `/`. */
+export const withBrandAndRouter: Decorator = (Story, { loaded }) => (
+  <BrandProvider brand={toPublicBrand(loaded.brand as Brand)}>
+    <MemoryRouter>
+      <Story />
+    </MemoryRouter>
+  </BrandProvider>
+);
+
+const node = (modId: string, enabled: boolean): WhitelabelNode => ({
+  modId,
+  enabled: enabled ? '1' : '0',
+  childrenNodes: [],
+});
+
+/** A system status as the platform answers it, with direct registration on or off. */
+export const storySystemStatus = ({
+  directRegistration = true,
+  maintenance = false,
+  regionRestriction = false,
+} = {}): SystemStatus => ({
+  info: {
+    whitelabel: [
+      {
+        modId: 'REG3',
+        enabled: '1',
+        childrenNodes: [node('DIRECTREG3', directRegistration), node('USERNAMEREG3', true)],
+      },
+    ],
+    register: {},
+    resources: {},
+    domainRoute: [],
+    mainDomain: 'sunrise.example.com',
+    analytics: { gtagId: '' },
+    imageCDNs: ['https://img1.example.com'],
+    launchGameCDNs: ['https://games.example.com'],
+  },
+  location: { ip: '203.0.113.42', country: 'PH' },
+  maintenance: {
+    active: maintenance,
+    startsAt: '2026-11-21T02:00:00Z',
+    endsAt: '2026-11-21T04:00:00Z',
+    message: '',
+  },
+  regionRestriction: { active: regionRestriction },
+});
+
+export const storyMember = (type = 0): MemberInfo => ({
+  id: 1001,
+  account: 'demo',
+  nickname: 'Demo',
+  type,
+  regDate: '2026-01-02',
+  mobile: '*******1234',
+  email: 'd***@example.com',
+  currency: 'PHP',
+  lastLoginAt: null,
+});
+
+export const storyBalance = (sumBalance: number): Balance => ({
+  sumBalance,
+  balance: [{ accountTypeId: 1, availBalance: sumBalance }],
+  currency: 'PHP',
+  currencySymbol: '₱',
+});

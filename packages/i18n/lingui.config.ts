@@ -1,0 +1,47 @@
+import { defineConfig } from '@lingui/cli';
+import { createBabelExtractor } from '@lingui/cli/api/extractors/babel';
+import type { ExtractorType } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { ERRORS, errorMessageId, LANGUAGE_TAGS, LANGUAGES } from '@portal/contract';
+
+/**
+ * The error catalogue is data, not macro calls: this extractor turns every entry of
+ * `ERRORS` into the message `error.<code>` so translators see it next to the UI messages
+ * and the check fails when a new code has no translation.
+ */
+const errorCatalogueExtractor: ExtractorType = {
+  match: (filename) => /contract[\\/]src[\\/]errors\.ts$/.test(filename),
+  extract(filename, _code, onMessageExtracted) {
+    for (const [code, entry] of Object.entries(ERRORS)) {
+      onMessageExtracted({
+        id: errorMessageId(code as keyof typeof ERRORS),
+        message: entry.message,
+        origin: [filename, 0],
+      });
+    }
+  },
+};
+
+export default defineConfig({
+  sourceLocale: LANGUAGE_TAGS.EN,
+  locales: LANGUAGES.map((language) => LANGUAGE_TAGS[language]),
+  // No fallback: a missing translation must fail the check, never show English silently.
+  fallbackLocales: false,
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: [
+        '<rootDir>/src',
+        '<rootDir>/../ui-kit/src',
+        '<rootDir>/../session/src',
+        '<rootDir>/../../apps/web/src',
+        '<rootDir>/../contract/src/errors.ts',
+      ],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
+    },
+  ],
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  format: formatter({ lineNumbers: false }),
+  extractors: [errorCatalogueExtractor, createBabelExtractor()],
+});

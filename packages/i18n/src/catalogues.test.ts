@@ -1,0 +1,47 @@
+import { setupI18n } from '@lingui/core';
+import { ERROR_CODES, LANGUAGES } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from './errorMessage.ts';
+import { loadLanguage } from './loadLanguage.ts';
+
+describe('loadLanguage', () => {
+  it('activates the requested language with its own translations', async () => {
+    const i18n = setupI18n();
+    await loadLanguage('JA', i18n);
+    expect(i18n.locale).toBe('ja');
+    expect(errorMessage(i18n, { code: 'login.password.wrong' })).toBe(
+      'アカウントまたはパスワードが間違っています。',
+    );
+  });
+
+  it('has a translation of every error code in every language', async () => {
+    for (const language of LANGUAGES) {
+      const i18n = setupI18n();
+      await loadLanguage(language, i18n);
+      for (const code of ERROR_CODES) {
+        expect(Object.hasOwn(i18n.messages, `error.${code}`), `${language} error.${code}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+});
+
+describe('errorMessage', () => {
+  it('translates a catalogue code and ignores the English server text', async () => {
+    const i18n = setupI18n();
+    await loadLanguage('CN', i18n);
+    expect(
+      errorMessage(i18n, { code: 'wallet.insufficient.funds', message: 'Insufficient balance.' }),
+    ).toBe('余额不足。');
+  });
+
+  it("keeps the server's own message for a code the catalogue does not know", async () => {
+    const i18n = setupI18n();
+    await loadLanguage('EN', i18n);
+    expect(errorMessage(i18n, { code: 'vendor.custom', message: 'Vendor says no' })).toBe(
+      'Vendor says no',
+    );
+    expect(errorMessage(i18n, { code: 'vendor.custom' })).toBe('Unknown error');
+  });
+});

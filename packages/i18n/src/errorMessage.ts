@@ -1,0 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { ERRORS, errorMessageId, isErrorCode } from '@portal/contract';
+
+/** Anything that failed with a catalogue code, such as the api client's ApiError. */
+export interface CodedFailure {
+  code: string;
+  message?: string;
+}
+
+/**
+ * The failure as the visitor reads it: the translated catalogue message for a known code.
+ * A code the catalogue does not know (a platform of the family may send its own) keeps the
+ * server's message, which the server already wrote in the requested language.
+ *
+ * The ids are built at run time, so the extractor cannot see them here: the lingui config
+ * extracts every `error.<code>` from the catalogue itself.
+ */
+export const errorMessage = (lingui: I18n, failure: CodedFailure): string => {
+  const { code, message } = failure;
+  const translate = (known: keyof typeof ERRORS) =>
+    lingui.t(errorMessageId(known), undefined, { message: ERRORS[known].message });
+  if (isErrorCode(code) && (code !== 'unknown' || !message)) return translate(code);
+  return message || translate('unknown');
+};

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './Button.tsx';
+import { Modal, type ModalProps } from './Modal.tsx';
+import { TextField } from './TextField.tsx';
+
+/** The modal with the button that opens it, as a page uses it. */
+const ModalDemo = (props: Omit<ModalProps, 'open' | 'onClose' | 'children'>) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ minHeight: '200vh', paddingTop: 200 }}>
+      <Button onClick={() => setOpen(true)}>Open notice</Button>
+      <Modal {...props} open={open} onClose={() => setOpen(false)}>
+        <p>The draw closes at 20:00.</p>
+        <TextField label="Note" />
+        <Button>Understood</Button>
+      </Modal>
+    </div>
+  );
+};
+
+const meta = {
+  component: ModalDemo,
+  args: { name: 'notice', title: 'Notice' },
+} satisfies Meta<typeof ModalDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const opener = canvas.getByRole('button', { name: 'Open notice' });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+
+    await step('focus moves into the dialog and stays there', async () => {
+      await expect(within(dialog).getByLabelText('Note')).toHaveFocus();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(within(dialog).getByLabelText('Note')).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+
+    await step('Escape closes it and focus returns to the opener', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+      await expect(opener).toHaveFocus();
+    });
+  },
+};
+
+export const StaysOpenOnOutsideClick: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    const backdrop = canvasElement.ownerDocument.querySelector('[data-modal="notice"] > div');
+    if (!(backdrop instanceof HTMLElement)) throw new Error('no backdrop');
+    await userEvent.click(backdrop);
+    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).not.toHaveAttribute('aria-hidden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const FreezesAndRestoresThePage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('no window');
+    // Scrolled, with the opener still in view so clicking it does not scroll.
+    view.scrollTo(0, 100);
+    const before = view.scrollY;
+    await expect(before).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));
+    await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    await expect(canvasElement.ownerDocument.body.style.position).toBe('fixed');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvasElement.ownerDocument.body.style.position).toBe('');
+    await expect(view.scrollY).toBe(before);
+  },
+};
+
+export const DraggableByTitle: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    const title = within(dialog).getByRole('heading', { name: 'Notice' });
+    const start = dialog.getBoundingClientRect();
+    fireEvent.pointerDown(title, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 160, clientY: 130 });
+    fireEvent.pointerUp(title, { pointerId: 1, clientX: 160, clientY: 130 });
+    const moved = dialog.getBoundingClientRect();
+    await expect(Math.round(moved.left - start.left)).toBe(60);
+    await expect(Math.round(moved.top - start.top)).toBe(30);
+  },
+};
+
+export const WithoutTitleOrCloseButton: Story = {
+  args: { title: undefined, label: 'Announcement', closeButton: false, background: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Announcement' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
