@@ -176,7 +176,7 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
       merchant,
       session,
       ip: request.ip,
-      host: request.hostname,
+      host: request.host,
     });
     if (checkResponses) {
       const checked = v.safeParse(spec.response, output);

@@ -25,7 +25,7 @@ export interface CallContext {
   session: Session | null;
   /** The caller's address (behind a trusted proxy, the client's). */
   ip: string;
-  /** The Host the caller used, without port. */
+  /** The Host header the caller sent (with its port, if any). */
   host: string;
 }
 

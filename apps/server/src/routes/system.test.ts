@@ -153,6 +153,13 @@ describe('small system calls', () => {
     expect(await check('alpha.localhost')).toBe(true);
     expect(await check('alpha.test:8080')).toBe(true);
     expect(await check('evil.example')).toBe(false);
+    // Without a domain the Host the caller used is checked, port included.
+    const byHost = async (host: string) =>
+      (await call(server.app, 'GET', calls.domainRoute.path, { headers: { host } })).json<{
+        value: { valid: boolean };
+      }>().value.valid;
+    expect(await byHost('alpha.test:8080')).toBe(true);
+    expect(await byHost('alpha.test:9999')).toBe(false);
   });
 
   it('keeps the cipher key across restarts', async () => {
