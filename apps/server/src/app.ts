@@ -46,7 +46,7 @@ const frameworkFailure = (error: { code?: string; statusCode?: number }) => {
   }
   const message =
     error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-      ? `The request body is larger than ${BODY_LIMIT_BYTES} bytes.`
+      ? 'The request body is too large.'
       : ERRORS.request_param_err.message;
   return { status: 400, body: fail('request_param_err', message) };
 };
