@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // scripts/bench reads the home page's first-load chunks from the manifest.
+    manifest: true,
   },
   server: {
     // `vite` in development forwards the platform calls to a local server.

@@ -62,11 +62,13 @@ const isClientError = (error: unknown): error is { code?: string; statusCode: nu
  * closing it closes the database pool.
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
-  const db: Db = openDatabase(options.databaseUrl, options.maxConnections, (error) =>
-    options.logger
-      ? options.logger.warn({ err: error }, 'an idle database connection failed')
-      : undefined,
-  );
+  let closing = false;
+  const db: Db = openDatabase(options.databaseUrl, options.maxConnections, (error) => {
+    // Clients that were already ending when the database stopped report it; that is the
+    // shutdown itself, not a fault.
+    if (closing) options.logger?.debug({ err: error }, 'a closing database connection ended');
+    else options.logger?.warn({ err: error }, 'an idle database connection failed');
+  });
   try {
     await migrateToLatest(db);
     await seedBrands(db, readBrands(options.brandsDir));
@@ -143,6 +145,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 
     app.addHook('onClose', async () => {
       app.log.info('closing the database pool');
+      closing = true;
       await db.destroy();
     });
     return app;
