@@ -62,12 +62,13 @@ const isClientError = (error: unknown): error is { code?: string; statusCode: nu
  * closing it closes the database pool.
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
-  let closing = false;
+  let poolClosing = false;
   const db: Db = openDatabase(options.databaseUrl, options.maxConnections, (error) => {
+    if (!options.logger) return;
     // Clients that were already ending when the database stopped report it; that is the
     // shutdown itself, not a fault.
-    if (closing) options.logger?.debug({ err: error }, 'a closing database connection ended');
-    else options.logger?.warn({ err: error }, 'an idle database connection failed');
+    if (poolClosing) options.logger.debug({ err: error }, 'a closing database connection ended');
+    else options.logger.warn({ err: error }, 'an idle database connection failed');
   });
   try {
     await migrateToLatest(db);
@@ -145,7 +146,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 
     app.addHook('onClose', async () => {
       app.log.info('closing the database pool');
-      closing = true;
+      poolClosing = true;
       await db.destroy();
     });
     return app;
