@@ -1,3 +1,4 @@
+import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
@@ -8,4 +9,5 @@ export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
   ...walletHandlers,
+  ...gamesHandlers,
 };
