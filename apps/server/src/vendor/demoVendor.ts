@@ -228,24 +228,26 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       await bet(db, { ...key, memberId: grant.memberId, nodeId: game.id, amount: stake, now });
       const outcome = draw(game.engine, input.pick);
       const win = stake * BigInt(outcome.multiplier);
-      let answer: { outcome: unknown; win: bigint };
       try {
         await settle(db, { ...key, win, outcome, now });
-        answer = { outcome, win };
       } catch (error) {
-        // A repeat of a round that is already closed answers that round, as it was drawn.
-        if (!(error instanceof CatalogueError) || error.code !== 'wallet.idempotency.conflict')
+        // A repeat of a round closed meanwhile with another draw answers that round below.
+        if (!(error instanceof CatalogueError) || error.code !== 'wallet.idempotency.conflict') {
           throw error;
-        const round = await db
-          .selectFrom('vendor_rounds')
-          .select(['outcome', 'win_amount', 'member_id', 'status'])
-          .where('merchant_id', '=', key.merchantId)
-          .where('vassalage', '=', key.vassalage)
-          .where('transaction_id', '=', key.transactionId)
-          .executeTakeFirstOrThrow();
-        if (round.member_id !== grant.memberId || round.status !== 'settled') throw error;
-        answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };
+        }
       }
+      // The stored round, not this request's draw: repeats and races all answer the same.
+      const round = await db
+        .selectFrom('vendor_rounds')
+        .select(['outcome', 'win_amount', 'member_id', 'status'])
+        .where('merchant_id', '=', key.merchantId)
+        .where('vassalage', '=', key.vassalage)
+        .where('transaction_id', '=', key.transactionId)
+        .executeTakeFirstOrThrow();
+      if (round.member_id !== grant.memberId || round.status !== 'settled') {
+        throw new CatalogueError('wallet.idempotency.conflict');
+      }
+      const answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };
       await recordRecentGame(db, grant.merchantId, grant.memberId, game.id, now);
       const balance = await memberWalletBalance(
         db,
