@@ -181,6 +181,33 @@ export interface VendorRoundsTable {
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  seed_key: string | null;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  group_name: ColumnType<string, string | undefined, string>;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  image_url: ColumnType<string, string | undefined, string>;
+  linkage_type: string | null;
+  linkage: string | null;
+  promotion_type: string | null;
+  execution: 'A' | 'B' | 'F' | null;
+  members_only: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface HelpTopicsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  hash: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   merchants: MerchantsTable;
@@ -202,4 +229,6 @@ export interface Database {
   recent_games: RecentGamesTable;
   launch_tokens: LaunchTokensTable;
   vendor_rounds: VendorRoundsTable;
+  announcements: AnnouncementsTable;
+  help_topics: HelpTopicsTable;
 }

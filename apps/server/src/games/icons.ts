@@ -54,4 +54,5 @@ export const vendorIconPath = (vassalage: string, size: 'large' | 'small'): stri
   `/media/vendors/${encodeURIComponent(vassalage)}-${size}.svg`;
 export const lotteryIconPath = (gameCode: string): string =>
   `/media/lottery/${encodeURIComponent(gameCode)}.svg`;
-export const bannerImagePath = (id: number): string => `/media/banners/${id}.svg`;
+export const bannerImagePath = (slug: string): string =>
+  `/media/banners/${encodeURIComponent(slug)}.svg`;

@@ -1,3 +1,4 @@
+import { contentHandlers } from './content.ts';
 import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
 import { sessionHandlers } from './session.ts';
@@ -10,4 +11,5 @@ export const handlers: HandlerMap = {
   ...sessionHandlers,
   ...walletHandlers,
   ...gamesHandlers,
+  ...contentHandlers,
 };

@@ -1,4 +1,5 @@
 import type { Brand } from '@portal/brand';
+import { seedContent } from '../content/content.ts';
 import type { Db } from '../db/database.ts';
 import { seedCatalogue } from '../games/catalogue.ts';
 
@@ -12,5 +13,6 @@ export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void>
     const merchant = merchants.find((m) => m.code === brand.code);
     if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
     await seedCatalogue(db, merchant.id, brand);
+    await seedContent(db, merchant.id, brand);
   }
 };
