@@ -1,4 +1,7 @@
+import { contentHandlers } from './content.ts';
+import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
+import { lotteryHandlers } from './lottery.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { walletHandlers } from './wallet.ts';
@@ -8,4 +11,7 @@ export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
   ...walletHandlers,
+  ...gamesHandlers,
+  ...contentHandlers,
+  ...lotteryHandlers,
 };
