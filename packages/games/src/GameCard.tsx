@@ -13,6 +13,7 @@ export interface GameCardProps {
 /** One game of a list: its icon and name start it; the star keeps it among the favourites. */
 export const GameCard = ({ game, favourite, onPlay, onToggleFavourite }: GameCardProps) => {
   const { t } = useLingui();
+  const name = game.gameName;
   return (
     <Card>
       <PlayButton type="button" onClick={() => onPlay(game)}>
@@ -23,7 +24,7 @@ export const GameCard = ({ game, favourite, onPlay, onToggleFavourite }: GameCar
         <Star
           type="button"
           aria-pressed={favourite}
-          aria-label={t`Favourite: ${game.gameName}`}
+          aria-label={t`Favourite: ${name}`}
           onClick={() => onToggleFavourite(game)}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

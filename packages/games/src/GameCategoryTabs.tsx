@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useLaunchGame } from './GamesProvider.tsx';
+import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { vendorTarget } from './vendorLanes.ts';
 

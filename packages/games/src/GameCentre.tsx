@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, VendorCard as VendorCardData } from '@portal/contract';
 import { Spinner } from '@portal/ui-kit';
-import { useLaunchGame } from './GamesProvider.tsx';
+import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorGames } from './VendorGames.tsx';
 import { laneCategory, useVendorLanes, vendorTarget } from './vendorLanes.ts';

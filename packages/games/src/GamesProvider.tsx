@@ -1,63 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ApiClient } from '@portal/api-client';
 import { isApiError } from '@portal/api-client';
-import { GAME_CATEGORIES, type GameCategory, type Language } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog } from '@portal/ui-kit';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { GamePopup } from './GamePopup.tsx';
+import {
+  GamesContext,
+  type GamesSession,
+  type LaunchTarget,
+  toGameCategory,
+} from './gamesContext.ts';
 import { VendorGamesPopup } from './VendorGamesPopup.tsx';
-
-/**
- * What the games feature needs to know about the session. The app fills it from its session
- * feature: features never import each other, so this arrives as data and callbacks.
- */
-export interface GamesSession {
-  api: ApiClient;
-  isLogin: boolean;
-  isTrial: boolean;
-  language: Language;
-  /** The brand's cockfight providers: the first one starts directly. */
-  cockfightProviders: readonly string[];
-  /** Opens the login popup (a visitor tried to play). */
-  openLogin: () => void;
-  /** Reads the balance again (a game popup closed: the member may have won or lost). */
-  refreshBalance: () => void;
-}
-
-/** Something that can be started: a game, or a vendor card. */
-export interface LaunchTarget {
-  name: string;
-  vassalage: string;
-  gameType: string;
-  gameId?: string;
-  nodeId?: number;
-  /** 'VASSALAGE': the vendor's game list opens instead of a game. */
-  isGame?: string;
-}
-
-interface GamesContextValue {
-  session: GamesSession;
-  launch: (target: LaunchTarget) => Promise<void>;
-  favourites: ReadonlySet<number>;
-  toggleFavourite: (nodeId: number, vassalage: string, gameType: string) => Promise<void>;
-}
-
-const GamesContext = createContext<GamesContextValue | null>(null);
-
-/** The game category of a wire value (`rng`, `RNG`...), if it is one. */
-export const toGameCategory = (value: string | undefined): GameCategory | undefined => {
-  const upper = value?.toUpperCase();
-  return GAME_CATEGORIES.find((category) => category === upper);
-};
 
 type Open =
   | { kind: 'none' }
@@ -206,22 +159,4 @@ export const GamesProvider = ({ session, children }: GamesProviderProps) => {
       />
     </GamesContext.Provider>
   );
-};
-
-const useGamesContext = (): GamesContextValue => {
-  const value = useContext(GamesContext);
-  if (!value) throw new Error('Games components need a <GamesProvider> above them.');
-  return value;
-};
-
-/** Starts a game or opens a vendor (see GamesProvider). */
-export const useLaunchGame = () => useGamesContext().launch;
-
-/** The session the app gave the games feature. */
-export const useGamesSession = () => useGamesContext().session;
-
-/** The member's favourite games and a toggle. */
-export const useFavourites = () => {
-  const { favourites, toggleFavourite } = useGamesContext();
-  return { favourites, toggleFavourite };
 };

@@ -4,7 +4,7 @@ import type { PopularLottery } from '@portal/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNow, useTimeout } from './clock.ts';
 import { drawEndAt, nextRefreshMs } from './drawCountdown.ts';
-import { useGamesSession } from './GamesProvider.tsx';
+import { useGamesSession } from './gamesContext.ts';
 import { PopularLotteryCard } from './PopularLotteryCard.tsx';
 
 /** 20 asked, 6 shown (portal-spec section 9). */

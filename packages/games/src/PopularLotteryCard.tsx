@@ -28,6 +28,7 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
   const countdown = drawCountdown(remainingMs, lottery.isSale);
   const name = lottery.remark || lottery.gameName || lottery.gameCode;
   const balls = winningBalls(lottery);
+  const daysAndHours = (days: number, hours: number) => t`${days}d ${hours}h`;
   const numero = lottery.numero;
   return (
     <Card aria-label={name}>
@@ -40,7 +41,7 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
       </Top>
       <Countdown role="timer" data-state={countdown.kind}>
         {countdown.kind === 'clock' && countdown.text}
-        {countdown.kind === 'days' && t`${countdown.days} days ${countdown.hours} hours`}
+        {countdown.kind === 'days' && daysAndHours(countdown.days, countdown.hours)}
         {countdown.kind === 'closed' && (
           <>
             <span aria-hidden="true">--:--:--</span>

@@ -4,7 +4,7 @@ import type { Game } from '@portal/contract';
 import { Pagination, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { GameCard } from './GameCard.tsx';
-import { toGameCategory, useFavourites, useGamesSession, useLaunchGame } from './GamesProvider.tsx';
+import { toGameCategory, useFavourites, useGamesSession, useLaunchGame } from './gamesContext.ts';
 
 const PAGE_SIZE = 12;
 

@@ -1,5 +1,5 @@
 import { Modal } from '@portal/ui-kit';
-import type { LaunchTarget } from './GamesProvider.tsx';
+import type { LaunchTarget } from './gamesContext.ts';
 import { VendorGames } from './VendorGames.tsx';
 
 export interface VendorGamesPopupProps {

@@ -15,14 +15,15 @@ export type { GameCentreProps, GameListCentreProps } from './GameCentre.tsx';
 export { GameCentre, GameListCentre } from './GameCentre.tsx';
 export type { GamePopupProps } from './GamePopup.tsx';
 export { GamePopup } from './GamePopup.tsx';
-export type { GamesProviderProps, GamesSession, LaunchTarget } from './GamesProvider.tsx';
+export type { GamesProviderProps } from './GamesProvider.tsx';
+export { GamesProvider } from './GamesProvider.tsx';
+export type { GamesSession, LaunchTarget } from './gamesContext.ts';
 export {
-  GamesProvider,
   toGameCategory,
   useFavourites,
   useGamesSession,
   useLaunchGame,
-} from './GamesProvider.tsx';
+} from './gamesContext.ts';
 export type { PopularLotteriesProps } from './PopularLotteries.tsx';
 export { PopularLotteries } from './PopularLotteries.tsx';
 export type { PopularLotteryCardProps } from './PopularLotteryCard.tsx';

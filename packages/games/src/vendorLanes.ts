@@ -1,7 +1,7 @@
 import type { GameCategory, VendorCard, VendorLane } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import type { LaunchTarget } from './GamesProvider.tsx';
-import { toGameCategory, useGamesSession } from './GamesProvider.tsx';
+import type { LaunchTarget } from './gamesContext.ts';
+import { toGameCategory, useGamesSession } from './gamesContext.ts';
 
 /** The category a lane belongs to: named by the server, else read from its first card. */
 export const laneCategory = (lane: VendorLane): GameCategory | undefined =>
