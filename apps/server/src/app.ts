@@ -5,6 +5,7 @@ import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { registerMediaRoutes } from './games/mediaRoutes.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { readBrands } from './merchants/brands.ts';
@@ -13,6 +14,8 @@ import { registerPortal } from './portal/portal.ts';
 import type { HandlerMap, Services } from './routes/handler.ts';
 import { handlers as defaultHandlers } from './routes/handlers.ts';
 import { seedBrands } from './seed/seed.ts';
+import { seedGames } from './seed/seedGames.ts';
+import { registerDemoVendor } from './vendor/demoVendor.ts';
 
 /** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -72,7 +75,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   });
   try {
     await migrateToLatest(db);
-    await seedBrands(db, readBrands(options.brandsDir));
+    const brands = readBrands(options.brandsDir);
+    await seedBrands(db, brands);
+    await seedGames(db, brands);
     const services: Services = {
       db,
       merchants: new MerchantDirectory(db),
@@ -142,6 +147,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       handlers: options.handlers ?? defaultHandlers,
       checkResponses: !production,
     });
+    registerMediaRoutes(app, db);
+    registerDemoVendor(app, { db, merchants: services.merchants, clock: services.clock });
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
 
     app.addHook('onClose', async () => {

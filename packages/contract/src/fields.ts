@@ -78,5 +78,8 @@ export const gameSchema = v.object({
   // reads a deployed platform of the family; our server always sends them.
   vassalage: v.optional(v.string()),
   gameType: v.optional(v.string()),
+  // Designed: `iconUrl` on a host picked at random from the brand's imageCDNs; `iconUrl`
+  // itself is served by the platform, so it shows even when the CDN hosts are placeholders.
+  cdnIconUrl: v.optional(v.string()),
 });
 export type Game = v.InferOutput<typeof gameSchema>;

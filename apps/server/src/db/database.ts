@@ -3,6 +3,8 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
+import * as games from './migrations/0200_games.ts';
+import * as content from './migrations/0201_content.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -14,6 +16,8 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_ledger': ledger,
+  '0200_games': games,
+  '0201_content': content,
 };
 
 export const migrationNames = Object.keys(migrations);

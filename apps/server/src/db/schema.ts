@@ -118,6 +118,96 @@ export interface LedgerEntriesTable {
   amount: Int8;
 }
 
+export interface GameVendorsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vassalage: string;
+  display_name: string;
+  category: string;
+  game_type: string;
+  is_game: string;
+  vendor_type: ColumnType<string, string | undefined, string>;
+  sort: number;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vassalage: string;
+  game_type: string;
+  game_id: string;
+  game_code: string;
+  game_name: string;
+  classify: ColumnType<string, string | undefined, string>;
+  engine: string;
+  hot: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: number;
+}
+
+export interface FavouriteGamesTable {
+  merchant_id: number;
+  member_id: number;
+  node_id: number;
+  created_at: DefaultTimestamp;
+}
+
+export interface RecentGamesTable {
+  merchant_id: number;
+  member_id: number;
+  node_id: number;
+  played_at: Timestamp;
+}
+
+export interface LaunchTokensTable {
+  token_hash: Buffer;
+  merchant_id: number;
+  member_id: number;
+  session_id: Int8;
+  node_id: number;
+  expires_at: Timestamp;
+}
+
+export interface VendorRoundsTable {
+  merchant_id: number;
+  vassalage: string;
+  transaction_id: string;
+  member_id: number;
+  node_id: number;
+  bet_amount: Int8;
+  win_amount: ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
+  status: 'open' | 'settled' | 'rolledback';
+  outcome: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  seed_key: string | null;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  group_name: ColumnType<string, string | undefined, string>;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  image_url: ColumnType<string, string | undefined, string>;
+  linkage_type: string | null;
+  linkage: string | null;
+  promotion_type: string | null;
+  execution: 'A' | 'B' | 'F' | null;
+  members_only: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface HelpTopicsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  hash: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   merchants: MerchantsTable;
@@ -133,4 +223,12 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  launch_tokens: LaunchTokensTable;
+  vendor_rounds: VendorRoundsTable;
+  announcements: AnnouncementsTable;
+  help_topics: HelpTopicsTable;
 }

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
  * The headers every answer carries. Scripts load only from this origin (no inline scripts);
  * styles may be inline because the portal inlines its brand theme for the first paint and
  * its CSS-in-JS injects style tags. Images may come from the brand's CDNs (https) and the
- * captcha arrives as a data URL. Games open in frames from their vendors' https hosts.
+ * captcha arrives as a data URL. Games open in frames from their vendors' https hosts, and the built-in demo vendor's
+ * pages from this origin.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
@@ -14,7 +15,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https:',
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

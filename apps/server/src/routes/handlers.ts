@@ -1,3 +1,5 @@
+import { contentHandlers } from './content.ts';
+import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
@@ -8,4 +10,6 @@ export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
   ...walletHandlers,
+  ...gamesHandlers,
+  ...contentHandlers,
 };

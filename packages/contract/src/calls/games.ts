@@ -39,7 +39,14 @@ export const launchGameRequestSchema = v.object({
 });
 
 /** The vendor's launch URL: `value.content.game_url` (wire-protocol.md). */
-export const gameLaunchSchema = v.object({ content: v.object({ game_url: v.string() }) });
+export const gameLaunchSchema = v.object({
+  content: v.object({
+    game_url: v.string(),
+    // Designed: a host picked at random from the brand's launchGameCDNs, for vendors that
+    // serve from a CDN; the built-in demo vendor's `game_url` is same-origin and ignores it.
+    launch_host: v.optional(v.string()),
+  }),
+});
 
 /** A vendor card of a category lane: `isGame` 'VASSALAGE' opens the vendor's game list popup. */
 export const vendorCardSchema = v.object({
@@ -52,6 +59,8 @@ export const vendorCardSchema = v.object({
   isGame: v.string(),
   // Designed: set when the card launches one game directly (cockfight starts its first vendor).
   gameCode: v.optional(v.nullable(v.string())),
+  // Designed: `lagerIcon` on a host picked from the brand's imageCDNs (see gameSchema).
+  cdnLagerIcon: v.optional(v.string()),
 });
 export type VendorCard = v.InferOutput<typeof vendorCardSchema>;
 

@@ -1,0 +1,187 @@
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import {
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
+
+/**
+ * The seamless wallet a game vendor plays against: the member's money stays in the
+ * platform's ledger, and the vendor sends a bet, then a settle (the win, possibly zero) or a
+ * rollback (the bet returned), each keyed by the vendor's own transaction id.
+ *
+ * Every call may be repeated (vendors retry on timeouts): the ledger movement of each step
+ * has an idempotency key derived from the vendor and its transaction id, so a repeat finds
+ * the first movement instead of making a second. The round row decides between settle and
+ * rollback: whichever moves it out of `open` first wins, and the other is refused. The
+ * status changes before the money moves and the money moves idempotently, so a crash
+ * between the two is repaired by the vendor's retry.
+ */
+
+export const VENDOR_TRANSACTION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface RoundKey {
+  merchantId: number;
+  currency: string;
+  vassalage: string;
+  transactionId: string;
+}
+
+export interface WalletAnswer {
+  /** The member's balance after the call, minor units. */
+  balance: bigint;
+  /** True when the call repeated an earlier one and changed nothing. */
+  replayed: boolean;
+}
+
+const houseOf = (db: Db, key: RoundKey) =>
+  openHouseAccount(db, key.merchantId, `vendor:${key.vassalage}`, key.currency);
+
+const ledgerKey = (key: RoundKey, step: 'bet' | 'settle' | 'rollback') =>
+  `vendor:${key.vassalage}:${step}:${key.transactionId}`;
+
+const checkKey = (key: RoundKey) => {
+  if (!VENDOR_TRANSACTION_ID.test(key.transactionId)) {
+    throw new CatalogueError('request_param_err', {
+      message: 'A transaction id is 8 to 64 letters, digits, _ or -.',
+    });
+  }
+};
+
+const roundOf = (db: Db, key: RoundKey) =>
+  db
+    .selectFrom('vendor_rounds')
+    .selectAll()
+    .where('merchant_id', '=', key.merchantId)
+    .where('vassalage', '=', key.vassalage)
+    .where('transaction_id', '=', key.transactionId)
+    .executeTakeFirst();
+
+const balanceOf = (db: Db, key: RoundKey, memberId: number) =>
+  memberWalletBalance(db, key.merchantId, memberId, key.currency);
+
+/** Takes the stake from the member's wallet; refused without effect when it is short. */
+export const bet = async (
+  db: Db,
+  key: RoundKey & { memberId: number; nodeId: number; amount: bigint; now: Date },
+): Promise<WalletAnswer> => {
+  checkKey(key);
+  if (key.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
+  const [wallet, house] = await Promise.all([
+    openMemberWallet(db, key.merchantId, key.memberId, key.currency),
+    houseOf(db, key),
+  ]);
+  // Same id with another member or stake: the ledger's fingerprint differs -> conflict.
+  const posted = await transfer(db, {
+    merchantId: key.merchantId,
+    idempotencyKey: ledgerKey(key, 'bet'),
+    kind: 'game_bet',
+    currency: key.currency,
+    from: wallet,
+    to: house,
+    amount: key.amount,
+  });
+  await db
+    .insertInto('vendor_rounds')
+    .values({
+      merchant_id: key.merchantId,
+      vassalage: key.vassalage,
+      transaction_id: key.transactionId,
+      member_id: key.memberId,
+      node_id: key.nodeId,
+      bet_amount: key.amount,
+      status: 'open',
+      created_at: key.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { balance: await balanceOf(db, key, key.memberId), replayed: posted.replayed };
+};
+
+/** Closes an open round with its win (zero for a loss) and pays the win. */
+export const settle = async (
+  db: Db,
+  key: RoundKey & { win: bigint; outcome?: unknown; now: Date },
+): Promise<WalletAnswer> => {
+  checkKey(key);
+  if (key.win < 0n) throw new CatalogueError('wallet.amount.invalid');
+  const claimed = await db
+    .updateTable('vendor_rounds')
+    .set({
+      status: 'settled',
+      win_amount: key.win,
+      outcome: key.outcome === undefined ? null : JSON.stringify(key.outcome),
+      closed_at: key.now,
+    })
+    .where('merchant_id', '=', key.merchantId)
+    .where('vassalage', '=', key.vassalage)
+    .where('transaction_id', '=', key.transactionId)
+    .where('status', '=', 'open')
+    .returning(['member_id'])
+    .executeTakeFirst();
+  let memberId = claimed?.member_id;
+  if (!claimed) {
+    const round = await roundOf(db, key);
+    if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
+    if (round.status !== 'settled' || BigInt(round.win_amount ?? -1) !== key.win) {
+      throw new CatalogueError('wallet.idempotency.conflict', {
+        message: `This round is already ${round.status === 'settled' ? 'settled with another amount' : 'rolled back'}.`,
+      });
+    }
+    memberId = round.member_id;
+  }
+  if (memberId === undefined) throw new CatalogueError('not.found', { message: 'No such bet.' });
+  if (key.win > 0n) {
+    const [wallet, house] = await Promise.all([
+      openMemberWallet(db, key.merchantId, memberId, key.currency),
+      houseOf(db, key),
+    ]);
+    await transfer(db, {
+      merchantId: key.merchantId,
+      idempotencyKey: ledgerKey(key, 'settle'),
+      kind: 'game_win',
+      currency: key.currency,
+      from: house,
+      to: wallet,
+      amount: key.win,
+    });
+  }
+  return { balance: await balanceOf(db, key, memberId), replayed: !claimed };
+};
+
+/** Cancels an open round and gives the stake back. */
+export const rollback = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
+  checkKey(key);
+  const claimed = await db
+    .updateTable('vendor_rounds')
+    .set({ status: 'rolledback', closed_at: key.now })
+    .where('merchant_id', '=', key.merchantId)
+    .where('vassalage', '=', key.vassalage)
+    .where('transaction_id', '=', key.transactionId)
+    .where('status', '=', 'open')
+    .returning(['member_id', 'bet_amount'])
+    .executeTakeFirst();
+  const round = claimed ?? (await roundOf(db, key));
+  if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
+  if (!claimed && 'status' in round && round.status !== 'rolledback') {
+    throw new CatalogueError('wallet.idempotency.conflict', {
+      message: 'This round is already settled.',
+    });
+  }
+  const [wallet, house] = await Promise.all([
+    openMemberWallet(db, key.merchantId, round.member_id, key.currency),
+    houseOf(db, key),
+  ]);
+  await transfer(db, {
+    merchantId: key.merchantId,
+    idempotencyKey: ledgerKey(key, 'rollback'),
+    kind: 'game_rollback',
+    currency: key.currency,
+    from: house,
+    to: wallet,
+    amount: BigInt(round.bet_amount),
+  });
+  return { balance: await balanceOf(db, key, round.member_id), replayed: !claimed };
+};
