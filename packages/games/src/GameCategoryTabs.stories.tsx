@@ -24,7 +24,7 @@ const lane = (title: string, gameType: string, count: number): VendorLane => ({
 const meta = {
   component: GameCategoryTabs,
   args: {
-    lanes: [lane('Slots', 'RNG', 8), lane('Live casino', 'LIVE', 3), lane('Empty', 'PVP', 0)],
+    lanes: [lane('Slot games', 'RNG', 8), lane('Live', 'LIVE', 3), lane('Empty', 'PVP', 0)],
     onMore: fn(),
   },
 } satisfies Meta<typeof GameCategoryTabs>;
@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // Tabs carry the portal's own category names, translated, whatever the lane's title.
   play: async ({ canvas, userEvent, args }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Slots', 'Live casino']);

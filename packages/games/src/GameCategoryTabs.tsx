@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { CATEGORY_TITLES } from './categoryTitles.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
-import { vendorTarget } from './vendorLanes.ts';
+import { laneCategory, vendorTarget } from './vendorLanes.ts';
 
 /** Home tabs show this many vendors each (portal-spec section 9). */
 export const TAB_VENDORS = 6;
@@ -17,7 +18,11 @@ export interface GameCategoryTabsProps {
 
 /** The home page's game categories as tabs, each with up to 6 vendors and a "more" link. */
 export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const laneTitle = (item: VendorLane) => {
+    const category = laneCategory(item);
+    return category ? i18n._(CATEGORY_TITLES[category]) : item.title;
+  };
   const launch = useLaunchGame();
   const id = useId();
   const [selected, setSelected] = useState(0);
@@ -48,7 +53,7 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
             tabIndex={index === current ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {item.title}
+            {laneTitle(item)}
           </Tab>
         ))}
       </TabList>

@@ -11,16 +11,39 @@ export interface VendorCardProps {
 /** A game vendor of a category: its icon and name open it. */
 export const VendorCard = ({ vendor, onOpen, size = 'large' }: VendorCardProps) => (
   <Card type="button" data-size={size} onClick={() => onOpen(vendor)}>
-    <img
-      src={size === 'large' ? vendor.lagerIcon : vendor.smallIcon}
-      alt=""
-      loading="lazy"
-      width={size === 'large' ? 240 : 64}
-      height={size === 'large' ? 140 : 64}
-    />
+    {(size === 'large' ? vendor.lagerIcon : vendor.smallIcon) ? (
+      <img
+        src={size === 'large' ? vendor.lagerIcon : vendor.smallIcon}
+        alt=""
+        loading="lazy"
+        width={size === 'large' ? 240 : 64}
+        height={size === 'large' ? 140 : 64}
+      />
+    ) : (
+      // No icon known (the public vendor list): the vendor's initials stand in.
+      <Initials aria-hidden="true">{vendor.displayName.slice(0, 2).toUpperCase()}</Initials>
+    )}
     <span>{vendor.displayName}</span>
   </Card>
 );
+
+const Initials = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 240 / 140;
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xxl}px;
+  font-weight: 700;
+  [data-size='small'] > & {
+    width: 64px;
+    aspect-ratio: 1;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
 
 const Card = styled.button`
   display: flex;
