@@ -23,6 +23,10 @@ export default mergeConfig(
         '@lingui/react',
         '@portal/contract > valibot',
         '@portal/api-client > ky',
+        '@portal/content > swiper/react',
+        '@portal/content > swiper/modules',
+        '@portal/content > dompurify',
+        '@portal/content > qrcode',
       ],
       rolldownOptions: {
         transform: { define: { 'process.env.NODE_ENV': '"development"' } },

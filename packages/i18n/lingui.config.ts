@@ -34,6 +34,8 @@ export default defineConfig({
         '<rootDir>/src',
         '<rootDir>/../ui-kit/src',
         '<rootDir>/../session/src',
+        '<rootDir>/../games/src',
+        '<rootDir>/../content/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],

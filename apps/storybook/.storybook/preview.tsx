@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from '@portal/api-client';
 import { type Brand, deriveTheme, parseBrand } from '@portal/brand';
 import { type Balance, LANGUAGES, type MemberInfo, type SystemStatus } from '@portal/contract';
+import { GamesProvider, type GamesSession } from '@portal/games';
 import {
   directionOf,
   I18nProvider,
@@ -16,11 +17,16 @@ import {
   SessionProvider,
   systemStatusAtom,
   tokenAtom,
+  useApi,
+  useBalance,
+  useLanguage,
+  useLoginPopup,
+  useSession,
 } from '@portal/session';
 import { ThemeProvider } from '@portal/ui-kit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 
 /** Every brand of the repository, validated like the server validates them. */
 const brands: Brand[] = Object.entries(
@@ -53,6 +59,28 @@ const storyApi = (answers: ApiParameters): ApiClient => ({
   }) as ApiClient['call'],
   clearCache: () => undefined,
 });
+
+/** The games feature over the story's session, as the web app wires it. */
+const StoryGames = ({ brand, children }: { brand: Brand; children: ReactNode }) => {
+  const api = useApi();
+  const { isLogin, isTrial } = useSession();
+  const { language } = useLanguage();
+  const { show } = useLoginPopup();
+  const { refresh } = useBalance();
+  const session = useMemo<GamesSession>(
+    () => ({
+      api,
+      isLogin,
+      isTrial,
+      language,
+      cockfightProviders: brand.cockfightProviders,
+      openLogin: show,
+      refreshBalance: () => void refresh().catch(() => undefined),
+    }),
+    [api, isLogin, isTrial, language, brand.cockfightProviders, show, refresh],
+  );
+  return <GamesProvider session={session}>{children}</GamesProvider>;
+};
 
 const brandOf = (code: unknown): Brand => brands.find((brand) => brand.code === code) ?? firstBrand;
 
@@ -91,7 +119,7 @@ const StoryProviders = ({
             trialTypes: brand.trialTypes,
           }}
         >
-          {children}
+          <StoryGames brand={brand}>{children}</StoryGames>
         </SessionProvider>
       </I18nProvider>
     </ThemeProvider>

@@ -10,7 +10,21 @@ const comingSoon = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handl
   lazy: async () => ({ Component: (await import('./screens/ComingSoon.tsx')).ComingSoon }),
 });
 
-const home = comingSoon(msg`Home`);
+const home: Pick<RouteObject, 'lazy' | 'handle'> = {
+  handle: { title: msg`Home` } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/HomePage.tsx')).HomePage }),
+};
+
+type GamePages = typeof import('./screens/GamePages.tsx');
+
+/** A game screen of screens/GamePages.tsx, by its export name. */
+const games = (
+  title: MessageDescriptor,
+  screen: Exclude<keyof GamePages, 'GameCentrePage' | 'GameListPage'>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/GamePages.tsx'))[screen] }),
+});
 
 /** Every route of portal-spec section 2; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -38,14 +52,14 @@ export const routes: RouteObject[] = [
             path: 'help',
             lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpModal }),
           },
-          { path: 'live', ...comingSoon(msg`Live casino`) },
-          { path: 'cockfight', ...comingSoon(msg`Cockfight`) },
-          { path: 'sports', ...comingSoon(msg`Sports`) },
-          { path: 'esports', ...comingSoon(msg`E-sports`) },
+          { path: 'live', ...games(msg`Live casino`, 'LivePage') },
+          { path: 'cockfight', ...games(msg`Cockfight`, 'CockfightPage') },
+          { path: 'sports', ...games(msg`Sports`, 'SportsPage') },
+          { path: 'esports', ...games(msg`E-sports`, 'EsportsPage') },
           // Game lists take the provider (vassalage) and game type, both lowercased.
-          { path: 'rng/:vassalage?/:gameType?', ...comingSoon(msg`Slots`) },
-          { path: 'fish/:vassalage?/:gameType?', ...comingSoon(msg`Fishing`) },
-          { path: 'pvp/:vassalage?/:gameType?', ...comingSoon(msg`Card games`) },
+          { path: 'rng/:vassalage?/:gameType?', ...games(msg`Slots`, 'SlotsPage') },
+          { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
+          { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
           { path: 'promotions', ...comingSoon(msg`Promotions`) },
           { path: 'pointMall', ...comingSoon(msg`Point mall`) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
@@ -68,10 +82,20 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PlainLayout />,
-        children: [{ path: 'down', ...comingSoon(msg`App download`) }],
+        children: [
+          {
+            path: 'down',
+            lazy: async () => ({
+              Component: (await import('./screens/DownloadPage.tsx')).DownloadPage,
+            }),
+          },
+        ],
       },
       // Full-screen help, without the header.
-      { path: 'helpmc', ...comingSoon(msg`Help centre`) },
+      {
+        path: 'helpmc',
+        lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpPage }),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -67,7 +67,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       Device: options.device ?? 'web',
     };
     const token = options.getToken();
-    if (spec.token && token) headers.Authorization = token;
+    // Optional-token calls (announcements, vendor lanes) answer members personally.
+    if ((spec.token || spec.tokenOptional) && token) headers.Authorization = token;
 
     let body: unknown;
     if (bodyMethods.has(spec.method)) {

@@ -8,6 +8,8 @@ export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export type { ModalProps } from './Modal.tsx';
 export { MODAL_OPEN_DELAY_MS, Modal } from './Modal.tsx';
+export type { PaginationProps } from './Pagination.tsx';
+export { Pagination } from './Pagination.tsx';
 export type { PasswordFieldProps } from './PasswordField.tsx';
 export { PasswordField } from './PasswordField.tsx';
 export type { SpinnerProps } from './Spinner.tsx';

@@ -1,16 +1,51 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useVendorLanes } from '@portal/games';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { useHelpTopics } from '../screens/helpTopics.ts';
 
-/** Licence text, help link and copyright line (portal-spec section 2). */
+/** Vendor icons, help topics, licence text and copyright (portal-spec section 2). */
 export const Footer = () => {
   const { t } = useLingui();
   const brand = useBrand();
+  const topics = useHelpTopics();
+  const lanes = useVendorLanes() ?? [];
+  const vendors = [
+    ...new Map(
+      lanes.flatMap((lane) => lane.cards).map((card) => [card.vassalage, card] as const),
+    ).values(),
+  ];
   return (
     <Bar>
+      {vendors.length > 0 && (
+        <Vendors aria-label={t`Game vendors`}>
+          {vendors.map((card) => (
+            <li key={card.vassalage}>
+              <img
+                src={card.smallIcon}
+                alt={card.displayName}
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </Vendors>
+      )}
       <nav aria-label={t`Help`}>
-        <Link to="/help">{t`Help centre`}</Link>
+        <Topics>
+          <li>
+            <Link to="/help">{t`Help centre`}</Link>
+          </li>
+          {[...topics]
+            .sort((a, b) => a.sort - b.sort)
+            .map((topic) => (
+              <li key={topic.id}>
+                <Link to={`/help#${topic.hash}`}>{topic.title}</Link>
+              </li>
+            ))}
+        </Topics>
       </nav>
       <Licence>{brand.licence}</Licence>
       <small>{brand.copyright}</small>
@@ -28,6 +63,34 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.onSecondary};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  a {
+    color: inherit;
+  }
+`;
+
+const Vendors = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  img {
+    display: block;
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Topics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.md}px;
 `;
 
 const Licence = styled.p`

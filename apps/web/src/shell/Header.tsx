@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@portal/i18n';
 import {
   LogoutConfirm,
+  useApi,
   useBalance,
   useFeature,
   useLanguage,
@@ -13,11 +14,12 @@ import {
 } from '@portal/session';
 import { Button } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NavMenu } from './NavMenu.tsx';
 import { registerPopupOpenAtom } from './popups.ts';
 
 /** Balance with two decimals and separators, which can be masked and refreshed. */
@@ -72,6 +74,42 @@ const BalanceBox = () => {
   );
 };
 
+/** Unread platform messages; trial members do not ask (portal-spec section 6). */
+const useUnreadMessages = (): number | null => {
+  const api = useApi();
+  const { isLogin, isTrial } = useSession();
+  const [unread, setUnread] = useState<number | null>(null);
+  useEffect(() => {
+    if (!isLogin || isTrial) {
+      setUnread(null);
+      return;
+    }
+    let current = true;
+    api
+      .call('unreadCount', {})
+      .then((value) => {
+        if (current) setUnread(value.unreadMessage);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, isLogin, isTrial]);
+  return unread;
+};
+
+const Messages = () => {
+  const { t } = useLingui();
+  const unread = useUnreadMessages();
+  if (unread === null) return null;
+  return (
+    <NavLink to="/member" aria-label={t`Messages, ${unread} unread`}>
+      {t`Messages`}
+      {unread > 0 && <Badge aria-hidden="true">{unread}</Badge>}
+    </NavLink>
+  );
+};
+
 /**
  * The portal header (portal-spec section 2). Visitors: welcome, log in, and register when
  * direct registration is on. Members: account, balance, deposit, withdraw, the agent centre
@@ -106,6 +144,7 @@ export const Header = () => {
             <BalanceBox />
             <NavLink to="/member">{t`Deposit`}</NavLink>
             <NavLink to="/member">{t`Withdraw`}</NavLink>
+            <Messages />
             {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
             <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>
               {t`Log out`}
@@ -126,6 +165,7 @@ export const Header = () => {
         )}
         <LanguageSwitcher />
       </Actions>
+      <NavMenu />
       <LogoutConfirm
         open={confirmingLogout}
         onClose={() => setConfirmingLogout(false)}
@@ -197,6 +237,18 @@ const IconButton = styled.button`
   &:disabled {
     cursor: progress;
   }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 18px;
+  margin-inline-start: ${({ theme }) => theme.spacing.xxs}px;
+  padding: 0 ${({ theme }) => theme.spacing.xxs}px;
+  border-radius: ${({ theme }) => theme.radii.round}px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  text-align: center;
 `;
 
 const spin = keyframes`

@@ -7,7 +7,8 @@ import {
   useRememberedUsername,
 } from '@portal/session';
 import { Modal } from '@portal/ui-kit';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
+import { firstLoginAtom } from './announcementAtoms.ts';
 import { registerPopupOpenAtom } from './popups.ts';
 
 /** The register popup until registration is built: it says so honestly. */
@@ -32,7 +33,14 @@ const RegisterPopup = () => {
 /** The popups any screen can open, rendered once. */
 export const Popups = () => {
   const loginPopup = useLoginPopup();
-  const login = useLogin();
+  const loginAndRemember = useLogin();
+  const setFirstLogin = useSetAtom(firstLoginAtom);
+  // The home page shows first-login (F) announcements after a member's first login.
+  const login = async (credentials: Parameters<typeof loginAndRemember>[0]) => {
+    const value = await loginAndRemember(credentials);
+    setFirstLogin(value.firstTimeLogin);
+    return value;
+  };
   const loadCaptcha = useLoadCaptcha();
   const rememberedUsername = useRememberedUsername();
   const [, setRegisterOpen] = useAtom(registerPopupOpenAtom);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
+import { GamesBridge } from './GamesBridge.tsx';
 import { Header } from './Header.tsx';
 import { Popups } from './Popups.tsx';
 import { RightBar } from './RightBar.tsx';
@@ -21,11 +22,11 @@ const ScrollOnNavigate = () => {
 
 /** Around every route: scrolling and the popups any screen can open. */
 export const RootLayout = () => (
-  <>
+  <GamesBridge>
     <ScrollOnNavigate />
     <Outlet />
     <Popups />
-  </>
+  </GamesBridge>
 );
 
 /** Header, side menu, right bar and footer around the screen. */

@@ -1,0 +1,9 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The announcement popup opens once on arrival (executions B for visitors, A for members). */
+export const closeAnnouncements = async (page: Page) => {
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+};

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { DownloadQr } from '@portal/content';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { brandAssetUrl } from '../brand/publicBrand.ts';
+
+/** The resources the download page offers, in this order, when the brand has them. */
+const DOWNLOADS = ['MOBILECONFIG', 'Android'] as const;
+
+/** /down: a QR code per app the brand offers (iOS profile, Android package). */
+export const DownloadPage = () => {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const resources = DOWNLOADS.flatMap((type) =>
+    brand.resources.filter((resource) => resource.resourceType === type),
+  );
+  return (
+    <Page>
+      <h1>{t`App download`}</h1>
+      {resources.length === 0 ? (
+        <p>{t`No app is available yet.`}</p>
+      ) : (
+        <Codes>
+          {resources.map((resource) => (
+            <li key={resource.resourceType}>
+              <DownloadQr
+                url={resource.url}
+                label={resource.labelNameEn}
+                logoUrl={brandAssetUrl(brand.theme.favicon)}
+              />
+            </li>
+          ))}
+        </Codes>
+      )}
+    </Page>
+  );
+};
+
+const Page = styled.section`
+  padding: ${({ theme }) => theme.spacing.xl}px;
+  text-align: center;
+`;
+
+const Codes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xl}px;
+`;

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import type { GameCategory } from '@portal/contract';
+import { GameCentre, GameListCentre, useGamesSession, useLaunchGame } from '@portal/games';
+import { useEffect, useRef } from 'react';
+import { useMatches, useNavigate, useParams } from 'react-router-dom';
+import { hasTitle } from '../routeHandle.ts';
+import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
+
+const useRouteTitle = (): string => {
+  const { i18n } = useLingui();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(hasTitle);
+  return handle ? i18n._(handle.title) : '';
+};
+
+/** /live, /sports, /esports: the category's vendors. */
+export const GameCentrePage = ({ category }: { category: GameCategory }) => (
+  <GameCentre category={category} title={useRouteTitle()} />
+);
+
+/** /cockfight starts the brand's first cockfight provider directly, over its vendor list. */
+export const CockfightPage = () => {
+  const title = useRouteTitle();
+  const launch = useLaunchGame();
+  const { cockfightProviders } = useGamesSession();
+  const started = useRef(false);
+  const first = cockfightProviders[0];
+  useEffect(() => {
+    if (started.current || !first) return;
+    started.current = true;
+    void launch({ name: title, vassalage: first, gameType: 'COCKFIGHT' });
+  }, [first, launch, title]);
+  return <GameCentre category="COCKFIGHT" title={title} />;
+};
+
+/** /rng, /fish, /pvp with the vendor (vassalage) and game type, lowercased, in the path. */
+export const GameListPage = ({ category }: { category: GameCategory }) => {
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const { vassalage } = useParams();
+  const base = CATEGORY_ROUTES[category];
+  return (
+    <GameListCentre
+      category={category}
+      title={title}
+      vassalage={vassalage?.toLowerCase()}
+      onSelectVendor={(next) => navigate(`${base}/${next}/${category.toLowerCase()}`)}
+    />
+  );
+};
+
+export const LivePage = () => <GameCentrePage category="LIVE" />;
+export const SportsPage = () => <GameCentrePage category="SPORTS" />;
+export const EsportsPage = () => <GameCentrePage category="ESPORTS" />;
+export const SlotsPage = () => <GameListPage category="RNG" />;
+export const FishingPage = () => <GameListPage category="FISH" />;
+export const CardGamesPage = () => <GameListPage category="PVP" />;

@@ -1,0 +1,165 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { AnnouncementPopup, BannerCarousel, NoticeMarquee, popupsFor } from '@portal/content';
+import type { Announcements, Banner } from '@portal/contract';
+import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
+import { useApi, useLanguage, useSession } from '@portal/session';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { announcementsShownForAtom, firstLoginAtom } from '../shell/announcementAtoms.ts';
+import { CATEGORY_ROUTES, isPortalRoute } from '../shell/categoryRoutes.ts';
+import { ServiceDescription } from './ServiceDescription.tsx';
+
+const useAnnouncements = (): Announcements | null => {
+  const api = useApi();
+  const { language } = useLanguage();
+  const { isLogin } = useSession();
+  const [announcements, setAnnouncements] = useState<Announcements | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: members get their own notices and popups.
+  useEffect(() => {
+    let current = true;
+    api
+      .call('announcements', { language })
+      .then((value) => {
+        if (current) setAnnouncements(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, language, isLogin]);
+  return announcements;
+};
+
+/** The announcement popups for who is here, shown once per visitor or member on this page. */
+const AnnouncementPopups = ({ announcements }: { announcements: Announcements }) => {
+  const { isLogin } = useSession();
+  const navigate = useNavigate();
+  const firstLogin = useAtomValue(firstLoginAtom);
+  const [shownFor, setShownFor] = useAtom(announcementsShownForAtom);
+  const audience = isLogin ? 'member' : 'visitor';
+  const popups = popupsFor(announcements.popup, { isLogin, firstLogin });
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (popups.length > 0 && shownFor !== audience) {
+      setShownFor(audience);
+      setOpen(true);
+    }
+  }, [popups.length, shownFor, audience, setShownFor]);
+  return (
+    <AnnouncementPopup
+      open={open}
+      onClose={() => setOpen(false)}
+      notices={popups}
+      onGoToPromotion={() => navigate('/promotions')}
+    />
+  );
+};
+
+/**
+ * The home page (portal-spec section 2): banners, the notice marquee, popular lottery,
+ * game-category tabs, the download block and the service description.
+ */
+export const HomePage = () => {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const announcements = useAnnouncements();
+  const lanes = useVendorLanes();
+  const [noticeAt, setNoticeAt] = useState<number | null>(null);
+
+  const openBanner = (banner: Banner) => {
+    const link = banner.linkage;
+    if (!link) return;
+    if (isPortalRoute(link)) navigate(link);
+    else window.open(link, '_blank', 'noopener,noreferrer');
+  };
+
+  const banners = (announcements?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
+  const notices = announcements?.player ?? [];
+
+  return (
+    <Page>
+      <BannerCarousel key={pathname} banners={banners} onOpen={openBanner} />
+      <NoticeMarquee notices={notices} onOpen={setNoticeAt} />
+      <Section>
+        <h2>{t`Popular lottery`}</h2>
+        <PopularLotteries
+          onPlay={(lottery) =>
+            navigate(`/lottery?gameCode=${encodeURIComponent(lottery.gameCode)}`)
+          }
+        />
+      </Section>
+      {lanes && lanes.length > 0 && (
+        <Section>
+          <h2>{t`Games`}</h2>
+          <GameCategoryTabs
+            lanes={lanes}
+            onMore={(lane) => {
+              const category = laneCategory(lane);
+              navigate(category ? CATEGORY_ROUTES[category] : '/');
+            }}
+          />
+        </Section>
+      )}
+      <Download>
+        <div>
+          <h2>{t`Play on your phone`}</h2>
+          <p>{t`Our app brings every game and your wallet to your phone.`}</p>
+        </div>
+        <Link to="/down">{t`Download the app`}</Link>
+      </Download>
+      <ServiceDescription />
+      <AnnouncementPopup
+        name="notice"
+        title={t`Notice`}
+        open={noticeAt !== null}
+        initialIndex={noticeAt ?? 0}
+        onClose={() => setNoticeAt(null)}
+        notices={notices}
+        onGoToPromotion={() => navigate('/promotions')}
+      />
+      {announcements && <AnnouncementPopups announcements={announcements} />}
+    </Page>
+  );
+};
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xl}px;
+`;
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+`;
+
+const Download = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.lg}px;
+  padding: ${({ theme }) => theme.spacing.xl}px;
+  border-radius: ${({ theme }) => theme.radii.large}px;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs}px;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.xl}px`};
+    border-radius: ${({ theme }) => theme.radii.round}px;
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,65 @@
+import type { Banner } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BannerCarousel } from './BannerCarousel.tsx';
+
+const picture = (colour: string, text: string) =>
+  `data:image/svg+xml;base64,${btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="500"><rect width="100%" height="100%" fill="${colour}"/><text x="80" y="280" font-size="120" fill="#fff">${text}</text></svg>`,
+  )}`;
+
+const banners: Banner[] = [
+  {
+    groupName: 'w_home',
+    url: picture('#0b7a7a', 'Welcome bonus'),
+    linkageType: 'ROUTE',
+    linkage: '/promotions',
+  },
+  { groupName: 'w_home', url: picture('#1b2d4f', 'Weekly cashback') },
+  {
+    groupName: 'w_home',
+    url: picture('#c62f3b', 'Lottery jackpot'),
+    linkageType: 'URL',
+    linkage: 'https://example.com',
+  },
+];
+
+const meta = {
+  component: BannerCarousel,
+  args: { banners, onOpen: fn() },
+} satisfies Meta<typeof BannerCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Many: Story = {
+  play: async ({ canvasElement, canvas, userEvent, args }) => {
+    const bullets = canvasElement.querySelectorAll('.swiper-pagination-bullet');
+    await expect(bullets).toHaveLength(3);
+    const swiper = canvasElement.querySelector('.swiper');
+    // Looping duplicates nothing visible to the reader but marks the carousel as looping.
+    await expect(swiper?.classList.contains('swiper-initialized')).toBe(true);
+    const linked = canvas.getAllByRole('button', { name: 'Banner 1' })[0];
+    if (!linked) throw new Error('The linked banner is not a button');
+    await expect(getComputedStyle(linked).cursor).toBe('pointer');
+    await userEvent.click(linked);
+    await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
+    // A banner without a linkageType is a plain picture, with the default cursor.
+    await expect(canvas.queryAllByRole('button', { name: 'Banner 2' })).toHaveLength(0);
+  },
+};
+
+export const One: Story = {
+  args: { banners: [{ groupName: 'w_home', url: picture('#0b7a7a', 'Only banner') }] },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
+    await expect(canvas.getAllByRole('img', { name: 'Banner 1' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const None: Story = {
+  args: { banners: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Banners' })).toBeNull();
+  },
+};

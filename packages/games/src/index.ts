@@ -1,0 +1,37 @@
+export { after, useNow, useTimeout } from './clock.ts';
+export type { DrawCountdown } from './drawCountdown.ts';
+export {
+  CLOSED_REFRESH_MS,
+  drawCountdown,
+  drawEndAt,
+  MAX_REFRESH_MS,
+  nextRefreshMs,
+} from './drawCountdown.ts';
+export type { GameCardProps } from './GameCard.tsx';
+export { GameCard } from './GameCard.tsx';
+export type { GameCategoryTabsProps } from './GameCategoryTabs.tsx';
+export { GameCategoryTabs, TAB_VENDORS } from './GameCategoryTabs.tsx';
+export type { GameCentreProps, GameListCentreProps } from './GameCentre.tsx';
+export { GameCentre, GameListCentre } from './GameCentre.tsx';
+export type { GamePopupProps } from './GamePopup.tsx';
+export { GamePopup } from './GamePopup.tsx';
+export type { GamesProviderProps } from './GamesProvider.tsx';
+export { GamesProvider } from './GamesProvider.tsx';
+export type { GamesSession, LaunchTarget } from './gamesContext.ts';
+export {
+  toGameCategory,
+  useFavourites,
+  useGamesSession,
+  useLaunchGame,
+} from './gamesContext.ts';
+export type { PopularLotteriesProps } from './PopularLotteries.tsx';
+export { PopularLotteries } from './PopularLotteries.tsx';
+export type { PopularLotteryCardProps } from './PopularLotteryCard.tsx';
+export { PopularLotteryCard, winningBalls } from './PopularLotteryCard.tsx';
+export type { VendorCardProps } from './VendorCard.tsx';
+export { VendorCard } from './VendorCard.tsx';
+export type { VendorGamesProps } from './VendorGames.tsx';
+export { VendorGames } from './VendorGames.tsx';
+export type { VendorGamesPopupProps } from './VendorGamesPopup.tsx';
+export { VendorGamesPopup } from './VendorGamesPopup.tsx';
+export { laneCategory, useVendorLanes, vendorTarget } from './vendorLanes.ts';

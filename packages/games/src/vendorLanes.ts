@@ -1,0 +1,76 @@
+import type { GameCategory, VendorCard, VendorLane } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import type { LaunchTarget } from './gamesContext.ts';
+import { toGameCategory, useGamesSession } from './gamesContext.ts';
+
+/** The category a lane belongs to: named by the server, else read from its first card. */
+export const laneCategory = (lane: VendorLane): GameCategory | undefined =>
+  lane.gameCategory ?? toGameCategory(lane.cards[0]?.gameType);
+
+/** What starting a vendor card means: its game, or its game list when isGame is VASSALAGE. */
+export const vendorTarget = (card: VendorCard): LaunchTarget => ({
+  name: card.displayName,
+  vassalage: card.vassalage,
+  gameType: card.gameType,
+  isGame: card.isGame,
+  ...(card.gameCode ? { gameId: card.gameCode } : {}),
+});
+
+/**
+ * Lanes from the public vendor list, for visitors: the lanes call needs a session. The public
+ * list names no icons and no launch mode; a visitor's click opens the login popup anyway.
+ */
+export const lanesFromVendorTypes = (
+  list: readonly { vassalage: string; gameType: string; displayName: string }[],
+): VendorLane[] => {
+  const lanes = new Map<GameCategory, VendorLane>();
+  for (const vendor of list) {
+    const category = toGameCategory(vendor.gameType);
+    if (!category) continue;
+    const lane = lanes.get(category) ?? {
+      title: category,
+      gameCategory: category,
+      gameClassify: category,
+      cards: [],
+    };
+    if (!lane.cards.some((card) => card.vassalage === vendor.vassalage)) {
+      lane.cards.push({
+        vassalage: vendor.vassalage,
+        displayName: vendor.displayName,
+        gameType: vendor.gameType,
+        lagerIcon: '',
+        smallIcon: '',
+        isGame: '',
+      });
+    }
+    lanes.set(category, lane);
+  }
+  return [...lanes.values()];
+};
+
+/** The vendor lanes per category (cached by the api client for the session). */
+export const useVendorLanes = (): VendorLane[] | null => {
+  const { api, language, isLogin } = useGamesSession();
+  const [lanes, setLanes] = useState<VendorLane[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    const visitorLanes = () =>
+      api.call('vendorGameTypes', { language }).then((value) => lanesFromVendorTypes(value.list));
+    const memberLanes = () =>
+      api
+        .call('gameVendors', { language })
+        .then((value) => value.data.lanes)
+        .catch(visitorLanes);
+    (isLogin ? memberLanes() : visitorLanes())
+      .then((value) => {
+        if (current) setLanes(value);
+      })
+      .catch(() => {
+        if (current) setLanes([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, language, isLogin]);
+  return lanes;
+};
