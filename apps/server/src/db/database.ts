@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
+import * as signin from './migrations/0100_signin.ts';
 import * as games from './migrations/0200_games.ts';
 import * as content from './migrations/0201_content.ts';
 import * as lottery from './migrations/0202_lottery.ts';
@@ -17,6 +18,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_ledger': ledger,
+  '0100_signin': signin,
   '0200_games': games,
   '0201_content': content,
   '0202_lottery': lottery,

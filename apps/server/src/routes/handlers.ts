@@ -2,8 +2,11 @@ import { contentHandlers } from './content.ts';
 import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
 import { lotteryHandlers } from './lottery.ts';
+import { memberHandlers } from './member.ts';
+import { registrationHandlers } from './registration.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
+import { verificationHandlers } from './verification.ts';
 import { walletHandlers } from './wallet.ts';
 
 /** Every implemented call, by catalogue name. */
@@ -14,4 +17,7 @@ export const handlers: HandlerMap = {
   ...gamesHandlers,
   ...contentHandlers,
   ...lotteryHandlers,
+  ...verificationHandlers,
+  ...registrationHandlers,
+  ...memberHandlers,
 };
