@@ -23,6 +23,8 @@ export default mergeConfig(
         '@lingui/react',
         '@portal/contract > valibot',
         '@portal/api-client > ky',
+        '@portal/session > final-form',
+        '@portal/session > react-final-form',
       ],
       rolldownOptions: {
         transform: { define: { 'process.env.NODE_ENV': '"development"' } },
