@@ -219,10 +219,10 @@ export const RegisterPopup = ({
     qqNum: t`QQ number`,
     recommenderId: t`Recommender ID`,
     paymentPassword: t`Payment password`,
-    line: t`LINE`,
-    whatsapp: t`WhatsApp`,
-    facebook: t`Facebook`,
-    wechat: t`WeChat`,
+    line: t`LINE ID`,
+    whatsapp: t`WhatsApp number`,
+    facebook: t`Facebook account`,
+    wechat: t`WeChat ID`,
     idNumber: t`ID number`,
   };
 
