@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps', 'web', 'dist');
@@ -144,11 +145,15 @@ const throughput = async () => {
     });
     const member = demoAccounts.find((a) => a.role === 'member');
     if (!member) throw new Error('no demo member');
+    // Logins need a solved proof-of-work challenge, as the portal sends it.
+    const challenge = await api.call('verificationChallenge', {});
     token = (
       await api.call('login', {
         username: member.username,
         password: member.password,
         type: 'username',
+        challengeId: challenge.challengeId,
+        challengeSolution: String(await solveProofOfWork(challenge)),
       })
     ).token;
     const bare = { path: '/healthz', headers: {} };

@@ -1,5 +1,7 @@
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './auth/codes.ts';
+import { loadSecret } from './auth/secrets.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
@@ -9,6 +11,9 @@ import { registerCallRoutes } from './http/callRoutes.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { readBrands } from './merchants/brands.ts';
 import { MerchantDirectory } from './merchants/merchants.ts';
+import { SiteGuard } from './merchants/siteGuard.ts';
+import { type MessageProvider, OutboxProvider } from './messages/messages.ts';
+import { registerOutboxRoute } from './messages/outboxRoute.ts';
 import { registerPortal } from './portal/portal.ts';
 import type { HandlerMap, Services } from './routes/handler.ts';
 import { handlers as defaultHandlers } from './routes/handlers.ts';
@@ -34,7 +39,16 @@ export interface ServerOptions {
   /** Replaces the handler map (tests use it to provoke unexpected failures). */
   handlers?: HandlerMap;
   maxConnections?: number;
+  /** The SMS and e-mail provider; by default the outbox table. */
+  messages?: MessageProvider;
+  /** Proof-of-work difficulty (default 50 000: well under a second in a browser). */
+  challengeMaxNumber?: number;
+  codes?: Partial<CodeSettings>;
+  /** How long maintenance windows and region verdicts are trusted (ms). */
+  siteCacheMs?: number;
 }
+
+export const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
 
 /** A 4xx from Fastify itself (bad JSON, too large, wrong content type) in catalogue terms. */
 const frameworkFailure = (error: { code?: string; statusCode?: number }) => {
@@ -80,6 +94,14 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       sessions: new SessionStore(db),
       clock: options.clock ?? (() => new Date()),
       captchaText: options.captchaText ?? randomCaptchaText,
+      secrets: {
+        challenge: await loadSecret(db, 'challenge'),
+        codes: await loadSecret(db, 'codes'),
+      },
+      messages: options.messages ?? new OutboxProvider(db),
+      challengeMaxNumber: options.challengeMaxNumber ?? DEFAULT_CHALLENGE_MAXNUMBER,
+      codes: { ...DEFAULT_CODE_SETTINGS, ...options.codes },
+      siteGuard: new SiteGuard(db, options.siteCacheMs),
     };
     const production = options.production ?? false;
 
@@ -142,6 +164,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       handlers: options.handlers ?? defaultHandlers,
       checkResponses: !production,
     });
+    // Development only: reading the outbox would hand anyone every member's codes.
+    if (!production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
 
     app.addHook('onClose', async () => {

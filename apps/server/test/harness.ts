@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
+import { solveProofOfWork, type VerificationChallenge } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -35,6 +36,8 @@ export const createTestDatabase = async (): Promise<{ url: string; drop(): Promi
   };
 };
 
+export const TEST_CHALLENGE_MAXNUMBER = 200;
+
 export interface TestServer {
   app: FastifyInstance;
   databaseUrl: string;
@@ -51,6 +54,10 @@ export const startTestServer = async (
     databaseUrl: database.url,
     brandsDir: FIXTURE_BRANDS,
     portalDist: join(import.meta.dirname, 'fixtures', 'no-portal-build'),
+    // An easy proof of work keeps the suite fast; the check itself is the same.
+    challengeMaxNumber: TEST_CHALLENGE_MAXNUMBER,
+    // Maintenance windows and region rules written by a test apply at once.
+    siteCacheMs: 0,
     ...overrides,
   });
   return {
@@ -108,26 +115,63 @@ export const sealFor = async (
   return ecdhAesGcmCipher.seal(key, cipherAad(method, path), payload);
 };
 
+/** A fresh verification challenge, solved as the portal solves it: the fields to merge in. */
+export const solvedChallenge = async (
+  app: FastifyInstance,
+  merchant = ALPHA,
+): Promise<{ challengeId: string; challengeSolution: string }> => {
+  const challenge = (await call(app, 'GET', '/wps/verification/challenge', { merchant })).json<{
+    value: VerificationChallenge;
+  }>().value;
+  const solution = await solveProofOfWork(challenge);
+  if (solution === null) throw new Error('the server issued an unsolvable challenge');
+  return { challengeId: challenge.challengeId, challengeSolution: String(solution) };
+};
+
+/** A sealed call to an encrypted (E) path, as the portal sends it. */
+export const sealedCall = async (
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  options: { merchant?: string; remoteAddress?: string; token?: string } = {},
+): Promise<LightMyRequestResponse> => {
+  const merchant = options.merchant ?? ALPHA;
+  const sealed = await sealFor(app, method, path, payload, merchant);
+  return call(app, method, path, {
+    merchant,
+    headers: sealed.headers,
+    body: sealed.body,
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+};
+
 export interface LoginInput {
   username: string;
   password: string;
   captcha?: string;
   loginDeviceId?: string;
   path?: 'member' | 'agent';
+  type?: 'username' | 'sms';
+  countryDialingCode?: string;
 }
 
 /** A sealed login, exactly as the portal sends it. */
 export const login = async (
   app: FastifyInstance,
   input: LoginInput,
-  options: { merchant?: string; remoteAddress?: string } = {},
+  options: { merchant?: string; remoteAddress?: string; challenge?: boolean } = {},
 ): Promise<LightMyRequestResponse> => {
   const merchant = options.merchant ?? ALPHA;
+  // SMS logins carry no challenge: the code request before them did.
+  const challenge =
+    input.type !== 'sms' && options.challenge !== false ? await solvedChallenge(app, merchant) : {};
   const sealed = await sealFor(
     app,
     'POST',
     '/wps/session/login',
-    { type: 'username', ...input },
+    { type: 'username', ...challenge, ...input },
     merchant,
   );
   return call(app, 'POST', '/wps/session/login', {
@@ -141,3 +185,19 @@ export const login = async (
 /** The session token of a successful login answer. */
 export const tokenOf = (response: LightMyRequestResponse): string =>
   response.json<{ value: { token: string } }>().value.token;
+
+/** The latest message the outbox holds for a recipient (via the development endpoint). */
+export const latestMessage = async (
+  app: FastifyInstance,
+  to: string,
+  merchant = ALPHA,
+): Promise<{ channel: string; to: string; body: string; code: string | null } | undefined> => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/dev/outbox',
+    query: { merchant, to },
+  });
+  return response.json<{
+    messages: { channel: string; to: string; body: string; code: string | null }[];
+  }>().messages[0];
+};

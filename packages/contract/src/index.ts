@@ -160,3 +160,5 @@ export {
 } from './errors.ts';
 export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
+export type { ProofOfWorkChallenge } from './proofOfWork.ts';
+export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';

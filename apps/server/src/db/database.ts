@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
+import * as signin from './migrations/0100_signin.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_ledger': ledger,
+  '0100_signin': signin,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -4,6 +4,11 @@ import type { ColumnType, Generated } from 'kysely';
 type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type GeneratedInt8 = ColumnType<string, string | bigint | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface MerchantsTable {
@@ -50,6 +55,76 @@ export interface MembersTable {
   created_at: DefaultTimestamp;
   password_changed_at: DefaultTimestamp;
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  country_dialing_code: ColumnType<string, string | undefined, string>;
+  mobile_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
+  upline_id: ColumnType<number | null, number | null | undefined, number | null>;
+  referral_code: ColumnType<string, string | undefined, string>;
+  recommender_id: ColumnType<string, string | undefined, string>;
+  /** Optional contact and identity fields of the register form (line, wechat, payeeName...). */
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  terms_accepted_at: NullableTimestamp;
+  register_ip: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  temp_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  temp_password_expires_at: NullableTimestamp;
+  last_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_login_at: NullableTimestamp;
+  previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  first_login_handled_at: NullableTimestamp;
+}
+export interface KnownAddressesTable {
+  member_id: number;
+  address: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+export interface PendingLoginsTable {
+  id: GeneratedInt8;
+  token_hash: Buffer;
+  merchant_id: number;
+  member_id: number;
+  address: string;
+  weak_password: boolean;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+export interface VerificationCodesTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  purpose: string;
+  destination: string;
+  code_hash: Buffer;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+export interface SpentChallengesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
+}
+export interface MessageLogTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  requester_ip: string;
+  sent_at: Timestamp;
+}
+export interface OutboxTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: Timestamp;
+}
+export interface ServerSecretsTable {
+  name: string;
+  secret: Buffer;
 }
 
 export interface SessionsTable {
@@ -133,4 +208,11 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  known_addresses: KnownAddressesTable;
+  pending_logins: PendingLoginsTable;
+  verification_codes: VerificationCodesTable;
+  spent_challenges: SpentChallengesTable;
+  message_log: MessageLogTable;
+  outbox: OutboxTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -148,6 +148,10 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
   const serve = async (name: CallName, request: FastifyRequest, reply: FastifyReply) => {
     const spec: CallSpec = calls[name];
     const merchant = await resolveMerchant(request, services);
+    // The status call must still answer: it is how the portal learns to show those pages.
+    if (name !== 'systemStatus') {
+      await services.siteGuard.check(merchant.id, request.ip, services.clock());
+    }
     if (!isSwitchOn(merchant, spec.module)) throw new CatalogueError('function.not.available');
 
     let session: CallContext['session'] = null;

@@ -54,7 +54,8 @@ export const registerRules = (merchant: Merchant): Record<RegisterField, Registe
     qqNum: rule(7, 5, 12, false),
     mobileNum: rule(7, 6, 15, mobile, on('MOBILENUMREG3')),
     recommenderId: rule(2, 4, 16, false),
-    captcha: rule(7, 4, 4, on('CAPTCHA3')),
+    // Shown but optional: the proof-of-work challenge is the registration's bot check.
+    captcha: rule(7, 4, 4, on('CAPTCHA3'), false),
     verificationCode: rule(7, 6, 6, on('REGMOBVERF3')),
     affiliateCode: rule(2, 4, 16, on('REFERRAL3'), false),
     paymentPassword: rule(7, 6, 6, false),

@@ -1,9 +1,12 @@
 import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed } from '@portal/contract';
+import type { CodeSettings } from '../auth/codes.ts';
 import type { Session, SessionStore } from '../auth/sessions.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.ts';
+import type { SiteGuard } from '../merchants/siteGuard.ts';
+import type { MessageProvider } from '../messages/messages.ts';
 
 /** What handlers share for the life of the server. */
 export interface Services {
@@ -15,6 +18,14 @@ export interface Services {
   clock: () => Date;
   /** The next captcha answer, injectable so tests can read what the image shows. */
   captchaText: () => string;
+  /** HMAC secrets: challenge ids and signatures, one-time code hashes. */
+  secrets: { challenge: Buffer; codes: Buffer };
+  /** Where SMS and e-mail go (the outbox table by default). */
+  messages: MessageProvider;
+  /** Difficulty of the proof-of-work challenge: the solution lies in 0..maxnumber. */
+  challengeMaxNumber: number;
+  codes: CodeSettings;
+  siteGuard: SiteGuard;
 }
 
 /** One request as a handler sees it, after the merchant, module and token guards passed. */

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { calls, loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, sealFor, startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  call,
+  login,
+  sealFor,
+  solvedChallenge,
+  startTestServer,
+  type TestServer,
+} from '../../test/harness.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
 let server: TestServer;
@@ -90,19 +97,6 @@ describe('login', () => {
       expect(codeOf(refused)).toBe('login.non.agent');
     }
   });
-
-  it('answers not.implemented for SMS login', async () => {
-    const sealed = await sealFor(server.app, 'POST', calls.login.path, {
-      type: 'sms',
-      username: '13800000000',
-      password: '123456',
-    });
-    const response = await call(server.app, 'POST', calls.login.path, {
-      headers: sealed.headers,
-      body: sealed.body,
-    });
-    expect(response.statusCode).toBe(501);
-  });
 });
 
 describe('sealed login bodies', () => {
@@ -111,6 +105,7 @@ describe('sealed login bodies', () => {
       type: 'username',
       username: 'demo',
       password: 'Demo@2026',
+      ...(await solvedChallenge(server.app)),
     });
     const send = () =>
       call(server.app, 'POST', calls.login.path, {

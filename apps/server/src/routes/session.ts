@@ -1,120 +1,131 @@
-import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPES } from '@portal/contract';
 import { rememberCaptcha, spendCaptcha } from '../auth/captchas.ts';
+import { consumeCode } from '../auth/codes.ts';
 import {
   CAPTCHA_AFTER_FAILURES,
-  clearAccountFailures,
-  recentFailures,
-  recordFailure,
+  type LoginSubjects,
+  releaseAttempt,
+  reserveAttempt,
 } from '../auth/loginThrottle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
+import {
+  accountKind,
+  codeDeps,
+  findMemberByMobile,
+  findMemberByUsername,
+  maskEmail,
+  maskMobile,
+  needsSecondFactor,
+  openSession,
+  parkLogin,
+  requireChallenge,
+  WEAK_DEFAULT_PASSWORD,
+} from '../auth/signIn.ts';
 import { renderCaptcha } from '../captcha/captchaImage.ts';
 import { CatalogueError } from '../catalogueError.ts';
-import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
+import { isSwitchOn } from '../merchants/merchants.ts';
+import { normaliseIp } from '../merchants/siteStatus.ts';
 import { type CallContext, type HandlerMap, requireSession } from './handler.ts';
 
-/** A password older than this is reported expired (forced to change if the brand says so). */
-export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
-/** The default password the platform hands out; logging in with it forces a change. */
-const WEAK_DEFAULT_PASSWORD = '123456';
+export { PASSWORD_MAX_AGE_MS } from '../auth/signIn.ts';
+
+/** Guest (free play) accounts one address may open per hour. */
+export const FREE_PLAY_PER_ADDRESS_PER_HOUR = 20;
 
 /** A captcha belongs to the browser that asked for it (its loginDeviceId), else its address. */
-const captchaSubject = (loginDeviceId: string | undefined, ip: string): string =>
+export const captchaSubject = (loginDeviceId: string | undefined, ip: string): string =>
   loginDeviceId ? `device:${loginDeviceId}` : `ip:${ip}`;
 
-type AccountKind = 'member' | 'agent' | 'trial' | 'other';
-
-const accountKind = (merchant: Merchant, type: number): AccountKind => {
-  if (merchant.brand.agentTypes.includes(type)) return 'agent';
-  if (merchant.brand.trialTypes.includes(type)) return 'trial';
-  return type === 0 ? 'member' : 'other';
-};
-
-/** Masks all but the last four digits, so the wire never carries a whole number. */
-const maskMobile = (mobile: string): string =>
-  mobile.length <= 4
-    ? mobile.replace(/./g, '*')
-    : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
-
-const maskEmail = (email: string): string => {
-  const at = email.indexOf('@');
-  return at < 1 ? '' : `${email[0]}***${email.slice(at)}`;
-};
-
-const findMember = (ctx: CallContext, username: string) =>
-  ctx.services.db
-    .selectFrom('members')
-    .selectAll()
-    .where('merchant_id', '=', ctx.merchant.id)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-
 /**
- * The gate before the password is even checked: after repeated failures a login needs a
- * valid captcha. A brand without the captcha module cannot hand one out, so there the
- * account and address stay locked until the failures age out.
+ * The gate before the password or code is even checked. The attempt is counted first (so
+ * parallel guesses cannot all slip under the limit); after a few failures a login needs a
+ * valid captcha, and past the lock limit nothing gets through until the failures age out.
+ * A brand without the captcha module cannot hand one out, so it locks at the captcha limit.
  */
-const passCaptchaGate = async (
+const passLoginGate = async (
   ctx: CallContext,
-  subjects: Parameters<typeof recentFailures>[1],
+  subjects: LoginSubjects,
   captcha: string | undefined,
   loginDeviceId: string | undefined,
-) => {
+): Promise<number> => {
   const { db, clock } = ctx.services;
-  if ((await recentFailures(db, subjects, clock())) < CAPTCHA_AFTER_FAILURES) return;
-  if (!isSwitchOn(ctx.merchant, 'CAPTCHA3')) throw new CatalogueError('login.account.locked');
+  const { verdict, before } = await reserveAttempt(db, subjects, clock());
+  if (verdict === 'open') return before;
+  if (verdict === 'locked' || !isSwitchOn(ctx.merchant, 'CAPTCHA3')) {
+    throw new CatalogueError('login.account.locked');
+  }
   const needCaptcha = { value: { captcha: true } };
   if (!captcha) throw new CatalogueError('captcha.required', needCaptcha);
   const subject = captchaSubject(loginDeviceId, ctx.ip);
   if (!(await spendCaptcha(db, ctx.merchant.id, subject, captcha, clock()))) {
     throw new CatalogueError('captcha.invalid', needCaptcha);
   }
+  return before;
+};
+
+/** Usernames are letters, digits and a few separators; anything else is a malformed login. */
+const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
+
+const checkAccountPath = (ctx: CallContext, type: number, path: 'member' | 'agent' | undefined) => {
+  const kind = accountKind(ctx.merchant, type);
+  if (path === 'agent' && kind !== 'agent') throw new CatalogueError('login.non.agent');
+  if (kind === 'other') throw new CatalogueError('login.non.member');
+};
+
+type LoginInput = Parameters<NonNullable<HandlerMap['login']>>[0];
+
+const smsLogin = async (input: LoginInput, ctx: CallContext) => {
+  if (!isSwitchOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) {
+    throw new CatalogueError('operation-not-allowed');
+  }
+  const mobile = input.username.trim();
+  if (!/^\d{6,15}$/.test(mobile)) throw new CatalogueError('invalid-phone-number');
+  const subjects = { merchantId: ctx.merchant.id, account: `mobile:${mobile}`, address: ctx.ip };
+  await passLoginGate(ctx, subjects, input.captcha, input.loginDeviceId);
+  const member = await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile);
+  const now = ctx.services.clock();
+  // Codes only go to registered numbers, so an unknown number has none to spend.
+  await consumeCode(codeDeps(ctx), ctx.merchant.id, 'login', mobile, input.password, now);
+  if (!member) throw new CatalogueError('invalid-verification-code');
+  checkAccountPath(ctx, member.type, input.path);
+  await releaseAttempt(ctx.services.db, subjects);
+  return openSession(ctx, member, { weakPassword: false, viaSms: true });
 };
 
 export const sessionHandlers = {
   login: async (input, ctx) => {
-    // Mobile and one-time-code login needs the SMS gateway, which is not built yet.
-    if (input.type === 'sms') throw new CatalogueError('not.implemented');
+    if (input.type === 'sms') return smsLogin(input, ctx);
+    await requireChallenge(ctx, input);
+    if (!USERNAME_FORMAT.test(input.username)) throw new CatalogueError('login.format.incorrect');
     const { db, clock } = ctx.services;
     const subjects = { merchantId: ctx.merchant.id, account: input.username, address: ctx.ip };
-    await passCaptchaGate(ctx, subjects, input.captcha, input.loginDeviceId);
+    const before = await passLoginGate(ctx, subjects, input.captcha, input.loginDeviceId);
 
-    const member = await findMember(ctx, input.username);
-    const passwordOk = member
+    const member = await findMemberByUsername(db, ctx.merchant.id, input.username);
+    let passwordOk = member
       ? await verifyPassword(input.password, member.password_hash)
       : await verifyAgainstDecoy(input.password);
+    // A temporary password from the forgot-password e-mail also signs in, and forces a change.
+    let temporary = false;
+    if (member && !passwordOk && member.temp_password_hash && member.temp_password_expires_at) {
+      temporary =
+        member.temp_password_expires_at > clock() &&
+        (await verifyPassword(input.password, member.temp_password_hash));
+      passwordOk = temporary;
+    }
     if (!member || !passwordOk) {
       // One answer for an unknown name and a wrong password: no username probing.
-      const failures = await recordFailure(db, subjects, clock());
       throw new CatalogueError('login.password.wrong', {
-        value: { captcha: failures >= CAPTCHA_AFTER_FAILURES },
+        value: { captcha: before + 1 >= CAPTCHA_AFTER_FAILURES },
       });
     }
 
-    const kind = accountKind(ctx.merchant, member.type);
-    if (input.path === 'agent' && kind !== 'agent') throw new CatalogueError('login.non.agent');
-    if (kind === 'other') throw new CatalogueError('login.non.member');
-
-    const now = clock();
-    await clearAccountFailures(db, subjects);
-    const token = await ctx.services.sessions.start(ctx.merchant.id, member.id, now);
-    await db
-      .updateTable('members')
-      .set({ last_login_at: now })
-      .where('id', '=', member.id)
-      .execute();
-    const passwordExpired =
-      now.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
-    return {
-      token,
-      id: member.id,
-      userName: member.username,
-      type: member.type,
-      firstTimeLogin: member.last_login_at === null,
-      passwordExpired,
-      forceChangePassword:
-        input.password === WEAK_DEFAULT_PASSWORD ||
-        (passwordExpired && isSwitchOn(ctx.merchant, 'PWDEXPFORCECHANGE3')),
-    };
+    checkAccountPath(ctx, member.type, input.path);
+    await releaseAttempt(db, subjects);
+    const weakPassword = temporary || input.password === WEAK_DEFAULT_PASSWORD;
+    if (await needsSecondFactor(db, member, ctx.ip)) await parkLogin(ctx, member, weakPassword);
+    return openSession(ctx, member, { weakPassword, viaSms: false });
   },
 
   logout: async (_input, ctx) => {
@@ -153,5 +164,38 @@ export const sessionHandlers = {
       currency: ctx.merchant.brand.currency,
       lastLoginAt: member.last_login_at?.toISOString() ?? null,
     };
+  },
+
+  freePlayLogin: async (_input, ctx) => {
+    const { db, clock } = ctx.services;
+    const now = clock();
+    const address = normaliseIp(ctx.ip);
+    const recent = await db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('merchant_id', '=', ctx.merchant.id)
+      .where('register_ip', '=', address)
+      .where('type', '=', MEMBER_TYPES.trial)
+      .where('created_at', '>', new Date(now.getTime() - 60 * 60_000))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= FREE_PLAY_PER_ADDRESS_PER_HOUR) {
+      throw new CatalogueError('too.many.requests');
+    }
+    const guest = await db
+      .insertInto('members')
+      .values({
+        merchant_id: ctx.merchant.id,
+        username: `guest${randomBytes(5).toString('hex')}`,
+        // No password can match: a guest comes back only through its session.
+        password_hash: 'none',
+        type: MEMBER_TYPES.trial,
+        nickname: 'Guest',
+        register_ip: address,
+        created_at: now,
+        password_changed_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return openSession(ctx, guest, { weakPassword: false, viaSms: false });
   },
 } satisfies HandlerMap;

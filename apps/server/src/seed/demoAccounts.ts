@@ -9,6 +9,11 @@ export interface DemoAccount {
   nickname: string;
   /** Opening balance in minor units, posted from the brand's house account. */
   openingBalance: bigint;
+  /** A verified mobile number (SMS login, phone recovery, the new-IP step by SMS). */
+  mobile?: string;
+  email?: string;
+  /** An agent's invitation code for registrations (`affiliateCode`). */
+  affiliateCode?: string;
 }
 
 /**
@@ -31,6 +36,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     type: MEMBER_TYPES.agent,
     nickname: 'Demo Agent',
     openingBalance: 50_000_00n,
+    affiliateCode: 'AGENT88',
   },
   {
     role: 'trial',
@@ -39,5 +45,26 @@ export const demoAccounts: readonly DemoAccount[] = [
     type: MEMBER_TYPES.trial,
     nickname: 'Trial Player',
     openingBalance: 0n,
+  },
+  {
+    // The platform's default password: logging in with it forces the change-password popup.
+    role: 'member',
+    username: 'weak',
+    password: '123456',
+    type: MEMBER_TYPES.member,
+    nickname: 'Weak Password',
+    openingBalance: 0n,
+  },
+  {
+    // Has a verified mobile and an e-mail: SMS login, phone and e-mail recovery, and the
+    // new-IP step (after its first login, any other address asks for a code).
+    role: 'member',
+    username: 'secure',
+    password: 'Secure@2026',
+    type: MEMBER_TYPES.member,
+    nickname: 'Secure Player',
+    openingBalance: 0n,
+    mobile: '13800138000',
+    email: 'secure@example.com',
   },
 ];

@@ -69,7 +69,17 @@ const ensureMember = async (
       .where((eb) => eb(eb.fn('lower', ['username']), '=', account.username.toLowerCase()))
       .executeTakeFirst();
   const existing = await find();
-  if (existing) return existing.id;
+  if (existing) {
+    if (account.affiliateCode) {
+      await db
+        .updateTable('members')
+        .set({ affiliate_code: account.affiliateCode })
+        .where('id', '=', existing.id)
+        .where('affiliate_code', 'is', null)
+        .execute();
+    }
+    return existing.id;
+  }
   const passwordHash = await demoPasswordHash(account.password);
   const inserted = await db
     .insertInto('members')
@@ -79,6 +89,10 @@ const ensureMember = async (
       password_hash: passwordHash,
       type: account.type,
       nickname: account.nickname,
+      mobile: account.mobile ?? '',
+      mobile_verified: account.mobile !== undefined,
+      email: account.email ?? '',
+      affiliate_code: account.affiliateCode ?? null,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

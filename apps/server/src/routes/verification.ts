@@ -1,0 +1,177 @@
+import { issueChallenge } from '../auth/challenges.ts';
+import { consumeCode, rationSend, sendMessage, storeCode } from '../auth/codes.ts';
+import {
+  codeDeps,
+  findMemberByMobile,
+  maskEmail,
+  maskMobile,
+  newIpMethods,
+  openSession,
+  pendingTokenHash,
+  requireChallenge,
+} from '../auth/signIn.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import { COUNTRY_CODES } from '../merchants/countryCodes.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { registerRules } from '../merchants/registerRules.ts';
+import type { CallContext, HandlerMap } from './handler.ts';
+
+/** A number as the SMS gateway needs it: the dialing code (when sent) and the digits. */
+export const smsRecipient = (mobile: string, dialingCode: string | undefined): string =>
+  dialingCode ? `+${dialingCode.replace(/^\+/, '')}${mobile}` : mobile;
+
+/**
+ * Checks a mobile number against the merchant's mobile rule (its length) and the offered
+ * dialing codes: `invalid-phone-number` otherwise, `missing-phone-number` when empty.
+ */
+export const checkMobile = (
+  merchant: Merchant,
+  mobile: string | undefined,
+  dialingCode: string | undefined,
+): string => {
+  const number = (mobile ?? '').trim();
+  if (number === '') throw new CatalogueError('missing-phone-number');
+  const rule = registerRules(merchant).mobileNum;
+  if (!/^\d+$/.test(number) || number.length < rule.minLength || number.length > rule.maxLength) {
+    throw new CatalogueError('invalid-phone-number');
+  }
+  if (
+    dialingCode !== undefined &&
+    !COUNTRY_CODES.some((c) => c.countryDialingCode === dialingCode.replace(/^\+/, ''))
+  ) {
+    throw new CatalogueError('invalid-phone-number');
+  }
+  return number;
+};
+
+/** Sends a one-time code by SMS, within the send limits; answers the portal's countdown. */
+export const sendSmsCode = async (
+  ctx: CallContext,
+  purpose: 'login' | 'register',
+  mobile: string,
+  dialingCode: string | undefined,
+  deliver: boolean,
+) => {
+  const deps = codeDeps(ctx);
+  const now = ctx.services.clock();
+  const recipient = smsRecipient(mobile, dialingCode);
+  const message = {
+    merchantId: ctx.merchant.id,
+    channel: 'sms' as const,
+    recipient,
+    subject: purpose === 'login' ? 'Login code' : 'Registration code',
+    body: '',
+  };
+  if (!deliver) {
+    // Counted like a real send, so probing unknown numbers is rationed the same way.
+    await rationSend(deps, { ...message, requesterIp: ctx.ip }, now);
+    return { expiredMinutes: deps.settings.codeMinutes };
+  }
+  const code = await storeCode(deps, ctx.merchant.id, purpose, mobile, now);
+  await sendMessage(
+    deps,
+    {
+      ...message,
+      body: `${ctx.merchant.brand.name}: your verification code is ${code}. It expires in ${deps.settings.codeMinutes} minute(s).`,
+      code,
+    },
+    ctx.ip,
+    now,
+  );
+  return { expiredMinutes: deps.settings.codeMinutes };
+};
+
+const findPending = async (ctx: CallContext, verificationToken: string) => {
+  const pending = await ctx.services.db
+    .selectFrom('pending_logins')
+    .selectAll()
+    .where('token_hash', '=', pendingTokenHash(verificationToken))
+    .where('merchant_id', '=', ctx.merchant.id)
+    .executeTakeFirst();
+  if (!pending || pending.completed_at !== null || pending.expires_at <= ctx.services.clock()) {
+    throw new CatalogueError('verification.expired');
+  }
+  const member = await ctx.services.db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', pending.member_id)
+    .executeTakeFirstOrThrow();
+  return { pending, member };
+};
+
+export const verificationHandlers = {
+  verificationChallenge: async (_input, ctx) =>
+    issueChallenge(
+      ctx.services.secrets.challenge,
+      ctx.merchant.id,
+      ctx.services.challengeMaxNumber,
+      ctx.services.clock(),
+    ),
+
+  loginSmsCode: async (input, ctx) => {
+    await requireChallenge(ctx, input);
+    const mobile = checkMobile(ctx.merchant, input.mobileNum, input.countryDialingCode);
+    // The same answer whether or not the number is registered: no member probing by SMS.
+    const member = await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile);
+    return sendSmsCode(ctx, 'login', mobile, input.countryDialingCode, member !== undefined);
+  },
+
+  newIpCode: async (input, ctx) => {
+    const { pending, member } = await findPending(ctx, input.verificationToken);
+    const methods = newIpMethods(member);
+    if (input.method === 'sms' && !methods.includes('sms')) {
+      throw new CatalogueError('missing-phone-number');
+    }
+    if (input.method === 'email' && !methods.includes('email')) {
+      throw new CatalogueError('operation-not-allowed');
+    }
+    const deps = codeDeps(ctx);
+    const now = ctx.services.clock();
+    const code = await storeCode(deps, ctx.merchant.id, 'newip', `pending:${pending.id}`, now);
+    const sms = input.method === 'sms';
+    await sendMessage(
+      deps,
+      {
+        merchantId: ctx.merchant.id,
+        channel: input.method,
+        recipient: sms
+          ? smsRecipient(member.mobile, member.country_dialing_code || undefined)
+          : member.email,
+        subject: `${ctx.merchant.brand.name}: login verification`,
+        body: `A login from a new address needs this code: ${code}. It expires in ${deps.settings.codeMinutes} minute(s). If this was not you, change your password.`,
+        code,
+      },
+      ctx.ip,
+      now,
+    );
+    return {
+      expiredMinutes: deps.settings.codeMinutes,
+      destination: sms ? maskMobile(member.mobile) : maskEmail(member.email),
+    };
+  },
+
+  newIpVerify: async (input, ctx) => {
+    const { pending, member } = await findPending(ctx, input.verificationToken);
+    if (input.method !== 'sms' && input.method !== 'email') {
+      throw new CatalogueError('operation-not-allowed');
+    }
+    const now = ctx.services.clock();
+    await consumeCode(
+      codeDeps(ctx),
+      ctx.merchant.id,
+      'newip',
+      `pending:${pending.id}`,
+      input.verificationCode,
+      now,
+    );
+    const completed = await ctx.services.db
+      .updateTable('pending_logins')
+      .set({ completed_at: now })
+      .where('id', '=', pending.id)
+      .where('completed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!completed) throw new CatalogueError('verification.expired');
+    return openSession(ctx, member, { weakPassword: pending.weak_password, viaSms: false });
+  },
+} satisfies HandlerMap;
