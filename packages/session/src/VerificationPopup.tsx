@@ -40,7 +40,9 @@ export const VerificationPopup = ({
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const label = (each: NewIpMethod) =>
-    ({ sms: t`Text message`, email: t`E-mail`, totp: t`Authenticator`, realName: t`Real name` })[each];
+    ({ sms: t`Text message`, email: t`E-mail`, totp: t`Authenticator`, realName: t`Real name` })[
+      each
+    ];
   const destination =
     method === 'sms'
       ? verification.maskedMobile

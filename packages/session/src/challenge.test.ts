@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError } from '@portal/api-client';
 import type { VerificationChallenge } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { runVerificationChallenge, solveProofOfWorkInBrowser } from './challenge.ts';
+import { runVerificationChallenge } from './challenge.ts';
 
 const sha256 = async (text: string) =>
   Array.from(
@@ -22,15 +22,6 @@ const challengeFor = async (secret: number, maxnumber = 500): Promise<Verificati
 const apiAnswering = (answer: () => Promise<unknown>): ApiClient => ({
   call: (async () => answer()) as ApiClient['call'],
   clearCache: () => undefined,
-});
-
-describe('solveProofOfWorkInBrowser', () => {
-  it('finds the hidden number', async () => {
-    expect(await solveProofOfWorkInBrowser(await challengeFor(317))).toBe(317);
-  });
-  it('gives up past maxnumber', async () => {
-    expect(await solveProofOfWorkInBrowser(await challengeFor(90, 50))).toBeNull();
-  });
 });
 
 describe('runVerificationChallenge', () => {

@@ -16,7 +16,7 @@ export type { ChangePasswordPopupProps, PasswordChange } from './ChangePasswordP
 export { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
 export { captchaImageSource } from './captchaImage.ts';
 export type { ChallengeFields, ChallengeSolver } from './challenge.ts';
-export { runVerificationChallenge, solveProofOfWorkInBrowser } from './challenge.ts';
+export { runVerificationChallenge } from './challenge.ts';
 export type { ForgotPasswordPopupProps, PhoneReset } from './ForgotPasswordPopup.tsx';
 export { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 export { isMemberTypeIn, isSwitchOn } from './features.ts';
