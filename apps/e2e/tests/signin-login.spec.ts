@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { portalUrl } from '../playwright.config.ts';
+import { port, portalUrl } from '../playwright.config.ts';
 import { logInThroughHeader } from './signin-helpers.ts';
 
 test.describe('login, logout and the session (sunrise, English)', () => {
@@ -104,5 +104,33 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     await change.getByRole('button', { name: 'Submit' }).click();
     await expect(change).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('forgot password by e-mail confirms the request and mails the member', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(portalUrl('sunrise'));
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Forgot password?' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    // Phone recovery is off on sunrise: no method tabs, e-mail only.
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+    await dialog.getByLabel('Username').fill('secure');
+    await dialog.getByLabel('E-mail').fill('secure@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Request sent' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => {
+        const response = await request.get(
+          `http://127.0.0.1:${port}/dev/outbox?merchant=SR77&to=secure%40example.com`,
+        );
+        return ((await response.json()) as { messages: unknown[] }).messages.length;
+      })
+      .toBeGreaterThan(0);
   });
 });

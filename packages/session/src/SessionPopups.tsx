@@ -26,6 +26,7 @@ import {
 import { LoginPopup } from './LoginPopup.tsx';
 import { RegisterPopup } from './RegisterPopup.tsx';
 import { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
+import { SignUpPopups, useSignUpPopups } from './SignUpPopups.tsx';
 import { VerificationPopup } from './VerificationPopup.tsx';
 
 export interface SessionPopupsProps {
@@ -70,6 +71,7 @@ export const SessionPopups = ({
   const resetByPhone = useResetPasswordByPhone(navigate);
   const newIp = useNewIpVerification(navigate);
   const rememberedUsername = useRememberedUsername();
+  const signUp = useSignUpPopups();
   const agentPath = popup?.name === 'login' && popup.agentPath === true;
   const loginWithPath = useCallback(
     (credentials: Parameters<typeof login>[0]) => login(credentials, { agentPath }),
@@ -160,6 +162,7 @@ export const SessionPopups = ({
           verify={(method, answer) => newIp.verify(popup, method, answer)}
         />
       )}
+      {popup === null && <SignUpPopups popups={signUp.popups} onClose={signUp.close} />}
       <AlertDialog
         name="trial-blocked"
         open={popup?.name === 'trialBlocked'}

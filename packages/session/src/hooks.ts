@@ -473,6 +473,7 @@ export const useForgotPasswordByEmail = () => {
 /** Forgot password by phone: set the new password with the SMS code, log in, go home. */
 export const useResetPasswordByPhone = (navigate: (path: string) => void = () => undefined) => {
   const { api } = useSessionContext();
+  const store = useStore();
   const login = useLogin(navigate);
   return useCallback(
     async (reset: {
@@ -482,10 +483,17 @@ export const useResetPasswordByPhone = (navigate: (path: string) => void = () =>
       countryDialingCode?: string;
     }) => {
       await api.call('resetPasswordByPhone', reset);
-      await login({ username: reset.mobileNum, password: reset.newPassword });
+      try {
+        await login({ username: reset.mobileNum, password: reset.newPassword });
+      } catch {
+        // The password is set; a platform that signs in by username only (not the number)
+        // leaves the member to log in with the new password.
+        store.set(sessionPopupAtom, { name: 'login' });
+        return;
+      }
       navigate('/');
     },
-    [api, login, navigate],
+    [api, store, login, navigate],
   );
 };
 

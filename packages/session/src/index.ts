@@ -66,6 +66,8 @@ export type { SessionPopupsProps } from './SessionPopups.tsx';
 export { SessionPopups } from './SessionPopups.tsx';
 export type { SessionConfig, SessionProviderProps } from './SessionProvider.tsx';
 export { SessionProvider } from './SessionProvider.tsx';
+export type { SignUpPopupsProps } from './SignUpPopups.tsx';
+export { SignUpPopups, useSignUpPopups } from './SignUpPopups.tsx';
 export {
   cookieAssignment,
   cookieValue,
