@@ -122,20 +122,19 @@ export const SessionPopups = ({
           onDeposit();
         }}
       />
-      {popup?.name === 'forgotPassword' && (
-        <ForgotPasswordPopup
-          open
-          onClose={close}
-          phoneVerification={phoneRecovery}
-          countryCodes={countryCodes}
-          usernameRule={rules.username}
-          passwordRule={rules.password}
-          requestByEmail={requestByEmail}
-          sendSmsCode={(mobileNum, dialing) => sendSms('login', mobileNum, dialing)}
-          resetByPhone={resetByPhone}
-          {...(onCustomerService ? { onCustomerService } : {})}
-        />
-      )}
+      <ForgotPasswordPopup
+        // Stays mounted when closed: its 'request sent' confirmation outlives the form.
+        open={popup?.name === 'forgotPassword'}
+        onClose={close}
+        phoneVerification={phoneRecovery}
+        countryCodes={countryCodes}
+        usernameRule={rules.username}
+        passwordRule={rules.password}
+        requestByEmail={requestByEmail}
+        sendSmsCode={(mobileNum, dialing) => sendSms('login', mobileNum, dialing)}
+        resetByPhone={resetByPhone}
+        {...(onCustomerService ? { onCustomerService } : {})}
+      />
       {popup?.name === 'changePassword' && (
         <ChangePasswordPopup
           open
