@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
 
 export default defineConfig({
   testDir: 'tests',
-  timeout: 30_000,
+  // Generous: a sign-in solves a proof-of-work and runs scrypt; a loaded machine is slow, not wrong.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -8,7 +8,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; the files are independent (own database),
     // and most of their time is spent waiting on scrypt and PostgreSQL, so two overlap well.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Sign-in tests chain several OWASP-cost scrypt checks (about 0.3 s each on an idle core,
+    // several times that on a loaded two-core machine).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

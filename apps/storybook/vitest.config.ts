@@ -27,6 +27,8 @@ export default mergeConfig(
         '@portal/content > swiper/modules',
         '@portal/content > dompurify',
         '@portal/content > qrcode',
+        '@portal/session > final-form',
+        '@portal/session > react-final-form',
       ],
       rolldownOptions: {
         transform: { define: { 'process.env.NODE_ENV': '"development"' } },

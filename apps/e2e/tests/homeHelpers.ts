@@ -7,3 +7,11 @@ export const closeAnnouncements = async (page: Page) => {
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 };
+
+/**
+ * For journeys that are not about announcements: this visitor already closed the popups
+ * in this browser session, through the same stored flag the portal keeps.
+ */
+export const skipAnnouncements = async (page: Page) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('signUpPopupsClosed', '1'));
+};

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
 
 test.describe('sign-in through the login popup', () => {
+  test.beforeEach(({ page }) => skipAnnouncements(page));
   test('the demo member logs in, sees account and balance, and logs out', async ({ page }) => {
     await page.goto(portalUrl('sunrise'));
     const banner = page.getByRole('banner');
@@ -43,6 +45,7 @@ test.describe('sign-in through the login popup', () => {
 });
 
 test.describe('brands from one build', () => {
+  test.beforeEach(({ page }) => skipAnnouncements(page));
   // Served pages are read through Chromium: it resolves *.localhost to this machine, Node does not.
   const served = async (page: Page, brand: string) => {
     const response = await page.goto(portalUrl(brand));

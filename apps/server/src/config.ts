@@ -15,6 +15,10 @@ export interface MainConfig {
   production: boolean;
   trustProxy: boolean | string;
   logLevel: string;
+  /** Proof-of-work difficulty: the solution lies in 0..challengeMaxNumber. */
+  challengeMaxNumber: number | undefined;
+  /** Life of SMS and e-mail codes in minutes (the portal's countdown). */
+  codeMinutes: number | undefined;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -22,6 +26,15 @@ const port = (raw: string | undefined, fallback: number): number => {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65_535) {
     throw new Error(`PORT must be a port number, got "${raw}"`);
+  }
+  return value;
+};
+
+const positive = (name: string, raw: string | undefined): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 10_000_000) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
 };
@@ -42,4 +55,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
         ? true
         : env.TRUST_PROXY,
   logLevel: env.LOG_LEVEL || 'info',
+  challengeMaxNumber: positive('CHALLENGE_MAXNUMBER', env.CHALLENGE_MAXNUMBER),
+  codeMinutes: positive('SMS_CODE_MINUTES', env.SMS_CODE_MINUTES),
 });

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 describe('node src/main.ts', () => {
-  it('starts on its own PostgreSQL, says when it is ready, and stops cleanly on SIGTERM', async () => {
+  // A whole server: its own PostgreSQL, migrations and the full seed take a while on two cores.
+  it('starts on its own PostgreSQL, says when it is ready, and stops cleanly on SIGTERM', {
+    timeout: 60_000,
+  }, async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-main-'));
     const server = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
       env: {
@@ -46,7 +49,7 @@ describe('node src/main.ts', () => {
     });
 
     const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}\n${errors}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}\n${errors}`)), 50_000);
       const check = () => {
         const ready = /^server ready on (http:\/\/localhost:\d+)$/m.exec(output);
         if (ready?.[1]) {

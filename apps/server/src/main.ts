@@ -51,6 +51,8 @@ const start = async () => {
       portalDist: config.portalDist,
       production: config.production,
       trustProxy: config.trustProxy,
+      ...(config.challengeMaxNumber ? { challengeMaxNumber: config.challengeMaxNumber } : {}),
+      ...(config.codeMinutes ? { codes: { codeMinutes: config.codeMinutes } } : {}),
       logger: log,
     });
   } catch (error) {

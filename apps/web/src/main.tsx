@@ -5,8 +5,10 @@ import {
   languageAtom,
   readStoredLanguage,
   readToken,
+  takeTokenFromUrl,
   tokenAtom,
   writeMerchantCode,
+  writeToken,
 } from '@portal/session';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -19,6 +21,14 @@ const start = async () => {
   if (!root) throw new Error('index.html has no #root element');
   const brand = readBrandConfig(document);
   writeMerchantCode(brand.merchantCode);
+
+  // A token handed over in the address (from an app or another site) opens the session, and
+  // leaves the address bar at once so it is not bookmarked, shared or kept in history.
+  const handedOver = takeTokenFromUrl(window.location.href);
+  if (handedOver.token) {
+    writeToken(handedOver.token);
+    window.history.replaceState(window.history.state, '', handedOver.cleaned);
+  }
 
   const store = createStore();
   const language = resolveLanguage(readStoredLanguage(), brand.languages, brand.defaultLanguage);

@@ -39,7 +39,9 @@ export const Default: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
 
     await expect(args.login).toHaveBeenCalledWith({ username: 'demo', password: 'Demo@2026' });
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    // The session decides what follows a login (close, change password, verification).
+    await waitFor(() => expect(password).toHaveValue(''));
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
@@ -155,7 +157,6 @@ export const CaptchaRequired: Story = {
       password: 'nope',
       captcha: '4719',
     });
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 
@@ -174,5 +175,97 @@ export const ClosesWithEscape: Story = {
     await dialogIn(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const SmsLogin: Story = {
+  args: {
+    modes: ['sms', 'username'],
+    countryCodes: [
+      { countryCode: 'PH', countryDialingCode: '+63' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+    ],
+    sendSmsCode: fn(async () => 60),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await expect(dialog.getByRole('tab', { name: 'SMS login' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    await userEvent.selectOptions(dialog.getByLabelText('Country code'), '+84');
+    const send = dialog.getByRole('button', { name: 'Send code' });
+    await userEvent.click(send);
+    // Without a number nothing is sent: the warning says why.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog')).toHaveTextContent(
+      'Please enter a valid phone number.',
+    );
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(args.sendSmsCode).not.toHaveBeenCalled();
+
+    const mobile = dialog.getByLabelText('Mobile number');
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await userEvent.type(mobile, '9171234567');
+    // The throttle lets one press a second through.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
+    await expect(args.sendSmsCode).toHaveBeenCalledWith('9171234567', '+84');
+    await expect(await dialog.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+    const code = dialog.getByLabelText('Verification code');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(args.login).toHaveBeenCalledWith({
+      mode: 'sms',
+      mobileNum: '9171234567',
+      code: '123456',
+      countryDialingCode: '+84',
+    });
+  },
+};
+
+export const SmsValidation: Story = {
+  args: { modes: ['username', 'sms'] },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await userEvent.click(dialog.getByRole('tab', { name: 'SMS login' }));
+    await userEvent.type(dialog.getByLabelText('Mobile number'), '12ab');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(dialog.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Invalid phone number format.',
+    );
+    await expect(dialog.getByLabelText('Verification code')).toHaveAccessibleDescription(
+      'Verification code is missing',
+    );
+    await expect(args.login).not.toHaveBeenCalled();
+  },
+};
+
+export const FreePlay: Story = {
+  args: { onFreePlay: fn(async () => undefined) },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Free play' }));
+    await expect(args.onFreePlay).toHaveBeenCalledOnce();
+  },
+};
+
+export const AccountLocked: Story = {
+  args: {
+    login: fn(async () => {
+      throw new ApiError('login.account.locked', undefined, 429);
+    }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await userEvent.type(dialog.getByLabelText('Username'), 'demo');
+    await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'nope');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts, please try again after 5 minutes.',
+    );
   },
 };

@@ -6,7 +6,14 @@ import { errorMessage } from '@portal/i18n';
 import { Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { LoginCredentials } from './hooks.ts';
+import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import type { LoginMode } from './flows.ts';
+import type { CountryCode, LoginCredentials } from './hooks.ts';
+import { LinkButton, Tab, Tabs } from './popupParts.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+
+/** A mobile number as the forms take it: digits only, 4 to 20 of them. */
+export const MOBILE_NUMBER = /^\d{4,20}$/;
 
 /** The captcha image may be asked for at most once a second (portal-spec section 9). */
 const CAPTCHA_REFRESH_MS = 1000;
@@ -14,8 +21,19 @@ const CAPTCHA_REFRESH_MS = 1000;
 export interface LoginPopupProps {
   open: boolean;
   onClose: () => void;
-  /** Performs the login; resolves on success, throws the ApiError on failure. */
+  /**
+   * Performs the login; resolves when it is over (the session then decides what shows next:
+   * nothing, the change-password or the verification popup), throws the ApiError on failure.
+   */
   login: (credentials: LoginCredentials) => Promise<unknown>;
+  /** The login modes the merchant offers; the first is the default. */
+  modes?: readonly LoginMode[];
+  /** Dialing codes to choose from (COUNTRYCODE3); none hides the select. */
+  countryCodes?: readonly CountryCode[] | null;
+  /** Sends the SMS login code; resolves the countdown in seconds. */
+  sendSmsCode?: (mobileNum: string, countryDialingCode?: string) => Promise<number>;
+  /** Free play (FREEPLAY3): logs in as a guest; absent hides the button. */
+  onFreePlay?: () => Promise<unknown>;
   /** Loads a captcha image (a data URL). */
   loadCaptcha: () => Promise<string>;
   /** Pre-fills the username (the remembered one). */
@@ -26,7 +44,9 @@ export interface LoginPopupProps {
   onRegister?: () => void;
 }
 
-type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
+type FieldErrors = Partial<
+  Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'code', string>
+>;
 
 const needsCaptcha = (error: unknown): boolean => {
   if (!isApiError(error)) return false;
@@ -44,8 +64,21 @@ export const LoginPopup = ({
   defaultUsername = '',
   onForgotPassword = onClose,
   onRegister = onClose,
+  modes = ['username'],
+  countryCodes = null,
+  sendSmsCode,
+  onFreePlay,
 }: LoginPopupProps) => {
   const { t, i18n } = useLingui();
+  const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'username');
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [freePlaying, setFreePlaying] = useState(false);
+  const dialing =
+    countryCodes && countryCodes.length > 0
+      ? dialingCode || countryCodes[0]?.countryDialingCode || ''
+      : '';
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -76,8 +109,21 @@ export const LoginPopup = ({
     }
   };
 
+  const mobileError = (): string | undefined => {
+    const digits = mobileNum.replace(/\s+/g, '');
+    if (!digits) return errorMessage(i18n, { code: 'missing-phone-number' });
+    if (!MOBILE_NUMBER.test(digits)) return errorMessage(i18n, { code: 'invalid-phone-number' });
+    return undefined;
+  };
+
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
+    if (mode === 'sms') {
+      const mobile = mobileError();
+      if (mobile) errors.mobileNum = mobile;
+      if (!code.trim()) errors.code = errorMessage(i18n, { code: 'missing-verification-code' });
+      return errors;
+    }
     if (!username.trim()) errors.username = t`Please enter your username.`;
     if (!password) errors.password = t`Please enter your password.`;
     if (captchaShown && !captcha.trim()) {
@@ -95,17 +141,26 @@ export const LoginPopup = ({
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
-      await login({
-        username: username.trim(),
-        password,
-        ...(captchaShown ? { captcha: captcha.trim() } : {}),
-      });
+      if (mode === 'sms') {
+        await login({
+          mode: 'sms',
+          mobileNum: mobileNum.replace(/\s+/g, ''),
+          code: code.trim(),
+          ...(dialing ? { countryDialingCode: dialing } : {}),
+        });
+      } else {
+        await login({
+          username: username.trim(),
+          password,
+          ...(captchaShown ? { captcha: captcha.trim() } : {}),
+        });
+      }
       setPassword('');
       setCaptcha('');
-      onClose();
+      setCode('');
     } catch (error) {
       setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
-      if (needsCaptcha(error)) {
+      if (mode !== 'sms' && needsCaptcha(error)) {
         setCaptchaShown(true);
         // A captcha answers one attempt only: every failure needs a fresh image.
         lastCaptchaLoad.current = 0;
@@ -125,57 +180,127 @@ export const LoginPopup = ({
       width={380}
       initialFocus={usernameRef}
     >
-      <Form method="post" noValidate onSubmit={onSubmit}>
-        <TextField
-          ref={usernameRef}
-          label={t`Username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={fieldErrors.username}
-          maxLength={64}
-        />
-        <PasswordField
-          label={t`Password`}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-          maxLength={128}
-        />
-        {captchaShown && (
-          <CaptchaRow>
-            <TextField
-              label={t`Captcha`}
-              name="captcha"
-              autoComplete="off"
-              inputMode="text"
-              value={captcha}
-              onChange={(event) => setCaptcha(event.target.value)}
-              error={fieldErrors.captcha}
-              maxLength={16}
-            />
-            <CaptchaButton
+      {modes.length > 1 && (
+        <Tabs role="tablist" aria-label={t`Login method`}>
+          {modes.map((each) => (
+            <Tab
+              key={each}
               type="button"
-              onClick={() => void refreshCaptcha()}
-              aria-label={t`Show a new captcha image`}
+              role="tab"
+              aria-selected={mode === each}
+              onClick={() => {
+                setMode(each);
+                setFieldErrors({});
+                setFailure(null);
+              }}
             >
-              {captchaImage ? (
-                <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
-              ) : (
-                t`Load captcha`
-              )}
-            </CaptchaButton>
-          </CaptchaRow>
+              {each === 'sms' ? t`SMS login` : t`Account login`}
+            </Tab>
+          ))}
+        </Tabs>
+      )}
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        {mode === 'sms' ? (
+          <>
+            {countryCodes && countryCodes.length > 0 && (
+              <CountryCodeSelect codes={countryCodes} value={dialing} onChange={setDialingCode} />
+            )}
+            <TextField
+              label={t`Mobile number`}
+              name="mobileNum"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              value={mobileNum}
+              onChange={(event) => setMobileNum(event.target.value)}
+              error={fieldErrors.mobileNum}
+              maxLength={20}
+            />
+            <SmsCodeField
+              value={code}
+              onChange={setCode}
+              error={fieldErrors.code}
+              checkBeforeSend={mobileError}
+              send={() =>
+                sendSmsCode
+                  ? sendSmsCode(mobileNum.replace(/\s+/g, ''), dialing || undefined)
+                  : Promise.reject(new Error('no SMS sender'))
+              }
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              ref={usernameRef}
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={fieldErrors.username}
+              maxLength={64}
+            />
+            <PasswordField
+              label={t`Password`}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={fieldErrors.password}
+              maxLength={128}
+            />
+            {captchaShown && (
+              <CaptchaRow>
+                <TextField
+                  label={t`Captcha`}
+                  name="captcha"
+                  autoComplete="off"
+                  inputMode="text"
+                  value={captcha}
+                  onChange={(event) => setCaptcha(event.target.value)}
+                  error={fieldErrors.captcha}
+                  maxLength={16}
+                />
+                <CaptchaButton
+                  type="button"
+                  onClick={() => void refreshCaptcha()}
+                  aria-label={t`Show a new captcha image`}
+                >
+                  {captchaImage ? (
+                    <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
+                  ) : (
+                    t`Load captcha`
+                  )}
+                </CaptchaButton>
+              </CaptchaRow>
+            )}
+          </>
         )}
         {failure && <Failure role="alert">{failure}</Failure>}
         <Button type="submit" fullWidth loading={submitting}>
           {t`Log in`}
         </Button>
+        {onFreePlay && (
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            loading={freePlaying}
+            onClick={() => {
+              setFreePlaying(true);
+              setFailure(null);
+              onFreePlay()
+                .catch((error: unknown) =>
+                  setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })),
+                )
+                .finally(() => setFreePlaying(false));
+            }}
+          >
+            {t`Free play`}
+          </Button>
+        )}
         <Links>
           <LinkButton type="button" onClick={onForgotPassword}>
             {t`Forgot password?`}
@@ -233,15 +358,4 @@ const Failure = styled.p`
 const Links = styled.div`
   display: flex;
   justify-content: space-between;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  /* The text colour of the surface always reaches AA contrast; the brand colour may not. */
-  color: ${({ theme }) => theme.colors.onSurface};
-  text-decoration: underline;
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;

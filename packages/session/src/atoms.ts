@@ -1,5 +1,14 @@
-import type { Balance, Language, MemberInfo, SystemStatus } from '@portal/contract';
+import type {
+  Balance,
+  Language,
+  LoginInfo,
+  loginVerificationValueSchema,
+  MemberInfo,
+  SystemStatus,
+} from '@portal/contract';
 import { atom } from 'jotai';
+import type * as v from 'valibot';
+import type { LoginMode } from './flows.ts';
 
 /** The session token; null for a visitor. Mirrors session storage. */
 export const tokenAtom = atom<string | null>(null);
@@ -9,5 +18,49 @@ export const balanceAtom = atom<Balance | null>(null);
 export const balanceLoadingAtom = atom(false);
 export const systemStatusAtom = atom<SystemStatus | null>(null);
 export const languageAtom = atom<Language>('EN');
+export const loginInfoAtom = atom<LoginInfo | null>(null);
+
+export type LoginVerification = v.InferOutput<typeof loginVerificationValueSchema>;
+
+/**
+ * The sign-in popup on screen; one at a time, since each switches to the next
+ * (login to register or forgot-password, register to login...).
+ */
+export type SessionPopup =
+  | { name: 'login'; agentPath?: boolean }
+  | { name: 'register' }
+  | { name: 'registerSuccess'; account: string }
+  | { name: 'forgotPassword' }
+  | {
+      name: 'changePassword';
+      username?: string;
+      /** Known right after a login that must change it; kept in memory only. */
+      oldPassword?: string;
+      forced?: boolean;
+      agentPath?: boolean;
+    }
+  | {
+      name: 'verification';
+      verification: LoginVerification;
+      username: string;
+      mode: LoginMode;
+      agentPath?: boolean;
+    }
+  | { name: 'trialBlocked' };
+
+export const sessionPopupAtom = atom<SessionPopup | null>(null);
+
 /** The login popup is open (header button, /login, starting a game as a visitor). */
-export const loginPopupOpenAtom = atom(false);
+export const loginPopupOpenAtom = atom(
+  (get) => get(sessionPopupAtom)?.name === 'login',
+  (_get, set, open: boolean) => set(sessionPopupAtom, open ? { name: 'login' } : null),
+);
+
+/** The register popup is open (header button, /register, the login popup's link). */
+export const registerPopupOpenAtom = atom(
+  (get) => get(sessionPopupAtom)?.name === 'register',
+  (_get, set, open: boolean) => set(sessionPopupAtom, open ? { name: 'register' } : null),
+);
+
+/** The member logged in for the first time in this tab (popups with execution F show). */
+export const firstTimeLoginAtom = atom(false);

@@ -117,3 +117,9 @@ export const rememberUsername = (merchantCode: string, username: string): void =
     // Not remembered.
   }
 };
+
+const SIGN_UP_POPUPS_CLOSED = 'signUpPopupsClosed';
+
+/** The visitor closed the sign-up popups in this session (portal-spec section 4). */
+export const readSignUpPopupsClosed = (): boolean => read(session, SIGN_UP_POPUPS_CLOSED) === '1';
+export const writeSignUpPopupsClosed = (): void => write(session, SIGN_UP_POPUPS_CLOSED, '1');

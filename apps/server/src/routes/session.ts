@@ -88,8 +88,8 @@ const smsLogin = async (input: LoginInput, ctx: CallContext) => {
   // Codes only go to registered numbers, so an unknown number has none to spend.
   await consumeCode(codeDeps(ctx), ctx.merchant.id, 'login', mobile, input.password, now);
   if (!member) throw new CatalogueError('invalid-verification-code');
-  checkAccountPath(ctx, member.type, input.path);
   await releaseAttempt(ctx.services.db, subjects);
+  checkAccountPath(ctx, member.type, input.path);
   return openSession(ctx, member, { weakPassword: false, viaSms: true });
 };
 
@@ -121,8 +121,9 @@ export const sessionHandlers = {
       });
     }
 
-    checkAccountPath(ctx, member.type, input.path);
+    // The password was right: not a guess, whichever path it came through.
     await releaseAttempt(db, subjects);
+    checkAccountPath(ctx, member.type, input.path);
     const weakPassword = temporary || input.password === WEAK_DEFAULT_PASSWORD;
     if (await needsSecondFactor(db, member, ctx.ip)) await parkLogin(ctx, member, weakPassword);
     return openSession(ctx, member, { weakPassword, viaSms: false });

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { AnnouncementPopup, BannerCarousel, NoticeMarquee, popupsFor } from '@portal/content';
+import { AnnouncementPopup, BannerCarousel, NoticeMarquee } from '@portal/content';
 import type { Announcements, Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
-import { useApi, useLanguage, useSession } from '@portal/session';
+import { useApi, useLanguage, useSession, useSignUpPopups } from '@portal/session';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { announcementsShownForAtom, firstLoginAtom } from '../shell/announcementAtoms.ts';
 import { CATEGORY_ROUTES, isPortalRoute } from '../shell/categoryRoutes.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
 
@@ -32,27 +31,22 @@ const useAnnouncements = (): Announcements | null => {
   return announcements;
 };
 
-/** The announcement popups for who is here, shown once per visitor or member on this page. */
-const AnnouncementPopups = ({ announcements }: { announcements: Announcements }) => {
-  const { isLogin } = useSession();
+/**
+ * The announcement popups (A members, B visitors, F first login): which ones and the
+ * once-per-session flag come from the session; they are shown sanitised and paged.
+ */
+const AnnouncementPopups = () => {
   const navigate = useNavigate();
-  const firstLogin = useAtomValue(firstLoginAtom);
-  const [shownFor, setShownFor] = useAtom(announcementsShownForAtom);
-  const audience = isLogin ? 'member' : 'visitor';
-  const popups = popupsFor(announcements.popup, { isLogin, firstLogin });
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (popups.length > 0 && shownFor !== audience) {
-      setShownFor(audience);
-      setOpen(true);
-    }
-  }, [popups.length, shownFor, audience, setShownFor]);
+  const { popups, close } = useSignUpPopups();
   return (
     <AnnouncementPopup
-      open={open}
-      onClose={() => setOpen(false)}
+      open={popups.length > 0}
+      onClose={close}
       notices={popups}
-      onGoToPromotion={() => navigate('/promotions')}
+      onGoToPromotion={() => {
+        close();
+        navigate('/promotions');
+      }}
     />
   );
 };
@@ -120,7 +114,7 @@ export const HomePage = () => {
         notices={notices}
         onGoToPromotion={() => navigate('/promotions')}
       />
-      {announcements && <AnnouncementPopups announcements={announcements} />}
+      <AnnouncementPopups />
     </Page>
   );
 };

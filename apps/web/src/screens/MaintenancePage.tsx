@@ -13,13 +13,16 @@ export interface MaintenancePageProps {
 export const MaintenancePage = ({ maintenance }: MaintenancePageProps) => {
   const { i18n } = useLingui();
   const brand = useBrand();
-  const endsAt = maintenance.endsAt ? new Date(maintenance.endsAt) : null;
-  const until =
-    endsAt && !Number.isNaN(endsAt.getTime())
+  const format = (value: string | null) => {
+    const date = value ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime())
       ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          endsAt,
+          date,
         )
       : null;
+  };
+  const from = format(maintenance.startsAt);
+  const until = format(maintenance.endsAt);
   return (
     <Page>
       <img src={brandAssetUrl(brand.theme.logo)} alt={brand.name} height={48} />
@@ -27,10 +30,18 @@ export const MaintenancePage = ({ maintenance }: MaintenancePageProps) => {
       <p>
         <Trans>We are improving the site for you. Please come back a little later.</Trans>
       </p>
-      {until && (
+      {from && until ? (
         <p>
-          <Trans>Expected back by {until}.</Trans>
+          <Trans>
+            Maintenance window: {from} to {until}.
+          </Trans>
         </p>
+      ) : (
+        until && (
+          <p>
+            <Trans>Expected back by {until}.</Trans>
+          </p>
+        )
       )}
       {maintenance.message && <Note>{maintenance.message}</Note>}
     </Page>

@@ -1,27 +1,27 @@
-import { useLoginPopup } from '@portal/session';
-import { useSetAtom } from 'jotai';
+import { useSessionPopup } from '@portal/session';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { registerPopupOpenAtom } from '../shell/popups.ts';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-/** /login: home with the login popup open (portal-spec section 2). */
+/** /login: home with the login popup open; `?from=agent` logs in through the agent path. */
 export const OpenLogin = () => {
-  const { show } = useLoginPopup();
+  const { show } = useSessionPopup();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const agentPath = params.get('from') === 'agent';
   useEffect(() => {
-    show();
+    show(agentPath ? { name: 'login', agentPath: true } : { name: 'login' });
     navigate('/', { replace: true });
-  }, [show, navigate]);
+  }, [show, navigate, agentPath]);
   return null;
 };
 
 /** /register: home with the register popup open. */
 export const OpenRegister = () => {
-  const open = useSetAtom(registerPopupOpenAtom);
+  const { show } = useSessionPopup();
   const navigate = useNavigate();
   useEffect(() => {
-    open(true);
+    show({ name: 'register' });
     navigate('/', { replace: true });
-  }, [open, navigate]);
+  }, [show, navigate]);
   return null;
 };

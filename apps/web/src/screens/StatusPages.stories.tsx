@@ -18,7 +18,8 @@ export const Maintenance: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
-    await expect(canvas.getByText(/^Expected back by /)).toBeInTheDocument();
+    // The window the merchant set, start and end.
+    await expect(canvas.getByText(/^Maintenance window: .+ to .+\.$/)).toBeInTheDocument();
   },
 };
 
@@ -36,6 +37,18 @@ export const MaintenanceWithMessage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Scheduled upgrade of the payment system.')).toBeInTheDocument();
     await expect(canvas.queryByText(/^Expected back by /)).toBeNull();
+  },
+};
+
+export const MaintenanceEndOnly: Story = {
+  render: () => (
+    <MaintenancePage
+      maintenance={{ active: true, startsAt: null, endsAt: '2026-11-21T04:30:00Z', message: '' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Expected back by /)).toBeInTheDocument();
+    await expect(canvas.queryByText(/^Maintenance window:/)).toBeNull();
   },
 };
 

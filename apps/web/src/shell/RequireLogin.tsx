@@ -1,16 +1,22 @@
-import { useSession } from '@portal/session';
+import { useSession, useSessionPopup } from '@portal/session';
 import { Spinner } from '@portal/ui-kit';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
 /**
  * Guards routes that need a session (portal-spec section 2): a visitor without a token goes
- * to /login; trial accounts and, for the agent centre, non-agents go home.
+ * to /login (from the agent centre, to the agent login); trial accounts are told to register
+ * and, like non-agents in the agent centre, go home.
  */
 export const RequireLogin = ({ agent = false }: { agent?: boolean }) => {
   const { isLogin, memberInfo, isAgent, isTrial } = useSession();
-  if (!isLogin) return <Navigate to="/login" replace />;
-  // Whether the account is an agent is known once member info has loaded.
-  if (agent && !memberInfo) return <Spinner />;
+  const { show } = useSessionPopup();
+  useEffect(() => {
+    if (isLogin && isTrial) show({ name: 'trialBlocked' });
+  }, [isLogin, isTrial, show]);
+  if (!isLogin) return <Navigate to={agent ? '/login?from=agent' : '/login'} replace />;
+  // Whether the account is an agent or a trial is known once member info has loaded.
+  if (!memberInfo) return <Spinner />;
   if (isTrial || (agent && !isAgent)) return <Navigate to="/" replace />;
   return <Outlet />;
 };

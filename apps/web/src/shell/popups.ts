@@ -1,4 +1,2 @@
-import { atom } from 'jotai';
-
-/** The register popup is open (header button, /register, the login popup's link). */
-export const registerPopupOpenAtom = atom(false);
+/** The register popup's switch lives with the session's popups; re-exported for the shell. */
+export { registerPopupOpenAtom } from '@portal/session';

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { port, portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+import { logInThroughHeader } from './signin-helpers.ts';
+
+test.describe('login, logout and the session (sunrise, English)', () => {
+  test.beforeEach(({ page }) => skipAnnouncements(page));
+  test('logs in with the password manager attributes, remembers the username, logs out keeping the merchant code', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('sunrise'));
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('demo', { exact: true })).toBeVisible();
+    // The username is remembered for a day; the password is left to the browser.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'SR77-login')?.value).toBe('demo');
+    expect(cookies.some((cookie) => /demo@2026/i.test(decodeURIComponent(cookie.value)))).toBe(
+      false,
+    );
+
+    await banner.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('token'),
+      merchantCode: sessionStorage.getItem('merchantCode'),
+    }));
+    expect(stored).toEqual({ token: null, merchantCode: 'SR77' });
+
+    // The next login popup offers the remembered username.
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username')).toHaveValue(
+      'demo',
+    );
+  });
+
+  test('after repeated wrong passwords the server asks for the image captcha', async ({ page }) => {
+    await page.goto(portalUrl('sunrise'));
+    const username = `nobody${Date.now().toString(36)}`;
+    const dialog = await logInThroughHeader(page, username, 'wrong-1');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    for (const attempt of ['wrong-2', 'wrong-3', 'wrong-4']) {
+      if (await dialog.getByRole('textbox', { name: 'Captcha' }).isVisible()) break;
+      await dialog.getByLabel('Password', { exact: true }).fill(attempt);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+    const image = dialog.getByRole('img', { name: 'Characters to type' });
+    await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Without the captcha the form does not go out.
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+      'Please enter the captcha.',
+    );
+  });
+
+  test('a route that needs login sends a visitor to the login popup', async ({ page }) => {
+    await page.goto(portalUrl('sunrise', '/member'));
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(portalUrl('sunrise', '/'));
+  });
+
+  test('a token handed over in the address opens the session and leaves the address bar', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(portalUrl('sunrise'));
+    await logInThroughHeader(page, 'demo', 'Demo@2026');
+    await expect(page.getByRole('banner').getByText('demo', { exact: true })).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    const other = await browser.newContext();
+    const handedOver = await other.newPage();
+    await handedOver.goto(portalUrl('sunrise', `/?token=${token}&x=1`));
+    await expect(handedOver.getByRole('banner').getByText('demo', { exact: true })).toBeVisible();
+    expect(new URL(handedOver.url()).searchParams.has('token')).toBe(false);
+    expect(new URL(handedOver.url()).searchParams.get('x')).toBe('1');
+    await other.close();
+  });
+
+  test('a weak password must be changed right after login', async ({ page }) => {
+    await page.goto(portalUrl('sunrise'));
+    await logInThroughHeader(page, 'weak', '123456');
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await expect(change).toBeVisible();
+    await expect(change.getByLabel('Username')).toHaveValue('weak');
+    await expect(change.getByLabel('Old password', { exact: true })).toHaveCount(0);
+    await change.getByLabel('New password', { exact: true }).fill('Stronger@2026');
+    await change.getByLabel('Confirm new password', { exact: true }).fill('Stronger@2026');
+    await change.getByRole('button', { name: 'Submit' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('forgot password by e-mail confirms the request and mails the member', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(portalUrl('sunrise'));
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Forgot password?' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    // Phone recovery is off on sunrise: no method tabs, e-mail only.
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+    await dialog.getByLabel('Username').fill('secure');
+    await dialog.getByLabel('E-mail').fill('secure@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Request sent' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => {
+        const response = await request.get(
+          `http://127.0.0.1:${port}/dev/outbox?merchant=SR77&to=secure%40example.com`,
+        );
+        return ((await response.json()) as { messages: unknown[] }).messages.length;
+      })
+      .toBeGreaterThan(0);
+  });
+});

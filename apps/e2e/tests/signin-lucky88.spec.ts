@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+import { latestCode } from './signin-helpers.ts';
+
+// lucky88 speaks Chinese by default and has every sign-in feature on.
+test.describe('sign-in on lucky88 in Chinese', () => {
+  test.beforeEach(({ page }) => skipAnnouncements(page));
+  // The SMS journeys share the demo number: one at a time, so each reads its own code.
+  test.describe.configure({ mode: 'serial' });
+
+  test('free play opens a trial account that may not enter the member centre', async ({ page }) => {
+    await page.goto(portalUrl('lucky88'));
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByRole('button', { name: '免费试玩' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: '登录', exact: true }),
+    ).toBeHidden();
+
+    // The trial session survives the reload (session storage); the guard then says why not.
+    await page.goto(portalUrl('lucky88', '/member'));
+    await expect(page.getByRole('alertdialog')).toContainText('请先注册账号');
+  });
+
+  test('logs in by mobile number and SMS code read from the outbox', async ({ page, request }) => {
+    await page.goto(portalUrl('lucky88'));
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByRole('tab', { name: '短信登录' }).click();
+    await dialog.getByLabel('国家区号').selectOption('86');
+    await dialog.getByLabel('手机号码').fill('13800138000');
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
+    const code = await latestCode(request, 'LX88', '+8613800138000');
+    await dialog.getByLabel('验证码').fill(code);
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByText('secure', { exact: true })).toBeVisible();
+  });
+
+  test('recovers the password by phone, then logs in with the new one', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(portalUrl('lucky88'));
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '登录' })
+      .getByRole('button', { name: '忘记密码？' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '忘记密码' });
+    await expect(dialog.getByRole('tab', { name: '手机号码' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await dialog.getByLabel('国家区号').selectOption('86');
+    await dialog.getByLabel('手机号码').fill('13800138000');
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
+    const code = await latestCode(request, 'LX88', '+8613800138000');
+    await dialog.getByLabel('验证码').fill(code);
+    await dialog.getByLabel('新密码', { exact: true }).fill('Recovered@2026');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Signed in with the new password, either at once or through the login popup.
+    const login = page.getByRole('dialog', { name: '登录' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('secure', { exact: true }).or(login)).toBeVisible();
+    if (await login.isVisible()) {
+      await login.getByLabel('用户名').fill('secure');
+      await login.getByLabel('密码', { exact: true }).fill('Recovered@2026');
+      await login.getByRole('button', { name: '登录', exact: true }).click();
+    }
+    await expect(banner.getByText('secure', { exact: true })).toBeVisible();
+  });
+});
