@@ -4,7 +4,6 @@ import { AnnouncementPopup, BannerCarousel, NoticeMarquee } from '@portal/conten
 import type { Announcements, Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
 import { useApi, useLanguage, useSession, useSignUpPopups } from '@portal/session';
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CATEGORY_ROUTES, isPortalRoute } from '../shell/categoryRoutes.ts';
