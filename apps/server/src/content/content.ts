@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brand';
 import type { BannerGroup, NoticeType } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { bannerImagePath } from '../games/icons.ts';
-import { plainText, sanitiseRichText } from './sanitise.ts';
+import { loadSanitiser } from './sanitise.ts';
 
 export interface AnnouncementInput {
   /** Set by the seed, so a second start finds the row instead of adding it again. */
@@ -38,6 +38,7 @@ export const writeAnnouncements = async (
   inputs: readonly AnnouncementInput[],
 ): Promise<void> => {
   if (inputs.length === 0) return;
+  const sanitise = await loadSanitiser();
   await db
     .insertInto('announcements')
     .values(
@@ -46,8 +47,8 @@ export const writeAnnouncements = async (
         seed_key: input.seedKey ?? null,
         type: input.type,
         group_name: input.groupName ?? '',
-        title: plainText(input.title),
-        content: sanitiseRichText(input.content ?? ''),
+        title: sanitise.plainText(input.title),
+        content: sanitise.richText(input.content ?? ''),
         image_url: input.imageUrl ?? '',
         linkage_type: input.linkageType ?? null,
         linkage: input.linkage ?? null,
@@ -74,14 +75,15 @@ export const writeHelpTopics = async (
   topics: readonly HelpTopicInput[],
 ): Promise<void> => {
   if (topics.length === 0) return;
+  const sanitise = await loadSanitiser();
   await db
     .insertInto('help_topics')
     .values(
       topics.map((topic) => ({
         merchant_id: merchantId,
         hash: topic.hash,
-        title: plainText(topic.title),
-        content: sanitiseRichText(topic.content),
+        title: sanitise.plainText(topic.title),
+        content: sanitise.richText(topic.content),
         sort: topic.sort,
       })),
     )
