@@ -167,9 +167,23 @@ export const sessionHandlers = {
     };
   },
 
-  freePlayLogin: async (_input, ctx) => {
+  freePlayLogin: async (input, ctx) => {
     const { db, clock } = ctx.services;
     const now = clock();
+    // A guest coming back with its earlier session's token keeps its trial account.
+    const earlier = input.token
+      ? await ctx.services.sessions.resume(input.token, ctx.merchant.id, now)
+      : null;
+    if (earlier) {
+      const guest = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', earlier.memberId)
+        .executeTakeFirstOrThrow();
+      if (accountKind(ctx.merchant, guest.type) === 'trial') {
+        return openSession(ctx, guest, { weakPassword: false, viaSms: false });
+      }
+    }
     const address = normaliseIp(ctx.ip);
     const recent = await db
       .selectFrom('members')
