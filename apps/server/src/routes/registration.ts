@@ -9,11 +9,11 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/schema.ts';
 import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
-import { registerRules } from '../merchants/registerRules.ts';
+import { fitsRule, registerRules } from '../merchants/registerRules.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import type { CallContext, HandlerMap } from './handler.ts';
 import { captchaSubject } from './session.ts';
-import { checkMobile, sendSmsCode } from './verification.ts';
+import { checkMobile, registrationCodeKey, sendSmsCode } from './verification.ts';
 
 type RegisterInput = Parameters<NonNullable<HandlerMap['register']>>[0];
 type RegisterMobileInput = Parameters<NonNullable<HandlerMap['registerMobile']>>[0];
@@ -37,13 +37,6 @@ const MISSING_ERRORS: Partial<Record<RegisterField, Parameters<typeof fail>[0]>>
 
 const fail = (code: ConstructorParameters<typeof CatalogueError>[0], message?: string) =>
   new CatalogueError(code, message ? { message } : {});
-
-/** Whether a value fits a rule's pattern ('*' is any) and length bounds. */
-export const fitsRule = (rule: RegisterRule, value: string): boolean => {
-  const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) return false;
-  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(value);
-};
 
 /**
  * Holds every field to the merchant's register rules: an enabled, required field must be
@@ -128,7 +121,8 @@ const register = async (
   }
   const verified = isSwitchOn(merchant, 'REGMOBVERF3') && mobile !== '';
   if (verified) {
-    await consumeCode(codeDeps(ctx), merchant.id, 'register', mobile, input.verificationCode, now);
+    const key = registrationCodeKey(mobile, input.countryDialingCode);
+    await consumeCode(codeDeps(ctx), merchant.id, 'register', key, input.verificationCode, now);
   }
 
   const profile = Object.fromEntries(
@@ -210,5 +204,6 @@ const registerSms = async (
   if (await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile)) {
     throw fail('register.mobile.taken');
   }
-  return sendSmsCode(ctx, 'register', mobile, input.countryDialingCode, true);
+  const key = registrationCodeKey(mobile, input.countryDialingCode);
+  return sendSmsCode(ctx, 'register', mobile, input.countryDialingCode, true, key);
 };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({
     clock: () => new Date(Date.now() + offsetMs),
     captchaText: () => CAPTCHA_ANSWER,
-    codes: { codeMinutes: 2, sendsPerRecipient: 3, sendsPerAddress: 6 },
+    codes: { codeMinutes: 2, sendsPerRecipient: 5, sendsPerAddress: 6 },
   });
 });
 afterAll(async () => {
@@ -74,6 +74,22 @@ describe('SMS login codes', () => {
     expect(codeOf(reuse)).toBe('invalid-verification-code');
   });
 
+  it("sends a member's code only to the member's own phone", async () => {
+    const before = await latestMessage(server.app, SECURE_MOBILE);
+    // The same digits under another country's code are someone else's phone.
+    const elsewhere = await call(server.app, 'POST', calls.loginSmsCode.path, {
+      remoteAddress: '10.3.0.11',
+      body: {
+        mobileNum: SECURE_MOBILE,
+        countryDialingCode: '84',
+        ...(await solvedChallenge(server.app)),
+      },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await latestMessage(server.app, SECURE_MOBILE)).toEqual(before);
+    expect(before?.to).toBe(`+86${SECURE_MOBILE}`);
+  });
+
   it('answers the same for an unknown number but sends nothing', async () => {
     const sent = await askLoginCode('13900000000', '10.3.0.2');
     expect(sent.statusCode).toBe(200);
@@ -116,6 +132,17 @@ describe('SMS login codes', () => {
     expect(toNumber.json<{ message: string }>().message).toBe(
       'Too many requests, please try again after 5 minutes.',
     );
+
+    // Another dialing code in front does not make it another number for the limit.
+    const withDialing = await call(server.app, 'POST', calls.loginSmsCode.path, {
+      remoteAddress: '10.3.0.7',
+      body: {
+        mobileNum: SECURE_MOBILE,
+        countryDialingCode: '84',
+        ...(await solvedChallenge(server.app)),
+      },
+    });
+    expect(codeOf(withDialing)).toBe('too-many-requests');
 
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await askLoginCode(`1370000000${i}`, '10.3.0.8'));
