@@ -133,4 +133,22 @@ test.describe('login, logout and the session (sunrise, English)', () => {
       })
       .toBeGreaterThan(0);
   });
+
+  test('the agent centre asks a visitor to log in through the agent path and lands there', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('sunrise', '/agentHome'));
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    // A member who is no agent is refused on this path.
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Non-agents cannot log in');
+
+    await dialog.getByLabel('Username').fill('agent');
+    await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(portalUrl('sunrise', '/agentHome'));
+  });
 });
