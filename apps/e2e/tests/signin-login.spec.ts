@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
 import { logInThroughHeader } from './signin-helpers.ts';
+
+// Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
+// step can take several seconds, so these journeys wait longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('login, logout and the session (sunrise, English)', () => {
   test('logs in with the password manager attributes, remembers the username, logs out keeping the merchant code', async ({
