@@ -44,6 +44,8 @@ export interface ServerOptions {
   /** Proof-of-work difficulty (default 50 000: well under a second in a browser). */
   challengeMaxNumber?: number;
   codes?: Partial<CodeSettings>;
+  /** Development mode: serves `GET /dev/outbox` (never together with `production`). */
+  development?: boolean;
   /** How long maintenance windows and region verdicts are trusted (ms). */
   siteCacheMs?: number;
 }
@@ -165,7 +167,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       checkResponses: !production,
     });
     // Development only: reading the outbox would hand anyone every member's codes.
-    if (!production) registerOutboxRoute(app, services);
+    if (options.development && !production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
 
     app.addHook('onClose', async () => {

@@ -13,6 +13,8 @@ export interface MainConfig {
   brandsDir: string;
   portalDist: string;
   production: boolean;
+  /** NODE_ENV=development: the development endpoints (the message outbox) are served. */
+  development: boolean;
   trustProxy: boolean | string;
   logLevel: string;
   /** Proof-of-work difficulty: the solution lies in 0..challengeMaxNumber. */
@@ -48,6 +50,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   brandsDir: resolve(env.BRANDS_DIR || join(REPO_ROOT, 'brands')),
   portalDist: resolve(env.PORTAL_DIST || join(REPO_ROOT, 'apps/web/dist')),
   production: env.NODE_ENV === 'production',
+  development: env.NODE_ENV === 'development',
   trustProxy:
     env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' || env.TRUST_PROXY === 'false'
       ? false

@@ -50,6 +50,7 @@ const start = async () => {
       brandsDir: config.brandsDir,
       portalDist: config.portalDist,
       production: config.production,
+      development: config.development,
       trustProxy: config.trustProxy,
       ...(config.challengeMaxNumber ? { challengeMaxNumber: config.challengeMaxNumber } : {}),
       ...(config.codeMinutes ? { codes: { codeMinutes: config.codeMinutes } } : {}),

@@ -58,6 +58,8 @@ export const startTestServer = async (
     challengeMaxNumber: TEST_CHALLENGE_MAXNUMBER,
     // Maintenance windows and region rules written by a test apply at once.
     siteCacheMs: 0,
+    // The tests read codes from the outbox, as the end-to-end tests do.
+    development: true,
     ...overrides,
   });
   return {

@@ -66,3 +66,10 @@ export const registerRules = (merchant: Merchant): Record<RegisterField, Registe
     idNumber: rule(2, 6, 32, false),
   };
 };
+
+/** Whether a value fits a rule's pattern ('*' is any) and length bounds (in characters). */
+export const fitsRule = (rule: RegisterRule, value: string): boolean => {
+  const length = [...value].length;
+  if (length < rule.minLength || length > rule.maxLength) return false;
+  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(value);
+};

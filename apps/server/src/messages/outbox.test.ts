@@ -45,6 +45,12 @@ describe('the outbox', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', to: '+8613800138000' });
     expect(messages[0]?.code).toMatch(/^\d{6}$/);
+    const byDigits = await development.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      query: { merchant: 'ALPHA', to: '13800138000' },
+    });
+    expect(byDigits.json<{ messages: unknown[] }>().messages).toEqual(messages);
 
     const unknown = await development.app.inject({
       method: 'GET',

@@ -19,8 +19,14 @@ export const registerOutboxRoute = (app: FastifyInstance, services: Services): v
       .where('merchant_id', '=', merchant.id)
       .orderBy('id', 'desc')
       .limit(20);
-    if (typeof query.to === 'string' && query.to !== '') {
-      rows = rows.where('recipient', '=', query.to);
+    const to = typeof query.to === 'string' ? query.to.trim() : '';
+    if (/^\d+$/.test(to)) {
+      // A bare number also finds the messages sent to it with a dialing code in front.
+      rows = rows.where((eb) =>
+        eb.or([eb('recipient', '=', to), eb('recipient', 'like', `+%${to}`)]),
+      );
+    } else if (to !== '') {
+      rows = rows.where('recipient', '=', to);
     }
     const messages = (await rows.execute()).map((r) => ({
       channel: r.channel,

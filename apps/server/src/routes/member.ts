@@ -10,11 +10,10 @@ import {
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { isSwitchOn } from '../merchants/merchants.ts';
-import { registerRules } from '../merchants/registerRules.ts';
+import { fitsRule, registerRules } from '../merchants/registerRules.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import type { CallContext, HandlerMap } from './handler.ts';
 import { requireSession } from './handler.ts';
-import { fitsRule } from './registration.ts';
 import { checkMobile } from './verification.ts';
 
 /** A temporary password from the forgot-password e-mail works for this long. */

@@ -9,7 +9,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/schema.ts';
 import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
-import { registerRules } from '../merchants/registerRules.ts';
+import { fitsRule, registerRules } from '../merchants/registerRules.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import type { CallContext, HandlerMap } from './handler.ts';
 import { captchaSubject } from './session.ts';
@@ -37,13 +37,6 @@ const MISSING_ERRORS: Partial<Record<RegisterField, Parameters<typeof fail>[0]>>
 
 const fail = (code: ConstructorParameters<typeof CatalogueError>[0], message?: string) =>
   new CatalogueError(code, message ? { message } : {});
-
-/** Whether a value fits a rule's pattern ('*' is any) and length bounds. */
-export const fitsRule = (rule: RegisterRule, value: string): boolean => {
-  const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) return false;
-  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(value);
-};
 
 /**
  * Holds every field to the merchant's register rules: an enabled, required field must be

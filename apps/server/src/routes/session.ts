@@ -27,6 +27,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { isSwitchOn } from '../merchants/merchants.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import { type CallContext, type HandlerMap, requireSession } from './handler.ts';
+import { checkMobile } from './verification.ts';
 
 export { PASSWORD_MAX_AGE_MS } from '../auth/signIn.ts';
 
@@ -79,8 +80,7 @@ const smsLogin = async (input: LoginInput, ctx: CallContext) => {
   if (!isSwitchOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) {
     throw new CatalogueError('operation-not-allowed');
   }
-  const mobile = input.username.trim();
-  if (!/^\d{6,15}$/.test(mobile)) throw new CatalogueError('invalid-phone-number');
+  const mobile = checkMobile(ctx.merchant, input.username, input.countryDialingCode);
   const subjects = { merchantId: ctx.merchant.id, account: `mobile:${mobile}`, address: ctx.ip };
   await passLoginGate(ctx, subjects, input.captcha, input.loginDeviceId);
   const member = await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile);
@@ -167,9 +167,23 @@ export const sessionHandlers = {
     };
   },
 
-  freePlayLogin: async (_input, ctx) => {
+  freePlayLogin: async (input, ctx) => {
     const { db, clock } = ctx.services;
     const now = clock();
+    // A guest coming back with its earlier session's token keeps its trial account.
+    const earlier = input.token
+      ? await ctx.services.sessions.resume(input.token, ctx.merchant.id, now)
+      : null;
+    if (earlier) {
+      const guest = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', earlier.memberId)
+        .executeTakeFirstOrThrow();
+      if (accountKind(ctx.merchant, guest.type) === 'trial') {
+        return openSession(ctx, guest, { weakPassword: false, viaSms: false });
+      }
+    }
     const address = normaliseIp(ctx.ip);
     const recent = await db
       .selectFrom('members')

@@ -263,6 +263,27 @@ describe('account paths, login info and free play', () => {
     expect(codeOf(refused)).toBe('trial.forbidden');
     expect(refused.json<{ message: string }>().message).toBe('Please Register An Account First');
 
+    const resumed = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.1',
+      body: { os: 'linux', platform: 'W', token: value.token },
+    });
+    const again = v.parse(loginValueSchema, answerOf(resumed));
+    expect(again.id).toBe(value.id);
+    expect(again.token).not.toBe(value.token);
+    // A member's token does not turn into a guest account, nor hand that member out.
+    const member = tokenOf(
+      await login(
+        server.app,
+        { username: 'agent', password: 'Agent@2026' },
+        { remoteAddress: '10.5.4.1' },
+      ),
+    );
+    const fresh = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.1',
+      body: { os: 'linux', platform: 'W', token: member },
+    });
+    expect(v.parse(loginValueSchema, answerOf(fresh)).type).toBe(4);
+
     const off = await call(server.app, 'POST', calls.freePlayLogin.path, {
       merchant: BETA,
       body: { os: 'linux', platform: 'W' },

@@ -117,6 +117,17 @@ describe('SMS login codes', () => {
       'Too many requests, please try again after 5 minutes.',
     );
 
+    // Another dialing code in front does not make it another number for the limit.
+    const withDialing = await call(server.app, 'POST', calls.loginSmsCode.path, {
+      remoteAddress: '10.3.0.7',
+      body: {
+        mobileNum: SECURE_MOBILE,
+        countryDialingCode: '84',
+        ...(await solvedChallenge(server.app)),
+      },
+    });
+    expect(codeOf(withDialing)).toBe('too-many-requests');
+
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await askLoginCode(`1370000000${i}`, '10.3.0.8'));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 429]);

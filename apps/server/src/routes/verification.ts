@@ -62,20 +62,17 @@ export const sendSmsCode = async (
     subject: purpose === 'login' ? 'Login code' : 'Registration code',
     body: '',
   };
-  if (!deliver) {
-    // Counted like a real send, so probing unknown numbers is rationed the same way.
-    await rationSend(deps, { ...message, requesterIp: ctx.ip }, now);
-    return { expiredMinutes: deps.settings.codeMinutes };
-  }
+  // Rationed per number whatever dialing code comes with it, before any code exists.
+  await rationSend(deps, { ...message, recipient: mobile, requesterIp: ctx.ip }, now);
+  // An unknown number is counted like a real send, so probing numbers is rationed the same.
+  if (!deliver) return { expiredMinutes: deps.settings.codeMinutes };
   const code = await storeCode(deps, ctx.merchant.id, purpose, mobile, now);
-  await sendMessage(
-    deps,
+  await deps.messages.send(
     {
       ...message,
       body: `${ctx.merchant.brand.name}: your verification code is ${code}. It expires in ${deps.settings.codeMinutes} minute(s).`,
       code,
     },
-    ctx.ip,
     now,
   );
   return { expiredMinutes: deps.settings.codeMinutes };
