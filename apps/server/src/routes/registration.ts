@@ -13,7 +13,7 @@ import { fitsRule, registerRules } from '../merchants/registerRules.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import type { CallContext, HandlerMap } from './handler.ts';
 import { captchaSubject } from './session.ts';
-import { checkMobile, sendSmsCode } from './verification.ts';
+import { checkMobile, registrationCodeKey, sendSmsCode } from './verification.ts';
 
 type RegisterInput = Parameters<NonNullable<HandlerMap['register']>>[0];
 type RegisterMobileInput = Parameters<NonNullable<HandlerMap['registerMobile']>>[0];
@@ -121,7 +121,8 @@ const register = async (
   }
   const verified = isSwitchOn(merchant, 'REGMOBVERF3') && mobile !== '';
   if (verified) {
-    await consumeCode(codeDeps(ctx), merchant.id, 'register', mobile, input.verificationCode, now);
+    const key = registrationCodeKey(mobile, input.countryDialingCode);
+    await consumeCode(codeDeps(ctx), merchant.id, 'register', key, input.verificationCode, now);
   }
 
   const profile = Object.fromEntries(
@@ -203,5 +204,6 @@ const registerSms = async (
   if (await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile)) {
     throw fail('register.mobile.taken');
   }
-  return sendSmsCode(ctx, 'register', mobile, input.countryDialingCode, true);
+  const key = registrationCodeKey(mobile, input.countryDialingCode);
+  return sendSmsCode(ctx, 'register', mobile, input.countryDialingCode, true, key);
 };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({
     clock: () => new Date(Date.now() + offsetMs),
     captchaText: () => CAPTCHA_ANSWER,
-    codes: { codeMinutes: 2, sendsPerRecipient: 3, sendsPerAddress: 6 },
+    codes: { codeMinutes: 2, sendsPerRecipient: 5, sendsPerAddress: 6 },
   });
 });
 afterAll(async () => {
@@ -72,6 +72,22 @@ describe('SMS login codes', () => {
 
     const reuse = await smsLogin(code, '10.3.0.1');
     expect(codeOf(reuse)).toBe('invalid-verification-code');
+  });
+
+  it("sends a member's code only to the member's own phone", async () => {
+    const before = await latestMessage(server.app, SECURE_MOBILE);
+    // The same digits under another country's code are someone else's phone.
+    const elsewhere = await call(server.app, 'POST', calls.loginSmsCode.path, {
+      remoteAddress: '10.3.0.11',
+      body: {
+        mobileNum: SECURE_MOBILE,
+        countryDialingCode: '84',
+        ...(await solvedChallenge(server.app)),
+      },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await latestMessage(server.app, SECURE_MOBILE)).toEqual(before);
+    expect(before?.to).toBe(`+86${SECURE_MOBILE}`);
   });
 
   it('answers the same for an unknown number but sends nothing', async () => {

@@ -16,9 +16,16 @@ import type { Merchant } from '../merchants/merchants.ts';
 import { registerRules } from '../merchants/registerRules.ts';
 import type { CallContext, HandlerMap } from './handler.ts';
 
-/** A number as the SMS gateway needs it: the dialing code (when sent) and the digits. */
+/** A number as the SMS gateway needs it: the dialing code (when known) and the digits. */
 export const smsRecipient = (mobile: string, dialingCode: string | undefined): string =>
   dialingCode ? `+${dialingCode.replace(/^\+/, '')}${mobile}` : mobile;
+
+/**
+ * What a registration code is stored under: the number with the dialing code it went to, so
+ * a code sent to one country's number cannot register the same digits under another.
+ */
+export const registrationCodeKey = (mobile: string, dialingCode: string | undefined): string =>
+  `${(dialingCode ?? '').replace(/^\+/, '')}|${mobile}`;
 
 /**
  * Checks a mobile number against the merchant's mobile rule (its length) and the offered
@@ -51,6 +58,7 @@ export const sendSmsCode = async (
   mobile: string,
   dialingCode: string | undefined,
   deliver: boolean,
+  codeKey: string = mobile,
 ) => {
   const deps = codeDeps(ctx);
   const now = ctx.services.clock();
@@ -66,7 +74,7 @@ export const sendSmsCode = async (
   await rationSend(deps, { ...message, recipient: mobile, requesterIp: ctx.ip }, now);
   // An unknown number is counted like a real send, so probing numbers is rationed the same.
   if (!deliver) return { expiredMinutes: deps.settings.codeMinutes };
-  const code = await storeCode(deps, ctx.merchant.id, purpose, mobile, now);
+  const code = await storeCode(deps, ctx.merchant.id, purpose, codeKey, now);
   await deps.messages.send(
     {
       ...message,
@@ -110,7 +118,12 @@ export const verificationHandlers = {
     const mobile = checkMobile(ctx.merchant, input.mobileNum, input.countryDialingCode);
     // The same answer whether or not the number is registered: no member probing by SMS.
     const member = await findMemberByMobile(ctx.services.db, ctx.merchant.id, mobile);
-    return sendSmsCode(ctx, 'login', mobile, input.countryDialingCode, member !== undefined);
+    const stored = member?.country_dialing_code ?? '';
+    const asked = (input.countryDialingCode ?? '').replace(/^\+/, '');
+    // The code signs in as the member, so it only goes to the member's own phone: the same
+    // digits under another dialing code are someone else's number.
+    const theirs = member !== undefined && (stored === '' || asked === '' || asked === stored);
+    return sendSmsCode(ctx, 'login', mobile, stored || undefined, theirs);
   },
 
   newIpCode: async (input, ctx) => {

@@ -11,6 +11,8 @@ export interface DemoAccount {
   openingBalance: bigint;
   /** A verified mobile number (SMS login, phone recovery, the new-IP step by SMS). */
   mobile?: string;
+  /** The mobile number's country dialing code, digits only. */
+  countryDialingCode?: string;
   email?: string;
   /** An agent's invitation code for registrations (`affiliateCode`). */
   affiliateCode?: string;
@@ -65,6 +67,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     nickname: 'Secure Player',
     openingBalance: 0n,
     mobile: '13800138000',
+    countryDialingCode: '86',
     email: 'secure@example.com',
   },
 ];

@@ -91,6 +91,7 @@ const ensureMember = async (
       nickname: account.nickname,
       mobile: account.mobile ?? '',
       mobile_verified: account.mobile !== undefined,
+      country_dialing_code: account.countryDialingCode ?? '',
       email: account.email ?? '',
       affiliate_code: account.affiliateCode ?? null,
     })
