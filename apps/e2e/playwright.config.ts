@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Only the loopback "proxy" is trusted: a journey may then come from another address
+      // (X-Forwarded-For), as the new-IP step needs.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -2,25 +2,25 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { port } from '../playwright.config.ts';
 
 /**
- * The latest one-time code the development outbox holds for a recipient. Node cannot resolve
+ * The latest SMS code the development outbox holds (for a recipient, when given). Node cannot resolve
  * *.localhost, so the request goes to 127.0.0.1 with the merchant named in the query.
  */
 export const latestCode = async (
   request: APIRequestContext,
   merchant: string,
-  recipient: string,
+  recipient: string | null,
 ): Promise<string> => {
   let code = '';
   await expect
     .poll(
       async () => {
         const response = await request.get(
-          `http://127.0.0.1:${port}/dev/outbox?merchant=${merchant}&to=${encodeURIComponent(recipient)}`,
+          `http://127.0.0.1:${port}/dev/outbox?merchant=${merchant}${recipient ? `&to=${encodeURIComponent(recipient)}` : ''}`,
         );
         const { messages } = (await response.json()) as {
-          messages: { code: string | null }[];
+          messages: { channel: string; code: string | null }[];
         };
-        code = messages.find((message) => message.code)?.code ?? '';
+        code = messages.find((message) => message.channel === 'sms' && message.code)?.code ?? '';
         return code;
       },
       { timeout: 10_000 },

@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { logInThroughHeader } from './signin-helpers.ts';
+
+// Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
+// step can take several seconds, so these journeys wait longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('login, logout and the session (sunrise, English)', () => {
   test.beforeEach(({ page }) => skipAnnouncements(page));
@@ -134,5 +139,23 @@ test.describe('login, logout and the session (sunrise, English)', () => {
         return ((await response.json()) as { messages: unknown[] }).messages.length;
       })
       .toBeGreaterThan(0);
+  });
+
+  test('the agent centre asks a visitor to log in through the agent path and lands there', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('sunrise', '/agentHome'));
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    // A member who is no agent is refused on this path.
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Non-agents cannot log in');
+
+    await dialog.getByLabel('Username').fill('agent');
+    await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(portalUrl('sunrise', '/agentHome'));
   });
 });

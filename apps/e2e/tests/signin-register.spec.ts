@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { freshUsername } from './signin-helpers.ts';
+
+// Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
+// step can take several seconds, so these journeys wait longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('registration (sunrise, English)', () => {
   test.beforeEach(({ page }) => skipAnnouncements(page));

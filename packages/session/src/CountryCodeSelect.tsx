@@ -28,7 +28,7 @@ export const CountryCodeSelect = ({ codes, value, onChange }: CountryCodeSelectP
             key={`${code.countryCode}${code.countryDialingCode}`}
             value={code.countryDialingCode}
           >
-            {`${code.countryCode} ${code.countryDialingCode}`}
+            {`${code.countryCode} +${code.countryDialingCode.replace(/^\+/, '')}`}
           </option>
         ))}
       </Select>

@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError } from '@portal/api-client';
-import type { VerificationChallenge } from '@portal/contract';
+import { solveProofOfWork, type VerificationChallenge } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { runVerificationChallenge } from './challenge.ts';
+import { runVerificationChallenge, solveChallengeQuickly } from './challenge.ts';
 
 const sha256 = async (text: string) =>
   Array.from(
@@ -22,6 +22,17 @@ const challengeFor = async (secret: number, maxnumber = 500): Promise<Verificati
 const apiAnswering = (answer: () => Promise<unknown>): ApiClient => ({
   call: (async () => answer()) as ApiClient['call'],
   clearCache: () => undefined,
+});
+
+describe('solveChallengeQuickly', () => {
+  it('finds the hidden number, as the contract solver does', async () => {
+    const challenge = await challengeFor(4321, 10_000);
+    expect(await solveChallengeQuickly(challenge)).toBe(4321);
+    expect(await solveProofOfWork(challenge)).toBe(4321);
+  });
+  it('gives up past maxnumber', async () => {
+    expect(await solveChallengeQuickly(await challengeFor(90, 50))).toBeNull();
+  });
 });
 
 describe('runVerificationChallenge', () => {
