@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { closeAnnouncements } from './homeHelpers.ts';
+
+/** Parses a shown amount such as "10,000.00". */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** Logs the demo member in on the home page, then opens `path` (the token lives in the tab). */
+const logIn = async (page: Page, path: string) => {
+  await page.goto(portalUrl('sunrise'));
+  await closeAnnouncements(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Members get their own popup (execution A) once logged in.
+  await closeAnnouncements(page);
+  await page.goto(portalUrl('sunrise', path));
+};
+
+/** The header's balance figure. */
+const headerBalance = async (page: Page) => {
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+  await expect(refresh).toBeEnabled();
+  const figure = page.getByRole('banner').getByText(/^[\d,]+\.\d\d$/);
+  return amountOf(await figure.textContent());
+};
+
+test.describe('a member and the games', () => {
+  test('launches the demo slot, spins, and the header balance moves by the round', async ({
+    page,
+  }) => {
+    await logIn(page, '/rng/demo/rng');
+    const before = await headerBalance(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
+    const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
+    const stake = Number(await game.getByLabel('Stake').inputValue());
+    await expect(game.locator('#balance')).toHaveText(/\d/);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    const result = game.locator('#result');
+    await expect(result).toHaveText(/You win|No win/);
+    const text = (await result.textContent()) ?? '';
+    const win = text.startsWith('You win') ? amountOf(text) : 0;
+    const afterInGame = amountOf(await game.locator('#balance').textContent());
+    expect(afterInGame).toBeCloseTo(before - stake + win, 2);
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+  });
+
+  test('a favourite survives a reload', async ({ page }) => {
+    await logIn(page, '/rng/demo/rng');
+    const star = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Favourite: / })
+      .first();
+    const name = (await star.getAttribute('aria-label')) ?? '';
+    const wasFavourite = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    const same = page.getByRole('main').getByRole('button', { name });
+    await expect(same).toHaveAttribute('aria-pressed', String(!wasFavourite));
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('button', { name })).toHaveAttribute(
+      'aria-pressed',
+      String(!wasFavourite),
+    );
+  });
+});
