@@ -34,16 +34,19 @@ describe('node src/main.ts', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = server;
+    // Two pipes interleave unpredictably, so the order of steps is read from stdout alone
+    // (where pino writes, in sequence); stderr is kept for the failure messages.
     let output = '';
+    let errors = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
     });
     server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
+      errors += chunk.toString('utf8');
     });
 
     const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}\n${errors}`)), 30_000);
       const check = () => {
         const ready = /^server ready on (http:\/\/localhost:\d+)$/m.exec(output);
         if (ready?.[1]) {
@@ -52,7 +55,7 @@ describe('node src/main.ts', () => {
         }
       };
       server.stdout?.on('data', check);
-      server.on('exit', () => reject(new Error(`exited during start:\n${output}`)));
+      server.on('exit', () => reject(new Error(`exited during start:\n${output}\n${errors}`)));
     });
 
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
@@ -73,6 +76,9 @@ describe('node src/main.ts', () => {
     ];
     const positions = steps.map((step) => output.indexOf(step));
     expect(positions.every((p) => p >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(
+      [...positions].sort((a, b) => a - b),
+      output.slice(positions[0]),
+    ).toEqual(positions);
   });
 });

@@ -11,6 +11,14 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 
+/**
+ * Exits once every log line is written. pino writes asynchronously; exiting with lines in
+ * flight lets the exit-time flush overtake them, so a shutdown log could read out of order.
+ */
+const exitAfterLogs = (code: number): void => {
+  log.flush(() => process.exit(code));
+};
+
 const start = async () => {
   let embedded: RunningPostgres | null = null;
   let databaseUrl = config.databaseUrl;
@@ -60,7 +68,7 @@ const start = async () => {
     log.info({ signal }, 'shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
       log.error('shutdown took too long: exiting');
-      process.exit(1);
+      exitAfterLogs(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
@@ -68,10 +76,10 @@ const start = async () => {
       log.info('server closed');
       await stopDatabase();
       log.info('shutdown complete');
-      process.exit(0);
+      exitAfterLogs(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exitAfterLogs(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -5,6 +5,7 @@ import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as games from './migrations/0200_games.ts';
 import * as content from './migrations/0201_content.ts';
+import * as lottery from './migrations/0202_lottery.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0002_ledger': ledger,
   '0200_games': games,
   '0201_content': content,
+  '0202_lottery': lottery,
 };
 
 export const migrationNames = Object.keys(migrations);

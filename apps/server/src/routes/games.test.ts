@@ -173,7 +173,7 @@ describe('launch', () => {
       token: demo,
       query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
     });
-    expect(content.game_url).toMatch(/^\/vendor\/demo\/slot\.html\?launch=[A-Za-z0-9_-]{43}$/);
+    expect(content.game_url).toMatch(/^\/vendor\/demo\/slot\.html#launch=[A-Za-z0-9_-]{43}$/);
     expect(content.game_url).not.toContain(demo);
     expect(content.launch_host).toBe('https://games.alpha.example');
     const page = await server.app.inject({ url: content.game_url });
@@ -197,7 +197,7 @@ describe('launch', () => {
       token: demo,
       query: { gameType: 'COCKFIGHT', vassalage: 'DS88' },
     });
-    expect(content.game_url).toMatch(/^\/vendor\/demo\/dice\.html\?launch=/);
+    expect(content.game_url).toMatch(/^\/vendor\/demo\/dice\.html#launch=/);
     const other = await call(server.app, 'GET', calls.launchGame.path, {
       token: demo,
       query: { gameType: 'COCKFIGHT', vassalage: 'SV388' },

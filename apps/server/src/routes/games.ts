@@ -121,8 +121,14 @@ const resolveLaunch = async (ctx: CallContext, target: LaunchTarget) => {
   return lobby;
 };
 
-const playUrl = (engine: string, query: Record<string, string>): string =>
-  `/vendor/demo/${engine}.html?${new URLSearchParams(query).toString()}`;
+/**
+ * The demo vendor's page. A launch token rides in the fragment: browsers send neither the
+ * fragment to a server nor in a Referer, so it stays out of access logs.
+ */
+const playUrl = (engine: string, play: { launch: string } | { free: number }): string =>
+  'launch' in play
+    ? `/vendor/demo/${engine}.html#launch=${play.launch}`
+    : `/vendor/demo/${engine}.html?free=${play.free}`;
 
 export const recordRecentGame = async (
   db: Db,
@@ -321,7 +327,7 @@ export const gamesHandlers = {
     const launch_host = pickHost(ctx.merchant.brand.launchGameCDNs);
     if (input.accountType === 0) {
       return {
-        content: { game_url: playUrl(game.engine, { free: String(game.id) }), launch_host },
+        content: { game_url: playUrl(game.engine, { free: game.id }), launch_host },
       };
     }
     const token = await issueLaunchToken(
@@ -342,7 +348,7 @@ export const gamesHandlers = {
     const game = await resolveLaunch(ctx, input);
     return {
       content: {
-        game_url: playUrl(game.engine, { free: String(game.id) }),
+        game_url: playUrl(game.engine, { free: game.id }),
         launch_host: pickHost(ctx.merchant.brand.launchGameCDNs),
       },
     };

@@ -1,6 +1,7 @@
 import { contentHandlers } from './content.ts';
 import { gamesHandlers } from './games.ts';
 import type { HandlerMap } from './handler.ts';
+import { lotteryHandlers } from './lottery.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { walletHandlers } from './wallet.ts';
@@ -12,4 +13,5 @@ export const handlers: HandlerMap = {
   ...walletHandlers,
   ...gamesHandlers,
   ...contentHandlers,
+  ...lotteryHandlers,
 };

@@ -2,6 +2,7 @@ import type { Brand } from '@portal/brand';
 import { seedContent } from '../content/content.ts';
 import type { Db } from '../db/database.ts';
 import { seedCatalogue } from '../games/catalogue.ts';
+import { seedLottery } from '../lottery/lotteryGames.ts';
 
 /**
  * The per-brand content of the games, announcements and lottery areas. Runs after the
@@ -14,5 +15,6 @@ export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void>
     if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
     await seedCatalogue(db, merchant.id, brand);
     await seedContent(db, merchant.id, brand);
+    await seedLottery(db, merchant.id);
   }
 };

@@ -38,7 +38,7 @@ const launch = async (sessionToken = token, gameId = 'demo-slot') => {
     response.json<{ value: { content: { game_url: string } } }>().value.content.game_url,
     'http://x',
   );
-  return url.searchParams.get('launch') ?? '';
+  return new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
 };
 
 const balance = async () =>
@@ -70,7 +70,8 @@ describe('demo vendor', () => {
   it('moves the member balance by the stake and the win of a spin, as the wallet shows it', async () => {
     const launchToken = await launch();
     const session = await server.app.inject({
-      url: `/vendor/demo/api/session?launch=${launchToken}`,
+      url: '/vendor/demo/api/session',
+      headers: { 'x-launch-token': launchToken },
     });
     expect(session.json()).toMatchObject({ success: true, value: { gameName: 'Lucky Fruits' } });
     const before = await balance();
@@ -120,6 +121,9 @@ describe('demo vendor', () => {
     expect(ended.statusCode).toBe(401);
     const madeUp = await play({ launch: 'A'.repeat(43), roundId: randomUUID(), stake: 1 });
     expect(madeUp.statusCode).toBe(401);
+    const noToken = await server.app.inject({ url: '/vendor/demo/api/session' });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json()).toMatchObject({ code: 'request_param_err' });
     const odd = await play({ launch: await launch(), roundId: randomUUID(), stake: 3 });
     expect(odd.statusCode).toBe(400);
     expect(odd.json()).toMatchObject({ code: 'request_param_err' });

@@ -85,7 +85,6 @@ const playSchema = v.strictObject({
 });
 
 const sessionSchema = v.strictObject({
-  launch: v.optional(v.pipe(v.string(), v.maxLength(64))),
   free: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
 });
 
@@ -140,13 +139,12 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
   app.get('/vendor/demo/api/session', async (request, reply) => {
     try {
       const parsed = v.safeParse(sessionSchema, request.query);
-      if (
-        !parsed.success ||
-        (parsed.output.launch === undefined) === (parsed.output.free === undefined)
-      ) {
+      const header = request.headers['x-launch-token'];
+      const launch = typeof header === 'string' ? header : undefined;
+      if (!parsed.success || (launch === undefined) === (parsed.output.free === undefined)) {
         throw new CatalogueError('request_param_err');
       }
-      const { launch, free } = parsed.output;
+      const { free } = parsed.output;
       if (launch !== undefined) {
         const grant = await grantOf(launch);
         const [game, merchant] = await Promise.all([

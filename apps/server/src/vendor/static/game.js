@@ -1,7 +1,8 @@
 // The demo vendor's game page. Outcomes come from the server; this page only shows them.
-const params = new URLSearchParams(location.search);
-const launch = params.get('launch');
-const free = params.get('free');
+// The launch token comes in the fragment, which browsers never send to a server (no logs,
+// no Referer); the page hands it over in a header and in bodies only.
+const launch = new URLSearchParams(location.hash.slice(1)).get('launch');
+const free = new URLSearchParams(location.search).get('free');
 const $ = (id) => document.getElementById(id);
 const LABELS = { SEVEN: '7', BAR: 'BAR', BELL: '🔔', STAR: '★', CHERRY: '🍒', LEMON: '🍋' };
 
@@ -13,8 +14,9 @@ const showBalance = () => {
   $('balance').textContent = format(balance);
 };
 
-const api = async (path, init) => {
-  const response = await fetch(`api/${path}`, init);
+const api = async (path, init = {}) => {
+  const headers = { ...init.headers, ...(launch ? { 'x-launch-token': launch } : {}) };
+  const response = await fetch(`api/${path}`, { ...init, headers });
   const body = await response.json();
   if (!body.success) throw new Error(body.message || 'The game is not available.');
   return body.value;
@@ -70,11 +72,10 @@ const play = async (pick) => {
 };
 
 const start = async () => {
-  const query = launch
-    ? `launch=${encodeURIComponent(launch)}`
-    : `free=${encodeURIComponent(free ?? '')}`;
   try {
-    const session = await api(`session?${query}`);
+    const session = await api(
+      launch ? 'session' : `session?free=${encodeURIComponent(free ?? '')}`,
+    );
     $('game-name').textContent = session.free
       ? `${session.gameName} (free play)`
       : session.gameName;
