@@ -42,17 +42,26 @@ test.describe('a member and the games', () => {
     const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
     const stake = Number(await game.getByLabel('Stake').inputValue());
     await expect(game.locator('#balance')).toHaveText(/\d/);
+    const inGameBefore = amountOf(await game.locator('#balance').textContent());
+    expect(inGameBefore).toBeCloseTo(before, 2);
     await game.getByRole('button', { name: 'Spin' }).click();
     const result = game.locator('#result');
     await expect(result).toHaveText(/You win|No win/);
     const text = (await result.textContent()) ?? '';
     const win = text.startsWith('You win') ? amountOf(text) : 0;
-    const afterInGame = amountOf(await game.locator('#balance').textContent());
-    expect(afterInGame).toBeCloseTo(before - stake + win, 2);
+    const after = amountOf(await game.locator('#balance').textContent());
+    test
+      .info()
+      .annotations.push({
+        type: 'round',
+        description: `${before} ${stake} ${win} ${after} ${text}`,
+      });
+    expect(after).toBeCloseTo(before - stake + win, 2);
 
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+    // The header reads the wallet again: it shows what the round left.
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(after, 2);
   });
 
   test('a favourite survives a reload', async ({ page }) => {
