@@ -50,12 +50,10 @@ test.describe('a member and the games', () => {
     const text = (await result.textContent()) ?? '';
     const win = text.startsWith('You win') ? amountOf(text) : 0;
     const after = amountOf(await game.locator('#balance').textContent());
-    test
-      .info()
-      .annotations.push({
-        type: 'round',
-        description: `${before} ${stake} ${win} ${after} ${text}`,
-      });
+    test.info().annotations.push({
+      type: 'round',
+      description: `${before} ${stake} ${win} ${after} ${text}`,
+    });
     expect(after).toBeCloseTo(before - stake + win, 2);
 
     await popup.getByRole('button', { name: 'Close' }).click();
