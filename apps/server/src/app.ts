@@ -4,6 +4,7 @@ import { SessionStore } from './auth/sessions.ts';
 import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
+import { loadSanitiser } from './content/sanitise.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
@@ -73,6 +74,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (poolClosing) options.logger.debug({ err: error }, 'a closing database connection ended');
     else options.logger.warn({ err: error }, 'an idle database connection failed');
   });
+  // Loads while the seed below waits on password hashing; the content seed needs it.
+  void loadSanitiser().catch(() => {});
   try {
     await migrateToLatest(db);
     const brands = readBrands(options.brandsDir);

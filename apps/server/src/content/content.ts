@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brand';
 import type { BannerGroup, NoticeType } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { bannerImagePath } from '../games/icons.ts';
-import { plainText, sanitiseRichText } from './sanitise.ts';
+import { loadSanitiser } from './sanitise.ts';
 
 export interface AnnouncementInput {
   /** Set by the seed, so a second start finds the row instead of adding it again. */
@@ -25,46 +25,68 @@ export interface AnnouncementInput {
  * and the content sanitised rich text before it reaches the table, so every reader of the
  * table gets safe HTML. The portal sanitises again when it shows it.
  */
-export const writeAnnouncement = async (
+export const writeAnnouncement = (
   db: Db,
   merchantId: number,
   input: AnnouncementInput,
+): Promise<void> => writeAnnouncements(db, merchantId, [input]);
+
+/** Several announcements in one statement (the seed); the same sanitising as one by one. */
+export const writeAnnouncements = async (
+  db: Db,
+  merchantId: number,
+  inputs: readonly AnnouncementInput[],
 ): Promise<void> => {
+  if (inputs.length === 0) return;
+  const sanitise = await loadSanitiser();
   await db
     .insertInto('announcements')
-    .values({
-      merchant_id: merchantId,
-      seed_key: input.seedKey ?? null,
-      type: input.type,
-      group_name: input.groupName ?? '',
-      title: plainText(input.title),
-      content: sanitiseRichText(input.content ?? ''),
-      image_url: input.imageUrl ?? '',
-      linkage_type: input.linkageType ?? null,
-      linkage: input.linkage ?? null,
-      promotion_type: input.promotionType ?? null,
-      execution: input.execution ?? null,
-      members_only: input.membersOnly ?? false,
-      sort: input.sort ?? 0,
-    })
+    .values(
+      inputs.map((input) => ({
+        merchant_id: merchantId,
+        seed_key: input.seedKey ?? null,
+        type: input.type,
+        group_name: input.groupName ?? '',
+        title: sanitise.plainText(input.title),
+        content: sanitise.richText(input.content ?? ''),
+        image_url: input.imageUrl ?? '',
+        linkage_type: input.linkageType ?? null,
+        linkage: input.linkage ?? null,
+        promotion_type: input.promotionType ?? null,
+        execution: input.execution ?? null,
+        members_only: input.membersOnly ?? false,
+        sort: input.sort ?? 0,
+      })),
+    )
     .onConflict((oc) => oc.columns(['merchant_id', 'seed_key']).doNothing())
     .execute();
 };
 
-export const writeHelpTopic = async (
+export interface HelpTopicInput {
+  hash: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export const writeHelpTopics = async (
   db: Db,
   merchantId: number,
-  topic: { hash: string; title: string; content: string; sort: number },
+  topics: readonly HelpTopicInput[],
 ): Promise<void> => {
+  if (topics.length === 0) return;
+  const sanitise = await loadSanitiser();
   await db
     .insertInto('help_topics')
-    .values({
-      merchant_id: merchantId,
-      hash: topic.hash,
-      title: plainText(topic.title),
-      content: sanitiseRichText(topic.content),
-      sort: topic.sort,
-    })
+    .values(
+      topics.map((topic) => ({
+        merchant_id: merchantId,
+        hash: topic.hash,
+        title: sanitise.plainText(topic.title),
+        content: sanitise.richText(topic.content),
+        sort: topic.sort,
+      })),
+    )
     .onConflict((oc) => oc.columns(['merchant_id', 'hash']).doNothing())
     .execute();
 };
@@ -235,10 +257,10 @@ const helpTopicsFor = (brand: Brand) => [
 
 /** Seeds a brand's announcements and help topics through the same write path as any edit. */
 export const seedContent = async (db: Db, merchantId: number, brand: Brand): Promise<void> => {
-  for (const announcement of announcementsFor(brand)) {
-    await writeAnnouncement(db, merchantId, announcement);
-  }
-  for (const [index, topic] of helpTopicsFor(brand).entries()) {
-    await writeHelpTopic(db, merchantId, { ...topic, sort: index + 1 });
-  }
+  await writeAnnouncements(db, merchantId, announcementsFor(brand));
+  await writeHelpTopics(
+    db,
+    merchantId,
+    helpTopicsFor(brand).map((topic, index) => ({ ...topic, sort: index + 1 })),
+  );
 };

@@ -125,3 +125,27 @@ describe('lottery menus', () => {
     expect(opened.json<unknown[]>()).toHaveLength(2);
   });
 });
+
+describe('bad input', () => {
+  it('answers every lottery call 4xx with a catalogue code', async () => {
+    const cases: [keyof typeof calls, Record<string, string>][] = [
+      ['lotteryGameMenus', { prizeMode: 'NOPE' }],
+      ['lotteryGameMenus', { device: 'TV' }],
+      ['vnLotteryGameMenu', { language: 'XX' }],
+      ['popularLottery', { count: 'many' }],
+      ['nearNumeros', {}],
+      ['openedNumeros', { gameCodes: 'K31M,,HK6' }],
+      ['vnOpenedNumeros', { gameCode: 'VNMB', size: '101' }],
+      ['vnOpenedNumeros', { gameCode: 'K31M' }],
+    ];
+    for (const [name, query] of cases) {
+      const spec = calls[name];
+      const response = await call(server.app, spec.method, spec.path, { query });
+      expect(response.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, name).toBeLessThan(500);
+      expect(['request_param_err', 'not.found'], name).toContain(
+        response.json<{ code: string }>().code,
+      );
+    }
+  });
+});

@@ -10,11 +10,15 @@ import { seedLottery } from '../lottery/lotteryGames.ts';
  */
 export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void> => {
   const merchants = await db.selectFrom('merchants').select(['id', 'code']).execute();
-  for (const brand of brands) {
-    const merchant = merchants.find((m) => m.code === brand.code);
-    if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
-    await seedCatalogue(db, merchant.id, brand);
-    await seedContent(db, merchant.id, brand);
-    await seedLottery(db, merchant.id);
-  }
+  await Promise.all(
+    brands.map(async (brand) => {
+      const merchant = merchants.find((m) => m.code === brand.code);
+      if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
+      await Promise.all([
+        seedCatalogue(db, merchant.id, brand),
+        seedContent(db, merchant.id, brand),
+        seedLottery(db, merchant.id),
+      ]);
+    }),
+  );
 };
