@@ -5,15 +5,23 @@ import { closeAnnouncements } from './homeHelpers.ts';
 /** Parses a shown amount such as "10,000.00". */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
-/** Logs the demo member in on the home page, then opens `path` (the token lives in the tab). */
-const logIn = async (page: Page, path: string) => {
+/**
+ * Logs a demo account in on the home page, then opens `path` (the token lives in the tab).
+ * The spin plays as the agent (agents play too): login.spec.ts checks the demo member's
+ * untouched balance at the same time.
+ */
+const logIn = async (
+  page: Page,
+  path: string,
+  account = { username: 'demo', password: 'Demo@2026' },
+) => {
   await page.goto(portalUrl('sunrise'));
   await closeAnnouncements(page);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -34,7 +42,7 @@ test.describe('a member and the games', () => {
   test('launches the demo slot, spins, and the header balance moves by the round', async ({
     page,
   }) => {
-    await logIn(page, '/rng/demo/rng');
+    await logIn(page, '/rng/demo/rng', { username: 'agent', password: 'Agent@2026' });
     const before = await headerBalance(page);
 
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
