@@ -48,8 +48,10 @@ test.describe('a member and the games', () => {
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
     const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
-    const stake = Number(await game.getByLabel('Stake').inputValue());
+    // The stakes arrive with the game's session: read the stake once they are there.
     await expect(game.locator('#balance')).toHaveText(/\d/);
+    await expect(game.getByLabel('Stake')).not.toHaveValue('');
+    const stake = Number(await game.getByLabel('Stake').inputValue());
     const inGameBefore = amountOf(await game.locator('#balance').textContent());
     expect(inGameBefore).toBeCloseTo(before, 2);
     await game.getByRole('button', { name: 'Spin' }).click();
