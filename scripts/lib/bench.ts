@@ -1,14 +1,17 @@
 // scripts/bench: figures measured side by side in one run.
 // - first-load JavaScript of the home page, brotli, from the build manifest;
+// - Lighthouse mobile performance of every brand's home page (Debian Chromium, median of 3);
 // - the balance call's throughput as a ratio of a bare route on the same server, same run,
 //   measured interleaved (bare, balance, bare, balance) so drift hits both alike.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
@@ -109,7 +112,8 @@ const load = (
     }
   });
 
-const throughput = async () => {
+/** Runs `work` against a fresh server on its own database, stopped afterwards. */
+const withServer = async <T>(work: (port: number) => Promise<T>): Promise<T> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
@@ -133,6 +137,65 @@ const throughput = async () => {
       if (i > 400) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 150));
     }
+    return await work(port);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+const brandCodes = () =>
+  readdirSync(join(root, 'brands'), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(root, 'brands', entry.name, 'brand.json')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+
+/**
+ * Lighthouse's default (mobile) performance score of each brand's home page, served by the
+ * real server; Chromium resolves *.localhost to this machine. Three runs each, the median kept.
+ */
+const lighthouseScores = (runs = 3) =>
+  withServer(async (port) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const scores: { brand: string; median: number; runs: number[] }[] = [];
+      for (const brand of brandCodes()) {
+        const all: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(`http://${brand}.localhost:${port}/`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          });
+          const score = result?.lhr.categories.performance?.score;
+          if (typeof score === 'number') all.push(Math.round(score * 100));
+        }
+        scores.push({ brand, median: median(all), runs: all });
+      }
+      return scores;
+    } finally {
+      chrome.kill();
+    }
+  });
+
+const throughput = () =>
+  withServer(async (port) => {
     const brand = JSON.parse(
       readFileSync(join(root, 'brands', 'sunrise', 'brand.json'), 'utf8'),
     ) as { merchantCode: string };
@@ -177,24 +240,23 @@ const throughput = async () => {
       rounds.balance.push(b.rps);
       errors += a.errors + b.errors;
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
     return { bare: median(rounds.bare), balance: median(rounds.balance), errors };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+  });
 
 if (!existsSync(join(dist, '.vite', 'manifest.json')))
   throw new Error('build the portal first (scripts/bench does)');
 const js = firstLoadJs();
+const scores = await lighthouseScores();
 const rps = await throughput();
 const rows: [string, string][] = [
   [
     `home first-load JS (${js.files} files${js.home ? '' : ', entry only'})`,
     `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw)`,
   ],
+  ...scores.map(({ brand, median: score, runs }): [string, string] => [
+    `home ${brand}: Lighthouse mobile performance`,
+    `${score} (median of ${runs.join(', ')})`,
+  ]),
   ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
   ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
   ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],

@@ -23,6 +23,18 @@ test.describe('the home page for a visitor', () => {
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toBeHidden();
 
+    // Popular lottery: at most six cards, their countdowns running.
+    const lottery = main.getByRole('region', { name: 'Popular lottery' });
+    const timers = lottery.getByRole('timer');
+    await expect(timers.first()).toHaveText(/^\d\d:\d\d:\d\d$|^\d+d \d+h$/);
+    expect(await timers.count()).toBeLessThanOrEqual(6);
+    const clock = lottery
+      .getByRole('timer')
+      .filter({ hasText: /^\d\d:\d\d:\d\d$/ })
+      .first();
+    const first = await clock.textContent();
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 3_000 });
+
     const categories = main.getByRole('region', { name: 'Game categories' });
     await expect(categories.getByRole('tab').first()).toBeVisible();
     await expect(categories.getByRole('tabpanel').getByRole('button').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The announcement popup opens once on arrival (executions B for visitors, A for members). */
 export const closeAnnouncements = async (page: Page) => {
@@ -9,9 +9,11 @@ export const closeAnnouncements = async (page: Page) => {
 };
 
 /**
- * For journeys that are not about announcements: this visitor already closed the popups
- * in this browser session, through the same stored flag the portal keeps.
+ * For journeys that are not about announcements: in this browser session the visitor's and
+ * the member's popups were already closed, as recorded by the flag the portal keeps.
  */
-export const skipAnnouncements = async (page: Page) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('signUpPopupsClosed', '1'));
+export const skipAnnouncements = async (target: Page | BrowserContext) => {
+  await target.addInitScript(() =>
+    window.sessionStorage.setItem('signUpPopupsClosed', 'visitor,member'),
+  );
 };

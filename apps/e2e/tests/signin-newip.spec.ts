@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
 import { latestCode, logInThroughHeader } from './signin-helpers.ts';
 
 // Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
@@ -12,6 +13,7 @@ test('a login from a new address asks for the SMS code sent to the verified numb
   browser,
   request,
 }) => {
+  await skipAnnouncements(page);
   // The first login trusts its address.
   await page.goto(portalUrl('sunrise'));
   await logInThroughHeader(page, 'secure', 'Secure@2026');
@@ -20,6 +22,7 @@ test('a login from a new address asks for the SMS code sent to the verified numb
   const elsewhere = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' },
   });
+  await skipAnnouncements(elsewhere);
   const travelling = await elsewhere.newPage();
   await travelling.goto(portalUrl('sunrise'));
   await logInThroughHeader(travelling, 'secure', 'Secure@2026');

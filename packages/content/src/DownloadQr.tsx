@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import QRCode from 'qrcode';
 import { useEffect, useRef } from 'react';
 
 /** QR settings of the download page (portal-spec: 100 px, no margin, level M). */
@@ -23,7 +22,11 @@ export const DownloadQr = ({ url, label, logoUrl }: DownloadQrProps) => {
     const target = canvas.current;
     if (!target) return;
     let current = true;
-    QRCode.toCanvas(target, url, { width: QR_SIZE, margin: 0, errorCorrectionLevel: 'M' })
+    // Loaded when a code is drawn: the encoder stays out of the pages that show none.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toCanvas(target, url, { width: QR_SIZE, margin: 0, errorCorrectionLevel: 'M' }),
+      )
       .then(() => {
         if (!current || !logoUrl) return;
         const logo = new Image();

@@ -136,6 +136,7 @@ export const GamesProvider = ({ session, children }: GamesProviderProps) => {
           close();
           session.refreshBalance();
         }}
+        onBalanceChanged={session.refreshBalance}
       />
       {open.kind === 'vendor' && (
         <VendorGamesPopup

@@ -5,11 +5,11 @@ import { firstTimeLoginAtom } from './atoms.ts';
 import { popupsToShow } from './flows.ts';
 import { useSession, useSystemStatus } from './hooks.ts';
 import { useSessionContext } from './SessionProvider.tsx';
-import { readSignUpPopupsClosed, writeSignUpPopupsClosed } from './storage.ts';
+import { type PopupAudience, readSignUpPopupsClosed, writeSignUpPopupsClosed } from './storage.ts';
 
 /**
  * The announcement popups for this moment: A for members, B for visitors, F on a first
- * login; none once closed in this session.
+ * login; none for an audience that closed them in this session.
  */
 export const useSignUpPopups = () => {
   const { api } = useSessionContext();
@@ -17,7 +17,9 @@ export const useSignUpPopups = () => {
   const firstTimeLogin = useAtomValue(firstTimeLoginAtom);
   const status = useSystemStatus();
   const [popups, setPopups] = useState<PopupNotice[]>([]);
-  const [closed, setClosed] = useState(readSignUpPopupsClosed);
+  const audience: PopupAudience = isLogin ? 'member' : 'visitor';
+  const [closedFor, setClosedFor] = useState(readSignUpPopupsClosed);
+  const closed = closedFor.includes(audience);
   useEffect(() => {
     if (!status || closed) return;
     let current = true;
@@ -36,8 +38,8 @@ export const useSignUpPopups = () => {
     };
   }, [api, status, isLogin, firstTimeLogin, closed]);
   const close = useCallback(() => {
-    writeSignUpPopupsClosed();
-    setClosed(true);
-  }, []);
+    writeSignUpPopupsClosed(audience);
+    setClosedFor(readSignUpPopupsClosed());
+  }, [audience]);
   return { popups: closed ? [] : popups, close };
 };

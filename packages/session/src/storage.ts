@@ -120,6 +120,19 @@ export const rememberUsername = (merchantCode: string, username: string): void =
 
 const SIGN_UP_POPUPS_CLOSED = 'signUpPopupsClosed';
 
-/** The visitor closed the sign-up popups in this session (portal-spec section 4). */
-export const readSignUpPopupsClosed = (): boolean => read(session, SIGN_UP_POPUPS_CLOSED) === '1';
-export const writeSignUpPopupsClosed = (): void => write(session, SIGN_UP_POPUPS_CLOSED, '1');
+/** Who the announcement popups speak to: visitors (execution B) or members (A and F). */
+export type PopupAudience = 'visitor' | 'member';
+
+/**
+ * The audiences whose sign-up popups were closed in this session (portal-spec section 4).
+ * Per audience: a visitor who closed the visitors' popups still sees the members' ones on
+ * logging in.
+ */
+export const readSignUpPopupsClosed = (): PopupAudience[] =>
+  (read(session, SIGN_UP_POPUPS_CLOSED) ?? '')
+    .split(',')
+    .filter((a): a is PopupAudience => a === 'visitor' || a === 'member');
+export const writeSignUpPopupsClosed = (audience: PopupAudience): void => {
+  const closed = new Set(readSignUpPopupsClosed()).add(audience);
+  write(session, SIGN_UP_POPUPS_CLOSED, [...closed].join(','));
+};

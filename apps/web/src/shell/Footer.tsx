@@ -22,13 +22,18 @@ export const Footer = () => {
         <Vendors aria-label={t`Game vendors`}>
           {vendors.map((card) => (
             <li key={card.vassalage}>
-              <img
-                src={card.smallIcon}
-                alt={card.displayName}
-                width={40}
-                height={40}
-                loading="lazy"
-              />
+              {card.smallIcon ? (
+                <img
+                  src={card.smallIcon}
+                  alt={card.displayName}
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
+              ) : (
+                // The public vendor list names no icons: the name stands in.
+                <span>{card.displayName}</span>
+              )}
             </li>
           ))}
         </Vendors>

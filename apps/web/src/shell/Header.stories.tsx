@@ -141,3 +141,30 @@ export const Agent: Story = {
     );
   },
 };
+
+export const MemberWithMessages: Story = {
+  parameters: {
+    session: member,
+    api: { unreadCount: fn(async () => ({ unreadMessage: 3 })) },
+  },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'));
+    await expect(
+      await banner.findByRole('link', { name: 'Messages, 3 unread' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const TrialMemberWithoutMessages: Story = {
+  parameters: {
+    session: { ...member, memberInfo: storyMember(4) },
+    api: { unreadCount: fn(async () => ({ unreadMessage: 3 })) },
+  },
+  play: async ({ canvas, parameters }) => {
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByText('demo', { exact: true })).toBeInTheDocument();
+    // Trial members do not ask for unread messages (portal-spec section 6).
+    await expect(parameters.api.unreadCount).not.toHaveBeenCalled();
+    await expect(banner.queryByRole('link', { name: /^Messages/ })).toBeNull();
+  },
+};

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { closeAnnouncements } from './homeHelpers.ts';
+
+/** Parses a shown amount such as "10,000.00". */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/**
+ * Logs a demo account in on the home page, then opens `path` (the token lives in the tab).
+ * The spin plays as the agent (agents play too): login.spec.ts checks the demo member's
+ * untouched balance at the same time.
+ */
+const logIn = async (
+  page: Page,
+  path: string,
+  account = { username: 'demo', password: 'Demo@2026' },
+) => {
+  await page.goto(portalUrl('sunrise'));
+  await closeAnnouncements(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Members get their own popup (execution A) once logged in.
+  await closeAnnouncements(page);
+  await page.goto(portalUrl('sunrise', path));
+};
+
+/** The header's balance figure. */
+const headerBalance = async (page: Page) => {
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+  await expect(refresh).toBeEnabled();
+  const figure = page.getByRole('banner').getByText(/^[\d,]+\.\d\d$/);
+  return amountOf(await figure.textContent());
+};
+
+test.describe('a member and the games', () => {
+  test('launches the demo slot, spins, and the header balance moves by the round', async ({
+    page,
+  }) => {
+    await logIn(page, '/rng/demo/rng', { username: 'agent', password: 'Agent@2026' });
+    const before = await headerBalance(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
+    const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
+    // The stakes arrive with the game's session: read the stake once they are there.
+    await expect(game.locator('#balance')).toHaveText(/\d/);
+    await expect(game.getByLabel('Stake')).not.toHaveValue('');
+    const stake = Number(await game.getByLabel('Stake').inputValue());
+    const inGameBefore = amountOf(await game.locator('#balance').textContent());
+    expect(inGameBefore).toBeCloseTo(before, 2);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    const result = game.locator('#result');
+    await expect(result).toHaveText(/You win|No win/);
+    const text = (await result.textContent()) ?? '';
+    const win = text.startsWith('You win') ? amountOf(text) : 0;
+    const after = amountOf(await game.locator('#balance').textContent());
+    test.info().annotations.push({
+      type: 'round',
+      description: `${before} ${stake} ${win} ${after} ${text}`,
+    });
+    expect(after).toBeCloseTo(before - stake + win, 2);
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    // The header reads the wallet again: it shows what the round left.
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(after, 2);
+  });
+
+  test('a favourite survives a reload', async ({ page }) => {
+    await logIn(page, '/rng/demo/rng');
+    const star = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Favourite: / })
+      .first();
+    const name = (await star.getAttribute('aria-label')) ?? '';
+    const wasFavourite = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    const same = page.getByRole('main').getByRole('button', { name });
+    await expect(same).toHaveAttribute('aria-pressed', String(!wasFavourite));
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('button', { name })).toHaveAttribute(
+      'aria-pressed',
+      String(!wasFavourite),
+    );
+  });
+});
