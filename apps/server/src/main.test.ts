@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,17 +72,21 @@ describe('node src/main.ts', () => {
     );
     server.kill('SIGTERM');
     expect(await exit).toBe(0);
-    const steps = [
-      'shutting down',
-      'closing the database pool',
-      'embedded PostgreSQL stopped',
-      'shutdown complete',
-    ];
+    // Drain first, then the pool, then PostgreSQL: the steps that must come in this order.
+    const steps = ['shutting down', 'closing the database pool', 'stopping embedded PostgreSQL'];
     const positions = steps.map((step) => output.indexOf(step));
-    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      output,
+    ).toBe(true);
     expect(
       [...positions].sort((a, b) => a - b),
-      output.slice(positions[0]),
+      output,
     ).toEqual(positions);
+    const stopping = positions[2] ?? 0;
+    expect(output.indexOf('embedded PostgreSQL stopped')).toBeGreaterThan(stopping);
+    expect(output.indexOf('shutdown complete')).toBeGreaterThan(stopping);
+    // PostgreSQL removes its pid file only on a clean shutdown.
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 });
