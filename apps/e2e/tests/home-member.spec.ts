@@ -112,4 +112,25 @@ test.describe('a member and the games', () => {
       String(!wasFavourite),
     );
   });
+
+  test('a popular lottery’s Play leads to the lottery screen, which says it is coming soon', async ({
+    page,
+  }) => {
+    await logIn(page, '/');
+    const play = page
+      .getByRole('region', { name: 'Popular lottery' })
+      .getByRole('button', { name: /^Play / })
+      .first();
+    await play.click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=\w+/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+    await expect(main.getByText('This area is coming soon.')).toBeVisible();
+
+    // In the member's chosen language too (Urdu on sunrise).
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'لاٹری', level: 1 })).toBeVisible();
+    await expect(main.getByText('یہ حصہ جلد آ رہا ہے۔')).toBeVisible();
+  });
 });
