@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { portalUrl } from '../playwright.config.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { port, portalUrl } from '../playwright.config.ts';
 import { closeAnnouncements } from './homeHelpers.ts';
 
 /** Parses a shown amount such as "10,000.00". */
@@ -38,12 +38,31 @@ const headerBalance = async (page: Page) => {
   return amountOf(await figure.textContent());
 };
 
+/**
+ * The ledger's balance, from the balance call with the member's own token (the tab keeps it).
+ * Node cannot resolve *.localhost: the call goes to 127.0.0.1 and names the merchant.
+ */
+const ledgerBalance = async (page: Page, request: APIRequestContext) => {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const response = await request.get(`http://127.0.0.1:${port}/wps/v2/wallets/balance`, {
+    headers: { Merchant: 'SR77', Authorization: token ?? '', Device: 'web' },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { success: boolean; value: { sumBalance: number } };
+  expect(body.success).toBe(true);
+  return body.value.sumBalance;
+};
+
 test.describe('a member and the games', () => {
-  test('launches the demo slot, spins, and the header balance moves by the round', async ({
+  test('launches the demo slot, spins, and the header balance moves by the ledger’s amount', async ({
     page,
+    request,
   }) => {
     await logIn(page, '/rng/demo/rng', { username: 'agent', password: 'Agent@2026' });
     const before = await headerBalance(page);
+    const ledgerBefore = await ledgerBalance(page, request);
+    expect(before).toBeCloseTo(ledgerBefore, 2);
 
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
@@ -70,6 +89,9 @@ test.describe('a member and the games', () => {
     await expect(popup).toBeHidden();
     // The header reads the wallet again: it shows what the round left.
     await expect.poll(() => headerBalance(page)).toBeCloseTo(after, 2);
+    const ledgerChange = (await ledgerBalance(page, request)) - ledgerBefore;
+    expect(ledgerChange).toBeCloseTo(win - stake, 2);
+    expect((await headerBalance(page)) - before).toBeCloseTo(ledgerChange, 2);
   });
 
   test('a favourite survives a reload', async ({ page }) => {
@@ -89,5 +111,26 @@ test.describe('a member and the games', () => {
       'aria-pressed',
       String(!wasFavourite),
     );
+  });
+
+  test('a popular lottery’s Play leads to the lottery screen, which says it is coming soon', async ({
+    page,
+  }) => {
+    await logIn(page, '/');
+    const play = page
+      .getByRole('region', { name: 'Popular lottery' })
+      .getByRole('button', { name: /^Play / })
+      .first();
+    await play.click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=\w+/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+    await expect(main.getByText('This area is coming soon.')).toBeVisible();
+
+    // In the member's chosen language too (Urdu on sunrise).
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'لاٹری', level: 1 })).toBeVisible();
+    await expect(main.getByText('یہ حصہ جلد آ رہا ہے۔')).toBeVisible();
   });
 });

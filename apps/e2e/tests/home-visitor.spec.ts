@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { closeAnnouncements } from './homeHelpers.ts';
+import { closeAnnouncements, skipAnnouncements } from './homeHelpers.ts';
 
 test.describe('the home page for a visitor', () => {
   test('greets with the visitors popup, banners, the notice marquee and the category tabs', async ({
@@ -38,6 +38,30 @@ test.describe('the home page for a visitor', () => {
     const categories = main.getByRole('region', { name: 'Game categories' });
     await expect(categories.getByRole('tab').first()).toBeVisible();
     await expect(categories.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  });
+
+  test('sees the vendors’ icons, as members do, on the tabs and in the footer', async ({
+    page,
+  }) => {
+    await skipAnnouncements(page);
+    await page.goto(portalUrl('sunrise'));
+    const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+
+    const panel = page.getByRole('region', { name: 'Game categories' }).getByRole('tabpanel');
+    const card = panel.getByRole('listitem').first().getByRole('button');
+    await expect(card).toHaveAccessibleName(/\S/);
+    const cardIcon = card.locator('img');
+    await expect(cardIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-large\.svg$/);
+    await expect.poll(() => cardIcon.evaluate(loaded)).toBe(true);
+
+    const vendors = page.getByRole('contentinfo').getByRole('list', { name: 'Game vendors' });
+    const icons = vendors.getByRole('img');
+    await expect(icons.first()).toBeVisible();
+    expect(await icons.count()).toBe(await vendors.getByRole('listitem').count());
+    const firstIcon = icons.first();
+    await expect(firstIcon).toHaveAccessibleName(/\S/);
+    await expect(firstIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-small\.svg$/);
+    await expect.poll(() => firstIcon.evaluate(loaded)).toBe(true);
   });
 
   test('opening a game while logged out opens the login popup', async ({ page }) => {

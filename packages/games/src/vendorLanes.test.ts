@@ -17,4 +17,34 @@ describe('lanesFromVendorTypes', () => {
       ['LIVE', ['EVO']],
     ]);
   });
+
+  it('keeps the icons and lane the public list names, so visitors see what members see', () => {
+    const lanes = lanesFromVendorTypes([
+      {
+        vassalage: 'FC',
+        gameType: 'RNG',
+        displayName: 'Fa Chai',
+        lagerIcon: '/media/vendors/FC-large.svg',
+        smallIcon: '/media/vendors/FC-small.svg',
+        gameCategory: 'FISH',
+      },
+    ]);
+    expect(lanes).toEqual([
+      {
+        title: 'FISH',
+        gameCategory: 'FISH',
+        gameClassify: 'FISH',
+        cards: [
+          {
+            vassalage: 'FC',
+            displayName: 'Fa Chai',
+            gameType: 'RNG',
+            lagerIcon: '/media/vendors/FC-large.svg',
+            smallIcon: '/media/vendors/FC-small.svg',
+            isGame: '',
+          },
+        ],
+      },
+    ]);
+  });
 });

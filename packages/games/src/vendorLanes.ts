@@ -16,16 +16,25 @@ export const vendorTarget = (card: VendorCard): LaunchTarget => ({
   ...(card.gameCode ? { gameId: card.gameCode } : {}),
 });
 
+/** A vendor of the public vendor list (vendorGameTypes). */
+export interface PublicVendor {
+  vassalage: string;
+  gameType: string;
+  displayName: string;
+  lagerIcon?: string | undefined;
+  smallIcon?: string | undefined;
+  gameCategory?: GameCategory | undefined;
+}
+
 /**
- * Lanes from the public vendor list, for visitors: the lanes call needs a session. The public
- * list names no icons and no launch mode; a visitor's click opens the login popup anyway.
+ * Lanes from the public vendor list, for visitors: the lanes call needs a session. The list
+ * names the vendors' icons and lanes but no launch mode; a visitor's click opens the login
+ * popup anyway.
  */
-export const lanesFromVendorTypes = (
-  list: readonly { vassalage: string; gameType: string; displayName: string }[],
-): VendorLane[] => {
+export const lanesFromVendorTypes = (list: readonly PublicVendor[]): VendorLane[] => {
   const lanes = new Map<GameCategory, VendorLane>();
   for (const vendor of list) {
-    const category = toGameCategory(vendor.gameType);
+    const category = vendor.gameCategory ?? toGameCategory(vendor.gameType);
     if (!category) continue;
     const lane = lanes.get(category) ?? {
       title: category,
@@ -38,8 +47,8 @@ export const lanesFromVendorTypes = (
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
         gameType: vendor.gameType,
-        lagerIcon: '',
-        smallIcon: '',
+        lagerIcon: vendor.lagerIcon ?? '',
+        smallIcon: vendor.smallIcon ?? '',
         isGame: '',
       });
     }

@@ -125,6 +125,24 @@ describe('game lists', () => {
     expect(list.map((row) => row.vassalage)).toContain('FC');
     expect(list.find((row) => row.vassalage === 'FC')?.gameType).toBe('RNG');
   });
+
+  it('gives visitors the same icons and lanes as the members’ vendor lanes', async () => {
+    const { list } = await value('vendorGameTypes');
+    const cards = (await lanes()).flatMap((lane) =>
+      lane.cards.map((card) => ({ ...card, gameCategory: lane.gameCategory })),
+    );
+    expect(list.length).toBe(cards.length);
+    for (const card of cards) {
+      const vendor = list.find(
+        (row) => row.vassalage === card.vassalage && row.gameCategory === card.gameCategory,
+      );
+      expect(vendor?.lagerIcon, card.vassalage).toBe(card.lagerIcon);
+      expect(vendor?.smallIcon, card.vassalage).toBe(card.smallIcon);
+    }
+    const icon = await server.app.inject({ url: list[0]?.smallIcon ?? '' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
 });
 
 describe('favourites', () => {

@@ -15,6 +15,12 @@ import type { Merchant } from '../merchants/merchants.ts';
 import { issueLaunchToken } from '../vendor/launchTokens.ts';
 import { type CallContext, type HandlerMap, requireSession } from './handler.ts';
 
+/** The lane a vendor row shows in, named only when it is one the contract knows. */
+const categoryOf = (category: string): { gameCategory?: GameCategory } => {
+  const known = GAME_CATEGORIES.find((candidate) => candidate === category);
+  return known ? { gameCategory: known } : {};
+};
+
 /** Lane titles; the portal shows its own translation of the category and falls back to these. */
 const LANE_TITLES: Readonly<Record<GameCategory, string>> = {
   SPORTS: 'Sports',
@@ -246,7 +252,7 @@ export const gamesHandlers = {
   vendorGameTypes: async (input, ctx) => {
     let query = ctx.services.db
       .selectFrom('game_vendors')
-      .select(['vassalage', 'game_type', 'display_name'])
+      .select(['vassalage', 'game_type', 'display_name', 'category'])
       .where('merchant_id', '=', ctx.merchant.id);
     if (input.gameType) query = query.where('category', '=', input.gameType);
     const rows = await query.orderBy('sort').execute();
@@ -255,6 +261,9 @@ export const gamesHandlers = {
         vassalage: row.vassalage,
         gameType: row.game_type,
         displayName: row.display_name,
+        lagerIcon: vendorIconPath(row.vassalage, 'large'),
+        smallIcon: vendorIconPath(row.vassalage, 'small'),
+        ...categoryOf(row.category),
       })),
     };
   },

@@ -21,3 +21,30 @@ export const Default: Story = {
     await expect(footer.getByText(/©/)).toBeInTheDocument();
   },
 };
+
+const icon = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#36c"/></svg>',
+)}`;
+
+/** A visitor: the vendors come from the public vendor list, which names their icons. */
+export const VisitorVendorIcons: Story = {
+  parameters: {
+    api: {
+      vendorGameTypes: async () => ({
+        list: [
+          { vassalage: 'PG', gameType: 'RNG', displayName: 'PG Soft', smallIcon: icon },
+          { vassalage: 'EVO', gameType: 'LIVE', displayName: 'Evolution', smallIcon: icon },
+          { vassalage: 'FC', gameType: 'RNG', displayName: 'Fa Chai', gameCategory: 'FISH' },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const vendors = within(await canvas.findByRole('list', { name: 'Game vendors' }));
+    await expect(vendors.getByRole('img', { name: 'PG Soft' })).toHaveAttribute('src', icon);
+    await expect(vendors.getByRole('img', { name: 'Evolution' })).toBeInTheDocument();
+    // A vendor the list names no icon for keeps its name.
+    await expect(vendors.queryByRole('img', { name: 'Fa Chai' })).toBeNull();
+    await expect(vendors.getByText('Fa Chai')).toBeInTheDocument();
+  },
+};

@@ -179,7 +179,16 @@ export const gamesCalls = {
     request: v.object({ gameType: v.optional(gameType), language: v.optional(language) }),
     response: v.object({
       list: v.array(
-        v.object({ vassalage: v.string(), gameType: v.string(), displayName: v.string() }),
+        v.object({
+          vassalage: v.string(),
+          gameType: v.string(),
+          displayName: v.string(),
+          // Designed: the vendor's icons (as on vendor cards) and the category it is shown under,
+          // so visitors, who cannot call the vendor lanes, see the same vendors as members.
+          lagerIcon: v.optional(v.string()),
+          smallIcon: v.optional(v.string()),
+          gameCategory: v.optional(v.picklist(GAME_CATEGORIES)),
+        }),
       ),
     }),
     summary: 'Vendors and the game types each offers',
