@@ -16,10 +16,10 @@ import { SmsCodeField } from './SmsCodeField.tsx';
 export const MOBILE_NUMBER = /^\d{4,20}$/;
 
 /**
- * The shapes any existing account has, however old its rules: a username of letters, digits and
- * underscores, a password without blanks. Anything else cannot log in, so it is not sent.
+ * The shapes any existing account has, however old its rules (the server's login check): a
+ * username of letters, digits and `_.@-`, a password without blanks. Nothing else can log in.
  */
-const USERNAME_FORMAT = /^[\p{L}\p{N}_]+$/u;
+const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
 const PASSWORD_FORMAT = /^\S+$/u;
 
 /** The captcha image may be asked for at most once a second (portal-spec section 9). */
