@@ -5,6 +5,7 @@ import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as signin from './migrations/0100_signin.ts';
 import * as knownDevices from './migrations/0101_known_devices.ts';
+import * as captchaLimits from './migrations/0102_captcha_limits.ts';
 import * as games from './migrations/0200_games.ts';
 import * as content from './migrations/0201_content.ts';
 import * as lottery from './migrations/0202_lottery.ts';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0002_ledger': ledger,
   '0100_signin': signin,
   '0101_known_devices': knownDevices,
+  '0102_captcha_limits': captchaLimits,
   '0200_games': games,
   '0201_content': content,
   '0202_lottery': lottery,

@@ -158,6 +158,8 @@ export interface CaptchasTable {
   salt: Buffer;
   answer_hash: Buffer;
   expires_at: Timestamp;
+  requested_ip: Generated<string>;
+  requested_at: DefaultTimestamp;
 }
 
 export interface CipherNoncesTable {

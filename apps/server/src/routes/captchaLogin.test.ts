@@ -1,6 +1,7 @@
 import { calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, BETA, call, login, startTestServer, type TestServer } from '../../test/harness.ts';
+import { CAPTCHA_REFRESH_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from '../auth/captchas.ts';
 import { recordFailure } from '../auth/loginThrottle.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
@@ -9,9 +10,12 @@ let db: Db;
 /** The answers the captcha images show, in the order the server draws them. */
 const captchaAnswers: string[] = [];
 let drawn = 0;
+/** The server's clock: a test moves it past the one-second refresh limit. */
+let now = Date.now();
 
 beforeAll(async () => {
   server = await startTestServer({
+    clock: () => new Date(now),
     captchaText: () => {
       const answer = String(4000 + drawn++);
       captchaAnswers.push(answer);
@@ -87,6 +91,7 @@ describe('captcha after failed logins', () => {
     );
     expect(codeOf(spent)).toBe('captcha.invalid');
 
+    now += CAPTCHA_REFRESH_MS;
     await call(server.app, 'GET', calls.captcha.path, { query: device, ...address });
     const solved = await login(
       server.app,
@@ -119,6 +124,34 @@ describe('captcha after failed logins', () => {
       address,
     );
     expect(codeOf(elsewhere)).toBe('captcha.invalid');
+  });
+
+  it('refreshes at most once a second per browser, and limits images per address', async () => {
+    const address = { remoteAddress: '10.1.0.7' };
+    const ask = (loginDeviceId: string) =>
+      call(server.app, 'GET', calls.captcha.path, { query: { loginDeviceId }, ...address });
+    expect((await ask('browser-c')).statusCode).toBe(200);
+    const tooSoon = await ask('browser-c');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(codeOf(tooSoon)).toBe('too.many.requests');
+    now += CAPTCHA_REFRESH_MS;
+    expect((await ask('browser-c')).statusCode).toBe(200);
+
+    // New device ids do not buy more images from the same address.
+    const answers: number[] = [];
+    for (let i = 0; i < CAPTCHAS_PER_ADDRESS_PER_MINUTE; i++) {
+      answers.push((await ask(`rotating-${i}`)).statusCode);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(
+      CAPTCHAS_PER_ADDRESS_PER_MINUTE - 1,
+    );
+    expect(answers.at(-1)).toBe(429);
+    // Another address is not affected.
+    const other = await call(server.app, 'GET', calls.captcha.path, {
+      query: { loginDeviceId: 'another-browser' },
+      remoteAddress: '10.1.0.8',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('locks the account for a while where the brand has no captcha', async () => {

@@ -145,6 +145,7 @@ export const sessionHandlers = {
       db,
       ctx.merchant.id,
       captchaSubject(input.loginDeviceId, ctx.ip),
+      ctx.ip,
       answer,
       clock(),
     );
