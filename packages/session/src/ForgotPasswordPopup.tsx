@@ -4,7 +4,7 @@ import type { RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { CountryCode } from './hooks.ts';
@@ -22,6 +22,8 @@ export interface PhoneReset {
 }
 
 export interface ForgotPasswordPopupProps {
+  /** The banner group's carousel, filled by the app (the session does not load content). */
+  banner?: ReactNode;
   open: boolean;
   onClose: () => void;
   /** CHNGPASSVERIF3: the mobile tab exists and is the default. */
@@ -61,6 +63,7 @@ export const ForgotPasswordPopup = ({
   sendSmsCode,
   resetByPhone,
   onCustomerService,
+  banner,
 }: ForgotPasswordPopupProps) => {
   const { t, i18n } = useLingui();
   const [method, setMethod] = useState<Method>(phoneVerification ? 'mobile' : 'email');
@@ -95,6 +98,7 @@ export const ForgotPasswordPopup = ({
         title={t`Forgot password`}
         width={400}
       >
+        {banner}
         {phoneVerification && (
           <Tabs role="tablist" aria-label={t`Recovery method`}>
             {(['mobile', 'email'] as const).map((each) => (

@@ -269,3 +269,37 @@ export const AccountLocked: Story = {
     );
   },
 };
+
+export const IncorrectFormatWarning: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await userEvent.type(dialog.getByLabelText('Username'), 'de mo');
+    await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'Demo@2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    const warning = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Warning',
+    });
+    await expect(warning).toHaveAccessibleDescription('Incorrect username or password format.');
+    // A username that cannot exist never reaches the server.
+    await expect(args.login).not.toHaveBeenCalled();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(warning).not.toBeInTheDocument());
+
+    await userEvent.clear(dialog.getByLabelText('Username'));
+    await userEvent.type(dialog.getByLabelText('Username'), 'demo');
+    await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), ' x');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Warning' }),
+    ).toBeInTheDocument();
+    await expect(args.login).not.toHaveBeenCalled();
+  },
+};
+
+export const WithBanner: Story = {
+  args: { banner: <section aria-label="Banners">Welcome back</section> },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await expect(dialog.getByRole('region', { name: 'Banners' })).toHaveTextContent('Welcome back');
+  },
+};

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { loginFailureValueSchema } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { LoginMode } from './flows.ts';
@@ -14,6 +14,13 @@ import { SmsCodeField } from './SmsCodeField.tsx';
 
 /** A mobile number as the forms take it: digits only, 4 to 20 of them. */
 export const MOBILE_NUMBER = /^\d{4,20}$/;
+
+/**
+ * The shapes any existing account has, however old its rules (the server's login check): a
+ * username of letters, digits and `_.@-`, a password without blanks. Nothing else can log in.
+ */
+const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
+const PASSWORD_FORMAT = /^\S+$/u;
 
 /** The captcha image may be asked for at most once a second (portal-spec section 9). */
 const CAPTCHA_REFRESH_MS = 1000;
@@ -42,6 +49,8 @@ export interface LoginPopupProps {
   onForgotPassword?: () => void;
   /** Switches to the register popup; closes by default until that popup exists. */
   onRegister?: () => void;
+  /** The banner group's carousel, filled by the app (the session does not load content). */
+  banner?: ReactNode;
 }
 
 type FieldErrors = Partial<
@@ -68,6 +77,7 @@ export const LoginPopup = ({
   countryCodes = null,
   sendSmsCode,
   onFreePlay,
+  banner,
 }: LoginPopupProps) => {
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'username');
@@ -86,6 +96,7 @@ export const LoginPopup = ({
   const [captchaShown, setCaptchaShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [formatWarning, setFormatWarning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const lastCaptchaLoad = useRef(0);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -139,6 +150,14 @@ export const LoginPopup = ({
     setFieldErrors(errors);
     setFailure(null);
     if (Object.keys(errors).length > 0) return;
+    if (
+      mode !== 'sms' &&
+      (!USERNAME_FORMAT.test(username.trim()) || !PASSWORD_FORMAT.test(password))
+    ) {
+      // in_incorrect_password (portal-spec section 5): a warning dialog, not a field message.
+      setFormatWarning(true);
+      return;
+    }
     setSubmitting(true);
     try {
       if (mode === 'sms') {
@@ -172,145 +191,154 @@ export const LoginPopup = ({
   };
 
   return (
-    <Modal
-      name="login"
-      open={open}
-      onClose={onClose}
-      title={t`Log in`}
-      width={380}
-      initialFocus={usernameRef}
-    >
-      {modes.length > 1 && (
-        <Tabs role="tablist" aria-label={t`Login method`}>
-          {modes.map((each) => (
-            <Tab
-              key={each}
+    <>
+      <Modal
+        name="login"
+        open={open}
+        onClose={onClose}
+        title={t`Log in`}
+        width={380}
+        initialFocus={usernameRef}
+      >
+        {banner}
+        {modes.length > 1 && (
+          <Tabs role="tablist" aria-label={t`Login method`}>
+            {modes.map((each) => (
+              <Tab
+                key={each}
+                type="button"
+                role="tab"
+                aria-selected={mode === each}
+                onClick={() => {
+                  setMode(each);
+                  setFieldErrors({});
+                  setFailure(null);
+                }}
+              >
+                {each === 'sms' ? t`SMS login` : t`Account login`}
+              </Tab>
+            ))}
+          </Tabs>
+        )}
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          {mode === 'sms' ? (
+            <>
+              {countryCodes && countryCodes.length > 0 && (
+                <CountryCodeSelect codes={countryCodes} value={dialing} onChange={setDialingCode} />
+              )}
+              <TextField
+                label={t`Mobile number`}
+                name="mobileNum"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={mobileNum}
+                onChange={(event) => setMobileNum(event.target.value)}
+                error={fieldErrors.mobileNum}
+                maxLength={20}
+              />
+              <SmsCodeField
+                value={code}
+                onChange={setCode}
+                error={fieldErrors.code}
+                checkBeforeSend={mobileError}
+                send={() =>
+                  sendSmsCode
+                    ? sendSmsCode(mobileNum.replace(/\s+/g, ''), dialing || undefined)
+                    : Promise.reject(new Error('no SMS sender'))
+                }
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                ref={usernameRef}
+                label={t`Username`}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                error={fieldErrors.username}
+                maxLength={64}
+              />
+              <PasswordField
+                label={t`Password`}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={fieldErrors.password}
+                maxLength={128}
+              />
+              {captchaShown && (
+                <CaptchaRow>
+                  <TextField
+                    label={t`Captcha`}
+                    name="captcha"
+                    autoComplete="off"
+                    inputMode="text"
+                    value={captcha}
+                    onChange={(event) => setCaptcha(event.target.value)}
+                    error={fieldErrors.captcha}
+                    maxLength={16}
+                  />
+                  <CaptchaButton
+                    type="button"
+                    onClick={() => void refreshCaptcha()}
+                    aria-label={t`Show a new captcha image`}
+                  >
+                    {captchaImage ? (
+                      <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
+                    ) : (
+                      t`Load captcha`
+                    )}
+                  </CaptchaButton>
+                </CaptchaRow>
+              )}
+            </>
+          )}
+          {failure && <Failure role="alert">{failure}</Failure>}
+          <Button type="submit" fullWidth loading={submitting}>
+            {t`Log in`}
+          </Button>
+          {onFreePlay && (
+            <Button
               type="button"
-              role="tab"
-              aria-selected={mode === each}
+              variant="secondary"
+              fullWidth
+              loading={freePlaying}
               onClick={() => {
-                setMode(each);
-                setFieldErrors({});
+                setFreePlaying(true);
                 setFailure(null);
+                onFreePlay()
+                  .catch((error: unknown) =>
+                    setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })),
+                  )
+                  .finally(() => setFreePlaying(false));
               }}
             >
-              {each === 'sms' ? t`SMS login` : t`Account login`}
-            </Tab>
-          ))}
-        </Tabs>
-      )}
-      <Form method="post" noValidate onSubmit={onSubmit}>
-        {mode === 'sms' ? (
-          <>
-            {countryCodes && countryCodes.length > 0 && (
-              <CountryCodeSelect codes={countryCodes} value={dialing} onChange={setDialingCode} />
-            )}
-            <TextField
-              label={t`Mobile number`}
-              name="mobileNum"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              value={mobileNum}
-              onChange={(event) => setMobileNum(event.target.value)}
-              error={fieldErrors.mobileNum}
-              maxLength={20}
-            />
-            <SmsCodeField
-              value={code}
-              onChange={setCode}
-              error={fieldErrors.code}
-              checkBeforeSend={mobileError}
-              send={() =>
-                sendSmsCode
-                  ? sendSmsCode(mobileNum.replace(/\s+/g, ''), dialing || undefined)
-                  : Promise.reject(new Error('no SMS sender'))
-              }
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              ref={usernameRef}
-              label={t`Username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              error={fieldErrors.username}
-              maxLength={64}
-            />
-            <PasswordField
-              label={t`Password`}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={fieldErrors.password}
-              maxLength={128}
-            />
-            {captchaShown && (
-              <CaptchaRow>
-                <TextField
-                  label={t`Captcha`}
-                  name="captcha"
-                  autoComplete="off"
-                  inputMode="text"
-                  value={captcha}
-                  onChange={(event) => setCaptcha(event.target.value)}
-                  error={fieldErrors.captcha}
-                  maxLength={16}
-                />
-                <CaptchaButton
-                  type="button"
-                  onClick={() => void refreshCaptcha()}
-                  aria-label={t`Show a new captcha image`}
-                >
-                  {captchaImage ? (
-                    <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
-                  ) : (
-                    t`Load captcha`
-                  )}
-                </CaptchaButton>
-              </CaptchaRow>
-            )}
-          </>
-        )}
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Button type="submit" fullWidth loading={submitting}>
-          {t`Log in`}
-        </Button>
-        {onFreePlay && (
-          <Button
-            type="button"
-            variant="secondary"
-            fullWidth
-            loading={freePlaying}
-            onClick={() => {
-              setFreePlaying(true);
-              setFailure(null);
-              onFreePlay()
-                .catch((error: unknown) =>
-                  setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })),
-                )
-                .finally(() => setFreePlaying(false));
-            }}
-          >
-            {t`Free play`}
-          </Button>
-        )}
-        <Links>
-          <LinkButton type="button" onClick={onForgotPassword}>
-            {t`Forgot password?`}
-          </LinkButton>
-          <LinkButton type="button" onClick={onRegister}>
-            {t`Register`}
-          </LinkButton>
-        </Links>
-      </Form>
-    </Modal>
+              {t`Free play`}
+            </Button>
+          )}
+          <Links>
+            <LinkButton type="button" onClick={onForgotPassword}>
+              {t`Forgot password?`}
+            </LinkButton>
+            <LinkButton type="button" onClick={onRegister}>
+              {t`Register`}
+            </LinkButton>
+          </Links>
+        </Form>
+      </Modal>
+      <AlertDialog
+        name="incorrect-password"
+        open={formatWarning}
+        onClose={() => setFormatWarning(false)}
+        message={t`Incorrect username or password format.`}
+      />
+    </>
   );
 };
 

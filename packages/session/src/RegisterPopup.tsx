@@ -4,7 +4,7 @@ import type { RegisterField, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, Checkbox, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
@@ -21,6 +21,8 @@ import {
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 export interface RegisterPopupProps {
+  /** The banner group's carousel, filled by the app (the session does not load content). */
+  banner?: ReactNode;
   open: boolean;
   onClose: () => void;
   /** The server's per-field register rules. */
@@ -95,6 +97,7 @@ export const RegisterPopup = ({
   loadCaptcha,
   onLogin = onClose,
   onForgotPassword = onClose,
+  banner,
 }: RegisterPopupProps) => {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<RegisterType>(types[0] ?? 'username');
@@ -228,6 +231,7 @@ export const RegisterPopup = ({
 
   return (
     <Modal name="register" open={open} onClose={onClose} title={t`Register`} width={420}>
+      {banner}
       <FinalForm<Values>
         onSubmit={submit}
         initialValues={initialValues}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 
 export interface RegisterSuccessPopupProps {
   open: boolean;
@@ -8,6 +9,8 @@ export interface RegisterSuccessPopupProps {
   account: string;
   /** Opens the deposit page. */
   onDeposit: () => void;
+  /** The banner group's carousel, filled by the app (the session does not load content). */
+  banner?: ReactNode;
 }
 
 /** Congratulations with the new account and a deposit-now button (portal-spec section 2). */
@@ -16,6 +19,7 @@ export const RegisterSuccessPopup = ({
   onClose,
   account,
   onDeposit,
+  banner,
 }: RegisterSuccessPopupProps) => {
   const { t } = useLingui();
   return (
@@ -26,6 +30,7 @@ export const RegisterSuccessPopup = ({
       title={t`Registration successful`}
       width={380}
     >
+      {banner}
       <Body>
         <p>
           <Trans>

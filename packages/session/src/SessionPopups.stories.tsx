@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
-import type { SystemStatus, WhitelabelNode } from '@portal/contract';
+import type { BannerGroup, SystemStatus, WhitelabelNode } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { SessionPopup } from './atoms.ts';
 import { useSessionPopup } from './hooks.ts';
@@ -55,11 +55,30 @@ const member = {
 };
 
 /** Opens one popup as the header or a route would, then renders the session's popups. */
-const Opened = ({ popup, navigate }: { popup: SessionPopup; navigate: (path: string) => void }) => {
+const Opened = ({
+  popup,
+  navigate,
+  renderBanner,
+}: {
+  popup: SessionPopup;
+  navigate: (path: string) => void;
+  renderBanner?: (group: BannerGroup) => ReactNode;
+}) => {
   const { show } = useSessionPopup();
   useEffect(() => show(popup), [show, popup]);
-  return <SessionPopups navigate={navigate} onDeposit={() => navigate('/deposit')} />;
+  return (
+    <SessionPopups
+      navigate={navigate}
+      onDeposit={() => navigate('/deposit')}
+      {...(renderBanner ? { renderBanner } : {})}
+    />
+  );
 };
+
+/** Stands in for the app's carousel: the session only places what it is given. */
+const placeholderBanner = (group: BannerGroup) => (
+  <section aria-label={`Banners ${group}`}>{group}</section>
+);
 
 const meta = {
   component: Opened,
@@ -163,5 +182,34 @@ export const RegisterShowsSuccess: Story = {
     await expect(args.navigate).toHaveBeenCalledWith('/');
     await userEvent.click(success.getByRole('button', { name: 'Deposit now' }));
     await expect(args.navigate).toHaveBeenCalledWith('/deposit');
+  },
+};
+
+export const LoginAndRegisterShowTheirBannerGroups: Story = {
+  args: { renderBanner: placeholderBanner },
+  parameters: { session: { systemStatus: status() }, api: common },
+  play: async ({ canvasElement, userEvent }) => {
+    const login = within(await body(canvasElement).findByRole('dialog', { name: 'Log in' }));
+    await expect(login.getByRole('region', { name: 'Banners w_login' })).toBeInTheDocument();
+    await userEvent.click(login.getByRole('button', { name: 'Register' }));
+    const register = within(await body(canvasElement).findByRole('dialog', { name: 'Register' }));
+    await expect(register.getByRole('region', { name: 'Banners w_register' })).toBeInTheDocument();
+    await expect(register.queryByRole('region', { name: 'Banners w_login' })).toBeNull();
+    await userEvent.click(register.getByRole('button', { name: 'Forgot password?' }));
+    const forgot = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Forgot password' }),
+    );
+    await expect(forgot.getByRole('region', { name: 'Banners w_forget' })).toBeInTheDocument();
+  },
+};
+
+export const RegisterSuccessShowsItsBannerGroup: Story = {
+  args: { popup: { name: 'registerSuccess', account: 'newbie' }, renderBanner: placeholderBanner },
+  parameters: { session: { systemStatus: status() }, api: common },
+  play: async ({ canvasElement }) => {
+    const success = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Registration successful' }),
+    );
+    await expect(success.getByRole('region', { name: 'Banners w_registered' })).toBeInTheDocument();
   },
 };

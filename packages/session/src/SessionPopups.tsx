@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { BannerGroup } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog } from '@portal/ui-kit';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
 import { smsCountdownSeconds } from './clock.ts';
 import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
@@ -37,6 +38,11 @@ export interface SessionPopupsProps {
   /** From the address: the affiliate code and the `referralCode` query parameter. */
   affiliateCode?: string | undefined;
   referralCode?: string | undefined;
+  /**
+   * The carousel of a banner group (w_login, w_register, w_registered, w_forget): the app fills
+   * it from content, which the session may not import.
+   */
+  renderBanner?: (group: BannerGroup) => ReactNode;
 }
 
 /**
@@ -49,6 +55,7 @@ export const SessionPopups = ({
   onCustomerService,
   affiliateCode,
   referralCode,
+  renderBanner,
 }: SessionPopupsProps) => {
   const { i18n } = useLingui();
   const { popup, show, close } = useSessionPopup();
@@ -90,6 +97,7 @@ export const SessionPopups = ({
         {...(freePlayOn ? { onFreePlay: freePlay } : {})}
         onForgotPassword={() => show({ name: 'forgotPassword' })}
         onRegister={() => show({ name: 'register' })}
+        banner={renderBanner?.('w_login')}
       />
       {popup?.name === 'register' && (
         <RegisterPopup
@@ -109,6 +117,7 @@ export const SessionPopups = ({
           loadCaptcha={loadCaptcha}
           onLogin={() => show({ name: 'login' })}
           onForgotPassword={() => show({ name: 'forgotPassword' })}
+          banner={renderBanner?.('w_register')}
         />
       )}
       <RegisterSuccessPopup
@@ -119,6 +128,7 @@ export const SessionPopups = ({
           close();
           onDeposit();
         }}
+        banner={renderBanner?.('w_registered')}
       />
       <ForgotPasswordPopup
         // Stays mounted when closed: its 'request sent' confirmation outlives the form.
@@ -132,6 +142,7 @@ export const SessionPopups = ({
         sendSmsCode={(mobileNum, dialing) => sendSms('login', mobileNum, dialing)}
         resetByPhone={resetByPhone}
         {...(onCustomerService ? { onCustomerService } : {})}
+        banner={renderBanner?.('w_forget')}
       />
       {popup?.name === 'changePassword' && (
         <ChangePasswordPopup

@@ -93,6 +93,35 @@ export const rememberAddress = async (db: Db, memberId: number, ip: string, now:
     .execute();
 };
 
+/**
+ * Remembers the browser (its loginDeviceId) the member signed in from, and the address it came
+ * from this time. Recorded only: the new-IP step still goes by address alone.
+ */
+export const rememberDevice = async (
+  db: Db,
+  memberId: number,
+  deviceId: string,
+  ip: string,
+  now: Date,
+) => {
+  const address = normaliseIp(ip);
+  await db
+    .insertInto('known_devices')
+    .values({
+      member_id: memberId,
+      device_id: deviceId,
+      first_seen_at: now,
+      last_seen_at: now,
+      last_address: address,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'device_id'])
+        .doUpdateSet({ last_seen_at: now, last_address: address }),
+    )
+    .execute();
+};
+
 /** The second factors this member can complete: a verified mobile, else an e-mail address. */
 export const newIpMethods = (member: Member): NewIpMethod[] => {
   const methods: NewIpMethod[] = [];
@@ -159,7 +188,7 @@ export const parkLogin = async (
 export const openSession = async (
   ctx: CallContext,
   member: Member,
-  how: { weakPassword: boolean; viaSms: boolean },
+  how: { weakPassword: boolean; viaSms: boolean; device?: string | undefined },
 ) => {
   const { db, clock } = ctx.services;
   const now = clock();
@@ -175,6 +204,7 @@ export const openSession = async (
     .where('id', '=', member.id)
     .execute();
   await rememberAddress(db, member.id, ctx.ip, now);
+  if (how.device) await rememberDevice(db, member.id, how.device, ctx.ip, now);
   const passwordExpired =
     now.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
   return {

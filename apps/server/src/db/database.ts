@@ -4,6 +4,7 @@ import pg from 'pg';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as signin from './migrations/0100_signin.ts';
+import * as knownDevices from './migrations/0101_known_devices.ts';
 import * as captchaLimits from './migrations/0102_captcha_limits.ts';
 import * as games from './migrations/0200_games.ts';
 import * as content from './migrations/0201_content.ts';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_ledger': ledger,
   '0100_signin': signin,
+  '0101_known_devices': knownDevices,
   '0102_captcha_limits': captchaLimits,
   '0200_games': games,
   '0201_content': content,
@@ -48,6 +50,9 @@ export const migrateToLatest = async (db: Db): Promise<string[]> => {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Areas number their migrations in their own ranges (0100 sign-in, 0200 games): a database
+    // that already ran 0200 must still take a later 0101.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

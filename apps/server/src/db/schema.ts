@@ -79,6 +79,13 @@ export interface KnownAddressesTable {
   first_seen_at: Timestamp;
   last_seen_at: Timestamp;
 }
+export interface KnownDevicesTable {
+  member_id: number;
+  device_id: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  last_address: string;
+}
 export interface PendingLoginsTable {
   id: GeneratedInt8;
   token_hash: Buffer;
@@ -334,6 +341,7 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   known_addresses: KnownAddressesTable;
+  known_devices: KnownDevicesTable;
   pending_logins: PendingLoginsTable;
   verification_codes: VerificationCodesTable;
   spent_challenges: SpentChallengesTable;

@@ -159,7 +159,11 @@ const register = async (
     if (isUniqueViolation(error, 'members_mobile')) throw fail('register.mobile.taken');
     throw error;
   }
-  return openSession(ctx, member, { weakPassword: false, viaSms: false });
+  return openSession(ctx, member, {
+    weakPassword: false,
+    viaSms: false,
+    device: input.loginDeviceId,
+  });
 };
 
 const findMemberByUsernameLower = (db: Db, merchantId: number, username: string) =>

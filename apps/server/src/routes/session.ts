@@ -90,7 +90,11 @@ const smsLogin = async (input: LoginInput, ctx: CallContext) => {
   if (!member) throw new CatalogueError('invalid-verification-code');
   await releaseAttempt(ctx.services.db, subjects);
   checkAccountPath(ctx, member.type, input.path);
-  return openSession(ctx, member, { weakPassword: false, viaSms: true });
+  return openSession(ctx, member, {
+    weakPassword: false,
+    viaSms: true,
+    device: input.loginDeviceId,
+  });
 };
 
 export const sessionHandlers = {
@@ -126,7 +130,7 @@ export const sessionHandlers = {
     checkAccountPath(ctx, member.type, input.path);
     const weakPassword = temporary || input.password === WEAK_DEFAULT_PASSWORD;
     if (await needsSecondFactor(db, member, ctx.ip)) await parkLogin(ctx, member, weakPassword);
-    return openSession(ctx, member, { weakPassword, viaSms: false });
+    return openSession(ctx, member, { weakPassword, viaSms: false, device: input.loginDeviceId });
   },
 
   logout: async (_input, ctx) => {

@@ -182,6 +182,10 @@ export const verificationHandlers = {
       .returning('id')
       .executeTakeFirst();
     if (!completed) throw new CatalogueError('verification.expired');
-    return openSession(ctx, member, { weakPassword: pending.weak_password, viaSms: false });
+    return openSession(ctx, member, {
+      weakPassword: pending.weak_password,
+      viaSms: false,
+      device: input.loginDeviceId,
+    });
   },
 } satisfies HandlerMap;

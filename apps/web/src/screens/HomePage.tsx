@@ -6,7 +6,8 @@ import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from
 import { useApi, useLanguage, useSession, useSignUpPopups } from '@portal/session';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CATEGORY_ROUTES, isPortalRoute } from '../shell/categoryRoutes.ts';
+import { openBannerLink } from '../shell/bannerLink.ts';
+import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
 
 const useAnnouncements = (): Announcements | null => {
@@ -62,12 +63,7 @@ export const HomePage = () => {
   const lanes = useVendorLanes();
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
 
-  const openBanner = (banner: Banner) => {
-    const link = banner.linkage;
-    if (!link) return;
-    if (isPortalRoute(link)) navigate(link);
-    else window.open(link, '_blank', 'noopener,noreferrer');
-  };
+  const openBanner = (banner: Banner) => openBannerLink(banner, navigate);
 
   const banners = (announcements?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   const notices = announcements?.player ?? [];
