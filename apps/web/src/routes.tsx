@@ -40,12 +40,14 @@ export const routes: RouteObject[] = [
           { path: 'home', ...home },
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('./screens/OpenPopup.tsx')).OpenLogin }),
+            lazy: async () => ({
+              Component: (await import('./screens/PopupRoutes.tsx')).OpenLogin,
+            }),
           },
           {
             path: 'register',
             lazy: async () => ({
-              Component: (await import('./screens/OpenPopup.tsx')).OpenRegister,
+              Component: (await import('./screens/PopupRoutes.tsx')).OpenRegister,
             }),
           },
           {

@@ -1,69 +1,13 @@
-import type { Game } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { api, member, resetFavourites } from './storyGamesApi.ts';
 import { VendorGames } from './VendorGames.tsx';
-
-const picture = (colour: string) =>
-  `data:image/svg+xml;base64,${btoa(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="100%" height="100%" fill="${colour}"/></svg>`,
-  )}`;
-
-const games: Game[] = Array.from({ length: 14 }, (_, index) => ({
-  nodeId: 100 + index,
-  gameName: `Demo game ${index + 1}`,
-  iconUrl: picture(index % 2 ? '#36c' : '#f90'),
-  gameId: `g${index + 1}`,
-  gameCode: `g${index + 1}`,
-  vassalage: 'DEMO',
-  gameType: 'RNG',
-}));
-
-let favourites = new Set<number>([101]);
-const api = {
-  gameList: async (input: unknown) => {
-    const { pageNo = 1, pageSize = 12 } = input as { pageNo?: number; pageSize?: number };
-    return {
-      games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      totalPages: Math.ceil(games.length / pageSize),
-    };
-  },
-  favouriteGameIds: async () => ({ nodeIds: [...favourites] }),
-  addFavouriteGame: async (input: unknown) => {
-    favourites.add((input as { nodeId: number }).nodeId);
-    return { nodeIds: [...favourites] };
-  },
-  removeFavouriteGame: async (input: unknown) => {
-    favourites.delete((input as { nodeId: number }).nodeId);
-    return { nodeIds: [...favourites] };
-  },
-  launchGame: async () => ({
-    content: { game_url: 'data:text/html,<h1 style="font-family:sans-serif">Demo slot</h1>' },
-  }),
-  balance: async () => ({ sumBalance: 100, balance: [], currency: 'PHP', currencySymbol: '₱' }),
-};
-
-const member = {
-  token: 'story-token',
-  memberInfo: {
-    id: 1,
-    account: 'demo',
-    nickname: 'Demo',
-    type: 0,
-    regDate: '2026-01-02',
-    mobile: '',
-    email: '',
-    currency: 'PHP',
-    lastLoginAt: null,
-  },
-};
 
 const meta = {
   component: VendorGames,
   args: { vassalage: 'DEMO', gameType: 'RNG' },
   parameters: { api },
-  beforeEach: () => {
-    favourites = new Set([101]);
-  },
+  beforeEach: resetFavourites,
 } satisfies Meta<typeof VendorGames>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,8 @@
-import type { Game, VendorCard as VendorCardData } from '@portal/contract';
+import type { Game } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { GameCard } from './GameCard.tsx';
-import { VendorCard } from './VendorCard.tsx';
-
-const picture = (colour: string, width = 120, height = 120) =>
-  `data:image/svg+xml;base64,${btoa(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/></svg>`,
-  )}`;
+import { picture } from './storyPictures.ts';
 
 const storyGame: Game = {
   nodeId: 101,
@@ -19,17 +14,8 @@ const storyGame: Game = {
   gameType: 'RNG',
 };
 
-const vendor: VendorCardData = {
-  vassalage: 'DEMO',
-  displayName: 'Demo Games',
-  gameType: 'RNG',
-  lagerIcon: picture('#36c', 240, 140),
-  smallIcon: picture('#36c', 64, 64),
-  isGame: 'VASSALAGE',
-};
-
 const meta = {
-  title: 'games/Cards',
+  title: 'games/GameCard',
   component: GameCard,
   args: { game: storyGame, onPlay: fn(), onToggleFavourite: fn() },
 } satisfies Meta<typeof GameCard>;
@@ -62,18 +48,4 @@ export const GameNotFavourite: Story = {
       'false',
     );
   },
-};
-
-export const Vendor: StoryObj<typeof VendorCard> = {
-  render: (args) => <VendorCard {...args} />,
-  args: { vendor, onOpen: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Demo Games' }));
-    await expect(args.onOpen).toHaveBeenCalledWith(vendor);
-  },
-};
-
-export const VendorSmall: StoryObj<typeof VendorCard> = {
-  render: (args) => <VendorCard {...args} />,
-  args: { vendor, onOpen: fn(), size: 'small' },
 };

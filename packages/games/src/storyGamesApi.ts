@@ -1,0 +1,56 @@
+import type { Game } from '@portal/contract';
+import { picture } from './storyPictures.ts';
+
+export const games: Game[] = Array.from({ length: 14 }, (_, index) => ({
+  nodeId: 100 + index,
+  gameName: `Demo game ${index + 1}`,
+  iconUrl: picture(index % 2 ? '#36c' : '#f90'),
+  gameId: `g${index + 1}`,
+  gameCode: `g${index + 1}`,
+  vassalage: 'DEMO',
+  gameType: 'RNG',
+}));
+
+let favourites = new Set<number>([101]);
+/** Each story starts with the same favourite. */
+export const resetFavourites = () => {
+  favourites = new Set([101]);
+};
+/** The calls the game list makes, answered from memory (the server is not part of a story). */
+export const api = {
+  gameList: async (input: unknown) => {
+    const { pageNo = 1, pageSize = 12 } = input as { pageNo?: number; pageSize?: number };
+    return {
+      games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      totalPages: Math.ceil(games.length / pageSize),
+    };
+  },
+  favouriteGameIds: async () => ({ nodeIds: [...favourites] }),
+  addFavouriteGame: async (input: unknown) => {
+    favourites.add((input as { nodeId: number }).nodeId);
+    return { nodeIds: [...favourites] };
+  },
+  removeFavouriteGame: async (input: unknown) => {
+    favourites.delete((input as { nodeId: number }).nodeId);
+    return { nodeIds: [...favourites] };
+  },
+  launchGame: async () => ({
+    content: { game_url: 'data:text/html,<h1 style="font-family:sans-serif">Demo slot</h1>' },
+  }),
+  balance: async () => ({ sumBalance: 100, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+};
+
+export const member = {
+  token: 'story-token',
+  memberInfo: {
+    id: 1,
+    account: 'demo',
+    nickname: 'Demo',
+    type: 0,
+    regDate: '2026-01-02',
+    mobile: '',
+    email: '',
+    currency: 'PHP',
+    lastLoginAt: null,
+  },
+};
