@@ -6,6 +6,7 @@ import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { LoginMode } from './flows.ts';
 import type { CountryCode, LoginCredentials } from './hooks.ts';
@@ -21,9 +22,6 @@ export const MOBILE_NUMBER = /^\d{4,20}$/;
  */
 const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
 const PASSWORD_FORMAT = /^\S+$/u;
-
-/** The captcha image may be asked for at most once a second (portal-spec section 9). */
-const CAPTCHA_REFRESH_MS = 1000;
 
 export interface LoginPopupProps {
   open: boolean;
@@ -92,13 +90,13 @@ export const LoginPopup = ({
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
+  /** Bumped after every failed attempt: a captcha answers one attempt, so a new image loads. */
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [formatWarning, setFormatWarning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const lastCaptchaLoad = useRef(0);
   const usernameRef = useRef<HTMLInputElement>(null);
 
   // A popup opened again starts without the last attempt's messages.
@@ -107,18 +105,6 @@ export const LoginPopup = ({
     setFailure(null);
     setFieldErrors({});
   }, [open]);
-
-  const refreshCaptcha = async () => {
-    const now = Date.now();
-    if (now - lastCaptchaLoad.current < CAPTCHA_REFRESH_MS) return;
-    lastCaptchaLoad.current = now;
-    setCaptcha('');
-    try {
-      setCaptchaImage(await loadCaptcha());
-    } catch (error) {
-      setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
-    }
-  };
 
   const mobileError = (): string | undefined => {
     const digits = mobileNum.replace(/\s+/g, '');
@@ -181,9 +167,8 @@ export const LoginPopup = ({
       setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
       if (mode !== 'sms' && needsCaptcha(error)) {
         setCaptchaShown(true);
-        // A captcha answers one attempt only: every failure needs a fresh image.
-        lastCaptchaLoad.current = 0;
-        await refreshCaptcha();
+        setCaptcha('');
+        setCaptchaGeneration((generation) => generation + 1);
       }
     } finally {
       setSubmitting(false);
@@ -273,29 +258,13 @@ export const LoginPopup = ({
                 maxLength={128}
               />
               {captchaShown && (
-                <CaptchaRow>
-                  <TextField
-                    label={t`Captcha`}
-                    name="captcha"
-                    autoComplete="off"
-                    inputMode="text"
-                    value={captcha}
-                    onChange={(event) => setCaptcha(event.target.value)}
-                    error={fieldErrors.captcha}
-                    maxLength={16}
-                  />
-                  <CaptchaButton
-                    type="button"
-                    onClick={() => void refreshCaptcha()}
-                    aria-label={t`Show a new captcha image`}
-                  >
-                    {captchaImage ? (
-                      <img src={captchaImage} alt={t`Characters to type`} width={120} height={40} />
-                    ) : (
-                      t`Load captcha`
-                    )}
-                  </CaptchaButton>
-                </CaptchaRow>
+                <CaptchaField
+                  value={captcha}
+                  onChange={setCaptcha}
+                  error={fieldErrors.captcha}
+                  loadCaptcha={loadCaptcha}
+                  generation={captchaGeneration}
+                />
               )}
             </>
           )}
@@ -346,32 +315,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  & > :first-of-type {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-
-const CaptchaButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 120px;
-  height: 40px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.onBackground};
-  cursor: pointer;
-  overflow: hidden;
 `;
 
 const Failure = styled.p`
