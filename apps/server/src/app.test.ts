@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, startTestServer, type TestServer } from '../test/harness.ts';
-import { handlers } from './routes/handlers.ts';
+import { handlers } from './handlers.ts';
 
 let server: TestServer;
 let releaseSlowCall: () => void = () => {};

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Game } from '@portal/contract';
-import type { Merchant } from '../merchants/merchants.ts';
+import type { Merchant } from '../system/merchants.ts';
 import { gameIconPath } from './icons.ts';
 
 /**

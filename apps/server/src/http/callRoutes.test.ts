@@ -11,8 +11,8 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { BODY_LIMIT_BYTES } from '../app.ts';
-import { readBrands } from '../merchants/brands.ts';
-import { handlers } from '../routes/handlers.ts';
+import { handlers } from '../handlers.ts';
+import { readBrands } from '../system/brands.ts';
 import { takesImages, UPLOAD_BODY_LIMIT_BYTES } from './callRoutes.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
-import { readBrands } from '../merchants/brands.ts';
-import { upsertMerchants } from '../merchants/merchants.ts';
+import { readBrands } from '../system/brands.ts';
+import { upsertMerchants } from '../system/merchants.ts';
 import {
   LedgerError,
   openHouseAccount,

@@ -1,8 +1,8 @@
 import type { Brand } from '@portal/brand';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { upsertMerchants } from '../merchants/merchants.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { upsertMerchants } from '../system/merchants.ts';
 import { demoAccounts } from './demoAccounts.ts';
 
 /** The house account opening balances are posted from. */
