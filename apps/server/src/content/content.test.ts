@@ -1,24 +1,14 @@
 import { announcementsSchema, BANNER_GROUPS, calls, helpTopicSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer, tokenOf } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { seedGames } from '../seed/seedGames.ts';
 import { readBrands } from '../system/brands.ts';
 import { writeAnnouncement } from './content.ts';
 import { loadSanitiser } from './sanitise.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const announcements = async (options: { token?: string; query?: Record<string, string> } = {}) => {
   const response = await call(server.app, 'GET', calls.announcements.path, options);
@@ -46,12 +36,12 @@ describe('announcements', () => {
   });
 
   it('sanitises whatever goes through the write path', async () => {
-    const merchant = await db
+    const merchant = await server.db
       .selectFrom('merchants')
       .select('id')
       .where('code', '=', 'alpha')
       .executeTakeFirstOrThrow();
-    await writeAnnouncement(db, merchant.id, {
+    await writeAnnouncement(server.db, merchant.id, {
       type: 'PR',
       title: '<b>Bold</b> <img src=x onerror=alert(1)>offer',
       content:
@@ -101,14 +91,14 @@ describe('announcements', () => {
     const count = async () =>
       Number(
         (
-          await db
+          await server.db
             .selectFrom('announcements')
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
     const before = await count();
-    await seedGames(db, readBrands(server.brandsDir));
+    await seedGames(server.db, readBrands(server.brandsDir));
     expect(await count()).toBe(before);
   });
 });

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { calls } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALPHA,
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   memberWalletBalance,
@@ -18,15 +12,11 @@ import {
 } from '../ledger/ledger.ts';
 import { diceMultiplier, slotMultiplier } from './demoVendor.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const launch = async (sessionToken = token, gameId = 'demo-slot') => {

@@ -2,9 +2,9 @@ import { GAME_CATEGORIES, type GameCategory } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
-import { DEMO_VENDOR } from '../seed/gameCatalogue.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
+  DEMO_VENDOR,
   GAME_COLUMNS,
   maskName,
   onImageCdn,
@@ -12,8 +12,8 @@ import {
   pickHost,
   toWireGame,
 } from './gameRows.ts';
-import { iconSvg, vendorIconPath } from './icons.ts';
 import { issueLaunchToken } from './launchTokens.ts';
+import { vendorIconPath } from './mediaPaths.ts';
 
 /** The lane a vendor row shows in, named only when it is one the contract knows. */
 const categoryOf = (category: string): { gameCategory?: GameCategory } => {
@@ -485,9 +485,3 @@ export const gamesHandlers = {
     return { list };
   },
 } satisfies HandlerMap;
-
-/** Vendor icons by code (large lane cards and small menu icons). */
-export const vendorIcon = (vassalage: string, size: 'large' | 'small'): string =>
-  size === 'large'
-    ? iconSvg({ width: 240, height: 140, title: vassalage, caption: vassalage })
-    : iconSvg({ width: 64, height: 64, title: vassalage, caption: vassalage });

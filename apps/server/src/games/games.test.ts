@@ -1,24 +1,19 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer, tokenOf } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 
-let server: TestServer;
 let demo: string;
 let agent: string;
 let trial: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  [demo, agent, trial] = await Promise.all([
-    login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
-    login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
-    login(server.app, { username: 'trial', password: 'Trial@2026' }).then(tokenOf),
-  ]);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+[demo, agent, trial] = await Promise.all([
+  login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
+  login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
+  login(server.app, { username: 'trial', password: 'Trial@2026' }).then(tokenOf),
+]);
 
 const value = async <N extends keyof typeof calls>(
   name: N,

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, startTestServer, type TestServer } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
-import { type Db, openDatabase } from '../db/database.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { bet, type RoundKey, rollback, settle } from './seamlessWallet.ts';
 
-let server: TestServer;
-let db: Db;
+const server = useTestServer({}, { db: 8 });
 let merchantId: number;
 let memberId: number;
 let nodeId: number;
@@ -16,32 +15,26 @@ const currency = 'CNY';
 const now = new Date('2026-11-21T10:00:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 8);
-  const merchant = await db
+  const merchant = await server.db
     .selectFrom('merchants')
     .select('id')
     .where('merchant_code', '=', ALPHA)
     .executeTakeFirstOrThrow();
   merchantId = merchant.id;
-  const member = await db
+  const member = await server.db
     .selectFrom('members')
     .select('id')
     .where('merchant_id', '=', merchantId)
     .where('username', '=', 'demo')
     .executeTakeFirstOrThrow();
   memberId = member.id;
-  const game = await db
+  const game = await server.db
     .selectFrom('games')
     .select('id')
     .where('merchant_id', '=', merchantId)
     .where('game_id', '=', 'demo-slot')
     .executeTakeFirstOrThrow();
   nodeId = game.id;
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
 });
 
 const newRound = (): RoundKey => ({
@@ -51,10 +44,10 @@ const newRound = (): RoundKey => ({
   transactionId: randomUUID(),
 });
 
-const balance = () => memberWalletBalance(db, merchantId, memberId, currency);
+const balance = () => memberWalletBalance(server.db, merchantId, memberId, currency);
 
 const ledgerRows = async (round: RoundKey, step: string) => {
-  const rows = await db
+  const rows = await server.db
     .selectFrom('ledger_transactions')
     .select('id')
     .where('merchant_id', '=', merchantId)
@@ -78,9 +71,9 @@ describe('seamless wallet', () => {
           const before = await balance();
           const request = { ...round, memberId, nodeId, amount, now };
           const answers = [];
-          for (let i = 0; i < sequential; i++) answers.push(await bet(db, request));
+          for (let i = 0; i < sequential; i++) answers.push(await bet(server.db, request));
           answers.push(
-            ...(await Promise.all(Array.from({ length: parallel }, () => bet(db, request)))),
+            ...(await Promise.all(Array.from({ length: parallel }, () => bet(server.db, request)))),
           );
           expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
           expect(await balance()).toBe(before - amount);
@@ -93,18 +86,18 @@ describe('seamless wallet', () => {
 
   it('pays a settle once however often it is repeated, and then refuses a rollback', async () => {
     const round = newRound();
-    await bet(db, { ...round, memberId, nodeId, amount: 500n, now });
+    await bet(server.db, { ...round, memberId, nodeId, amount: 500n, now });
     const before = await balance();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => settle(db, { ...round, win: 1_500n, now })),
+      Array.from({ length: 4 }, () => settle(server.db, { ...round, win: 1_500n, now })),
     );
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
     expect(await balance()).toBe(before + 1_500n);
     expect(await ledgerRows(round, 'settle')).toBe(1);
-    await expect(settle(db, { ...round, win: 9_999n, now }).catch(codeOf)).resolves.toBe(
+    await expect(settle(server.db, { ...round, win: 9_999n, now }).catch(codeOf)).resolves.toBe(
       'wallet.idempotency.conflict',
     );
-    await expect(rollback(db, { ...round, now }).catch(codeOf)).resolves.toBe(
+    await expect(rollback(server.db, { ...round, now }).catch(codeOf)).resolves.toBe(
       'wallet.idempotency.conflict',
     );
     expect(await balance()).toBe(before + 1_500n);
@@ -113,12 +106,15 @@ describe('seamless wallet', () => {
   it('returns a rolled back stake once, and then refuses a settle', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(db, { ...round, memberId, nodeId, amount: 700n, now });
-    await Promise.all([rollback(db, { ...round, now }), rollback(db, { ...round, now })]);
-    await rollback(db, { ...round, now });
+    await bet(server.db, { ...round, memberId, nodeId, amount: 700n, now });
+    await Promise.all([
+      rollback(server.db, { ...round, now }),
+      rollback(server.db, { ...round, now }),
+    ]);
+    await rollback(server.db, { ...round, now });
     expect(await balance()).toBe(before);
     expect(await ledgerRows(round, 'rollback')).toBe(1);
-    await expect(settle(db, { ...round, win: 100n, now }).catch(codeOf)).resolves.toBe(
+    await expect(settle(server.db, { ...round, win: 100n, now }).catch(codeOf)).resolves.toBe(
       'wallet.idempotency.conflict',
     );
     expect(await balance()).toBe(before);
@@ -127,10 +123,10 @@ describe('seamless wallet', () => {
   it('lets exactly one of a racing settle and rollback close the round', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(db, { ...round, memberId, nodeId, amount: 300n, now });
+    await bet(server.db, { ...round, memberId, nodeId, amount: 300n, now });
     const results = await Promise.allSettled([
-      settle(db, { ...round, win: 0n, now }),
-      rollback(db, { ...round, now }),
+      settle(server.db, { ...round, win: 0n, now }),
+      rollback(server.db, { ...round, now }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const after = await balance();
@@ -141,11 +137,11 @@ describe('seamless wallet', () => {
     const round = newRound();
     const before = await balance();
     await expect(
-      bet(db, { ...round, memberId, nodeId, amount: before + 1n, now }).catch(codeOf),
+      bet(server.db, { ...round, memberId, nodeId, amount: before + 1n, now }).catch(codeOf),
     ).resolves.toBe('wallet.insufficient.funds');
     expect(await balance()).toBe(before);
     expect(await ledgerRows(round, 'bet')).toBe(0);
-    const rounds = await db
+    const rounds = await server.db
       .selectFrom('vendor_rounds')
       .select('status')
       .where('transaction_id', '=', round.transactionId)
@@ -155,21 +151,23 @@ describe('seamless wallet', () => {
 
   it('refuses to settle or roll back a bet it never took', async () => {
     const round = newRound();
-    await expect(settle(db, { ...round, win: 1n, now }).catch(codeOf)).resolves.toBe('not.found');
-    await expect(rollback(db, { ...round, now }).catch(codeOf)).resolves.toBe('not.found');
+    await expect(settle(server.db, { ...round, win: 1n, now }).catch(codeOf)).resolves.toBe(
+      'not.found',
+    );
+    await expect(rollback(server.db, { ...round, now }).catch(codeOf)).resolves.toBe('not.found');
   });
 
   it('refuses a transaction id reused by another member', async () => {
     const round = newRound();
-    await bet(db, { ...round, memberId, nodeId, amount: 100n, now });
-    const agent = await db
+    await bet(server.db, { ...round, memberId, nodeId, amount: 100n, now });
+    const agent = await server.db
       .selectFrom('members')
       .select('id')
       .where('merchant_id', '=', merchantId)
       .where('username', '=', 'agent')
       .executeTakeFirstOrThrow();
     await expect(
-      bet(db, { ...round, memberId: agent.id, nodeId, amount: 100n, now }).catch(codeOf),
+      bet(server.db, { ...round, memberId: agent.id, nodeId, amount: 100n, now }).catch(codeOf),
     ).resolves.toBe('wallet.idempotency.conflict');
   });
 });

@@ -1,6 +1,6 @@
 import type { LotteryMenuGroup, PrizeMode } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
-import { lotteryIconPath } from '../games/icons.ts';
+import { lotteryIconPath } from '../games/mediaPaths.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { cadenceOf, type LotteryGameRow, lastClosedDraw } from './lotteryGames.ts';

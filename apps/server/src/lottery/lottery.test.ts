@@ -5,19 +5,14 @@ import {
   popularLotterySchema,
 } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { nextDraw } from './schedule.ts';
 
-let server: TestServer;
 let now = new Date('2026-11-21T10:00:30.250Z');
 
-beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ clock: () => now });
 
 const popular = async (query: Record<string, string> = { count: '20' }) => {
   const response = await call(server.app, 'GET', calls.popularLottery.path, { query });

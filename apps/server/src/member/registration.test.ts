@@ -1,6 +1,6 @@
 import { calls, loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BETA,
   call,
@@ -8,22 +8,10 @@ import {
   login,
   sealedCall,
   solvedChallenge,
-  startTestServer,
-  type TestServer,
 } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 
@@ -83,7 +71,7 @@ describe('registration by username', () => {
       token: value.token,
     });
     expect(info.json<{ value: { account: string } }>().value.account).toBe('newbie1');
-    const stored = await db
+    const stored = await server.db
       .selectFrom('members')
       .select(['referral_code', 'terms_accepted_at', 'password_hash'])
       .where('username', '=', 'newbie1')
@@ -180,7 +168,7 @@ describe('registration by mobile', () => {
     const value = v.parse(loginValueSchema, response.json<{ value: unknown }>().value);
     expect(value.userName).toBe('m13822223333');
 
-    const member = await db
+    const member = await server.db
       .selectFrom('members as m')
       .innerJoin('members as upline', 'upline.id', 'm.upline_id')
       .select(['m.mobile', 'm.mobile_verified', 'upline.username as upline'])

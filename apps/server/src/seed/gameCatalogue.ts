@@ -1,6 +1,7 @@
 import type { Brand } from '@portal/brand';
 import type { GameCategory } from '@portal/contract';
 import type { Db } from '../db/database.ts';
+import { DEMO_VENDOR } from '../games/gameRows.ts';
 
 /** How a vendor card opens: a game-list popup, or one game launched directly. */
 export type CardKind = 'VASSALAGE' | 'GAME';
@@ -19,7 +20,6 @@ interface VendorSeed {
 }
 
 /** The built-in vendor whose games really play (src/vendor). */
-export const DEMO_VENDOR = 'DEMO';
 
 const v = (
   vassalage: string,
@@ -87,10 +87,10 @@ const COCKFIGHT_NAMES: Readonly<Record<string, string>> = { DS88: 'DS88 Sabong',
 /** Vendors that answer a game-list popup; the others launch one game (their lobby). */
 const LIST_CATEGORIES: ReadonlySet<GameCategory> = new Set(['RNG', 'FISH', 'PVP']);
 
-export const cardKindOf = (category: GameCategory): CardKind =>
+const cardKindOf = (category: GameCategory): CardKind =>
   LIST_CATEGORIES.has(category) ? 'VASSALAGE' : 'GAME';
 
-export const engineOf = (gameType: string): Engine => (gameType === 'RNG' ? 'slot' : 'dice');
+const engineOf = (gameType: string): Engine => (gameType === 'RNG' ? 'slot' : 'dice');
 
 const NAME_PARTS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   RNG: [

@@ -1,33 +1,27 @@
 import { calls } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call, login, startTestServer, type TestServer } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { ALPHA, BETA, call, login } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { CAPTCHA_REFRESH_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from './captchas.ts';
 import { recordFailure } from './loginThrottle.ts';
 
-let server: TestServer;
-let db: Db;
 /** The answers the captcha images show, in the order the server draws them. */
 const captchaAnswers: string[] = [];
 let drawn = 0;
 /** The server's clock: a test moves it past the one-second refresh limit. */
 let now = Date.now();
 
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer(
+  {
     clock: () => new Date(now),
     captchaText: () => {
       const answer = String(4000 + drawn++);
       captchaAnswers.push(answer);
       return answer;
     },
-  });
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+  },
+  { db: 2 },
+);
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 
@@ -36,13 +30,13 @@ const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string
  * that wrong passwords are what counts them.
  */
 const failThreeTimes = async (merchantCode: string, account: string, address: string) => {
-  const merchant = await db
+  const merchant = await server.db
     .selectFrom('merchants')
     .select('id')
     .where('merchant_code', '=', merchantCode)
     .executeTakeFirstOrThrow();
   for (let i = 0; i < 3; i++) {
-    await recordFailure(db, { merchantId: merchant.id, account, address }, new Date());
+    await recordFailure(server.db, { merchantId: merchant.id, account, address }, new Date());
   }
 };
 

@@ -1,27 +1,20 @@
 import { calls, proofOfWorkHash, verificationChallengeSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BETA,
   call,
   login,
   sealFor,
   solvedChallenge,
-  startTestServer,
   TEST_CHALLENGE_MAXNUMBER,
-  type TestServer,
 } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { CHALLENGE_TTL_MS } from './challenges.ts';
 
-let server: TestServer;
 let offsetMs = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock: () => new Date(Date.now() + offsetMs) });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ clock: () => new Date(Date.now() + offsetMs) });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 

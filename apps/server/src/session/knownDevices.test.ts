@@ -1,30 +1,13 @@
 import { calls, loginVerificationValueSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  latestMessage,
-  login,
-  sealedCall,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { call, latestMessage, login, sealedCall } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const devicesOf = async (username: string) =>
-  db
+  server.db
     .selectFrom('known_devices')
     .innerJoin('members', 'members.id', 'known_devices.member_id')
     .select(['device_id', 'first_seen_at', 'last_seen_at', 'last_address'])

@@ -1,28 +1,19 @@
 import { calls } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, solvedChallenge, startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, solvedChallenge } from '../../test/harness.ts';
+import { type TestServerHandle, useTestServer } from '../../test/useTestServer.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { type MessageProvider, OutboxProvider, type OutgoingMessage } from './messages.ts';
 
-let development: TestServer;
-let production: TestServer;
 const gateway: OutgoingMessage[] = [];
-
-beforeAll(async () => {
-  [development, production] = await Promise.all([
-    startTestServer(),
-    startTestServer({
-      production: true,
-      // A production deployment plugs its SMS gateway in here.
-      messages: { send: async (message) => void gateway.push(message) } satisfies MessageProvider,
-    }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([development?.close(), production?.close()]);
+const development = useTestServer();
+const production = useTestServer({
+  production: true,
+  // A production deployment plugs its SMS gateway in here.
+  messages: { send: async (message) => void gateway.push(message) } satisfies MessageProvider,
 });
 
-const askCode = async (server: TestServer) =>
+const askCode = async (server: TestServerHandle) =>
   call(server.app, 'POST', calls.loginSmsCode.path, {
     remoteAddress: '10.9.0.1',
     body: {

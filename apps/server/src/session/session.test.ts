@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto';
 import { calls, loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  login,
-  sealFor,
-  solvedChallenge,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, sealFor, solvedChallenge } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 
@@ -53,7 +36,7 @@ describe('login', () => {
     expect(again.token).not.toBe(value.token);
 
     // Only a hash of the token is stored.
-    const stored = await db.selectFrom('sessions').select('token_hash').execute();
+    const stored = await server.db.selectFrom('sessions').select('token_hash').execute();
     const hash = createHash('sha256').update(value.token).digest();
     expect(stored.some((s) => s.token_hash.equals(hash))).toBe(true);
     expect(stored.some((s) => s.token_hash.toString('utf8').includes(value.token))).toBe(false);

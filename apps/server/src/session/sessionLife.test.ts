@@ -1,25 +1,13 @@
 import { calls } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BETA,
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 
-let server: TestServer;
 /** The server's clock runs this far ahead of the real one, so expiry needs no waiting. */
 let clockOffsetMs = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock: () => new Date(Date.now() + clockOffsetMs) });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ clock: () => new Date(Date.now() + clockOffsetMs) });
 
 describe('session life', () => {
   const signIn = async () => {

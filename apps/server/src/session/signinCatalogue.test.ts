@@ -1,7 +1,7 @@
 import { type CallName, calls, type ErrorCode, isErrorCode } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALPHA,
   BETA,
@@ -10,26 +10,17 @@ import {
   login,
   sealedCall,
   solvedChallenge,
-  startTestServer,
-  type TestServer,
   tokenOf,
 } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { hashPassword } from './passwords.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer(
+  {
     codes: { codeMinutes: 1, sendsPerRecipient: 2, sendsPerAddress: 1_000 },
-  });
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+  },
+  { db: 2 },
+);
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
@@ -83,7 +74,7 @@ const CLIENT_SIDE_ONLY: readonly ErrorCode[] = [
 
 const merchantId = async (merchantCode: string) =>
   (
-    await db
+    await server.db
       .selectFrom('merchants')
       .select('id')
       .where('merchant_code', '=', merchantCode)
@@ -149,7 +140,7 @@ const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
       body: { username: 'demo', email: 'nobody@example.com' },
     }),
   'login.non.member': async () => {
-    await db
+    await server.db
       .insertInto('members')
       .values({
         merchant_id: await merchantId(ALPHA),
@@ -256,7 +247,7 @@ const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
     await askLoginCode('13800138000', '10.7.4.2');
     const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
     // Ages the code instead of moving the server's clock, which the other cases share.
-    await db
+    await server.db
       .updateTable('verification_codes')
       .set({ expires_at: new Date(Date.now() - 1_000) })
       .where('destination', '=', '13800138000')
@@ -281,7 +272,7 @@ const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
     return ask();
   },
   'system.maintenance': async () => {
-    const window = await db
+    const window = await server.db
       .insertInto('maintenance_windows')
       .values({
         merchant_id: await merchantId(BETA),
@@ -293,11 +284,11 @@ const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
     try {
       return await call(server.app, 'GET', calls.verificationChallenge.path, { merchant: BETA });
     } finally {
-      await db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
+      await server.db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
     }
   },
   'access.restricted': async () => {
-    await db
+    await server.db
       .insertInto('region_rules')
       .values({ merchant_id: await merchantId(ALPHA), network: '10.77.0.0/16', blocked: true })
       .execute();

@@ -1,6 +1,6 @@
 import { calls, loginValueSchema, loginVerificationValueSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALPHA,
   BETA,
@@ -8,25 +8,13 @@ import {
   latestMessage,
   login,
   sealedCall,
-  startTestServer,
-  type TestServer,
   tokenOf,
 } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { ADDRESS_CAPTCHA_AFTER, CAPTCHA_AFTER_FAILURES } from './loginThrottle.ts';
 import { hashPassword } from './passwords.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 const answerOf = <T>(response: { json: <U>() => U }) => response.json<{ value: T }>().value;
@@ -70,7 +58,7 @@ describe('forced password change', () => {
   });
 
   it('forces a change for an expired password only where PWDEXPFORCECHANGE3 is on', async () => {
-    await db
+    await server.db
       .updateTable('members')
       .set({ password_changed_at: new Date('2020-01-01T00:00:00Z') })
       .where('username', '=', 'demo')
@@ -208,12 +196,12 @@ describe('forgot password by e-mail', () => {
 
 describe('account paths, login info and free play', () => {
   it('keeps non-members out of the member path and non-agents out of the agent path', async () => {
-    const merchant = await db
+    const merchant = await server.db
       .selectFrom('merchants')
       .select('id')
       .where('merchant_code', '=', ALPHA)
       .executeTakeFirstOrThrow();
-    await db
+    await server.db
       .insertInto('members')
       .values({
         merchant_id: merchant.id,
@@ -336,12 +324,12 @@ describe('failed-login limits', () => {
 
 describe('maintenance and regions', () => {
   it('answers system.maintenance during a window, except the status call', async () => {
-    const beta = await db
+    const beta = await server.db
       .selectFrom('merchants')
       .select('id')
       .where('merchant_code', '=', BETA)
       .executeTakeFirstOrThrow();
-    const window = await db
+    const window = await server.db
       .insertInto('maintenance_windows')
       .values({
         merchant_id: beta.id,
@@ -362,17 +350,17 @@ describe('maintenance and regions', () => {
       const alpha = await call(server.app, 'GET', calls.verificationChallenge.path);
       expect(alpha.statusCode).toBe(200);
     } finally {
-      await db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
+      await server.db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
     }
   });
 
   it('answers access.restricted to a blocked network', async () => {
-    const alpha = await db
+    const alpha = await server.db
       .selectFrom('merchants')
       .select('id')
       .where('merchant_code', '=', ALPHA)
       .executeTakeFirstOrThrow();
-    await db
+    await server.db
       .insertInto('region_rules')
       .values({ merchant_id: alpha.id, network: '10.99.0.0/16', blocked: true })
       .execute();

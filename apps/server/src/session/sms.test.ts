@@ -1,6 +1,6 @@
 import { calls, loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BETA,
   call,
@@ -8,24 +8,17 @@ import {
   login,
   sealedCall,
   solvedChallenge,
-  startTestServer,
-  type TestServer,
 } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { CODE_MAX_TRIES } from './codes.ts';
 
-let server: TestServer;
 const CAPTCHA_ANSWER = '4321';
 let offsetMs = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({
-    clock: () => new Date(Date.now() + offsetMs),
-    captchaText: () => CAPTCHA_ANSWER,
-    codes: { codeMinutes: 2, sendsPerRecipient: 5, sendsPerAddress: 6 },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+const server = useTestServer({
+  clock: () => new Date(Date.now() + offsetMs),
+  captchaText: () => CAPTCHA_ANSWER,
+  codes: { codeMinutes: 2, sendsPerRecipient: 5, sendsPerAddress: 6 },
 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;

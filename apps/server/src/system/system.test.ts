@@ -6,23 +6,14 @@ import {
   type WhitelabelNode,
 } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call, startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ALPHA, BETA, call } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
-import { type Db, openDatabase } from '../db/database.ts';
 
-let server: TestServer;
-let db: Db;
 let clockOffsetMs = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock: () => new Date(Date.now() + clockOffsetMs) });
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({ clock: () => new Date(Date.now() + clockOffsetMs) }, { db: 2 });
 
 const status = async (merchant: string, remoteAddress = '127.0.0.1') => {
   const response = await call(server.app, 'GET', calls.systemStatus.path, {
@@ -43,8 +34,13 @@ const find = (nodes: readonly WhitelabelNode[], id: string): WhitelabelNode | un
 };
 
 const merchantId = async (code: string) =>
-  (await db.selectFrom('merchants').select('id').where('code', '=', code).executeTakeFirstOrThrow())
-    .id;
+  (
+    await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('system status', () => {
   it('builds the whitelabel tree from the brand switches', async () => {
@@ -88,7 +84,7 @@ describe('system status', () => {
   it('flags maintenance only while a window is in force, and announces the next one', async () => {
     const id = await merchantId('alpha');
     const now = Date.now();
-    await db
+    await server.db
       .insertInto('maintenance_windows')
       .values({
         merchant_id: id,
@@ -119,7 +115,7 @@ describe('system status', () => {
 
   it('evaluates region rules per caller address, the narrowest network deciding', async () => {
     const id = await merchantId('beta');
-    await db
+    await server.db
       .insertInto('region_rules')
       .values([
         { merchant_id: id, network: '198.51.100.0/24', country_code: 'XA', blocked: true },

@@ -1,30 +1,13 @@
 import { balanceSchema, calls } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BETA,
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { seedBrands } from '../seed/seed.ts';
 import { readBrands } from '../system/brands.ts';
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = openDatabase(server.databaseUrl, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const server = useTestServer({}, { db: 2 });
 
 const balanceFor = async (username: string, password: string) => {
   const token = tokenOf(await login(server.app, { username, password }));
@@ -58,17 +41,17 @@ describe('wallet balance', () => {
 describe('seeding', () => {
   it('changes nothing when it runs again', async () => {
     const snapshot = async () => ({
-      members: await db
+      members: await server.db
         .selectFrom('members')
         .select(['id', 'username', 'password_hash'])
         .orderBy('id')
         .execute(),
-      transactions: await db
+      transactions: await server.db
         .selectFrom('ledger_transactions')
         .select(['id'])
         .orderBy('id')
         .execute(),
-      balances: await db
+      balances: await server.db
         .selectFrom('ledger_accounts')
         .select(['id', 'balance'])
         .orderBy('id')
@@ -76,12 +59,12 @@ describe('seeding', () => {
     });
     const before = await snapshot();
     expect(before.members.length).toBe(demoAccounts.length * 2);
-    await seedBrands(db, readBrands(server.brandsDir));
+    await seedBrands(server.db, readBrands(server.brandsDir));
     expect(await snapshot()).toEqual(before);
   });
 
   it('posts opening balances as balanced movements from the house account', async () => {
-    const rows = await db
+    const rows = await server.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
       .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
