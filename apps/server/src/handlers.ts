@@ -1,5 +1,11 @@
 import { contentHandlers } from './content/content.handler.ts';
-import { gamesHandlers } from './games/games.handler.ts';
+import { launchChatHandlers } from './content/launchChat.handler.ts';
+import { favouritesHandlers } from './games/favourites.handler.ts';
+import { gameListHandlers } from './games/gameList.handler.ts';
+import { launchHandlers } from './games/launch.handler.ts';
+import { roomsHandlers } from './games/rooms.handler.ts';
+import { vendorsHandlers } from './games/vendors.handler.ts';
+import { winnerBoardHandlers } from './games/winnerBoard.handler.ts';
 import type { HandlerMap } from './http/context.ts';
 import { lotteryHandlers } from './lottery/lottery.handler.ts';
 import { memberHandlers } from './member/account.handler.ts';
@@ -14,7 +20,13 @@ export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
   ...walletHandlers,
-  ...gamesHandlers,
+  ...vendorsHandlers,
+  ...gameListHandlers,
+  ...favouritesHandlers,
+  ...launchHandlers,
+  ...roomsHandlers,
+  ...winnerBoardHandlers,
+  ...launchChatHandlers,
   ...contentHandlers,
   ...lotteryHandlers,
   ...verificationHandlers,

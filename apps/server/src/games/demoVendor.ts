@@ -8,8 +8,8 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
 import type { MerchantDirectory } from '../system/merchants.ts';
-import { recordRecentGame } from './games.handler.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
+import { recordRecentGame } from './queries.ts';
 import { bet, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
 
 /**
