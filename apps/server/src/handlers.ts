@@ -1,4 +1,5 @@
-import { contentHandlers } from './content/content.handler.ts';
+import { announcementsHandlers } from './content/announcements.handler.ts';
+import { helpCenterHandlers } from './content/helpCenter.handler.ts';
 import { launchChatHandlers } from './content/launchChat.handler.ts';
 import { favouritesHandlers } from './games/favourites.handler.ts';
 import { gameListHandlers } from './games/gameList.handler.ts';
@@ -7,7 +8,8 @@ import { roomsHandlers } from './games/rooms.handler.ts';
 import { vendorsHandlers } from './games/vendors.handler.ts';
 import { winnerBoardHandlers } from './games/winnerBoard.handler.ts';
 import type { HandlerMap } from './http/context.ts';
-import { lotteryHandlers } from './lottery/lottery.handler.ts';
+import { drawsHandlers } from './lottery/draws.handler.ts';
+import { menusHandlers } from './lottery/menus.handler.ts';
 import { memberHandlers } from './member/account.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
 import { sessionHandlers } from './session/login.handler.ts';
@@ -27,8 +29,10 @@ export const handlers: HandlerMap = {
   ...roomsHandlers,
   ...winnerBoardHandlers,
   ...launchChatHandlers,
-  ...contentHandlers,
-  ...lotteryHandlers,
+  ...announcementsHandlers,
+  ...helpCenterHandlers,
+  ...menusHandlers,
+  ...drawsHandlers,
   ...verificationHandlers,
   ...registrationHandlers,
   ...memberHandlers,

@@ -88,3 +88,41 @@ export const writeHelpTopics = async (
     .onConflict((oc) => oc.columns(['merchant_id', 'hash']).doNothing())
     .execute();
 };
+
+type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+/** The merchant's announcements of the given types; members-only ones only for a member. */
+export const announcementRows = (
+  db: Db,
+  merchantId: number,
+  types: readonly string[],
+  forMember: boolean,
+) => {
+  let query = db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('type', 'in', types as AnnouncementType[]);
+  // Member notices need a session; visitors get the public ones.
+  if (!forMember) query = query.where('members_only', '=', false);
+  return query.orderBy('type').orderBy('sort').orderBy('id').execute();
+};
+
+/** How many sessions a member has opened (1 during the first login). */
+export const sessionCount = async (db: Db, memberId: number): Promise<number> => {
+  const { count } = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
+export const helpTopics = (db: Db, merchantId: number) =>
+  db
+    .selectFrom('help_topics')
+    .select(['id', 'hash', 'title', 'content', 'sort'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();

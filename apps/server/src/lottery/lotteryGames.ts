@@ -1,3 +1,4 @@
+import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { type Cadence, type Draw, drawWinningNumber, previousDraw } from './schedule.ts';
 
@@ -63,4 +64,61 @@ export const lastClosedDraw = async (
   const closed = { numero: stored.numero, drawAt: stored.draw_at, winNo: stored.win_no };
   latestStored.set(game.id, closed);
   return closed;
+};
+
+const LOTTERY_GAME_COLUMNS = [
+  'id',
+  'game_code',
+  'game_name',
+  'group_code',
+  'interval_seconds',
+  'daily_minute',
+  'lock_seconds',
+  'tag',
+  'remark',
+  'on_sale',
+] as const;
+
+/** The merchant's lottery games of a region, in catalogue order. */
+export const gamesIn = (db: Db, merchantId: number, region: 'CN' | 'VN') =>
+  db
+    .selectFrom('lottery_games')
+    .select(LOTTERY_GAME_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .where('region', '=', region)
+    .orderBy('sort')
+    .execute();
+
+/** One of the merchant's lottery games, by id or by a VN game's code; not found otherwise. */
+export const findLotteryGame = async (
+  db: Db,
+  merchantId: number,
+  by: { id: number } | { vnGameCode: string },
+): Promise<LotteryGameRow> => {
+  let query = db
+    .selectFrom('lottery_games')
+    .select(LOTTERY_GAME_COLUMNS)
+    .where('merchant_id', '=', merchantId);
+  query =
+    'id' in by
+      ? query.where('id', '=', by.id)
+      : query.where('region', '=', 'VN').where('game_code', '=', by.vnGameCode);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new CatalogueError('not.found', { message: 'No such lottery game.' });
+  return row;
+};
+
+/** A page of a game's stored draws, newest first, and the number of pages. */
+export const drawHistoryPage = async (db: Db, gameId: number, page: number, size: number) => {
+  const query = db.selectFrom('lottery_draws').where('game_id', '=', gameId);
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const draws = await query
+    .select(['numero', 'win_no', 'draw_at'])
+    .orderBy('draw_at', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { draws, totalPages: Math.ceil(Number(total) / size) };
 };

@@ -1,33 +1,20 @@
 import type { Banner, Notice, PopupNotice } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
+import { announcementRows, sessionCount } from './content.ts';
 
 const optional = <K extends string>(key: K, value: string | null) =>
   (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
-export const contentHandlers = {
+/** Banners and notices, the popups by their audience (A all members, B visitors, F first login). */
+export const announcementsHandlers = {
   announcements: async (input, ctx) => {
     const { db } = ctx.services;
     const types = new Set(input.types.split(','));
     const session = ctx.session;
-    let query = db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('merchant_id', '=', ctx.merchant.id)
-      .where('type', 'in', [...types] as ('B' | 'PL' | 'PU' | 'PR' | 'H')[]);
-    // Member notices need a session; visitors get the public ones.
-    if (!session) query = query.where('members_only', '=', false);
-    const rows = await query.orderBy('type').orderBy('sort').orderBy('id').execute();
+    const rows = await announcementRows(db, ctx.merchant.id, [...types], session !== null);
 
     // A member's first session is the first login: popups of execution F show then only.
-    let firstLogin = false;
-    if (session) {
-      const { count } = await db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('member_id', '=', session.memberId)
-        .executeTakeFirstOrThrow();
-      firstLogin = Number(count) <= 1;
-    }
+    const firstLogin = session ? (await sessionCount(db, session.memberId)) <= 1 : false;
     const popupShown = (execution: string | null) =>
       session ? execution === 'A' || (execution === 'F' && firstLogin) : execution === 'B';
 
@@ -55,16 +42,5 @@ export const contentHandlers = {
       .map((row) => ({ ...notice(row), execution: row.execution ?? 'A' }));
     const promotion = rows.filter((row) => row.type === 'PR').map(notice);
     return { banners, player, popup, promotion };
-  },
-
-  helpCenter: async (_input, ctx) => {
-    const rows = await ctx.services.db
-      .selectFrom('help_topics')
-      .select(['id', 'hash', 'title', 'content', 'sort'])
-      .where('merchant_id', '=', ctx.merchant.id)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return { topics: rows };
   },
 } satisfies HandlerMap;
