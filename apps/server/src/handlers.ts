@@ -1,3 +1,4 @@
+import { affiliateCheckHandlers } from './agent/affiliateCheck.handler.ts';
 import { announcementsHandlers } from './content/announcements.handler.ts';
 import { helpCenterHandlers } from './content/helpCenter.handler.ts';
 import { launchChatHandlers } from './content/launchChat.handler.ts';
@@ -12,15 +13,28 @@ import { drawsHandlers } from './lottery/draws.handler.ts';
 import { menusHandlers } from './lottery/menus.handler.ts';
 import { memberHandlers } from './member/account.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
-import { sessionHandlers } from './session/login.handler.ts';
-import { verificationHandlers } from './session/verification.handler.ts';
+import { captchaHandlers } from './session/captcha.handler.ts';
+import { freePlayLoginHandlers } from './session/freePlayLogin.handler.ts';
+import { loginHandlers } from './session/login.handler.ts';
+import { loginSmsCodeHandlers } from './session/loginSmsCode.handler.ts';
+import { logoutHandlers } from './session/logout.handler.ts';
+import { memberInfoHandlers } from './session/memberInfo.handler.ts';
+import { newIpHandlers } from './session/newIp.handler.ts';
+import { verificationChallengeHandlers } from './session/verificationChallenge.handler.ts';
 import { systemHandlers } from './system/settings.handler.ts';
 import { walletHandlers } from './wallet/balance.handler.ts';
 
 /** Every implemented call, by catalogue name. */
 export const handlers: HandlerMap = {
   ...systemHandlers,
-  ...sessionHandlers,
+  ...loginHandlers,
+  ...logoutHandlers,
+  ...captchaHandlers,
+  ...memberInfoHandlers,
+  ...freePlayLoginHandlers,
+  ...verificationChallengeHandlers,
+  ...loginSmsCodeHandlers,
+  ...newIpHandlers,
   ...walletHandlers,
   ...vendorsHandlers,
   ...gameListHandlers,
@@ -33,7 +47,7 @@ export const handlers: HandlerMap = {
   ...helpCenterHandlers,
   ...menusHandlers,
   ...drawsHandlers,
-  ...verificationHandlers,
   ...registrationHandlers,
   ...memberHandlers,
+  ...affiliateCheckHandlers,
 };

@@ -10,7 +10,7 @@ import {
   findMemberByUsername,
   requireRealMember,
 } from '../session/signIn.ts';
-import { checkMobile } from '../session/verification.handler.ts';
+import { checkMobile } from '../session/smsCodes.ts';
 import { isSwitchOn } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { fitsRule, registerRules } from './registerRules.ts';

@@ -1,81 +1,23 @@
-import type { RegisterField, RegisterRule } from '@portal/contract';
 import { MEMBER_TYPES } from '@portal/contract';
-import { type Insertable, sql } from 'kysely';
-import { CatalogueError } from '../catalogueError.ts';
-import type { Db } from '../db/database.ts';
-import type { MembersTable } from '../db/schema.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
-import { spendCaptcha } from '../session/captchas.ts';
+import { captchaSubject, spendCaptcha } from '../session/captchas.ts';
 import { consumeCode } from '../session/codes.ts';
-import { captchaSubject } from '../session/login.handler.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { codeDeps, findMemberByMobile, openSession, requireChallenge } from '../session/signIn.ts';
-import { checkMobile, registrationCodeKey, sendSmsCode } from '../session/verification.handler.ts';
-import { isSwitchOn, type Merchant } from '../system/merchants.ts';
+import {
+  codeDeps,
+  findMemberByMobile,
+  findMemberByUsername,
+  openSession,
+  requireChallenge,
+} from '../session/signIn.ts';
+import { checkMobile, registrationCodeKey, sendSmsCode } from '../session/smsCodes.ts';
+import { isSwitchOn } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
-import { fitsRule, registerRules } from './registerRules.ts';
+import { registerRules } from './registerRules.ts';
+import { agentByAffiliateCode, checkRegisterFields, fail, insertMember } from './registration.ts';
 
 type RegisterInput = Parameters<NonNullable<HandlerMap['register']>>[0];
 type RegisterMobileInput = Parameters<NonNullable<HandlerMap['registerMobile']>>[0];
-
-/** The error a malformed field travels as: the spec's own message where it has one. */
-const FORMAT_ERRORS: Partial<Record<RegisterField, Parameters<typeof fail>[0]>> = {
-  username: 'login.format.incorrect',
-  password: 'login.format.incorrect',
-  confirmPassword: 'login.format.incorrect',
-  email: 'login.format.incorrect',
-  mobileNum: 'invalid-phone-number',
-  verificationCode: 'invalid-verification-code',
-  affiliateCode: 'invitation_code_error',
-  captcha: 'captcha.invalid',
-};
-const MISSING_ERRORS: Partial<Record<RegisterField, Parameters<typeof fail>[0]>> = {
-  mobileNum: 'missing-phone-number',
-  verificationCode: 'missing-verification-code',
-  captcha: 'captcha.required',
-};
-
-const fail = (code: ConstructorParameters<typeof CatalogueError>[0], message?: string) =>
-  new CatalogueError(code, message ? { message } : {});
-
-/**
- * Holds every field to the merchant's register rules: an enabled, required field must be
- * there, and an enabled field that is there must fit its pattern and bounds. Fields the
- * rules switch off are ignored.
- */
-export const checkRegisterFields = (
-  merchant: Merchant,
-  fields: Partial<Record<RegisterField, string | undefined>>,
-): void => {
-  const rules = registerRules(merchant);
-  for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
-    if (!rule.enabled) continue;
-    const value = fields[field]?.trim() ?? '';
-    if (value === '') {
-      if (!rule.required) continue;
-      throw fail(MISSING_ERRORS[field] ?? 'request_param_err', `${field} is required.`);
-    }
-    if (!fitsRule(rule, value)) {
-      const bounds =
-        rule.minLength === rule.maxLength
-          ? `${rule.minLength}`
-          : `${rule.minLength} to ${rule.maxLength}`;
-      throw fail(
-        FORMAT_ERRORS[field] ?? 'request_param_err',
-        `${field} must be ${bounds} characters of the allowed kind (reg_pattern_${rule.patternId}).`,
-      );
-    }
-  }
-};
-
-/** The agent an affiliate (invitation) code belongs to, if any. */
-const agentByAffiliateCode = (db: Db, merchantId: number, code: string) =>
-  db
-    .selectFrom('members')
-    .select(['id', 'type'])
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
-    .executeTakeFirst();
 
 const isUniqueViolation = (error: unknown, index: string): boolean =>
   typeof error === 'object' &&
@@ -113,7 +55,7 @@ const register = async (
     if (!agent) throw fail('invitation_code_error');
     upline = agent.id;
   }
-  if (await findMemberByUsernameLower(db, merchant.id, username)) {
+  if (await findMemberByUsername(db, merchant.id, username)) {
     throw fail('register.username.taken');
   }
   if (mobile !== '' && (await findMemberByMobile(db, merchant.id, mobile))) {
@@ -173,17 +115,6 @@ const register = async (
   });
 };
 
-const findMemberByUsernameLower = (db: Db, merchantId: number, username: string) =>
-  db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-
-const insertMember = (db: Db, values: Insertable<MembersTable>) =>
-  db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
-
 export const registrationHandlers = {
   register: async (input, ctx) => {
     if (!isSwitchOn(ctx.merchant, 'USERNAMEREG3') && !isSwitchOn(ctx.merchant, 'DIRECTREG3')) {
@@ -199,10 +130,6 @@ export const registrationHandlers = {
 
   registerSmsCode: async (input, ctx) => registerSms(input, ctx),
   registerMobileSmsCode: async (input, ctx) => registerSms(input, ctx),
-
-  affiliateCheck: async (input, ctx) => ({
-    valid: (await agentByAffiliateCode(ctx.services.db, ctx.merchant.id, input.code)) !== undefined,
-  }),
 } satisfies HandlerMap;
 
 const registerSms = async (
@@ -216,5 +143,5 @@ const registerSms = async (
     throw fail('register.mobile.taken');
   }
   const key = registrationCodeKey(mobile, input.countryDialingCode);
-  return sendSmsCode(ctx, 'register', mobile, input.countryDialingCode, true, key);
+  return sendSmsCode(ctx.services, ctx, 'register', mobile, input.countryDialingCode, true, key);
 };

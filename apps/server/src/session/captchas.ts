@@ -78,3 +78,7 @@ export const spendCaptcha = async (
   if (!row || row.expires_at <= now) return false;
   return timingSafeEqual(answerHash(row.salt, answer.trim()), row.answer_hash);
 };
+
+/** A captcha belongs to the browser that asked for it (its loginDeviceId), else its address. */
+export const captchaSubject = (loginDeviceId: string | undefined, ip: string): string =>
+  loginDeviceId ? `device:${loginDeviceId}` : `ip:${ip}`;

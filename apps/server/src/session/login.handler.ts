@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { MEMBER_TYPES } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
 import { isSwitchOn } from '../system/merchants.ts';
-import { normaliseIp } from '../system/siteStatus.ts';
-import { renderCaptcha } from './captchaImage.ts';
-import { rememberCaptcha, spendCaptcha } from './captchas.ts';
+import { captchaSubject, spendCaptcha } from './captchas.ts';
 import { consumeCode } from './codes.ts';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -19,24 +15,13 @@ import {
   codeDeps,
   findMemberByMobile,
   findMemberByUsername,
-  maskEmail,
-  maskMobile,
   needsSecondFactor,
   openSession,
   parkLogin,
   requireChallenge,
   WEAK_DEFAULT_PASSWORD,
 } from './signIn.ts';
-import { checkMobile } from './verification.handler.ts';
-
-export { PASSWORD_MAX_AGE_MS } from './signIn.ts';
-
-/** Guest (free play) accounts one address may open per hour. */
-export const FREE_PLAY_PER_ADDRESS_PER_HOUR = 20;
-
-/** A captcha belongs to the browser that asked for it (its loginDeviceId), else its address. */
-export const captchaSubject = (loginDeviceId: string | undefined, ip: string): string =>
-  loginDeviceId ? `device:${loginDeviceId}` : `ip:${ip}`;
+import { checkMobile } from './smsCodes.ts';
 
 /**
  * The gate before the password or code is even checked. The attempt is counted first (so
@@ -97,7 +82,7 @@ const smsLogin = async (input: LoginInput, ctx: CallContext) => {
   });
 };
 
-export const sessionHandlers = {
+export const loginHandlers = {
   login: async (input, ctx) => {
     if (input.type === 'sms') return smsLogin(input, ctx);
     await requireChallenge(ctx.services, ctx.merchant.id, input);
@@ -136,91 +121,5 @@ export const sessionHandlers = {
       viaSms: false,
       device: input.loginDeviceId,
     });
-  },
-
-  logout: async (_input, ctx) => {
-    await ctx.services.sessions.revoke(ctx.session.id, ctx.services.clock());
-    return { loggedOut: true };
-  },
-
-  captcha: async (input, ctx) => {
-    const { db, clock, captchaText } = ctx.services;
-    const answer = captchaText();
-    await rememberCaptcha(
-      db,
-      ctx.merchant.id,
-      captchaSubject(input.loginDeviceId, ctx.ip),
-      ctx.ip,
-      answer,
-      clock(),
-    );
-    return renderCaptcha(answer).toString('base64');
-  },
-
-  memberInfo: async (_input, ctx) => {
-    const session = ctx.session;
-    const member = await ctx.services.db
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', session.memberId)
-      .executeTakeFirstOrThrow();
-    return {
-      id: member.id,
-      account: member.username,
-      nickname: member.nickname,
-      type: member.type,
-      regDate: member.created_at.toISOString(),
-      mobile: maskMobile(member.mobile),
-      email: maskEmail(member.email),
-      currency: ctx.merchant.brand.currency,
-      lastLoginAt: member.last_login_at?.toISOString() ?? null,
-    };
-  },
-
-  freePlayLogin: async (input, ctx) => {
-    const { db, clock } = ctx.services;
-    const now = clock();
-    // A guest coming back with its earlier session's token keeps its trial account.
-    const earlier = input.token
-      ? await ctx.services.sessions.resume(input.token, ctx.merchant.id, now)
-      : null;
-    if (earlier) {
-      const guest = await db
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', earlier.memberId)
-        .executeTakeFirstOrThrow();
-      if (accountKind(ctx.merchant, guest.type) === 'trial') {
-        return openSession(ctx.services, ctx, guest, { weakPassword: false, viaSms: false });
-      }
-    }
-    const address = normaliseIp(ctx.ip);
-    const recent = await db
-      .selectFrom('members')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('merchant_id', '=', ctx.merchant.id)
-      .where('register_ip', '=', address)
-      .where('type', '=', MEMBER_TYPES.trial)
-      .where('created_at', '>', new Date(now.getTime() - 60 * 60_000))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.count) >= FREE_PLAY_PER_ADDRESS_PER_HOUR) {
-      throw new CatalogueError('too.many.requests');
-    }
-    const guest = await db
-      .insertInto('members')
-      .values({
-        merchant_id: ctx.merchant.id,
-        username: `guest${randomBytes(5).toString('hex')}`,
-        // No password can match: a guest comes back only through its session.
-        password_hash: 'none',
-        type: MEMBER_TYPES.trial,
-        nickname: 'Guest',
-        register_ip: address,
-        created_at: now,
-        password_changed_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return openSession(ctx.services, ctx, guest, { weakPassword: false, viaSms: false });
   },
 } satisfies HandlerMap;

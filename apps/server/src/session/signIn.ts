@@ -68,6 +68,9 @@ export const findMemberByUsername = (db: Db, merchantId: number, username: strin
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 
+export const memberById = (db: Db, memberId: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
+
 export const findMemberByMobile = (db: Db, merchantId: number, mobile: string) =>
   db
     .selectFrom('members')
@@ -244,3 +247,27 @@ export const codeDeps = (
   messages: deps.messages,
   settings: deps.codes,
 });
+
+/** A parked login waiting for its second factor, with its member; `verification.expired` else. */
+export const findPendingLogin = async (
+  db: Db,
+  merchantId: number,
+  verificationToken: string,
+  now: Date,
+) => {
+  const pending = await db
+    .selectFrom('pending_logins')
+    .selectAll()
+    .where('token_hash', '=', pendingTokenHash(verificationToken))
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!pending || pending.completed_at !== null || pending.expires_at <= now) {
+    throw new CatalogueError('verification.expired');
+  }
+  const member = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', pending.member_id)
+    .executeTakeFirstOrThrow();
+  return { pending, member };
+};
