@@ -54,7 +54,7 @@ export interface ServerOptions {
   siteCacheMs?: number;
 }
 
-export const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
+const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
 
 /** A 4xx from Fastify itself (bad JSON, too large, wrong content type) in catalogue terms. */
 const frameworkFailure = (error: { code?: string; statusCode?: number }) => {

@@ -4,6 +4,8 @@ import type { ServerOptions } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
+const START_TIMEOUT_MS = 180_000;
+
 export interface UseTestServerOptions {
   /** Also open a database handle on the server's database, with this many connections. */
   db?: number;
@@ -32,7 +34,9 @@ export const useTestServer = (
   beforeAll(async () => {
     server = await startTestServer(typeof overrides === 'function' ? await overrides() : overrides);
     if (options.db) db = openDatabase(server.databaseUrl, options.db);
-  });
+    // Migrating and seeding hash six demo passwords at OWASP cost: on a shared, loaded
+    // two-core machine that alone has taken longer than the suite's 60 s hook limit.
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await db?.destroy();
     await server?.close();

@@ -28,8 +28,6 @@ const migrations: Record<string, Migration> = {
   '0202_lottery': lottery,
 };
 
-export const migrationNames = Object.keys(migrations);
-
 /**
  * A Kysely handle over a `pg` pool. An idle connection can fail on its own (the database
  * restarts, an administrator ends it); the pool then drops it and reports here, instead of

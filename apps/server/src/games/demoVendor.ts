@@ -20,7 +20,7 @@ import { bet, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
  * same round back instead of a second bet.
  */
 
-export const STAKES = [1, 2, 5, 10, 20, 50, 100] as const;
+const STAKES = [1, 2, 5, 10, 20, 50, 100] as const;
 
 const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;
 type SlotSymbol = (typeof SYMBOLS)[number];

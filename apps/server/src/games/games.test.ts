@@ -1,6 +1,6 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -9,11 +9,13 @@ let agent: string;
 let trial: string;
 
 const server = useTestServer();
-[demo, agent, trial] = await Promise.all([
-  login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
-  login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
-  login(server.app, { username: 'trial', password: 'Trial@2026' }).then(tokenOf),
-]);
+beforeAll(async () => {
+  [demo, agent, trial] = await Promise.all([
+    login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
+    login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
+    login(server.app, { username: 'trial', password: 'Trial@2026' }).then(tokenOf),
+  ]);
+});
 
 const value = async <N extends keyof typeof calls>(
   name: N,

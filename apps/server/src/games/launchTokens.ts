@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
  * never the session token: it is random (256 bits), stored only as a hash, bound to the
  * session that launched it (logging out ends it), and lives a short while, renewed by play.
  */
-export const LAUNCH_TOKEN_TTL_MS = 15 * 60_000;
+const LAUNCH_TOKEN_TTL_MS = 15 * 60_000;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

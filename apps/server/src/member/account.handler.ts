@@ -16,7 +16,7 @@ import { normaliseIp } from '../system/siteStatus.ts';
 import { fitsRule, registerRules } from './registerRules.ts';
 
 /** A temporary password from the forgot-password e-mail works for this long. */
-export const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
+const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
 
 /** A new password must fit the merchant's password rule, as at registration. */
 const checkNewPassword = (ctx: CallContext, password: string) => {

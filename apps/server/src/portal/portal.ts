@@ -95,7 +95,7 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
  * port). Outside production `?brand=<code>` picks one, and localhost falls back to the
  * first brand so a fresh checkout works without host names.
  */
-export const pickBrand = (
+const pickBrand = (
   request: FastifyRequest,
   merchants: readonly Merchant[],
   production: boolean,

@@ -264,7 +264,7 @@ const gamesOf = (vendor: VendorSeed, brand: Brand): GameSeed[] => {
 };
 
 /** Every vendor card of a brand, lanes in category order, cockfight from the brand's providers. */
-export const vendorsOf = (brand: Brand): VendorSeed[] => [
+const vendorsOf = (brand: Brand): VendorSeed[] => [
   ...VENDORS,
   ...brand.cockfightProviders.map((provider) =>
     v(provider, COCKFIGHT_NAMES[provider] ?? provider, 'COCKFIGHT'),

@@ -6,7 +6,7 @@ import { upsertMerchants } from '../system/merchants.ts';
 import { demoAccounts } from './demoAccounts.ts';
 
 /** The house account opening balances are posted from. */
-export const OPENING_HOUSE_ACCOUNT = 'opening';
+const OPENING_HOUSE_ACCOUNT = 'opening';
 
 /**
  * Writes the brands into the merchant tables and gives each brand its demo accounts with

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DIGIT_GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from './digitFont.ts';
 import { encodePng, type Raster } from './png.ts';
 
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 44;
 const SCALE = 4;

@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 
 /** A captcha answer is good for two minutes and one attempt. */
-export const CAPTCHA_TTL_MS = 2 * 60_000;
+const CAPTCHA_TTL_MS = 2 * 60_000;
 /** A caller may ask for a new image at most this often (portal-spec section 9). */
 export const CAPTCHA_REFRESH_MS = 1000;
 /** Images one address may draw per minute, whatever device ids it sends. */

@@ -6,7 +6,7 @@ import type { MessageChannel, MessageProvider } from './messages.ts';
 /** Wrong guesses a code survives; the next one spends it. */
 export const CODE_MAX_TRIES = 5;
 /** Send limits count over this window, and "try again after 5 minutes" says so. */
-export const SEND_WINDOW_MS = 5 * 60_000;
+const SEND_WINDOW_MS = 5 * 60_000;
 
 /** How one-time codes and their messages are rationed (per deployment; tests shrink them). */
 export interface CodeSettings {
@@ -83,7 +83,7 @@ export const rationSend = async (
 };
 
 /** Six random digits. */
-export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Stores a fresh code (only its keyed hash) for a purpose and destination, and returns the

@@ -5,7 +5,7 @@ import { createGuest, guestsFrom } from './guests.ts';
 import { accountKind, memberById, openSession } from './signIn.ts';
 
 /** Guest (free play) accounts one address may open per hour. */
-export const FREE_PLAY_PER_ADDRESS_PER_HOUR = 20;
+const FREE_PLAY_PER_ADDRESS_PER_HOUR = 20;
 
 /** Free play: a trial (guest) account, or the caller's earlier one when its token still works. */
 export const freePlayLoginHandlers = {

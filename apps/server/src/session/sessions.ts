@@ -9,12 +9,12 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
  * would make a busy session's parallel calls queue on its row lock; the idle limit is then
  * kept to within this much.
  */
-export const SESSION_TOUCH_MS = 60_000;
+const SESSION_TOUCH_MS = 60_000;
 /**
  * How long a process trusts a session it has just read. Logout in this process takes effect
  * at once; a revocation written by another server process is seen within this time.
  */
-export const SESSION_RECALL_MS = 5_000;
+const SESSION_RECALL_MS = 5_000;
 const RECALL_LIMIT = 10_000;
 
 export interface Session {

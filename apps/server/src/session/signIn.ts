@@ -11,11 +11,11 @@ import type { MessageProvider } from './messages.ts';
 import type { SessionStore } from './sessions.ts';
 
 /** A password older than this is reported expired (forced to change if the brand says so). */
-export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
+const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
 /** The default password the platform hands out; logging in with it forces a change. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 /** A login waiting for its new-IP second factor lapses after this. */
-export const PENDING_LOGIN_TTL_MS = 10 * 60_000;
+const PENDING_LOGIN_TTL_MS = 10 * 60_000;
 
 export type AccountKind = 'member' | 'agent' | 'trial' | 'other';
 
@@ -95,7 +95,7 @@ export const requireRealMember = async (db: Db, merchant: Merchant, memberId: nu
 type Member = NonNullable<Awaited<ReturnType<typeof findMemberByUsername>>>;
 
 /** Remembers that the member signed in from this address. */
-export const rememberAddress = async (db: Db, memberId: number, ip: string, now: Date) => {
+const rememberAddress = async (db: Db, memberId: number, ip: string, now: Date) => {
   await db
     .insertInto('known_addresses')
     .values({
@@ -112,7 +112,7 @@ export const rememberAddress = async (db: Db, memberId: number, ip: string, now:
  * Remembers the browser (its loginDeviceId) the member signed in from, and the address it came
  * from this time. Recorded only: the new-IP step still goes by address alone.
  */
-export const rememberDevice = async (
+const rememberDevice = async (
   db: Db,
   memberId: number,
   deviceId: string,
@@ -161,8 +161,7 @@ export const needsSecondFactor = async (db: Db, member: Member, ip: string): Pro
   return !known.some((k) => k.address === normaliseIp(ip));
 };
 
-export const pendingTokenHash = (token: string): Buffer =>
-  createHash('sha256').update(token).digest();
+const pendingTokenHash = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 /** Parks a password-checked login until its second factor arrives. */
 export const parkLogin = async (

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../http/context.ts';
 import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
 
 /** accountTypeId of the main wallet (the only wallet until game wallets exist). */
-export const MAIN_WALLET_TYPE = 1;
+const MAIN_WALLET_TYPE = 1;
 
 export const walletHandlers = {
   balance: async (_input, ctx) => {
