@@ -1,6 +1,16 @@
 import type { BannerGroup, NoticeType } from '@portal/contract';
 import type { Db } from '../db/database.ts';
-import { loadSanitiser } from './sanitise.ts';
+import { loadSanitiser, type Sanitiser } from './sanitise.ts';
+
+/** Rows built through the sanitiser, loaded only when there is something to write. */
+const sanitised = async <I, R>(
+  inputs: readonly I[],
+  row: (input: I, sanitise: Sanitiser) => R,
+): Promise<R[]> => {
+  if (inputs.length === 0) return [];
+  const sanitise = await loadSanitiser();
+  return inputs.map((input) => row(input, sanitise));
+};
 
 export interface AnnouncementInput {
   /** Set by the seed, so a second start finds the row instead of adding it again. */
@@ -35,27 +45,25 @@ export const writeAnnouncements = async (
   merchantId: number,
   inputs: readonly AnnouncementInput[],
 ): Promise<void> => {
-  if (inputs.length === 0) return;
-  const sanitise = await loadSanitiser();
+  const rows = await sanitised(inputs, (input, sanitise) => ({
+    merchant_id: merchantId,
+    seed_key: input.seedKey ?? null,
+    type: input.type,
+    group_name: input.groupName ?? '',
+    title: sanitise.plainText(input.title),
+    content: sanitise.richText(input.content ?? ''),
+    image_url: input.imageUrl ?? '',
+    linkage_type: input.linkageType ?? null,
+    linkage: input.linkage ?? null,
+    promotion_type: input.promotionType ?? null,
+    execution: input.execution ?? null,
+    members_only: input.membersOnly ?? false,
+    sort: input.sort ?? 0,
+  }));
+  if (rows.length === 0) return;
   await db
     .insertInto('announcements')
-    .values(
-      inputs.map((input) => ({
-        merchant_id: merchantId,
-        seed_key: input.seedKey ?? null,
-        type: input.type,
-        group_name: input.groupName ?? '',
-        title: sanitise.plainText(input.title),
-        content: sanitise.richText(input.content ?? ''),
-        image_url: input.imageUrl ?? '',
-        linkage_type: input.linkageType ?? null,
-        linkage: input.linkage ?? null,
-        promotion_type: input.promotionType ?? null,
-        execution: input.execution ?? null,
-        members_only: input.membersOnly ?? false,
-        sort: input.sort ?? 0,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.columns(['merchant_id', 'seed_key']).doNothing())
     .execute();
 };
@@ -72,19 +80,17 @@ export const writeHelpTopics = async (
   merchantId: number,
   topics: readonly HelpTopicInput[],
 ): Promise<void> => {
-  if (topics.length === 0) return;
-  const sanitise = await loadSanitiser();
+  const rows = await sanitised(topics, (topic, sanitise) => ({
+    merchant_id: merchantId,
+    hash: topic.hash,
+    title: sanitise.plainText(topic.title),
+    content: sanitise.richText(topic.content),
+    sort: topic.sort,
+  }));
+  if (rows.length === 0) return;
   await db
     .insertInto('help_topics')
-    .values(
-      topics.map((topic) => ({
-        merchant_id: merchantId,
-        hash: topic.hash,
-        title: sanitise.plainText(topic.title),
-        content: sanitise.richText(topic.content),
-        sort: topic.sort,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.columns(['merchant_id', 'hash']).doNothing())
     .execute();
 };

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
-import type { MerchantDirectory } from '../system/merchants.ts';
+import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
 import { recordRecentGame } from './queries.ts';
 import { bet, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
@@ -123,6 +123,12 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     return grant;
   };
 
+  /** The member's wallet balance in the brand's currency, as the game shows it. */
+  const balanceFor = async (grant: LaunchGrant, merchant: Merchant): Promise<number> =>
+    toMajorUnits(
+      await memberWalletBalance(db, grant.merchantId, grant.memberId, merchant.brand.currency),
+    );
+
   const merchantOf = async (merchantId: number) => {
     const merchant = (await merchants.all()).find((m) => m.id === merchantId);
     if (!merchant) throw new CatalogueError('merchant.unknown');
@@ -151,19 +157,13 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           gameOf(grant.nodeId),
           merchantOf(grant.merchantId),
         ]);
-        const balance = await memberWalletBalance(
-          db,
-          grant.merchantId,
-          grant.memberId,
-          merchant.brand.currency,
-        );
         return reply.send(
           ok({
             gameName: game.game_name,
             vassalage: game.vassalage,
             engine: game.engine,
             free: false,
-            balance: toMajorUnits(balance),
+            balance: await balanceFor(grant, merchant),
             currencySymbol: merchant.brand.currencySymbol,
             stakes: STAKES,
           }),
@@ -247,19 +247,13 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       }
       const answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };
       await recordRecentGame(db, grant.merchantId, grant.memberId, game.id, now);
-      const balance = await memberWalletBalance(
-        db,
-        grant.merchantId,
-        grant.memberId,
-        merchant.brand.currency,
-      );
       return reply.send(
         ok({
           roundId: input.roundId,
           outcome: answer.outcome,
           stake: input.stake,
           win: toMajorUnits(answer.win),
-          balance: toMajorUnits(balance),
+          balance: await balanceFor(grant, merchant),
         }),
       );
     } catch (error) {
