@@ -11,7 +11,8 @@ import { winnerBoardHandlers } from './games/winnerBoard.handler.ts';
 import type { HandlerMap } from './http/context.ts';
 import { drawsHandlers } from './lottery/draws.handler.ts';
 import { menusHandlers } from './lottery/menus.handler.ts';
-import { memberHandlers } from './member/account.handler.ts';
+import { passwordHandlers } from './member/password.handler.ts';
+import { profileHandlers } from './member/profile.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
 import { captchaHandlers } from './session/captcha.handler.ts';
 import { freePlayLoginHandlers } from './session/freePlayLogin.handler.ts';
@@ -48,6 +49,7 @@ export const handlers: HandlerMap = {
   ...menusHandlers,
   ...drawsHandlers,
   ...registrationHandlers,
-  ...memberHandlers,
+  ...passwordHandlers,
+  ...profileHandlers,
   ...affiliateCheckHandlers,
 };
