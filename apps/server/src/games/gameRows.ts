@@ -60,4 +60,5 @@ export const maskName = (username: string): string =>
     ? `${username[0] ?? '*'}***`
     : `${username.slice(0, 2)}***${username.slice(-1)}`;
 
+/** The built-in vendor whose games really play (demoVendor.ts). */
 export const DEMO_VENDOR = 'DEMO';

@@ -19,8 +19,6 @@ interface VendorSeed {
   vendorType?: string;
 }
 
-/** The built-in vendor whose games really play (src/vendor). */
-
 const v = (
   vassalage: string,
   displayName: string,
