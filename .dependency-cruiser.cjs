@@ -58,6 +58,22 @@ module.exports = {
       to: { path: `${ui}|^packages/api-client/` },
     },
     {
+      name: 'server-domain-not-http',
+      comment:
+        'Server domain modules take what they need (db, clock...) as parameters: only the HTTP ' +
+        'layer itself, the handlers (*.handler.ts) and the assembly (app.ts, handlers.ts) use http/.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/http/',
+          '\\.handler\\.ts$',
+          '^apps/server/src/(app|handlers)\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
       name: 'no-deep-imports',
       comment:
         "Use a package's public entry (src/index.ts, or a declared subpath), not its internals.",

@@ -1,29 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { calls } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, startTestServer, type TestServer } from '../test/harness.ts';
-import { handlers } from './routes/handlers.ts';
+import { describe, expect, it } from 'vitest';
+import { ALPHA } from '../test/harness.ts';
+import { useTestServer } from '../test/useTestServer.ts';
+import { handlers } from './handlers.ts';
 
-let server: TestServer;
 let releaseSlowCall: () => void = () => {};
 let slowCallStarted: () => void = () => {};
 
-beforeAll(async () => {
-  server = await startTestServer({
-    handlers: {
-      ...handlers,
-      countryCodes: async () => {
-        slowCallStarted();
-        await new Promise<void>((resolve) => {
-          releaseSlowCall = resolve;
-        });
-        return [{ countryCode: 'CN', countryDialingCode: '86' }];
-      },
+const server = useTestServer({
+  handlers: {
+    ...handlers,
+    countryCodes: async () => {
+      slowCallStarted();
+      await new Promise<void>((resolve) => {
+        releaseSlowCall = resolve;
+      });
+      return [{ countryCode: 'CN', countryDialingCode: '86' }];
     },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+  },
 });
 
 describe('graceful close', () => {

@@ -1,27 +1,27 @@
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './auth/codes.ts';
-import { loadSecret } from './auth/secrets.ts';
-import { SessionStore } from './auth/sessions.ts';
-import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { registerDemoVendor } from './games/demoVendor.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
+import { handlers as defaultHandlers } from './handlers.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
+import type { HandlerMap, Services } from './http/context.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
-import { readBrands } from './merchants/brands.ts';
-import { MerchantDirectory } from './merchants/merchants.ts';
-import { SiteGuard } from './merchants/siteGuard.ts';
-import { type MessageProvider, OutboxProvider } from './messages/messages.ts';
-import { registerOutboxRoute } from './messages/outboxRoute.ts';
 import { registerPortal } from './portal/portal.ts';
-import type { HandlerMap, Services } from './routes/handler.ts';
-import { handlers as defaultHandlers } from './routes/handlers.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
-import { registerDemoVendor } from './vendor/demoVendor.ts';
+import { randomCaptchaText } from './session/captchaImage.ts';
+import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './session/codes.ts';
+import { type MessageProvider, OutboxProvider } from './session/messages.ts';
+import { registerOutboxRoute } from './session/outboxRoute.ts';
+import { loadSecret } from './session/secrets.ts';
+import { SessionStore } from './session/sessions.ts';
+import { readBrands } from './system/brands.ts';
+import { MerchantDirectory } from './system/merchants.ts';
+import { SiteGuard } from './system/siteGuard.ts';
 
 /** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,7 +54,7 @@ export interface ServerOptions {
   siteCacheMs?: number;
 }
 
-export const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
+const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
 
 /** A 4xx from Fastify itself (bad JSON, too large, wrong content type) in catalogue terms. */
 const frameworkFailure = (error: { code?: string; statusCode?: number }) => {

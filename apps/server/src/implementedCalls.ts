@@ -1,5 +1,5 @@
 import { type CallSpec, callNames, calls } from '@portal/contract';
-import { handlers } from './routes/handlers.ts';
+import { handlers } from './handlers.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 

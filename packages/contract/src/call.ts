@@ -43,9 +43,14 @@ type CallInit<Req extends v.GenericSchema, Res extends v.GenericSchema> = Omit<
 > &
   Partial<Pick<CallSpec<Req, Res>, 'bare' | 'cache' | 'encrypted' | 'tokenOptional'>>;
 
-export const defineCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: CallInit<Req, Res>,
-): CallSpec<Req, Res> => ({
+/** `token` keeps its literal type, so the server can type a token call's session as present. */
+export const defineCall = <
+  Req extends v.GenericSchema,
+  Res extends v.GenericSchema,
+  const Token extends boolean,
+>(
+  init: CallInit<Req, Res> & { readonly token: Token },
+): CallSpec<Req, Res> & { readonly token: Token } => ({
   encrypted: false,
   tokenOptional: false,
   cache: 'none',

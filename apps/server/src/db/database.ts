@@ -1,14 +1,14 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
-import * as platform from './migrations/0001_platform.ts';
-import * as ledger from './migrations/0002_ledger.ts';
-import * as signin from './migrations/0100_signin.ts';
-import * as knownDevices from './migrations/0101_known_devices.ts';
-import * as captchaLimits from './migrations/0102_captcha_limits.ts';
-import * as games from './migrations/0200_games.ts';
-import * as content from './migrations/0201_content.ts';
-import * as lottery from './migrations/0202_lottery.ts';
+import * as content from '../content/migrations/0201_content.ts';
+import * as games from '../games/migrations/0200_games.ts';
+import * as ledger from '../ledger/migrations/0002_ledger.ts';
+import * as lottery from '../lottery/migrations/0202_lottery.ts';
+import * as signin from '../session/migrations/0100_signin.ts';
+import * as knownDevices from '../session/migrations/0101_known_devices.ts';
+import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
+import * as platform from '../system/migrations/0001_platform.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,8 +27,6 @@ const migrations: Record<string, Migration> = {
   '0201_content': content,
   '0202_lottery': lottery,
 };
-
-export const migrationNames = Object.keys(migrations);
 
 /**
  * A Kysely handle over a `pg` pool. An idle connection can fail on its own (the database

@@ -22,7 +22,7 @@ export interface RunningPostgres {
 }
 
 /** Asks the OS for a free port (there is a short window in which another process could take it). */
-export const freePort = (): Promise<number> =>
+const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Game } from '@portal/contract';
-import type { Merchant } from '../merchants/merchants.ts';
-import { gameIconPath } from './icons.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { gameIconPath } from './mediaPaths.ts';
 
 /**
  * Image and launch hosts: the platform picks one at random from the brand's lists. The demo
@@ -59,3 +59,6 @@ export const maskName = (username: string): string =>
   username.length <= 3
     ? `${username[0] ?? '*'}***`
     : `${username.slice(0, 2)}***${username.slice(-1)}`;
+
+/** The built-in vendor whose games really play (demoVendor.ts). */
+export const DEMO_VENDOR = 'DEMO';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { iconSvg } from './icons.ts';
+import { iconSvg } from '../seed/icons.ts';
 
 /** Icons change only with the catalogue; a day of caching spares the database. */
 const CACHE = 'public, max-age=86400';

@@ -1,41 +1,24 @@
 import { type CallName, callNames, calls, ERRORS, isErrorCode } from '@portal/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALPHA,
-  BETA,
-  call,
-  FIXTURE_BRANDS,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ALPHA, BETA, call, FIXTURE_BRANDS, login } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { BODY_LIMIT_BYTES } from '../app.ts';
-import { readBrands } from '../merchants/brands.ts';
-import { handlers } from '../routes/handlers.ts';
+import { handlers } from '../handlers.ts';
+import { readBrands } from '../system/brands.ts';
 import { takesImages, UPLOAD_BODY_LIMIT_BYTES } from './callRoutes.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 
-let server: TestServer;
+const server = useTestServer();
 /** The same server code with countryCodes left out and systemStatus failing unexpectedly. */
-let partial: TestServer;
-
-beforeAll(async () => {
-  [server, partial] = await Promise.all([
-    startTestServer(),
-    startTestServer({
-      handlers: {
-        ...handlers,
-        countryCodes: undefined,
-        systemStatus: async () => {
-          throw new Error('secret internals: connection to 10.0.0.7 refused');
-        },
-      },
-    }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server?.close(), partial?.close()]);
+const partial = useTestServer({
+  handlers: {
+    ...handlers,
+    countryCodes: undefined,
+    systemStatus: async () => {
+      throw new Error('secret internals: connection to 10.0.0.7 refused');
+    },
+  },
 });
 
 const fillPath = (path: string) => path.replace(/\{[^}]+\}/g, '1');

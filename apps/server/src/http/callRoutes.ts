@@ -14,8 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { CatalogueError } from '../catalogueError.ts';
 import { forgetOldNonces, rememberNonce } from '../cipher/serverKey.ts';
-import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
-import type { CallContext, CallHandler, HandlerMap, Services } from '../routes/handler.ts';
+import { isSwitchOn, type Merchant } from '../system/merchants.ts';
+import type { CallContext, CallHandler, HandlerMap, Services } from './context.ts';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
-import { readBrands } from '../merchants/brands.ts';
-import { upsertMerchants } from '../merchants/merchants.ts';
+import { readBrands } from '../system/brands.ts';
+import { upsertMerchants } from '../system/merchants.ts';
 import {
   LedgerError,
   openHouseAccount,
@@ -205,29 +205,39 @@ describe('ledger movements', () => {
   });
 });
 
+/** A transaction written straight into the tables, past the ledger code's own checks. */
+const rawTransaction = (key: string, entries: readonly (readonly [bigint, bigint])[]) =>
+  db.transaction().execute(async (trx) => {
+    const tx = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        merchant_id: merchantId,
+        idempotency_key: key,
+        kind: 'raw',
+        currency: CURRENCY,
+        fingerprint: '-',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        entries.map(([account, amount]) => ({
+          transaction_id: tx.id,
+          account_id: String(account),
+          amount: String(amount),
+        })),
+      )
+      .execute();
+  });
+
 describe('ledger rules held by the database', () => {
   it('refuses an unbalanced transaction at commit', async () => {
     await expect(
-      db.transaction().execute(async (trx) => {
-        const tx = await trx
-          .insertInto('ledger_transactions')
-          .values({
-            merchant_id: merchantId,
-            idempotency_key: 'raw-unbalanced',
-            kind: 'raw',
-            currency: CURRENCY,
-            fingerprint: '-',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('ledger_entries')
-          .values([
-            { transaction_id: tx.id, account_id: String(house), amount: '-100' },
-            { transaction_id: tx.id, account_id: String(wallets[0]), amount: '99' },
-          ])
-          .execute();
-      }),
+      rawTransaction('raw-unbalanced', [
+        [house, -100n],
+        [wallets[0] as bigint, 99n],
+      ]),
     ).rejects.toThrow(/unbalanced/);
   });
 
@@ -262,26 +272,10 @@ describe('ledger rules held by the database', () => {
     const wallet = wallets[1] as bigint;
     const balance = await balanceOf(wallet);
     await expect(
-      db.transaction().execute(async (trx) => {
-        const tx = await trx
-          .insertInto('ledger_transactions')
-          .values({
-            merchant_id: merchantId,
-            idempotency_key: 'raw-overdraft',
-            kind: 'raw',
-            currency: CURRENCY,
-            fingerprint: '-',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('ledger_entries')
-          .values([
-            { transaction_id: tx.id, account_id: String(wallet), amount: String(-(balance + 1n)) },
-            { transaction_id: tx.id, account_id: String(house), amount: String(balance + 1n) },
-          ])
-          .execute();
-      }),
+      rawTransaction('raw-overdraft', [
+        [wallet, -(balance + 1n)],
+        [house, balance + 1n],
+      ]),
     ).rejects.toThrow(/no_overdraft/);
   });
 });

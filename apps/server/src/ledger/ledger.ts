@@ -239,7 +239,7 @@ const openAccount = async (
 };
 
 /** The code of a member's wallet account: one main wallet per member and currency. */
-export const memberWalletCode = (memberId: number): string => `member:${memberId}:main`;
+const memberWalletCode = (memberId: number): string => `member:${memberId}:main`;
 
 /** The member's main wallet account, created empty on first use. */
 export const openMemberWallet = (
@@ -289,16 +289,6 @@ export const memberWalletBalance = async (
     .where('currency', '=', currency)
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
-};
-
-/** An account's balance in minor units. */
-export const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> => {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', String(accountId))
-    .executeTakeFirstOrThrow();
-  return BigInt(row.balance);
 };
 
 /** Minor units as the wire's two-decimal number (balances stay far below 2^53 cents). */

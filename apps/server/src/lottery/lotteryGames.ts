@@ -1,142 +1,6 @@
+import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { type Cadence, type Draw, drawWinningNumber, previousDraw } from './schedule.ts';
-
-interface LotterySeed {
-  code: string;
-  name: string;
-  group: string;
-  region?: 'CN' | 'VN';
-  /** Seconds between draws, or the UTC minute of the day of a daily draw. */
-  every?: number;
-  dailyAt?: number;
-  lockSeconds: number;
-  tag?: string;
-  remark?: string;
-}
-
-const minute = (hours: number, minutes: number) => hours * 60 + minutes;
-
-/**
- * The lottery games every brand starts with, by group (platform-spec section 9), fast draws
- * of 1, 3 and 5 minutes and the daily ones (HK6, LHC, Welfare 3D; the Vietnamese regions
- * draw daily in the late afternoon, Vietnam time). KENO exists so that the header menu's
- * rule (it leaves KENO out) has something to leave out.
- */
-const LOTTERY_GAMES: readonly LotterySeed[] = [
-  { code: 'HOT1M', name: 'Hot Speed 1 min', group: 'HOT', every: 60, lockSeconds: 5, tag: 'HOT' },
-  {
-    code: 'HOT90S',
-    name: 'Hot Lucky 90 s',
-    group: 'HOT',
-    every: 90,
-    lockSeconds: 5,
-    tag: 'HOT,NEW',
-  },
-  { code: 'K31M', name: 'Fast 3 (1 min)', group: 'K3', every: 60, lockSeconds: 5, tag: 'HOT' },
-  { code: 'K33M', name: 'Fast 3 (3 min)', group: 'K3', every: 180, lockSeconds: 15 },
-  { code: 'K35M', name: 'Fast 3 (5 min)', group: 'K3', every: 300, lockSeconds: 30 },
-  { code: 'SSC1M', name: 'Speed SSC (1 min)', group: 'SSC', every: 60, lockSeconds: 5, tag: 'HOT' },
-  { code: 'SSC3M', name: 'Speed SSC (3 min)', group: 'SSC', every: 180, lockSeconds: 15 },
-  { code: 'SSC5M', name: 'Speed SSC (5 min)', group: 'SSC', every: 300, lockSeconds: 30 },
-  { code: 'CQSSC', name: 'Chongqing SSC', group: 'SSC', every: 1200, lockSeconds: 60 },
-  { code: '11X51M', name: '11 Pick 5 (1 min)', group: '11X5', every: 60, lockSeconds: 5 },
-  { code: '11X53M', name: '11 Pick 5 (3 min)', group: '11X5', every: 180, lockSeconds: 15 },
-  { code: 'GD11X5', name: 'Guangdong 11 Pick 5', group: '11X5', every: 1200, lockSeconds: 60 },
-  {
-    code: 'PK101M',
-    name: 'Speed Racing (1 min)',
-    group: 'PK10',
-    every: 60,
-    lockSeconds: 5,
-    tag: 'HOT',
-  },
-  { code: 'PK105M', name: 'Lucky Racing (5 min)', group: 'PK10', every: 300, lockSeconds: 30 },
-  { code: 'PCB1M', name: 'PC 28 (1 min)', group: 'PCB', every: 60, lockSeconds: 5 },
-  { code: 'PCB3M', name: 'Canada 28 (3 min)', group: 'PCB', every: 180, lockSeconds: 15 },
-  { code: 'LF5M', name: 'Fortune 3D (5 min)', group: 'LF', every: 300, lockSeconds: 30 },
-  { code: 'FC3D', name: 'Welfare 3D', group: 'LF', dailyAt: minute(13, 15), lockSeconds: 600 },
-  { code: 'LHC5M', name: 'Speed Mark Six (5 min)', group: 'LHC', every: 300, lockSeconds: 30 },
-  {
-    code: 'MOLHC',
-    name: 'Macau Mark Six',
-    group: 'LHC',
-    dailyAt: minute(13, 30),
-    lockSeconds: 600,
-    tag: 'HOT',
-  },
-  {
-    code: 'HK6',
-    name: 'Hong Kong Mark Six',
-    group: 'HK6',
-    dailyAt: minute(13, 30),
-    lockSeconds: 900,
-    tag: 'HOT',
-  },
-  { code: 'KENO5M', name: 'Keno (5 min)', group: 'KENO', every: 300, lockSeconds: 30 },
-  {
-    code: 'VNMB',
-    name: 'Northern Lottery',
-    group: 'MB',
-    region: 'VN',
-    dailyAt: minute(11, 15),
-    lockSeconds: 900,
-  },
-  {
-    code: 'VNMT',
-    name: 'Central Lottery',
-    group: 'MT',
-    region: 'VN',
-    dailyAt: minute(10, 15),
-    lockSeconds: 900,
-  },
-  {
-    code: 'VNMN',
-    name: 'Southern Lottery',
-    group: 'MN',
-    region: 'VN',
-    dailyAt: minute(9, 15),
-    lockSeconds: 900,
-  },
-  {
-    code: 'VNFAST1M',
-    name: 'Vietnam Speed (1 min)',
-    group: 'VNFAST',
-    region: 'VN',
-    every: 60,
-    lockSeconds: 5,
-    tag: 'HOT',
-  },
-];
-
-const remarkOf = (seed: LotterySeed): string =>
-  seed.every
-    ? seed.every < 60
-      ? `A draw every ${seed.every} seconds`
-      : `A draw every ${seed.every / 60} minutes`.replace('every 1 minutes', 'every minute')
-    : 'A draw every day';
-
-/** Writes the brand's lottery games; existing rows stay as they are. */
-export const seedLottery = async (db: Db, merchantId: number): Promise<void> => {
-  await db
-    .insertInto('lottery_games')
-    .values(
-      LOTTERY_GAMES.map((seed, index) => ({
-        merchant_id: merchantId,
-        game_code: seed.code,
-        game_name: seed.name,
-        group_code: seed.group,
-        region: seed.region ?? 'CN',
-        interval_seconds: seed.every ?? null,
-        daily_minute: seed.dailyAt ?? null,
-        lock_seconds: seed.lockSeconds,
-        tag: seed.tag ?? '',
-        remark: seed.remark ?? remarkOf(seed),
-        sort: index + 1,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-};
 
 export interface LotteryGameRow {
   id: number;
@@ -200,4 +64,61 @@ export const lastClosedDraw = async (
   const closed = { numero: stored.numero, drawAt: stored.draw_at, winNo: stored.win_no };
   latestStored.set(game.id, closed);
   return closed;
+};
+
+const LOTTERY_GAME_COLUMNS = [
+  'id',
+  'game_code',
+  'game_name',
+  'group_code',
+  'interval_seconds',
+  'daily_minute',
+  'lock_seconds',
+  'tag',
+  'remark',
+  'on_sale',
+] as const;
+
+/** The merchant's lottery games of a region, in catalogue order. */
+export const gamesIn = (db: Db, merchantId: number, region: 'CN' | 'VN') =>
+  db
+    .selectFrom('lottery_games')
+    .select(LOTTERY_GAME_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .where('region', '=', region)
+    .orderBy('sort')
+    .execute();
+
+/** One of the merchant's lottery games, by id or by a VN game's code; not found otherwise. */
+export const findLotteryGame = async (
+  db: Db,
+  merchantId: number,
+  by: { id: number } | { vnGameCode: string },
+): Promise<LotteryGameRow> => {
+  let query = db
+    .selectFrom('lottery_games')
+    .select(LOTTERY_GAME_COLUMNS)
+    .where('merchant_id', '=', merchantId);
+  query =
+    'id' in by
+      ? query.where('id', '=', by.id)
+      : query.where('region', '=', 'VN').where('game_code', '=', by.vnGameCode);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new CatalogueError('not.found', { message: 'No such lottery game.' });
+  return row;
+};
+
+/** A page of a game's stored draws, newest first, and the number of pages. */
+export const drawHistoryPage = async (db: Db, gameId: number, page: number, size: number) => {
+  const query = db.selectFrom('lottery_draws').where('game_id', '=', gameId);
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const draws = await query
+    .select(['numero', 'win_no', 'draw_at'])
+    .orderBy('draw_at', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { draws, totalPages: Math.ceil(Number(total) / size) };
 };

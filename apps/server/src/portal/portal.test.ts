@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
 import { safeJoin } from './portal.ts';
 
 let dist: string;
-let server: TestServer;
 let production: FastifyInstance;
 let unbuilt: FastifyInstance;
 
@@ -21,13 +20,16 @@ const files: Record<string, string> = {
   'secret.txt': 'outside the served folders',
 };
 
-beforeAll(async () => {
+const server = useTestServer(async () => {
   dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(dist, path, '..'), { recursive: true });
     await writeFile(join(dist, path), content);
   }
-  server = await startTestServer({ portalDist: dist });
+  return { portalDist: dist };
+});
+
+beforeAll(async () => {
   // Same database, other settings: seeding finds everything in place.
   [production, unbuilt] = await Promise.all([
     buildServer({
@@ -43,9 +45,9 @@ beforeAll(async () => {
     }),
   ]);
 });
+// After-hooks run last-registered first: these servers close before the fixture's.
 afterAll(async () => {
   await Promise.all([production?.close(), unbuilt?.close()]);
-  await server?.close();
   await rm(dist, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brandForHost } from '@portal/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Merchant, MerchantDirectory } from '../merchants/merchants.ts';
+import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 
 export interface PortalOptions {
   /** The web app's build output: `assets/**` shared, `brands/<code>/` per brand. */
@@ -95,7 +95,7 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
  * port). Outside production `?brand=<code>` picks one, and localhost falls back to the
  * first brand so a fresh checkout works without host names.
  */
-export const pickBrand = (
+const pickBrand = (
   request: FastifyRequest,
   merchants: readonly Merchant[],
   production: boolean,

@@ -1,12 +1,12 @@
 import type { Brand } from '@portal/brand';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { upsertMerchants } from '../merchants/merchants.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { upsertMerchants } from '../system/merchants.ts';
 import { demoAccounts } from './demoAccounts.ts';
 
 /** The house account opening balances are posted from. */
-export const OPENING_HOUSE_ACCOUNT = 'opening';
+const OPENING_HOUSE_ACCOUNT = 'opening';
 
 /**
  * Writes the brands into the merchant tables and gives each brand its demo accounts with

@@ -1,8 +1,8 @@
 import type { Brand } from '@portal/brand';
-import { seedContent } from '../content/content.ts';
 import type { Db } from '../db/database.ts';
-import { seedCatalogue } from '../games/catalogue.ts';
-import { seedLottery } from '../lottery/lotteryGames.ts';
+import { seedContent } from './content.ts';
+import { seedCatalogue } from './gameCatalogue.ts';
+import { seedLottery } from './lotteryGames.ts';
 
 /**
  * The per-brand content of the games, announcements and lottery areas. Runs after the

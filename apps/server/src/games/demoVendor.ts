@@ -1,0 +1,263 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fail, ok } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
+import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
+import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
+import { recordRecentGame } from './queries.ts';
+import { bet, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
+
+/**
+ * The built-in demo vendor: the pages every launch opens (a slot for slot games, high-or-low
+ * dice for the rest), and the game server behind them. Outcomes are drawn here with a CSPRNG,
+ * never in the page; the money moves through the seamless wallet like any vendor's would.
+ * A round is keyed by the page's round id, so a page that retries after a timeout gets the
+ * same round back instead of a second bet.
+ */
+
+const STAKES = [1, 2, 5, 10, 20, 50, 100] as const;
+
+const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;
+type SlotSymbol = (typeof SYMBOLS)[number];
+const TRIPLE_PAYS: Readonly<Record<SlotSymbol, number>> = {
+  SEVEN: 50,
+  BAR: 20,
+  BELL: 10,
+  STAR: 8,
+  CHERRY: 5,
+  LEMON: 5,
+};
+
+export interface SlotOutcome {
+  kind: 'slot';
+  reels: SlotSymbol[];
+  multiplier: number;
+}
+export interface DiceOutcome {
+  kind: 'dice';
+  dice: [number, number];
+  pick: 'high' | 'low';
+  multiplier: number;
+}
+export type Outcome = SlotOutcome | DiceOutcome;
+
+/** Three of a kind pays its table; otherwise each cherry pays the stake back once. */
+export const slotMultiplier = (reels: readonly SlotSymbol[]): number => {
+  const [a, b, c] = reels;
+  if (a && a === b && b === c) return TRIPLE_PAYS[a];
+  return reels.filter((s) => s === 'CHERRY').length;
+};
+
+/** High wins over 7, low under 7; a 7 loses both. */
+export const diceMultiplier = (dice: readonly [number, number], pick: 'high' | 'low'): number => {
+  const sum = dice[0] + dice[1];
+  return (pick === 'high' && sum > 7) || (pick === 'low' && sum < 7) ? 2 : 0;
+};
+
+const draw = (engine: string, pick: 'high' | 'low'): Outcome => {
+  if (engine === 'slot') {
+    const reels = [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)] ?? 'LEMON');
+    return { kind: 'slot', reels, multiplier: slotMultiplier(reels) };
+  }
+  const dice: [number, number] = [randomInt(1, 7), randomInt(1, 7)];
+  return { kind: 'dice', dice, pick, multiplier: diceMultiplier(dice, pick) };
+};
+
+const STATIC_FILES: Readonly<Record<string, string>> = {
+  'slot.html': 'text/html; charset=utf-8',
+  'dice.html': 'text/html; charset=utf-8',
+  'game.js': 'text/javascript; charset=utf-8',
+  'game.css': 'text/css; charset=utf-8',
+};
+const STATIC_DIR = join(import.meta.dirname, 'static');
+
+const playSchema = v.strictObject({
+  launch: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  free: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  roundId: v.pipe(v.string(), v.regex(VENDOR_TRANSACTION_ID)),
+  stake: v.picklist(STAKES),
+  pick: v.optional(v.picklist(['high', 'low']), 'high'),
+});
+
+const sessionSchema = v.strictObject({
+  free: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
+});
+
+interface DemoVendorOptions {
+  db: Db;
+  merchants: MerchantDirectory;
+  clock: () => Date;
+}
+
+const send = (reply: FastifyReply, error: unknown) => {
+  if (error instanceof CatalogueError) {
+    return reply.code(error.status).send(fail(error.code, error.message));
+  }
+  throw error;
+};
+
+export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOptions): void => {
+  const { db, merchants, clock } = options;
+
+  const gameOf = async (nodeId: number) => {
+    const game = await db
+      .selectFrom('games')
+      .select(['id', 'merchant_id', 'vassalage', 'game_name', 'engine'])
+      .where('id', '=', nodeId)
+      .executeTakeFirst();
+    if (!game) throw new CatalogueError('not.found', { message: 'No such game.' });
+    return game;
+  };
+
+  const grantOf = async (launch: string): Promise<LaunchGrant> => {
+    const grant = await redeemLaunchToken(db, launch, clock());
+    if (!grant)
+      throw new CatalogueError('user.or.token.invalid', {
+        message: 'This game session has ended, please launch the game again.',
+      });
+    return grant;
+  };
+
+  /** The member's wallet balance in the brand's currency, as the game shows it. */
+  const balanceFor = async (grant: LaunchGrant, merchant: Merchant): Promise<number> =>
+    toMajorUnits(
+      await memberWalletBalance(db, grant.merchantId, grant.memberId, merchant.brand.currency),
+    );
+
+  const merchantOf = async (merchantId: number) => {
+    const merchant = (await merchants.all()).find((m) => m.id === merchantId);
+    if (!merchant) throw new CatalogueError('merchant.unknown');
+    return merchant;
+  };
+
+  app.get<{ Params: { file: string } }>('/vendor/demo/:file', async (request, reply) => {
+    const type = STATIC_FILES[request.params.file];
+    if (!type) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+    const body = await readFile(join(STATIC_DIR, request.params.file));
+    return reply.type(type).header('cache-control', 'no-cache').send(body);
+  });
+
+  app.get('/vendor/demo/api/session', async (request, reply) => {
+    try {
+      const parsed = v.safeParse(sessionSchema, request.query);
+      const header = request.headers['x-launch-token'];
+      const launch = typeof header === 'string' ? header : undefined;
+      if (!parsed.success || (launch === undefined) === (parsed.output.free === undefined)) {
+        throw new CatalogueError('request_param_err');
+      }
+      const { free } = parsed.output;
+      if (launch !== undefined) {
+        const grant = await grantOf(launch);
+        const [game, merchant] = await Promise.all([
+          gameOf(grant.nodeId),
+          merchantOf(grant.merchantId),
+        ]);
+        return reply.send(
+          ok({
+            gameName: game.game_name,
+            vassalage: game.vassalage,
+            engine: game.engine,
+            free: false,
+            balance: await balanceFor(grant, merchant),
+            currencySymbol: merchant.brand.currencySymbol,
+            stakes: STAKES,
+          }),
+        );
+      }
+      const game = await gameOf(free ?? 0);
+      return reply.send(
+        ok({
+          gameName: game.game_name,
+          vassalage: game.vassalage,
+          engine: game.engine,
+          free: true,
+          balance: 1000,
+          currencySymbol: '',
+          stakes: STAKES,
+        }),
+      );
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  app.post('/vendor/demo/api/play', async (request, reply) => {
+    try {
+      const parsed = v.safeParse(playSchema, request.body);
+      if (
+        !parsed.success ||
+        (parsed.output.launch === undefined) === (parsed.output.free === undefined)
+      ) {
+        throw new CatalogueError('request_param_err');
+      }
+      const input = parsed.output;
+      const stake = BigInt(input.stake) * 100n;
+      if (input.free !== undefined) {
+        // Free play: the same draw, no money; the page keeps its own play credits.
+        const game = await gameOf(input.free);
+        const outcome = draw(game.engine, input.pick);
+        return reply.send(
+          ok({
+            roundId: input.roundId,
+            outcome,
+            stake: input.stake,
+            win: input.stake * outcome.multiplier,
+            balance: null,
+          }),
+        );
+      }
+      const grant = await grantOf(input.launch ?? '');
+      const [game, merchant] = await Promise.all([
+        gameOf(grant.nodeId),
+        merchantOf(grant.merchantId),
+      ]);
+      const key = {
+        merchantId: grant.merchantId,
+        currency: merchant.brand.currency,
+        vassalage: game.vassalage,
+        transactionId: input.roundId,
+      };
+      const now = clock();
+      await bet(db, { ...key, memberId: grant.memberId, nodeId: game.id, amount: stake, now });
+      const outcome = draw(game.engine, input.pick);
+      const win = stake * BigInt(outcome.multiplier);
+      try {
+        await settle(db, { ...key, win, outcome, now });
+      } catch (error) {
+        // A repeat of a round closed meanwhile with another draw answers that round below.
+        if (!(error instanceof CatalogueError) || error.code !== 'wallet.idempotency.conflict') {
+          throw error;
+        }
+      }
+      // The stored round, not this request's draw: repeats and races all answer the same.
+      const round = await db
+        .selectFrom('vendor_rounds')
+        .select(['outcome', 'win_amount', 'member_id', 'status'])
+        .where('merchant_id', '=', key.merchantId)
+        .where('vassalage', '=', key.vassalage)
+        .where('transaction_id', '=', key.transactionId)
+        .executeTakeFirstOrThrow();
+      if (round.member_id !== grant.memberId || round.status !== 'settled') {
+        throw new CatalogueError('wallet.idempotency.conflict');
+      }
+      const answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };
+      await recordRecentGame(db, grant.merchantId, grant.memberId, game.id, now);
+      return reply.send(
+        ok({
+          roundId: input.roundId,
+          outcome: answer.outcome,
+          stake: input.stake,
+          win: toMajorUnits(answer.win),
+          balance: await balanceFor(grant, merchant),
+        }),
+      );
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+};

@@ -1,0 +1,300 @@
+import { calls, GAME_CATEGORIES } from '@portal/contract';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+let demo: string;
+let agent: string;
+let trial: string;
+
+const server = useTestServer();
+beforeAll(async () => {
+  [demo, agent, trial] = await Promise.all([
+    login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
+    login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
+    login(server.app, { username: 'trial', password: 'Trial@2026' }).then(tokenOf),
+  ]);
+});
+
+const value = async <N extends keyof typeof calls>(
+  name: N,
+  options: { token?: string; query?: Record<string, string>; body?: unknown } = {},
+) => {
+  const spec = calls[name];
+  const response = await call(server.app, spec.method, spec.path, options);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ value?: unknown }>();
+  return v.parse(spec.response, spec.bare ? body : body.value) as v.InferOutput<
+    (typeof calls)[N]['response']
+  >;
+};
+
+const lanes = () => value('gameVendors', { token: demo }).then((answer) => answer.data.lanes);
+
+describe('vendor lanes', () => {
+  it('has a lane per category, 4 to 10 vendors each, cockfight from the brand providers', async () => {
+    const all = await lanes();
+    expect(all.map((lane) => lane.gameCategory)).toEqual([...GAME_CATEGORIES]);
+    for (const lane of all) {
+      if (lane.gameCategory === 'COCKFIGHT') continue;
+      expect(lane.cards.length).toBeGreaterThanOrEqual(4);
+      expect(lane.cards.length).toBeLessThanOrEqual(10);
+    }
+    const cockfight = all.find((lane) => lane.gameCategory === 'COCKFIGHT');
+    expect(cockfight?.cards.map((card) => card.vassalage)).toEqual(['DS88', 'DIG']);
+    expect(cockfight?.cards.every((card) => card.isGame === 'GAME' && card.gameCode)).toBe(true);
+  });
+
+  it('keeps a moved vendor’s own game type and opens list vendors as a game list', async () => {
+    const all = await lanes();
+    const elott = all.find((lane) => lane.gameCategory === 'ELOTT');
+    expect(elott?.cards.find((card) => card.vassalage === 'TCG')?.gameType).toBe('LOTT');
+    const rng = all.find((lane) => lane.gameCategory === 'RNG');
+    expect(rng?.cards.every((card) => card.isGame === 'VASSALAGE')).toBe(true);
+  });
+
+  it('serves every icon it names as an SVG from this server, the CDN host apart', async () => {
+    const card = (await lanes())[0]?.cards[0];
+    expect(card?.lagerIcon).toMatch(/^\/media\/vendors\//);
+    expect(card?.cdnLagerIcon).toBe(`https://img.alpha.example${card?.lagerIcon}`);
+    const icon = await server.app.inject({ url: card?.lagerIcon ?? '' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    const { games } = await value('gameList', {
+      token: demo,
+      query: { gameType: 'RNG', vassalage: 'PG', pageSize: '1' },
+    });
+    const gameIcon = await server.app.inject({ url: games[0]?.iconUrl ?? '' });
+    expect(gameIcon.body).toContain(games[0]?.gameName.slice(0, 5));
+  });
+});
+
+describe('game lists', () => {
+  it('pages through a vendor’s 20 to 60 games without repeats and ends with an empty page', async () => {
+    const first = await value('gameList', {
+      token: demo,
+      query: { gameType: 'RNG', vassalage: 'PP', pageNo: '1', pageSize: '7' },
+    });
+    const seen = new Set<number>();
+    for (let pageNo = 1; pageNo <= first.totalPages; pageNo++) {
+      const { games } = await value('gameList', {
+        token: demo,
+        query: { gameType: 'RNG', vassalage: 'PP', pageNo: String(pageNo), pageSize: '7' },
+      });
+      expect(games.length).toBeLessThanOrEqual(7);
+      for (const game of games) seen.add(game.nodeId);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(20);
+    expect(seen.size).toBeLessThanOrEqual(60);
+    expect(first.totalPages).toBe(Math.ceil(seen.size / 7));
+    const past = await value('gameList', {
+      token: demo,
+      query: {
+        gameType: 'RNG',
+        vassalage: 'PP',
+        pageNo: String(first.totalPages + 1),
+        pageSize: '7',
+      },
+    });
+    expect(past.games).toEqual([]);
+  });
+
+  it('refuses page sizes out of bounds with request_param_err', async () => {
+    for (const pageSize of ['0', '101', 'x']) {
+      const response = await call(server.app, 'GET', calls.gameList.path, {
+        token: demo,
+        query: { gameType: 'RNG', vassalage: 'PP', pageSize },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'request_param_err' });
+    }
+  });
+
+  it('lists hot games with the playable demo games first', async () => {
+    const { list } = await value('hotGames');
+    expect(list[0]?.vassalage).toBe('DEMO');
+    expect(list.length).toBeGreaterThan(5);
+  });
+
+  it('names each vendor’s game type, filtered by category', async () => {
+    const { list } = await value('vendorGameTypes', { query: { gameType: 'FISH' } });
+    expect(list.map((row) => row.vassalage)).toContain('FC');
+    expect(list.find((row) => row.vassalage === 'FC')?.gameType).toBe('RNG');
+  });
+
+  it('gives visitors the same icons and lanes as the members’ vendor lanes', async () => {
+    const { list } = await value('vendorGameTypes');
+    const cards = (await lanes()).flatMap((lane) =>
+      lane.cards.map((card) => ({ ...card, gameCategory: lane.gameCategory })),
+    );
+    expect(list.length).toBe(cards.length);
+    for (const card of cards) {
+      const vendor = list.find(
+        (row) => row.vassalage === card.vassalage && row.gameCategory === card.gameCategory,
+      );
+      expect(vendor?.lagerIcon, card.vassalage).toBe(card.lagerIcon);
+      expect(vendor?.smallIcon, card.vassalage).toBe(card.smallIcon);
+    }
+    const icon = await server.app.inject({ url: list[0]?.smallIcon ?? '' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('favourites', () => {
+  it('are kept per member and come back paged', async () => {
+    const { games } = await value('gameList', {
+      token: demo,
+      query: { gameType: 'FISH', vassalage: 'JILIFISH', pageSize: '3' },
+    });
+    const ids = games.map((game) => game.nodeId);
+    for (const nodeId of ids) {
+      await value('addFavouriteGame', {
+        token: demo,
+        body: { nodeId, vendor: 'JILIFISH', gameType: 'FISH' },
+      });
+    }
+    // Adding twice changes nothing.
+    const again = await value('addFavouriteGame', {
+      token: demo,
+      body: { nodeId: ids[0], vendor: 'JILIFISH', gameType: 'FISH' },
+    });
+    expect(again.nodeIds).toEqual(ids);
+    expect((await value('favouriteGameIds', { token: agent })).nodeIds).toEqual([]);
+    const paged = await value('favouriteGames', { token: demo, query: { pageSize: '2' } });
+    expect(paged).toMatchObject({ pageNum: 1, totalPages: 2 });
+    expect(paged.content).toHaveLength(2);
+    const removed = await value('removeFavouriteGame', {
+      token: demo,
+      query: { nodeId: String(ids[1]) },
+    });
+    expect(removed.nodeIds).toEqual([ids[0], ids[2]]);
+  });
+
+  it('refuses a game that does not exist with not.found', async () => {
+    const response = await call(server.app, 'POST', calls.addFavouriteGame.path, {
+      token: demo,
+      body: { nodeId: 99_999_999, vendor: 'PG', gameType: 'RNG' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not.found' });
+  });
+});
+
+describe('launch', () => {
+  it('opens the demo slot with a launch token that is not the session token, and records it as recent', async () => {
+    const { content } = await value('launchGame', {
+      token: demo,
+      query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    });
+    expect(content.game_url).toMatch(/^\/vendor\/demo\/slot\.html#launch=[A-Za-z0-9_-]{43}$/);
+    expect(content.game_url).not.toContain(demo);
+    expect(content.launch_host).toBe('https://games.alpha.example');
+    const page = await server.app.inject({ url: content.game_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script type="module" src="game.js">');
+    const { list } = await value('recentGames', { token: demo });
+    expect(list[0]?.gameId).toBe('demo-slot');
+  });
+
+  it('tells a trial member to register first', async () => {
+    const response = await call(server.app, 'GET', calls.launchGame.path, {
+      token: trial,
+      query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'trial.forbidden' });
+  });
+
+  it('starts a cockfight provider of the brand directly, and refuses any other', async () => {
+    const { content } = await value('launchGame', {
+      token: demo,
+      query: { gameType: 'COCKFIGHT', vassalage: 'DS88' },
+    });
+    expect(content.game_url).toMatch(/^\/vendor\/demo\/dice\.html#launch=/);
+    const other = await call(server.app, 'GET', calls.launchGame.path, {
+      token: demo,
+      query: { gameType: 'COCKFIGHT', vassalage: 'SV388' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('asks for a game from the list of a list vendor', async () => {
+    const response = await call(server.app, 'GET', calls.launchGame.path, {
+      token: demo,
+      query: { gameType: 'RNG', vassalage: 'PG' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'request_param_err' });
+  });
+
+  it('launches free play without a session', async () => {
+    const { content } = await value('lobbyLaunchGame', {
+      query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    });
+    expect(content.game_url).toMatch(/^\/vendor\/demo\/slot\.html\?free=\d+$/);
+  });
+});
+
+describe('rooms, live hosts, chat and winners', () => {
+  it('answers PVP rooms for a card game vendor only', async () => {
+    const { rooms } = await value('pvpRooms', { token: demo, query: { vassalage: 'KY' } });
+    expect(rooms).toHaveLength(6);
+    const wrong = await call(server.app, 'GET', calls.pvpRooms.path, {
+      token: demo,
+      query: { vassalage: 'PG' },
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('lists live hosts of live vendors and a chat URL on the brand’s chat host', async () => {
+    const { list } = await value('liveModels', { query: { vassalage: 'EVO' } });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((model) => model.vassalage === 'EVO')).toBe(true);
+    const { chatUrl } = await value('launchChat', { query: { modelId: 'EVO-1' } });
+    expect(chatUrl).toBe('https://chat.alpha.example/?room=EVO-1');
+  });
+
+  it('fills the winner board up to its limit', async () => {
+    const { list } = await value('winnerBoard', { query: { limitNum: '20' } });
+    expect(list).toHaveLength(20);
+    expect(list.every((row) => /\*\*\*/.test(row.vo.customerName))).toBe(true);
+    const over = await call(server.app, 'GET', calls.winnerBoard.path, {
+      query: { limitNum: '21' },
+    });
+    expect(over.statusCode).toBe(400);
+  });
+});
+
+describe('bad input', () => {
+  it('answers every games call 4xx with a catalogue code', async () => {
+    const cases: [keyof typeof calls, Record<string, string> | undefined, unknown][] = [
+      ['gameVendors', { language: 'XX' }, undefined],
+      ['gameList', { gameType: 'NOPE', vassalage: 'PG' }, undefined],
+      ['hotGames', { isPlatform: '99' }, undefined],
+      ['vendorGameTypes', { gameType: 'nope' }, undefined],
+      ['favouriteGames', { pageNo: '0' }, undefined],
+      ['addFavouriteGame', undefined, { nodeId: 'x' }],
+      ['removeFavouriteGame', { nodeId: '-1' }, undefined],
+      ['recentGames', { limit: '51' }, undefined],
+      ['pvpRooms', { vassalage: '<script>' }, undefined],
+      ['launchGame', { gameType: 'RNG', vassalage: 'a b' }, undefined],
+      ['lobbyLaunchGame', { gameType: 'RNG' }, undefined],
+      ['liveModels', { vassalage: '' }, undefined],
+      ['launchChat', { language: 'XX' }, undefined],
+      ['winnerBoard', { gameCategory: 'X' }, undefined],
+    ];
+    for (const [name, query, body] of cases) {
+      const spec = calls[name];
+      const response = await call(server.app, spec.method, spec.path, {
+        token: demo,
+        ...(query ? { query } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
+      expect(response.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, name).toBeLessThan(500);
+      expect(response.json<{ code: string }>().code, name).toBe('request_param_err');
+    }
+  });
+});

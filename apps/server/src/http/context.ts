@@ -1,0 +1,54 @@
+import type { ServerKeyPair } from '@portal/cipher';
+import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
+import type { Db } from '../db/database.ts';
+import type { CodeSettings } from '../session/codes.ts';
+import type { MessageProvider } from '../session/messages.ts';
+import type { Session, SessionStore } from '../session/sessions.ts';
+import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
+import type { SiteGuard } from '../system/siteGuard.ts';
+
+/** What handlers share for the life of the server. */
+export interface Services {
+  db: Db;
+  merchants: MerchantDirectory;
+  serverKey: ServerKeyPair;
+  sessions: SessionStore;
+  /** The time, injectable so tests can move it (session expiry, captcha expiry...). */
+  clock: () => Date;
+  /** The next captcha answer, injectable so tests can read what the image shows. */
+  captchaText: () => string;
+  /** HMAC secrets: challenge ids and signatures, one-time code hashes. */
+  secrets: { challenge: Buffer; codes: Buffer };
+  /** Where SMS and e-mail go (the outbox table by default). */
+  messages: MessageProvider;
+  /** Difficulty of the proof-of-work challenge: the solution lies in 0..maxnumber. */
+  challengeMaxNumber: number;
+  codes: CodeSettings;
+  siteGuard: SiteGuard;
+}
+
+/** The session a call's handler receives: present for `token` calls, else maybe absent. */
+export type SessionOf<N extends CallName> = Calls[N]['token'] extends true
+  ? Session
+  : Session | null;
+
+/** One request as a handler sees it, after the merchant, module and token guards passed. */
+export interface CallContext<S extends Session | null = Session | null> {
+  services: Services;
+  merchant: Merchant;
+  /** The live session; the pipeline refuses a `token` call without one before its handler runs. */
+  session: S;
+  /** The caller's address (behind a trusted proxy, the client's). */
+  ip: string;
+  /** The Host header the caller sent (with its port, if any). */
+  host: string;
+}
+
+/** A call's implementation: the contract's parsed input in, the contract's output out. */
+export type CallHandler<N extends CallName> = (
+  input: CallParsed<N>,
+  ctx: CallContext<SessionOf<N>>,
+) => Promise<CallOutput<N>>;
+
+/** Implementations keyed by call name; a call without one answers `not.implemented`. */
+export type HandlerMap = { readonly [N in CallName]?: CallHandler<N> };

@@ -1,0 +1,63 @@
+import type { LotteryMenuGroup, PrizeMode } from '@portal/contract';
+import { lotteryIconPath } from '../games/mediaPaths.ts';
+import type { HandlerMap } from '../http/context.ts';
+import { gamesIn, type LotteryGameRow } from './lotteryGames.ts';
+import { prizeModeOf } from './prizeMode.ts';
+
+const GROUP_NAMES: Readonly<Record<string, string>> = {
+  HOT: 'Hot',
+  K3: 'Fast 3',
+  SSC: 'SSC',
+  '11X5': '11 Pick 5',
+  PK10: 'PK10',
+  PCB: 'PC 28',
+  LF: 'Fortune 3D',
+  LHC: 'Mark Six',
+  HK6: 'Hong Kong Mark Six',
+  KENO: 'Keno',
+  MB: 'Northern',
+  MT: 'Central',
+  MN: 'Southern',
+  VNFAST: 'Speed',
+};
+
+const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[] => {
+  const groups = new Map<string, LotteryMenuGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.group_code);
+    if (!group) {
+      group = {
+        gameGroupCode: row.group_code,
+        gameGroupName: GROUP_NAMES[row.group_code] ?? row.group_code,
+        games: [],
+      };
+      groups.set(row.group_code, group);
+    }
+    group.games.push({
+      gameId: row.id,
+      gameCode: row.game_code,
+      gameName: row.game_name,
+      gameGroupCode: row.group_code,
+      webIconUrl: lotteryIconPath(row.game_code),
+      isSale: row.on_sale,
+      tag: row.tag,
+      prizeMode,
+    });
+  }
+  return [...groups.values()];
+};
+
+/** The lottery menus (China and Vietnam). */
+export const menusHandlers = {
+  lotteryGameMenus: async (input, ctx) =>
+    menuOf(
+      await gamesIn(ctx.services.db, ctx.merchant.id, 'CN'),
+      prizeModeOf(ctx.merchant, input.prizeMode),
+    ),
+
+  vnLotteryGameMenu: async (input, ctx) =>
+    menuOf(
+      await gamesIn(ctx.services.db, ctx.merchant.id, 'VN'),
+      prizeModeOf(ctx.merchant, input.prizeMode),
+    ),
+} satisfies HandlerMap;

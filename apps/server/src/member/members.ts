@@ -1,0 +1,91 @@
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../session/passwords.ts';
+import type { SessionStore } from '../session/sessions.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { fitsRule, registerRules } from './registerRules.ts';
+
+/** A temporary password from the forgot-password e-mail works for this long. */
+export const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
+
+/** A new password must fit the merchant's password rule, as at registration. */
+export const checkNewPassword = (merchant: Merchant, password: string) => {
+  if (!fitsRule(registerRules(merchant).password, password)) {
+    throw new CatalogueError('login.format.incorrect');
+  }
+};
+
+/**
+ * Sets a member's password, drops any temporary one, and ends their sessions except
+ * `keepSessionId` (the one that made the change, if any).
+ */
+export const setPassword = async (
+  deps: { db: Db; clock: () => Date; sessions: SessionStore },
+  memberId: number,
+  password: string,
+  keepSessionId: string | null,
+) => {
+  const { db, clock, sessions } = deps;
+  const now = clock();
+  await db
+    .updateTable('members')
+    .set({
+      password_hash: await hashPassword(password),
+      password_changed_at: now,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    })
+    .where('id', '=', memberId)
+    .execute();
+  const others = await liveSessions(db, memberId);
+  for (const session of others) {
+    if (session.id !== keepSessionId) await sessions.revoke(session.id, now);
+  }
+};
+
+const liveSessions = (db: Db, memberId: number) =>
+  db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** Gives a member a temporary password beside the real one, for a while. */
+export const setTemporaryPassword = async (
+  db: Db,
+  memberId: number,
+  temporary: string,
+  now: Date,
+): Promise<void> => {
+  await db
+    .updateTable('members')
+    .set({
+      temp_password_hash: await hashPassword(temporary),
+      temp_password_expires_at: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
+    })
+    .where('id', '=', memberId)
+    .execute();
+};
+
+/** The member's login before this one (the "last login" the portal shows). */
+export const previousLogin = (db: Db, memberId: number) =>
+  db
+    .selectFrom('members')
+    .select(['previous_login_at', 'previous_login_ip'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+
+/** Marks the first-login step done (once). */
+export const markFirstLoginHandled = async (db: Db, memberId: number, now: Date) => {
+  await db
+    .updateTable('members')
+    .set({ first_login_handled_at: now })
+    .where('id', '=', memberId)
+    .where('first_login_handled_at', 'is', null)
+    .execute();
+};
+
+export const setLanguage = async (db: Db, memberId: number, language: string) => {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+};

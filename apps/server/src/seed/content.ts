@@ -1,0 +1,179 @@
+import type { Brand } from '@portal/brand';
+import type { BannerGroup } from '@portal/contract';
+import { type AnnouncementInput, writeAnnouncements, writeHelpTopics } from '../content/content.ts';
+import type { Db } from '../db/database.ts';
+import { bannerImagePath } from '../games/mediaPaths.ts';
+
+const banner = (
+  key: string,
+  groupName: BannerGroup,
+  title: string,
+  sort: number,
+  link?: { linkageType: string; linkage: string },
+): AnnouncementInput => ({
+  seedKey: `banner:${groupName}:${key}`,
+  type: 'B',
+  groupName,
+  title,
+  imageUrl: bannerImagePath(key),
+  sort,
+  ...(link ?? {}),
+});
+
+/** What every brand starts with; the brand's name goes into the texts. */
+const announcementsFor = (brand: Brand): AnnouncementInput[] => [
+  banner('welcome-bonus', 'w_home', 'Welcome bonus', 1, {
+    linkageType: 'ROUTE',
+    linkage: '/promotions',
+  }),
+  banner('lucky-fruits', 'w_home', 'Lucky Fruits', 2, { linkageType: 'ROUTE', linkage: '/rng' }),
+  banner('live-casino', 'w_home', 'Live casino', 3, { linkageType: 'ROUTE', linkage: '/live' }),
+  banner('lottery-draws', 'w_home', 'Lottery every minute', 4),
+  banner('login-welcome', 'w_login', 'Welcome back', 1),
+  banner('register-gift', 'w_register', 'Register gift', 1, {
+    linkageType: 'ROUTE',
+    linkage: '/promotions',
+  }),
+  banner('registered-first-deposit', 'w_registered', 'First deposit bonus', 1),
+  banner('forget-help', 'w_forget', 'Account help', 1),
+  {
+    seedKey: 'marquee:welcome',
+    type: 'H',
+    title: `Welcome to ${brand.name}!`,
+    content: `<p>Welcome to <strong>${brand.name}</strong>. New games every week.</p>`,
+    sort: 1,
+  },
+  {
+    seedKey: 'marquee:maintenance',
+    type: 'H',
+    title: 'Scheduled maintenance on Tuesday 02:00-04:00',
+    content: '<p>Some vendors will be unavailable on <em>Tuesday, 02:00 to 04:00</em>.</p>',
+    sort: 2,
+  },
+  {
+    seedKey: 'notice:deposit-channels',
+    type: 'PL',
+    title: 'New deposit channels',
+    content: '<p>Two new deposit channels are open. See <a href="/member">your wallet</a>.</p>',
+    sort: 3,
+  },
+  {
+    // Kept as a standing test: the script, the handler and the javascript: link are removed
+    // on the way in, and the portal's end-to-end test checks that nothing runs.
+    seedKey: 'notice:security-check',
+    type: 'PL',
+    title: 'Security notice <script>window.__announcementScriptRan = true</script>',
+    content:
+      '<p>Protect your account: never share your password.</p>' +
+      '<script>window.__announcementScriptRan = true</script>' +
+      '<img src="/media/banners/security.svg" alt="" onerror="window.__announcementScriptRan = true">' +
+      '<a href="javascript:window.__announcementScriptRan = true">details</a>',
+    sort: 4,
+  },
+  {
+    seedKey: 'notice:members-vip',
+    type: 'PL',
+    title: 'VIP week for members',
+    content: '<p>This week every member earns double points on slots.</p>',
+    membersOnly: true,
+    sort: 5,
+  },
+  {
+    seedKey: 'popup:visitors',
+    type: 'PU',
+    execution: 'B',
+    title: `Join ${brand.name} today`,
+    content: '<p>Register now and claim your welcome bonus.</p>',
+    promotionType: 'WELCOME',
+    sort: 1,
+  },
+  {
+    seedKey: 'popup:members',
+    type: 'PU',
+    execution: 'A',
+    title: 'Daily rebate is live',
+    content: '<p>Slots rebate <strong>1.2%</strong>, live casino 0.8%, paid daily.</p>',
+    sort: 2,
+  },
+  {
+    seedKey: 'popup:first-login',
+    type: 'PU',
+    execution: 'F',
+    title: 'Your first login gift',
+    content: '<p>Thanks for joining: your first deposit is matched 100%.</p>',
+    promotionType: 'FIRST_DEPOSIT',
+    sort: 3,
+  },
+  {
+    seedKey: 'promotion:welcome',
+    type: 'PR',
+    title: '100% welcome bonus',
+    content: '<p>Deposit and receive a 100% bonus up to 1,000.</p>',
+    promotionType: 'WELCOME',
+    sort: 1,
+  },
+  {
+    seedKey: 'promotion:rebate',
+    type: 'PR',
+    title: 'Unlimited daily rebate',
+    content: '<ul><li>Slots 1.2%</li><li>Live 0.8%</li><li>Sports 1%</li></ul>',
+    promotionType: 'REBATE',
+    sort: 2,
+  },
+];
+
+const helpTopicsFor = (brand: Brand) => [
+  {
+    hash: 'about',
+    title: `About ${brand.name}`,
+    content: `<p>${brand.name} offers lottery, live casino, slots, fishing, card games, sports, e-sports and cockfight.</p>`,
+  },
+  {
+    hash: 'deposit',
+    title: 'How to deposit',
+    content:
+      '<ol><li>Log in and open <strong>Deposit</strong>.</li><li>Choose a channel and an amount.</li><li>Follow the payment steps; the balance updates when the payment arrives.</li></ol>',
+  },
+  {
+    hash: 'withdrawal',
+    title: 'How to withdraw',
+    content:
+      '<p>Open <strong>Withdraw</strong>, pick your bank card and the amount, and confirm with your payment password. Confirm receipt once the money arrives.</p>',
+  },
+  {
+    hash: 'faq',
+    title: 'Frequently asked questions',
+    content:
+      '<h3>I forgot my password</h3><p>Use "Forgot password" on the login window.</p><h3>A game does not load</h3><p>Refresh the page or try another browser.</p>',
+  },
+  {
+    hash: 'responsible-gaming',
+    title: 'Responsible gaming',
+    content: '<p>Only players aged 18 or over may register. Set limits and take breaks.</p>',
+  },
+  {
+    hash: 'privacy',
+    title: 'Privacy policy',
+    content: '<p>We keep your data only to run your account and never sell it.</p>',
+  },
+  {
+    hash: 'terms',
+    title: 'Terms and conditions',
+    content: '<p>By playing you accept the rules of each game and of our promotions.</p>',
+  },
+  {
+    hash: 'contact',
+    title: 'Contact us',
+    content: `<p>Live chat is open around the clock, or write to <a href="mailto:${brand.support.email}">${brand.support.email}</a>.</p>`,
+  },
+];
+
+/** Seeds a brand's announcements and help topics through the same write path as any edit. */
+export const seedContent = async (db: Db, merchantId: number, brand: Brand): Promise<void> => {
+  await writeAnnouncements(db, merchantId, announcementsFor(brand));
+  await writeHelpTopics(
+    db,
+    merchantId,
+    helpTopicsFor(brand).map((topic, index) => ({ ...topic, sort: index + 1 })),
+  );
+};

@@ -1,0 +1,431 @@
+import { type CallName, calls, type ErrorCode, isErrorCode } from '@portal/contract';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  ALPHA,
+  BETA,
+  call,
+  latestMessage,
+  login,
+  sealedCall,
+  solvedChallenge,
+  tokenOf,
+} from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { hashPassword } from './passwords.ts';
+
+const server = useTestServer(
+  {
+    codes: { codeMinutes: 1, sendsPerRecipient: 2, sendsPerAddress: 1_000 },
+  },
+  { db: 2 },
+);
+
+const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+
+/** Every code of the sign-in and phone-verification catalogue the server answers with. */
+const SIGN_IN_CODES: readonly ErrorCode[] = [
+  'login.not.session',
+  'login.password.wrong',
+  'login.format.incorrect',
+  'login.username.not.exist',
+  'login.non.member',
+  'login.non.agent',
+  'login.verification.required',
+  'login.account.locked',
+  'captcha.required',
+  'captcha.invalid',
+  'challenge.invalid',
+  'trial.forbidden',
+  invitationCode(),
+  'register.username.taken',
+  'register.mobile.taken',
+  'password.mismatch',
+  'password.old.wrong',
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'operation-not-allowed',
+  'code-expired',
+  'verification.expired',
+  'too.many.requests',
+  'system.maintenance',
+  'access.restricted',
+];
+function invitationCode(): ErrorCode {
+  return 'invitation_code_error';
+}
+
+/**
+ * Phone-verification cases only a third-party phone service (reCAPTCHA, Firebase quota, its
+ * popup) raises in the browser; our own SMS codes never produce them. `user.or.token.invalid`
+ * is the deployed platforms' alias of `login.not.session`, which is what this server sends.
+ */
+const CLIENT_SIDE_ONLY: readonly ErrorCode[] = [
+  'unknown_phone',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'popup-closed-by-user',
+  'user.or.token.invalid',
+];
+
+const merchantId = async (merchantCode: string) =>
+  (
+    await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const register = async (fields: Record<string, unknown>, merchant = BETA) =>
+  sealedCall(
+    server.app,
+    'PUT',
+    calls.register.path,
+    {
+      username: 'fresh1',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      registerMethod: 'WEB',
+      termsAccepted: true,
+      ...(await solvedChallenge(server.app, merchant)),
+      ...fields,
+    },
+    { merchant },
+  );
+
+const askLoginCode = async (mobileNum: string, remoteAddress = '10.7.0.1') =>
+  call(server.app, 'POST', calls.loginSmsCode.path, {
+    remoteAddress,
+    body: { mobileNum, ...(await solvedChallenge(server.app)) },
+  });
+
+const fail = (username: string, times: number, merchant: string, remoteAddress: string) =>
+  (async () => {
+    for (let i = 0; i < times; i++) {
+      await login(server.app, { username, password: 'wrong' }, { merchant, remoteAddress });
+    }
+  })();
+
+const pendingLogin = async () => {
+  await login(
+    server.app,
+    { username: 'secure', password: 'Secure@2026' },
+    { remoteAddress: '10.7.9.1' },
+  );
+  const away = await login(
+    server.app,
+    { username: 'secure', password: 'Secure@2026' },
+    { remoteAddress: '10.7.9.2' },
+  );
+  return {
+    away,
+    token: away.json<{ value: { verificationToken: string } }>().value.verificationToken,
+  };
+};
+
+/** Each code with the request that produces it. */
+const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
+  'login.not.session': () => call(server.app, 'GET', calls.memberInfo.path),
+  'login.password.wrong': () =>
+    login(server.app, { username: 'demo', password: 'nope' }, { remoteAddress: '10.7.1.1' }),
+  'login.format.incorrect': () =>
+    login(server.app, { username: 'de mo', password: 'x' }, { remoteAddress: '10.7.1.2' }),
+  'login.username.not.exist': () =>
+    call(server.app, 'POST', calls.forgotPasswordByEmail.path, {
+      body: { username: 'demo', email: 'nobody@example.com' },
+    }),
+  'login.non.member': async () => {
+    await server.db
+      .insertInto('members')
+      .values({
+        merchant_id: await merchantId(ALPHA),
+        username: 'staff1',
+        password_hash: await hashPassword('Staff@2026'),
+        type: 3,
+      })
+      .execute();
+    return login(
+      server.app,
+      { username: 'staff1', password: 'Staff@2026' },
+      { remoteAddress: '10.7.1.3' },
+    );
+  },
+  'login.non.agent': () =>
+    login(
+      server.app,
+      { username: 'demo', password: 'Demo@2026', path: 'agent' },
+      { remoteAddress: '10.7.1.4' },
+    ),
+  'login.verification.required': async () => (await pendingLogin()).away,
+  'login.account.locked': async () => {
+    await fail('locked1', 3, BETA, '10.7.2.1');
+    return login(
+      server.app,
+      { username: 'locked1', password: 'x' },
+      { merchant: BETA, remoteAddress: '10.7.2.1' },
+    );
+  },
+  'captcha.required': async () => {
+    await fail('captcha1', 3, ALPHA, '10.7.2.2');
+    return login(
+      server.app,
+      { username: 'captcha1', password: 'x' },
+      { remoteAddress: '10.7.2.2' },
+    );
+  },
+  'captcha.invalid': async () => {
+    await fail('captcha2', 3, ALPHA, '10.7.2.3');
+    return login(
+      server.app,
+      { username: 'captcha2', password: 'x', captcha: '0000' },
+      { remoteAddress: '10.7.2.3' },
+    );
+  },
+  'challenge.invalid': () =>
+    login(server.app, { username: 'demo', password: 'Demo@2026' }, { challenge: false }),
+  'trial.forbidden': async () => {
+    const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      body: { os: 'linux', platform: 'W' },
+    });
+    return sealedCall(
+      server.app,
+      'POST',
+      calls.changePassword.path,
+      { oldPassword: 'x', newPassword: 'Secret@123', confirmNewPassword: 'Secret@123' },
+      { token: tokenOf(guest) },
+    );
+  },
+  invitation_code_error: () => register({ affiliateCode: 'NOSUCH1' }),
+  'register.username.taken': () => register({ username: 'demo' }),
+  'register.mobile.taken': async () =>
+    call(server.app, 'POST', calls.registerSmsCode.path, {
+      body: { mobileNo: '13800138000', ...(await solvedChallenge(server.app)) },
+    }),
+  'password.mismatch': () => register({ confirmPassword: 'Other@123' }),
+  'password.old.wrong': async () => {
+    const token = tokenOf(
+      await login(
+        server.app,
+        { username: 'agent', password: 'Agent@2026' },
+        { remoteAddress: '10.7.3.1' },
+      ),
+    );
+    return sealedCall(
+      server.app,
+      'POST',
+      calls.changePassword.path,
+      { oldPassword: 'not-it', newPassword: 'Secret@123', confirmNewPassword: 'Secret@123' },
+      { token },
+    );
+  },
+  'invalid-phone-number': () => askLoginCode('12345'),
+  'missing-phone-number': () => register({}, ALPHA),
+  'too-many-requests': async () => {
+    await askLoginCode('13700000001');
+    await askLoginCode('13700000001');
+    return askLoginCode('13700000001');
+  },
+  'invalid-verification-code': () =>
+    login(
+      server.app,
+      { type: 'sms', username: '13711112222', password: '123456' },
+      { remoteAddress: '10.7.4.1' },
+    ),
+  'missing-verification-code': () => register({ mobileNum: '13755556666' }, ALPHA),
+  'operation-not-allowed': () =>
+    login(
+      server.app,
+      { type: 'sms', username: '13800138000', password: '123456' },
+      { merchant: BETA },
+    ),
+  'code-expired': async () => {
+    await askLoginCode('13800138000', '10.7.4.2');
+    const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
+    // Ages the code instead of moving the server's clock, which the other cases share.
+    await server.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('destination', '=', '13800138000')
+      .execute();
+    return login(
+      server.app,
+      { type: 'sms', username: '13800138000', password: code },
+      { remoteAddress: '10.7.4.2' },
+    );
+  },
+  'verification.expired': () =>
+    call(server.app, 'POST', calls.newIpCode.path, {
+      body: { verificationToken: 'gone', method: 'sms' },
+    }),
+  'too.many.requests': async () => {
+    const ask = () =>
+      call(server.app, 'POST', calls.forgotPasswordByEmail.path, {
+        body: { username: 'secure', email: 'secure@example.com' },
+      });
+    await ask();
+    await ask();
+    return ask();
+  },
+  'system.maintenance': async () => {
+    const window = await server.db
+      .insertInto('maintenance_windows')
+      .values({
+        merchant_id: await merchantId(BETA),
+        starts_at: new Date(Date.now() - 1_000),
+        ends_at: new Date(Date.now() + 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      return await call(server.app, 'GET', calls.verificationChallenge.path, { merchant: BETA });
+    } finally {
+      await server.db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
+    }
+  },
+  'access.restricted': async () => {
+    await server.db
+      .insertInto('region_rules')
+      .values({ merchant_id: await merchantId(ALPHA), network: '10.77.0.0/16', blocked: true })
+      .execute();
+    return call(server.app, 'GET', calls.verificationChallenge.path, {
+      remoteAddress: '10.77.0.9',
+    });
+  },
+};
+
+describe('the sign-in error catalogue', () => {
+  it('has a producing request for every server-side code', () => {
+    expect(Object.keys(PRODUCERS).sort()).toEqual([...SIGN_IN_CODES].sort());
+    for (const code of [...SIGN_IN_CODES, ...CLIENT_SIDE_ONLY])
+      expect(isErrorCode(code)).toBe(true);
+  });
+
+  for (const code of SIGN_IN_CODES) {
+    it(`reaches ${code}`, async () => {
+      const producer = PRODUCERS[code];
+      if (!producer) throw new Error(`no producer for ${code}`);
+      const response = await producer();
+      expect(codeOf(response)).toBe(code);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    });
+  }
+});
+
+/** Sign-in calls, and how their requests travel. */
+const FUZZED: readonly CallName[] = [
+  'login',
+  'register',
+  'registerMobile',
+  'loginSmsCode',
+  'registerSmsCode',
+  'registerMobileSmsCode',
+  'newIpCode',
+  'newIpVerify',
+  'forgotPasswordByEmail',
+  'resetPasswordByPhone',
+  'changePassword',
+  'freePlayLogin',
+  'affiliateCheck',
+  'verificationChallenge',
+  'captcha',
+  'logout',
+  'firstLogin',
+];
+
+/** Bodies shaped like the real ones (the known keys) with any values, and plain garbage. */
+const bodyFor = (name: CallName) => {
+  const keys = [
+    'username',
+    'password',
+    'confirmPassword',
+    'type',
+    'mobileNum',
+    'mobileNo',
+    'verificationCode',
+    'verificationToken',
+    'method',
+    'challengeId',
+    'challengeSolution',
+    'termsAccepted',
+    'registerMethod',
+    'email',
+    'affiliateCode',
+    'captcha',
+    'oldPassword',
+    'newPassword',
+    'confirmNewPassword',
+    'countryDialingCode',
+    'os',
+    'platform',
+    'code',
+    'path',
+  ];
+  const value = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('username', 'sms', 'WEB', 'W', 'agent', 'email', '13800138000', 'demo'),
+    fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  );
+  const shaped = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 8 });
+  return name === 'verificationChallenge' || name === 'affiliateCheck' || name === 'captcha'
+    ? fc.dictionary(
+        fc.constantFrom('purpose', 'code', 'loginDeviceId', 'x'),
+        fc.string({ maxLength: 20 }),
+        { maxKeys: 3 },
+      )
+    : fc.oneof(shaped, fc.anything({ maxDepth: 2 }));
+};
+
+describe('fuzzed sign-in requests', () => {
+  it('answer a catalogue code and never a 5xx', async () => {
+    const token = tokenOf(
+      await login(
+        server.app,
+        { username: 'agent', password: 'Agent@2026' },
+        { remoteAddress: '10.7.3.1' },
+      ),
+    );
+    for (const name of FUZZED) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(bodyFor(name), fc.boolean(), async (body, sealed) => {
+          const options = { remoteAddress: '10.8.0.1', ...(spec.token ? { token } : {}) };
+          let response: LightMyRequestResponse;
+          if (spec.method === 'GET' || spec.method === 'DELETE') {
+            const fields = typeof body === 'object' && body !== null ? body : { value: body };
+            const query = Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [k, String(v)]),
+            );
+            response = await call(server.app, spec.method, spec.path, { ...options, query });
+          } else if (spec.encrypted && sealed) {
+            response = await sealedCall(
+              server.app,
+              spec.method === 'PUT' ? 'PUT' : 'POST',
+              spec.path,
+              body,
+              options,
+            );
+          } else {
+            response = await call(server.app, spec.method, spec.path, {
+              ...options,
+              body: JSON.stringify(body ?? null),
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
+          }
+        }),
+        { numRuns: 12 },
+      );
+    }
+  }, 120_000);
+});

@@ -1,0 +1,377 @@
+import { calls, loginValueSchema, loginVerificationValueSchema } from '@portal/contract';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ALPHA,
+  BETA,
+  call,
+  latestMessage,
+  login,
+  sealedCall,
+  tokenOf,
+} from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { ADDRESS_CAPTCHA_AFTER, CAPTCHA_AFTER_FAILURES } from './loginThrottle.ts';
+import { hashPassword } from './passwords.ts';
+
+const server = useTestServer({}, { db: 2 });
+
+const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
+const answerOf = <T>(response: { json: <U>() => U }) => response.json<{ value: T }>().value;
+
+const changePassword = (
+  token: string,
+  oldPassword: string,
+  newPassword: string,
+  confirm = newPassword,
+) =>
+  sealedCall(
+    server.app,
+    'POST',
+    calls.changePassword.path,
+    { oldPassword, newPassword, confirmNewPassword: confirm },
+    { token, remoteAddress: '10.5.0.1' },
+  );
+
+describe('forced password change', () => {
+  it('forces a change for the default password, and the change ends the other sessions', async () => {
+    const ip = { remoteAddress: '10.5.0.1' };
+    const first = await login(server.app, { username: 'weak', password: '123456' }, ip);
+    expect(answerOf<{ forceChangePassword: boolean }>(first).forceChangePassword).toBe(true);
+    const other = tokenOf(await login(server.app, { username: 'weak', password: '123456' }, ip));
+    const token = tokenOf(first);
+
+    expect(codeOf(await changePassword(token, 'wrong', 'Better@2026'))).toBe('password.old.wrong');
+    expect(codeOf(await changePassword(token, '123456', 'Better@2026', 'Else@2026'))).toBe(
+      'password.mismatch',
+    );
+    expect(codeOf(await changePassword(token, '123456', 'short'))).toBe('login.format.incorrect');
+    const changed = await changePassword(token, '123456', 'Better@2026');
+    expect(answerOf(changed)).toEqual({ passwordChanged: true });
+
+    expect((await call(server.app, 'GET', calls.memberInfo.path, { token })).statusCode).toBe(200);
+    expect(
+      (await call(server.app, 'GET', calls.memberInfo.path, { token: other })).statusCode,
+    ).toBe(401);
+    const after = await login(server.app, { username: 'weak', password: 'Better@2026' }, ip);
+    expect(answerOf<{ forceChangePassword: boolean }>(after).forceChangePassword).toBe(false);
+  });
+
+  it('forces a change for an expired password only where PWDEXPFORCECHANGE3 is on', async () => {
+    await server.db
+      .updateTable('members')
+      .set({ password_changed_at: new Date('2020-01-01T00:00:00Z') })
+      .where('username', '=', 'demo')
+      .execute();
+    const ip = { remoteAddress: '10.5.0.2' };
+    const alpha = answerOf<{ passwordExpired: boolean; forceChangePassword: boolean }>(
+      await login(server.app, { username: 'demo', password: 'Demo@2026' }, ip),
+    );
+    const beta = answerOf<{ passwordExpired: boolean; forceChangePassword: boolean }>(
+      await login(
+        server.app,
+        { username: 'demo', password: 'Demo@2026' },
+        { ...ip, merchant: BETA },
+      ),
+    );
+    expect(alpha).toMatchObject({ passwordExpired: true, forceChangePassword: true });
+    expect(beta).toMatchObject({ passwordExpired: true, forceChangePassword: false });
+  });
+});
+
+describe('new-IP step', () => {
+  it('trusts the first address, then asks for a code from a new one', async () => {
+    const home = await login(
+      server.app,
+      { username: 'secure', password: 'Secure@2026' },
+      { remoteAddress: '10.5.1.1' },
+    );
+    expect(home.statusCode).toBe(200);
+
+    const away = await login(
+      server.app,
+      { username: 'secure', password: 'Secure@2026' },
+      { remoteAddress: '10.5.1.2' },
+    );
+    expect(away.statusCode).toBe(403);
+    expect(codeOf(away)).toBe('login.verification.required');
+    expect(away.json<{ message: string }>().message).toBe('Please complete verification first');
+    const pending = v.parse(loginVerificationValueSchema, answerOf(away));
+    expect(pending).toMatchObject({
+      methods: ['sms', 'email'],
+      maskedMobile: '*******8000',
+      maskedEmail: 's***@example.com',
+    });
+
+    const verify = (fields: Record<string, unknown>) =>
+      sealedCall(
+        server.app,
+        'POST',
+        calls.newIpVerify.path,
+        { verificationToken: pending.verificationToken, method: 'sms', ...fields },
+        { remoteAddress: '10.5.1.2' },
+      );
+    const sent = await call(server.app, 'POST', calls.newIpCode.path, {
+      remoteAddress: '10.5.1.2',
+      body: { verificationToken: pending.verificationToken, method: 'sms' },
+    });
+    expect(answerOf(sent)).toEqual({ expiredMinutes: 1, destination: '*******8000' });
+    const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
+    expect(codeOf(await verify({}))).toBe('missing-verification-code');
+    expect(codeOf(await verify({ method: 'totp', verificationCode: code }))).toBe(
+      'operation-not-allowed',
+    );
+    const done = await verify({ verificationCode: code });
+    expect(done.statusCode).toBe(200);
+    expect(v.parse(loginValueSchema, answerOf(done)).userName).toBe('secure');
+    // The pending login is spent, and the address is known from now on.
+    expect(codeOf(await verify({ verificationCode: code }))).toBe('verification.expired');
+    const back = await login(
+      server.app,
+      { username: 'secure', password: 'Secure@2026' },
+      { remoteAddress: '10.5.1.2' },
+    );
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('sends the code by e-mail when asked, and an unknown token has expired', async () => {
+    const away = await login(
+      server.app,
+      { username: 'secure', password: 'Secure@2026' },
+      { remoteAddress: '10.5.1.3' },
+    );
+    const { verificationToken } = v.parse(loginVerificationValueSchema, answerOf(away));
+    const sent = await call(server.app, 'POST', calls.newIpCode.path, {
+      remoteAddress: '10.5.1.3',
+      body: { verificationToken, method: 'email' },
+    });
+    expect(answerOf(sent)).toEqual({ expiredMinutes: 1, destination: 's***@example.com' });
+    const mail = await latestMessage(server.app, 'secure@example.com');
+    expect(mail?.channel).toBe('email');
+    const done = await sealedCall(
+      server.app,
+      'POST',
+      calls.newIpVerify.path,
+      { verificationToken, method: 'email', verificationCode: mail?.code ?? '' },
+      { remoteAddress: '10.5.1.3' },
+    );
+    expect(done.statusCode).toBe(200);
+
+    const unknown = await call(server.app, 'POST', calls.newIpCode.path, {
+      body: { verificationToken: 'not-a-token', method: 'sms' },
+    });
+    expect(codeOf(unknown)).toBe('verification.expired');
+  });
+});
+
+describe('forgot password by e-mail', () => {
+  it('mails a temporary password that signs in and must be changed', async () => {
+    const ask = (username: string, email: string) =>
+      call(server.app, 'POST', calls.forgotPasswordByEmail.path, {
+        remoteAddress: '10.5.1.1',
+        body: { username, email },
+      });
+    const mismatch = await ask('secure', 'other@example.com');
+    expect(codeOf(mismatch)).toBe('login.username.not.exist');
+    expect(mismatch.json<{ message: string }>().message).toBe('Username/Email does not exist');
+    expect(answerOf(await ask('Secure', 'SECURE@example.com'))).toEqual({ sent: true });
+    const mail = await latestMessage(server.app, 'secure@example.com');
+    const temporary = mail?.code ?? '';
+    expect(mail?.body).toContain(temporary);
+
+    // The real password still works: a stranger's request cannot lock the member out.
+    const ip = { remoteAddress: '10.5.1.1' };
+    expect(
+      (await login(server.app, { username: 'secure', password: 'Secure@2026' }, ip)).statusCode,
+    ).toBe(200);
+    const viaTemp = await login(server.app, { username: 'secure', password: temporary }, ip);
+    expect(answerOf<{ forceChangePassword: boolean }>(viaTemp).forceChangePassword).toBe(true);
+    const changed = await changePassword(tokenOf(viaTemp), temporary, 'Fresh@2026');
+    expect(answerOf(changed)).toEqual({ passwordChanged: true });
+    expect(codeOf(await login(server.app, { username: 'secure', password: temporary }, ip))).toBe(
+      'login.password.wrong',
+    );
+  });
+});
+
+describe('account paths, login info and free play', () => {
+  it('keeps non-members out of the member path and non-agents out of the agent path', async () => {
+    const merchant = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', ALPHA)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('members')
+      .values({
+        merchant_id: merchant.id,
+        username: 'operator',
+        password_hash: await hashPassword('Operator@1'),
+        type: 3,
+      })
+      .execute();
+    const ip = { remoteAddress: '10.5.2.1' };
+    const operator = await login(server.app, { username: 'operator', password: 'Operator@1' }, ip);
+    expect(codeOf(operator)).toBe('login.non.member');
+    expect(operator.json<{ message: string }>().message).toBe('Non-member account unable to login');
+    const demoAsAgent = await login(
+      server.app,
+      { username: 'demo', password: 'Demo@2026', path: 'agent' },
+      ip,
+    );
+    expect(codeOf(demoAsAgent)).toBe('login.non.agent');
+  });
+
+  it('reports the previous login and marks the first login handled', async () => {
+    const ip = (remoteAddress: string) => ({ remoteAddress });
+    await login(server.app, { username: 'agent', password: 'Agent@2026' }, ip('10.5.3.1'));
+    const token = tokenOf(
+      await login(server.app, { username: 'agent', password: 'Agent@2026' }, ip('10.5.3.1')),
+    );
+    const info = answerOf<{ lastLoginIp: string; loginIp: string; lastLoginAt: string }>(
+      await call(server.app, 'GET', calls.loginInfo.path, { token, remoteAddress: '10.5.3.1' }),
+    );
+    expect(info.lastLoginIp).toBe('10.5.3.1');
+    expect(info.loginIp).toBe('10.5.3.1');
+    expect(info.lastLoginAt).not.toBeNull();
+    const first = await call(server.app, 'POST', calls.firstLogin.path, { token, body: {} });
+    expect(answerOf(first)).toEqual({ firstTimeLogin: false });
+  });
+
+  it('opens a guest trial account that member-only calls refuse', async () => {
+    const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.1',
+      body: { os: 'linux', platform: 'W' },
+    });
+    expect(guest.statusCode).toBe(200);
+    const value = v.parse(loginValueSchema, answerOf(guest));
+    expect(value.type).toBe(4);
+    const refused = await changePassword(value.token, 'x', 'Better@2026');
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('trial.forbidden');
+    expect(refused.json<{ message: string }>().message).toBe('Please Register An Account First');
+
+    const resumed = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.1',
+      body: { os: 'linux', platform: 'W', token: value.token },
+    });
+    const again = v.parse(loginValueSchema, answerOf(resumed));
+    expect(again.id).toBe(value.id);
+    expect(again.token).not.toBe(value.token);
+    // A member's token does not turn into a guest account, nor hand that member out.
+    const member = tokenOf(
+      await login(
+        server.app,
+        { username: 'agent', password: 'Agent@2026' },
+        { remoteAddress: '10.5.4.1' },
+      ),
+    );
+    const fresh = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.1',
+      body: { os: 'linux', platform: 'W', token: member },
+    });
+    expect(v.parse(loginValueSchema, answerOf(fresh)).type).toBe(4);
+
+    const off = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      merchant: BETA,
+      body: { os: 'linux', platform: 'W' },
+    });
+    expect(codeOf(off)).toBe('function.not.available');
+  });
+});
+
+describe('failed-login limits', () => {
+  it(`lets exactly ${CAPTCHA_AFTER_FAILURES} of 50 parallel wrong passwords through the gate`, async () => {
+    // Each from its own address, as a spread-out guessing attack would come.
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(
+          server.app,
+          { username: 'demo', password: `wrong-${i}` },
+          { merchant: BETA, remoteAddress: `10.6.${Math.floor(i / 200)}.${i + 1}` },
+        ),
+      ),
+    );
+    const codes = attempts.map(codeOf);
+    expect(codes.filter((c) => c === 'login.password.wrong')).toHaveLength(CAPTCHA_AFTER_FAILURES);
+    expect(codes.filter((c) => c === 'login.account.locked')).toHaveLength(
+      50 - CAPTCHA_AFTER_FAILURES,
+    );
+    // The right password is locked out too, until the failures age out.
+    const right = await login(
+      server.app,
+      { username: 'demo', password: 'Demo@2026' },
+      { merchant: BETA, remoteAddress: '10.6.1.1' },
+    );
+    expect(codeOf(right)).toBe('login.account.locked');
+  });
+
+  it('limits failures per address across accounts, with more room than an account', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: ADDRESS_CAPTCHA_AFTER + 2 }, (_, i) =>
+        login(
+          server.app,
+          { username: `nobody${i}`, password: 'wrong' },
+          { merchant: BETA, remoteAddress: '10.6.2.1' },
+        ),
+      ),
+    );
+    const codes = attempts.map(codeOf);
+    expect(codes.filter((c) => c === 'login.password.wrong')).toHaveLength(ADDRESS_CAPTCHA_AFTER);
+    expect(codes.filter((c) => c === 'login.account.locked')).toHaveLength(2);
+  });
+});
+
+describe('maintenance and regions', () => {
+  it('answers system.maintenance during a window, except the status call', async () => {
+    const beta = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', BETA)
+      .executeTakeFirstOrThrow();
+    const window = await server.db
+      .insertInto('maintenance_windows')
+      .values({
+        merchant_id: beta.id,
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 60_000),
+        message: 'Upgrading',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const refused = await call(server.app, 'GET', calls.verificationChallenge.path, {
+        merchant: BETA,
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(codeOf(refused)).toBe('system.maintenance');
+      const status = await call(server.app, 'GET', calls.systemStatus.path, { merchant: BETA });
+      expect(status.statusCode).toBe(200);
+      const alpha = await call(server.app, 'GET', calls.verificationChallenge.path);
+      expect(alpha.statusCode).toBe(200);
+    } finally {
+      await server.db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
+    }
+  });
+
+  it('answers access.restricted to a blocked network', async () => {
+    const alpha = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', ALPHA)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('region_rules')
+      .values({ merchant_id: alpha.id, network: '10.99.0.0/16', blocked: true })
+      .execute();
+    const blocked = await call(server.app, 'GET', calls.verificationChallenge.path, {
+      remoteAddress: '10.99.1.1',
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(codeOf(blocked)).toBe('access.restricted');
+    const elsewhere = await call(server.app, 'GET', calls.verificationChallenge.path, {
+      remoteAddress: '10.98.1.1',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { balanceSchema, calls } from '@portal/contract';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { demoAccounts } from '../seed/demoAccounts.ts';
+import { seedBrands } from '../seed/seed.ts';
+import { readBrands } from '../system/brands.ts';
+
+const server = useTestServer({}, { db: 2 });
+
+const balanceFor = async (username: string, password: string) => {
+  const token = tokenOf(await login(server.app, { username, password }));
+  const response = await call(server.app, 'GET', calls.balance.path, { token });
+  expect(response.statusCode).toBe(200);
+  return v.parse(balanceSchema, response.json<{ value: unknown }>().value);
+};
+
+describe('wallet balance', () => {
+  it('shows each demo account its seeded opening balance from the ledger', async () => {
+    const demo = await balanceFor('demo', 'Demo@2026');
+    expect(demo).toEqual({
+      sumBalance: 10_000,
+      balance: [{ accountTypeId: 1, availBalance: 10_000 }],
+      currency: 'CNY',
+      currencySymbol: '¥',
+    });
+    expect((await balanceFor('agent', 'Agent@2026')).sumBalance).toBe(50_000);
+  });
+
+  it('is switched off where the brand has no wallet module', async () => {
+    const token = tokenOf(
+      await login(server.app, { username: 'demo', password: 'Demo@2026' }, { merchant: BETA }),
+    );
+    const response = await call(server.app, 'GET', calls.balance.path, { merchant: BETA, token });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: string }>().code).toBe('function.not.available');
+  });
+});
+
+describe('seeding', () => {
+  it('changes nothing when it runs again', async () => {
+    const snapshot = async () => ({
+      members: await server.db
+        .selectFrom('members')
+        .select(['id', 'username', 'password_hash'])
+        .orderBy('id')
+        .execute(),
+      transactions: await server.db
+        .selectFrom('ledger_transactions')
+        .select(['id'])
+        .orderBy('id')
+        .execute(),
+      balances: await server.db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'balance'])
+        .orderBy('id')
+        .execute(),
+    });
+    const before = await snapshot();
+    expect(before.members.length).toBe(demoAccounts.length * 2);
+    await seedBrands(server.db, readBrands(server.brandsDir));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('posts opening balances as balanced movements from the house account', async () => {
+    const rows = await server.db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .select(['ledger_accounts.code', 'ledger_entries.amount', 'ledger_transactions.kind'])
+      .execute();
+    expect(rows.every((r) => r.kind === 'opening_balance')).toBe(true);
+    const house = rows
+      .filter((r) => r.code === 'house:opening')
+      .reduce((s, r) => s + BigInt(r.amount), 0n);
+    const wallets = rows
+      .filter((r) => r.code !== 'house:opening')
+      .reduce((s, r) => s + BigInt(r.amount), 0n);
+    expect(house + wallets).toBe(0n);
+    expect(wallets).toBe(2n * (10_000_00n + 50_000_00n));
+  });
+});
