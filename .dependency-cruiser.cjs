@@ -4,9 +4,9 @@
  *   apps (web, server, storybook, e2e)       - nothing imports an app
  *   features (session, games, lottery, agent, member, content) - never import each other
  *   ui-kit, i18n, api-client
- *   contract, brand, cipher                   - pure data, schemas and crypto, no I/O
+ *   contract, brand, cipher, lottery-rules    - pure data, schemas, crypto and rules, no I/O
  */
-const base = '^packages/(contract|brand|cipher|tsconfig)/';
+const base = '^packages/(contract|brand|cipher|lottery-rules|tsconfig)/';
 const middle = '^packages/(ui-kit|i18n|api-client)/';
 const feature = '^packages/(session|games|lottery|agent|member|content)/';
 const ui = '^packages/(ui-kit|i18n|session|games|lottery|agent|member|content)/';
@@ -29,7 +29,8 @@ module.exports = {
     },
     {
       name: 'base-is-pure',
-      comment: 'contract, brand and cipher are the bottom layer: they import no other layer.',
+      comment:
+        'contract, brand, cipher and lottery-rules are the bottom layer: they import no other layer.',
       severity: 'error',
       from: { path: base },
       to: { path: '^packages/', pathNot: base },
