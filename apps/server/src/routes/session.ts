@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MEMBER_TYPES } from '@portal/contract';
+import { MEMBER_TYPES, USERNAME_FORMAT } from '@portal/contract';
 import { rememberCaptcha, spendCaptcha } from '../auth/captchas.ts';
 import { consumeCode } from '../auth/codes.ts';
 import {
@@ -64,9 +64,6 @@ const passLoginGate = async (
   }
   return before;
 };
-
-/** Usernames are letters, digits and a few separators; anything else is a malformed login. */
-const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
 
 const checkAccountPath = (ctx: CallContext, type: number, path: 'member' | 'agent' | undefined) => {
   const kind = accountKind(ctx.merchant, type);
