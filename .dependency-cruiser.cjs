@@ -47,7 +47,7 @@ const ui = packages([...sharedNames.filter((name) => name !== 'api-client'), ...
  * the api client is HTTP only.
  */
 const sharedMayUse = {
-  session: ['api-client', 'i18n', 'ui-kit'],
+  session: ['api-client', 'i18n'],
   'ui-kit': ['i18n'],
   i18n: [],
   'api-client': [],

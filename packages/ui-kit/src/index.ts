@@ -6,6 +6,7 @@ export type { CheckboxProps } from './Checkbox.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { after, throttle, useCountdown, useNow, useTimeout, wait } from './clock.ts';
 export type { ModalProps } from './Modal.tsx';
 export { MODAL_OPEN_DELAY_MS, Modal } from './Modal.tsx';
 export type { PaginationProps } from './Pagination.tsx';

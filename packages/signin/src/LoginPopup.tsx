@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
+import type { CountryCode } from '@portal/contract';
 import { loginFailureValueSchema } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import type { LoginMode } from '@portal/session';
 import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
-import type { LoginMode } from './flows.ts';
-import type { CountryCode, LoginCredentials } from './hooks.ts';
+import type { LoginCredentials } from './login.ts';
 import { LinkButton, Tab, Tabs } from './popupParts.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 

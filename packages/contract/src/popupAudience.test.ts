@@ -1,6 +1,6 @@
-import type { PopupNotice } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { popupsFor } from './popupExecution.ts';
+import type { PopupNotice } from './calls/content.ts';
+import { popupsForAudience } from './rules.ts';
 
 const popup = (id: number, execution: PopupNotice['execution']): PopupNotice => ({
   id,
@@ -11,16 +11,16 @@ const popup = (id: number, execution: PopupNotice['execution']): PopupNotice => 
 const all = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
 const ids = (list: PopupNotice[]) => list.map((item) => item.id);
 
-describe('popupsFor', () => {
+describe('popupsForAudience (the A/B/F rule)', () => {
   it('shows B popups to visitors only', () => {
-    expect(ids(popupsFor(all, { isLogin: false, firstLogin: false }))).toEqual([2]);
+    expect(ids(popupsForAudience(all, { isLogin: false, firstTimeLogin: false }))).toEqual([2]);
   });
 
   it('shows A popups to members', () => {
-    expect(ids(popupsFor(all, { isLogin: true, firstLogin: false }))).toEqual([1]);
+    expect(ids(popupsForAudience(all, { isLogin: true, firstTimeLogin: false }))).toEqual([1]);
   });
 
   it('adds F popups on a first login', () => {
-    expect(ids(popupsFor(all, { isLogin: true, firstLogin: true }))).toEqual([1, 3]);
+    expect(ids(popupsForAudience(all, { isLogin: true, firstTimeLogin: true }))).toEqual([1, 3]);
   });
 });

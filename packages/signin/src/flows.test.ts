@@ -1,12 +1,6 @@
-import type { PopupNotice, WhitelabelNode } from '@portal/contract';
+import type { WhitelabelNode } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  loginModes,
-  mustChangePassword,
-  popupsToShow,
-  registerTypes,
-  takeTokenFromUrl,
-} from './flows.ts';
+import { loginModes, mustChangePassword, registerTypes } from './flows.ts';
 
 const tree = (...on: string[]): WhitelabelNode[] => [
   {
@@ -51,46 +45,5 @@ describe('mustChangePassword', () => {
   });
   it('never after an SMS login', () => {
     expect(mustChangePassword({ ...base, mode: 'sms', forceChangePassword: true })).toBe(false);
-  });
-});
-
-describe('popupsToShow', () => {
-  const popup = (id: number, execution: PopupNotice['execution']): PopupNotice => ({
-    id,
-    title: `p${id}`,
-    content: '',
-    execution,
-  });
-  const all = [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')];
-  it('shows B to visitors', () => {
-    expect(popupsToShow(all, { isLogin: false, firstTimeLogin: false, closed: false })).toEqual([
-      popup(2, 'B'),
-    ]);
-  });
-  it('shows A to members, and F on the first login', () => {
-    expect(
-      popupsToShow(all, { isLogin: true, firstTimeLogin: false, closed: false }).map((p) => p.id),
-    ).toEqual([1]);
-    expect(
-      popupsToShow(all, { isLogin: true, firstTimeLogin: true, closed: false }).map((p) => p.id),
-    ).toEqual([1, 3]);
-  });
-  it('shows nothing once closed in this session', () => {
-    expect(popupsToShow(all, { isLogin: true, firstTimeLogin: true, closed: true })).toEqual([]);
-  });
-});
-
-describe('takeTokenFromUrl', () => {
-  it('takes the token and keeps the rest of the address', () => {
-    expect(takeTokenFromUrl('https://a.example/member?token=abc&x=1#top')).toEqual({
-      token: 'abc',
-      cleaned: 'https://a.example/member?x=1#top',
-    });
-  });
-  it('leaves an address without a token alone', () => {
-    expect(takeTokenFromUrl('https://a.example/?x=1')).toEqual({
-      token: null,
-      cleaned: 'https://a.example/?x=1',
-    });
   });
 });

@@ -1,12 +1,6 @@
 import type { RegisterRule } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  firstError,
-  lengthText,
-  resetRegistration,
-  rulePattern,
-  ruleValidator,
-} from './registerForm.ts';
+import { firstError, lengthText, resetRegistration, ruleValidator } from './registerForm.ts';
 
 const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
   enabled: true,
@@ -51,11 +45,14 @@ describe('ruleValidator', () => {
   });
 });
 
-describe('rulePattern', () => {
-  it('reads no pattern from * or an unreadable pattern', () => {
-    expect(rulePattern('*')).toBeNull();
-    expect(rulePattern('([')).toBeNull();
-    expect(rulePattern('^\\d+$')?.test('123')).toBe(true);
+describe('ruleValidator counts characters as the server does', () => {
+  it('takes two astral characters as two (code points, not UTF-16 units)', () => {
+    const validate = ruleValidator(
+      rule({ acceptedPattern: '*', minLength: 2, maxLength: 2 }),
+      messages,
+    );
+    expect(validate('𠀀𠀀')).toBeUndefined();
+    expect(validate('𠀀𠀀𠀀')).toBe('hint');
   });
 });
 

@@ -1,7 +1,6 @@
-import type { PopupNotice, WhitelabelNode } from '@portal/contract';
-import { isSwitchOn } from './features.ts';
+import type { WhitelabelNode } from '@portal/contract';
+import { isSwitchOn, type LoginMode } from '@portal/session';
 
-export type LoginMode = 'username' | 'sms';
 export type RegisterType = 'username' | 'mobile';
 
 /** Login modes the merchant offers, in order; the first is the default (portal-spec section 4). */
@@ -46,34 +45,9 @@ export const mustChangePassword = ({
     password === DEFAULT_WEAK_PASSWORD ||
     (passwordExpired && expiryEnforced));
 
-/**
- * Sign-up popups for this moment (portal-spec sections 3 and 4): execution A to members, B to
- * visitors, F to a member on the first login; none once the visitor closed them this session.
- */
-export const popupsToShow = (
-  popups: readonly PopupNotice[],
-  {
-    isLogin,
-    firstTimeLogin,
-    closed,
-  }: { isLogin: boolean; firstTimeLogin: boolean; closed: boolean },
-): PopupNotice[] => {
-  if (closed) return [];
-  return popups.filter((popup) =>
-    isLogin
-      ? popup.execution === 'A' || (firstTimeLogin && popup.execution === 'F')
-      : popup.execution === 'B',
-  );
-};
+/** The SMS countdown: expiry minutes times 60, one minute by default (portal-spec section 4). */
+export const smsCountdownSeconds = (expiredMinutes: number | undefined): number =>
+  expiredMinutes && expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : 60;
 
-/**
- * A token handed over in the address (`?token=`) at start: the token, and the address without
- * it, to put in the address bar so it is neither bookmarked nor shared.
- */
-export const takeTokenFromUrl = (href: string): { token: string | null; cleaned: string } => {
-  const url = new URL(href);
-  const token = url.searchParams.get('token');
-  if (token === null) return { token: null, cleaned: href };
-  url.searchParams.delete('token');
-  return { token: token.trim() || null, cleaned: url.toString() };
-};
+/** The send-code button ignores presses closer together than this (portal-spec section 9). */
+export const SEND_CODE_THROTTLE_MS = 1000;

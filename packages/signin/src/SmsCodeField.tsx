@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, TextField } from '@portal/ui-kit';
+import { AlertDialog, Button, TextField, throttle, useCountdown } from '@portal/ui-kit';
 import { useMemo, useRef, useState } from 'react';
-import { SEND_CODE_THROTTLE_MS, throttle, useCountdown } from './clock.ts';
+import { SEND_CODE_THROTTLE_MS } from './flows.ts';
 
 export interface SmsCodeFieldProps {
   value: string;

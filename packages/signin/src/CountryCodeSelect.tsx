@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import type { CountryCode } from '@portal/contract';
 import { useId } from 'react';
-import type { CountryCode } from './hooks.ts';
 
 export interface CountryCodeSelectProps {
   codes: readonly CountryCode[];

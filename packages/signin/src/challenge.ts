@@ -1,5 +1,6 @@
 import { type ApiClient, isApiError } from '@portal/api-client';
 import type { VerificationChallenge } from '@portal/contract';
+import { wait } from '@portal/ui-kit';
 import { sha256Hex } from './sha256.ts';
 
 /** The fields a solved challenge adds to a login, registration or SMS send. */
@@ -17,7 +18,7 @@ export const solveChallengeQuickly: ChallengeSolver = async ({ salt, challenge, 
   const target = challenge.toLowerCase();
   for (let n = 0; n <= maxnumber; n += 1) {
     if (sha256Hex(`${salt}${n}`) === target) return n;
-    if (n % 5000 === 4999) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (n % 5000 === 4999) await wait(0);
   }
   return null;
 };

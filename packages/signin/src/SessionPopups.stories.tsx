@@ -1,10 +1,10 @@
 import { ApiError } from '@portal/api-client';
 import type { BannerGroup, SystemStatus, WhitelabelNode } from '@portal/contract';
+import type { SessionPopup } from '@portal/session';
+import { useSessionPopup } from '@portal/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { SessionPopup } from './atoms.ts';
-import { useSessionPopup } from './hooks.ts';
 import { SessionPopups } from './SessionPopups.tsx';
 import { registerRules } from './storyFixtures.ts';
 

@@ -1,5 +1,4 @@
-import type { RegisterField, RegisterRule } from '@portal/contract';
-import * as v from 'valibot';
+import { checkRegisterRule, type RegisterField, type RegisterRule } from '@portal/contract';
 
 export type RegisterRules = Partial<Record<RegisterField, RegisterRule>>;
 
@@ -9,17 +8,6 @@ export const lengthText = (rule: Pick<RegisterRule, 'minLength' | 'maxLength'>):
     ? String(rule.minLength)
     : `${rule.minLength}-${rule.maxLength}`;
 
-/** The server's pattern as a RegExp; '*' (any) and patterns this browser cannot read are none. */
-export const rulePattern = (acceptedPattern: string): RegExp | null => {
-  if (acceptedPattern === '*' || acceptedPattern === '') return null;
-  try {
-    return new RegExp(acceptedPattern);
-  } catch {
-    // The server checks the pattern again; an unreadable one must not block the form.
-    return null;
-  }
-};
-
 /** What a field says when it fails: empty though required, or not fitting the rule (the hint). */
 export interface RuleMessages {
   required: string;
@@ -27,26 +15,18 @@ export interface RuleMessages {
 }
 
 /**
- * A final-form field validator from a register rule: required, min and max length and the
- * pattern, checked with valibot; the first failed check's message is the field's error.
+ * A final-form field validator from a register rule: the contract's check (required, length
+ * in code points, pattern), the one the server runs; its failure becomes the field's message.
  */
 export const ruleValidator = (
   rule: RegisterRule,
   messages: RuleMessages,
   required = rule.required,
 ): ((value: unknown) => string | undefined) => {
-  const pattern = rulePattern(rule.acceptedPattern);
-  const bounded = v.pipe(
-    v.string(),
-    v.minLength(rule.minLength, messages.hint),
-    v.maxLength(rule.maxLength, messages.hint),
-  );
-  const schema = pattern ? v.pipe(bounded, v.regex(pattern, messages.hint)) : bounded;
   return (value) => {
-    const text = typeof value === 'string' ? value : '';
-    if (text === '') return required ? messages.required : undefined;
-    const result = v.safeParse(schema, text, { abortEarly: true });
-    return result.success ? undefined : result.issues[0].message;
+    const failure = checkRegisterRule(rule, typeof value === 'string' ? value : '', required);
+    if (failure === 'required') return messages.required;
+    return failure === 'format' ? messages.hint : undefined;
   };
 };
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { RegisterField, RegisterRule } from '@portal/contract';
+import type { CountryCode, RegisterField, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, Checkbox, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
@@ -9,9 +9,9 @@ import { Field, Form as FinalForm } from 'react-final-form';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { RegisterType } from './flows.ts';
-import type { CountryCode, Registration } from './hooks.ts';
 import { patternHint } from './patternHints.ts';
 import { Failure, Form, LinkButton, Links, Tab, Tabs } from './popupParts.tsx';
+import type { Registration } from './register.ts';
 import {
   firstError,
   type RegisterRules,

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { NewIpMethod } from '@portal/contract';
+import type { LoginVerification, NewIpMethod } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { Button, Modal, TextField } from '@portal/ui-kit';
 import { type FormEvent, useState } from 'react';
-import type { LoginVerification } from './atoms.ts';
 import { Failure, Form, Tab, Tabs } from './popupParts.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 

@@ -1,32 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BannerGroup } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog } from '@portal/ui-kit';
-import { type ReactNode, useCallback } from 'react';
-import { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
-import { smsCountdownSeconds } from './clock.ts';
-import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
-import { loginModes, registerTypes } from './flows.ts';
 import {
-  useAffiliateCheck,
-  useChangePassword,
-  useCountryCodes,
   useFeature,
-  useForgotPasswordByEmail,
-  useFreePlay,
-  useLoadCaptcha,
-  useLogin,
-  useNewIpVerification,
-  useRegister,
   useRememberedUsername,
-  useResetPasswordByPhone,
-  useSendSmsCode,
   useSessionPopup,
   useSystemStatus,
-} from './hooks.ts';
+} from '@portal/session';
+import { AlertDialog } from '@portal/ui-kit';
+import { type ReactNode, useCallback } from 'react';
+import { useCountryCodes } from './api/getCountryCodes.ts';
+import { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
+import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
+import { loginModes, registerTypes, smsCountdownSeconds } from './flows.ts';
+import { useFreePlay } from './freePlay.ts';
 import { LoginPopup } from './LoginPopup.tsx';
+import { useLoadCaptcha, useLogin, useNewIpVerification } from './login.ts';
+import {
+  useChangePassword,
+  useForgotPasswordByEmail,
+  useResetPasswordByPhone,
+} from './password.ts';
 import { RegisterPopup } from './RegisterPopup.tsx';
 import { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
+import { useAffiliateCheck, useRegister } from './register.ts';
+import { useSendSmsCode } from './smsCode.ts';
 import { VerificationPopup } from './VerificationPopup.tsx';
 
 export interface SessionPopupsProps {

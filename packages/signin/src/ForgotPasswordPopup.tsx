@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { RegisterRule } from '@portal/contract';
+import type { CountryCode, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
-import type { CountryCode } from './hooks.ts';
 import { MOBILE_NUMBER } from './LoginPopup.tsx';
 import { patternHint } from './patternHints.ts';
 import { Failure, Form, LinkButton, Links, Tab, Tabs } from './popupParts.tsx';
