@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '@portal/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { TextField, throttle } from '@portal/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 
 /** The captcha image may be asked for at most once a second (portal-spec section 9). */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -29,25 +30,20 @@ export const CaptchaField = ({
   generation = 0,
 }: CaptchaFieldProps) => {
   const { t } = useLingui();
-  const [image, setImage] = useState<string | null>(null);
-  const lastLoad = useRef(0);
-  const refresh = useCallback(
-    async (force = false) => {
-      const now = Date.now();
-      if (!force && now - lastLoad.current < CAPTCHA_REFRESH_MS) return;
-      lastLoad.current = now;
-      try {
-        setImage(await loadCaptcha());
-      } catch {
-        setImage(null);
-      }
-    },
-    [loadCaptcha],
+  // Every press (at most one a second) and every new generation is a new image: the query
+  // key counts them, and an image is never reused from the cache.
+  const [presses, setPresses] = useState(0);
+  const press = useMemo(
+    () => throttle(CAPTCHA_REFRESH_MS, () => setPresses((count) => count + 1)),
+    [],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is the trigger.
-  useEffect(() => {
-    void refresh(true);
-  }, [generation]);
+  const { data: image } = useQuery({
+    queryKey: ['captcha', generation, presses],
+    queryFn: loadCaptcha,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
   return (
     <Row>
       <TextField
@@ -61,11 +57,7 @@ export const CaptchaField = ({
         hint={hint}
         maxLength={16}
       />
-      <ImageButton
-        type="button"
-        onClick={() => void refresh()}
-        aria-label={t`Show a new captcha image`}
-      >
+      <ImageButton type="button" onClick={press} aria-label={t`Show a new captcha image`}>
         {image ? (
           <img src={image} alt={t`Characters to type`} width={120} height={40} />
         ) : (

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
+import { Button, FormPasswordField, Modal, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form as FinalForm } from 'react-final-form';
-import { patternHint } from './patternHints.ts';
+import { Form as FinalForm } from 'react-final-form';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
-import { firstError, ruleValidator } from './registerForm.ts';
+import { firstError } from './registerForm.ts';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -44,11 +44,6 @@ export const ChangePasswordPopup = ({
 }: ChangePasswordPopupProps) => {
   const { t, i18n } = useLingui();
   const required = t`Input cannot be empty.`;
-  const newPasswordValid = passwordRule
-    ? ruleValidator(passwordRule, { required, hint: patternHint(i18n, passwordRule) }, true)
-    : (value: unknown) => (value ? undefined : required);
-  const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
-    (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : null;
   return (
     <Modal
       name="change-password"
@@ -84,36 +79,16 @@ export const ChangePasswordPopup = ({
               />
             )}
             {oldPassword === undefined && (
-              <Field<string>
+              <FormPasswordField
                 name="oldPassword"
                 validate={(value) => (value ? undefined : required)}
-              >
-                {({ input, meta }) => (
-                  <PasswordField
-                    {...input}
-                    value={input.value ?? ''}
-                    label={t`Old password`}
-                    autoComplete="current-password"
-                    error={shownError(meta)}
-                    maxLength={128}
-                  />
-                )}
-              </Field>
+                label={t`Old password`}
+                autoComplete="current-password"
+                maxLength={128}
+              />
             )}
-            <Field<string> name="newPassword" validate={newPasswordValid}>
-              {({ input, meta }) => (
-                <PasswordField
-                  {...input}
-                  value={input.value ?? ''}
-                  label={t`New password`}
-                  autoComplete="new-password"
-                  hint={passwordRule ? patternHint(i18n, passwordRule) : undefined}
-                  error={shownError(meta)}
-                  maxLength={passwordRule?.maxLength ?? 128}
-                />
-              )}
-            </Field>
-            <Field<string>
+            <NewPasswordField name="newPassword" rule={passwordRule} />
+            <FormPasswordField
               name="confirmNewPassword"
               validate={firstError(
                 (value) => (value ? undefined : required),
@@ -122,18 +97,10 @@ export const ChangePasswordPopup = ({
                     ? errorMessage(i18n, { code: 'password.mismatch' })
                     : undefined,
               )}
-            >
-              {({ input, meta }) => (
-                <PasswordField
-                  {...input}
-                  value={input.value ?? ''}
-                  label={t`Confirm new password`}
-                  autoComplete="new-password"
-                  error={shownError(meta)}
-                  maxLength={passwordRule?.maxLength ?? 128}
-                />
-              )}
-            </Field>
+              label={t`Confirm new password`}
+              autoComplete="new-password"
+              maxLength={passwordRule?.maxLength ?? 128}
+            />
             {submitError && <Failure role="alert">{String(submitError)}</Failure>}
             <Button type="submit" fullWidth loading={submitting}>
               {t`Submit`}

@@ -32,7 +32,7 @@ export const ByEmail: Story = {
     // Without phone verification there are no tabs: e-mail only.
     await expect(dialog.queryByRole('tab')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Username'), 'demo');
-    await userEvent.type(dialog.getByLabelText('E-mail'), 'demo@example.com');
+    await userEvent.type(dialog.getByLabelText('E-mail', { selector: 'input' }), 'demo@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(args.requestByEmail).toHaveBeenCalledWith('demo', 'demo@example.com'),
@@ -48,12 +48,12 @@ export const ByEmail: Story = {
 export const EmailValidation: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await dialogIn(canvasElement);
-    await userEvent.type(dialog.getByLabelText('E-mail'), 'nope');
+    await userEvent.type(dialog.getByLabelText('E-mail', { selector: 'input' }), 'nope');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(dialog.getByLabelText('Username')).toHaveAccessibleDescription(
       'Input cannot be empty.',
     );
-    await expect(dialog.getByLabelText('E-mail')).toHaveAccessibleDescription(
+    await expect(dialog.getByLabelText('E-mail', { selector: 'input' })).toHaveAccessibleDescription(
       'Please enter a valid e-mail address.',
     );
     await expect(args.requestByEmail).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ export const ByMobile: Story = {
       'aria-selected',
       'true',
     );
-    await userEvent.type(dialog.getByLabelText('Mobile number'), '9171234567');
+    await userEvent.type(dialog.getByLabelText('Mobile number', { selector: 'input' }), '9171234567');
     await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
     await expect(args.sendSmsCode).toHaveBeenCalledWith('9171234567', '+63');
     await expect(await dialog.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();

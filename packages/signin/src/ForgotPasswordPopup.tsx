@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { CountryCode, RegisterRule } from '@portal/contract';
+import {
+  type CountryCode,
+  EMAIL_FORMAT,
+  MOBILE_NUMBER_FORMAT,
+  type RegisterRule,
+} from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
+import { AlertDialog, Button, FormField, FormTextField, Modal, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useState } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm } from 'react-final-form';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
-import { MOBILE_NUMBER } from './LoginPopup.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { patternHint } from './patternHints.ts';
-import { Failure, Form, LinkButton, Links, Tab, Tabs } from './popupParts.tsx';
+import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
 import { ruleValidator } from './registerForm.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
@@ -39,7 +44,6 @@ export interface ForgotPasswordPopupProps {
 }
 
 type Method = 'mobile' | 'email';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Values {
   username?: string;
@@ -68,18 +72,13 @@ export const ForgotPasswordPopup = ({
   const [method, setMethod] = useState<Method>(phoneVerification ? 'mobile' : 'email');
   const [sent, setSent] = useState(false);
   const required = t`Input cannot be empty.`;
-  const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
-    (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : null;
   const usernameValid = usernameRule
     ? ruleValidator(usernameRule, { required, hint: patternHint(i18n, usernameRule) }, true)
-    : (value: unknown) => (value ? undefined : required);
-  const passwordValid = passwordRule
-    ? ruleValidator(passwordRule, { required, hint: patternHint(i18n, passwordRule) }, true)
     : (value: unknown) => (value ? undefined : required);
   const mobileValid = (value: unknown) => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (!text) return errorMessage(i18n, { code: 'missing-phone-number' });
-    return MOBILE_NUMBER.test(text)
+    return MOBILE_NUMBER_FORMAT.test(text)
       ? undefined
       : errorMessage(i18n, { code: 'invalid-phone-number' });
   };
@@ -98,163 +97,135 @@ export const ForgotPasswordPopup = ({
         width={400}
       >
         {banner}
-        {phoneVerification && (
-          <Tabs role="tablist" aria-label={t`Recovery method`}>
-            {(['mobile', 'email'] as const).map((each) => (
-              <Tab
-                key={each}
-                type="button"
-                role="tab"
-                aria-selected={method === each}
-                onClick={() => setMethod(each)}
-              >
-                {each === 'mobile' ? t`Mobile number` : t`E-mail`}
-              </Tab>
-            ))}
-          </Tabs>
-        )}
-        <FinalForm<Values>
-          key={method}
-          initialValues={{ countryDialingCode: dialingDefault }}
-          onSubmit={async (values) => {
-            try {
-              if (method === 'email') {
-                await requestByEmail((values.username ?? '').trim(), (values.email ?? '').trim());
-                setSent(true);
-                onClose();
-              } else if (resetByPhone) {
-                await resetByPhone({
-                  mobileNum: (values.mobileNum ?? '').trim(),
-                  verificationCode: (values.verificationCode ?? '').trim(),
-                  newPassword: values.newPassword ?? '',
-                  ...(values.countryDialingCode
-                    ? { countryDialingCode: values.countryDialingCode }
-                    : {}),
-                });
+        <Tabs
+          label={t`Recovery method`}
+          look="underline"
+          tabs={
+            phoneVerification
+              ? [
+                  { key: 'mobile' as const, label: t`Mobile number` },
+                  { key: 'email' as const, label: t`E-mail` },
+                ]
+              : []
+          }
+          selected={method}
+          onSelect={setMethod}
+        >
+          <FinalForm<Values>
+            key={method}
+            initialValues={{ countryDialingCode: dialingDefault }}
+            onSubmit={async (values) => {
+              try {
+                if (method === 'email') {
+                  await requestByEmail((values.username ?? '').trim(), (values.email ?? '').trim());
+                  setSent(true);
+                  onClose();
+                } else if (resetByPhone) {
+                  await resetByPhone({
+                    mobileNum: (values.mobileNum ?? '').trim(),
+                    verificationCode: (values.verificationCode ?? '').trim(),
+                    newPassword: values.newPassword ?? '',
+                    ...(values.countryDialingCode
+                      ? { countryDialingCode: values.countryDialingCode }
+                      : {}),
+                  });
+                }
+                return undefined;
+              } catch (error) {
+                return failureOf(error);
               }
-              return undefined;
-            } catch (error) {
-              return failureOf(error);
-            }
-          }}
-          render={({ handleSubmit, submitting, submitError, values }) => (
-            <Form method="post" noValidate onSubmit={handleSubmit}>
-              {method === 'email' ? (
-                <>
-                  <Field<string> name="username" validate={usernameValid}>
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        value={input.value ?? ''}
-                        label={t`Username`}
-                        autoComplete="username"
-                        error={shownError(meta)}
-                        maxLength={64}
-                      />
+            }}
+            render={({ handleSubmit, submitting, submitError, values }) => (
+              <Form method="post" noValidate onSubmit={handleSubmit}>
+                {method === 'email' ? (
+                  <>
+                    <FormTextField
+                      name="username"
+                      validate={usernameValid}
+                      label={t`Username`}
+                      autoComplete="username"
+                      maxLength={64}
+                    />
+                    <FormTextField
+                      name="email"
+                      validate={(value) => {
+                        if (!value) return required;
+                        return EMAIL_FORMAT.test(value.trim())
+                          ? undefined
+                          : t`Please enter a valid e-mail address.`;
+                      }}
+                      type="email"
+                      label={t`E-mail`}
+                      autoComplete="email"
+                      maxLength={254}
+                    />
+                  </>
+                ) : (
+                  <>
+                    {countryCodes && countryCodes.length > 0 && (
+                      <FormField name="countryDialingCode">
+                        {({ input }) => (
+                          <CountryCodeSelect
+                            codes={countryCodes}
+                            value={input.value}
+                            onChange={input.onChange}
+                          />
+                        )}
+                      </FormField>
                     )}
-                  </Field>
-                  <Field<string>
-                    name="email"
-                    validate={(value) => {
-                      if (!value) return required;
-                      return EMAIL.test(value.trim())
-                        ? undefined
-                        : t`Please enter a valid e-mail address.`;
-                    }}
-                  >
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        value={input.value ?? ''}
-                        type="email"
-                        label={t`E-mail`}
-                        autoComplete="email"
-                        error={shownError(meta)}
-                        maxLength={254}
-                      />
-                    )}
-                  </Field>
-                </>
-              ) : (
-                <>
-                  {countryCodes && countryCodes.length > 0 && (
-                    <Field<string> name="countryDialingCode">
-                      {({ input }) => (
-                        <CountryCodeSelect
-                          codes={countryCodes}
-                          value={input.value ?? ''}
+                    <FormTextField
+                      name="mobileNum"
+                      validate={mobileValid}
+                      type="tel"
+                      inputMode="tel"
+                      label={t`Mobile number`}
+                      autoComplete="tel-national"
+                      maxLength={20}
+                    />
+                    <FormField
+                      name="verificationCode"
+                      validate={(value) =>
+                        value
+                          ? undefined
+                          : errorMessage(i18n, { code: 'missing-verification-code' })
+                      }
+                    >
+                      {({ input, error }) => (
+                        <SmsCodeField
+                          value={input.value}
                           onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          error={error}
+                          checkBeforeSend={() => mobileValid(values.mobileNum)}
+                          send={() =>
+                            sendSmsCode
+                              ? sendSmsCode(
+                                  (values.mobileNum ?? '').trim(),
+                                  values.countryDialingCode || undefined,
+                                )
+                              : Promise.reject(new Error('no SMS sender'))
+                          }
                         />
                       )}
-                    </Field>
-                  )}
-                  <Field<string> name="mobileNum" validate={mobileValid}>
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        value={input.value ?? ''}
-                        type="tel"
-                        inputMode="tel"
-                        label={t`Mobile number`}
-                        autoComplete="tel-national"
-                        error={shownError(meta)}
-                        maxLength={20}
-                      />
-                    )}
-                  </Field>
-                  <Field<string>
-                    name="verificationCode"
-                    validate={(value) =>
-                      value ? undefined : errorMessage(i18n, { code: 'missing-verification-code' })
-                    }
-                  >
-                    {({ input, meta }) => (
-                      <SmsCodeField
-                        value={input.value ?? ''}
-                        onChange={input.onChange}
-                        onBlur={input.onBlur}
-                        error={shownError(meta) ?? undefined}
-                        checkBeforeSend={() => mobileValid(values.mobileNum)}
-                        send={() =>
-                          sendSmsCode
-                            ? sendSmsCode(
-                                (values.mobileNum ?? '').trim(),
-                                values.countryDialingCode || undefined,
-                              )
-                            : Promise.reject(new Error('no SMS sender'))
-                        }
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="newPassword" validate={passwordValid}>
-                    {({ input, meta }) => (
-                      <PasswordField
-                        {...input}
-                        value={input.value ?? ''}
-                        label={t`New password`}
-                        autoComplete="new-password"
-                        hint={passwordRule ? patternHint(i18n, passwordRule) : undefined}
-                        error={shownError(meta)}
-                        maxLength={passwordRule?.maxLength ?? 128}
-                      />
-                    )}
-                  </Field>
-                </>
-              )}
-              {submitError && <Failure role="alert">{String(submitError)}</Failure>}
-              <Button type="submit" fullWidth loading={submitting}>
-                {t`Submit`}
-              </Button>
-              {onCustomerService && (
-                <Links>
-                  <LinkButton type="button" onClick={onCustomerService}>
-                    {t`Customer service`}
-                  </LinkButton>
-                </Links>
-              )}
-            </Form>
-          )}
-        />
+                    </FormField>
+                    <NewPasswordField name="newPassword" rule={passwordRule} />
+                  </>
+                )}
+                {submitError && <Failure role="alert">{String(submitError)}</Failure>}
+                <Button type="submit" fullWidth loading={submitting}>
+                  {t`Submit`}
+                </Button>
+                {onCustomerService && (
+                  <Links>
+                    <LinkButton type="button" onClick={onCustomerService}>
+                      {t`Customer service`}
+                    </LinkButton>
+                  </Links>
+                )}
+              </Form>
+            )}
+          />
+        </Tabs>
       </Modal>
       <AlertDialog
         name="forgot-password-sent"

@@ -1,28 +1,31 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { CountryCode } from '@portal/contract';
-import { loginFailureValueSchema } from '@portal/contract';
+import {
+  type CountryCode,
+  isLoginFormat,
+  loginFailureValueSchema,
+  MOBILE_NUMBER_FORMAT,
+} from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import type { LoginMode } from '@portal/session';
-import { AlertDialog, Button, Modal, PasswordField, TextField } from '@portal/ui-kit';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  Button,
+  FormField,
+  FormPasswordField,
+  FormTextField,
+  Modal,
+  Tabs,
+} from '@portal/ui-kit';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { type ReactNode, useRef, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import * as v from 'valibot';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { LoginCredentials } from './login.ts';
-import { LinkButton, Tab, Tabs } from './popupParts.tsx';
+import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
-
-/** A mobile number as the forms take it: digits only, 4 to 20 of them. */
-export const MOBILE_NUMBER = /^\d{4,20}$/;
-
-/**
- * The shapes any existing account has, however old its rules (the server's login check): a
- * username of letters, digits and `_.@-`, a password without blanks. Nothing else can log in.
- */
-const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
-const PASSWORD_FORMAT = /^\S+$/u;
 
 export interface LoginPopupProps {
   open: boolean;
@@ -52,9 +55,14 @@ export interface LoginPopupProps {
   banner?: ReactNode;
 }
 
-type FieldErrors = Partial<
-  Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'code', string>
->;
+interface LoginValues {
+  username?: string;
+  password?: string;
+  captcha?: string;
+  mobileNum?: string;
+  code?: string;
+  countryDialingCode?: string;
+}
 
 const needsCaptcha = (error: unknown): boolean => {
   if (!isApiError(error)) return false;
@@ -63,7 +71,13 @@ const needsCaptcha = (error: unknown): boolean => {
   return value.success && value.output.captcha;
 };
 
-/** The login popup: username and password, and an image captcha when the server asks. */
+const digitsOf = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
+
+/**
+ * The login popup on react-final-form: username and password, or mobile number and SMS code,
+ * and an image captcha when the server asks. Each field shows its first error once (left or
+ * submitted); the server's answer shows above the button.
+ */
 export const LoginPopup = ({
   open,
   onClose,
@@ -80,99 +94,70 @@ export const LoginPopup = ({
 }: LoginPopupProps) => {
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'username');
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [dialingCode, setDialingCode] = useState('');
   const [freePlaying, setFreePlaying] = useState(false);
-  const dialing =
-    countryCodes && countryCodes.length > 0
-      ? dialingCode || countryCodes[0]?.countryDialingCode || ''
-      : '';
-  const [username, setUsername] = useState(defaultUsername);
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  const [freePlayFailure, setFreePlayFailure] = useState<string | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   /** Bumped after every failed attempt: a captcha answers one attempt, so a new image loads. */
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [formatWarning, setFormatWarning] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const [initialValues] = useState<LoginValues>(() => ({ username: defaultUsername }));
+  const failureOf = (error: unknown) =>
+    errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  const dialingOf = (values: LoginValues) =>
+    countryCodes && countryCodes.length > 0
+      ? values.countryDialingCode || countryCodes[0]?.countryDialingCode || ''
+      : '';
 
-  // A popup opened again starts without the last attempt's messages.
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    setFieldErrors({});
-  }, [open]);
-
-  const mobileError = (): string | undefined => {
-    const digits = mobileNum.replace(/\s+/g, '');
+  const mobileError = (value: string | undefined): string | undefined => {
+    const digits = digitsOf(value);
     if (!digits) return errorMessage(i18n, { code: 'missing-phone-number' });
-    if (!MOBILE_NUMBER.test(digits)) return errorMessage(i18n, { code: 'invalid-phone-number' });
+    if (!MOBILE_NUMBER_FORMAT.test(digits)) {
+      return errorMessage(i18n, { code: 'invalid-phone-number' });
+    }
     return undefined;
   };
+  const filled = (message: string) => (value: string | undefined) =>
+    value?.trim() ? undefined : message;
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (mode === 'sms') {
-      const mobile = mobileError();
-      if (mobile) errors.mobileNum = mobile;
-      if (!code.trim()) errors.code = errorMessage(i18n, { code: 'missing-verification-code' });
-      return errors;
-    }
-    if (!username.trim()) errors.username = t`Please enter your username.`;
-    if (!password) errors.password = t`Please enter your password.`;
-    if (captchaShown && !captcha.trim()) {
-      errors.captcha = errorMessage(i18n, { code: 'captcha.required' });
-    }
-    return errors;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = validate();
-    setFieldErrors(errors);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) return;
-    if (
-      mode !== 'sms' &&
-      (!USERNAME_FORMAT.test(username.trim()) || !PASSWORD_FORMAT.test(password))
-    ) {
+  const submit = async (values: LoginValues, form: FormApi<LoginValues>) => {
+    const username = (values.username ?? '').trim();
+    const password = values.password ?? '';
+    if (mode !== 'sms' && !isLoginFormat(username, password)) {
       // in_incorrect_password (portal-spec section 5): a warning dialog, not a field message.
       setFormatWarning(true);
-      return;
+      return undefined;
     }
-    setSubmitting(true);
+    setFreePlayFailure(null);
     try {
       if (mode === 'sms') {
+        const dialing = dialingOf(values);
         await login({
           mode: 'sms',
-          mobileNum: mobileNum.replace(/\s+/g, ''),
-          code: code.trim(),
+          mobileNum: digitsOf(values.mobileNum),
+          code: (values.code ?? '').trim(),
           ...(dialing ? { countryDialingCode: dialing } : {}),
         });
       } else {
         await login({
-          username: username.trim(),
+          username,
           password,
-          ...(captchaShown ? { captcha: captcha.trim() } : {}),
+          ...(captchaShown ? { captcha: (values.captcha ?? '').trim() } : {}),
         });
       }
-      setPassword('');
-      setCaptcha('');
-      setCode('');
+      form.batch(() => {
+        form.change('password', undefined);
+        form.change('captcha', undefined);
+        form.change('code', undefined);
+      });
+      return undefined;
     } catch (error) {
-      setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
       if (mode !== 'sms' && needsCaptcha(error)) {
         setCaptchaShown(true);
-        setCaptcha('');
+        form.change('captcha', undefined);
         setCaptchaGeneration((generation) => generation + 1);
       }
-    } finally {
-      setSubmitting(false);
+      return { [FORM_ERROR]: failureOf(error) };
     }
   };
 
@@ -187,120 +172,145 @@ export const LoginPopup = ({
         initialFocus={usernameRef}
       >
         {banner}
-        {modes.length > 1 && (
-          <Tabs role="tablist" aria-label={t`Login method`}>
-            {modes.map((each) => (
-              <Tab
-                key={each}
-                type="button"
-                role="tab"
-                aria-selected={mode === each}
-                onClick={() => {
-                  setMode(each);
-                  setFieldErrors({});
-                  setFailure(null);
-                }}
-              >
-                {each === 'sms' ? t`SMS login` : t`Account login`}
-              </Tab>
-            ))}
-          </Tabs>
-        )}
-        <Form method="post" noValidate onSubmit={onSubmit}>
-          {mode === 'sms' ? (
-            <>
-              {countryCodes && countryCodes.length > 0 && (
-                <CountryCodeSelect codes={countryCodes} value={dialing} onChange={setDialingCode} />
-              )}
-              <TextField
-                label={t`Mobile number`}
-                name="mobileNum"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                value={mobileNum}
-                onChange={(event) => setMobileNum(event.target.value)}
-                error={fieldErrors.mobileNum}
-                maxLength={20}
-              />
-              <SmsCodeField
-                value={code}
-                onChange={setCode}
-                error={fieldErrors.code}
-                checkBeforeSend={mobileError}
-                send={() =>
-                  sendSmsCode
-                    ? sendSmsCode(mobileNum.replace(/\s+/g, ''), dialing || undefined)
-                    : Promise.reject(new Error('no SMS sender'))
-                }
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                ref={usernameRef}
-                label={t`Username`}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                error={fieldErrors.username}
-                maxLength={64}
-              />
-              <PasswordField
-                label={t`Password`}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={fieldErrors.password}
-                maxLength={128}
-              />
-              {captchaShown && (
-                <CaptchaField
-                  value={captcha}
-                  onChange={setCaptcha}
-                  error={fieldErrors.captcha}
-                  loadCaptcha={loadCaptcha}
-                  generation={captchaGeneration}
-                />
-              )}
-            </>
-          )}
-          {failure && <Failure role="alert">{failure}</Failure>}
-          <Button type="submit" fullWidth loading={submitting}>
-            {t`Log in`}
-          </Button>
-          {onFreePlay && (
-            <Button
-              type="button"
-              variant="secondary"
-              fullWidth
-              loading={freePlaying}
-              onClick={() => {
-                setFreePlaying(true);
-                setFailure(null);
-                onFreePlay()
-                  .catch((error: unknown) =>
-                    setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })),
-                  )
-                  .finally(() => setFreePlaying(false));
+        <FinalForm<LoginValues>
+          // A popup opened again starts without the last attempt's messages.
+          key={open ? 'open' : 'closed'}
+          onSubmit={submit}
+          initialValues={initialValues}
+          render={({ handleSubmit, submitting, submitError, values, form }) => (
+            <Tabs
+              label={t`Login method`}
+              look="underline"
+              tabs={modes.map((each) => ({
+                key: each,
+                label: each === 'sms' ? t`SMS login` : t`Account login`,
+              }))}
+              selected={mode}
+              onSelect={(next) => {
+                setMode(next);
+                // Another method starts without the last one's messages; typed values stay.
+                form.reset(form.getState().values);
               }}
             >
-              {t`Free play`}
-            </Button>
+              <Form method="post" noValidate onSubmit={handleSubmit}>
+                {mode === 'sms' ? (
+                  <>
+                    {countryCodes && countryCodes.length > 0 && (
+                      <FormField name="countryDialingCode">
+                        {({ input }) => (
+                          <CountryCodeSelect
+                            codes={countryCodes}
+                            value={dialingOf(values)}
+                            onChange={input.onChange}
+                          />
+                        )}
+                      </FormField>
+                    )}
+                    <FormTextField
+                      name="mobileNum"
+                      validate={mobileError}
+                      label={t`Mobile number`}
+                      type="tel"
+                      autoComplete="tel-national"
+                      inputMode="tel"
+                      maxLength={20}
+                    />
+                    <FormField
+                      name="code"
+                      validate={filled(errorMessage(i18n, { code: 'missing-verification-code' }))}
+                    >
+                      {({ input, error }) => (
+                        <SmsCodeField
+                          value={input.value}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          error={error}
+                          checkBeforeSend={() => mobileError(values.mobileNum)}
+                          send={() =>
+                            sendSmsCode
+                              ? sendSmsCode(
+                                  digitsOf(values.mobileNum),
+                                  dialingOf(values) || undefined,
+                                )
+                              : Promise.reject(new Error('no SMS sender'))
+                          }
+                        />
+                      )}
+                    </FormField>
+                  </>
+                ) : (
+                  <>
+                    <FormTextField
+                      ref={usernameRef}
+                      name="username"
+                      validate={filled(t`Please enter your username.`)}
+                      label={t`Username`}
+                      autoComplete="username"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      maxLength={64}
+                    />
+                    <FormPasswordField
+                      name="password"
+                      validate={(value) => (value ? undefined : t`Please enter your password.`)}
+                      label={t`Password`}
+                      autoComplete="current-password"
+                      maxLength={128}
+                    />
+                    {captchaShown && (
+                      <FormField
+                        name="captcha"
+                        validate={filled(errorMessage(i18n, { code: 'captcha.required' }))}
+                      >
+                        {({ input, error }) => (
+                          <CaptchaField
+                            value={input.value}
+                            onChange={input.onChange}
+                            onBlur={input.onBlur}
+                            error={error}
+                            loadCaptcha={loadCaptcha}
+                            generation={captchaGeneration}
+                          />
+                        )}
+                      </FormField>
+                    )}
+                  </>
+                )}
+                {(submitError || freePlayFailure) && (
+                  <Failure role="alert">{String(submitError ?? freePlayFailure)}</Failure>
+                )}
+                <Button type="submit" fullWidth loading={submitting}>
+                  {t`Log in`}
+                </Button>
+                {onFreePlay && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    fullWidth
+                    loading={freePlaying}
+                    onClick={() => {
+                      setFreePlaying(true);
+                      setFreePlayFailure(null);
+                      onFreePlay()
+                        .catch((error: unknown) => setFreePlayFailure(failureOf(error)))
+                        .finally(() => setFreePlaying(false));
+                    }}
+                  >
+                    {t`Free play`}
+                  </Button>
+                )}
+                <Links>
+                  <LinkButton type="button" onClick={onForgotPassword}>
+                    {t`Forgot password?`}
+                  </LinkButton>
+                  <LinkButton type="button" onClick={onRegister}>
+                    {t`Register`}
+                  </LinkButton>
+                </Links>
+              </Form>
+            </Tabs>
           )}
-          <Links>
-            <LinkButton type="button" onClick={onForgotPassword}>
-              {t`Forgot password?`}
-            </LinkButton>
-            <LinkButton type="button" onClick={onRegister}>
-              {t`Register`}
-            </LinkButton>
-          </Links>
-        </Form>
+        />
       </Modal>
       <AlertDialog
         name="incorrect-password"
@@ -311,23 +321,3 @@ export const LoginPopup = ({
     </>
   );
 };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Links = styled.div`
-  display: flex;
-  justify-content: space-between;
-`;

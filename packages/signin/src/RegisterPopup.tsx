@@ -2,15 +2,24 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CountryCode, RegisterField, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, Checkbox, Modal, PasswordField, TextField } from '@portal/ui-kit';
+import {
+  AlertDialog,
+  Button,
+  Checkbox,
+  Modal,
+  PasswordField,
+  Tabs,
+  TextField,
+} from '@portal/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { RegisterType } from './flows.ts';
 import { patternHint } from './patternHints.ts';
-import { Failure, Form, LinkButton, Links, Tab, Tabs } from './popupParts.tsx';
+import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
 import type { Registration } from './register.ts';
 import {
   firstError,
@@ -101,23 +110,25 @@ export const RegisterPopup = ({
 }: RegisterPopupProps) => {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<RegisterType>(types[0] ?? 'username');
-  const [urlCodeFailed, setUrlCodeFailed] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
 
-  // A code in the address is checked up front; a failing one shows the field to correct it.
-  useEffect(() => {
-    if (!open || !urlAffiliateCode || !checkAffiliateCode) return;
-    let current = true;
-    void checkAffiliateCode(urlAffiliateCode).then((valid) => {
-      if (!current || valid) return;
-      setUrlCodeFailed(true);
-      setWarning(errorMessage(i18n, { code: 'invitation_code_error' }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, urlAffiliateCode, checkAffiliateCode, i18n]);
+  // A code in the address is checked up front; a failing one shows the field to correct it,
+  // with a warning once.
+  const urlCheck = useQuery({
+    queryKey: ['affiliateCheck', urlAffiliateCode],
+    queryFn: () =>
+      checkAffiliateCode && urlAffiliateCode ? checkAffiliateCode(urlAffiliateCode) : true,
+    enabled: open && Boolean(urlAffiliateCode) && Boolean(checkAffiliateCode),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const urlCodeFailed = urlCheck.data === false;
+  const [urlWarningClosed, setUrlWarningClosed] = useState(false);
+  const shownWarning =
+    warning ??
+    (urlCodeFailed && !urlWarningClosed
+      ? errorMessage(i18n, { code: 'invitation_code_error' })
+      : null);
 
   const required = t`Input cannot be empty.`;
   const shown = (field: RegisterField): RegisterRule | null => {
@@ -237,202 +248,205 @@ export const RegisterPopup = ({
         initialValues={initialValues}
         render={({ handleSubmit, form, submitting, submitError, values }) => (
           <>
-            {types.length > 1 && (
-              <Tabs role="tablist" aria-label={t`Register method`}>
-                {types.map((each) => (
-                  <Tab
-                    key={each}
-                    type="button"
-                    role="tab"
-                    aria-selected={type === each}
-                    onClick={() => {
-                      setType(each);
-                      form.resetFieldState('username');
-                      form.resetFieldState('mobileNum');
-                    }}
-                  >
-                    {each === 'mobile' ? t`By mobile number` : t`By username`}
-                  </Tab>
-                ))}
-              </Tabs>
-            )}
-            <Form method="post" noValidate onSubmit={handleSubmit}>
-              {type === 'username' && textField('username', t`Username`)}
-              {mobileShown && countryCodes && countryCodes.length > 0 && (
-                <Field<string> name="countryDialingCode">
-                  {({ input }) => (
-                    <CountryCodeSelect
-                      codes={countryCodes}
-                      value={input.value ?? defaultDialing}
-                      onChange={input.onChange}
-                    />
-                  )}
-                </Field>
-              )}
-              {mobileShown && rules.mobileNum && (
-                <Field<string>
-                  name="mobileNum"
-                  validate={validatorFor(
-                    'mobileNum',
-                    type === 'mobile' || rules.mobileNum.required,
-                  )}
-                >
-                  {({ input, meta }) => (
-                    <TextField
-                      {...input}
-                      value={input.value ?? ''}
-                      type="tel"
-                      inputMode="tel"
-                      label={t`Mobile number`}
-                      autoComplete="tel-national"
-                      hint={hintFor('mobileNum')}
-                      error={
-                        (meta.touched || meta.submitFailed) && meta.error
-                          ? String(meta.error)
-                          : null
-                      }
-                      maxLength={rules.mobileNum?.maxLength}
-                    />
-                  )}
-                </Field>
-              )}
-              {codeShown && codeRule && (
-                <Field<string>
-                  name="verificationCode"
-                  validate={ruleValidator(
-                    codeRule,
-                    {
-                      required: errorMessage(i18n, { code: 'missing-verification-code' }),
-                      hint: patternHint(i18n, codeRule),
-                    },
-                    true,
-                  )}
-                >
-                  {({ input, meta }) => (
-                    <SmsCodeField
-                      value={input.value ?? ''}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      error={
-                        (meta.touched || meta.submitFailed) && meta.error
-                          ? String(meta.error)
-                          : undefined
-                      }
-                      checkBeforeSend={() => validatorFor('mobileNum', true)(values.mobileNum)}
-                      send={() =>
-                        sendSmsCode
-                          ? sendSmsCode(
-                              type,
-                              (values.mobileNum ?? '').trim(),
-                              values.countryDialingCode || undefined,
-                            )
-                          : Promise.reject(new Error('no SMS sender'))
-                      }
-                    />
-                  )}
-                </Field>
-              )}
-              {textField('password', t`Password`, { password: true })}
-              {shown('confirmPassword') && (
-                <Field<string>
-                  name="confirmPassword"
-                  validate={firstError(
-                    (value) => (value ? undefined : required),
-                    (value, all) =>
-                      value !== (all as Values).password
-                        ? errorMessage(i18n, { code: 'password.mismatch' })
-                        : undefined,
-                  )}
-                >
-                  {({ input, meta }) => (
-                    <PasswordField
-                      {...input}
-                      value={input.value ?? ''}
-                      label={t`Confirm password`}
-                      autoComplete="new-password"
-                      error={
-                        (meta.touched || meta.submitFailed) && meta.error
-                          ? String(meta.error)
-                          : null
-                      }
-                      maxLength={rules.confirmPassword?.maxLength}
-                    />
-                  )}
-                </Field>
-              )}
-              {EXTRA_FIELDS.map((field) =>
-                textField(field, extraLabels[field], { password: field === 'paymentPassword' }),
-              )}
-              {affiliateShown && textField('affiliateCode', t`Invitation code`)}
-              {captchaRule && loadCaptcha && (
-                <Field<string> name="captcha" validate={validatorFor('captcha')}>
-                  {({ input, meta }) => (
-                    <CaptchaField
-                      value={input.value ?? ''}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      error={
-                        (meta.touched || meta.submitFailed) && meta.error
-                          ? String(meta.error)
-                          : undefined
-                      }
-                      loadCaptcha={loadCaptcha}
-                      generation={captchaGeneration}
-                    />
-                  )}
-                </Field>
-              )}
-              <Field<boolean>
-                name="termsAccepted"
-                type="checkbox"
-                validate={(value) =>
-                  value
-                    ? undefined
-                    : t`Please confirm that you are 18 or older and agree to the terms.`
-                }
-              >
-                {({ input, meta }) => (
-                  <Checkbox
-                    name={input.name}
-                    checked={Boolean(input.checked)}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    label={t`I am 18 or older and agree to the terms and conditions.`}
-                    error={
-                      (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : null
-                    }
-                  />
+            <Tabs
+              label={t`Register method`}
+              look="underline"
+              tabs={types.map((each) => ({
+                key: each,
+                label: each === 'mobile' ? t`By mobile number` : t`By username`,
+              }))}
+              selected={type}
+              onSelect={(each) => {
+                setType(each);
+                form.resetFieldState('username');
+                form.resetFieldState('mobileNum');
+              }}
+            >
+              <Form method="post" noValidate onSubmit={handleSubmit}>
+                {type === 'username' && textField('username', t`Username`)}
+                {mobileShown && countryCodes && countryCodes.length > 0 && (
+                  <Field<string> name="countryDialingCode">
+                    {({ input }) => (
+                      <CountryCodeSelect
+                        codes={countryCodes}
+                        value={input.value ?? defaultDialing}
+                        onChange={input.onChange}
+                      />
+                    )}
+                  </Field>
                 )}
-              </Field>
-              {submitError && <Failure role="alert">{String(submitError)}</Failure>}
-              <Button type="submit" fullWidth loading={submitting}>
-                {t`Register`}
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                fullWidth
-                onClick={() => form.reset(resetRegistration(form.getState().values, initialValues))}
-              >
-                {t`Reset`}
-              </Button>
-              <Links>
-                <LinkButton type="button" onClick={onLogin}>
-                  {t`Log in`}
-                </LinkButton>
-                <LinkButton type="button" onClick={onForgotPassword}>
-                  {t`Forgot password?`}
-                </LinkButton>
-              </Links>
-            </Form>
+                {mobileShown && rules.mobileNum && (
+                  <Field<string>
+                    name="mobileNum"
+                    validate={validatorFor(
+                      'mobileNum',
+                      type === 'mobile' || rules.mobileNum.required,
+                    )}
+                  >
+                    {({ input, meta }) => (
+                      <TextField
+                        {...input}
+                        value={input.value ?? ''}
+                        type="tel"
+                        inputMode="tel"
+                        label={t`Mobile number`}
+                        autoComplete="tel-national"
+                        hint={hintFor('mobileNum')}
+                        error={
+                          (meta.touched || meta.submitFailed) && meta.error
+                            ? String(meta.error)
+                            : null
+                        }
+                        maxLength={rules.mobileNum?.maxLength}
+                      />
+                    )}
+                  </Field>
+                )}
+                {codeShown && codeRule && (
+                  <Field<string>
+                    name="verificationCode"
+                    validate={ruleValidator(
+                      codeRule,
+                      {
+                        required: errorMessage(i18n, { code: 'missing-verification-code' }),
+                        hint: patternHint(i18n, codeRule),
+                      },
+                      true,
+                    )}
+                  >
+                    {({ input, meta }) => (
+                      <SmsCodeField
+                        value={input.value ?? ''}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        error={
+                          (meta.touched || meta.submitFailed) && meta.error
+                            ? String(meta.error)
+                            : undefined
+                        }
+                        checkBeforeSend={() => validatorFor('mobileNum', true)(values.mobileNum)}
+                        send={() =>
+                          sendSmsCode
+                            ? sendSmsCode(
+                                type,
+                                (values.mobileNum ?? '').trim(),
+                                values.countryDialingCode || undefined,
+                              )
+                            : Promise.reject(new Error('no SMS sender'))
+                        }
+                      />
+                    )}
+                  </Field>
+                )}
+                {textField('password', t`Password`, { password: true })}
+                {shown('confirmPassword') && (
+                  <Field<string>
+                    name="confirmPassword"
+                    validate={firstError(
+                      (value) => (value ? undefined : required),
+                      (value, all) =>
+                        value !== (all as Values).password
+                          ? errorMessage(i18n, { code: 'password.mismatch' })
+                          : undefined,
+                    )}
+                  >
+                    {({ input, meta }) => (
+                      <PasswordField
+                        {...input}
+                        value={input.value ?? ''}
+                        label={t`Confirm password`}
+                        autoComplete="new-password"
+                        error={
+                          (meta.touched || meta.submitFailed) && meta.error
+                            ? String(meta.error)
+                            : null
+                        }
+                        maxLength={rules.confirmPassword?.maxLength}
+                      />
+                    )}
+                  </Field>
+                )}
+                {EXTRA_FIELDS.map((field) =>
+                  textField(field, extraLabels[field], { password: field === 'paymentPassword' }),
+                )}
+                {affiliateShown && textField('affiliateCode', t`Invitation code`)}
+                {captchaRule && loadCaptcha && (
+                  <Field<string> name="captcha" validate={validatorFor('captcha')}>
+                    {({ input, meta }) => (
+                      <CaptchaField
+                        value={input.value ?? ''}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        error={
+                          (meta.touched || meta.submitFailed) && meta.error
+                            ? String(meta.error)
+                            : undefined
+                        }
+                        loadCaptcha={loadCaptcha}
+                        generation={captchaGeneration}
+                      />
+                    )}
+                  </Field>
+                )}
+                <Field<boolean>
+                  name="termsAccepted"
+                  type="checkbox"
+                  validate={(value) =>
+                    value
+                      ? undefined
+                      : t`Please confirm that you are 18 or older and agree to the terms.`
+                  }
+                >
+                  {({ input, meta }) => (
+                    <Checkbox
+                      name={input.name}
+                      checked={Boolean(input.checked)}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      label={t`I am 18 or older and agree to the terms and conditions.`}
+                      error={
+                        (meta.touched || meta.submitFailed) && meta.error
+                          ? String(meta.error)
+                          : null
+                      }
+                    />
+                  )}
+                </Field>
+                {submitError && <Failure role="alert">{String(submitError)}</Failure>}
+                <Button type="submit" fullWidth loading={submitting}>
+                  {t`Register`}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  fullWidth
+                  onClick={() =>
+                    form.reset(resetRegistration(form.getState().values, initialValues))
+                  }
+                >
+                  {t`Reset`}
+                </Button>
+                <Links>
+                  <LinkButton type="button" onClick={onLogin}>
+                    {t`Log in`}
+                  </LinkButton>
+                  <LinkButton type="button" onClick={onForgotPassword}>
+                    {t`Forgot password?`}
+                  </LinkButton>
+                </Links>
+              </Form>
+            </Tabs>
           </>
         )}
       />
       <AlertDialog
         name="invitation-code"
-        open={warning !== null}
-        onClose={() => setWarning(null)}
-        message={warning ?? ''}
+        open={shownWarning !== null}
+        onClose={() => {
+          setWarning(null);
+          if (urlCodeFailed) setUrlWarningClosed(true);
+        }}
+        message={shownWarning ?? ''}
       />
     </Modal>
   );

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { LoginVerification, NewIpMethod } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, Modal, TextField } from '@portal/ui-kit';
+import { Button, Modal, Tabs, TextField } from '@portal/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { Failure, Form, Tab, Tabs } from './popupParts.tsx';
+import { Failure, Form } from './popupParts.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 export interface VerificationPopupProps {
@@ -75,51 +75,44 @@ export const VerificationPopup = ({
   return (
     <Modal name="verification" open={open} onClose={onClose} title={t`Verification`} width={400}>
       <Intro>{errorMessage(i18n, { code: 'login.verification.required' })}</Intro>
-      {methods.length > 1 && (
-        <Tabs role="tablist" aria-label={t`Verification method`}>
-          {methods.map((each) => (
-            <Tab
-              key={each}
-              type="button"
-              role="tab"
-              aria-selected={method === each}
-              onClick={() => {
-                setMethod(each);
-                setAnswer('');
-                setError(undefined);
-              }}
-            >
-              {label(each)}
-            </Tab>
-          ))}
-        </Tabs>
-      )}
-      <Form method="post" noValidate onSubmit={onSubmit}>
-        {destination && <Intro>{t`The code goes to ${destination}.`}</Intro>}
-        {method === 'sms' || method === 'email' ? (
-          <SmsCodeField
-            key={method}
-            value={answer}
-            onChange={setAnswer}
-            error={error}
-            send={() => sendCode(method)}
-          />
-        ) : (
-          <TextField
-            label={method === 'totp' ? t`Authenticator code` : t`Real name`}
-            name={method === 'totp' ? 'verificationCode' : 'realName'}
-            autoComplete={method === 'totp' ? 'one-time-code' : 'name'}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            error={error}
-            maxLength={64}
-          />
-        )}
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Button type="submit" fullWidth loading={submitting}>
-          {t`Verify`}
-        </Button>
-      </Form>
+      <Tabs
+        label={t`Verification method`}
+        look="underline"
+        tabs={methods.map((each) => ({ key: each, label: label(each) }))}
+        selected={method}
+        onSelect={(each) => {
+          setMethod(each);
+          setAnswer('');
+          setError(undefined);
+        }}
+      >
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          {destination && <Intro>{t`The code goes to ${destination}.`}</Intro>}
+          {method === 'sms' || method === 'email' ? (
+            <SmsCodeField
+              key={method}
+              value={answer}
+              onChange={setAnswer}
+              error={error}
+              send={() => sendCode(method)}
+            />
+          ) : (
+            <TextField
+              label={method === 'totp' ? t`Authenticator code` : t`Real name`}
+              name={method === 'totp' ? 'verificationCode' : 'realName'}
+              autoComplete={method === 'totp' ? 'one-time-code' : 'name'}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              error={error}
+              maxLength={64}
+            />
+          )}
+          {failure && <Failure role="alert">{failure}</Failure>}
+          <Button type="submit" fullWidth loading={submitting}>
+            {t`Verify`}
+          </Button>
+        </Form>
+      </Tabs>
     </Modal>
   );
 };

@@ -1,28 +1,5 @@
 import styled from '@emotion/styled';
 
-/** Method tabs at the top of a popup (login by account or SMS, register by username or mobile). */
-export const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const Tab = styled.button`
-  flex: 1;
-  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.colors.onSurface};
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
 /** A text link that switches popups (to register, to forgot password). */
 export const LinkButton = styled.button`
   padding: 0;
