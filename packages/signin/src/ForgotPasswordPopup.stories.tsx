@@ -32,7 +32,10 @@ export const ByEmail: Story = {
     // Without phone verification there are no tabs: e-mail only.
     await expect(dialog.queryByRole('tab')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Username'), 'demo');
-    await userEvent.type(dialog.getByLabelText('E-mail', { selector: 'input' }), 'demo@example.com');
+    await userEvent.type(
+      dialog.getByLabelText('E-mail', { selector: 'input' }),
+      'demo@example.com',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(args.requestByEmail).toHaveBeenCalledWith('demo', 'demo@example.com'),
@@ -53,9 +56,9 @@ export const EmailValidation: Story = {
     await expect(dialog.getByLabelText('Username')).toHaveAccessibleDescription(
       'Input cannot be empty.',
     );
-    await expect(dialog.getByLabelText('E-mail', { selector: 'input' })).toHaveAccessibleDescription(
-      'Please enter a valid e-mail address.',
-    );
+    await expect(
+      dialog.getByLabelText('E-mail', { selector: 'input' }),
+    ).toHaveAccessibleDescription('Please enter a valid e-mail address.');
     await expect(args.requestByEmail).not.toHaveBeenCalled();
   },
 };
@@ -71,7 +74,10 @@ export const ByMobile: Story = {
       'aria-selected',
       'true',
     );
-    await userEvent.type(dialog.getByLabelText('Mobile number', { selector: 'input' }), '9171234567');
+    await userEvent.type(
+      dialog.getByLabelText('Mobile number', { selector: 'input' }),
+      '9171234567',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
     await expect(args.sendSmsCode).toHaveBeenCalledWith('9171234567', '+63');
     await expect(await dialog.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
