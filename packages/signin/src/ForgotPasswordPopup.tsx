@@ -1,22 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import {
-  type CountryCode,
-  EMAIL_FORMAT,
-  MOBILE_NUMBER_FORMAT,
-  type RegisterRule,
-} from '@portal/contract';
+import { type CountryCode, EMAIL_FORMAT, type RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, FormField, FormTextField, Modal, Tabs } from '@portal/ui-kit';
+import { AlertDialog, Button, FormTextField, Modal, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { patternHint } from './patternHints.ts';
 import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
 import { ruleValidator } from './registerForm.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
 
 export interface PhoneReset {
   mobileNum: string;
@@ -75,13 +69,6 @@ export const ForgotPasswordPopup = ({
   const usernameValid = usernameRule
     ? ruleValidator(usernameRule, { required, hint: patternHint(i18n, usernameRule) }, true)
     : (value: unknown) => (value ? undefined : required);
-  const mobileValid = (value: unknown) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (!text) return errorMessage(i18n, { code: 'missing-phone-number' });
-    return MOBILE_NUMBER_FORMAT.test(text)
-      ? undefined
-      : errorMessage(i18n, { code: 'invalid-phone-number' });
-  };
   const dialingDefault = countryCodes?.[0]?.countryDialingCode ?? '';
   const failureOf = (error: unknown) => ({
     [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
@@ -122,7 +109,7 @@ export const ForgotPasswordPopup = ({
                   onClose();
                 } else if (resetByPhone) {
                   await resetByPhone({
-                    mobileNum: (values.mobileNum ?? '').trim(),
+                    mobileNum: mobileDigits(values.mobileNum),
                     verificationCode: (values.verificationCode ?? '').trim(),
                     newPassword: values.newPassword ?? '',
                     ...(values.countryDialingCode
@@ -162,52 +149,13 @@ export const ForgotPasswordPopup = ({
                   </>
                 ) : (
                   <>
-                    {countryCodes && countryCodes.length > 0 && (
-                      <FormField name="countryDialingCode">
-                        {({ input }) => (
-                          <CountryCodeSelect
-                            codes={countryCodes}
-                            value={input.value}
-                            onChange={input.onChange}
-                          />
-                        )}
-                      </FormField>
-                    )}
-                    <FormTextField
-                      name="mobileNum"
-                      validate={mobileValid}
-                      type="tel"
-                      inputMode="tel"
-                      label={t`Mobile number`}
-                      autoComplete="tel-national"
-                      maxLength={20}
+                    <MobileCodeFields
+                      countryCodes={countryCodes}
+                      dialing={values.countryDialingCode ?? ''}
+                      mobileNum={values.mobileNum}
+                      codeName="verificationCode"
+                      sendSmsCode={sendSmsCode}
                     />
-                    <FormField
-                      name="verificationCode"
-                      validate={(value) =>
-                        value
-                          ? undefined
-                          : errorMessage(i18n, { code: 'missing-verification-code' })
-                      }
-                    >
-                      {({ input, error }) => (
-                        <SmsCodeField
-                          value={input.value}
-                          onChange={input.onChange}
-                          onBlur={input.onBlur}
-                          error={error}
-                          checkBeforeSend={() => mobileValid(values.mobileNum)}
-                          send={() =>
-                            sendSmsCode
-                              ? sendSmsCode(
-                                  (values.mobileNum ?? '').trim(),
-                                  values.countryDialingCode || undefined,
-                                )
-                              : Promise.reject(new Error('no SMS sender'))
-                          }
-                        />
-                      )}
-                    </FormField>
                     <NewPasswordField name="newPassword" rule={passwordRule} />
                   </>
                 )}

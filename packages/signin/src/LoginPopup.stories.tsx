@@ -101,10 +101,11 @@ export const WrongPassword: Story = {
   },
 };
 
-export const NetworkError: Story = {
+/** A login the server refuses with `code`: the catalogue's `message` shows above the button. */
+const refusedLogin = (code: string, status: number, message: string): Story => ({
   args: {
     login: fn(async () => {
-      throw new ApiError('network.error', undefined, 0);
+      throw new ApiError(code, undefined, status);
     }),
   },
   play: async ({ canvasElement, userEvent }) => {
@@ -112,11 +113,15 @@ export const NetworkError: Story = {
     await userEvent.type(dialog.getByLabelText('Username'), 'demo');
     await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'Demo@2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Network link is abnormal, please try again',
-    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(message);
   },
-};
+});
+
+export const NetworkError = refusedLogin(
+  'network.error',
+  0,
+  'Network link is abnormal, please try again',
+);
 
 let attempts = 0;
 export const CaptchaRequired: Story = {
@@ -253,22 +258,11 @@ export const FreePlay: Story = {
   },
 };
 
-export const AccountLocked: Story = {
-  args: {
-    login: fn(async () => {
-      throw new ApiError('login.account.locked', undefined, 429);
-    }),
-  },
-  play: async ({ canvasElement, userEvent }) => {
-    const dialog = within(await dialogIn(canvasElement));
-    await userEvent.type(dialog.getByLabelText('Username'), 'demo');
-    await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'nope');
-    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Too many failed attempts, please try again after 5 minutes.',
-    );
-  },
-};
+export const AccountLocked = refusedLogin(
+  'login.account.locked',
+  429,
+  'Too many failed attempts, please try again after 5 minutes.',
+);
 
 export const IncorrectFormatWarning: Story = {
   play: async ({ canvasElement, userEvent, args }) => {

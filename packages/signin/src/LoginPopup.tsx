@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import {
-  type CountryCode,
-  isLoginFormat,
-  loginFailureValueSchema,
-  MOBILE_NUMBER_FORMAT,
-} from '@portal/contract';
+import { type CountryCode, isLoginFormat, loginFailureValueSchema } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import type { LoginMode } from '@portal/session';
 import {
@@ -22,10 +17,9 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import * as v from 'valibot';
 import { CaptchaField } from './CaptchaField.tsx';
-import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { LoginCredentials } from './login.ts';
+import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
 import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
-import { SmsCodeField } from './SmsCodeField.tsx';
 
 export interface LoginPopupProps {
   open: boolean;
@@ -71,8 +65,6 @@ const needsCaptcha = (error: unknown): boolean => {
   return value.success && value.output.captcha;
 };
 
-const digitsOf = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
-
 /**
  * The login popup on react-final-form: username and password, or mobile number and SMS code,
  * and an image captcha when the server asks. Each field shows its first error once (left or
@@ -109,14 +101,6 @@ export const LoginPopup = ({
       ? values.countryDialingCode || countryCodes[0]?.countryDialingCode || ''
       : '';
 
-  const mobileError = (value: string | undefined): string | undefined => {
-    const digits = digitsOf(value);
-    if (!digits) return errorMessage(i18n, { code: 'missing-phone-number' });
-    if (!MOBILE_NUMBER_FORMAT.test(digits)) {
-      return errorMessage(i18n, { code: 'invalid-phone-number' });
-    }
-    return undefined;
-  };
   const filled = (message: string) => (value: string | undefined) =>
     value?.trim() ? undefined : message;
 
@@ -134,7 +118,7 @@ export const LoginPopup = ({
         const dialing = dialingOf(values);
         await login({
           mode: 'sms',
-          mobileNum: digitsOf(values.mobileNum),
+          mobileNum: mobileDigits(values.mobileNum),
           code: (values.code ?? '').trim(),
           ...(dialing ? { countryDialingCode: dialing } : {}),
         });
@@ -194,50 +178,13 @@ export const LoginPopup = ({
             >
               <Form method="post" noValidate onSubmit={handleSubmit}>
                 {mode === 'sms' ? (
-                  <>
-                    {countryCodes && countryCodes.length > 0 && (
-                      <FormField name="countryDialingCode">
-                        {({ input }) => (
-                          <CountryCodeSelect
-                            codes={countryCodes}
-                            value={dialingOf(values)}
-                            onChange={input.onChange}
-                          />
-                        )}
-                      </FormField>
-                    )}
-                    <FormTextField
-                      name="mobileNum"
-                      validate={mobileError}
-                      label={t`Mobile number`}
-                      type="tel"
-                      autoComplete="tel-national"
-                      inputMode="tel"
-                      maxLength={20}
-                    />
-                    <FormField
-                      name="code"
-                      validate={filled(errorMessage(i18n, { code: 'missing-verification-code' }))}
-                    >
-                      {({ input, error }) => (
-                        <SmsCodeField
-                          value={input.value}
-                          onChange={input.onChange}
-                          onBlur={input.onBlur}
-                          error={error}
-                          checkBeforeSend={() => mobileError(values.mobileNum)}
-                          send={() =>
-                            sendSmsCode
-                              ? sendSmsCode(
-                                  digitsOf(values.mobileNum),
-                                  dialingOf(values) || undefined,
-                                )
-                              : Promise.reject(new Error('no SMS sender'))
-                          }
-                        />
-                      )}
-                    </FormField>
-                  </>
+                  <MobileCodeFields
+                    countryCodes={countryCodes}
+                    dialing={dialingOf(values)}
+                    mobileNum={values.mobileNum}
+                    codeName="code"
+                    sendSmsCode={sendSmsCode}
+                  />
                 ) : (
                   <>
                     <FormTextField
