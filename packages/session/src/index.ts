@@ -14,6 +14,7 @@ export {
   useLoginInfo,
   useLogout,
   useMemberInfo,
+  useRestoreSession,
   useSession,
   useStartSession,
 } from './member.ts';

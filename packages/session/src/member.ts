@@ -1,7 +1,8 @@
 import { isApiError } from '@portal/api-client';
 import type { LoginInfo, MemberInfo } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   balanceAtom,
   balanceLoadingAtom,
@@ -11,6 +12,7 @@ import {
   tokenAtom,
 } from './atoms.ts';
 import { isMemberTypeIn } from './features.ts';
+import { reportFailure } from './queries.ts';
 import { useSessionContext } from './SessionProvider.tsx';
 import { clearSessionStorage, rememberUsername, writeToken } from './storage.ts';
 
@@ -94,6 +96,29 @@ export const useLoadMember = () => {
     }
     return store.get(tokenAtom) !== null;
   }, [api, store, forget, refresh]);
+};
+
+/**
+ * Restores a session stored in this tab (a reload, a token handed over in the address): member
+ * info and balance, once per visit, when `enabled` (the portal is open, not in maintenance).
+ * A failed restore leaves a logged-in header without details; it is reported, never blocks.
+ */
+export const useRestoreSession = (enabled: boolean): void => {
+  const store = useStore();
+  const loadMember = useLoadMember();
+  // Only a session that was there when the page started is restored; a later login loads
+  // its own details.
+  const [stored] = useState(() => store.get(tokenAtom) !== null);
+  useQuery({
+    queryKey: ['restoreSession'],
+    queryFn: async () => {
+      await loadMember().catch((error: unknown) => reportFailure('memberInfo', error));
+      return true;
+    },
+    enabled: enabled && stored,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 };
 
 /** What the server answered a login with, as far as the session keeps it. */

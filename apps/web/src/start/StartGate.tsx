@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import { reportFailure, useLoadMember, useSystemStatusQuery } from '@portal/session';
+import { useRestoreSession, useSystemStatusQuery } from '@portal/session';
 import { Button, Spinner } from '@portal/ui-kit';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { MaintenancePage } from '../screens/MaintenancePage.tsx';
 import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
 
@@ -15,16 +15,12 @@ import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
  */
 export const StartGate = ({ children }: { children: ReactNode }) => {
   const { t, i18n } = useLingui();
-  const loadMember = useLoadMember();
   const { data: status, error, isError, refetch, isFetching } = useSystemStatusQuery();
   const open =
     status !== undefined && !status.maintenance.active && !status.regionRestriction.active;
 
-  // A stored session is restored once the portal opens (member info and balance). A failed
-  // load leaves a logged-in header without details and is reported; it must not block.
-  useEffect(() => {
-    if (open) loadMember().catch((failure: unknown) => reportFailure('memberInfo', failure));
-  }, [open, loadMember]);
+  // A stored session is restored once the portal opens (member info and balance).
+  useRestoreSession(open);
 
   if (isError && !isFetching) {
     return (
