@@ -13,8 +13,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
 export default defineConfig({
   testDir: 'tests',
   // Generous: a sign-in solves a proof-of-work and runs scrypt; a loaded machine is slow, not wrong.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // A sign-in solves a proof of work in the page and the server runs scrypt: on a loaded
+  // two-core machine one step can take over 10 s (seen: the login dialog closing after 11 s).
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
