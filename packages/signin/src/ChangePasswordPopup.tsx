@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { RegisterRule } from '@portal/contract';
+import type { CallInput, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { Button, FormPasswordField, Modal, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
@@ -9,11 +9,8 @@ import { NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
 import { firstError } from './registerForm.ts';
 
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** What the change-password call takes (the contract's request). */
+export type PasswordChange = CallInput<'changePassword'>;
 
 export interface ChangePasswordPopupProps {
   open: boolean;

@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { type CountryCode, EMAIL_FORMAT, type RegisterRule } from '@portal/contract';
+import {
+  type CallInput,
+  type CountryCode,
+  EMAIL_FORMAT,
+  type RegisterRule,
+} from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { AlertDialog, Button, FormTextField, Modal, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
@@ -12,12 +17,8 @@ import { patternHint } from './patternHints.ts';
 import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
 import { ruleValidator } from './registerForm.ts';
 
-export interface PhoneReset {
-  mobileNum: string;
-  verificationCode: string;
-  newPassword: string;
-  countryDialingCode?: string;
-}
+/** What the reset-by-phone call takes (the contract's request). */
+export type PhoneReset = CallInput<'resetPasswordByPhone'>;
 
 export interface ForgotPasswordPopupProps {
   /** The banner group's carousel, filled by the app (the session does not load content). */

@@ -1,10 +1,11 @@
 import { type ApiClient, isApiError } from '@portal/api-client';
-import type { VerificationChallenge } from '@portal/contract';
+import type { challengeFields, VerificationChallenge } from '@portal/contract';
 import { wait } from '@portal/ui-kit';
+import type * as v from 'valibot';
 import { sha256Hex } from './sha256.ts';
 
 /** The fields a solved challenge adds to a login, registration or SMS send. */
-export type ChallengeFields = { challengeId?: string; challengeSolution?: string };
+export type ChallengeFields = v.InferInput<v.ObjectSchema<typeof challengeFields, undefined>>;
 
 /** Finds the number the challenge hides; null when it is not in 0..maxnumber. */
 export type ChallengeSolver = (challenge: VerificationChallenge) => Promise<number | null>;
