@@ -13,7 +13,7 @@ import {
   Tabs,
 } from '@portal/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import * as v from 'valibot';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -93,7 +93,12 @@ export const LoginPopup = ({
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [formatWarning, setFormatWarning] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
-  const [initialValues] = useState<LoginValues>(() => ({ username: defaultUsername }));
+  // The form mounts afresh each time the popup opens: it then offers the username remembered
+  // by the last login (read again after a logout).
+  const initialValues = useMemo<LoginValues>(
+    () => ({ username: defaultUsername }),
+    [defaultUsername],
+  );
   const failureOf = (error: unknown) =>
     errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
   const dialingOf = (values: LoginValues) =>
