@@ -1,18 +1,85 @@
 /**
  * The layer rules of docs/ARCHITECTURE.md, checked by `pnpm layers` inside scripts/test.
  * Layers only point down:
- *   apps (web, server, storybook, e2e)       - nothing imports an app
- *   features (session, games, lottery, agent, member, content) - never import each other
- *   ui-kit, i18n, api-client
- *   contract, brand, cipher, lottery-rules    - pure data, schemas, crypto and rules, no I/O
+ *   apps (web, console, server, storybook, e2e)  - nothing imports an app
+ *   features                                     - never import each other
+ *   shared state and UI (session, ui-kit, i18n, api-client)
+ *   bottom: contract, brand, cipher, lottery-rules - pure data, schemas and rules, no I/O
+ *
+ * The check fails closed: every folder under packages/ must be named in exactly one layer
+ * below (`package-has-a-layer`), so a new package is placed before it can land.
+ *
+ * Where the coming packages go (decided with issue 7, so their authors do not have to):
+ * - `@portal/lottery-rules` (packages/lottery-rules: bet types, odds, draw schedule maths):
+ *   bottom layer, pure, shared by the portal's lottery screens and the server.
+ * - lottery screens (`lottery`), cashier and member centre (`cashier`, `member`), the agent
+ *   centre (`agent`), promotions (`promotions`), points (`points`): features.
+ * - the operator console: `apps/console` is an app; a console part that needs a package of
+ *   its own is a feature package named `console-<part>` (it may use the shared layer, never
+ *   another feature); staff calls stay in the contract (bottom layer).
+ * - `tsconfig` holds only compiler settings: bottom layer.
  */
-const base = '^packages/(contract|brand|cipher|lottery-rules|tsconfig)/';
-const middle = '^packages/(ui-kit|i18n|api-client)/';
-const feature = '^packages/(session|games|lottery|agent|member|content)/';
-const ui = '^packages/(ui-kit|i18n|session|games|lottery|agent|member|content)/';
+const bottomNames = ['contract', 'brand', 'cipher', 'lottery-rules', 'tsconfig'];
+const sharedNames = ['session', 'ui-kit', 'i18n', 'api-client'];
+const featureNames = [
+  'signin',
+  'games',
+  'content',
+  'lottery',
+  'cashier',
+  'member',
+  'agent',
+  'promotions',
+  'points',
+  'console-[a-z-]+',
+];
+const apps = ['web', 'console', 'server', 'storybook', 'e2e'];
+
+const packages = (names) => `^packages/(${names.join('|')})/`;
+const base = packages(bottomNames);
+const shared = packages(sharedNames);
+const feature = packages(featureNames);
+const ui = packages([...sharedNames.filter((name) => name !== 'api-client'), ...featureNames]);
+
+/**
+ * Which shared package may use which: session holds the member state over the api client and
+ * loads catalogues through i18n; ui-kit shows i18n's messages; i18n reads nothing of its layer;
+ * the api client is HTTP only.
+ */
+const sharedMayUse = {
+  session: ['api-client', 'i18n'],
+  'ui-kit': ['i18n'],
+  i18n: [],
+  'api-client': [],
+};
 
 module.exports = {
   forbidden: [
+    {
+      name: 'package-has-a-layer',
+      comment:
+        'Every package under packages/ is named in one layer of .dependency-cruiser.cjs (fail closed): place a new package before it lands.',
+      severity: 'error',
+      from: {
+        path: '^packages/[^/]+/',
+        pathNot: [base, shared, feature],
+      },
+      to: {},
+    },
+    {
+      name: 'package-has-a-layer-even-alone',
+      comment: 'The same for a package whose only file imports nothing (an orphan).',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/', pathNot: [base, shared, feature], orphan: true },
+      to: {},
+    },
+    {
+      name: 'app-has-a-layer',
+      comment: 'Every folder under apps/ is one of the known apps; name a new app here first.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/', pathNot: `^apps/(${apps.join('|')})/` },
+      to: {},
+    },
     {
       name: 'no-importing-apps',
       comment: 'Apps assemble packages; nothing imports an app (not even another app).',
@@ -29,31 +96,36 @@ module.exports = {
     },
     {
       name: 'base-is-pure',
-      comment:
-        'contract, brand, cipher and lottery-rules are the bottom layer: they import no other layer.',
+      comment: 'The bottom layer (contract, brand, cipher, lottery-rules) imports no other layer.',
       severity: 'error',
       from: { path: base },
       to: { path: '^packages/', pathNot: base },
     },
     {
-      name: 'middle-points-down',
-      comment:
-        'ui-kit, i18n and api-client may only use the bottom layer (and each other for i18n).',
+      name: 'shared-points-down',
+      comment: 'The shared layer never imports a feature.',
       severity: 'error',
-      from: { path: middle },
+      from: { path: shared },
       to: { path: feature },
     },
+    ...Object.entries(sharedMayUse).map(([name, allowed]) => ({
+      name: `shared-${name}-uses-only-what-it-may`,
+      comment: `${name} may use ${allowed.length > 0 ? allowed.join(', ') : 'nothing'} of the shared layer (and the bottom layer).`,
+      severity: 'error',
+      from: { path: `^packages/${name}/` },
+      to: { path: shared, pathNot: packages([name, ...allowed]) },
+    })),
     {
       name: 'no-cross-feature',
       comment: 'A feature never imports another feature: move what they share down a layer.',
       severity: 'error',
-      from: { path: '^packages/(session|games|lottery|agent|member|content)/' },
+      from: { path: `^packages/(${featureNames.join('|')})/` },
       to: { path: feature, pathNot: '^packages/$1/' },
     },
     {
       name: 'server-without-ui',
       comment:
-        'The server imports contract, brand and cipher, never a UI package or the api client.',
+        'The server imports contract, brand, cipher and lottery-rules, never a UI package or the api client.',
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: `${ui}|^packages/api-client/` },

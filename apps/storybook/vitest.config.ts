@@ -27,8 +27,9 @@ export default mergeConfig(
         '@portal/content > swiper/modules',
         '@portal/content > dompurify',
         '@portal/content > qrcode',
-        '@portal/session > final-form',
-        '@portal/session > react-final-form',
+        '@portal/signin > final-form',
+        '@portal/signin > react-final-form',
+        '@tanstack/react-query',
       ],
       rolldownOptions: {
         transform: { define: { 'process.env.NODE_ENV': '"development"' } },

@@ -34,6 +34,7 @@ export default defineConfig({
         '<rootDir>/src',
         '<rootDir>/../ui-kit/src',
         '<rootDir>/../session/src',
+        '<rootDir>/../signin/src',
         '<rootDir>/../games/src',
         '<rootDir>/../content/src',
         '<rootDir>/../../apps/web/src',

@@ -35,7 +35,8 @@ test.describe('sign-in on lucky88 in Chinese', () => {
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('tab', { name: '短信登录' }).click();
     await dialog.getByLabel('国家区号').selectOption('86');
-    await dialog.getByLabel('手机号码').fill('13800138000');
+    // The tab panel is named after its tab ('手机号码') too: the field is the textbox.
+    await dialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
     await dialog.getByRole('button', { name: '发送验证码' }).click();
     await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
     const code = await latestCode(request, 'LX88', '+8613800138000');
@@ -61,7 +62,8 @@ test.describe('sign-in on lucky88 in Chinese', () => {
       'true',
     );
     await dialog.getByLabel('国家区号').selectOption('86');
-    await dialog.getByLabel('手机号码').fill('13800138000');
+    // The tab panel is named after its tab ('手机号码') too: the field is the textbox.
+    await dialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
     await dialog.getByRole('button', { name: '发送验证码' }).click();
     await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
     const code = await latestCode(request, 'LX88', '+8613800138000');

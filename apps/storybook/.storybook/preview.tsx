@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError } from '@portal/api-client';
 import { type Brand, deriveTheme, parseBrand } from '@portal/brand';
 import { type Balance, LANGUAGES, type MemberInfo, type SystemStatus } from '@portal/contract';
-import { GamesProvider, type GamesSession } from '@portal/games';
+import { GamesProvider } from '@portal/games';
 import {
   directionOf,
   I18nProvider,
@@ -11,22 +11,15 @@ import {
   toLanguage,
 } from '@portal/i18n';
 import {
-  balanceAtom,
-  languageAtom,
-  memberInfoAtom,
+  createQueryClient,
+  createSessionStore,
   SessionProvider,
-  systemStatusAtom,
-  tokenAtom,
-  useApi,
-  useBalance,
-  useLanguage,
-  useLoginPopup,
-  useSession,
+  systemStatusQuery,
 } from '@portal/session';
 import { ThemeProvider } from '@portal/ui-kit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { createStore } from 'jotai';
-import { type ReactNode, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 
 /** Every brand of the repository, validated like the server validates them. */
 const brands: Brand[] = Object.entries(
@@ -39,9 +32,11 @@ const firstBrand = brands[0];
 if (!firstBrand) throw new Error('No brand found under brands/*/brand.json');
 
 /**
- * What a story may set up for the session (`parameters.session`): the atoms' starting
- * values. `parameters.api` answers calls by name; a call without an answer fails with
- * `not.implemented`, so a story never reaches a network.
+ * What a story may set up for the session (`parameters.session`): its starting state (the
+ * system status seeds the query client under the system status query's own key).
+ * `parameters.api` answers calls by name, through the same query functions the portal
+ * runs; a call without an answer fails with `not.implemented`, so a story never reaches a
+ * network.
  */
 export interface SessionParameters {
   token?: string | null;
@@ -60,28 +55,6 @@ const storyApi = (answers: ApiParameters): ApiClient => ({
   clearCache: () => undefined,
 });
 
-/** The games feature over the story's session, as the web app wires it. */
-const StoryGames = ({ brand, children }: { brand: Brand; children: ReactNode }) => {
-  const api = useApi();
-  const { isLogin, isTrial } = useSession();
-  const { language } = useLanguage();
-  const { show } = useLoginPopup();
-  const { refresh } = useBalance();
-  const session = useMemo<GamesSession>(
-    () => ({
-      api,
-      isLogin,
-      isTrial,
-      language,
-      cockfightProviders: brand.cockfightProviders,
-      openLogin: show,
-      refreshBalance: () => void refresh().catch(() => undefined),
-    }),
-    [api, isLogin, isTrial, language, brand.cockfightProviders, show, refresh],
-  );
-  return <GamesProvider session={session}>{children}</GamesProvider>;
-};
-
 const brandOf = (code: unknown): Brand => brands.find((brand) => brand.code === code) ?? firstBrand;
 
 const StoryProviders = ({
@@ -97,30 +70,39 @@ const StoryProviders = ({
   api: ApiParameters;
   children: ReactNode;
 }) => {
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(languageAtom, language);
-    created.set(tokenAtom, session.token ?? null);
-    created.set(memberInfoAtom, session.memberInfo ?? null);
-    created.set(balanceAtom, session.balance ?? null);
-    created.set(systemStatusAtom, session.systemStatus ?? null);
+  const [store] = useState(() =>
+    createSessionStore({
+      token: session.token ?? null,
+      language,
+      memberInfo: session.memberInfo ?? null,
+      balance: session.balance ?? null,
+    }),
+  );
+  const [client] = useState(() => storyApi(api));
+  const [queryClient] = useState(() => {
+    const created = createQueryClient();
+    if (session.systemStatus) {
+      created.setQueryData(systemStatusQuery(client).queryKey, session.systemStatus);
+    }
     return created;
   });
-  const [client] = useState(() => storyApi(api));
   return (
     <ThemeProvider theme={deriveTheme(brand.theme)}>
       <I18nProvider>
-        <SessionProvider
-          api={client}
-          store={store}
-          config={{
-            merchantCode: brand.merchantCode,
-            agentTypes: brand.agentTypes,
-            trialTypes: brand.trialTypes,
-          }}
-        >
-          <StoryGames brand={brand}>{children}</StoryGames>
-        </SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider
+            api={client}
+            store={store}
+            config={{
+              merchantCode: brand.merchantCode,
+              agentTypes: brand.agentTypes,
+              trialTypes: brand.trialTypes,
+              cockfightProviders: brand.cockfightProviders,
+            }}
+          >
+            <GamesProvider>{children}</GamesProvider>
+          </SessionProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>
   );

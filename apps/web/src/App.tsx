@@ -1,9 +1,9 @@
 import type { ApiClient } from '@portal/api-client';
 import type { PortalTheme } from '@portal/brand';
 import { directionOf, I18nProvider, localeOf } from '@portal/i18n';
-import { SessionProvider, useLanguage } from '@portal/session';
+import { SessionProvider, type SessionStore, useLanguage } from '@portal/session';
 import { ThemeProvider } from '@portal/ui-kit';
-import type { Store } from 'jotai';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
@@ -15,7 +15,9 @@ export interface AppProps {
   brand: PublicBrand;
   theme: PortalTheme;
   api: ApiClient;
-  store: Store;
+  session: SessionStore;
+  /** The one query client of the portal's server state. */
+  queryClient: QueryClient;
 }
 
 /** Keeps `<html lang dir>` on the active language (Urdu turns the page right to left). */
@@ -28,26 +30,29 @@ const DocumentLanguage = () => {
   return null;
 };
 
-export const App = ({ brand, theme, api, store }: AppProps) => {
+export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <BrandProvider brand={brand}>
       <ThemeProvider theme={theme}>
         <I18nProvider>
-          <SessionProvider
-            api={api}
-            store={store}
-            config={{
-              merchantCode: brand.merchantCode,
-              agentTypes: brand.agentTypes,
-              trialTypes: brand.trialTypes,
-            }}
-          >
-            <DocumentLanguage />
-            <StartGate>
-              <RouterProvider router={router} />
-            </StartGate>
-          </SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider
+              api={api}
+              store={session}
+              config={{
+                merchantCode: brand.merchantCode,
+                agentTypes: brand.agentTypes,
+                trialTypes: brand.trialTypes,
+                cockfightProviders: brand.cockfightProviders,
+              }}
+            >
+              <DocumentLanguage />
+              <StartGate>
+                <RouterProvider router={router} />
+              </StartGate>
+            </SessionProvider>
+          </QueryClientProvider>
         </I18nProvider>
       </ThemeProvider>
     </BrandProvider>

@@ -2,15 +2,14 @@ import { createApiClient } from '@portal/api-client';
 import { deriveTheme } from '@portal/brand';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
 import {
-  languageAtom,
+  createQueryClient,
+  createSessionStore,
   readStoredLanguage,
   readToken,
   takeTokenFromUrl,
-  tokenAtom,
   writeMerchantCode,
   writeToken,
 } from '@portal/session';
-import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -30,22 +29,26 @@ const start = async () => {
     window.history.replaceState(window.history.state, '', handedOver.cleaned);
   }
 
-  const store = createStore();
   const language = resolveLanguage(readStoredLanguage(), brand.languages, brand.defaultLanguage);
-  store.set(languageAtom, language);
-  store.set(tokenAtom, readToken());
+  const session = createSessionStore({ token: readToken(), language });
   const api = createApiClient({
     baseUrl: '',
     merchant: brand.merchantCode,
-    getLanguage: () => store.get(languageAtom),
-    getToken: () => store.get(tokenAtom),
+    getLanguage: session.language,
+    getToken: session.token,
   });
   // Only the visitor's language is downloaded; the others stay separate chunks.
   await loadLanguage(language);
 
   createRoot(root).render(
     <StrictMode>
-      <App brand={brand} theme={deriveTheme(brand.theme)} api={api} store={store} />
+      <App
+        brand={brand}
+        theme={deriveTheme(brand.theme)}
+        api={api}
+        session={session}
+        queryClient={createQueryClient()}
+      />
     </StrictMode>,
   );
 };

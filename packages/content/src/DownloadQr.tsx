@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { reportFailure } from '@portal/session';
 import { useEffect, useRef } from 'react';
 
 /** QR settings of the download page (portal-spec: 100 px, no margin, level M). */
@@ -40,7 +41,8 @@ export const DownloadQr = ({ url, label, logoUrl }: DownloadQrProps) => {
         };
         logo.src = logoUrl;
       })
-      .catch(() => undefined);
+      // The link beneath still works without the picture.
+      .catch((error: unknown) => reportFailure('QR code', error));
     return () => {
       current = false;
     };

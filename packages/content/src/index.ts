@@ -1,5 +1,8 @@
 export type { AnnouncementPopupProps } from './AnnouncementPopup.tsx';
 export { ANNOUNCEMENTS_PER_PAGE, AnnouncementPopup } from './AnnouncementPopup.tsx';
+export { useAnnouncementPopups } from './announcementPopups.ts';
+export { announcementsQuery, useAnnouncements } from './api/getAnnouncements.ts';
+export { helpTopicsQuery, useHelpTopics } from './api/getHelpTopics.ts';
 export type { BannerCarouselProps } from './BannerCarousel.tsx';
 export { BANNER_DELAY_MS, BANNER_SPEED_MS, BannerCarousel } from './BannerCarousel.tsx';
 export type { DownloadQrProps } from './DownloadQr.tsx';
@@ -8,6 +11,5 @@ export type { HelpCentreProps } from './HelpCentre.tsx';
 export { HelpCentre } from './HelpCentre.tsx';
 export type { NoticeMarqueeProps } from './NoticeMarquee.tsx';
 export { NoticeMarquee } from './NoticeMarquee.tsx';
-export { popupsFor } from './popupExecution.ts';
 export { RichText } from './RichText.tsx';
 export { sanitizeHtml } from './sanitizeHtml.ts';

@@ -65,7 +65,13 @@ export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
 export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
 export type { Mission, Promotion } from './calls/promotions.ts';
 export { missionLeaderboardSchema, missionSchema, promotionSchema } from './calls/promotions.ts';
-export type { MemberInfo, NewIpMethod, VerificationChallenge } from './calls/session.ts';
+export type {
+  LoginValue,
+  LoginVerification,
+  MemberInfo,
+  NewIpMethod,
+  VerificationChallenge,
+} from './calls/session.ts';
 export {
   challengeFields,
   codeSentSchema,
@@ -77,8 +83,9 @@ export {
   NEW_IP_METHODS,
   verificationChallengeSchema,
 } from './calls/session.ts';
-export type { RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
+export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
+  countryCodeSchema,
   registerRuleSchema,
   registerRulesSchema,
   resourceSchema,
@@ -162,3 +169,14 @@ export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
 export type { ProofOfWorkChallenge } from './proofOfWork.ts';
 export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';
+export {
+  characterCount,
+  checkRegisterRule,
+  EMAIL_FORMAT,
+  isLoginFormat,
+  MOBILE_NUMBER_FORMAT,
+  PASSWORD_FORMAT,
+  popupsForAudience,
+  rulePattern,
+  USERNAME_FORMAT,
+} from './rules.ts';

@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, VendorCard as VendorCardData } from '@portal/contract';
 import { Spinner } from '@portal/ui-kit';
+import { useVendorLanes } from './api/getVendorLanes.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorGames } from './VendorGames.tsx';
-import { laneCategory, useVendorLanes, vendorTarget } from './vendorLanes.ts';
+import { laneCategory, vendorTarget } from './vendorLanes.ts';
 
 export interface GameCentreProps {
   category: GameCategory;

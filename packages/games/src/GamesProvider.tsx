@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog } from '@portal/ui-kit';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { GamePopup } from './GamePopup.tsx';
 import {
-  GamesContext,
-  type GamesSession,
-  type LaunchTarget,
-  toGameCategory,
-} from './gamesContext.ts';
+  reportFailure,
+  useApi,
+  useBalance,
+  useLanguage,
+  useLoginPopup,
+  useSession,
+} from '@portal/session';
+import { AlertDialog } from '@portal/ui-kit';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useFavouriteGameIds, useToggleFavourite } from './api/getFavouriteGames.ts';
+import { GamePopup } from './GamePopup.tsx';
+import { GamesContext, type LaunchTarget, toGameCategory } from './gamesContext.ts';
 import { VendorGamesPopup } from './VendorGamesPopup.tsx';
 
 type Open =
@@ -20,37 +24,35 @@ type Open =
   | { kind: 'error'; message: string };
 
 export interface GamesProviderProps {
-  session: GamesSession;
   children: ReactNode;
 }
+
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 /**
  * Starts games and keeps the member's favourites. Visitors get the login popup, trial members
  * a message; members get the vendor's URL in the game popup, and the balance is read again
  * when it closes.
  */
-export const GamesProvider = ({ session, children }: GamesProviderProps) => {
+export const GamesProvider = ({ children }: GamesProviderProps) => {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const [favourites, setFavourites] = useState<ReadonlySet<number>>(new Set());
-  const { api, isLogin, isTrial, language, openLogin } = session;
-
-  useEffect(() => {
-    if (!isLogin || isTrial) {
-      setFavourites(new Set());
-      return;
-    }
-    let current = true;
-    api
-      .call('favouriteGameIds', {})
-      .then((value) => {
-        if (current) setFavourites(new Set(value.nodeIds));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, isLogin, isTrial]);
+  const api = useApi();
+  const { isLogin, isTrial } = useSession();
+  const { language } = useLanguage();
+  const { show: openLogin } = useLoginPopup();
+  const { refresh } = useBalance();
+  const favouriteIds = useFavouriteGameIds();
+  const favouriteToggle = useToggleFavourite();
+  const favourites = useMemo(
+    () => (isLogin && favouriteIds.data ? new Set(favouriteIds.data.nodeIds) : NO_FAVOURITES),
+    [isLogin, favouriteIds.data],
+  );
+  // A game popup closed: the member may have won or lost.
+  const refreshBalance = useCallback(
+    () => void refresh().catch((error: unknown) => reportFailure('balance', error)),
+    [refresh],
+  );
 
   const fail = useCallback(
     (error: unknown) => {
@@ -108,20 +110,22 @@ export const GamesProvider = ({ session, children }: GamesProviderProps) => {
       const category = toGameCategory(gameType);
       if (!category) return;
       try {
-        const value = favourites.has(nodeId)
-          ? await api.call('removeFavouriteGame', { nodeId })
-          : await api.call('addFavouriteGame', { nodeId, vendor: vassalage, gameType: category });
-        setFavourites(new Set(value.nodeIds));
+        await favouriteToggle.mutateAsync({
+          nodeId,
+          vendor: vassalage,
+          gameType: category,
+          add: !favourites.has(nodeId),
+        });
       } catch (error) {
         fail(error);
       }
     },
-    [api, favourites, isLogin, openLogin, fail],
+    [favouriteToggle.mutateAsync, favourites, isLogin, openLogin, fail],
   );
 
   const value = useMemo(
-    () => ({ session, launch, favourites, toggleFavourite }),
-    [session, launch, favourites, toggleFavourite],
+    () => ({ launch, favourites, toggleFavourite }),
+    [launch, favourites, toggleFavourite],
   );
   const close = () => setOpen({ kind: 'none' });
 
@@ -134,9 +138,9 @@ export const GamesProvider = ({ session, children }: GamesProviderProps) => {
         url={open.kind === 'game' ? open.url : ''}
         onClose={() => {
           close();
-          session.refreshBalance();
+          refreshBalance();
         }}
-        onBalanceChanged={session.refreshBalance}
+        onBalanceChanged={refreshBalance}
       />
       {open.kind === 'vendor' && (
         <VendorGamesPopup

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
 import type { Game } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { useSession } from '@portal/session';
 import { Pagination, Spinner } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useGameList } from './api/getGameList.ts';
 import { GameCard } from './GameCard.tsx';
-import { toGameCategory, useFavourites, useGamesSession, useLaunchGame } from './gamesContext.ts';
-
-const PAGE_SIZE = 12;
+import { toGameCategory, useFavourites, useLaunchGame } from './gamesContext.ts';
 
 export interface VendorGamesProps {
   vassalage: string;
@@ -15,43 +17,15 @@ export interface VendorGamesProps {
   onPlay?: (game: Game) => void;
 }
 
-type Loaded = { status: 'loading' } | { status: 'done'; games: Game[]; totalPages: number };
-
 /** A vendor's games, a page at a time, each with its favourite toggle for members. */
 export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) => {
-  const { t } = useLingui();
-  const { api, isLogin, language } = useGamesSession();
+  const { t, i18n } = useLingui();
+  const { isLogin } = useSession();
   const launch = useLaunchGame();
   const { favourites, toggleFavourite } = useFavourites();
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const category = toGameCategory(gameType);
-
-  useEffect(() => {
-    if (!category) {
-      setLoaded({ status: 'done', games: [], totalPages: 0 });
-      return;
-    }
-    let current = true;
-    setLoaded({ status: 'loading' });
-    api
-      .call('gameList', {
-        gameType: category,
-        vassalage: vassalage.toUpperCase(),
-        pageNo: page,
-        pageSize: PAGE_SIZE,
-        language,
-      })
-      .then((value) => {
-        if (current) setLoaded({ status: 'done', ...value });
-      })
-      .catch(() => {
-        if (current) setLoaded({ status: 'done', games: [], totalPages: 0 });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, category, vassalage, page, language]);
+  const list = useGameList(category, vassalage, page);
 
   const play =
     onPlay ??
@@ -64,12 +38,20 @@ export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) =
         nodeId: game.nodeId,
       }));
 
-  if (loaded.status === 'loading') return <Spinner />;
-  if (loaded.games.length === 0) return <Empty>{t`No games found.`}</Empty>;
+  if (category && list.isPending) return <Spinner />;
+  if (list.isError) {
+    return (
+      <Empty role="alert">
+        {errorMessage(i18n, isApiError(list.error) ? list.error : { code: 'unknown' })}
+      </Empty>
+    );
+  }
+  const games = list.data?.games ?? [];
+  if (games.length === 0) return <Empty>{t`No games found.`}</Empty>;
   return (
     <>
       <Grid>
-        {loaded.games.map((game) => (
+        {games.map((game) => (
           <li key={game.nodeId}>
             <GameCard
               game={game}
@@ -86,7 +68,7 @@ export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) =
           </li>
         ))}
       </Grid>
-      <Pagination page={page} totalPages={loaded.totalPages} onChange={setPage} />
+      <Pagination page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
     </>
   );
 };

@@ -1,23 +1,5 @@
-import type { ApiClient } from '@portal/api-client';
-import { GAME_CATEGORIES, type GameCategory, type Language } from '@portal/contract';
+import { GAME_CATEGORIES, type GameCategory } from '@portal/contract';
 import { createContext, useContext } from 'react';
-
-/**
- * What the games feature needs to know about the session. The app fills it from its session
- * feature: features never import each other, so this arrives as data and callbacks.
- */
-export interface GamesSession {
-  api: ApiClient;
-  isLogin: boolean;
-  isTrial: boolean;
-  language: Language;
-  /** The brand's cockfight providers: the first one starts directly. */
-  cockfightProviders: readonly string[];
-  /** Opens the login popup (a visitor tried to play). */
-  openLogin: () => void;
-  /** Reads the balance again (a game popup closed: the member may have won or lost). */
-  refreshBalance: () => void;
-}
 
 /** Something that can be started: a game, or a vendor card. */
 export interface LaunchTarget {
@@ -31,7 +13,6 @@ export interface LaunchTarget {
 }
 
 export interface GamesContextValue {
-  session: GamesSession;
   launch: (target: LaunchTarget) => Promise<void>;
   favourites: ReadonlySet<number>;
   toggleFavourite: (nodeId: number, vassalage: string, gameType: string) => Promise<void>;
@@ -53,9 +34,6 @@ const useGamesContext = (): GamesContextValue => {
 
 /** Starts a game or opens a vendor (see GamesProvider). */
 export const useLaunchGame = () => useGamesContext().launch;
-
-/** The session the app gave the games feature. */
-export const useGamesSession = () => useGamesContext().session;
 
 /** The member's favourite games and a toggle. */
 export const useFavourites = () => {

@@ -1,4 +1,8 @@
-export { after, useNow, useTimeout } from './clock.ts';
+export { favouriteGameIdsQuery, useFavouriteGameIds } from './api/getFavouriteGames.ts';
+export { GAME_PAGE_SIZE, gameListQuery, useGameList } from './api/getGameList.ts';
+export type { PopularDraws } from './api/getPopularLotteries.ts';
+export { popularLotteriesQuery, usePopularLotteries } from './api/getPopularLotteries.ts';
+export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
 export type { DrawCountdown } from './drawCountdown.ts';
 export {
   CLOSED_REFRESH_MS,
@@ -17,11 +21,10 @@ export type { GamePopupProps } from './GamePopup.tsx';
 export { GamePopup } from './GamePopup.tsx';
 export type { GamesProviderProps } from './GamesProvider.tsx';
 export { GamesProvider } from './GamesProvider.tsx';
-export type { GamesSession, LaunchTarget } from './gamesContext.ts';
+export type { LaunchTarget } from './gamesContext.ts';
 export {
   toGameCategory,
   useFavourites,
-  useGamesSession,
   useLaunchGame,
 } from './gamesContext.ts';
 export type { PopularLotteriesProps } from './PopularLotteries.tsx';
@@ -34,4 +37,4 @@ export type { VendorGamesProps } from './VendorGames.tsx';
 export { VendorGames } from './VendorGames.tsx';
 export type { VendorGamesPopupProps } from './VendorGamesPopup.tsx';
 export { VendorGamesPopup } from './VendorGamesPopup.tsx';
-export { laneCategory, useVendorLanes, vendorTarget } from './vendorLanes.ts';
+export { laneCategory, vendorTarget } from './vendorLanes.ts';

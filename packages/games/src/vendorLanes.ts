@@ -1,7 +1,6 @@
-import type { GameCategory, VendorCard, VendorLane } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import type { CallOutput, GameCategory, VendorCard, VendorLane } from '@portal/contract';
 import type { LaunchTarget } from './gamesContext.ts';
-import { toGameCategory, useGamesSession } from './gamesContext.ts';
+import { toGameCategory } from './gamesContext.ts';
 
 /** The category a lane belongs to: named by the server, else read from its first card. */
 export const laneCategory = (lane: VendorLane): GameCategory | undefined =>
@@ -17,14 +16,7 @@ export const vendorTarget = (card: VendorCard): LaunchTarget => ({
 });
 
 /** A vendor of the public vendor list (vendorGameTypes). */
-export interface PublicVendor {
-  vassalage: string;
-  gameType: string;
-  displayName: string;
-  lagerIcon?: string | undefined;
-  smallIcon?: string | undefined;
-  gameCategory?: GameCategory | undefined;
-}
+export type PublicVendor = CallOutput<'vendorGameTypes'>['list'][number];
 
 /**
  * Lanes from the public vendor list, for visitors: the lanes call needs a session. The list
@@ -55,31 +47,4 @@ export const lanesFromVendorTypes = (list: readonly PublicVendor[]): VendorLane[
     lanes.set(category, lane);
   }
   return [...lanes.values()];
-};
-
-/** The vendor lanes per category (cached by the api client for the session). */
-export const useVendorLanes = (): VendorLane[] | null => {
-  const { api, language, isLogin } = useGamesSession();
-  const [lanes, setLanes] = useState<VendorLane[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    const visitorLanes = () =>
-      api.call('vendorGameTypes', { language }).then((value) => lanesFromVendorTypes(value.list));
-    const memberLanes = () =>
-      api
-        .call('gameVendors', { language })
-        .then((value) => value.data.lanes)
-        .catch(visitorLanes);
-    (isLogin ? memberLanes() : visitorLanes())
-      .then((value) => {
-        if (current) setLanes(value);
-      })
-      .catch(() => {
-        if (current) setLanes([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, language, isLogin]);
-  return lanes;
 };

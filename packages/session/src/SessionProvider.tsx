@@ -1,13 +1,20 @@
 import type { ApiClient } from '@portal/api-client';
+import type { Balance, Language, MemberInfo } from '@portal/contract';
 import { createStore, Provider, type Store } from 'jotai';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { balanceAtom, languageAtom, memberInfoAtom, tokenAtom } from './atoms.ts';
 
-/** What the session needs to know about the brand it runs for. */
+/**
+ * What the portal's packages need to know about the brand they run for. It reaches every
+ * feature through the session's provider (`useBrandConfig`), so no app writes a bridge.
+ */
 export interface SessionConfig {
   merchantCode: string;
   /** Member types that count as agents and as trial accounts (portal-spec section 6). */
   agentTypes: readonly number[];
   trialTypes: readonly number[];
+  /** The brand's cockfight providers: the first one starts directly. */
+  cockfightProviders: readonly string[];
 }
 
 interface SessionContextValue {
@@ -17,24 +24,58 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * The session's state outside React: the api client reads the live token and language from
+ * it. Its atoms stay private; only the session's hooks change them.
+ */
+export interface SessionStore {
+  readonly token: () => string | null;
+  readonly language: () => Language;
+  /** @internal the jotai store the session's provider scopes. */
+  readonly jotai: Store;
+}
+
+/**
+ * A session store starting from a stored token (or none) and the visitor's language; a story
+ * may start it with member details and a balance already loaded.
+ */
+export const createSessionStore = ({
+  token,
+  language,
+  memberInfo = null,
+  balance = null,
+}: {
+  token: string | null;
+  language: Language;
+  memberInfo?: MemberInfo | null;
+  balance?: Balance | null;
+}): SessionStore => {
+  const jotai = createStore();
+  jotai.set(tokenAtom, token);
+  jotai.set(languageAtom, language);
+  jotai.set(memberInfoAtom, memberInfo);
+  jotai.set(balanceAtom, balance);
+  return { token: () => jotai.get(tokenAtom), language: () => jotai.get(languageAtom), jotai };
+};
+
 export interface SessionProviderProps {
   api: ApiClient;
   config: SessionConfig;
-  /** The jotai store holding the session atoms; a fresh one by default. */
-  store?: Store;
+  /** The session store the api client reads its token from; a visitor's in English by default. */
+  store?: SessionStore;
   children: ReactNode;
 }
 
 /**
- * Scopes the session: the api client, the brand's session settings and the atoms' store.
- * Give the api client `getToken: () => store.get(tokenAtom)` so calls carry the live token.
+ * Scopes the session: the api client, the brand's settings and the session's state.
+ * Give the api client `getToken: store.token` so calls carry the live token.
  */
 export const SessionProvider = ({ api, config, store, children }: SessionProviderProps) => {
-  const [ownStore] = useState(() => store ?? createStore());
+  const [own] = useState(() => store ?? createSessionStore({ token: null, language: 'EN' }));
   const [value] = useState(() => ({ api, config }));
   return (
     <SessionContext.Provider value={value}>
-      <Provider store={ownStore}>{children}</Provider>
+      <Provider store={own.jotai}>{children}</Provider>
     </SessionContext.Provider>
   );
 };
@@ -44,3 +85,9 @@ export const useSessionContext = (): SessionContextValue => {
   if (!value) throw new Error('Session hooks need a <SessionProvider> above them.');
   return value;
 };
+
+/** The api client of this session. */
+export const useApi = (): ApiClient => useSessionContext().api;
+
+/** The brand's settings the portal's packages read (merchant code, member types, providers). */
+export const useBrandConfig = (): SessionConfig => useSessionContext().config;

@@ -1,14 +1,7 @@
-import type {
-  Balance,
-  Language,
-  LoginInfo,
-  loginVerificationValueSchema,
-  MemberInfo,
-  SystemStatus,
-} from '@portal/contract';
+import type { Balance, Language, LoginInfo, LoginVerification, MemberInfo } from '@portal/contract';
 import { atom } from 'jotai';
-import type * as v from 'valibot';
-import type { LoginMode } from './flows.ts';
+/** How a member signs in: username and password, or mobile number and SMS code. */
+export type LoginMode = 'username' | 'sms';
 
 /** The session token; null for a visitor. Mirrors session storage. */
 export const tokenAtom = atom<string | null>(null);
@@ -16,11 +9,8 @@ export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const balanceAtom = atom<Balance | null>(null);
 /** A balance request is running (the refresh icon spins). */
 export const balanceLoadingAtom = atom(false);
-export const systemStatusAtom = atom<SystemStatus | null>(null);
 export const languageAtom = atom<Language>('EN');
 export const loginInfoAtom = atom<LoginInfo | null>(null);
-
-export type LoginVerification = v.InferOutput<typeof loginVerificationValueSchema>;
 
 /**
  * The sign-in popup on screen; one at a time, since each switches to the next

@@ -1,72 +1,42 @@
-export type { LoginVerification, SessionPopup } from './atoms.ts';
-export {
-  balanceAtom,
-  balanceLoadingAtom,
-  firstTimeLoginAtom,
-  languageAtom,
-  loginInfoAtom,
-  loginPopupOpenAtom,
-  memberInfoAtom,
-  registerPopupOpenAtom,
-  sessionPopupAtom,
-  systemStatusAtom,
-  tokenAtom,
-} from './atoms.ts';
-export type { ChangePasswordPopupProps, PasswordChange } from './ChangePasswordPopup.tsx';
-export { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
-export { captchaImageSource } from './captchaImage.ts';
-export type { ChallengeFields, ChallengeSolver } from './challenge.ts';
-export { runVerificationChallenge } from './challenge.ts';
-export type { ForgotPasswordPopupProps, PhoneReset } from './ForgotPasswordPopup.tsx';
-export { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
+/**
+ * The member state every feature reads (shared layer): token, member, balance, language,
+ * feature switches, system status, "ask for login", and the storage and cookies it owns.
+ * Hooks only: its atoms stay private, so only these hooks change the session.
+ */
+export { useGameStartGuard, useLoginPopup, useRegisterPopup, useSessionPopup } from './askLogin.ts';
+export type { LoginMode, SessionPopup } from './atoms.ts';
 export { isMemberTypeIn, isSwitchOn } from './features.ts';
-export type { LoginMode, RegisterType } from './flows.ts';
+export type { StartedSession } from './member.ts';
 export {
-  loginModes,
-  mustChangePassword,
-  popupsToShow,
-  registerTypes,
-  takeTokenFromUrl,
-} from './flows.ts';
-export type { CountryCode, LoginCredentials, LoginOutcome, Registration } from './hooks.ts';
-export {
-  useAffiliateCheck,
-  useApi,
   useBalance,
-  useChangePassword,
-  useCountryCodes,
-  useFeature,
-  useForgotPasswordByEmail,
-  useFreePlay,
-  useGameStartGuard,
-  useLanguage,
-  useLoadCaptcha,
+  useFirstTimeLogin,
   useLoadMember,
-  useLogin,
-  useLoginPopup,
+  useLoginInfo,
   useLogout,
-  useNewIpVerification,
-  useRegister,
-  useRememberedUsername,
-  useResetPasswordByPhone,
-  useSendSmsCode,
+  useMemberInfo,
+  useRestoreSession,
   useSession,
-  useSessionPopup,
+  useStartSession,
+} from './member.ts';
+export type { QueryScope } from './queries.ts';
+export { callQuery, createQueryClient, reportFailure, useQueryScope } from './queries.ts';
+export type { SessionConfig, SessionProviderProps, SessionStore } from './SessionProvider.tsx';
+export {
+  createSessionStore,
+  SessionProvider,
+  useApi,
+  useBrandConfig,
+} from './SessionProvider.tsx';
+export {
+  systemStatusQuery,
+  useFeature,
+  useLanguage,
+  usePopupsClosed,
+  useRememberedUsername,
   useSystemStatus,
-} from './hooks.ts';
-export type { LoginPopupProps } from './LoginPopup.tsx';
-export { LoginPopup } from './LoginPopup.tsx';
-export type { LogoutConfirmProps } from './LogoutConfirm.tsx';
-export { LogoutConfirm } from './LogoutConfirm.tsx';
-export type { RegisterPopupProps } from './RegisterPopup.tsx';
-export { RegisterPopup } from './RegisterPopup.tsx';
-export type { RegisterSuccessPopupProps } from './RegisterSuccessPopup.tsx';
-export { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
-export type { SessionPopupsProps } from './SessionPopups.tsx';
-export { SessionPopups } from './SessionPopups.tsx';
-export type { SessionConfig, SessionProviderProps } from './SessionProvider.tsx';
-export { SessionProvider } from './SessionProvider.tsx';
-export { useSignUpPopups } from './signUpPopups.ts';
+  useSystemStatusQuery,
+} from './settings.ts';
+export type { PopupAudience } from './storage.ts';
 export {
   cookieAssignment,
   cookieValue,
@@ -75,8 +45,7 @@ export {
   readToken,
   rememberedUsernameCookie,
   STORAGE_KEYS,
+  takeTokenFromUrl,
   writeMerchantCode,
   writeToken,
 } from './storage.ts';
-export type { VerificationPopupProps } from './VerificationPopup.tsx';
-export { VerificationPopup } from './VerificationPopup.tsx';

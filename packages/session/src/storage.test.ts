@@ -5,6 +5,7 @@ import {
   REMEMBERED_USERNAME_DAYS,
   rememberedUsernameCookie,
   STORAGE_KEYS,
+  takeTokenFromUrl,
 } from './storage.ts';
 
 describe('remembered username cookie', () => {
@@ -46,5 +47,20 @@ describe('storage keys', () => {
       'loginDeviceId',
     ]);
     expect(Object.keys(STORAGE_KEYS).some((key) => /pass/i.test(key))).toBe(false);
+  });
+});
+
+describe('takeTokenFromUrl', () => {
+  it('takes the token and keeps the rest of the address', () => {
+    expect(takeTokenFromUrl('https://a.example/member?token=abc&x=1#top')).toEqual({
+      token: 'abc',
+      cleaned: 'https://a.example/member?x=1#top',
+    });
+  });
+  it('leaves an address without a token alone', () => {
+    expect(takeTokenFromUrl('https://a.example/?x=1')).toEqual({
+      token: null,
+      cleaned: 'https://a.example/?x=1',
+    });
   });
 });

@@ -136,3 +136,15 @@ export const writeSignUpPopupsClosed = (audience: PopupAudience): void => {
   const closed = new Set(readSignUpPopupsClosed()).add(audience);
   write(session, SIGN_UP_POPUPS_CLOSED, [...closed].join(','));
 };
+
+/**
+ * A token handed over in the address (`?token=`) at start: the token, and the address without
+ * it, to put in the address bar so it is neither bookmarked nor shared.
+ */
+export const takeTokenFromUrl = (href: string): { token: string | null; cleaned: string } => {
+  const url = new URL(href);
+  const token = url.searchParams.get('token');
+  if (token === null) return { token: null, cleaned: href };
+  url.searchParams.delete('token');
+  return { token: token.trim() || null, cleaned: url.toString() };
+};

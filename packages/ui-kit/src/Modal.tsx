@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { after } from './clock.ts';
 import { lockScroll } from './scrollLock.ts';
 
 /** The generic modal opens this long after it is asked to (portal-spec section 9). */
@@ -101,12 +102,10 @@ export const Modal = ({
       // Whatever had focus when the modal was asked for gets it back on close.
       openerRef.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const timer = setTimeout(() => setPhase('visible'), MODAL_OPEN_DELAY_MS);
-      return () => clearTimeout(timer);
+      return after(MODAL_OPEN_DELAY_MS, () => setPhase('visible'));
     }
     setPhase((current) => (current === 'hidden' ? 'hidden' : 'leaving'));
-    const timer = setTimeout(() => setPhase('hidden'), FADE_MS);
-    return () => clearTimeout(timer);
+    return after(FADE_MS, () => setPhase('hidden'));
   }, [open]);
 
   const visible = phase === 'visible';

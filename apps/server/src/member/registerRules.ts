@@ -1,4 +1,4 @@
-import type { RegisterField, RegisterRule } from '@portal/contract';
+import { checkRegisterRule, type RegisterField, type RegisterRule } from '@portal/contract';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 
 /**
@@ -67,9 +67,9 @@ export const registerRules = (merchant: Merchant): Record<RegisterField, Registe
   };
 };
 
-/** Whether a value fits a rule's pattern ('*' is any) and length bounds (in characters). */
-export const fitsRule = (rule: RegisterRule, value: string): boolean => {
-  const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) return false;
-  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(value);
-};
+/**
+ * Whether a non-empty value fits a rule's pattern ('*' is any) and length bounds in code
+ * points: the contract's check, the one the portal's validators run too.
+ */
+export const fitsRule = (rule: RegisterRule, value: string): boolean =>
+  checkRegisterRule(rule, value, true) === undefined;

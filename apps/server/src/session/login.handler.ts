@@ -1,3 +1,4 @@
+import { USERNAME_FORMAT } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
 import { isSwitchOn } from '../system/merchants.ts';
@@ -49,9 +50,6 @@ const passLoginGate = async (
   }
   return before;
 };
-
-/** Usernames are letters, digits and a few separators; anything else is a malformed login. */
-const USERNAME_FORMAT = /^[\p{L}\p{N}_.@-]+$/u;
 
 const checkAccountPath = (ctx: CallContext, type: number, path: 'member' | 'agent' | undefined) => {
   const kind = accountKind(ctx.merchant, type);

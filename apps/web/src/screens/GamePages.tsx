@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory } from '@portal/contract';
-import { GameCentre, GameListCentre, useGamesSession, useLaunchGame } from '@portal/games';
+import { GameCentre, GameListCentre, useLaunchGame } from '@portal/games';
+import { useBrandConfig } from '@portal/session';
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate, useParams } from 'react-router-dom';
 import { hasTitle } from '../routeHandle.ts';
@@ -23,7 +24,7 @@ export const GameCentrePage = ({ category }: { category: GameCategory }) => (
 export const CockfightPage = () => {
   const title = useRouteTitle();
   const launch = useLaunchGame();
-  const { cockfightProviders } = useGamesSession();
+  const { cockfightProviders } = useBrandConfig();
   const started = useRef(false);
   const first = cockfightProviders[0];
   useEffect(() => {

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { HelpCentre } from '@portal/content';
+import { HelpCentre, useHelpTopics } from '@portal/content';
 import { Modal } from '@portal/ui-kit';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHelpTopics } from './helpTopics.ts';
 
 /** /help: the help centre in a modal, at the topic the hash names; closing it goes home. */
 export const HelpModal = () => {

@@ -1,35 +1,19 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { AnnouncementPopup, BannerCarousel, NoticeMarquee } from '@portal/content';
-import type { Announcements, Banner } from '@portal/contract';
+import {
+  AnnouncementPopup,
+  BannerCarousel,
+  NoticeMarquee,
+  useAnnouncementPopups,
+  useAnnouncements,
+} from '@portal/content';
+import type { Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
-import { useApi, useLanguage, useSession, useSignUpPopups } from '@portal/session';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
-
-const useAnnouncements = (): Announcements | null => {
-  const api = useApi();
-  const { language } = useLanguage();
-  const { isLogin } = useSession();
-  const [announcements, setAnnouncements] = useState<Announcements | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: members get their own notices and popups.
-  useEffect(() => {
-    let current = true;
-    api
-      .call('announcements', { language })
-      .then((value) => {
-        if (current) setAnnouncements(value);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, language, isLogin]);
-  return announcements;
-};
 
 /**
  * The announcement popups (A members, B visitors, F first login): which ones and the
@@ -37,7 +21,7 @@ const useAnnouncements = (): Announcements | null => {
  */
 const AnnouncementPopups = () => {
   const navigate = useNavigate();
-  const { popups, close } = useSignUpPopups();
+  const { popups, close } = useAnnouncementPopups();
   return (
     <AnnouncementPopup
       open={popups.length > 0}
@@ -59,7 +43,7 @@ export const HomePage = () => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const announcements = useAnnouncements();
+  const { data: announcements } = useAnnouncements();
   const lanes = useVendorLanes();
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
 

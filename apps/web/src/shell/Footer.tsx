@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useHelpTopics } from '@portal/content';
 import { useVendorLanes } from '@portal/games';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
-import { useHelpTopics } from '../screens/helpTopics.ts';
 
 /** Vendor icons, help topics, licence text and copyright (portal-spec section 2). */
 export const Footer = () => {

@@ -3,24 +3,26 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@portal/i18n';
 import {
-  LogoutConfirm,
-  useApi,
+  callQuery,
+  reportFailure,
   useBalance,
   useFeature,
   useLanguage,
   useLoginPopup,
   useLogout,
+  useQueryScope,
+  useRegisterPopup,
   useSession,
 } from '@portal/session';
+import { LogoutConfirm } from '@portal/signin';
 import { Button } from '@portal/ui-kit';
-import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavMenu } from './NavMenu.tsx';
-import { registerPopupOpenAtom } from './popups.ts';
 
 /** Balance with two decimals and separators, which can be masked and refreshed. */
 const BalanceBox = () => {
@@ -55,7 +57,7 @@ const BalanceBox = () => {
         aria-label={t`Refresh balance`}
         aria-busy={loading || undefined}
         disabled={loading}
-        onClick={() => void refresh().catch(() => undefined)}
+        onClick={() => void refresh().catch((error: unknown) => reportFailure('balance', error))}
       >
         <RefreshIcon
           spinning={loading}
@@ -76,26 +78,10 @@ const BalanceBox = () => {
 
 /** Unread platform messages; trial members do not ask (portal-spec section 6). */
 const useUnreadMessages = (): number | null => {
-  const api = useApi();
   const { isLogin, isTrial } = useSession();
-  const [unread, setUnread] = useState<number | null>(null);
-  useEffect(() => {
-    if (!isLogin || isTrial) {
-      setUnread(null);
-      return;
-    }
-    let current = true;
-    api
-      .call('unreadCount', {})
-      .then((value) => {
-        if (current) setUnread(value.unreadMessage);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, isLogin, isTrial]);
-  return unread;
+  const asked = isLogin && !isTrial;
+  const { data } = useQuery({ ...callQuery(useQueryScope(), 'unreadCount', {}), enabled: asked });
+  return asked && data ? data.unreadMessage : null;
 };
 
 const Messages = () => {
@@ -121,7 +107,7 @@ export const Header = () => {
   const navigate = useNavigate();
   const { isLogin, memberInfo, isAgent } = useSession();
   const loginPopup = useLoginPopup();
-  const openRegister = useSetAtom(registerPopupOpenAtom);
+  const { show: openRegister } = useRegisterPopup();
   const directRegistration = useFeature('DIRECTREG3');
   const logout = useLogout();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -157,7 +143,7 @@ export const Header = () => {
               {t`Log in`}
             </Button>
             {directRegistration && (
-              <Button variant="secondary" size="small" onClick={() => openRegister(true)}>
+              <Button variant="secondary" size="small" onClick={openRegister}>
                 {t`Register`}
               </Button>
             )}

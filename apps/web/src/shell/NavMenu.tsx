@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, LotteryMenuGroup, VendorCard, VendorLane } from '@portal/contract';
-import { after, laneCategory, useLaunchGame, useVendorLanes, vendorTarget } from '@portal/games';
-import { useApi, useLanguage } from '@portal/session';
+import { laneCategory, useLaunchGame, useVendorLanes, vendorTarget } from '@portal/games';
+import { callQuery, useQueryScope } from '@portal/session';
+import { after } from '@portal/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { CATEGORY_ROUTES } from './categoryRoutes.ts';
@@ -16,23 +18,16 @@ const LOTTERY_VENDOR_TYPES = new Set(['GPI', 'VR']);
 /** Categories whose vendors open a game list page rather than a game. */
 const LIST_CATEGORIES = new Set<GameCategory>(['RNG', 'FISH', 'PVP']);
 
+const NO_GROUPS: LotteryMenuGroup[] = [];
+
+/** The lottery menu's groups without keno; none until they arrive (the menu is then empty). */
 const useLotteryGroups = (): LotteryMenuGroup[] => {
-  const api = useApi();
-  const { language } = useLanguage();
-  const [groups, setGroups] = useState<LotteryMenuGroup[]>([]);
-  useEffect(() => {
-    let current = true;
-    api
-      .call('lotteryGameMenus', { device: 'WEB', language })
-      .then((value) => {
-        if (current) setGroups(value.filter((group) => group.gameGroupCode !== 'KENO'));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, language]);
-  return groups;
+  const scope = useQueryScope();
+  const { data } = useQuery({
+    ...callQuery(scope, 'lotteryGameMenus', { device: 'WEB', language: scope.language }),
+    select: (groups) => groups.filter((group) => group.gameGroupCode !== 'KENO'),
+  });
+  return data ?? NO_GROUPS;
 };
 
 /** A navigation item whose menu drops down after a resting hover, or at once on focus. */

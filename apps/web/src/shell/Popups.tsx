@@ -1,40 +1,25 @@
-import { BannerCarousel } from '@portal/content';
+import { BannerCarousel, useAnnouncements } from '@portal/content';
 import type { Banner, BannerGroup } from '@portal/contract';
-import { SessionPopups, useApi, useLanguage, useSessionPopup } from '@portal/session';
-import { useEffect, useState } from 'react';
+import { useSessionPopup } from '@portal/session';
+import { SessionPopups } from '@portal/signin';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openBannerLink } from './bannerLink.ts';
 
 const POPUPS_WITH_BANNERS = new Set(['login', 'register', 'registerSuccess', 'forgotPassword']);
 
+const NO_BANNERS: readonly Banner[] = [];
+
 /**
- * The banners of the sign-in popups, loaded the first time one of them opens (most visits never
- * open one) and again when the language changes.
+ * The banners of the sign-in popups: the home page's announcements query (one fetch per
+ * language), asked for when one of these popups is open if the home page has not already.
+ * Banners are decoration: without them the popup works.
  */
 const usePopupBanners = (): readonly Banner[] => {
-  const api = useApi();
-  const { language } = useLanguage();
   const { popup } = useSessionPopup();
-  const [wanted, setWanted] = useState(false);
-  const [banners, setBanners] = useState<readonly Banner[]>([]);
-  useEffect(() => {
-    if (popup && POPUPS_WITH_BANNERS.has(popup.name)) setWanted(true);
-  }, [popup]);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    api
-      .call('announcements', { language })
-      .then((value) => {
-        if (current) setBanners(value.banners);
-      })
-      // Banners are decoration: the popup works without them.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, language, wanted]);
-  return banners;
+  const wanted = popup !== null && POPUPS_WITH_BANNERS.has(popup.name);
+  const { data } = useAnnouncements({ enabled: wanted });
+  return data?.banners ?? NO_BANNERS;
 };
 
 /** The popups any screen can open, rendered once. */

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { GamesProvider } from '@portal/games';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
-import { GamesBridge } from './GamesBridge.tsx';
 import { Header } from './Header.tsx';
 import { Popups } from './Popups.tsx';
 import { RightBar } from './RightBar.tsx';
@@ -22,11 +22,11 @@ const ScrollOnNavigate = () => {
 
 /** Around every route: scrolling and the popups any screen can open. */
 export const RootLayout = () => (
-  <GamesBridge>
+  <GamesProvider>
     <ScrollOnNavigate />
     <Outlet />
     <Popups />
-  </GamesBridge>
+  </GamesProvider>
 );
 
 /** Header, side menu, right bar and footer around the screen. */

@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import { systemStatusAtom, useApi, useLoadMember, useSystemStatus } from '@portal/session';
+import { useRestoreSession, useSystemStatusQuery } from '@portal/session';
 import { Button, Spinner } from '@portal/ui-kit';
-import { useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MaintenancePage } from '../screens/MaintenancePage.tsx';
 import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
 
@@ -16,35 +15,18 @@ import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
  */
 export const StartGate = ({ children }: { children: ReactNode }) => {
   const { t, i18n } = useLingui();
-  const api = useApi();
-  const loadMember = useLoadMember();
-  const setStatus = useSetAtom(systemStatusAtom);
-  const status = useSystemStatus();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: status, error, isError, refetch, isFetching } = useSystemStatusQuery();
+  const open =
+    status !== undefined && !status.maintenance.active && !status.regionRestriction.active;
 
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      const value = await api.call('systemStatus', {});
-      setStatus(value);
-      if (!value.maintenance.active && !value.regionRestriction.active) {
-        // A failed member load leaves a logged-in header without details; it must not block.
-        void loadMember().catch(() => undefined);
-      }
-    } catch (error) {
-      setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
-    }
-  }, [api, i18n, loadMember, setStatus]);
+  // A stored session is restored once the portal opens (member info and balance).
+  useRestoreSession(open);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (failure) {
+  if (isError && !isFetching) {
     return (
       <Centre>
-        <p role="alert">{failure}</p>
-        <Button onClick={() => void load()}>{t`Try again`}</Button>
+        <p role="alert">{errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}</p>
+        <Button onClick={() => void refetch()}>{t`Try again`}</Button>
       </Centre>
     );
   }

@@ -34,6 +34,8 @@ export const loginValueSchema = v.object({
   forceChangePassword: v.boolean(),
 });
 
+export type LoginValue = v.InferOutput<typeof loginValueSchema>;
+
 /** A failed login may carry `value.captcha: true`: the client then shows the image captcha. */
 export const loginFailureValueSchema = v.object({ captcha: v.boolean() });
 
@@ -53,6 +55,7 @@ export const loginVerificationValueSchema = v.object({
   maskedEmail: v.optional(v.string()),
   expiresAt: v.string(),
 });
+export type LoginVerification = v.InferOutput<typeof loginVerificationValueSchema>;
 
 /** A one-time code went out; the send button counts down `expiredMinutes * 60` seconds. */
 export const codeSentSchema = v.object({ expiredMinutes: v.number() });

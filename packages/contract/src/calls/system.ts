@@ -8,6 +8,10 @@ export interface WhitelabelNode {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 }
+/** A country and its dialing code (without the plus), as the register and login forms list them. */
+export const countryCodeSchema = v.object({ countryCode: str(8), countryDialingCode: str(8) });
+export type CountryCode = v.InferOutput<typeof countryCodeSchema>;
+
 export const whitelabelNodeSchema: v.GenericSchema<WhitelabelNode> = v.object({
   modId: v.string(),
   enabled: v.picklist(['1', '0']),
@@ -93,7 +97,7 @@ export const systemCalls = {
     module: 'COMM3',
     cache: 'session',
     request: empty,
-    response: v.array(v.object({ countryCode: str(8), countryDialingCode: str(8) })),
+    response: v.array(countryCodeSchema),
     summary: 'Country dialing codes for mobile fields',
   }),
   cipherKey: defineCall({

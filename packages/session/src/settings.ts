@@ -1,0 +1,74 @@
+import type { ApiClient } from '@portal/api-client';
+import type { FeatureFlag, Language, ModuleId, SystemStatus } from '@portal/contract';
+import { loadLanguage } from '@portal/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useState } from 'react';
+import { languageAtom } from './atoms.ts';
+import { isSwitchOn } from './features.ts';
+import { useSessionContext } from './SessionProvider.tsx';
+import {
+  type PopupAudience,
+  readRememberedUsername,
+  readSignUpPopupsClosed,
+  writeSignUpPopupsClosed,
+  writeStoredLanguage,
+} from './storage.ts';
+
+/**
+ * The platform's system status (switches, register rules, maintenance, the visitor's region):
+ * per merchant, not per language or member, so its key names neither; asked once per visit.
+ */
+export const systemStatusQuery = (api: ApiClient) =>
+  queryOptions<SystemStatus>({
+    queryKey: ['systemStatus'],
+    queryFn: () => api.call('systemStatus', {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The system status query itself (the start gate shows its loading and failure). */
+export const useSystemStatusQuery = () => useQuery(systemStatusQuery(useSessionContext().api));
+
+/** The system status once loaded, else null. */
+export const useSystemStatus = (): SystemStatus | null => useSystemStatusQuery().data ?? null;
+
+/** Whether a whitelabel module or feature flag is on for this merchant. */
+export const useFeature = (switchName: FeatureFlag | ModuleId): boolean => {
+  const status = useSystemStatus();
+  return status ? isSwitchOn(status.info.whitelabel, switchName) : false;
+};
+
+/** The interface language and a setter that loads its catalogue and remembers the choice. */
+export const useLanguage = () => {
+  const { api } = useSessionContext();
+  const language = useAtomValue(languageAtom);
+  const store = useStore();
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      await loadLanguage(next);
+      writeStoredLanguage(next);
+      // Cached answers (rules, country names) came in the old language.
+      api.clearCache();
+      store.set(languageAtom, next);
+    },
+    [api, store],
+  );
+  return { language, setLanguage };
+};
+
+/** The username remembered from the last login on this browser. */
+export const useRememberedUsername = (): string =>
+  readRememberedUsername(useSessionContext().config.merchantCode) ?? '';
+
+/**
+ * Whether an audience closed the announcement popups in this tab (they then stay closed for
+ * it, while the other audience still sees theirs), and a way to close them.
+ */
+export const usePopupsClosed = (audience: PopupAudience) => {
+  const [closedFor, setClosedFor] = useState(readSignUpPopupsClosed);
+  const close = useCallback(() => {
+    writeSignUpPopupsClosed(audience);
+    setClosedFor(readSignUpPopupsClosed());
+  }, [audience]);
+  return { closed: closedFor.includes(audience), close };
+};

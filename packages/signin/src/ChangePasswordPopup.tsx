@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import type { CallInput, RegisterRule } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { Button, FormPasswordField, Modal, TextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Form as FinalForm } from 'react-final-form';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { Failure, Form } from './popupParts.tsx';
+import { firstError } from './registerForm.ts';
+
+/** What the change-password call takes (the contract's request). */
+export type PasswordChange = CallInput<'changePassword'>;
+
+export interface ChangePasswordPopupProps {
+  open: boolean;
+  onClose: () => void;
+  /** Shown read-only when known. */
+  username?: string | undefined;
+  /** Known right after a login that must change it: the field is then hidden. */
+  oldPassword?: string | undefined;
+  /** The password rule of the register rules. */
+  passwordRule?: RegisterRule | undefined;
+  changePassword: (change: PasswordChange) => Promise<unknown>;
+}
+
+interface Values {
+  oldPassword?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+/** Change password; also the forced change after a weak or expired password (portal-spec 2, 4). */
+export const ChangePasswordPopup = ({
+  open,
+  onClose,
+  username,
+  oldPassword,
+  passwordRule,
+  changePassword,
+}: ChangePasswordPopupProps) => {
+  const { t, i18n } = useLingui();
+  const required = t`Input cannot be empty.`;
+  return (
+    <Modal
+      name="change-password"
+      open={open}
+      onClose={onClose}
+      title={t`Change password`}
+      width={380}
+    >
+      <FinalForm<Values>
+        onSubmit={async (values) => {
+          try {
+            await changePassword({
+              oldPassword: oldPassword ?? values.oldPassword ?? '',
+              newPassword: values.newPassword ?? '',
+              confirmNewPassword: values.confirmNewPassword ?? '',
+            });
+            return undefined;
+          } catch (error) {
+            return {
+              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+            };
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <Form method="post" noValidate onSubmit={handleSubmit}>
+            {username && (
+              <TextField
+                label={t`Username`}
+                name="username"
+                autoComplete="username"
+                value={username}
+                readOnly
+              />
+            )}
+            {oldPassword === undefined && (
+              <FormPasswordField
+                name="oldPassword"
+                validate={(value) => (value ? undefined : required)}
+                label={t`Old password`}
+                autoComplete="current-password"
+                maxLength={128}
+              />
+            )}
+            <NewPasswordField name="newPassword" rule={passwordRule} />
+            <FormPasswordField
+              name="confirmNewPassword"
+              validate={firstError(
+                (value) => (value ? undefined : required),
+                (value, all) =>
+                  value !== (all as Values).newPassword
+                    ? errorMessage(i18n, { code: 'password.mismatch' })
+                    : undefined,
+              )}
+              label={t`Confirm new password`}
+              autoComplete="new-password"
+              maxLength={passwordRule?.maxLength ?? 128}
+            />
+            {submitError && <Failure role="alert">{String(submitError)}</Failure>}
+            <Button type="submit" fullWidth loading={submitting}>
+              {t`Submit`}
+            </Button>
+          </Form>
+        )}
+      />
+    </Modal>
+  );
+};

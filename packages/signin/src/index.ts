@@ -1,0 +1,28 @@
+/**
+ * The sign-in feature: the login, register, forgot-password, change-password and new-IP
+ * verification popups and the flows behind them. It reads and opens the session through
+ * `@portal/session`'s hooks.
+ */
+export { countryCodesQuery, useCountryCodes } from './api/getCountryCodes.ts';
+export type { ChangePasswordPopupProps, PasswordChange } from './ChangePasswordPopup.tsx';
+export { ChangePasswordPopup } from './ChangePasswordPopup.tsx';
+export type { LoginOutcome } from './completeLogin.ts';
+export type { ForgotPasswordPopupProps, PhoneReset } from './ForgotPasswordPopup.tsx';
+export { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
+export type { RegisterType } from './flows.ts';
+export { loginModes, mustChangePassword, registerTypes } from './flows.ts';
+export type { LoginPopupProps } from './LoginPopup.tsx';
+export { LoginPopup } from './LoginPopup.tsx';
+export type { LogoutConfirmProps } from './LogoutConfirm.tsx';
+export { LogoutConfirm } from './LogoutConfirm.tsx';
+export type { LoginCredentials } from './login.ts';
+export { useLogin } from './login.ts';
+export type { RegisterPopupProps } from './RegisterPopup.tsx';
+export { RegisterPopup } from './RegisterPopup.tsx';
+export type { RegisterSuccessPopupProps } from './RegisterSuccessPopup.tsx';
+export { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
+export type { Registration } from './register.ts';
+export type { SessionPopupsProps } from './SessionPopups.tsx';
+export { SessionPopups } from './SessionPopups.tsx';
+export type { VerificationPopupProps } from './VerificationPopup.tsx';
+export { VerificationPopup } from './VerificationPopup.tsx';
