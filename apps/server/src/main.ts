@@ -30,7 +30,7 @@ const start = async () => {
       dataDir,
       persistent: true,
       log: (message) => pgLog.debug(message),
-      keepSignalsForCaller: true,
+      report: (message) => pgLog.info(message),
     });
     databaseUrl = embedded.url;
     log.info('embedded PostgreSQL is up');
