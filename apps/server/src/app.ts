@@ -11,6 +11,17 @@ import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
+import {
+  type JobOptions,
+  type JobRunner,
+  migrateJobQueue,
+  startJobRunner,
+} from './jobs/jobQueue.ts';
+import {
+  DEFAULT_ROUND_RECOVERY_MS,
+  ROUND_RECOVERY_CRONTAB,
+  roundRecoveryTasks,
+} from './jobs/roundRecovery.ts';
 import { readBrands } from './merchants/brands.ts';
 import { MerchantDirectory } from './merchants/merchants.ts';
 import { SiteGuard } from './merchants/siteGuard.ts';
@@ -52,6 +63,10 @@ export interface ServerOptions {
   development?: boolean;
   /** How long maintenance windows and region verdicts are trusted (ms). */
   siteCacheMs?: number;
+  /** The job runner of this instance; false runs none (the queue's schema is made anyway). */
+  jobs?: false | JobOptions;
+  /** How long a demo-vendor round may stay unsettled before recovery rolls it back (ms). */
+  roundRecoveryMs?: number;
 }
 
 export const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -94,6 +109,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   void loadSanitiser().catch(() => {});
   try {
     await migrateToLatest(db);
+    await migrateJobQueue(options.databaseUrl);
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
     await seedGames(db, brands);
@@ -175,12 +191,36 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       checkResponses: !production,
     });
     registerMediaRoutes(app, db);
-    registerDemoVendor(app, { db, merchants: services.merchants, clock: services.clock });
+    const roundRecoveryMs = options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS;
+    registerDemoVendor(app, {
+      db,
+      merchants: services.merchants,
+      clock: services.clock,
+      roundRecoveryMs,
+    });
     // Development only: reading the outbox would hand anyone every member's codes.
     if (options.development && !production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
 
+    // Last, so a failed start above leaves no runner behind.
+    const jobs: JobRunner | null =
+      options.jobs === false
+        ? null
+        : await startJobRunner(
+            options.databaseUrl,
+            roundRecoveryTasks({ db, clock: services.clock, windowMs: roundRecoveryMs }),
+            {
+              crontab: ROUND_RECOVERY_CRONTAB,
+              ...options.jobs,
+              ...(options.logger ? { log: options.logger } : {}),
+            },
+          );
     app.addHook('onClose', async () => {
+      if (jobs) {
+        // After the requests have drained, before the pool: running jobs finish their work.
+        app.log.info('stopping the job runner');
+        await jobs.stop();
+      }
       app.log.info('closing the database pool');
       poolClosing = true;
       await db.destroy();

@@ -54,6 +54,9 @@ const start = async () => {
       trustProxy: config.trustProxy,
       ...(config.challengeMaxNumber ? { challengeMaxNumber: config.challengeMaxNumber } : {}),
       ...(config.codeMinutes ? { codes: { codeMinutes: config.codeMinutes } } : {}),
+      ...(config.roundRecoverySeconds
+        ? { roundRecoveryMs: config.roundRecoverySeconds * 1000 }
+        : {}),
       logger: log,
     });
   } catch (error) {

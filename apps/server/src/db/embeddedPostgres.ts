@@ -140,7 +140,9 @@ const waitForReady = async (child: ChildProcess, dataDir: string, output: () => 
     if (Number(lines[0]) === child.pid && lines[7]?.trim() === 'ready') return;
     await sleep(20);
   }
-  throw new Error(`PostgreSQL was not ready after ${START_TIMEOUT_MS / 1000} s: ${output().trim()}`);
+  throw new Error(
+    `PostgreSQL was not ready after ${START_TIMEOUT_MS / 1000} s: ${output().trim()}`,
+  );
 };
 
 /**

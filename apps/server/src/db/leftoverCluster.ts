@@ -84,9 +84,7 @@ const attachedTo = async (shmId: number): Promise<number> => {
 
 /** The owner a postmaster was started for, when that owner is still its parent and alive. */
 const liveOwnerOf = async (postmaster: number): Promise<number | null> => {
-  const environ = await readFile(join(PROC, String(postmaster), 'environ'), 'utf8').catch(
-    () => '',
-  );
+  const environ = await readFile(join(PROC, String(postmaster), 'environ'), 'utf8').catch(() => '');
   const entry = environ.split('\0').find((e) => e.startsWith(`${OWNER_VARIABLE}=`));
   const owner = Number(entry?.slice(OWNER_VARIABLE.length + 1));
   if (!Number.isInteger(owner) || owner <= 0) return null;

