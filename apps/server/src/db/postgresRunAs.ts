@@ -103,14 +103,14 @@ const installedBinaries = async (): Promise<{ home: string; version: string }> =
 /**
  * The PostgreSQL binaries, where the user they run as can execute them. Inside a checkout
  * the postgres user cannot enter (as root, in a 0700 folder), they are copied once per
- * version and location into SYSTEM_HOME, root-owned and world-readable (nothing secret).
+ * version into SYSTEM_HOME, root-owned and world-readable (nothing secret).
  */
 export const reachableBinaries = async (runAs: RunAs): Promise<Binaries> => {
   const installed = await installedBinaries();
   const own = binariesAt(installed.home);
   if (canReach(runAs, own.postgres) && canReach(runAs, join(installed.home, 'share'))) return own;
-  const tag = createHash('sha256').update(installed.home).digest('hex').slice(0, 12);
-  const home = join(SYSTEM_HOME, `bin-${installed.version}-${tag}`);
+  // One copy per version: every checkout's package of a version holds the same files.
+  const home = join(SYSTEM_HOME, `bin-${installed.version}`);
   const copy = binariesAt(home);
   const done = await stat(join(home, '.complete')).then(
     () => true,
