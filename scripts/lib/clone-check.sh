@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test's set-up-anywhere check: clones this checkout's HEAD into a fresh folder only its
 # owner can enter (mode 0700), installs the server's dependencies there from pnpm's store
-# (frozen, offline: nothing from this checkout's node_modules), starts the server from the clone
+# (frozen, offline when the store has everything: nothing from this checkout's node_modules), starts the server from the clone
 # on its own embedded PostgreSQL, asserts /healthz answers, stops it and cleans up.
 # Run as root this is the case that used to fail (`spawn .../initdb EACCES`).
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -26,7 +26,7 @@ git -C "$clone" checkout -q --detach "$(git -C "$ROOT" rev-parse HEAD)"
 echo "cloned HEAD into $clone (folder mode $(stat -c %a "$home"), as $(id -un))"
 
 # Only what the server needs: it and the workspace packages it imports; nothing is built.
-(cd "$clone" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --offline \
+(cd "$clone" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --prefer-offline \
   --filter "@portal/server..." --reporter=silent)
 echo "installed offline in $((SECONDS - started)) s"
 
