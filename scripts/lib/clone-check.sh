@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # scripts/test's set-up-anywhere check: clones this checkout's HEAD into a fresh folder only its
 # owner can enter (mode 0700), installs the server's dependencies there from pnpm's store
-# (frozen, offline when the store has everything: nothing from this checkout's node_modules), starts the server from the clone
-# on its own embedded PostgreSQL, asserts /healthz answers, stops it and cleans up.
+# (frozen; offline when the store has everything; nothing from this checkout's node_modules),
+# starts the server from the clone on its own embedded PostgreSQL, asserts /healthz answers,
+# stops it and cleans up.
 # Run as root this is the case that used to fail (`spawn .../initdb EACCES`).
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 ensure_toolchain
@@ -28,7 +29,7 @@ echo "cloned HEAD into $clone (folder mode $(stat -c %a "$home"), as $(id -un))"
 # Only what the server needs: it and the workspace packages it imports; nothing is built.
 (cd "$clone" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --prefer-offline \
   --filter "@portal/server..." --reporter=silent)
-echo "installed offline in $((SECONDS - started)) s"
+echo "installed in $((SECONDS - started)) s"
 
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 (cd "$clone" && PORT="$port" HOST=127.0.0.1 LOG_LEVEL=warn exec node apps/server/src/main.ts) \
