@@ -1,5 +1,5 @@
 import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -44,13 +44,22 @@ const isAlive = async (pid: number): Promise<boolean> => {
   return stat !== null && stat.state !== 'Z' && stat.state !== 'X';
 };
 
-/** Live processes whose working directory is the data folder: the cluster's processes. */
+/** A process's program file name ('postgres'), or null when it is gone or not ours to read. */
+const programOf = async (pid: number): Promise<string | null> => {
+  const exe = await readlink(join(PROC, String(pid), 'exe')).catch(() => null);
+  return exe ? basename(exe.replace(/ \(deleted\)$/, '')) : null;
+};
+
+/**
+ * Live PostgreSQL processes whose working directory is the data folder: the cluster's
+ * processes (a shell someone left in the folder is not one of them).
+ */
 export const clusterProcesses = async (dataDir: string): Promise<number[]> => {
   const real = await realpath(dataDir).catch(() => dataDir);
   const found: number[] = [];
   for (const pid of await pidsOf()) {
-    if (pid === process.pid) continue;
-    if ((await cwdOf(pid)) === real && (await isAlive(pid))) found.push(pid);
+    if (pid === process.pid || (await cwdOf(pid)) !== real) continue;
+    if ((await programOf(pid)) === 'postgres' && (await isAlive(pid))) found.push(pid);
   }
   return found;
 };
@@ -110,6 +119,14 @@ const waitUntil = async (check: () => Promise<boolean>, ms: number): Promise<boo
   return check();
 };
 
+/** Whether a lock's pid is dead, or visibly a process of another program or folder. */
+const isStale = async (pid: number, dataDir: string): Promise<boolean> => {
+  if (!(await isAlive(pid))) return true;
+  const real = await realpath(dataDir).catch(() => dataDir);
+  const [program, cwd] = await Promise.all([programOf(pid), cwdOf(pid)]);
+  return (program !== null && program !== 'postgres') || (cwd !== null && cwd !== real);
+};
+
 export class FolderInUseError extends Error {
   override readonly name = 'FolderInUseError';
 }
@@ -165,8 +182,13 @@ export const clearLeftovers = async (dataDir: string): Promise<string[]> => {
   }
   // A lock whose postmaster is gone is stale. PostgreSQL removes one itself, unless the pid
   // in it now belongs to an unrelated process (likely in containers, where pids are reused
-  // soon): then it would refuse to start. The cluster's processes are known, so it goes.
-  if (lock && !(await clusterProcesses(dataDir)).includes(lock.pid)) {
+  // soon): then it would refuse to start. So it goes when its pid is dead or visibly another
+  // process; one this user cannot inspect is left for PostgreSQL to judge.
+  if (
+    lock &&
+    !(await clusterProcesses(dataDir)).includes(lock.pid) &&
+    (await isStale(lock.pid, dataDir))
+  ) {
     await rm(join(dataDir, 'postmaster.pid'), { force: true });
     if (done.length === 0) done.push('removed the stale lock of a PostgreSQL that had been killed');
   }
