@@ -63,7 +63,10 @@ export interface ServerOptions {
   development?: boolean;
   /** How long maintenance windows and region verdicts are trusted (ms). */
   siteCacheMs?: number;
-  /** The job runner of this instance; false runs none (the queue's schema is made anyway). */
+  /**
+   * This instance's job runner (main starts one); absent or false runs none, as in tests that
+   * do not need one (the queue's schema is made either way, so jobs can be added).
+   */
   jobs?: false | JobOptions;
   /** How long a demo-vendor round may stay unsettled before recovery rolls it back (ms). */
   roundRecoveryMs?: number;
@@ -204,7 +207,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 
     // Last, so a failed start above leaves no runner behind.
     const jobs: JobRunner | null =
-      options.jobs === false
+      options.jobs === undefined || options.jobs === false
         ? null
         : await startJobRunner(
             options.databaseUrl,

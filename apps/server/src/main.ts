@@ -58,6 +58,7 @@ const start = async () => {
         ? { roundRecoveryMs: config.roundRecoverySeconds * 1000 }
         : {}),
       logger: log,
+      jobs: {},
     });
   } catch (error) {
     await stopDatabase();
