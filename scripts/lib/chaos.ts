@@ -277,10 +277,10 @@ const problems: string[] = [];
 const check = async (db: Db, killedAt: Date) => {
   const began = Date.now();
   const until = began + WINDOW_S * 1000 + 15_000;
-  let invariants = await readInvariants(db, { ackedRoundIds: acked, openBefore: killedAt });
+  let invariants = await readInvariants(db, { ackedRoundIds: [...acked], openBefore: killedAt });
   while (invariants.openRounds > 0 && Date.now() < until) {
     await sleep(250);
-    invariants = await readInvariants(db, { ackedRoundIds: acked, openBefore: killedAt });
+    invariants = await readInvariants(db, { ackedRoundIds: [...acked], openBefore: killedAt });
   }
   return { invariants, waitedForOpenMs: Date.now() - began };
 };

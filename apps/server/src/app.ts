@@ -21,6 +21,7 @@ import {
   DEFAULT_ROUND_RECOVERY_MS,
   ROUND_RECOVERY_CRONTAB,
   roundRecoveryTasks,
+  startRoundRecovery,
 } from './jobs/roundRecovery.ts';
 import { readBrands } from './merchants/brands.ts';
 import { MerchantDirectory } from './merchants/merchants.ts';
@@ -194,13 +195,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       checkResponses: !production,
     });
     registerMediaRoutes(app, db);
-    const roundRecoveryMs = options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS;
-    registerDemoVendor(app, {
-      db,
-      merchants: services.merchants,
-      clock: services.clock,
-      roundRecoveryMs,
-    });
+    registerDemoVendor(app, { db, merchants: services.merchants, clock: services.clock });
     // Development only: reading the outbox would hand anyone every member's codes.
     if (options.development && !production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
@@ -211,13 +206,19 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
         ? null
         : await startJobRunner(
             options.databaseUrl,
-            roundRecoveryTasks({ db, clock: services.clock, windowMs: roundRecoveryMs }),
+            roundRecoveryTasks({
+              db,
+              clock: services.clock,
+              windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
+            }),
             {
               crontab: ROUND_RECOVERY_CRONTAB,
               ...options.jobs,
               ...(options.logger ? { log: options.logger } : {}),
             },
           );
+    // The sweep reschedules itself; this starts the chain at once after a (re)start.
+    if (jobs) await startRoundRecovery(db);
     app.addHook('onClose', async () => {
       if (jobs) {
         // After the requests have drained, before the pool: running jobs finish their work.

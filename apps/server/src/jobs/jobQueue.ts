@@ -64,8 +64,12 @@ export const startJobRunner = async (
 export interface AddJob {
   /** When it becomes due (now by default). */
   runAt?: Date;
-  /** At most one pending job per key: adding it again keeps the first one's time. */
+  /**
+   * At most one pending job per key: adding it again keeps the pending one's time
+   * ('preserve_run_at', the default) or moves it ('replace').
+   */
   jobKey?: string;
+  jobKeyMode?: 'preserve_run_at' | 'replace';
   maxAttempts?: number;
 }
 
@@ -86,7 +90,7 @@ export const addJob = async (
       run_at := ${options.runAt ?? null}::timestamptz,
       job_key := ${options.jobKey ?? null},
       max_attempts := ${options.maxAttempts ?? 25},
-      job_key_mode := 'preserve_run_at'
+      job_key_mode := ${options.jobKeyMode ?? 'preserve_run_at'}
     )
   `.execute(db);
 };

@@ -11,6 +11,7 @@ import {
   roundRecoveryTasks,
   scheduleRoundRecovery,
   staleRounds,
+  startRoundRecovery,
 } from './roundRecovery.ts';
 
 let server: TestServer;
@@ -56,16 +57,9 @@ afterAll(async () => {
 const balance = () => memberWalletBalance(db, merchantId, memberId, currency);
 
 /** A round whose bet committed and whose settlement never came: the crash case. */
-const openRound = async (runAt: Date, created = new Date()): Promise<RoundKey> => {
+const openRound = async (created = new Date()): Promise<RoundKey> => {
   const key: RoundKey = { merchantId, currency, vassalage: 'DEMO', transactionId: randomUUID() };
-  await bet(db, {
-    ...key,
-    memberId,
-    nodeId,
-    amount: 500n,
-    now: created,
-    onOpen: (trx) => scheduleRoundRecovery(trx, key, runAt),
-  });
+  await bet(db, { ...key, memberId, nodeId, amount: 500n, now: created });
   return key;
 };
 
@@ -111,15 +105,33 @@ const waitFor = async (check: () => Promise<boolean>, ms: number) => {
 };
 
 describe('round recovery', () => {
-  it('adds the recovery job with the bet: a bet and its job commit together', async () => {
-    const key = await openRound(new Date(Date.now() + 60_000));
-    expect(await jobsFor(key)).toBe(1);
+  it('closes a round left open by the sweep chain a server start begins, and keeps one sweep pending', async () => {
+    const before = await balance();
+    const key = await openRound();
     expect((await roundOf(key)).status).toBe('open');
+    const runner = await startJobRunner(
+      server.databaseUrl,
+      roundRecoveryTasks({ db, clock: () => new Date(), windowMs: 1_000 }),
+      { pollIntervalMs: 100 },
+    );
+    try {
+      await startRoundRecovery(db);
+      expect(await waitFor(async () => (await roundOf(key)).status !== 'open', 15_000)).toBe(true);
+      const { rows } = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = 'round-recovery-sweep'
+      `.execute(db);
+      expect(Number(rows[0]?.n)).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+    expect((await roundOf(key)).status).toBe('rolledback');
+    expect(await movements(key, 'rollback')).toBe(1);
+    expect(await balance()).toBe(before);
   });
 
   it('closes an open round once, and returns the stake once, when two recoveries race', async () => {
     const before = await balance();
-    const key = await openRound(new Date(Date.now() + 60_000));
+    const key = await openRound();
     expect(await balance()).toBe(before - 500n);
     const results = await Promise.all([
       recoverRound(db, key, new Date()),
@@ -142,7 +154,8 @@ describe('round recovery', () => {
 
   it('runs the job on the queue when it is due, twice at once, and the round closes once', async () => {
     const before = await balance();
-    const key = await openRound(new Date(Date.now() + 500));
+    const key = await openRound();
+    await scheduleRoundRecovery(db, key, new Date(Date.now() + 500));
     // A second job for the same round without the round's key, so both run, possibly at once
     // on two instances: as a retry of a job whose worker died would.
     await addJob(db, 'round-recovery', { ...key }, { runAt: new Date(Date.now() + 500) });
@@ -169,7 +182,7 @@ describe('round recovery', () => {
 
   it('leaves a settled round alone: the settlement came first', async () => {
     const before = await balance();
-    const key = await openRound(new Date(Date.now() + 60_000));
+    const key = await openRound();
     await settle(db, { ...key, win: 1_000n, now: new Date() });
     expect(await recoverRound(db, key, new Date())).toBe('already closed');
     expect((await roundOf(key)).status).toBe('settled');

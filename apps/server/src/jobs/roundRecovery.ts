@@ -1,4 +1,5 @@
 import type { Task } from 'graphile-worker';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { rollback } from '../vendor/seamlessWallet.ts';
@@ -12,13 +13,18 @@ import { addJob } from './jobQueue.ts';
  * and ledger movement (under the round's rollback idempotency key) commit together, so a
  * round is closed once however many recoveries race for it.
  *
- * Each bet adds its own recovery job in the bet's transaction (due after the window), so
- * the job exists exactly when the stake was taken; a sweep every minute catches any open
- * round older than the window that has no job (rounds from before the queue existed).
+ * The sweep finds every round open for longer than the window (the bet and the round row
+ * commit together, so an open round always holds a stake) and recovers each one. It runs
+ * every half window: it adds its own next run under one job key (one pending sweep however
+ * many instances), a cron item every minute restarts the chain should it break (a worker
+ * killed while holding it), and each server start adds one at once. So a round caught by a
+ * crash is closed within a window and a half (45 s by default), on one instance at a time;
+ * one job per bet instead would put thousands of no-op jobs in the queue of a busy server.
  */
 
 export const ROUND_RECOVERY_TASK = 'round-recovery';
 export const ROUND_RECOVERY_SWEEP_TASK = 'round-recovery-sweep';
+const SWEEP_KEY = 'round-recovery-sweep';
 
 /** How long a round may stay open before recovery closes it (a play takes milliseconds). */
 export const DEFAULT_ROUND_RECOVERY_MS = 30_000;
@@ -31,7 +37,7 @@ export interface OpenRound {
 
 export type RecoveryResult = 'rolled back' | 'already closed' | 'no such round';
 
-/** Adds the round's recovery job in `db`'s transaction (the bet's). */
+/** Adds a recovery job for one round (an operator's or a vendor callback's request). */
 export const scheduleRoundRecovery = (db: Db, round: OpenRound, runAt: Date): Promise<void> =>
   addJob(
     db,
@@ -42,6 +48,30 @@ export const scheduleRoundRecovery = (db: Db, round: OpenRound, runAt: Date): Pr
       jobKey: `round:${round.merchantId}:${round.vassalage}:${round.transactionId}`,
     },
   );
+
+/** Adds the next sweep (one pending at most: a later add moves it). */
+const scheduleSweep = (db: Db, runAt?: Date): Promise<void> =>
+  addJob(
+    db,
+    ROUND_RECOVERY_SWEEP_TASK,
+    {},
+    {
+      ...(runAt ? { runAt } : {}),
+      jobKey: SWEEP_KEY,
+      jobKeyMode: 'replace',
+    },
+  );
+
+/** Starts the sweep chain now (each server start: rounds a crash left open are due first). */
+export const startRoundRecovery = (db: Db): Promise<void> => scheduleSweep(db);
+
+/** Whether the chain's next sweep is waiting (not running, not held by a dead worker). */
+const sweepPending = async (db: Db): Promise<boolean> => {
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${SWEEP_KEY} AND locked_at IS NULL
+  `.execute(db);
+  return Number(rows[0]?.n ?? 0) > 0;
+};
 
 /** Closes one round if it is still open. Idempotent; concurrent calls close it once. */
 export const recoverRound = (db: Db, round: OpenRound, now: Date): Promise<RecoveryResult> =>
@@ -107,16 +137,27 @@ export const roundRecoveryTasks = (options: {
     const result = await recoverRound(options.db, payload, options.clock());
     if (result === 'rolled back') helpers.logger.info('round-recovery: rolled back', { payload });
   },
-  [ROUND_RECOVERY_SWEEP_TASK]: async (_payload, helpers) => {
-    const now = options.clock();
-    const rounds = await staleRounds(options.db, new Date(now.getTime() - options.windowMs));
-    let closed = 0;
-    for (const round of rounds) {
-      if ((await recoverRound(options.db, round, now)) === 'rolled back') closed += 1;
+  [ROUND_RECOVERY_SWEEP_TASK]: async (payload, helpers) => {
+    try {
+      const now = options.clock();
+      const rounds = await staleRounds(options.db, new Date(now.getTime() - options.windowMs));
+      let closed = 0;
+      for (const round of rounds) {
+        if ((await recoverRound(options.db, round, now)) === 'rolled back') closed += 1;
+      }
+      if (closed > 0) helpers.logger.info(`round-recovery-sweep: rolled back ${closed} round(s)`);
+    } finally {
+      // The next run, even after a failure (the queue retries this one as well). A cron
+      // tick's sweep only restarts the chain when no next run is waiting.
+      const fromCron = typeof payload === 'object' && payload !== null && '_cron' in payload;
+      if (!fromCron || !(await sweepPending(options.db))) {
+        // Real time, not the clock: the queue compares with the database's own.
+        const next = new Date(Date.now() + Math.max(1_000, options.windowMs / 2));
+        await scheduleSweep(options.db, next);
+      }
     }
-    if (closed > 0) helpers.logger.info(`round-recovery-sweep: rolled back ${closed} round(s)`);
   },
 });
 
-/** The sweep, every minute (graphile-worker schedules each tick once across instances). */
-export const ROUND_RECOVERY_CRONTAB = `* * * * * ${ROUND_RECOVERY_SWEEP_TASK} ?fill=5m`;
+/** The chain's safety net, every minute (graphile-worker takes each tick once across instances). */
+export const ROUND_RECOVERY_CRONTAB = `* * * * * ${ROUND_RECOVERY_SWEEP_TASK} ?fill=2m`;

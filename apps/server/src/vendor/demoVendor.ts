@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { scheduleRoundRecovery } from '../jobs/roundRecovery.ts';
 import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
 import type { MerchantDirectory } from '../merchants/merchants.ts';
 import { recordRecentGame } from '../routes/games.ts';
@@ -93,8 +92,6 @@ interface DemoVendorOptions {
   db: Db;
   merchants: MerchantDirectory;
   clock: () => Date;
-  /** After this long an unsettled round is rolled back by its recovery job. */
-  roundRecoveryMs: number;
 }
 
 const send = (reply: FastifyReply, error: unknown) => {
@@ -226,16 +223,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
         transactionId: input.roundId,
       };
       const now = clock();
-      await bet(db, {
-        ...key,
-        memberId: grant.memberId,
-        nodeId: game.id,
-        amount: stake,
-        now,
-        // Real time, not the clock: the queue compares with the database's own time.
-        onOpen: (trx) =>
-          scheduleRoundRecovery(trx, key, new Date(Date.now() + options.roundRecoveryMs)),
-      });
+      await bet(db, { ...key, memberId: grant.memberId, nodeId: game.id, amount: stake, now });
       const outcome = draw(game.engine, input.pick);
       const win = stake * BigInt(outcome.multiplier);
       try {

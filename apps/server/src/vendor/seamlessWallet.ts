@@ -63,19 +63,10 @@ const roundOf = (db: Db, key: RoundKey) =>
 const balanceOf = (db: Db, key: RoundKey, memberId: number) =>
   memberWalletBalance(db, key.merchantId, memberId, key.currency);
 
-/**
- * Takes the stake from the member's wallet; refused without effect when it is short.
- * `onOpen` runs in the same transaction when the round is new (the round's recovery job).
- */
+/** Takes the stake from the member's wallet and opens the round, together; refused without effect when it is short. */
 export const bet = async (
   db: Db,
-  key: RoundKey & {
-    memberId: number;
-    nodeId: number;
-    amount: bigint;
-    now: Date;
-    onOpen?: (trx: Db) => Promise<void>;
-  },
+  key: RoundKey & { memberId: number; nodeId: number; amount: bigint; now: Date },
 ): Promise<WalletAnswer> => {
   checkKey(key);
   if (key.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
@@ -94,7 +85,7 @@ export const bet = async (
       to: house,
       amount: key.amount,
     });
-    const opened = await trx
+    await trx
       .insertInto('vendor_rounds')
       .values({
         merchant_id: key.merchantId,
@@ -107,9 +98,7 @@ export const bet = async (
         created_at: key.now,
       })
       .onConflict((oc) => oc.doNothing())
-      .returning('transaction_id')
-      .executeTakeFirst();
-    if (opened && key.onOpen) await key.onOpen(trx);
+      .execute();
     return movement;
   });
   return { balance: await balanceOf(db, key, key.memberId), replayed: posted.replayed };
