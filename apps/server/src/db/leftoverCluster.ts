@@ -1,4 +1,5 @@
-import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFile, realpath, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -22,16 +23,30 @@ export const OWNER_VARIABLE = 'PORTAL_SERVER_PID';
 
 const PROC = '/proc';
 
-const pidsOf = async (): Promise<number[]> =>
-  (await readdir(PROC)).filter((name) => /^\d+$/.test(name)).map(Number);
+// /proc is read synchronously: each read is a few microseconds, while an asynchronous one waits
+// its turn in the thread pool, which on a loaded machine made one scan of a few hundred
+// processes take seconds.
+const pidsOf = (): number[] =>
+  readdirSync(PROC)
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+
+/** A file of /proc, or null when the process is gone or not ours to read. */
+const procRead = <T>(read: () => T): T | null => {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+};
 
 /** A process's working directory, or null when it is gone or not ours to read. */
-const cwdOf = (pid: number): Promise<string | null> =>
-  readlink(join(PROC, String(pid), 'cwd')).catch(() => null);
+const cwdOf = (pid: number): string | null =>
+  procRead(() => readlinkSync(join(PROC, String(pid), 'cwd')));
 
 /** A process's state letter and parent; null when it is gone. */
 const statOf = async (pid: number): Promise<{ state: string; ppid: number } | null> => {
-  const text = await readFile(join(PROC, String(pid), 'stat'), 'utf8').catch(() => null);
+  const text = procRead(() => readFileSync(join(PROC, String(pid), 'stat'), 'utf8'));
   if (!text) return null;
   // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
   const [state = '', ppid = '0'] = text.slice(text.lastIndexOf(')') + 2).split(' ');
@@ -46,7 +61,7 @@ const isAlive = async (pid: number): Promise<boolean> => {
 
 /** A process's program file name ('postgres'), or null when it is gone or not ours to read. */
 const programOf = async (pid: number): Promise<string | null> => {
-  const exe = await readlink(join(PROC, String(pid), 'exe')).catch(() => null);
+  const exe = procRead(() => readlinkSync(join(PROC, String(pid), 'exe')));
   return exe ? basename(exe.replace(/ \(deleted\)$/, '')) : null;
 };
 
@@ -57,8 +72,8 @@ const programOf = async (pid: number): Promise<string | null> => {
 export const clusterProcesses = async (dataDir: string): Promise<number[]> => {
   const real = await realpath(dataDir).catch(() => dataDir);
   const found: number[] = [];
-  for (const pid of await pidsOf()) {
-    if (pid === process.pid || (await cwdOf(pid)) !== real) continue;
+  for (const pid of pidsOf()) {
+    if (pid === process.pid || cwdOf(pid) !== real) continue;
     if ((await programOf(pid)) === 'postgres' && (await isAlive(pid))) found.push(pid);
   }
   return found;
@@ -123,7 +138,8 @@ const waitUntil = async (check: () => Promise<boolean>, ms: number): Promise<boo
 const isStale = async (pid: number, dataDir: string): Promise<boolean> => {
   if (!(await isAlive(pid))) return true;
   const real = await realpath(dataDir).catch(() => dataDir);
-  const [program, cwd] = await Promise.all([programOf(pid), cwdOf(pid)]);
+  const program = await programOf(pid);
+  const cwd = cwdOf(pid);
   return (program !== null && program !== 'postgres') || (cwd !== null && cwd !== real);
 };
 
