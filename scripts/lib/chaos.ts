@@ -318,6 +318,15 @@ const cleanUp = async () => {
   }
 };
 
+// Ctrl-C: stop the server and remove the run's data like a normal end does.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    playing = false;
+    console.log(`\n${signal}: stopping the server and removing ${dataDir}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
 const restartTimes: number[] = [];
 let db: Db | null = null;
 try {
