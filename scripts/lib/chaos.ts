@@ -273,10 +273,14 @@ interface Check {
 const checks: Check[] = [];
 const problems: string[] = [];
 
-/** Checks the invariants, waiting up to the window (plus slack) for rounds cut off by the kill. */
-const check = async (db: Db, killedAt: Date) => {
+/**
+ * Checks the invariants, waiting up to the window plus slack for rounds cut off by the kill
+ * to be recovered. The slack grows with the last restart time: a machine that slow runs the
+ * sweep that much slower too.
+ */
+const check = async (db: Db, killedAt: Date, restartMs = 0) => {
   const began = Date.now();
-  const until = began + WINDOW_S * 1000 + 15_000;
+  const until = began + WINDOW_S * 1000 + Math.max(15_000, restartMs);
   let invariants = await readInvariants(db, { ackedRoundIds: [...acked], openBefore: killedAt });
   while (invariants.openRounds > 0 && Date.now() < until) {
     await sleep(250);
@@ -394,7 +398,7 @@ try {
       problems.push(`kill ${kill} (${mode}): restart took ${restarted.ms} ms`);
     }
     db = openDatabase(databaseUrl(), 2);
-    const { invariants, waitedForOpenMs } = await check(db, killedAt);
+    const { invariants, waitedForOpenMs } = await check(db, killedAt, restarted.ms);
     await db.destroy();
     db = null;
     checks.push({ kill, restartMs: restarted.ms, mode, invariants, waitedForOpenMs });
