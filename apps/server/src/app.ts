@@ -10,6 +10,18 @@ import { handlers as defaultHandlers } from './handlers.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
 import type { HandlerMap, Services } from './http/context.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
+import {
+  type JobOptions,
+  type JobRunner,
+  migrateJobQueue,
+  startJobRunner,
+} from './jobs/jobQueue.ts';
+import {
+  DEFAULT_ROUND_RECOVERY_MS,
+  ROUND_RECOVERY_CRONTAB,
+  roundRecoveryTasks,
+  startRoundRecovery,
+} from './jobs/roundRecovery.ts';
 import { registerPortal } from './portal/portal.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -52,6 +64,13 @@ export interface ServerOptions {
   development?: boolean;
   /** How long maintenance windows and region verdicts are trusted (ms). */
   siteCacheMs?: number;
+  /**
+   * This instance's job runner (main starts one); absent or false runs none, as in tests that
+   * do not need one (the queue's schema is made either way, so jobs can be added).
+   */
+  jobs?: false | JobOptions;
+  /** How long a demo-vendor round may stay unsettled before recovery rolls it back (ms). */
+  roundRecoveryMs?: number;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -94,6 +113,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   void loadSanitiser().catch(() => {});
   try {
     await migrateToLatest(db);
+    await migrateJobQueue(options.databaseUrl);
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
     await seedGames(db, brands);
@@ -180,7 +200,31 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (options.development && !production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
 
+    // Last, so a failed start above leaves no runner behind.
+    const jobs: JobRunner | null =
+      options.jobs === undefined || options.jobs === false
+        ? null
+        : await startJobRunner(
+            options.databaseUrl,
+            roundRecoveryTasks({
+              db,
+              clock: services.clock,
+              windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
+            }),
+            {
+              crontab: ROUND_RECOVERY_CRONTAB,
+              ...options.jobs,
+              ...(options.logger ? { log: options.logger } : {}),
+            },
+          );
+    // The sweep reschedules itself; this starts the chain at once after a (re)start.
+    if (jobs) await startRoundRecovery(db);
     app.addHook('onClose', async () => {
+      if (jobs) {
+        // After the requests have drained, before the pool: running jobs finish their work.
+        app.log.info('stopping the job runner');
+        await jobs.stop();
+      }
       app.log.info('closing the database pool');
       poolClosing = true;
       await db.destroy();

@@ -21,6 +21,8 @@ export interface MainConfig {
   challengeMaxNumber: number | undefined;
   /** Life of SMS and e-mail codes in minutes (the portal's countdown). */
   codeMinutes: number | undefined;
+  /** Seconds a game round may stay unsettled before the recovery job rolls it back. */
+  roundRecoverySeconds: number | undefined;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -60,4 +62,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   logLevel: env.LOG_LEVEL || 'info',
   challengeMaxNumber: positive('CHALLENGE_MAXNUMBER', env.CHALLENGE_MAXNUMBER),
   codeMinutes: positive('SMS_CODE_MINUTES', env.SMS_CODE_MINUTES),
+  roundRecoverySeconds: positive('ROUND_RECOVERY_SECONDS', env.ROUND_RECOVERY_SECONDS),
 });

@@ -30,7 +30,7 @@ const start = async () => {
       dataDir,
       persistent: true,
       log: (message) => pgLog.debug(message),
-      keepSignalsForCaller: true,
+      report: (message) => pgLog.info(message),
     });
     databaseUrl = embedded.url;
     log.info('embedded PostgreSQL is up');
@@ -54,7 +54,11 @@ const start = async () => {
       trustProxy: config.trustProxy,
       ...(config.challengeMaxNumber ? { challengeMaxNumber: config.challengeMaxNumber } : {}),
       ...(config.codeMinutes ? { codes: { codeMinutes: config.codeMinutes } } : {}),
+      ...(config.roundRecoverySeconds
+        ? { roundRecoveryMs: config.roundRecoverySeconds * 1000 }
+        : {}),
       logger: log,
+      jobs: {},
     });
   } catch (error) {
     await stopDatabase();

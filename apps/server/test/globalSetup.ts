@@ -18,7 +18,6 @@ export default async function setup(project: TestProject) {
     dataDir,
     persistent: false,
     log: () => {},
-    keepSignalsForCaller: false,
   });
   project.provide('databaseUrl', postgres.url);
   return async () => {

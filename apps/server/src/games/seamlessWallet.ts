@@ -1,6 +1,7 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
+  inTransaction,
   memberWalletBalance,
   openHouseAccount,
   openMemberWallet,
@@ -15,9 +16,9 @@ import {
  * Every call may be repeated (vendors retry on timeouts): the ledger movement of each step
  * has an idempotency key derived from the vendor and its transaction id, so a repeat finds
  * the first movement instead of making a second. The round row decides between settle and
- * rollback: whichever moves it out of `open` first wins, and the other is refused. The
- * status changes before the money moves and the money moves idempotently, so a crash
- * between the two is repaired by the vendor's retry.
+ * rollback: whichever moves it out of `open` first wins, and the other is refused. Each
+ * step's status change and its money commit in one transaction, so a crash leaves a round
+ * either before or after a step, never between its row and its money.
  */
 
 export const VENDOR_TRANSACTION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -62,7 +63,7 @@ const roundOf = (db: Db, key: RoundKey) =>
 const balanceOf = (db: Db, key: RoundKey, memberId: number) =>
   memberWalletBalance(db, key.merchantId, memberId, key.currency);
 
-/** Takes the stake from the member's wallet; refused without effect when it is short. */
+/** Takes the stake from the member's wallet and opens the round, together; refused without effect when it is short. */
 export const bet = async (
   db: Db,
   key: RoundKey & { memberId: number; nodeId: number; amount: bigint; now: Date },
@@ -73,30 +74,33 @@ export const bet = async (
     openMemberWallet(db, key.merchantId, key.memberId, key.currency),
     houseOf(db, key),
   ]);
-  // Same id with another member or stake: the ledger's fingerprint differs -> conflict.
-  const posted = await transfer(db, {
-    merchantId: key.merchantId,
-    idempotencyKey: ledgerKey(key, 'bet'),
-    kind: 'game_bet',
-    currency: key.currency,
-    from: wallet,
-    to: house,
-    amount: key.amount,
+  const posted = await inTransaction(db, async (trx) => {
+    // Same id with another member or stake: the ledger's fingerprint differs -> conflict.
+    const movement = await transfer(trx, {
+      merchantId: key.merchantId,
+      idempotencyKey: ledgerKey(key, 'bet'),
+      kind: 'game_bet',
+      currency: key.currency,
+      from: wallet,
+      to: house,
+      amount: key.amount,
+    });
+    await trx
+      .insertInto('vendor_rounds')
+      .values({
+        merchant_id: key.merchantId,
+        vassalage: key.vassalage,
+        transaction_id: key.transactionId,
+        member_id: key.memberId,
+        node_id: key.nodeId,
+        bet_amount: key.amount,
+        status: 'open',
+        created_at: key.now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return movement;
   });
-  await db
-    .insertInto('vendor_rounds')
-    .values({
-      merchant_id: key.merchantId,
-      vassalage: key.vassalage,
-      transaction_id: key.transactionId,
-      member_id: key.memberId,
-      node_id: key.nodeId,
-      bet_amount: key.amount,
-      status: 'open',
-      created_at: key.now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
   return { balance: await balanceOf(db, key, key.memberId), replayed: posted.replayed };
 };
 
@@ -107,6 +111,13 @@ export const settle = async (
 ): Promise<WalletAnswer> => {
   checkKey(key);
   if (key.win < 0n) throw new CatalogueError('wallet.amount.invalid');
+  return inTransaction(db, (trx) => settleIn(trx, key));
+};
+
+const settleIn = async (
+  db: Db,
+  key: RoundKey & { win: bigint; outcome?: unknown; now: Date },
+): Promise<WalletAnswer> => {
   const claimed = await db
     .updateTable('vendor_rounds')
     .set({
@@ -154,6 +165,10 @@ export const settle = async (
 /** Cancels an open round and gives the stake back. */
 export const rollback = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
   checkKey(key);
+  return inTransaction(db, (trx) => rollbackIn(trx, key));
+};
+
+const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
   const claimed = await db
     .updateTable('vendor_rounds')
     .set({ status: 'rolledback', closed_at: key.now })

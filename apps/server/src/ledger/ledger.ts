@@ -80,6 +80,13 @@ const fingerprintOf = (kind: string, currency: string, postings: readonly Postin
     .digest('base64url');
 
 /**
+ * Runs `work` in a transaction, or in the caller's when it already is one: a movement can
+ * then commit together with the caller's own rows (a game round and its stake), or not at all.
+ */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+/**
  * Records a movement exactly once per idempotency key.
  *
  * Concurrency: the transaction row is inserted first, so a second request with the same
@@ -94,7 +101,7 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
   const postings = normalise(movement);
   const { merchantId, idempotencyKey, kind, currency } = movement;
   const fingerprint = fingerprintOf(kind, currency, postings);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const created = await trx
       .insertInto('ledger_transactions')
       .values({

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, type Runner, run, runMigrations, type Task, type TaskList } from 'graphile-worker';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The job queue: graphile-worker on the platform's own PostgreSQL. Jobs are rows, so a job
+ * added in the same transaction as the change that needs it exists exactly when that change
+ * committed (a crash cannot keep one without the other); a worker takes each job under a row
+ * lock, so one instance runs it; cron items are scheduled once per tick across instances.
+ * Every task must be idempotent: a job that was running when its process died runs again.
+ */
+
+/** graphile-worker's log lines through the server's logger. */
+const loggerFor = (log: FastifyBaseLogger | undefined): Logger =>
+  new Logger((scope) => (level, message, meta) => {
+    if (!log) return;
+    const fields = { component: 'jobs', ...scope, ...meta };
+    if (level === 'error') log.error(fields, message);
+    else if (level === 'warning') log.warn(fields, message);
+    else if (level === 'info') log.info(fields, message);
+    else log.debug(fields, message);
+  });
+
+/** Creates or upgrades the queue's own schema (`graphile_worker`); safe at every start. */
+export const migrateJobQueue = async (connectionString: string): Promise<void> => {
+  await runMigrations({ connectionString, maxPoolSize: 1, logger: loggerFor(undefined) });
+};
+
+export interface JobOptions {
+  /** Five-field cron line, task name and options, one item a line (graphile-worker's crontab). */
+  crontab?: string;
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+  /** How often a worker looks for jobs that became due (new jobs wake it at once). */
+  pollIntervalMs?: number;
+}
+
+export interface JobRunner {
+  /** Stops taking jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}
+
+/** Starts this instance's workers (and its share of the cron schedule). */
+export const startJobRunner = async (
+  connectionString: string,
+  tasks: Record<string, Task>,
+  options: JobOptions & { log?: FastifyBaseLogger },
+): Promise<JobRunner> => {
+  const runner: Runner = await run({
+    connectionString,
+    maxPoolSize: (options.concurrency ?? 2) + 2,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollIntervalMs ?? 1_000,
+    taskList: tasks as TaskList,
+    crontab: options.crontab ?? '',
+    // The server owns the signals: it drains requests, then the jobs, then the database.
+    noHandleSignals: true,
+    logger: loggerFor(options.log),
+  });
+  return { stop: () => runner.stop() };
+};
+
+export interface AddJob {
+  /** When it becomes due (now by default). */
+  runAt?: Date;
+  /**
+   * At most one pending job per key: adding it again keeps the pending one's time
+   * ('preserve_run_at', the default) or moves it ('replace').
+   */
+  jobKey?: string;
+  jobKeyMode?: 'preserve_run_at' | 'replace';
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job through the queue's SQL function, in `db`'s transaction when it is one: the job
+ * then exists exactly when the caller's change committed.
+ */
+export const addJob = async (
+  db: Db,
+  task: string,
+  payload: Record<string, unknown>,
+  options: AddJob = {},
+): Promise<void> => {
+  await sql`
+    SELECT graphile_worker.add_job(
+      ${task},
+      ${JSON.stringify(payload)}::json,
+      run_at := ${options.runAt ?? null}::timestamptz,
+      job_key := ${options.jobKey ?? null},
+      max_attempts := ${options.maxAttempts ?? 25},
+      job_key_mode := ${options.jobKeyMode ?? 'preserve_run_at'}
+    )
+  `.execute(db);
+};
