@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './auth/codes.ts';
@@ -6,6 +7,7 @@ import { SessionStore } from './auth/sessions.ts';
 import { randomCaptchaText } from './captcha/captchaImage.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
+import { REPO_ROOT } from './config.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
@@ -21,6 +23,7 @@ import type { HandlerMap, Services } from './routes/handler.ts';
 import { handlers as defaultHandlers } from './routes/handlers.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
+import { registerStaff } from './staff/registerStaff.ts';
 import { registerDemoVendor } from './vendor/demoVendor.ts';
 
 /** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
@@ -52,6 +55,12 @@ export interface ServerOptions {
   development?: boolean;
   /** How long maintenance windows and region verdicts are trusted (ms). */
   siteCacheMs?: number;
+  /** The operator console's host (default `console.localhost`); staff calls answer only there. */
+  consoleHost?: string;
+  /** The console's build output (apps/console/dist). */
+  consoleDist?: string;
+  /** Seed the demo staff (default: outside production; never in production). */
+  demoStaff?: boolean;
 }
 
 export const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -172,6 +181,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     registerCallRoutes(app, {
       services,
       handlers: options.handlers ?? defaultHandlers,
+      checkResponses: !production,
+    });
+    await registerStaff(app, services, {
+      consoleHost: options.consoleHost ?? 'console.localhost',
+      consoleDist: options.consoleDist ?? join(REPO_ROOT, 'apps/console/dist'),
+      demoStaff: !production && (options.demoStaff ?? true),
       checkResponses: !production,
     });
     registerMediaRoutes(app, db);

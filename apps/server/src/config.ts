@@ -21,6 +21,9 @@ export interface MainConfig {
   challengeMaxNumber: number | undefined;
   /** Life of SMS and e-mail codes in minutes (the portal's countdown). */
   codeMinutes: number | undefined;
+  /** The operator console's host name (CONSOLE_HOST, default console.localhost). */
+  consoleHost: string;
+  consoleDist: string;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -60,4 +63,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   logLevel: env.LOG_LEVEL || 'info',
   challengeMaxNumber: positive('CHALLENGE_MAXNUMBER', env.CHALLENGE_MAXNUMBER),
   codeMinutes: positive('SMS_CODE_MINUTES', env.SMS_CODE_MINUTES),
+  consoleHost: (env.CONSOLE_HOST || 'console.localhost').toLowerCase(),
+  consoleDist: resolve(env.CONSOLE_DIST || join(REPO_ROOT, 'apps/console/dist')),
 });

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { isSwitchOn, type Merchant } from '../merchants/merchants.ts';
 import { normaliseIp } from '../merchants/siteStatus.ts';
 import type { CallContext } from '../routes/handler.ts';
+import { refuseLockedMember } from '../staff/memberLocks.ts';
 import { redeemChallenge } from './challenges.ts';
 import type { CodeDeps } from './codes.ts';
 
@@ -191,6 +192,7 @@ export const openSession = async (
   how: { weakPassword: boolean; viaSms: boolean; device?: string | undefined },
 ) => {
   const { db, clock } = ctx.services;
+  await refuseLockedMember(db, member.id);
   const now = clock();
   const token = await ctx.services.sessions.start(ctx.merchant.id, member.id, now);
   await db

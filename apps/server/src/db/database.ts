@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import * as staff from '../staff/0300_staff.ts';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as signin from './migrations/0100_signin.ts';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0200_games': games,
   '0201_content': content,
   '0202_lottery': lottery,
+  '0300_staff': staff,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -94,7 +94,10 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
   const postings = normalise(movement);
   const { merchantId, idempotencyKey, kind, currency } = movement;
   const fingerprint = fingerprintOf(kind, currency, postings);
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a staff approval and its audit entry) the movement joins it.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const created = await trx
       .insertInto('ledger_transactions')
       .values({

@@ -1,0 +1,13 @@
+import { adjustmentHandlers } from './adjustments.handler.ts';
+import { auditHandlers } from './audit.handler.ts';
+import { memberHandlers } from './members.handler.ts';
+import { sessionHandlers } from './session.handler.ts';
+import type { StaffHandlerMap } from './staffHandler.ts';
+
+/** Every staff call's handler; the map's type makes a contract call without one fail to build. */
+export const staffHandlers: StaffHandlerMap = {
+  ...sessionHandlers,
+  ...auditHandlers,
+  ...memberHandlers,
+  ...adjustmentHandlers,
+};
