@@ -156,6 +156,11 @@ export const ERRORS = {
     message: 'The member has no e-mail address or mobile number to send a reset to.',
   },
   'staff.adjustment.closed': { status: 409, message: 'This adjustment has already been decided.' },
+  'staff.image.invalid': {
+    status: 400,
+    message: 'The file is not a PNG, JPEG or WebP image of at most 1 MiB.',
+  },
+  'staff.switch.locked': { status: 409, message: 'This switch cannot be turned off.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

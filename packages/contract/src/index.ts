@@ -81,6 +81,7 @@ export type {
   Adjustment,
   AuditAction,
   AuditEntry,
+  AuditTargetType,
   MemberDetail,
   MemberRow,
   PasswordStep,
@@ -118,6 +119,28 @@ export {
   staffMemberSchema,
   staffSessionSchema,
 } from './calls/staff.ts';
+export type {
+  BrandSwitch,
+  ContentImage,
+  Dashboard,
+  DashboardDay,
+  StaffAnnouncement,
+  StaffBrand,
+  StaffHelpTopic,
+  StaffMessage,
+} from './calls/staffDesks.ts';
+export {
+  brandSwitchSchema,
+  CONTENT_IMAGE_TYPES,
+  contentImageSchema,
+  dashboardSchema,
+  MAX_CONTENT_IMAGE_BYTES,
+  SWITCH_IDS,
+  staffAnnouncementSchema,
+  staffBrandSchema,
+  staffHelpTopicSchema,
+  staffMessageSchema,
+} from './calls/staffDesks.ts';
 export type { RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   registerRuleSchema,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { staffDeskCalls } from './staffDesks.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -27,6 +28,13 @@ export const STAFF_PERMISSIONS = [
   'adjustments.read',
   'adjustments.request',
   'adjustments.approve',
+  'content.read',
+  'content.write',
+  'brands.read',
+  'brands.switch',
+  'dashboard.read',
+  'messages.read',
+  'messages.send',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -39,10 +47,25 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.read',
     'adjustments.request',
     'adjustments.approve',
+    'dashboard.read',
   ],
-  risk: ['audit.read', 'members.read', 'members.lock', 'members.note', 'adjustments.read'],
-  content: [],
-  support: ['members.read', 'members.lock', 'members.note', 'members.resetPassword'],
+  risk: [
+    'audit.read',
+    'members.read',
+    'members.lock',
+    'members.note',
+    'adjustments.read',
+    'dashboard.read',
+  ],
+  content: ['content.read', 'content.write'],
+  support: [
+    'members.read',
+    'members.lock',
+    'members.note',
+    'members.resetPassword',
+    'messages.read',
+    'messages.send',
+  ],
 };
 
 export const roleCan = (role: StaffRole, permission: StaffPermission): boolean =>
@@ -63,6 +86,8 @@ export interface StaffCallSpec<
 > extends Pick<CallSpec<Req, Res>, 'method' | 'path' | 'request' | 'response' | 'summary'> {
   readonly access: 'signIn' | 'staff';
   readonly permission: StaffPermission | null;
+  /** A larger request body than the server's default (an image upload), in bytes. */
+  readonly bodyLimit?: number;
 }
 
 export type StaffAccess = StaffCallSpec['access'];
@@ -126,7 +151,17 @@ export const passwordStepSchema = v.object({
 });
 export type PasswordStep = v.InferOutput<typeof passwordStepSchema>;
 
-export const AUDIT_TARGET_TYPES = ['staff', 'member', 'adjustment'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'staff',
+  'member',
+  'adjustment',
+  'announcement',
+  'helpTopic',
+  'image',
+  'merchant',
+  'message',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = v.object({
   id: v.number(),
@@ -156,6 +191,15 @@ export const AUDIT_ACTIONS = [
   'adjustment.request',
   'adjustment.approve',
   'adjustment.reject',
+  'announcement.create',
+  'announcement.update',
+  'announcement.publish',
+  'announcement.unpublish',
+  'helpTopic.save',
+  'image.upload',
+  'brand.switch',
+  'message.broadcast',
+  'message.member',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -417,6 +461,7 @@ export const staffCalls = {
     response: adjustmentSchema,
     summary: 'Rejects a pending adjustment with a reason',
   }),
+  ...staffDeskCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
