@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as staff from '../staff/0300_staff.ts';
+import * as staffDesks from '../staff/0301_staff_desks.ts';
 import * as platform from './migrations/0001_platform.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as signin from './migrations/0100_signin.ts';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0201_content': content,
   '0202_lottery': lottery,
   '0300_staff': staff,
+  '0301_staff_desks': staffDesks,
 };
 
 export const migrationNames = Object.keys(migrations);

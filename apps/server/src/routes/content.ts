@@ -14,6 +14,18 @@ export const contentHandlers = {
       .selectAll()
       .where('merchant_id', '=', ctx.merchant.id)
       .where('type', 'in', [...types] as ('B' | 'PL' | 'PU' | 'PR' | 'H')[]);
+    // What staff published (the console's content desk), inside its schedule, in the
+    // portal's language or for every language.
+    const now = ctx.services.clock();
+    query = query
+      .where('published', '=', true)
+      .where((eb) => eb.or([eb('publish_from', 'is', null), eb('publish_from', '<=', now)]))
+      .where((eb) => eb.or([eb('publish_until', 'is', null), eb('publish_until', '>', now)]))
+      .where((eb) =>
+        input.language
+          ? eb.or([eb('language', 'is', null), eb('language', '=', input.language)])
+          : eb('language', 'is', null),
+      );
     // Member notices need a session; visitors get the public ones.
     if (!session) query = query.where('members_only', '=', false);
     const rows = await query.orderBy('type').orderBy('sort').orderBy('id').execute();

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, StaffCallParsed } from '@portal/contract';
+import type { AuditAction, AuditEntry, AuditTargetType, StaffCallParsed } from '@portal/contract';
 import { sql } from 'kysely';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
@@ -13,7 +13,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'staff' | 'member' | 'adjustment';
+  targetType: AuditTargetType;
   targetId: string | number;
   /** The merchant the action concerns; defaults to the actor's. */
   merchantId?: number | null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadSecret } from '../auth/secrets.ts';
 import type { Services } from '../routes/handler.ts';
 import { consoleHostMatcher, registerConsoleSite } from './consoleSite.ts';
+import { registerContentImageRoute } from './contentImages.ts';
 import { seedDemoStaff } from './demoStaff.ts';
 import { staffDb } from './staffDb.ts';
 import { staffHandlers } from './staffHandlers.ts';
@@ -38,5 +39,6 @@ export const registerStaff = async (
     isConsoleHost: consoleHostMatcher(options.consoleHost),
     checkResponses: options.checkResponses,
   });
+  registerContentImageRoute(app, db);
   registerConsoleSite(app, { consoleHost: options.consoleHost, distDir: options.consoleDist });
 };

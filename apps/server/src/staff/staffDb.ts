@@ -100,6 +100,25 @@ export type StaffTables = {
     decision_reason: string | null;
     ledger_transaction_id: ColumnType<string | null, never, string | bigint | null>;
   };
+  content_images: {
+    id: Generated<number>;
+    merchant_id: number | null;
+    content_type: string;
+    bytes: Buffer;
+    size: number;
+    uploaded_by: number;
+    uploaded_at: Timestamp;
+  };
+  staff_messages: {
+    id: Generated<number>;
+    merchant_id: number;
+    member_id: number | null;
+    title: string;
+    body: string;
+    sent_by: number;
+    sent_at: Timestamp;
+    read_at: NullableTimestamp;
+  };
 };
 
 export type StaffDatabase = Database & StaffTables;

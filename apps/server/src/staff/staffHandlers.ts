@@ -1,6 +1,10 @@
 import { adjustmentHandlers } from './adjustments.handler.ts';
 import { auditHandlers } from './audit.handler.ts';
+import { brandHandlers } from './brands.handler.ts';
+import { contentHandlers } from './content.handler.ts';
+import { dashboardHandlers } from './dashboard.handler.ts';
 import { memberHandlers } from './members.handler.ts';
+import { messageHandlers } from './messages.handler.ts';
 import { sessionHandlers } from './session.handler.ts';
 import type { StaffHandlerMap } from './staffHandler.ts';
 
@@ -10,4 +14,8 @@ export const staffHandlers: StaffHandlerMap = {
   ...auditHandlers,
   ...memberHandlers,
   ...adjustmentHandlers,
+  ...contentHandlers,
+  ...brandHandlers,
+  ...dashboardHandlers,
+  ...messageHandlers,
 };

@@ -160,6 +160,7 @@ export const registerStaffRoutes = (app: FastifyInstance, options: StaffRouteOpt
     app.route({
       method: spec.method,
       url,
+      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       handler: (request, reply) => serve(name, request, reply),
     });
   }
