@@ -1,7 +1,7 @@
 /**
  * The layer rules of docs/ARCHITECTURE.md, checked by `pnpm layers` inside scripts/test.
  * Layers only point down:
- *   apps (web, server, storybook, e2e)       - nothing imports an app
+ *   apps (web, console, server, storybook, e2e) - nothing imports an app
  *   features (session, games, lottery, agent, member, content) - never import each other
  *   ui-kit, i18n, api-client
  *   contract, brand, cipher                   - pure data, schemas and crypto, no I/O
@@ -56,6 +56,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: `${ui}|^packages/api-client/` },
+    },
+    {
+      name: 'console-without-portal-features',
+      comment:
+        "The operator console is an app of its own: it shares the bottom layer, ui-kit and the api client with the portal, never the portal's features.",
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: feature },
     },
     {
       name: 'no-deep-imports',
