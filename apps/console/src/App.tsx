@@ -7,6 +7,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { StaffApiProvider } from './api/StaffApi.tsx';
 import { AuditLogScreen } from './audit/AuditLogScreen.tsx';
+import { BrandsScreen } from './brands/BrandsScreen.tsx';
+import { ContentScreen } from './content/ContentScreen.tsx';
+import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
 import { MemberPage } from './members/MemberPage.tsx';
 import { MembersScreen } from './members/MembersScreen.tsx';
@@ -14,6 +17,7 @@ import { useStaffSession } from './session/queries.ts';
 import { DESKS } from './shell/desks.ts';
 import { Shell } from './shell/Shell.tsx';
 import { SignInScreen } from './sign-in/SignInScreen.tsx';
+import { SupportScreen } from './support/SupportScreen.tsx';
 import { consoleTheme } from './theme.ts';
 
 export interface AppProps {
@@ -53,6 +57,10 @@ const Console = () => {
         {can('members.read') && <Route path="/members" element={<MembersScreen />} />}
         {can('members.read') && <Route path="/members/:memberId" element={<MemberPage />} />}
         {can('audit.read') && <Route path="/audit" element={<AuditLogScreen />} />}
+        {can('dashboard.read') && <Route path="/dashboard" element={<DashboardScreen />} />}
+        {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
+        {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
+        {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
         <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
       </Routes>
     </Shell>

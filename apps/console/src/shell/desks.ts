@@ -17,6 +17,10 @@ export interface Desk {
 export const DESKS: readonly Desk[] = [
   { path: '/members', label: msg`Members`, permission: 'members.read' },
   { path: '/audit', label: msg`Audit log`, permission: 'audit.read' },
+  { path: '/dashboard', label: msg`Dashboard`, permission: 'dashboard.read' },
+  { path: '/content', label: msg`Content`, permission: 'content.read' },
+  { path: '/brands', label: msg`Brands`, permission: 'brands.read' },
+  { path: '/support', label: msg`Support`, permission: 'messages.read' },
 ];
 
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {

@@ -4,6 +4,7 @@ import { brandHandlers } from './brands.handler.ts';
 import { contentHandlers } from './content.handler.ts';
 import { dashboardHandlers } from './dashboard.handler.ts';
 import { memberHandlers } from './members.handler.ts';
+import { merchantHandlers } from './merchants.handler.ts';
 import { messageHandlers } from './messages.handler.ts';
 import { sessionHandlers } from './session.handler.ts';
 import type { StaffHandlerMap } from './staffHandler.ts';
@@ -14,6 +15,7 @@ export const staffHandlers: StaffHandlerMap = {
   ...auditHandlers,
   ...memberHandlers,
   ...adjustmentHandlers,
+  ...merchantHandlers,
   ...contentHandlers,
   ...brandHandlers,
   ...dashboardHandlers,

@@ -13,7 +13,7 @@ import type { StaffCallSpec, StaffPermission } from './staff.ts';
  * rather than through `defineStaffCall` because staff.ts imports this file.
  */
 const deskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<StaffCallSpec<Req, Res>, 'access'> & { permission: StaffPermission },
+  init: Omit<StaffCallSpec<Req, Res>, 'access'> & { permission: StaffPermission | null },
 ): StaffCallSpec<Req, Res> & { readonly access: 'staff' } => {
   if (!init.path.startsWith('/staff/'))
     throw new Error(`a staff path starts /staff/: ${init.path}`);
@@ -195,6 +195,16 @@ export type StaffMessage = v.InferOutput<typeof staffMessageSchema>;
 const messageFields = { title: str(120, 1), body: str(4000, 1) };
 
 export const staffDeskCalls = {
+  staffMerchants: deskCall({
+    method: 'GET',
+    path: '/staff/merchants',
+    permission: null,
+    request: empty,
+    response: v.object({
+      merchants: v.array(v.object({ merchantCode: v.string(), name: v.string() })),
+    }),
+    summary: "The merchants the signed-in staff member may act on (the desks' pickers)",
+  }),
   contentAnnouncements: deskCall({
     method: 'GET',
     path: '/staff/content/announcements',
