@@ -11,6 +11,7 @@ export const DEMO_STAFF = {
   finance: { password: 'Finance@2026', secret: 'MRSW23ZNMZUW4YLOMNSS25DPORYC2MRQ' },
   risk: { password: 'Risk@2026', secret: 'MRSW23ZNOJUXG2ZNORXXI4BNGIYDENRN' },
   support: { password: 'Support@2026', secret: 'MRSW23ZNON2XA4DPOJ2C25DPORYC2MRQ' },
+  content: { password: 'Content@2026', secret: 'MRSW23ZNMNXW45DFNZ2C25DPORYC2MRQ' },
 } as const;
 
 /** Signs a demo staff member in: password, then the current TOTP code. */

@@ -126,9 +126,7 @@ export const contentHandlers: Pick<
       .executeTakeFirstOrThrow();
     const total = Number(count);
     const rows = await query
-      .orderBy('m.merchant_code')
-      .orderBy('a.type')
-      .orderBy('a.sort')
+      // Newest first: what an editor just wrote is on the first page.
       .orderBy('a.id', 'desc')
       .limit(input.pageSize)
       .offset((input.pageNo - 1) * input.pageSize)

@@ -215,7 +215,7 @@ export const staffDeskCalls = {
       ...pageQuery,
     }),
     response: v.object({ ...page(staffAnnouncementSchema).entries, total: v.number() }),
-    summary: "A merchant's announcements, banners, notices and popups, by type and order",
+    summary: "A merchant's announcements, banners, notices and popups, newest first",
   }),
   contentAnnouncementCreate: deskCall({
     method: 'POST',
