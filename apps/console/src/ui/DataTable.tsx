@@ -58,12 +58,7 @@ export const DataTable = <Row extends RowData>({
     manualSorting: true,
     manualPagination: true,
     pageCount: totalPages,
-    enableSorting: onSorting !== undefined,
     getRowId: (row: Row) => rowKey(row),
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      onSorting?.(next);
-    },
   });
 
   return (
@@ -74,25 +69,33 @@ export const DataTable = <Row extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const sortable = header.column.getCanSort();
+                  // Columns are display columns (the server sorts): the state is the prop's.
+                  const sorted = sorting.find((s) => s.id === header.column.id);
+                  const direction = sorted ? (sorted.desc ? 'desc' : 'asc') : false;
+                  const sortable =
+                    onSorting !== undefined && header.column.columnDef.enableSorting === true;
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={
-                        sorted === 'asc'
+                        direction === 'asc'
                           ? 'ascending'
-                          : sorted === 'desc'
+                          : direction === 'desc'
                             ? 'descending'
                             : undefined
                       }
                     >
                       {sortable ? (
-                        <SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
+                        <SortButton
+                          type="button"
+                          onClick={() =>
+                            onSorting([{ id: header.column.id, desc: direction === 'asc' }])
+                          }
+                        >
                           <table.FlexRender header={header} />
                           <span aria-hidden="true">
-                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                            {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
                           </span>
                         </SortButton>
                       ) : (
