@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
-import { staffDeskCalls } from './staffDesks.ts';
+import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -28,13 +28,7 @@ export const STAFF_PERMISSIONS = [
   'adjustments.read',
   'adjustments.request',
   'adjustments.approve',
-  'content.read',
-  'content.write',
-  'brands.read',
-  'brands.switch',
-  'dashboard.read',
-  'messages.read',
-  'messages.send',
+  ...DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -1,20 +1,43 @@
 import * as v from 'valibot';
+import type { CallSpec } from '../call.ts';
 import { empty, money, str } from '../call.ts';
 import { FEATURE_FLAGS, LANGUAGES, MODULE_IDS } from '../enums.ts';
 import { code, day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { BANNER_GROUPS, NOTICE_TYPES, POPUP_EXECUTIONS } from './content.ts';
-import type { StaffCallSpec, StaffPermission } from './staff.ts';
 
 /**
  * The console's other desks (issue 8): content, brands, dashboard and support. Designed here,
  * as the rest of the staff area: the specs show no back office ("not shown").
  *
- * These calls are joined into `staffCalls` (staff.ts); they are written as plain objects
- * rather than through `defineStaffCall` because staff.ts imports this file.
+ * staff.ts joins these calls into `staffCalls` and these permissions into
+ * `STAFF_PERMISSIONS`; this file imports nothing from it (no import cycle), so a desk call is
+ * written with its own small helper that yields the same `StaffCallSpec` shape.
  */
+
+/** What the desks' calls need; the role table in staff.ts says who holds each. */
+export const DESK_PERMISSIONS = [
+  'content.read',
+  'content.write',
+  'brands.read',
+  'brands.switch',
+  'dashboard.read',
+  'messages.read',
+  'messages.send',
+] as const;
+export type DeskPermission = (typeof DESK_PERMISSIONS)[number];
+
+type DeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
+  CallSpec<Req, Res>,
+  'method' | 'path' | 'request' | 'response' | 'summary'
+> & {
+  readonly access: 'staff';
+  readonly permission: DeskPermission | null;
+  readonly bodyLimit?: number;
+};
+
 const deskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<StaffCallSpec<Req, Res>, 'access'> & { permission: StaffPermission | null },
-): StaffCallSpec<Req, Res> & { readonly access: 'staff' } => {
+  init: Omit<DeskCallSpec<Req, Res>, 'access'>,
+): DeskCallSpec<Req, Res> => {
   if (!init.path.startsWith('/staff/'))
     throw new Error(`a staff path starts /staff/: ${init.path}`);
   return { ...init, access: 'staff' };
