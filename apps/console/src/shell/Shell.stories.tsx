@@ -40,9 +40,9 @@ export const MerchantStaff: Story = {
   },
 };
 
-/** A role with no desk yet (content, until its desk lands). */
+/** A staff member whose permissions open no desk (every role has one since the desks landed). */
 export const NoDesks: Story = {
-  args: { staff: storyStaff('content') },
+  args: { staff: { ...storyStaff('content'), permissions: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your role has no desks yet.')).toBeVisible();
   },
