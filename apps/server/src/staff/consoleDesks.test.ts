@@ -29,7 +29,8 @@ beforeAll(async () => {
   content = await signInStaff(server.app, 'content', now);
   support = await signInStaff(server.app, 'support', now);
   brandSupport = await signInStaff(server.app, 'brandsupport', now);
-});
+  // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
+}, 180_000);
 afterAll(async () => {
   await db?.destroy();
   await server?.close();
