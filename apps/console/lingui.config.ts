@@ -32,7 +32,7 @@ export default defineConfig({
   fallbackLocales: false,
   catalogs: [
     {
-      path: '<rootDir>/src/i18n/locales/{locale}',
+      path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src', '<rootDir>/../../packages/ui-kit/src'],
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
     },

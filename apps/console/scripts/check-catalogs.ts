@@ -29,7 +29,7 @@ try {
 type Entry = { message?: string; translation?: string; obsolete?: boolean };
 const po = formatter({ lineNumbers: false });
 const read = async (locale: string) => {
-  const filename = join(root, 'src', 'i18n', 'locales', `${locale}.po`);
+  const filename = join(root, 'src', 'locales', `${locale}.po`);
   return (await po.parse(readFileSync(filename, 'utf8'), {
     locale,
     sourceLocale: 'en',

@@ -1,8 +1,11 @@
 import { STAFF_CSRF_HEADER, type StaffSession } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
+import { loadSecret } from '../src/auth/secrets.ts';
+import type { Db } from '../src/db/database.ts';
 import { demoStaff } from '../src/staff/demoStaff.ts';
-import { STAFF_COOKIE } from '../src/staff/staffSessions.ts';
+import { staffDb } from '../src/staff/staffDb.ts';
+import { csrfTokenFor, STAFF_COOKIE, startStaffSession } from '../src/staff/staffSessions.ts';
 
 /** The console host the test servers use (the default). */
 export const CONSOLE_HOST = 'console.localhost';
@@ -94,3 +97,33 @@ export const signInStaff = async (
 };
 
 export const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+
+/**
+ * A live session for a demo staff member, opened straight in the database: for tests of what
+ * staff do once signed in (the sign-in itself, with its scrypt and TOTP steps, has its own
+ * tests). `createdAt` back-dates it, for expiry.
+ */
+export const openStaffSession = async (
+  app: FastifyInstance,
+  db: Db,
+  username: string,
+  createdAt: Date,
+): Promise<SignedIn> => {
+  const staff = staffDb(db);
+  const row = await staff
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const token = await startStaffSession(staff, row.id, createdAt);
+  const csrfToken = csrfTokenFor(await loadSecret(db, 'staff-csrf'), token);
+  const signedIn = { cookie: `${STAFF_COOKIE}=${token}`, csrfToken };
+  const me = await staffCall(app, 'GET', '/staff/session', {
+    as: { ...signedIn, session: { staff: {} as StaffSession['staff'], csrfToken } },
+  });
+  const session =
+    me.statusCode === 200
+      ? me.json<{ value: StaffSession }>().value
+      : { staff: {} as StaffSession['staff'], csrfToken };
+  return { ...signedIn, session };
+};

@@ -6,8 +6,8 @@ export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
 export const LOCALE_NAMES: Record<ConsoleLocale, string> = { en: 'English', 'zh-CN': '简体中文' };
 
 const catalogs: Record<ConsoleLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en.ts'),
-  'zh-CN': () => import('./locales/zh-CN.ts'),
+  en: () => import('../locales/en.ts'),
+  'zh-CN': () => import('../locales/zh-CN.ts'),
 };
 
 /** Loads one locale's compiled catalogue of the console and makes it the active one. */

@@ -92,16 +92,18 @@ export const seedDemoStaff = async (db: StaffDb, firstMerchantId: number | null)
   const missing = demoStaff.filter(
     (s) => !existing.has(s.username) && (s.merchant === null || firstMerchantId !== null),
   );
-  const rows = await Promise.all(
-    missing.map(async (s) => ({
+  // One hash at a time: each scrypt takes 128 MiB, and the start of a small machine is busy.
+  const rows = [];
+  for (const s of missing) {
+    rows.push({
       username: s.username,
       display_name: s.displayName,
       role: s.role,
       merchant_id: s.merchant === null ? null : firstMerchantId,
       password_hash: await hashPassword(s.password),
       totp_secret: s.totpSecret,
-    })),
-  );
+    });
+  }
   if (rows.length === 0) return;
   await db
     .insertInto('staff')

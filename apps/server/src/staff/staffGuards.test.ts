@@ -8,10 +8,12 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer, tokenOf } from '../../test/harness.ts';
-import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { type Db, openDatabase } from '../db/database.ts';
 import { STAFF_IDLE_MS } from './staffSessions.ts';
 
 let server: TestServer;
+let db: Db;
 let now = new Date();
 const signedIn = new Map<StaffRole, SignedIn>();
 let expired: SignedIn;
@@ -28,16 +30,18 @@ const DEMO_OF_ROLE: Record<StaffRole, string> = {
 
 beforeAll(async () => {
   server = await startTestServer({ demoStaff: true, clock: () => now });
+  db = openDatabase(server.databaseUrl, 2);
   // Before the clock moves: a sealed login carries the real time.
   memberToken = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-  // A session that then sits idle past the limit.
-  expired = await signInStaff(server.app, 'risk', now);
+  // A session that then sat idle past the limit.
+  expired = await openStaffSession(server.app, db, 'risk', now);
   now = new Date(now.getTime() + STAFF_IDLE_MS + 60_000);
   for (const role of STAFF_ROLES) {
-    signedIn.set(role, await signInStaff(server.app, DEMO_OF_ROLE[role], now));
+    signedIn.set(role, await openStaffSession(server.app, db, DEMO_OF_ROLE[role], now));
   }
-});
+}, 180_000);
 afterAll(async () => {
+  await db?.destroy();
   await server?.close();
 });
 

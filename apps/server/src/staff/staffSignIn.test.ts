@@ -21,7 +21,7 @@ const tick = (ms = 30_000) => {
 
 beforeAll(async () => {
   server = await startTestServer({ demoStaff: true, clock: () => now });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });
