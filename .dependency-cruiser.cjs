@@ -142,9 +142,19 @@ module.exports = {
           '^apps/server/src/http/',
           '\\.handler\\.ts$',
           '^apps/server/src/(app|handlers)\\.ts$',
+          // The staff pipeline is the HTTP layer of the /staff/ calls (its own context type).
+          '^apps/server/src/staff/(staffRoutes|staffHandler|registerStaff)\\.ts$',
         ],
       },
       to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'console-without-portal-features',
+      comment:
+        "The operator console is an app of its own: it shares the bottom layer, ui-kit and the api client with the portal, never the portal's features.",
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: feature },
     },
     {
       name: 'no-deep-imports',

@@ -57,3 +57,5 @@ export default defineConfig({
 });
 
 export const portalUrl = (brand: string, path = '/') => `http://${brand}.localhost:${port}${path}`;
+/** The operator console, on its own host (the server's default CONSOLE_HOST). */
+export const consoleUrl = (path = '/') => `http://console.localhost:${port}${path}`;

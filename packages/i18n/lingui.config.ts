@@ -2,7 +2,13 @@ import { defineConfig } from '@lingui/cli';
 import { createBabelExtractor } from '@lingui/cli/api/extractors/babel';
 import type { ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { ERRORS, errorMessageId, LANGUAGE_TAGS, LANGUAGES } from '@portal/contract';
+import {
+  ERRORS,
+  errorMessageId,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  PORTAL_ERROR_CODES,
+} from '@portal/contract';
 
 /**
  * The error catalogue is data, not macro calls: this extractor turns every entry of
@@ -12,10 +18,11 @@ import { ERRORS, errorMessageId, LANGUAGE_TAGS, LANGUAGES } from '@portal/contra
 const errorCatalogueExtractor: ExtractorType = {
   match: (filename) => /contract[\\/]src[\\/]errors\.ts$/.test(filename),
   extract(filename, _code, onMessageExtracted) {
-    for (const [code, entry] of Object.entries(ERRORS)) {
+    // The staff codes are the console's to translate (apps/console has its own catalogue).
+    for (const code of PORTAL_ERROR_CODES) {
       onMessageExtracted({
-        id: errorMessageId(code as keyof typeof ERRORS),
-        message: entry.message,
+        id: errorMessageId(code),
+        message: ERRORS[code].message,
         origin: [filename, 0],
       });
     }

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
+import { REPO_ROOT } from './config.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerDemoVendor } from './games/demoVendor.ts';
@@ -31,6 +33,7 @@ import { type MessageProvider, OutboxProvider } from './session/messages.ts';
 import { registerOutboxRoute } from './session/outboxRoute.ts';
 import { loadSecret } from './session/secrets.ts';
 import { SessionStore } from './session/sessions.ts';
+import { registerStaff } from './staff/registerStaff.ts';
 import { readBrands } from './system/brands.ts';
 import { MerchantDirectory } from './system/merchants.ts';
 import { SiteGuard } from './system/siteGuard.ts';
@@ -71,6 +74,12 @@ export interface ServerOptions {
   jobs?: false | JobOptions;
   /** How long a demo-vendor round may stay unsettled before recovery rolls it back (ms). */
   roundRecoveryMs?: number;
+  /** The operator console's host (default `console.localhost`); staff calls answer only there. */
+  consoleHost?: string;
+  /** The console's build output (apps/console/dist). */
+  consoleDist?: string;
+  /** Seed the demo staff (default: outside production; never in production). */
+  demoStaff?: boolean;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -192,6 +201,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     registerCallRoutes(app, {
       services,
       handlers: options.handlers ?? defaultHandlers,
+      checkResponses: !production,
+    });
+    await registerStaff(app, services, {
+      consoleHost: options.consoleHost ?? 'console.localhost',
+      consoleDist: options.consoleDist ?? join(REPO_ROOT, 'apps/console/dist'),
+      demoStaff: !production && (options.demoStaff ?? true),
       checkResponses: !production,
     });
     registerMediaRoutes(app, db);

@@ -23,6 +23,9 @@ export interface MainConfig {
   codeMinutes: number | undefined;
   /** Seconds a game round may stay unsettled before the recovery job rolls it back. */
   roundRecoverySeconds: number | undefined;
+  /** The operator console's host name (CONSOLE_HOST, default console.localhost). */
+  consoleHost: string;
+  consoleDist: string;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -63,4 +66,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   challengeMaxNumber: positive('CHALLENGE_MAXNUMBER', env.CHALLENGE_MAXNUMBER),
   codeMinutes: positive('SMS_CODE_MINUTES', env.SMS_CODE_MINUTES),
   roundRecoverySeconds: positive('ROUND_RECOVERY_SECONDS', env.ROUND_RECOVERY_SECONDS),
+  consoleHost: (env.CONSOLE_HOST || 'console.localhost').toLowerCase(),
+  consoleDist: resolve(env.CONSOLE_DIST || join(REPO_ROOT, 'apps/console/dist')),
 });

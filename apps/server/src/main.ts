@@ -52,6 +52,8 @@ const start = async () => {
       production: config.production,
       development: config.development,
       trustProxy: config.trustProxy,
+      consoleHost: config.consoleHost,
+      consoleDist: config.consoleDist,
       ...(config.challengeMaxNumber ? { challengeMaxNumber: config.challengeMaxNumber } : {}),
       ...(config.codeMinutes ? { codes: { codeMinutes: config.codeMinutes } } : {}),
       ...(config.roundRecoverySeconds

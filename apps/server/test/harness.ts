@@ -60,6 +60,8 @@ export const startTestServer = async (
     siteCacheMs: 0,
     // The tests read codes from the outbox, as the end-to-end tests do.
     development: true,
+    // Hashing the demo staff's passwords costs seconds; the staff tests ask for them.
+    demoStaff: false,
     ...overrides,
   });
   return {

@@ -1,3 +1,5 @@
 export { ApiError, isApiError } from './apiError.ts';
 export type { ApiClient, ApiClientOptions } from './client.ts';
 export { createApiClient } from './client.ts';
+export type { StaffClient, StaffClientOptions } from './staffClient.ts';
+export { createStaffClient } from './staffClient.ts';

@@ -63,6 +63,11 @@ export const ERRORS = {
   'register.mobile.taken': { status: 409, message: 'This mobile number is already registered.' },
   'password.mismatch': { status: 400, message: 'The two password entries must match.' },
   'password.old.wrong': { status: 400, message: 'The old password is incorrect.' },
+  // Designed: staff lock an account from the console (issue 8).
+  'login.member.locked': {
+    status: 403,
+    message: 'This account is locked, please contact customer service.',
+  },
 
   // Phone verification (platform-spec section 8)
   'invalid-phone-number': { status: 400, message: 'Invalid phone number format.' },
@@ -123,6 +128,39 @@ export const ERRORS = {
     message:
       'Some downlines hold a higher ratio than this contract; agreeing cancels their contracts. Please confirm.',
   },
+
+  // Staff and the operator console (designed here: the specs show no back office). Only the
+  // console shows these; see STAFF_ERROR_CODES.
+  'staff.session.required': { status: 401, message: 'Please sign in to the console.' },
+  'staff.signin.failed': { status: 400, message: 'Wrong username or password.' },
+  'staff.signin.expired': {
+    status: 400,
+    message: 'The sign-in has expired, please start again.',
+  },
+  'staff.totp.invalid': { status: 400, message: 'The code is not valid, please try again.' },
+  'staff.locked': {
+    status: 429,
+    message: 'Too many failed attempts, please try again after 15 minutes.',
+  },
+  'staff.csrf.invalid': {
+    status: 403,
+    message: 'The request could not be verified, please reload the console.',
+  },
+  'staff.permission.denied': { status: 403, message: 'Your role does not allow this action.' },
+  'staff.adjustment.same.staff': {
+    status: 409,
+    message: 'Another staff member must approve this adjustment.',
+  },
+  'staff.member.unreachable': {
+    status: 409,
+    message: 'The member has no e-mail address or mobile number to send a reset to.',
+  },
+  'staff.adjustment.closed': { status: 409, message: 'This adjustment has already been decided.' },
+  'staff.image.invalid': {
+    status: 400,
+    message: 'The file is not a PNG, JPEG or WebP image of at most 1 MiB.',
+  },
+  'staff.switch.locked': { status: 409, message: 'This switch cannot be turned off.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -146,6 +184,11 @@ export const PHONE_VERIFICATION_ERRORS = {
   'popup-closed-by-user': 'popup-closed-by-user',
 } as const satisfies Record<string, ErrorCode>;
 export type PhoneVerificationCase = keyof typeof PHONE_VERIFICATION_ERRORS;
+
+/** The codes only the operator console shows (the portal's catalogues leave them out). */
+export const STAFF_ERROR_CODES = ERROR_CODES.filter((code) => code.startsWith('staff.'));
+/** The codes the portal shows, and translates in all 18 languages. */
+export const PORTAL_ERROR_CODES = ERROR_CODES.filter((code) => !code.startsWith('staff.'));
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(ERRORS, code);

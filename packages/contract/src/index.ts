@@ -83,6 +83,70 @@ export {
   NEW_IP_METHODS,
   verificationChallengeSchema,
 } from './calls/session.ts';
+export type {
+  Adjustment,
+  AuditAction,
+  AuditEntry,
+  AuditTargetType,
+  MemberDetail,
+  MemberRow,
+  PasswordStep,
+  StaffCallInput,
+  StaffCallName,
+  StaffCallOutput,
+  StaffCallParsed,
+  StaffCallSpec,
+  StaffCalls,
+  StaffMember,
+  StaffPermission,
+  StaffRole,
+  StaffSession,
+} from './calls/staff.ts';
+export {
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_STATUS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  adjustmentSchema,
+  auditEntrySchema,
+  defineStaffCall,
+  MEMBER_SEARCH_FIELDS,
+  MEMBER_SORTS,
+  memberDetailSchema,
+  memberRowSchema,
+  passwordStepSchema,
+  ROLE_PERMISSIONS,
+  roleCan,
+  STAFF_CSRF_HEADER,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  staffCallNames,
+  staffCalls,
+  staffMemberSchema,
+  staffSessionSchema,
+} from './calls/staff.ts';
+export type {
+  BrandSwitch,
+  ContentImage,
+  Dashboard,
+  DashboardDay,
+  StaffAnnouncement,
+  StaffBrand,
+  StaffHelpTopic,
+  StaffMessage,
+} from './calls/staffDesks.ts';
+export {
+  brandSwitchSchema,
+  CONTENT_IMAGE_TYPES,
+  contentImageSchema,
+  dashboardSchema,
+  MAX_CONTENT_IMAGE_BYTES,
+  SWITCH_IDS,
+  staffAnnouncementSchema,
+  staffBrandSchema,
+  staffHelpTopicSchema,
+  staffMessageSchema,
+} from './calls/staffDesks.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,
@@ -164,6 +228,8 @@ export {
   errorMessageId,
   isErrorCode,
   PHONE_VERIFICATION_ERRORS,
+  PORTAL_ERROR_CODES,
+  STAFF_ERROR_CODES,
 } from './errors.ts';
 export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';

@@ -9,7 +9,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
-import { ERRORS, errorMessageId, LANGUAGE_TAGS, LANGUAGES } from '@portal/contract';
+import {
+  ERRORS,
+  errorMessageId,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  PORTAL_ERROR_CODES,
+} from '@portal/contract';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const linguiBin = join(dirname(fileURLToPath(import.meta.resolve('@lingui/cli'))), 'lingui.js');
@@ -66,8 +72,9 @@ const scripts: Record<string, RegExp> = {
 };
 
 const english = await readCatalog(sourceLocale);
-for (const [code, { message }] of Object.entries(ERRORS)) {
-  const id = errorMessageId(code as keyof typeof ERRORS);
+for (const code of PORTAL_ERROR_CODES) {
+  const { message } = ERRORS[code];
+  const id = errorMessageId(code);
   const entry = english[id];
   if (!entry) problems.push(`${sourceLocale}: error code ${code} has no message ${id}`);
   else if ((entry.translation || entry.message) !== message) {

@@ -11,7 +11,14 @@ export const announcementsHandlers = {
     const { db } = ctx.services;
     const types = new Set(input.types.split(','));
     const session = ctx.session;
-    const rows = await announcementRows(db, ctx.merchant.id, [...types], session !== null);
+    const rows = await announcementRows(
+      db,
+      ctx.merchant.id,
+      [...types],
+      session !== null,
+      ctx.services.clock(),
+      input.language,
+    );
 
     // A member's first session is the first login: popups of execution F show then only.
     const firstLogin = session ? (await sessionCount(db, session.memberId)) <= 1 : false;

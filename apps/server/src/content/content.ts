@@ -103,12 +103,24 @@ export const announcementRows = (
   merchantId: number,
   types: readonly string[],
   forMember: boolean,
+  now: Date,
+  language: string | undefined,
 ) => {
+  // What staff published (the console's content desk), inside its schedule, in the
+  // portal's language or for every language.
   let query = db
     .selectFrom('announcements')
     .selectAll()
     .where('merchant_id', '=', merchantId)
-    .where('type', 'in', types as AnnouncementType[]);
+    .where('type', 'in', types as AnnouncementType[])
+    .where('published', '=', true)
+    .where((eb) => eb.or([eb('publish_from', 'is', null), eb('publish_from', '<=', now)]))
+    .where((eb) => eb.or([eb('publish_until', 'is', null), eb('publish_until', '>', now)]))
+    .where((eb) =>
+      language
+        ? eb.or([eb('language', 'is', null), eb('language', '=', language)])
+        : eb('language', 'is', null),
+    );
   // Member notices need a session; visitors get the public ones.
   if (!forMember) query = query.where('members_only', '=', false);
   return query.orderBy('type').orderBy('sort').orderBy('id').execute();

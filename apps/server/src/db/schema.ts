@@ -281,6 +281,21 @@ export interface AnnouncementsTable {
   members_only: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;
+  /** null: every language (migration 0301, the console's content desk). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  publish_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A staff member's run-time switch over brand.json (migration 0301); the guard applies it. */
+export interface MerchantSwitchOverridesTable {
+  merchant_id: number;
+  switch_id: string;
+  enabled: boolean;
+  changed_by: number;
+  changed_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface HelpTopicsTable {
@@ -338,6 +353,7 @@ export interface Database {
   vendor_rounds: VendorRoundsTable;
   announcements: AnnouncementsTable;
   help_topics: HelpTopicsTable;
+  merchant_switch_overrides: MerchantSwitchOverridesTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   known_addresses: KnownAddressesTable;

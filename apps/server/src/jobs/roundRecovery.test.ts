@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, startTestServer, type TestServer } from '../../test/harness.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { memberWalletBalance } from '../ledger/ledger.ts';
 import { bet, type RoundKey, settle } from '../games/seamlessWallet.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
 import { addJob, startJobRunner } from './jobQueue.ts';
 import {
   recoverRound,

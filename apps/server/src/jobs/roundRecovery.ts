@@ -1,8 +1,8 @@
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { inTransaction } from '../ledger/ledger.ts';
 import { rollback } from '../games/seamlessWallet.ts';
+import { inTransaction } from '../ledger/ledger.ts';
 import { addJob } from './jobQueue.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { refuseLockedMember } from '../staff/memberLocks.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { redeemChallenge } from './challenges.ts';
@@ -207,6 +208,7 @@ export const openSession = async (
   how: { weakPassword: boolean; viaSms: boolean; device?: string | undefined },
 ) => {
   const { db, clock } = deps;
+  await refuseLockedMember(db, member.id);
   const now = clock();
   const token = await deps.sessions.start(caller.merchant.id, member.id, now);
   await db

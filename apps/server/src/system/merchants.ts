@@ -15,6 +15,9 @@ export interface Merchant {
 /** COMM3 carries the calls every portal needs, so a brand cannot switch it off. */
 const ALWAYS_ON = new Set(['COMM3']);
 
+/** Whether a switch can never be turned off (neither by brand.json nor by staff). */
+export const isSwitchLocked = (switchId: string): boolean => ALWAYS_ON.has(switchId);
+
 /** Whether a module or feature flag is on for the merchant; anything absent is off. */
 export const isSwitchOn = (merchant: Merchant, switchId: string): boolean =>
   ALWAYS_ON.has(switchId) || merchant.switches.get(switchId) === true;
@@ -71,9 +74,17 @@ const readMerchants = async (db: Db): Promise<Merchant[]> => {
     .select(['id', 'code', 'merchant_code', 'brand'])
     .orderBy('code')
     .execute();
+  // A staff member's run-time choice (the console's brands desk) wins over brand.json.
   const switches = await db
-    .selectFrom('merchant_features')
-    .select(['merchant_id', 'switch_id', 'enabled'])
+    .selectFrom('merchant_features as f')
+    .leftJoin('merchant_switch_overrides as o', (join) =>
+      join.onRef('o.merchant_id', '=', 'f.merchant_id').onRef('o.switch_id', '=', 'f.switch_id'),
+    )
+    .select((eb) => [
+      'f.merchant_id',
+      'f.switch_id',
+      eb.fn.coalesce('o.enabled', 'f.enabled').as('enabled'),
+    ])
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -1,0 +1,169 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@portal/contract';
+import { Button, TextField } from '@portal/ui-kit';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import { formatTime, JsonValue } from '../ui/format.tsx';
+import { Screen } from '../ui/parts.tsx';
+import { type AuditFilter, useAuditLog } from './queries.ts';
+
+const PAGE_SIZE = 20;
+
+/** Who did what, to what, with the values before and after: read-only, newest first. */
+export const AuditLogScreen = () => {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<AuditFilter>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const audit = useAuditLog(filter);
+  const columns = useMemo<ConsoleColumn<AuditEntry>[]>(
+    () => [
+      { id: 'at', header: t`Time`, cell: ({ row }) => formatTime(i18n, row.original.at) },
+      {
+        id: 'staff',
+        header: t`Staff`,
+        cell: ({ row }) => `${row.original.staffUsername} (${row.original.role})`,
+      },
+      { id: 'action', header: t`Action`, cell: ({ row }) => <code>{row.original.action}</code> },
+      {
+        id: 'target',
+        header: t`Target`,
+        cell: ({ row }) =>
+          `${row.original.targetType} ${row.original.targetId}${row.original.merchantCode ? ` · ${row.original.merchantCode}` : ''}`,
+      },
+      {
+        id: 'before',
+        header: t`Before`,
+        cell: ({ row }) => <JsonValue value={row.original.before} />,
+      },
+      {
+        id: 'after',
+        header: t`After`,
+        cell: ({ row }) => <JsonValue value={row.original.after} />,
+      },
+      { id: 'address', header: t`Address`, cell: ({ row }) => row.original.address },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <Screen aria-labelledby="audit-title">
+      <h1 id="audit-title">
+        <Trans>Audit log</Trans>
+      </h1>
+      <AuditFilters onApply={(next) => setFilter({ ...next, pageNo: 1, pageSize: PAGE_SIZE })} />
+      {audit.error && <p role="alert">{errorText(i18n, audit.error)}</p>}
+      <DataTable
+        label={t`Audit entries`}
+        columns={columns}
+        rows={audit.data?.content ?? []}
+        page={Number(filter.pageNo ?? 1)}
+        totalPages={audit.data?.totalPages ?? 1}
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+        loading={audit.isPending}
+        empty={<Trans>No entries match.</Trans>}
+        rowKey={(entry) => String(entry.id)}
+      />
+    </Screen>
+  );
+};
+
+/** The audit filters; empty fields filter nothing. */
+export const AuditFilters = ({ onApply }: { onApply: (filter: AuditFilter) => void }) => {
+  const { t } = useLingui();
+  const [staff, setStaff] = useState('');
+  const [action, setAction] = useState('');
+  const [targetType, setTargetType] = useState('');
+  const [targetId, setTargetId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const actionId = useId();
+  const targetTypeId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      ...(staff.trim() ? { staff: staff.trim() } : {}),
+      ...(action ? { action: action as AuditFilter['action'] } : {}),
+      ...(targetType ? { targetType: targetType as AuditFilter['targetType'] } : {}),
+      ...(targetId.trim() ? { targetId: targetId.trim() } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    });
+  };
+  return (
+    <Filters onSubmit={submit} aria-label={t`Filter the audit log`}>
+      <TextField
+        label={t`Staff`}
+        name="staff"
+        value={staff}
+        onChange={(e) => setStaff(e.target.value)}
+      />
+      <div>
+        <label htmlFor={actionId}>{t`Action`}</label>
+        <select id={actionId} value={action} onChange={(e) => setAction(e.target.value)}>
+          <option value="">{t`Any action`}</option>
+          {AUDIT_ACTIONS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={targetTypeId}>{t`Target type`}</label>
+        <select
+          id={targetTypeId}
+          value={targetType}
+          onChange={(e) => setTargetType(e.target.value)}
+        >
+          <option value="">{t`Any target`}</option>
+          {AUDIT_TARGET_TYPES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={t`Target id`}
+        name="targetId"
+        value={targetId}
+        onChange={(e) => setTargetId(e.target.value)}
+      />
+      <TextField
+        label={t`From`}
+        name="from"
+        type="date"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <TextField
+        label={t`To`}
+        name="to"
+        type="date"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
+      <Button type="submit">
+        <Trans>Apply filters</Trans>
+      </Button>
+    </Filters>
+  );
+};
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  align-items: end;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
+  select {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;

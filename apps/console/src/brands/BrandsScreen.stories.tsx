@@ -1,0 +1,107 @@
+import { ApiError } from '@portal/api-client';
+import type { StaffBrand } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { BrandsScreen } from './BrandsScreen.tsx';
+
+const brand = (merchantCode: string, name: string): StaffBrand => ({
+  merchantCode,
+  code: name.toLowerCase().replace(/\s/g, ''),
+  name,
+  config: { code: 'sunrise', merchantCode, name, currency: 'PHP', languages: ['EN', 'TY', 'UR'] },
+  switches: [
+    {
+      id: 'COMM3',
+      kind: 'module',
+      enabled: true,
+      brandDefault: true,
+      override: null,
+      locked: true,
+    },
+    {
+      id: 'ANNC3',
+      kind: 'module',
+      enabled: false,
+      brandDefault: true,
+      override: false,
+      locked: false,
+    },
+    {
+      id: 'FREEPLAY3',
+      kind: 'flag',
+      enabled: true,
+      brandDefault: true,
+      override: null,
+      locked: false,
+    },
+  ],
+});
+
+const meta = {
+  component: BrandsScreen,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+} satisfies Meta<typeof BrandsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const flipped: unknown[] = [];
+
+/** Switches with where their value comes from; COMM3 cannot be turned off. */
+export const Default: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        brandList: async () => ({
+          brands: [brand('SR77', 'Sunrise Play'), brand('LX88', 'Lucky 88')],
+        }),
+        brandSwitch: async (input: unknown) => {
+          flipped.push(input);
+          return brand('SR77', 'Sunrise Play');
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Switches of Sunrise Play' });
+    await expect(table).toHaveTextContent('Changed by staff');
+    await expect(canvas.getByRole('button', { name: 'Turn COMM3 off' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn ANNC3 on' }));
+    await expect(flipped.at(-1)).toEqual({
+      merchantCode: 'SR77',
+      switchId: 'ANNC3',
+      enabled: true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset ANNC3 to brand.json' }));
+    await expect(flipped.at(-1)).toEqual({
+      merchantCode: 'SR77',
+      switchId: 'ANNC3',
+      enabled: null,
+    });
+    await expect(canvas.getByLabelText('brand.json of Sunrise Play')).toHaveTextContent('"PHP"');
+    await userEvent.selectOptions(canvas.getByLabelText('Brand'), 'LX88');
+    await expect(await canvas.findByRole('table', { name: 'Switches of Lucky 88' })).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        brandList: async () => {
+          throw new ApiError('staff.permission.denied', undefined, 403);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { staff: { answers: { brandList: () => new Promise(() => undefined) } } },
+};

@@ -1,0 +1,163 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandSwitch, StaffBrand } from '@portal/contract';
+import { Button } from '@portal/ui-kit';
+import { useId, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { Card, Screen, Table } from '../ui/parts.tsx';
+import { useBrands, useSwitchBrand } from './queries.ts';
+
+/**
+ * Each brand's configuration as the server loaded it (read-only: brand.json is changed in the
+ * repository), and the switches staff may turn on or off at run time, over brand.json.
+ */
+export const BrandsScreen = () => {
+  const { t, i18n } = useLingui();
+  const brands = useBrands();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const pickerId = useId();
+  const list = brands.data?.brands ?? [];
+  const brand = list.find((b) => b.merchantCode === chosen) ?? list[0];
+  return (
+    <Screen aria-labelledby="brands-title">
+      <h1 id="brands-title">
+        <Trans>Brands</Trans>
+      </h1>
+      {brands.error && <p role="alert">{errorText(i18n, brands.error)}</p>}
+      {brands.isPending && <p>{t`Loading`}</p>}
+      {list.length > 0 && (
+        <Picker>
+          <label htmlFor={pickerId}>{t`Brand`}</label>
+          <select
+            id={pickerId}
+            value={brand?.merchantCode ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {list.map((b) => (
+              <option key={b.merchantCode} value={b.merchantCode}>
+                {`${b.name} (${b.merchantCode})`}
+              </option>
+            ))}
+          </select>
+        </Picker>
+      )}
+      {brand && <BrandView key={brand.merchantCode} brand={brand} />}
+    </Screen>
+  );
+};
+
+export const BrandView = ({ brand }: { brand: StaffBrand }) => {
+  const { t, i18n } = useLingui();
+  const flip = useSwitchBrand();
+  const source = (s: BrandSwitch) =>
+    s.locked ? t`Always on` : s.override === null ? t`brand.json` : t`Changed by staff`;
+  return (
+    <Columns>
+      <Card aria-labelledby="switches-title">
+        <h2 id="switches-title">
+          <Trans>Switches</Trans>
+        </h2>
+        {flip.error && <p role="alert">{errorText(i18n, flip.error)}</p>}
+        <Table aria-label={t`Switches of ${brand.name}`}>
+          <thead>
+            <tr>
+              <th>{t`Switch`}</th>
+              <th>{t`Kind`}</th>
+              <th>{t`State`}</th>
+              <th>{t`Set by`}</th>
+              <th>{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {brand.switches.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <code>{s.id}</code>
+                </td>
+                <td>{s.kind === 'module' ? t`Module` : t`Feature flag`}</td>
+                <td>{s.enabled ? t`On` : t`Off`}</td>
+                <td>{source(s)}</td>
+                <td>
+                  <Row>
+                    <Button
+                      size="small"
+                      variant={s.enabled ? 'secondary' : 'primary'}
+                      disabled={s.locked}
+                      aria-label={s.enabled ? t`Turn ${s.id} off` : t`Turn ${s.id} on`}
+                      loading={flip.isPending && flip.variables?.switchId === s.id}
+                      onClick={() =>
+                        flip.mutate({
+                          merchantCode: brand.merchantCode,
+                          switchId: s.id,
+                          enabled: !s.enabled,
+                        })
+                      }
+                    >
+                      {s.enabled ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
+                    </Button>
+                    {s.override !== null && (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={t`Reset ${s.id} to brand.json`}
+                        onClick={() =>
+                          flip.mutate({
+                            merchantCode: brand.merchantCode,
+                            switchId: s.id,
+                            enabled: null,
+                          })
+                        }
+                      >
+                        <Trans>Reset</Trans>
+                      </Button>
+                    )}
+                  </Row>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card>
+      <Card aria-labelledby="config-title">
+        <h2 id="config-title">
+          <Trans>Configuration as loaded</Trans>
+        </h2>
+        <Config aria-label={t`brand.json of ${brand.name}`}>
+          {JSON.stringify(brand.config, null, 2)}
+        </Config>
+      </Card>
+    </Columns>
+  );
+};
+
+const Picker = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  max-width: 320px;
+  select {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md}px;
+  align-items: start;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+`;
+
+const Config = styled.pre`
+  margin: 0;
+  max-height: 640px;
+  overflow: auto;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;

@@ -1,0 +1,63 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { RichTextEditor } from './RichTextEditor.tsx';
+
+const meta = {
+  component: RichTextEditor,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+  args: {
+    label: 'Content',
+    initialHtml: '<p>Welcome to <strong>Sunrise</strong>.</p>',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof RichTextEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing and bold: the editor reports its HTML. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const area = canvas.getByRole('textbox', { name: 'Content' });
+    await expect(area).toHaveTextContent('Welcome to Sunrise.');
+    await userEvent.click(area);
+    await userEvent.keyboard(' More');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  },
+};
+
+/** The HTML source view keeps the markup as typed (the server sanitises it on save). */
+export const Source: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'HTML source' }));
+    const source = canvas.getByLabelText('HTML source of Content');
+    await userEvent.clear(source);
+    await userEvent.type(source, '<ul><li>One</li></ul>');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<ul><li>One</li></ul>');
+    await userEvent.click(canvas.getByRole('button', { name: 'HTML source' }));
+    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveTextContent('One');
+  },
+};
+
+/** An upload the server refused (its bytes were not an image). */
+export const UploadRefused: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        contentImageUpload: async () => {
+          throw new ApiError('staff.image.invalid', undefined, 400);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const file = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Image file'), file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file is not a PNG, JPEG or WebP image of at most 1 MiB.',
+    );
+  },
+};

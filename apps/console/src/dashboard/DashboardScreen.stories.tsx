@@ -1,0 +1,106 @@
+import { ApiError } from '@portal/api-client';
+import type { Dashboard, DashboardDay } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { DashboardScreen } from './DashboardScreen.tsx';
+
+const days: DashboardDay[] = Array.from({ length: 30 }, (_, i) => {
+  const bets = 1_000 + i * 137;
+  const wins = Math.round(bets * 0.93);
+  return {
+    day: new Date(Date.UTC(2026, 9, 25 + i)).toISOString().slice(0, 10),
+    deposits: '0.00',
+    withdrawals: '0.00',
+    bets: `${bets}.00`,
+    wins: `${wins}.00`,
+    ggr: `${bets - wins}.00`,
+    activeMembers: 20 + (i % 7),
+    newMembers: i % 4,
+  };
+});
+const last = days[29] as DashboardDay;
+
+const dashboard = (merchantCode: string | null, currency = 'PHP'): Dashboard => ({
+  merchantCode,
+  currency,
+  today: last,
+  last30: {
+    deposits: '0.00',
+    withdrawals: '0.00',
+    bets: '89595.00',
+    wins: '83323.00',
+    ggr: '6272.00',
+    activeMembers: 61,
+    newMembers: 44,
+  },
+  days,
+  merchants: [
+    { merchantCode: 'SR77', name: 'Sunrise Play' },
+    { merchantCode: 'LX88', name: 'Lucky 88' },
+  ],
+});
+
+const meta = {
+  component: DashboardScreen,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asked: unknown[] = [];
+
+/** One brand's figures: numbers, the chart and the daily table. */
+export const Default: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        dashboard: async (input: unknown) => {
+          asked.push(input);
+          return dashboard((input as { merchantCode?: string }).merchantCode ?? null);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const today = await canvas.findByRole('region', { name: 'Today' });
+    await expect(today).toHaveTextContent(`${last.bets} PHP`);
+    await expect(canvas.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
+      '6272.00 PHP',
+    );
+    await expect(canvas.getByRole('img', { name: 'Daily figures, last 30 days' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Daily figures' })).toHaveTextContent(last.day);
+    await userEvent.selectOptions(canvas.getByLabelText('Brand'), 'SR77');
+    await expect(asked.at(-1)).toEqual({ merchantCode: 'SR77' });
+  },
+};
+
+/** All brands in several currencies: the note says the sums mix them. */
+export const AllBrandsMixed: Story = {
+  parameters: { staff: { answers: { dashboard: async () => dashboard(null, 'MIXED') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/different currencies/)).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        dashboard: async () => {
+          throw new ApiError('staff.permission.denied', undefined, 403);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { staff: { answers: { dashboard: () => new Promise(() => undefined) } } },
+};

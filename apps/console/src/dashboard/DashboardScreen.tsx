@@ -1,0 +1,174 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Dashboard } from '@portal/contract';
+import { useId, useMemo, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { Card, Screen, Table } from '../ui/parts.tsx';
+import { DashboardChart } from './DashboardChart.tsx';
+import { useDashboard } from './queries.ts';
+
+type Figures = Dashboard['last30'];
+
+/** Deposits, withdrawals, bets, wins, GGR and members: today, 30 days, per brand or all. */
+export const DashboardScreen = () => {
+  const { t, i18n } = useLingui();
+  const [merchantCode, setMerchantCode] = useState<string | undefined>(undefined);
+  const dashboard = useDashboard(merchantCode);
+  const pickerId = useId();
+  const data = dashboard.data;
+  const series = useMemo(
+    () => ({
+      bets: t`Bets`,
+      wins: t`Wins`,
+      ggr: t`Gross gaming revenue`,
+      deposits: t`Deposits`,
+      withdrawals: t`Withdrawals`,
+    }),
+    [t],
+  );
+  return (
+    <Screen aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">
+        <Trans>Dashboard</Trans>
+      </h1>
+      <Picker>
+        <label htmlFor={pickerId}>{t`Brand`}</label>
+        <select
+          id={pickerId}
+          value={merchantCode ?? ''}
+          onChange={(e) => setMerchantCode(e.target.value || undefined)}
+        >
+          <option value="">{t`All brands`}</option>
+          {(data?.merchants ?? []).map((m) => (
+            <option key={m.merchantCode} value={m.merchantCode}>
+              {`${m.name} (${m.merchantCode})`}
+            </option>
+          ))}
+        </select>
+      </Picker>
+      {dashboard.error && <p role="alert">{errorText(i18n, dashboard.error)}</p>}
+      {dashboard.isPending && <p>{t`Loading`}</p>}
+      {data && (
+        <>
+          {data.currency === 'MIXED' && (
+            <p>
+              <Trans>These brands keep different currencies: the sums add them as they are.</Trans>
+            </p>
+          )}
+          <Tiles>
+            <FigureCard title={t`Today`} figures={data.today} currency={data.currency} />
+            <FigureCard title={t`Last 30 days`} figures={data.last30} currency={data.currency} />
+          </Tiles>
+          <Card aria-labelledby="trend-title">
+            <h2 id="trend-title">
+              <Trans>30-day trend</Trans>
+            </h2>
+            <DashboardChart
+              label={t`Daily figures, last 30 days`}
+              days={data.days}
+              series={series}
+            />
+          </Card>
+          <Card>
+            <Table aria-label={t`Daily figures`}>
+              <thead>
+                <tr>
+                  <th>{t`Day`}</th>
+                  <th>{series.deposits}</th>
+                  <th>{series.withdrawals}</th>
+                  <th>{series.bets}</th>
+                  <th>{series.wins}</th>
+                  <th>{t`GGR`}</th>
+                  <th>{t`Active members`}</th>
+                  <th>{t`New members`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...data.days].reverse().map((d) => (
+                  <tr key={d.day}>
+                    <td>{d.day}</td>
+                    <td>{d.deposits}</td>
+                    <td>{d.withdrawals}</td>
+                    <td>{d.bets}</td>
+                    <td>{d.wins}</td>
+                    <td>{d.ggr}</td>
+                    <td>{d.activeMembers}</td>
+                    <td>{d.newMembers}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Card>
+        </>
+      )}
+    </Screen>
+  );
+};
+
+/** One period's figures as labelled numbers. */
+export const FigureCard = ({
+  title,
+  figures,
+  currency,
+}: {
+  title: string;
+  figures: Figures;
+  currency: string;
+}) => {
+  const { t } = useLingui();
+  const rows: [string, string | number][] = [
+    [t`Deposits`, `${figures.deposits} ${currency}`],
+    [t`Withdrawals`, `${figures.withdrawals} ${currency}`],
+    [t`Bets`, `${figures.bets} ${currency}`],
+    [t`Wins`, `${figures.wins} ${currency}`],
+    [t`Gross gaming revenue`, `${figures.ggr} ${currency}`],
+    [t`Active members`, figures.activeMembers],
+    [t`New members`, figures.newMembers],
+  ];
+  return (
+    <Card aria-label={title}>
+      <h2>{title}</h2>
+      <Numbers>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Numbers>
+    </Card>
+  );
+};
+
+const Picker = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  max-width: 320px;
+  select {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Numbers = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+    font-weight: 600;
+  }
+`;

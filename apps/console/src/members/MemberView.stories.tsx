@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  loadConsoleCatalogue,
+  storyMemberDetail,
+  storyStaff,
+  withConsole,
+} from '../storyDecorators.tsx';
+import { MemberView } from './MemberView.tsx';
+
+const meta = {
+  component: MemberView,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+  args: { detail: storyMemberDetail(), staff: storyStaff('risk') },
+} satisfies Meta<typeof MemberView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const locks: unknown[] = [];
+
+/** Risk: lock with a reason and notes; no adjustments to request or approve. */
+export const Risk: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        memberLock: async (input: unknown) => {
+          locks.push(input);
+          return { ...storyMemberDetail().profile, locked: true };
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Reason for the lock'), 'Chargeback');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock account' }));
+    await expect(locks.at(-1)).toEqual({ memberId: 1, reason: 'Chargeback' });
+  },
+};
+
+/** Support: lock, reset and notes, never money. */
+export const Support: Story = {
+  args: { staff: storyStaff('support') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send a temporary password' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
+  },
+};
+
+/** Finance: requests adjustments and approves the ones others requested. */
+export const Finance: Story = {
+  args: { staff: { ...storyStaff('finance'), username: 'owner' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Manual adjustment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Approve adjustment 12' })).toBeVisible();
+  },
+};
+
+/** The requester of a pending adjustment gets no Approve button for it. */
+export const OwnRequest: Story = {
+  args: { staff: storyStaff('finance') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve adjustment 12' })).toBeNull();
+  },
+};
+
+/** A locked member: the reason, and Unlock in place of Lock. */
+export const Locked: Story = {
+  args: { detail: storyMemberDetail(true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Suspected account sharing')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unlock account' })).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { loadConsoleCatalogue, page, storyMembers, withConsole } from '../storyDecorators.tsx';
+import { MembersScreen } from './MembersScreen.tsx';
+
+const meta = {
+  component: MembersScreen,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+} satisfies Meta<typeof MembersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asked: unknown[] = [];
+
+/** Search, sorting and paging are the server's: the screen sends what was asked. */
+export const Default: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        memberSearch: async (input: unknown) => {
+          asked.push(input);
+          return page(storyMembers, 2);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Members found' });
+    await expect(await canvas.findByRole('link', { name: 'demo' })).toHaveAttribute(
+      'href',
+      '/members/1',
+    );
+    await expect(table).toHaveTextContent('Locked');
+    await userEvent.selectOptions(canvas.getByLabelText('Search by'), 'mobile');
+    await userEvent.type(canvas.getByLabelText('Search for'), '138');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(asked.at(-1)).toMatchObject({ field: 'mobile', q: '138', pageNo: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: /Registered/ }));
+    await expect(asked.at(-1)).toMatchObject({ sort: 'createdAt' });
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { staff: { answers: { memberSearch: async () => page([]) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No member matches.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { staff: { answers: { memberSearch: () => new Promise(() => undefined) } } },
+};

@@ -1,0 +1,161 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MEMBER_SEARCH_FIELDS, MEMBER_SORTS, type MemberRow } from '@portal/contract';
+import { Button, TextField } from '@portal/ui-kit';
+import type { SortingState } from '@tanstack/react-table';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import { formatTime } from '../ui/format.tsx';
+import { Screen } from '../ui/parts.tsx';
+import { type MemberSearch, useMemberSearch } from './queries.ts';
+
+const PAGE_SIZE = 20;
+type SortKey = (typeof MEMBER_SORTS)[number];
+const isSortKey = (id: string): id is SortKey => (MEMBER_SORTS as readonly string[]).includes(id);
+
+/** Find a member by account, mobile, e-mail or address; paged and sorted on the server. */
+export const MembersScreen = () => {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useState<MemberSearch>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const members = useMemberSearch(search);
+  const sorting: SortingState = [
+    { id: search.sort ?? 'username', desc: (search.order ?? 'asc') === 'desc' },
+  ];
+  const columns = useMemo<ConsoleColumn<MemberRow>[]>(
+    () => [
+      {
+        id: 'username',
+        header: t`Account`,
+        enableSorting: true,
+        cell: ({ row }) => <Link to={`/members/${row.original.id}`}>{row.original.username}</Link>,
+      },
+      {
+        id: 'merchant',
+        header: t`Merchant`,
+        enableSorting: false,
+        cell: ({ row }) => row.original.merchantCode,
+      },
+      {
+        id: 'mobile',
+        header: t`Mobile`,
+        enableSorting: false,
+        cell: ({ row }) => row.original.mobile,
+      },
+      {
+        id: 'email',
+        header: t`E-mail`,
+        enableSorting: false,
+        cell: ({ row }) => row.original.email,
+      },
+      {
+        id: 'createdAt',
+        header: t`Registered`,
+        enableSorting: true,
+        cell: ({ row }) => formatTime(i18n, row.original.createdAt),
+      },
+      {
+        id: 'lastLoginAt',
+        header: t`Last login`,
+        enableSorting: true,
+        cell: ({ row }) =>
+          row.original.lastLoginAt ? formatTime(i18n, row.original.lastLoginAt) : '—',
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        enableSorting: false,
+        cell: ({ row }) => (row.original.locked ? t`Locked` : t`Active`),
+      },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <Screen aria-labelledby="members-title">
+      <h1 id="members-title">
+        <Trans>Members</Trans>
+      </h1>
+      <MemberSearchForm onSearch={(field, q) => setSearch({ ...search, field, q, pageNo: 1 })} />
+      {members.error && <p role="alert">{errorText(i18n, members.error)}</p>}
+      <DataTable
+        label={t`Members found`}
+        columns={columns}
+        rows={members.data?.content ?? []}
+        page={Number(search.pageNo ?? 1)}
+        totalPages={members.data?.totalPages ?? 1}
+        onPage={(pageNo) => setSearch({ ...search, pageNo })}
+        sorting={sorting}
+        onSorting={(next) => {
+          const first = next[0];
+          if (!first || !isSortKey(first.id)) return;
+          setSearch({ ...search, sort: first.id, order: first.desc ? 'desc' : 'asc', pageNo: 1 });
+        }}
+        loading={members.isPending}
+        empty={<Trans>No member matches.</Trans>}
+        rowKey={(member) => String(member.id)}
+      />
+    </Screen>
+  );
+};
+
+type Field = (typeof MEMBER_SEARCH_FIELDS)[number];
+
+export const MemberSearchForm = ({ onSearch }: { onSearch: (field: Field, q: string) => void }) => {
+  const { t } = useLingui();
+  const [field, setField] = useState<Field>('account');
+  const [q, setQ] = useState('');
+  const fieldId = useId();
+  const labels: Record<Field, string> = {
+    account: t`Account`,
+    mobile: t`Mobile`,
+    email: t`E-mail`,
+    address: t`Address`,
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(field, q.trim());
+  };
+  return (
+    <SearchBar onSubmit={submit} role="search" aria-label={t`Search members`}>
+      <div>
+        <label htmlFor={fieldId}>{t`Search by`}</label>
+        <select id={fieldId} value={field} onChange={(e) => setField(e.target.value as Field)}>
+          {MEMBER_SEARCH_FIELDS.map((name) => (
+            <option key={name} value={name}>
+              {labels[name]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={t`Search for`}
+        name="q"
+        value={q}
+        maxLength={64}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <Button type="submit">
+        <Trans>Search</Trans>
+      </Button>
+    </SearchBar>
+  );
+};
+
+const SearchBar = styled.form`
+  display: grid;
+  grid-template-columns: minmax(120px, 180px) minmax(160px, 1fr) auto;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  align-items: end;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
+  select {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { loadConsoleCatalogue, storyStaff, withConsole } from '../storyDecorators.tsx';
+import { Shell } from './Shell.tsx';
+
+const meta = {
+  component: Shell,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+  parameters: { layout: 'fullscreen' },
+  args: { staff: storyStaff('owner'), children: <p>Desk content</p> },
+} satisfies Meta<typeof Shell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner sees every desk. */
+export const Owner: Story = {
+  play: async ({ canvas }) => {
+    const desks = within(canvas.getByRole('navigation', { name: 'Desks' }));
+    await expect(desks.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(desks.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  },
+};
+
+/** Support: the members desk only, no audit log. */
+export const Support: Story = {
+  args: { staff: storyStaff('support') },
+  play: async ({ canvas }) => {
+    const desks = within(canvas.getByRole('navigation', { name: 'Desks' }));
+    await expect(desks.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(desks.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  },
+};
+
+/** Merchant staff: their merchant instead of "All merchants". */
+export const MerchantStaff: Story = {
+  args: { staff: storyStaff('support', 'SR77') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/SR77/)).toBeVisible();
+  },
+};
+
+/** A staff member whose permissions open no desk (every role has one since the desks landed). */
+export const NoDesks: Story = {
+  args: { staff: { ...storyStaff('content'), permissions: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your role has no desks yet.')).toBeVisible();
+  },
+};
+
+/** On a tablet held upright the menu folds above the content. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+};

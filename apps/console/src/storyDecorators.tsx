@@ -1,0 +1,247 @@
+/**
+ * Story helpers for the console: its own theme, its own catalogue (English), a fresh query
+ * cache and a scripted staff client per story, and a router in memory. Imported by stories
+ * only, never by the app.
+ */
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { ApiError, type StaffClient } from '@portal/api-client';
+import type {
+  AuditEntry,
+  MemberDetail,
+  MemberRow,
+  StaffMember,
+  StaffSession,
+} from '@portal/contract';
+import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contract';
+import { ThemeProvider } from '@portal/ui-kit';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { StaffApiProvider } from './api/StaffApi.tsx';
+import { loadConsoleLocale } from './i18n/consoleI18n.ts';
+import { staffSessionKey } from './session/queries.ts';
+import { consoleTheme } from './theme.ts';
+
+/** The console's catalogue, separate from the portal's the Storybook toolbar drives. */
+const consoleI18n = setupI18n();
+export const loadConsoleCatalogue = async (): Promise<Record<string, never>> => {
+  await loadConsoleLocale('en', consoleI18n);
+  return {};
+};
+
+/** Answers by call name; a call without an answer fails as the server would for a gap. */
+export type StaffAnswers = Partial<Record<string, (input: unknown) => Promise<unknown>>>;
+export const scriptedClient = (answers: StaffAnswers): StaffClient => ({
+  call: (async (name: string, input: unknown) => {
+    const answer = answers[name];
+    if (!answer) throw new ApiError('not.found', undefined, 404);
+    return answer(input);
+  }) as StaffClient['call'],
+});
+
+export const storyStaff = (role: StaffRole, merchantCode: string | null = null): StaffMember => ({
+  id: 7,
+  username: role,
+  displayName: `Demo ${role}`,
+  role,
+  merchantCode,
+  permissions: [...ROLE_PERMISSIONS[role]],
+});
+
+export const storySession = (role: StaffRole): StaffSession => ({
+  staff: storyStaff(role),
+  csrfToken: 'story-csrf',
+});
+
+export const ConsoleStoryProviders = ({
+  answers,
+  session,
+  path = '/',
+  route = '*',
+  children,
+}: {
+  answers: StaffAnswers;
+  session?: StaffSession | null;
+  path?: string;
+  route?: string;
+  children: ReactNode;
+}) => {
+  const [client] = useState(() => {
+    const created = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (session !== undefined) created.setQueryData(staffSessionKey, session);
+    return created;
+  });
+  const [api] = useState(() => scriptedClient(answers));
+  return (
+    <ThemeProvider theme={consoleTheme}>
+      <I18nProvider i18n={consoleI18n}>
+        <QueryClientProvider client={client}>
+          <StaffApiProvider client={api}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={children} />
+              </Routes>
+            </MemoryRouter>
+          </StaffApiProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+};
+
+/** Wraps a story in the console's providers; `parameters.staff` scripts the calls. */
+export const withConsole: Decorator = (Story, { parameters, id }) => {
+  const staff = (parameters.staff ?? {}) as {
+    answers?: StaffAnswers;
+    session?: StaffSession | null;
+    path?: string;
+    route?: string;
+  };
+  return (
+    <ConsoleStoryProviders
+      key={id}
+      answers={staff.answers ?? {}}
+      session={staff.session}
+      path={staff.path}
+      route={staff.route}
+    >
+      <Story />
+    </ConsoleStoryProviders>
+  );
+};
+
+export const storyMembers: MemberRow[] = [
+  {
+    id: 1,
+    merchantCode: 'SR77',
+    username: 'demo',
+    nickname: 'Demo Player',
+    mobile: '',
+    email: '',
+    type: 0,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    lastLoginAt: '2026-11-23T09:30:00.000Z',
+    lastLoginIp: '203.0.113.7',
+    locked: false,
+  },
+  {
+    id: 5,
+    merchantCode: 'SR77',
+    username: 'secure',
+    nickname: 'Secure Player',
+    mobile: '13800138000',
+    email: 'secure@example.com',
+    type: 0,
+    createdAt: '2026-11-02T08:00:00.000Z',
+    lastLoginAt: null,
+    lastLoginIp: null,
+    locked: true,
+  },
+];
+
+export const storyMemberDetail = (locked = false): MemberDetail => ({
+  profile: {
+    ...(storyMembers[0] as MemberRow),
+    locked,
+    countryDialingCode: '63',
+    language: 'EN',
+    registerIp: '203.0.113.7',
+    lockedAt: locked ? '2026-11-23T10:00:00.000Z' : null,
+    lockReason: locked ? 'Suspected account sharing' : null,
+  },
+  wallets: [{ code: 'member:1:main', currency: 'PHP', balance: '10000.00' }],
+  ledger: [
+    {
+      transactionId: '3',
+      kind: 'opening_balance',
+      amount: '10000.00',
+      currency: 'PHP',
+      at: '2026-11-01T08:00:00.000Z',
+    },
+  ],
+  rounds: [
+    {
+      transactionId: 'r-1',
+      vendor: 'DEMO',
+      bet: '10.00',
+      win: '25.00',
+      status: 'settled',
+      at: '2026-11-22T12:00:00.000Z',
+    },
+  ],
+  devices: [
+    {
+      deviceId: 'web-1f2e',
+      firstSeenAt: '2026-11-01T08:00:00.000Z',
+      lastSeenAt: '2026-11-23T09:30:00.000Z',
+      address: '203.0.113.7',
+    },
+  ],
+  notes: [
+    {
+      id: 1,
+      text: 'Asked about the weekly bonus',
+      author: 'support',
+      at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  adjustments: [
+    {
+      id: 12,
+      merchantCode: 'SR77',
+      memberId: 1,
+      memberUsername: 'demo',
+      direction: 'credit',
+      amount: '50.00',
+      currency: 'PHP',
+      reason: 'Goodwill',
+      status: 'pending',
+      requestedBy: 'finance',
+      requestedAt: '2026-11-23T09:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      decisionReason: null,
+      transactionId: null,
+    },
+  ],
+});
+
+export const storyAudit: AuditEntry[] = [
+  {
+    id: 2,
+    at: '2026-11-23T10:00:00.000Z',
+    staffId: 3,
+    staffUsername: 'risk',
+    role: 'risk',
+    merchantCode: 'SR77',
+    action: 'member.lock',
+    targetType: 'member',
+    targetId: '1',
+    before: { locked: false },
+    after: { locked: true, reason: 'Suspected account sharing' },
+    address: '10.0.0.4',
+  },
+  {
+    id: 1,
+    at: '2026-11-23T09:58:00.000Z',
+    staffId: 3,
+    staffUsername: 'risk',
+    role: 'risk',
+    merchantCode: null,
+    action: 'staff.signIn',
+    targetType: 'staff',
+    targetId: '3',
+    before: null,
+    after: { method: 'totp' },
+    address: '10.0.0.4',
+  },
+];
+
+export const page = <T,>(content: T[], totalPages = 1) => ({
+  content,
+  pageNum: 1,
+  totalPages,
+  total: content.length,
+});

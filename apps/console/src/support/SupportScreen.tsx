@@ -1,0 +1,237 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffMessage } from '@portal/contract';
+import { Button, TextField } from '@portal/ui-kit';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useMerchants } from '../content/queries.ts';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import { formatTime } from '../ui/format.tsx';
+import { Card, Screen } from '../ui/parts.tsx';
+import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
+
+const PAGE_SIZE = 20;
+
+type Merchants = readonly { merchantCode: string; name: string }[];
+
+/**
+ * Messages to members: to every member of a brand, or to one member. They are kept for the
+ * member's inbox, which the member side reads later. Members' feedback has no store yet (the
+ * portal's feedback call is not served), so there is no feedback list here.
+ */
+export const SupportScreen = () => {
+  const { t, i18n } = useLingui();
+  const merchants = useMerchants();
+  const [filter, setFilter] = useState<MessageFilter>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const messages = useMessages(filter);
+  const columns = useMemo<ConsoleColumn<StaffMessage>[]>(
+    () => [
+      { id: 'at', header: t`Sent`, cell: ({ row }) => formatTime(i18n, row.original.sentAt) },
+      { id: 'merchant', header: t`Merchant`, cell: ({ row }) => row.original.merchantCode },
+      {
+        id: 'to',
+        header: t`To`,
+        cell: ({ row }) => row.original.memberUsername ?? t`Every member`,
+      },
+      { id: 'title', header: t`Title`, cell: ({ row }) => row.original.title },
+      { id: 'by', header: t`Sent by`, cell: ({ row }) => row.original.sentBy },
+    ],
+    [t, i18n],
+  );
+  const list = merchants.data?.merchants ?? [];
+  return (
+    <Screen aria-labelledby="support-title">
+      <h1 id="support-title">
+        <Trans>Support</Trans>
+      </h1>
+      {merchants.error && <p role="alert">{errorText(i18n, merchants.error)}</p>}
+      {list.length > 0 && (
+        <Forms>
+          <BroadcastForm merchants={list} />
+          <MemberMessageForm merchants={list} />
+        </Forms>
+      )}
+      {messages.error && <p role="alert">{errorText(i18n, messages.error)}</p>}
+      <DataTable
+        label={t`Messages sent`}
+        columns={columns}
+        rows={messages.data?.content ?? []}
+        page={Number(filter.pageNo ?? 1)}
+        totalPages={messages.data?.totalPages ?? 1}
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+        loading={messages.isPending}
+        empty={<Trans>No messages sent yet.</Trans>}
+        rowKey={(row) => String(row.id)}
+      />
+    </Screen>
+  );
+};
+
+const MerchantSelect = ({
+  merchants,
+  value,
+  onChange,
+}: {
+  merchants: Merchants;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>{t`Brand`}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {merchants.map((m) => (
+          <option key={m.merchantCode} value={m.merchantCode}>
+            {`${m.name} (${m.merchantCode})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
+
+const MessageText = ({
+  title,
+  body,
+  onTitle,
+  onBody,
+}: {
+  title: string;
+  body: string;
+  onTitle: (v: string) => void;
+  onBody: (v: string) => void;
+}) => {
+  const { t } = useLingui();
+  const bodyId = useId();
+  return (
+    <>
+      <TextField
+        label={t`Title`}
+        name="title"
+        required
+        maxLength={120}
+        value={title}
+        onChange={(e) => onTitle(e.target.value)}
+      />
+      <div>
+        <label htmlFor={bodyId}>{t`Message`}</label>
+        <textarea
+          id={bodyId}
+          required
+          maxLength={4000}
+          rows={4}
+          value={body}
+          onChange={(e) => onBody(e.target.value)}
+        />
+      </div>
+    </>
+  );
+};
+
+export const BroadcastForm = ({ merchants }: { merchants: Merchants }) => {
+  const { t, i18n } = useLingui();
+  const send = useBroadcast();
+  const [merchantCode, setMerchantCode] = useState(merchants[0]?.merchantCode ?? '');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      { merchantCode, title: title.trim(), body: body.trim() },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+        },
+      },
+    );
+  };
+  return (
+    <Card>
+      <Form onSubmit={submit} aria-label={t`Message every member`}>
+        <h2>
+          <Trans>Message every member</Trans>
+        </h2>
+        <MerchantSelect merchants={merchants} value={merchantCode} onChange={setMerchantCode} />
+        <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
+        {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
+        {send.isSuccess && (
+          <p role="status">{t`Sent to every member of ${send.data.merchantCode}.`}</p>
+        )}
+        <Button type="submit" loading={send.isPending}>
+          <Trans>Send to everyone</Trans>
+        </Button>
+      </Form>
+    </Card>
+  );
+};
+
+export const MemberMessageForm = ({ merchants }: { merchants: Merchants }) => {
+  const { t, i18n } = useLingui();
+  const send = useMessageMember();
+  const [merchantCode, setMerchantCode] = useState(merchants[0]?.merchantCode ?? '');
+  const [username, setUsername] = useState('');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      { merchantCode, username: username.trim(), title: title.trim(), body: body.trim() },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+        },
+      },
+    );
+  };
+  return (
+    <Card>
+      <Form onSubmit={submit} aria-label={t`Message one member`}>
+        <h2>
+          <Trans>Message one member</Trans>
+        </h2>
+        <MerchantSelect merchants={merchants} value={merchantCode} onChange={setMerchantCode} />
+        <TextField
+          label={t`Member account`}
+          name="username"
+          required
+          maxLength={64}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
+        {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
+        {send.isSuccess && <p role="status">{t`Sent to ${send.data.memberUsername ?? ''}.`}</p>}
+        <Button type="submit" loading={send.isPending}>
+          <Trans>Send</Trans>
+        </Button>
+      </Form>
+    </Card>
+  );
+};
+
+const Forms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
+  select,
+  textarea {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+`;

@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+
+/** Parts several console screens share: a screen, a card, a small table, a failure line. */
+
+/** A bordered card of the member page. */
+export const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  align-content: start;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onSurface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  padding: ${({ theme }) => theme.spacing.md}px;
+  overflow-x: auto;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.sm}px`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Screen = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+`;

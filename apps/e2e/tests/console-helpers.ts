@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { consoleUrl } from '../playwright.config.ts';
+
+/**
+ * The demo staff of the README's console section: passwords and their FIXED TOTP secrets
+ * (seeded outside production only), so a journey computes the code an authenticator would show.
+ */
+export const DEMO_STAFF = {
+  owner: { password: 'Owner@2026', secret: 'MRSW23ZNN53W4ZLSFV2G65DQFUZDAMRW' },
+  finance: { password: 'Finance@2026', secret: 'MRSW23ZNMZUW4YLOMNSS25DPORYC2MRQ' },
+  risk: { password: 'Risk@2026', secret: 'MRSW23ZNOJUXG2ZNORXXI4BNGIYDENRN' },
+  support: { password: 'Support@2026', secret: 'MRSW23ZNON2XA4DPOJ2C25DPORYC2MRQ' },
+  content: { password: 'Content@2026', secret: 'MRSW23ZNMNXW45DFNZ2C25DPORYC2MRQ' },
+} as const;
+
+/** Signs a demo staff member in: password, then the current TOTP code. */
+export const signInToConsole = async (page: Page, username: keyof typeof DEMO_STAFF) => {
+  const { password, secret } = DEMO_STAFF[username];
+  await page.goto(consoleUrl());
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Username').fill(username);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Continue' }).click();
+  const codeStep = page.getByRole('form', { name: 'Authenticator code' });
+  await codeStep.getByLabel('Code').fill(await generate({ secret }));
+  await codeStep.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Desks' })).toBeVisible();
+};

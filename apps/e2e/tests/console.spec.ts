@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { consoleUrl, portalUrl } from '../playwright.config.ts';
+import { signInToConsole } from './console-helpers.ts';
+import { closeAnnouncements } from './homeHelpers.ts';
+
+test.describe('the operator console', () => {
+  test('a risk officer locks a member: the audit log shows it, and the portal refuses the login', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signInToConsole(page, 'risk');
+    // The session lives in a host-only cookie the page's scripts cannot read.
+    const cookie = (await context.cookies(consoleUrl())).find((c) => c.name === '__Host-staff');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('staff');
+
+    const desks = page.getByRole('navigation', { name: 'Desks' });
+    await desks.getByRole('link', { name: 'Members' }).click();
+    const search = page.getByRole('search', { name: 'Search members' });
+    await search.getByLabel('Search for').fill('trial');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('table', { name: 'Members found' });
+    const row = results.getByRole('row').filter({ hasText: 'SR77' });
+    await row.getByRole('link', { name: 'trial' }).click();
+
+    await expect(page.getByRole('heading', { name: /^trial/ })).toContainText('Active');
+    const lock = page.getByRole('form', { name: 'Lock account' });
+    await lock.getByLabel('Reason for the lock').fill('Suspected account sharing');
+    await lock.getByRole('button', { name: 'Lock account' }).click();
+    await expect(page.getByRole('heading', { name: /^trial/ })).toContainText('Locked');
+    await expect(page.getByRole('button', { name: 'Unlock account' })).toBeVisible();
+
+    await desks.getByRole('link', { name: 'Audit log' }).click();
+    const filters = page.getByRole('form', { name: 'Filter the audit log' });
+    await filters.getByLabel('Action').selectOption('member.lock');
+    await filters.getByRole('textbox', { name: 'Staff' }).fill('risk');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    const entry = page
+      .getByRole('table', { name: 'Audit entries' })
+      .getByRole('row')
+      .filter({ hasText: 'Suspected account sharing' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('member.lock');
+    await expect(entry).toContainText('SR77');
+    await expect(entry).toContainText('{"locked":false}');
+    await expect(entry).toContainText('"locked":true');
+
+    // The locked member cannot log in on their brand's site (a visitor's own browser).
+    const visitor = await browser.newContext();
+    const portal = await visitor.newPage();
+    await portal.goto(portalUrl('sunrise'));
+    await closeAnnouncements(portal);
+    await portal.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill('trial');
+    await dialog.getByLabel('Password', { exact: true }).fill('Trial@2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This account is locked, please contact customer service.',
+    );
+    await visitor.close();
+  });
+
+  test('a support agent sees no finance actions, and the server refuses them too', async ({
+    page,
+  }) => {
+    await signInToConsole(page, 'support');
+    const desks = page.getByRole('navigation', { name: 'Desks' });
+    await expect(desks.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expect(desks.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+
+    const search = page.getByRole('search', { name: 'Search members' });
+    await search.getByLabel('Search for').fill('agent');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('table', { name: 'Members found' })
+      .getByRole('row')
+      .filter({ hasText: 'SR77' })
+      .getByRole('link', { name: 'agent' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Lock account' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Manual adjustment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+
+    // The console hides it, and the server is the guard: the call itself is refused.
+    const memberId = Number(new URL(page.url()).pathname.split('/').pop());
+    const answer = await page.evaluate(async (id) => {
+      const session = await (await fetch('/staff/session')).json();
+      const response = await fetch(`/staff/members/${id}/adjustments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.value.csrfToken },
+        body: JSON.stringify({ direction: 'credit', amount: '100.00', reason: 'Not allowed' }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, memberId);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, code: 'staff.permission.denied' });
+
+    // And the audit log is not even readable for this role.
+    const audit = await page.evaluate(async () => (await fetch('/staff/audit')).status);
+    expect(audit).toBe(403);
+  });
+});

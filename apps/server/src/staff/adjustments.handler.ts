@@ -1,0 +1,134 @@
+import { CatalogueError } from '../catalogueError.ts';
+import {
+  adjustmentOf,
+  adjustmentRows,
+  merchantCurrency,
+  pendingAdjustment,
+  postAdjustment,
+} from './adjustments.ts';
+import { memberInScope, minorOf } from './memberQueries.ts';
+import type { StaffTrx } from './staffDb.ts';
+import type { StaffContext, StaffHandlerMap } from './staffHandler.ts';
+
+/** Writes run in the pipeline's transaction; the ledger posting must join it. */
+const transactionOf = (ctx: StaffContext): StaffTrx => {
+  if (!ctx.db.isTransaction) throw new Error('an adjustment decision runs in a transaction');
+  return ctx.db as StaffTrx;
+};
+
+const reload = async (ctx: StaffContext, id: number) =>
+  adjustmentOf(await adjustmentRows(ctx.db).where('a.id', '=', id).executeTakeFirstOrThrow());
+
+export const adjustmentHandlers: Pick<
+  StaffHandlerMap,
+  'adjustmentRequest' | 'adjustmentList' | 'adjustmentApprove' | 'adjustmentReject'
+> = {
+  adjustmentRequest: async (input, ctx) => {
+    const member = await memberInScope(ctx.db, input.memberId, ctx.staff.merchantId);
+    const amount = minorOf(input.amount);
+    if (amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
+    const created = await ctx.db
+      .insertInto('staff_adjustments')
+      .values({
+        merchant_id: member.merchant_id,
+        member_id: member.id,
+        direction: input.direction,
+        amount,
+        currency: await merchantCurrency(ctx.db, member.merchant_id),
+        reason: input.reason,
+        requested_by: ctx.staff.id,
+        requested_at: ctx.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const adjustment = await reload(ctx, created.id);
+    await ctx.audit({
+      action: 'adjustment.request',
+      targetType: 'adjustment',
+      targetId: created.id,
+      merchantId: member.merchant_id,
+      after: adjustment,
+    });
+    return adjustment;
+  },
+
+  adjustmentList: async (input, ctx) => {
+    let query = adjustmentRows(ctx.db);
+    if (ctx.staff.merchantId !== null)
+      query = query.where('a.merchant_id', '=', ctx.staff.merchantId);
+    if (input.status) query = query.where('a.status', '=', input.status);
+    if (input.memberId) query = query.where('a.member_id', '=', input.memberId);
+    const { count } = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    const rows = await query
+      .orderBy('a.id', 'desc')
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize)
+      .execute();
+    return {
+      content: rows.map(adjustmentOf),
+      pageNum: input.pageNo,
+      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+      total,
+    };
+  },
+
+  adjustmentApprove: async (input, ctx) => {
+    const trx = transactionOf(ctx);
+    const row = await pendingAdjustment(trx, input.adjustmentId, ctx.staff.merchantId);
+    // Four eyes: whoever asked for the money cannot also release it.
+    if (row.requested_by === ctx.staff.id) throw new CatalogueError('staff.adjustment.same.staff');
+    const before = adjustmentOf(row);
+    const posted = await postAdjustment(trx, row);
+    await trx
+      .updateTable('staff_adjustments')
+      .set({
+        status: 'approved',
+        decided_by: ctx.staff.id,
+        decided_at: ctx.now,
+        ledger_transaction_id: posted.transactionId,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const after = await reload(ctx, row.id);
+    await ctx.audit({
+      action: 'adjustment.approve',
+      targetType: 'adjustment',
+      targetId: row.id,
+      merchantId: row.merchant_id,
+      before,
+      after,
+    });
+    return after;
+  },
+
+  adjustmentReject: async (input, ctx) => {
+    const trx = transactionOf(ctx);
+    const row = await pendingAdjustment(trx, input.adjustmentId, ctx.staff.merchantId);
+    if (row.requested_by === ctx.staff.id) throw new CatalogueError('staff.adjustment.same.staff');
+    const before = adjustmentOf(row);
+    await trx
+      .updateTable('staff_adjustments')
+      .set({
+        status: 'rejected',
+        decided_by: ctx.staff.id,
+        decided_at: ctx.now,
+        decision_reason: input.reason,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const after = await reload(ctx, row.id);
+    await ctx.audit({
+      action: 'adjustment.reject',
+      targetType: 'adjustment',
+      targetId: row.id,
+      merchantId: row.merchant_id,
+      before,
+      after,
+    });
+    return after;
+  },
+};

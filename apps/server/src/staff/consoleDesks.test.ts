@@ -1,0 +1,412 @@
+import {
+  type AuditEntry,
+  type ContentImage,
+  calls,
+  type Dashboard,
+  type MemberRow,
+  type StaffAnnouncement,
+  type StaffBrand,
+  type StaffMessage,
+} from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, type TestServer } from '../../test/harness.ts';
+import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { transfer } from '../ledger/ledger.ts';
+
+let server: TestServer;
+let db: Db;
+const now = new Date();
+let owner: SignedIn;
+let content: SignedIn;
+let support: SignedIn;
+let brandSupport: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoStaff: true, clock: () => now });
+  db = openDatabase(server.databaseUrl, 2);
+  owner = await signInStaff(server.app, 'owner', now);
+  content = await signInStaff(server.app, 'content', now);
+  support = await signInStaff(server.app, 'support', now);
+  brandSupport = await signInStaff(server.app, 'brandsupport', now);
+  // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
+}, 180_000);
+afterAll(async () => {
+  await db?.destroy();
+  await server?.close();
+});
+
+const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: T }>().value;
+};
+
+const auditOf = async (query: Record<string, string>) =>
+  value<{ content: AuditEntry[] }>(
+    await staffCall(server.app, 'GET', '/staff/audit', { as: owner, query }),
+  ).content;
+
+/** What the portal receives, as a visitor of ALPHA in a language. */
+const portalNotices = async (language = 'EN') => {
+  const response = await call(server.app, 'GET', calls.announcements.path, {
+    query: { language },
+  });
+  return response;
+};
+
+const PAYLOAD =
+  '<p>Big <strong>news</strong></p><script>window.__ran = true</script>' +
+  '<img src="/nothing.png" onerror="window.__ran = true"><a href="javascript:alert(1)">go</a>';
+
+describe('the content desk', () => {
+  let created: StaffAnnouncement;
+
+  it('creates an announcement with its content sanitised on the way in, unpublished', async () => {
+    created = value<StaffAnnouncement>(
+      await staffCall(server.app, 'POST', '/staff/content/announcements', {
+        as: content,
+        body: {
+          merchantCode: 'ALPHA',
+          type: 'PL',
+          language: 'EN',
+          title: 'Desk news <script>x()</script>',
+          content: PAYLOAD,
+        },
+      }),
+    );
+    expect(created).toMatchObject({ published: false, language: 'EN', title: 'Desk news' });
+    expect(created.content).toContain('<strong>news</strong>');
+    expect(created.content).not.toMatch(/<script|onerror|javascript:/i);
+    const stored = await db
+      .selectFrom('announcements')
+      .select('content')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).toBe(created.content);
+    const before = value<{ player: { id: number }[] }>(await portalNotices());
+    expect(before.player.map((n) => n.id)).not.toContain(created.id);
+  });
+
+  it('publishes it to the portal in its language only, audited with before and after', async () => {
+    const published = value<StaffAnnouncement>(
+      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
+        as: content,
+        body: { published: true },
+      }),
+    );
+    expect(published.published).toBe(true);
+    const english = value<{ player: { id: number; content: string }[] }>(await portalNotices('EN'));
+    expect(english.player.find((n) => n.id === created.id)?.content).toBe(created.content);
+    const thai = value<{ player: { id: number }[] }>(await portalNotices('TH'));
+    expect(thai.player.map((n) => n.id)).not.toContain(created.id);
+    const [entry] = await auditOf({ action: 'announcement.publish', targetId: String(created.id) });
+    expect(entry).toMatchObject({
+      staffUsername: 'content',
+      targetType: 'announcement',
+      before: { published: false },
+      after: { published: true },
+    });
+  });
+
+  it('keeps a scheduled announcement off the portal until its time, and unpublishes', async () => {
+    const later = new Date(now.getTime() + 3_600_000).toISOString();
+    await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
+      as: content,
+      body: { published: true, publishFrom: later },
+    });
+    expect(
+      value<{ player: { id: number }[] }>(await portalNotices()).player.map((n) => n.id),
+    ).not.toContain(created.id);
+    const off = value<StaffAnnouncement>(
+      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
+        as: content,
+        body: { published: false, publishFrom: null },
+      }),
+    );
+    expect(off).toMatchObject({ published: false, publishFrom: null });
+    expect(await auditOf({ action: 'announcement.unpublish' })).toHaveLength(1);
+  });
+
+  it('edits an announcement, and refuses a bad one with a catalogue code, changing nothing', async () => {
+    const edited = value<StaffAnnouncement>(
+      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}`, {
+        as: content,
+        body: { type: 'B', groupName: 'w_login', title: 'Login banner', imageUrl: '/media/x.png' },
+      }),
+    );
+    expect(edited).toMatchObject({ type: 'B', groupName: 'w_login', language: null });
+    for (const body of [
+      { type: 'B', groupName: 'w_nowhere', title: 'x' },
+      { type: 'PL', title: '' },
+      { type: 'PL', title: 'x', imageUrl: 'javascript:alert(1)' },
+      {
+        type: 'PL',
+        title: 'x',
+        publishFrom: '2030-01-02T00:00:00Z',
+        publishUntil: '2030-01-01T00:00:00Z',
+      },
+    ]) {
+      const response = await staffCall(
+        server.app,
+        'POST',
+        `/staff/content/announcements/${created.id}`,
+        { as: content, body },
+      );
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(codeOf(response)).toBe('request_param_err');
+    }
+    const list = value<{ content: StaffAnnouncement[] }>(
+      await staffCall(server.app, 'GET', '/staff/content/announcements', {
+        as: content,
+        query: { merchantCode: 'ALPHA', type: 'B', pageSize: '100' },
+      }),
+    );
+    expect(list.content.find((a) => a.id === created.id)?.title).toBe('Login banner');
+  });
+
+  it('previews rich text exactly as it would be kept', async () => {
+    const preview = value<{ title: string; content: string }>(
+      await staffCall(server.app, 'POST', '/staff/content/preview', {
+        as: content,
+        body: { title: 'T<b>1</b>', content: PAYLOAD },
+      }),
+    );
+    expect(preview.title).toBe('T1');
+    expect(preview.content).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it('saves help topics the portal reads', async () => {
+    value(
+      await staffCall(server.app, 'POST', '/staff/content/help', {
+        as: content,
+        body: {
+          merchantCode: 'ALPHA',
+          hash: 'desk-topic',
+          title: 'Desk topic',
+          content: '<p onclick="x()">Help</p>',
+        },
+      }),
+    );
+    const help = value<{ topics: { hash: string; content: string }[] }>(
+      await call(server.app, 'GET', calls.helpCenter.path),
+    );
+    expect(help.topics.find((t) => t.hash === 'desk-topic')?.content).toBe('<p>Help</p>');
+  });
+
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('uploads an image by its bytes and serves it with its type and nosniff', async () => {
+    const image = value<ContentImage>(
+      await staffCall(server.app, 'POST', '/staff/content/images', {
+        as: content,
+        body: { fileName: 'photo.gif', declaredType: 'image/gif', data: PNG.toString('base64') },
+      }),
+    );
+    expect(image).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    const served = await server.app.inject({
+      url: image.url,
+      headers: { host: 'alpha.localhost' },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its name or declared type', async () => {
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('content_images' as never)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const fakes = [
+      Buffer.from('<script>alert(1)</script>'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.from('GIF89a....'),
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')]),
+    ];
+    for (const bytes of fakes) {
+      const response = await staffCall(server.app, 'POST', '/staff/content/images', {
+        as: content,
+        body: { fileName: 'photo.png', declaredType: 'image/png', data: bytes.toString('base64') },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(codeOf(response)).toBe('staff.image.invalid');
+    }
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    const big = await staffCall(server.app, 'POST', '/staff/content/images', {
+      as: content,
+      body: { data: tooBig.toString('base64') },
+    });
+    expect(big.statusCode).toBeGreaterThanOrEqual(400);
+    expect(big.statusCode).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the brands desk', () => {
+  const switchAnnouncements = (enabled: boolean | null, as = owner) =>
+    staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
+      as,
+      body: { switchId: 'ANNC3', enabled },
+    });
+
+  it("shows each brand's configuration as loaded and its switches", async () => {
+    const { brands } = value<{ brands: StaffBrand[] }>(
+      await staffCall(server.app, 'GET', '/staff/brands', { as: owner }),
+    );
+    const alpha = brands.find((b) => b.merchantCode === 'ALPHA');
+    expect(alpha?.config).toMatchObject({ merchantCode: 'ALPHA' });
+    expect(alpha?.switches.find((s) => s.id === 'ANNC3')).toMatchObject({
+      kind: 'module',
+      enabled: true,
+      override: null,
+    });
+  });
+
+  it('turns a module off and on at run time: the portal sees it at once, audited', async () => {
+    expect((await portalNotices()).statusCode).toBe(200);
+    const off = value<StaffBrand>(await switchAnnouncements(false));
+    expect(off.switches.find((s) => s.id === 'ANNC3')).toMatchObject({
+      enabled: false,
+      override: false,
+    });
+    const refused = await portalNotices();
+    expect(codeOf(refused)).toBe('function.not.available');
+    const [entry] = await auditOf({ action: 'brand.switch' });
+    expect(entry).toMatchObject({
+      targetType: 'merchant',
+      targetId: 'ALPHA',
+      before: { switchId: 'ANNC3', enabled: true, override: null },
+      after: { switchId: 'ANNC3', enabled: false, override: false },
+    });
+    value(await switchAnnouncements(null));
+    expect((await portalNotices()).statusCode).toBe(200);
+  });
+
+  it('refuses to turn off a switch that cannot be, and a merchant out of scope', async () => {
+    const comm = await staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
+      as: owner,
+      body: { switchId: 'COMM3', enabled: false },
+    });
+    expect(comm.statusCode).toBe(409);
+    expect(codeOf(comm)).toBe('staff.switch.locked');
+    const unknown = await staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
+      as: owner,
+      body: { switchId: 'NOPE3', enabled: true },
+    });
+    expect(codeOf(unknown)).toBe('request_param_err');
+    const missing = await staffCall(server.app, 'POST', '/staff/brands/NOWHERE/switches', {
+      as: owner,
+      body: { switchId: 'ANNC3', enabled: true },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses the support role the brands and dashboard calls (403, catalogue code)', async () => {
+    for (const url of ['/staff/brands', '/staff/dashboard']) {
+      const response = await staffCall(server.app, 'GET', url, { as: support });
+      expect(response.statusCode, url).toBe(403);
+      expect(codeOf(response), url).toBe('staff.permission.denied');
+    }
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts deposits from the ledger movement kinds and members per day, per brand and all', async () => {
+    const accounts = await db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('merchants as m', 'm.id', 'a.merchant_id')
+      .leftJoin('members as mb', 'mb.id', 'a.member_id')
+      .select(['a.id', 'a.merchant_id', 'a.member_id', 'a.currency', 'mb.username'])
+      .where('m.merchant_code', '=', 'ALPHA')
+      .execute();
+    const house = accounts.find((a) => a.member_id === null);
+    const demo = accounts.find((a) => a.username === 'demo');
+    if (!house || !demo) throw new Error('no house or demo account');
+    await transfer(db, {
+      merchantId: demo.merchant_id,
+      idempotencyKey: 'dashboard-test-deposit',
+      kind: 'deposit',
+      currency: demo.currency,
+      from: BigInt(house.id),
+      to: BigInt(demo.id),
+      amount: 12_345n,
+    });
+    const alpha = value<Dashboard>(
+      await staffCall(server.app, 'GET', '/staff/dashboard', {
+        as: owner,
+        query: { merchantCode: 'ALPHA' },
+      }),
+    );
+    expect(alpha.days).toHaveLength(30);
+    expect(alpha.today.day).toBe(now.toISOString().slice(0, 10));
+    expect(alpha.today.deposits).toBe('123.45');
+    expect(alpha.last30.deposits).toBe('123.45');
+    expect(alpha.today.withdrawals).toBe('0.00');
+    expect(alpha.today.newMembers).toBeGreaterThanOrEqual(3);
+    expect(alpha.last30.ggr).toBe(
+      (Number(alpha.last30.bets) - Number(alpha.last30.wins)).toFixed(2),
+    );
+    const all = value<Dashboard>(
+      await staffCall(server.app, 'GET', '/staff/dashboard', { as: owner }),
+    );
+    expect(all.merchantCode).toBeNull();
+    expect(all.today.newMembers).toBeGreaterThan(alpha.today.newMembers);
+    expect(all.merchants.map((m) => m.merchantCode)).toEqual(
+      expect.arrayContaining(['ALPHA', 'BETA']),
+    );
+  });
+});
+
+describe('the support desk', () => {
+  it('broadcasts to a brand and writes to one member, kept and audited', async () => {
+    const broadcast = value<StaffMessage>(
+      await staffCall(server.app, 'POST', '/staff/messages', {
+        as: support,
+        body: { merchantCode: 'ALPHA', title: 'Maintenance', body: 'Tonight 02:00.' },
+      }),
+    );
+    expect(broadcast).toMatchObject({ memberId: null, sentBy: 'support' });
+    const demo = value<{ content: MemberRow[] }>(
+      await staffCall(server.app, 'GET', '/staff/members', { as: support, query: { q: 'demo' } }),
+    ).content.find((m) => m.merchantCode === 'ALPHA' && m.username === 'demo');
+    const direct = value<StaffMessage>(
+      await staffCall(server.app, 'POST', `/staff/members/${demo?.id}/messages`, {
+        as: support,
+        body: { title: 'Hello', body: 'Your question is answered.' },
+      }),
+    );
+    expect(direct).toMatchObject({ memberId: demo?.id, memberUsername: 'demo' });
+    const list = value<{ content: StaffMessage[] }>(
+      await staffCall(server.app, 'GET', '/staff/messages', { as: support }),
+    );
+    expect(list.content.map((m) => m.id).slice(0, 2)).toEqual([direct.id, broadcast.id]);
+    expect((await auditOf({ action: 'message.broadcast' }))[0]?.after).toMatchObject({
+      title: 'Maintenance',
+    });
+  });
+
+  it("keeps merchant staff to their own brand's members", async () => {
+    const response = await staffCall(server.app, 'POST', '/staff/messages', {
+      as: brandSupport,
+      body: { merchantCode: 'BETA', title: 'x', body: 'y' },
+    });
+    expect(response.statusCode).toBe(404);
+    const mine = value<StaffMessage>(
+      await staffCall(server.app, 'POST', '/staff/messages', {
+        as: brandSupport,
+        body: { merchantCode: 'ALPHA', title: 'x', body: 'y' },
+      }),
+    );
+    expect(mine.merchantCode).toBe('ALPHA');
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../http/context.ts';
+import { loadSecret } from '../session/secrets.ts';
+import { consoleHostMatcher, registerConsoleSite } from './consoleSite.ts';
+import { registerContentImageRoute } from './contentImages.ts';
+import { seedDemoStaff } from './demoStaff.ts';
+import { staffDb } from './staffDb.ts';
+import { staffHandlers } from './staffHandlers.ts';
+import { registerStaffRoutes } from './staffRoutes.ts';
+
+export interface StaffOptions {
+  /** The console's host name (`console.localhost` in development; CONSOLE_HOST). */
+  consoleHost: string;
+  /** The console's build output (apps/console/dist). */
+  consoleDist: string;
+  /** Seed the demo staff (outside production only). */
+  demoStaff: boolean;
+  checkResponses: boolean;
+}
+
+/** The staff area as the server assembles it: the demo staff, the staff calls, the console. */
+export const registerStaff = async (
+  app: FastifyInstance,
+  services: Services,
+  options: StaffOptions,
+): Promise<void> => {
+  const db = staffDb(services.db);
+  if (options.demoStaff) {
+    const first = await db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirst();
+    await seedDemoStaff(db, first?.id ?? null);
+  }
+  registerStaffRoutes(app, {
+    staffServices: {
+      platform: services,
+      db,
+      csrfSecret: await loadSecret(services.db, 'staff-csrf'),
+    },
+    handlers: staffHandlers,
+    isConsoleHost: consoleHostMatcher(options.consoleHost),
+    checkResponses: options.checkResponses,
+  });
+  registerContentImageRoute(app, db);
+  registerConsoleSite(app, { consoleHost: options.consoleHost, distDir: options.consoleDist });
+};

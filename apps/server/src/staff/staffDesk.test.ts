@@ -1,0 +1,343 @@
+import type { Adjustment, AuditEntry, MemberDetail, MemberRow } from '@portal/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BETA,
+  call,
+  login,
+  startTestServer,
+  type TestServer,
+  tokenOf,
+} from '../../test/harness.ts';
+import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
+
+let server: TestServer;
+let db: Db;
+const now = new Date();
+let owner: SignedIn;
+let finance: SignedIn;
+let support: SignedIn;
+let brandSupport: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoStaff: true, clock: () => now });
+  db = openDatabase(server.databaseUrl, 2);
+  owner = await openStaffSession(server.app, db, 'owner', now);
+  finance = await openStaffSession(server.app, db, 'finance', now);
+  support = await openStaffSession(server.app, db, 'support', now);
+  brandSupport = await openStaffSession(server.app, db, 'brandsupport', now);
+}, 180_000);
+afterAll(async () => {
+  await db?.destroy();
+  await server?.close();
+});
+
+const value = <T>(response: { json<U>(): U }) => response.json<{ value: T }>().value;
+
+const findMember = async (as: SignedIn, username: string, merchant = 'ALPHA') => {
+  const page = value<{ content: MemberRow[] }>(
+    await staffCall(server.app, 'GET', '/staff/members', { as, query: { q: username } }),
+  );
+  const row = page.content.find((m) => m.username === username && m.merchantCode === merchant);
+  if (!row) throw new Error(`no member ${username} at ${merchant}`);
+  return row;
+};
+
+const balanceOf = async (memberId: number) =>
+  value<MemberDetail>(
+    await staffCall(server.app, 'GET', `/staff/members/${memberId}`, { as: owner }),
+  ).wallets[0]?.balance;
+
+const auditOf = async (query: Record<string, string>) =>
+  value<{ content: AuditEntry[] }>(
+    await staffCall(server.app, 'GET', '/staff/audit', { as: owner, query }),
+  ).content;
+
+describe('the members desk', () => {
+  it('finds members by account, mobile, e-mail and address, paged on the server', async () => {
+    const byAccount = value<{ content: MemberRow[]; total: number; totalPages: number }>(
+      await staffCall(server.app, 'GET', '/staff/members', {
+        as: owner,
+        query: { q: 'DEM', pageSize: '1' },
+      }),
+    );
+    // demo at ALPHA and at BETA: platform staff see both merchants.
+    expect(byAccount.total).toBe(2);
+    expect(byAccount.totalPages).toBe(2);
+    expect(byAccount.content).toHaveLength(1);
+    const byMobile = value<{ content: MemberRow[] }>(
+      await staffCall(server.app, 'GET', '/staff/members', {
+        as: owner,
+        query: { field: 'mobile', q: '13800138' },
+      }),
+    );
+    expect(byMobile.content.map((m) => m.username)).toEqual(['secure', 'secure']);
+    const byEmail = value<{ content: MemberRow[] }>(
+      await staffCall(server.app, 'GET', '/staff/members', {
+        as: owner,
+        query: { field: 'email', q: 'SECURE@example' },
+      }),
+    );
+    expect(byEmail.content.every((m) => m.email === 'secure@example.com')).toBe(true);
+    await login(
+      server.app,
+      { username: 'agent', password: 'Agent@2026' },
+      { remoteAddress: '10.77.0.5' },
+    );
+    const byAddress = value<{ content: MemberRow[] }>(
+      await staffCall(server.app, 'GET', '/staff/members', {
+        as: owner,
+        query: { field: 'address', q: '10.77.0.5' },
+      }),
+    );
+    expect(byAddress.content.map((m) => m.username)).toEqual(['agent']);
+  });
+
+  it("keeps merchant staff to their merchant's members", async () => {
+    const page = value<{ content: MemberRow[] }>(
+      await staffCall(server.app, 'GET', '/staff/members', {
+        as: brandSupport,
+        query: { q: 'demo' },
+      }),
+    );
+    expect(page.content.map((m) => m.merchantCode)).toEqual(['ALPHA']);
+    const other = await findMember(owner, 'demo', BETA);
+    const detail = await staffCall(server.app, 'GET', `/staff/members/${other.id}`, {
+      as: brandSupport,
+    });
+    expect(detail.statusCode).toBe(404);
+    const lock = await staffCall(server.app, 'POST', `/staff/members/${other.id}/lock`, {
+      as: brandSupport,
+      body: { reason: 'not mine' },
+    });
+    expect(lock.statusCode).toBe(404);
+  });
+
+  it("shows a member's profile, wallet and ledger", async () => {
+    const demo = await findMember(owner, 'demo');
+    const detail = value<MemberDetail>(
+      await staffCall(server.app, 'GET', `/staff/members/${demo.id}`, { as: support }),
+    );
+    expect(detail.profile.username).toBe('demo');
+    expect(detail.wallets[0]?.balance).toBe('10000.00');
+    expect(detail.ledger[0]).toMatchObject({ kind: 'opening_balance', amount: '10000.00' });
+  });
+
+  it('locks a member: their login is refused, their sessions end, the audit shows before and after', async () => {
+    const token = tokenOf(await login(server.app, { username: 'weak', password: '123456' }));
+    expect((await call(server.app, 'GET', '/wps/member/info', { token })).statusCode).toBe(200);
+    const weak = await findMember(support, 'weak');
+    const locked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/lock`, {
+      as: support,
+      body: { reason: 'Chargeback investigation' },
+    });
+    expect(locked.statusCode).toBe(200);
+    expect(value<MemberRow>(locked).locked).toBe(true);
+
+    expect((await call(server.app, 'GET', '/wps/member/info', { token })).statusCode).toBe(401);
+    const refused = await login(server.app, { username: 'weak', password: '123456' });
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('login.member.locked');
+
+    const [entry] = await auditOf({ action: 'member.lock', targetId: String(weak.id) });
+    expect(entry).toMatchObject({
+      staffUsername: 'support',
+      role: 'support',
+      merchantCode: 'ALPHA',
+      targetType: 'member',
+      before: { locked: false },
+      after: { locked: true, reason: 'Chargeback investigation', sessionsRevoked: 1 },
+    });
+
+    const unlocked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/unlock`, {
+      as: support,
+      body: {},
+    });
+    expect(value<MemberRow>(unlocked).locked).toBe(false);
+    expect((await login(server.app, { username: 'weak', password: '123456' })).statusCode).toBe(
+      200,
+    );
+    const [unlock] = await auditOf({ action: 'member.unlock' });
+    expect(unlock).toMatchObject({
+      before: { locked: true, reason: 'Chargeback investigation' },
+      after: { locked: false },
+    });
+  });
+
+  it('sends a temporary password and keeps notes', async () => {
+    const secure = await findMember(support, 'secure');
+    const reset = await staffCall(
+      server.app,
+      'POST',
+      `/staff/members/${secure.id}/password-reset`,
+      {
+        as: support,
+        body: {},
+      },
+    );
+    expect(value<{ channel: string }>(reset).channel).toBe('email');
+    const note = await staffCall(server.app, 'POST', `/staff/members/${secure.id}/notes`, {
+      as: support,
+      body: { text: 'Called about the reset' },
+    });
+    expect(note.statusCode).toBe(200);
+    const detail = value<MemberDetail>(
+      await staffCall(server.app, 'GET', `/staff/members/${secure.id}`, { as: support }),
+    );
+    expect(detail.notes[0]).toMatchObject({ text: 'Called about the reset', author: 'support' });
+    const [audit] = await auditOf({ action: 'member.passwordReset' });
+    expect(JSON.stringify(audit)).not.toMatch(/temporary password/);
+  });
+});
+
+describe('manual adjustments', () => {
+  const request = async (as: SignedIn, memberId: number, direction: string, amount: string) =>
+    staffCall(server.app, 'POST', `/staff/members/${memberId}/adjustments`, {
+      as,
+      body: { direction, amount, reason: 'Goodwill credit' },
+    });
+
+  it('posts only after a second, different staff member approves, once', async () => {
+    const agent = await findMember(owner, 'agent');
+    const before = await balanceOf(agent.id);
+    const asked = await request(finance, agent.id, 'credit', '125.50');
+    expect(asked.statusCode).toBe(200);
+    const adjustment = value<Adjustment>(asked);
+    expect(adjustment).toMatchObject({
+      status: 'pending',
+      amount: '125.50',
+      requestedBy: 'finance',
+    });
+    expect(await balanceOf(agent.id)).toBe(before);
+
+    const self = await staffCall(
+      server.app,
+      'POST',
+      `/staff/adjustments/${adjustment.id}/approve`,
+      {
+        as: finance,
+        body: {},
+      },
+    );
+    expect(self.statusCode).toBe(409);
+    expect(codeOf(self)).toBe('staff.adjustment.same.staff');
+    expect(await balanceOf(agent.id)).toBe(before);
+
+    const approved = await staffCall(
+      server.app,
+      'POST',
+      `/staff/adjustments/${adjustment.id}/approve`,
+      {
+        as: owner,
+        body: {},
+      },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(value<Adjustment>(approved)).toMatchObject({ status: 'approved', decidedBy: 'owner' });
+    expect(await balanceOf(agent.id)).toBe('50125.50');
+
+    const again = await staffCall(
+      server.app,
+      'POST',
+      `/staff/adjustments/${adjustment.id}/approve`,
+      {
+        as: owner,
+        body: {},
+      },
+    );
+    expect(codeOf(again)).toBe('staff.adjustment.closed');
+    expect(await balanceOf(agent.id)).toBe('50125.50');
+
+    // One balanced movement in the ledger, of the adjustment's kind.
+    const movements = await db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .select(['t.id', sql<string>`sum(e.amount)`.as('sum'), sql<string>`count(*)`.as('entries')])
+      .where('t.kind', '=', ADJUSTMENT_MOVEMENT_KIND)
+      .groupBy('t.id')
+      .execute();
+    expect(movements).toHaveLength(1);
+    expect(movements[0]).toMatchObject({ sum: '0', entries: '2' });
+
+    const [entry] = await auditOf({ action: 'adjustment.approve' });
+    expect(entry).toMatchObject({
+      staffUsername: 'owner',
+      before: { status: 'pending', transactionId: null },
+      after: { status: 'approved', decidedBy: 'owner' },
+    });
+  });
+
+  it('leaves everything as it was when a debit is more than the wallet holds', async () => {
+    const trial = await findMember(owner, 'trial');
+    const asked = value<Adjustment>(await request(owner, trial.id, 'debit', '5.00'));
+    const refused = await staffCall(server.app, 'POST', `/staff/adjustments/${asked.id}/approve`, {
+      as: finance,
+      body: {},
+    });
+    expect(codeOf(refused)).toBe('wallet.insufficient.funds');
+    const list = value<{ content: Adjustment[] }>(
+      await staffCall(server.app, 'GET', '/staff/adjustments', {
+        as: finance,
+        query: { memberId: String(trial.id) },
+      }),
+    );
+    expect(list.content[0]?.status).toBe('pending');
+    expect(await auditOf({ action: 'adjustment.approve', targetId: String(asked.id) })).toEqual([]);
+    const rejected = await staffCall(server.app, 'POST', `/staff/adjustments/${asked.id}/reject`, {
+      as: finance,
+      body: { reason: 'Nothing to debit' },
+    });
+    expect(value<Adjustment>(rejected)).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Nothing to debit',
+    });
+  });
+
+  it('is hidden from support: the server refuses the call', async () => {
+    const demo = await findMember(owner, 'demo');
+    const response = await request(support, demo.id, 'credit', '1.00');
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('staff.permission.denied');
+  });
+});
+
+describe('the audit log', () => {
+  it('filters by staff, action, target and dates, newest first, paged', async () => {
+    const all = value<{ content: AuditEntry[]; total: number }>(
+      await staffCall(server.app, 'GET', '/staff/audit', { as: owner, query: { pageSize: '100' } }),
+    );
+    expect(all.total).toBeGreaterThan(5);
+    const ids = all.content.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const bySupport = await auditOf({ staff: 'SUPPORT' });
+    expect(bySupport.length).toBeGreaterThan(0);
+    expect(bySupport.every((e) => e.staffUsername === 'support')).toBe(true);
+    const today = now.toISOString().slice(0, 10);
+    expect((await auditOf({ from: today, to: today })).length).toBeGreaterThan(0);
+    expect(await auditOf({ from: '2000-01-01', to: '2000-01-02' })).toEqual([]);
+    const onMembers = await auditOf({ targetType: 'member' });
+    expect(onMembers.length).toBeGreaterThan(0);
+    expect(onMembers.every((e) => e.targetType === 'member')).toBe(true);
+    expect(await auditOf({ action: 'staff.signIn' })).toEqual([]);
+  });
+
+  it('cannot be changed: no call writes it, and the database refuses UPDATE, DELETE, TRUNCATE', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await staffCall(server.app, method, '/staff/audit', { as: owner, body: {} });
+      expect(response.statusCode, method).toBe(405);
+    }
+    const count = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM staff_audit`.execute(db)).rows[0]?.n,
+      );
+    const before = await count();
+    await expect(sql`UPDATE staff_audit SET action = 'x'`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`DELETE FROM staff_audit`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`TRUNCATE staff_audit`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await count()).toBe(before);
+  });
+});

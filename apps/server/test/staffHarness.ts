@@ -1,0 +1,129 @@
+import { STAFF_CSRF_HEADER, type StaffSession } from '@portal/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import type { Db } from '../src/db/database.ts';
+import { loadSecret } from '../src/session/secrets.ts';
+import { demoStaff } from '../src/staff/demoStaff.ts';
+import { staffDb } from '../src/staff/staffDb.ts';
+import { csrfTokenFor, STAFF_COOKIE, startStaffSession } from '../src/staff/staffSessions.ts';
+
+/** The console host the test servers use (the default). */
+export const CONSOLE_HOST = 'console.localhost';
+
+export interface StaffCallOptions {
+  /** The staff session: its cookie and CSRF token. */
+  as?: SignedIn;
+  csrf?: string | null;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  host?: string;
+  remoteAddress?: string;
+}
+
+export interface SignedIn {
+  cookie: string;
+  csrfToken: string;
+  session: StaffSession;
+}
+
+/** One console request: on the console host, with the session cookie and CSRF header given. */
+export const staffCall = (
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  options: StaffCallOptions = {},
+): Promise<LightMyRequestResponse> => {
+  const headers: Record<string, string> = {
+    host: options.host ?? CONSOLE_HOST,
+    ...options.headers,
+  };
+  if (options.as) headers.cookie = options.as.cookie;
+  const csrf = options.csrf === undefined ? options.as?.csrfToken : options.csrf;
+  if (csrf) headers[STAFF_CSRF_HEADER] = csrf;
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+};
+
+/** The `name=value` of the session cookie a sign-in answer set. */
+export const sessionCookieOf = (response: LightMyRequestResponse): string => {
+  const header = response.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((h) =>
+    h.startsWith(`${STAFF_COOKIE}=`),
+  );
+  if (!line) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return line.split(';', 1)[0] ?? '';
+};
+
+export const totpAt = (secret: string, now: Date): Promise<string> =>
+  generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
+
+export const demoSecret = (username: string): string => {
+  const secret = demoStaff.find((s) => s.username === username)?.totpSecret;
+  if (!secret) throw new Error(`no demo staff ${username} with a TOTP secret`);
+  return secret;
+};
+
+/**
+ * Signs a demo staff member in with password and TOTP code at the server's `now`. A code is
+ * good once, so signing the same member in twice needs the clock moved a step (30 s) on.
+ */
+export const signInStaff = async (
+  app: FastifyInstance,
+  username: string,
+  now: Date,
+  options: { remoteAddress?: string } = {},
+): Promise<SignedIn> => {
+  const password = demoStaff.find((s) => s.username === username)?.password ?? '';
+  const step = await staffCall(app, 'POST', '/staff/session/password', {
+    body: { username, password },
+    ...options,
+  });
+  if (step.statusCode !== 200) throw new Error(`password step: ${step.body}`);
+  const { ticket } = step.json<{ value: { ticket: string } }>().value;
+  const done = await staffCall(app, 'POST', '/staff/session/totp', {
+    body: { ticket, code: await totpAt(demoSecret(username), now) },
+    ...options,
+  });
+  if (done.statusCode !== 200) throw new Error(`code step: ${done.body}`);
+  const session = done.json<{ value: StaffSession }>().value;
+  return { cookie: sessionCookieOf(done), csrfToken: session.csrfToken, session };
+};
+
+export const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+
+/**
+ * A live session for a demo staff member, opened straight in the database: for tests of what
+ * staff do once signed in (the sign-in itself, with its scrypt and TOTP steps, has its own
+ * tests). `createdAt` back-dates it, for expiry.
+ */
+export const openStaffSession = async (
+  app: FastifyInstance,
+  db: Db,
+  username: string,
+  createdAt: Date,
+): Promise<SignedIn> => {
+  const staff = staffDb(db);
+  const row = await staff
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const token = await startStaffSession(staff, row.id, createdAt);
+  const csrfToken = csrfTokenFor(await loadSecret(db, 'staff-csrf'), token);
+  const signedIn = { cookie: `${STAFF_COOKIE}=${token}`, csrfToken };
+  const me = await staffCall(app, 'GET', '/staff/session', {
+    as: { ...signedIn, session: { staff: {} as StaffSession['staff'], csrfToken } },
+  });
+  const session =
+    me.statusCode === 200
+      ? me.json<{ value: StaffSession }>().value
+      : { staff: {} as StaffSession['staff'], csrfToken };
+  return { ...signedIn, session };
+};

@@ -1,0 +1,369 @@
+import * as v from 'valibot';
+import type { CallSpec } from '../call.ts';
+import { empty, money, str } from '../call.ts';
+import { FEATURE_FLAGS, LANGUAGES, MODULE_IDS } from '../enums.ts';
+import { code, day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { BANNER_GROUPS, NOTICE_TYPES, POPUP_EXECUTIONS } from './content.ts';
+
+/**
+ * The console's other desks (issue 8): content, brands, dashboard and support. Designed here,
+ * as the rest of the staff area: the specs show no back office ("not shown").
+ *
+ * staff.ts joins these calls into `staffCalls` and these permissions into
+ * `STAFF_PERMISSIONS`; this file imports nothing from it (no import cycle), so a desk call is
+ * written with its own small helper that yields the same `StaffCallSpec` shape.
+ */
+
+/** What the desks' calls need; the role table in staff.ts says who holds each. */
+export const DESK_PERMISSIONS = [
+  'content.read',
+  'content.write',
+  'brands.read',
+  'brands.switch',
+  'dashboard.read',
+  'messages.read',
+  'messages.send',
+] as const;
+export type DeskPermission = (typeof DESK_PERMISSIONS)[number];
+
+type DeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
+  CallSpec<Req, Res>,
+  'method' | 'path' | 'request' | 'response' | 'summary'
+> & {
+  readonly access: 'staff';
+  readonly permission: DeskPermission | null;
+  readonly bodyLimit?: number;
+};
+
+const deskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  init: Omit<DeskCallSpec<Req, Res>, 'access'>,
+): DeskCallSpec<Req, Res> => {
+  if (!init.path.startsWith('/staff/'))
+    throw new Error(`a staff path starts /staff/: ${init.path}`);
+  return { ...init, access: 'staff' };
+};
+
+/** A merchant named by its code (`ALPHA`); merchant staff may only name their own. */
+const merchantCode = code(32);
+
+// ---------------------------------------------------------------------------------------
+// Content desk
+// ---------------------------------------------------------------------------------------
+
+/** Where a published announcement shows between; either end open. */
+const schedule = {
+  publishFrom: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
+  publishUntil: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
+};
+
+/** Rich text as the console's editor writes it; the server sanitises it before it is kept. */
+const richText = str(20_000);
+
+export const staffAnnouncementSchema = v.object({
+  id: v.number(),
+  merchantCode: v.string(),
+  type: v.picklist(NOTICE_TYPES),
+  /** Banners only: the carousel it shows in. */
+  groupName: v.string(),
+  /** null: shown in every language; else only to portals in that language. */
+  language: v.nullable(v.picklist(LANGUAGES)),
+  title: v.string(),
+  /** Sanitised rich text, as the portal receives it. */
+  content: v.string(),
+  imageUrl: v.string(),
+  linkageType: v.nullable(v.string()),
+  linkage: v.nullable(v.string()),
+  /** Popups only: A members, B visitors, F a member's first login. */
+  execution: v.nullable(v.picklist(POPUP_EXECUTIONS)),
+  membersOnly: v.boolean(),
+  sort: v.number(),
+  published: v.boolean(),
+  publishFrom: v.nullable(instant),
+  publishUntil: v.nullable(instant),
+  updatedAt: v.nullable(instant),
+});
+export type StaffAnnouncement = v.InferOutput<typeof staffAnnouncementSchema>;
+
+/** What an editor sends for an announcement (create and edit alike). */
+const announcementFields = {
+  type: v.picklist(NOTICE_TYPES),
+  groupName: v.optional(v.union([v.literal(''), v.picklist(BANNER_GROUPS)]), ''),
+  language: v.optional(v.nullable(v.picklist(LANGUAGES)), null),
+  title: str(200, 1),
+  content: v.optional(richText, ''),
+  imageUrl: v.optional(
+    v.union([v.literal(''), v.pipe(str(500), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/))]),
+    '',
+  ),
+  linkageType: v.optional(v.nullable(v.picklist(['ROUTE', 'URL']))),
+  linkage: v.optional(v.nullable(v.pipe(str(500), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/)))),
+  execution: v.optional(v.nullable(v.picklist(POPUP_EXECUTIONS))),
+  membersOnly: v.optional(v.boolean(), false),
+  sort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)), 0),
+  ...schedule,
+};
+
+export const staffHelpTopicSchema = v.object({
+  id: v.number(),
+  merchantCode: v.string(),
+  hash: v.string(),
+  title: v.string(),
+  content: v.string(),
+  sort: v.number(),
+});
+export type StaffHelpTopic = v.InferOutput<typeof staffHelpTopicSchema>;
+
+/** Uploaded images: png, jpeg or webp by their bytes, at most this many bytes. */
+export const MAX_CONTENT_IMAGE_BYTES = 1024 * 1024;
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Base64 grows by 4/3. */
+const MAX_CONTENT_IMAGE_CHARS = Math.ceil(MAX_CONTENT_IMAGE_BYTES / 3) * 4;
+
+export const contentImageSchema = v.object({
+  id: v.number(),
+  /** Where the portal and the editor load it from (served with its sniffed type). */
+  url: v.string(),
+  contentType: v.picklist(CONTENT_IMAGE_TYPES),
+  size: v.number(),
+});
+export type ContentImage = v.InferOutput<typeof contentImageSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Brands desk
+// ---------------------------------------------------------------------------------------
+
+/** The switches staff may flip at run time: the module ids and the portal's feature flags. */
+export const SWITCH_IDS: readonly string[] = [
+  ...new Set<string>([...MODULE_IDS, ...FEATURE_FLAGS]),
+];
+
+export const brandSwitchSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['module', 'flag']),
+  /** What the server applies now. */
+  enabled: v.boolean(),
+  /** What brand.json says. */
+  brandDefault: v.boolean(),
+  /** Set by staff at run time (over brand.json); null: brand.json's value holds. */
+  override: v.nullable(v.boolean()),
+  /** Some switches cannot be turned off (COMM3 carries every portal's basic calls). */
+  locked: v.boolean(),
+});
+export type BrandSwitch = v.InferOutput<typeof brandSwitchSchema>;
+
+export const staffBrandSchema = v.object({
+  merchantCode: v.string(),
+  code: v.string(),
+  name: v.string(),
+  /** brand.json as the server loaded and validated it (read-only). */
+  config: v.unknown(),
+  switches: v.array(brandSwitchSchema),
+});
+export type StaffBrand = v.InferOutput<typeof staffBrandSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Dashboard
+// ---------------------------------------------------------------------------------------
+
+const figures = {
+  deposits: money,
+  withdrawals: money,
+  bets: money,
+  wins: money,
+  /** Gross gaming revenue: bets less wins. */
+  ggr: money,
+};
+export const dashboardDaySchema = v.object({
+  day: v.string(),
+  ...figures,
+  activeMembers: v.number(),
+  newMembers: v.number(),
+});
+export type DashboardDay = v.InferOutput<typeof dashboardDaySchema>;
+
+export const dashboardSchema = v.object({
+  /** null: every merchant the viewer may see. */
+  merchantCode: v.nullable(v.string()),
+  currency: v.string(),
+  today: dashboardDaySchema,
+  last30: v.object({ ...figures, activeMembers: v.number(), newMembers: v.number() }),
+  /** Oldest first, 30 days ending today (UTC). */
+  days: v.array(dashboardDaySchema),
+  /** The merchants the picker offers. */
+  merchants: v.array(v.object({ merchantCode: v.string(), name: v.string() })),
+});
+export type Dashboard = v.InferOutput<typeof dashboardSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Support desk
+// ---------------------------------------------------------------------------------------
+
+/**
+ * A message from staff, kept in `staff_messages` for the member side to read later (the
+ * member inbox is "not shown" in the specs; designed here): `memberId` null is a broadcast to
+ * every member of the merchant, else one member's message.
+ */
+export const staffMessageSchema = v.object({
+  id: v.number(),
+  merchantCode: v.string(),
+  memberId: v.nullable(v.number()),
+  memberUsername: v.nullable(v.string()),
+  title: v.string(),
+  body: v.string(),
+  sentBy: v.string(),
+  sentAt: instant,
+});
+export type StaffMessage = v.InferOutput<typeof staffMessageSchema>;
+
+const messageFields = { title: str(120, 1), body: str(4000, 1) };
+
+export const staffDeskCalls = {
+  staffMerchants: deskCall({
+    method: 'GET',
+    path: '/staff/merchants',
+    permission: null,
+    request: empty,
+    response: v.object({
+      merchants: v.array(v.object({ merchantCode: v.string(), name: v.string() })),
+    }),
+    summary: "The merchants the signed-in staff member may act on (the desks' pickers)",
+  }),
+  contentAnnouncements: deskCall({
+    method: 'GET',
+    path: '/staff/content/announcements',
+    permission: 'content.read',
+    request: v.strictObject({
+      merchantCode: v.optional(merchantCode),
+      type: v.optional(v.picklist(NOTICE_TYPES)),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffAnnouncementSchema).entries, total: v.number() }),
+    summary: "A merchant's announcements, banners, notices and popups, newest first",
+  }),
+  contentAnnouncementCreate: deskCall({
+    method: 'POST',
+    path: '/staff/content/announcements',
+    permission: 'content.write',
+    request: v.strictObject({ merchantCode, ...announcementFields }),
+    response: staffAnnouncementSchema,
+    summary: 'Creates an announcement (unpublished until published); content is sanitised',
+  }),
+  contentAnnouncementUpdate: deskCall({
+    method: 'POST',
+    path: '/staff/content/announcements/{announcementId}',
+    permission: 'content.write',
+    request: v.strictObject({ announcementId: rowId, ...announcementFields }),
+    response: staffAnnouncementSchema,
+    summary: 'Edits an announcement; content is sanitised',
+  }),
+  contentAnnouncementPublish: deskCall({
+    method: 'POST',
+    path: '/staff/content/announcements/{announcementId}/publish',
+    permission: 'content.write',
+    request: v.strictObject({ announcementId: rowId, published: v.boolean(), ...schedule }),
+    response: staffAnnouncementSchema,
+    summary: 'Publishes (optionally between two times) or unpublishes an announcement',
+  }),
+  contentPreview: deskCall({
+    method: 'POST',
+    path: '/staff/content/preview',
+    permission: 'content.read',
+    request: v.strictObject({ title: str(200), content: richText }),
+    response: v.object({ title: v.string(), content: v.string() }),
+    summary: 'The title and rich text exactly as they would be kept and shown (sanitised)',
+  }),
+  contentHelpTopics: deskCall({
+    method: 'GET',
+    path: '/staff/content/help',
+    permission: 'content.read',
+    request: v.strictObject({ merchantCode: v.optional(merchantCode) }),
+    response: v.object({ topics: v.array(staffHelpTopicSchema) }),
+    summary: "A merchant's help centre topics",
+  }),
+  contentHelpTopicSave: deskCall({
+    method: 'POST',
+    path: '/staff/content/help',
+    permission: 'content.write',
+    request: v.strictObject({
+      merchantCode,
+      hash: v.pipe(str(40, 1), v.regex(/^[a-z0-9-]+$/)),
+      title: str(200, 1),
+      content: richText,
+      sort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)), 0),
+    }),
+    response: staffHelpTopicSchema,
+    summary: 'Creates or replaces the help topic with this anchor; content is sanitised',
+  }),
+  contentImageUpload: deskCall({
+    method: 'POST',
+    path: '/staff/content/images',
+    permission: 'content.write',
+    bodyLimit: MAX_CONTENT_IMAGE_CHARS + 4096,
+    request: v.strictObject({
+      // The name and declared type are only kept for the audit; the bytes decide.
+      fileName: v.optional(str(200)),
+      declaredType: v.optional(str(100)),
+      data: v.pipe(
+        v.string(),
+        v.minLength(4),
+        v.maxLength(MAX_CONTENT_IMAGE_CHARS),
+        v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
+      ),
+    }),
+    response: contentImageSchema,
+    summary: 'Uploads an image (png, jpeg or webp by its bytes, at most 1 MiB) for rich text',
+  }),
+  brandList: deskCall({
+    method: 'GET',
+    path: '/staff/brands',
+    permission: 'brands.read',
+    request: empty,
+    response: v.object({ brands: v.array(staffBrandSchema) }),
+    summary: "Each brand's configuration as loaded and its switches",
+  }),
+  brandSwitch: deskCall({
+    method: 'POST',
+    path: '/staff/brands/{merchantCode}/switches',
+    permission: 'brands.switch',
+    request: v.strictObject({
+      merchantCode,
+      switchId: v.picklist(SWITCH_IDS),
+      /** null: drop the override, brand.json's value holds again. */
+      enabled: v.nullable(v.boolean()),
+    }),
+    response: staffBrandSchema,
+    summary: 'Turns a module or feature switch on or off for a merchant at run time',
+  }),
+  dashboard: deskCall({
+    method: 'GET',
+    path: '/staff/dashboard',
+    permission: 'dashboard.read',
+    request: v.strictObject({ merchantCode: v.optional(merchantCode), today: v.optional(day) }),
+    response: dashboardSchema,
+    summary: 'Deposits, withdrawals, bets, wins, GGR, active and new members: today, 30 days',
+  }),
+  messageList: deskCall({
+    method: 'GET',
+    path: '/staff/messages',
+    permission: 'messages.read',
+    request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
+    response: v.object({ ...page(staffMessageSchema).entries, total: v.number() }),
+    summary: 'Messages staff sent, newest first',
+  }),
+  messageBroadcast: deskCall({
+    method: 'POST',
+    path: '/staff/messages',
+    permission: 'messages.send',
+    request: v.strictObject({ merchantCode, ...messageFields }),
+    response: staffMessageSchema,
+    summary: "A message to every member of a brand (kept for the member's inbox)",
+  }),
+  messageToMember: deskCall({
+    method: 'POST',
+    path: '/staff/members/{memberId}/messages',
+    permission: 'messages.send',
+    request: v.strictObject({ memberId: rowId, ...messageFields }),
+    response: staffMessageSchema,
+    summary: 'A message to one member (kept for the member inbox)',
+  }),
+};
