@@ -56,8 +56,11 @@ test.describe('the operator console', () => {
     await dialog.getByLabel('Username').fill('trial');
     await dialog.getByLabel('Password', { exact: true }).fill('Trial@2026');
     await dialog.getByRole('button', { name: 'Log in' }).click();
+    // A login solves a proof of work and runs scrypt first: slow on a loaded machine, as the
+    // portal's own sign-in journeys allow for.
     await expect(dialog.getByRole('alert')).toContainText(
       'This account is locked, please contact customer service.',
+      { timeout: 30_000 },
     );
     await visitor.close();
   });
