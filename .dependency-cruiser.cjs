@@ -143,7 +143,7 @@ module.exports = {
           '\\.handler\\.ts$',
           '^apps/server/src/(app|handlers)\\.ts$',
           // The staff pipeline is the HTTP layer of the /staff/ calls (its own context type).
-          '^apps/server/src/staff/(staffRoutes|staffHandler|registerStaff)\\.ts$',
+          '^apps/server/src/staff/(staffRoutes|staffContext|registerStaff)\\.ts$',
         ],
       },
       to: { path: '^apps/server/src/http/' },

@@ -7,8 +7,8 @@ import {
   postAdjustment,
 } from './adjustments.ts';
 import { memberInScope, minorOf } from './memberQueries.ts';
+import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffTrx } from './staffDb.ts';
-import type { StaffContext, StaffHandlerMap } from './staffHandler.ts';
 
 /** Writes run in the pipeline's transaction; the ledger posting must join it. */
 const transactionOf = (ctx: StaffContext): StaffTrx => {

@@ -2,8 +2,8 @@ import { MODULE_IDS, type StaffBrand, SWITCH_IDS } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import { isSwitchLocked, isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { merchantInScope } from './merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
-import type { StaffContext, StaffHandlerMap } from './staffHandler.ts';
 
 const MODULES: ReadonlySet<string> = new Set(MODULE_IDS);
 

@@ -3,8 +3,8 @@ import { CatalogueError } from '../catalogueError.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
 import { contentImageUrl, sniffImageType } from './contentImages.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
-import type { StaffContext, StaffHandlerMap } from './staffHandler.ts';
 
 const MAX_IMAGE_BYTES = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import type { Dashboard, DashboardDay } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { moneyOf } from './memberQueries.ts';
 import { merchantIdsInScope, merchantsInScope } from './merchantScope.ts';
-import type { StaffHandlerMap } from './staffHandler.ts';
+import type { StaffHandlerMap } from './staffContext.ts';
 
 /**
  * The ledger movement kinds that are deposits and withdrawals. None is posted before the

@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
 import { memberInScope, memberRowOf, moneyOf, searchMembers } from './memberQueries.ts';
-import type { StaffHandlerMap } from './staffHandler.ts';
+import type { StaffHandlerMap } from './staffContext.ts';
 
 /** A temporary password sent by staff works for this long beside the member's own. */
 export const STAFF_TEMP_PASSWORD_MS = 30 * 60_000;

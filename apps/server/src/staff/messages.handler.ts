@@ -1,8 +1,8 @@
 import type { StaffMessage } from '@portal/contract';
 import { memberInScope } from './memberQueries.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
-import type { StaffContext, StaffHandlerMap } from './staffHandler.ts';
 
 const messageRows = (db: StaffDb | StaffTrx) =>
   db

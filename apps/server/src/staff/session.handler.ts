@@ -1,7 +1,7 @@
 import { CatalogueError } from '../catalogueError.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../session/passwords.ts';
 import { writeAudit } from './audit.ts';
-import type { SignInContext, StaffHandlerMap } from './staffHandler.ts';
+import type { SignInContext, StaffHandlerMap } from './staffContext.ts';
 import {
   csrfTokenFor,
   newToken,

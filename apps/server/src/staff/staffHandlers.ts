@@ -7,7 +7,7 @@ import { memberHandlers } from './members.handler.ts';
 import { merchantHandlers } from './merchants.handler.ts';
 import { messageHandlers } from './messages.handler.ts';
 import { sessionHandlers } from './session.handler.ts';
-import type { StaffHandlerMap } from './staffHandler.ts';
+import type { StaffHandlerMap } from './staffContext.ts';
 
 /** Every staff call's handler; the map's type makes a contract call without one fail to build. */
 export const staffHandlers: StaffHandlerMap = {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { CatalogueError } from '../catalogueError.ts';
 import { type AuditRecord, writeAudit } from './audit.ts';
-import type { StaffContext, StaffHandler, StaffHandlerMap, StaffServices } from './staffHandler.ts';
+import type { StaffContext, StaffHandler, StaffHandlerMap, StaffServices } from './staffContext.ts';
 import {
   clearedSessionCookie,
   csrfMatches,
