@@ -6,7 +6,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime, JsonValue } from '../ui/format.tsx';
-import { Screen } from '../ui/parts.tsx';
+import { labelledControls, Screen } from '../ui/parts.tsx';
 import { type AuditFilter, useAuditLog } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -154,16 +154,5 @@ export const AuditFilters = ({ onApply }: { onApply: (filter: AuditFilter) => vo
 const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  align-items: end;
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${labelledControls}
 `;

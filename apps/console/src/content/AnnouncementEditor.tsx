@@ -10,7 +10,7 @@ import {
 import { Button, Checkbox, TextField } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { Card } from '../ui/parts.tsx';
+import { Card, labelledControls } from '../ui/parts.tsx';
 import { useNoticeTypeLabels } from './labels.ts';
 import { NoticePreview } from './NoticePreview.tsx';
 import { type AnnouncementDraft, usePreview, useSaveAnnouncement } from './queries.ts';
@@ -253,18 +253,7 @@ const Form = styled.form`
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  align-items: end;
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${labelledControls}
 `;
 
 const Actions = styled.div`

@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { Screen } from '../ui/parts.tsx';
+import { labelledControls, Screen } from '../ui/parts.tsx';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { HelpTopicsPanel } from './HelpTopicsPanel.tsx';
 import { useNoticeTypeLabels } from './labels.ts';
@@ -179,18 +179,7 @@ export const ContentScreen = () => {
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  align-items: end;
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${labelledControls}
 `;
 
 const RowActions = styled.div`

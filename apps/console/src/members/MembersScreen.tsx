@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { Screen } from '../ui/parts.tsx';
+import { labelledControls, Screen } from '../ui/parts.tsx';
 import { type MemberSearch, useMemberSearch } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -146,16 +146,5 @@ export const MemberSearchForm = ({ onSearch }: { onSearch: (field: Field, q: str
 const SearchBar = styled.form`
   display: grid;
   grid-template-columns: minmax(120px, 180px) minmax(160px, 1fr) auto;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  align-items: end;
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${labelledControls}
 `;

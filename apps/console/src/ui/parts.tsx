@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 /** Parts several console screens share: a screen, a card, a small table, a failure line. */
@@ -40,5 +41,21 @@ export const Screen = styled.section`
   gap: ${({ theme }) => theme.spacing.md}px;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+`;
+
+/** A row of labelled filter or form controls (label above its field, selects styled alike). */
+export const labelledControls = ({ theme }: { theme: Theme }) => css`
+  gap: ${theme.spacing.sm}px;
+  align-items: end;
+  > div {
+    display: grid;
+    gap: ${theme.spacing.xs}px;
+  }
+  select {
+    padding: ${theme.spacing.sm}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.small}px;
+    background: ${theme.colors.surface};
   }
 `;

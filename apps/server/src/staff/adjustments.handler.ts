@@ -7,6 +7,7 @@ import {
   postAdjustment,
 } from './adjustments.ts';
 import { memberInScope, minorOf } from './memberQueries.ts';
+import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffTrx } from './staffDb.ts';
 
@@ -58,22 +59,12 @@ export const adjustmentHandlers: Pick<
       query = query.where('a.merchant_id', '=', ctx.staff.merchantId);
     if (input.status) query = query.where('a.status', '=', input.status);
     if (input.memberId) query = query.where('a.member_id', '=', input.memberId);
-    const { count } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const total = Number(count);
-    const rows = await query
-      .orderBy('a.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
-    return {
-      content: rows.map(adjustmentOf),
-      pageNum: input.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      total,
-    };
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
+      query.orderBy('a.id', 'desc'),
+      input,
+      adjustmentOf,
+    );
   },
 
   adjustmentApprove: async (input, ctx) => {

@@ -3,6 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
 import { contentImageUrl, sniffImageType } from './contentImages.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
+import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
@@ -120,23 +121,13 @@ export const contentHandlers: Pick<
     let query = announcementRows(ctx.db);
     if (ids) query = query.where('a.merchant_id', 'in', ids);
     if (input.type) query = query.where('a.type', '=', input.type);
-    const { count } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const total = Number(count);
-    const rows = await query
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
       // Newest first: what an editor just wrote is on the first page.
-      .orderBy('a.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
-    return {
-      content: rows.map(announcementOf),
-      pageNum: input.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      total,
-    };
+      query.orderBy('a.id', 'desc'),
+      input,
+      announcementOf,
+    );
   },
 
   contentAnnouncementCreate: async (input, ctx) => {

@@ -1,6 +1,7 @@
 import type { StaffMessage } from '@portal/contract';
 import { memberInScope } from './memberQueries.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
+import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
@@ -74,22 +75,12 @@ export const messageHandlers: Pick<
     const ids = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
     let query = messageRows(ctx.db);
     if (ids) query = query.where('s.merchant_id', 'in', ids);
-    const { count } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const total = Number(count);
-    const rows = await query
-      .orderBy('s.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
-    return {
-      content: rows.map(messageOf),
-      pageNum: input.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      total,
-    };
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
+      query.orderBy('s.id', 'desc'),
+      input,
+      messageOf,
+    );
   },
 
   messageBroadcast: async (input, ctx) => {
