@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, startTestServer, type TestServer } from '../../test/harness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
 import { bet, type RoundKey, settle } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { addJob, startJobRunner } from './jobQueue.ts';
@@ -14,17 +15,16 @@ import {
   startRoundRecovery,
 } from './roundRecovery.ts';
 
-let server: TestServer;
 let db: Db;
 let merchantId: number;
 let memberId: number;
 let nodeId: number;
 const currency = 'CNY';
 
+const server = useTestServer({ jobs: false }, { db: 8 });
 beforeAll(async () => {
   // The server's own runner stays off: each test runs the jobs it means to.
-  server = await startTestServer({ jobs: false });
-  db = openDatabase(server.databaseUrl, 8);
+  db = server.db;
   merchantId = (
     await db
       .selectFrom('merchants')
@@ -48,10 +48,6 @@ beforeAll(async () => {
       .where('game_id', '=', 'demo-slot')
       .executeTakeFirstOrThrow()
   ).id;
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
 });
 
 const balance = () => memberWalletBalance(db, merchantId, memberId, currency);

@@ -8,13 +8,13 @@ import {
   type StaffBrand,
   type StaffMessage,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
 import { transfer } from '../ledger/ledger.ts';
 
-let server: TestServer;
 let db: Db;
 const now = new Date();
 let owner: SignedIn;
@@ -22,19 +22,15 @@ let content: SignedIn;
 let support: SignedIn;
 let brandSupport: SignedIn;
 
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
 beforeAll(async () => {
-  server = await startTestServer({ demoStaff: true, clock: () => now });
-  db = openDatabase(server.databaseUrl, 2);
+  db = server.db;
   owner = await signInStaff(server.app, 'owner', now);
   content = await signInStaff(server.app, 'content', now);
   support = await signInStaff(server.app, 'support', now);
   brandSupport = await signInStaff(server.app, 'brandsupport', now);
   // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
 }, 180_000);
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
 
 const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
   expect(response.statusCode, response.body).toBe(200);

@@ -1,19 +1,12 @@
 import type { Adjustment, AuditEntry, MemberDetail, MemberRow } from '@portal/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BETA,
-  call,
-  login,
-  startTestServer,
-  type TestServer,
-  tokenOf,
-} from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BETA, call, login, tokenOf } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
 import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
 
-let server: TestServer;
 let db: Db;
 const now = new Date();
 let owner: SignedIn;
@@ -21,18 +14,14 @@ let finance: SignedIn;
 let support: SignedIn;
 let brandSupport: SignedIn;
 
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
 beforeAll(async () => {
-  server = await startTestServer({ demoStaff: true, clock: () => now });
-  db = openDatabase(server.databaseUrl, 2);
+  db = server.db;
   owner = await openStaffSession(server.app, db, 'owner', now);
   finance = await openStaffSession(server.app, db, 'finance', now);
   support = await openStaffSession(server.app, db, 'support', now);
   brandSupport = await openStaffSession(server.app, db, 'brandsupport', now);
 }, 180_000);
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
 
 const value = <T>(response: { json<U>(): U }) => response.json<{ value: T }>().value;
 

@@ -6,13 +6,13 @@ import {
   staffCallNames,
   staffCalls,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer, tokenOf } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
 import { STAFF_IDLE_MS } from './staffSessions.ts';
 
-let server: TestServer;
 let db: Db;
 let now = new Date();
 const signedIn = new Map<StaffRole, SignedIn>();
@@ -28,9 +28,9 @@ const DEMO_OF_ROLE: Record<StaffRole, string> = {
   support: 'support',
 };
 
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
 beforeAll(async () => {
-  server = await startTestServer({ demoStaff: true, clock: () => now });
-  db = openDatabase(server.databaseUrl, 2);
+  db = server.db;
   // Before the clock moves: a sealed login carries the real time.
   memberToken = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
   // A session that then sat idle past the limit.
@@ -40,10 +40,6 @@ beforeAll(async () => {
     signedIn.set(role, await openStaffSession(server.app, db, DEMO_OF_ROLE[role], now));
   }
 }, 180_000);
-afterAll(async () => {
-  await db?.destroy();
-  await server?.close();
-});
 
 /** Every staff call that needs a session, straight from the contract: a new one is covered too. */
 const guarded = staffCallNames

@@ -1,6 +1,5 @@
 import type { PasswordStep } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeOf,
   demoSecret,
@@ -9,22 +8,18 @@ import {
   staffCall,
   totpAt,
 } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './staffSessions.ts';
 import { STAFF_LOCK_AFTER, STAFF_LOCK_MS } from './staffSignIn.ts';
 
-let server: TestServer;
 let now = new Date();
 /** Moves the server's clock on by whole TOTP steps, so each test's codes are fresh. */
 const tick = (ms = 30_000) => {
   now = new Date(now.getTime() + ms);
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ demoStaff: true, clock: () => now });
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ demoStaff: true, clock: () => now });
+beforeAll(async () => {}, 180_000);
 
 const passwordStep = async (username: string, password: string, remoteAddress?: string) =>
   staffCall(server.app, 'POST', '/staff/session/password', {
