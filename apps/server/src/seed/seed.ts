@@ -5,8 +5,8 @@ import { hashPassword } from '../session/passwords.ts';
 import { upsertMerchants } from '../system/merchants.ts';
 import { demoAccounts } from './demoAccounts.ts';
 
-/** The house account opening balances are posted from. */
-const OPENING_HOUSE_ACCOUNT = 'opening';
+/** The house account opening balances are posted from (the chaos check funds its players from it too). */
+export const OPENING_HOUSE_ACCOUNT = 'opening';
 
 /**
  * Writes the brands into the merchant tables and gives each brand its demo accounts with
