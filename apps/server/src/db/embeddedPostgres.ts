@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearLeftovers, OWNER_VARIABLE } from './leftoverCluster.ts';
+import { nullIfMissing } from './missingFile.ts';
 import {
   type Binaries,
   postgresUser,
@@ -52,7 +53,7 @@ const START_TIMEOUT_MS = 60_000;
  */
 const clusterPassword = async (dataDir: string): Promise<string> => {
   const file = `${dataDir}.password`;
-  const existing = await readFile(file, 'utf8').catch(() => null);
+  const existing = await nullIfMissing(readFile(file, 'utf8'));
   if (existing?.trim()) return existing.trim();
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile, realpath, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nullIfMissing } from './missingFile.ts';
 
 /**
  * What a crash leaves in a data folder, and how the next start clears it. The folder's own
@@ -86,7 +87,7 @@ interface LockFile {
 }
 
 const readLock = async (dataDir: string): Promise<LockFile | null> => {
-  const text = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const text = await nullIfMissing(readFile(join(dataDir, 'postmaster.pid'), 'utf8'));
   if (!text) return null;
   const lines = text.split('\n');
   const pid = Number(lines[0]);

@@ -4,6 +4,7 @@ import { chmod, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { nullIfMissing } from './missingFile.ts';
 
 const run = promisify(execFile);
 
@@ -128,7 +129,7 @@ export const reachableBinaries = async (runAs: RunAs): Promise<Binaries> => {
     await rename(partial, home).catch(async (error: unknown) => {
       // Another server finished the same copy first: use that one.
       await rm(partial, { recursive: true, force: true });
-      if (!(await stat(join(home, '.complete')).catch(() => null))) throw error;
+      if (!(await nullIfMissing(stat(join(home, '.complete'))))) throw error;
     });
   }
   return copy;
