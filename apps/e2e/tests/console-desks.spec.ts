@@ -69,7 +69,8 @@ test.describe('the console desks', () => {
   test('a support agent cannot open the finance or brands desks, and the server refuses them', async ({
     page,
   }) => {
-    await signInToConsole(page, 'support');
+    // A support agent of one brand: console.spec signs in `support` at the same time.
+    await signInToConsole(page, 'brandsupport');
     const desks = page.getByRole('navigation', { name: 'Desks' });
     await expect(desks.getByRole('link', { name: 'Support' })).toBeVisible();
     await expect(desks.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

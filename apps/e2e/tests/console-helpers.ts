@@ -12,9 +12,14 @@ export const DEMO_STAFF = {
   risk: { password: 'Risk@2026', secret: 'MRSW23ZNOJUXG2ZNORXXI4BNGIYDENRN' },
   support: { password: 'Support@2026', secret: 'MRSW23ZNON2XA4DPOJ2C25DPORYC2MRQ' },
   content: { password: 'Content@2026', secret: 'MRSW23ZNMNXW45DFNZ2C25DPORYC2MRQ' },
+  brandsupport: { password: 'Brand@2026', secret: 'MRSW23ZNMJZGC3TEON2XA4DPOJ2C25DP' },
 } as const;
 
-/** Signs a demo staff member in: password, then the current TOTP code. */
+/**
+ * Signs a demo staff member in: password, then the current TOTP code. A code is good once, so
+ * journeys that run in parallel sign in as different staff (the same one twice within a
+ * 30-second step is refused as a replay, rightly).
+ */
 export const signInToConsole = async (page: Page, username: keyof typeof DEMO_STAFF) => {
   const { password, secret } = DEMO_STAFF[username];
   await page.goto(consoleUrl());
