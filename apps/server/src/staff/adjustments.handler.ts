@@ -1,5 +1,7 @@
+import type { Updateable } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import {
+  type AdjustmentRecord,
   adjustmentOf,
   adjustmentRows,
   merchantCurrency,
@@ -9,7 +11,7 @@ import {
 import { memberInScope, minorOf } from './memberQueries.ts';
 import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import type { StaffTrx } from './staffDb.ts';
+import type { StaffTables, StaffTrx } from './staffDb.ts';
 
 /** Writes run in the pipeline's transaction; the ledger posting must join it. */
 const transactionOf = (ctx: StaffContext): StaffTrx => {
@@ -19,6 +21,44 @@ const transactionOf = (ctx: StaffContext): StaffTrx => {
 
 const reload = async (ctx: StaffContext, id: number) =>
   adjustmentOf(await adjustmentRows(ctx.db).where('a.id', '=', id).executeTakeFirstOrThrow());
+
+type Decision = Pick<
+  Updateable<StaffTables['staff_adjustments']>,
+  'status' | 'ledger_transaction_id' | 'decision_reason'
+>;
+
+/**
+ * Approving and refusing share every step but the decision itself: the pending row in the
+ * staff member's scope, the four-eyes rule (whoever asked for the money cannot also decide),
+ * the decision columns, and one audit entry with the request before and after.
+ */
+const decide = async (
+  ctx: StaffContext,
+  adjustmentId: number,
+  action: 'adjustment.approve' | 'adjustment.reject',
+  decision: (trx: StaffTrx, row: AdjustmentRecord) => Promise<Decision>,
+) => {
+  const trx = transactionOf(ctx);
+  const row = await pendingAdjustment(trx, adjustmentId, ctx.staff.merchantId);
+  if (row.requested_by === ctx.staff.id) throw new CatalogueError('staff.adjustment.same.staff');
+  const before = adjustmentOf(row);
+  const columns = await decision(trx, row);
+  await trx
+    .updateTable('staff_adjustments')
+    .set({ ...columns, decided_by: ctx.staff.id, decided_at: ctx.now })
+    .where('id', '=', row.id)
+    .execute();
+  const after = await reload(ctx, row.id);
+  await ctx.audit({
+    action,
+    targetType: 'adjustment',
+    targetId: row.id,
+    merchantId: row.merchant_id,
+    before,
+    after,
+  });
+  return after;
+};
 
 export const adjustmentHandlers: Pick<
   StaffHandlerMap,
@@ -67,59 +107,15 @@ export const adjustmentHandlers: Pick<
     );
   },
 
-  adjustmentApprove: async (input, ctx) => {
-    const trx = transactionOf(ctx);
-    const row = await pendingAdjustment(trx, input.adjustmentId, ctx.staff.merchantId);
-    // Four eyes: whoever asked for the money cannot also release it.
-    if (row.requested_by === ctx.staff.id) throw new CatalogueError('staff.adjustment.same.staff');
-    const before = adjustmentOf(row);
-    const posted = await postAdjustment(trx, row);
-    await trx
-      .updateTable('staff_adjustments')
-      .set({
-        status: 'approved',
-        decided_by: ctx.staff.id,
-        decided_at: ctx.now,
-        ledger_transaction_id: posted.transactionId,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    const after = await reload(ctx, row.id);
-    await ctx.audit({
-      action: 'adjustment.approve',
-      targetType: 'adjustment',
-      targetId: row.id,
-      merchantId: row.merchant_id,
-      before,
-      after,
-    });
-    return after;
-  },
+  adjustmentApprove: (input, ctx) =>
+    decide(ctx, input.adjustmentId, 'adjustment.approve', async (trx, row) => {
+      const posted = await postAdjustment(trx, row);
+      return { status: 'approved', ledger_transaction_id: posted.transactionId };
+    }),
 
-  adjustmentReject: async (input, ctx) => {
-    const trx = transactionOf(ctx);
-    const row = await pendingAdjustment(trx, input.adjustmentId, ctx.staff.merchantId);
-    if (row.requested_by === ctx.staff.id) throw new CatalogueError('staff.adjustment.same.staff');
-    const before = adjustmentOf(row);
-    await trx
-      .updateTable('staff_adjustments')
-      .set({
-        status: 'rejected',
-        decided_by: ctx.staff.id,
-        decided_at: ctx.now,
-        decision_reason: input.reason,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    const after = await reload(ctx, row.id);
-    await ctx.audit({
-      action: 'adjustment.reject',
-      targetType: 'adjustment',
-      targetId: row.id,
-      merchantId: row.merchant_id,
-      before,
-      after,
-    });
-    return after;
-  },
+  adjustmentReject: (input, ctx) =>
+    decide(ctx, input.adjustmentId, 'adjustment.reject', async () => ({
+      status: 'rejected',
+      decision_reason: input.reason,
+    })),
 };

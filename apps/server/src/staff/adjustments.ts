@@ -40,7 +40,7 @@ export const adjustmentRows = (db: StaffDb | StaffTrx) =>
       'a.ledger_transaction_id',
     ]);
 
-type AdjustmentRecord = Awaited<
+export type AdjustmentRecord = Awaited<
   ReturnType<ReturnType<typeof adjustmentRows>['executeTakeFirstOrThrow']>
 >;
 

@@ -274,6 +274,13 @@ describe('manual adjustments', () => {
     );
     expect(list.content[0]?.status).toBe('pending');
     expect(await auditOf({ action: 'adjustment.approve', targetId: String(asked.id) })).toEqual([]);
+    const selfRejected = await staffCall(
+      server.app,
+      'POST',
+      `/staff/adjustments/${asked.id}/reject`,
+      { as: owner, body: { reason: 'Changed my mind' } },
+    );
+    expect(codeOf(selfRejected)).toBe('staff.adjustment.same.staff');
     const rejected = await staffCall(server.app, 'POST', `/staff/adjustments/${asked.id}/reject`, {
       as: finance,
       body: { reason: 'Nothing to debit' },
@@ -281,6 +288,12 @@ describe('manual adjustments', () => {
     expect(value<Adjustment>(rejected)).toMatchObject({
       status: 'rejected',
       decisionReason: 'Nothing to debit',
+    });
+    const [entry] = await auditOf({ action: 'adjustment.reject', targetId: String(asked.id) });
+    expect(entry).toMatchObject({
+      staffUsername: 'finance',
+      before: { status: 'pending' },
+      after: { status: 'rejected', decidedBy: 'finance', decisionReason: 'Nothing to debit' },
     });
   });
 
