@@ -30,6 +30,27 @@ export const Password: Story = {
   },
 };
 
+/** Nothing typed: each field says what it needs, and nothing is sent to the server. */
+export const NothingTyped: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffSignInPassword: async () => {
+          throw new ApiError('staff.signin.failed', undefined, 400);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Enter your username.')).toBeVisible();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    // The answer above would have put a catalogue failure on screen had a call been made.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** A wrong password shows the catalogue message and stays on the password step. */
 export const WrongPassword: Story = {
   parameters: {

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiError } from '@portal/api-client';
 import type { PasswordStep, StaffSession } from '@portal/contract';
-import { Button, PasswordField, TextField } from '@portal/ui-kit';
+import { Button, FormPasswordField, FormTextField } from '@portal/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { staffSessionKey, useCodeStep, useEnrol, usePasswordStep } from '../session/queries.ts';
 import { Failure } from '../ui/parts.tsx';
@@ -60,77 +62,120 @@ export const SignInScreen = ({ initialStep }: { initialStep?: Step }) => {
 
 export type SignInStep = Step;
 
+interface PasswordValues {
+  username: string;
+  password: string;
+}
+
 const PasswordForm = ({ onNext }: { onNext: (step: PasswordStep) => void }) => {
   const { t, i18n } = useLingui();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const mutation = usePasswordStep();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ username: username.trim(), password }, { onSuccess: onNext });
-  };
   return (
-    <Form onSubmit={submit} aria-label={t`Sign in`}>
-      <TextField
-        label={t`Username`}
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <PasswordField
-        label={t`Password`}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
-      <Button type="submit" loading={mutation.isPending} fullWidth>
-        <Trans>Continue</Trans>
-      </Button>
-    </Form>
+    <FinalForm<PasswordValues>
+      onSubmit={({ username, password }) =>
+        mutation.mutate({ username: username.trim(), password }, { onSuccess: onNext })
+      }
+      render={({ handleSubmit }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label={t`Sign in`}>
+          <FormTextField
+            label={t`Username`}
+            name="username"
+            autoComplete="username"
+            required
+            validate={required(t`Enter your username.`)}
+          />
+          <FormPasswordField
+            label={t`Password`}
+            name="password"
+            autoComplete="current-password"
+            required
+            validate={required(t`Enter your password.`)}
+          />
+          {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            <Trans>Continue</Trans>
+          </Button>
+        </Form>
+      )}
+    />
+  );
+};
+
+const required = (message: string) => (value: string | undefined) =>
+  value?.trim() ? undefined : message;
+
+/**
+ * The second step, for signing in and for enrolling alike: one code field, the failure from
+ * the catalogue, and "start again" once the ticket of the first step has expired.
+ */
+const OneTimeCodeForm = ({
+  name,
+  intro,
+  recoveryCodesAccepted,
+  submitLabel,
+  mutation,
+  onCode,
+  onRestart,
+}: {
+  name: string;
+  intro: ReactNode;
+  /** A recovery code (11 characters, letters too) stands for the app's code when signing in. */
+  recoveryCodesAccepted: boolean;
+  submitLabel: ReactNode;
+  mutation: { isPending: boolean; error: ApiError | null };
+  onCode: (code: string) => void;
+  onRestart: () => void;
+}) => {
+  const { t, i18n } = useLingui();
+  return (
+    <FinalForm<{ code: string }>
+      onSubmit={({ code }) => onCode(code.trim())}
+      render={({ handleSubmit }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label={name}>
+          {intro}
+          <FormTextField
+            label={t`Code`}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode={recoveryCodesAccepted ? 'text' : 'numeric'}
+            required
+            maxLength={recoveryCodesAccepted ? 11 : 6}
+            validate={required(t`Enter the code.`)}
+          />
+          {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            {submitLabel}
+          </Button>
+          {mutation.error?.code === 'staff.signin.expired' && (
+            <Button type="button" variant="secondary" onClick={onRestart} fullWidth>
+              <Trans>Start again</Trans>
+            </Button>
+          )}
+        </Form>
+      )}
+    />
   );
 };
 
 const CodeForm = ({ ticket, onRestart }: { ticket: string; onRestart: () => void }) => {
-  const { t, i18n } = useLingui();
-  const [code, setCode] = useState('');
+  const { t } = useLingui();
   const mutation = useCodeStep();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ ticket, code: code.trim() });
-  };
-  const expired = mutation.error?.code === 'staff.signin.expired';
   return (
-    <Form onSubmit={submit} aria-label={t`Authenticator code`}>
-      <p>
-        <Trans>
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-        </Trans>
-      </p>
-      <TextField
-        label={t`Code`}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        required
-        maxLength={11}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
-      <Button type="submit" loading={mutation.isPending} fullWidth>
-        <Trans>Sign in</Trans>
-      </Button>
-      {expired && (
-        <Button type="button" variant="secondary" onClick={onRestart} fullWidth>
-          <Trans>Start again</Trans>
-        </Button>
-      )}
-    </Form>
+    <OneTimeCodeForm
+      name={t`Authenticator code`}
+      intro={
+        <p>
+          <Trans>
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </Trans>
+        </p>
+      }
+      recoveryCodesAccepted
+      submitLabel={<Trans>Sign in</Trans>}
+      mutation={mutation}
+      onCode={(code) => mutation.mutate({ ticket, code })}
+      onRestart={onRestart}
+    />
   );
 };
 
@@ -143,45 +188,35 @@ const EnrolForm = ({
   onEnrolled: (session: StaffSession, codes: string[]) => void;
   onRestart: () => void;
 }) => {
-  const { t, i18n } = useLingui();
-  const [code, setCode] = useState('');
+  const { t } = useLingui();
   const mutation = useEnrol();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(
-      { ticket: step.ticket, code: code.trim() },
-      { onSuccess: ({ recoveryCodes, ...session }) => onEnrolled(session, recoveryCodes) },
-    );
-  };
   return (
-    <Form onSubmit={submit} aria-label={t`Set up your authenticator`}>
-      <h2>
-        <Trans>Set up your authenticator</Trans>
-      </h2>
-      <p>
-        <Trans>Scan the QR code with your authenticator app, then enter the code it shows.</Trans>
-      </p>
-      {step.enrolment && <EnrolmentQr {...step.enrolment} />}
-      <TextField
-        label={t`Code`}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
-      <Button type="submit" loading={mutation.isPending} fullWidth>
-        <Trans>Confirm</Trans>
-      </Button>
-      {mutation.error?.code === 'staff.signin.expired' && (
-        <Button type="button" variant="secondary" onClick={onRestart} fullWidth>
-          <Trans>Start again</Trans>
-        </Button>
-      )}
-    </Form>
+    <OneTimeCodeForm
+      name={t`Set up your authenticator`}
+      intro={
+        <>
+          <h2>
+            <Trans>Set up your authenticator</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Scan the QR code with your authenticator app, then enter the code it shows.
+            </Trans>
+          </p>
+          {step.enrolment && <EnrolmentQr {...step.enrolment} />}
+        </>
+      }
+      recoveryCodesAccepted={false}
+      submitLabel={<Trans>Confirm</Trans>}
+      mutation={mutation}
+      onCode={(code) =>
+        mutation.mutate(
+          { ticket: step.ticket, code },
+          { onSuccess: ({ recoveryCodes, ...session }) => onEnrolled(session, recoveryCodes) },
+        )
+      }
+      onRestart={onRestart}
+    />
   );
 };
 
