@@ -168,8 +168,17 @@ module.exports = {
           '^packages/$2/',
           '^packages/[^/]+/src/index\\.tsx?$',
           '^packages/brand/src/node\\.ts$',
+          '^packages/session/src/storyMember\\.ts$',
         ],
       },
+    },
+    {
+      name: 'story-fixtures-in-stories-only',
+      comment:
+        'A story fixture (src/story*.ts) is for stories and other fixtures: running code never imports one.',
+      severity: 'error',
+      from: { pathNot: '(\\.stories\\.tsx|/src/story[A-Z][^/]*\\.tsx?|/\\.storybook/[^/]+)$' },
+      to: { path: '/src/story[A-Z][^/]*\\.tsx?$' },
     },
     {
       name: 'no-circular',

@@ -1,4 +1,5 @@
 import type { Game } from '@portal/contract';
+import { storyMember } from '@portal/session/story';
 import { picture } from './storyPictures.ts';
 
 export const games: Game[] = Array.from({ length: 14 }, (_, index) => ({
@@ -40,17 +41,5 @@ export const api = {
   balance: async () => ({ sumBalance: 100, balance: [], currency: 'PHP', currencySymbol: '₱' }),
 };
 
-export const member = {
-  token: 'story-token',
-  memberInfo: {
-    id: 1,
-    account: 'demo',
-    nickname: 'Demo',
-    type: 0,
-    regDate: '2026-01-02',
-    mobile: '',
-    email: '',
-    currency: 'PHP',
-    lastLoginAt: null,
-  },
-};
+/** The signed-in member of the games' stories. */
+export const member = storyMember;

@@ -1,4 +1,5 @@
 import type { LotteryMenuGroup, VendorLane } from '@portal/contract';
+import { storyMember } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withBrandAndRouter } from '../storyDecorators.tsx';
@@ -61,20 +62,7 @@ const meta = {
   component: NavMenu,
   decorators: [withBrandAndRouter],
   parameters: {
-    session: {
-      token: 'story-token',
-      memberInfo: {
-        id: 1,
-        account: 'demo',
-        nickname: 'Demo',
-        type: 0,
-        regDate: '2026-01-02',
-        mobile: '',
-        email: '',
-        currency: 'PHP',
-        lastLoginAt: null,
-      },
-    },
+    session: storyMember,
     api: {
       gameVendors: async () => ({ data: { lanes } }),
       lotteryGameMenus: async () => groups,
