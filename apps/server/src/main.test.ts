@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALPHA, FIXTURE_BRANDS } from '../test/harness.ts';
+import { ALPHA } from '../test/harness.ts';
+import { spawnServer } from '../test/serverProcess.ts';
+import { nullIfMissing } from './db/missingFile.ts';
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -13,8 +15,8 @@ afterAll(async () => {
   if (child && child.exitCode === null) {
     child.kill('SIGKILL');
     // The cluster is this test's own grandchild; stop it by the pid it wrote.
-    const pid = await readFile(join(dataDir ?? '', 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
-    const postmaster = Number(pid.split('\n')[0]);
+    const pid = await nullIfMissing(readFile(join(dataDir ?? '', 'pg', 'postmaster.pid'), 'utf8'));
+    const postmaster = Number(pid?.split('\n')[0]);
     if (postmaster > 0) process.kill(postmaster, 'SIGINT');
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -26,41 +28,13 @@ describe('node src/main.ts', () => {
     timeout: 60_000,
   }, async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-main-'));
-    const server = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        BRANDS_DIR: FIXTURE_BRANDS,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawnServer(dataDir);
+    const server = started.child;
     child = server;
+    const origin = await started.ready;
     // Two pipes interleave unpredictably, so the order of steps is read from stdout alone
-    // (where pino writes, in sequence); stderr is kept for the failure messages.
-    let output = '';
-    let errors = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    server.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString('utf8');
-    });
-
-    const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready:\n${output}\n${errors}`)), 50_000);
-      const check = () => {
-        const ready = /^server ready on (http:\/\/localhost:\d+)$/m.exec(output);
-        if (ready?.[1]) {
-          clearTimeout(timer);
-          resolve(ready[1].replace('localhost', '127.0.0.1'));
-        }
-      };
-      server.stdout?.on('data', check);
-      server.on('exit', () => reject(new Error(`exited during start:\n${output}\n${errors}`)));
-    });
+    // (where pino writes, in sequence); the rest is for the failure messages.
+    const output = () => started.stdout();
 
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const status = await fetch(`${origin}/wps/system/status`, { headers: { merchant: ALPHA } });
@@ -74,18 +48,18 @@ describe('node src/main.ts', () => {
     expect(await exit).toBe(0);
     // Drain first, then the pool, then PostgreSQL: the steps that must come in this order.
     const steps = ['shutting down', 'closing the database pool', 'stopping embedded PostgreSQL'];
-    const positions = steps.map((step) => output.indexOf(step));
+    const positions = steps.map((step) => output().indexOf(step));
     expect(
       positions.every((p) => p >= 0),
-      output,
+      started.output(),
     ).toBe(true);
     expect(
       [...positions].sort((a, b) => a - b),
-      output,
+      started.output(),
     ).toEqual(positions);
     const stopping = positions[2] ?? 0;
-    expect(output.indexOf('embedded PostgreSQL stopped')).toBeGreaterThan(stopping);
-    expect(output.indexOf('shutdown complete')).toBeGreaterThan(stopping);
+    expect(output().indexOf('embedded PostgreSQL stopped')).toBeGreaterThan(stopping);
+    expect(output().indexOf('shutdown complete')).toBeGreaterThan(stopping);
     // PostgreSQL removes its pid file only on a clean shutdown.
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
