@@ -90,16 +90,7 @@ const StoryProviders = ({
     <ThemeProvider theme={deriveTheme(brand.theme)}>
       <I18nProvider>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider
-            api={client}
-            store={store}
-            config={{
-              merchantCode: brand.merchantCode,
-              agentTypes: brand.agentTypes,
-              trialTypes: brand.trialTypes,
-              cockfightProviders: brand.cockfightProviders,
-            }}
-          >
+          <SessionProvider api={client} store={store} config={brand}>
             <GamesProvider>{children}</GamesProvider>
           </SessionProvider>
         </QueryClientProvider>

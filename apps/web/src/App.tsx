@@ -37,16 +37,7 @@ export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
       <ThemeProvider theme={theme}>
         <I18nProvider>
           <QueryClientProvider client={queryClient}>
-            <SessionProvider
-              api={api}
-              store={session}
-              config={{
-                merchantCode: brand.merchantCode,
-                agentTypes: brand.agentTypes,
-                trialTypes: brand.trialTypes,
-                cockfightProviders: brand.cockfightProviders,
-              }}
-            >
+            <SessionProvider api={api} store={session} config={brand}>
               <DocumentLanguage />
               <StartGate>
                 <RouterProvider router={router} />

@@ -6,7 +6,8 @@ import { balanceAtom, languageAtom, memberInfoAtom, tokenAtom } from './atoms.ts
 
 /**
  * What the portal's packages need to know about the brand they run for. It reaches every
- * feature through the session's provider (`useBrandConfig`), so no app writes a bridge.
+ * feature through the session's provider (`useBrandConfig`), so no app writes a bridge; a
+ * brand's config is one as it is (`config={brand}`).
  */
 export interface SessionConfig {
   merchantCode: string;
