@@ -1,16 +1,8 @@
-import type { StaffClient } from '@portal/api-client';
 import type { StaffCallInput } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useStaffApi } from '../api/StaffApi.tsx';
+import { useStaffRead } from '../api/staffQueries.ts';
 
 export type AuditFilter = StaffCallInput<'auditLog'>;
 
-export const auditLogQuery = (api: StaffClient, filter: AuditFilter) =>
-  queryOptions({
-    queryKey: ['auditLog', filter],
-    queryFn: () => api.call('auditLog', filter),
-    placeholderData: keepPreviousData,
-  });
-
 /** A page of the audit log, filtered and paged on the server. */
-export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(useStaffApi(), filter));
+export const useAuditLog = (filter: AuditFilter) =>
+  useStaffRead('auditLog', filter, { paged: true });

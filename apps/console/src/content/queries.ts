@@ -1,51 +1,25 @@
-import type { ApiError, StaffClient } from '@portal/api-client';
-import type {
-  ContentImage,
-  StaffAnnouncement,
-  StaffCallInput,
-  StaffHelpTopic,
-} from '@portal/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { ApiError } from '@portal/api-client';
+import type { ContentImage, StaffAnnouncement, StaffCallInput } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useStaffApi } from '../api/StaffApi.tsx';
+import { useRefresh, useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 
-export const merchantsQuery = (api: StaffClient) =>
-  queryOptions({ queryKey: ['staffMerchants'], queryFn: () => api.call('staffMerchants', {}) });
 /** The merchants the signed-in staff member may act on (every desk's picker). */
-export const useMerchants = () => useQuery(merchantsQuery(useStaffApi()));
+export const useMerchants = () => useStaffRead('staffMerchants', {});
 
 export type AnnouncementFilter = StaffCallInput<'contentAnnouncements'>;
 
-export const announcementsQuery = (api: StaffClient, filter: AnnouncementFilter) =>
-  queryOptions({
-    queryKey: ['contentAnnouncements', filter],
-    queryFn: () => api.call('contentAnnouncements', filter),
-    placeholderData: keepPreviousData,
-  });
 export const useAnnouncements = (filter: AnnouncementFilter) =>
-  useQuery(announcementsQuery(useStaffApi(), filter));
+  useStaffRead('contentAnnouncements', filter, { paged: true });
 
-const useInvalidateContent = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['contentAnnouncements'] }),
-      client.invalidateQueries({ queryKey: ['contentHelpTopics'] }),
-      client.invalidateQueries({ queryKey: ['auditLog'] }),
-    ]);
-};
+const CONTENT_READS = ['contentAnnouncements', 'contentHelpTopics'] as const;
 
 export type AnnouncementDraft = Omit<StaffCallInput<'contentAnnouncementCreate'>, 'merchantCode'>;
 
 /** Creates (no id) or edits (an id) an announcement. */
 export const useSaveAnnouncement = () => {
   const api = useStaffApi();
-  const invalidate = useInvalidateContent();
+  const refresh = useRefresh(CONTENT_READS);
   return useMutation<
     StaffAnnouncement,
     ApiError,
@@ -55,18 +29,12 @@ export const useSaveAnnouncement = () => {
       id === null
         ? api.call('contentAnnouncementCreate', { merchantCode, ...draft })
         : api.call('contentAnnouncementUpdate', { announcementId: id, ...draft }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => refresh(),
   });
 };
 
-export const usePublishAnnouncement = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateContent();
-  return useMutation<StaffAnnouncement, ApiError, StaffCallInput<'contentAnnouncementPublish'>>({
-    mutationFn: (input) => api.call('contentAnnouncementPublish', input),
-    onSuccess: () => invalidate(),
-  });
-};
+export const usePublishAnnouncement = () =>
+  useStaffWrite('contentAnnouncementPublish', CONTENT_READS);
 
 export const usePreview = () => {
   const api = useStaffApi();
@@ -97,19 +65,7 @@ export const useUploadImage = () => {
   });
 };
 
-export const helpTopicsQuery = (api: StaffClient, merchantCode: string | undefined) =>
-  queryOptions({
-    queryKey: ['contentHelpTopics', merchantCode ?? null],
-    queryFn: () => api.call('contentHelpTopics', merchantCode ? { merchantCode } : {}),
-  });
 export const useHelpTopics = (merchantCode: string | undefined) =>
-  useQuery(helpTopicsQuery(useStaffApi(), merchantCode));
+  useStaffRead('contentHelpTopics', merchantCode ? { merchantCode } : {});
 
-export const useSaveHelpTopic = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateContent();
-  return useMutation<StaffHelpTopic, ApiError, StaffCallInput<'contentHelpTopicSave'>>({
-    mutationFn: (input) => api.call('contentHelpTopicSave', input),
-    onSuccess: () => invalidate(),
-  });
-};
+export const useSaveHelpTopic = () => useStaffWrite('contentHelpTopicSave', CONTENT_READS);

@@ -1,96 +1,29 @@
-import type { ApiError, StaffClient } from '@portal/api-client';
-import type { Adjustment, MemberRow, StaffCallInput } from '@portal/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { ApiError } from '@portal/api-client';
+import type { Adjustment, StaffCallInput } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useStaffApi } from '../api/StaffApi.tsx';
+import { useRefresh, useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 
 export type MemberSearch = StaffCallInput<'memberSearch'>;
 
-export const memberSearchQuery = (api: StaffClient, search: MemberSearch) =>
-  queryOptions({
-    queryKey: ['memberSearch', search],
-    queryFn: () => api.call('memberSearch', search),
-    placeholderData: keepPreviousData,
-  });
 export const useMemberSearch = (search: MemberSearch) =>
-  useQuery(memberSearchQuery(useStaffApi(), search));
+  useStaffRead('memberSearch', search, { paged: true });
 
-export const memberDetailQuery = (api: StaffClient, memberId: number) =>
-  queryOptions({
-    queryKey: ['memberDetail', memberId],
-    queryFn: () => api.call('memberDetail', { memberId }),
-  });
-export const useMemberDetail = (memberId: number) =>
-  useQuery(memberDetailQuery(useStaffApi(), memberId));
+export const useMemberDetail = (memberId: number) => useStaffRead('memberDetail', { memberId });
 
-/** After an action on a member: their page, the search lists and the audit log change. */
-const useInvalidateMember = () => {
-  const client = useQueryClient();
-  return (memberId: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['memberDetail', memberId] }),
-      client.invalidateQueries({ queryKey: ['memberSearch'] }),
-      client.invalidateQueries({ queryKey: ['auditLog'] }),
-    ]);
-};
+/** After an action on a member: their page and the search lists change. */
+const MEMBER_READS = ['memberDetail', 'memberSearch'] as const;
 
-export const useLockMember = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMember();
-  return useMutation<MemberRow, ApiError, StaffCallInput<'memberLock'>>({
-    mutationFn: (input) => api.call('memberLock', input),
-    onSuccess: (row) => invalidate(row.id),
-  });
-};
+export const useLockMember = () => useStaffWrite('memberLock', MEMBER_READS);
+export const useUnlockMember = () => useStaffWrite('memberUnlock', MEMBER_READS);
+export const useAddNote = () => useStaffWrite('memberNote', MEMBER_READS);
+export const usePasswordReset = () => useStaffWrite('memberPasswordReset', MEMBER_READS);
+export const useRequestAdjustment = () => useStaffWrite('adjustmentRequest', MEMBER_READS);
 
-export const useUnlockMember = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMember();
-  return useMutation<MemberRow, ApiError, StaffCallInput<'memberUnlock'>>({
-    mutationFn: (input) => api.call('memberUnlock', input),
-    onSuccess: (row) => invalidate(row.id),
-  });
-};
-
-export const useAddNote = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMember();
-  return useMutation<unknown, ApiError, StaffCallInput<'memberNote'>>({
-    mutationFn: (input) => api.call('memberNote', input),
-    onSuccess: (_, input) => invalidate(Number(input.memberId)),
-  });
-};
-
-export const usePasswordReset = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMember();
-  return useMutation<
-    { channel: 'email' | 'sms'; sentTo: string; expiresAt: string },
-    ApiError,
-    StaffCallInput<'memberPasswordReset'>
-  >({
-    mutationFn: (input) => api.call('memberPasswordReset', input),
-    onSuccess: (_, input) => invalidate(Number(input.memberId)),
-  });
-};
-
-export const useRequestAdjustment = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMember();
-  return useMutation<Adjustment, ApiError, StaffCallInput<'adjustmentRequest'>>({
-    mutationFn: (input) => api.call('adjustmentRequest', input),
-    onSuccess: (adjustment) => invalidate(adjustment.memberId),
-  });
-};
-
+/** Approves or refuses a pending adjustment (one control, two calls). */
 export const useDecideAdjustment = () => {
   const api = useStaffApi();
-  const invalidate = useInvalidateMember();
+  const refresh = useRefresh(MEMBER_READS);
   return useMutation<
     Adjustment,
     ApiError,
@@ -101,6 +34,6 @@ export const useDecideAdjustment = () => {
       input.decision === 'approve'
         ? api.call('adjustmentApprove', { adjustmentId: input.adjustmentId })
         : api.call('adjustmentReject', { adjustmentId: input.adjustmentId, reason: input.reason }),
-    onSuccess: (adjustment) => invalidate(adjustment.memberId),
+    onSuccess: () => refresh(),
   });
 };

@@ -1,47 +1,20 @@
-import { ApiError, type StaffClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
 import type { StaffCallInput, StaffMessage } from '@portal/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useStaffApi } from '../api/StaffApi.tsx';
+import { useRefresh, useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 
 export type MessageFilter = StaffCallInput<'messageList'>;
 
-export const messagesQuery = (api: StaffClient, filter: MessageFilter) =>
-  queryOptions({
-    queryKey: ['messageList', filter],
-    queryFn: () => api.call('messageList', filter),
-    placeholderData: keepPreviousData,
-  });
 export const useMessages = (filter: MessageFilter) =>
-  useQuery(messagesQuery(useStaffApi(), filter));
+  useStaffRead('messageList', filter, { paged: true });
 
-const useInvalidateMessages = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['messageList'] }),
-      client.invalidateQueries({ queryKey: ['auditLog'] }),
-    ]);
-};
-
-export const useBroadcast = () => {
-  const api = useStaffApi();
-  const invalidate = useInvalidateMessages();
-  return useMutation<StaffMessage, ApiError, StaffCallInput<'messageBroadcast'>>({
-    mutationFn: (input) => api.call('messageBroadcast', input),
-    onSuccess: () => invalidate(),
-  });
-};
+export const useBroadcast = () => useStaffWrite('messageBroadcast', ['messageList']);
 
 /** Finds the member by account in the merchant, then writes to them. */
 export const useMessageMember = () => {
   const api = useStaffApi();
-  const invalidate = useInvalidateMessages();
+  const refresh = useRefresh(['messageList']);
   return useMutation<
     StaffMessage,
     ApiError,
@@ -56,6 +29,6 @@ export const useMessageMember = () => {
       if (!member) throw new ApiError('not.found', undefined, 404);
       return api.call('messageToMember', { memberId: member.id, title, body });
     },
-    onSuccess: () => invalidate(),
+    onSuccess: () => refresh(),
   });
 };
