@@ -19,6 +19,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, type within } from 'storybook/test';
 import { StaffApiProvider } from './api/StaffApi.tsx';
 import { loadConsoleLocale } from './i18n/consoleI18n.ts';
 import { staffSessionKey } from './session/queries.ts';
@@ -244,4 +245,41 @@ export const page = <T,>(content: T[], totalPages = 1) => ({
   pageNum: 1,
   totalPages,
   total: content.length,
+});
+
+/**
+ * The state every desk has: its role lacks the permission, so the server refuses the call and
+ * the desk shows the catalogue's message. `others` answers the desk's other calls.
+ */
+export const refusedStory = (call: string, others: StaffAnswers = {}) => ({
+  parameters: {
+    staff: {
+      answers: {
+        ...others,
+        [call]: async () => {
+          throw new ApiError('staff.permission.denied', undefined, 403);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+});
+
+/** The state every desk has while the server has not answered `calls` yet. */
+export const loadingStory = (calls: readonly string[], others: StaffAnswers = {}) => ({
+  parameters: {
+    staff: {
+      answers: {
+        ...others,
+        ...Object.fromEntries(calls.map((call) => [call, () => new Promise(() => undefined)])),
+      },
+    },
+  },
+  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
 });

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface SpinnerProps {
@@ -14,11 +15,14 @@ export interface SpinnerProps {
 /** A spinning ring that says what is loading. */
 export const Spinner = ({ label, decorative = false, size = 20 }: SpinnerProps) => {
   const { t } = useLingui();
+  const labelId = useId();
   if (decorative) return <Ring aria-hidden="true" size={size} />;
+  // A status takes no name from its content: the hidden text is named as its label too, so
+  // "the Loading status" can be found, and is announced, by that name.
   return (
-    <span role="status">
+    <span role="status" aria-labelledby={labelId}>
       <Ring aria-hidden="true" size={size} />
-      <VisuallyHidden>{label ?? t`Loading…`}</VisuallyHidden>
+      <VisuallyHidden id={labelId}>{label ?? t`Loading…`}</VisuallyHidden>
     </span>
   );
 };

@@ -1,7 +1,13 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, page, storyAudit, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  page,
+  refusedStory,
+  storyAudit,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { AuditLogScreen } from './AuditLogScreen.tsx';
 
 const meta = {
@@ -45,23 +51,7 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        auditLog: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+/** The role may not read this desk: the server refuses, the desk says so. */
+export const Failed: Story = refusedStory('auditLog');
 
-export const Loading: Story = {
-  parameters: { staff: { answers: { auditLog: () => new Promise(() => undefined) } } },
-};
+export const Loading: Story = loadingStory(['auditLog']);

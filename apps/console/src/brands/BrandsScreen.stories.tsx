@@ -1,8 +1,12 @@
-import { ApiError } from '@portal/api-client';
 import type { StaffBrand } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  refusedStory,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { BrandsScreen } from './BrandsScreen.tsx';
 
 const brand = (merchantCode: string, name: string): StaffBrand => ({
@@ -85,23 +89,7 @@ export const Default: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        brandList: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+/** The role may not read this desk: the server refuses, the desk says so. */
+export const Refused: Story = refusedStory('brandList');
 
-export const Loading: Story = {
-  parameters: { staff: { answers: { brandList: () => new Promise(() => undefined) } } },
-};
+export const Loading: Story = loadingStory(['brandList']);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandSwitch, StaffBrand } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Spinner } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { Card, Screen, Table } from '../ui/parts.tsx';
@@ -24,7 +24,7 @@ export const BrandsScreen = () => {
         <Trans>Brands</Trans>
       </h1>
       {brands.error && <p role="alert">{errorText(i18n, brands.error)}</p>}
-      {brands.isPending && <p>{t`Loading`}</p>}
+      {brands.isPending && <Spinner label={t`Loading`} />}
       {list.length > 0 && (
         <Picker>
           <label htmlFor={pickerId}>{t`Brand`}</label>

@@ -1,7 +1,12 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, page, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  page,
+  refusedStory,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 import { storyAnnouncements, storyHelpTopics, storyMerchants } from './storyContent.ts';
 
@@ -58,33 +63,12 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => storyMerchants,
-        contentAnnouncements: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-        contentHelpTopics: async () => ({ topics: [] }),
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+/** The role may not read this desk: the server refuses, the desk says so. */
+export const Failed: Story = refusedStory('contentAnnouncements', {
+  staffMerchants: async () => storyMerchants,
+  contentHelpTopics: async () => ({ topics: [] }),
+});
 
-export const Loading: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => storyMerchants,
-        contentAnnouncements: () => new Promise(() => undefined),
-        contentHelpTopics: () => new Promise(() => undefined),
-      },
-    },
-  },
-};
+export const Loading: Story = loadingStory(['contentAnnouncements', 'contentHelpTopics'], {
+  staffMerchants: async () => storyMerchants,
+});

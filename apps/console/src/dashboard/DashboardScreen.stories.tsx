@@ -1,8 +1,12 @@
-import { ApiError } from '@portal/api-client';
 import type { Dashboard, DashboardDay } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  refusedStory,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
 const days: DashboardDay[] = Array.from({ length: 30 }, (_, i) => {
@@ -84,23 +88,7 @@ export const AllBrandsMixed: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        dashboard: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+/** The role may not read this desk: the server refuses, the desk says so. */
+export const Refused: Story = refusedStory('dashboard');
 
-export const Loading: Story = {
-  parameters: { staff: { answers: { dashboard: () => new Promise(() => undefined) } } },
-};
+export const Loading: Story = loadingStory(['dashboard']);

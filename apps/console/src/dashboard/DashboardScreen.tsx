@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@portal/contract';
+import { Spinner } from '@portal/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { Card, Screen, Table } from '../ui/parts.tsx';
@@ -47,7 +48,7 @@ export const DashboardScreen = () => {
         </select>
       </Picker>
       {dashboard.error && <p role="alert">{errorText(i18n, dashboard.error)}</p>}
-      {dashboard.isPending && <p>{t`Loading`}</p>}
+      {dashboard.isPending && <Spinner label={t`Loading`} />}
       {data && (
         <>
           {data.currency === 'MIXED' && (

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, page, storyMembers, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  page,
+  storyMembers,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { MembersScreen } from './MembersScreen.tsx';
 
 const meta = {
@@ -48,6 +54,4 @@ export const NoMatch: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { staff: { answers: { memberSearch: () => new Promise(() => undefined) } } },
-};
+export const Loading: Story = loadingStory(['memberSearch']);

@@ -1,7 +1,13 @@
 import type { MemberRow, StaffMessage } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, page, storyMembers, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  loadingStory,
+  page,
+  storyMembers,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { SupportScreen } from './SupportScreen.tsx';
 
 const merchants = {
@@ -99,13 +105,4 @@ export const MemberNotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: () => new Promise(() => undefined),
-        messageList: () => new Promise(() => undefined),
-      },
-    },
-  },
-};
+export const Loading: Story = loadingStory(['staffMerchants', 'messageList']);
