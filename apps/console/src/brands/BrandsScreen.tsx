@@ -2,8 +2,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandSwitch, StaffBrand } from '@portal/contract';
 import { Button, Spinner } from '@portal/ui-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { useBrands, useSwitchBrand } from './queries.ts';
 
@@ -15,7 +16,6 @@ export const BrandsScreen = () => {
   const { t, i18n } = useLingui();
   const brands = useBrands();
   const [chosen, setChosen] = useState<string | null>(null);
-  const pickerId = useId();
   const list = brands.data?.brands ?? [];
   const brand = list.find((b) => b.merchantCode === chosen) ?? list[0];
   return (
@@ -26,20 +26,11 @@ export const BrandsScreen = () => {
       {brands.error && <p role="alert">{errorText(i18n, brands.error)}</p>}
       {brands.isPending && <Spinner label={t`Loading`} />}
       {list.length > 0 && (
-        <Picker>
-          <label htmlFor={pickerId}>{t`Brand`}</label>
-          <select
-            id={pickerId}
-            value={brand?.merchantCode ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
-          >
-            {list.map((b) => (
-              <option key={b.merchantCode} value={b.merchantCode}>
-                {`${b.name} (${b.merchantCode})`}
-              </option>
-            ))}
-          </select>
-        </Picker>
+        <BrandSelect
+          brands={list}
+          value={brand?.merchantCode}
+          onChange={(code) => setChosen(code ?? '')}
+        />
       )}
       {brand && <BrandView key={brand.merchantCode} brand={brand} />}
     </Screen>
@@ -129,18 +120,6 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
     </Columns>
   );
 };
-
-const Picker = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 320px;
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { NOTICE_TYPES, type StaffAnnouncement } from '@portal/contract';
 import { Button } from '@portal/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
@@ -30,7 +31,6 @@ export const ContentScreen = () => {
   const [editing, setEditing] = useState<Editing>(null);
   const announcements = useAnnouncements(filter);
   const publish = usePublishAnnouncement();
-  const merchantId = useId();
   const typeId = useId();
 
   const columns = useMemo<ConsoleColumn<StaffAnnouncement>[]>(() => {
@@ -100,27 +100,13 @@ export const ContentScreen = () => {
         <Trans>Content</Trans>
       </h1>
       <Bar>
-        <div>
-          <label htmlFor={merchantId}>{t`Merchant`}</label>
-          <select
-            id={merchantId}
-            value={filter.merchantCode ?? ''}
-            onChange={(e) =>
-              setFilter({
-                ...filter,
-                pageNo: 1,
-                merchantCode: e.target.value || undefined,
-              })
-            }
-          >
-            <option value="">{t`All merchants`}</option>
-            {(merchants.data?.merchants ?? []).map((m) => (
-              <option key={m.merchantCode} value={m.merchantCode}>
-                {`${m.name} (${m.merchantCode})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandSelect
+          brands={merchants.data?.merchants ?? []}
+          value={filter.merchantCode}
+          onChange={(merchantCode) => setFilter({ ...filter, pageNo: 1, merchantCode })}
+          label={t`Merchant`}
+          allLabel={t`All merchants`}
+        />
         <div>
           <label htmlFor={typeId}>{t`Type`}</label>
           <select

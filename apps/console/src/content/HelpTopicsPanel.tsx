@@ -2,8 +2,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffHelpTopic } from '@portal/contract';
 import { Button, TextField } from '@portal/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { Card, Table } from '../ui/parts.tsx';
 import { useHelpTopics, useSaveHelpTopic } from './queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -83,7 +84,6 @@ const HelpTopicForm = ({
 }) => {
   const { t, i18n } = useLingui();
   const save = useSaveHelpTopic();
-  const merchantId = useId();
   const [merchantCode, setMerchantCode] = useState(
     topic?.merchantCode ?? merchants[0]?.merchantCode ?? '',
   );
@@ -106,21 +106,13 @@ const HelpTopicForm = ({
   };
   return (
     <Form onSubmit={submit} aria-label={t`Help topic`}>
-      <div>
-        <label htmlFor={merchantId}>{t`Merchant`}</label>
-        <select
-          id={merchantId}
-          value={merchantCode}
-          disabled={topic !== null}
-          onChange={(e) => setMerchantCode(e.target.value)}
-        >
-          {merchants.map((m) => (
-            <option key={m.merchantCode} value={m.merchantCode}>
-              {`${m.name} (${m.merchantCode})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BrandSelect
+        brands={merchants}
+        value={merchantCode}
+        onChange={(code) => setMerchantCode(code ?? '')}
+        label={t`Merchant`}
+        disabled={topic !== null}
+      />
       <TextField
         label={t`Anchor`}
         name="hash"

@@ -2,8 +2,9 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@portal/contract';
 import { Spinner } from '@portal/ui-kit';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { DashboardChart } from './DashboardChart.tsx';
 import { useDashboard } from './queries.ts';
@@ -15,7 +16,6 @@ export const DashboardScreen = () => {
   const { t, i18n } = useLingui();
   const [merchantCode, setMerchantCode] = useState<string | undefined>(undefined);
   const dashboard = useDashboard(merchantCode);
-  const pickerId = useId();
   const data = dashboard.data;
   const series = useMemo(
     () => ({
@@ -32,21 +32,12 @@ export const DashboardScreen = () => {
       <h1 id="dashboard-title">
         <Trans>Dashboard</Trans>
       </h1>
-      <Picker>
-        <label htmlFor={pickerId}>{t`Brand`}</label>
-        <select
-          id={pickerId}
-          value={merchantCode ?? ''}
-          onChange={(e) => setMerchantCode(e.target.value || undefined)}
-        >
-          <option value="">{t`All brands`}</option>
-          {(data?.merchants ?? []).map((m) => (
-            <option key={m.merchantCode} value={m.merchantCode}>
-              {`${m.name} (${m.merchantCode})`}
-            </option>
-          ))}
-        </select>
-      </Picker>
+      <BrandSelect
+        brands={data?.merchants ?? []}
+        value={merchantCode}
+        onChange={setMerchantCode}
+        allLabel={t`All brands`}
+      />
       {dashboard.error && <p role="alert">{errorText(i18n, dashboard.error)}</p>}
       {dashboard.isPending && <Spinner label={t`Loading`} />}
       {data && (
@@ -140,18 +131,6 @@ export const FigureCard = ({
     </Card>
   );
 };
-
-const Picker = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 320px;
-  select {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small}px;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const Tiles = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import { Button, TextField } from '@portal/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
@@ -64,31 +65,6 @@ export const SupportScreen = () => {
         rowKey={(row) => String(row.id)}
       />
     </Screen>
-  );
-};
-
-const MerchantSelect = ({
-  merchants,
-  value,
-  onChange,
-}: {
-  merchants: Merchants;
-  value: string;
-  onChange: (value: string) => void;
-}) => {
-  const { t } = useLingui();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id}>{t`Brand`}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {merchants.map((m) => (
-          <option key={m.merchantCode} value={m.merchantCode}>
-            {`${m.name} (${m.merchantCode})`}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 };
 
@@ -154,7 +130,11 @@ export const BroadcastForm = ({ merchants }: { merchants: Merchants }) => {
         <h2>
           <Trans>Message every member</Trans>
         </h2>
-        <MerchantSelect merchants={merchants} value={merchantCode} onChange={setMerchantCode} />
+        <BrandSelect
+          brands={merchants}
+          value={merchantCode}
+          onChange={(code) => setMerchantCode(code ?? '')}
+        />
         <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
         {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
         {send.isSuccess && (
@@ -193,7 +173,11 @@ export const MemberMessageForm = ({ merchants }: { merchants: Merchants }) => {
         <h2>
           <Trans>Message one member</Trans>
         </h2>
-        <MerchantSelect merchants={merchants} value={merchantCode} onChange={setMerchantCode} />
+        <BrandSelect
+          brands={merchants}
+          value={merchantCode}
+          onChange={(code) => setMerchantCode(code ?? '')}
+        />
         <TextField
           label={t`Member account`}
           name="username"
