@@ -283,3 +283,19 @@ export const loadingStory = (calls: readonly string[], others: StaffAnswers = {}
     await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
   },
 });
+
+/**
+ * What a desk's story meta holds beside its component: the console's providers and
+ * catalogue (spread into the meta, which Storybook needs written as an object).
+ */
+export const deskStories = { decorators: [withConsole], loaders: [loadConsoleCatalogue] };
+
+/** The story's `parameters` when the staff client answers these calls (and nothing else). */
+export const answering = (answers: StaffAnswers) => ({ staff: { answers } });
+
+/** An answer that also keeps each input it was asked with, for the play to check. */
+export const recording =
+  (asked: unknown[], answer: (input: unknown) => Promise<unknown>) => (input: unknown) => {
+    asked.push(input);
+    return answer(input);
+  };

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
-  loadConsoleCatalogue,
+  answering,
+  deskStories,
   loadingStory,
   page,
+  recording,
   refusedStory,
   storyAudit,
-  withConsole,
 } from '../storyDecorators.tsx';
 import { AuditLogScreen } from './AuditLogScreen.tsx';
 
-const meta = {
-  component: AuditLogScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof AuditLogScreen>;
+const meta = { component: AuditLogScreen, ...deskStories } satisfies Meta<typeof AuditLogScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,16 +19,9 @@ const asked: unknown[] = [];
 
 /** Entries with their before and after; the filters go to the server. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        auditLog: async (input: unknown) => {
-          asked.push(input);
-          return page(storyAudit, 3);
-        },
-      },
-    },
-  },
+  parameters: answering({
+    auditLog: recording(asked, async () => page(storyAudit, 3)),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Audit entries' });
     await expect(await canvas.findByText('{"locked":false}')).toBeVisible();
@@ -45,7 +35,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { staff: { answers: { auditLog: async () => page([]) } } },
+  parameters: answering({ auditLog: async () => page([]) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No entries match.')).toBeVisible();
   },

@@ -1,12 +1,7 @@
 import type { StaffBrand } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  loadConsoleCatalogue,
-  loadingStory,
-  refusedStory,
-  withConsole,
-} from '../storyDecorators.tsx';
+import { answering, deskStories, loadingStory, refusedStory } from '../storyDecorators.tsx';
 import { BrandsScreen } from './BrandsScreen.tsx';
 
 const brand = (merchantCode: string, name: string): StaffBrand => ({
@@ -42,11 +37,7 @@ const brand = (merchantCode: string, name: string): StaffBrand => ({
   ],
 });
 
-const meta = {
-  component: BrandsScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof BrandsScreen>;
+const meta = { component: BrandsScreen, ...deskStories } satisfies Meta<typeof BrandsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,19 +45,15 @@ const flipped: unknown[] = [];
 
 /** Switches with where their value comes from; COMM3 cannot be turned off. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        brandList: async () => ({
-          brands: [brand('SR77', 'Sunrise Play'), brand('LX88', 'Lucky 88')],
-        }),
-        brandSwitch: async (input: unknown) => {
-          flipped.push(input);
-          return brand('SR77', 'Sunrise Play');
-        },
-      },
+  parameters: answering({
+    brandList: async () => ({
+      brands: [brand('SR77', 'Sunrise Play'), brand('LX88', 'Lucky 88')],
+    }),
+    brandSwitch: async (input: unknown) => {
+      flipped.push(input);
+      return brand('SR77', 'Sunrise Play');
     },
-  },
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Switches of Sunrise Play' });
     await expect(table).toHaveTextContent('Changed by staff');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { answering, loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { storyAnnouncement, storyMerchants } from './storyContent.ts';
 
@@ -17,17 +17,13 @@ const created: unknown[] = [];
 
 /** A new notice: the HTML source is what the server gets; the preview shows what it keeps. */
 export const New: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        contentPreview: async () => ({ title: 'Weekend cup', content: '<p>Cleaned</p>' }),
-        contentAnnouncementCreate: async (input: unknown) => {
-          created.push(input);
-          return storyAnnouncement({ id: 50, published: false });
-        },
-      },
+  parameters: answering({
+    contentPreview: async () => ({ title: 'Weekend cup', content: '<p>Cleaned</p>' }),
+    contentAnnouncementCreate: async (input: unknown) => {
+      created.push(input);
+      return storyAnnouncement({ id: 50, published: false });
     },
-  },
+  }),
   play: async ({ canvas, args }) => {
     const form = canvas.getByRole('form', { name: 'Announcement' });
     await userEvent.selectOptions(canvas.getByLabelText('Merchant'), 'LX88');

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  loadConsoleCatalogue,
-  loadingStory,
-  page,
-  refusedStory,
-  withConsole,
-} from '../storyDecorators.tsx';
+import { answering, deskStories, loadingStory, page, refusedStory } from '../storyDecorators.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 import { storyAnnouncements, storyHelpTopics, storyMerchants } from './storyContent.ts';
 
-const meta = {
-  component: ContentScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof ContentScreen>;
+const meta = { component: ContentScreen, ...deskStories } satisfies Meta<typeof ContentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,19 +12,15 @@ const published: unknown[] = [];
 
 /** The list with its states (published, draft, scheduled); publishing goes to the server. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => storyMerchants,
-        contentAnnouncements: async () => page(storyAnnouncements),
-        contentHelpTopics: async () => storyHelpTopics,
-        contentAnnouncementPublish: async (input: unknown) => {
-          published.push(input);
-          return { ...storyAnnouncements[1], published: true };
-        },
-      },
+  parameters: answering({
+    staffMerchants: async () => storyMerchants,
+    contentAnnouncements: async () => page(storyAnnouncements),
+    contentHelpTopics: async () => storyHelpTopics,
+    contentAnnouncementPublish: async (input: unknown) => {
+      published.push(input);
+      return { ...storyAnnouncements[1], published: true };
     },
-  },
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Announcements' });
     await expect(await within(table).findByText('Welcome bonus')).toBeVisible();
@@ -49,15 +35,11 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => storyMerchants,
-        contentAnnouncements: async () => page([]),
-        contentHelpTopics: async () => ({ topics: [] }),
-      },
-    },
-  },
+  parameters: answering({
+    staffMerchants: async () => storyMerchants,
+    contentAnnouncements: async () => page([]),
+    contentHelpTopics: async () => ({ topics: [] }),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No announcements yet.')).toBeVisible();
   },

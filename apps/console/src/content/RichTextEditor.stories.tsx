@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { answering, loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 const meta = {
@@ -44,15 +44,11 @@ export const Source: Story = {
 
 /** An upload the server refused (its bytes were not an image). */
 export const UploadRefused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        contentImageUpload: async () => {
-          throw new ApiError('staff.image.invalid', undefined, 400);
-        },
-      },
+  parameters: answering({
+    contentImageUpload: async () => {
+      throw new ApiError('staff.image.invalid', undefined, 400);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     const file = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Image file'), file);

@@ -2,10 +2,11 @@ import type { Dashboard, DashboardDay } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
-  loadConsoleCatalogue,
+  answering,
+  deskStories,
   loadingStory,
+  recording,
   refusedStory,
-  withConsole,
 } from '../storyDecorators.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
@@ -45,11 +46,7 @@ const dashboard = (merchantCode: string | null, currency = 'PHP'): Dashboard => 
   ],
 });
 
-const meta = {
-  component: DashboardScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof DashboardScreen>;
+const meta = { component: DashboardScreen, ...deskStories } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -57,16 +54,11 @@ const asked: unknown[] = [];
 
 /** One brand's figures: numbers, the chart and the daily table. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        dashboard: async (input: unknown) => {
-          asked.push(input);
-          return dashboard((input as { merchantCode?: string }).merchantCode ?? null);
-        },
-      },
-    },
-  },
+  parameters: answering({
+    dashboard: recording(asked, async (input) =>
+      dashboard((input as { merchantCode?: string }).merchantCode ?? null),
+    ),
+  }),
   play: async ({ canvas }) => {
     const today = await canvas.findByRole('region', { name: 'Today' });
     await expect(today).toHaveTextContent(`${last.bets} PHP`);
@@ -82,7 +74,7 @@ export const Default: Story = {
 
 /** All brands in several currencies: the note says the sums mix them. */
 export const AllBrandsMixed: Story = {
-  parameters: { staff: { answers: { dashboard: async () => dashboard(null, 'MIXED') } } },
+  parameters: answering({ dashboard: async () => dashboard(null, 'MIXED') }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/different currencies/)).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
+  answering,
   loadConsoleCatalogue,
   storyMemberDetail,
   storyStaff,
@@ -21,16 +22,12 @@ const locks: unknown[] = [];
 
 /** Risk: lock with a reason and notes; no adjustments to request or approve. */
 export const Risk: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        memberLock: async (input: unknown) => {
-          locks.push(input);
-          return { ...storyMemberDetail().profile, locked: true };
-        },
-      },
+  parameters: answering({
+    memberLock: async (input: unknown) => {
+      locks.push(input);
+      return { ...storyMemberDetail().profile, locked: true };
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();

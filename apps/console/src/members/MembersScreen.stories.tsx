@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
-  loadConsoleCatalogue,
+  answering,
+  deskStories,
   loadingStory,
   page,
+  recording,
   storyMembers,
-  withConsole,
 } from '../storyDecorators.tsx';
 import { MembersScreen } from './MembersScreen.tsx';
 
-const meta = {
-  component: MembersScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof MembersScreen>;
+const meta = { component: MembersScreen, ...deskStories } satisfies Meta<typeof MembersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,16 +18,9 @@ const asked: unknown[] = [];
 
 /** Search, sorting and paging are the server's: the screen sends what was asked. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        memberSearch: async (input: unknown) => {
-          asked.push(input);
-          return page(storyMembers, 2);
-        },
-      },
-    },
-  },
+  parameters: answering({
+    memberSearch: recording(asked, async () => page(storyMembers, 2)),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Members found' });
     await expect(await canvas.findByRole('link', { name: 'demo' })).toHaveAttribute(
@@ -48,7 +38,7 @@ export const Default: Story = {
 };
 
 export const NoMatch: Story = {
-  parameters: { staff: { answers: { memberSearch: async () => page([]) } } },
+  parameters: answering({ memberSearch: async () => page([]) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No member matches.')).toBeVisible();
   },

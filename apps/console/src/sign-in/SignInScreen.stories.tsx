@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, storySession, withConsole } from '../storyDecorators.tsx';
+import { answering, loadConsoleCatalogue, storySession, withConsole } from '../storyDecorators.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {
@@ -15,13 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The password step; a right password leads to the code step. */
 export const Password: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffSignInPassword: async () => ({ ticket: 't', next: 'totp' }),
-      },
-    },
-  },
+  parameters: answering({
+    staffSignInPassword: async () => ({ ticket: 't', next: 'totp' }),
+  }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'risk');
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'Risk@2026');
@@ -32,15 +28,11 @@ export const Password: Story = {
 
 /** Nothing typed: each field says what it needs, and nothing is sent to the server. */
 export const NothingTyped: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffSignInPassword: async () => {
-          throw new ApiError('staff.signin.failed', undefined, 400);
-        },
-      },
+  parameters: answering({
+    staffSignInPassword: async () => {
+      throw new ApiError('staff.signin.failed', undefined, 400);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Enter your username.')).toBeVisible();
@@ -53,15 +45,11 @@ export const NothingTyped: Story = {
 
 /** A wrong password shows the catalogue message and stays on the password step. */
 export const WrongPassword: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffSignInPassword: async () => {
-          throw new ApiError('staff.signin.failed', undefined, 400);
-        },
-      },
+  parameters: answering({
+    staffSignInPassword: async () => {
+      throw new ApiError('staff.signin.failed', undefined, 400);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'risk');
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'nope');
@@ -73,15 +61,11 @@ export const WrongPassword: Story = {
 /** The code step after a lockout: the message says how long to wait. */
 export const CodeLocked: Story = {
   args: { initialStep: { kind: 'code', step: { ticket: 't', next: 'totp' } } },
-  parameters: {
-    staff: {
-      answers: {
-        staffSignInTotp: async () => {
-          throw new ApiError('staff.locked', undefined, 429);
-        },
-      },
+  parameters: answering({
+    staffSignInTotp: async () => {
+      throw new ApiError('staff.locked', undefined, 429);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -105,16 +89,12 @@ export const Enrolment: Story = {
       },
     },
   },
-  parameters: {
-    staff: {
-      answers: {
-        staffEnrol: async () => ({
-          ...storySession('risk'),
-          recoveryCodes: ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567'],
-        }),
-      },
-    },
-  },
+  parameters: answering({
+    staffEnrol: async () => ({
+      ...storySession('risk'),
+      recoveryCodes: ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567'],
+    }),
+  }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('img', { name: 'QR code for your authenticator app' }),

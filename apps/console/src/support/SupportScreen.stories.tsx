@@ -1,13 +1,7 @@
 import type { MemberRow, StaffMessage } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  loadConsoleCatalogue,
-  loadingStory,
-  page,
-  storyMembers,
-  withConsole,
-} from '../storyDecorators.tsx';
+import { answering, deskStories, loadingStory, page, storyMembers } from '../storyDecorators.tsx';
 import { SupportScreen } from './SupportScreen.tsx';
 
 const merchants = {
@@ -28,11 +22,7 @@ const message = (over: Partial<StaffMessage> = {}): StaffMessage => ({
   ...over,
 });
 
-const meta = {
-  component: SupportScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
-} satisfies Meta<typeof SupportScreen>;
+const meta = { component: SupportScreen, ...deskStories } satisfies Meta<typeof SupportScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,24 +30,20 @@ const sent: { name: string; input: unknown }[] = [];
 
 /** A broadcast and a message to one member (found by account first). */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => merchants,
-        messageList: async () =>
-          page([message(), message({ id: 2, memberId: 1, memberUsername: 'demo', title: 'Hi' })]),
-        messageBroadcast: async (input: unknown) => {
-          sent.push({ name: 'messageBroadcast', input });
-          return message();
-        },
-        memberSearch: async () => page(storyMembers as MemberRow[]),
-        messageToMember: async (input: unknown) => {
-          sent.push({ name: 'messageToMember', input });
-          return message({ id: 4, memberId: 1, memberUsername: 'demo' });
-        },
-      },
+  parameters: answering({
+    staffMerchants: async () => merchants,
+    messageList: async () =>
+      page([message(), message({ id: 2, memberId: 1, memberUsername: 'demo', title: 'Hi' })]),
+    messageBroadcast: async (input: unknown) => {
+      sent.push({ name: 'messageBroadcast', input });
+      return message();
     },
-  },
+    memberSearch: async () => page(storyMembers as MemberRow[]),
+    messageToMember: async (input: unknown) => {
+      sent.push({ name: 'messageToMember', input });
+      return message({ id: 4, memberId: 1, memberUsername: 'demo' });
+    },
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Messages sent' });
     await expect(await within(table).findByText('Every member')).toBeVisible();
@@ -85,15 +71,11 @@ export const Default: Story = {
 
 /** No such member in that brand: the catalogue's not-found message. */
 export const MemberNotFound: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: async () => merchants,
-        messageList: async () => page([]),
-        memberSearch: async () => page([]),
-      },
-    },
-  },
+  parameters: answering({
+    staffMerchants: async () => merchants,
+    messageList: async () => page([]),
+    memberSearch: async () => page([]),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No messages sent yet.')).toBeVisible();
     const one = canvas.getByRole('form', { name: 'Message one member' });
