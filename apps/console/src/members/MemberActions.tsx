@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiError } from '@portal/api-client';
 import type { ADJUSTMENT_DIRECTIONS, MemberDetail, StaffMember } from '@portal/contract';
-import { Button, TextField } from '@portal/ui-kit';
+import { Button, FormTextField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Failure } from '../ui/parts.tsx';
@@ -45,7 +47,6 @@ export const MemberActions = ({
 
 const LockForm = ({ profile }: { profile: MemberDetail['profile'] }) => {
   const { t, i18n } = useLingui();
-  const [reason, setReason] = useState('');
   const lock = useLockMember();
   const unlock = useUnlockMember();
   if (profile.locked) {
@@ -62,28 +63,17 @@ const LockForm = ({ profile }: { profile: MemberDetail['profile'] }) => {
       </Row>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    lock.mutate(
-      { memberId: profile.id, reason: reason.trim() },
-      { onSuccess: () => setReason('') },
-    );
-  };
   return (
-    <Row as="form" onSubmit={submit} aria-label={t`Lock account`}>
-      <TextField
-        label={t`Reason for the lock`}
-        name="lockReason"
-        required
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <Button type="submit" variant="danger" loading={lock.isPending}>
-        <Trans>Lock account</Trans>
-      </Button>
-      {lock.error && <Failure role="alert">{errorText(i18n, lock.error)}</Failure>}
-    </Row>
+    <TextForm
+      name={t`Lock account`}
+      label={t`Reason for the lock`}
+      field="lockReason"
+      maxLength={200}
+      submitLabel={t`Lock account`}
+      variant="danger"
+      mutation={lock}
+      onText={(reason, done) => lock.mutate({ memberId: profile.id, reason }, { onSuccess: done })}
+    />
   );
 };
 
@@ -112,28 +102,65 @@ const PasswordReset = ({ memberId }: { memberId: number }) => {
 };
 
 const NoteForm = ({ memberId }: { memberId: number }) => {
-  const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
+  const { t } = useLingui();
   const note = useAddNote();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    note.mutate({ memberId, text: text.trim() }, { onSuccess: () => setText('') });
-  };
   return (
-    <Row as="form" onSubmit={submit} aria-label={t`Add a note`}>
-      <TextField
-        label={t`Note`}
-        name="note"
-        required
-        maxLength={1000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" variant="secondary" loading={note.isPending}>
-        <Trans>Add note</Trans>
-      </Button>
-      {note.error && <Failure role="alert">{errorText(i18n, note.error)}</Failure>}
-    </Row>
+    <TextForm
+      name={t`Add a note`}
+      label={t`Note`}
+      field="note"
+      maxLength={1000}
+      submitLabel={t`Add note`}
+      variant="secondary"
+      mutation={note}
+      onText={(text, done) => note.mutate({ memberId, text }, { onSuccess: done })}
+    />
+  );
+};
+
+/**
+ * A one-field form (a lock's reason, a note): the text is required, sent trimmed, and the
+ * field empties once the server took it; a refusal shows its catalogue message.
+ */
+const TextForm = ({
+  name,
+  label,
+  field,
+  maxLength,
+  submitLabel,
+  variant,
+  mutation,
+  onText,
+}: {
+  name: string;
+  label: string;
+  field: string;
+  maxLength: number;
+  submitLabel: string;
+  variant: 'danger' | 'secondary';
+  mutation: { isPending: boolean; error: ApiError | null };
+  onText: (text: string, done: () => void) => void;
+}) => {
+  const { t, i18n } = useLingui();
+  return (
+    <FinalForm<Record<string, string>>
+      onSubmit={(values, form) => onText((values[field] ?? '').trim(), () => form.restart())}
+      render={({ handleSubmit }) => (
+        <RowForm noValidate onSubmit={handleSubmit} aria-label={name}>
+          <FormTextField
+            label={label}
+            name={field}
+            required
+            maxLength={maxLength}
+            validate={(value) => (value?.trim() ? undefined : t`Write something first.`)}
+          />
+          <Button type="submit" variant={variant} loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+          {mutation.error && <Failure role="alert">{errorText(i18n, mutation.error)}</Failure>}
+        </RowForm>
+      )}
+    />
   );
 };
 
@@ -213,6 +240,8 @@ const Row = styled.div`
     margin: 0;
   }
 `;
+
+const RowForm = Row.withComponent('form');
 
 const Hint = styled.p`
   margin: 0;

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const locks: unknown[] = [];
+const notes: unknown[] = [];
 
 /** Risk: lock with a reason and notes; no adjustments to request or approve. */
 export const Risk: Story = {
@@ -37,10 +38,25 @@ export const Risk: Story = {
   },
 };
 
-/** Support: lock, reset and notes, never money. */
+/** Support: lock, reset and notes, never money. A blank note is not sent; a sent one clears. */
 export const Support: Story = {
   args: { staff: storyStaff('support') },
+  parameters: answering({
+    memberNote: async (input: unknown) => {
+      notes.push(input);
+      return { id: 5 };
+    },
+  }),
   play: async ({ canvas }) => {
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await expect(await canvas.findByText('Write something first.')).toBeVisible();
+    await expect(notes).toEqual([]);
+    await userEvent.type(note, ' Called about bonus ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await expect(notes.at(-1)).toEqual({ memberId: 1, text: 'Called about bonus' });
+    await expect(note).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Send a temporary password' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
   },
