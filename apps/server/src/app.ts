@@ -5,6 +5,7 @@ import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
 import { loadSanitiser } from './content/sanitise.ts';
+import { CacheBus } from './db/cacheBus.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerDemoVendor } from './games/demoVendor.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
@@ -118,19 +119,23 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (poolClosing) options.logger.debug({ err: error }, 'a closing database connection ended');
     else options.logger.warn({ err: error }, 'an idle database connection failed');
   });
+  let cacheBus: CacheBus | undefined;
   // Loads while the seed below waits on password hashing; the content seed needs it.
   void loadSanitiser().catch(() => {});
   try {
     await migrateToLatest(db);
     await migrateJobQueue(options.databaseUrl);
+    cacheBus = new CacheBus(options.databaseUrl, options.logger || undefined);
+    await cacheBus.start();
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
     await seedGames(db, brands);
     const services: Services = {
       db,
-      merchants: new MerchantDirectory(db),
+      cacheBus,
+      merchants: new MerchantDirectory(db, undefined, cacheBus),
       serverKey: await loadServerKey(db),
-      sessions: new SessionStore(db),
+      sessions: new SessionStore(db, cacheBus),
       clock: options.clock ?? (() => new Date()),
       captchaText: options.captchaText ?? randomCaptchaText,
       secrets: {
@@ -242,10 +247,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       }
       app.log.info('closing the database pool');
       poolClosing = true;
+      await cacheBus?.stop();
       await db.destroy();
     });
     return app;
   } catch (error) {
+    await cacheBus?.stop();
     await db.destroy();
     throw error;
   }

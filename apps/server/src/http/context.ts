@@ -1,5 +1,6 @@
 import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
+import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
@@ -10,6 +11,8 @@ import type { SiteGuard } from '../system/siteGuard.ts';
 /** What handlers share for the life of the server. */
 export interface Services {
   db: Db;
+  /** Tells every instance on the database what changed (LISTEN/NOTIFY). */
+  cacheBus: CacheBus;
   merchants: MerchantDirectory;
   serverKey: ServerKeyPair;
   sessions: SessionStore;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
 
 /** A session ends after 30 minutes without a call, and 12 hours after login in any case. */
@@ -43,9 +44,22 @@ const tokenHash = (token: string): Buffer => createHash('sha256').update(token).
 export class SessionStore {
   readonly #db: Db;
   readonly #recalled = new Map<string, Recalled>();
+  readonly #bus: CacheBus | undefined;
 
-  constructor(db: Db) {
+  /** With a bus, a session revoked through any instance is forgotten by every one at once. */
+  constructor(db: Db, bus?: CacheBus) {
     this.#db = db;
+    this.#bus = bus;
+    bus?.subscribe((event) => {
+      if (event.kind === 'sessionRevoked') this.#forget(event.sessionId);
+      else if (event.kind === 'everything') this.#recalled.clear();
+    });
+  }
+
+  #forget(sessionId: string): void {
+    for (const [key, recalled] of this.#recalled) {
+      if (recalled.session.id === sessionId) this.#recalled.delete(key);
+    }
   }
 
   /** Starts a session and returns its token; the caller hands it to the client once. */
@@ -113,14 +127,13 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {
-    for (const [key, recalled] of this.#recalled) {
-      if (recalled.session.id === sessionId) this.#recalled.delete(key);
-    }
+    this.#forget(sessionId);
     await this.#db
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    await this.#bus?.publish(this.#db, { kind: 'sessionRevoked', sessionId });
   }
 }

@@ -95,8 +95,10 @@ export const brandHandlers: Pick<StaffHandlerMap, 'brandList' | 'brandSwitch'> =
       after: { switchId: input.switchId, enabled, override: overrides.get(input.switchId) ?? null },
     });
     // The module guard reads the merchants through a short cache: drop it once this commits,
-    // so the next portal request already sees the switch (no restart, no wait).
-    const directory = ctx.staffServices.platform.merchants;
+    // so the next portal request already sees the switch (no restart, no wait); the event,
+    // sent when this transaction commits, does the same on every other instance.
+    const { merchants: directory, cacheBus } = ctx.staffServices.platform;
+    await cacheBus.publish(ctx.db, { kind: 'merchants' });
     ctx.afterCommit(async () => directory.invalidate());
     const switches = new Map(merchant.switches);
     switches.set(input.switchId, enabled);

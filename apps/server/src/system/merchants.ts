@@ -1,6 +1,7 @@
 import { type Brand, brandSchema } from '@portal/brand';
 import { FEATURE_FLAGS, MODULE_IDS } from '@portal/contract';
 import * as v from 'valibot';
+import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
 
 /** A tenant as a request sees it: its brand data and its feature switches. */
@@ -108,9 +109,13 @@ export class MerchantDirectory {
   #loaded: Promise<Merchant[]> | null = null;
   #loadedAt = 0;
 
-  constructor(db: Db, ttlMs = 5_000) {
+  constructor(db: Db, ttlMs = 5_000, bus?: CacheBus) {
     this.#db = db;
     this.#ttlMs = ttlMs;
+    // A switch flipped through another instance takes effect here at once, not in ttlMs.
+    bus?.subscribe((event) => {
+      if (event.kind === 'merchants' || event.kind === 'everything') this.invalidate();
+    });
   }
 
   all(): Promise<Merchant[]> {
