@@ -6,7 +6,13 @@ import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { CacheBus } from './db/cacheBus.ts';
-import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import {
+  type Db,
+  migrateToLatest,
+  openDatabase,
+  pendingMigrations,
+  poolOf,
+} from './db/database.ts';
 import { registerDemoVendor } from './games/demoVendor.ts';
 import { registerMediaRoutes } from './games/mediaRoutes.ts';
 import { handlers as defaultHandlers } from './handlers.ts';
@@ -25,6 +31,7 @@ import {
   roundRecoveryTasks,
   startRoundRecovery,
 } from './jobs/roundRecovery.ts';
+import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.ts';
 import { registerPortal } from './portal/portal.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -81,6 +88,11 @@ export interface ServerOptions {
   consoleDist?: string;
   /** Seed the demo staff (default: outside production; never in production). */
   demoStaff?: boolean;
+  /**
+   * Where `GET /metrics` is served (Prometheus text), apart from the public address; absent,
+   * it is not served. Port 0 picks a free one (the log says which).
+   */
+  metricsAddress?: MetricsAddress;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -202,7 +214,23 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       reply.code(404).send(fail('not.found', ERRORS['not.found'].message)),
     );
 
+    // Alive: the process answers. Ready: the database answers and has every migration, so a
+    // load balancer sends traffic only to an instance that can serve it.
     app.get('/healthz', async () => ({ ok: true }));
+    app.get('/readyz', async (request, reply) => {
+      if (closing) return reply.code(503).send(fail('system.busy', ERRORS['system.busy'].message));
+      try {
+        const pending = await pendingMigrations(db);
+        if (pending.length === 0) return { ok: true };
+        request.log.warn({ pending }, 'not ready: migrations pending');
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: the database does not answer');
+      }
+      return reply.code(503).send(fail('system.busy', ERRORS['system.busy'].message));
+    });
+    const metrics = createMetrics(app, db, poolOf(db), {
+      processMetrics: options.metricsAddress !== undefined,
+    });
     registerCallRoutes(app, {
       services,
       handlers: options.handlers ?? defaultHandlers,
@@ -250,6 +278,22 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       await cacheBus?.stop();
       await db.destroy();
     });
+    // Last of all: nothing after it can fail and leave the listener open.
+    if (options.metricsAddress) {
+      // The figures are not worth refusing players for: a taken address is logged, loudly.
+      const served = await serveMetrics(metrics, options.metricsAddress).catch((error: unknown) => {
+        app.log.error({ err: error, address: options.metricsAddress }, 'metrics NOT served');
+        return null;
+      });
+      if (served) {
+        app.log.info({ url: served.url }, 'metrics served');
+        app.decorate('metricsUrl', served.url);
+        app.addHook('preClose', async () => {
+          served.server.closeAllConnections();
+          await new Promise<void>((resolve) => served.server.close(() => resolve()));
+        });
+      }
+    }
     return app;
   } catch (error) {
     await cacheBus?.stop();

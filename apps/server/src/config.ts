@@ -26,6 +26,8 @@ export interface MainConfig {
   /** The operator console's host name (CONSOLE_HOST, default console.localhost). */
   consoleHost: string;
   consoleDist: string;
+  /** METRICS_ADDRESS host:port for /metrics (default 127.0.0.1:9464); `off` serves none. */
+  metricsAddress: { host: string; port: number } | undefined;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -44,6 +46,14 @@ const positive = (name: string, raw: string | undefined): number | undefined => 
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
+};
+
+const metricsAddress = (raw: string | undefined) => {
+  if (raw === 'off') return undefined;
+  const value = raw || '127.0.0.1:9464';
+  const at = value.lastIndexOf(':');
+  if (at <= 0) throw new Error(`METRICS_ADDRESS must be host:port or off, got "${value}"`);
+  return { host: value.slice(0, at), port: port(value.slice(at + 1), 9464) };
 };
 
 /** Reads the server's environment (documented in the README's server section). */
@@ -68,4 +78,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   roundRecoverySeconds: positive('ROUND_RECOVERY_SECONDS', env.ROUND_RECOVERY_SECONDS),
   consoleHost: (env.CONSOLE_HOST || 'console.localhost').toLowerCase(),
   consoleDist: resolve(env.CONSOLE_DIST || join(REPO_ROOT, 'apps/console/dist')),
+  metricsAddress: metricsAddress(env.METRICS_ADDRESS),
 });

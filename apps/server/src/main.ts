@@ -61,6 +61,7 @@ const start = async () => {
         : {}),
       logger: log,
       jobs: {},
+      ...(config.metricsAddress ? { metricsAddress: config.metricsAddress } : {}),
     });
   } catch (error) {
     await stopDatabase();

@@ -28,6 +28,8 @@ export const spawnServer = (dataDir: string): ServerProcess => {
       DATA_DIR: dataDir,
       BRANDS_DIR: FIXTURE_BRANDS,
       LOG_LEVEL: 'info',
+      // Several test servers may run at once: each takes a free port for its figures.
+      METRICS_ADDRESS: '127.0.0.1:0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

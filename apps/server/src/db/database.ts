@@ -44,18 +44,38 @@ export const openDatabase = (
 ): Db => {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 };
 
-/** Brings the schema to the latest migration; returns the names it applied. */
-export const migrateToLatest = async (db: Db): Promise<string[]> => {
-  const migrator = new Migrator({
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool under a handle `openDatabase` made (its figures go to /metrics). */
+export const poolOf = (db: Db): pg.Pool => {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolOf: a handle made by openDatabase is needed');
+  return pool;
+};
+
+const migratorFor = (db: Db) =>
+  new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Areas number their migrations in their own ranges (0100 sign-in, 0200 games): a database
     // that already ran 0200 must still take a later 0101.
     allowUnorderedMigrations: true,
   });
+
+/** The migrations this server knows that the database has not run (readiness). */
+export const pendingMigrations = async (db: Db): Promise<string[]> =>
+  (await migratorFor(db).getMigrations())
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
+
+/** Brings the schema to the latest migration; returns the names it applied. */
+export const migrateToLatest = async (db: Db): Promise<string[]> => {
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
