@@ -133,7 +133,10 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   });
   let cacheBus: CacheBus | undefined;
   // Loads while the seed below waits on password hashing; the content seed needs it.
-  void loadSanitiser().catch(() => {});
+  void loadSanitiser().catch((error: unknown) => {
+    // Not fatal here: the content seed below loads it again and fails the start if it must.
+    if (options.logger) options.logger.warn({ err: error }, 'could not preload the sanitiser');
+  });
   try {
     await migrateToLatest(db);
     await migrateJobQueue(options.databaseUrl);

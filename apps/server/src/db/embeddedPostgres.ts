@@ -145,7 +145,7 @@ const waitForReady = async (child: ChildProcess, dataDir: string, output: () => 
         `PostgreSQL exited during start (${child.signalCode ?? `exit ${child.exitCode}`}): ${output().trim()}`,
       );
     }
-    const lock = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    const lock = (await nullIfMissing(readFile(join(dataDir, 'postmaster.pid'), 'utf8'))) ?? '';
     const lines = lock.split('\n');
     if (Number(lines[0]) === child.pid && lines[7]?.trim() === 'ready') return;
     await sleep(20);

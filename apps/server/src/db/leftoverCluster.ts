@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile, realpath, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nullIfMissing } from './missingFile.ts';
+import { nullIfMissing, nullIfNotOurProcess } from './missingFile.ts';
 
 /**
  * What a crash leaves in a data folder, and how the next start clears it. The folder's own
@@ -98,7 +98,7 @@ const readLock = async (dataDir: string): Promise<LockFile | null> => {
 
 /** Processes still attached to a System V shared memory block (0 when it is gone). */
 const attachedTo = async (shmId: number): Promise<number> => {
-  const table = await readFile(join(PROC, 'sysvipc', 'shm'), 'utf8').catch(() => '');
+  const table = (await nullIfMissing(readFile(join(PROC, 'sysvipc', 'shm'), 'utf8'))) ?? '';
   for (const line of table.split('\n').slice(1)) {
     // key shmid perms size cpid lpid nattch ...
     const fields = line.trim().split(/\s+/);
@@ -109,7 +109,8 @@ const attachedTo = async (shmId: number): Promise<number> => {
 
 /** The owner a postmaster was started for, when that owner is still its parent and alive. */
 const liveOwnerOf = async (postmaster: number): Promise<number | null> => {
-  const environ = await readFile(join(PROC, String(postmaster), 'environ'), 'utf8').catch(() => '');
+  const environ =
+    (await nullIfNotOurProcess(readFile(join(PROC, String(postmaster), 'environ'), 'utf8'))) ?? '';
   const entry = environ.split('\0').find((e) => e.startsWith(`${OWNER_VARIABLE}=`));
   const owner = Number(entry?.slice(OWNER_VARIABLE.length + 1));
   if (!Number.isInteger(owner) || owner <= 0) return null;
