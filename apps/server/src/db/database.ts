@@ -8,9 +8,10 @@ import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
 import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
-import * as staff from '../staff/0300_staff.ts';
-import * as staffDesks from '../staff/0301_staff_desks.ts';
+import * as staff from '../staff/migrations/0300_staff.ts';
+import * as staffDesks from '../staff/migrations/0301_staff_desks.ts';
 import * as platform from '../system/migrations/0001_platform.ts';
+import * as tenantKeys from '../system/migrations/0900_tenant_keys.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0202_lottery': lottery,
   '0300_staff': staff,
   '0301_staff_desks': staffDesks,
+  '0900_tenant_keys': tenantKeys,
 };
 
 /**

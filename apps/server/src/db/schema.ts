@@ -74,12 +74,14 @@ export interface MembersTable {
   first_login_handled_at: NullableTimestamp;
 }
 export interface KnownAddressesTable {
+  merchant_id: number;
   member_id: number;
   address: string;
   first_seen_at: Timestamp;
   last_seen_at: Timestamp;
 }
 export interface KnownDevicesTable {
+  merchant_id: number;
   member_id: number;
   device_id: string;
   first_seen_at: Timestamp;
@@ -197,6 +199,7 @@ export interface LedgerTransactionsTable {
 
 export interface LedgerEntriesTable {
   id: GeneratedInt8;
+  merchant_id: number;
   transaction_id: Int8;
   account_id: Int8;
   amount: Int8;
@@ -324,6 +327,7 @@ export interface LotteryGamesTable {
 }
 
 export interface LotteryDrawsTable {
+  merchant_id: number;
   game_id: number;
   numero: string;
   draw_at: Timestamp;

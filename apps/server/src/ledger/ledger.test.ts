@@ -223,6 +223,7 @@ const rawTransaction = (key: string, entries: readonly (readonly [bigint, bigint
       .insertInto('ledger_entries')
       .values(
         entries.map(([account, amount]) => ({
+          merchant_id: merchantId,
           transaction_id: tx.id,
           account_id: String(account),
           amount: String(amount),

@@ -169,6 +169,7 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       .insertInto('ledger_entries')
       .values(
         postings.map((p) => ({
+          merchant_id: merchantId,
           transaction_id: created.id,
           account_id: p.accountId,
           amount: p.amount,

@@ -4,6 +4,7 @@ import { type Cadence, type Draw, drawWinningNumber, previousDraw } from './sche
 
 export interface LotteryGameRow {
   id: number;
+  merchant_id: number;
   game_code: string;
   game_name: string;
   group_code: string;
@@ -48,6 +49,7 @@ export const lastClosedDraw = async (
   await db
     .insertInto('lottery_draws')
     .values({
+      merchant_id: game.merchant_id,
       game_id: game.id,
       numero: draw.numero,
       draw_at: draw.drawAt,
@@ -67,6 +69,7 @@ export const lastClosedDraw = async (
 };
 
 const LOTTERY_GAME_COLUMNS = [
+  'merchant_id',
   'id',
   'game_code',
   'game_name',

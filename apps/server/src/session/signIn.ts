@@ -95,12 +95,16 @@ export const requireRealMember = async (db: Db, merchant: Merchant, memberId: nu
 
 type Member = NonNullable<Awaited<ReturnType<typeof findMemberByUsername>>>;
 
+/** A member row's keys: its own and its merchant's (every tenant row carries both). */
+type MemberKey = { id: number; merchant_id: number };
+
 /** Remembers that the member signed in from this address. */
-const rememberAddress = async (db: Db, memberId: number, ip: string, now: Date) => {
+const rememberAddress = async (db: Db, member: MemberKey, ip: string, now: Date) => {
   await db
     .insertInto('known_addresses')
     .values({
-      member_id: memberId,
+      merchant_id: member.merchant_id,
+      member_id: member.id,
       address: normaliseIp(ip),
       first_seen_at: now,
       last_seen_at: now,
@@ -115,7 +119,7 @@ const rememberAddress = async (db: Db, memberId: number, ip: string, now: Date) 
  */
 const rememberDevice = async (
   db: Db,
-  memberId: number,
+  member: MemberKey,
   deviceId: string,
   ip: string,
   now: Date,
@@ -124,7 +128,8 @@ const rememberDevice = async (
   await db
     .insertInto('known_devices')
     .values({
-      member_id: memberId,
+      merchant_id: member.merchant_id,
+      member_id: member.id,
       device_id: deviceId,
       first_seen_at: now,
       last_seen_at: now,
@@ -221,8 +226,8 @@ export const openSession = async (
     })
     .where('id', '=', member.id)
     .execute();
-  await rememberAddress(db, member.id, caller.ip, now);
-  if (how.device) await rememberDevice(db, member.id, how.device, caller.ip, now);
+  await rememberAddress(db, member, caller.ip, now);
+  if (how.device) await rememberDevice(db, member, how.device, caller.ip, now);
   const passwordExpired =
     now.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
   return {

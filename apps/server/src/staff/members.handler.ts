@@ -120,6 +120,7 @@ export const memberHandlers: Pick<
     await ctx.db
       .insertInto('member_locks')
       .values({
+        merchant_id: member.merchant_id,
         member_id: member.id,
         locked_at: ctx.now,
         reason: input.reason,
@@ -170,6 +171,7 @@ export const memberHandlers: Pick<
     const note = await ctx.db
       .insertInto('member_notes')
       .values({
+        merchant_id: member.merchant_id,
         member_id: member.id,
         staff_id: ctx.staff.id,
         text: input.text,

@@ -72,6 +72,7 @@ export type StaffTables = {
     address: string;
   };
   member_locks: {
+    merchant_id: number;
     member_id: number;
     locked_at: Timestamp;
     reason: string;
@@ -79,6 +80,7 @@ export type StaffTables = {
   };
   member_notes: {
     id: Generated<number>;
+    merchant_id: number;
     member_id: number;
     staff_id: number;
     text: string;

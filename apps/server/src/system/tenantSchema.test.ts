@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+/**
+ * The schema stays ready to be distributed by merchant (docs/DEPLOY.md, "Past one database"):
+ * every table is either a tenant table, carrying `merchant_id` (not null) with the merchants
+ * table behind it, or one named here as platform-wide. A new table that is neither fails
+ * this test until its author decides which it is.
+ */
+const PLATFORM_TABLES: Record<string, string> = {
+  merchants: 'the tenants themselves: a reference table',
+  server_keys: "the platform's cipher keys",
+  server_secrets: "the platform's HMAC secrets",
+  cipher_nonces: 'spent nonces of sealed requests, platform-wide by design (replays anywhere)',
+  spent_challenges: 'spent proof-of-work challenges, platform-wide like the nonces',
+  kysely_migration: "the schema's own bookkeeping",
+  kysely_migration_lock: "the schema's own bookkeeping",
+  staff_sessions: 'platform and merchant staff alike sign in to one console',
+  staff_signin_tickets: 'half-done staff sign-ins',
+  staff_recovery_codes: "a staff member's recovery codes",
+  staff_address_failures: 'staff sign-in failures per address',
+};
+
+const server = useTestServer({}, { db: 1 });
+
+describe('the schema, by tenant', () => {
+  it('gives every table a merchant_id, or names it as platform-wide', async () => {
+    const { rows } = await sql<{ table: string; nullable: string | null }>`
+      SELECT t.table_name AS table, c.is_nullable AS nullable
+      FROM information_schema.tables t
+      LEFT JOIN information_schema.columns c
+        ON c.table_schema = t.table_schema AND c.table_name = t.table_name
+        AND c.column_name = 'merchant_id'
+      WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      ORDER BY 1
+    `.execute(server.db);
+    const undecided = rows
+      .filter((r) => r.nullable === null && !(r.table in PLATFORM_TABLES))
+      .map((r) => r.table);
+    expect(undecided, 'tables with no merchant_id that are not named platform-wide').toEqual([]);
+    const platformButKeyed = rows
+      .filter((r) => r.nullable !== null && r.table in PLATFORM_TABLES)
+      .map((r) => r.table);
+    expect(platformButKeyed, 'named platform-wide, yet keyed by merchant').toEqual([]);
+    // Every named table exists: the list cannot rot as tables go.
+    const tables = new Set(rows.map((r) => r.table));
+    expect(Object.keys(PLATFORM_TABLES).filter((t) => !tables.has(t))).toEqual([]);
+  });
+
+  it('references the merchants from every tenant table', async () => {
+    const { rows } = await sql<{ table: string }>`
+      SELECT c.table_name AS table
+      FROM information_schema.columns c
+      JOIN information_schema.tables t
+        ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = 'public' AND c.column_name = 'merchant_id'
+        AND t.table_type = 'BASE TABLE'
+        AND NOT EXISTS (
+          SELECT 1
+          FROM information_schema.key_column_usage k
+          JOIN information_schema.referential_constraints r
+            ON r.constraint_schema = k.constraint_schema AND r.constraint_name = k.constraint_name
+          JOIN information_schema.constraint_column_usage u
+            ON u.constraint_schema = r.unique_constraint_schema
+            AND u.constraint_name = r.unique_constraint_name
+          WHERE k.table_schema = c.table_schema AND k.table_name = c.table_name
+            AND k.column_name = 'merchant_id' AND u.table_name = 'merchants'
+        )
+      ORDER BY 1
+    `.execute(server.db);
+    expect(rows.map((r) => r.table)).toEqual([]);
+  });
+});
