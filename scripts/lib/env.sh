@@ -31,6 +31,19 @@ ensure_deps() {
   (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --reporter=silent)
 }
 
+# Debian's PostgreSQL server package (the external-database check runs the server's tests on it).
+ensure_debian_postgres() {
+  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
+    echo "› installing Debian postgresql" >&2
+    local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq postgresql >/dev/null
+    PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  fi
+  [ -x "$PG_BIN/initdb" ] || { echo "Debian's postgresql did not install: run 'apt-get install postgresql' as root" >&2; return 1; }
+  export PG_BIN
+}
+
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     echo "› installing Debian chromium" >&2

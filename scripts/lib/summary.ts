@@ -15,6 +15,7 @@ const vitestFiles = [
     readdirSync(join(root, dir)).map((pkg) => join(root, dir, pkg, 'test-results', 'vitest.json')),
   ),
   join(results, 'vitest-stories.json'),
+  join(results, 'vitest-external-pg.json'),
 ].filter((file) => existsSync(file));
 
 for (const file of vitestFiles) {
@@ -45,7 +46,7 @@ for (const step of steps) {
   const [outcome, name] = step.split(' ');
   // Suites with cases are counted above; their step line only matters when it failed
   // without writing results (a crash before the reporter ran).
-  const counted = ['unit', 'stories', 'e2e'].includes(name ?? '');
+  const counted = ['unit', 'stories', 'e2e', 'external-pg'].includes(name ?? '');
   if (outcome === 'ok' && !counted) passed += 1;
   if (outcome === 'FAILED' && !counted) failed += 1;
   if (outcome === 'FAILED' && counted && failed === 0) failed += 1;

@@ -11,8 +11,17 @@ declare module 'vitest' {
   }
 }
 
-/** Starts one throw-away PostgreSQL cluster for the test run, on a free port. */
+/**
+ * Starts one throw-away PostgreSQL cluster for the test run, on a free port; or, with
+ * TEST_DATABASE_URL (an admin URL of a PostgreSQL someone else runs), uses that one: the
+ * tests then prove the external-database path (scripts/lib/external-pg.sh).
+ */
 export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('databaseUrl', external);
+    return async () => {};
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-server-test-pg-'));
   const postgres = await startEmbeddedPostgres({
     dataDir,
