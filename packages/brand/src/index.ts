@@ -1,4 +1,14 @@
 export { contrastRatio, mix, relativeLuminance } from './colour.ts';
+export {
+  type BrandAnswers,
+  coloursFor,
+  draftBrand,
+  drawFavicon,
+  drawLogo,
+  initialsOf,
+  merchantCodeFor,
+  STANDARD_SWITCHES,
+} from './draft.ts';
 export { brandForHost } from './host.ts';
 export type { BrandIssue } from './parse.ts';
 export { BrandConfigError, formatBrandIssue, parseBrand, WHOLE_FILE } from './parse.ts';
