@@ -42,6 +42,7 @@ import { registerOutboxRoute } from './session/outboxRoute.ts';
 import { loadSecret } from './session/secrets.ts';
 import { SessionStore } from './session/sessions.ts';
 import { registerStaff } from './staff/registerStaff.ts';
+import { BrandReloader } from './system/brandReload.ts';
 import { readBrands } from './system/brands.ts';
 import { MerchantDirectory } from './system/merchants.ts';
 import { SiteGuard } from './system/siteGuard.ts';
@@ -93,6 +94,8 @@ export interface ServerOptions {
    * it is not served. Port 0 picks a free one (the log says which).
    */
   metricsAddress?: MetricsAddress;
+  /** Reload the brands when the brands folder changes (main does; tests call reloadBrands). */
+  watchBrands?: boolean;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -231,6 +234,15 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       }
       return reply.code(503).send(fail('system.busy', ERRORS['system.busy'].message));
     });
+    const brandReloader = new BrandReloader({
+      db,
+      brandsDir: options.brandsDir,
+      merchants: services.merchants,
+      cacheBus,
+      log: options.logger || undefined,
+    });
+    app.decorate('reloadBrands', () => brandReloader.reload());
+    if (options.watchBrands) brandReloader.watch();
     const metrics = createMetrics(app, db, poolOf(db), {
       processMetrics: options.metricsAddress !== undefined,
     });
@@ -276,6 +288,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
         app.log.info('stopping the job runner');
         await jobs.stop();
       }
+      await brandReloader.stop();
       app.log.info('closing the database pool');
       poolClosing = true;
       await cacheBus?.stop();

@@ -61,6 +61,8 @@ const start = async () => {
         : {}),
       logger: log,
       jobs: {},
+      // A brand added with scripts/new-brand (or a brand.json saved) is served without a restart.
+      watchBrands: true,
       ...(config.metricsAddress ? { metricsAddress: config.metricsAddress } : {}),
     });
   } catch (error) {
@@ -92,6 +94,9 @@ const start = async () => {
       exitAfterLogs(1);
     }
   };
+  process.on('SIGHUP', () => {
+    app.reloadBrands().catch((error: unknown) => log.error({ err: error }, 'brands reload failed'));
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
