@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,18 @@ const root = join(import.meta.dirname, '..', '..');
 const results = process.env.E2E_RESULTS ?? join(root, '.data', 'test-results', 'playwright.json');
 // Each run gets a brand-new embedded PostgreSQL: tests see exactly the seeded demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+/**
+ * The server's brands: a copy of brands/, so the new-brand journey adds its brand there and
+ * not to the repository. Set in the environment here (the first evaluation, in the runner),
+ * so the workers, started after it, see the same folder.
+ */
+const makeBrandsCopy = () => {
+  const copy = mkdtempSync(join(tmpdir(), 'portal-e2e-brands-'));
+  cpSync(join(root, 'brands'), copy, { recursive: true, filter: (f) => !f.endsWith('README.md') });
+  process.env.E2E_BRANDS_DIR = copy;
+  return copy;
+};
+export const brandsDir = process.env.E2E_BRANDS_DIR ?? makeBrandsCopy();
 
 export default defineConfig({
   testDir: 'tests',
@@ -47,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BRANDS_DIR: brandsDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Only the loopback "proxy" is trusted: a journey may then come from another address

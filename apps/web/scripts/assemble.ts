@@ -2,6 +2,8 @@
  * After the one `vite build`: writes dist/brands/<code>/index.html for every brand from the
  * built template and copies the brand's own files into dist/brands/<code>/static/. String
  * templating and a copy per brand, no rebuild, so adding a brand costs milliseconds.
+ * `--brand <code>` assembles that brand alone and leaves the others as they are (a brand
+ * added while the server serves the rest: scripts/new-brand).
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -14,13 +16,21 @@ const brandsDir = process.env.BRANDS_DIR ?? BRANDS_DIR;
 const started = performance.now();
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const brands = loadBrands(brandsDir);
+const only = process.argv.includes('--brand')
+  ? process.argv[process.argv.indexOf('--brand') + 1]
+  : undefined;
+const brands = loadBrands(brandsDir).filter((brand) => only === undefined || brand.code === only);
+if (only !== undefined && brands.length === 0) {
+  console.error(`no brand ${only} in ${brandsDir}`);
+  process.exit(1);
+}
 const out = join(dist, 'brands');
-rmSync(out, { recursive: true, force: true });
+if (only === undefined) rmSync(out, { recursive: true, force: true });
 
 for (const brand of brands) {
   const start = performance.now();
   const target = join(out, brand.code);
+  rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   writeFileSync(join(target, 'index.html'), renderBrandPage(template, toPublicBrand(brand)));
   // brand.json stays behind: the page carries only the public part of it.

@@ -73,6 +73,8 @@ const hsl = (h: number, s: number, l: number): string => {
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 };
 
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
 export const draftBrand = (answers: BrandAnswers): BrandInput => {
   const { code, name } = answers;
   const colours = { ...coloursFor(name), ...definedOnly(answers.colors ?? {}) };
@@ -102,7 +104,8 @@ export const draftBrand = (answers: BrandAnswers): BrandInput => {
     theme: {
       colors: {
         ...colours,
-        background: mix(colours.primary, '#ffffff', 0.95),
+        // A colour typed wrong is parseBrand's to report; the tint needs a readable one.
+        background: HEX.test(colours.primary) ? mix(colours.primary, '#ffffff', 0.95) : '#f4f7fa',
         surface: '#ffffff',
         danger: '#c62f3b',
         success: '#187a45',
