@@ -2,9 +2,21 @@
 // - first-load JavaScript of the home page, brotli, from the build manifest;
 // - Lighthouse mobile performance of every brand's home page (Debian Chromium, median of 3);
 // - the balance call's throughput as a ratio of a bare route on the same server, same run,
-//   measured interleaved (bare, balance, bare, balance) so drift hits both alike.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+//   measured interleaved (bare, balance, bare, balance) so drift hits both alike;
+// - brands: assembling 1 and 50 brands (the cost of one more brand must stay flat) and the
+//   server's start with 2 and with 50 brands, each the median of 3.
+// `--only brands` (or js, lighthouse, throughput) runs one part.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { draftBrand, drawFavicon, drawLogo } from '../../packages/brand/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -113,7 +126,10 @@ const load = (
   });
 
 /** Runs `work` against a fresh server on its own database, stopped afterwards. */
-const withServer = async <T>(work: (port: number) => Promise<T>): Promise<T> => {
+const withServer = async <T>(
+  work: (port: number) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
@@ -124,6 +140,8 @@ const withServer = async <T>(work: (port: number) => Promise<T>): Promise<T> => 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      METRICS_ADDRESS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -243,25 +261,122 @@ const throughput = () =>
     return { bare: median(rounds.bare), balance: median(rounds.balance), errors };
   });
 
+/** A brands folder of the real brands plus made-up ones, up to `count` in all. */
+const brandsFolder = (count: number) => {
+  const dir = mkdtempSync(join(tmpdir(), `portal-bench-brands-${count}-`));
+  const real = brandCodes();
+  for (const code of real.slice(0, count))
+    cpSync(join(root, 'brands', code), join(dir, code), { recursive: true });
+  for (let i = real.length; i < count; i++) {
+    const code = `bench${String(i).padStart(3, '0')}`;
+    const name = `Bench Brand ${i}`;
+    mkdirSync(join(dir, code));
+    const brand = draftBrand({ code, name });
+    writeFileSync(join(dir, code, 'brand.json'), JSON.stringify(brand));
+    writeFileSync(join(dir, code, 'logo.svg'), drawLogo(name, '#0b7a7a', '#ffb347'));
+    writeFileSync(join(dir, code, 'favicon.svg'), drawFavicon(name, '#0b7a7a'));
+  }
+  return dir;
+};
+
+/**
+ * Assembling every brand of `brandsDir` in one process (median of 3): the whole run, and
+ * each brand's own time as assemble.ts reports it, in order.
+ */
+const assembleRun = (brandsDir: string) => {
+  const out = mkdtempSync(join(tmpdir(), 'portal-bench-assembled-'));
+  const runs = [0, 1, 2].map(() => {
+    const started = performance.now();
+    const printed = execFileSync(
+      process.execPath,
+      [join(root, 'apps', 'web', 'scripts', 'assemble.ts'), '--out', out],
+      { env: { ...process.env, BRANDS_DIR: brandsDir }, encoding: 'utf8' },
+    );
+    const perBrand = [...printed.matchAll(/^assembled \S+ \(\S+\) in ([\d.]+) ms$/gm)].map((m) =>
+      Number(m[1]),
+    );
+    return { total: performance.now() - started, perBrand };
+  });
+  rmSync(out, { recursive: true, force: true });
+  const total = median(runs.map((r) => r.total));
+  const count = runs[0]?.perBrand.length ?? 0;
+  const perBrand = Array.from({ length: count }, (_, k) =>
+    median(runs.map((r) => r.perBrand[k] ?? 0)),
+  );
+  return { total, perBrand };
+};
+
+/** Milliseconds from spawning the server (fresh database) to its first /healthz answer. */
+const startMs = async (brandsDir: string) => {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await withServer(async () => runs.push(performance.now() - started), { BRANDS_DIR: brandsDir });
+  }
+  return median(runs);
+};
+
+const brandCosts = async () => {
+  const one = brandsFolder(1);
+  const two = brandsFolder(2);
+  const fifty = brandsFolder(50);
+  try {
+    const assemble = { one: assembleRun(one), fifty: assembleRun(fifty) };
+    const start = { two: await startMs(two), fifty: await startMs(fifty) };
+    return { assemble, start };
+  } finally {
+    for (const dir of [one, two, fifty]) rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
+const runs = (part: string) => only === null || only === part;
 if (!existsSync(join(dist, '.vite', 'manifest.json')))
   throw new Error('build the portal first (scripts/bench does)');
-const js = firstLoadJs();
-const scores = await lighthouseScores();
-const rps = await throughput();
-const rows: [string, string][] = [
-  [
+const rows: [string, string][] = [];
+if (runs('js')) {
+  const js = firstLoadJs();
+  rows.push([
     `home first-load JS (${js.files} files${js.home ? '' : ', entry only'})`,
     `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw)`,
-  ],
-  ...scores.map(({ brand, median: score, runs }): [string, string] => [
-    `home ${brand}: Lighthouse mobile performance`,
-    `${score} (median of ${runs.join(', ')})`,
-  ]),
-  ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
-  ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
-  ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],
-  ['non-200 answers during load', String(rps.errors)],
-];
+  ]);
+}
+if (runs('lighthouse')) {
+  const scores = await lighthouseScores();
+  rows.push(
+    ...scores.map(({ brand, median: score, runs: all }): [string, string] => [
+      `home ${brand}: Lighthouse mobile performance`,
+      `${score} (median of ${all.join(', ')})`,
+    ]),
+  );
+}
+if (runs('throughput')) {
+  const rps = await throughput();
+  rows.push(
+    ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
+    ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
+    ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],
+    ['non-200 answers during load', String(rps.errors)],
+  );
+}
+if (runs('brands')) {
+  const { assemble, start } = await brandCosts();
+  // Flat means the last brands of fifty cost what the first ones do (the first pays warm-up).
+  const firstTen = median(assemble.fifty.perBrand.slice(1, 11));
+  const lastTen = median(assemble.fifty.perBrand.slice(-10));
+  rows.push(
+    ['assemble 1 brand (whole process, median of 3)', `${assemble.one.total.toFixed(0)} ms`],
+    ['assemble 50 brands (whole process, median of 3)', `${assemble.fifty.total.toFixed(0)} ms`],
+    ['assemble, one brand of 50: brands 2-11 (median)', `${firstTen.toFixed(2)} ms`],
+    ['assemble, one brand of 50: brands 41-50 (median)', `${lastTen.toFixed(2)} ms`],
+    ['assemble per brand, last ten / first ten', `${(lastTen / firstTen).toFixed(2)}`],
+    ['server start, 2 brands, fresh database', `${(start.two / 1000).toFixed(1)} s`],
+    ['server start, 50 brands, fresh database', `${(start.fifty / 1000).toFixed(1)} s`],
+    ['server start 50 / 2 brands', `${(start.fifty / start.two).toFixed(2)}`],
+  );
+}
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\n${'measure'.padEnd(width)} | value\n${'-'.repeat(width)}-|------`);
 for (const [k, value] of rows) console.log(`${k.padEnd(width)} | ${value}`);

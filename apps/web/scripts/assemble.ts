@@ -24,7 +24,10 @@ if (only !== undefined && brands.length === 0) {
   console.error(`no brand ${only} in ${brandsDir}`);
   process.exit(1);
 }
-const out = join(dist, 'brands');
+// `--out DIR` writes elsewhere (scripts/bench assembles 50 made-up brands there).
+const out = process.argv.includes('--out')
+  ? (process.argv[process.argv.indexOf('--out') + 1] ?? join(dist, 'brands'))
+  : join(dist, 'brands');
 if (only === undefined) rmSync(out, { recursive: true, force: true });
 
 for (const brand of brands) {
