@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { RealityCheckDialog } from './RealityCheckDialog.tsx';
+import { memberSession } from './storyFixtures.tsx';
+
+const meta = {
+  component: RealityCheckDialog,
+  args: {
+    open: true,
+    minutesPlayed: 45,
+    netResult: -120.5,
+    onContinue: fn(),
+    onLogout: fn(),
+  },
+  parameters: { session: memberSession },
+} satisfies Meta<typeof RealityCheckDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Reality check' });
+    await expect(dialog).toHaveTextContent('45 minutes');
+    await expect(dialog).toHaveTextContent('-120.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue playing' }));
+    await expect(args.onContinue).toHaveBeenCalled();
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { minutesPlayed: null, netResult: null } };
