@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { RealityCheckDialog } from './RealityCheckDialog.tsx';
 import { memberSession } from './storyFixtures.tsx';
 
@@ -17,19 +17,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog renders into the page's body, outside the story's canvas. */
+const dialogIn = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Reality check' });
+
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Reality check' });
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
     await expect(dialog).toHaveTextContent('45 minutes');
     await expect(dialog).toHaveTextContent('-120.50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue playing' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
     await expect(args.onContinue).toHaveBeenCalled();
   },
 };
 
 export const LogsOut: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }));
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
