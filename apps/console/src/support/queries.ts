@@ -59,3 +59,15 @@ export const useMessageMember = () => {
     onSuccess: () => invalidate(),
   });
 };
+
+export type FeedbackFilter = StaffCallInput<'feedbackList'>;
+
+/** What the portal's contact form received, newest first. */
+export const feedbackQuery = (api: StaffClient, filter: FeedbackFilter) =>
+  queryOptions({
+    queryKey: ['feedbackList', filter],
+    queryFn: () => api.call('feedbackList', filter),
+    placeholderData: keepPreviousData,
+  });
+export const useFeedback = (filter: FeedbackFilter) =>
+  useQuery(feedbackQuery(useStaffApi(), filter));
