@@ -75,9 +75,10 @@ export const ResponsibleGamingScreen = () => {
   const csv = useAccountHistoryCsv();
   const logout = useLogout();
   const navigate = useNavigate();
+  // Home first: signing out on a member route would open the login popup at once.
   const close = useCloseAccount(async () => {
-    await logout();
     navigate('/');
+    await logout();
   });
   const limitLabel = useLimitLabels();
   const money = useMoney();
