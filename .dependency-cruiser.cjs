@@ -31,6 +31,7 @@ const featureNames = [
   'agent',
   'promotions',
   'points',
+  'account',
   'console-[a-z-]+',
 ];
 const apps = ['web', 'console', 'server', 'storybook', 'e2e'];

@@ -1,3 +1,8 @@
+import { feedbackHandlers } from './account/feedback.handler.ts';
+import { inboxHandlers } from './account/inbox.handler.ts';
+import { memberProfileHandlers } from './account/memberProfile.handler.ts';
+import { recordsHandlers } from './account/records.handler.ts';
+import { rgHandlers } from './account/rg.handler.ts';
 import { affiliateCheckHandlers } from './agent/affiliateCheck.handler.ts';
 import { announcementsHandlers } from './content/announcements.handler.ts';
 import { helpCenterHandlers } from './content/helpCenter.handler.ts';
@@ -52,4 +57,9 @@ export const handlers: HandlerMap = {
   ...passwordHandlers,
   ...profileHandlers,
   ...affiliateCheckHandlers,
+  ...recordsHandlers,
+  ...inboxHandlers,
+  ...feedbackHandlers,
+  ...memberProfileHandlers,
+  ...rgHandlers,
 };

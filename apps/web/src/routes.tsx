@@ -16,6 +16,16 @@ const home: Pick<RouteObject, 'lazy' | 'handle'> = {
 };
 
 type GamePages = typeof import('./screens/GamePages.tsx');
+type MemberPages = typeof import('./screens/MemberPages.tsx');
+
+/** A member-centre screen of screens/MemberPages.tsx, by its export name. */
+const member = (
+  title: MessageDescriptor,
+  screen: Exclude<keyof MemberPages, 'MemberCentre'>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/MemberPages.tsx'))[screen] }),
+});
 
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
@@ -70,7 +80,30 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
-              { path: 'member', ...comingSoon(msg`Member centre`) },
+              {
+                path: 'member',
+                handle: { title: msg`Member centre` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./screens/MemberPages.tsx')).MemberCentre,
+                }),
+                children: [
+                  { index: true, element: <Navigate to="wallet" replace /> },
+                  // The cashier's screens (issue 9, cashier half) replace these three.
+                  { path: 'wallet', ...comingSoon(msg`My wallet`) },
+                  { path: 'deposit', ...comingSoon(msg`Deposit`) },
+                  { path: 'withdraw', ...comingSoon(msg`Withdrawal`) },
+                  { path: 'bets', ...member(msg`Betting record`, 'BetRecordScreen') },
+                  { path: 'transactions', ...member(msg`Account record`, 'AccountRecordScreen') },
+                  { path: 'profit-loss', ...member(msg`Profit and loss`, 'ProfitLossScreen') },
+                  { path: 'bonus', ...member(msg`Bonus details`, 'BonusScreen') },
+                  { path: 'messages', ...member(msg`Messages`, 'MessagesScreen') },
+                  { path: 'profile', ...member(msg`Profile and security`, 'ProfileScreen') },
+                  {
+                    path: 'responsible-gaming',
+                    ...member(msg`Responsible gaming`, 'ResponsibleGamingScreen'),
+                  },
+                ],
+              },
               { path: 'lottery', ...comingSoon(msg`Lottery`) },
               { path: 'seaLottery', ...comingSoon(msg`SEA lottery`) },
               { path: 'vnLottery', ...comingSoon(msg`Vietnam lottery`) },

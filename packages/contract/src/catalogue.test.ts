@@ -109,6 +109,21 @@ const DESIGNED: Listed[] = [
   { path: '/wps/withdrawal/unconfirmed', flags: 'T', method: 'GET' },
   { path: '/wps/withdrawal/confirm', flags: 'T', method: 'POST' },
   { path: '/lgw/numeros/near', flags: 'N', method: 'GET' },
+  // The member centre (issue 9, member-account half)
+  { path: '/wps/relay/ODSFE2_betRecords', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/ODSFE2_profitLoss', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCSFE_bonusRecords', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/CSP_messageList', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/CSP_readMessages', flags: 'T', method: 'POST' },
+  { path: '/wps/relay/CSP_deleteMessages', flags: 'T', method: 'POST' },
+  { path: '/wps/member/info/nickname', flags: 'T', method: 'POST' },
+  { path: '/wps/member/loginDevices', flags: 'T', method: 'GET' },
+  { path: '/wps/member/rg', flags: 'T', method: 'GET' },
+  { path: '/wps/member/rg/limit', flags: 'T', method: 'POST' },
+  { path: '/wps/member/rg/realityCheck', flags: 'T', method: 'GET' },
+  { path: '/wps/member/rg/timeOut', flags: 'T', method: 'POST' },
+  { path: '/wps/member/rg/selfExclusion', flags: 'T', method: 'POST' },
+  { path: '/wps/member/rg/history', flags: 'T', method: 'GET' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { CallSpec } from './call.ts';
+import { accountCalls } from './calls/account.ts';
 import { agentCalls } from './calls/agent.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -23,6 +24,7 @@ export const callAreas = {
   promotions: promotionsCalls,
   points: pointsCalls,
   content: contentCalls,
+  account: accountCalls,
 } as const;
 
 /** The whole call catalogue of both specs, keyed by the call's product name. */
@@ -37,6 +39,7 @@ export const calls = {
   ...promotionsCalls,
   ...pointsCalls,
   ...contentCalls,
+  ...accountCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -129,6 +129,28 @@ export const ERRORS = {
       'Some downlines hold a higher ratio than this contract; agreeing cancels their contracts. Please confirm.',
   },
 
+  // Member account: records and responsible gambling (issue 9, member-account half; designed)
+  'records.range.invalid': {
+    status: 400,
+    message: 'Choose a date range of at most 90 days, ending no later than today.',
+  },
+  'rg.timed.out': {
+    status: 403,
+    message: 'You chose a break from play. You can sign in and play again when it ends.',
+  },
+  'rg.self.excluded': {
+    status: 403,
+    message: 'This account is self-excluded. Sign-in, deposits and play stay closed until it ends.',
+  },
+  'rg.loss.limit.reached': {
+    status: 403,
+    message: 'This bet would take you past your loss limit.',
+  },
+  'rg.deposit.limit.reached': {
+    status: 403,
+    message: 'This deposit would take you past your deposit limit.',
+  },
+
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.
   'staff.session.required': { status: 401, message: 'Please sign in to the console.' },

@@ -1,6 +1,41 @@
 export type { CallSpec, Method } from './call.ts';
 export { amount, defineCall, empty, money, qInt, str } from './call.ts';
 export type {
+  BetRecord,
+  BetRecordStatus,
+  BonusRecord,
+  FeedbackType,
+  InboxMessage,
+  LoginDevice,
+  ProfitLoss,
+  RealityCheck,
+  RecordPeriod,
+  RgLimit,
+  RgLimitKind,
+  RgSettings,
+  RgStateName,
+  TimeOutPeriod,
+} from './calls/account.ts';
+export {
+  BET_RECORD_STATUS,
+  betRecordSchema,
+  FEEDBACK_TYPES,
+  inboxMessageSchema,
+  MAX_FEEDBACK_LENGTH,
+  MAX_NICKNAME_LENGTH,
+  MAX_RECORD_RANGE_DAYS,
+  MESSAGE_FILTERS,
+  MESSAGE_SOURCES,
+  REALITY_CHECK_MINUTES,
+  RECORD_PERIODS,
+  RG_INCREASE_DELAY_HOURS,
+  RG_LIMIT_KINDS,
+  RG_STATES,
+  rgSettingsSchema,
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_PERIODS,
+} from './calls/account.ts';
+export type {
   ConsolidatedContractInfo,
   Contract,
 } from './calls/agent.ts';
@@ -132,6 +167,7 @@ export type {
   DashboardDay,
   StaffAnnouncement,
   StaffBrand,
+  StaffFeedback,
   StaffHelpTopic,
   StaffMessage,
 } from './calls/staffDesks.ts';
@@ -144,6 +180,7 @@ export {
   SWITCH_IDS,
   staffAnnouncementSchema,
   staffBrandSchema,
+  staffFeedbackSchema,
   staffHelpTopicSchema,
   staffMessageSchema,
 } from './calls/staffDesks.ts';

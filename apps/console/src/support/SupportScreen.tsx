@@ -5,10 +5,12 @@ import { Button, TextField } from '@portal/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { useCan } from '../session/queries.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
+import { FeedbackList } from './FeedbackList.tsx';
 import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -16,9 +18,8 @@ const PAGE_SIZE = 20;
 type Merchants = readonly { merchantCode: string; name: string }[];
 
 /**
- * Messages to members: to every member of a brand, or to one member. They are kept for the
- * member's inbox, which the member side reads later. Members' feedback has no store yet (the
- * portal's feedback call is not served), so there is no feedback list here.
+ * Messages to members: to every member of a brand, or to one member; they land in the
+ * member's inbox. Below them, the feedback the portal's contact form received.
  */
 export const SupportScreen = () => {
   const { t, i18n } = useLingui();
@@ -40,6 +41,7 @@ export const SupportScreen = () => {
     [t, i18n],
   );
   const list = merchants.data?.merchants ?? [];
+  const can = useCan();
   return (
     <Screen aria-labelledby="support-title">
       <h1 id="support-title">
@@ -64,6 +66,7 @@ export const SupportScreen = () => {
         empty={<Trans>No messages sent yet.</Trans>}
         rowKey={(row) => String(row.id)}
       />
+      {can('feedback.read') && <FeedbackList />}
     </Screen>
   );
 };

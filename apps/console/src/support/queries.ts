@@ -32,3 +32,9 @@ export const useMessageMember = () => {
     onSuccess: () => refresh(),
   });
 };
+
+export type FeedbackFilter = StaffCallInput<'feedbackList'>;
+
+/** What the portal's contact form received, newest first. */
+export const useFeedback = (filter: FeedbackFilter) =>
+  useStaffRead('feedbackList', filter, { paged: true });

@@ -1,3 +1,4 @@
+import { refuseClosedAccount } from '../account/rg.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { pickHost } from './gameRows.ts';
 import { issueLaunchToken } from './launchTokens.ts';
@@ -26,6 +27,7 @@ export const launchHandlers = {
         content: { game_url: playUrl(game.engine, { free: game.id }), launch_host },
       };
     }
+    await refuseClosedAccount(db, session.memberId, now);
     const token = await issueLaunchToken(
       db,
       {

@@ -1,3 +1,4 @@
+import { refuseBet } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -85,6 +86,9 @@ export const bet = async (
       to: house,
       amount: key.amount,
     });
+    // The transfer holds the wallet's row lock: a member's parallel bets are checked in turn.
+    // A repeat of an accepted bet is answered as before, whatever the limits say now.
+    if (!movement.replayed) await refuseBet(trx, key.memberId, key.amount, key.now);
     await trx
       .insertInto('vendor_rounds')
       .values({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
+import { refuseClosedAccount } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { refuseLockedMember } from '../staff/memberLocks.ts';
@@ -215,6 +216,8 @@ export const openSession = async (
   const { db, clock } = deps;
   await refuseLockedMember(db, member.id);
   const now = clock();
+  // A member on a time-out or self-excluded stays out until it ends (responsible gambling).
+  await refuseClosedAccount(db, member.id, now);
   const token = await deps.sessions.start(caller.merchant.id, member.id, now);
   await db
     .updateTable('members')

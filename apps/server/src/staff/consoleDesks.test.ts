@@ -9,7 +9,7 @@ import {
   type StaffMessage,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/harness.ts';
+import { call, login, tokenOf } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
@@ -389,6 +389,36 @@ describe('the support desk', () => {
     expect((await auditOf({ action: 'message.broadcast' }))[0]?.after).toMatchObject({
       title: 'Maintenance',
     });
+  });
+
+  it("puts staff messages in the member's inbox, unread", async () => {
+    const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+    const inbox = await call(server.app, 'GET', calls.inbox.path, { token });
+    const titles = inbox
+      .json<{ value: { content: { title: string; source: string; read: boolean }[] } }>()
+      .value.content.map((m) => `${m.source}:${m.title}:${m.read}`);
+    expect(titles).toEqual(
+      expect.arrayContaining(['staff:Hello:false', 'staff:Maintenance:false']),
+    );
+  });
+
+  it('lists the feedback the portal received, to support only', async () => {
+    const sent = await call(server.app, 'POST', calls.feedback.path, {
+      remoteAddress: '10.20.0.1',
+      body: { questionType: 'game', content: 'The slot froze.', contact: 'me@example.test' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const list = value<{ content: { content: string; contact: string; memberId: null }[] }>(
+      await staffCall(server.app, 'GET', '/staff/feedback', { as: support }),
+    );
+    expect(list.content[0]).toMatchObject({
+      content: 'The slot froze.',
+      contact: 'me@example.test',
+      memberId: null,
+    });
+    const denied = await staffCall(server.app, 'GET', '/staff/feedback', { as: content });
+    expect(denied.statusCode).toBe(403);
+    expect(codeOf(denied)).toBe('staff.permission.denied');
   });
 
   it("keeps merchant staff to their own brand's members", async () => {

@@ -1,9 +1,10 @@
 import type { StaffMessage } from '@portal/contract';
+import { writeMessage } from '../account/inbox.ts';
 import { memberInScope } from './memberQueries.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
 import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import type { StaffDb, StaffTrx } from './staffDb.ts';
+import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
 
 const messageRows = (db: StaffDb | StaffTrx) =>
   db
@@ -35,7 +36,10 @@ const messageOf = (row: MessageRow): StaffMessage => ({
   sentAt: row.sent_at.toISOString(),
 });
 
-/** Keeps one message (plain text: the member side shows it as text) and audits it. */
+/**
+ * Keeps one message (plain text: the member side shows it as text), puts it in the member's
+ * inbox (or every member's, for a broadcast) in the same transaction, and audits it.
+ */
 const send = async (
   ctx: StaffContext,
   merchantId: number,
@@ -54,6 +58,14 @@ const send = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await writeMessage(platformDb(ctx.db), {
+    merchantId,
+    memberId,
+    title: text.title,
+    body: text.body,
+    at: ctx.now,
+    source: 'staff',
+  });
   const message = messageOf(
     await messageRows(ctx.db).where('s.id', '=', created.id).executeTakeFirstOrThrow(),
   );

@@ -49,23 +49,17 @@ describe('the schema, by tenant', () => {
   });
 
   it('references the merchants from every tenant table', async () => {
+    // pg_catalog rather than information_schema: the same answer, in milliseconds.
     const { rows } = await sql<{ table: string }>`
-      SELECT c.table_name AS table
-      FROM information_schema.columns c
-      JOIN information_schema.tables t
-        ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = 'public' AND c.column_name = 'merchant_id'
-        AND t.table_type = 'BASE TABLE'
+      SELECT c.relname AS table
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'merchant_id' AND NOT a.attisdropped
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'merchants'
         AND NOT EXISTS (
-          SELECT 1
-          FROM information_schema.key_column_usage k
-          JOIN information_schema.referential_constraints r
-            ON r.constraint_schema = k.constraint_schema AND r.constraint_name = k.constraint_name
-          JOIN information_schema.constraint_column_usage u
-            ON u.constraint_schema = r.unique_constraint_schema
-            AND u.constraint_name = r.unique_constraint_name
-          WHERE k.table_schema = c.table_schema AND k.table_name = c.table_name
-            AND k.column_name = 'merchant_id' AND u.table_name = 'merchants'
+          SELECT 1 FROM pg_constraint k
+          WHERE k.conrelid = c.oid AND k.contype = 'f'
+            AND k.confrelid = 'public.merchants'::regclass AND a.attnum = ANY (k.conkey)
         )
       ORDER BY 1
     `.execute(server.db);

@@ -89,7 +89,7 @@ const Messages = () => {
   const unread = useUnreadMessages();
   if (unread === null) return null;
   return (
-    <NavLink to="/member" aria-label={t`Messages, ${unread} unread`}>
+    <NavLink to="/member/messages" aria-label={t`Messages, ${unread} unread`}>
       {t`Messages`}
       {unread > 0 && <Badge aria-hidden="true">{unread}</Badge>}
     </NavLink>
@@ -128,8 +128,8 @@ export const Header = () => {
               </Trans>
             </Welcome>
             <BalanceBox />
-            <NavLink to="/member">{t`Deposit`}</NavLink>
-            <NavLink to="/member">{t`Withdraw`}</NavLink>
+            <NavLink to="/member/deposit">{t`Deposit`}</NavLink>
+            <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
             <Messages />
             {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
             <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>

@@ -42,7 +42,7 @@ export const Popups = () => {
     <SessionPopups
       navigate={navigate}
       // Deposit lives in the member centre until its own page exists.
-      onDeposit={() => navigate('/member')}
+      onDeposit={() => navigate('/member/deposit')}
       affiliateCode={query.get('affiliateCode') ?? query.get('code') ?? undefined}
       referralCode={query.get('referralCode') ?? undefined}
       renderBanner={renderBanner}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { RealityCheck } from '@portal/account';
 import { GamesProvider } from '@portal/games';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -26,6 +27,7 @@ export const RootLayout = () => (
     <ScrollOnNavigate />
     <Outlet />
     <Popups />
+    <RealityCheck />
   </GamesProvider>
 );
 

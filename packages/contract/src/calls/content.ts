@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, empty, str } from '../call.ts';
-import { imageUploads, language } from '../fields.ts';
+import { language } from '../fields.ts';
+import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH } from './account.ts';
 
 /** Notice types: B banners, PL player notices, PU popups, PR promotions, H home marquee. */
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -101,13 +102,13 @@ export const contentCalls = {
     token: false,
     tokenOptional: true,
     module: 'FEEDBACK3',
-    // Designed: the contact form (question type and description required, images like
-    // activity applications); a signed-in member's feedback is filed under the account.
+    // Designed: the contact form (question type and description required); a signed-in
+    // member's feedback is filed under the account, a visitor's leaves a contact. Limited per
+    // caller (`too.many.requests`). Images are left out until staff have a place to view them.
     request: v.object({
-      questionType: str(32, 1),
-      content: str(2000, 1),
+      questionType: v.picklist(FEEDBACK_TYPES),
+      content: v.pipe(str(MAX_FEEDBACK_LENGTH, 1), v.trim(), v.minLength(1)),
       contact: v.optional(str(128)),
-      images: v.optional(imageUploads),
     }),
     response: v.object({ feedbackId: v.number() }),
     summary: 'Sends feedback or a question to customer service',

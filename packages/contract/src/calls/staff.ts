@@ -59,6 +59,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.resetPassword',
     'messages.read',
     'messages.send',
+    'feedback.read',
   ],
 };
 

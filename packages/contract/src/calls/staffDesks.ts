@@ -23,6 +23,7 @@ export const DESK_PERMISSIONS = [
   'dashboard.read',
   'messages.read',
   'messages.send',
+  'feedback.read',
 ] as const;
 export type DeskPermission = (typeof DESK_PERMISSIONS)[number];
 
@@ -217,6 +218,20 @@ export type StaffMessage = v.InferOutput<typeof staffMessageSchema>;
 
 const messageFields = { title: str(120, 1), body: str(4000, 1) };
 
+/** Designed (issue 9): one feedback the portal's contact form sent, as support reads it. */
+export const staffFeedbackSchema = v.object({
+  id: v.number(),
+  merchantCode: v.string(),
+  /** Null: sent by a visitor, who may have left a contact. */
+  memberId: v.nullable(v.number()),
+  memberUsername: v.nullable(v.string()),
+  questionType: v.string(),
+  content: v.string(),
+  contact: v.string(),
+  sentAt: instant,
+});
+export type StaffFeedback = v.InferOutput<typeof staffFeedbackSchema>;
+
 export const staffDeskCalls = {
   staffMerchants: deskCall({
     method: 'GET',
@@ -365,5 +380,13 @@ export const staffDeskCalls = {
     request: v.strictObject({ memberId: rowId, ...messageFields }),
     response: staffMessageSchema,
     summary: 'A message to one member (kept for the member inbox)',
+  }),
+  feedbackList: deskCall({
+    method: 'GET',
+    path: '/staff/feedback',
+    permission: 'feedback.read',
+    request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
+    response: v.object({ ...page(staffFeedbackSchema).entries, total: v.number() }),
+    summary: "Members' and visitors' feedback, newest first",
   }),
 };

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffFeedback } from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import { formatTime } from '../ui/format.tsx';
+import { type FeedbackFilter, useFeedback } from './queries.ts';
+
+const PAGE_SIZE = 20;
+
+/** Feedback from the portal's contact form: who sent it (or their contact), the type and text. */
+export const FeedbackList = () => {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<FeedbackFilter>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const feedback = useFeedback(filter);
+  const columns = useMemo<ConsoleColumn<StaffFeedback>[]>(
+    () => [
+      { id: 'at', header: t`Sent`, cell: ({ row }) => formatTime(i18n, row.original.sentAt) },
+      { id: 'merchant', header: t`Merchant`, cell: ({ row }) => row.original.merchantCode },
+      {
+        id: 'from',
+        header: t`From`,
+        cell: ({ row }) =>
+          row.original.memberUsername ?? (row.original.contact || t`Visitor, no contact`),
+      },
+      { id: 'type', header: t`Question type`, cell: ({ row }) => row.original.questionType },
+      { id: 'content', header: t`Feedback`, cell: ({ row }) => row.original.content },
+    ],
+    [t, i18n],
+  );
+  return (
+    <section aria-labelledby="feedback-title">
+      <h2 id="feedback-title">
+        <Trans>Feedback</Trans>
+      </h2>
+      {feedback.error && <p role="alert">{errorText(i18n, feedback.error)}</p>}
+      <DataTable
+        label={t`Feedback received`}
+        columns={columns}
+        rows={feedback.data?.content ?? []}
+        page={Number(filter.pageNo ?? 1)}
+        totalPages={feedback.data?.totalPages ?? 1}
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+        loading={feedback.isPending}
+        empty={<Trans>No feedback yet.</Trans>}
+        rowKey={(row) => String(row.id)}
+      />
+    </section>
+  );
+};

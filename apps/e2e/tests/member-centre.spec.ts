@@ -1,0 +1,122 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { signInToConsole } from './console-helpers.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+import { freshUsername, logInThroughHeader } from './signin-helpers.ts';
+
+// Sign-ins solve a proof of work and run scrypt: on a loaded machine a step takes seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'Welcome@2026';
+
+/** Registers a fresh member on sunrise through the register popup; they are then signed in. */
+const registerFresh = async (page: Page, prefix: string) => {
+  const username = freshUsername(prefix);
+  await page.goto(portalUrl('sunrise', '/register'));
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
+  return username;
+};
+
+/** Opens a member-centre screen from the centre's own menu. */
+const openFromMenu = async (page: Page, name: string) => {
+  await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name }).click();
+};
+
+test.describe('the member centre (sunrise, English)', () => {
+  test.beforeEach(({ context }) => skipAnnouncements(context));
+
+  test('a member reads a staff message, sets a deposit limit, self-excludes and cannot log in again', async ({
+    page,
+    browser,
+  }) => {
+    const username = await registerFresh(page, 'mc');
+
+    // The owner writes to the new member from the console's support desk.
+    const staff = await browser.newPage();
+    await signInToConsole(staff, 'owner');
+    await staff
+      .getByRole('navigation', { name: 'Desks' })
+      .getByRole('link', { name: 'Support' })
+      .click();
+    const form = staff.getByRole('form', { name: 'Message one member' });
+    await form.getByLabel('Brand').selectOption('SR77');
+    await form.getByLabel('Member account').fill(username);
+    await form.getByLabel('Title').fill('Welcome aboard');
+    await form.getByLabel('Message').fill('Your account is ready.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText(username);
+    await staff.close();
+
+    await page.goto(portalUrl('sunrise', '/member/messages'));
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unread Welcome aboard' }).click();
+    await expect(page.getByText('Your account is ready.')).toBeVisible();
+    // Read without a reload: the header's count follows.
+    await expect(banner.getByRole('link', { name: 'Messages, 0 unread' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Welcome aboard', exact: true })).toBeVisible();
+
+    // A deposit limit: a first limit holds at once, a raise waits 24 hours.
+    await openFromMenu(page, 'Responsible gaming');
+    const limits = page.getByRole('form', { name: 'Set a limit' });
+    await limits.getByRole('combobox', { name: 'Limit' }).selectOption('depositDay');
+    await limits.getByLabel('New limit').fill('300');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    const daily = page.getByRole('row', { name: /Daily deposit limit/ });
+    await expect(daily.getByRole('cell').first()).toHaveText('300.00');
+    await limits.getByLabel('New limit').fill('500');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    await expect(daily).toContainText('500.00 from');
+    await expect(daily.getByRole('cell').first()).toHaveText('300.00');
+
+    // Self-exclusion signs the member out, and the login is refused until it ends.
+    const exclusion = page.getByRole('form', { name: 'Self-exclusion' });
+    await exclusion.getByRole('combobox', { name: 'Exclude me for' }).selectOption('6');
+    await exclusion.getByLabel('Login password').fill(PASSWORD);
+    await exclusion
+      .getByLabel('I understand that self-exclusion cannot be lifted before it ends.')
+      .check();
+    await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(portalUrl('sunrise', '/'));
+    // A fresh visit, as the member would come back another day.
+    await page.goto(portalUrl('sunrise'));
+
+    const dialog = await logInThroughHeader(page, username, PASSWORD);
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This account is self-excluded. Sign-in, deposits and play stay closed until it ends.',
+    );
+  });
+
+  test('the betting and account records show a demo-slot spin', async ({ page }) => {
+    await page.goto(portalUrl('sunrise'));
+    const dialog = await logInThroughHeader(page, 'agent', 'Agent@2026');
+    await expect(dialog).toBeHidden();
+    await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
+    await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
+    const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
+    await expect(game.locator('#balance')).toHaveText(/\d/);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.locator('#result')).toHaveText(/You win|No win/);
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(portalUrl('sunrise', '/member/bets'));
+    const bets = page.getByRole('table');
+    await expect(bets.getByRole('cell', { name: 'Lucky Fruits' }).first()).toBeVisible();
+    await expect(bets.getByRole('cell', { name: /^(Won|Lost)$/ }).first()).toBeVisible();
+
+    await openFromMenu(page, 'Account record');
+    const movements = page.getByRole('table');
+    await expect(movements.getByRole('cell', { name: 'Bet', exact: true }).first()).toBeVisible();
+  });
+});

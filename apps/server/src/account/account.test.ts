@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { type CallName, calls, isErrorCode } from '@portal/contract';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { writeMessage } from './inbox.ts';
+
+const server = useTestServer({}, { db: 2 });
+let token: string;
+let memberId: number;
+let merchantId: number;
+
+const DEVICE = '5f0c8a8e-2d7a-4c1f-9d3b-7e1f00a1b2c3';
+
+beforeAll(async () => {
+  token = tokenOf(
+    await login(server.app, { username: 'demo', password: 'Demo@2026', loginDeviceId: DEVICE }),
+  );
+  const member = await server.db
+    .selectFrom('members')
+    .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+    .select(['members.id', 'members.merchant_id'])
+    .where('merchants.merchant_code', '=', ALPHA)
+    .where('members.username', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  memberId = member.id;
+  merchantId = member.merchant_id;
+});
+
+const get = async <T>(name: CallName, query: Record<string, string> = {}, as = token) => {
+  const response = await call(server.app, 'GET', calls[name].path, { token: as, query });
+  return { response, value: response.json<{ value: T }>().value };
+};
+const post = async <T>(name: CallName, body: unknown, as: string | undefined = token) => {
+  const response = await call(server.app, 'POST', calls[name].path, {
+    ...(as ? { token: as } : {}),
+    body: body as object,
+  });
+  return { response, value: response.json<{ value: T }>().value };
+};
+const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+
+/** One spin of the demo slot for the demo member, as the game page plays it. */
+const spin = async (stake: number) => {
+  const launch = await call(server.app, 'GET', calls.launchGame.path, {
+    token,
+    query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+  });
+  const url = new URL(
+    launch.json<{ value: { content: { game_url: string } } }>().value.content.game_url,
+    'http://x',
+  );
+  const launchToken = new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
+  const roundId = randomUUID();
+  const played = await server.app.inject({
+    method: 'POST',
+    url: '/vendor/demo/api/play',
+    payload: { launch: launchToken, roundId, stake },
+  });
+  expect(played.statusCode, played.body).toBe(200);
+  return { roundId, win: played.json<{ value: { win: number } }>().value.win };
+};
+
+interface BetPage {
+  content: {
+    betId: string;
+    status: string;
+    betAmount: number;
+    winAmount: number;
+    category: string;
+  }[];
+  totals: { betAmount: number; winAmount: number; profit: number };
+  totalPages: number;
+}
+
+describe('records', () => {
+  it('show a demo-slot spin in the betting record, the account record, profit and loss and the CSV', async () => {
+    const { roundId, win } = await spin(10);
+    const bets = await get<BetPage>('betRecords', { period: 'today' });
+    expect(bets.response.statusCode).toBe(200);
+    const bet = bets.value.content.find((b) => b.betId === roundId);
+    expect(bet).toMatchObject({
+      category: 'RNG',
+      betAmount: 10,
+      winAmount: win,
+      status: win > 0 ? 'won' : 'lost',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const movements = await get<{
+      content: { transType: string; amount: number; balanceAfter: number }[];
+    }>('memberTransactions', { startDate: today, endDate: today });
+    expect(movements.response.statusCode).toBe(200);
+    const kinds = movements.value.content.map((m) => m.transType);
+    expect(kinds).toContain('bet');
+    const stake = movements.value.content.find((m) => m.transType === 'bet');
+    expect(stake?.amount).toBe(-10);
+    const balance = await get<{ sumBalance: number }>('balance');
+    expect(movements.value.content[0]?.balanceAfter).toBe(balance.value.sumBalance);
+
+    const pl = await get<{ categories: { category: string; bets: number; profit: number }[] }>(
+      'profitLoss',
+      { period: 'last7Days' },
+    );
+    expect(pl.value.categories).toEqual([
+      expect.objectContaining({ category: 'RNG', bets: 1, profit: win - 10 }),
+    ]);
+    const csv = await get<{ fileName: string; csv: string }>('accountHistoryCsv', {
+      period: 'today',
+    });
+    expect(csv.value.fileName).toBe(`account-history-${today}-${today}.csv`);
+    expect(csv.value.csv.split('\r\n')[0]).toBe('time,transaction,type,amount,balance_after,kind');
+    expect(csv.value.csv).toContain(',bet,-10.00,');
+  });
+
+  it('filters the betting record by category and status and pages it on the server', async () => {
+    await spin(1);
+    await spin(1);
+    const paged = await get<BetPage>('betRecords', { period: 'today', pageSize: '1' });
+    expect(paged.value.content).toHaveLength(1);
+    expect(paged.value.totalPages).toBeGreaterThanOrEqual(3);
+    expect(paged.value.totals.betAmount).toBe(12);
+    const live = await get<BetPage>('betRecords', { period: 'today', category: 'LIVE' });
+    expect(live.value.content).toEqual([]);
+    const pending = await get<BetPage>('betRecords', { period: 'today', status: 'pending' });
+    expect(pending.value.content).toEqual([]);
+    const yesterday = await get<BetPage>('betRecords', { period: 'yesterday' });
+    expect(yesterday.value.content).toEqual([]);
+  });
+
+  it('refuses a custom range over 90 days, backwards or in the future', async () => {
+    for (const [startDate, endDate] of [
+      ['2026-01-01', '2026-04-01'],
+      ['2026-03-02', '2026-03-01'],
+      ['2999-01-01', '2999-01-02'],
+      ['2026-02-30', '2026-03-01'],
+    ]) {
+      const { response } = await get('betRecords', {
+        period: 'custom',
+        startDate: startDate ?? '',
+        endDate: endDate ?? '',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(codeOf(response)).toBe('records.range.invalid');
+    }
+    const ninety = await get('betRecords', {
+      period: 'custom',
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+    });
+    expect(ninety.response.statusCode).toBe(200);
+  });
+});
+
+interface Inbox {
+  content: { messageId: number; title: string; read: boolean; source: string }[];
+  unreadMessage: number;
+}
+
+describe('inbox', () => {
+  it('counts a platform message unread until it is read, then deletes it', async () => {
+    const before = (await get<{ unreadMessage: number }>('unreadCount')).value.unreadMessage;
+    const id = await writeMessage(server.db, {
+      merchantId,
+      memberId,
+      title: 'Deposit credited',
+      body: '100.00 is in your wallet.',
+      at: new Date(),
+    });
+    expect((await get<{ unreadMessage: number }>('unreadCount')).value.unreadMessage).toBe(
+      before + 1,
+    );
+    const unread = await get<Inbox>('inbox', { filter: 'unread' });
+    expect(unread.value.content[0]).toMatchObject({
+      messageId: id,
+      title: 'Deposit credited',
+      read: false,
+      source: 'platform',
+    });
+    const read = await post<{ unreadMessage: number }>('readMessages', { messageIds: [id] });
+    expect(read.value.unreadMessage).toBe(before);
+    expect((await get<Inbox>('inbox', { filter: 'read' })).value.content[0]?.messageId).toBe(id);
+    await post('deleteMessages', { messageIds: [id] });
+    expect((await get<Inbox>('inbox')).value.content.map((m) => m.messageId)).not.toContain(id);
+  });
+
+  it("shows a brand's broadcast to its members, and never another member's message", async () => {
+    const broadcast = await writeMessage(server.db, {
+      merchantId,
+      memberId: null,
+      title: 'Maintenance tonight',
+      body: 'From 02:00 to 03:00.',
+      at: new Date(),
+      source: 'staff',
+    });
+    const agent = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    const private_ = await writeMessage(server.db, {
+      merchantId,
+      memberId: agent.id,
+      title: 'For the agent',
+      body: 'Only theirs.',
+      at: new Date(),
+    });
+    const inbox = await get<Inbox>('inbox');
+    const ids = inbox.value.content.map((m) => m.messageId);
+    expect(ids).toContain(broadcast);
+    expect(ids).not.toContain(private_);
+    const before = inbox.value.unreadMessage;
+    // Marking another member's message read changes nothing for anyone.
+    expect(
+      (await post<{ unreadMessage: number }>('readMessages', { messageIds: [private_] })).value
+        .unreadMessage,
+    ).toBe(before);
+    const agentToken = tokenOf(
+      await login(server.app, { username: 'agent', password: 'Agent@2026' }),
+    );
+    const agentInbox = await get<Inbox>('inbox', { filter: 'unread' }, agentToken);
+    expect(agentInbox.value.content.map((m) => m.messageId)).toEqual([private_, broadcast]);
+  });
+
+  it('has no inbox for a trial member', async () => {
+    const trial = tokenOf(await login(server.app, { username: 'trial', password: 'Trial@2026' }));
+    const { response } = await get('unreadCount', {}, trial);
+    expect(codeOf(response)).toBe('trial.forbidden');
+  });
+});
+
+describe('feedback', () => {
+  it('files a member’s feedback and limits how often one caller sends', async () => {
+    const remoteAddress = '10.9.9.9';
+    const send = (content: string, as?: string) =>
+      call(server.app, 'POST', calls.feedback.path, {
+        remoteAddress,
+        ...(as ? { token: as } : {}),
+        body: { questionType: 'deposit', content },
+      });
+    const first = await send('My deposit is late.', token);
+    expect(first.statusCode).toBe(200);
+    const row = await server.db
+      .selectFrom('feedback' as never)
+      .select(['member_id' as never, 'content' as never])
+      .where(
+        'id' as never,
+        '=',
+        first.json<{ value: { feedbackId: number } }>().value.feedbackId as never,
+      )
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ member_id: memberId, content: 'My deposit is late.' });
+    for (let i = 0; i < 4; i++) expect((await send(`visitor ${i}`)).statusCode).toBe(200);
+    const sixth = await send('one too many');
+    expect(sixth.statusCode).toBe(429);
+    expect(codeOf(sixth)).toBe('too.many.requests');
+    const blank = await call(server.app, 'POST', calls.feedback.path, {
+      body: { questionType: 'deposit', content: '   ' },
+    });
+    expect(codeOf(blank)).toBe('request_param_err');
+    const long = await call(server.app, 'POST', calls.feedback.path, {
+      body: { questionType: 'other', content: 'x'.repeat(1001) },
+    });
+    expect(codeOf(long)).toBe('request_param_err');
+  });
+});
+
+describe('profile', () => {
+  it('sets a preset avatar and a nickname, refusing anything else', async () => {
+    const icons = await get<{ icon: string; icons: string[] }>('memberIcon');
+    const pick = icons.value.icons[3] ?? '';
+    expect((await post<{ icon: string }>('updateMemberIcon', { icon: pick })).value.icon).toBe(
+      pick,
+    );
+    expect((await get<{ icon: string }>('memberIcon')).value.icon).toBe(pick);
+    const bad = await post('updateMemberIcon', { icon: 'https://evil.example/x.svg' });
+    expect(codeOf(bad.response)).toBe('request_param_err');
+    expect((await get<{ icon: string }>('memberIcon')).value.icon).toBe(pick);
+
+    expect(
+      (await post<{ nickname: string }>('updateNickname', { nickname: ' Lucky ' })).value.nickname,
+    ).toBe('Lucky');
+    expect((await get<{ nickname: string }>('memberInfo')).value.nickname).toBe('Lucky');
+    const hidden = await post('updateNickname', { nickname: 'a\u202eb' });
+    expect(codeOf(hidden.response)).toBe('request_param_err');
+  });
+
+  it('lists the devices the member signed in from, shortened', async () => {
+    const { value } = await get<{ list: { device: string; lastAddress: string }[] }>(
+      'loginDevices',
+    );
+    expect(value.list).toContainEqual(expect.objectContaining({ device: `…${DEVICE.slice(-6)}` }));
+    expect(JSON.stringify(value)).not.toContain(DEVICE);
+  });
+});
+
+const ACCOUNT_CALLS: readonly CallName[] = [
+  'betRecords',
+  'profitLoss',
+  'bonusRecords',
+  'memberTransactions',
+  'accountHistoryCsv',
+  'inbox',
+  'readMessages',
+  'deleteMessages',
+  'unreadCount',
+  'feedback',
+  'memberIcon',
+  'updateMemberIcon',
+  'updateNickname',
+  'loginDevices',
+  'rgSettings',
+  'setRgLimit',
+  'setRealityCheck',
+  'realityCheck',
+];
+
+const fuzzBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(
+      'period',
+      'startDate',
+      'endDate',
+      'category',
+      'status',
+      'pageNo',
+      'pageSize',
+      'filter',
+      'messageIds',
+      'questionType',
+      'content',
+      'icon',
+      'nickname',
+      'kind',
+      'amount',
+      'minutes',
+      'transType',
+    ),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('custom', 'today', 'RNG', '2026-02-30', '0', '-1', '99999999999', 'lossDay'),
+      fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 4 })), { maxLength: 3 }),
+    ),
+    { maxKeys: 6 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('fuzzed member-centre requests', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const balanceBefore = (await get<{ sumBalance: number }>('balance')).value.sumBalance;
+    for (const name of ACCOUNT_CALLS) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, async (body) => {
+          let response: LightMyRequestResponse;
+          const options = { token, remoteAddress: '10.11.0.1' };
+          if (spec.method === 'GET') {
+            const fields = typeof body === 'object' && body !== null ? body : { value: body };
+            // Sent as a query string: inject would read a query object's own toString key.
+            const query = new URLSearchParams(
+              Object.entries(fields).map(([k, v]) => [
+                k,
+                typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+              ]),
+            );
+            response = await call(server.app, 'GET', `${spec.path}?${query}`, options);
+          } else {
+            response = await call(server.app, spec.method, spec.path, {
+              ...options,
+              body: JSON.stringify(body ?? null),
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect((await get<{ sumBalance: number }>('balance')).value.sumBalance).toBe(balanceBefore);
+  }, 120_000);
+});

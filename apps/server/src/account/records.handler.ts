@@ -1,0 +1,37 @@
+import type { HandlerMap } from '../http/context.ts';
+import { recordRange } from './periods.ts';
+import { betRecordPage, historyCsv, profitLoss, walletMovements } from './records.ts';
+
+/** The betting record, account record, profit and loss, bonus details and history CSV. */
+export const recordsHandlers = {
+  betRecords: async (input, ctx) =>
+    betRecordPage(
+      ctx.services.db,
+      ctx.session.memberId,
+      recordRange(ctx.services.clock(), input),
+      input,
+    ),
+
+  profitLoss: async (input, ctx) =>
+    profitLoss(ctx.services.db, ctx.session.memberId, recordRange(ctx.services.clock(), input)),
+
+  // Bonuses are posted by promotions, which have not landed: the list is empty until then.
+  bonusRecords: async (input) => ({ content: [], pageNum: input.pageNo, totalPages: 0 }),
+
+  memberTransactions: async (input, ctx) =>
+    walletMovements(
+      ctx.services.db,
+      ctx.session.memberId,
+      recordRange(ctx.services.clock(), { ...input, period: 'custom' }),
+      input,
+    ),
+
+  accountHistoryCsv: async (input, ctx) => {
+    const range = recordRange(ctx.services.clock(), input);
+    const { content } = await walletMovements(ctx.services.db, ctx.session.memberId, range, null);
+    return {
+      fileName: `account-history-${range.startDate}-${range.endDate}.csv`,
+      csv: historyCsv(content),
+    };
+  },
+} satisfies HandlerMap;

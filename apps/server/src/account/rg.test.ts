@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { type CallName, calls, type RgSettings } from '@portal/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+const HOUR = 60 * 60_000;
+/**
+ * The clock: the server reads `Date` through its clock seam and the harness seals requests
+ * with `Date.now()`, so both move together when the tests fake `Date` forward.
+ */
+const START = Date.now();
+const at = (ms: number) => vi.setSystemTime(new Date(START + ms));
+const server = useTestServer();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  at(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+const signIn = (username: string, password: string) =>
+  login(server.app, { username, password }, { remoteAddress: '127.0.0.1' });
+const get = async <T>(name: CallName, token: string) => {
+  const response = await call(server.app, 'GET', calls[name].path, { token });
+  return { response, value: response.json<{ value: T }>().value };
+};
+const post = async <T>(name: CallName, token: string, body: unknown) => {
+  const response = await call(server.app, 'POST', calls[name].path, {
+    token,
+    body: body as object,
+  });
+  return { response, value: response.json<{ value: T }>().value };
+};
+const limitOf = (settings: RgSettings, kind: string) =>
+  settings.limits.find((l) => l.kind === kind);
+
+/** A launch token for the demo slot, as the game page receives it. */
+const launchSlot = async (token: string) => {
+  const launch = await call(server.app, 'GET', calls.launchGame.path, {
+    token,
+    query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+  });
+  const body = launch.json<{ value?: { content: { game_url: string } }; code?: string }>();
+  if (!body.value) return { refused: body.code, launch: '' };
+  const url = new URL(body.value.content.game_url, 'http://x');
+  return { refused: undefined, launch: new URLSearchParams(url.hash.slice(1)).get('launch') ?? '' };
+};
+const play = (launch: string, stake: number) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/vendor/demo/api/play',
+    payload: { launch, roundId: randomUUID(), stake },
+  });
+const balance = async (token: string) =>
+  (await get<{ sumBalance: number }>('balance', token)).value.sumBalance;
+
+describe('deposit and loss limits', () => {
+  it('lower a limit at once and raise it only after 24 hours', async () => {
+    const token = tokenOf(await signIn('demo', 'Demo@2026'));
+    const first = await post<RgSettings>('setRgLimit', token, {
+      kind: 'depositDay',
+      amount: '500',
+    });
+    expect(limitOf(first.value, 'depositDay')).toMatchObject({ amount: 500, pending: null });
+    const lower = await post<RgSettings>('setRgLimit', token, {
+      kind: 'depositDay',
+      amount: '200',
+    });
+    expect(limitOf(lower.value, 'depositDay')).toMatchObject({ amount: 200, pending: null });
+
+    const raise = await post<RgSettings>('setRgLimit', token, {
+      kind: 'depositDay',
+      amount: '1000',
+    });
+    expect(limitOf(raise.value, 'depositDay')).toMatchObject({
+      amount: 200,
+      pending: { amount: 1000 },
+    });
+    at(23 * HOUR);
+    const early = await get<RgSettings>('rgSettings', tokenOf(await signIn('demo', 'Demo@2026')));
+    expect(limitOf(early.value, 'depositDay')?.amount).toBe(200);
+    at(24 * HOUR + 60_000);
+    const later = tokenOf(await signIn('demo', 'Demo@2026'));
+    const due = await get<RgSettings>('rgSettings', later);
+    expect(limitOf(due.value, 'depositDay')).toMatchObject({ amount: 1000, pending: null });
+
+    // Removing a limit is a raise too: it waits, the limit holds meanwhile.
+    const removed = await post<RgSettings>('setRgLimit', later, {
+      kind: 'depositDay',
+      amount: null,
+    });
+    expect(limitOf(removed.value, 'depositDay')).toMatchObject({
+      amount: 1000,
+      pending: { amount: null },
+    });
+    // A lower limit while a raise waits holds at once and drops the raise.
+    const again = await post<RgSettings>('setRgLimit', later, { kind: 'depositDay', amount: '50' });
+    expect(limitOf(again.value, 'depositDay')).toMatchObject({ amount: 50, pending: null });
+
+    const zero = await post('setRgLimit', later, { kind: 'lossDay', amount: '0' });
+    expect(codeOf(zero.response)).toBe('wallet.amount.invalid');
+  });
+
+  it('refuses a bet that could pass the loss limit, moving no money', async () => {
+    const token = tokenOf(await signIn('agent', 'Agent@2026'));
+    await post('setRgLimit', token, { kind: 'lossDay', amount: '5' });
+    const { launch } = await launchSlot(token);
+    const before = await balance(token);
+    const refused = await play(launch, 10);
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('rg.loss.limit.reached');
+    expect(await balance(token)).toBe(before);
+    const within = await play(launch, 5);
+    expect(within.statusCode, within.body).toBe(200);
+    const settings = await get<RgSettings>('rgSettings', token);
+    const win = within.json<{ value: { win: number } }>().value.win;
+    expect(limitOf(settings.value, 'lossDay')?.used).toBe(5 - win);
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  it('a time-out signs the member out, refuses login and play until it ends', async () => {
+    const token = tokenOf(await signIn('demo', 'Demo@2026'));
+    const { launch } = await launchSlot(token);
+    const wrong = await post('takeTimeOut', token, { period: '24h', password: 'nope' });
+    expect(codeOf(wrong.response)).toBe('login.password.wrong');
+    expect((await get('rgSettings', token)).value).toMatchObject({ state: 'open' });
+
+    const taken = await post<{ until: string }>('takeTimeOut', token, {
+      period: '24h',
+      password: 'Demo@2026',
+    });
+    expect(taken.response.statusCode).toBe(200);
+    expect((await get('balance', token)).response.statusCode).toBe(401);
+    const refused = await signIn('demo', 'Demo@2026');
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('rg.timed.out');
+    // A game page left open cannot bet either.
+    const bet = await play(launch, 1);
+    expect(codeOf(bet)).not.toBeUndefined();
+    expect(bet.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bet.statusCode).toBeLessThan(500);
+
+    at(24 * HOUR + 60_000);
+    const back = await signIn('demo', 'Demo@2026');
+    expect(back.statusCode).toBe(200);
+    expect((await get('rgSettings', tokenOf(back))).value).toMatchObject({ state: 'open' });
+  });
+
+  it('self-exclusion refuses login with its own code and cannot be lifted early', async () => {
+    const token = tokenOf(await signIn('agent', 'Agent@2026'));
+    const unconfirmed = await post('selfExclude', token, { months: 6, password: 'Agent@2026' });
+    expect(codeOf(unconfirmed.response)).toBe('request_param_err');
+    const odd = await post('selfExclude', token, {
+      months: 2,
+      password: 'Agent@2026',
+      confirmed: true,
+    });
+    expect(codeOf(odd.response)).toBe('request_param_err');
+    const excluded = await post<{ until: string }>('selfExclude', token, {
+      months: 6,
+      password: 'Agent@2026',
+      confirmed: true,
+    });
+    expect(excluded.response.statusCode).toBe(200);
+    for (const days of [0, 30, 150]) {
+      at(days * 24 * HOUR);
+      const refused = await signIn('agent', 'Agent@2026');
+      expect(codeOf(refused), `day ${days}`).toBe('rg.self.excluded');
+    }
+    at(new Date(excluded.value.until).getTime() - START + HOUR);
+    expect((await signIn('agent', 'Agent@2026')).statusCode).toBe(200);
+  });
+});
+
+describe('reality check', () => {
+  it('reports the interval, time played and net result of the session', async () => {
+    // After the demo member's time-out above has run out.
+    const start = 3 * 24 * HOUR;
+    at(start);
+    const token = tokenOf(await signIn('demo', 'Demo@2026'));
+    const set = await post<RgSettings>('setRealityCheck', token, { minutes: 15 });
+    expect(set.value.realityCheckMinutes).toBe(15);
+    const { launch } = await launchSlot(token);
+    const spun = await play(launch, 2);
+    const win = spun.json<{ value: { win: number } }>().value.win;
+    // Within the session's idle limit.
+    at(start + 16 * 60_000);
+    const check = await get<{ intervalMinutes: number; minutesPlayed: number; netResult: number }>(
+      'realityCheck',
+      token,
+    );
+    expect(check.value).toMatchObject({
+      intervalMinutes: 15,
+      netResult: win - 2,
+      minutesPlayed: 16,
+    });
+    expect(codeOf((await post('setRealityCheck', token, { minutes: 7 })).response)).toBe(
+      'request_param_err',
+    );
+  });
+});

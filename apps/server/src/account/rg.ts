@@ -1,0 +1,247 @@
+import {
+  RG_INCREASE_DELAY_HOURS,
+  RG_LIMIT_KINDS,
+  type RgLimitKind,
+  type RgStateName,
+} from '@portal/contract';
+import { sql } from 'kysely';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { accountDb, merchantOfMember } from './accountDb.ts';
+import { periodStart } from './periods.ts';
+
+/*
+ * Responsible gambling: deposit and loss limits, time-outs and self-exclusion. The state is
+ * always resolved at an instant the caller passes (the server's clock seam), so a raise that
+ * waited its 24 hours holds from then on without a job flipping it.
+ */
+
+const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
+
+/** Ledger movement kinds that count toward deposit limits (the cashier posts deposits so). */
+export const DEPOSIT_LEDGER_KINDS = ['deposit'] as const;
+
+export interface LimitState {
+  kind: RgLimitKind;
+  /** Minor units in force at the instant asked; null: no limit. */
+  amount: bigint | null;
+  /** A raise or removal still waiting for its 24 hours. */
+  pending: { amount: bigint | null; effectiveAt: Date } | null;
+}
+
+/** What the cashier and the games ask before money moves: see {@link rgState}. */
+export interface RgState {
+  state: RgStateName;
+  /** When the time-out or self-exclusion ends; null while open. */
+  until: Date | null;
+  limits: Record<RgLimitKind, bigint | null>;
+}
+
+const periodOf = (kind: RgLimitKind) =>
+  kind.endsWith('Day') ? 'Day' : kind.endsWith('Week') ? 'Week' : 'Month';
+
+const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+
+/** Every limit of the member as it stands at `at`. */
+export const limitStates = async (db: Db, memberId: number, at: Date): Promise<LimitState[]> => {
+  const rows = await accountDb(db)
+    .selectFrom('rg_limits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .execute();
+  return RG_LIMIT_KINDS.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    if (!row) return { kind, amount: null, pending: null };
+    if (row.pending && row.effective_at !== null && row.effective_at <= at) {
+      return { kind, amount: big(row.pending_amount), pending: null };
+    }
+    return {
+      kind,
+      amount: big(row.amount),
+      pending:
+        row.pending && row.effective_at !== null
+          ? { amount: big(row.pending_amount), effectiveAt: row.effective_at }
+          : null,
+    };
+  });
+};
+
+/** The time-out or self-exclusion running at `at`, if any (the latest end wins). */
+const exclusionAt = async (db: Db, memberId: number, at: Date) =>
+  accountDb(db)
+    .selectFrom('rg_exclusions')
+    .select(['kind', 'until'])
+    .where('member_id', '=', memberId)
+    .where('starts_at', '<=', at)
+    .where('until', '>', at)
+    .orderBy(sql`kind = 'selfExclusion'`, 'desc')
+    .orderBy('until', 'desc')
+    .executeTakeFirst();
+
+/**
+ * The member's responsible-gambling state at `at`: open, timed out or self-excluded (and
+ * until when), and each limit in force, in minor units. Exported for the cashier (deposits,
+ * withdrawals) and for every place play starts.
+ */
+export const rgState = async (db: Db, memberId: number, at: Date): Promise<RgState> => {
+  const [exclusion, limits] = await Promise.all([
+    exclusionAt(db, memberId, at),
+    limitStates(db, memberId, at),
+  ]);
+  return {
+    state: exclusion ? (exclusion.kind === 'timeOut' ? 'timedOut' : 'selfExcluded') : 'open',
+    until: exclusion?.until ?? null,
+    limits: Object.fromEntries(limits.map((l) => [l.kind, l.amount])) as Record<
+      RgLimitKind,
+      bigint | null
+    >,
+  };
+};
+
+/** Refuses a timed-out or self-excluded member: login, deposit and play pass here. */
+export const refuseClosedAccount = async (db: Db, memberId: number, at: Date): Promise<void> => {
+  const exclusion = await exclusionAt(db, memberId, at);
+  if (!exclusion) return;
+  const until = exclusion.until.toISOString();
+  throw new CatalogueError(exclusion.kind === 'timeOut' ? 'rg.timed.out' : 'rg.self.excluded', {
+    value: { until },
+  });
+};
+
+/**
+ * Sets a limit: a lower limit (or a first one) holds at once and drops a waiting raise; a
+ * higher one, or removing it, waits 24 hours while the current limit holds.
+ */
+export const setLimit = async (
+  db: Db,
+  memberId: number,
+  kind: RgLimitKind,
+  amount: bigint | null,
+  now: Date,
+): Promise<void> => {
+  const current = (await limitStates(db, memberId, now)).find((l) => l.kind === kind);
+  const inForce = current?.amount ?? null;
+  const tighter = amount !== null && (inForce === null || amount <= inForce);
+  const values = tighter
+    ? { amount: String(amount), pending: false, pending_amount: null, effective_at: null }
+    : {
+        amount: inForce === null ? null : String(inForce),
+        pending: true,
+        pending_amount: amount === null ? null : String(amount),
+        effective_at: new Date(now.getTime() + INCREASE_DELAY_MS),
+      };
+  await accountDb(db)
+    .insertInto('rg_limits')
+    .values({ merchant_id: merchantOfMember(memberId), member_id: memberId, kind, ...values })
+    .onConflict((oc) => oc.columns(['member_id', 'kind']).doUpdateSet(values))
+    .execute();
+};
+
+/** Staked minus won on bets not rolled back since `from` (an open bet counts as lost so far). */
+export const lossSince = async (db: Db, memberId: number, from: Date): Promise<bigint> => {
+  const row = await db
+    .selectFrom('vendor_rounds')
+    .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
+    .where('member_id', '=', memberId)
+    .where('status', '!=', 'rolledback')
+    .where('created_at', '>=', from)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.loss);
+};
+
+/** Deposited into the member's main wallet since `from`. */
+export const depositsSince = async (db: Db, memberId: number, from: Date): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
+    .where('a.member_id', '=', memberId)
+    .where('a.code', '=', `member:${memberId}:main`)
+    .where('t.kind', 'in', DEPOSIT_LEDGER_KINDS)
+    .where('t.created_at', '>=', from)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+};
+
+/** How much each limit's current period has used at `at`. */
+export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
+  const from = periodStart(at, periodOf(kind));
+  return kind.startsWith('loss')
+    ? lossSince(db, memberId, from)
+    : depositsSince(db, memberId, from);
+};
+
+const refuseOver = async (
+  db: Db,
+  memberId: number,
+  amount: bigint,
+  at: Date,
+  kinds: readonly RgLimitKind[],
+  code: 'rg.loss.limit.reached' | 'rg.deposit.limit.reached',
+): Promise<void> => {
+  const limits = await limitStates(db, memberId, at);
+  for (const limit of limits) {
+    if (!kinds.includes(limit.kind) || limit.amount === null) continue;
+    const used = await limitUse(db, memberId, limit.kind, at);
+    if (used + amount > limit.amount) throw new CatalogueError(code);
+  }
+};
+
+/**
+ * Refuses a stake that could take the member past a loss limit (the whole stake counts
+ * until the bet settles), or any stake while the account is closed. Call it inside the bet's
+ * transaction after the wallet row is locked, so a member's parallel bets are counted in turn.
+ */
+export const refuseBet = async (db: Db, memberId: number, stake: bigint, at: Date) => {
+  await refuseClosedAccount(db, memberId, at);
+  await refuseOver(
+    db,
+    memberId,
+    stake,
+    at,
+    ['lossDay', 'lossWeek', 'lossMonth'],
+    'rg.loss.limit.reached',
+  );
+};
+
+/** For the cashier: refuses a deposit over a deposit limit, or while the account is closed. */
+export const refuseDeposit = async (db: Db, memberId: number, amount: bigint, at: Date) => {
+  await refuseClosedAccount(db, memberId, at);
+  await refuseOver(
+    db,
+    memberId,
+    amount,
+    at,
+    ['depositDay', 'depositWeek', 'depositMonth'],
+    'rg.deposit.limit.reached',
+  );
+};
+
+/** Starts a time-out or self-exclusion now and ends every live session of the member. */
+export const closeAccount = async (
+  db: Db,
+  revoke: (sessionId: string, now: Date) => Promise<void>,
+  memberId: number,
+  kind: 'timeOut' | 'selfExclusion',
+  until: Date,
+  now: Date,
+): Promise<void> => {
+  await accountDb(db)
+    .insertInto('rg_exclusions')
+    .values({
+      merchant_id: merchantOfMember(memberId),
+      member_id: memberId,
+      kind,
+      starts_at: now,
+      until,
+    })
+    .execute();
+  const live = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  for (const session of live) await revoke(session.id, now);
+};

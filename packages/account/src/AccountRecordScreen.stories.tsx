@@ -1,0 +1,86 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AccountRecordScreen } from './AccountRecordScreen.tsx';
+import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+
+const NOW = Date.parse('2026-11-20T12:00:00.000Z');
+const movements = {
+  content: [
+    {
+      transactionNo: '6',
+      transType: 'payout' as const,
+      amount: 20,
+      balanceAfter: 10010,
+      createdAt: '2026-11-20T10:00:01.000Z',
+      remark: 'game_win',
+    },
+    {
+      transactionNo: '5',
+      transType: 'bet' as const,
+      amount: -10,
+      balanceAfter: 9990,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      remark: 'game_bet',
+    },
+  ],
+  pageNum: 1,
+  totalPages: 1,
+};
+
+const meta = {
+  component: AccountRecordScreen,
+  args: { now: NOW },
+  decorators: [atMemberPath('transactions')],
+  parameters: { session: memberSession, api: { memberTransactions: async () => movements } },
+} satisfies Meta<typeof AccountRecordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Payout' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Bet' })).toBeInTheDocument();
+  },
+};
+
+export const AsksTheDaysOfThePeriod: Story = {
+  parameters: { api: { memberTransactions: fn(async () => movements) } },
+  play: async ({ canvas, parameters, userEvent }) => {
+    await waitFor(() =>
+      expect(parameters.api.memberTransactions).toHaveBeenCalledWith(
+        expect.objectContaining({ startDate: '2026-11-20', endDate: '2026-11-20' }),
+      ),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Yesterday' }));
+    await waitFor(() =>
+      expect(parameters.api.memberTransactions).toHaveBeenCalledWith(
+        expect.objectContaining({ startDate: '2026-11-19', endDate: '2026-11-19' }),
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    api: { memberTransactions: async () => ({ content: [], pageNum: 1, totalPages: 0 }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { memberTransactions: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      memberTransactions: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,103 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { BetRecordScreen } from './BetRecordScreen.tsx';
+import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+
+const bets = {
+  content: [
+    {
+      betId: 'r-2',
+      category: 'RNG' as const,
+      vassalage: 'DEMO',
+      gameName: 'Lucky Fruits',
+      betAmount: 10,
+      winAmount: 20,
+      profit: 10,
+      status: 'won' as const,
+      betAt: '2026-11-20T10:00:00.000Z',
+      settledAt: '2026-11-20T10:00:01.000Z',
+    },
+    {
+      betId: 'r-1',
+      category: 'RNG' as const,
+      vassalage: 'DEMO',
+      gameName: 'Lucky Dice',
+      betAmount: 5,
+      winAmount: 0,
+      profit: -5,
+      status: 'lost' as const,
+      betAt: '2026-11-20T09:00:00.000Z',
+      settledAt: '2026-11-20T09:00:01.000Z',
+    },
+  ],
+  pageNum: 1,
+  totalPages: 2,
+  totals: { betAmount: 15, winAmount: 20, profit: 5 },
+};
+
+const meta = {
+  component: BetRecordScreen,
+  decorators: [atMemberPath('bets')],
+  parameters: { session: memberSession, api: { betRecords: async () => bets } },
+} satisfies Meta<typeof BetRecordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Lucky Fruits' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Won' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Lost' })).toBeInTheDocument();
+  },
+};
+
+export const ChangesPeriodAndPage: Story = {
+  parameters: { api: { betRecords: fn(async () => bets) } },
+  play: async ({ canvas, parameters, userEvent }) => {
+    await canvas.findByRole('cell', { name: 'Lucky Fruits' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(parameters.api.betRecords).toHaveBeenCalledWith(
+        expect.objectContaining({ period: 'last7Days', pageNo: 1 }),
+      ),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(parameters.api.betRecords).toHaveBeenCalledWith(
+        expect.objectContaining({ period: 'last7Days', pageNo: 2 }),
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    api: {
+      betRecords: async () => ({
+        content: [],
+        pageNum: 1,
+        totalPages: 0,
+        totals: { betAmount: 0, winAmount: 0, profit: 0 },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { betRecords: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      betRecords: async () => {
+        throw new ApiError('records.range.invalid', undefined, 400);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/at most 90 days/);
+  },
+};

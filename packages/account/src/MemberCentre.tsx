@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { NavLink, Outlet } from 'react-router-dom';
+
+/** The member centre's screens, in the menu's order; the cashier owns the first three. */
+export const MEMBER_CENTRE_PATHS = [
+  'wallet',
+  'deposit',
+  'withdraw',
+  'bets',
+  'transactions',
+  'profit-loss',
+  'bonus',
+  'messages',
+  'profile',
+  'responsible-gaming',
+] as const;
+export type MemberCentrePath = (typeof MEMBER_CENTRE_PATHS)[number];
+
+/** The menu of the member centre (portal-spec section 2, issue 9), labelled in the interface language. */
+export const MemberCentreMenu = () => {
+  const { t } = useLingui();
+  const labels: Record<MemberCentrePath, string> = {
+    wallet: t`My wallet`,
+    deposit: t`Deposit`,
+    withdraw: t`Withdrawal`,
+    bets: t`Betting record`,
+    transactions: t`Account record`,
+    'profit-loss': t`Profit and loss`,
+    bonus: t`Bonus details`,
+    messages: t`Messages`,
+    profile: t`Profile and security`,
+    'responsible-gaming': t`Responsible gaming`,
+  };
+  return (
+    <Menu aria-label={t`Member centre`}>
+      <ul>
+        {MEMBER_CENTRE_PATHS.map((path) => (
+          <li key={path}>
+            <NavLink to={`/member/${path}`}>{labels[path]}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+};
+
+/**
+ * The /member layout: the menu and the chosen screen. Phone width first: the menu scrolls
+ * sideways above the screen; from tablet width it stands beside it.
+ */
+export const MemberCentre = () => {
+  const { t } = useLingui();
+  return (
+    <Centre>
+      <h1>{t`Member centre`}</h1>
+      <MemberCentreMenu />
+      <Screen>
+        <Outlet />
+      </Screen>
+    </Centre>
+  );
+};
+
+const Centre = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  padding: ${({ theme }) => theme.spacing.md}px;
+  & > h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+  @media (min-width: 800px) {
+    grid-template-columns: 220px 1fr;
+    & > h1 {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Menu = styled.nav`
+  overflow-x: auto;
+  & ul {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    display: block;
+    padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
+    border-radius: ${({ theme }) => theme.radii.medium}px;
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  & a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  @media (min-width: 800px) {
+    & ul {
+      flex-direction: column;
+    }
+  }
+`;
+
+const Screen = styled.section`
+  min-width: 0;
+`;

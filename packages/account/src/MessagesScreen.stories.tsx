@@ -1,0 +1,69 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MessagesScreen } from './MessagesScreen.tsx';
+import { atMemberPath, memberSession, never, storyMessages } from './storyFixtures.tsx';
+
+const page = (content = storyMessages) => ({
+  content,
+  pageNum: 1,
+  totalPages: content.length ? 1 : 0,
+  unreadMessage: content.filter((m) => !m.read).length,
+});
+
+const meta = {
+  component: MessagesScreen,
+  decorators: [atMemberPath('messages')],
+  parameters: { session: memberSession, api: { inbox: async () => page() } },
+} satisfies Meta<typeof MessagesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: /Deposit credited/ }),
+    ).toHaveAccessibleName('Unread Deposit credited');
+    await expect(canvas.getByRole('button', { name: 'Maintenance tonight' })).toBeInTheDocument();
+  },
+};
+
+export const OpensAndMarksRead: Story = {
+  parameters: {
+    api: {
+      inbox: async () => page(),
+      readMessages: fn(async () => ({ unreadMessage: 0 })),
+    },
+  },
+  play: async ({ canvas, parameters, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Deposit credited/ }));
+    await expect(canvas.getByText('100.00 is in your wallet.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(parameters.api.readMessages).toHaveBeenCalledWith({ messageIds: [3] }),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { api: { inbox: async () => page([]) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No messages.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { inbox: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      inbox: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The system is busy, please try again.',
+    );
+  },
+};

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RecordPeriod } from '@portal/contract';
+import { Tabs } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+
+/** The record screens' date filters (custom ranges are the server's; the screens offer these). */
+export const PICKED_PERIODS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
+export type PickedPeriod = (typeof PICKED_PERIODS)[number];
+
+export interface PeriodPickerProps {
+  period: PickedPeriod;
+  onChange: (period: PickedPeriod) => void;
+  children: ReactNode;
+}
+
+/** Tabs for today, yesterday, the last 7 and the last 30 days, over the screen they filter. */
+export const PeriodPicker = ({ period, onChange, children }: PeriodPickerProps) => {
+  const { t } = useLingui();
+  const labels: Record<Exclude<RecordPeriod, 'custom'>, string> = {
+    today: t`Today`,
+    yesterday: t`Yesterday`,
+    last7Days: t`Last 7 days`,
+    last30Days: t`Last 30 days`,
+  };
+  return (
+    <Tabs
+      label={t`Period`}
+      tabs={PICKED_PERIODS.map((key) => ({ key, label: labels[key] }))}
+      selected={period}
+      onSelect={onChange}
+      look="pills"
+    >
+      {children}
+    </Tabs>
+  );
+};

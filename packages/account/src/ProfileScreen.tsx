@@ -1,0 +1,180 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import { MAX_NICKNAME_LENGTH } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { useMemberInfo, useSessionPopup } from '@portal/session';
+import { Button, FormTextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Form as FinalForm } from 'react-final-form';
+import {
+  useLoginDevices,
+  useMemberIcon,
+  useUpdateIcon,
+  useUpdateNickname,
+} from './api/getProfile.ts';
+import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+
+/** Profile and security: avatar, nickname, masked contacts, password, login history. */
+export const ProfileScreen = () => {
+  const { t, i18n } = useLingui();
+  const member = useMemberInfo();
+  const icon = useMemberIcon();
+  const updateIcon = useUpdateIcon();
+  const nickname = useUpdateNickname();
+  const devices = useLoginDevices();
+  const { show } = useSessionPopup();
+  const failure = (error: unknown) =>
+    errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+
+  return (
+    <>
+      <h2>{t`Profile and security`}</h2>
+      <Part aria-labelledby="profile-avatar">
+        <h3 id="profile-avatar">{t`Avatar`}</h3>
+        <QueryStatus loading={icon.isPending} error={icon.error} empty={false} />
+        <Avatars aria-labelledby="profile-avatar">
+          {icon.data?.icons.map((url, index) => (
+            <label key={url}>
+              <input
+                type="radio"
+                name="avatar"
+                checked={icon.data?.icon === url}
+                onChange={() => updateIcon.mutate(url)}
+              />
+              <img src={url} alt={t`Avatar ${index + 1}`} width={56} height={56} />
+            </label>
+          ))}
+        </Avatars>
+        {updateIcon.error && <p role="alert">{failure(updateIcon.error)}</p>}
+      </Part>
+
+      <Part aria-labelledby="profile-details">
+        <h3 id="profile-details">{t`Account details`}</h3>
+        <Details>
+          <dt>{t`Account`}</dt>
+          <dd>{member?.account}</dd>
+          <dt>{t`Mobile number`}</dt>
+          <dd>{member?.mobile || '-'}</dd>
+          <dt>{t`E-mail`}</dt>
+          <dd>{member?.email || '-'}</dd>
+        </Details>
+        <FinalForm<{ nickname?: string }>
+          initialValues={{ nickname: member?.nickname ?? '' }}
+          onSubmit={async (values) => {
+            try {
+              await nickname.mutateAsync(values.nickname ?? '');
+              return undefined;
+            } catch (error) {
+              return { [FORM_ERROR]: failure(error) };
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <Form noValidate onSubmit={handleSubmit}>
+              <FormTextField
+                name="nickname"
+                label={t`Nickname`}
+                maxLength={MAX_NICKNAME_LENGTH}
+                validate={(value) => (value?.trim() ? undefined : t`Input cannot be empty.`)}
+              />
+              {submitError && <p role="alert">{String(submitError)}</p>}
+              <Button type="submit" loading={submitting}>
+                {t`Save nickname`}
+              </Button>
+            </Form>
+          )}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => show({ name: 'changePassword', username: member?.account ?? '' })}
+        >
+          {t`Change password`}
+        </Button>
+      </Part>
+
+      <Part aria-labelledby="profile-devices">
+        <h3 id="profile-devices">{t`Login history`}</h3>
+        <QueryStatus
+          loading={devices.isPending}
+          error={devices.error}
+          empty={devices.data?.list.length === 0}
+        />
+        {devices.data && devices.data.list.length > 0 && (
+          <TableFrame>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Device`}</th>
+                  <th scope="col">{t`Address`}</th>
+                  <th scope="col">{t`Last sign-in`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {devices.data.list.map((device) => (
+                  <tr key={device.device}>
+                    <td>{device.device}</td>
+                    <td>{device.lastAddress}</td>
+                    <td>
+                      {i18n.date(device.lastSeenAt, { dateStyle: 'short', timeStyle: 'short' })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        )}
+      </Part>
+    </>
+  );
+};
+
+const Part = styled.section`
+  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
+`;
+
+const Avatars = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  margin: 0;
+  padding: 0;
+  border: none;
+  & label {
+    position: relative;
+    cursor: pointer;
+  }
+  & input {
+    position: absolute;
+    opacity: 0;
+  }
+  & img {
+    padding: 2px;
+    border: 2px solid transparent;
+  }
+  & input:checked + img {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  & input:focus-visible + img {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+  }
+  & img {
+    display: block;
+    border-radius: ${({ theme }) => theme.radii.round}px;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  max-width: 420px;
+  margin: ${({ theme }) => theme.spacing.sm}px 0;
+`;

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ProfitLossScreen } from './ProfitLossScreen.tsx';
+import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+
+const result = {
+  startDate: '2026-11-14',
+  endDate: '2026-11-20',
+  categories: [
+    { category: 'LOTT' as const, bets: 4, betAmount: 40, winAmount: 0, profit: -40 },
+    { category: 'RNG' as const, bets: 12, betAmount: 60, winAmount: 95, profit: 35 },
+  ],
+  totals: { betAmount: 100, winAmount: 95, profit: -5 },
+};
+
+const meta = {
+  component: ProfitLossScreen,
+  decorators: [atMemberPath('profit-loss')],
+  parameters: { session: memberSession, api: { profitLoss: async () => result } },
+} satisfies Meta<typeof ProfitLossScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('rowheader', { name: 'RNG' })).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    api: {
+      profitLoss: async () => ({
+        ...result,
+        categories: [],
+        totals: { betAmount: 0, winAmount: 0, profit: 0 },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { profitLoss: never } } };

@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { callQuery, useLogout, useQueryScope, useSession } from '@portal/session';
+import { Button, Modal, useTimeout } from '@portal/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { rgSettingsQuery } from './api/getRgSettings.ts';
+import { useMoney } from './labels.ts';
+
+export interface RealityCheckDialogProps {
+  open: boolean;
+  /** Null while the figures load. */
+  minutesPlayed: number | null;
+  netResult: number | null;
+  onContinue: () => void;
+  onLogout: () => void;
+}
+
+/** The reality check: time played and net result of this session, then continue or log out. */
+export const RealityCheckDialog = ({
+  open,
+  minutesPlayed,
+  netResult,
+  onContinue,
+  onLogout,
+}: RealityCheckDialogProps) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  return (
+    <Modal
+      name="reality-check"
+      open={open}
+      onClose={onContinue}
+      title={t`Reality check`}
+      role="alertdialog"
+      width={360}
+    >
+      <Figures>
+        <dt>{t`Time played`}</dt>
+        <dd>{minutesPlayed === null ? '…' : t`${minutesPlayed} minutes`}</dd>
+        <dt>{t`Net result`}</dt>
+        <dd>{netResult === null ? '…' : money(netResult)}</dd>
+      </Figures>
+      <Actions>
+        <Button onClick={onContinue}>{t`Continue playing`}</Button>
+        <Button variant="secondary" onClick={onLogout}>
+          {t`Log out`}
+        </Button>
+      </Actions>
+    </Modal>
+  );
+};
+
+/**
+ * Shows the reality check every interval the member chose (none when off), counting from
+ * when the portal opened; "continue" starts the next interval.
+ */
+export const RealityCheck = () => {
+  const scope = useQueryScope();
+  const { isLogin, isTrial } = useSession();
+  const logout = useLogout();
+  const [round, setRound] = useState(0);
+  const [open, setOpen] = useState(false);
+  const settings = useQuery({ ...rgSettingsQuery(scope), enabled: isLogin && !isTrial });
+  const minutes = settings.data?.realityCheckMinutes ?? 0;
+  useTimeout(() => setOpen(true), isLogin && minutes > 0 && !open ? minutes * 60_000 : null, round);
+  const figures = useQuery({
+    ...callQuery(scope, 'realityCheck', {}),
+    enabled: open,
+    staleTime: 0,
+  });
+  return (
+    <RealityCheckDialog
+      open={open}
+      minutesPlayed={figures.data?.minutesPlayed ?? null}
+      netResult={figures.data?.netResult ?? null}
+      onContinue={() => {
+        setOpen(false);
+        setRound(round + 1);
+      }}
+      onLogout={() => {
+        setOpen(false);
+        void logout();
+      }}
+    />
+  );
+};
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  margin: 0 0 ${({ theme }) => theme.spacing.md}px;
+  & dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,88 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';
+import { atMemberPath, memberSession, never, storyRgSettings } from './storyFixtures.tsx';
+
+const meta = {
+  component: ResponsibleGamingScreen,
+  decorators: [atMemberPath('responsible-gaming')],
+  parameters: { session: memberSession, api: { rgSettings: async () => storyRgSettings() } },
+} satisfies Meta<typeof ResponsibleGamingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const row = await canvas.findByRole('row', { name: /Weekly deposit limit/ });
+    await expect(row).toHaveTextContent(/2,000\.00 from/);
+    await expect(canvas.getByRole('button', { name: 'Exclude me' })).toBeDisabled();
+  },
+};
+
+export const SetsADepositLimit: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => storyRgSettings(),
+      setRgLimit: fn(async () => storyRgSettings()),
+    },
+  },
+  play: async ({ canvas, parameters, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Set a limit' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New limit' }), '300');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save limit' }));
+    await waitFor(() =>
+      expect(parameters.api.setRgLimit).toHaveBeenCalledWith({ kind: 'depositDay', amount: '300' }),
+    );
+    await expect(form).toBeInTheDocument();
+  },
+};
+
+export const RefusesABadAmount: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => storyRgSettings(),
+      setRgLimit: fn(async () => storyRgSettings()),
+    },
+  },
+  play: async ({ canvas, parameters, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'New limit' }), '-5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save limit' }));
+    await expect(await canvas.findByText('The amount must be over 0.')).toBeInTheDocument();
+    await expect(parameters.api.setRgLimit).not.toHaveBeenCalled();
+  },
+};
+
+export const TimeOutWrongPassword: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => storyRgSettings(),
+      takeTimeOut: async () => {
+        throw new ApiError('login.password.wrong', undefined, 400);
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Take a break' });
+    const password = form.querySelector('input[type="password"]');
+    if (!password) throw new Error('no password field');
+    await userEvent.type(password, 'nope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the break' }));
+    await expect(await canvas.findByText('Wrong account or password.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { rgSettings: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

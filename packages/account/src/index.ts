@@ -1,0 +1,11 @@
+export { AccountRecordScreen } from './AccountRecordScreen.tsx';
+export { BetRecordScreen } from './BetRecordScreen.tsx';
+export { BonusScreen } from './BonusScreen.tsx';
+export type { MemberCentrePath } from './MemberCentre.tsx';
+export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCentre.tsx';
+export { MessagesScreen } from './MessagesScreen.tsx';
+export { ProfileScreen } from './ProfileScreen.tsx';
+export { ProfitLossScreen } from './ProfitLossScreen.tsx';
+export type { RealityCheckDialogProps } from './RealityCheckDialog.tsx';
+export { RealityCheck, RealityCheckDialog } from './RealityCheckDialog.tsx';
+export { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';

@@ -1,0 +1,72 @@
+import type { InboxMessage, MemberInfo, RgSettings } from '@portal/contract';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+/** Stories of the member centre run inside a router at /member/<path>. */
+export const atMemberPath =
+  (path: string): Decorator =>
+  (Story) => (
+    <MemoryRouter initialEntries={[`/member/${path}`]}>
+      <Routes>
+        <Route path="/member/*" element={<Story />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+export const storyMember: MemberInfo = {
+  id: 1001,
+  account: 'demo',
+  nickname: 'Demo',
+  type: 0,
+  regDate: '2026-01-02T00:00:00.000Z',
+  mobile: '*******1234',
+  email: 'd***@example.com',
+  currency: 'CNY',
+  lastLoginAt: null,
+};
+
+/** A signed-in member's session for `parameters.session`. */
+export const memberSession = { token: 'story-token', memberInfo: storyMember };
+
+/** An answer that never comes: the Loading state. */
+export const never = () => new Promise<never>(() => undefined);
+
+export const storyMessages: InboxMessage[] = [
+  {
+    messageId: 3,
+    source: 'platform',
+    title: 'Deposit credited',
+    body: '100.00 is in your wallet.',
+    sentAt: '2026-11-20T10:00:00.000Z',
+    read: false,
+  },
+  {
+    messageId: 2,
+    source: 'staff',
+    title: 'Maintenance tonight',
+    body: 'From 02:00 to 03:00.',
+    sentAt: '2026-11-19T09:00:00.000Z',
+    read: true,
+  },
+];
+
+export const storyRgSettings = (overrides: Partial<RgSettings> = {}): RgSettings => ({
+  state: 'open',
+  until: null,
+  realityCheckMinutes: 30,
+  limits: [
+    { kind: 'depositDay', amount: 500, pending: null, used: 100 },
+    {
+      kind: 'depositWeek',
+      amount: 1000,
+      pending: { amount: 2000, effectiveAt: '2026-11-21T10:00:00.000Z' },
+      used: 300,
+    },
+    { kind: 'depositMonth', amount: null, pending: null, used: 300 },
+    { kind: 'lossDay', amount: 200, pending: null, used: 12.5 },
+    { kind: 'lossWeek', amount: null, pending: null, used: 40 },
+    { kind: 'lossMonth', amount: null, pending: null, used: 40 },
+  ],
+  ...overrides,
+});

@@ -1,0 +1,339 @@
+import * as v from 'valibot';
+import { amount, defineCall, empty, money, str } from '../call.ts';
+import { GAME_CATEGORIES } from '../enums.ts';
+import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+
+/*
+ * The member centre (issue 9, member-account half): records, the inbox, profile and
+ * responsible gambling. The specs name only `ODSFE2_MemTransDet`, `CSP_unreadCount`,
+ * `/wps/feedback` and `/wps/member/info/icon` (those live in wallet.ts, content.ts and
+ * member.ts); every call below is designed here ("not shown" in the specs), module INBOX3 for
+ * the inbox and COMM3 for the rest. Days are UTC calendar days: brands carry no time zone yet.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------------------
+
+/** The date filters every record screen offers; `custom` takes startDate and endDate. */
+export const RECORD_PERIODS = ['today', 'yesterday', 'last7Days', 'last30Days', 'custom'] as const;
+export type RecordPeriod = (typeof RECORD_PERIODS)[number];
+/** A custom range spans at most this many days, both ends included. */
+export const MAX_RECORD_RANGE_DAYS = 90;
+
+/** Designed: a bet as the betting record shows it. `pending` is a bet not yet settled. */
+export const BET_RECORD_STATUS = ['pending', 'won', 'lost', 'refunded'] as const;
+export type BetRecordStatus = (typeof BET_RECORD_STATUS)[number];
+
+const periodQuery = {
+  period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
+  /** Only with `custom`; the server refuses a range over 90 days (`records.range.invalid`). */
+  startDate: v.optional(day),
+  endDate: v.optional(day),
+};
+
+export const betRecordSchema = v.object({
+  betId: v.string(),
+  category: v.picklist(GAME_CATEGORIES),
+  vassalage: v.string(),
+  gameName: v.string(),
+  betAmount: amount,
+  /** Null while pending. */
+  winAmount: v.nullable(amount),
+  /** Win minus bet; null while pending, zero when refunded. */
+  profit: v.nullable(amount),
+  status: v.picklist(BET_RECORD_STATUS),
+  betAt: instant,
+  settledAt: v.nullable(instant),
+});
+export type BetRecord = v.InferOutput<typeof betRecordSchema>;
+
+const recordTotals = v.object({ betAmount: amount, winAmount: amount, profit: amount });
+
+export const betRecordPageSchema = v.object({
+  ...page(betRecordSchema).entries,
+  /** Over the whole filtered range, not only this page. */
+  totals: recordTotals,
+});
+
+export const profitLossSchema = v.object({
+  startDate: day,
+  endDate: day,
+  categories: v.array(
+    v.object({
+      category: v.picklist(GAME_CATEGORIES),
+      bets: v.number(),
+      ...recordTotals.entries,
+    }),
+  ),
+  totals: recordTotals,
+});
+export type ProfitLoss = v.InferOutput<typeof profitLossSchema>;
+
+export const bonusRecordSchema = v.object({
+  bonusId: v.string(),
+  title: v.string(),
+  amount,
+  /** The turnover the bonus asks before it can be withdrawn (multiples of `amount`). */
+  turnoverRequired: amount,
+  grantedAt: instant,
+});
+export type BonusRecord = v.InferOutput<typeof bonusRecordSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Inbox
+// ---------------------------------------------------------------------------------------
+
+/** Who wrote a message: the platform itself (deposits, withdrawals) or staff. */
+export const MESSAGE_SOURCES = ['platform', 'staff'] as const;
+export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
+
+export const inboxMessageSchema = v.object({
+  messageId: v.number(),
+  source: v.picklist(MESSAGE_SOURCES),
+  title: v.string(),
+  /** Plain text: the portal shows it as text, never as HTML. */
+  body: v.string(),
+  sentAt: instant,
+  read: v.boolean(),
+});
+export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
+
+const messageIds = v.pipe(v.array(rowId), v.minLength(1), v.maxLength(100));
+
+// ---------------------------------------------------------------------------------------
+// Profile
+// ---------------------------------------------------------------------------------------
+
+export const MAX_NICKNAME_LENGTH = 20;
+
+/** A browser the member signed in from (its loginDeviceId), newest first. */
+export const loginDeviceSchema = v.object({
+  /** The device id shortened to its last six characters: enough to recognise, not to reuse. */
+  device: v.string(),
+  firstSeenAt: instant,
+  lastSeenAt: instant,
+  lastAddress: v.string(),
+});
+export type LoginDevice = v.InferOutput<typeof loginDeviceSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Responsible gambling
+// ---------------------------------------------------------------------------------------
+
+/** Deposit limits per day, week and month, and loss limits over the same periods. */
+export const RG_LIMIT_KINDS = [
+  'depositDay',
+  'depositWeek',
+  'depositMonth',
+  'lossDay',
+  'lossWeek',
+  'lossMonth',
+] as const;
+export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
+/** A raised or removed limit takes effect after this; a lowered one at once. */
+export const RG_INCREASE_DELAY_HOURS = 24;
+export const TIME_OUT_PERIODS = ['24h', '7d', '30d', '6w'] as const;
+export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
+/** Self-exclusion lasts 6 months to 5 years and cannot be lifted early. */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
+/** Reality-check intervals in minutes; 0 turns the check off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60, 90, 120] as const;
+export const RG_STATES = ['open', 'timedOut', 'selfExcluded'] as const;
+export type RgStateName = (typeof RG_STATES)[number];
+
+export const rgLimitSchema = v.object({
+  kind: v.picklist(RG_LIMIT_KINDS),
+  /** The limit in force now; null: none. */
+  amount: v.nullable(amount),
+  /** A raise or removal waiting for its 24 hours: what and when. */
+  pending: v.nullable(v.object({ amount: v.nullable(amount), effectiveAt: instant })),
+  /** Deposited or lost so far in the current period. */
+  used: amount,
+});
+export type RgLimit = v.InferOutput<typeof rgLimitSchema>;
+
+export const rgSettingsSchema = v.object({
+  state: v.picklist(RG_STATES),
+  /** When a time-out or self-exclusion ends; null while open. */
+  until: v.nullable(instant),
+  limits: v.array(rgLimitSchema),
+  realityCheckMinutes: v.number(),
+});
+export type RgSettings = v.InferOutput<typeof rgSettingsSchema>;
+
+export const realityCheckSchema = v.object({
+  intervalMinutes: v.number(),
+  /** Since this session signed in. */
+  sessionStartedAt: instant,
+  minutesPlayed: v.number(),
+  /** Wins minus bets settled in this session. */
+  netResult: amount,
+});
+export type RealityCheck = v.InferOutput<typeof realityCheckSchema>;
+
+/** Closing oneself out asks the login password again (a borrowed phone cannot do it). */
+const confirmPassword = str(128, 1);
+
+export const accountCalls = {
+  betRecords: defineCall({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_betRecords',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      ...periodQuery,
+      category: v.optional(v.picklist(GAME_CATEGORIES)),
+      status: v.optional(v.picklist(BET_RECORD_STATUS)),
+      ...pageQuery,
+    }),
+    response: betRecordPageSchema,
+    summary: 'Betting record: every bet of the member, filtered and paged on the server',
+  }),
+  profitLoss: defineCall({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_profitLoss',
+    token: true,
+    module: 'COMM3',
+    request: v.object(periodQuery),
+    response: profitLossSchema,
+    summary: 'Personal profit and loss per game category over a period',
+  }),
+  bonusRecords: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_bonusRecords',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ ...periodQuery, ...pageQuery }),
+    response: page(bonusRecordSchema),
+    summary: 'Bonus details (promotions fill it when they land)',
+  }),
+  inbox: defineCall({
+    method: 'GET',
+    path: '/wps/relay/CSP_messageList',
+    token: true,
+    module: 'INBOX3',
+    request: v.object({ filter: v.optional(v.picklist(MESSAGE_FILTERS), 'all'), ...pageQuery }),
+    response: v.object({ ...page(inboxMessageSchema).entries, unreadMessage: v.number() }),
+    summary: "The member's internal messages, newest first",
+  }),
+  readMessages: defineCall({
+    method: 'POST',
+    path: '/wps/relay/CSP_readMessages',
+    token: true,
+    module: 'INBOX3',
+    request: v.object({ messageIds }),
+    response: v.object({ unreadMessage: v.number() }),
+    summary: 'Marks messages read; answers the unread count',
+  }),
+  deleteMessages: defineCall({
+    method: 'POST',
+    path: '/wps/relay/CSP_deleteMessages',
+    token: true,
+    module: 'INBOX3',
+    request: v.object({ messageIds }),
+    response: v.object({ unreadMessage: v.number() }),
+    summary: "Deletes messages from the member's inbox; answers the unread count",
+  }),
+  updateNickname: defineCall({
+    method: 'POST',
+    path: '/wps/member/info/nickname',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ nickname: v.pipe(str(MAX_NICKNAME_LENGTH, 1), v.trim()) }),
+    response: v.object({ nickname: v.string() }),
+    summary: "Changes the member's nickname",
+  }),
+  loginDevices: defineCall({
+    method: 'GET',
+    path: '/wps/member/loginDevices',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: v.object({ list: v.array(loginDeviceSchema) }),
+    summary: 'Login history: the browsers the member signed in from',
+  }),
+  rgSettings: defineCall({
+    method: 'GET',
+    path: '/wps/member/rg',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: rgSettingsSchema,
+    summary: 'Responsible gambling: limits, pending raises, reality check',
+  }),
+  setRgLimit: defineCall({
+    method: 'POST',
+    path: '/wps/member/rg/limit',
+    token: true,
+    module: 'COMM3',
+    // null removes the limit, which counts as a raise (after 24 hours).
+    request: v.object({ kind: v.picklist(RG_LIMIT_KINDS), amount: v.nullable(money) }),
+    response: rgSettingsSchema,
+    summary: 'Sets a deposit or loss limit: lower at once, raise or remove after 24 hours',
+  }),
+  setRealityCheck: defineCall({
+    method: 'POST',
+    path: '/wps/member/rg/realityCheck',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ minutes: v.picklist(REALITY_CHECK_MINUTES) }),
+    response: rgSettingsSchema,
+    summary: 'Sets the reality-check interval (0 turns it off)',
+  }),
+  realityCheck: defineCall({
+    method: 'GET',
+    path: '/wps/member/rg/realityCheck',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: realityCheckSchema,
+    summary: 'Time played and net result of this session, for the reality-check dialog',
+  }),
+  takeTimeOut: defineCall({
+    method: 'POST',
+    path: '/wps/member/rg/timeOut',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ period: v.picklist(TIME_OUT_PERIODS), password: confirmPassword }),
+    response: v.object({ until: instant }),
+    summary: 'Takes a time-out (24 h to 6 weeks): signs out, no login until it ends',
+  }),
+  selfExclude: defineCall({
+    method: 'POST',
+    path: '/wps/member/rg/selfExclusion',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      months: v.picklist(SELF_EXCLUSION_MONTHS),
+      password: confirmPassword,
+      /** The screen's "I understand this cannot be undone" box. */
+      confirmed: v.literal(true),
+    }),
+    response: v.object({ until: instant }),
+    summary: 'Self-excludes for 6 months to 5 years: signs out; cannot be lifted early',
+  }),
+  accountHistoryCsv: defineCall({
+    method: 'GET',
+    path: '/wps/member/rg/history',
+    token: true,
+    module: 'COMM3',
+    request: v.object(periodQuery),
+    // The CSV travels inside the envelope, so the api client's one transport serves it.
+    response: v.object({ fileName: v.string(), csv: v.string() }),
+    summary: "The member's account history (every ledger movement) as CSV",
+  }),
+};
+
+/** Feedback question types (the contact form's select). */
+export const FEEDBACK_TYPES = [
+  'account',
+  'deposit',
+  'withdrawal',
+  'game',
+  'suggestion',
+  'other',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** Feedback bodies: at most this many characters. */
+export const MAX_FEEDBACK_LENGTH = 1000;
