@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { CallSpec } from './call.ts';
 import { agentCalls } from './calls/agent.ts';
+import { cashierCalls } from './calls/cashier.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
@@ -18,6 +19,7 @@ export const callAreas = {
   member: memberCalls,
   agent: agentCalls,
   wallet: walletCalls,
+  cashier: cashierCalls,
   games: gamesCalls,
   lottery: lotteryCalls,
   promotions: promotionsCalls,
@@ -32,6 +34,7 @@ export const calls = {
   ...memberCalls,
   ...agentCalls,
   ...walletCalls,
+  ...cashierCalls,
   ...gamesCalls,
   ...lotteryCalls,
   ...promotionsCalls,
