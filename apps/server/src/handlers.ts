@@ -1,4 +1,6 @@
 import { affiliateCheckHandlers } from './agent/affiliateCheck.handler.ts';
+import { cashierHandlers } from './cashier/cashier.handler.ts';
+import { walletsHandlers } from './cashier/wallets.handler.ts';
 import { announcementsHandlers } from './content/announcements.handler.ts';
 import { helpCenterHandlers } from './content/helpCenter.handler.ts';
 import { launchChatHandlers } from './content/launchChat.handler.ts';
@@ -52,4 +54,6 @@ export const handlers: HandlerMap = {
   ...passwordHandlers,
   ...profileHandlers,
   ...affiliateCheckHandlers,
+  ...cashierHandlers,
+  ...walletsHandlers,
 };

@@ -3,6 +3,7 @@ import { auditHandlers } from './audit.handler.ts';
 import { brandHandlers } from './brands.handler.ts';
 import { contentHandlers } from './content.handler.ts';
 import { dashboardHandlers } from './dashboard.handler.ts';
+import { financeHandlers } from './finance.handler.ts';
 import { memberHandlers } from './members.handler.ts';
 import { merchantHandlers } from './merchants.handler.ts';
 import { messageHandlers } from './messages.handler.ts';
@@ -20,4 +21,5 @@ export const staffHandlers: StaffHandlerMap = {
   ...brandHandlers,
   ...dashboardHandlers,
   ...messageHandlers,
+  ...financeHandlers,
 };
