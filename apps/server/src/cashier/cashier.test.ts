@@ -516,7 +516,10 @@ describe('withdrawals', () => {
     expect(value<WithdrawalConfirmation>(await confirm()).status).toBe('received');
     expect(codeOf(await confirm())).toBe('withdrawal.already.confirmed');
     const mine = value<{ content: Withdrawal[] }>(
-      await call(server.app, 'GET', calls.withdrawals.path, { token: agent }),
+      await call(server.app, 'GET', calls.withdrawals.path, {
+        token: agent,
+        query: { pageSize: '100' },
+      }),
     ).content;
     expect(mine.find((w) => w.withdrawalId === target.withdrawalId)?.status).toBe('paid');
   });
@@ -670,7 +673,10 @@ describe('fuzzed cashier requests', () => {
           if (spec.method === 'GET') {
             const fields = typeof body === 'object' && body !== null ? body : { value: body };
             const query = Object.fromEntries(
-              Object.entries(fields).map(([k, v]) => [k, String(v)]),
+              Object.entries(fields).map(([k, v]) => [
+                k,
+                typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+              ]),
             );
             response = await call(server.app, 'GET', spec.path, { token, query });
           } else if (spec.encrypted && sealed) {

@@ -7,8 +7,8 @@ import { cashierDb } from './cashierDb.ts';
 
 /**
  * The payment (withdrawal) password, separate from the login password: a scrypt hash; five
- * wrong tries in a row lock it for 30 minutes. Checks of one member run one at a time (an
- * advisory lock), so a burst of guesses cannot slip past the count.
+ * wrong tries in a row lock it for 30 minutes. Outcomes of one member are recorded one at a
+ * time (an advisory lock), so a burst of guesses cannot slip past the count.
  */
 
 export const PAYMENT_PASSWORD_TRIES = 5;
@@ -39,13 +39,31 @@ export const lockMemberCashier = async (trx: Db, memberId: number): Promise<void
 };
 
 /**
- * Checks the password inside the caller's transaction (which holds `lockMemberCashier`).
- * Answers false on a wrong one; the caller commits the count, then refuses.
+ * Checks a payment password in two steps, so that many requests of one member can hash in
+ * parallel while the count stays exact: `hashOf` + `verifyPassword` outside any lock, then
+ * `recordPaymentPasswordCheck` inside the caller's transaction (which holds
+ * `lockMemberCashier`). A lock set while a check was hashing still refuses it, so a burst of
+ * guesses learns nothing past the fifth wrong one.
  */
-export const checkPaymentPassword = async (
-  trx: Db,
+export const verifyPaymentPassword = async (
+  db: Db,
   memberId: number,
   password: string,
+): Promise<{ ok: boolean; hash: string | null }> => {
+  const row = await cashierDb(db)
+    .selectFrom('payment_passwords')
+    .select('hash')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!row?.hash) return { ok: false, hash: null };
+  return { ok: await verifyPassword(password, row.hash), hash: row.hash };
+};
+
+/** Records a check's outcome under the member's lock; answers whether it stands. */
+export const recordPaymentPasswordCheck = async (
+  trx: Db,
+  memberId: number,
+  check: { ok: boolean; hash: string | null },
   now: Date,
 ): Promise<boolean> => {
   const cdb = cashierDb(trx);
@@ -55,9 +73,12 @@ export const checkPaymentPassword = async (
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!row?.hash) throw new CatalogueError('payment.password.required');
-  if (row.locked_until && row.locked_until > now)
+  if (row.locked_until && row.locked_until > now) {
     throw new CatalogueError('payment.password.locked');
-  if (await verifyPassword(password, row.hash)) {
+  }
+  // Checked against a password changed meanwhile: not an answer either way, try again.
+  if (row.hash !== check.hash) throw new CatalogueError('payment.password.wrong');
+  if (check.ok) {
     if (row.failures > 0) {
       await cdb
         .updateTable('payment_passwords')
@@ -93,7 +114,8 @@ export const setPaymentPassword = async (
     const state = await paymentPasswordState(trx, memberId, now);
     if (state.set) {
       if (oldPassword === undefined) throw new CatalogueError('payment.password.wrong');
-      if (!(await checkPaymentPassword(trx, memberId, oldPassword, now))) return true;
+      const check = await verifyPaymentPassword(trx, memberId, oldPassword);
+      if (!(await recordPaymentPasswordCheck(trx, memberId, check, now))) return true;
     }
     const hash = await hashPassword(password);
     await cashierDb(trx)

@@ -22,9 +22,10 @@ import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
 import { brandMinor, moneyOf } from './money.ts';
 import {
-  checkPaymentPassword,
   lockMemberCashier,
   paymentPasswordState,
+  recordPaymentPasswordCheck,
+  verifyPaymentPassword,
 } from './paymentPassword.ts';
 import { rgAllows, rgState } from './responsibleGaming.ts';
 import { turnoverOf } from './turnover.ts';
@@ -117,6 +118,8 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
   if (!rgAllows(await rgState(db, memberId), 'withdraw')) {
     throw new CatalogueError('cashier.responsible.gaming');
   }
+  // Hashed before any lock: parallel requests of one member do not queue behind scrypt.
+  const check = await verifyPaymentPassword(db, memberId, r.paymentPassword);
   const outcome = await inTransaction(db, async (trx) => {
     const cdb = cashierDb(trx);
     const card = await cdb
@@ -127,7 +130,7 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
       .executeTakeFirst();
     if (!card) throw new CatalogueError('not.found', { message: 'No such bank card.' });
     await lockMemberCashier(trx, memberId);
-    if (!(await checkPaymentPassword(trx, memberId, r.paymentPassword, now))) return null;
+    if (!(await recordPaymentPasswordCheck(trx, memberId, check, now))) return null;
     if ((await withdrawalsToday(trx, memberId, now)) >= cashier.withdrawal.dailyCount) {
       throw new CatalogueError('withdrawal.daily.limit');
     }
