@@ -44,6 +44,7 @@ export default defineConfig({
         '<rootDir>/../signin/src',
         '<rootDir>/../games/src',
         '<rootDir>/../content/src',
+        '<rootDir>/../cashier/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],

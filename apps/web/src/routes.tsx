@@ -71,6 +71,27 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [
               { path: 'member', ...comingSoon(msg`Member centre`) },
+              {
+                path: 'member/deposit',
+                handle: { title: msg`Deposit` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./screens/CashierPages.tsx')).DepositPage,
+                }),
+              },
+              {
+                path: 'member/withdraw',
+                handle: { title: msg`Withdraw` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./screens/CashierPages.tsx')).WithdrawPage,
+                }),
+              },
+              {
+                path: 'member/wallet',
+                handle: { title: msg`My wallet` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./screens/CashierPages.tsx')).WalletPage,
+                }),
+              },
               { path: 'lottery', ...comingSoon(msg`Lottery`) },
               { path: 'seaLottery', ...comingSoon(msg`SEA lottery`) },
               { path: 'vnLottery', ...comingSoon(msg`Vietnam lottery`) },

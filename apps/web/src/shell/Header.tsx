@@ -128,8 +128,8 @@ export const Header = () => {
               </Trans>
             </Welcome>
             <BalanceBox />
-            <NavLink to="/member">{t`Deposit`}</NavLink>
-            <NavLink to="/member">{t`Withdraw`}</NavLink>
+            <NavLink to="/member/deposit">{t`Deposit`}</NavLink>
+            <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
             <Messages />
             {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
             <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>

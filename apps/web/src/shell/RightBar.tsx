@@ -13,7 +13,7 @@ export const RightBar = () => {
         {t`Customer service`}
       </a>
       <Link to="/down">{t`App download`}</Link>
-      <Link to="/member">{t`Deposit`}</Link>
+      <Link to="/member/deposit">{t`Deposit`}</Link>
       <Link to="/member">{t`Member centre`}</Link>
       <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         {t`Back to top`}
