@@ -1,0 +1,64 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { cards, info, member } from './storyFixtures.ts';
+import { WithdrawScreen } from './WithdrawScreen.tsx';
+
+const meta = {
+  component: WithdrawScreen,
+  parameters: {
+    session: member,
+    api: {
+      withdrawalInfo: async () => info,
+      bankCards: async () => ({ list: cards, realName: 'Dana Demo' }),
+    },
+  },
+} satisfies Meta<typeof WithdrawScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Withdraw' })).toBeVisible();
+  },
+};
+
+export const NoPaymentPassword: Story = {
+  parameters: {
+    api: {
+      withdrawalInfo: async () => ({ ...info, paymentPasswordSet: false }),
+      bankCards: async () => ({ list: [], realName: null }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Set a payment password' })).toBeVisible();
+  },
+};
+
+export const NoCard: Story = {
+  parameters: {
+    api: {
+      withdrawalInfo: async () => info,
+      bankCards: async () => ({ list: [], realName: null }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Add a bank card' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      withdrawalInfo: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+      bankCards: async () => ({ list: cards, realName: 'Dana Demo' }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The system is busy, please try again.',
+    );
+  },
+};
