@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SingleWallet: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Main wallet')).toBeVisible();
+    await expect(canvas.getByText('Main wallet', { selector: 'dt' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Transfer' })).toBeNull();
   },
 };
@@ -33,7 +33,7 @@ export const SingleWallet: Story = {
 export const MultiWallet: Story = {
   args: { balance: multiBalance, wallet: multiWallet },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Demo games')).toBeVisible();
+    await expect(canvas.getByText('Demo games', { selector: 'dt' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Amount'), '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await waitFor(() =>

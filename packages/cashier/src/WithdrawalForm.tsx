@@ -34,14 +34,13 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
   return (
     <FinalForm<Values>
       initialValues={cards[0] ? { cardId: String(cards[0].cardId) } : {}}
-      onSubmit={async (values, form) => {
+      onSubmit={async (values) => {
         try {
           await onWithdraw({
             cardId: Number(values.cardId),
             amount: values.amount ?? '',
             paymentPassword: values.paymentPassword ?? '',
           });
-          form.restart(cards[0] ? { cardId: String(cards[0].cardId) } : {});
           return undefined;
         } catch (error) {
           return {
