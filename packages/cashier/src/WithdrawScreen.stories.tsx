@@ -11,6 +11,7 @@ const meta = {
     api: {
       withdrawalInfo: async () => info,
       bankCards: async () => ({ list: cards, realName: 'Dana Demo' }),
+      unconfirmedWithdrawals: async () => ({ list: [] }),
     },
   },
 } satisfies Meta<typeof WithdrawScreen>;
@@ -20,6 +21,30 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Withdraw' })).toBeVisible();
+  },
+};
+
+export const PayoutToConfirm: Story = {
+  parameters: {
+    api: {
+      withdrawalInfo: async () => info,
+      bankCards: async () => ({ list: cards, realName: 'Dana Demo' }),
+      unconfirmedWithdrawals: async () => ({
+        list: [
+          {
+            withdrawalId: 41,
+            amount: 200,
+            receivedAmount: 0,
+            paidAt: '2026-11-23T10:00:00.000Z',
+            autoReceiveAt: '2026-11-23T11:00:00.000Z',
+            status: 'awaiting',
+          },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Payouts to confirm' })).toBeVisible();
   },
 };
 

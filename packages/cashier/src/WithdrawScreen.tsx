@@ -3,6 +3,7 @@ import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
 import { Spinner } from '@portal/ui-kit';
 import { useBindBankCard } from './api/bindBankCard.ts';
+import { useConfirmWithdrawal, useUnconfirmedWithdrawals } from './api/confirmWithdrawal.ts';
 import { useBankCards } from './api/getBankCards.ts';
 import { useWithdrawalInfo } from './api/getWithdrawalInfo.ts';
 import { useRequestWithdrawal } from './api/requestWithdrawal.ts';
@@ -10,6 +11,7 @@ import { useSetPaymentPassword } from './api/setPaymentPassword.ts';
 import { BankCardForm } from './BankCardForm.tsx';
 import { Failure, Panel } from './cashierParts.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
+import { WithdrawalConfirmations } from './WithdrawalConfirmations.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 
 /**
@@ -23,6 +25,8 @@ export const WithdrawScreen = () => {
   const bind = useBindBankCard();
   const setPassword = useSetPaymentPassword();
   const withdraw = useRequestWithdrawal();
+  const unconfirmed = useUnconfirmedWithdrawals();
+  const confirm = useConfirmWithdrawal();
   const failure = info.error ?? cards.error;
   return (
     <Panel aria-labelledby="withdraw-heading">
@@ -32,6 +36,12 @@ export const WithdrawScreen = () => {
         <Failure role="alert">
           {errorMessage(i18n, isApiError(failure) ? failure : { code: 'unknown' })}
         </Failure>
+      )}
+      {unconfirmed.data && (
+        <WithdrawalConfirmations
+          list={unconfirmed.data.list}
+          onConfirm={(answer) => confirm.mutateAsync(answer)}
+        />
       )}
       {info.data && cards.data && (
         <>

@@ -15,6 +15,8 @@ export { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 export type { WalletOverviewProps } from './WalletOverview.tsx';
 export { WalletOverview } from './WalletOverview.tsx';
 export { WalletScreen } from './WalletScreen.tsx';
+export type { WithdrawalConfirmationsProps } from './WithdrawalConfirmations.tsx';
+export { WithdrawalConfirmations } from './WithdrawalConfirmations.tsx';
 export type { WithdrawalFormProps } from './WithdrawalForm.tsx';
 export { WithdrawalForm } from './WithdrawalForm.tsx';
 export { WithdrawScreen } from './WithdrawScreen.tsx';
