@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { signInToConsole } from './console-helpers.ts';
-import { closeAnnouncements, skipAnnouncements } from './homeHelpers.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
 import { freshUsername } from './signin-helpers.ts';
 
 // Payments go through the sandbox provider's page, its signed callbacks arrive as jobs with
@@ -75,7 +75,6 @@ test.describe('the money path (sunrise)', () => {
       await expect.poll(() => headerBalance(page)).toBeCloseTo(100, 2);
 
       await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
-      await closeAnnouncements(page);
       await page
         .getByRole('main')
         .getByRole('button', { name: 'Lucky Fruits', exact: true })
@@ -102,7 +101,7 @@ test.describe('the money path (sunrise)', () => {
     await card.getByLabel('Payee (your real name)').fill('Casey Cashier');
     await card.getByRole('button', { name: 'Add card' }).click();
     const withdraw = page.getByRole('form', { name: 'Withdraw' });
-    await expect(withdraw.getByText('**** **** 5678')).toBeVisible();
+    await expect(withdraw.getByLabel('Bank card')).toContainText('**** **** 5678');
     await withdraw.getByLabel('Amount').fill('20');
     await withdraw.getByLabel('Payment password').fill('246810');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
@@ -132,13 +131,12 @@ test.describe('the money path (sunrise)', () => {
       await expect(toConfirm).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 90_000 });
     await expect(toConfirm).toContainText('Payout of 20.00 was sent.');
-    await toConfirm.getByRole('button', { name: 'Received' }).click();
+    await toConfirm.getByRole('button', { name: 'Received', exact: true }).click();
     await expect(toConfirm).toBeHidden();
   });
 
   test('a declined payment credits nothing', async ({ page }) => {
     await page.goto(portalUrl('sunrise'));
-    await closeAnnouncements(page);
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
@@ -146,7 +144,6 @@ test.describe('the money path (sunrise)', () => {
     await login.getByLabel('Password', { exact: true }).fill('Demo@2026');
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login).toBeHidden();
-    await closeAnnouncements(page);
     await page.goto(portalUrl('sunrise', '/member/deposit'));
     const before = await headerBalance(page);
     await depositThroughSandbox(page, '50', 'Decline');
