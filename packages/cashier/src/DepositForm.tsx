@@ -5,6 +5,7 @@ import { errorMessage } from '@portal/i18n';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
 import type { DepositRequest } from './api/createDeposit.ts';
 import { Choice, Failure, Form } from './cashierParts.tsx';
 
@@ -17,8 +18,6 @@ interface Values {
   channelId?: string;
   amount?: string;
 }
-
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** Channel choice and amount; submitting opens the order (and the payment page, if any). */
 export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
@@ -66,13 +65,13 @@ export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
               inputMode="decimal"
               autoComplete="off"
               validate={(value) => {
-                if (!value) return t`Input cannot be empty.`;
-                if (!AMOUNT.test(value)) return t`Enter an amount with at most two decimals.`;
-                if (
-                  channel &&
-                  (Number(value) < Number(channel.minAmount) ||
-                    Number(value) > Number(channel.maxAmount))
-                ) {
+                const problem = amountProblem(
+                  value,
+                  channel ? { min: channel.minAmount, max: channel.maxAmount } : {},
+                );
+                if (problem === 'empty') return t`Input cannot be empty.`;
+                if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+                if (problem === 'range' && channel) {
                   return t`Enter an amount from ${channel.minAmount} to ${channel.maxAmount}.`;
                 }
                 return undefined;

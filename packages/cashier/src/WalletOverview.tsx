@@ -7,6 +7,7 @@ import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Fragment, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
 import type { WalletTransferRequest } from './api/transferBetweenWallets.ts';
 import { Choice, Failure, Figures, Form, Panel } from './cashierParts.tsx';
 
@@ -97,9 +98,7 @@ export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: Wallet
                   inputMode="decimal"
                   autoComplete="off"
                   validate={(value) =>
-                    value && /^\d{1,12}(\.\d{1,2})?$/.test(value) && Number(value) > 0
-                      ? undefined
-                      : t`Enter an amount with at most two decimals.`
+                    amountProblem(value) ? t`Enter an amount with at most two decimals.` : undefined
                   }
                 />
                 {submitError && <Failure role="alert">{submitError}</Failure>}

@@ -5,6 +5,7 @@ import { errorMessage } from '@portal/i18n';
 import { Button, FormField, FormPasswordField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
 import { Choice, Failure, Figures, Form, Notice } from './cashierParts.tsx';
 
 export interface WithdrawalFormProps {
@@ -18,8 +19,6 @@ interface Values {
   amount?: string;
   paymentPassword?: string;
 }
-
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /**
  * The withdrawal: what may leave now (the turnover still to play holds it back), the card,
@@ -102,14 +101,17 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
             autoComplete="off"
             disabled={blocked}
             validate={(value) => {
-              if (!value) return t`Input cannot be empty.`;
-              if (!AMOUNT.test(value)) return t`Enter an amount with at most two decimals.`;
-              const n = Number(value);
-              if (n < Number(info.minAmount) || n > Number(info.maxAmount)) {
+              const problem = amountProblem(value, {
+                min: info.minAmount,
+                max: info.maxAmount,
+                available: info.withdrawable,
+              });
+              if (problem === 'empty') return t`Input cannot be empty.`;
+              if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+              if (problem === 'range') {
                 return t`Enter an amount from ${info.minAmount} to ${info.maxAmount}.`;
               }
-              if (n > Number(info.withdrawable))
-                return t`The amount is more than you can withdraw.`;
+              if (problem === 'over') return t`The amount is more than you can withdraw.`;
               return undefined;
             }}
           />
