@@ -6,9 +6,10 @@ import { inTransaction } from '../ledger/ledger.ts';
 import { cashierDb } from './cashierDb.ts';
 
 /**
- * Bank cards bound to a member. The payee must be the member's real name: registration does
- * not ask for one, so the first card's payee becomes it (ours), and every later card must
- * carry the same name (compared without case or repeated spaces).
+ * Bank cards bound to a member. The payee must be the member's real name: the one given at
+ * registration, or, where the brand's register form does not ask for it, the first card's
+ * payee (ours); every later card must carry the same name (compared without case or
+ * repeated spaces).
  */
 
 export const MAX_BANK_CARDS = 5;
@@ -31,14 +32,22 @@ const cardOf = (row: {
   payee: row.payee,
 });
 
-export const realNameOf = async (db: Db, memberId: number): Promise<string | null> =>
-  (
-    await cashierDb(db)
-      .selectFrom('member_real_names')
-      .select('real_name')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst()
-  )?.real_name ?? null;
+/**
+ * The member's real name: the one registration took (`payeeName`, when the brand's register
+ * form asks for it), else the one the first bound card set.
+ */
+export const realNameOf = async (db: Db, memberId: number): Promise<string | null> => {
+  const bound = await cashierDb(db)
+    .selectFrom('member_real_names')
+    .select('real_name')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (bound) return bound.real_name;
+  const { rows } = await sql<{ name: string | null }>`
+    SELECT profile->>'payeeName' AS name FROM members WHERE id = ${memberId}`.execute(db);
+  const registered = rows[0]?.name?.trim();
+  return registered ? registered : null;
+};
 
 export const bankCardsOf = async (db: Db, memberId: number): Promise<BankCard[]> =>
   (

@@ -381,6 +381,22 @@ describe('bank cards and the payment password', () => {
     expect(JSON.stringify(list)).not.toContain('6222000011112222');
   });
 
+  it('holds a payee to the real name given at registration', async () => {
+    await sql`
+      UPDATE members SET profile = '{"payeeName":"Terry Trial"}'
+      WHERE username = 'trial' AND merchant_id = ${merchantId}`.execute(db);
+    const trial = tokenOf(await login(server.app, { username: 'trial', password: 'Trial@2026' }));
+    expect(codeOf(await bindCard(trial, 'Alex Agent', '6222000077778888'))).toBe(
+      'cashier.card.payee.mismatch',
+    );
+    value(await bindCard(trial, 'terry  trial', '6222000077778888'));
+    expect(
+      value<{ realName: string }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: trial }),
+      ).realName,
+    ).toBe('Terry Trial');
+  });
+
   it('locks withdrawals after five wrong payment passwords', async () => {
     const token = demo;
     value(await bindCard(token, 'Dana Demo', '6222000044445555'));
