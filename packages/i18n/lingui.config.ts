@@ -45,6 +45,7 @@ export default defineConfig({
         '<rootDir>/../games/src',
         '<rootDir>/../content/src',
         '<rootDir>/../account/src',
+        '<rootDir>/../cashier/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],

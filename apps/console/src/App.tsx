@@ -10,6 +10,7 @@ import { AuditLogScreen } from './audit/AuditLogScreen.tsx';
 import { BrandsScreen } from './brands/BrandsScreen.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { FinanceScreen } from './finance/FinanceScreen.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
 import { MemberPage } from './members/MemberPage.tsx';
 import { MembersScreen } from './members/MembersScreen.tsx';
@@ -61,6 +62,7 @@ const Console = () => {
         {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
         {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
         {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
+        {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
         <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
       </Routes>
     </Shell>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { cashierTasks } from './cashier/cashierJobs.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
@@ -32,6 +33,8 @@ import {
   startRoundRecovery,
 } from './jobs/roundRecovery.ts';
 import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.ts';
+import { type SandboxOptions, SandboxProvider, sandboxTasks } from './payments/sandboxProvider.ts';
+import { registerSandboxProvider } from './payments/sandboxRoutes.ts';
 import { registerPortal } from './portal/portal.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -96,6 +99,8 @@ export interface ServerOptions {
   metricsAddress?: MetricsAddress;
   /** Reload the brands when the brands folder changes (main does; tests call reloadBrands). */
   watchBrands?: boolean;
+  /** The sandbox payment provider's behaviour (redeliveries, payout time). */
+  sandbox?: Partial<SandboxOptions>;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -148,6 +153,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
     await seedGames(db, brands);
+    const sandbox = new SandboxProvider(options.clock ?? (() => new Date()), options.sandbox);
     const services: Services = {
       db,
       cacheBus,
@@ -164,8 +170,10 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       challengeMaxNumber: options.challengeMaxNumber ?? DEFAULT_CHALLENGE_MAXNUMBER,
       codes: { ...DEFAULT_CODE_SETTINGS, ...options.codes },
       siteGuard: new SiteGuard(db, options.siteCacheMs),
+      payments: sandbox,
     };
     const production = options.production ?? false;
+    const clock = services.clock;
 
     const app = Fastify({
       ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -259,6 +267,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     });
     registerMediaRoutes(app, db);
     registerDemoVendor(app, { db, merchants: services.merchants, clock: services.clock });
+    registerSandboxProvider(app, { db, merchants: services.merchants, clock });
     // Development only: reading the outbox would hand anyone every member's codes.
     if (options.development && !production) registerOutboxRoute(app, services);
     registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
@@ -269,11 +278,20 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
         ? null
         : await startJobRunner(
             options.databaseUrl,
-            roundRecoveryTasks({
-              db,
-              clock: services.clock,
-              windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
-            }),
+            {
+              ...roundRecoveryTasks({
+                db,
+                clock,
+                windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
+              }),
+              ...cashierTasks({ db, clock }),
+              ...sandboxTasks({
+                app,
+                db,
+                clock,
+                provider: sandbox,
+              }),
+            },
             {
               crontab: ROUND_RECOVERY_CRONTAB,
               ...options.jobs,

@@ -4,6 +4,8 @@ import { memberProfileHandlers } from './account/memberProfile.handler.ts';
 import { recordsHandlers } from './account/records.handler.ts';
 import { rgHandlers } from './account/rg.handler.ts';
 import { affiliateCheckHandlers } from './agent/affiliateCheck.handler.ts';
+import { cashierHandlers } from './cashier/cashier.handler.ts';
+import { walletsHandlers } from './cashier/wallets.handler.ts';
 import { announcementsHandlers } from './content/announcements.handler.ts';
 import { helpCenterHandlers } from './content/helpCenter.handler.ts';
 import { launchChatHandlers } from './content/launchChat.handler.ts';
@@ -62,4 +64,6 @@ export const handlers: HandlerMap = {
   ...feedbackHandlers,
   ...memberProfileHandlers,
   ...rgHandlers,
+  ...cashierHandlers,
+  ...walletsHandlers,
 };

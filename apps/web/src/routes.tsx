@@ -27,6 +27,17 @@ const member = (
   lazy: async () => ({ Component: (await import('./screens/MemberPages.tsx'))[screen] }),
 });
 
+type CashierPages = typeof import('./screens/CashierPages.tsx');
+
+/** A cashier screen of screens/CashierPages.tsx, inside the member centre. */
+const cashier = (
+  title: MessageDescriptor,
+  screen: keyof CashierPages,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/CashierPages.tsx'))[screen] }),
+});
+
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
   title: MessageDescriptor,
@@ -88,10 +99,9 @@ export const routes: RouteObject[] = [
                 }),
                 children: [
                   { index: true, element: <Navigate to="wallet" replace /> },
-                  // The cashier's screens (issue 9, cashier half) replace these three.
-                  { path: 'wallet', ...comingSoon(msg`My wallet`) },
-                  { path: 'deposit', ...comingSoon(msg`Deposit`) },
-                  { path: 'withdraw', ...comingSoon(msg`Withdrawal`) },
+                  { path: 'wallet', ...cashier(msg`My wallet`, 'WalletPage') },
+                  { path: 'deposit', ...cashier(msg`Deposit`, 'DepositPage') },
+                  { path: 'withdraw', ...cashier(msg`Withdraw`, 'WithdrawPage') },
                   { path: 'bets', ...member(msg`Betting record`, 'BetRecordScreen') },
                   { path: 'transactions', ...member(msg`Account record`, 'AccountRecordScreen') },
                   { path: 'profit-loss', ...member(msg`Profit and loss`, 'ProfitLossScreen') },

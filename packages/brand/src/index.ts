@@ -14,13 +14,21 @@ export type { BrandIssue } from './parse.ts';
 export { BrandConfigError, formatBrandIssue, parseBrand, WHOLE_FILE } from './parse.ts';
 export type {
   Brand,
+  BrandCashier,
+  BrandDepositChannel,
   BrandInput,
   BrandResource,
   BrandSwitch,
   BrandTheme,
   SupportLink,
 } from './schema.ts';
-export { BRAND_SWITCHES, brandSchema, SUPPORT_LINK_TYPES, themeSchema } from './schema.ts';
+export {
+  BRAND_SWITCHES,
+  brandSchema,
+  cashierSchema,
+  SUPPORT_LINK_TYPES,
+  themeSchema,
+} from './schema.ts';
 export type { PortalTheme, PrimaryStep } from './theme.ts';
 export {
   deriveTheme,

@@ -133,6 +133,85 @@ export const BRAND_CODE = /^[a-z][a-z0-9-]{1,31}$/;
 export const BRAND_CODE_TEXT =
   'a brand code of 2 to 32 lowercase letters, digits and dashes, starting with a letter';
 
+const AMOUNT = 'an amount in the currency, above 0 with at most two decimals, like 100 or 99.50';
+const cashAmount = v.pipe(
+  v.number(AMOUNT),
+  v.minValue(0.01, AMOUNT),
+  v.maxValue(1_000_000_000, AMOUNT),
+  v.check(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    AMOUNT,
+  ),
+);
+const COUNT = (max: number) => `a whole number from 1 to ${max}`;
+const count = (max: number) =>
+  v.pipe(
+    v.number(COUNT(max)),
+    v.integer(COUNT(max)),
+    v.minValue(1, COUNT(max)),
+    v.maxValue(max, COUNT(max)),
+  );
+const CHANNEL_ID = 'a channel id of 1 to 32 letters, digits, dashes and underscores';
+const channelId = v.pipe(v.string(CHANNEL_ID), v.regex(/^[A-Za-z0-9_-]{1,32}$/, CHANNEL_ID));
+const VENDOR = 'a game vendor code (vassalage) like DEMO';
+const CHANNEL_KINDS = ['ewallet', 'bankTransfer'] as const;
+
+/** A deposit channel: the sandbox provider's e-wallet or a manual bank transfer with a memo. */
+const depositChannel = strictRecord({
+  id: channelId,
+  kind: v.picklist(CHANNEL_KINDS, oneOf(CHANNEL_KINDS)),
+  name: text,
+  min: cashAmount,
+  max: cashAmount,
+  /** Where the member sends a manual bank transfer (bankTransfer channels only). */
+  bank: v.optional(strictRecord({ bankName: text, accountName: text, accountNumber: text })),
+});
+
+const WALLET_MODES = ['single', 'multi'] as const;
+
+/**
+ * The cashier (issue 9): deposit channels in display order, withdrawal limits and the
+ * turnover multiple, how long orders live, when an unconfirmed payout counts as received, and
+ * single or multi wallet (each listed vendor with a wallet of its own).
+ */
+export const cashierSchema = strictRecord({
+  wallet: v.optional(v.picklist(WALLET_MODES, oneOf(WALLET_MODES)), 'single'),
+  vendorWallets: v.optional(
+    v.array(
+      strictRecord({
+        accountTypeId: v.pipe(
+          v.number(COUNT(999)),
+          v.integer(),
+          v.minValue(2, 'a number from 2 to 999'),
+          v.maxValue(999),
+        ),
+        vassalage: v.pipe(v.string(VENDOR), v.regex(/^[A-Z0-9_]{2,16}$/, VENDOR)),
+        name: text,
+      }),
+      'a list of vendor wallets',
+    ),
+    [],
+  ),
+  depositChannels: v.optional(v.array(depositChannel, 'a list of deposit channels'), [
+    { id: 'sandbox', kind: 'ewallet', name: 'E-wallet', min: 10, max: 50_000 },
+  ]),
+  depositExpiryMinutes: v.optional(count(1440), 30),
+  withdrawal: v.optional(
+    strictRecord({
+      min: cashAmount,
+      max: cashAmount,
+      dailyCount: count(1000),
+      turnoverMultiple: v.pipe(
+        v.number('a multiple from 0 to 100'),
+        v.minValue(0),
+        v.maxValue(100),
+      ),
+    }),
+    { min: 100, max: 50_000, dailyCount: 5, turnoverMultiple: 1 },
+  ),
+  autoReceiveMinutes: v.optional(count(100_000), 60),
+});
+
 const LANGUAGE = oneOf(LANGUAGES);
 const HOST = 'a host name like lucky88.example.com, optionally with :port';
 
@@ -201,6 +280,7 @@ export const brandSchema = strictRecord({
   imageCDNs: nonEmptyList(url, `image host, each ${URL_TEXT}`),
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
+  cashier: v.optional(cashierSchema, {}),
   analytics: v.optional(
     strictRecord({
       gtagId: v.pipe(
@@ -214,5 +294,7 @@ export const brandSchema = strictRecord({
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type BrandTheme = Brand['theme'];
+export type BrandCashier = Brand['cashier'];
+export type BrandDepositChannel = BrandCashier['depositChannels'][number];
 export type BrandResource = Brand['resources'][number];
 export type SupportLink = Brand['support']['links'][number];

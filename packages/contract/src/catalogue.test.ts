@@ -124,6 +124,17 @@ const DESIGNED: Listed[] = [
   { path: '/wps/member/rg/timeOut', flags: 'T', method: 'POST' },
   { path: '/wps/member/rg/selfExclusion', flags: 'T', method: 'POST' },
   { path: '/wps/member/rg/history', flags: 'T', method: 'GET' },
+  // The cashier (issue 9)
+  { path: '/wps/cashier/deposit/channels', flags: 'T', method: 'GET' },
+  { path: '/wps/cashier/deposit', flags: 'T', method: 'POST' },
+  { path: '/wps/cashier/deposit/order', flags: 'T', method: 'GET' },
+  { path: '/wps/cashier/bankCards', flags: 'T', method: 'GET' },
+  { path: '/wps/cashier/bankCards/bind', flags: 'T,E', method: 'POST' },
+  { path: '/wps/cashier/paymentPassword', flags: 'T,E', method: 'POST' },
+  { path: '/wps/cashier/withdrawal/info', flags: 'T', method: 'GET' },
+  { path: '/wps/cashier/withdrawal', flags: 'T,E', method: 'POST' },
+  { path: '/wps/cashier/withdrawals', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/GCS_walletRecall', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { CallSpec } from './call.ts';
 import { accountCalls } from './calls/account.ts';
 import { agentCalls } from './calls/agent.ts';
+import { cashierCalls } from './calls/cashier.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
@@ -19,6 +20,7 @@ export const callAreas = {
   member: memberCalls,
   agent: agentCalls,
   wallet: walletCalls,
+  cashier: cashierCalls,
   games: gamesCalls,
   lottery: lotteryCalls,
   promotions: promotionsCalls,
@@ -34,6 +36,7 @@ export const calls = {
   ...memberCalls,
   ...agentCalls,
   ...walletCalls,
+  ...cashierCalls,
   ...gamesCalls,
   ...lotteryCalls,
   ...promotionsCalls,

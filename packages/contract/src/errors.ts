@@ -108,6 +108,44 @@ export const ERRORS = {
   },
   'payment.password.wrong': { status: 400, message: 'The payment password is incorrect.' },
 
+  // Cashier: deposits, bank cards, payment password, withdrawals (issue 9, designed here)
+  'cashier.channel.unavailable': { status: 400, message: 'This payment method is not available.' },
+  'cashier.amount.out.of.range': {
+    status: 400,
+    message: 'The amount is outside the allowed range.',
+  },
+  'cashier.responsible.gaming': {
+    status: 403,
+    message: 'Your responsible gaming settings do not allow this now.',
+  },
+  'cashier.card.payee.mismatch': {
+    status: 400,
+    message: 'The payee name must match your real name.',
+  },
+  'cashier.card.exists': { status: 409, message: 'This bank card is already bound.' },
+  'cashier.card.limit': { status: 409, message: 'You cannot bind more bank cards.' },
+  'payment.password.required': { status: 400, message: 'Please set a payment password first.' },
+  'payment.password.locked': {
+    status: 423,
+    message: 'Too many wrong payment passwords. Please try again later.',
+  },
+  'withdrawal.turnover.open': {
+    status: 400,
+    message: 'The wagering requirement is not met yet.',
+  },
+  'withdrawal.daily.limit': {
+    status: 400,
+    message: 'You have reached the number of withdrawals allowed today.',
+  },
+  'withdrawal.proof.invalid': {
+    status: 400,
+    message: 'Please attach 1 to 3 PNG or JPG images under 5 MB each.',
+  },
+  'payment.signature.invalid': {
+    status: 401,
+    message: 'The notification signature is invalid or too old.',
+  },
+
   // Second factor on a new IP (platform-spec section 1)
   'verification.expired': {
     status: 400,
@@ -183,6 +221,8 @@ export const ERRORS = {
     message: 'The file is not a PNG, JPEG or WebP image of at most 1 MiB.',
   },
   'staff.switch.locked': { status: 409, message: 'This switch cannot be turned off.' },
+  // Finance desk (issue 9)
+  'staff.finance.closed': { status: 409, message: 'This item has already been decided.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

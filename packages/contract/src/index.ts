@@ -47,6 +47,26 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  BankCard,
+  DepositChannel,
+  DepositChannelKind,
+  DepositOrder,
+  DepositStatus,
+  Withdrawal,
+  WithdrawalInfo,
+  WithdrawalStatus,
+} from './calls/cashier.ts';
+export {
+  bankCardSchema,
+  DEPOSIT_CHANNEL_KINDS,
+  DEPOSIT_STATUS,
+  depositChannelSchema,
+  depositOrderSchema,
+  WITHDRAWAL_STATUS,
+  withdrawalInfoSchema,
+  withdrawalSchema,
+} from './calls/cashier.ts';
+export type {
   Announcements,
   Banner,
   BannerGroup,
@@ -184,6 +204,18 @@ export {
   staffHelpTopicSchema,
   staffMessageSchema,
 } from './calls/staffDesks.ts';
+export type {
+  DisputeResolution,
+  FinancePermission,
+  StaffDeposit,
+  StaffWithdrawal,
+} from './calls/staffFinance.ts';
+export {
+  DISPUTE_RESOLUTIONS,
+  FINANCE_PERMISSIONS,
+  staffDepositSchema,
+  staffWithdrawalSchema,
+} from './calls/staffFinance.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

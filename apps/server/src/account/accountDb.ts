@@ -1,4 +1,4 @@
-import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -73,10 +73,3 @@ export type AccountTrx = Transaction<Database & AccountTables>;
 /** The platform handle seen with the account area's tables too. */
 export const accountDb = (db: Db | Kysely<Database>): AccountDb =>
   db.withTables<AccountTables>() as unknown as AccountDb;
-
-/**
- * The merchant of a member, as a value to insert: every tenant row carries `merchant_id`
- * (system/tenantSchema.test.ts), and the account's functions know the member alone.
- */
-export const merchantOfMember = (memberId: number) =>
-  sql<number>`(SELECT merchant_id FROM members WHERE id = ${memberId})`;

@@ -2,7 +2,8 @@ import type { InboxMessage } from '@portal/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { type AccountTables, accountDb, merchantOfMember } from './accountDb.ts';
+import { merchantOfMember } from '../db/tenant.ts';
+import { type AccountTables, accountDb } from './accountDb.ts';
 
 /** A message for one member's inbox, or (member null) for every member of the merchant. */
 export interface NewMessage {

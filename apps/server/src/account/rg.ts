@@ -7,7 +7,8 @@ import {
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { accountDb, merchantOfMember } from './accountDb.ts';
+import { merchantOfMember } from '../db/tenant.ts';
+import { accountDb } from './accountDb.ts';
 import { periodStart } from './periods.ts';
 
 /*

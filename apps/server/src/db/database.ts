@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as account from '../account/migrations/0400_account.ts';
+import * as cashier from '../cashier/migrations/0400_cashier.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0301_staff_desks': staffDesks,
   '0400_account': account,
   '0900_tenant_keys': tenantKeys,
+  '0400_cashier': cashier,
 };
 
 /**

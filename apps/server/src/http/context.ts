@@ -2,6 +2,7 @@ import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
 import type { Session, SessionStore } from '../session/sessions.ts';
@@ -28,6 +29,8 @@ export interface Services {
   challengeMaxNumber: number;
   codes: CodeSettings;
   siteGuard: SiteGuard;
+  /** The payment provider deposits and payouts go through (the sandbox by default). */
+  payments: PaymentProvider;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

@@ -265,6 +265,25 @@ export const openMemberWallet = (
   });
 
 /**
+ * A member's wallet at one game vendor (multi-wallet brands): the member's money like the
+ * main wallet, so it never goes below zero; created empty on first use.
+ */
+export const openMemberVendorWallet = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  vassalage: string,
+  currency: string,
+): Promise<bigint> =>
+  openAccount(db, {
+    merchantId,
+    code: `member:${memberId}:vendor:${vassalage}`,
+    currency,
+    memberId,
+    allowNegative: false,
+  });
+
+/**
  * A house account of the merchant (`opening`, `promotions`, `games`...): the other side of
  * money entering or leaving the players' wallets, so it may go negative.
  */

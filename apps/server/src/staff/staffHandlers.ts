@@ -4,6 +4,7 @@ import { brandHandlers } from './brands.handler.ts';
 import { contentHandlers } from './content.handler.ts';
 import { dashboardHandlers } from './dashboard.handler.ts';
 import { feedbackHandlers } from './feedback.handler.ts';
+import { financeHandlers } from './finance.handler.ts';
 import { memberHandlers } from './members.handler.ts';
 import { merchantHandlers } from './merchants.handler.ts';
 import { messageHandlers } from './messages.handler.ts';
@@ -22,4 +23,5 @@ export const staffHandlers: StaffHandlerMap = {
   ...dashboardHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...financeHandlers,
 };

@@ -20,6 +20,8 @@ const PLATFORM_TABLES: Record<string, string> = {
   staff_signin_tickets: 'half-done staff sign-ins',
   staff_recovery_codes: "a staff member's recovery codes",
   staff_address_failures: 'staff sign-in failures per address',
+  payment_callbacks:
+    "payment providers' events, deduplicated by the provider's event id before the order (and its merchant) is looked up",
 };
 
 const server = useTestServer({}, { db: 1 });

@@ -41,7 +41,6 @@ export const Popups = () => {
   return (
     <SessionPopups
       navigate={navigate}
-      // Deposit lives in the member centre until its own page exists.
       onDeposit={() => navigate('/member/deposit')}
       affiliateCode={query.get('affiliateCode') ?? query.get('code') ?? undefined}
       referralCode={query.get('referralCode') ?? undefined}

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
+import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -29,6 +30,7 @@ export const STAFF_PERMISSIONS = [
   'adjustments.request',
   'adjustments.approve',
   ...DESK_PERMISSIONS,
+  ...FINANCE_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -42,6 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.request',
     'adjustments.approve',
     'dashboard.read',
+    ...FINANCE_PERMISSIONS,
   ],
   risk: [
     'audit.read',
@@ -155,6 +158,8 @@ export const AUDIT_TARGET_TYPES = [
   'image',
   'merchant',
   'message',
+  'withdrawal',
+  'deposit',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -195,6 +200,10 @@ export const AUDIT_ACTIONS = [
   'brand.switch',
   'message.broadcast',
   'message.member',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.resolve',
+  'deposit.confirm',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -457,6 +466,7 @@ export const staffCalls = {
     summary: 'Rejects a pending adjustment with a reason',
   }),
   ...staffDeskCalls,
+  ...staffFinanceCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

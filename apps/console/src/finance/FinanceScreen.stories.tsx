@@ -1,0 +1,192 @@
+import { ApiError } from '@portal/api-client';
+import type { StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { FinanceScreen } from './FinanceScreen.tsx';
+
+const withdrawal = (id: number, over: Partial<StaffWithdrawal> = {}): StaffWithdrawal => ({
+  withdrawalId: id,
+  merchantCode: 'LX88',
+  memberId: 3,
+  username: 'demo',
+  amount: '500.00',
+  status: 'pending',
+  bankName: 'Test Bank',
+  accountMasked: '**** **** 2222',
+  payee: 'Dana Demo',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  turnoverSinceDeposit: '1200.00',
+  reason: null,
+  confirmation: null,
+  receivedAmount: null,
+  proofCount: 0,
+  ...over,
+});
+
+const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposit => ({
+  orderNo,
+  merchantCode: 'LX88',
+  memberId: 3,
+  username: 'demo',
+  channelId: 'bank',
+  kind: 'bankTransfer',
+  amount: '800.00',
+  paidAmount: null,
+  status: 'pending',
+  memo: '7F3A9C21B0',
+  flag: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
+
+const page = <T,>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
+
+const calls: { name: string; input: unknown }[] = [];
+const answers = {
+  financeWithdrawals: async (input: unknown) =>
+    (input as { status?: string }).status === 'disputed'
+      ? page([
+          withdrawal(12, {
+            status: 'disputed',
+            confirmation: 'notReceived',
+            receivedAmount: '0.00',
+            proofCount: 2,
+          }),
+        ])
+      : page([withdrawal(11)]),
+  financeDeposits: async (input: unknown) =>
+    (input as { flagged?: string }).flagged
+      ? page([
+          deposit('D20261123FLAGGED01', {
+            kind: 'ewallet',
+            status: 'paid',
+            paidAmount: '90.50',
+            flag: 'amountDiffers',
+            memo: null,
+          }),
+        ])
+      : page([deposit('D20261123BANK0001')]),
+  financeWithdrawalApprove: async (input: unknown) => {
+    calls.push({ name: 'approve', input });
+    return withdrawal(11, { status: 'approved' });
+  },
+  financeWithdrawalReject: async (input: unknown) => {
+    calls.push({ name: 'reject', input });
+    return withdrawal(11, { status: 'rejected' });
+  },
+  financeDisputeResolve: async (input: unknown) => {
+    calls.push({ name: 'resolve', input });
+    return withdrawal(12, { status: 'resolved' });
+  },
+  financeDepositConfirm: async (input: unknown) => {
+    calls.push({ name: 'confirm', input });
+    return deposit('D20261123BANK0001', { status: 'paid' });
+  },
+};
+
+const meta = {
+  component: FinanceScreen,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+  parameters: { staff: { answers } },
+} satisfies Meta<typeof FinanceScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pending withdrawals: approve at once, reject only with a reason. */
+export const WithdrawalsToReview: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Withdrawals' });
+    await expect(table).toHaveTextContent('demo (LX88)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve withdrawal 11' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ name: 'approve', input: { withdrawalId: 11 } }),
+    );
+    const reject = canvas.getByRole('button', { name: 'Reject withdrawal 11' });
+    await expect(reject).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reason to reject withdrawal 11' }),
+      'Payee differs',
+    );
+    await userEvent.click(reject);
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'reject',
+        input: { withdrawalId: 11, reason: 'Payee differs' },
+      }),
+    );
+  },
+};
+
+/** Manual bank transfers: staff confirm what arrived, by the memo. */
+export const BankDeposits: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bank deposits' }));
+    const table = await canvas.findByRole('table', { name: 'Deposits' });
+    await expect(table).toHaveTextContent('7F3A9C21B0');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirm deposit D20261123BANK0001' }),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'confirm',
+        input: { orderNo: 'D20261123BANK0001', amount: '800.00' },
+      }),
+    );
+  },
+};
+
+export const FlaggedDeposits: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Flagged deposits' }));
+    await expect(await canvas.findByRole('table', { name: 'Deposits' })).toHaveTextContent(
+      'amountDiffers',
+    );
+  },
+};
+
+/** A payout the member did not receive: refunded, paid again, or forced received. */
+export const Disputes: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Disputes' }));
+    const table = await canvas.findByRole('table', { name: 'Withdrawals' });
+    await expect(table).toHaveTextContent('2 proof images');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reason for withdrawal 12' }),
+      'Bank confirmed it bounced',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund: 12' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'resolve',
+        input: { withdrawalId: 12, resolution: 'refunded', reason: 'Bank confirmed it bounced' },
+      }),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { staff: { answers: { ...answers, financeWithdrawals: async () => page([]) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing to do here.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        ...answers,
+        financeWithdrawals: async () => {
+          throw new ApiError('staff.permission.denied', undefined, 403);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+};

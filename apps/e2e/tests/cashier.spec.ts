@@ -1,0 +1,155 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { signInToConsole } from './console-helpers.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+import { freshUsername } from './signin-helpers.ts';
+
+// Payments go through the sandbox provider's page, its signed callbacks arrive as jobs with
+// retries, the payout completes a moment later: every step waits on the real server.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+/** Parses a shown amount such as "10,000.00". */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+const headerBalance = async (page: Page) => {
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+  await expect(refresh).toBeEnabled();
+  return amountOf(
+    await page
+      .getByRole('banner')
+      .getByText(/^[\d,]+\.\d\d$/)
+      .textContent(),
+  );
+};
+
+/** A deposit on the deposit screen, paid (or declined) on the sandbox provider's own page. */
+const depositThroughSandbox = async (
+  page: Page,
+  amount: string,
+  decision: 'Approve payment' | 'Decline',
+) => {
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: /E-wallet/ }).check();
+  await form.getByLabel('Amount').fill(amount);
+  await form.getByRole('button', { name: 'Deposit' }).click();
+  // The provider's hosted page: a page of its own, not the portal.
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\/sbx_/);
+  await expect(page.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
+  await page.getByRole('button', { name: decision }).click();
+  await page.getByRole('link', { name: 'Return to the merchant' }).click();
+  await expect(page).toHaveURL(/\/member\/deposit\?orderNo=D/);
+};
+
+test.describe('the money path (sunrise)', () => {
+  test.beforeEach(({ page }) => skipAnnouncements(page));
+
+  test('register, deposit through the sandbox cashier, play, withdraw, staff approve, confirm receipt', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(portalUrl('sunrise'));
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    const username = freshUsername('cash');
+    await register.getByLabel('Username').fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('Welcome@2026');
+    await register.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page
+      .getByRole('dialog', { name: 'Registration successful' })
+      .getByRole('button', { name: 'Deposit now' })
+      .click();
+    await expect(page).toHaveURL(/\/member\/deposit$/);
+    expect(await headerBalance(page)).toBe(0);
+
+    // A deposit must be played once (the brand's 1x turnover) before it can leave. One spin
+    // at the top stake plays a 100 deposit through; a spin that wins nothing leaves nothing
+    // to withdraw, so the member deposits again (each spin wins something 4 times in 9).
+    let balance = 0;
+    for (let round = 0; round < 10 && balance < 20; round += 1) {
+      if (round > 0) await page.goto(portalUrl('sunrise', '/member/deposit'));
+      await depositThroughSandbox(page, '100', 'Approve payment');
+      await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
+      // The header follows the credit without a reload.
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(100, 2);
+
+      await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Lucky Fruits', exact: true })
+        .click();
+      const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
+      const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
+      await expect(game.locator('#balance')).toHaveText(/\d/);
+      await game.getByLabel('Stake').selectOption('100');
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.locator('#result')).toHaveText(/You win|No win/);
+      balance = amountOf(await game.locator('#balance').textContent());
+      await popup.getByRole('button', { name: 'Close' }).click();
+    }
+    expect(balance).toBeGreaterThanOrEqual(20);
+
+    await page.goto(portalUrl('sunrise', '/member/withdraw'));
+    const pin = page.getByRole('form', { name: 'Set a payment password' });
+    await pin.getByLabel('Payment password', { exact: true }).fill('246810');
+    await pin.getByLabel('Confirm payment password').fill('246810');
+    await pin.getByRole('button', { name: 'Save' }).click();
+    const card = page.getByRole('form', { name: 'Add a bank card' });
+    await card.getByLabel('Bank').fill('Sunrise Test Bank');
+    await card.getByLabel('Account number').fill('6222000012345678');
+    await card.getByLabel('Payee (your real name)').fill('Casey Cashier');
+    await card.getByRole('button', { name: 'Add card' }).click();
+    const withdraw = page.getByRole('form', { name: 'Withdraw' });
+    await expect(withdraw.getByLabel('Bank card')).toContainText('**** **** 5678');
+    await withdraw.getByLabel('Amount').fill('20');
+    await withdraw.getByLabel('Payment password').fill('246810');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(withdraw.getByRole('status')).toHaveText(
+      'Your withdrawal was requested and is being reviewed.',
+    );
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(balance - 20, 2);
+
+    // Finance staff approve it on the console's finance desk: the payout goes out.
+    const desk = await (await browser.newContext()).newPage();
+    await signInToConsole(desk, 'finance');
+    await desk
+      .getByRole('navigation', { name: 'Desks' })
+      .getByRole('link', { name: 'Finance' })
+      .click();
+    const row = desk
+      .getByRole('table', { name: 'Withdrawals' })
+      .getByRole('row')
+      .filter({ hasText: username });
+    await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
+    await expect(row).toHaveCount(0);
+
+    // The payout's signed callback arrives; the member then confirms receipt.
+    const toConfirm = page.getByRole('list', { name: 'Payouts to confirm' });
+    await expect(async () => {
+      await page.reload();
+      await expect(toConfirm).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(toConfirm).toContainText('Payout of 20.00 was sent.');
+    await toConfirm.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(toConfirm).toBeHidden();
+  });
+
+  test('a declined payment credits nothing', async ({ page }) => {
+    await page.goto(portalUrl('sunrise'));
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill('demo');
+    await login.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden();
+    await page.goto(portalUrl('sunrise', '/member/deposit'));
+    const before = await headerBalance(page);
+    await depositThroughSandbox(page, '50', 'Decline');
+    await expect(page.getByRole('heading', { name: 'The payment was declined' })).toBeVisible();
+    await expect(page.getByText('Nothing was credited.')).toBeVisible();
+    await page.reload();
+    expect(await headerBalance(page)).toBe(before);
+  });
+});

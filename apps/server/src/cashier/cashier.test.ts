@@ -1,0 +1,738 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CallName,
+  calls,
+  type DepositOrder,
+  isErrorCode,
+  type StaffDeposit,
+  type StaffWithdrawal,
+  type Withdrawal,
+  type WithdrawalConfirmation,
+  type WithdrawalInfo,
+} from '@portal/contract';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
+import { bet } from '../games/seamlessWallet.ts';
+import { SANDBOX, type SandboxEvent, signedCallback } from '../payments/sandboxProvider.ts';
+import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
+import { expireDeposit } from './deposits.ts';
+import { autoReceive } from './withdrawals.ts';
+
+/**
+ * The money path on the real database with the real job runner: deposits through the sandbox
+ * provider's page and its signed callbacks, withdrawals with review, payout and confirmation.
+ */
+
+const server = useTestServer(
+  {
+    demoStaff: true,
+    jobs: { pollIntervalMs: 50, concurrency: 2 },
+    // Deterministic here: no random redeliveries, payouts complete at once.
+    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
+  },
+  { db: 4 },
+);
+
+let db: Db;
+let finance: SignedIn;
+let demo: string;
+let agent: string;
+let merchantId: number;
+const PIN = '246810';
+
+const value = <T>(response: LightMyRequestResponse): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+const balance = async (token: string): Promise<number> =>
+  value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
+    .sumBalance;
+
+const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = await read();
+    if (done(current)) return current;
+    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const clientId = () => `client-${randomUUID()}`;
+
+const deposit = async (token: string, amount: string, channelId = 'sandbox') =>
+  value<DepositOrder>(
+    await call(server.app, 'POST', calls.depositCreate.path, {
+      token,
+      body: { channelId, amount, clientOrderId: clientId() },
+    }),
+  );
+
+const orderOf = async (token: string, orderNo: string) =>
+  value<DepositOrder>(
+    await call(server.app, 'GET', calls.depositOrder.path, { token, query: { orderNo } }),
+  );
+
+/** The payer's answer on the sandbox's hosted page, as the browser's form posts it. */
+const payerAnswers = (cashierUrl: string, decision: 'approve' | 'decline', amount?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: cashierUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ decision, ...(amount ? { amount } : {}) }).toString(),
+  });
+
+const ledgerSnapshot = async () => {
+  const { rows } = await sql<{ n: string; total: string | null }>`
+    SELECT count(*) AS n, (SELECT sum(abs(balance)) FROM ledger_accounts) AS total
+    FROM ledger_transactions`.execute(db);
+  return rows[0];
+};
+
+const ledgerBalanced = async () => {
+  const { rows } = await sql<{ unbalanced: string; mismatched: string; negative: string }>`
+    SELECT
+      (SELECT count(*) FROM ledger_transactions t
+        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
+        AS unbalanced,
+      (SELECT count(*) FROM ledger_accounts a
+        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
+        AS mismatched,
+      (SELECT count(*) FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0) AS negative
+  `.execute(db);
+  return rows[0];
+};
+
+const signedDelivery = async (event: SandboxEvent, at = new Date()) => {
+  const { body, headers } = await signedCallback(db, merchantId, event, at);
+  return server.app.inject({
+    method: 'POST',
+    url: `/payments/sandbox/webhook/${ALPHA}`,
+    headers,
+    payload: body,
+  });
+};
+
+const providerRefOf = async (orderNo: string) =>
+  (
+    await sql<{ provider_ref: string }>`
+      SELECT provider_ref FROM deposit_orders WHERE order_no = ${orderNo}`.execute(db)
+  ).rows[0]?.provider_ref ?? '';
+
+const bindCard = async (token: string, payee: string, accountNumber: string) =>
+  sealedCall(
+    server.app,
+    'POST',
+    calls.bankCardBind.path,
+    { bankName: 'Test Bank', accountNumber, payee },
+    { token },
+  );
+
+const setPin = (token: string, password: string, oldPassword?: string) =>
+  sealedCall(
+    server.app,
+    'POST',
+    calls.paymentPasswordSet.path,
+    { password, ...(oldPassword ? { oldPassword } : {}) },
+    { token },
+  );
+
+const withdraw = (token: string, cardId: number, amount: string, paymentPassword = PIN) =>
+  sealedCall(
+    server.app,
+    'POST',
+    calls.withdrawalRequest.path,
+    { cardId, amount, paymentPassword },
+    { token },
+  );
+
+/** Staff approve a withdrawal through the finance API. */
+const approve = (withdrawalId: number) =>
+  staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/approve`, {
+    as: finance,
+    body: {},
+  });
+
+beforeAll(async () => {
+  db = server.db;
+  finance = await openStaffSession(server.app, db, 'finance', new Date());
+  demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+  agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
+  merchantId = (
+    await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', ALPHA)
+      .executeTakeFirstOrThrow()
+  ).id;
+}, 180_000);
+
+describe('deposits through the sandbox provider', () => {
+  it('lists the brand channels with their limits', async () => {
+    const { channels } = value<{ channels: { channelId: string; minAmount: string }[] }>(
+      await call(server.app, 'GET', calls.depositChannels.path, { token: demo }),
+    );
+    expect(channels.map((c) => c.channelId)).toEqual(['sandbox', 'bank']);
+    expect(channels[0]?.minAmount).toBe('10.00');
+  });
+
+  it('credits an approved payment once, after the signed callback arrives', async () => {
+    const before = await balance(demo);
+    const order = await deposit(demo, '150.00');
+    expect(order.status).toBe('pending');
+    expect(order.cashierUrl).toMatch(/^\/sandbox-pay\/checkout\/sbx_/);
+    const page = await server.app.inject({ method: 'GET', url: order.cashierUrl ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Approve payment');
+    expect(page.body).toContain(order.orderNo);
+    expect((await payerAnswers(order.cashierUrl ?? '', 'approve')).body).toContain(
+      'Payment approved',
+    );
+    const paid = await waitFor(
+      () => orderOf(demo, order.orderNo),
+      (o) => o.status === 'paid',
+    );
+    expect(paid.paidAmount).toBe('150.00');
+    expect(await balance(demo)).toBe(before + 150);
+    // The payer cannot answer twice.
+    expect((await payerAnswers(order.cashierUrl ?? '', 'approve')).body).toContain(
+      'already answered',
+    );
+  });
+
+  it('credits nothing for a declined payment', async () => {
+    const before = await balance(demo);
+    const order = await deposit(demo, '80.00');
+    await payerAnswers(order.cashierUrl ?? '', 'decline');
+    const failed = await waitFor(
+      () => orderOf(demo, order.orderNo),
+      (o) => o.status === 'failed',
+    );
+    expect(failed.paidAmount).toBeNull();
+    expect(await balance(demo)).toBe(before);
+  });
+
+  it('credits what was paid when it differs from the order, and flags it for staff', async () => {
+    const order = await deposit(demo, '100.00');
+    await payerAnswers(order.cashierUrl ?? '', 'approve', '90.50');
+    const paid = await waitFor(
+      () => orderOf(demo, order.orderNo),
+      (o) => o.status === 'paid',
+    );
+    expect(paid.paidAmount).toBe('90.50');
+    const flagged = value<{ content: StaffDeposit[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/deposits', {
+        as: finance,
+        query: { flagged: '1' },
+      }),
+    ).content;
+    expect(flagged.find((d) => d.orderNo === order.orderNo)?.flag).toBe('amountDiffers');
+  });
+
+  it('credits the same callback delivered 20 times in parallel and 5 in sequence once', async () => {
+    const before = await balance(demo);
+    const order = await deposit(demo, '33.00');
+    const event: SandboxEvent = {
+      eventId: 'evt_same_every_time',
+      type: 'payin.succeeded',
+      providerRef: await providerRefOf(order.orderNo),
+      reference: order.orderNo,
+      amount: '3300',
+      currency: 'CNY',
+    };
+    const parallel = await Promise.all(Array.from({ length: 20 }, () => signedDelivery(event)));
+    expect(parallel.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    for (let i = 0; i < 5; i += 1) expect((await signedDelivery(event)).statusCode).toBe(200);
+    expect(await balance(demo)).toBe(before + 33);
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM ledger_transactions
+      WHERE idempotency_key LIKE ${`deposit:${order.orderNo}%`}`.execute(db);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('refuses a forged or stale signature and changes nothing', async () => {
+    const order = await deposit(demo, '40.00');
+    const event: SandboxEvent = {
+      eventId: 'evt_forged',
+      type: 'payin.succeeded',
+      providerRef: await providerRefOf(order.orderNo),
+      reference: order.orderNo,
+      amount: '4000',
+      currency: 'CNY',
+    };
+    const before = await ledgerSnapshot();
+    const body = JSON.stringify(event);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/webhook/${ALPHA}`,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signatureHeader(Buffer.alloc(32, 7), body, new Date()),
+      },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(codeOf(forged)).toBe('payment.signature.invalid');
+    const stale = await signedDelivery(event, new Date(Date.now() - 6 * 60_000));
+    expect(stale.statusCode).toBe(401);
+    // A body changed after signing fails too.
+    const { headers } = await signedCallback(db, merchantId, event, new Date());
+    const tampered = await server.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/webhook/${ALPHA}`,
+      headers,
+      payload: body.replace('4000', '9000'),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(await ledgerSnapshot()).toEqual(before);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('pending');
+    // The secret itself never leaves the server: no call answers it.
+    const secret = (await merchantSecret(db, merchantId, SANDBOX)).toString('hex');
+    const page = await server.app.inject({ method: 'GET', url: order.cashierUrl ?? '' });
+    expect(page.body).not.toContain(secret);
+  });
+
+  it('expires an unpaid order once; money after expiry goes to suspense, flagged', async () => {
+    const before = await balance(demo);
+    const order = await deposit(demo, '60.00');
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await expireDeposit(db, order.orderNo, later)).toBe(true);
+    expect(await expireDeposit(db, order.orderNo, later)).toBe(false);
+    await signedDelivery({
+      eventId: 'evt_late',
+      type: 'payin.succeeded',
+      providerRef: await providerRefOf(order.orderNo),
+      reference: order.orderNo,
+      amount: '6000',
+      currency: 'CNY',
+    });
+    const after = await orderOf(demo, order.orderNo);
+    expect(after.status).toBe('expired');
+    expect(await balance(demo)).toBe(before);
+    const { rows } = await sql<{ balance: string }>`
+      SELECT balance FROM ledger_accounts WHERE code = 'house:deposit_suspense'`.execute(db);
+    expect(rows[0]?.balance).toBe('6000');
+  });
+
+  it('refuses amounts outside the channel, an unknown channel, and keeps a retried client id to one order', async () => {
+    const low = await call(server.app, 'POST', calls.depositCreate.path, {
+      token: demo,
+      body: { channelId: 'sandbox', amount: '5.00', clientOrderId: clientId() },
+    });
+    expect(codeOf(low)).toBe('cashier.amount.out.of.range');
+    const unknown = await call(server.app, 'POST', calls.depositCreate.path, {
+      token: demo,
+      body: { channelId: 'nope', amount: '50.00', clientOrderId: clientId() },
+    });
+    expect(codeOf(unknown)).toBe('cashier.channel.unavailable');
+    const id = clientId();
+    const body = { channelId: 'sandbox', amount: '50.00', clientOrderId: id };
+    const [a, b] = await Promise.all([
+      call(server.app, 'POST', calls.depositCreate.path, { token: demo, body }),
+      call(server.app, 'POST', calls.depositCreate.path, { token: demo, body }),
+    ]);
+    expect(value<DepositOrder>(a).orderNo).toBe(value<DepositOrder>(b).orderNo);
+  });
+
+  it('takes a manual bank transfer with a memo that staff confirm, once', async () => {
+    const before = await balance(demo);
+    const order = await deposit(demo, '500.00', 'bank');
+    expect(order.memo).toMatch(/^[0-9A-F]{10}$/);
+    expect(order.bankAccount?.accountNumber).toBe('100200300400');
+    expect(order.cashierUrl).toBeNull();
+    const confirm = () =>
+      staffCall(server.app, 'POST', `/staff/finance/deposits/${order.orderNo}/confirm`, {
+        as: finance,
+        body: { amount: '500.00' },
+      });
+    expect(value<StaffDeposit>(await confirm()).status).toBe('paid');
+    expect(codeOf(await confirm())).toBe('staff.finance.closed');
+    expect(await balance(demo)).toBe(before + 500);
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM staff_audit WHERE action = 'deposit.confirm'`.execute(db);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe('bank cards and the payment password', () => {
+  it('takes the first payee as the real name and refuses another', async () => {
+    const first = value<{ cardId: number; accountMasked: string }>(
+      await bindCard(agent, 'Alex Agent', '6222000011112222'),
+    );
+    expect(first.accountMasked).toBe('**** **** 2222');
+    expect(codeOf(await bindCard(agent, 'Someone Else', '6222000011113333'))).toBe(
+      'cashier.card.payee.mismatch',
+    );
+    expect(codeOf(await bindCard(agent, 'Alex Agent', '6222000011112222'))).toBe(
+      'cashier.card.exists',
+    );
+    const { list, realName } = value<{ list: unknown[]; realName: string }>(
+      await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+    );
+    expect(list).toHaveLength(1);
+    expect(realName).toBe('Alex Agent');
+    expect(JSON.stringify(list)).not.toContain('6222000011112222');
+  });
+
+  it('holds a payee to the real name given at registration', async () => {
+    await sql`
+      UPDATE members SET profile = '{"payeeName":"Terry Trial"}'
+      WHERE username = 'trial' AND merchant_id = ${merchantId}`.execute(db);
+    const trial = tokenOf(await login(server.app, { username: 'trial', password: 'Trial@2026' }));
+    expect(codeOf(await bindCard(trial, 'Alex Agent', '6222000077778888'))).toBe(
+      'cashier.card.payee.mismatch',
+    );
+    value(await bindCard(trial, 'terry  trial', '6222000077778888'));
+    expect(
+      value<{ realName: string }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: trial }),
+      ).realName,
+    ).toBe('Terry Trial');
+  });
+
+  it('locks withdrawals after five wrong payment passwords', async () => {
+    const token = demo;
+    value(await bindCard(token, 'Dana Demo', '6222000044445555'));
+    value(await setPin(token, PIN));
+    // Changing it needs the current one.
+    expect(codeOf(await setPin(token, '111111'))).toBe('payment.password.wrong');
+    const card =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token }),
+      ).list[0]?.cardId ?? 0;
+    const before = await balance(token);
+    for (let i = 0; i < 4; i += 1) {
+      expect(codeOf(await withdraw(token, card, '10.00', '000000'))).toBe('payment.password.wrong');
+    }
+    expect(codeOf(await withdraw(token, card, '10.00', '000000'))).toBe('payment.password.wrong');
+    expect(codeOf(await withdraw(token, card, '10.00', PIN))).toBe('payment.password.locked');
+    const info = value<WithdrawalInfo>(
+      await call(server.app, 'GET', calls.withdrawalInfo.path, { token }),
+    );
+    expect(info.paymentPasswordLockedUntil).not.toBeNull();
+    expect(await balance(token)).toBe(before);
+    await sql`UPDATE payment_passwords SET locked_until = NULL`.execute(db);
+  });
+});
+
+describe('withdrawals', () => {
+  let card: number;
+  beforeAll(async () => {
+    value(await setPin(agent, PIN));
+    card =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+      ).list[0]?.cardId ?? 0;
+  }, 60_000);
+
+  it('holds back the turnover: nothing is withdrawable until the deposit was played', async () => {
+    // demo deposited above: the requirement is open.
+    const info = value<WithdrawalInfo>(
+      await call(server.app, 'GET', calls.withdrawalInfo.path, { token: demo }),
+    );
+    expect(Number(info.turnoverRemaining)).toBeGreaterThan(0);
+    expect(info.withdrawable).toBe('0.00');
+    const demoCard =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: demo }),
+      ).list[0]?.cardId ?? 0;
+    expect(codeOf(await withdraw(demo, demoCard, '10.00'))).toBe('withdrawal.turnover.open');
+    // Bets count against it.
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await bet(db, {
+      merchantId,
+      currency: 'CNY',
+      vassalage: 'DEMO',
+      transactionId: `turnover-${Date.now()}`,
+      memberId: member.id,
+      nodeId: 1,
+      amount: BigInt(Math.round(Number(info.turnoverRemaining) * 100)),
+      now: new Date(),
+    });
+    const after = value<WithdrawalInfo>(
+      await call(server.app, 'GET', calls.withdrawalInfo.path, { token: demo }),
+    );
+    expect(after.turnoverRemaining).toBe('0.00');
+    expect(after.withdrawable).toBe(after.balance);
+  });
+
+  it('lets 50 parallel requests that exceed the balance succeed only as far as the money goes', async () => {
+    const start = await balance(agent);
+    const amount = Math.ceil(start / 40);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => withdraw(agent, card, `${amount}.00`)),
+    );
+    const ok = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(ok).toHaveLength(Math.floor(start / amount));
+    expect(new Set(refused.map(codeOf))).toEqual(new Set(['wallet.insufficient.funds']));
+    expect(await balance(agent)).toBeCloseTo(start - ok.length * amount, 2);
+    const { rows } = await sql<{ balance: string }>`
+      SELECT balance FROM ledger_accounts WHERE code = 'house:withdrawal_hold'`.execute(db);
+    expect(Number(rows[0]?.balance)).toBe(ok.length * amount * 100);
+  }, 180_000);
+
+  it('is rejected by staff with a reason: the hold goes back, once', async () => {
+    const pending = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'pending' },
+      }),
+    ).content;
+    const target = pending[0];
+    if (!target) throw new Error('no pending withdrawal');
+    const before = await balance(agent);
+    const reject = () =>
+      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/reject`, {
+        as: finance,
+        body: { reason: 'Payee check failed' },
+      });
+    expect(value<StaffWithdrawal>(await reject()).status).toBe('rejected');
+    expect(codeOf(await reject())).toBe('staff.finance.closed');
+    expect(await balance(agent)).toBeCloseTo(before + Number(target.amount), 2);
+  });
+
+  it('is approved by staff, paid out through the provider, and confirmed by the member', async () => {
+    const [target] = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'pending' },
+      }),
+    ).content;
+    if (!target) throw new Error('no pending withdrawal');
+    expect(value<StaffWithdrawal>(await approve(target.withdrawalId)).status).toBe('approved');
+    expect(codeOf(await approve(target.withdrawalId))).toBe('staff.finance.closed');
+    const [unconfirmed] = (
+      await waitFor(
+        async () =>
+          value<{ list: WithdrawalConfirmation[] }>(
+            await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
+          ).list,
+        (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
+      )
+    ).filter((w) => w.withdrawalId === target.withdrawalId);
+    expect(unconfirmed?.status).toBe('awaiting');
+    const confirm = () =>
+      call(server.app, 'POST', calls.confirmWithdrawal.path, {
+        token: agent,
+        body: { withdrawalId: target.withdrawalId, answer: 'received' },
+      });
+    expect(value<WithdrawalConfirmation>(await confirm()).status).toBe('received');
+    expect(codeOf(await confirm())).toBe('withdrawal.already.confirmed');
+    const mine = value<{ content: Withdrawal[] }>(
+      await call(server.app, 'GET', calls.withdrawals.path, {
+        token: agent,
+        query: { pageSize: '100' },
+      }),
+    ).content;
+    expect(mine.find((w) => w.withdrawalId === target.withdrawalId)?.status).toBe('paid');
+  });
+
+  it('counts an unconfirmed payout as received after the brand minutes, once', async () => {
+    const [target] = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'pending' },
+      }),
+    ).content;
+    if (!target) throw new Error('no pending withdrawal');
+    value(await approve(target.withdrawalId));
+    await waitFor(
+      async () =>
+        (
+          await sql<{ status: string }>`
+            SELECT status FROM withdrawals WHERE id = ${target.withdrawalId}`.execute(db)
+        ).rows[0]?.status,
+      (status) => status === 'paid',
+    );
+    expect(await autoReceive(db, target.withdrawalId, new Date())).toBe(false);
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await autoReceive(db, target.withdrawalId, later)).toBe(true);
+    expect(await autoReceive(db, target.withdrawalId, later)).toBe(false);
+  });
+
+  it('takes "not received" only with real png or jpg proof, and staff refund the dispute', async () => {
+    const [target] = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'pending' },
+      }),
+    ).content;
+    if (!target) throw new Error('no pending withdrawal');
+    value(await approve(target.withdrawalId));
+    await waitFor(
+      async () =>
+        value<{ list: WithdrawalConfirmation[] }>(
+          await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
+        ).list,
+      (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
+    );
+    const notReceived = (proofImages: string[]) =>
+      call(server.app, 'POST', calls.confirmWithdrawal.path, {
+        token: agent,
+        body: { withdrawalId: target.withdrawalId, answer: 'notReceived', proofImages },
+      });
+    // A "png" that is really text is refused by its bytes.
+    const fake = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
+    expect(codeOf(await notReceived([fake]))).toBe('withdrawal.proof.invalid');
+    expect(codeOf(await notReceived([]))).toBe('withdrawal.proof.invalid');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 1),
+    ]);
+    const answer = value<WithdrawalConfirmation>(
+      await notReceived([`data:image/png;base64,${png.toString('base64')}`]),
+    );
+    expect(answer.status).toBe('notReceived');
+    const before = await balance(agent);
+    const disputed = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'disputed' },
+      }),
+    ).content.find((w) => w.withdrawalId === target.withdrawalId);
+    expect(disputed?.proofCount).toBe(1);
+    const resolve = () =>
+      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
+        as: finance,
+        body: { resolution: 'refunded', reason: 'Bank confirmed it bounced' },
+      });
+    expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
+    expect(codeOf(await resolve())).toBe('staff.finance.closed');
+    expect(await balance(agent)).toBeCloseTo(before + Number(target.amount), 2);
+  });
+
+  it('returns a failed payout to the wallet', async () => {
+    value(await bindCard(agent, 'Alex Agent', '6222000099990000'));
+    const cards = value<{ list: { cardId: number; accountMasked: string }[] }>(
+      await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+    ).list;
+    const bouncing = cards.find((c) => c.accountMasked.endsWith('0000'))?.cardId ?? 0;
+    const before = await balance(agent);
+    const requested = value<Withdrawal>(await withdraw(agent, bouncing, '5.00'));
+    expect(await balance(agent)).toBeCloseTo(before - 5, 2);
+    value(await approve(requested.withdrawalId));
+    await waitFor(
+      () => balance(agent),
+      (b) => Math.abs(b - before) < 0.001,
+    );
+  });
+});
+
+/** Calls the cashier added, with bodies shaped like the real ones and plain garbage. */
+const FUZZED: readonly CallName[] = [
+  'depositChannels',
+  'depositCreate',
+  'depositOrder',
+  'bankCards',
+  'bankCardBind',
+  'paymentPasswordSet',
+  'withdrawalInfo',
+  'withdrawalRequest',
+  'withdrawals',
+  'unconfirmedWithdrawals',
+  'confirmWithdrawal',
+  'walletTransfer',
+  'walletRecall',
+  'merchantWallet',
+];
+
+const fuzzBody = fc.oneof(
+  fc.record(
+    {
+      channelId: fc.oneof(fc.string(), fc.constant('sandbox'), fc.integer()),
+      amount: fc.oneof(fc.string(), fc.constant('-5'), fc.constant('0.00'), fc.double()),
+      clientOrderId: fc.string(),
+      orderNo: fc.oneof(fc.string(), fc.constant('D20260101ABCDEF')),
+      cardId: fc.oneof(fc.integer(), fc.string()),
+      paymentPassword: fc.oneof(fc.string(), fc.constant('000000')),
+      password: fc.string(),
+      withdrawalId: fc.oneof(fc.integer(), fc.string()),
+      answer: fc.oneof(fc.string(), fc.constant('partial'), fc.constant('notReceived')),
+      receivedAmount: fc.string(),
+      proofImages: fc.array(fc.string(), { maxLength: 4 }),
+      fromAccountTypeId: fc.integer(),
+      toAccountTypeId: fc.integer(),
+      transactionId: fc.string(),
+      bankName: fc.string(),
+      accountNumber: fc.string(),
+      payee: fc.string(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.anything(),
+);
+
+describe('fuzzed cashier requests', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+    // Settle what the jobs still carry before counting.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = await ledgerSnapshot();
+    for (const name of FUZZED) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, fc.boolean(), async (body, sealed) => {
+          let response: LightMyRequestResponse;
+          if (spec.method === 'GET') {
+            const fields = typeof body === 'object' && body !== null ? body : { value: body };
+            const query = Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [
+                k,
+                typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+              ]),
+            );
+            response = await call(server.app, 'GET', spec.path, { token, query });
+          } else if (spec.encrypted && sealed) {
+            response = await sealedCall(server.app, 'POST', spec.path, body, { token });
+          } else {
+            response = await call(server.app, 'POST', spec.path, {
+              token,
+              body: JSON.stringify(body ?? null),
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+    // Fuzzed webhooks and payer forms too.
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (body, signature) => {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: `/payments/sandbox/webhook/${ALPHA}`,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        expect(response.statusCode).toBe(401);
+      }),
+      { numRuns: 30 },
+    );
+    const after = await ledgerSnapshot();
+    // Only deposit orders may have been opened (they move nothing).
+    expect(after).toEqual(before);
+  }, 180_000);
+});
+
+describe('the ledger after all of it', () => {
+  it('balances: every movement sums to zero, every balance is its entries, no member below zero', async () => {
+    expect(await ledgerBalanced()).toEqual({ unbalanced: '0', mismatched: '0', negative: '0' });
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  type DisputeResolution,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  type WithdrawalAnswer,
+  type WithdrawalConfirmation,
+} from '@portal/contract';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import {
+  CASHIER_ACCOUNTS,
+  CASHIER_KINDS,
+  cashierAccount,
+  clearingAccountName,
+} from './accounts.ts';
+import { cashierDb } from './cashierDb.ts';
+import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
+
+/**
+ * The member's confirmation of a paid withdrawal (platform-spec section 4). Received moves
+ * nothing (the payout already posted); partial or not received (with proof) opens a dispute
+ * that freezes the withdrawal until staff resolve it: paid again or refunded (only the part
+ * that did not arrive), or forced received (closed, nothing refunded).
+ */
+
+const confirmationOf = (w: WithdrawalRow): WithdrawalConfirmation => {
+  const amount = Number(w.amount) / 100;
+  const received =
+    w.received_amount !== null
+      ? Number(w.received_amount) / 100
+      : w.confirmation === 'awaiting' || w.confirmation === 'notReceived'
+        ? 0
+        : amount;
+  return {
+    withdrawalId: w.id,
+    amount,
+    receivedAmount: received,
+    paidAt: (w.paid_at ?? w.created_at).toISOString(),
+    autoReceiveAt: (w.auto_receive_at ?? w.created_at).toISOString(),
+    status: (w.confirmation ?? 'awaiting') as WithdrawalConfirmation['status'],
+  };
+};
+
+export const unconfirmedWithdrawals = async (
+  db: Db,
+  memberId: number,
+): Promise<WithdrawalConfirmation[]> =>
+  (
+    await cashierDb(db)
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'paid')
+      .where('confirmation', '=', 'awaiting')
+      .orderBy('id')
+      .execute()
+  ).map(confirmationOf);
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** An image the member sent, checked by its bytes, not by what its data URL claims. */
+export const proofImage = (dataUrl: string): { contentType: string; bytes: Buffer } => {
+  const comma = dataUrl.indexOf(',');
+  const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
+  if (bytes.length === 0 || bytes.length >= MAX_IMAGE_BYTES) {
+    throw new CatalogueError('withdrawal.proof.invalid');
+  }
+  const png = bytes.subarray(0, 8).equals(PNG);
+  const jpeg =
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[bytes.length - 2] === 0xff &&
+    bytes[bytes.length - 1] === 0xd9;
+  const claimed = dataUrl.startsWith('data:image/png') ? 'png' : 'jpeg';
+  if ((claimed === 'png' && !png) || (claimed === 'jpeg' && !jpeg)) {
+    throw new CatalogueError('withdrawal.proof.invalid');
+  }
+  return { contentType: png ? 'image/png' : 'image/jpeg', bytes };
+};
+
+export interface Confirm {
+  memberId: number;
+  withdrawalId: number;
+  answer: WithdrawalAnswer;
+  receivedAmount: bigint | null;
+  proofImages: readonly string[];
+}
+
+export const confirmWithdrawal = (db: Db, c: Confirm): Promise<WithdrawalConfirmation> =>
+  inTransaction(db, async (trx) => {
+    const w = await lockWithdrawal(trx, c.withdrawalId, null);
+    if (w.member_id !== c.memberId) {
+      throw new CatalogueError('not.found', { message: 'No such withdrawal.' });
+    }
+    if (w.status !== 'paid' || w.confirmation !== 'awaiting') {
+      throw new CatalogueError('withdrawal.already.confirmed');
+    }
+    const amount = BigInt(w.amount);
+    const cdb = cashierDb(trx);
+    if (c.answer === 'received' || c.answer === 'allReceived') {
+      await cdb
+        .updateTable('withdrawals')
+        .set({ confirmation: c.answer, received_amount: amount })
+        .where('id', '=', w.id)
+        .execute();
+    } else if (c.answer === 'partial') {
+      if (c.receivedAmount === null || c.receivedAmount <= 0n || c.receivedAmount >= amount) {
+        throw new CatalogueError('request_param_err', {
+          message: 'A partial receipt names an amount above 0 and below the withdrawal.',
+        });
+      }
+      await cdb
+        .updateTable('withdrawals')
+        .set({ status: 'disputed', confirmation: 'partial', received_amount: c.receivedAmount })
+        .where('id', '=', w.id)
+        .execute();
+    } else {
+      if (c.proofImages.length === 0 || c.proofImages.length > MAX_IMAGES) {
+        throw new CatalogueError('withdrawal.proof.invalid');
+      }
+      const proofs = c.proofImages.map(proofImage);
+      await cdb
+        .insertInto('withdrawal_proofs')
+        .values(
+          proofs.map((p) => ({
+            merchant_id: w.merchant_id,
+            withdrawal_id: w.id,
+            content_type: p.contentType,
+            bytes: p.bytes,
+          })),
+        )
+        .execute();
+      await cdb
+        .updateTable('withdrawals')
+        .set({ status: 'disputed', confirmation: 'notReceived', received_amount: 0n })
+        .where('id', '=', w.id)
+        .execute();
+    }
+    const after = await cdb
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
+    return confirmationOf(after);
+  });
+
+/** Staff settle a dispute (in `trx`): only the part that did not arrive is paid or refunded. */
+export const resolveDispute = async (
+  trx: Db,
+  withdrawalId: number,
+  merchantIds: readonly number[] | null,
+  resolution: DisputeResolution,
+  reason: string,
+  provider: string,
+): Promise<void> => {
+  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
+  if (w.status !== 'disputed') throw new CatalogueError('staff.finance.closed');
+  const missing = BigInt(w.amount) - BigInt(w.received_amount ?? 0);
+  const disputes = await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.disputes);
+  if (resolution === 'refunded' && missing > 0n) {
+    await transfer(trx, {
+      merchantId: w.merchant_id,
+      idempotencyKey: `withdrawal:${w.id}:refund`,
+      kind: CASHIER_KINDS.disputeRefund,
+      currency: w.currency,
+      from: disputes,
+      to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
+      amount: missing,
+    });
+  } else if (resolution === 'paidAgain' && missing > 0n) {
+    // Sent again from the house's money at the provider: the member's wallet is not touched.
+    await transfer(trx, {
+      merchantId: w.merchant_id,
+      idempotencyKey: `withdrawal:${w.id}:paid-again`,
+      kind: CASHIER_KINDS.disputePaidAgain,
+      currency: w.currency,
+      from: disputes,
+      to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
+      amount: missing,
+    });
+  }
+  await cashierDb(trx)
+    .updateTable('withdrawals')
+    .set({
+      status: 'resolved',
+      resolution,
+      reason,
+      // The member's answer stays on record unless staff closed it as received.
+      ...(resolution === 'forcedReceived' ? { confirmation: 'forcedReceived' } : {}),
+    })
+    .where('id', '=', w.id)
+    .execute();
+};

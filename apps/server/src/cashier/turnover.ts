@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { memberWalletBalance, openMemberWallet } from '../ledger/ledger.ts';
+import { cashierDb } from './cashierDb.ts';
+
+/**
+ * The turnover rule (cashier-notes): each deposit adds its amount times the brand's multiple
+ * to what is left of the requirement; valid bets (real-money stakes of settled or open rounds,
+ * each once, rollbacks taken off) count against it; it closes when the balance falls under
+ * one unit. While it is open nothing can be withdrawn.
+ */
+
+/** Valid bets of the member's main wallet since `from`, in minor units. */
+const betsSince = async (db: Db, walletId: bigint, from: Date): Promise<bigint> => {
+  const { rows } = await sql<{ total: string | null }>`
+    SELECT sum(-e.amount) AS total
+    FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE e.account_id = ${String(walletId)} AND t.created_at >= ${from}
+      AND t.kind IN ('game_bet', 'game_rollback')`.execute(db);
+  const total = BigInt(rows[0]?.total ?? 0);
+  return total > 0n ? total : 0n;
+};
+
+export interface TurnoverState {
+  /** Minor units still to bet before a withdrawal. */
+  remaining: bigint;
+  /** Valid bets since the requirement was last set (a risk signal for staff). */
+  betsSinceDeposit: bigint;
+}
+
+export const turnoverOf = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<TurnoverState> => {
+  const row = await cashierDb(db)
+    .selectFrom('member_turnover')
+    .select(['requirement', 'counted_from'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return { remaining: 0n, betsSinceDeposit: 0n };
+  const walletId = await openMemberWallet(db, merchantId, memberId, currency);
+  const bets = await betsSince(db, walletId, row.counted_from);
+  const balance = await memberWalletBalance(db, merchantId, memberId, currency);
+  const left = BigInt(row.requirement) - bets;
+  return { remaining: left > 0n && balance >= 100n ? left : 0n, betsSinceDeposit: bets };
+};
+
+/** A credited deposit adds its requirement to what is left (in `db`'s transaction). */
+export const addTurnover = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  deposit: bigint,
+  multiple: number,
+): Promise<void> => {
+  const { remaining } = await turnoverOf(db, merchantId, memberId, currency);
+  // Multiples are brand config with at most a few decimals; per mille keeps it in integers.
+  const added = (deposit * BigInt(Math.round(multiple * 1000))) / 1000n;
+  await cashierDb(db)
+    .insertInto('member_turnover')
+    // The database's clock, as the ledger's bets are stamped with it.
+    .values({
+      merchant_id: merchantId,
+      member_id: memberId,
+      requirement: remaining + added,
+      counted_from: sql`now()`,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('member_id')
+        .doUpdateSet({ requirement: remaining + added, counted_from: sql`now()` }),
+    )
+    .execute();
+};

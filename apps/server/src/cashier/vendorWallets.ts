@@ -1,0 +1,146 @@
+import type { Balance } from '@portal/contract';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import {
+  inTransaction,
+  memberWalletBalance,
+  openMemberVendorWallet,
+  openMemberWallet,
+  toMajorUnits,
+  transfer,
+} from '../ledger/ledger.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { CASHIER_KINDS } from './accounts.ts';
+import { cashierDb } from './cashierDb.ts';
+
+/**
+ * Multi-wallet brands (brand.json `cashier.wallet: "multi"`): each listed game vendor has a
+ * wallet of the member's own beside the main one (accountTypeId 1). Transfers move money
+ * between them under a client-made id (once, kept for ever as a ledger key); "recall all"
+ * brings every vendor wallet back to the main one. Single-wallet brands keep the seamless
+ * wallet and have only the main account.
+ */
+
+export const MAIN_WALLET_TYPE = 1;
+
+const isMulti = (merchant: Merchant) => merchant.brand.cashier.wallet === 'multi';
+
+const accountFor = async (db: Db, merchant: Merchant, memberId: number, typeId: number) => {
+  const { currency } = merchant.brand;
+  if (typeId === MAIN_WALLET_TYPE) return openMemberWallet(db, merchant.id, memberId, currency);
+  const vendor = merchant.brand.cashier.vendorWallets.find((w) => w.accountTypeId === typeId);
+  if (!vendor) throw new CatalogueError('request_param_err', { message: 'No such wallet.' });
+  return openMemberVendorWallet(db, merchant.id, memberId, vendor.vassalage, currency);
+};
+
+const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> =>
+  BigInt(
+    (
+      await cashierDb(db)
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', String(accountId))
+        .executeTakeFirstOrThrow()
+    ).balance,
+  );
+
+/** Every wallet of the member: the main one, then each vendor's in multi-wallet brands. */
+export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): Promise<Balance> => {
+  const { currency, currencySymbol } = merchant.brand;
+  const main = await memberWalletBalance(db, merchant.id, memberId, currency);
+  const wallets = [{ accountTypeId: MAIN_WALLET_TYPE, availBalance: toMajorUnits(main) }];
+  if (isMulti(merchant)) {
+    for (const vendor of merchant.brand.cashier.vendorWallets) {
+      const id = await openMemberVendorWallet(
+        db,
+        merchant.id,
+        memberId,
+        vendor.vassalage,
+        currency,
+      );
+      wallets.push({
+        accountTypeId: vendor.accountTypeId,
+        availBalance: toMajorUnits(await accountBalance(db, id)),
+      });
+    }
+  }
+  const sum = wallets.reduce((total, w) => total + Math.round(w.availBalance * 100), 0) / 100;
+  return { sumBalance: sum, balance: wallets, currency, currencySymbol };
+};
+
+export const merchantWalletOf = (merchant: Merchant) => ({
+  isSingle: isMulti(merchant) ? (0 as const) : (1 as const),
+  wallets: [
+    { accountTypeId: MAIN_WALLET_TYPE, name: 'Main wallet', vassalage: null },
+    ...(isMulti(merchant)
+      ? merchant.brand.cashier.vendorWallets.map((w) => ({
+          accountTypeId: w.accountTypeId,
+          name: w.name,
+          vassalage: w.vassalage,
+        }))
+      : []),
+  ],
+});
+
+export interface WalletTransfer {
+  merchant: Merchant;
+  memberId: number;
+  from: number;
+  to: number;
+  amount: bigint;
+  transactionId: string;
+}
+
+export const transferBetweenWallets = async (db: Db, t: WalletTransfer): Promise<void> => {
+  if (!isMulti(t.merchant)) throw new CatalogueError('function.not.available');
+  if (t.from === t.to || (t.from !== MAIN_WALLET_TYPE && t.to !== MAIN_WALLET_TYPE)) {
+    throw new CatalogueError('request_param_err', {
+      message: 'A transfer moves money between the main wallet and one vendor wallet.',
+    });
+  }
+  await inTransaction(db, async (trx) =>
+    transfer(trx, {
+      merchantId: t.merchant.id,
+      idempotencyKey: `wallet-transfer:${t.memberId}:${t.transactionId}`,
+      kind: CASHIER_KINDS.walletTransfer,
+      currency: t.merchant.brand.currency,
+      from: await accountFor(trx, t.merchant, t.memberId, t.from),
+      to: await accountFor(trx, t.merchant, t.memberId, t.to),
+      amount: t.amount,
+    }),
+  );
+};
+
+/** Moves every vendor wallet's balance back to the main wallet (each once per client id). */
+export const recallAll = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  transactionId: string,
+): Promise<void> => {
+  if (!isMulti(merchant)) throw new CatalogueError('function.not.available');
+  await inTransaction(db, async (trx) => {
+    const main = await accountFor(trx, merchant, memberId, MAIN_WALLET_TYPE);
+    for (const vendor of merchant.brand.cashier.vendorWallets) {
+      const from = await accountFor(trx, merchant, memberId, vendor.accountTypeId);
+      const key = `wallet-recall:${memberId}:${transactionId}:${vendor.vassalage}`;
+      const done = await cashierDb(trx)
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      const amount = done ? 0n : await accountBalance(trx, from);
+      if (amount <= 0n) continue;
+      await transfer(trx, {
+        merchantId: merchant.id,
+        idempotencyKey: key,
+        kind: CASHIER_KINDS.walletTransfer,
+        currency: merchant.brand.currency,
+        from,
+        to: main,
+        amount,
+      });
+    }
+  });
+};

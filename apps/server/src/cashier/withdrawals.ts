@@ -1,0 +1,386 @@
+import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
+import type { Selectable } from 'kysely';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { addJob } from '../jobs/jobQueue.ts';
+import {
+  inTransaction,
+  memberWalletBalance,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
+import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
+import type { Merchant } from '../system/merchants.ts';
+import {
+  CASHIER_ACCOUNTS,
+  CASHIER_KINDS,
+  cashierAccount,
+  clearingAccountName,
+} from './accounts.ts';
+import { maskAccount } from './bankCards.ts';
+import { type CashierTables, cashierDb } from './cashierDb.ts';
+import { notifyMember } from './memberNotices.ts';
+import { brandMinor, moneyOf } from './money.ts';
+import {
+  lockMemberCashier,
+  paymentPasswordState,
+  recordPaymentPasswordCheck,
+  verifyPaymentPassword,
+} from './paymentPassword.ts';
+import { turnoverOf } from './turnover.ts';
+
+/**
+ * Withdrawals: requested (wallet -> hold at once) -> approved by staff (hold -> in transit,
+ * payout sent) -> paid (in transit -> clearing) or failed (in transit -> wallet); pending ->
+ * rejected (hold -> wallet). Each movement is keyed by the withdrawal and its step, and each
+ * step changes the row only from the state before it, so a repeated step posts nothing.
+ */
+
+export const AUTO_RECEIVE_TASK = 'withdrawal-auto-receive';
+
+export type WithdrawalRow = Selectable<CashierTables['withdrawals']>;
+
+const startOfDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+const withdrawalsToday = async (db: Db, memberId: number, now: Date): Promise<number> => {
+  const row = await cashierDb(db)
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', startOfDay(now))
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const withdrawalInfo = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  now: Date,
+): Promise<WithdrawalInfo> => {
+  const { currency, cashier } = merchant.brand;
+  const balance = await memberWalletBalance(db, merchant.id, memberId, currency);
+  const { remaining } = await turnoverOf(db, merchant.id, memberId, currency);
+  const password = await paymentPasswordState(db, memberId, now);
+  return {
+    balance: moneyOf(balance),
+    withdrawable: moneyOf(remaining > 0n ? 0n : balance),
+    turnoverRemaining: moneyOf(remaining),
+    minAmount: moneyOf(brandMinor(cashier.withdrawal.min)),
+    maxAmount: moneyOf(brandMinor(cashier.withdrawal.max)),
+    dailyCount: cashier.withdrawal.dailyCount,
+    usedToday: await withdrawalsToday(db, memberId, now),
+    paymentPasswordSet: password.set,
+    paymentPasswordLockedUntil: password.lockedUntil?.toISOString() ?? null,
+  };
+};
+
+const rowsWithCard = (db: Db) =>
+  cashierDb(db)
+    .selectFrom('withdrawals as w')
+    .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
+    .selectAll('w')
+    .select(['c.account_number', 'c.bank_name', 'c.payee']);
+
+export const withdrawalOf = (row: WithdrawalRow & { account_number: string }): Withdrawal => ({
+  withdrawalId: row.id,
+  amount: moneyOf(row.amount),
+  status: row.status,
+  cardId: row.card_id,
+  accountMasked: maskAccount(row.account_number),
+  createdAt: row.created_at.toISOString(),
+  reason: row.reason,
+});
+
+export interface RequestWithdrawal {
+  merchant: Merchant;
+  memberId: number;
+  cardId: number;
+  amount: bigint;
+  paymentPassword: string;
+  now: Date;
+}
+
+/**
+ * Checks and holds a withdrawal. One member's requests run one at a time (advisory lock), so
+ * the daily count and the turnover are decided on what committed before; the ledger refuses
+ * whatever the balance no longer covers.
+ */
+export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<Withdrawal> => {
+  const { merchant, memberId, amount, now } = r;
+  const { currency, cashier } = merchant.brand;
+  if (amount < brandMinor(cashier.withdrawal.min) || amount > brandMinor(cashier.withdrawal.max)) {
+    throw new CatalogueError('cashier.amount.out.of.range');
+  }
+  // No responsible-gambling check: a timed-out or self-excluded member may still take their
+  // balance out (cashier-notes).
+  // Hashed before any lock: parallel requests of one member do not queue behind scrypt.
+  const check = await verifyPaymentPassword(db, memberId, r.paymentPassword);
+  const outcome = await inTransaction(db, async (trx) => {
+    const cdb = cashierDb(trx);
+    const card = await cdb
+      .selectFrom('bank_cards')
+      .select(['id', 'account_number'])
+      .where('id', '=', r.cardId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (!card) throw new CatalogueError('not.found', { message: 'No such bank card.' });
+    await lockMemberCashier(trx, memberId);
+    if (!(await recordPaymentPasswordCheck(trx, memberId, check, now))) return null;
+    if ((await withdrawalsToday(trx, memberId, now)) >= cashier.withdrawal.dailyCount) {
+      throw new CatalogueError('withdrawal.daily.limit');
+    }
+    if ((await turnoverOf(trx, merchant.id, memberId, currency)).remaining > 0n) {
+      throw new CatalogueError('withdrawal.turnover.open');
+    }
+    const row = await cdb
+      .insertInto('withdrawals')
+      .values({
+        merchant_id: merchant.id,
+        member_id: memberId,
+        card_id: card.id,
+        amount,
+        currency,
+        status: 'pending',
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await transfer(trx, {
+      merchantId: merchant.id,
+      idempotencyKey: `withdrawal:${row.id}`,
+      kind: CASHIER_KINDS.withdrawal,
+      currency,
+      from: await openMemberWallet(trx, merchant.id, memberId, currency),
+      to: await cashierAccount(trx, merchant.id, currency, CASHIER_ACCOUNTS.hold),
+      amount,
+    });
+    return withdrawalOf({ ...row, account_number: card.account_number });
+  });
+  // The wrong try committed above; only now is the request refused.
+  if (!outcome) throw new CatalogueError('payment.password.wrong');
+  return outcome;
+};
+
+export const withdrawalsOf = async (db: Db, memberId: number, pageNo: number, pageSize: number) => {
+  const total = Number(
+    (
+      await cashierDb(db)
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const rows = await rowsWithCard(db)
+    .where('w.member_id', '=', memberId)
+    .orderBy('w.id', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  return {
+    content: rows.map(withdrawalOf),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+};
+
+/** Locks a withdrawal (staff see only their merchants': `merchantIds` null is every one). */
+export const lockWithdrawal = async (
+  trx: Db,
+  withdrawalId: number,
+  merchantIds: readonly number[] | null,
+) => {
+  const row = await rowsWithCard(trx)
+    .where('w.id', '=', withdrawalId)
+    .forUpdate('w')
+    .executeTakeFirst();
+  if (!row || (merchantIds && !merchantIds.includes(row.merchant_id))) {
+    throw new CatalogueError('not.found', { message: 'No such withdrawal.' });
+  }
+  return row;
+};
+
+/** Staff approve: the hold goes in transit and the provider is asked to pay (in `trx`). */
+export const approveWithdrawal = async (
+  trx: Db,
+  withdrawalId: number,
+  merchantIds: readonly number[] | null,
+  staffId: number,
+  provider: PaymentProvider,
+  now: Date,
+) => {
+  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
+  if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
+  await transfer(trx, {
+    merchantId: w.merchant_id,
+    idempotencyKey: `withdrawal:${w.id}:sent`,
+    kind: CASHIER_KINDS.payoutSent,
+    currency: w.currency,
+    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.hold),
+    to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
+    amount: BigInt(w.amount),
+  });
+  const { providerRef } = await provider.createPayout(trx, {
+    merchantId: w.merchant_id,
+    reference: String(w.id),
+    amount: BigInt(w.amount),
+    currency: w.currency,
+    bankName: w.bank_name,
+    accountNumber: w.account_number,
+    payee: w.payee,
+  });
+  await cashierDb(trx)
+    .updateTable('withdrawals')
+    .set({ status: 'approved', provider_ref: providerRef, decided_at: now, decided_by: staffId })
+    .where('id', '=', w.id)
+    .execute();
+  await notifyMember(trx, w.merchant_id, w.member_id, {
+    kind: 'withdrawalApproved',
+    withdrawalId: w.id,
+    amount: BigInt(w.amount),
+  });
+};
+
+/** Staff reject with a reason: the hold goes back to the wallet (in `trx`). */
+export const rejectWithdrawal = async (
+  trx: Db,
+  withdrawalId: number,
+  merchantIds: readonly number[] | null,
+  staffId: number,
+  reason: string,
+  now: Date,
+) => {
+  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
+  if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
+  await transfer(trx, {
+    merchantId: w.merchant_id,
+    idempotencyKey: `withdrawal:${w.id}:rejected`,
+    kind: CASHIER_KINDS.withdrawalRejected,
+    currency: w.currency,
+    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.hold),
+    to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
+    amount: BigInt(w.amount),
+  });
+  await cashierDb(trx)
+    .updateTable('withdrawals')
+    .set({ status: 'rejected', reason, decided_at: now, decided_by: staffId })
+    .where('id', '=', w.id)
+    .execute();
+  await notifyMember(trx, w.merchant_id, w.member_id, {
+    kind: 'withdrawalRejected',
+    withdrawalId: w.id,
+    amount: BigInt(w.amount),
+    reason,
+  });
+};
+
+/**
+ * A payout callback whose signature passed (deduplicated like pay-ins). Paid: in transit ->
+ * the provider's clearing, and the member's confirmation starts (auto-received after the
+ * brand's minutes, by a job). Failed: the money goes back to the wallet.
+ */
+export const applyPayoutEvent = (
+  db: Db,
+  provider: string,
+  event: ProviderEvent,
+  autoReceiveMinutesOf: (merchantId: number) => Promise<number>,
+  now: Date,
+): Promise<'applied' | 'duplicate' | 'unknown'> =>
+  inTransaction(db, async (trx) => {
+    const recorded = await cashierDb(trx)
+      .insertInto('payment_callbacks')
+      .values({
+        provider,
+        provider_ref: event.providerRef,
+        event_id: event.eventId,
+        event_type: event.type,
+        amount: event.amount,
+        received_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) return 'duplicate';
+    const found = await cashierDb(trx)
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('provider_ref', '=', event.providerRef)
+      .executeTakeFirst();
+    if (!found) return 'unknown';
+    const w = await lockWithdrawal(trx, found.id, null);
+    if (w.status !== 'approved') return 'applied';
+    const amount = BigInt(w.amount);
+    const inTransit = await cashierAccount(
+      trx,
+      w.merchant_id,
+      w.currency,
+      CASHIER_ACCOUNTS.inTransit,
+    );
+    if (event.type === 'payout.paid') {
+      await transfer(trx, {
+        merchantId: w.merchant_id,
+        idempotencyKey: `withdrawal:${w.id}:paid`,
+        kind: CASHIER_KINDS.payoutPaid,
+        currency: w.currency,
+        from: inTransit,
+        to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
+        amount,
+      });
+      const autoReceiveAt = new Date(
+        now.getTime() + (await autoReceiveMinutesOf(w.merchant_id)) * 60_000,
+      );
+      await cashierDb(trx)
+        .updateTable('withdrawals')
+        .set({
+          status: 'paid',
+          paid_at: now,
+          confirmation: 'awaiting',
+          auto_receive_at: autoReceiveAt,
+        })
+        .where('id', '=', w.id)
+        .execute();
+      await addJob(
+        trx,
+        AUTO_RECEIVE_TASK,
+        { withdrawalId: w.id },
+        { runAt: autoReceiveAt, jobKey: `auto-receive:${w.id}` },
+      );
+      await notifyMember(trx, w.merchant_id, w.member_id, {
+        kind: 'withdrawalPaid',
+        withdrawalId: w.id,
+        amount,
+      });
+    } else if (event.type === 'payout.failed') {
+      await transfer(trx, {
+        merchantId: w.merchant_id,
+        idempotencyKey: `withdrawal:${w.id}:returned`,
+        kind: CASHIER_KINDS.payoutReturned,
+        currency: w.currency,
+        from: inTransit,
+        to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
+        amount,
+      });
+      await cashierDb(trx)
+        .updateTable('withdrawals')
+        .set({ status: 'failed' })
+        .where('id', '=', w.id)
+        .execute();
+    }
+    return 'applied';
+  });
+
+/** An unconfirmed payout counts as received once its time passed; a second run does nothing. */
+export const autoReceive = async (db: Db, withdrawalId: number, now: Date): Promise<boolean> => {
+  const result = await cashierDb(db)
+    .updateTable('withdrawals')
+    .set({ confirmation: 'autoReceived' })
+    .where('id', '=', withdrawalId)
+    .where('status', '=', 'paid')
+    .where('confirmation', '=', 'awaiting')
+    .where('auto_receive_at', '<=', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};

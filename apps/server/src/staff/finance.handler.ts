@@ -1,0 +1,262 @@
+import type { StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import { maskAccount } from '../cashier/bankCards.ts';
+import { cashierDb } from '../cashier/cashierDb.ts';
+import { resolveDispute } from '../cashier/confirmations.ts';
+import { confirmBankDeposit } from '../cashier/deposits.ts';
+import { moneyOf, positiveMinor } from '../cashier/money.ts';
+import { turnoverOf } from '../cashier/turnover.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../cashier/withdrawals.ts';
+import type { Db } from '../db/database.ts';
+import { merchantIdsInScope } from './merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
+import { platformDb } from './staffDb.ts';
+
+/** The finance desk (issue 9): each decision and its audit entry commit together. */
+
+const scopeOf = (ctx: StaffContext): number[] | null =>
+  ctx.staff.merchantId === null ? null : [ctx.staff.merchantId];
+
+const withdrawalRows = (db: Db) =>
+  cashierDb(db)
+    .selectFrom('withdrawals as w')
+    .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .innerJoin('merchants as mc', 'mc.id', 'w.merchant_id')
+    .selectAll('w')
+    .select(['c.bank_name', 'c.account_number', 'c.payee', 'm.username', 'mc.merchant_code'])
+    .select((eb) =>
+      eb
+        .selectFrom('withdrawal_proofs as p')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('p.withdrawal_id', '=', 'w.id')
+        .as('proofs'),
+    );
+
+type WithdrawalRecord = Awaited<
+  ReturnType<ReturnType<typeof withdrawalRows>['executeTakeFirstOrThrow']>
+>;
+
+const staffWithdrawalOf = async (db: Db, row: WithdrawalRecord): Promise<StaffWithdrawal> => ({
+  withdrawalId: row.id,
+  merchantCode: row.merchant_code,
+  memberId: row.member_id,
+  username: row.username,
+  amount: moneyOf(row.amount),
+  status: row.status,
+  bankName: row.bank_name,
+  accountMasked: maskAccount(row.account_number),
+  payee: row.payee,
+  createdAt: row.created_at.toISOString(),
+  turnoverSinceDeposit: moneyOf(
+    (await turnoverOf(db, row.merchant_id, row.member_id, row.currency)).betsSinceDeposit,
+  ),
+  reason: row.reason,
+  confirmation: row.confirmation,
+  receivedAmount: row.received_amount === null ? null : moneyOf(row.received_amount),
+  proofCount: Number(row.proofs ?? 0),
+});
+
+const reloadWithdrawal = async (db: Db, id: number) =>
+  staffWithdrawalOf(db, await withdrawalRows(db).where('w.id', '=', id).executeTakeFirstOrThrow());
+
+const merchantOfWithdrawal = async (db: Db, id: number): Promise<number> =>
+  (
+    await cashierDb(db)
+      .selectFrom('withdrawals')
+      .select('merchant_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).merchant_id;
+
+const depositRows = (db: Db) =>
+  cashierDb(db)
+    .selectFrom('deposit_orders as d')
+    .innerJoin('members as m', 'm.id', 'd.member_id')
+    .innerJoin('merchants as mc', 'mc.id', 'd.merchant_id')
+    .selectAll('d')
+    .select(['m.username', 'mc.merchant_code']);
+
+type DepositRecord = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
+
+const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
+  orderNo: row.order_no,
+  merchantCode: row.merchant_code,
+  memberId: row.member_id,
+  username: row.username,
+  channelId: row.channel_id,
+  kind: row.kind,
+  amount: moneyOf(row.amount),
+  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount),
+  status: row.status,
+  memo: row.memo,
+  flag: row.flag,
+  createdAt: row.created_at.toISOString(),
+});
+
+const brandOf = async (db: Db, merchantId: number) => {
+  const row = await db
+    .selectFrom('merchants')
+    .select('brand')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  return row.brand as { cashier?: { withdrawal?: { turnoverMultiple?: number } } };
+};
+
+export const financeHandlers: Pick<
+  StaffHandlerMap,
+  | 'financeWithdrawals'
+  | 'financeWithdrawalApprove'
+  | 'financeWithdrawalReject'
+  | 'financeDisputeResolve'
+  | 'financeDeposits'
+  | 'financeDepositConfirm'
+> = {
+  financeWithdrawals: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const ids = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+    let query = withdrawalRows(db);
+    if (ids) query = query.where('w.merchant_id', 'in', ids);
+    if (input.status) query = query.where('w.status', '=', input.status);
+    const total = Number(
+      (
+        await query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const rows = await query
+      .orderBy('w.id', 'asc')
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize)
+      .execute();
+    const content: StaffWithdrawal[] = [];
+    for (const row of rows) content.push(await staffWithdrawalOf(db, row));
+    return {
+      content,
+      pageNum: input.pageNo,
+      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+      total,
+    };
+  },
+
+  financeWithdrawalApprove: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    await approveWithdrawal(
+      db,
+      input.withdrawalId,
+      scopeOf(ctx),
+      ctx.staff.id,
+      ctx.staffServices.platform.payments,
+      ctx.now,
+    );
+    const after = await reloadWithdrawal(db, input.withdrawalId);
+    await ctx.audit({
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: input.withdrawalId,
+      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
+      after,
+    });
+    return after;
+  },
+
+  financeWithdrawalReject: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    await rejectWithdrawal(
+      db,
+      input.withdrawalId,
+      scopeOf(ctx),
+      ctx.staff.id,
+      input.reason,
+      ctx.now,
+    );
+    const after = await reloadWithdrawal(db, input.withdrawalId);
+    await ctx.audit({
+      action: 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: input.withdrawalId,
+      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
+      after,
+    });
+    return after;
+  },
+
+  financeDisputeResolve: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const found = await withdrawalRows(db)
+      .where('w.id', '=', input.withdrawalId)
+      .executeTakeFirst();
+    const before = found ? await staffWithdrawalOf(db, found) : null;
+    await resolveDispute(
+      db,
+      input.withdrawalId,
+      scopeOf(ctx),
+      input.resolution,
+      input.reason,
+      ctx.staffServices.platform.payments.name,
+    );
+    const after = await reloadWithdrawal(db, input.withdrawalId);
+    await ctx.audit({
+      action: 'withdrawal.resolve',
+      targetType: 'withdrawal',
+      targetId: input.withdrawalId,
+      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
+      before,
+      after,
+    });
+    return after;
+  },
+
+  financeDeposits: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const ids = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+    let query = depositRows(db);
+    if (ids) query = query.where('d.merchant_id', 'in', ids);
+    if (input.status) query = query.where('d.status', '=', input.status);
+    if (input.kind) query = query.where('d.kind', '=', input.kind);
+    if (input.flagged) query = query.where('d.flag', 'is not', null);
+    const total = Number(
+      (
+        await query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const rows = await query
+      .orderBy('d.id', 'desc')
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize)
+      .execute();
+    return {
+      content: rows.map(staffDepositOf),
+      pageNum: input.pageNo,
+      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+      total,
+    };
+  },
+
+  financeDepositConfirm: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const row = await confirmBankDeposit(
+      db,
+      input.orderNo,
+      scopeOf(ctx),
+      positiveMinor(input.amount),
+      async (id) => (await brandOf(db, id)).cashier?.withdrawal?.turnoverMultiple ?? 1,
+      ctx.now,
+    );
+    const after = staffDepositOf(
+      await depositRows(db).where('d.id', '=', row.id).executeTakeFirstOrThrow(),
+    );
+    await ctx.audit({
+      action: 'deposit.confirm',
+      targetType: 'deposit',
+      targetId: input.orderNo,
+      merchantId: row.merchant_id,
+      after,
+    });
+    return after;
+  },
+};

@@ -1,0 +1,48 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { DepositForm } from './DepositForm.tsx';
+import { channels } from './storyFixtures.ts';
+
+const meta = {
+  component: DepositForm,
+  args: { channels, onDeposit: fn(async () => undefined) },
+} satisfies Meta<typeof DepositForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: /E-wallet/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /Bank transfer/ }));
+    await userEvent.type(canvas.getByLabelText('Amount'), '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() =>
+      expect(args.onDeposit).toHaveBeenCalledWith({ channelId: 'bank', amount: '250' }),
+    );
+  },
+};
+
+export const AmountOutOfRange: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Amount'), '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(await canvas.findByText('Enter an amount from 10.00 to 50000.00.')).toBeVisible();
+    await expect(args.onDeposit).not.toHaveBeenCalled();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    onDeposit: fn(async () => {
+      throw new ApiError('cashier.responsible.gaming', undefined, 403);
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Amount'), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your responsible gaming settings do not allow this now.',
+    );
+  },
+};

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import type { DepositChannel } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
+import type { DepositRequest } from './api/createDeposit.ts';
+import { Choice, Failure, Form } from './cashierParts.tsx';
+
+export interface DepositFormProps {
+  channels: readonly DepositChannel[];
+  onDeposit: (request: DepositRequest) => Promise<unknown>;
+}
+
+interface Values {
+  channelId?: string;
+  amount?: string;
+}
+
+/** Channel choice and amount; submitting opens the order (and the payment page, if any). */
+export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
+  const { t, i18n } = useLingui();
+  const first = channels[0]?.channelId;
+  return (
+    <FinalForm<Values>
+      initialValues={first ? { channelId: first } : {}}
+      onSubmit={async (values) => {
+        try {
+          await onDeposit({ channelId: values.channelId ?? '', amount: values.amount ?? '' });
+          return undefined;
+        } catch (error) {
+          return {
+            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+          };
+        }
+      }}
+      render={({ handleSubmit, submitting, submitError, values }) => {
+        const channel = channels.find((c) => c.channelId === values.channelId);
+        return (
+          <Form method="post" noValidate onSubmit={handleSubmit} aria-label={t`Deposit`}>
+            <Choice>
+              <legend>{t`Payment method`}</legend>
+              {channels.map((c) => (
+                <FormField key={c.channelId} name="channelId">
+                  {({ input }) => (
+                    <label>
+                      <input
+                        type="radio"
+                        name={input.name}
+                        value={c.channelId}
+                        checked={input.value === c.channelId}
+                        onChange={() => input.onChange(c.channelId)}
+                      />{' '}
+                      {c.name} ({c.minAmount} - {c.maxAmount})
+                    </label>
+                  )}
+                </FormField>
+              ))}
+            </Choice>
+            <FormTextField
+              name="amount"
+              label={t`Amount`}
+              inputMode="decimal"
+              autoComplete="off"
+              validate={(value) => {
+                const problem = amountProblem(
+                  value,
+                  channel ? { min: channel.minAmount, max: channel.maxAmount } : {},
+                );
+                if (problem === 'empty') return t`Input cannot be empty.`;
+                if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+                if (problem === 'range' && channel) {
+                  return t`Enter an amount from ${channel.minAmount} to ${channel.maxAmount}.`;
+                }
+                return undefined;
+              }}
+            />
+            {submitError && <Failure role="alert">{submitError}</Failure>}
+            <Button type="submit" loading={submitting} fullWidth>
+              {t`Deposit`}
+            </Button>
+          </Form>
+        );
+      }}
+    />
+  );
+};

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import type { Balance, MerchantWallet } from '@portal/contract';
+import { errorMessage, formatMoney } from '@portal/i18n';
+import { useLanguage } from '@portal/session';
+import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Fragment, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
+import type { WalletTransferRequest } from './api/transferBetweenWallets.ts';
+import { Choice, Failure, Figures, Form, Panel } from './cashierParts.tsx';
+
+export interface WalletOverviewProps {
+  balance: Balance;
+  wallet: MerchantWallet;
+  onTransfer: (request: WalletTransferRequest) => Promise<unknown>;
+  onRecall: () => Promise<unknown>;
+}
+
+interface Values {
+  from?: string;
+  to?: string;
+  amount?: string;
+}
+
+/** The member's wallets; in multi-wallet brands, transfers between them and "recall all". */
+export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: WalletOverviewProps) => {
+  const { t, i18n } = useLingui();
+  const { language } = useLanguage();
+  const [recallFailure, setRecallFailure] = useState<string | null>(null);
+  const [recalling, setRecalling] = useState(false);
+  const wallets = wallet.wallets ?? [];
+  const nameOf = (id: number) =>
+    id === 1 ? t`Main wallet` : (wallets.find((w) => w.accountTypeId === id)?.name ?? String(id));
+  const multi = wallet.isSingle === 0;
+  return (
+    <Panel aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading">{t`My wallet`}</h2>
+      <Figures>
+        <dt>{t`Total`}</dt>
+        <dd>
+          {balance.currencySymbol} {formatMoney(balance.sumBalance, language)}
+        </dd>
+        {balance.balance.map((b) => (
+          <Fragment key={b.accountTypeId}>
+            <dt>{nameOf(b.accountTypeId)}</dt>
+            <dd>
+              {balance.currencySymbol} {formatMoney(b.availBalance, language)}
+            </dd>
+          </Fragment>
+        ))}
+      </Figures>
+      {multi && (
+        <>
+          <FinalForm<Values>
+            initialValues={{
+              from: '1',
+              to: String(wallets.find((w) => w.accountTypeId !== 1)?.accountTypeId ?? ''),
+            }}
+            onSubmit={async (values) => {
+              try {
+                await onTransfer({
+                  fromAccountTypeId: Number(values.from),
+                  toAccountTypeId: Number(values.to),
+                  amount: values.amount ?? '',
+                });
+                return undefined;
+              } catch (error) {
+                return {
+                  [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+                };
+              }
+            }}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <Form method="post" noValidate onSubmit={handleSubmit} aria-label={t`Transfer`}>
+                {(['from', 'to'] as const).map((side) => (
+                  <FormField key={side} name={side}>
+                    {({ input }) => (
+                      <Choice>
+                        <label htmlFor={`wallet-${side}`}>
+                          {side === 'from' ? t`From` : t`To`}
+                        </label>
+                        <select id={`wallet-${side}`} {...input}>
+                          {wallets.map((w) => (
+                            <option key={w.accountTypeId} value={w.accountTypeId}>
+                              {nameOf(w.accountTypeId)}
+                            </option>
+                          ))}
+                        </select>
+                      </Choice>
+                    )}
+                  </FormField>
+                ))}
+                <FormTextField
+                  name="amount"
+                  label={t`Amount`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  validate={(value) =>
+                    amountProblem(value) ? t`Enter an amount with at most two decimals.` : undefined
+                  }
+                />
+                {submitError && <Failure role="alert">{submitError}</Failure>}
+                <Button type="submit" loading={submitting}>
+                  {t`Transfer`}
+                </Button>
+              </Form>
+            )}
+          />
+          {recallFailure && <Failure role="alert">{recallFailure}</Failure>}
+          <Button
+            type="button"
+            variant="secondary"
+            loading={recalling}
+            onClick={async () => {
+              setRecalling(true);
+              setRecallFailure(null);
+              try {
+                await onRecall();
+              } catch (error) {
+                setRecallFailure(
+                  errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+                );
+              } finally {
+                setRecalling(false);
+              }
+            }}
+          >
+            {t`Recall all to the main wallet`}
+          </Button>
+        </>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import type { BankCard, CallInput, WithdrawalInfo } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { Button, FormField, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
+import { Choice, Failure, Figures, Form, Notice } from './cashierParts.tsx';
+
+export interface WithdrawalFormProps {
+  info: WithdrawalInfo;
+  cards: readonly BankCard[];
+  onWithdraw: (request: CallInput<'withdrawalRequest'>) => Promise<unknown>;
+}
+
+interface Values {
+  cardId?: string;
+  amount?: string;
+  paymentPassword?: string;
+}
+
+/**
+ * The withdrawal: what may leave now (the turnover still to play holds it back), the card,
+ * the amount within the brand's limits, and the payment password.
+ */
+export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps) => {
+  const { t, i18n } = useLingui();
+  const turnoverOpen = Number(info.turnoverRemaining) > 0;
+  const locked = info.paymentPasswordLockedUntil !== null;
+  const dailyUsed = info.usedToday >= info.dailyCount;
+  const blocked = turnoverOpen || locked || dailyUsed;
+  return (
+    <FinalForm<Values>
+      initialValues={cards[0] ? { cardId: String(cards[0].cardId) } : {}}
+      onSubmit={async (values) => {
+        try {
+          await onWithdraw({
+            cardId: Number(values.cardId),
+            amount: values.amount ?? '',
+            paymentPassword: values.paymentPassword ?? '',
+          });
+          return undefined;
+        } catch (error) {
+          return {
+            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+          };
+        }
+      }}
+      render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (
+        <Form method="post" noValidate onSubmit={handleSubmit} aria-label={t`Withdraw`}>
+          <Figures>
+            <dt>{t`Balance`}</dt>
+            <dd>{info.balance}</dd>
+            <dt>{t`Withdrawable`}</dt>
+            <dd>{info.withdrawable}</dd>
+            <dt>{t`Turnover remaining`}</dt>
+            <dd>{info.turnoverRemaining}</dd>
+            <dt>{t`Limits`}</dt>
+            <dd>
+              {info.minAmount} - {info.maxAmount}
+            </dd>
+            <dt>{t`Withdrawals today`}</dt>
+            <dd>
+              {info.usedToday} / {info.dailyCount}
+            </dd>
+          </Figures>
+          {turnoverOpen && (
+            <Notice role="status">
+              {t`Bet ${info.turnoverRemaining} more before you can withdraw.`}
+            </Notice>
+          )}
+          {locked && (
+            <Notice role="status">
+              {t`Too many wrong payment passwords. Please try again later.`}
+            </Notice>
+          )}
+          {dailyUsed && (
+            <Notice role="status">
+              {t`You have reached the number of withdrawals allowed today.`}
+            </Notice>
+          )}
+          <FormField name="cardId">
+            {({ input }) => (
+              <Choice>
+                <label htmlFor="withdrawal-card">{t`Bank card`}</label>
+                <select id="withdrawal-card" {...input} disabled={blocked}>
+                  {cards.map((card) => (
+                    <option key={card.cardId} value={card.cardId}>
+                      {card.bankName} {card.accountMasked}
+                    </option>
+                  ))}
+                </select>
+              </Choice>
+            )}
+          </FormField>
+          <FormTextField
+            name="amount"
+            label={t`Amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={blocked}
+            validate={(value) => {
+              const problem = amountProblem(value, {
+                min: info.minAmount,
+                max: info.maxAmount,
+                available: info.withdrawable,
+              });
+              if (problem === 'empty') return t`Input cannot be empty.`;
+              if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+              if (problem === 'range') {
+                return t`Enter an amount from ${info.minAmount} to ${info.maxAmount}.`;
+              }
+              if (problem === 'over') return t`The amount is more than you can withdraw.`;
+              return undefined;
+            }}
+          />
+          <FormPasswordField
+            name="paymentPassword"
+            label={t`Payment password`}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={blocked}
+            validate={(value) =>
+              value && /^\d{6}$/.test(value) ? undefined : t`Enter six digits.`
+            }
+          />
+          {submitError && <Failure role="alert">{submitError}</Failure>}
+          {submitSucceeded && !submitError && (
+            <Notice role="status">{t`Your withdrawal was requested and is being reviewed.`}</Notice>
+          )}
+          <Button type="submit" loading={submitting} disabled={blocked}>
+            {t`Withdraw`}
+          </Button>
+        </Form>
+      )}
+    />
+  );
+};

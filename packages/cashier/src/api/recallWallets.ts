@@ -1,0 +1,12 @@
+import { useApi, useBalance } from '@portal/session';
+import { useMutation } from '@tanstack/react-query';
+
+/** Brings every vendor wallet back to the main wallet. */
+export const useRecallWallets = () => {
+  const api = useApi();
+  const { refresh } = useBalance();
+  return useMutation({
+    mutationFn: () => api.call('walletRecall', { transactionId: crypto.randomUUID() }),
+    onSettled: () => refresh(),
+  });
+};

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import type { CallSpec } from '../call.ts';
+import { money, str } from '../call.ts';
+import { code, instant, page, pageQuery, rowId } from '../fields.ts';
+import {
+  DEPOSIT_CHANNEL_KINDS,
+  DEPOSIT_STATUS,
+  depositOrderNo,
+  WITHDRAWAL_STATUS,
+} from './cashier.ts';
+
+/**
+ * The finance desk (issue 9): withdrawals to review, manual bank deposits to confirm, flagged
+ * deposits, disputes to resolve. Designed here: the specs show no back office ("not shown").
+ * staff.ts joins these calls into `staffCalls` and these permissions into `STAFF_PERMISSIONS`;
+ * like staffDesks.ts this file imports nothing from it (no import cycle).
+ */
+
+export const FINANCE_PERMISSIONS = [
+  'finance.read',
+  'finance.withdrawals',
+  'finance.deposits',
+  'finance.disputes',
+] as const;
+export type FinancePermission = (typeof FINANCE_PERMISSIONS)[number];
+
+/** How staff settle a disputed withdrawal (cashier-notes: only these post anything). */
+export const DISPUTE_RESOLUTIONS = ['paidAgain', 'refunded', 'forcedReceived'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+
+type FinanceCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
+  CallSpec<Req, Res>,
+  'method' | 'path' | 'request' | 'response' | 'summary'
+> & {
+  readonly access: 'staff';
+  readonly permission: FinancePermission | null;
+  readonly bodyLimit?: number;
+};
+
+const financeCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  init: Omit<FinanceCallSpec<Req, Res>, 'access'>,
+): FinanceCallSpec<Req, Res> => {
+  if (!init.path.startsWith('/staff/'))
+    throw new Error(`a staff path starts /staff/: ${init.path}`);
+  return { ...init, access: 'staff' };
+};
+
+export const staffWithdrawalSchema = v.object({
+  withdrawalId: v.number(),
+  merchantCode: v.string(),
+  memberId: v.number(),
+  username: v.string(),
+  amount: v.string(),
+  status: v.picklist(WITHDRAWAL_STATUS),
+  bankName: v.string(),
+  accountMasked: v.string(),
+  payee: v.string(),
+  createdAt: instant,
+  /** Risk signal: valid bets since the member's last deposit. */
+  turnoverSinceDeposit: v.string(),
+  reason: v.nullable(v.string()),
+  /** The member's answer after payout (received, partial, notReceived...) or null. */
+  confirmation: v.nullable(v.string()),
+  receivedAmount: v.nullable(v.string()),
+  proofCount: v.number(),
+});
+export type StaffWithdrawal = v.InferOutput<typeof staffWithdrawalSchema>;
+
+export const staffDepositSchema = v.object({
+  orderNo: v.string(),
+  merchantCode: v.string(),
+  memberId: v.number(),
+  username: v.string(),
+  channelId: v.string(),
+  kind: v.picklist(DEPOSIT_CHANNEL_KINDS),
+  amount: v.string(),
+  paidAmount: v.nullable(v.string()),
+  status: v.picklist(DEPOSIT_STATUS),
+  memo: v.nullable(v.string()),
+  /** Why staff should look: an amount that differs, a payment after failure or expiry. */
+  flag: v.nullable(v.string()),
+  createdAt: instant,
+});
+export type StaffDeposit = v.InferOutput<typeof staffDepositSchema>;
+
+const merchantCode = code(32);
+const reason = str(200, 1);
+
+export const staffFinanceCalls = {
+  financeWithdrawals: financeCall({
+    method: 'GET',
+    path: '/staff/finance/withdrawals',
+    permission: 'finance.read',
+    request: v.strictObject({
+      merchantCode: v.optional(merchantCode),
+      status: v.optional(v.picklist(WITHDRAWAL_STATUS)),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffWithdrawalSchema).entries, total: v.number() }),
+    summary: 'Withdrawals by status (pending to review, disputed to resolve), oldest first',
+  }),
+  financeWithdrawalApprove: financeCall({
+    method: 'POST',
+    path: '/staff/finance/withdrawals/{withdrawalId}/approve',
+    permission: 'finance.withdrawals',
+    request: v.strictObject({ withdrawalId: rowId }),
+    response: staffWithdrawalSchema,
+    summary: 'Approves a pending withdrawal: the payout goes to the provider (once)',
+  }),
+  financeWithdrawalReject: financeCall({
+    method: 'POST',
+    path: '/staff/finance/withdrawals/{withdrawalId}/reject',
+    permission: 'finance.withdrawals',
+    request: v.strictObject({ withdrawalId: rowId, reason }),
+    response: staffWithdrawalSchema,
+    summary: 'Rejects a pending withdrawal with a reason: the hold goes back to the wallet',
+  }),
+  financeDisputeResolve: financeCall({
+    method: 'POST',
+    path: '/staff/finance/withdrawals/{withdrawalId}/resolve',
+    permission: 'finance.disputes',
+    request: v.strictObject({
+      withdrawalId: rowId,
+      resolution: v.picklist(DISPUTE_RESOLUTIONS),
+      reason,
+    }),
+    response: staffWithdrawalSchema,
+    summary: 'Resolves a disputed withdrawal: paid again, refunded, or forced received',
+  }),
+  financeDeposits: financeCall({
+    method: 'GET',
+    path: '/staff/finance/deposits',
+    permission: 'finance.read',
+    request: v.strictObject({
+      merchantCode: v.optional(merchantCode),
+      status: v.optional(v.picklist(DEPOSIT_STATUS)),
+      kind: v.optional(v.picklist(DEPOSIT_CHANNEL_KINDS)),
+      flagged: v.optional(v.picklist(['1'])),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffDepositSchema).entries, total: v.number() }),
+    summary: 'Deposit orders: manual bank transfers to confirm, flagged payments to check',
+  }),
+  financeDepositConfirm: financeCall({
+    method: 'POST',
+    path: '/staff/finance/deposits/{orderNo}/confirm',
+    permission: 'finance.deposits',
+    request: v.strictObject({ orderNo: depositOrderNo, amount: money }),
+    response: staffDepositSchema,
+    summary: 'Confirms a manual bank transfer by its memo: credits what arrived, once',
+  }),
+};
