@@ -109,6 +109,12 @@ const DESIGNED: Listed[] = [
   { path: '/wps/withdrawal/unconfirmed', flags: 'T', method: 'GET' },
   { path: '/wps/withdrawal/confirm', flags: 'T', method: 'POST' },
   { path: '/lgw/numeros/near', flags: 'N', method: 'GET' },
+  // Lottery orders (POST places, GET lists) and draws (issue 12; proofs at the rules' paths)
+  { path: '/lgw/orders', flags: 'T' },
+  { path: '/lgw/orders/cancel', flags: 'T', method: 'POST' },
+  { path: '/lgw/draw/{gameId}', flags: 'N', method: 'GET' },
+  { path: '/lgw/draws/recent', flags: 'N', method: 'GET' },
+  { path: '/lgw/draws/next', flags: 'N', method: 'GET' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

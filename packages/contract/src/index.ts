@@ -41,16 +41,25 @@ export {
   winnerSchema,
 } from './calls/games.ts';
 export type {
+  DrawProofAnswer,
+  LotteryBet,
   LotteryMenuGame,
   LotteryMenuGroup,
+  LotteryOrder,
   NearNumeros,
+  NextDraw,
   OpenedNumero,
   PopularLottery,
 } from './calls/lottery.ts';
 export {
+  chaseSchema,
+  drawProofSchema,
+  lotteryBetSchema,
   lotteryMenuGameSchema,
   lotteryMenuGroupSchema,
+  lotteryOrderSchema,
   nearNumerosSchema,
+  nextDrawSchema,
   openedNumeroSchema,
   popularLotterySchema,
 } from './calls/lottery.ts';
@@ -147,6 +156,12 @@ export {
   staffHelpTopicSchema,
   staffMessageSchema,
 } from './calls/staffDesks.ts';
+export type { DrawState, LotteryDeskPermission, StaffDraw } from './calls/staffLottery.ts';
+export {
+  DRAW_STATES,
+  LOTTERY_DESK_PERMISSIONS,
+  staffDrawSchema,
+} from './calls/staffLottery.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,
@@ -171,6 +186,7 @@ export {
 export type { CallInput, CallName, CallOutput, CallParsed, Calls } from './catalogue.ts';
 export { callAreas, callNames, callSpec, calls } from './catalogue.ts';
 export type {
+  BetStatusCode,
   CockfightProvider,
   ContractPeriod,
   ContractRequestType,
@@ -192,6 +208,7 @@ export type {
 } from './enums.ts';
 export {
   BET_STATUS,
+  BET_STATUS_CODES,
   COCKFIGHT_PROVIDERS,
   CONTRACT_PERIODS,
   CONTRACT_REQUEST_TYPES,

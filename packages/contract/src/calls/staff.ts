@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
+import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -29,6 +30,7 @@ export const STAFF_PERMISSIONS = [
   'adjustments.request',
   'adjustments.approve',
   ...DESK_PERMISSIONS,
+  ...LOTTERY_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -50,6 +52,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.note',
     'adjustments.read',
     'dashboard.read',
+    'lottery.read',
+    'lottery.void',
   ],
   content: ['content.read', 'content.write'],
   support: [
@@ -154,6 +158,7 @@ export const AUDIT_TARGET_TYPES = [
   'image',
   'merchant',
   'message',
+  'lotteryDraw',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -194,6 +199,7 @@ export const AUDIT_ACTIONS = [
   'brand.switch',
   'message.broadcast',
   'message.member',
+  'lottery.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -456,6 +462,7 @@ export const staffCalls = {
     summary: 'Rejects a pending adjustment with a reason',
   }),
   ...staffDeskCalls,
+  ...staffLotteryCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
