@@ -24,6 +24,7 @@ import {
   roundRecoveryTasks,
   startRoundRecovery,
 } from './jobs/roundRecovery.ts';
+import { LOTTERY_CRONTAB, lotteryTasks, startLotteryTick } from './lottery/lotteryJobs.ts';
 import { registerPortal } from './portal/portal.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -221,19 +222,25 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
         ? null
         : await startJobRunner(
             options.databaseUrl,
-            roundRecoveryTasks({
-              db,
-              clock: services.clock,
-              windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
-            }),
             {
-              crontab: ROUND_RECOVERY_CRONTAB,
+              ...roundRecoveryTasks({
+                db,
+                clock: services.clock,
+                windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
+              }),
+              ...lotteryTasks({ db, clock: services.clock }),
+            },
+            {
+              crontab: `${ROUND_RECOVERY_CRONTAB}\n${LOTTERY_CRONTAB}`,
               ...options.jobs,
               ...(options.logger ? { log: options.logger } : {}),
             },
           );
     // The sweep reschedules itself; this starts the chain at once after a (re)start.
-    if (jobs) await startRoundRecovery(db);
+    if (jobs) {
+      await startRoundRecovery(db);
+      await startLotteryTick(db);
+    }
     app.addHook('onClose', async () => {
       if (jobs) {
         // After the requests have drained, before the pool: running jobs finish their work.

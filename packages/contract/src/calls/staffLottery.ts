@@ -19,7 +19,11 @@ export type DrawState = (typeof DRAW_STATES)[number];
 type LotteryDeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
   CallSpec<Req, Res>,
   'method' | 'path' | 'request' | 'response' | 'summary'
-> & { readonly access: 'staff'; readonly permission: LotteryDeskPermission };
+> & {
+  readonly access: 'staff';
+  readonly permission: LotteryDeskPermission;
+  readonly bodyLimit?: number;
+};
 
 const lotteryDeskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
   init: Omit<LotteryDeskCallSpec<Req, Res>, 'access'>,
