@@ -17,7 +17,6 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import type { LotteryGameRow } from './lotteryGames.ts';
 import type { Draw } from './schedule.ts';
 
 /**
@@ -55,9 +54,16 @@ const settleJobKey = (gameId: number, numero: string) => `lottery-settle:${gameI
  * Writes these draws of the game (with seed and commitment) unless they are written already,
  * and their draw jobs. Idempotent: a draw keeps the first seed written for it.
  */
+/** What scheduling needs of a game (a `lottery_games` row has it). */
+export interface ScheduledGame {
+  id: number;
+  lock_seconds: number;
+  draw_group: string | null;
+}
+
 export const scheduleDraws = async (
   db: Db,
-  game: Pick<LotteryGameRow, 'id' | 'lock_seconds' | 'draw_group'>,
+  game: ScheduledGame,
   draws: readonly Draw[],
 ): Promise<void> => {
   if (!game.draw_group || draws.length === 0) return;

@@ -21,6 +21,9 @@ export const lotteryMenuGameSchema = v.object({
   isSale: v.boolean(),
   tag: v.string(),
   prizeMode: v.picklist(PRIZE_MODES),
+  // Designed (optional: see gameSchema): the draw format of lottery-rules.md (a HOT or a
+  // Vietnamese region's game is still drawn as one of them); absent: not drawn here (KENO).
+  drawGroup: v.optional(v.string()),
 });
 export type LotteryMenuGame = v.InferOutput<typeof lotteryMenuGameSchema>;
 
