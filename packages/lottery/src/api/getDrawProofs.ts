@@ -5,5 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 export const drawProofsQuery = (scope: QueryScope, gameCode: string) =>
   callQuery(scope, 'recentDrawProofs', { gameCode, count: 10 });
 
+/** Read again every 15 seconds: a new draw brings a new proof. */
 export const useDrawProofs = (gameCode: string) =>
-  useQuery(drawProofsQuery(useQueryScope(), gameCode));
+  useQuery({ ...drawProofsQuery(useQueryScope(), gameCode), refetchInterval: 15_000 });
