@@ -11,6 +11,7 @@ import { BrandsScreen } from './brands/BrandsScreen.tsx';
 import { ContentScreen } from './content/ContentScreen.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
+import { LotteryDeskScreen } from './lottery/LotteryDeskScreen.tsx';
 import { MemberPage } from './members/MemberPage.tsx';
 import { MembersScreen } from './members/MembersScreen.tsx';
 import { useStaffSession } from './session/queries.ts';
@@ -61,6 +62,7 @@ const Console = () => {
         {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
         {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
         {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
+        {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
         <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
       </Routes>
     </Shell>

@@ -21,6 +21,7 @@ export const DESKS: readonly Desk[] = [
   { path: '/content', label: msg`Content`, permission: 'content.read' },
   { path: '/brands', label: msg`Brands`, permission: 'brands.read' },
   { path: '/support', label: msg`Support`, permission: 'messages.read' },
+  { path: '/lottery', label: msg`Lottery`, permission: 'lottery.read' },
 ];
 
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
