@@ -2,7 +2,9 @@
 // - first-load JavaScript of the home page, brotli, from the build manifest;
 // - Lighthouse mobile performance of every brand's home page (Debian Chromium, median of 3);
 // - the balance call's throughput as a ratio of a bare route on the same server, same run,
-//   measured interleaved (bare, balance, bare, balance) so drift hits both alike.
+//   measured interleaved (bare, balance, bare, balance) so drift hits both alike;
+// - placing lottery orders (32 concurrent bettors, one game, one house account) as a ratio
+//   of the same bare route.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -76,6 +78,7 @@ const load = (
   headers: Record<string, string>,
   ms: number,
   concurrency = 32,
+  body?: string,
 ) =>
   new Promise<{ rps: number; errors: number }>((resolve) => {
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -92,7 +95,8 @@ const load = (
         }
         return;
       }
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      const method = body === undefined ? 'GET' : 'POST';
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode === 200) done++;
@@ -104,7 +108,7 @@ const load = (
         errors++;
         fire();
       });
-      req.end();
+      req.end(body);
     };
     for (let i = 0; i < concurrency; i++) {
       active++;
@@ -240,7 +244,44 @@ const throughput = () =>
       rounds.balance.push(b.rps);
       errors += a.errors + b.errors;
     }
-    return { bare: median(rounds.bare), balance: median(rounds.balance), errors };
+    // Lottery orders: a daily game whose sales stay open through the run (not in its last
+    // minutes before the lock), one 2-fen stake an order.
+    const menus = await api.call('lotteryGameMenus', {});
+    const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');
+    let order: { path: string; headers: Record<string, string>; body: string } | null = null;
+    for (const game of games) {
+      const near = await api.call('nearNumeros', { gameId: game.gameId });
+      const { numero, remainTime, lockTime } = near.currentNumero;
+      if (remainTime - lockTime < 120_000) continue;
+      order = {
+        path: '/lgw/orders',
+        headers: { ...balance.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          gameId: game.gameId,
+          numero,
+          bets: [{ play: 'LF.direct', selection: [[1], [2], [3]], unit: 3, multiplier: 1 }],
+        }),
+      };
+      break;
+    }
+    const orders: number[] = [];
+    const bareAgain: number[] = [];
+    if (order) {
+      for (let round = 0; round < 3; round++) {
+        const a = await load(port, bare.path, bare.headers, 2500);
+        const b = await load(port, order.path, order.headers, 2500, 32, order.body);
+        bareAgain.push(a.rps);
+        orders.push(b.rps);
+        errors += a.errors + b.errors;
+      }
+    }
+    return {
+      bare: median(rounds.bare),
+      balance: median(rounds.balance),
+      orders: order ? median(orders) : null,
+      bareForOrders: median(bareAgain),
+      errors,
+    };
   });
 
 if (!existsSync(join(dist, '.vite', 'manifest.json')))
@@ -260,6 +301,16 @@ const rows: [string, string][] = [
   ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
   ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
   ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],
+  [
+    'POST /lgw/orders (32 bettors, one game)',
+    rps.orders === null
+      ? 'not measured (every daily game near its lock)'
+      : `${rps.orders.toFixed(0)} orders/s`,
+  ],
+  [
+    'lottery orders / bare',
+    rps.orders === null ? '-' : `${(rps.orders / rps.bareForOrders).toFixed(3)}`,
+  ],
   ['non-200 answers during load', String(rps.errors)],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
