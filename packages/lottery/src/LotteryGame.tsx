@@ -19,8 +19,8 @@ import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 import { BetSlip } from './BetSlip.tsx';
 import { OrderList } from './OrderList.tsx';
+import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
-import { offeredPlays } from './playNames.ts';
 import { VerifyPanel } from './VerifyPanel.tsx';
 
 export interface LotteryGameProps {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryOrder } from '@portal/contract';
+import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
 
 export interface OrderListProps {
@@ -58,7 +59,7 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
       </thead>
       <tbody>
         {orders.map((order) => {
-          const name = PLAY_NAMES[order.play];
+          const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
           const picks = order.selection.map((row) => row.join(' ')).join(' | ');
           return (
             <tr key={order.orderNo}>

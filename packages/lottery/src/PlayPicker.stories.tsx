@@ -7,8 +7,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
-import { offeredPlays } from './playNames.ts';
 
 const plays = offeredPlays(playsOfGroup('K3'));
 const sum = playByCode('K3.sum') as PlayDefinition;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PlayDefinition, RowSpec, Selection } from '@portal/lottery-rules';
+import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
 
 export interface PlayPickerProps {
@@ -43,7 +44,7 @@ export const PlayPicker = ({ plays, play, selection, onPlay, onSelection }: Play
     <Picker>
       <PlayList role="radiogroup" aria-label={t`Play`}>
         {plays.map((option) => {
-          const name = PLAY_NAMES[option.code];
+          const name = isOfferedPlay(option.code) ? PLAY_NAMES[option.code] : undefined;
           return (
             <li key={option.code}>
               <Chip

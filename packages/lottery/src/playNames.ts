@@ -1,13 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PlayDefinition } from '@portal/lottery-rules';
+import type { OfferedPlay } from './offeredPlays.ts';
 
-/**
- * The plays the portal offers so far, by the rules' code, with their names. The engine knows
- * every play of every group; a group's plays appear here as its screens are written (K3
- * first: the popular 1-minute draws).
- */
-export const PLAY_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+/** The name of each offered play (the type makes an offered play without a name fail). */
+export const PLAY_NAMES: Readonly<Record<OfferedPlay, MessageDescriptor>> = {
   'K3.sum': msg`Sum`,
   'K3.bsoe': msg`Big, small, odd, even`,
   'K3.triple.any': msg`Any triple`,
@@ -18,7 +14,3 @@ export const PLAY_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   'K3.two.different': msg`Two different`,
   'K3.straight': msg`Straight`,
 };
-
-/** The plays of a group the portal can offer. */
-export const offeredPlays = (plays: readonly PlayDefinition[]): PlayDefinition[] =>
-  plays.filter((play) => Object.hasOwn(PLAY_NAMES, play.code));

@@ -9,7 +9,16 @@ import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { drawNumero, settleNumero, voidNumero } from './drawing.ts';
+import { findLotteryGame } from './lotteryGames.ts';
 import { lotteryTick } from './lotteryJobs.ts';
+import { placeOrders } from './orders.ts';
+
+const merchantOf = () =>
+  server.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('merchant_code', '=', 'ALPHA')
+    .executeTakeFirstOrThrow();
 
 // The member signs in on the real clock (the sealed login carries a real timestamp); the
 // tests then run 30 s before draw 0601 of a 1-minute game, whose lock is at 10:00:55.
@@ -355,6 +364,45 @@ describe('settlement under concurrency and recovery', () => {
       ) AS unbalanced
     `.execute(server.db);
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('SEA sales caps', () => {
+  it('refuses a number at its cap per draw ("sold out"), costing nothing; others still sell', async () => {
+    const merchantId = (await merchantOf()).id;
+    const { id } = await server.db
+      .selectFrom('lottery_games')
+      .select('id')
+      .where('game_code', '=', 'THGL')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const game = await findLotteryGame(server.db, merchantId, { id });
+    const member = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    // Thai Golden Lotto draws daily at 08:30 UTC; sales close at 08:20.
+    const order = (picks: number[], multiplier: number) =>
+      placeOrders(server.db, {
+        merchantId,
+        memberId: member.id,
+        currency: 'CNY',
+        game,
+        numero: '20261121',
+        mode: 'SEA',
+        bets: [{ play: 'SEA.top2', selection: [picks], unit: 1, multiplier }],
+        now: new Date('2026-11-21T08:00:00Z'),
+        seaNumberCap: 1_000n,
+      });
+    const before = await balance();
+    await order([57], 5);
+    await expect(order([57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
+    await expect(order([56, 57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
+    const other = await order([58], 5);
+    expect(other.orders.map((o) => o.amount)).toEqual([10]);
+    expect(await balance()).toBeCloseTo(before - 20, 2);
   });
 });
 

@@ -33,6 +33,8 @@ export interface PlaceOrders {
   bets: readonly LotteryBet[];
   chase?: { numeros: number; stopOnWin: boolean } | undefined;
   now: Date;
+  /** SEA's sales cap per number per draw, minor units (default {@link SEA_NUMBER_SALES_CAP}). */
+  seaNumberCap?: bigint;
 }
 
 const ORDER_SELECT = [
@@ -163,7 +165,9 @@ export const placeOrders = async (
             .executeTakeFirstOrThrow()
         ).id
       : null;
-    if (p.mode === 'SEA') await countNumberSales(trx, game.id, draws, checked);
+    if (p.mode === 'SEA') {
+      await countNumberSales(trx, game.id, draws, checked, p.seaNumberCap ?? SEA_NUMBER_SALES_CAP);
+    }
     const inserted = await trx
       .insertInto('lottery_orders')
       .values(
@@ -218,6 +222,7 @@ const countNumberSales = async (
   gameId: number,
   draws: readonly Draw[],
   checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  cap: bigint,
 ): Promise<void> => {
   for (const draw of draws) {
     for (const { bet, check } of checked) {
@@ -240,7 +245,7 @@ const countNumberSales = async (
           )
           .returning('amount')
           .executeTakeFirstOrThrow();
-        if (BigInt(row.amount) > SEA_NUMBER_SALES_CAP) {
+        if (BigInt(row.amount) > cap) {
           throw new CatalogueError('lottery.sold.out', { value: { play: bet.play, number } });
         }
       }
