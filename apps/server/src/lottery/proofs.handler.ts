@@ -27,7 +27,15 @@ const drawnGame = async (db: Db, merchantId: number, gameCode: string): Promise<
 export const proofsHandlers = {
   lotteryDrawHistory: async (input, ctx) => {
     const { db } = ctx.services;
-    const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId });
+    // The id is part of the path: an unknown one is a bad request, not a missing route.
+    const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId }).catch(
+      (error: unknown) => {
+        if (error instanceof CatalogueError && error.code === 'not.found') {
+          throw new CatalogueError('request_param_err', { message: 'No such lottery game.' });
+        }
+        throw error;
+      },
+    );
     await lastClosedDraw(db, game, ctx.services.clock());
     const { draws, totalPages } = await drawHistoryPage(db, game.id, input.page, input.size);
     return {
