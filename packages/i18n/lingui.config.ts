@@ -43,6 +43,7 @@ export default defineConfig({
         '<rootDir>/../session/src',
         '<rootDir>/../signin/src',
         '<rootDir>/../games/src',
+        '<rootDir>/../lottery/src',
         '<rootDir>/../content/src',
         '<rootDir>/../account/src',
         '<rootDir>/../cashier/src',

@@ -5,6 +5,8 @@
 //   measured interleaved (bare, balance, bare, balance) so drift hits both alike;
 // - brands: assembling 1 and 50 brands (the cost of one more brand must stay flat) and the
 //   server's start with 2 and with 50 brands, each the median of 3.
+// - placing lottery orders (32 concurrent bettors, one game, one house account) as a ratio
+//   of the same bare route.
 // `--only brands` (or js, lighthouse, throughput) runs one part.
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -89,6 +91,7 @@ const load = (
   headers: Record<string, string>,
   ms: number,
   concurrency = 32,
+  body?: string,
 ) =>
   new Promise<{ rps: number; errors: number }>((resolve) => {
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -105,7 +108,8 @@ const load = (
         }
         return;
       }
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      const method = body === undefined ? 'GET' : 'POST';
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode === 200) done++;
@@ -117,7 +121,7 @@ const load = (
         errors++;
         fire();
       });
-      req.end();
+      req.end(body);
     };
     for (let i = 0; i < concurrency; i++) {
       active++;
@@ -258,7 +262,44 @@ const throughput = () =>
       rounds.balance.push(b.rps);
       errors += a.errors + b.errors;
     }
-    return { bare: median(rounds.bare), balance: median(rounds.balance), errors };
+    // Lottery orders: a daily game whose sales stay open through the run (not in its last
+    // minutes before the lock), one 2-fen stake an order.
+    const menus = await api.call('lotteryGameMenus', {});
+    const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');
+    let order: { path: string; headers: Record<string, string>; body: string } | null = null;
+    for (const game of games) {
+      const near = await api.call('nearNumeros', { gameId: game.gameId });
+      const { numero, remainTime, lockTime } = near.currentNumero;
+      if (remainTime - lockTime < 120_000) continue;
+      order = {
+        path: '/lgw/orders',
+        headers: { ...balance.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          gameId: game.gameId,
+          numero,
+          bets: [{ play: 'LF.direct', selection: [[1], [2], [3]], unit: 3, multiplier: 1 }],
+        }),
+      };
+      break;
+    }
+    const orders: number[] = [];
+    const bareAgain: number[] = [];
+    if (order) {
+      for (let round = 0; round < 3; round++) {
+        const a = await load(port, bare.path, bare.headers, 2500);
+        const b = await load(port, order.path, order.headers, 2500, 32, order.body);
+        bareAgain.push(a.rps);
+        orders.push(b.rps);
+        errors += a.errors + b.errors;
+      }
+    }
+    return {
+      bare: median(rounds.bare),
+      balance: median(rounds.balance),
+      orders: order ? median(orders) : null,
+      bareForOrders: median(bareAgain),
+      errors,
+    };
   });
 
 /** A brands folder of the real brands plus made-up ones, up to `count` in all. */
@@ -358,6 +399,16 @@ if (runs('throughput')) {
     ['bare route GET /healthz', `${rps.bare.toFixed(0)} req/s`],
     ['GET /wps/v2/wallets/balance (session + ledger)', `${rps.balance.toFixed(0)} req/s`],
     ['balance / bare', `${(rps.balance / rps.bare).toFixed(3)}`],
+    [
+      'POST /lgw/orders (32 bettors, one game)',
+      rps.orders === null
+        ? 'not measured (every daily game near its lock)'
+        : `${rps.orders.toFixed(0)} orders/s`,
+    ],
+    [
+      'lottery orders / bare',
+      rps.orders === null ? '-' : `${(rps.orders / rps.bareForOrders).toFixed(3)}`,
+    ],
     ['non-200 answers during load', String(rps.errors)],
   );
 }

@@ -12,6 +12,7 @@ import { ContentScreen } from './content/ContentScreen.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { FinanceScreen } from './finance/FinanceScreen.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
+import { LotteryDeskScreen } from './lottery/LotteryDeskScreen.tsx';
 import { MemberPage } from './members/MemberPage.tsx';
 import { MembersScreen } from './members/MembersScreen.tsx';
 import { useStaffSession } from './session/queries.ts';
@@ -63,6 +64,7 @@ const Console = () => {
         {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
         {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
         {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
+        {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
         <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
       </Routes>
     </Shell>

@@ -113,7 +113,7 @@ test.describe('a member and the games', () => {
     );
   });
 
-  test('a popular lottery’s Play leads to the lottery screen, which says it is coming soon', async ({
+  test('a popular lottery’s Play opens its game page, with the countdown to the lock', async ({
     page,
   }) => {
     await logIn(page, '/');
@@ -124,13 +124,12 @@ test.describe('a member and the games', () => {
     await play.click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=\w+/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
-    await expect(main.getByText('This area is coming soon.')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('timer', { name: 'Time left to bet' })).toBeVisible();
 
     // In the member's chosen language too (Urdu on sunrise).
     await page.evaluate(() => localStorage.setItem('language', 'UR'));
     await page.reload();
-    await expect(main.getByRole('heading', { name: 'لاٹری', level: 1 })).toBeVisible();
-    await expect(main.getByText('یہ حصہ جلد آ رہا ہے۔')).toBeVisible();
+    await expect(main.getByRole('timer', { name: 'شرط لگانے کے لیے باقی وقت' })).toBeVisible();
   });
 });

@@ -32,6 +32,7 @@ import {
   roundRecoveryTasks,
   startRoundRecovery,
 } from './jobs/roundRecovery.ts';
+import { LOTTERY_CRONTAB, lotteryTasks, startLotteryTick } from './lottery/lotteryJobs.ts';
 import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.ts';
 import { type SandboxOptions, SandboxProvider, sandboxTasks } from './payments/sandboxProvider.ts';
 import { registerSandboxProvider } from './payments/sandboxRoutes.ts';
@@ -285,21 +286,20 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
                 windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
               }),
               ...cashierTasks({ db, clock }),
-              ...sandboxTasks({
-                app,
-                db,
-                clock,
-                provider: sandbox,
-              }),
+              ...sandboxTasks({ app, db, clock, provider: sandbox }),
+              ...lotteryTasks({ db, clock }),
             },
             {
-              crontab: ROUND_RECOVERY_CRONTAB,
+              crontab: `${ROUND_RECOVERY_CRONTAB}\n${LOTTERY_CRONTAB}`,
               ...options.jobs,
               ...(options.logger ? { log: options.logger } : {}),
             },
           );
     // The sweep reschedules itself; this starts the chain at once after a (re)start.
-    if (jobs) await startRoundRecovery(db);
+    if (jobs) {
+      await startRoundRecovery(db);
+      await startLotteryTick(db);
+    }
     app.addHook('onClose', async () => {
       if (jobs) {
         // After the requests have drained, before the pool: running jobs finish their work.

@@ -18,6 +18,8 @@ import { winnerBoardHandlers } from './games/winnerBoard.handler.ts';
 import type { HandlerMap } from './http/context.ts';
 import { drawsHandlers } from './lottery/draws.handler.ts';
 import { menusHandlers } from './lottery/menus.handler.ts';
+import { ordersHandlers } from './lottery/orders.handler.ts';
+import { proofsHandlers } from './lottery/proofs.handler.ts';
 import { passwordHandlers } from './member/password.handler.ts';
 import { profileHandlers } from './member/profile.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
@@ -55,6 +57,8 @@ export const handlers: HandlerMap = {
   ...helpCenterHandlers,
   ...menusHandlers,
   ...drawsHandlers,
+  ...ordersHandlers,
+  ...proofsHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
   ...profileHandlers,

@@ -15,6 +15,12 @@ const home: Pick<RouteObject, 'lazy' | 'handle'> = {
   lazy: async () => ({ Component: (await import('./screens/HomePage.tsx')).HomePage }),
 };
 
+/** /lottery, /seaLottery, /vnLottery: the lottery lobby or the game `gameCode` names. */
+const lottery = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./screens/LotteryPage.tsx')).LotteryPage }),
+});
+
 type GamePages = typeof import('./screens/GamePages.tsx');
 type MemberPages = typeof import('./screens/MemberPages.tsx');
 
@@ -114,9 +120,9 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'lottery', ...comingSoon(msg`Lottery`) },
-              { path: 'seaLottery', ...comingSoon(msg`SEA lottery`) },
-              { path: 'vnLottery', ...comingSoon(msg`Vietnam lottery`) },
+              { path: 'lottery', ...lottery(msg`Lottery`) },
+              { path: 'seaLottery', ...lottery(msg`SEA lottery`) },
+              { path: 'vnLottery', ...lottery(msg`Vietnam lottery`) },
             ],
           },
           {

@@ -135,6 +135,12 @@ const DESIGNED: Listed[] = [
   { path: '/wps/cashier/withdrawal', flags: 'T,E', method: 'POST' },
   { path: '/wps/cashier/withdrawals', flags: 'T', method: 'GET' },
   { path: '/wps/relay/GCS_walletRecall', flags: 'T', method: 'POST' },
+  // Lottery orders (POST places, GET lists) and draws (issue 12; proofs at the rules' paths)
+  { path: '/lgw/orders', flags: 'T' },
+  { path: '/lgw/orders/cancel', flags: 'T', method: 'POST' },
+  { path: '/lgw/draw/{gameId}', flags: 'N', method: 'GET' },
+  { path: '/lgw/draws/recent', flags: 'N', method: 'GET' },
+  { path: '/lgw/draws/next', flags: 'N', method: 'GET' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

@@ -53,9 +53,9 @@ describe('categories and lottery groups', () => {
     );
   });
 
-  it('has the nine lottery groups', () => {
+  it('has the nine menu groups and the VN and SEA draws', () => {
     expect([...LOTTERY_GROUPS].sort()).toEqual(
-      ['K3', 'SSC', 'LHC', 'PCB', '11X5', 'HOT', 'PK10', 'LF', 'HK6'].sort(),
+      ['K3', 'SSC', 'LHC', 'PCB', '11X5', 'HOT', 'PK10', 'LF', 'HK6', 'VN', 'SEA'].sort(),
     );
   });
 

@@ -67,6 +67,10 @@ export const LOTTERY_GROUPS = [
   'PK10',
   'LF',
   'HK6',
+  // The Vietnamese (north) and Thai-style draws of lottery-rules.md: their own pages
+  // (`/vnLottery`, `/seaLottery`), not the CN menus' groups.
+  'VN',
+  'SEA',
 ] as const;
 export type LotteryGroup = (typeof LOTTERY_GROUPS)[number];
 
@@ -88,7 +92,11 @@ export const MEMBER_TYPES = {
 export const DEFAULT_AGENT_TYPES = [1, 2, 41, 42] as const;
 export const DEFAULT_TRIAL_TYPES = [4] as const;
 
-/** Bet order statuses of the family's lottery library (wire-protocol.md). */
+/**
+ * Bet order statuses of the family's lottery library (wire-protocol.md, lottery-rules.md
+ * "Order statuses"): 6 chase cancelled after a win, 7 chase cancelled on a number, 8
+ * cancelled by the member; 12 void draw, 14 system, 15 staff refunds; 20 rejected, 99 invalid.
+ */
 export const BET_STATUS = {
   notDrawn: 2,
   win: 4,
@@ -96,7 +104,12 @@ export const BET_STATUS = {
   cancelled: [6, 7, 8],
   refund: [12, 14, 15],
   tie: 16,
+  rejected: 20,
+  invalid: 99,
 } as const;
+/** Every order status code, as orders carry it. */
+export const BET_STATUS_CODES = [2, 4, 5, 6, 7, 8, 12, 14, 15, 16, 20, 99] as const;
+export type BetStatusCode = (typeof BET_STATUS_CODES)[number];
 
 export const POINTS_REDEMPTION_STATUS = ['applying', 'rejected', 'approved'] as const;
 export type PointsRedemptionStatus = (typeof POINTS_REDEMPTION_STATUS)[number];

@@ -188,6 +188,12 @@ export const ERRORS = {
     status: 403,
     message: 'This deposit would take you past your deposit limit.',
   },
+  // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
+  'lottery.closed': { status: 409, message: 'This draw is closed.' },
+  'lottery.bet.invalid': { status: 400, message: 'This bet is not valid, please check it.' },
+  'lottery.game.unavailable': { status: 409, message: 'This lottery game is not on sale.' },
+  'lottery.sold.out': { status: 409, message: 'This number is sold out for this draw.' },
+  'lottery.order.closed': { status: 409, message: 'This order can no longer be cancelled.' },
 
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.
@@ -223,6 +229,11 @@ export const ERRORS = {
   'staff.switch.locked': { status: 409, message: 'This switch cannot be turned off.' },
   // Finance desk (issue 9)
   'staff.finance.closed': { status: 409, message: 'This item has already been decided.' },
+  // Lottery desk (issue 12)
+  'staff.lottery.draw.settled': {
+    status: 409,
+    message: 'This draw is already settled or void and cannot be voided.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -96,16 +96,25 @@ export {
   winnerSchema,
 } from './calls/games.ts';
 export type {
+  DrawProofAnswer,
+  LotteryBet,
   LotteryMenuGame,
   LotteryMenuGroup,
+  LotteryOrder,
   NearNumeros,
+  NextDraw,
   OpenedNumero,
   PopularLottery,
 } from './calls/lottery.ts';
 export {
+  chaseSchema,
+  drawProofSchema,
+  lotteryBetSchema,
   lotteryMenuGameSchema,
   lotteryMenuGroupSchema,
+  lotteryOrderSchema,
   nearNumerosSchema,
+  nextDrawSchema,
   openedNumeroSchema,
   popularLotterySchema,
 } from './calls/lottery.ts';
@@ -216,6 +225,12 @@ export {
   staffDepositSchema,
   staffWithdrawalSchema,
 } from './calls/staffFinance.ts';
+export type { DrawState, LotteryDeskPermission, StaffDraw } from './calls/staffLottery.ts';
+export {
+  DRAW_STATES,
+  LOTTERY_DESK_PERMISSIONS,
+  staffDrawSchema,
+} from './calls/staffLottery.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,
@@ -240,6 +255,7 @@ export {
 export type { CallInput, CallName, CallOutput, CallParsed, Calls } from './catalogue.ts';
 export { callAreas, callNames, callSpec, calls } from './catalogue.ts';
 export type {
+  BetStatusCode,
   CockfightProvider,
   ContractPeriod,
   ContractRequestType,
@@ -261,6 +277,7 @@ export type {
 } from './enums.ts';
 export {
   BET_STATUS,
+  BET_STATUS_CODES,
   COCKFIGHT_PROVIDERS,
   CONTRACT_PERIODS,
   CONTRACT_REQUEST_TYPES,

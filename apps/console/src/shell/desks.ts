@@ -22,6 +22,7 @@ export const DESKS: readonly Desk[] = [
   { path: '/brands', label: msg`Brands`, permission: 'brands.read' },
   { path: '/support', label: msg`Support`, permission: 'messages.read' },
   { path: '/finance', label: msg`Finance`, permission: 'finance.read' },
+  { path: '/lottery', label: msg`Lottery`, permission: 'lottery.read' },
 ];
 
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {

@@ -324,14 +324,66 @@ export interface LotteryGamesTable {
   remark: ColumnType<string, string | undefined, string>;
   on_sale: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
+  /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
+  draw_group: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type DrawStateColumn = 'open' | 'drawn' | 'settled' | 'void';
 
 export interface LotteryDrawsTable {
   merchant_id: number;
   game_id: number;
   numero: string;
   draw_at: Timestamp;
-  win_no: string;
+  lock_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  win_no: ColumnType<string | null, string | null | undefined, string | null>;
+  seed: ColumnType<string | null, string | null | undefined, string | null>;
+  commitment: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<DrawStateColumn, DrawStateColumn | undefined, DrawStateColumn>;
+  scheduled_at: Generated<Date>;
+  drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LotteryChasesTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  stop_on_win: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface LotteryOrdersTable {
+  id: Generated<string>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  numero: string;
+  play: string;
+  selection: ColumnType<number[][], string, string>;
+  unit: number;
+  multiplier: number;
+  stakes: number;
+  amount: ColumnType<string, bigint | string, bigint | string>;
+  currency: string;
+  prize_mode: string;
+  series: number;
+  status: ColumnType<number, number | undefined, number>;
+  payout: ColumnType<string, bigint | string | undefined, bigint | string>;
+  chase_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface LotteryNumberSalesTable {
+  merchant_id: number;
+  game_id: number;
+  numero: string;
+  play: string;
+  number: number;
+  amount: ColumnType<string, bigint | string, bigint | string>;
 }
 
 /** The platform database as Kysely sees it. */
@@ -360,6 +412,9 @@ export interface Database {
   merchant_switch_overrides: MerchantSwitchOverridesTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
+  lottery_chases: LotteryChasesTable;
+  lottery_orders: LotteryOrdersTable;
+  lottery_number_sales: LotteryNumberSalesTable;
   known_addresses: KnownAddressesTable;
   known_devices: KnownDevicesTable;
   pending_logins: PendingLoginsTable;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type Runner, run, runMigrations, type Task, type TaskList } from 'graphile-worker';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -47,9 +48,13 @@ export const startJobRunner = async (
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
 ): Promise<JobRunner> => {
+  // The runner's own pool, so that stopping waits for every client to be released (a job
+  // still finishing its query) before the database may stop, and so that a connection the
+  // database ends is reported instead of an unhandled 'error' event ending the process.
+  const pool = new pg.Pool({ connectionString, max: (options.concurrency ?? 2) + 2 });
+  pool.on('error', (error) => options.log?.warn({ err: error }, 'a job queue connection failed'));
   const runner: Runner = await run({
-    connectionString,
-    maxPoolSize: (options.concurrency ?? 2) + 2,
+    pgPool: pool,
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollIntervalMs ?? 1_000,
     taskList: tasks as TaskList,
@@ -58,7 +63,12 @@ export const startJobRunner = async (
     noHandleSignals: true,
     logger: loggerFor(options.log),
   });
-  return { stop: () => runner.stop() };
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 };
 
 export interface AddJob {

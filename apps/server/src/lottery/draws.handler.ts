@@ -94,7 +94,7 @@ export const drawsHandlers = {
     return {
       content: draws.map((d) => ({
         numero: d.numero,
-        winNo: d.win_no,
+        winNo: d.win_no ?? '',
         openTime: d.draw_at.toISOString(),
       })),
       totalPages,

@@ -1,5 +1,6 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { drawNumero, scheduleDraws } from './drawing.ts';
 import { type Cadence, type Draw, drawWinningNumber, previousDraw } from './schedule.ts';
 
 export interface LotteryGameRow {
@@ -14,6 +15,8 @@ export interface LotteryGameRow {
   tag: string;
   remark: string;
   on_sale: boolean;
+  /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
+  draw_group: string | null;
 }
 
 export const cadenceOf = (game: LotteryGameRow): Cadence =>
@@ -29,9 +32,11 @@ export interface ClosedDraw extends Draw {
 const latestStoredByDb = new WeakMap<Db, Map<number, ClosedDraw>>();
 
 /**
- * The game's last closed draw with its winning number. The number is drawn (CSPRNG) and
- * stored by the first request after the draw closes; the primary key makes concurrent
- * requests agree on one number.
+ * The game's last closed draw with its winning number. A game of a draw format is drawn from
+ * its scheduled seed (lottery-rules' `hmac-sha256-v1`): whichever comes first, this request or
+ * the draw job, draws it, and both get the same number. A draw the schedule never saw (the
+ * server was down through it; it sold nothing) is scheduled and drawn now. A game of no draw
+ * format here (KENO) keeps a CSPRNG number, the primary key making concurrent requests agree.
  */
 export const lastClosedDraw = async (
   db: Db,
@@ -46,25 +51,32 @@ export const lastClosedDraw = async (
   }
   const known = latestStored.get(game.id);
   if (known?.numero === draw.numero) return known;
-  await db
-    .insertInto('lottery_draws')
-    .values({
-      merchant_id: game.merchant_id,
-      game_id: game.id,
-      numero: draw.numero,
-      draw_at: draw.drawAt,
-      win_no: drawWinningNumber(game.group_code),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  if (game.draw_group) {
+    await scheduleDraws(db, game, [draw]);
+    await drawNumero(db, game.id, draw.numero, now);
+  } else {
+    await db
+      .insertInto('lottery_draws')
+      .values({
+        merchant_id: game.merchant_id,
+        game_id: game.id,
+        numero: draw.numero,
+        draw_at: draw.drawAt,
+        win_no: drawWinningNumber(game.group_code),
+        state: 'settled',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   const stored = await db
     .selectFrom('lottery_draws')
-    .select(['numero', 'draw_at', 'win_no'])
+    .select(['numero', 'draw_at', 'win_no', 'state'])
     .where('game_id', '=', game.id)
     .where('numero', '=', draw.numero)
     .executeTakeFirstOrThrow();
-  const closed = { numero: stored.numero, drawAt: stored.draw_at, winNo: stored.win_no };
-  latestStored.set(game.id, closed);
+  // A void draw has no number; it is shown as such and not kept, should staff void another.
+  const closed = { numero: stored.numero, drawAt: stored.draw_at, winNo: stored.win_no ?? '' };
+  if (stored.win_no !== null) latestStored.set(game.id, closed);
   return closed;
 };
 
@@ -80,6 +92,7 @@ const LOTTERY_GAME_COLUMNS = [
   'tag',
   'remark',
   'on_sale',
+  'draw_group',
 ] as const;
 
 /** The merchant's lottery games of a region, in catalogue order. */
@@ -113,7 +126,10 @@ export const findLotteryGame = async (
 
 /** A page of a game's stored draws, newest first, and the number of pages. */
 export const drawHistoryPage = async (db: Db, gameId: number, page: number, size: number) => {
-  const query = db.selectFrom('lottery_draws').where('game_id', '=', gameId);
+  const query = db
+    .selectFrom('lottery_draws')
+    .where('game_id', '=', gameId)
+    .where('state', 'in', ['drawn', 'settled']);
   const { total } = await query
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();

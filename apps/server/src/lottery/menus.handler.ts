@@ -42,6 +42,7 @@ const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[
       isSale: row.on_sale,
       tag: row.tag,
       prizeMode,
+      ...(row.draw_group ? { drawGroup: row.draw_group } : {}),
     });
   }
   return [...groups.values()];

@@ -32,14 +32,14 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
     tag: 'HOT,NEW',
   },
   { code: 'K31M', name: 'Fast 3 (1 min)', group: 'K3', every: 60, lockSeconds: 5, tag: 'HOT' },
-  { code: 'K33M', name: 'Fast 3 (3 min)', group: 'K3', every: 180, lockSeconds: 15 },
+  { code: 'K33M', name: 'Fast 3 (3 min)', group: 'K3', every: 180, lockSeconds: 30 },
   { code: 'K35M', name: 'Fast 3 (5 min)', group: 'K3', every: 300, lockSeconds: 30 },
   { code: 'SSC1M', name: 'Speed SSC (1 min)', group: 'SSC', every: 60, lockSeconds: 5, tag: 'HOT' },
-  { code: 'SSC3M', name: 'Speed SSC (3 min)', group: 'SSC', every: 180, lockSeconds: 15 },
+  { code: 'SSC3M', name: 'Speed SSC (3 min)', group: 'SSC', every: 180, lockSeconds: 30 },
   { code: 'SSC5M', name: 'Speed SSC (5 min)', group: 'SSC', every: 300, lockSeconds: 30 },
   { code: 'CQSSC', name: 'Chongqing SSC', group: 'SSC', every: 1200, lockSeconds: 60 },
   { code: '11X51M', name: '11 Pick 5 (1 min)', group: '11X5', every: 60, lockSeconds: 5 },
-  { code: '11X53M', name: '11 Pick 5 (3 min)', group: '11X5', every: 180, lockSeconds: 15 },
+  { code: '11X53M', name: '11 Pick 5 (3 min)', group: '11X5', every: 180, lockSeconds: 30 },
   { code: 'GD11X5', name: 'Guangdong 11 Pick 5', group: '11X5', every: 1200, lockSeconds: 60 },
   {
     code: 'PK101M',
@@ -51,7 +51,7 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
   },
   { code: 'PK105M', name: 'Lucky Racing (5 min)', group: 'PK10', every: 300, lockSeconds: 30 },
   { code: 'PCB1M', name: 'PC 28 (1 min)', group: 'PCB', every: 60, lockSeconds: 5 },
-  { code: 'PCB3M', name: 'Canada 28 (3 min)', group: 'PCB', every: 180, lockSeconds: 15 },
+  { code: 'PCB3M', name: 'Canada 28 (3 min)', group: 'PCB', every: 180, lockSeconds: 30 },
   { code: 'LF5M', name: 'Fortune 3D (5 min)', group: 'LF', every: 300, lockSeconds: 30 },
   { code: 'FC3D', name: 'Welfare 3D', group: 'LF', dailyAt: minute(13, 15), lockSeconds: 600 },
   { code: 'LHC5M', name: 'Speed Mark Six (5 min)', group: 'LHC', every: 300, lockSeconds: 30 },
@@ -68,8 +68,15 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
     name: 'Hong Kong Mark Six',
     group: 'HK6',
     dailyAt: minute(13, 30),
-    lockSeconds: 900,
+    lockSeconds: 600,
     tag: 'HOT',
+  },
+  {
+    code: 'THGL',
+    name: 'Thai Golden Lotto',
+    group: 'SEA',
+    dailyAt: minute(8, 30),
+    lockSeconds: 600,
   },
   { code: 'KENO5M', name: 'Keno (5 min)', group: 'KENO', every: 300, lockSeconds: 30 },
   {
@@ -78,7 +85,7 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
     group: 'MB',
     region: 'VN',
     dailyAt: minute(11, 15),
-    lockSeconds: 900,
+    lockSeconds: 600,
   },
   {
     code: 'VNMT',
@@ -86,7 +93,7 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
     group: 'MT',
     region: 'VN',
     dailyAt: minute(10, 15),
-    lockSeconds: 900,
+    lockSeconds: 600,
   },
   {
     code: 'VNMN',
@@ -94,7 +101,7 @@ const LOTTERY_GAMES: readonly LotterySeed[] = [
     group: 'MN',
     region: 'VN',
     dailyAt: minute(9, 15),
-    lockSeconds: 900,
+    lockSeconds: 600,
   },
   {
     code: 'VNFAST1M',
@@ -114,6 +121,16 @@ const remarkOf = (seed: LotterySeed): string =>
       : `A draw every ${seed.every / 60} minutes`.replace('every 1 minutes', 'every minute')
     : 'A draw every day';
 
+/**
+ * The draw format (lottery-rules.md) a menu group's games are drawn in: HOT games are SSC
+ * draws, every Vietnamese region the north's 27 prizes; KENO is not drawn here.
+ */
+export const drawGroupOf = (group: string): string | null => {
+  if (group === 'HOT') return 'SSC';
+  if (['MB', 'MT', 'MN', 'VNFAST'].includes(group)) return 'VN';
+  return group === 'KENO' ? null : group;
+};
+
 /** Writes the brand's lottery games; existing rows stay as they are. */
 export const seedLottery = async (db: Db, merchantId: number): Promise<void> => {
   await db
@@ -124,6 +141,7 @@ export const seedLottery = async (db: Db, merchantId: number): Promise<void> => 
         game_code: seed.code,
         game_name: seed.name,
         group_code: seed.group,
+        draw_group: drawGroupOf(seed.group),
         region: seed.region ?? 'CN',
         interval_seconds: seed.every ?? null,
         daily_minute: seed.dailyAt ?? null,

@@ -1,3 +1,4 @@
+import { lotteryDeskHandlers } from '../lottery/lotteryDesk.handler.ts';
 import { adjustmentHandlers } from './adjustments.handler.ts';
 import { auditHandlers } from './audit.handler.ts';
 import { brandHandlers } from './brands.handler.ts';
@@ -24,4 +25,5 @@ export const staffHandlers: StaffHandlerMap = {
   ...messageHandlers,
   ...feedbackHandlers,
   ...financeHandlers,
+  ...lotteryDeskHandlers,
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineCall, qInt } from '../call.ts';
-import { PRIZE_MODES } from '../enums.ts';
-import { code, codeList, instant, language } from '../fields.ts';
+import { amount, defineCall, qInt } from '../call.ts';
+import { BET_STATUS_CODES, PRIZE_MODES } from '../enums.ts';
+import { code, codeList, instant, language, page, pageQuery } from '../fields.ts';
 
 /*
  * The lottery gateway (`/lgw/*`, `/lotto/lgw/*`) answers bare JSON, no envelope. Times left
@@ -21,6 +21,9 @@ export const lotteryMenuGameSchema = v.object({
   isSale: v.boolean(),
   tag: v.string(),
   prizeMode: v.picklist(PRIZE_MODES),
+  // Designed (optional: see gameSchema): the draw format of lottery-rules.md (a HOT or a
+  // Vietnamese region's game is still drawn as one of them); absent: not drawn here (KENO).
+  drawGroup: v.optional(v.string()),
 });
 export type LotteryMenuGame = v.InferOutput<typeof lotteryMenuGameSchema>;
 
@@ -67,6 +70,89 @@ export const nearNumerosSchema = v.object({
   previousNumero: v.nullable(openedNumeroSchema),
 });
 export type NearNumeros = v.InferOutput<typeof nearNumerosSchema>;
+
+/*
+ * Orders and draw proofs. Designed here: the specs name the lottery but show neither the
+ * order calls' fields nor the proofs ("not shown"); the proofs' paths and fields are the
+ * rules' own (lottery-rules.md, "Verifiable draws"), which outside verifiers rely on.
+ *
+ * A selection is one list of picks per row of its play, as @portal/lottery-rules checks it;
+ * options that are not numbers (big/small, colours, animals) are picked by index. The server
+ * checks every bet with the same engine, so the bounds here only keep requests small.
+ */
+
+/** A play's code as the rules name it: `GROUP.play` (`K3.sum`, `SSC.star5.direct`). */
+const playCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[A-Z0-9]+(\.[a-z0-9]+)+$/));
+
+/** One bet of a slip: play, selection, unit (1 yuan, 2 jiao, 3 fen) and multiplier. */
+export const lotteryBetSchema = v.strictObject({
+  play: playCode,
+  selection: v.pipe(
+    v.array(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100))),
+    v.minLength(1),
+    v.maxLength(10),
+  ),
+  unit: v.picklist([1, 2, 3]),
+  multiplier: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+});
+export type LotteryBet = v.InferOutput<typeof lotteryBetSchema>;
+
+/** A numero as the schedule writes it: `20261121-0042` (interval games) or `20261121`. */
+const numero = v.pipe(v.string(), v.regex(/^\d{8}(-\d{4})?$/));
+
+/** An order as the member sees it. Money is in major units (two decimals). */
+export const lotteryOrderSchema = v.object({
+  orderNo: v.string(),
+  gameId: v.number(),
+  gameCode: v.string(),
+  numero: v.string(),
+  play: v.string(),
+  selection: v.array(v.array(v.number())),
+  unit: v.picklist([1, 2, 3]),
+  multiplier: v.number(),
+  stakes: v.number(),
+  amount,
+  prizeMode: v.picklist(PRIZE_MODES),
+  status: v.picklist(BET_STATUS_CODES),
+  /** What came back to the member: prize, tie refund or refund (0 while not drawn). */
+  payout: amount,
+  /** The draw's result once drawn. */
+  winNo: v.nullable(v.string()),
+  /** The chase this order belongs to, if any; its later orders share it. */
+  chaseNo: v.nullable(v.string()),
+  createdAt: instant,
+  settledAt: v.nullable(instant),
+});
+export type LotteryOrder = v.InferOutput<typeof lotteryOrderSchema>;
+
+/** A drawn numero's proof (lottery-rules.md): the seed is revealed only after the draw. */
+export const drawProofSchema = v.object({
+  gameCode: v.string(),
+  group: v.string(),
+  numero: v.string(),
+  commitment: v.string(),
+  seed: v.string(),
+  algorithm: v.string(),
+  winningNumbers: v.string(),
+});
+export type DrawProofAnswer = v.InferOutput<typeof drawProofSchema>;
+
+/** The open numero with its commitment: published before its sales open, never the seed. */
+export const nextDrawSchema = v.object({
+  gameCode: v.string(),
+  numero: v.string(),
+  commitment: v.string(),
+  algorithm: v.string(),
+  lockAt: instant,
+  drawAt: instant,
+});
+export type NextDraw = v.InferOutput<typeof nextDrawSchema>;
+
+/** A chase: the same bets over the next `numeros` draws, paid up front. */
+export const chaseSchema = v.strictObject({
+  numeros: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(120)),
+  stopOnWin: v.boolean(),
+});
 
 const menuQuery = v.object({
   prizeMode: v.optional(v.picklist(PRIZE_MODES)),
@@ -157,5 +243,77 @@ export const lotteryCalls = {
     request: v.object({ gameId }),
     response: nearNumerosSchema,
     summary: "A game's open numero with its countdown, and the last drawn one",
+  }),
+  placeLotteryOrder: defineCall({
+    // Designed: one slip of bets on the open numero, or a chase over the next ones. Each
+    // bet is one order and one ledger movement keyed by it; the slip is all or nothing.
+    method: 'POST',
+    path: '/lgw/orders',
+    token: true,
+    module: 'LOTT3',
+    request: v.strictObject({
+      gameId,
+      /** The numero the member saw open; a closed one is refused (`lottery.closed`). */
+      numero,
+      prizeMode: v.optional(v.picklist(PRIZE_MODES)),
+      bets: v.pipe(v.array(lotteryBetSchema), v.minLength(1), v.maxLength(50)),
+      chase: v.optional(chaseSchema),
+    }),
+    response: v.object({ orders: v.array(lotteryOrderSchema), total: amount }),
+    summary: 'Places a slip of bets on the open numero (or a chase over the next ones)',
+  }),
+  cancelLotteryOrder: defineCall({
+    method: 'POST',
+    path: '/lgw/orders/cancel',
+    token: true,
+    module: 'LOTT3',
+    request: v.strictObject({ orderNo: v.pipe(v.string(), v.regex(/^\d{1,18}$/)) }),
+    response: lotteryOrderSchema,
+    summary: 'Cancels an order before its lock (status 8), refunding it in full',
+  }),
+  lotteryOrders: defineCall({
+    method: 'GET',
+    path: '/lgw/orders',
+    token: true,
+    module: 'LOTT3',
+    request: v.strictObject({
+      gameId: v.optional(gameId),
+      status: v.optional(v.picklist(['open', 'settled'])),
+      ...pageQuery,
+    }),
+    response: page(lotteryOrderSchema),
+    summary: "The member's lottery orders, newest first",
+  }),
+  lotteryDrawHistory: defineCall({
+    // wire-protocol.md: `draw/{gameId}?page&size` -> `{ content: [{ numero, winNo }] }`.
+    method: 'GET',
+    path: '/lgw/draw/{gameId}',
+    token: false,
+    module: 'LOTT3',
+    request: v.strictObject({
+      gameId,
+      page: v.optional(qInt(1, 100_000), 1),
+      size: v.optional(qInt(1, 100), 20),
+    }),
+    response: v.object({ content: v.array(openedNumeroSchema), totalPages: v.number() }),
+    summary: "A game's drawn numeros, newest first",
+  }),
+  recentDrawProofs: defineCall({
+    method: 'GET',
+    path: '/lgw/draws/recent',
+    token: false,
+    module: 'LOTT3',
+    request: v.strictObject({ gameCode: code(), count: v.optional(qInt(1, 50), 10) }),
+    response: v.array(drawProofSchema),
+    summary: "A game's latest drawn numeros with their proofs (seed revealed), newest first",
+  }),
+  nextDrawCommitment: defineCall({
+    method: 'GET',
+    path: '/lgw/draws/next',
+    token: false,
+    module: 'LOTT3',
+    request: v.strictObject({ gameCode: code() }),
+    response: nextDrawSchema,
+    summary: "A game's open numero with its commitment (never its seed)",
   }),
 };

@@ -3,6 +3,7 @@ import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
+import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -31,6 +32,7 @@ export const STAFF_PERMISSIONS = [
   'adjustments.approve',
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
+  ...LOTTERY_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -53,6 +55,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.note',
     'adjustments.read',
     'dashboard.read',
+    'lottery.read',
+    'lottery.void',
   ],
   content: ['content.read', 'content.write'],
   support: [
@@ -160,6 +164,7 @@ export const AUDIT_TARGET_TYPES = [
   'message',
   'withdrawal',
   'deposit',
+  'lotteryDraw',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -204,6 +209,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.reject',
   'withdrawal.resolve',
   'deposit.confirm',
+  'lottery.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -467,6 +473,7 @@ export const staffCalls = {
   }),
   ...staffDeskCalls,
   ...staffFinanceCalls,
+  ...staffLotteryCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

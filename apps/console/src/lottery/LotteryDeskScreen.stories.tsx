@@ -1,0 +1,132 @@
+import { ApiError } from '@portal/api-client';
+import type { StaffDraw } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
+
+const draw = (numero: string, state: StaffDraw['state'], extra: Partial<StaffDraw> = {}) => ({
+  merchantCode: 'SR77',
+  gameCode: 'K31M',
+  gameName: 'Fast 3 (1 min)',
+  numero,
+  state,
+  lockAt: '2026-11-21T10:00:55.000Z',
+  drawAt: '2026-11-21T10:01:00.000Z',
+  winNo: state === 'open' ? null : '145',
+  orders: 12,
+  sales: 240,
+  voidReason: null,
+  ...extra,
+});
+
+const page = (content: StaffDraw[]) => ({
+  content,
+  pageNum: 1,
+  totalPages: 1,
+  total: content.length,
+});
+
+const meta = {
+  component: LotteryDeskScreen,
+  decorators: [withConsole],
+  loaders: [loadConsoleCatalogue],
+} satisfies Meta<typeof LotteryDeskScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const voided: unknown[] = [];
+
+/** Draws in each state; an open one is voided with a reason. */
+export const Default: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        lotteryDraws: async () =>
+          page([
+            draw('20261121-0602', 'open'),
+            draw('20261121-0601', 'settled'),
+            draw('20261121-0600', 'void', { voidReason: 'feed failure' }),
+          ]),
+        lotteryDrawVoid: async (input: unknown) => {
+          voided.push(input);
+          return draw('20261121-0602', 'void', { voidReason: 'results feed failed' });
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Draws' });
+    await expect(table).toHaveTextContent('feed failure');
+    // Only a draw that is not settled or void can be voided.
+    await expect(canvas.getAllByRole('button', { name: /^Void K31M/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Void K31M 20261121-0602' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Void draw 20261121-0602',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
+    await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
+    await expect(voided).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'results feed failed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
+    await expect(voided.at(-1)).toEqual({
+      merchantCode: 'SR77',
+      gameCode: 'K31M',
+      numero: '20261121-0602',
+      reason: 'results feed failed',
+    });
+  },
+};
+
+export const AlreadySettled: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        lotteryDraws: async () => page([draw('20261121-0602', 'drawn')]),
+        lotteryDrawVoid: async () => {
+          throw new ApiError('staff.lottery.draw.settled', undefined, 409);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Void K31M 20261121-0602' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Void draw 20261121-0602',
+    });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'late void');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This draw is already settled or void and cannot be voided.',
+    );
+  },
+};
+
+export const Refused: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        lotteryDraws: async () => {
+          throw new ApiError('staff.permission.denied', undefined, 403);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { staff: { answers: { lotteryDraws: async () => page([]) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Draws' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Void/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { staff: { answers: { lotteryDraws: () => new Promise(() => undefined) } } },
+};

@@ -1,0 +1,180 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
+import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
+import { useId, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { formatTime } from '../ui/format.tsx';
+import { Screen, Table } from '../ui/parts.tsx';
+import { useLotteryDraws, useVoidDraw } from './queries.ts';
+
+/**
+ * The lottery desk: scheduled and past draws with their state, sales and result, and voiding a
+ * draw that is not settled (every order refunded once; the reason goes to the audit log).
+ */
+export const LotteryDeskScreen = () => {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<DrawState | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const draws = useLotteryDraws(state, pageNo);
+  const voiding = useVoidDraw();
+  const [target, setTarget] = useState<StaffDraw | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const filterId = useId();
+  const stateLabel = (s: DrawState) =>
+    ({ open: t`Open`, drawn: t`Drawn`, settled: t`Settled`, void: t`Void` })[s];
+  const close = () => {
+    setTarget(null);
+    setReason('');
+    setReasonError(null);
+    voiding.reset();
+  };
+  const confirm = () => {
+    if (!target) return;
+    if (reason.trim().length < 3) {
+      setReasonError(t`Give a reason of at least 3 characters.`);
+      return;
+    }
+    voiding.mutate(
+      {
+        merchantCode: target.merchantCode,
+        gameCode: target.gameCode,
+        numero: target.numero,
+        reason: reason.trim(),
+      },
+      { onSuccess: close },
+    );
+  };
+  const rows = draws.data?.content ?? [];
+  return (
+    <Screen aria-labelledby="lottery-title">
+      <h1 id="lottery-title">
+        <Trans>Lottery draws</Trans>
+      </h1>
+      <Filter>
+        <label htmlFor={filterId}>{t`State`}</label>
+        <select
+          id={filterId}
+          value={state ?? ''}
+          onChange={(event) => {
+            setState((event.target.value || undefined) as DrawState | undefined);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t`Every state`}</option>
+          {DRAW_STATES.map((s) => (
+            <option key={s} value={s}>
+              {stateLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Filter>
+      {draws.error && <p role="alert">{errorText(i18n, draws.error)}</p>}
+      {draws.isPending && <p>{t`Loading`}</p>}
+      {draws.data && (
+        <Table aria-label={t`Draws`}>
+          <thead>
+            <tr>
+              <th>{t`Brand`}</th>
+              <th>{t`Game`}</th>
+              <th>{t`Numero`}</th>
+              <th>{t`State`}</th>
+              <th>{t`Draw time`}</th>
+              <th>{t`Result`}</th>
+              <th>{t`Orders`}</th>
+              <th>{t`Sales`}</th>
+              <th>{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((draw) => (
+              <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
+                <td>{draw.merchantCode}</td>
+                <td>{draw.gameName}</td>
+                <td>{draw.numero}</td>
+                <td>
+                  {stateLabel(draw.state)}
+                  {draw.voidReason ? ` (${draw.voidReason})` : ''}
+                </td>
+                <td>{formatTime(i18n, draw.drawAt)}</td>
+                <td>{draw.winNo ?? '-'}</td>
+                <td>{draw.orders}</td>
+                <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
+                <td>
+                  {(draw.state === 'open' || draw.state === 'drawn') && (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
+                      onClick={() => setTarget(draw)}
+                    >
+                      <Trans>Void</Trans>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {draws.data && draws.data.totalPages > 1 && (
+        <Pages>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
+            <Trans>Previous page</Trans>
+          </Button>
+          <span>{t`Page ${pageNo} of ${draws.data.totalPages}`}</span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={pageNo >= draws.data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            <Trans>Next page</Trans>
+          </Button>
+        </Pages>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        name="void-draw"
+        title={t`Void draw ${target?.numero ?? ''}`}
+        message={
+          <>
+            <p>
+              {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
+            </p>
+            <TextField
+              label={t`Reason`}
+              value={reason}
+              maxLength={500}
+              error={reasonError}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </>
+        }
+        confirmLabel={t`Void the draw`}
+        busy={voiding.isPending}
+        error={voiding.error ? errorText(i18n, voiding.error) : null}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </Screen>
+  );
+};
+
+const Filter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  max-width: 240px;
+`;
+
+const Pages = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;

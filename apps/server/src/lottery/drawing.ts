@@ -1,0 +1,405 @@
+import {
+  type Bet,
+  commitmentOf,
+  type DrawGroup,
+  drawValues,
+  formatResult,
+  isDrawGroup,
+  newSeed,
+  parseResult,
+  type SettleTerms,
+  settleBet,
+  type UnitCode,
+  zodiacYearAt,
+} from '@portal/lottery-rules';
+import { sql } from 'kysely';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { addJob } from '../jobs/jobQueue.ts';
+import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import type { Draw } from './schedule.ts';
+
+/**
+ * The life of a numero (lottery-rules.md, "Settlement" and "Verifiable draws"):
+ *
+ * 1. scheduled: a row with a fresh 32-byte seed and its commitment, written before the
+ *    numero's sales open (the schedule keeps the open numero and the next ones written), with
+ *    its draw job due at the draw time, in the same transaction;
+ * 2. drawn: at the draw time the numbers come from the seed by `hmac-sha256-v1`; only now is
+ *    the seed served (the proofs read it from drawn and settled rows only);
+ * 3. settled: every not-drawn order paid (or lost) in one transaction under the draw's row
+ *    lock, each payout one ledger movement keyed by the order; or void: every order refunded.
+ *
+ * Each step takes the draw's row lock and checks the state first, so two workers (two server
+ * instances) do a step once, and a step interrupted by a crash rolls back whole and runs
+ * again. Orders take the same row in share mode while they are placed or cancelled.
+ */
+
+export const LOTTERY_DRAW_TASK = 'lottery-draw';
+export const LOTTERY_SETTLE_TASK = 'lottery-settle';
+/** The house account of the lottery: stakes go in, prizes and refunds come out. */
+export const LOTTERY_HOUSE = 'lottery';
+
+/** Ledger keys: one per order and step, so each money step of an order happens once. */
+export const orderKeys = {
+  bet: (orderId: string) => `lottery:${orderId}:bet`,
+  payout: (orderId: string) => `lottery:${orderId}:payout`,
+  refund: (orderId: string) => `lottery:${orderId}:refund`,
+};
+
+const drawJobKey = (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}`;
+const settleJobKey = (gameId: number, numero: string) => `lottery-settle:${gameId}:${numero}`;
+
+/**
+ * Writes these draws of the game (with seed and commitment) unless they are written already,
+ * and their draw jobs. Idempotent: a draw keeps the first seed written for it.
+ */
+/** What scheduling needs of a game (a `lottery_games` row has it). */
+export interface ScheduledGame {
+  merchant_id: number;
+  id: number;
+  lock_seconds: number;
+  draw_group: string | null;
+}
+
+export const scheduleDraws = async (
+  db: Db,
+  game: ScheduledGame,
+  draws: readonly Draw[],
+): Promise<void> => {
+  if (!game.draw_group || draws.length === 0) return;
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('lottery_draws')
+        .select('numero')
+        .where('game_id', '=', game.id)
+        .where(
+          'numero',
+          'in',
+          draws.map((d) => d.numero),
+        )
+        .execute()
+    ).map((row) => row.numero),
+  );
+  const missing = draws.filter((d) => !existing.has(d.numero));
+  if (missing.length === 0) return;
+  const rows = await Promise.all(
+    missing.map(async (draw) => {
+      const seed = newSeed();
+      return {
+        merchant_id: game.merchant_id,
+        game_id: game.id,
+        numero: draw.numero,
+        draw_at: draw.drawAt,
+        lock_at: new Date(draw.drawAt.getTime() - game.lock_seconds * 1000),
+        seed,
+        commitment: await commitmentOf(seed),
+        state: 'open' as const,
+      };
+    }),
+  );
+  await inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('lottery_draws')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['numero', 'draw_at'])
+      .execute();
+    for (const draw of inserted) {
+      await addJob(
+        trx,
+        LOTTERY_DRAW_TASK,
+        { gameId: game.id, numero: draw.numero },
+        { runAt: draw.draw_at, jobKey: drawJobKey(game.id, draw.numero) },
+      );
+    }
+  });
+};
+
+export type DrawResult = 'drawn' | 'not due' | 'not open' | 'no such draw';
+
+/**
+ * Draws a numero from its seed when its time has come, once: the row lock makes a second
+ * caller wait and then find it drawn. Adds the settlement job in the same transaction.
+ */
+export const drawNumero = (
+  db: Db,
+  gameId: number,
+  numero: string,
+  now: Date,
+): Promise<DrawResult> =>
+  inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom('lottery_draws as d')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+      .select(['d.state', 'd.seed', 'd.draw_at', 'g.game_code', 'g.draw_group'])
+      .where('d.game_id', '=', gameId)
+      .where('d.numero', '=', numero)
+      .forUpdate('d')
+      .executeTakeFirst();
+    if (!row) return 'no such draw';
+    if (row.state !== 'open' || !row.seed || !row.draw_group || !isDrawGroup(row.draw_group)) {
+      return 'not open';
+    }
+    if (now.getTime() < row.draw_at.getTime()) return 'not due';
+    const values = await drawValues(row.draw_group, row.seed, row.game_code, numero);
+    await trx
+      .updateTable('lottery_draws')
+      .set({ state: 'drawn', win_no: formatResult(row.draw_group, values), drawn_at: now })
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .execute();
+    await addJob(
+      trx,
+      LOTTERY_SETTLE_TASK,
+      { gameId, numero },
+      { jobKey: settleJobKey(gameId, numero) },
+    );
+    return 'drawn';
+  });
+
+interface OpenOrder {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  play: string;
+  selection: number[][];
+  unit: number;
+  multiplier: number;
+  amount: string;
+  currency: string;
+  prize_mode: string;
+  series: number;
+  chase_id: string | null;
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'merchant_id',
+  'member_id',
+  'play',
+  'selection',
+  'unit',
+  'multiplier',
+  'amount',
+  'currency',
+  'prize_mode',
+  'series',
+  'chase_id',
+] as const;
+
+/** Account ids met during one transaction (one settlement opens each wallet once). */
+class Accounts {
+  private readonly known = new Map<string, bigint>();
+  private readonly trx: Db;
+  constructor(trx: Db) {
+    this.trx = trx;
+  }
+
+  async wallet(merchantId: number, memberId: number, currency: string): Promise<bigint> {
+    const key = `m:${merchantId}:${memberId}:${currency}`;
+    let id = this.known.get(key);
+    if (id === undefined) {
+      id = await openMemberWallet(this.trx, merchantId, memberId, currency);
+      this.known.set(key, id);
+    }
+    return id;
+  }
+
+  async house(merchantId: number, currency: string): Promise<bigint> {
+    const key = `h:${merchantId}:${currency}`;
+    let id = this.known.get(key);
+    if (id === undefined) {
+      id = await openHouseAccount(this.trx, merchantId, LOTTERY_HOUSE, currency);
+      this.known.set(key, id);
+    }
+    return id;
+  }
+}
+
+/** Gives an order its amount back and closes it with `status` (8, 6, 7, 12, 14, 15). */
+export const refundOrder = async (
+  trx: Db,
+  accounts: Accounts,
+  order: Pick<OpenOrder, 'id' | 'merchant_id' | 'member_id' | 'amount' | 'currency'>,
+  status: 6 | 7 | 8 | 12 | 14 | 15,
+  now: Date,
+): Promise<void> => {
+  await transfer(trx, {
+    merchantId: order.merchant_id,
+    idempotencyKey: orderKeys.refund(order.id),
+    kind: 'lottery_refund',
+    currency: order.currency,
+    from: await accounts.house(order.merchant_id, order.currency),
+    to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
+    amount: BigInt(order.amount),
+  });
+  await trx
+    .updateTable('lottery_orders')
+    .set({ status, payout: order.amount, settled_at: now })
+    .where('id', '=', order.id)
+    .execute();
+};
+
+/** The ledger helpers above, for one transaction. */
+export const accountsIn = (trx: Db): Accounts => new Accounts(trx);
+
+/** The lunar year's animal for LHC and HK6 plays (zodiac); other formats do not read it. */
+const yearAnimalAt = (group: DrawGroup, drawAt: Date): number =>
+  group === 'LHC' || group === 'HK6' ? zodiacYearAt(drawAt) : 0;
+
+export interface SettleResult {
+  settled: number;
+  paid: bigint;
+  chaseCancelled: number;
+}
+
+/**
+ * Settles a drawn numero: every not-drawn order judged by the engine, each payout (prize and
+ * tie refund) one ledger movement keyed by the order, the statuses written set-wise, the
+ * remaining orders of a won stop-on-win chase cancelled and refunded (status 6), and the draw
+ * marked settled, all in one transaction under the draw's row lock: a second worker waits and
+ * finds it settled; a crash rolls all of it back for the next run.
+ */
+export const settleNumero = (
+  db: Db,
+  gameId: number,
+  numero: string,
+  now: Date,
+): Promise<SettleResult | 'not drawn'> =>
+  inTransaction(db, async (trx) => {
+    const draw = await trx
+      .selectFrom('lottery_draws as d')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+      .select(['d.state', 'd.win_no', 'd.draw_at', 'g.draw_group'])
+      .where('d.game_id', '=', gameId)
+      .where('d.numero', '=', numero)
+      .forUpdate('d')
+      .executeTakeFirst();
+    if (draw?.state !== 'drawn' || !draw.win_no || !draw.draw_group) return 'not drawn';
+    if (!isDrawGroup(draw.draw_group)) return 'not drawn';
+    const parsed = parseResult(draw.draw_group, draw.win_no);
+    if (!parsed.ok) throw new Error(`draw ${gameId}/${numero} holds an unreadable result`);
+    const yearAnimal = yearAnimalAt(draw.draw_group, draw.draw_at);
+    const orders = (await trx
+      .selectFrom('lottery_orders')
+      .select(ORDER_COLUMNS)
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .where('status', '=', 2)
+      .orderBy('id')
+      .forUpdate()
+      .execute()) as OpenOrder[];
+    const accounts = new Accounts(trx);
+    const outcomes: { id: string; status: number; payout: number }[] = [];
+    const wonChases = new Set<string>();
+    let paid = 0n;
+    for (const order of orders) {
+      const bet: Bet = {
+        play: order.play,
+        selection: order.selection,
+        unit: order.unit as UnitCode,
+        multiplier: order.multiplier,
+      };
+      const terms: SettleTerms = {
+        mode: order.prize_mode as SettleTerms['mode'],
+        series: order.series,
+        yearAnimal,
+      };
+      const result = settleBet(bet, parsed.values, terms);
+      if (result.payout > 0) {
+        await transfer(trx, {
+          merchantId: order.merchant_id,
+          idempotencyKey: orderKeys.payout(order.id),
+          kind: 'lottery_payout',
+          currency: order.currency,
+          from: await accounts.house(order.merchant_id, order.currency),
+          to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
+          amount: BigInt(result.payout),
+        });
+        paid += BigInt(result.payout);
+      }
+      outcomes.push({ id: order.id, status: result.status, payout: result.payout });
+      if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);
+    }
+    for (let i = 0; i < outcomes.length; i += 1000) {
+      const chunk = outcomes.slice(i, i + 1000);
+      await sql`
+        UPDATE lottery_orders AS o
+        SET status = v.status, payout = v.payout, settled_at = ${now}
+        FROM (VALUES ${sql.join(
+          chunk.map((c) => sql`(${c.id}::bigint, ${c.status}::smallint, ${c.payout}::bigint)`),
+        )}) AS v(id, status, payout)
+        WHERE o.id = v.id
+      `.execute(trx);
+    }
+    let chaseCancelled = 0;
+    if (wonChases.size > 0) {
+      const rest = (await trx
+        .selectFrom('lottery_orders as o')
+        .innerJoin('lottery_chases as c', 'c.id', 'o.chase_id')
+        .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
+        .where('o.chase_id', 'in', [...wonChases])
+        .where('c.stop_on_win', '=', true)
+        .where('o.status', '=', 2)
+        .where('o.numero', '>', numero)
+        .orderBy('o.id')
+        .forUpdate('o')
+        .execute()) as OpenOrder[];
+      for (const order of rest) {
+        await refundOrder(trx, accounts, order, 6, now);
+        chaseCancelled += 1;
+      }
+    }
+    await trx
+      .updateTable('lottery_draws')
+      .set({ state: 'settled', settled_at: now })
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .execute();
+    return { settled: orders.length, paid, chaseCancelled };
+  });
+
+/**
+ * Voids a draw that is not settled (staff): every not-drawn order refunded once (status 12),
+ * the draw marked void with the reason. Its seed is never served (proofs are for drawn draws).
+ */
+export const voidNumero = (
+  db: Db,
+  gameId: number,
+  numero: string,
+  reason: string,
+  now: Date,
+): Promise<{ refunded: number }> =>
+  inTransaction(db, async (trx) => {
+    const draw = await trx
+      .selectFrom('lottery_draws')
+      .select(['state'])
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draw) throw new CatalogueError('not.found', { message: 'No such draw.' });
+    if (draw.state === 'settled' || draw.state === 'void') {
+      throw new CatalogueError('staff.lottery.draw.settled');
+    }
+    const orders = (await trx
+      .selectFrom('lottery_orders')
+      .select(ORDER_COLUMNS)
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .where('status', '=', 2)
+      .orderBy('id')
+      .forUpdate()
+      .execute()) as OpenOrder[];
+    const accounts = new Accounts(trx);
+    for (const order of orders) await refundOrder(trx, accounts, order, 12, now);
+    await trx
+      .updateTable('lottery_draws')
+      .set({ state: 'void', void_reason: reason, settled_at: now })
+      .where('game_id', '=', gameId)
+      .where('numero', '=', numero)
+      .execute();
+    return { refunded: orders.length };
+  });

@@ -1,0 +1,146 @@
+import { type AuditEntry, calls, type StaffDraw } from '@portal/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { nextDraw } from './schedule.ts';
+
+// One minute into the current 5-minute draw of K35M (lock 30 s before it): its numero is open
+// for the whole file, and the clock stays within the sealed login's allowed skew of real time.
+const FIVE_MINUTES = 300_000;
+const now = new Date(Math.floor(Date.now() / FIVE_MINUTES) * FIVE_MINUTES + 60_000);
+const server = useTestServer({ demoStaff: true, clock: () => now });
+let risk: SignedIn;
+let support: SignedIn;
+let token = '';
+let gameId = 0;
+let numero = '';
+
+beforeAll(async () => {
+  risk = await signInStaff(server.app, 'risk', now);
+  support = await signInStaff(server.app, 'support', now);
+  token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+  const menus = await call(server.app, 'GET', calls.lotteryGameMenus.path);
+  const game = menus
+    .json<{ games: { gameId: number; gameCode: string }[] }[]>()
+    .flatMap((g) => g.games)
+    .find((g) => g.gameCode === 'K35M');
+  gameId = game?.gameId ?? 0;
+  numero = nextDraw({ kind: 'interval', seconds: 300 }, now).numero;
+}, 180_000);
+
+const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: T }>().value;
+};
+
+const balance = async () =>
+  (await call(server.app, 'GET', calls.balance.path, { token })).json<{
+    value: { sumBalance: number };
+  }>().value.sumBalance;
+
+const drawsOf = async (as: SignedIn) =>
+  value<{ content: StaffDraw[] }>(
+    await staffCall(server.app, 'GET', '/staff/lottery/draws', {
+      as,
+      query: { merchantCode: 'ALPHA', gameCode: 'K35M' },
+    }),
+  ).content;
+
+describe('the lottery desk', () => {
+  it('is closed to a role without the lottery permissions', async () => {
+    const list = await staffCall(server.app, 'GET', '/staff/lottery/draws', { as: support });
+    expect(list.statusCode).toBe(403);
+    expect(codeOf(list)).toBe('staff.permission.denied');
+    const voided = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+      as: support,
+      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'not allowed' },
+    });
+    expect(codeOf(voided)).toBe('staff.permission.denied');
+  });
+
+  it('voids an open draw with a reason: every order refunded once, audited', async () => {
+    if (
+      Date.now() >
+      new Date(`${numero.slice(0, 4)}-${numero.slice(4, 6)}-${numero.slice(6)}T13:05:00Z`).getTime()
+    ) {
+      return; // Inside the lock window of the day's draw: nothing can be placed now.
+    }
+    const before = await balance();
+    const placed = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
+      token,
+      body: {
+        gameId,
+        numero,
+        bets: [{ play: 'K3.sum', selection: [[9, 10]], unit: 1, multiplier: 3 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await balance()).toBeCloseTo(before - 12, 2);
+    const listed = (await drawsOf(risk)).find((d) => d.numero === numero);
+    expect(listed).toMatchObject({ state: 'open', orders: 1, sales: 12, winNo: null });
+
+    const short = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+      as: risk,
+      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: '' },
+    });
+    expect(short.statusCode).toBe(400);
+    const voided = value<StaffDraw>(
+      await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+        as: risk,
+        body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'results feed failed' },
+      }),
+    );
+    expect(voided).toMatchObject({ state: 'void', voidReason: 'results feed failed' });
+    expect(await balance()).toBe(before);
+    const orders = await call(server.app, 'GET', calls.lotteryOrders.path, {
+      token,
+      query: { gameId: String(gameId) },
+    });
+    expect(
+      orders.json<{ content: { status: number; payout: number }[] }>().content[0],
+    ).toMatchObject({ status: 12, payout: 12 });
+
+    const again = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+      as: risk,
+      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'twice' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('staff.lottery.draw.settled');
+    expect(await balance()).toBe(before);
+
+    const audit = value<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: risk,
+        query: { action: 'lottery.void' },
+      }),
+    ).content;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      staffUsername: 'risk',
+      targetType: 'lotteryDraw',
+      targetId: `K35M:${numero}`,
+      after: { state: 'void', ordersRefunded: 1 },
+    });
+  });
+
+  it('answers unknown games and draws with not.found', async () => {
+    for (const body of [
+      { merchantCode: 'ALPHA', gameCode: 'NOPE', numero, reason: 'unknown game' },
+      { merchantCode: 'ALPHA', gameCode: 'KENO5M', numero, reason: 'not drawn here' },
+      {
+        merchantCode: 'ALPHA',
+        gameCode: 'K35M',
+        numero: '20200101-0001',
+        reason: 'never scheduled',
+      },
+      { merchantCode: 'NOPE', gameCode: 'K35M', numero, reason: 'unknown merchant' },
+    ]) {
+      const response = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+        as: risk,
+        body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { PrizeMode } from '@portal/contract';
+import type { HandlerMap } from '../http/context.ts';
+import { findLotteryGame } from './lotteryGames.ts';
+import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
+import { prizeModeOf } from './prizeMode.ts';
+
+/** The VN and SEA draws are played at the rules' fixed multipliers only (the SEA mode). */
+const FIXED_ODDS_GROUPS = new Set(['VN', 'SEA']);
+
+/** Placing, cancelling and listing the member's lottery orders. */
+export const ordersHandlers = {
+  placeLotteryOrder: async (input, ctx) => {
+    const { db } = ctx.services;
+    const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId });
+    const mode: PrizeMode = FIXED_ODDS_GROUPS.has(game.draw_group ?? '')
+      ? 'SEA'
+      : prizeModeOf(ctx.merchant, input.prizeMode);
+    return placeOrders(db, {
+      merchantId: ctx.merchant.id,
+      memberId: ctx.session.memberId,
+      currency: ctx.merchant.brand.currency,
+      game,
+      numero: input.numero,
+      mode,
+      bets: input.bets,
+      chase: input.chase,
+      now: ctx.services.clock(),
+    });
+  },
+
+  cancelLotteryOrder: async (input, ctx) =>
+    cancelOrder(ctx.services.db, {
+      merchantId: ctx.merchant.id,
+      memberId: ctx.session.memberId,
+      orderNo: input.orderNo,
+      now: ctx.services.clock(),
+    }),
+
+  lotteryOrders: async (input, ctx) =>
+    memberOrders(ctx.services.db, {
+      merchantId: ctx.merchant.id,
+      memberId: ctx.session.memberId,
+      gameId: input.gameId,
+      status: input.status,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    }),
+} satisfies HandlerMap;

@@ -1,0 +1,493 @@
+import { createHash } from 'node:crypto';
+import { calls, drawProofSchema, lotteryOrderSchema, nextDrawSchema } from '@portal/contract';
+import { verifyProof } from '@portal/lottery-rules';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, tokenOf } from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import type { Db } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import { drawNumero, settleNumero, voidNumero } from './drawing.ts';
+import { findLotteryGame } from './lotteryGames.ts';
+import { lotteryTick } from './lotteryJobs.ts';
+import { placeOrders } from './orders.ts';
+
+const merchantOf = () =>
+  server.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('merchant_code', '=', 'ALPHA')
+    .executeTakeFirstOrThrow();
+
+// The member signs in on the real clock (the sealed login carries a real timestamp); the
+// tests then run 30 s before draw 0601 of a 1-minute game, whose lock is at 10:00:55.
+let realClock = true;
+let now = new Date('2026-11-21T10:00:30.000Z');
+const server = useTestServer({ clock: () => (realClock ? new Date() : now) }, { db: 4 });
+const at = (iso: string) => {
+  now = new Date(iso);
+};
+
+let token = '';
+let gameId = 0;
+
+beforeAll(async () => {
+  const signedIn = await login(server.app, { username: 'demo', password: 'Demo@2026' });
+  if (signedIn.statusCode !== 200 || !signedIn.json().value) throw new Error(signedIn.body);
+  token = tokenOf(signedIn);
+  realClock = false;
+  const row = await server.db
+    .selectFrom('lottery_games as g')
+    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
+    .select('g.id')
+    .where('m.merchant_code', '=', 'ALPHA')
+    .where('g.game_code', '=', 'K31M')
+    .executeTakeFirstOrThrow();
+  gameId = row.id;
+});
+
+const balance = async (): Promise<number> => {
+  const response = await call(server.app, 'GET', calls.balance.path, { token });
+  return response.json<{ value: { sumBalance: number } }>().value.sumBalance;
+};
+
+/** Every sum of three dice: exactly one of these stakes wins each draw. */
+const EVERY_SUM = Array.from({ length: 16 }, (_, i) => i + 3);
+const sumBet = (picks: number[]) => ({
+  play: 'K3.sum',
+  selection: [picks],
+  unit: 1,
+  multiplier: 1,
+});
+
+const place = (body: Record<string, unknown>) =>
+  call(server.app, 'POST', calls.placeLotteryOrder.path, {
+    token,
+    body: { gameId, ...body },
+  });
+
+const placed = async (body: Record<string, unknown>) => {
+  const response = await place(body);
+  expect(response.statusCode, response.body).toBe(200);
+  return v.parse(
+    v.object({ orders: v.array(lotteryOrderSchema), total: v.number() }),
+    response.json(),
+  );
+};
+
+const ledgerCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const ordersOf = async (numero: string) =>
+  server.db
+    .selectFrom('lottery_orders')
+    .select(['id', 'status', 'payout', 'amount'])
+    .where('game_id', '=', gameId)
+    .where('numero', '=', numero)
+    .orderBy('id')
+    .execute();
+
+describe('placing and settling', () => {
+  it('publishes the open numero’s commitment, never its seed, before sales', async () => {
+    const response = await call(server.app, 'GET', calls.nextDrawCommitment.path, {
+      query: { gameCode: 'K31M' },
+    });
+    const next = v.parse(nextDrawSchema, response.json());
+    expect(next).toMatchObject({
+      numero: '20261121-0601',
+      algorithm: 'hmac-sha256-v1',
+      lockAt: '2026-11-21T10:00:55.000Z',
+      drawAt: '2026-11-21T10:01:00.000Z',
+    });
+    expect(next.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(response.body).not.toContain('seed');
+    const recent = await call(server.app, 'GET', calls.recentDrawProofs.path, {
+      query: { gameCode: 'K31M', count: '50' },
+    });
+    expect(recent.json<{ numero: string }[]>().map((p) => p.numero)).not.toContain('20261121-0601');
+  });
+
+  it('takes a slip as one order per bet, each one ledger movement', async () => {
+    const before = await balance();
+    const slip = await placed({
+      numero: '20261121-0601',
+      bets: [sumBet(EVERY_SUM), sumBet([10, 11])],
+    });
+    expect(slip.orders.map((o) => [o.stakes, o.amount, o.status])).toEqual([
+      [16, 32, 2],
+      [2, 4, 2],
+    ]);
+    expect(slip.total).toBe(36);
+    expect(await balance()).toBeCloseTo(before - 36, 2);
+    const keys = await server.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('kind', '=', 'lottery_bet')
+      .execute();
+    expect(keys.map((k) => k.idempotency_key).sort()).toEqual(
+      slip.orders.map((o) => `lottery:${o.orderNo}:bet`).sort(),
+    );
+  });
+
+  it('refuses a bet after the lock with lottery.closed, costing nothing', async () => {
+    at('2026-11-21T10:00:55.000Z');
+    const before = await balance();
+    const transactions = await ledgerCount(server.db);
+    for (const numero of ['20261121-0601', '20261121-0600', '20261121-0602']) {
+      const response = await place({ numero, bets: [sumBet([10])] });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'lottery.closed' });
+    }
+    expect(await balance()).toBe(before);
+    expect(await ledgerCount(server.db)).toBe(transactions);
+    expect(await ordersOf('20261121-0602')).toEqual([]);
+  });
+
+  it('refuses a cancel after the lock', async () => {
+    const [order] = await ordersOf('20261121-0601');
+    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
+      token,
+      body: { orderNo: order?.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'lottery.order.closed' });
+  });
+
+  it('draws at the draw time only, then settles each order once, paying the prize', async () => {
+    expect(await drawNumero(server.db, gameId, '20261121-0601', now)).toBe('not due');
+    at('2026-11-21T10:01:00.200Z');
+    const before = await balance();
+    expect(await drawNumero(server.db, gameId, '20261121-0601', now)).toBe('drawn');
+    expect(await drawNumero(server.db, gameId, '20261121-0601', now)).toBe('not open');
+    const result = await settleNumero(server.db, gameId, '20261121-0601', now);
+    expect(result).toMatchObject({ settled: 2 });
+    expect(await settleNumero(server.db, gameId, '20261121-0601', now)).toBe('not drawn');
+    const [everySum, pair] = await ordersOf('20261121-0601');
+    expect(everySum?.status).toBe(4);
+    expect(Number(everySum?.payout)).toBeGreaterThan(0);
+    const paid = Number(everySum?.payout ?? 0) + Number(pair?.payout ?? 0);
+    expect(await balance()).toBeCloseTo(before + paid / 100, 2);
+    const payouts = await server.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'lottery_payout')
+      .executeTakeFirstOrThrow();
+    expect(Number(payouts.n)).toBe(pair?.status === 4 ? 2 : 1);
+  });
+
+  it('reveals the seed after the draw, and it recomputes the published numbers', async () => {
+    const response = await call(server.app, 'GET', calls.recentDrawProofs.path, {
+      query: { gameCode: 'K31M', count: '5' },
+    });
+    const proofs = v.parse(v.array(drawProofSchema), response.json());
+    const proof = proofs.find((p) => p.numero === '20261121-0601');
+    expect(proof?.group).toBe('K3');
+    if (!proof) throw new Error('no proof');
+    const check = await verifyProof({ ...proof, group: 'K3' });
+    expect(check).toMatchObject({ checkable: true, commitmentMatches: true, numbersMatch: true });
+    expect(createHash('sha256').update(Buffer.from(proof.seed, 'hex')).digest('hex')).toBe(
+      proof.commitment,
+    );
+    const history = await call(server.app, 'GET', `/lgw/draw/${gameId}`, {
+      query: { size: '5' },
+    });
+    expect(history.json()).toMatchObject({
+      content: expect.arrayContaining([
+        {
+          numero: '20261121-0601',
+          winNo: proof.winningNumbers,
+          openTime: '2026-11-21T10:01:00.000Z',
+        },
+      ]),
+    });
+    const orders = await call(server.app, 'GET', calls.lotteryOrders.path, {
+      token,
+      query: { gameId: String(gameId), status: 'settled' },
+    });
+    expect(orders.json<{ content: { winNo: string }[] }>().content[0]?.winNo).toBe(
+      proof.winningNumbers,
+    );
+  });
+});
+
+describe('cancel, chase and void', () => {
+  it('cancels an order before the lock, refunding it in full (status 8)', async () => {
+    at('2026-11-21T10:01:10.000Z');
+    const before = await balance();
+    const { orders } = await placed({ numero: '20261121-0602', bets: [sumBet([4, 5, 6])] });
+    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
+      token,
+      body: { orderNo: orders[0]?.orderNo },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 8, payout: 6 });
+    expect(await balance()).toBe(before);
+    const again = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
+      token,
+      body: { orderNo: orders[0]?.orderNo },
+    });
+    expect(again.json()).toMatchObject({ code: 'lottery.order.closed' });
+    expect(await balance()).toBe(before);
+  });
+
+  it('stops a chase after a win, refunding the rest (status 6)', async () => {
+    const before = await balance();
+    const { orders } = await placed({
+      numero: '20261121-0602',
+      bets: [sumBet(EVERY_SUM)],
+      chase: { numeros: 3, stopOnWin: true },
+    });
+    expect(orders.map((o) => o.numero)).toEqual([
+      '20261121-0602',
+      '20261121-0603',
+      '20261121-0604',
+    ]);
+    expect(new Set(orders.map((o) => o.chaseNo)).size).toBe(1);
+    expect(await balance()).toBeCloseTo(before - 96, 2);
+    at('2026-11-21T10:02:00.100Z');
+    await drawNumero(server.db, gameId, '20261121-0602', now);
+    const result = await settleNumero(server.db, gameId, '20261121-0602', now);
+    expect(result).toMatchObject({ chaseCancelled: 2 });
+    const statuses = await server.db
+      .selectFrom('lottery_orders')
+      .select(['numero', 'status', 'payout'])
+      .where('chase_id', '=', orders[0]?.chaseNo ?? '0')
+      .orderBy('numero')
+      .execute();
+    expect(statuses.map((s) => s.status)).toEqual([4, 6, 6]);
+    const prize = Number(statuses[0]?.payout);
+    expect(await balance()).toBeCloseTo(before - 96 + prize / 100 + 64, 2);
+  });
+
+  it('voids a draw: every order refunded exactly once (status 12)', async () => {
+    const before = await balance();
+    const { orders } = await placed({
+      numero: '20261121-0603',
+      bets: [sumBet([3]), sumBet([18])],
+    });
+    expect(await balance()).toBeCloseTo(before - 4, 2);
+    const result = await voidNumero(server.db, gameId, '20261121-0603', 'feed failure', now);
+    expect(result).toEqual({ refunded: 2 });
+    expect(await balance()).toBe(before);
+    await expect(
+      voidNumero(server.db, gameId, '20261121-0603', 'again', now),
+    ).rejects.toMatchObject({ code: 'staff.lottery.draw.settled' });
+    const mine = new Set(orders.map((o) => o.orderNo));
+    const statuses = (await ordersOf('20261121-0603')).filter((o) => mine.has(o.id));
+    expect(statuses.map((o) => [o.status, o.payout])).toEqual([
+      [12, '200'],
+      [12, '200'],
+    ]);
+    at('2026-11-21T10:04:00.100Z');
+    expect(await drawNumero(server.db, gameId, '20261121-0603', now)).toBe('not open');
+    expect(await balance()).toBe(before);
+  });
+});
+
+describe('settlement under concurrency and recovery', () => {
+  it('settles once when two workers on two connections pools race', async () => {
+    at('2026-11-21T10:04:10.000Z');
+    for (let i = 0; i < 5; i++) {
+      await placed({ numero: '20261121-0605', bets: [sumBet(EVERY_SUM)] });
+    }
+    at('2026-11-21T10:05:00.100Z');
+    const other = openDatabase(server.databaseUrl, 4);
+    try {
+      const before = await balance();
+      const draws = await Promise.all([
+        drawNumero(server.db, gameId, '20261121-0605', now),
+        drawNumero(other, gameId, '20261121-0605', now),
+      ]);
+      expect(draws.sort()).toEqual(['drawn', 'not open']);
+      const results = await Promise.all([
+        settleNumero(server.db, gameId, '20261121-0605', now),
+        settleNumero(other, gameId, '20261121-0605', now),
+      ]);
+      expect(results.filter((r) => r !== 'not drawn')).toHaveLength(1);
+      const orders = await ordersOf('20261121-0605');
+      const paid = orders.reduce((sum, o) => sum + Number(o.payout), 0);
+      expect(orders.every((o) => o.status === 4)).toBe(true);
+      expect(await balance()).toBeCloseTo(before + paid / 100, 2);
+      const keys = await server.db
+        .selectFrom('ledger_transactions')
+        .select('idempotency_key')
+        .where(
+          'idempotency_key',
+          'in',
+          orders.map((o) => `lottery:${o.id}:payout`),
+        )
+        .execute();
+      expect(keys).toHaveLength(5);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('catches up after downtime: the tick draws and settles what is overdue', async () => {
+    at('2026-11-21T10:05:10.000Z');
+    await placed({ numero: '20261121-0606', bets: [sumBet(EVERY_SUM)] });
+    at('2026-11-21T10:09:30.000Z');
+    await lotteryTick(server.db, now);
+    expect((await ordersOf('20261121-0606')).map((o) => o.status)).toEqual([4]);
+    const state = await server.db
+      .selectFrom('lottery_draws')
+      .select('state')
+      .where('game_id', '=', gameId)
+      .where('numero', '=', '20261121-0606')
+      .executeTakeFirstOrThrow();
+    expect(state.state).toBe('settled');
+    const ahead = await server.db
+      .selectFrom('lottery_draws')
+      .select(['numero', 'commitment', 'state'])
+      .where('game_id', '=', gameId)
+      .where('draw_at', '>', now)
+      .orderBy('draw_at')
+      .execute();
+    expect(ahead.map((d) => d.numero)).toEqual(['20261121-0610', '20261121-0611', '20261121-0612']);
+    expect(
+      ahead.every((d) => d.state === 'open' && /^[0-9a-f]{64}$/.test(d.commitment ?? '')),
+    ).toBe(true);
+  });
+
+  it('keeps the ledger balanced: every transaction sums to zero', async () => {
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM (
+        SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
+      ) AS unbalanced
+    `.execute(server.db);
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('SEA sales caps', () => {
+  it('refuses a number at its cap per draw ("sold out"), costing nothing; others still sell', async () => {
+    const merchantId = (await merchantOf()).id;
+    const { id } = await server.db
+      .selectFrom('lottery_games')
+      .select('id')
+      .where('game_code', '=', 'THGL')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const game = await findLotteryGame(server.db, merchantId, { id });
+    const member = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    // Thai Golden Lotto draws daily at 08:30 UTC; sales close at 08:20.
+    const order = (picks: number[], multiplier: number) =>
+      placeOrders(server.db, {
+        merchantId,
+        memberId: member.id,
+        currency: 'CNY',
+        game,
+        numero: '20261121',
+        mode: 'SEA',
+        bets: [{ play: 'SEA.top2', selection: [picks], unit: 1, multiplier }],
+        now: new Date('2026-11-21T08:00:00Z'),
+        seaNumberCap: 1_000n,
+      });
+    const before = await balance();
+    await order([57], 5);
+    await expect(order([57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
+    await expect(order([56, 57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
+    const other = await order([58], 5);
+    expect(other.orders.map((o) => o.amount)).toEqual([10]);
+    expect(await balance()).toBeCloseTo(before - 20, 2);
+  });
+});
+
+describe('bad input', () => {
+  it('answers every lottery order and proof call 4xx with a catalogue code, moving nothing', async () => {
+    at('2026-11-21T10:09:40.000Z');
+    const transactions = await ledgerCount(server.db);
+    const before = await balance();
+    const junk: unknown[] = [
+      null,
+      0,
+      'x',
+      [],
+      {},
+      { gameId: -1 },
+      { gameId: 'x', numero: '20261121-0610', bets: [sumBet([3])] },
+      { numero: '20261121-0610', bets: [] },
+      { numero: 'nope', bets: [sumBet([3])] },
+      { numero: '20261121-0610', bets: [sumBet([2])] },
+      { numero: '20261121-0610', bets: [sumBet([3, 3])] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), unit: 4 }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), multiplier: 0 }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), multiplier: 1.5 }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), play: 'SSC.star5.direct' }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), play: 'K3.nope' }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), selection: [] }] },
+      { numero: '20261121-0610', bets: [{ ...sumBet([3]), selection: [[3], [4]] }] },
+      { numero: '20261121-0610', bets: [sumBet([3])], chase: { numeros: 1, stopOnWin: true } },
+      { numero: '20261121-0610', bets: [sumBet([3])], chase: { numeros: 999, stopOnWin: true } },
+      { numero: '20261121-0610', bets: [sumBet([3])], prizeMode: 'NOPE' },
+      {
+        numero: '20261121-0610',
+        bets: [{ ...sumBet([3]), multiplier: 10_000, selection: [EVERY_SUM] }],
+      },
+      { numero: '20261121-0610', bets: [sumBet([3])], extra: true },
+    ];
+    for (const body of junk) {
+      const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
+        token,
+        body:
+          typeof body === 'object' && body !== null && !Array.isArray(body)
+            ? { gameId, ...body }
+            : body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      expect(response.json<{ code: string }>().code, JSON.stringify(body)).toMatch(
+        /^(request_param_err|request_body_required|lottery\.bet\.invalid|lottery\.closed|wallet\.insufficient\.funds|not\.found)$/,
+      );
+    }
+    const gets: [string, Record<string, string>][] = [
+      [calls.lotteryOrders.path, { pageNo: '0' }],
+      [calls.lotteryOrders.path, { status: 'won' }],
+      [calls.lotteryOrders.path, { gameId: 'x' }],
+      ['/lgw/draw/x', {}],
+      ['/lgw/draw/99999999', {}],
+      [`/lgw/draw/${gameId}`, { size: '1000' }],
+      [calls.recentDrawProofs.path, { gameCode: 'KENO5M' }],
+      [calls.recentDrawProofs.path, { gameCode: 'K31M', count: '51' }],
+      [calls.recentDrawProofs.path, {}],
+      [calls.nextDrawCommitment.path, { gameCode: 'NOPE' }],
+      [calls.nextDrawCommitment.path, { gameCode: '../x' }],
+    ];
+    for (const [path, query] of gets) {
+      const response = await call(server.app, 'GET', path, { token, query });
+      expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, path).toBeLessThan(500);
+      expect(['request_param_err', 'not.found']).toContain(response.json<{ code: string }>().code);
+    }
+    for (const orderNo of ['x', '', '999999999', '1'.repeat(30)]) {
+      const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
+        token,
+        body: { orderNo },
+      });
+      expect(response.statusCode, orderNo).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, orderNo).toBeLessThan(500);
+    }
+    const valid = await place({ numero: '20261121-0610', bets: [sumBet([3])] });
+    expect(valid.statusCode).toBe(200);
+    const noToken = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
+      body: { gameId, numero: '20261121-0610', bets: [sumBet([3])] },
+    });
+    expect(noToken.statusCode).toBe(401);
+    // Only the one valid order above moved money.
+    expect(await ledgerCount(server.db)).toBe(transactions + 1);
+    expect(await balance()).toBeCloseTo(before - 2, 2);
+  });
+});

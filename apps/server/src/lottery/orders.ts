@@ -1,0 +1,347 @@
+import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
+import { checkBet, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { inTransaction, toMajorUnits, transfer } from '../ledger/ledger.ts';
+import { accountsIn, orderKeys, refundOrder, scheduleDraws } from './drawing.ts';
+import { cadenceOf, type LotteryGameRow } from './lotteryGames.ts';
+import { type Draw, nextDraw } from './schedule.ts';
+
+/**
+ * SEA's sales cap per number per draw (lottery-rules.md "Caps": brand config, ours by default):
+ * 10,000.00 of stakes on one number of one play; past it the number is sold out.
+ */
+export const SEA_NUMBER_SALES_CAP = 1_000_000n;
+
+/** The open numero and the `count - 1` after it. */
+export const upcomingDraws = (game: LotteryGameRow, now: Date, count: number): Draw[] => {
+  const draws: Draw[] = [nextDraw(cadenceOf(game), now)];
+  while (draws.length < count) {
+    const last = draws[draws.length - 1] as Draw;
+    draws.push(nextDraw(cadenceOf(game), last.drawAt));
+  }
+  return draws;
+};
+
+export interface PlaceOrders {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  game: LotteryGameRow;
+  numero: string;
+  mode: PrizeMode;
+  bets: readonly LotteryBet[];
+  chase?: { numeros: number; stopOnWin: boolean } | undefined;
+  now: Date;
+  /** SEA's sales cap per number per draw, minor units (default {@link SEA_NUMBER_SALES_CAP}). */
+  seaNumberCap?: bigint;
+}
+
+const ORDER_SELECT = [
+  'o.id',
+  'o.game_id',
+  'g.game_code',
+  'o.numero',
+  'o.play',
+  'o.selection',
+  'o.unit',
+  'o.multiplier',
+  'o.stakes',
+  'o.amount',
+  'o.prize_mode',
+  'o.status',
+  'o.payout',
+  'd.win_no',
+  'o.chase_id',
+  'o.created_at',
+  'o.settled_at',
+] as const;
+
+const orderRows = (db: Db) =>
+  db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
+    .innerJoin('lottery_draws as d', (join) =>
+      join.onRef('d.game_id', '=', 'o.game_id').onRef('d.numero', '=', 'o.numero'),
+    )
+    .select(ORDER_SELECT);
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
+
+const toOrder = (row: OrderRow): LotteryOrder => ({
+  orderNo: row.id,
+  gameId: row.game_id,
+  gameCode: row.game_code,
+  numero: row.numero,
+  play: row.play,
+  selection: row.selection,
+  unit: row.unit as 1 | 2 | 3,
+  multiplier: row.multiplier,
+  stakes: row.stakes,
+  amount: toMajorUnits(BigInt(row.amount)),
+  prizeMode: row.prize_mode as PrizeMode,
+  status: row.status as BetStatusCode,
+  payout: toMajorUnits(BigInt(row.payout)),
+  // The number is the member's once the order is decided (a void draw has none).
+  winNo: row.win_no,
+  chaseNo: row.chase_id,
+  createdAt: row.created_at.toISOString(),
+  settledAt: row.settled_at?.toISOString() ?? null,
+});
+
+/** The member's orders by id, as the member sees them. */
+const ordersById = async (db: Db, ids: readonly string[]): Promise<LotteryOrder[]> =>
+  ids.length === 0
+    ? []
+    : (await orderRows(db).where('o.id', 'in', ids).orderBy('o.id').execute()).map(toOrder);
+
+/**
+ * Places a slip: every bet checked by the engine, then, in one transaction, the numeros' rows
+ * taken in share mode and found open before their lock, one order per bet and numero, and one
+ * ledger movement per order (wallet to the lottery house, keyed by the order). Any refusal
+ * (a closed draw, a sold-out number, too little money) leaves nothing behind.
+ */
+export const placeOrders = async (
+  db: Db,
+  p: PlaceOrders,
+): Promise<{ orders: LotteryOrder[]; total: number }> => {
+  const { game, now } = p;
+  if (!game.on_sale || !game.draw_group) throw new CatalogueError('lottery.game.unavailable');
+  const checked = p.bets.map((bet, index) => {
+    const check = checkBet(bet, p.mode);
+    if (!check.ok) {
+      throw new CatalogueError('lottery.bet.invalid', {
+        value: {
+          bet: index,
+          reason: check.reason,
+          ...(check.row === undefined ? {} : { row: check.row }),
+        },
+      });
+    }
+    if (check.play.group !== game.draw_group) {
+      throw new CatalogueError('lottery.bet.invalid', {
+        value: { bet: index, reason: 'play.unknown' },
+      });
+    }
+    return { bet, check };
+  });
+  const draws = upcomingDraws(game, now, p.chase?.numeros ?? 1);
+  const open = draws[0] as Draw;
+  const lockAt = open.drawAt.getTime() - game.lock_seconds * 1000;
+  if (p.numero !== open.numero || now.getTime() >= lockAt) {
+    throw new CatalogueError('lottery.closed');
+  }
+  // Committed before any sale: the commitments are public before the orders exist.
+  await scheduleDraws(db, game, draws);
+  const ids = await inTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('lottery_draws')
+      .select(['numero', 'state', 'lock_at'])
+      .where('game_id', '=', game.id)
+      .where(
+        'numero',
+        'in',
+        draws.map((d) => d.numero),
+      )
+      .forShare()
+      .execute();
+    for (const draw of draws) {
+      const row = rows.find((r) => r.numero === draw.numero);
+      if (row?.state !== 'open' || !row.lock_at || now >= row.lock_at) {
+        throw new CatalogueError('lottery.closed');
+      }
+    }
+    const chaseId = p.chase
+      ? (
+          await trx
+            .insertInto('lottery_chases')
+            .values({
+              merchant_id: p.merchantId,
+              member_id: p.memberId,
+              game_id: game.id,
+              stop_on_win: p.chase.stopOnWin,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      : null;
+    if (p.mode === 'SEA') {
+      await countNumberSales(
+        trx,
+        p.merchantId,
+        game.id,
+        draws,
+        checked,
+        p.seaNumberCap ?? SEA_NUMBER_SALES_CAP,
+      );
+    }
+    const inserted = await trx
+      .insertInto('lottery_orders')
+      .values(
+        draws.flatMap((draw) =>
+          checked.map(({ bet, check }) => ({
+            merchant_id: p.merchantId,
+            member_id: p.memberId,
+            game_id: game.id,
+            numero: draw.numero,
+            play: bet.play,
+            selection: JSON.stringify(bet.selection),
+            unit: bet.unit,
+            multiplier: bet.multiplier,
+            stakes: check.stakes,
+            amount: BigInt(check.amount),
+            currency: p.currency,
+            prize_mode: p.mode,
+            series: DEFAULT_SERIES,
+            chase_id: chaseId,
+            created_at: now,
+          })),
+        ),
+      )
+      .returning(['id', 'amount'])
+      .execute();
+    const accounts = accountsIn(trx);
+    const wallet = await accounts.wallet(p.merchantId, p.memberId, p.currency);
+    const house = await accounts.house(p.merchantId, p.currency);
+    for (const order of inserted) {
+      await transfer(trx, {
+        merchantId: p.merchantId,
+        idempotencyKey: orderKeys.bet(order.id),
+        kind: 'lottery_bet',
+        currency: p.currency,
+        from: wallet,
+        to: house,
+        amount: BigInt(order.amount),
+      });
+    }
+    return inserted.map((order) => order.id);
+  });
+  const orders = await ordersById(db, ids);
+  return { orders, total: orders.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100 };
+};
+
+/**
+ * Adds the slip's SEA stakes to each number's sales of each draw and refuses the slip when a
+ * number would pass the cap. One stake of a SEA play is one picked number (a single row).
+ */
+const countNumberSales = async (
+  trx: Db,
+  merchantId: number,
+  gameId: number,
+  draws: readonly Draw[],
+  checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  cap: bigint,
+): Promise<void> => {
+  for (const draw of draws) {
+    for (const { bet, check } of checked) {
+      if (!playByCode(bet.play)?.code.startsWith('SEA.')) continue;
+      const perNumber = BigInt(check.amount / check.stakes);
+      for (const number of bet.selection[0] ?? []) {
+        const row = await trx
+          .insertInto('lottery_number_sales')
+          .values({
+            merchant_id: merchantId,
+            game_id: gameId,
+            numero: draw.numero,
+            play: bet.play,
+            number,
+            amount: perNumber,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['game_id', 'numero', 'play', 'number'])
+              .doUpdateSet((eb) => ({ amount: eb('lottery_number_sales.amount', '+', perNumber) })),
+          )
+          .returning('amount')
+          .executeTakeFirstOrThrow();
+        if (BigInt(row.amount) > cap) {
+          throw new CatalogueError('lottery.sold.out', { value: { play: bet.play, number } });
+        }
+      }
+    }
+  }
+};
+
+/**
+ * Cancels the member's order before its draw's lock (status 8), refunding it once. The draw's
+ * row is taken first (share mode), then the order's: the same order as settlement and void.
+ */
+export const cancelOrder = async (
+  db: Db,
+  p: { merchantId: number; memberId: number; orderNo: string; now: Date },
+): Promise<LotteryOrder> => {
+  const found = await db
+    .selectFrom('lottery_orders')
+    .select(['game_id', 'numero'])
+    .where('id', '=', p.orderNo)
+    .where('merchant_id', '=', p.merchantId)
+    .where('member_id', '=', p.memberId)
+    .executeTakeFirst();
+  if (!found) throw new CatalogueError('not.found', { message: 'No such order.' });
+  await inTransaction(db, async (trx) => {
+    const draw = await trx
+      .selectFrom('lottery_draws')
+      .select(['state', 'lock_at'])
+      .where('game_id', '=', found.game_id)
+      .where('numero', '=', found.numero)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('lottery_orders')
+      .select(['id', 'merchant_id', 'member_id', 'amount', 'currency', 'status'])
+      .where('id', '=', p.orderNo)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (
+      order.status !== 2 ||
+      draw.state !== 'open' ||
+      !draw.lock_at ||
+      p.now.getTime() >= draw.lock_at.getTime()
+    ) {
+      throw new CatalogueError('lottery.order.closed');
+    }
+    await refundOrder(trx, accountsIn(trx), order, 8, p.now);
+  });
+  const [order] = await ordersById(db, [p.orderNo]);
+  if (!order) throw new CatalogueError('not.found');
+  return order;
+};
+
+/** A page of the member's orders, newest first. */
+export const memberOrders = async (
+  db: Db,
+  p: {
+    merchantId: number;
+    memberId: number;
+    gameId?: number | undefined;
+    status?: 'open' | 'settled' | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
+) => {
+  let query = orderRows(db)
+    .where('o.merchant_id', '=', p.merchantId)
+    .where('o.member_id', '=', p.memberId);
+  if (p.gameId !== undefined) query = query.where('o.game_id', '=', p.gameId);
+  if (p.status === 'open') query = query.where('o.status', '=', 2);
+  if (p.status === 'settled') query = query.where('o.status', '<>', 2);
+  const rows = await query
+    .orderBy('o.id', 'desc')
+    .limit(p.pageSize + 1)
+    .offset((p.pageNo - 1) * p.pageSize)
+    .execute();
+  const { total } = await db
+    .selectFrom('lottery_orders as o')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('o.merchant_id', '=', p.merchantId)
+    .where('o.member_id', '=', p.memberId)
+    .$if(p.gameId !== undefined, (q) => q.where('o.game_id', '=', p.gameId ?? 0))
+    .$if(p.status === 'open', (q) => q.where('o.status', '=', 2))
+    .$if(p.status === 'settled', (q) => q.where('o.status', '<>', 2))
+    .executeTakeFirstOrThrow();
+  return {
+    content: rows.slice(0, p.pageSize).map(toOrder),
+    pageNum: p.pageNo,
+    totalPages: Math.ceil(Number(total) / p.pageSize),
+  };
+};

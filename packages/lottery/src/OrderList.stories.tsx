@@ -1,0 +1,77 @@
+import type { LotteryOrder } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { OrderList } from './OrderList.tsx';
+
+const order: LotteryOrder = {
+  orderNo: '101',
+  gameId: 3,
+  gameCode: 'K31M',
+  numero: '20261121-0602',
+  play: 'K3.sum',
+  selection: [[9, 10]],
+  unit: 1,
+  multiplier: 1,
+  stakes: 2,
+  amount: 4,
+  prizeMode: 'LOTT',
+  status: 2,
+  payout: 0,
+  winNo: null,
+  chaseNo: null,
+  createdAt: '2026-11-21T10:01:10.000Z',
+  settledAt: null,
+};
+
+/** One order in each status a member meets. */
+const statuses: LotteryOrder[] = [
+  order,
+  { ...order, orderNo: '100', numero: '20261121-0601', status: 4, payout: 12.54, winNo: '145' },
+  { ...order, orderNo: '99', numero: '20261121-0600', status: 5, winNo: '663' },
+  { ...order, orderNo: '98', status: 8, payout: 4 },
+  { ...order, orderNo: '97', status: 6, payout: 4, chaseNo: '7' },
+  { ...order, orderNo: '96', status: 12, payout: 4 },
+  { ...order, orderNo: '95', status: 16, payout: 4, winNo: '333' },
+];
+
+const meta = {
+  component: OrderList,
+  args: { orders: statuses, onCancel: fn() },
+} satisfies Meta<typeof OrderList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryStatus: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole('table', { name: 'My orders' });
+    for (const text of [
+      'Not drawn',
+      'Won',
+      'Lost',
+      'Cancelled',
+      'Chase stopped after a win',
+      'Refunded',
+      'Tie, refunded',
+    ]) {
+      await expect(table).toHaveTextContent(text);
+    }
+    // Only the not-drawn order can be cancelled.
+    await expect(canvas.getAllByRole('button', { name: /Cancel order/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order 101' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(order);
+  },
+};
+
+export const AfterTheLock: Story = {
+  args: { closedNumero: '20261121-0602' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders on this game yet.')).toBeVisible();
+  },
+};

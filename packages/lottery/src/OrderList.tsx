@@ -1,0 +1,117 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import type { LotteryOrder } from '@portal/contract';
+import { isOfferedPlay } from './offeredPlays.ts';
+import { PLAY_NAMES } from './playNames.ts';
+
+export interface OrderListProps {
+  orders: readonly LotteryOrder[];
+  /** Cancels an order (offered on not-drawn orders while betting is open). */
+  onCancel: (order: LotteryOrder) => void;
+  /** Betting on the open numero has closed: its orders can no longer be cancelled. */
+  closedNumero?: string | undefined;
+  cancelling?: string | undefined;
+}
+
+/** The member's orders on this game: play, numero, amount, status, payout, and cancel. */
+export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderListProps) => {
+  const { t, i18n } = useLingui();
+  const statusText = (status: number): string => {
+    switch (status) {
+      case 2:
+        return t`Not drawn`;
+      case 4:
+        return t`Won`;
+      case 5:
+        return t`Lost`;
+      case 6:
+        return t`Chase stopped after a win`;
+      case 7:
+        return t`Chase stopped`;
+      case 8:
+        return t`Cancelled`;
+      case 16:
+        return t`Tie, refunded`;
+      case 20:
+        return t`Rejected`;
+      default:
+        return t`Refunded`;
+    }
+  };
+  const money = (value: number) =>
+    i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
+  return (
+    <Table>
+      <caption>{t`My orders`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Draw`}</th>
+          <th scope="col">{t`Play`}</th>
+          <th scope="col">{t`Amount`}</th>
+          <th scope="col">{t`Status`}</th>
+          <th scope="col">{t`Payout`}</th>
+          <th scope="col">{t`Result`}</th>
+          <th scope="col">
+            <span hidden>{t`Actions`}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => {
+          const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
+          const picks = order.selection.map((row) => row.join(' ')).join(' | ');
+          return (
+            <tr key={order.orderNo}>
+              <td>{order.numero}</td>
+              <td>
+                {name ? i18n._(name) : order.play} <Picks>{picks}</Picks>
+              </td>
+              <td>{money(order.amount)}</td>
+              <td>{statusText(order.status)}</td>
+              <td>{money(order.payout)}</td>
+              <td>{order.winNo ?? '-'}</td>
+              <td>
+                {order.status === 2 && order.numero !== closedNumero && (
+                  <button
+                    type="button"
+                    disabled={cancelling === order.orderNo}
+                    aria-label={t`Cancel order ${order.orderNo}`}
+                    onClick={() => onCancel(order)}
+                  >
+                    {t`Cancel`}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+};
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  caption {
+    text-align: start;
+    font-weight: 700;
+    padding-bottom: ${({ theme }) => theme.spacing.xs}px;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.spacing.xxs}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.mutedOnSurface};
+  }
+  @media (max-width: 600px) {
+    display: block;
+    overflow-x: auto;
+  }
+`;
+
+const Picks = styled.span`
+  color: ${({ theme }) => theme.colors.mutedOnSurface};
+`;

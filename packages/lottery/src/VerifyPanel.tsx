@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import type { DrawProofAnswer } from '@portal/contract';
+import { type DrawProof, isDrawGroup, type ProofCheck, verifyProof } from '@portal/lottery-rules';
+import { Button } from '@portal/ui-kit';
+import { useState } from 'react';
+
+export interface VerifyPanelProps {
+  proof: DrawProofAnswer;
+}
+
+/**
+ * "Verify this draw": shows the commitment published before sales, the seed revealed after
+ * the draw and the result, and recomputes the numbers here, in the browser (Web Crypto, the
+ * same engine the server draws with): the seed must hash to the commitment and give the result.
+ */
+export const VerifyPanel = ({ proof }: VerifyPanelProps) => {
+  const { t } = useLingui();
+  const [check, setCheck] = useState<ProofCheck | null>(null);
+  const verify = async () => {
+    if (!isDrawGroup(proof.group)) {
+      setCheck({ checkable: false, commitmentMatches: false, numbersMatch: false, recomputed: '' });
+      return;
+    }
+    const asProof: DrawProof = { ...proof, group: proof.group };
+    setCheck(await verifyProof(asProof));
+  };
+  const verdict = (ok: boolean) => (ok ? t`Matches` : t`Does not match`);
+  return (
+    <Panel aria-label={t`Verify draw ${proof.numero}`}>
+      <h3>{t`Verify draw ${proof.numero}`}</h3>
+      <dl>
+        <dt>{t`Result`}</dt>
+        <dd>{proof.winningNumbers}</dd>
+        <dt>{t`Commitment (published before sales)`}</dt>
+        <Hex>{proof.commitment}</Hex>
+        <dt>{t`Seed (revealed after the draw)`}</dt>
+        <Hex>{proof.seed}</Hex>
+        <dt>{t`Algorithm`}</dt>
+        <dd>{proof.algorithm}</dd>
+      </dl>
+      <Button type="button" variant="secondary" onClick={() => void verify()}>
+        {t`Recompute in my browser`}
+      </Button>
+      <div role="status">
+        {check && (
+          <dl>
+            <dt>{t`Recomputed result`}</dt>
+            <dd>{check.recomputed || '-'}</dd>
+            <dt>{t`Seed against the commitment`}</dt>
+            <dd>{verdict(check.commitmentMatches)}</dd>
+            <dt>{t`Numbers against the result`}</dt>
+            <dd>{verdict(check.numbersMatch)}</dd>
+          </dl>
+        )}
+      </div>
+    </Panel>
+  );
+};
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  padding: ${({ theme }) => theme.spacing.md}px;
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onSurface};
+  h3 {
+    margin: 0;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.spacing.xxs}px ${({ theme }) => theme.spacing.sm}px;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Hex = styled.dd`
+  font-family: monospace;
+  word-break: break-all;
+`;

@@ -1,0 +1,17 @@
+import { callQuery, type QueryScope, useQueryScope, useSession } from '@portal/session';
+import { useQuery } from '@tanstack/react-query';
+
+/** The member's latest orders on a game. */
+export const lotteryOrdersQuery = (scope: QueryScope, gameId: number) =>
+  callQuery(scope, 'lotteryOrders', { gameId, pageNo: 1, pageSize: 20 });
+
+/** While an order waits for its draw, the list is read again every 5 seconds. */
+export const useLotteryOrders = (gameId: number) => {
+  const { isLogin } = useSession();
+  return useQuery({
+    ...lotteryOrdersQuery(useQueryScope(), gameId),
+    enabled: isLogin,
+    refetchInterval: (query) =>
+      query.state.data?.content.some((order) => order.status === 2) ? 5_000 : false,
+  });
+};
