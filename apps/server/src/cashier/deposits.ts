@@ -15,6 +15,7 @@ import {
   cashierAccount,
   clearingAccountName,
 } from './accounts.ts';
+import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
 import { brandMinor, moneyOf } from './money.ts';
@@ -271,20 +272,7 @@ export const applyPayinEvent = (
   now: Date,
 ): Promise<EventOutcome> =>
   inTransaction(db, async (trx) => {
-    const recorded = await cashierDb(trx)
-      .insertInto('payment_callbacks')
-      .values({
-        provider,
-        provider_ref: event.providerRef,
-        event_id: event.eventId,
-        event_type: event.type,
-        amount: event.amount,
-        received_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!recorded) return 'duplicate';
+    if (!(await recordCallback(trx, provider, event, now))) return 'duplicate';
     const order = await lockOrder(trx, { providerRef: event.providerRef });
     if (!order || order.currency !== event.currency) return 'unknown';
     if (event.type === 'payin.failed') {

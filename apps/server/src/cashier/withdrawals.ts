@@ -18,6 +18,7 @@ import {
   clearingAccountName,
 } from './accounts.ts';
 import { maskAccount } from './bankCards.ts';
+import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
 import { brandMinor, moneyOf } from './money.ts';
@@ -290,20 +291,7 @@ export const applyPayoutEvent = (
   now: Date,
 ): Promise<'applied' | 'duplicate' | 'unknown'> =>
   inTransaction(db, async (trx) => {
-    const recorded = await cashierDb(trx)
-      .insertInto('payment_callbacks')
-      .values({
-        provider,
-        provider_ref: event.providerRef,
-        event_id: event.eventId,
-        event_type: event.type,
-        amount: event.amount,
-        received_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!recorded) return 'duplicate';
+    if (!(await recordCallback(trx, provider, event, now))) return 'duplicate';
     const found = await cashierDb(trx)
       .selectFrom('withdrawals')
       .select('id')

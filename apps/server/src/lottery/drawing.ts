@@ -189,6 +189,18 @@ const ORDER_COLUMNS = [
   'chase_id',
 ] as const;
 
+/** The draw's orders still waiting for it (status 2), locked for settling or voiding. */
+const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
+  (await trx
+    .selectFrom('lottery_orders')
+    .select(ORDER_COLUMNS)
+    .where('game_id', '=', gameId)
+    .where('numero', '=', numero)
+    .where('status', '=', 2)
+    .orderBy('id')
+    .forUpdate()
+    .execute()) as OpenOrder[];
+
 /** Account ids met during one transaction (one settlement opens each wallet once). */
 class Accounts {
   private readonly known = new Map<string, bigint>();
@@ -282,15 +294,7 @@ export const settleNumero = (
     const parsed = parseResult(draw.draw_group, draw.win_no);
     if (!parsed.ok) throw new Error(`draw ${gameId}/${numero} holds an unreadable result`);
     const yearAnimal = yearAnimalAt(draw.draw_group, draw.draw_at);
-    const orders = (await trx
-      .selectFrom('lottery_orders')
-      .select(ORDER_COLUMNS)
-      .where('game_id', '=', gameId)
-      .where('numero', '=', numero)
-      .where('status', '=', 2)
-      .orderBy('id')
-      .forUpdate()
-      .execute()) as OpenOrder[];
+    const orders = await openOrdersOf(trx, gameId, numero);
     const accounts = new Accounts(trx);
     const outcomes: { id: string; status: number; payout: number }[] = [];
     const wonChases = new Set<string>();
@@ -384,15 +388,7 @@ export const voidNumero = (
     if (draw.state === 'settled' || draw.state === 'void') {
       throw new CatalogueError('staff.lottery.draw.settled');
     }
-    const orders = (await trx
-      .selectFrom('lottery_orders')
-      .select(ORDER_COLUMNS)
-      .where('game_id', '=', gameId)
-      .where('numero', '=', numero)
-      .where('status', '=', 2)
-      .orderBy('id')
-      .forUpdate()
-      .execute()) as OpenOrder[];
+    const orders = await openOrdersOf(trx, gameId, numero);
     const accounts = new Accounts(trx);
     for (const order of orders) await refundOrder(trx, accounts, order, 12, now);
     await trx

@@ -80,7 +80,7 @@ export const lastClosedDraw = async (
   return closed;
 };
 
-const LOTTERY_GAME_COLUMNS = [
+export const LOTTERY_GAME_COLUMNS = [
   'merchant_id',
   'id',
   'game_code',

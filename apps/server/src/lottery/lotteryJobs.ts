@@ -9,6 +9,7 @@ import {
   settleNumero,
 } from './drawing.ts';
 import type { LotteryGameRow } from './lotteryGames.ts';
+import { LOTTERY_GAME_COLUMNS } from './lotteryGames.ts';
 import { upcomingDraws } from './orders.ts';
 
 /**
@@ -41,20 +42,7 @@ const isDrawPayload = (payload: unknown): payload is DrawPayload => {
 const drawnGames = (db: Db) =>
   db
     .selectFrom('lottery_games')
-    .select([
-      'merchant_id',
-      'id',
-      'game_code',
-      'game_name',
-      'group_code',
-      'interval_seconds',
-      'daily_minute',
-      'lock_seconds',
-      'tag',
-      'remark',
-      'on_sale',
-      'draw_group',
-    ])
+    .select(LOTTERY_GAME_COLUMNS)
     .where('draw_group', 'is not', null)
     .where('on_sale', '=', true);
 
