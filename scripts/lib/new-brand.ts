@@ -51,6 +51,7 @@ const { values, positionals } = parseArgs({
     cockfight: { type: 'string' },
     'prize-modes': { type: 'string' },
     switches: { type: 'string' },
+    wallet: { type: 'string' },
     'brands-dir': { type: 'string' },
     server: { type: 'string' },
     yes: { type: 'boolean', short: 'y' },
@@ -67,6 +68,7 @@ const USAGE = `scripts/new-brand <code> --name "<name>" [options]
   --domains a.example.com,b.example.com   (default: <code>.localhost, <code>.example.com)
   --cockfight DIG,DS88|none   --prize-modes LOTT,ZY,ELOTT,SEA
   --switches COMM3,REG3,...   switches on (default: the standard set)
+  --wallet single|multi       one wallet, or one per game vendor
   --brands-dir DIR      (default: brands/, or BRANDS_DIR)
   --server URL          a running server to wait for (default: http://127.0.0.1:8080)
   --yes                 take every default without asking`;
@@ -152,6 +154,7 @@ const answers: BrandAnswers = {
       STANDARD_SWITCHES.join(','),
     ),
   ),
+  wallet: await ask('Wallet mode (single or multi)', values.wallet, 'single'),
 };
 prompt?.close();
 

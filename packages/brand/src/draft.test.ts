@@ -38,6 +38,7 @@ describe('a new brand from a few answers', () => {
         cockfightProviders: [],
         prizeModes: ['ZY', 'SEA'],
         switchesOn: ['COMM3', 'REG3'],
+        wallet: 'multi',
       }),
       'x',
     );
@@ -48,6 +49,7 @@ describe('a new brand from a few answers', () => {
       domains: ['zen.example.org'],
       cockfightProviders: [],
       prizeModes: ['ZY', 'SEA'],
+      cashier: { wallet: 'multi', vendorWallets: [{ vassalage: 'DEMO' }] },
     });
     expect(brand.theme.colors.primary).toBe('#123456');
     expect(

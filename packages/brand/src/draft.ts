@@ -21,6 +21,8 @@ export interface BrandAnswers {
   prizeModes?: readonly string[];
   /** Switches turned on; the rest are off (the standard set when not given). */
   switchesOn?: readonly string[];
+  /** One wallet for everything, or a wallet per game vendor (the demo vendor's here). */
+  wallet?: string;
 }
 
 /** The modules and flags a new brand starts with: a complete portal, nothing exotic. */
@@ -125,6 +127,12 @@ export const draftBrand = (answers: BrandAnswers): BrandInput => {
     },
     licence: `${name} is a demo brand of this platform. Gambling can be addictive; players must be of legal age. Play responsibly.`,
     copyright: `© ${new Date().getUTCFullYear()} ${name}. All rights reserved.`,
+    cashier: {
+      wallet: (answers.wallet ?? 'single') as 'single',
+      ...(answers.wallet === 'multi'
+        ? { vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }] }
+        : {}),
+    },
     imageCDNs: [`https://img.${site}`],
     launchGameCDNs: [`https://games.${site}`],
     resources: [],
