@@ -37,7 +37,9 @@ export const OpensAndMarksRead: Story = {
   },
   play: async ({ canvas, parameters, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Deposit credited/ }));
-    await expect(canvas.getByText('100.00 is in your wallet.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/Your deposit D20261120-7 of .*100\.00 is in your wallet\./),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(parameters.api.readMessages).toHaveBeenCalledWith({ messageIds: [3] }),
     );
@@ -65,5 +67,17 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The system is busy, please try again.',
     );
+  },
+};
+
+/** A platform notice is worded in the member's language from its template (Thai here). */
+export const PlatformNoticeInThai: Story = {
+  globals: { language: 'TH' },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('button', { name: /เติมเงินเข้าบัญชีแล้ว/ });
+    await expect(notice).toBeInTheDocument();
+    await expect(canvas.queryByText('Deposit credited')).toBeNull();
+    // Staff write in their own words: their message is shown as written.
+    await expect(canvas.getByRole('button', { name: 'Maintenance tonight' })).toBeInTheDocument();
   },
 };

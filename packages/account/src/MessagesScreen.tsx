@@ -6,6 +6,7 @@ import { errorMessage } from '@portal/i18n';
 import { Button, Pagination, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { type MessageFilter, useChangeMessages, useInbox } from './api/getInbox.ts';
+import { useMessageText } from './labels.ts';
 import { QueryStatus } from './QueryStatus.tsx';
 
 /**
@@ -19,6 +20,7 @@ export const MessagesScreen = () => {
   const [open, setOpen] = useState<number | null>(null);
   const inbox = useInbox(filter, pageNo);
   const change = useChangeMessages();
+  const textOf = useMessageText();
   const messages = inbox.data?.content;
 
   const toggle = (message: InboxMessage) => {
@@ -62,7 +64,7 @@ export const MessagesScreen = () => {
                   onClick={() => toggle(message)}
                 >
                   {!message.read && <Unread>{t`Unread`}</Unread>}
-                  {message.title}
+                  {textOf(message).title}
                 </button>
                 <time dateTime={message.sentAt}>
                   {i18n.date(message.sentAt, { dateStyle: 'short', timeStyle: 'short' })}
@@ -70,7 +72,7 @@ export const MessagesScreen = () => {
               </Heading>
               {open === message.messageId && (
                 <Body>
-                  <p>{message.body}</p>
+                  <p>{textOf(message).body}</p>
                   <Button
                     variant="secondary"
                     onClick={() => change.mutate({ ids: [message.messageId], change: 'delete' })}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BetRecordStatus, TransactionType } from '@portal/contract';
+import type { BetRecordStatus, InboxMessage, TransactionType } from '@portal/contract';
 import { formatMoney } from '@portal/i18n';
 import { useLanguage } from '@portal/session';
 
@@ -31,4 +31,43 @@ export const useTransactionLabels = (): Record<TransactionType, string> => {
 export const useMoney = () => {
   const { language } = useLanguage();
   return (amount: number | null): string => (amount === null ? '-' : formatMoney(amount, language));
+};
+
+/**
+ * A message's title and body as the member reads them: a platform notice is worded here, in
+ * the member's language, from its template; a staff message is shown as staff wrote it.
+ */
+export const useMessageText = () => {
+  const { t } = useLingui();
+  const money = useMoney();
+  return (message: InboxMessage): { title: string; body: string } => {
+    const notice = message.notice;
+    if (!notice) return { title: message.title, body: message.body };
+    const reference = notice.reference;
+    const amount = money(Number(notice.amount));
+    switch (notice.kind) {
+      case 'depositCredited':
+        return {
+          title: t`Deposit credited`,
+          body: t`Your deposit ${reference} of ${amount} is in your wallet.`,
+        };
+      case 'withdrawalApproved':
+        return {
+          title: t`Withdrawal approved`,
+          body: t`Your withdrawal ${reference} of ${amount} is approved and on its way.`,
+        };
+      case 'withdrawalRejected': {
+        const reason = notice.reason ?? '';
+        return {
+          title: t`Withdrawal rejected`,
+          body: t`Your withdrawal ${reference} of ${amount} was rejected: ${reason}. The amount is back in your wallet.`,
+        };
+      }
+      case 'withdrawalPaid':
+        return {
+          title: t`Withdrawal paid`,
+          body: t`Your withdrawal ${reference} of ${amount} has been paid. Please confirm when you receive it.`,
+        };
+    }
+  };
 };

@@ -1,3 +1,4 @@
+import type { PlatformNotice } from '@portal/contract';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,6 +24,8 @@ export type AccountTables = {
     source: 'platform' | 'staff';
     title: string;
     body: string;
+    /** A platform notice's template (contract `PlatformNotice`), as JSON; null for staff messages. */
+    notice: ColumnType<PlatformNotice | null, string | null | undefined, string | null>;
     sent_at: Timestamp;
   };
   inbox_states: {

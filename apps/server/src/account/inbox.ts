@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@portal/contract';
+import type { InboxMessage, PlatformNotice } from '@portal/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,6 +15,8 @@ export interface NewMessage {
   body: string;
   at: Date;
   source?: 'platform' | 'staff';
+  /** A platform notice: the portal words it in the member's language from this. */
+  notice?: PlatformNotice;
 }
 
 /**
@@ -31,6 +33,7 @@ export const writeMessage = async (db: Db, message: NewMessage): Promise<number>
       source: message.source ?? 'platform',
       title: message.title,
       body: message.body,
+      notice: message.notice ? JSON.stringify(message.notice) : null,
       sent_at: message.at,
     })
     .returning('id')
@@ -83,6 +86,7 @@ export const inboxPage = async (
         'inbox_messages.source',
         'inbox_messages.title',
         'inbox_messages.body',
+        'inbox_messages.notice',
         'inbox_messages.sent_at',
         'inbox_states.read_at',
       ])
@@ -96,6 +100,7 @@ export const inboxPage = async (
     source: row.source,
     title: row.title,
     body: row.body,
+    ...(row.notice ? { notice: row.notice } : {}),
     sentAt: row.sent_at.toISOString(),
     read: row.read_at !== null,
   }));

@@ -255,6 +255,20 @@ describe('deposits through the sandbox provider', () => {
       SELECT count(*) AS n FROM ledger_transactions
       WHERE idempotency_key LIKE ${`deposit:${order.orderNo}%`}`.execute(db);
     expect(Number(rows[0]?.n)).toBe(1);
+    // One message to the member, as a notice the portal words in their language.
+    const inbox = await call(server.app, 'GET', calls.inbox.path, {
+      merchant: ALPHA,
+      token: demo,
+      query: { filter: 'all', pageNo: '1', pageSize: '50' },
+    });
+    const notices = inbox
+      .json<{
+        value: { content: { notice?: { kind: string; reference: string; amount: string } }[] };
+      }>()
+      .value.content.filter((m) => m.notice?.reference === order.orderNo);
+    expect(notices.map((m) => m.notice)).toEqual([
+      { kind: 'depositCredited', reference: order.orderNo, amount: '33.00' },
+    ]);
   });
 
   it('refuses a forged or stale signature and changes nothing', async () => {

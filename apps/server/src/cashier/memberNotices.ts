@@ -1,3 +1,4 @@
+import type { PlatformNotice } from '@portal/contract';
 import { writeMessage } from '../account/inbox.ts';
 import type { Db } from '../db/database.ts';
 
@@ -5,9 +6,8 @@ import type { Db } from '../db/database.ts';
  * The platform's message to the member about their money, written into the inbox in `db`'s
  * transaction, so a message exists exactly when its event committed.
  *
- * Known gap: the text is English. The inbox stores text; a platform message in the member's
- * language needs a template code the portal renders through Lingui (next step, noted in the
- * closing note of this wave).
+ * The message carries its notice (kind, reference, amount, reason), which the portal words in
+ * the member's language; the English title and body are for any other reader of the API.
  */
 export type MemberNotice =
   | { kind: 'depositCredited'; orderNo: string; amount: bigint }
@@ -46,6 +46,13 @@ const textOf = (notice: MemberNotice): { title: string; body: string } => {
   }
 };
 
+const templateOf = (notice: MemberNotice): PlatformNotice => ({
+  kind: notice.kind,
+  reference: 'orderNo' in notice ? notice.orderNo : String(notice.withdrawalId),
+  amount: major(notice.amount),
+  ...(notice.kind === 'withdrawalRejected' ? { reason: notice.reason } : {}),
+});
+
 export const notifyMember = async (
   db: Db,
   merchantId: number,
@@ -53,5 +60,12 @@ export const notifyMember = async (
   notice: MemberNotice,
   at: Date = new Date(),
 ): Promise<void> => {
-  await writeMessage(db, { merchantId, memberId, ...textOf(notice), at, source: 'platform' });
+  await writeMessage(db, {
+    merchantId,
+    memberId,
+    ...textOf(notice),
+    notice: templateOf(notice),
+    at,
+    source: 'platform',
+  });
 };

@@ -88,9 +88,31 @@ export type BonusRecord = v.InferOutput<typeof bonusRecordSchema>;
 export const MESSAGE_SOURCES = ['platform', 'staff'] as const;
 export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
 
+/**
+ * A platform message about the member's money, as a template the portal words in the
+ * member's language (designed: the specs show no fields for it). `title` and `body` carry
+ * the same in English for any other reader of the API.
+ */
+export const PLATFORM_NOTICE_KINDS = [
+  'depositCredited',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'withdrawalPaid',
+] as const;
+export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
+export const platformNoticeSchema = v.object({
+  kind: v.picklist(PLATFORM_NOTICE_KINDS),
+  /** The reference (deposit order number or withdrawal id), the amount, and a refusal's reason. */
+  reference: v.string(),
+  amount: v.string(),
+  reason: v.optional(v.string()),
+});
+export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;
+
 export const inboxMessageSchema = v.object({
   messageId: v.number(),
   source: v.picklist(MESSAGE_SOURCES),
+  notice: v.optional(platformNoticeSchema),
   title: v.string(),
   /** Plain text: the portal shows it as text, never as HTML. */
   body: v.string(),

@@ -18,6 +18,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       source text NOT NULL CHECK (source IN ('platform', 'staff')),
       title text NOT NULL,
       body text NOT NULL,
+      notice jsonb,
       sent_at timestamptz NOT NULL
     );
     CREATE INDEX inbox_messages_member ON inbox_messages (member_id, id DESC);
