@@ -102,6 +102,29 @@ const brandOf = async (db: Db, merchantId: number) => {
   return row.brand as { cashier?: { withdrawal?: { turnoverMultiple?: number } } };
 };
 
+/**
+ * Approving and rejecting a withdrawal: the cashier's step (which checks the scope and the
+ * state), then the withdrawal as staff see it now, audited.
+ */
+const decideWithdrawal = async (
+  ctx: StaffContext,
+  withdrawalId: number,
+  action: 'withdrawal.approve' | 'withdrawal.reject',
+  decide: (db: Db) => Promise<unknown>,
+) => {
+  const db = platformDb(ctx.db);
+  await decide(db);
+  const after = await reloadWithdrawal(db, withdrawalId);
+  await ctx.audit({
+    action,
+    targetType: 'withdrawal',
+    targetId: withdrawalId,
+    merchantId: await merchantOfWithdrawal(db, withdrawalId),
+    after,
+  });
+  return after;
+};
+
 export const financeHandlers: Pick<
   StaffHandlerMap,
   | 'financeWithdrawals'
@@ -140,47 +163,22 @@ export const financeHandlers: Pick<
     };
   },
 
-  financeWithdrawalApprove: async (input, ctx) => {
-    const db = platformDb(ctx.db);
-    await approveWithdrawal(
-      db,
-      input.withdrawalId,
-      scopeOf(ctx),
-      ctx.staff.id,
-      ctx.staffServices.platform.payments,
-      ctx.now,
-    );
-    const after = await reloadWithdrawal(db, input.withdrawalId);
-    await ctx.audit({
-      action: 'withdrawal.approve',
-      targetType: 'withdrawal',
-      targetId: input.withdrawalId,
-      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
-      after,
-    });
-    return after;
-  },
+  financeWithdrawalApprove: (input, ctx) =>
+    decideWithdrawal(ctx, input.withdrawalId, 'withdrawal.approve', (db) =>
+      approveWithdrawal(
+        db,
+        input.withdrawalId,
+        scopeOf(ctx),
+        ctx.staff.id,
+        ctx.staffServices.platform.payments,
+        ctx.now,
+      ),
+    ),
 
-  financeWithdrawalReject: async (input, ctx) => {
-    const db = platformDb(ctx.db);
-    await rejectWithdrawal(
-      db,
-      input.withdrawalId,
-      scopeOf(ctx),
-      ctx.staff.id,
-      input.reason,
-      ctx.now,
-    );
-    const after = await reloadWithdrawal(db, input.withdrawalId);
-    await ctx.audit({
-      action: 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: input.withdrawalId,
-      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
-      after,
-    });
-    return after;
-  },
+  financeWithdrawalReject: (input, ctx) =>
+    decideWithdrawal(ctx, input.withdrawalId, 'withdrawal.reject', (db) =>
+      rejectWithdrawal(db, input.withdrawalId, scopeOf(ctx), ctx.staff.id, input.reason, ctx.now),
+    ),
 
   financeDisputeResolve: async (input, ctx) => {
     const db = platformDb(ctx.db);
