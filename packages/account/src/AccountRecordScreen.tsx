@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination } from '@portal/ui-kit';
-import { useState } from 'react';
 import { useMemberTransactions } from './api/getRecords.ts';
 import { useMoney, useTransactionLabels } from './labels.ts';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import type { PickedPeriod } from './PeriodPicker.tsx';
+import { PeriodRecords } from './PeriodRecords.tsx';
 
 const DAY_MS = 24 * 60 * 60_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -23,59 +21,41 @@ export interface AccountRecordScreenProps {
   now?: number;
 }
 
+/** The account record's query for a period (its days, counted back from `at`) and page. */
+const useTransactionsPage = (period: PickedPeriod, pageNo: number, at: number) =>
+  useMemberTransactions({ ...periodDays(period, at), pageNo });
+
 /** The account record: every movement of the wallet with the balance after it. */
 export const AccountRecordScreen = ({ now }: AccountRecordScreenProps) => {
   const { t, i18n } = useLingui();
-  const [period, setPeriod] = useState<PickedPeriod>('today');
-  const [pageNo, setPageNo] = useState(1);
-  const [at] = useState(() => now ?? Date.now());
-  const records = useMemberTransactions({ ...periodDays(period, at), pageNo });
   const money = useMoney();
   const kind = useTransactionLabels();
-  const page = records.data;
   return (
-    <>
-      <h2>{t`Account record`}</h2>
-      <PeriodPicker
-        period={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      >
-        <QueryStatus
-          loading={records.isPending}
-          error={records.error}
-          empty={page?.content.length === 0}
-        />
-        {page && page.content.length > 0 && (
-          <TableFrame>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Time`}</th>
-                  <th scope="col">{t`Type`}</th>
-                  <th scope="col">{t`Amount`}</th>
-                  <th scope="col">{t`Balance after`}</th>
-                  <th scope="col">{t`Reference`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.content.map((row) => (
-                  <tr key={row.transactionNo}>
-                    <td>{i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                    <td>{kind[row.transType]}</td>
-                    <td data-money>{money(row.amount)}</td>
-                    <td data-money>{money(row.balanceAfter)}</td>
-                    <td>{row.transactionNo}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        )}
-        <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />
-      </PeriodPicker>
-    </>
+    <PeriodRecords title={t`Account record`} useRecords={useTransactionsPage} now={now}>
+      {(page) => (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t`Time`}</th>
+              <th scope="col">{t`Type`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Balance after`}</th>
+              <th scope="col">{t`Reference`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.content.map((row) => (
+              <tr key={row.transactionNo}>
+                <td>{i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td>{kind[row.transType]}</td>
+                <td data-money>{money(row.amount)}</td>
+                <td data-money>{money(row.balanceAfter)}</td>
+                <td>{row.transactionNo}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PeriodRecords>
   );
 };

@@ -1,0 +1,55 @@
+import { Pagination } from '@portal/ui-kit';
+import { type ReactNode, useState } from 'react';
+import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
+import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+
+interface RecordsQuery<P> {
+  isPending: boolean;
+  error: unknown;
+  data?: P | undefined;
+}
+
+/**
+ * A record of the member, by period and paged on the server (the betting and account
+ * records): the period picker, the query's state, the table the screen draws from a page, and
+ * the pages. A new period starts at page one.
+ */
+export const PeriodRecords = <P extends { content: readonly unknown[]; totalPages: number }>({
+  title,
+  useRecords,
+  now,
+  children,
+}: {
+  title: string;
+  /** The screen's query for a period and page (a hook: called on every render). */
+  useRecords: (period: PickedPeriod, pageNo: number, at: number) => RecordsQuery<P>;
+  /** The instant the periods count back from (stories pin it). */
+  now?: number | undefined;
+  children: (page: P) => ReactNode;
+}) => {
+  const [period, setPeriod] = useState<PickedPeriod>('today');
+  const [pageNo, setPageNo] = useState(1);
+  const [at] = useState(() => now ?? Date.now());
+  const records = useRecords(period, pageNo, at);
+  const page = records.data;
+  return (
+    <>
+      <h2>{title}</h2>
+      <PeriodPicker
+        period={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      >
+        <QueryStatus
+          loading={records.isPending}
+          error={records.error}
+          empty={page?.content.length === 0}
+        />
+        {page && page.content.length > 0 && <TableFrame>{children(page)}</TableFrame>}
+        <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />
+      </PeriodPicker>
+    </>
+  );
+};
