@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiError } from '@portal/api-client';
 import type { StaffMessage } from '@portal/contract';
 import { Button, TextField } from '@portal/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -110,90 +111,108 @@ const MessageText = ({
 };
 
 export const BroadcastForm = ({ merchants }: { merchants: Merchants }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useBroadcast();
-  const [merchantCode, setMerchantCode] = useState(merchants[0]?.merchantCode ?? '');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      { merchantCode, title: title.trim(), body: body.trim() },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-        },
-      },
-    );
-  };
   return (
-    <Card>
-      <Form onSubmit={submit} aria-label={t`Message every member`}>
-        <h2>
-          <Trans>Message every member</Trans>
-        </h2>
-        <BrandSelect
-          brands={merchants}
-          value={merchantCode}
-          onChange={(code) => setMerchantCode(code ?? '')}
-        />
-        <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
-        {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
-        {send.isSuccess && (
-          <p role="status">{t`Sent to every member of ${send.data.merchantCode}.`}</p>
-        )}
-        <Button type="submit" loading={send.isPending}>
-          <Trans>Send to everyone</Trans>
-        </Button>
-      </Form>
-    </Card>
+    <MessageForm
+      merchants={merchants}
+      heading={t`Message every member`}
+      sendLabel={t`Send to everyone`}
+      mutation={send}
+      sent={send.data ? t`Sent to every member of ${send.data.merchantCode}.` : null}
+      onSend={(draft, done) =>
+        send.mutate(
+          { merchantCode: draft.merchantCode, title: draft.title, body: draft.body },
+          { onSuccess: done },
+        )
+      }
+    />
   );
 };
 
 export const MemberMessageForm = ({ merchants }: { merchants: Merchants }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useMessageMember();
+  return (
+    <MessageForm
+      merchants={merchants}
+      heading={t`Message one member`}
+      sendLabel={t`Send`}
+      toOneMember
+      mutation={send}
+      sent={send.data ? t`Sent to ${send.data.memberUsername ?? ''}.` : null}
+      onSend={(draft, done) => send.mutate(draft, { onSuccess: done })}
+    />
+  );
+};
+
+interface MessageDraft {
+  merchantCode: string;
+  username: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * A message from staff: to every member of a brand, or (toOneMember) to one member by
+ * account. Sent trimmed; title and body clear once the server took it.
+ */
+const MessageForm = ({
+  merchants,
+  heading,
+  sendLabel,
+  toOneMember = false,
+  mutation,
+  sent,
+  onSend,
+}: {
+  merchants: Merchants;
+  heading: string;
+  sendLabel: string;
+  toOneMember?: boolean;
+  mutation: { isPending: boolean; error: ApiError | null };
+  sent: string | null;
+  onSend: (draft: MessageDraft, done: () => void) => void;
+}) => {
+  const { t, i18n } = useLingui();
   const [merchantCode, setMerchantCode] = useState(merchants[0]?.merchantCode ?? '');
   const [username, setUsername] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate(
+    onSend(
       { merchantCode, username: username.trim(), title: title.trim(), body: body.trim() },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-        },
+      () => {
+        setTitle('');
+        setBody('');
       },
     );
   };
   return (
     <Card>
-      <Form onSubmit={submit} aria-label={t`Message one member`}>
-        <h2>
-          <Trans>Message one member</Trans>
-        </h2>
+      <Form onSubmit={submit} aria-label={heading}>
+        <h2>{heading}</h2>
         <BrandSelect
           brands={merchants}
           value={merchantCode}
           onChange={(code) => setMerchantCode(code ?? '')}
         />
-        <TextField
-          label={t`Member account`}
-          name="username"
-          required
-          maxLength={64}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
+        {toOneMember && (
+          <TextField
+            label={t`Member account`}
+            name="username"
+            required
+            maxLength={64}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
         <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
-        {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
-        {send.isSuccess && <p role="status">{t`Sent to ${send.data.memberUsername ?? ''}.`}</p>}
-        <Button type="submit" loading={send.isPending}>
-          <Trans>Send</Trans>
+        {mutation.error && <p role="alert">{errorText(i18n, mutation.error)}</p>}
+        {sent && <p role="status">{sent}</p>}
+        <Button type="submit" loading={mutation.isPending}>
+          {sendLabel}
         </Button>
       </Form>
     </Card>
