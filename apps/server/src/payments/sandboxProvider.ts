@@ -73,39 +73,42 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createPayin(db: Db, payin: PayinRequest) {
-    const providerRef = newRef();
-    await cashierDb(db)
-      .insertInto('sandbox_payments')
-      .values({
-        provider_ref: providerRef,
-        merchant_id: payin.merchantId,
-        kind: 'payin',
-        reference: payin.reference,
-        amount: payin.amount,
-        currency: payin.currency,
-        status: 'open',
-        created_at: this.clock(),
-      })
-      .execute();
+    const providerRef = await this.#open(db, 'payin', payin, 'open');
     return { providerRef, cashierUrl: `/sandbox-pay/checkout/${providerRef}` };
   }
 
-  async createPayout(db: Db, payout: PayoutRequest) {
+  /** The provider's own record of a payment it was asked for; answers its reference. */
+  async #open(
+    db: Db,
+    kind: 'payin' | 'payout',
+    payment: { merchantId: number; reference: string; amount: bigint; currency: string },
+    status: 'open' | 'failed',
+  ): Promise<string> {
     const providerRef = newRef();
     await cashierDb(db)
       .insertInto('sandbox_payments')
       .values({
         provider_ref: providerRef,
-        merchant_id: payout.merchantId,
-        kind: 'payout',
-        reference: payout.reference,
-        amount: payout.amount,
-        currency: payout.currency,
-        // The "bank" outcome is decided now, from the account number (see above).
-        status: payout.accountNumber.endsWith('0000') ? 'failed' : 'open',
+        merchant_id: payment.merchantId,
+        kind,
+        reference: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        status,
         created_at: this.clock(),
       })
       .execute();
+    return providerRef;
+  }
+
+  async createPayout(db: Db, payout: PayoutRequest) {
+    // The "bank" outcome is decided now, from the account number (see above).
+    const providerRef = await this.#open(
+      db,
+      'payout',
+      payout,
+      payout.accountNumber.endsWith('0000') ? 'failed' : 'open',
+    );
     await addJob(
       db,
       SANDBOX_PAYOUT_TASK,
