@@ -204,6 +204,32 @@ export const lockWithdrawal = async (
   return row;
 };
 
+type PendingRow = Awaited<ReturnType<typeof lockWithdrawal>>;
+
+/**
+ * The shared first step of a staff decision (in `trx`): lock the withdrawal, refuse one that
+ * is no longer pending, and move its hold to `destination` as the decision's movement.
+ */
+const releasePendingHold = async (
+  trx: Db,
+  withdrawalId: number,
+  merchantIds: readonly number[] | null,
+  step: { key: string; kind: string; destination: (w: PendingRow) => Promise<bigint> },
+) => {
+  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
+  if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
+  await transfer(trx, {
+    merchantId: w.merchant_id,
+    idempotencyKey: `withdrawal:${w.id}:${step.key}`,
+    kind: step.kind,
+    currency: w.currency,
+    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.hold),
+    to: await step.destination(w),
+    amount: BigInt(w.amount),
+  });
+  return w;
+};
+
 /** Staff approve: the hold goes in transit and the provider is asked to pay (in `trx`). */
 export const approveWithdrawal = async (
   trx: Db,
@@ -213,16 +239,11 @@ export const approveWithdrawal = async (
   provider: PaymentProvider,
   now: Date,
 ) => {
-  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
-  if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
-  await transfer(trx, {
-    merchantId: w.merchant_id,
-    idempotencyKey: `withdrawal:${w.id}:sent`,
+  const w = await releasePendingHold(trx, withdrawalId, merchantIds, {
+    key: 'sent',
     kind: CASHIER_KINDS.payoutSent,
-    currency: w.currency,
-    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.hold),
-    to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
-    amount: BigInt(w.amount),
+    destination: (row) =>
+      cashierAccount(trx, row.merchant_id, row.currency, CASHIER_ACCOUNTS.inTransit),
   });
   const { providerRef } = await provider.createPayout(trx, {
     merchantId: w.merchant_id,
@@ -254,16 +275,10 @@ export const rejectWithdrawal = async (
   reason: string,
   now: Date,
 ) => {
-  const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
-  if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
-  await transfer(trx, {
-    merchantId: w.merchant_id,
-    idempotencyKey: `withdrawal:${w.id}:rejected`,
+  const w = await releasePendingHold(trx, withdrawalId, merchantIds, {
+    key: 'rejected',
     kind: CASHIER_KINDS.withdrawalRejected,
-    currency: w.currency,
-    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.hold),
-    to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
-    amount: BigInt(w.amount),
+    destination: (row) => openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
   });
   await cashierDb(trx)
     .updateTable('withdrawals')

@@ -8,6 +8,7 @@ import { turnoverOf } from '../cashier/turnover.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../cashier/withdrawals.ts';
 import type { Db } from '../db/database.ts';
 import { merchantIdsInScope } from './merchantScope.ts';
+import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
 
@@ -140,27 +141,12 @@ export const financeHandlers: Pick<
     let query = withdrawalRows(db);
     if (ids) query = query.where('w.merchant_id', 'in', ids);
     if (input.status) query = query.where('w.status', '=', input.status);
-    const total = Number(
-      (
-        await query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
+      query.orderBy('w.id', 'asc'),
+      input,
+      (row) => staffWithdrawalOf(db, row),
     );
-    const rows = await query
-      .orderBy('w.id', 'asc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
-    const content: StaffWithdrawal[] = [];
-    for (const row of rows) content.push(await staffWithdrawalOf(db, row));
-    return {
-      content,
-      pageNum: input.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      total,
-    };
   },
 
   financeWithdrawalApprove: (input, ctx) =>
@@ -214,25 +200,12 @@ export const financeHandlers: Pick<
     if (input.status) query = query.where('d.status', '=', input.status);
     if (input.kind) query = query.where('d.kind', '=', input.kind);
     if (input.flagged) query = query.where('d.flag', 'is not', null);
-    const total = Number(
-      (
-        await query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
+      query.orderBy('d.id', 'desc'),
+      input,
+      staffDepositOf,
     );
-    const rows = await query
-      .orderBy('d.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
-    return {
-      content: rows.map(staffDepositOf),
-      pageNum: input.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      total,
-    };
   },
 
   financeDepositConfirm: async (input, ctx) => {
