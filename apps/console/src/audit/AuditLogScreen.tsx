@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@portal/contract';
 import { Button, TextField } from '@portal/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { errorText } from '../i18n/consoleI18n.ts';
-import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime, JsonValue } from '../ui/format.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { type AuditFilter, useAuditLog } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -52,15 +52,12 @@ export const AuditLogScreen = () => {
         <Trans>Audit log</Trans>
       </h1>
       <AuditFilters onApply={(next) => setFilter({ ...next, pageNo: 1, pageSize: PAGE_SIZE })} />
-      {audit.error && <p role="alert">{errorText(i18n, audit.error)}</p>}
-      <DataTable
+      <QueryTable
+        query={audit}
+        filter={filter}
+        onFilter={setFilter}
         label={t`Audit entries`}
         columns={columns}
-        rows={audit.data?.content ?? []}
-        page={Number(filter.pageNo ?? 1)}
-        totalPages={audit.data?.totalPages ?? 1}
-        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
-        loading={audit.isPending}
         empty={<Trans>No entries match.</Trans>}
         rowKey={(entry) => String(entry.id)}
       />

@@ -5,9 +5,10 @@ import { Button } from '@portal/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
-import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { HelpTopicsPanel } from './HelpTopicsPanel.tsx';
 import { useNoticeTypeLabels } from './labels.ts';
@@ -142,15 +143,12 @@ export const ContentScreen = () => {
         />
       )}
       {publish.error && <p role="alert">{errorText(i18n, publish.error)}</p>}
-      {announcements.error && <p role="alert">{errorText(i18n, announcements.error)}</p>}
-      <DataTable
+      <QueryTable
+        query={announcements}
+        filter={filter}
+        onFilter={setFilter}
         label={t`Announcements`}
         columns={columns}
-        rows={announcements.data?.content ?? []}
-        page={Number(filter.pageNo ?? 1)}
-        totalPages={announcements.data?.totalPages ?? 1}
-        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
-        loading={announcements.isPending}
         empty={<Trans>No announcements yet.</Trans>}
         rowKey={(row) => String(row.id)}
       />

@@ -2,16 +2,21 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DisputeResolution, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import { Button, Tabs } from '@portal/ui-kit';
-import { type ReactNode, useState } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { type ComponentType, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { Card, Screen, Table } from '../ui/parts.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
+import { Card, Screen } from '../ui/parts.tsx';
+import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
 import {
+  type DepositFilter,
   useApproveWithdrawal,
   useConfirmDeposit,
   useFinanceDeposits,
   useFinanceWithdrawals,
   useRejectWithdrawal,
   useResolveDispute,
+  type WithdrawalFilter,
 } from './queries.ts';
 
 type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes';
@@ -49,260 +54,280 @@ export const FinanceScreen = () => {
   );
 };
 
-const WithdrawalRows = ({
-  rows,
-  actions,
-}: {
-  rows: readonly StaffWithdrawal[];
-  actions: (row: StaffWithdrawal) => ReactNode;
-}) => {
+/** The controls of one row: a component, so its own state lives as long as the row. */
+type RowActions<T> = ComponentType<{ row: T }>;
+
+const actionColumn = <T extends RowData>(
+  header: string,
+  Actions: RowActions<T>,
+): ConsoleColumn<T> => ({
+  id: 'actions',
+  header,
+  cell: ({ row }) => (
+    <ActionRow>
+      <Actions row={row.original} />
+    </ActionRow>
+  ),
+});
+
+/** The withdrawal columns a reviewer decides by: the card, the turnover, the member's answer. */
+const useWithdrawalColumns = (
+  Actions: RowActions<StaffWithdrawal>,
+): ConsoleColumn<StaffWithdrawal>[] => {
   const { t } = useLingui();
-  return (
-    <Table aria-label={t`Withdrawals`}>
-      <thead>
-        <tr>
-          <th>{t`Id`}</th>
-          <th>{t`Member`}</th>
-          <th>{t`Amount`}</th>
-          <th>{t`Card`}</th>
-          <th>{t`Bets since deposit`}</th>
-          <th>{t`Member's answer`}</th>
-          <th>{t`Actions`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.withdrawalId}>
-            <td>{row.withdrawalId}</td>
-            <td>{`${row.username} (${row.merchantCode})`}</td>
-            <td>{row.amount}</td>
-            <td>{`${row.bankName} ${row.accountMasked} ${row.payee}`}</td>
-            <td>{row.turnoverSinceDeposit}</td>
-            <td>
-              {row.confirmation ?? '-'}
-              {row.receivedAmount !== null && ` (${row.receivedAmount})`}
-              {row.proofCount > 0 && ` · ${t`${row.proofCount} proof images`}`}
-            </td>
-            <td>
-              <Row>{actions(row)}</Row>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+  return useMemo(
+    () => [
+      { id: 'id', header: t`Id`, cell: ({ row }) => row.original.withdrawalId },
+      {
+        id: 'member',
+        header: t`Member`,
+        cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
+      },
+      { id: 'amount', header: t`Amount`, cell: ({ row }) => row.original.amount },
+      {
+        id: 'card',
+        header: t`Card`,
+        cell: ({ row }) =>
+          `${row.original.bankName} ${row.original.accountMasked} ${row.original.payee}`,
+      },
+      {
+        id: 'turnover',
+        header: t`Bets since deposit`,
+        cell: ({ row }) => row.original.turnoverSinceDeposit,
+      },
+      {
+        id: 'answer',
+        header: t`Member's answer`,
+        cell: ({ row: { original: w } }) =>
+          `${w.confirmation ?? '-'}${w.receivedAmount !== null ? ` (${w.receivedAmount})` : ''}${
+            w.proofCount > 0 ? ` · ${t`${w.proofCount} proof images`}` : ''
+          }`,
+      },
+      actionColumn(t`Actions`, Actions),
+    ],
+    [t, Actions],
   );
 };
 
-const Empty = () => (
-  <p>
-    <Trans>Nothing to do here.</Trans>
-  </p>
-);
+const useDepositColumns = (Actions?: RowActions<StaffDeposit>): ConsoleColumn<StaffDeposit>[] => {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      { id: 'order', header: t`Order`, cell: ({ row }) => row.original.orderNo },
+      {
+        id: 'member',
+        header: t`Member`,
+        cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
+      },
+      { id: 'amount', header: t`Amount`, cell: ({ row }) => row.original.amount },
+      { id: 'paid', header: t`Paid`, cell: ({ row }) => row.original.paidAmount ?? '-' },
+      { id: 'memo', header: t`Memo`, cell: ({ row }) => row.original.memo ?? '-' },
+      { id: 'flag', header: t`Flag`, cell: ({ row }) => row.original.flag ?? '-' },
+      ...(Actions ? [actionColumn(t`Actions`, Actions)] : []),
+    ],
+    [t, Actions],
+  );
+};
 
-const PendingWithdrawals = () => {
-  const { t, i18n } = useLingui();
-  const list = useFinanceWithdrawals({ status: 'pending', pageSize: 100 });
+const PAGE = { pageNo: 1, pageSize: 20 };
+
+/** A decision's failure, in words, beside the row it was about. */
+const Failure = ({ error }: { error: unknown }) => {
+  const { i18n } = useLingui();
+  return error ? <p role="alert">{errorText(i18n, error)}</p> : null;
+};
+
+const Empty = () => <Trans>Nothing to do here.</Trans>;
+
+/** Approve at once; reject only with a reason. */
+const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
+  const { t } = useLingui();
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const failure = list.error ?? approve.error ?? reject.error;
+  const [reason, setReason] = useState('');
   return (
-    <Card>
-      {failure && <p role="alert">{errorText(i18n, failure)}</p>}
-      {list.isPending && <p>{t`Loading`}</p>}
-      {list.data?.content.length === 0 && <Empty />}
-      {list.data && list.data.content.length > 0 && (
-        <WithdrawalRows
-          rows={list.data.content}
-          actions={(row) => (
-            <>
-              <Button
-                size="small"
-                aria-label={t`Approve withdrawal ${row.withdrawalId}`}
-                loading={approve.isPending && approve.variables?.withdrawalId === row.withdrawalId}
-                onClick={() => approve.mutate({ withdrawalId: row.withdrawalId })}
-              >
-                <Trans>Approve</Trans>
-              </Button>
-              <input
-                aria-label={t`Reason to reject withdrawal ${row.withdrawalId}`}
-                maxLength={200}
-                value={reasons[row.withdrawalId] ?? ''}
-                onChange={(e) => setReasons({ ...reasons, [row.withdrawalId]: e.target.value })}
-              />
-              <Button
-                size="small"
-                variant="danger"
-                aria-label={t`Reject withdrawal ${row.withdrawalId}`}
-                disabled={!reasons[row.withdrawalId]?.trim()}
-                onClick={() =>
-                  reject.mutate({
-                    withdrawalId: row.withdrawalId,
-                    reason: reasons[row.withdrawalId]?.trim() ?? '',
-                  })
-                }
-              >
-                <Trans>Reject</Trans>
-              </Button>
-            </>
-          )}
-        />
-      )}
-    </Card>
+    <>
+      <Button
+        size="small"
+        aria-label={t`Approve withdrawal ${row.withdrawalId}`}
+        loading={approve.isPending}
+        onClick={() => approve.mutate({ withdrawalId: row.withdrawalId })}
+      >
+        <Trans>Approve</Trans>
+      </Button>
+      <input
+        aria-label={t`Reason to reject withdrawal ${row.withdrawalId}`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="small"
+        variant="danger"
+        aria-label={t`Reject withdrawal ${row.withdrawalId}`}
+        disabled={!reason.trim()}
+        onClick={() => reject.mutate({ withdrawalId: row.withdrawalId, reason: reason.trim() })}
+      >
+        <Trans>Reject</Trans>
+      </Button>
+      <Failure error={approve.error ?? reject.error} />
+    </>
   );
 };
 
-const Disputes = () => {
-  const { t, i18n } = useLingui();
-  const list = useFinanceWithdrawals({ status: 'disputed', pageSize: 100 });
+/** A disputed payout: paid again, refunded or forced received, each with a reason. */
+const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
+  const { t } = useLingui();
   const resolve = useResolveDispute();
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const failure = list.error ?? resolve.error;
+  const [reason, setReason] = useState('');
   const labels: Record<DisputeResolution, string> = {
     paidAgain: t`Paid again`,
     refunded: t`Refund`,
     forcedReceived: t`Forced received`,
   };
   return (
+    <>
+      <input
+        aria-label={t`Reason for withdrawal ${row.withdrawalId}`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {(Object.keys(labels) as DisputeResolution[]).map((resolution) => (
+        <Button
+          key={resolution}
+          size="small"
+          variant="secondary"
+          disabled={!reason.trim()}
+          aria-label={`${labels[resolution]}: ${row.withdrawalId}`}
+          onClick={() =>
+            resolve.mutate({ withdrawalId: row.withdrawalId, resolution, reason: reason.trim() })
+          }
+        >
+          {labels[resolution]}
+        </Button>
+      ))}
+      <Failure error={resolve.error} />
+    </>
+  );
+};
+
+/** A manual bank transfer: staff confirm the amount that arrived, by the memo. */
+const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
+  const { t } = useLingui();
+  const confirm = useConfirmDeposit();
+  const [amount, setAmount] = useState(row.amount);
+  return (
+    <>
+      <input
+        aria-label={t`Amount received for ${row.orderNo}`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button
+        size="small"
+        aria-label={t`Confirm deposit ${row.orderNo}`}
+        onClick={() => confirm.mutate({ orderNo: row.orderNo, amount })}
+      >
+        <Trans>Confirm</Trans>
+      </Button>
+      <Failure error={confirm.error} />
+    </>
+  );
+};
+
+/** One desk list: a server-paged table of the rows a filter selects. */
+const DeskList = <T extends RowData, F extends { pageNo?: number | string }>({
+  initial,
+  useList,
+  columns,
+  label,
+  rowKey,
+}: {
+  initial: F;
+  useList: (filter: F) => PageQuery<T>;
+  columns: ConsoleColumn<T>[];
+  label: string;
+  rowKey: (row: T) => string;
+}) => {
+  const [filter, setFilter] = useState(initial);
+  const list = useList(filter);
+  return (
     <Card>
-      {failure && <p role="alert">{errorText(i18n, failure)}</p>}
-      {list.isPending && <p>{t`Loading`}</p>}
-      {list.data?.content.length === 0 && <Empty />}
-      {list.data && list.data.content.length > 0 && (
-        <WithdrawalRows
-          rows={list.data.content}
-          actions={(row) => (
-            <>
-              <input
-                aria-label={t`Reason for withdrawal ${row.withdrawalId}`}
-                maxLength={200}
-                value={reasons[row.withdrawalId] ?? ''}
-                onChange={(e) => setReasons({ ...reasons, [row.withdrawalId]: e.target.value })}
-              />
-              {(Object.keys(labels) as DisputeResolution[]).map((resolution) => (
-                <Button
-                  key={resolution}
-                  size="small"
-                  variant="secondary"
-                  disabled={!reasons[row.withdrawalId]?.trim()}
-                  aria-label={`${labels[resolution]}: ${row.withdrawalId}`}
-                  onClick={() =>
-                    resolve.mutate({
-                      withdrawalId: row.withdrawalId,
-                      resolution,
-                      reason: reasons[row.withdrawalId]?.trim() ?? '',
-                    })
-                  }
-                >
-                  {labels[resolution]}
-                </Button>
-              ))}
-            </>
-          )}
-        />
-      )}
+      <QueryTable
+        query={list}
+        filter={filter}
+        onFilter={setFilter}
+        label={label}
+        columns={columns}
+        empty={<Empty />}
+        rowKey={rowKey}
+      />
     </Card>
   );
 };
 
-const DepositRows = ({
-  rows,
-  actions,
-}: {
-  rows: readonly StaffDeposit[];
-  actions?: (row: StaffDeposit) => ReactNode;
-}) => {
+const withdrawalKey = (row: StaffWithdrawal) => String(row.withdrawalId);
+const depositKey = (row: StaffDeposit) => row.orderNo;
+
+const PendingWithdrawals = () => {
   const { t } = useLingui();
+  const columns = useWithdrawalColumns(ReviewActions);
   return (
-    <Table aria-label={t`Deposits`}>
-      <thead>
-        <tr>
-          <th>{t`Order`}</th>
-          <th>{t`Member`}</th>
-          <th>{t`Amount`}</th>
-          <th>{t`Paid`}</th>
-          <th>{t`Memo`}</th>
-          <th>{t`Flag`}</th>
-          {actions && <th>{t`Actions`}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.orderNo}>
-            <td>{row.orderNo}</td>
-            <td>{`${row.username} (${row.merchantCode})`}</td>
-            <td>{row.amount}</td>
-            <td>{row.paidAmount ?? '-'}</td>
-            <td>{row.memo ?? '-'}</td>
-            <td>{row.flag ?? '-'}</td>
-            {actions && (
-              <td>
-                <Row>{actions(row)}</Row>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DeskList<StaffWithdrawal, WithdrawalFilter>
+      initial={{ status: 'pending', ...PAGE }}
+      useList={useFinanceWithdrawals}
+      columns={columns}
+      label={t`Withdrawals`}
+      rowKey={withdrawalKey}
+    />
+  );
+};
+
+const Disputes = () => {
+  const { t } = useLingui();
+  const columns = useWithdrawalColumns(DisputeActions);
+  return (
+    <DeskList<StaffWithdrawal, WithdrawalFilter>
+      initial={{ status: 'disputed', ...PAGE }}
+      useList={useFinanceWithdrawals}
+      columns={columns}
+      label={t`Withdrawals`}
+      rowKey={withdrawalKey}
+    />
   );
 };
 
 const BankDeposits = () => {
-  const { t, i18n } = useLingui();
-  const list = useFinanceDeposits({ kind: 'bankTransfer', status: 'pending', pageSize: 100 });
-  const confirm = useConfirmDeposit();
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const failure = list.error ?? confirm.error;
+  const { t } = useLingui();
+  const columns = useDepositColumns(ConfirmDepositActions);
   return (
-    <Card>
-      {failure && <p role="alert">{errorText(i18n, failure)}</p>}
-      {list.isPending && <p>{t`Loading`}</p>}
-      {list.data?.content.length === 0 && <Empty />}
-      {list.data && list.data.content.length > 0 && (
-        <DepositRows
-          rows={list.data.content}
-          actions={(row) => (
-            <>
-              <input
-                aria-label={t`Amount received for ${row.orderNo}`}
-                inputMode="decimal"
-                value={amounts[row.orderNo] ?? row.amount}
-                onChange={(e) => setAmounts({ ...amounts, [row.orderNo]: e.target.value })}
-              />
-              <Button
-                size="small"
-                aria-label={t`Confirm deposit ${row.orderNo}`}
-                onClick={() =>
-                  confirm.mutate({
-                    orderNo: row.orderNo,
-                    amount: amounts[row.orderNo] ?? row.amount,
-                  })
-                }
-              >
-                <Trans>Confirm</Trans>
-              </Button>
-            </>
-          )}
-        />
-      )}
-    </Card>
+    <DeskList<StaffDeposit, DepositFilter>
+      initial={{ kind: 'bankTransfer', status: 'pending', ...PAGE }}
+      useList={useFinanceDeposits}
+      columns={columns}
+      label={t`Deposits`}
+      rowKey={depositKey}
+    />
   );
 };
 
 const FlaggedDeposits = () => {
-  const { t, i18n } = useLingui();
-  const list = useFinanceDeposits({ flagged: '1', pageSize: 100 });
+  const { t } = useLingui();
+  const columns = useDepositColumns();
   return (
-    <Card>
-      {list.error && <p role="alert">{errorText(i18n, list.error)}</p>}
-      {list.isPending && <p>{t`Loading`}</p>}
-      {list.data?.content.length === 0 && <Empty />}
-      {list.data && list.data.content.length > 0 && <DepositRows rows={list.data.content} />}
-    </Card>
+    <DeskList<StaffDeposit, DepositFilter>
+      initial={{ flagged: '1', ...PAGE }}
+      useList={useFinanceDeposits}
+      columns={columns}
+      label={t`Deposits`}
+      rowKey={depositKey}
+    />
   );
 };
 
-const Row = styled.div`
+const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs}px;

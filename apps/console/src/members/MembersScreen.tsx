@@ -5,10 +5,10 @@ import { Button, TextField } from '@portal/ui-kit';
 import type { SortingState } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../i18n/consoleI18n.ts';
-import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { type MemberSearch, useMemberSearch } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -78,21 +78,18 @@ export const MembersScreen = () => {
         <Trans>Members</Trans>
       </h1>
       <MemberSearchForm onSearch={(field, q) => setSearch({ ...search, field, q, pageNo: 1 })} />
-      {members.error && <p role="alert">{errorText(i18n, members.error)}</p>}
-      <DataTable
+      <QueryTable
+        query={members}
+        filter={search}
+        onFilter={setSearch}
         label={t`Members found`}
         columns={columns}
-        rows={members.data?.content ?? []}
-        page={Number(search.pageNo ?? 1)}
-        totalPages={members.data?.totalPages ?? 1}
-        onPage={(pageNo) => setSearch({ ...search, pageNo })}
         sorting={sorting}
         onSorting={(next) => {
           const first = next[0];
           if (!first || !isSortKey(first.id)) return;
           setSearch({ ...search, sort: first.id, order: first.desc ? 'desc' : 'asc', pageNo: 1 });
         }}
-        loading={members.isPending}
         empty={<Trans>No member matches.</Trans>}
         rowKey={(member) => String(member.id)}
       />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffFeedback } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { errorText } from '../i18n/consoleI18n.ts';
-import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { type FeedbackFilter, useFeedback } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -33,15 +33,12 @@ export const FeedbackList = () => {
       <h2 id="feedback-title">
         <Trans>Feedback</Trans>
       </h2>
-      {feedback.error && <p role="alert">{errorText(i18n, feedback.error)}</p>}
-      <DataTable
+      <QueryTable
+        query={feedback}
+        filter={filter}
+        onFilter={setFilter}
         label={t`Feedback received`}
         columns={columns}
-        rows={feedback.data?.content ?? []}
-        page={Number(filter.pageNo ?? 1)}
-        totalPages={feedback.data?.totalPages ?? 1}
-        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
-        loading={feedback.isPending}
         empty={<Trans>No feedback yet.</Trans>}
         rowKey={(row) => String(row.id)}
       />

@@ -8,9 +8,10 @@ import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useCan } from '../session/queries.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
-import { type ConsoleColumn, DataTable } from '../ui/DataTable.tsx';
+import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
+import { QueryTable } from '../ui/QueryTable.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
 import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
 
@@ -55,15 +56,12 @@ export const SupportScreen = () => {
           <MemberMessageForm merchants={list} />
         </Forms>
       )}
-      {messages.error && <p role="alert">{errorText(i18n, messages.error)}</p>}
-      <DataTable
+      <QueryTable
+        query={messages}
+        filter={filter}
+        onFilter={setFilter}
         label={t`Messages sent`}
         columns={columns}
-        rows={messages.data?.content ?? []}
-        page={Number(filter.pageNo ?? 1)}
-        totalPages={messages.data?.totalPages ?? 1}
-        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
-        loading={messages.isPending}
         empty={<Trans>No messages sent yet.</Trans>}
         rowKey={(row) => String(row.id)}
       />

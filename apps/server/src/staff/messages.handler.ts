@@ -12,17 +12,8 @@ const messageRows = (db: StaffDb | StaffTrx) =>
     .innerJoin('merchants as m', 'm.id', 's.merchant_id')
     .innerJoin('staff as st', 'st.id', 's.sent_by')
     .leftJoin('members as mb', 'mb.id', 's.member_id')
-    .select([
-      's.id',
-      's.merchant_id',
-      'm.merchant_code',
-      's.member_id',
-      'mb.username as member_username',
-      's.title',
-      's.body',
-      'st.username as sent_by',
-      's.sent_at',
-    ]);
+    .selectAll('s')
+    .select(['m.merchant_code', 'mb.username as member_username', 'st.username as sender']);
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirstOrThrow']>>;
 
 const messageOf = (row: MessageRow): StaffMessage => ({
@@ -32,7 +23,7 @@ const messageOf = (row: MessageRow): StaffMessage => ({
   memberUsername: row.member_username,
   title: row.title,
   body: row.body,
-  sentBy: row.sent_by,
+  sentBy: row.sender,
   sentAt: row.sent_at.toISOString(),
 });
 
