@@ -299,3 +299,15 @@ export const recording =
     asked.push(input);
     return answer(input);
   };
+
+/**
+ * A list desk's story: `call` answers `rows` over `totalPages` pages, and `asked` keeps every
+ * filter the screen sent, for the play to check what went to the server.
+ */
+export const listedStory = (call: string, rows: unknown[], totalPages = 1) => {
+  const asked: unknown[] = [];
+  return {
+    asked,
+    parameters: answering({ [call]: recording(asked, async () => page(rows, totalPages)) }),
+  };
+};

@@ -3,9 +3,9 @@ import { expect, userEvent } from 'storybook/test';
 import {
   answering,
   deskStories,
+  listedStory,
   loadingStory,
   page,
-  recording,
   refusedStory,
   storyAudit,
 } from '../storyDecorators.tsx';
@@ -15,13 +15,12 @@ const meta = { component: AuditLogScreen, ...deskStories } satisfies Meta<typeof
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asked: unknown[] = [];
+const listed = listedStory('auditLog', storyAudit, 3);
+const { asked } = listed;
 
 /** Entries with their before and after; the filters go to the server. */
 export const Default: Story = {
-  parameters: answering({
-    auditLog: recording(asked, async () => page(storyAudit, 3)),
-  }),
+  parameters: listed.parameters,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Audit entries' });
     await expect(await canvas.findByText('{"locked":false}')).toBeVisible();

@@ -3,9 +3,9 @@ import { expect, userEvent } from 'storybook/test';
 import {
   answering,
   deskStories,
+  listedStory,
   loadingStory,
   page,
-  recording,
   storyMembers,
 } from '../storyDecorators.tsx';
 import { MembersScreen } from './MembersScreen.tsx';
@@ -14,13 +14,12 @@ const meta = { component: MembersScreen, ...deskStories } satisfies Meta<typeof 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asked: unknown[] = [];
+const listed = listedStory('memberSearch', storyMembers, 2);
+const { asked } = listed;
 
 /** Search, sorting and paging are the server's: the screen sends what was asked. */
 export const Default: Story = {
-  parameters: answering({
-    memberSearch: recording(asked, async () => page(storyMembers, 2)),
-  }),
+  parameters: listed.parameters,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Members found' });
     await expect(await canvas.findByRole('link', { name: 'demo' })).toHaveAttribute(
