@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AccountRecordScreen } from './AccountRecordScreen.tsx';
-import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+import { memberScreen, never } from './storyFixtures.tsx';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const movements = {
@@ -31,8 +31,7 @@ const movements = {
 const meta = {
   component: AccountRecordScreen,
   args: { now: NOW },
-  decorators: [atMemberPath('transactions')],
-  parameters: { session: memberSession, api: { memberTransactions: async () => movements } },
+  ...memberScreen('transactions', { memberTransactions: async () => movements }),
 } satisfies Meta<typeof AccountRecordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

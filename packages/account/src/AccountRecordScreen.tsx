@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CallOutput } from '@portal/contract';
 import { useMemberTransactions } from './api/getRecords.ts';
 import { useMoney, useTransactionLabels } from './labels.ts';
 import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
+import { type RecordColumn, RecordTable } from './RecordTable.tsx';
+
+type MemberTransaction = CallOutput<'memberTransactions'>['content'][number];
 
 const DAY_MS = 24 * 60 * 60_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -30,31 +34,20 @@ export const AccountRecordScreen = ({ now }: AccountRecordScreenProps) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const kind = useTransactionLabels();
+  const columns: RecordColumn<MemberTransaction>[] = [
+    {
+      header: t`Time`,
+      cell: (row) => i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'short' }),
+    },
+    { header: t`Type`, cell: (row) => kind[row.transType] },
+    { header: t`Amount`, cell: (row) => money(row.amount), money: true },
+    { header: t`Balance after`, cell: (row) => money(row.balanceAfter), money: true },
+    { header: t`Reference`, cell: (row) => row.transactionNo },
+  ];
   return (
     <PeriodRecords title={t`Account record`} useRecords={useTransactionsPage} now={now}>
       {(page) => (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Type`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">{t`Balance after`}</th>
-              <th scope="col">{t`Reference`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.map((row) => (
-              <tr key={row.transactionNo}>
-                <td>{i18n.date(row.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                <td>{kind[row.transType]}</td>
-                <td data-money>{money(row.amount)}</td>
-                <td data-money>{money(row.balanceAfter)}</td>
-                <td>{row.transactionNo}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable columns={columns} rows={page.content} rowKey={(row) => row.transactionNo} />
       )}
     </PeriodRecords>
   );

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BetRecordScreen } from './BetRecordScreen.tsx';
-import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+import { memberScreen, never } from './storyFixtures.tsx';
 
 const bets = {
   content: [
@@ -38,8 +38,7 @@ const bets = {
 
 const meta = {
   component: BetRecordScreen,
-  decorators: [atMemberPath('bets')],
-  parameters: { session: memberSession, api: { betRecords: async () => bets } },
+  ...memberScreen('bets', { betRecords: async () => bets }),
 } satisfies Meta<typeof BetRecordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BetRecordStatus } from '@portal/contract';
+import type { BetRecord, BetRecordStatus } from '@portal/contract';
 import { useBetRecords } from './api/getRecords.ts';
 import { useMoney, useStatusLabels } from './labels.ts';
 import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
+import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 /** The betting record's query for a period and page. */
 const useBetPage = (period: PickedPeriod, pageNo: number) => useBetRecords({ period, pageNo });
@@ -13,34 +14,25 @@ export const BetRecordScreen = () => {
   const { t, i18n } = useLingui();
   const statusLabel = useStatusLabels();
   const money = useMoney();
+  const columns: RecordColumn<BetRecord>[] = [
+    {
+      header: t`Time`,
+      cell: (bet) => i18n.date(bet.betAt, { dateStyle: 'short', timeStyle: 'short' }),
+    },
+    { header: t`Game`, cell: (bet) => bet.gameName },
+    { header: t`Bet`, cell: (bet) => money(bet.betAmount), money: true },
+    { header: t`Win`, cell: (bet) => money(bet.winAmount), money: true },
+    { header: t`Status`, cell: (bet) => statusLabel[bet.status as BetRecordStatus] },
+  ];
   return (
     <PeriodRecords title={t`Betting record`} useRecords={useBetPage}>
       {(page) => (
-        <table>
-          <caption>
-            {t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Game`}</th>
-              <th scope="col">{t`Bet`}</th>
-              <th scope="col">{t`Win`}</th>
-              <th scope="col">{t`Status`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.map((bet) => (
-              <tr key={bet.betId}>
-                <td>{i18n.date(bet.betAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                <td>{bet.gameName}</td>
-                <td data-money>{money(bet.betAmount)}</td>
-                <td data-money>{money(bet.winAmount)}</td>
-                <td>{statusLabel[bet.status as BetRecordStatus]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordTable
+          caption={t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}
+          columns={columns}
+          rows={page.content}
+          rowKey={(bet) => bet.betId}
+        />
       )}
     </PeriodRecords>
   );

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MemberCentre } from './MemberCentre.tsx';
-import { atMemberPath, memberSession } from './storyFixtures.tsx';
+import { memberScreen } from './storyFixtures.tsx';
 
 const meta = {
   component: MemberCentre,
-  decorators: [atMemberPath('messages')],
-  parameters: { session: memberSession },
+  ...memberScreen('messages'),
 } satisfies Meta<typeof MemberCentre>;
 export default meta;
 type Story = StoryObj<typeof meta>;

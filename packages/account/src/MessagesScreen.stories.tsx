@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MessagesScreen } from './MessagesScreen.tsx';
-import { atMemberPath, memberSession, never, storyMessages } from './storyFixtures.tsx';
+import { memberScreen, never, storyMessages } from './storyFixtures.tsx';
 
 const page = (content = storyMessages) => ({
   content,
@@ -13,8 +13,7 @@ const page = (content = storyMessages) => ({
 
 const meta = {
   component: MessagesScreen,
-  decorators: [atMemberPath('messages')],
-  parameters: { session: memberSession, api: { inbox: async () => page() } },
+  ...memberScreen('messages', { inbox: async () => page() }),
 } satisfies Meta<typeof MessagesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

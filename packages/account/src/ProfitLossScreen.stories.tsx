@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProfitLossScreen } from './ProfitLossScreen.tsx';
-import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+import { memberScreen, never } from './storyFixtures.tsx';
 
 const result = {
   startDate: '2026-11-14',
@@ -15,8 +15,7 @@ const result = {
 
 const meta = {
   component: ProfitLossScreen,
-  decorators: [atMemberPath('profit-loss')],
-  parameters: { session: memberSession, api: { profitLoss: async () => result } },
+  ...memberScreen('profit-loss', { profitLoss: async () => result }),
 } satisfies Meta<typeof ProfitLossScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

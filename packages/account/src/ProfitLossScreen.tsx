@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ProfitLoss } from '@portal/contract';
 import { useState } from 'react';
 import { useProfitLoss } from './api/getRecords.ts';
 import { useMoney } from './labels.ts';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { type RecordColumn, RecordTable } from './RecordTable.tsx';
+
+type ProfitLossRow = ProfitLoss['categories'][number];
 
 /** Personal profit and loss per game category over a period. */
 export const ProfitLossScreen = () => {
@@ -12,6 +16,13 @@ export const ProfitLossScreen = () => {
   const result = useProfitLoss(period);
   const money = useMoney();
   const data = result.data;
+  const columns: RecordColumn<ProfitLossRow>[] = [
+    { header: t`Category`, cell: (row) => row.category, rowHeader: true },
+    { header: t`Bets`, cell: (row) => row.bets, money: true },
+    { header: t`Bet`, cell: (row) => money(row.betAmount), money: true },
+    { header: t`Win`, cell: (row) => money(row.winAmount), money: true },
+    { header: t`Profit`, cell: (row) => money(row.profit), money: true },
+  ];
   return (
     <>
       <h2>{t`Profit and loss`}</h2>
@@ -23,37 +34,18 @@ export const ProfitLossScreen = () => {
         />
         {data && data.categories.length > 0 && (
           <TableFrame>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Category`}</th>
-                  <th scope="col">{t`Bets`}</th>
-                  <th scope="col">{t`Bet`}</th>
-                  <th scope="col">{t`Win`}</th>
-                  <th scope="col">{t`Profit`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.categories.map((row) => (
-                  <tr key={row.category}>
-                    <th scope="row">{row.category}</th>
-                    <td data-money>{row.bets}</td>
-                    <td data-money>{money(row.betAmount)}</td>
-                    <td data-money>{money(row.winAmount)}</td>
-                    <td data-money>{money(row.profit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t`Total`}</th>
-                  <td />
-                  <td data-money>{money(data.totals.betAmount)}</td>
-                  <td data-money>{money(data.totals.winAmount)}</td>
-                  <td data-money>{money(data.totals.profit)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <RecordTable
+              columns={columns}
+              rows={data.categories}
+              rowKey={(row) => row.category}
+              foot={[
+                t`Total`,
+                null,
+                money(data.totals.betAmount),
+                money(data.totals.winAmount),
+                money(data.totals.profit),
+              ]}
+            />
           </TableFrame>
         )}
       </PeriodPicker>

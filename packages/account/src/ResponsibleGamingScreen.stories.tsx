@@ -2,12 +2,11 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';
-import { atMemberPath, memberSession, never, storyRgSettings } from './storyFixtures.tsx';
+import { memberScreen, never, storyRgSettings } from './storyFixtures.tsx';
 
 const meta = {
   component: ResponsibleGamingScreen,
-  decorators: [atMemberPath('responsible-gaming')],
-  parameters: { session: memberSession, api: { rgSettings: async () => storyRgSettings() } },
+  ...memberScreen('responsible-gaming', { rgSettings: async () => storyRgSettings() }),
 } satisfies Meta<typeof ResponsibleGamingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -71,3 +71,12 @@ export const storyRgSettings = (overrides: Partial<RgSettings> = {}): RgSettings
   ],
   ...overrides,
 });
+
+/**
+ * A member-centre screen's story meta, beside its component: routed at /member/<path>, signed
+ * in as the story member, the api answering `api` (spread into the meta).
+ */
+export const memberScreen = (path: string, api: Record<string, unknown> = {}) => ({
+  decorators: [atMemberPath(path)],
+  parameters: { session: memberSession, api },
+});
