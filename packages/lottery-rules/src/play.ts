@@ -185,55 +185,55 @@ export function direct(
   );
 }
 
-/** Three digits at `positions` as a pair plus one, any order (group 3). */
-export function group3(
+/**
+ * Three digits at `positions` in any order, made of `distinct` different digits, all picked:
+ * group 3 is a pair plus one (2 distinct, stakes are ordered pairs of picks), group 6 three
+ * different digits (stakes are the picks' 3-subsets).
+ */
+function groupOfThree(
+  distinct: 2 | 3,
   code: string,
   group: DrawGroup,
   positions: readonly number[],
   modes: readonly PrizeMode[],
 ): PlayDefinition {
+  const pairs = (n: number) => n * (n - 1);
   return single(
     {
       code,
       group,
-      rows: [row('pick', 'digit', 0, 9, 2)],
-      minTotalPicks: 2,
+      rows: [row('pick', 'digit', 0, 9, distinct)],
+      minTotalPicks: distinct,
       modes,
-      stakes: (selection) => picksOf(selection, 0).length * (picksOf(selection, 0).length - 1),
+      stakes: (selection) => {
+        const n = picksOf(selection, 0).length;
+        return distinct === 2 ? pairs(n) : choose(n, 3);
+      },
     },
-    ratio(3, 1000),
+    ratio(distinct === 2 ? 3 : 6, 1000),
     (selection, values) => {
       const digits = positions.map((p) => values[p] ?? -1);
-      if (new Set(digits).size !== 2) return 0;
+      if (new Set(digits).size !== distinct) return 0;
       return digits.every((d) => picksOf(selection, 0).includes(d)) ? 1 : 0;
     },
   );
 }
 
-/** Three different digits at `positions`, any order (group 6). */
-export function group6(
+/** Three digits at `positions` as a pair plus one, any order (group 3). */
+export const group3 = (
   code: string,
   group: DrawGroup,
   positions: readonly number[],
   modes: readonly PrizeMode[],
-): PlayDefinition {
-  return single(
-    {
-      code,
-      group,
-      rows: [row('pick', 'digit', 0, 9, 3)],
-      minTotalPicks: 3,
-      modes,
-      stakes: (selection) => choose(picksOf(selection, 0).length, 3),
-    },
-    ratio(6, 1000),
-    (selection, values) => {
-      const digits = positions.map((p) => values[p] ?? -1);
-      if (new Set(digits).size !== 3) return 0;
-      return digits.every((d) => picksOf(selection, 0).includes(d)) ? 1 : 0;
-    },
-  );
-}
+): PlayDefinition => groupOfThree(2, code, group, positions, modes);
+
+/** Three different digits at `positions`, any order (group 6). */
+export const group6 = (
+  code: string,
+  group: DrawGroup,
+  positions: readonly number[],
+  modes: readonly PrizeMode[],
+): PlayDefinition => groupOfThree(3, code, group, positions, modes);
 
 /** A digit on a position, each position counted alone (rows may be empty). */
 export function fixedDigit(
