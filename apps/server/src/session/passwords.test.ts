@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_COST, verifyPassword } from './passwords.ts';
+import {
+  HASHING_SLOTS,
+  hashingLoad,
+  hashPassword,
+  SCRYPT_COST,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('password hashes', () => {
   it('verifies the right password only, with OWASP scrypt cost recorded in the hash', async () => {
@@ -18,5 +24,24 @@ describe('password hashes', () => {
     for (const stored of ['', 'plain', 'scrypt$99$8$1$aa$bb', 'bcrypt$1$2$3$x$y']) {
       expect(await verifyPassword('same', stored)).toBe(false);
     }
+  });
+
+  it('runs at most HASHING_SLOTS derivations at once, the rest waiting, and frees a failed slot', async () => {
+    const hash = await hashPassword('Demo@2026');
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, hashingLoad().running);
+    }, 5);
+    const checks = Array.from({ length: 8 }, (_, i) =>
+      verifyPassword(i % 2 === 0 ? 'Demo@2026' : 'wrong', hash),
+    );
+    expect(hashingLoad()).toEqual({ running: HASHING_SLOTS, waiting: 8 - HASHING_SLOTS });
+    const answers = await Promise.all(checks);
+    clearInterval(sampler);
+    expect(answers).toEqual([true, false, true, false, true, false, true, false]);
+    expect(most).toBe(HASHING_SLOTS);
+    // A cost scrypt refuses (too much memory) fails that check, and gives its slot back.
+    await expect(verifyPassword('x', 'scrypt$40$8$1$YWFhYQ$YmJiYg')).rejects.toThrow();
+    expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

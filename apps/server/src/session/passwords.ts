@@ -4,13 +4,43 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 export const SCRYPT_COST = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * How many derivations run at once. Each one holds a thread of libuv's pool (four by default)
+ * for its whole third of a second; that pool also does the database client's SCRAM sign-in,
+ * DNS lookups and file reads. Fifty parallel password checks left unbounded starved them: new
+ * database connections missed PostgreSQL's authentication timeout and requests failed with
+ * "Connection terminated unexpectedly". Beyond this many, checks wait their turn here.
+ */
+export const HASHING_SLOTS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+const inHashingSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (running >= HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (the count stays), or frees.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+};
+
+/** Derivations in flight and waiting, for tests and metrics. */
+export const hashingLoad = () => ({ running, waiting: waiting.length });
+
 const derive = (password: string, salt: Buffer, logN: number, r: number, p: number) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const N = 2 ** logN;
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const N = 2 ** logN;
+        scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 /**
  * Hashes a password as `scrypt$<logN>$<r>$<p>$<salt>$<hash>` (base64url parts). The cost
