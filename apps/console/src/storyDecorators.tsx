@@ -311,3 +311,11 @@ export const listedStory = (call: string, rows: unknown[], totalPages = 1) => {
     parameters: answering({ [call]: recording(asked, async () => page(rows, totalPages)) }),
   };
 };
+
+/** A list desk whose `call` answers no rows: the story checks the desk says `says`. */
+export const emptyListStory = (call: string, says: string) => ({
+  parameters: answering({ [call]: async () => page([]) }),
+  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(await canvas.findByText(says)).toBeVisible();
+  },
+});

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
-  answering,
   deskStories,
+  emptyListStory,
   listedStory,
   loadingStory,
-  page,
   refusedStory,
   storyAudit,
 } from '../storyDecorators.tsx';
@@ -33,12 +32,7 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: answering({ auditLog: async () => page([]) }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No entries match.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('auditLog', 'No entries match.');
 
 /** The role may not read this desk: the server refuses, the desk says so. */
 export const Failed: Story = refusedStory('auditLog');

@@ -271,12 +271,19 @@ const DeskList = <T extends RowData, F extends { pageNo?: number | string }>({
 const withdrawalKey = (row: StaffWithdrawal) => String(row.withdrawalId);
 const depositKey = (row: StaffDeposit) => row.orderNo;
 
-const PendingWithdrawals = () => {
+/** Withdrawals in one status, each row with the desk's controls for that status. */
+const WithdrawalList = ({
+  status,
+  Actions,
+}: {
+  status: 'pending' | 'disputed';
+  Actions: RowActions<StaffWithdrawal>;
+}) => {
   const { t } = useLingui();
-  const columns = useWithdrawalColumns(ReviewActions);
+  const columns = useWithdrawalColumns(Actions);
   return (
     <DeskList<StaffWithdrawal, WithdrawalFilter>
-      initial={{ status: 'pending', ...PAGE }}
+      initial={{ status, ...PAGE }}
       useList={useFinanceWithdrawals}
       columns={columns}
       label={t`Withdrawals`}
@@ -285,26 +292,19 @@ const PendingWithdrawals = () => {
   );
 };
 
-const Disputes = () => {
+/** Deposits a filter selects, with the desk's controls when there are any. */
+const DepositList = ({
+  filter,
+  Actions,
+}: {
+  filter: Omit<DepositFilter, 'pageNo' | 'pageSize'>;
+  Actions?: RowActions<StaffDeposit>;
+}) => {
   const { t } = useLingui();
-  const columns = useWithdrawalColumns(DisputeActions);
-  return (
-    <DeskList<StaffWithdrawal, WithdrawalFilter>
-      initial={{ status: 'disputed', ...PAGE }}
-      useList={useFinanceWithdrawals}
-      columns={columns}
-      label={t`Withdrawals`}
-      rowKey={withdrawalKey}
-    />
-  );
-};
-
-const BankDeposits = () => {
-  const { t } = useLingui();
-  const columns = useDepositColumns(ConfirmDepositActions);
+  const columns = useDepositColumns(Actions);
   return (
     <DeskList<StaffDeposit, DepositFilter>
-      initial={{ kind: 'bankTransfer', status: 'pending', ...PAGE }}
+      initial={{ ...filter, ...PAGE }}
       useList={useFinanceDeposits}
       columns={columns}
       label={t`Deposits`}
@@ -313,19 +313,15 @@ const BankDeposits = () => {
   );
 };
 
-const FlaggedDeposits = () => {
-  const { t } = useLingui();
-  const columns = useDepositColumns();
-  return (
-    <DeskList<StaffDeposit, DepositFilter>
-      initial={{ flagged: '1', ...PAGE }}
-      useList={useFinanceDeposits}
-      columns={columns}
-      label={t`Deposits`}
-      rowKey={depositKey}
-    />
-  );
-};
+const PendingWithdrawals = () => <WithdrawalList status="pending" Actions={ReviewActions} />;
+const Disputes = () => <WithdrawalList status="disputed" Actions={DisputeActions} />;
+const BankDeposits = () => (
+  <DepositList
+    filter={{ kind: 'bankTransfer', status: 'pending' }}
+    Actions={ConfirmDepositActions}
+  />
+);
+const FlaggedDeposits = () => <DepositList filter={{ flagged: '1' }} />;
 
 const ActionRow = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
-  answering,
   deskStories,
+  emptyListStory,
   listedStory,
   loadingStory,
-  page,
   storyMembers,
 } from '../storyDecorators.tsx';
 import { MembersScreen } from './MembersScreen.tsx';
@@ -36,11 +35,6 @@ export const Default: Story = {
   },
 };
 
-export const NoMatch: Story = {
-  parameters: answering({ memberSearch: async () => page([]) }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No member matches.')).toBeVisible();
-  },
-};
+export const NoMatch: Story = emptyListStory('memberSearch', 'No member matches.');
 
 export const Loading: Story = loadingStory(['memberSearch']);
