@@ -1,8 +1,7 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
+import { MessageDialog } from './MessageDialog.tsx';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -25,30 +24,16 @@ export const AlertDialog = ({
   name = 'alert',
 }: AlertDialogProps) => {
   const { t } = useLingui();
-  const messageId = useId();
   return (
-    <Modal
+    <MessageDialog
       name={name}
       open={open}
       onClose={onClose}
       title={title ?? t`Warning`}
       role="alertdialog"
-      describedBy={messageId}
-      width={360}
+      message={message}
     >
-      <Message id={messageId}>{message}</Message>
-      <Actions>
-        <Button onClick={onClose}>{confirmLabel ?? t`Confirm`}</Button>
-      </Actions>
-    </Modal>
+      <Button onClick={onClose}>{confirmLabel ?? t`Confirm`}</Button>
+    </MessageDialog>
   );
 };
-
-const Message = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
+import { MessageDialog } from './MessageDialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,41 +34,26 @@ export const ConfirmDialog = ({
   name = 'confirm',
 }: ConfirmDialogProps) => {
   const { t } = useLingui();
-  const messageId = useId();
   return (
-    <Modal
+    <MessageDialog
       name={name}
       open={open}
       onClose={onCancel}
       title={title}
-      describedBy={messageId}
-      width={360}
+      message={message}
+      note={error ? <ErrorText role="alert">{error}</ErrorText> : null}
     >
-      <Message id={messageId}>{message}</Message>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Actions>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel ?? t`Cancel`}
-        </Button>
-        <Button onClick={onConfirm} loading={busy}>
-          {confirmLabel ?? t`Confirm`}
-        </Button>
-      </Actions>
-    </Modal>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        {cancelLabel ?? t`Cancel`}
+      </Button>
+      <Button onClick={onConfirm} loading={busy}>
+        {confirmLabel ?? t`Confirm`}
+      </Button>
+    </MessageDialog>
   );
 };
-
-const Message = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
-`;
 
 const ErrorText = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md}px;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
