@@ -124,6 +124,22 @@ test.describe('the money path (sunrise)', () => {
     await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
     await expect(row).toHaveCount(0);
 
+    // The audit log shows the approval with the withdrawal as it stood and as it became.
+    await desk
+      .getByRole('navigation', { name: 'Desks' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await desk.getByLabel('Action').selectOption('withdrawal.approve');
+    await desk.getByRole('button', { name: 'Apply filters' }).click();
+    const entry = desk
+      .getByRole('table', { name: 'Audit entries' })
+      .getByRole('row')
+      .filter({ hasText: `"username":"${username}"` });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('finance');
+    await expect(entry).toContainText('"status":"pending"');
+    await expect(entry).toContainText('"status":"approved"');
+
     // The payout's signed callback arrives; the member then confirms receipt.
     const toConfirm = page.getByRole('list', { name: 'Payouts to confirm' });
     await expect(async () => {

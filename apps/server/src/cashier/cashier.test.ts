@@ -542,6 +542,16 @@ describe('withdrawals', () => {
     const target = await firstPending();
     expect(value<StaffWithdrawal>(await approve(target.withdrawalId)).status).toBe('approved');
     expect(codeOf(await approve(target.withdrawalId))).toBe('staff.finance.closed');
+    // The audit entry holds the withdrawal as it stood and as it became (the refused second
+    // try left none).
+    const { rows: audited } = await sql<{ before: { status: string }; after: { status: string } }>`
+      SELECT before, after FROM staff_audit
+      WHERE action = 'withdrawal.approve' AND target_id = ${String(target.withdrawalId)}`.execute(
+      db,
+    );
+    expect(audited.map((row) => [row.before.status, row.after.status])).toEqual([
+      ['pending', 'approved'],
+    ]);
     const [unconfirmed] = (
       await waitFor(
         async () =>

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -230,6 +230,21 @@ const releasePendingHold = async (
   return w;
 };
 
+/** The decision's last step (in `trx`): the withdrawal takes it, and the member is told. */
+const recordDecision = async (
+  trx: Db,
+  w: PendingRow,
+  decision: Updateable<CashierTables['withdrawals']>,
+  notice: { kind: 'withdrawalApproved' } | { kind: 'withdrawalRejected'; reason: string },
+) => {
+  await cashierDb(trx).updateTable('withdrawals').set(decision).where('id', '=', w.id).execute();
+  await notifyMember(trx, w.merchant_id, w.member_id, {
+    ...notice,
+    withdrawalId: w.id,
+    amount: BigInt(w.amount),
+  });
+};
+
 /** Staff approve: the hold goes in transit and the provider is asked to pay (in `trx`). */
 export const approveWithdrawal = async (
   trx: Db,
@@ -254,16 +269,12 @@ export const approveWithdrawal = async (
     accountNumber: w.account_number,
     payee: w.payee,
   });
-  await cashierDb(trx)
-    .updateTable('withdrawals')
-    .set({ status: 'approved', provider_ref: providerRef, decided_at: now, decided_by: staffId })
-    .where('id', '=', w.id)
-    .execute();
-  await notifyMember(trx, w.merchant_id, w.member_id, {
-    kind: 'withdrawalApproved',
-    withdrawalId: w.id,
-    amount: BigInt(w.amount),
-  });
+  await recordDecision(
+    trx,
+    w,
+    { status: 'approved', provider_ref: providerRef, decided_at: now, decided_by: staffId },
+    { kind: 'withdrawalApproved' },
+  );
 };
 
 /** Staff reject with a reason: the hold goes back to the wallet (in `trx`). */
@@ -280,17 +291,12 @@ export const rejectWithdrawal = async (
     kind: CASHIER_KINDS.withdrawalRejected,
     destination: (row) => openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
   });
-  await cashierDb(trx)
-    .updateTable('withdrawals')
-    .set({ status: 'rejected', reason, decided_at: now, decided_by: staffId })
-    .where('id', '=', w.id)
-    .execute();
-  await notifyMember(trx, w.merchant_id, w.member_id, {
-    kind: 'withdrawalRejected',
-    withdrawalId: w.id,
-    amount: BigInt(w.amount),
-    reason,
-  });
+  await recordDecision(
+    trx,
+    w,
+    { status: 'rejected', reason, decided_at: now, decided_by: staffId },
+    { kind: 'withdrawalRejected', reason },
+  );
 };
 
 /**

@@ -107,13 +107,19 @@ const brandOf = async (db: Db, merchantId: number) => {
  * Approving and rejecting a withdrawal: the cashier's step (which checks the scope and the
  * state), then the withdrawal as staff see it now, audited.
  */
+/**
+ * A staff decision on a withdrawal: the row as it stood, the decision, the row after, and
+ * the audit entry with both, in the staff call's transaction.
+ */
 const decideWithdrawal = async (
   ctx: StaffContext,
   withdrawalId: number,
-  action: 'withdrawal.approve' | 'withdrawal.reject',
+  action: 'withdrawal.approve' | 'withdrawal.reject' | 'withdrawal.resolve',
   decide: (db: Db) => Promise<unknown>,
 ) => {
   const db = platformDb(ctx.db);
+  const found = await withdrawalRows(db).where('w.id', '=', withdrawalId).executeTakeFirst();
+  const before = found ? await staffWithdrawalOf(db, found) : null;
   await decide(db);
   const after = await reloadWithdrawal(db, withdrawalId);
   await ctx.audit({
@@ -121,6 +127,7 @@ const decideWithdrawal = async (
     targetType: 'withdrawal',
     targetId: withdrawalId,
     merchantId: await merchantOfWithdrawal(db, withdrawalId),
+    before,
     after,
   });
   return after;
@@ -166,31 +173,17 @@ export const financeHandlers: Pick<
       rejectWithdrawal(db, input.withdrawalId, scopeOf(ctx), ctx.staff.id, input.reason, ctx.now),
     ),
 
-  financeDisputeResolve: async (input, ctx) => {
-    const db = platformDb(ctx.db);
-    const found = await withdrawalRows(db)
-      .where('w.id', '=', input.withdrawalId)
-      .executeTakeFirst();
-    const before = found ? await staffWithdrawalOf(db, found) : null;
-    await resolveDispute(
-      db,
-      input.withdrawalId,
-      scopeOf(ctx),
-      input.resolution,
-      input.reason,
-      ctx.staffServices.platform.payments.name,
-    );
-    const after = await reloadWithdrawal(db, input.withdrawalId);
-    await ctx.audit({
-      action: 'withdrawal.resolve',
-      targetType: 'withdrawal',
-      targetId: input.withdrawalId,
-      merchantId: await merchantOfWithdrawal(db, input.withdrawalId),
-      before,
-      after,
-    });
-    return after;
-  },
+  financeDisputeResolve: (input, ctx) =>
+    decideWithdrawal(ctx, input.withdrawalId, 'withdrawal.resolve', (db) =>
+      resolveDispute(
+        db,
+        input.withdrawalId,
+        scopeOf(ctx),
+        input.resolution,
+        input.reason,
+        ctx.staffServices.platform.payments.name,
+      ),
+    ),
 
   financeDeposits: async (input, ctx) => {
     const db = platformDb(ctx.db);
@@ -210,6 +203,7 @@ export const financeHandlers: Pick<
 
   financeDepositConfirm: async (input, ctx) => {
     const db = platformDb(ctx.db);
+    const found = await depositRows(db).where('d.order_no', '=', input.orderNo).executeTakeFirst();
     const row = await confirmBankDeposit(
       db,
       input.orderNo,
@@ -226,6 +220,7 @@ export const financeHandlers: Pick<
       targetType: 'deposit',
       targetId: input.orderNo,
       merchantId: row.merchant_id,
+      before: found ? staffDepositOf(found) : null,
       after,
     });
     return after;
