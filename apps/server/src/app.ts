@@ -43,6 +43,7 @@ import { randomCaptchaText } from './session/captchaImage.ts';
 import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './session/codes.ts';
 import { type MessageProvider, OutboxProvider } from './session/messages.ts';
 import { registerOutboxRoute } from './session/outboxRoute.ts';
+import { checkSecretsKey, developmentSecretsKey } from './session/secretBox.ts';
 import { loadSecret } from './session/secrets.ts';
 import { SessionStore } from './session/sessions.ts';
 import { registerStaff } from './staff/registerStaff.ts';
@@ -102,6 +103,12 @@ export interface ServerOptions {
   watchBrands?: boolean;
   /** The sandbox payment provider's behaviour (redeliveries, payout time). */
   sandbox?: Partial<SandboxOptions>;
+  /**
+   * The key secrets are sealed with at rest (staff TOTP secrets), kept outside the database:
+   * main reads SECRETS_KEY or its key file. Required in production; a server built without
+   * one elsewhere (tests) uses a development key kept in the database itself.
+   */
+  secretsKey?: Buffer;
 }
 
 const DEFAULT_CHALLENGE_MAXNUMBER = 50_000;
@@ -260,7 +267,13 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       handlers: options.handlers ?? defaultHandlers,
       checkResponses: !production,
     });
+    if (production && !options.secretsKey) {
+      throw new Error('SECRETS_KEY is required in production (openssl rand -base64 32)');
+    }
+    const secretsKey = options.secretsKey ?? (await developmentSecretsKey(db));
+    await checkSecretsKey(db, secretsKey);
     await registerStaff(app, services, {
+      secretsKey,
       consoleHost: options.consoleHost ?? 'console.localhost',
       consoleDist: options.consoleDist ?? join(REPO_ROOT, 'apps/console/dist'),
       demoStaff: !production && (options.demoStaff ?? true),

@@ -28,6 +28,8 @@ export interface MainConfig {
   consoleDist: string;
   /** METRICS_ADDRESS host:port for /metrics (default 127.0.0.1:9464); `off` serves none. */
   metricsAddress: { host: string; port: number } | undefined;
+  /** SECRETS_KEY: seals secrets at rest (base64 of 32 bytes); see session/secretBox.ts. */
+  secretsKey: string | undefined;
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -79,4 +81,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   consoleHost: (env.CONSOLE_HOST || 'console.localhost').toLowerCase(),
   consoleDist: resolve(env.CONSOLE_DIST || join(REPO_ROOT, 'apps/console/dist')),
   metricsAddress: metricsAddress(env.METRICS_ADDRESS),
+  secretsKey: env.SECRETS_KEY || undefined,
 });

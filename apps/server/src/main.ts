@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embeddedPostgres.ts';
+import { loadSecretsKey } from './session/secretBox.ts';
 
 /** Gives up on a graceful stop after this long (a stuck request must not keep the port). */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -20,6 +21,12 @@ const exitAfterLogs = (code: number): void => {
 };
 
 const start = async () => {
+  // Before the database: a missing or malformed key stops the start with one line.
+  const secretsKey = await loadSecretsKey({
+    given: config.secretsKey,
+    production: config.production,
+    dataDir: config.dataDir,
+  });
   let embedded: RunningPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -60,6 +67,7 @@ const start = async () => {
         ? { roundRecoveryMs: config.roundRecoverySeconds * 1000 }
         : {}),
       logger: log,
+      secretsKey,
       jobs: {},
       // A brand added with scripts/new-brand (or a brand.json saved) is served without a restart.
       watchBrands: true,

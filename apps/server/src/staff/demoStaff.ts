@@ -1,6 +1,8 @@
 import type { StaffRole } from '@portal/contract';
+import type { Insertable } from 'kysely';
 import { hashPassword } from '../session/passwords.ts';
-import type { StaffDb } from './staffDb.ts';
+import type { StaffDb, StaffTables } from './staffDb.ts';
+import { sealTotpSecret } from './totpSecrets.ts';
 
 /** A demo staff member seeded outside production. */
 export interface DemoStaff {
@@ -85,7 +87,11 @@ export const demoStaff: readonly DemoStaff[] = [
  * Inserts the demo staff that do not exist yet (an existing account keeps its password,
  * secret and state). `firstMerchantId` is the merchant-scoped account's merchant.
  */
-export const seedDemoStaff = async (db: StaffDb, firstMerchantId: number | null): Promise<void> => {
+export const seedDemoStaff = async (
+  db: StaffDb,
+  firstMerchantId: number | null,
+  secretsKey: Buffer,
+): Promise<void> => {
   const existing = new Set(
     (await db.selectFrom('staff').select('username').execute()).map((row) => row.username),
   );
@@ -93,7 +99,7 @@ export const seedDemoStaff = async (db: StaffDb, firstMerchantId: number | null)
     (s) => !existing.has(s.username) && (s.merchant === null || firstMerchantId !== null),
   );
   // One hash at a time: each scrypt takes 128 MiB, and the start of a small machine is busy.
-  const rows = [];
+  const rows: Insertable<StaffTables['staff']>[] = [];
   for (const s of missing) {
     rows.push({
       username: s.username,
@@ -101,13 +107,26 @@ export const seedDemoStaff = async (db: StaffDb, firstMerchantId: number | null)
       role: s.role,
       merchant_id: s.merchant === null ? null : firstMerchantId,
       password_hash: await hashPassword(s.password),
-      totp_secret: s.totpSecret,
+      // Sealed below, bound to the row's id, in the same transaction.
+      totp_secret: null,
     });
   }
   if (rows.length === 0) return;
-  await db
-    .insertInto('staff')
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('staff')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'username'])
+      .execute();
+    for (const row of inserted) {
+      const secret = demoStaff.find((s) => s.username === row.username)?.totpSecret;
+      if (!secret) continue;
+      await trx
+        .updateTable('staff')
+        .set({ totp_secret: sealTotpSecret(secretsKey, row.id, secret) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
 };

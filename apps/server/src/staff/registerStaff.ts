@@ -7,8 +7,11 @@ import { seedDemoStaff } from './demoStaff.ts';
 import { staffDb } from './staffDb.ts';
 import { staffHandlers } from './staffHandlers.ts';
 import { registerStaffRoutes } from './staffRoutes.ts';
+import { sealPlainTotpSecrets } from './totpSecrets.ts';
 
 export interface StaffOptions {
+  /** The key TOTP secrets are sealed with (outside the database). */
+  secretsKey: Buffer;
   /** The console's host name (`console.localhost` in development; CONSOLE_HOST). */
   consoleHost: string;
   /** The console's build output (apps/console/dist). */
@@ -27,13 +30,15 @@ export const registerStaff = async (
   const db = staffDb(services.db);
   if (options.demoStaff) {
     const first = await db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirst();
-    await seedDemoStaff(db, first?.id ?? null);
+    await seedDemoStaff(db, first?.id ?? null, options.secretsKey);
   }
+  await sealPlainTotpSecrets(db, options.secretsKey);
   registerStaffRoutes(app, {
     staffServices: {
       platform: services,
       db,
       csrfSecret: await loadSecret(services.db, 'staff-csrf'),
+      secretsKey: options.secretsKey,
     },
     handlers: staffHandlers,
     isConsoleHost: consoleHostMatcher(options.consoleHost),

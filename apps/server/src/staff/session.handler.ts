@@ -24,6 +24,12 @@ import {
   staffMemberOf,
   verifyTotp,
 } from './staffSignIn.ts';
+import {
+  openPendingSecret,
+  openTotpSecret,
+  sealPendingSecret,
+  sealTotpSecret,
+} from './totpSecrets.ts';
 
 /** The live ticket of a password step, with its staff member; else the sign-in has expired. */
 const openTicket = async (ctx: SignInContext, ticket: string) => {
@@ -85,12 +91,14 @@ export const sessionHandlers: Pick<
     }
     const ticket = newToken();
     const pendingSecret = row.totp_secret === null ? newTotpSecret() : null;
+    const { secretsKey } = ctx.staffServices;
     await ctx.db
       .insertInto('staff_signin_tickets')
       .values({
         token_hash: tokenHash(ticket),
         staff_id: row.id,
-        pending_secret: pendingSecret,
+        pending_secret:
+          pendingSecret === null ? null : sealPendingSecret(secretsKey, row.id, pendingSecret),
         expires_at: new Date(ctx.now.getTime() + STAFF_TICKET_MS),
       })
       .execute();
@@ -107,7 +115,7 @@ export const sessionHandlers: Pick<
     await checkAddress(ctx.db, ctx.ip, ctx.now);
     const row = await openTicket(ctx, input.ticket);
     if (row.totp_secret === null) throw new CatalogueError('staff.signin.expired');
-    const secret = row.totp_secret;
+    const secret = openTotpSecret(ctx.staffServices.secretsKey, row.id, row.totp_secret);
     const isTotp = /^\d{6}$/.test(input.code);
     const step = isTotp ? await verifyTotp(secret, input.code, ctx.now, row.totp_last_step) : null;
     if (isTotp && step === null) return failStep(ctx, row.id, 'staff.totp.invalid');
@@ -173,14 +181,19 @@ export const sessionHandlers: Pick<
     if (row.pending_secret === null || row.totp_secret !== null) {
       throw new CatalogueError('staff.signin.expired');
     }
-    const secret = row.pending_secret;
+    const { secretsKey } = ctx.staffServices;
+    const secret = openPendingSecret(secretsKey, row.id, row.pending_secret);
     const step = await verifyTotp(secret, input.code, ctx.now, null);
     if (step === null) return failStep(ctx, row.id, 'staff.totp.invalid');
     const recoveryCodes = newRecoveryCodes();
     const token = await ctx.db.transaction().execute(async (trx) => {
       const enrolled = await trx
         .updateTable('staff')
-        .set({ totp_secret: secret, totp_last_step: step, failed_attempts: 0 })
+        .set({
+          totp_secret: sealTotpSecret(secretsKey, row.id, secret),
+          totp_last_step: step,
+          failed_attempts: 0,
+        })
         .where('id', '=', row.id)
         .where('totp_secret', 'is', null)
         .returning('id')

@@ -10,6 +10,8 @@ export interface StaffServices {
   db: StaffDb;
   /** HMAC secret the CSRF tokens are derived with. */
   csrfSecret: Buffer;
+  /** Seals and opens the TOTP secrets (see session/secretBox.ts). */
+  secretsKey: Buffer;
 }
 
 /** A sign-in call (no session yet): its handler manages its own transactions. */

@@ -1,4 +1,5 @@
 import type { PasswordStep } from '@portal/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeOf,
@@ -9,8 +10,12 @@ import {
   totpAt,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { developmentSecretsKey } from '../session/secretBox.ts';
+import { demoStaff } from './demoStaff.ts';
+import { staffDb } from './staffDb.ts';
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './staffSessions.ts';
 import { STAFF_LOCK_AFTER, STAFF_LOCK_MS } from './staffSignIn.ts';
+import { sealPlainTotpSecrets } from './totpSecrets.ts';
 
 let now = new Date();
 /** Moves the server's clock on by whole TOTP steps, so each test's codes are fresh. */
@@ -18,7 +23,9 @@ const tick = (ms = 30_000) => {
   now = new Date(now.getTime() + ms);
 };
 
-const server = useTestServer({ demoStaff: true, clock: () => now });
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
+/** The secret the enrolment test's newcomer enrolled with (the sealing test looks for it). */
+let enrolledSecret = '';
 beforeAll(async () => {}, 180_000);
 
 const passwordStep = async (username: string, password: string, remoteAddress?: string) =>
@@ -122,6 +129,7 @@ describe('staff sign-in', () => {
     const value = step.json<{ value: PasswordStep }>().value;
     expect(value.next).toBe('enrol');
     const secret = value.enrolment?.secret ?? '';
+    enrolledSecret = secret;
     expect(value.enrolment?.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     const wrong = await staffCall(server.app, 'POST', '/staff/session/enrol', {
       body: { ticket: value.ticket, code: '000000' },
@@ -150,6 +158,36 @@ describe('staff sign-in', () => {
       await totpAt(secret, now),
     );
     expect(totp.statusCode).toBe(200);
+  });
+
+  it('keeps TOTP secrets sealed at rest, and seals one left in plain text by an older version', async () => {
+    const stored = async () =>
+      JSON.stringify([
+        (await sql`SELECT username, totp_secret FROM staff`.execute(server.db)).rows,
+        (await sql`SELECT pending_secret FROM staff_signin_tickets`.execute(server.db)).rows,
+      ]);
+    const secrets = [
+      ...demoStaff.flatMap((s) => (s.totpSecret ? [s.totpSecret] : [])),
+      enrolledSecret,
+    ];
+    expect(enrolledSecret).not.toBe('');
+    const before = await stored();
+    for (const secret of secrets) expect(before).not.toContain(secret);
+    expect(before).toContain('"totp_secret":"v1.');
+
+    // A row as an older version wrote it: sealed at the next start, and still signs in.
+    await sql`UPDATE staff SET totp_secret = ${demoSecret('risk')} WHERE username = 'risk'`.execute(
+      server.db,
+    );
+    const key = await developmentSecretsKey(server.db);
+    expect(await sealPlainTotpSecrets(staffDb(server.db), key)).toBe(1);
+    expect(await stored()).not.toContain(demoSecret('risk'));
+    tick();
+    const done = await codeStep(
+      ticketOf(await passwordStep('risk', 'Risk@2026')),
+      await totpAt(demoSecret('risk'), now),
+    );
+    expect(done.statusCode).toBe(200);
   });
 
   it('ends a session on sign-out, when idle too long, and after its absolute age', async () => {
