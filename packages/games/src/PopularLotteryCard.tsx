@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PopularLottery } from '@portal/contract';
-import { VisuallyHidden } from '@portal/ui-kit';
+import { Surface, VisuallyHidden } from '@portal/ui-kit';
 import { drawCountdown } from './drawCountdown.ts';
 
 /** Groups whose results are comma lists; the others are one digit per ball. */
@@ -31,7 +31,7 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
   const daysAndHours = (days: number, hours: number) => t`${days}d ${hours}h`;
   const numero = lottery.numero;
   return (
-    <Card aria-label={name}>
+    <Surface as="article" raised aria-label={name}>
       <Top>
         <img src={lottery.webIconUrl} alt="" width={48} height={48} loading="lazy" />
         <div>
@@ -60,20 +60,9 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
       <PlayButton type="button" aria-label={t`Play ${name}`} onClick={() => onPlay(lottery)}>
         {t`Play`}
       </PlayButton>
-    </Card>
+    </Surface>
   );
 };
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  padding: ${({ theme }) => theme.spacing.md}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
-  box-shadow: ${({ theme }) => theme.shadows.small};
-`;
 
 const Top = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { UnitCode } from '@portal/lottery-rules';
-import { Button } from '@portal/ui-kit';
+import { Button, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 
 export interface BetSlipProps {
@@ -34,7 +34,7 @@ export const BetSlip = (props: BetSlipProps) => {
   const total = (props.amount * Math.max(1, props.chaseNumeros)) / 100;
   const money = i18n.number(total, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <Slip aria-label={t`Bet slip`}>
+    <Surface aria-label={t`Bet slip`}>
       <Fields>
         <label htmlFor={`${ids}-unit`}>{t`Unit`}</label>
         <select
@@ -95,19 +95,9 @@ export const BetSlip = (props: BetSlipProps) => {
       >
         {props.closed ? t`Betting closed` : t`Place bet`}
       </Button>
-    </Slip>
+    </Surface>
   );
 };
-
-const Slip = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  padding: ${({ theme }) => theme.spacing.md}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
-`;
 
 const Fields = styled.div`
   display: grid;

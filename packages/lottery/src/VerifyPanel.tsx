@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { DrawProofAnswer } from '@portal/contract';
 import { type DrawProof, isDrawGroup, type ProofCheck, verifyProof } from '@portal/lottery-rules';
-import { Button } from '@portal/ui-kit';
+import { Button, Surface } from '@portal/ui-kit';
 import { useState } from 'react';
 
 export interface VerifyPanelProps {
@@ -27,7 +27,7 @@ export const VerifyPanel = ({ proof }: VerifyPanelProps) => {
   };
   const verdict = (ok: boolean) => (ok ? t`Matches` : t`Does not match`);
   return (
-    <Panel aria-label={t`Verify draw ${proof.numero}`}>
+    <Panel gap="xs" aria-label={t`Verify draw ${proof.numero}`}>
       <h3>{t`Verify draw ${proof.numero}`}</h3>
       <dl>
         <dt>{t`Result`}</dt>
@@ -58,14 +58,7 @@ export const VerifyPanel = ({ proof }: VerifyPanelProps) => {
   );
 };
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  padding: ${({ theme }) => theme.spacing.md}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+const Panel = styled(Surface)`
   h3 {
     margin: 0;
   }

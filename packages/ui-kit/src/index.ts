@@ -17,6 +17,8 @@ export type { PasswordFieldProps } from './PasswordField.tsx';
 export { PasswordField } from './PasswordField.tsx';
 export type { SpinnerProps } from './Spinner.tsx';
 export { Spinner } from './Spinner.tsx';
+export type { SurfaceProps } from './Surface.tsx';
+export { Surface } from './Surface.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { Tabs } from './Tabs.tsx';
 export type { TextFieldProps } from './TextField.tsx';

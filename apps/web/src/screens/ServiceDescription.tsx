@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { Surface } from '@portal/ui-kit';
 
 interface Gauge {
   label: string;
@@ -52,7 +53,7 @@ export const ServiceDescription = () => {
     { title: t`Fair play`, text: t`Games come from licensed vendors with audited results.` },
   ];
   return (
-    <Service aria-label={t`Our service`}>
+    <Surface gap="xl" pad="xl" radius="large" aria-label={t`Our service`}>
       <Gauges>
         {gauges.map((gauge) => (
           <ProgressCircle key={gauge.label} {...gauge} />
@@ -66,19 +67,9 @@ export const ServiceDescription = () => {
           </div>
         ))}
       </Blocks>
-    </Service>
+    </Surface>
   );
 };
-
-const Service = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xl}px;
-  padding: ${({ theme }) => theme.spacing.xl}px;
-  border-radius: ${({ theme }) => theme.radii.large}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
-`;
 
 const Gauges = styled.div`
   display: grid;
