@@ -245,16 +245,17 @@ const recordDecision = async (
   });
 };
 
+/** Who decides on which withdrawal, when (staff see only their merchants': null is all). */
+export interface StaffDecision {
+  withdrawalId: number;
+  merchantIds: readonly number[] | null;
+  staffId: number;
+  now: Date;
+}
+
 /** Staff approve: the hold goes in transit and the provider is asked to pay (in `trx`). */
-export const approveWithdrawal = async (
-  trx: Db,
-  withdrawalId: number,
-  merchantIds: readonly number[] | null,
-  staffId: number,
-  provider: PaymentProvider,
-  now: Date,
-) => {
-  const w = await releasePendingHold(trx, withdrawalId, merchantIds, {
+export const approveWithdrawal = async (trx: Db, d: StaffDecision, provider: PaymentProvider) => {
+  const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'sent',
     kind: CASHIER_KINDS.payoutSent,
     destination: (row) =>
@@ -269,32 +270,27 @@ export const approveWithdrawal = async (
     accountNumber: w.account_number,
     payee: w.payee,
   });
+  const decided = { decided_at: d.now, decided_by: d.staffId };
   await recordDecision(
     trx,
     w,
-    { status: 'approved', provider_ref: providerRef, decided_at: now, decided_by: staffId },
+    { status: 'approved', provider_ref: providerRef, ...decided },
     { kind: 'withdrawalApproved' },
   );
 };
 
 /** Staff reject with a reason: the hold goes back to the wallet (in `trx`). */
-export const rejectWithdrawal = async (
-  trx: Db,
-  withdrawalId: number,
-  merchantIds: readonly number[] | null,
-  staffId: number,
-  reason: string,
-  now: Date,
-) => {
-  const w = await releasePendingHold(trx, withdrawalId, merchantIds, {
+export const rejectWithdrawal = async (trx: Db, d: StaffDecision, reason: string) => {
+  const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'rejected',
     kind: CASHIER_KINDS.withdrawalRejected,
     destination: (row) => openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
   });
+  const decided = { decided_at: d.now, decided_by: d.staffId };
   await recordDecision(
     trx,
     w,
-    { status: 'rejected', reason, decided_at: now, decided_by: staffId },
+    { status: 'rejected', reason, ...decided },
     { kind: 'withdrawalRejected', reason },
   );
 };

@@ -5,7 +5,7 @@ import { resolveDispute } from '../cashier/confirmations.ts';
 import { confirmBankDeposit } from '../cashier/deposits.ts';
 import { moneyOf, positiveMinor } from '../cashier/money.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
-import { approveWithdrawal, rejectWithdrawal } from '../cashier/withdrawals.ts';
+import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from '../cashier/withdrawals.ts';
 import type { Db } from '../db/database.ts';
 import { merchantIdsInScope } from './merchantScope.ts';
 import { pageOf } from './paging.ts';
@@ -16,6 +16,13 @@ import { platformDb } from './staffDb.ts';
 
 const scopeOf = (ctx: StaffContext): number[] | null =>
   ctx.staff.merchantId === null ? null : [ctx.staff.merchantId];
+
+const decisionOf = (ctx: StaffContext, withdrawalId: number): StaffDecision => ({
+  withdrawalId,
+  merchantIds: scopeOf(ctx),
+  staffId: ctx.staff.id,
+  now: ctx.now,
+});
 
 const withdrawalRows = (db: Db) =>
   cashierDb(db)
@@ -160,17 +167,14 @@ export const financeHandlers: Pick<
     decideWithdrawal(ctx, input.withdrawalId, 'withdrawal.approve', (db) =>
       approveWithdrawal(
         db,
-        input.withdrawalId,
-        scopeOf(ctx),
-        ctx.staff.id,
+        decisionOf(ctx, input.withdrawalId),
         ctx.staffServices.platform.payments,
-        ctx.now,
       ),
     ),
 
   financeWithdrawalReject: (input, ctx) =>
     decideWithdrawal(ctx, input.withdrawalId, 'withdrawal.reject', (db) =>
-      rejectWithdrawal(db, input.withdrawalId, scopeOf(ctx), ctx.staff.id, input.reason, ctx.now),
+      rejectWithdrawal(db, decisionOf(ctx, input.withdrawalId), input.reason),
     ),
 
   financeDisputeResolve: (input, ctx) =>
