@@ -207,6 +207,21 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
       transactionId: null,
     },
   ],
+  responsibleGaming: {
+    state: 'timedOut',
+    until: '2026-11-24T10:00:00.000Z',
+    limits: [
+      { kind: 'depositDay', amount: 500, pending: null, used: 120 },
+      {
+        kind: 'lossWeek',
+        amount: 1000,
+        pending: { amount: null, effectiveAt: '2026-11-24T09:00:00.000Z' },
+        used: 80,
+      },
+      { kind: 'depositMonth', amount: null, pending: null, used: 0 },
+    ],
+    realityCheckMinutes: 30,
+  },
 });
 
 export const storyAudit: AuditEntry[] = [

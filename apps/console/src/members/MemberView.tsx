@@ -6,6 +6,7 @@ import { formatTime } from '../ui/format.tsx';
 import { Card, Table } from '../ui/parts.tsx';
 import { AdjustmentsPanel } from './AdjustmentsPanel.tsx';
 import { MemberActions } from './MemberActions.tsx';
+import { ResponsibleGamingPanel } from './ResponsibleGamingPanel.tsx';
 
 /** A member as staff see them: profile, wallets, actions their role allows, history. */
 export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: StaffMember }) => {
@@ -115,6 +116,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
           </tr>
         ))}
       </History>
+      <ResponsibleGamingPanel settings={detail.responsibleGaming} />
       <History title={t`Notes`} empty={t`No notes yet.`} heads={[t`Time`, t`By`, t`Note`]}>
         {detail.notes.map((note) => (
           <tr key={note.id}>

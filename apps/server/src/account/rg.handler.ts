@@ -33,7 +33,8 @@ const realityCheckMinutes = async (db: Db, memberId: number) =>
       .executeTakeFirst()
   )?.reality_check_minutes ?? 0;
 
-const settingsOf = async (db: Db, memberId: number, now: Date): Promise<RgSettings> => {
+/** The member's responsible-gambling settings and state (the member centre, the members desk). */
+export const rgSettingsOf = async (db: Db, memberId: number, now: Date): Promise<RgSettings> => {
   const [state, limits, minutes] = await Promise.all([
     rgState(db, memberId, now),
     limitStates(db, memberId, now),
@@ -80,7 +81,7 @@ const addMonths = (at: Date, months: number): Date => {
 /** Responsible gambling: limits, reality check, time-out and self-exclusion. */
 export const rgHandlers = {
   rgSettings: async (_input, ctx) =>
-    settingsOf(ctx.services.db, ctx.session.memberId, ctx.services.clock()),
+    rgSettingsOf(ctx.services.db, ctx.session.memberId, ctx.services.clock()),
 
   setRgLimit: async (input, ctx) => {
     const { db } = ctx.services;
@@ -89,7 +90,7 @@ export const rgHandlers = {
     const amount = input.amount === null ? null : minorOf(input.amount);
     if (amount !== null && amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
     await setLimit(db, ctx.session.memberId, input.kind, amount, now);
-    return settingsOf(db, ctx.session.memberId, now);
+    return rgSettingsOf(db, ctx.session.memberId, now);
   },
 
   setRealityCheck: async (input, ctx) => {
@@ -105,7 +106,7 @@ export const rgHandlers = {
         oc.column('member_id').doUpdateSet({ reality_check_minutes: input.minutes }),
       )
       .execute();
-    return settingsOf(db, ctx.session.memberId, ctx.services.clock());
+    return rgSettingsOf(db, ctx.session.memberId, ctx.services.clock());
   },
 
   realityCheck: async (_input, ctx) => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { rgSettingsOf } from '../account/rg.handler.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
 import { memberInScope, memberRowOf, moneyOf, searchMembers } from './memberQueries.ts';
 import type { StaffHandlerMap } from './staffContext.ts';
+import { platformDb } from './staffDb.ts';
 
 /** A temporary password sent by staff works for this long beside the member's own. */
 export const STAFF_TEMP_PASSWORD_MS = 30 * 60_000;
@@ -111,6 +113,7 @@ export const memberHandlers: Pick<
         at: n.created_at.toISOString(),
       })),
       adjustments: adjustments.map(adjustmentOf),
+      responsibleGaming: await rgSettingsOf(platformDb(db), member.id, ctx.now),
     };
   },
 

@@ -1,4 +1,10 @@
-import type { Adjustment, AuditEntry, MemberDetail, MemberRow } from '@portal/contract';
+import {
+  type Adjustment,
+  type AuditEntry,
+  calls,
+  type MemberDetail,
+  type MemberRow,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BETA, call, login, tokenOf } from '../../test/harness.ts';
@@ -82,6 +88,25 @@ describe('the members desk', () => {
       }),
     );
     expect(byAddress.content.map((m) => m.username)).toEqual(['agent']);
+  });
+
+  it("shows the member's responsible-gambling limits and state as the member set them", async () => {
+    const token = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
+    const set = await call(server.app, 'POST', calls.setRgLimit.path, {
+      token,
+      body: JSON.stringify({ kind: 'depositDay', amount: '300.00' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(set.statusCode).toBe(200);
+    const agent = await findMember(owner, 'agent');
+    const { responsibleGaming } = value<MemberDetail>(
+      await staffCall(server.app, 'GET', `/staff/members/${agent.id}`, { as: support }),
+    );
+    expect(responsibleGaming.state).toBe('open');
+    expect(responsibleGaming.limits.find((limit) => limit.kind === 'depositDay')).toMatchObject({
+      amount: 300,
+      pending: null,
+    });
   });
 
   it("keeps merchant staff to their merchant's members", async () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { rgSettingsSchema } from './account.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
@@ -293,6 +294,8 @@ export const memberDetailSchema = v.object({
   ),
   notes: v.array(v.object({ id: v.number(), text: v.string(), author: v.string(), at: instant })),
   adjustments: v.array(adjustmentSchema),
+  /** The member's responsible-gambling state, as the member centre shows it to them. */
+  responsibleGaming: rgSettingsSchema,
 });
 export type MemberDetail = v.InferOutput<typeof memberDetailSchema>;
 
