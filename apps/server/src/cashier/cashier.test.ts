@@ -23,7 +23,7 @@ import { SANDBOX, type SandboxEvent, signedCallback } from '../payments/sandboxP
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
 import { CASHIER_KINDS } from './accounts.ts';
 import { expireDeposit } from './deposits.ts';
-import { autoReceive } from './withdrawals.ts';
+import { applyPayoutEvent, autoReceive } from './withdrawals.ts';
 
 /**
  * The money path on the real database with the real job runner: deposits through the sandbox
@@ -638,6 +638,87 @@ describe('withdrawals', () => {
     expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
     expect(codeOf(await resolve())).toBe('staff.finance.closed');
     expect(await balance(agent)).toBeCloseTo(before + Number(target.amount), 2);
+  });
+
+  it('pays a disputed payout again through the provider, once; a later "failed" moves nothing', async () => {
+    const target = await firstPending();
+    value(await approve(target.withdrawalId));
+    await waitFor(
+      async () =>
+        value<{ list: WithdrawalConfirmation[] }>(
+          await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
+        ).list,
+      (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
+    );
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 2),
+    ]);
+    value(
+      await call(server.app, 'POST', calls.confirmWithdrawal.path, {
+        token: agent,
+        body: {
+          withdrawalId: target.withdrawalId,
+          answer: 'notReceived',
+          proofImages: [`data:image/png;base64,${png.toString('base64')}`],
+        },
+      }),
+    );
+    const house = async (name: string) =>
+      Number(
+        (
+          await sql<{ balance: string }>`
+            SELECT balance FROM ledger_accounts WHERE code = ${`house:${name}`}
+            AND merchant_id = (SELECT merchant_id FROM withdrawals WHERE id = ${target.withdrawalId})
+          `.execute(db)
+        ).rows[0]?.balance ?? 0,
+      );
+    const memberBefore = await balance(agent);
+    const [clearingBefore, disputesBefore] = [
+      await house(`${SANDBOX}_clearing`),
+      await house('disputes'),
+    ];
+    const resolve = () =>
+      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
+        as: finance,
+        body: { resolution: 'paidAgain', reason: 'Sent to the wrong branch; sent again' },
+      });
+    expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
+    expect(codeOf(await resolve())).toBe('staff.finance.closed');
+    // The provider's callback on the second payout arrives (a job): paid.
+    const repayout = async () =>
+      (
+        await sql<{ repayout_ref: string | null; repayout_status: string | null }>`
+          SELECT repayout_ref, repayout_status FROM withdrawals
+          WHERE id = ${target.withdrawalId}`.execute(db)
+      ).rows[0];
+    const sent = await waitFor(repayout, (row) => row?.repayout_status === 'paid');
+    const amount = Number(target.amount) * 100;
+    expect(await house(`${SANDBOX}_clearing`)).toBe(clearingBefore + amount);
+    expect(await house('disputes')).toBe(disputesBefore - amount);
+    // Paid again from the house's disputed sum: the member's wallet is not touched.
+    expect(await balance(agent)).toBeCloseTo(memberBefore, 2);
+
+    // A "failed" for the same second payout, after its "paid": nothing moves.
+    const before = await ledgerSnapshot();
+    expect(
+      await applyPayoutEvent(
+        db,
+        SANDBOX,
+        {
+          eventId: `late-${randomUUID()}`,
+          type: 'payout.failed',
+          providerRef: sent?.repayout_ref ?? '',
+          reference: `${target.withdrawalId}-again`,
+          amount: BigInt(amount),
+          currency: 'PHP',
+        },
+        async () => 60,
+        new Date(),
+      ),
+    ).toBe('applied');
+    expect(await ledgerSnapshot()).toEqual(before);
+    expect((await repayout())?.repayout_status).toBe('paid');
   });
 
   it('returns a failed payout to the wallet', async () => {

@@ -100,6 +100,8 @@ export type CashierTables = {
     received_amount: NullableInt8;
     auto_receive_at: NullableTimestamp;
     resolution: Optional<string>;
+    repayout_ref: Optional<string>;
+    repayout_status: Optional<'sent' | 'paid' | 'failed'>;
   };
   withdrawal_proofs: {
     merchant_id: number;

@@ -8,12 +8,8 @@ import {
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import {
-  CASHIER_ACCOUNTS,
-  CASHIER_KINDS,
-  cashierAccount,
-  clearingAccountName,
-} from './accounts.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { CASHIER_ACCOUNTS, CASHIER_KINDS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
 
@@ -153,12 +149,13 @@ export const resolveDispute = async (
   merchantIds: readonly number[] | null,
   resolution: DisputeResolution,
   reason: string,
-  provider: string,
+  provider: PaymentProvider,
 ): Promise<void> => {
   const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
   if (w.status !== 'disputed') throw new CatalogueError('staff.finance.closed');
   const missing = BigInt(w.amount) - BigInt(w.received_amount ?? 0);
   const disputes = await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.disputes);
+  let repayoutRef: string | null = null;
   if (resolution === 'refunded' && missing > 0n) {
     await transfer(trx, {
       merchantId: w.merchant_id,
@@ -170,16 +167,31 @@ export const resolveDispute = async (
       amount: missing,
     });
   } else if (resolution === 'paidAgain' && missing > 0n) {
-    // Sent again from the house's money at the provider: the member's wallet is not touched.
+    // Once only: a second payout that failed came back to the dispute, to be refunded or
+    // closed as received, never sent a third time under the same keys.
+    if (w.repayout_ref !== null) throw new CatalogueError('staff.finance.closed');
+    // The missing money goes out again through the provider, from the disputed sum: in
+    // transit until the provider's callback says paid (to clearing) or failed (back here).
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:paid-again`,
       kind: CASHIER_KINDS.disputePaidAgain,
       currency: w.currency,
       from: disputes,
-      to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
+      to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
       amount: missing,
     });
+    repayoutRef = (
+      await provider.createPayout(trx, {
+        merchantId: w.merchant_id,
+        reference: `${w.id}-again`,
+        amount: missing,
+        currency: w.currency,
+        bankName: w.bank_name,
+        accountNumber: w.account_number,
+        payee: w.payee,
+      })
+    ).providerRef;
   }
   await cashierDb(trx)
     .updateTable('withdrawals')
@@ -187,6 +199,9 @@ export const resolveDispute = async (
       status: 'resolved',
       resolution,
       reason,
+      ...(repayoutRef === null
+        ? {}
+        : { repayout_ref: repayoutRef, repayout_status: 'sent' as const }),
       // The member's answer stays on record unless staff closed it as received.
       ...(resolution === 'forcedReceived' ? { confirmation: 'forcedReceived' } : {}),
     })

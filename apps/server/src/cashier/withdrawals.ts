@@ -296,6 +296,65 @@ export const rejectWithdrawal = async (trx: Db, d: StaffDecision, reason: string
 };
 
 /**
+ * The provider's answer on a second payout (in `trx`, its callback already deduplicated):
+ * paid, the money leaves in transit for the provider's clearing and the member is told;
+ * failed, it goes back to the disputed sum and the dispute opens again for staff.
+ */
+const applyRepayoutEvent = async (
+  trx: Db,
+  provider: string,
+  withdrawalId: number,
+  type: 'payout.paid' | 'payout.failed',
+): Promise<void> => {
+  const w = await lockWithdrawal(trx, withdrawalId, null);
+  // The provider's first answer is the one taken: a "failed" after "paid" changes nothing.
+  if (w.repayout_status !== 'sent') return;
+  const missing = BigInt(w.amount) - BigInt(w.received_amount ?? 0);
+  const inTransit = await cashierAccount(
+    trx,
+    w.merchant_id,
+    w.currency,
+    CASHIER_ACCOUNTS.inTransit,
+  );
+  if (type === 'payout.paid') {
+    await transfer(trx, {
+      merchantId: w.merchant_id,
+      idempotencyKey: `withdrawal:${w.id}:paid-again:paid`,
+      kind: CASHIER_KINDS.payoutPaid,
+      currency: w.currency,
+      from: inTransit,
+      to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
+      amount: missing,
+    });
+    await cashierDb(trx)
+      .updateTable('withdrawals')
+      .set({ repayout_status: 'paid' })
+      .where('id', '=', w.id)
+      .execute();
+    await notifyMember(trx, w.merchant_id, w.member_id, {
+      kind: 'withdrawalPaid',
+      withdrawalId: w.id,
+      amount: missing,
+    });
+    return;
+  }
+  await transfer(trx, {
+    merchantId: w.merchant_id,
+    idempotencyKey: `withdrawal:${w.id}:paid-again:failed`,
+    kind: CASHIER_KINDS.payoutReturned,
+    currency: w.currency,
+    from: inTransit,
+    to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.disputes),
+    amount: missing,
+  });
+  await cashierDb(trx)
+    .updateTable('withdrawals')
+    .set({ status: 'disputed', resolution: null, repayout_status: 'failed' })
+    .where('id', '=', w.id)
+    .execute();
+};
+
+/**
  * A payout callback whose signature passed (deduplicated like pay-ins). Paid: in transit ->
  * the provider's clearing, and the member's confirmation starts (auto-received after the
  * brand's minutes, by a job). Failed: the money goes back to the wallet.
@@ -311,10 +370,21 @@ export const applyPayoutEvent = (
     if (!(await recordCallback(trx, provider, event, now))) return 'duplicate';
     const found = await cashierDb(trx)
       .selectFrom('withdrawals')
-      .select('id')
-      .where('provider_ref', '=', event.providerRef)
+      .select(['id', 'repayout_ref'])
+      .where((eb) =>
+        eb.or([
+          eb('provider_ref', '=', event.providerRef),
+          eb('repayout_ref', '=', event.providerRef),
+        ]),
+      )
       .executeTakeFirst();
     if (!found) return 'unknown';
+    if (found.repayout_ref === event.providerRef) {
+      if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+        await applyRepayoutEvent(trx, provider, found.id, event.type);
+      }
+      return 'applied';
+    }
     const w = await lockWithdrawal(trx, found.id, null);
     if (w.status !== 'approved') return 'applied';
     const amount = BigInt(w.amount);

@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as account from '../account/migrations/0400_account.ts';
 import * as cashier from '../cashier/migrations/0400_cashier.ts';
+import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0900_tenant_keys': tenantKeys,
   '0400_cashier': cashier,
   '0203_lottery_orders': lotteryOrders,
+  '0401_cashier_repayout': cashierRepayout,
 };
 
 /**

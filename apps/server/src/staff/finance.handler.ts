@@ -185,7 +185,7 @@ export const financeHandlers: Pick<
         scopeOf(ctx),
         input.resolution,
         input.reason,
-        ctx.staffServices.platform.payments.name,
+        ctx.staffServices.platform.payments,
       ),
     ),
 
