@@ -3,7 +3,7 @@ import { checkBet, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction, toMajorUnits, transfer } from '../ledger/ledger.ts';
-import { accountsIn, orderKeys, refundOrder, scheduleDraws } from './drawing.ts';
+import { accountsIn, orderKeys, orderReference, refundOrder, scheduleDraws } from './drawing.ts';
 import { cadenceOf, type LotteryGameRow } from './lotteryGames.ts';
 import { type Draw, nextDraw } from './schedule.ts';
 
@@ -131,7 +131,8 @@ export const placeOrders = async (
   if (p.numero !== open.numero || now.getTime() >= lockAt) {
     throw new CatalogueError('lottery.closed');
   }
-  // Committed before any sale: the commitments are public before the orders exist.
+  // Committed before any sale: the commitments are public before the orders exist. The
+  // schedule keeps them written ahead, so this is a read; the lock below checks them again.
   await scheduleDraws(db, game, draws);
   const ids = await inTransaction(db, async (trx) => {
     const rows = await trx
@@ -175,6 +176,9 @@ export const placeOrders = async (
         p.seaNumberCap ?? SEA_NUMBER_SALES_CAP,
       );
     }
+    const accounts = accountsIn(trx);
+    const wallet = await accounts.wallet(p.merchantId, p.memberId, p.currency);
+    const stakes = await accounts.stakes(p.merchantId, p.memberId, p.currency);
     const inserted = await trx
       .insertInto('lottery_orders')
       .values(
@@ -195,14 +199,14 @@ export const placeOrders = async (
             series: DEFAULT_SERIES,
             chase_id: chaseId,
             created_at: now,
+            stake_account_id: stakes,
           })),
         ),
       )
       .returning(['id', 'amount'])
       .execute();
-    const accounts = accountsIn(trx);
-    const wallet = await accounts.wallet(p.merchantId, p.memberId, p.currency);
-    const house = await accounts.house(p.merchantId, p.currency);
+    // The stake goes to the member's holding account of the lottery, not the house: bettors
+    // on one game then lock different rows; settlement moves the draw's stakes set-wise.
     for (const order of inserted) {
       await transfer(trx, {
         merchantId: p.merchantId,
@@ -210,8 +214,9 @@ export const placeOrders = async (
         kind: 'lottery_bet',
         currency: p.currency,
         from: wallet,
-        to: house,
+        to: stakes,
         amount: BigInt(order.amount),
+        reference: orderReference(order.id),
       });
     }
     return inserted.map((order) => order.id);
@@ -288,7 +293,15 @@ export const cancelOrder = async (
       .executeTakeFirstOrThrow();
     const order = await trx
       .selectFrom('lottery_orders')
-      .select(['id', 'merchant_id', 'member_id', 'amount', 'currency', 'status'])
+      .select([
+        'id',
+        'merchant_id',
+        'member_id',
+        'amount',
+        'currency',
+        'status',
+        'stake_account_id',
+      ])
       .where('id', '=', p.orderNo)
       .forUpdate()
       .executeTakeFirstOrThrow();
