@@ -220,7 +220,12 @@ const ORDER_COLUMNS = [
   'stake_account_id',
 ] as const;
 
-/** The draw's orders still waiting for it (status 2), locked for settling or voiding. */
+/**
+ * The draw's orders still waiting for it (status 2). The caller holds the draw's row lock,
+ * which every change to these orders takes first (placing and cancelling in share mode; a
+ * stopped chase locks the later draws it refunds), so the 100,000 order rows need no locks
+ * of their own: locking each would write every one of them twice.
+ */
 const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
   (await trx
     .selectFrom('lottery_orders')
@@ -229,7 +234,6 @@ const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
     .where('numero', '=', numero)
     .where('status', '=', 2)
     .orderBy('id')
-    .forUpdate()
     .execute()) as OpenOrder[];
 
 /** Account ids met during one transaction (one settlement opens each wallet once). */
@@ -248,6 +252,30 @@ class Accounts {
       this.known.set(key, id);
     }
     return id;
+  }
+
+  /** Many members' wallets in one read (a settlement's winners); opens the missing ones. */
+  async wallets(merchantId: number, memberIds: Iterable<number>, currency: string): Promise<void> {
+    const wanted = [...new Set(memberIds)].filter(
+      (id) => !this.known.has(`m:${merchantId}:${id}:${currency}`),
+    );
+    if (wanted.length === 0) return;
+    const rows = await this.trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'member_id'])
+      .where('merchant_id', '=', merchantId)
+      .where('currency', '=', currency)
+      .where(
+        'code',
+        'in',
+        wanted.map((id) => `member:${id}:main`),
+      )
+      .execute();
+    for (const row of rows) {
+      if (row.member_id !== null) {
+        this.known.set(`m:${merchantId}:${row.member_id}:${currency}`, BigInt(row.id));
+      }
+    }
   }
 
   /** The holding account this member's stakes go to. */
@@ -317,6 +345,11 @@ const refundOrders = async (
 ): Promise<void> => {
   for (const [currency, group] of byCurrency(orders)) {
     const entries: BatchEntry[] = [];
+    await accounts.wallets(
+      group[0]?.merchant_id ?? 0,
+      group.map((o) => o.member_id),
+      currency,
+    );
     for (const order of group) {
       const reference = orderReference(order.id);
       const amount = BigInt(order.amount);
@@ -361,7 +394,7 @@ const writeOutcomes = async (
   now: Date,
 ): Promise<void> => {
   if (outcomes.length === 0) return;
-  await sql`
+  const updated = await sql`
     UPDATE lottery_orders AS o
     SET status = v.status, payout = v.payout, settled_at = ${now}
     FROM unnest(
@@ -369,8 +402,14 @@ const writeOutcomes = async (
       ${outcomes.map((c) => c.status)}::smallint[],
       ${outcomes.map((c) => String(c.payout))}::bigint[]
     ) AS v(id, status, payout)
-    WHERE o.id = v.id
+    WHERE o.id = v.id AND o.status = 2
   `.execute(trx);
+  // An order decided elsewhere meanwhile would be paid twice: undo the whole step instead.
+  if (Number(updated.numAffectedRows ?? 0) !== outcomes.length) {
+    throw new Error(
+      `${outcomes.length - Number(updated.numAffectedRows ?? 0)} order(s) were decided twice`,
+    );
+  }
 };
 
 /** The ledger helpers above, for one transaction. */
@@ -446,6 +485,11 @@ export const settleNumero = (
     for (const [currency, group] of byCurrency(orders)) {
       const merchantId = group[0]?.merchant_id ?? 0;
       const house = await accounts.house(merchantId, currency);
+      await accounts.wallets(
+        merchantId,
+        group.filter((o) => payouts.has(o.id)).map((o) => o.member_id),
+        currency,
+      );
       // The draw's stakes leave their holding accounts for the house (one entry each) and
       // the prizes leave the house for the wallets (one entry per order).
       const held = new Map<string, bigint>();
@@ -481,6 +525,23 @@ export const settleNumero = (
     await writeOutcomes(trx, outcomes, now);
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
+      // The later draws' rows first (their settlement or void would otherwise decide these
+      // same orders): ascending numero, the order every step takes draws in.
+      await trx
+        .selectFrom('lottery_draws')
+        .select('numero')
+        .where('game_id', '=', gameId)
+        .where('numero', 'in', (eb) =>
+          eb
+            .selectFrom('lottery_orders')
+            .select('numero')
+            .where('chase_id', 'in', [...wonChases])
+            .where('status', '=', 2)
+            .where('numero', '>', numero),
+        )
+        .orderBy('numero')
+        .forUpdate()
+        .execute();
       const rest = (await trx
         .selectFrom('lottery_orders as o')
         .innerJoin('lottery_chases as c', 'c.id', 'o.chase_id')
