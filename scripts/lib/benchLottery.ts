@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SETTLE_TARGET_MS, settleDraw } from '../../apps/server/scripts/bench-settle.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { openHouseAccount, postBatch } from '../../apps/server/src/ledger/ledger.ts';
+import {
+  openHouseAccount,
+  openMemberWallet,
+  postBatch,
+} from '../../apps/server/src/ledger/ledger.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
@@ -130,15 +134,16 @@ export const placeOrdersPerSecond = async (
       .select('id')
       .where('merchant_code', '=', MERCHANT)
       .executeTakeFirstOrThrow();
-    const wallets = await db.handle
-      .selectFrom('ledger_accounts')
+    const bettorIds = await db.handle
+      .selectFrom('members')
       .select('id')
       .where('merchant_id', '=', merchant.id)
-      .where('code', 'like', 'member:%:main')
-      .where('member_id', 'in', (eb) =>
-        eb.selectFrom('members').select('id').where('username', 'like', 'bettor%'),
-      )
+      .where('username', 'like', 'bettor%')
       .execute();
+    const wallets: { id: bigint }[] = [];
+    for (const member of bettorIds) {
+      wallets.push({ id: await openMemberWallet(db.handle, merchant.id, member.id, 'CNY') });
+    }
     const opening = await openHouseAccount(db.handle, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
     await postBatch(db.handle, {
       merchantId: merchant.id,
@@ -147,7 +152,7 @@ export const placeOrdersPerSecond = async (
       currency: 'CNY',
       entries: [
         ...wallets.map((w) => ({
-          accountId: BigInt(w.id),
+          accountId: w.id,
           amount: 1_000_000_00n,
           reference: 'bench',
         })),

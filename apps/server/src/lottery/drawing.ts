@@ -278,6 +278,34 @@ class Accounts {
     }
   }
 
+  /**
+   * The two accounts a bet moves money between, read in one query (every bet asks):
+   * the member's wallet and the holding account of the member's stakes.
+   */
+  async forBet(
+    merchantId: number,
+    memberId: number,
+    currency: string,
+  ): Promise<{ wallet: bigint; stakes: bigint }> {
+    const walletCode = `member:${memberId}:main`;
+    const stakesCode = `house:${stakesAccountName(memberId)}`;
+    const rows = await this.trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code'])
+      .where('merchant_id', '=', merchantId)
+      .where('currency', '=', currency)
+      .where('code', 'in', [walletCode, stakesCode])
+      .execute();
+    const found = (code: string) => {
+      const row = rows.find((r) => r.code === code);
+      return row ? BigInt(row.id) : undefined;
+    };
+    return {
+      wallet: found(walletCode) ?? (await this.wallet(merchantId, memberId, currency)),
+      stakes: found(stakesCode) ?? (await this.stakes(merchantId, memberId, currency)),
+    };
+  }
+
   /** The holding account this member's stakes go to. */
   async stakes(merchantId: number, memberId: number, currency: string): Promise<bigint> {
     const name = stakesAccountName(memberId);

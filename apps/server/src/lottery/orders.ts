@@ -132,9 +132,25 @@ export const placeOrders = async (
     throw new CatalogueError('lottery.closed');
   }
   // Committed before any sale: the commitments are public before the orders exist. The
-  // schedule keeps them written ahead, so this is a read; the lock below checks them again.
-  await scheduleDraws(db, game, draws);
-  const ids = await inTransaction(db, async (trx) => {
+  // schedule keeps them written ahead, so the first try finds them; a numero not written yet
+  // is scheduled (outside the sale's transaction) and the sale tried once more.
+  for (let attempt = 0; ; attempt++) {
+    const sold = await sell(db, p, checked, draws);
+    if (sold !== 'not scheduled') return sold;
+    if (attempt > 0) throw new CatalogueError('lottery.closed');
+    await scheduleDraws(db, game, draws);
+  }
+};
+
+/** The sale itself, in one transaction; 'not scheduled' when a numero has no row yet. */
+const sell = (
+  db: Db,
+  p: PlaceOrders,
+  checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  draws: readonly Draw[],
+): Promise<{ orders: LotteryOrder[]; total: number } | 'not scheduled'> => {
+  const { game, now } = p;
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('lottery_draws')
       .select(['numero', 'state', 'lock_at'])
@@ -146,6 +162,7 @@ export const placeOrders = async (
       )
       .forShare()
       .execute();
+    if (rows.length < draws.length) return 'not scheduled';
     for (const draw of draws) {
       const row = rows.find((r) => r.numero === draw.numero);
       if (row?.state !== 'open' || !row.lock_at || now >= row.lock_at) {
@@ -176,9 +193,7 @@ export const placeOrders = async (
         p.seaNumberCap ?? SEA_NUMBER_SALES_CAP,
       );
     }
-    const accounts = accountsIn(trx);
-    const wallet = await accounts.wallet(p.merchantId, p.memberId, p.currency);
-    const stakes = await accounts.stakes(p.merchantId, p.memberId, p.currency);
+    const { wallet, stakes } = await accountsIn(trx).forBet(p.merchantId, p.memberId, p.currency);
     const inserted = await trx
       .insertInto('lottery_orders')
       .values(
@@ -203,7 +218,23 @@ export const placeOrders = async (
           })),
         ),
       )
-      .returning(['id', 'amount'])
+      .returning([
+        'id',
+        'game_id',
+        'numero',
+        'play',
+        'selection',
+        'unit',
+        'multiplier',
+        'stakes',
+        'amount',
+        'prize_mode',
+        'status',
+        'payout',
+        'chase_id',
+        'created_at',
+        'settled_at',
+      ])
       .execute();
     // The stake goes to the member's holding account of the lottery, not the house: bettors
     // on one game then lock different rows; settlement moves the draw's stakes set-wise.
@@ -219,10 +250,14 @@ export const placeOrders = async (
         reference: orderReference(order.id),
       });
     }
-    return inserted.map((order) => order.id);
+    // The orders as the member sees them, from the rows just written (an open numero has
+    // no winning number yet): no second read.
+    const orders = inserted.map((row) =>
+      toOrder({ ...row, game_code: game.game_code, win_no: null }),
+    );
+    const total = inserted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+    return { orders, total: toMajorUnits(total) };
   });
-  const orders = await ordersById(db, ids);
-  return { orders, total: orders.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100 };
 };
 
 /**
