@@ -318,8 +318,9 @@ describe('set-wise movements', () => {
       currency: CURRENCY,
       entries,
     });
-    // Per-entry checks made this quadratic (minutes); set-wise it is well under a few seconds.
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // Per-entry checks made this quadratic (20,000 sums of up to 20,000 rows: many minutes);
+    // set-wise it takes about a second. The bound is loose for a shared, loaded machine.
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(await driftedAccounts()).toEqual([]);
   });
 });
