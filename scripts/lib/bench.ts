@@ -7,7 +7,10 @@
 //   server's start with 2 and with 50 brands, each the median of 3.
 // - placing lottery orders (32 concurrent bettors, one game, one house account) as a ratio
 //   of the same bare route.
-// `--only brands` (or js, lighthouse, throughput) runs one part.
+// - the lottery's targets (issue 12), as ratios where 1.00 or more meets them: placing from 32
+//   signed-up bettors on one game over HTTP (>= 1,000 orders/s) and settling a draw of
+//   100,000 orders from 10,000 members (<= 10 s); see benchLottery.ts.
+// `--only brands` (or js, lighthouse, throughput, lottery) runs one part.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -21,7 +24,7 @@ import {
 } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +33,12 @@ import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { draftBrand, drawFavicon, drawLogo } from '../../packages/brand/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+import {
+  PLACE_TARGET,
+  placeOrdersPerSecond,
+  SETTLE_TARGET_MS,
+  settleDraw,
+} from './benchLottery.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps', 'web', 'dist');
@@ -426,6 +435,25 @@ if (runs('brands')) {
     ['server start, 2 brands, fresh database', `${(start.two / 1000).toFixed(1)} s`],
     ['server start, 50 brands, fresh database', `${(start.fifty / 1000).toFixed(1)} s`],
     ['server start 50 / 2 brands', `${(start.fifty / start.two).toFixed(2)}`],
+  );
+}
+if (runs('lottery')) {
+  const load = loadavg()[0]?.toFixed(1);
+  const settle = await settleDraw();
+  const place = await placeOrdersPerSecond();
+  rows.push(
+    [
+      `lottery: place, ${place.bettors} bettors on one game (target ${PLACE_TARGET}/s)`,
+      `${place.ordersPerSecond.toFixed(0)} orders/s, ${place.refused} refused; ratio ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+    ],
+    [
+      `lottery: settle ${settle.orders} orders of ${settle.members} members (target ${SETTLE_TARGET_MS / 1000} s)`,
+      `${(settle.ms / 1000).toFixed(2)} s, ${settle.winners} won, ${settle.drift} balances off; ratio ${(SETTLE_TARGET_MS / settle.ms).toFixed(2)}`,
+    ],
+    [
+      'lottery: machine load (1-min average) when the part began',
+      `${load} on ${cpus().length} cores`,
+    ],
   );
 }
 const width = Math.max(...rows.map(([k]) => k.length));

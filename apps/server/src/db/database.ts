@@ -7,8 +7,10 @@ import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
+import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
 import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
+import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
 import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0400_cashier': cashier,
   '0203_lottery_orders': lotteryOrders,
   '0401_cashier_repayout': cashierRepayout,
+  '0910_ledger_batch': ledgerBatch,
+  '0204_lottery_stakes': lotteryStakes,
 };
 
 /**

@@ -203,6 +203,8 @@ export interface LedgerEntriesTable {
   transaction_id: Int8;
   account_id: Int8;
   amount: Int8;
+  /** What the entry is for (`lottery-order:<id>`); null on entries written before references. */
+  reference: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface GameVendorsTable {
@@ -375,6 +377,8 @@ export interface LotteryOrdersTable {
   chase_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The holding account the stake went to (a shard of the lottery's stakes). */
+  stake_account_id: Int8;
 }
 
 export interface LotteryNumberSalesTable {

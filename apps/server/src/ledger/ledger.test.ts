@@ -10,6 +10,7 @@ import {
   LedgerError,
   openHouseAccount,
   openMemberWallet,
+  postBatch,
   postMovement,
   transfer,
 } from './ledger.ts';
@@ -231,6 +232,101 @@ const rawTransaction = (key: string, entries: readonly (readonly [bigint, bigint
       )
       .execute();
   });
+
+describe('set-wise movements', () => {
+  it('posts many entries as one transaction, an account on several lines, each line named', async () => {
+    const [ann, bob] = wallets as [bigint, bigint];
+    const before = {
+      ann: await balanceOf(ann),
+      bob: await balanceOf(bob),
+      house: await balanceOf(house),
+    };
+    const batch = {
+      merchantId,
+      idempotencyKey: 'batch:prizes',
+      kind: 'prizes',
+      currency: CURRENCY,
+      entries: [
+        { accountId: ann, amount: 1_00n, reference: 'order:1' },
+        { accountId: ann, amount: 2_00n, reference: 'order:2' },
+        { accountId: bob, amount: 4_00n, reference: 'order:3' },
+        { accountId: house, amount: -7_00n, reference: 'draw:1' },
+      ],
+    };
+    const first = await postBatch(db, batch);
+    expect(first).toMatchObject({ entries: 4, replayed: false });
+    expect(await balanceOf(ann)).toBe(before.ann + 3_00n);
+    expect(await balanceOf(bob)).toBe(before.bob + 4_00n);
+    expect(await balanceOf(house)).toBe(before.house - 7_00n);
+    const lines = await db
+      .selectFrom('ledger_entries')
+      .select(['reference', 'amount'])
+      .where('transaction_id', '=', String(first.transactionId))
+      .orderBy('reference')
+      .execute();
+    expect(lines.map((l) => [l.reference, l.amount])).toEqual([
+      ['draw:1', '-700'],
+      ['order:1', '100'],
+      ['order:2', '200'],
+      ['order:3', '400'],
+    ]);
+    // The same batch again (in another order) is the first result; another one is refused.
+    const again = await postBatch(db, { ...batch, entries: [...batch.entries].reverse() });
+    expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true });
+    expect(await balanceOf(ann)).toBe(before.ann + 3_00n);
+    await expect(
+      postBatch(db, { ...batch, entries: batch.entries.map((e) => ({ ...e, reference: 'x' })) }),
+    ).rejects.toMatchObject({ code: 'wallet.idempotency.conflict' });
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('refuses an unbalanced batch, a zero line and a member overdraft, writing nothing', async () => {
+    const [, , cid] = wallets as [bigint, bigint, bigint];
+    const line = (accountId: bigint, amount: bigint) => ({ accountId, amount, reference: 'r' });
+    const batch = (key: string, entries: ReturnType<typeof line>[]) =>
+      postBatch(db, { merchantId, idempotencyKey: key, kind: 'test', currency: CURRENCY, entries });
+    await expect(batch('b:unbalanced', [line(cid, 1n), line(house, -2n)])).rejects.toThrow(
+      LedgerError,
+    );
+    await expect(batch('b:zero', [line(cid, 0n), line(house, 0n)])).rejects.toThrow(LedgerError);
+    const balance = await balanceOf(cid);
+    // Two lines of the same wallet: the overdraft is judged on their sum.
+    await expect(
+      batch('b:overdraft', [line(cid, -balance), line(cid, -1n), line(house, balance + 1n)]),
+    ).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    expect(await balanceOf(cid)).toBe(balance);
+    const keys = await db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', 'b:%')
+      .execute();
+    expect(keys).toEqual([]);
+  });
+
+  it('settles 20,000 lines in one statement, each balance still the sum of its entries', async () => {
+    const entries = Array.from({ length: 20_000 }, (_, i) => ({
+      accountId: wallets[i % wallets.length] as bigint,
+      amount: 1n,
+      reference: `order:${i}`,
+    }));
+    entries.push({ accountId: house, amount: -20_000n, reference: 'draw:big' });
+    await postBatch(db, {
+      merchantId,
+      idempotencyKey: 'batch:big',
+      kind: 'prizes',
+      currency: CURRENCY,
+      entries,
+    });
+    // Its speed is scripts/bench's (--only lottery settles 100k orders); here, its truth: every
+    // line is one entry naming its order, and no balance drifted from its entries.
+    const { rows } = await sql<{ n: string; named: string }>`
+      SELECT count(*) AS n, count(DISTINCT reference) AS named FROM ledger_entries e
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE t.idempotency_key = 'batch:big'`.execute(db);
+    expect(rows[0]).toEqual({ n: '20001', named: '20001' });
+    expect(await driftedAccounts()).toEqual([]);
+  });
+});
 
 describe('ledger rules held by the database', () => {
   it('refuses an unbalanced transaction at commit', async () => {

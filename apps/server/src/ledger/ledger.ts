@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 
@@ -26,6 +27,8 @@ export interface Movement {
   kind: string;
   currency: string;
   postings: readonly Posting[];
+  /** What the movement is for (`lottery-order:<id>`), written on each of its entries. */
+  reference?: string | undefined;
 }
 
 export interface PostedMovement {
@@ -53,6 +56,7 @@ const normalise = (movement: Movement): Posting[] => {
     throw new LedgerError('an idempotency key has 1 to 200 characters');
   }
   if (kind.length === 0) throw new LedgerError('a movement needs a kind');
+  checkReference(movement.reference);
   if (postings.length < 2) throw new LedgerError('a movement needs at least two postings');
   const sorted = [...postings].sort(byAccount);
   let sum = 0n;
@@ -67,14 +71,29 @@ const normalise = (movement: Movement): Posting[] => {
   return sorted;
 };
 
-/** What makes two movements "the same" for idempotency: kind, currency and postings. */
-const fingerprintOf = (kind: string, currency: string, postings: readonly Posting[]): string =>
+const checkReference = (reference: string | undefined) => {
+  if (reference !== undefined && (reference.length === 0 || reference.length > 200)) {
+    throw new LedgerError('a reference has 1 to 200 characters');
+  }
+};
+
+/**
+ * What makes two movements "the same" for idempotency: kind, currency and postings (and the
+ * reference when there is one, so movements written before references keep their print).
+ */
+const fingerprintOf = (
+  kind: string,
+  currency: string,
+  postings: readonly Posting[],
+  reference?: string,
+): string =>
   createHash('sha256')
     .update(
       JSON.stringify([
         kind,
         currency,
         postings.map((p) => [String(p.accountId), String(p.amount)]),
+        ...(reference === undefined ? [] : [reference]),
       ]),
     )
     .digest('base64url');
@@ -100,7 +119,7 @@ export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 export const postMovement = async (db: Db, movement: Movement): Promise<PostedMovement> => {
   const postings = normalise(movement);
   const { merchantId, idempotencyKey, kind, currency } = movement;
-  const fingerprint = fingerprintOf(kind, currency, postings);
+  const fingerprint = fingerprintOf(kind, currency, postings, movement.reference);
   return inTransaction(db, async (trx) => {
     const created = await trx
       .insertInto('ledger_transactions')
@@ -173,6 +192,7 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
           transaction_id: created.id,
           account_id: p.accountId,
           amount: p.amount,
+          reference: movement.reference ?? null,
         })),
       )
       .execute();
@@ -187,6 +207,135 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
   });
 };
 
+/** One entry of a set-wise movement: an account, an amount and what it is for. */
+export interface BatchEntry {
+  accountId: bigint;
+  /** Minor units; positive credits the account, negative debits it; never zero. */
+  amount: bigint;
+  /** What this entry is for (`lottery-order:<id>`, `lottery-draw:<game>:<numero>`). */
+  reference: string;
+}
+
+/**
+ * A movement of many entries in one ledger transaction (a draw's settlement): the same rules
+ * as {@link Movement} (balanced, one key, no member overdraft), except that an account may
+ * appear in several entries, each naming what it is for. The account record then still shows
+ * every order on its own line.
+ */
+export interface BatchMovement {
+  merchantId: number;
+  idempotencyKey: string;
+  kind: string;
+  currency: string;
+  entries: readonly BatchEntry[];
+}
+
+export interface PostedBatch {
+  transactionId: bigint;
+  entries: number;
+  /** True when the key had already been applied: nothing was written this time. */
+  replayed: boolean;
+}
+
+const checkBatch = (batch: BatchMovement): void => {
+  if (batch.idempotencyKey.length === 0 || batch.idempotencyKey.length > 200) {
+    throw new LedgerError('an idempotency key has 1 to 200 characters');
+  }
+  if (batch.kind.length === 0) throw new LedgerError('a movement needs a kind');
+  if (batch.entries.length < 2) throw new LedgerError('a movement needs at least two postings');
+  let sum = 0n;
+  for (const entry of batch.entries) {
+    if (entry.amount === 0n) throw new LedgerError('a posting of zero moves nothing');
+    checkReference(entry.reference);
+    sum += entry.amount;
+  }
+  if (sum !== 0n) throw new LedgerError(`postings sum to ${sum}, not zero`);
+};
+
+const batchFingerprint = (batch: BatchMovement): string => {
+  const hash = createHash('sha256').update(JSON.stringify([batch.kind, batch.currency]));
+  const sorted = [...batch.entries].sort(
+    (a, b) =>
+      byAccount(a, b) || (a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0),
+  );
+  for (const e of sorted) hash.update(`|${e.accountId}:${e.amount}:${e.reference}`);
+  return hash.digest('base64url');
+};
+
+/**
+ * Records a set-wise movement exactly once per key: one transaction row, the accounts locked
+ * in ascending id order (as {@link postMovement} does, so the two never deadlock), and every
+ * entry inserted by one statement, so the database applies the balances per account and
+ * checks the transaction once, whatever its size.
+ *
+ * @throws CatalogueError `wallet.insufficient.funds` when a member account would go
+ *   negative, `wallet.idempotency.conflict` when the key was used for another movement.
+ */
+export const postBatch = async (db: Db, batch: BatchMovement): Promise<PostedBatch> => {
+  checkBatch(batch);
+  const { merchantId, idempotencyKey, kind, currency } = batch;
+  const fingerprint = batchFingerprint(batch);
+  return inTransaction(db, async (trx) => {
+    const created = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        merchant_id: merchantId,
+        idempotency_key: idempotencyKey,
+        kind,
+        currency,
+        fingerprint,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) {
+      const first = await trx
+        .selectFrom('ledger_transactions')
+        .select(['id', 'fingerprint'])
+        .where('merchant_id', '=', merchantId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (first.fingerprint !== fingerprint)
+        throw new CatalogueError('wallet.idempotency.conflict');
+      return { transactionId: BigInt(first.id), entries: batch.entries.length, replayed: true };
+    }
+    const deltas = new Map<bigint, bigint>();
+    for (const e of batch.entries)
+      deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0n) + e.amount);
+    const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const accounts = await sql<{
+      id: string;
+      merchant_id: number;
+      currency: string;
+      balance: string;
+      allow_negative: boolean;
+    }>`
+      SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
+      WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
+    `.execute(trx);
+    const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
+    for (const [accountId, delta] of deltas) {
+      const account = byId.get(accountId);
+      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
+        throw new LedgerError(`account ${accountId} is not a ${currency} account of this merchant`);
+      }
+      if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
+        throw new CatalogueError('wallet.insufficient.funds');
+      }
+    }
+    await sql`
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
+      SELECT ${merchantId}, ${created.id}, u.account_id, u.amount, u.reference
+      FROM unnest(
+        ${batch.entries.map((e) => String(e.accountId))}::bigint[],
+        ${batch.entries.map((e) => String(e.amount))}::bigint[],
+        ${batch.entries.map((e) => e.reference)}::text[]
+      ) AS u(account_id, amount, reference)
+    `.execute(trx);
+    return { transactionId: BigInt(created.id), entries: batch.entries.length, replayed: false };
+  });
+};
+
 export interface Transfer {
   merchantId: number;
   idempotencyKey: string;
@@ -196,6 +345,8 @@ export interface Transfer {
   to: bigint;
   /** Minor units, above zero. */
   amount: bigint;
+  /** What the transfer is for, written on both entries (see {@link Movement.reference}). */
+  reference?: string | undefined;
 }
 
 /** Moves `amount` from one account to another: the two-posting movement. */
@@ -210,6 +361,7 @@ export const transfer = async (db: Db, t: Transfer): Promise<PostedMovement> => 
       { accountId: t.from, amount: -t.amount },
       { accountId: t.to, amount: t.amount },
     ],
+    reference: t.reference,
   });
 };
 
@@ -223,6 +375,18 @@ const openAccount = async (
     allowNegative: boolean;
   },
 ): Promise<bigint> => {
+  // Read first: the account exists on every call but the first, and an insert that finds it
+  // would still write (a sequence value) on every bet.
+  const existing = () =>
+    db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('merchant_id', '=', values.merchantId)
+      .where('code', '=', values.code)
+      .where('currency', '=', values.currency)
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return BigInt(found.id);
   const inserted = await db
     .insertInto('ledger_accounts')
     .values({
@@ -236,14 +400,9 @@ const openAccount = async (
     .returning('id')
     .executeTakeFirst();
   if (inserted) return BigInt(inserted.id);
-  const existing = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', values.merchantId)
-    .where('code', '=', values.code)
-    .where('currency', '=', values.currency)
-    .executeTakeFirstOrThrow();
-  return BigInt(existing.id);
+  const raced = await existing();
+  if (!raced) throw new LedgerError(`account ${values.code} vanished while opened`);
+  return BigInt(raced.id);
 };
 
 /** The code of a member's wallet account: one main wallet per member and currency. */

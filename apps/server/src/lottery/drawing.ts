@@ -16,7 +16,14 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
-import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import {
+  type BatchEntry,
+  inTransaction,
+  openHouseAccount,
+  openMemberWallet,
+  postBatch,
+  transfer,
+} from '../ledger/ledger.ts';
 import type { Draw } from './schedule.ts';
 
 /**
@@ -28,7 +35,13 @@ import type { Draw } from './schedule.ts';
  * 2. drawn: at the draw time the numbers come from the seed by `hmac-sha256-v1`; only now is
  *    the seed served (the proofs read it from drawn and settled rows only);
  * 3. settled: every not-drawn order paid (or lost) in one transaction under the draw's row
- *    lock, each payout one ledger movement keyed by the order; or void: every order refunded.
+ *    lock, as one set-wise ledger movement keyed by the draw whose entries name each order;
+ *    or void: every order refunded the same way.
+ *
+ * Money: a bet moves the stake from the wallet to a holding account of the lottery's stakes
+ * (one of {@link STAKE_SHARDS}, by member, so concurrent bettors do not queue on one row);
+ * settlement moves the draw's stakes from the holding accounts to the house and the prizes
+ * from the house to the wallets; a refund moves the stake back from where it is held.
  *
  * Each step takes the draw's row lock and checks the state first, so two workers (two server
  * instances) do a step once, and a step interrupted by a crash rolls back whole and runs
@@ -37,15 +50,31 @@ import type { Draw } from './schedule.ts';
 
 export const LOTTERY_DRAW_TASK = 'lottery-draw';
 export const LOTTERY_SETTLE_TASK = 'lottery-settle';
-/** The house account of the lottery: stakes go in, prizes and refunds come out. */
+/** The house account of the lottery: settled stakes go in, prizes come out. */
 export const LOTTERY_HOUSE = 'lottery';
+/** Holding accounts of stakes not yet settled: `house:lottery_stakes:<member id mod shards>`. */
+export const STAKE_SHARDS = 32;
+const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
 
-/** Ledger keys: one per order and step, so each money step of an order happens once. */
+/**
+ * Ledger keys: a bet and a member's refund once per order; a draw's settlement, void and
+ * stopped chases once per draw (their entries name each order: {@link orderReference}).
+ */
 export const orderKeys = {
   bet: (orderId: string) => `lottery:${orderId}:bet`,
-  payout: (orderId: string) => `lottery:${orderId}:payout`,
   refund: (orderId: string) => `lottery:${orderId}:refund`,
 };
+export const drawKeys = {
+  settle: (gameId: number, numero: string, currency: string) =>
+    `lottery-draw:${gameId}:${numero}:settle:${currency}`,
+  void: (gameId: number, numero: string, currency: string) =>
+    `lottery-draw:${gameId}:${numero}:void:${currency}`,
+  chaseStop: (gameId: number, numero: string, currency: string) =>
+    `lottery-draw:${gameId}:${numero}:chase-stop:${currency}`,
+};
+/** The reference an order's entries carry in the account record. */
+export const orderReference = (orderId: string) => `lottery-order:${orderId}`;
+const drawReference = (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}`;
 
 const drawJobKey = (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}`;
 const settleJobKey = (gameId: number, numero: string) => `lottery-settle:${gameId}:${numero}`;
@@ -172,6 +201,7 @@ interface OpenOrder {
   prize_mode: string;
   series: number;
   chase_id: string | null;
+  stake_account_id: string;
 }
 
 const ORDER_COLUMNS = [
@@ -187,9 +217,15 @@ const ORDER_COLUMNS = [
   'prize_mode',
   'series',
   'chase_id',
+  'stake_account_id',
 ] as const;
 
-/** The draw's orders still waiting for it (status 2), locked for settling or voiding. */
+/**
+ * The draw's orders still waiting for it (status 2). The caller holds the draw's row lock,
+ * which every change to these orders takes first (placing and cancelling in share mode; a
+ * stopped chase locks the later draws it refunds), so the 100,000 order rows need no locks
+ * of their own: locking each would write every one of them twice.
+ */
 const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
   (await trx
     .selectFrom('lottery_orders')
@@ -198,7 +234,6 @@ const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
     .where('numero', '=', numero)
     .where('status', '=', 2)
     .orderBy('id')
-    .forUpdate()
     .execute()) as OpenOrder[];
 
 /** Account ids met during one transaction (one settlement opens each wallet once). */
@@ -219,6 +254,70 @@ class Accounts {
     return id;
   }
 
+  /** Many members' wallets in one read (a settlement's winners); opens the missing ones. */
+  async wallets(merchantId: number, memberIds: Iterable<number>, currency: string): Promise<void> {
+    const wanted = [...new Set(memberIds)].filter(
+      (id) => !this.known.has(`m:${merchantId}:${id}:${currency}`),
+    );
+    if (wanted.length === 0) return;
+    const rows = await this.trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'member_id'])
+      .where('merchant_id', '=', merchantId)
+      .where('currency', '=', currency)
+      .where(
+        'code',
+        'in',
+        wanted.map((id) => `member:${id}:main`),
+      )
+      .execute();
+    for (const row of rows) {
+      if (row.member_id !== null) {
+        this.known.set(`m:${merchantId}:${row.member_id}:${currency}`, BigInt(row.id));
+      }
+    }
+  }
+
+  /**
+   * The two accounts a bet moves money between, read in one query (every bet asks):
+   * the member's wallet and the holding account of the member's stakes.
+   */
+  async forBet(
+    merchantId: number,
+    memberId: number,
+    currency: string,
+  ): Promise<{ wallet: bigint; stakes: bigint }> {
+    const walletCode = `member:${memberId}:main`;
+    const stakesCode = `house:${stakesAccountName(memberId)}`;
+    const rows = await this.trx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'code'])
+      .where('merchant_id', '=', merchantId)
+      .where('currency', '=', currency)
+      .where('code', 'in', [walletCode, stakesCode])
+      .execute();
+    const found = (code: string) => {
+      const row = rows.find((r) => r.code === code);
+      return row ? BigInt(row.id) : undefined;
+    };
+    return {
+      wallet: found(walletCode) ?? (await this.wallet(merchantId, memberId, currency)),
+      stakes: found(stakesCode) ?? (await this.stakes(merchantId, memberId, currency)),
+    };
+  }
+
+  /** The holding account this member's stakes go to. */
+  async stakes(merchantId: number, memberId: number, currency: string): Promise<bigint> {
+    const name = stakesAccountName(memberId);
+    const key = `h:${merchantId}:${name}:${currency}`;
+    let id = this.known.get(key);
+    if (id === undefined) {
+      id = await openHouseAccount(this.trx, merchantId, name, currency);
+      this.known.set(key, id);
+    }
+    return id;
+  }
+
   async house(merchantId: number, currency: string): Promise<bigint> {
     const key = `h:${merchantId}:${currency}`;
     let id = this.known.get(key);
@@ -230,12 +329,15 @@ class Accounts {
   }
 }
 
-/** Gives an order its amount back and closes it with `status` (8, 6, 7, 12, 14, 15). */
+/** Gives an order its stake back and closes it with `status` (8, 14, 15): one movement. */
 export const refundOrder = async (
   trx: Db,
   accounts: Accounts,
-  order: Pick<OpenOrder, 'id' | 'merchant_id' | 'member_id' | 'amount' | 'currency'>,
-  status: 6 | 7 | 8 | 12 | 14 | 15,
+  order: Pick<
+    OpenOrder,
+    'id' | 'merchant_id' | 'member_id' | 'amount' | 'currency' | 'stake_account_id'
+  >,
+  status: 8 | 14 | 15,
   now: Date,
 ): Promise<void> => {
   await transfer(trx, {
@@ -243,15 +345,99 @@ export const refundOrder = async (
     idempotencyKey: orderKeys.refund(order.id),
     kind: 'lottery_refund',
     currency: order.currency,
-    from: await accounts.house(order.merchant_id, order.currency),
+    from: BigInt(order.stake_account_id),
     to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
     amount: BigInt(order.amount),
+    reference: orderReference(order.id),
   });
   await trx
     .updateTable('lottery_orders')
     .set({ status, payout: order.amount, settled_at: now })
     .where('id', '=', order.id)
     .execute();
+};
+
+/**
+ * Refunds many orders set-wise (a void draw, a stopped chase): per currency one movement
+ * under `key`, each order's stake out of its holding account and into its wallet, every
+ * entry naming its order; then the statuses, in one statement.
+ */
+const refundOrders = async (
+  trx: Db,
+  accounts: Accounts,
+  orders: readonly OpenOrder[],
+  status: 6 | 12,
+  kind: string,
+  key: (currency: string) => string,
+  now: Date,
+): Promise<void> => {
+  for (const [currency, group] of byCurrency(orders)) {
+    const entries: BatchEntry[] = [];
+    await accounts.wallets(
+      group[0]?.merchant_id ?? 0,
+      group.map((o) => o.member_id),
+      currency,
+    );
+    for (const order of group) {
+      const reference = orderReference(order.id);
+      const amount = BigInt(order.amount);
+      entries.push(
+        { accountId: BigInt(order.stake_account_id), amount: -amount, reference },
+        {
+          accountId: await accounts.wallet(order.merchant_id, order.member_id, currency),
+          amount,
+          reference,
+        },
+      );
+    }
+    await postBatch(trx, {
+      merchantId: group[0]?.merchant_id ?? 0,
+      idempotencyKey: key(currency),
+      kind,
+      currency,
+      entries,
+    });
+  }
+  await writeOutcomes(
+    trx,
+    orders.map((o) => ({ id: o.id, status, payout: BigInt(o.amount) })),
+    now,
+  );
+};
+
+const byCurrency = (orders: readonly OpenOrder[]): Map<string, OpenOrder[]> => {
+  const groups = new Map<string, OpenOrder[]>();
+  for (const order of orders) {
+    const group = groups.get(order.currency);
+    if (group) group.push(order);
+    else groups.set(order.currency, [order]);
+  }
+  return groups;
+};
+
+/** Every order's status and payout in one statement, whatever their number. */
+const writeOutcomes = async (
+  trx: Db,
+  outcomes: readonly { id: string; status: number; payout: bigint }[],
+  now: Date,
+): Promise<void> => {
+  if (outcomes.length === 0) return;
+  const updated = await sql`
+    UPDATE lottery_orders AS o
+    SET status = v.status, payout = v.payout, settled_at = ${now}
+    FROM unnest(
+      ${outcomes.map((c) => c.id)}::bigint[],
+      ${outcomes.map((c) => c.status)}::smallint[],
+      ${outcomes.map((c) => String(c.payout))}::bigint[]
+    ) AS v(id, status, payout)
+    WHERE o.id = v.id AND o.status = 2
+  `.execute(trx);
+  // An order decided elsewhere meanwhile would be paid twice: undo the whole step instead.
+  if (Number(updated.numAffectedRows ?? 0) !== outcomes.length) {
+    throw new Error(
+      `${outcomes.length - Number(updated.numAffectedRows ?? 0)} order(s) were decided twice`,
+    );
+  }
 };
 
 /** The ledger helpers above, for one transaction. */
@@ -268,11 +454,13 @@ export interface SettleResult {
 }
 
 /**
- * Settles a drawn numero: every not-drawn order judged by the engine, each payout (prize and
- * tie refund) one ledger movement keyed by the order, the statuses written set-wise, the
- * remaining orders of a won stop-on-win chase cancelled and refunded (status 6), and the draw
- * marked settled, all in one transaction under the draw's row lock: a second worker waits and
- * finds it settled; a crash rolls all of it back for the next run.
+ * Settles a drawn numero: every not-drawn order judged by the engine; the money as one
+ * set-wise movement per currency keyed by the draw (stakes from the holding accounts to the
+ * house, each payout, prize or tie refund, from the house to the wallet in an entry naming
+ * the order); the statuses in one statement; the remaining orders of a won stop-on-win chase
+ * refunded (status 6) the same way; and the draw marked settled. All in one transaction
+ * under the draw's row lock: a second worker waits and finds it settled; a crash rolls all of
+ * it back for the next run, and the draw's key refuses to pay it twice.
  */
 export const settleNumero = (
   db: Db,
@@ -296,7 +484,8 @@ export const settleNumero = (
     const yearAnimal = yearAnimalAt(draw.draw_group, draw.draw_at);
     const orders = await openOrdersOf(trx, gameId, numero);
     const accounts = new Accounts(trx);
-    const outcomes: { id: string; status: number; payout: number }[] = [];
+    const outcomes: { id: string; status: number; payout: bigint }[] = [];
+    const payouts = new Map<string, bigint>();
     const wonChases = new Set<string>();
     let paid = 0n;
     for (const order of orders) {
@@ -312,34 +501,75 @@ export const settleNumero = (
         yearAnimal,
       };
       const result = settleBet(bet, parsed.values, terms);
-      if (result.payout > 0) {
-        await transfer(trx, {
-          merchantId: order.merchant_id,
-          idempotencyKey: orderKeys.payout(order.id),
-          kind: 'lottery_payout',
-          currency: order.currency,
-          from: await accounts.house(order.merchant_id, order.currency),
-          to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
-          amount: BigInt(result.payout),
-        });
-        paid += BigInt(result.payout);
+      const payout = BigInt(result.payout);
+      if (payout > 0n) {
+        payouts.set(order.id, payout);
+        paid += payout;
       }
-      outcomes.push({ id: order.id, status: result.status, payout: result.payout });
+      outcomes.push({ id: order.id, status: result.status, payout });
       if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);
     }
-    for (let i = 0; i < outcomes.length; i += 1000) {
-      const chunk = outcomes.slice(i, i + 1000);
-      await sql`
-        UPDATE lottery_orders AS o
-        SET status = v.status, payout = v.payout, settled_at = ${now}
-        FROM (VALUES ${sql.join(
-          chunk.map((c) => sql`(${c.id}::bigint, ${c.status}::smallint, ${c.payout}::bigint)`),
-        )}) AS v(id, status, payout)
-        WHERE o.id = v.id
-      `.execute(trx);
+    const reference = drawReference(gameId, numero);
+    for (const [currency, group] of byCurrency(orders)) {
+      const merchantId = group[0]?.merchant_id ?? 0;
+      const house = await accounts.house(merchantId, currency);
+      await accounts.wallets(
+        merchantId,
+        group.filter((o) => payouts.has(o.id)).map((o) => o.member_id),
+        currency,
+      );
+      // The draw's stakes leave their holding accounts for the house (one entry each) and
+      // the prizes leave the house for the wallets (one entry per order).
+      const held = new Map<string, bigint>();
+      let stakes = 0n;
+      let prizes = 0n;
+      const entries: BatchEntry[] = [];
+      for (const order of group) {
+        const amount = BigInt(order.amount);
+        held.set(order.stake_account_id, (held.get(order.stake_account_id) ?? 0n) + amount);
+        stakes += amount;
+        const payout = payouts.get(order.id);
+        if (payout === undefined) continue;
+        prizes += payout;
+        entries.push({
+          accountId: await accounts.wallet(merchantId, order.member_id, currency),
+          amount: payout,
+          reference: orderReference(order.id),
+        });
+      }
+      for (const [account, amount] of held) {
+        entries.push({ accountId: BigInt(account), amount: -amount, reference });
+      }
+      entries.push({ accountId: house, amount: stakes, reference });
+      if (prizes > 0n) entries.push({ accountId: house, amount: -prizes, reference });
+      await postBatch(trx, {
+        merchantId,
+        idempotencyKey: drawKeys.settle(gameId, numero, currency),
+        kind: 'lottery_settlement',
+        currency,
+        entries,
+      });
     }
+    await writeOutcomes(trx, outcomes, now);
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
+      // The later draws' rows first (their settlement or void would otherwise decide these
+      // same orders): ascending numero, the order every step takes draws in.
+      await trx
+        .selectFrom('lottery_draws')
+        .select('numero')
+        .where('game_id', '=', gameId)
+        .where('numero', 'in', (eb) =>
+          eb
+            .selectFrom('lottery_orders')
+            .select('numero')
+            .where('chase_id', 'in', [...wonChases])
+            .where('status', '=', 2)
+            .where('numero', '>', numero),
+        )
+        .orderBy('numero')
+        .forUpdate()
+        .execute();
       const rest = (await trx
         .selectFrom('lottery_orders as o')
         .innerJoin('lottery_chases as c', 'c.id', 'o.chase_id')
@@ -351,10 +581,16 @@ export const settleNumero = (
         .orderBy('o.id')
         .forUpdate('o')
         .execute()) as OpenOrder[];
-      for (const order of rest) {
-        await refundOrder(trx, accounts, order, 6, now);
-        chaseCancelled += 1;
-      }
+      await refundOrders(
+        trx,
+        accounts,
+        rest,
+        6,
+        'lottery_chase_stop',
+        (currency) => drawKeys.chaseStop(gameId, numero, currency),
+        now,
+      );
+      chaseCancelled = rest.length;
     }
     await trx
       .updateTable('lottery_draws')
@@ -389,8 +625,15 @@ export const voidNumero = (
       throw new CatalogueError('staff.lottery.draw.settled');
     }
     const orders = await openOrdersOf(trx, gameId, numero);
-    const accounts = new Accounts(trx);
-    for (const order of orders) await refundOrder(trx, accounts, order, 12, now);
+    await refundOrders(
+      trx,
+      new Accounts(trx),
+      orders,
+      12,
+      'lottery_void',
+      (currency) => drawKeys.void(gameId, numero, currency),
+      now,
+    );
     await trx
       .updateTable('lottery_draws')
       .set({ state: 'void', void_reason: reason, settled_at: now })

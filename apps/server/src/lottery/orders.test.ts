@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, poolOf } from '../db/database.ts';
 import { drawNumero, settleNumero, voidNumero } from './drawing.ts';
 import { findLotteryGame } from './lotteryGames.ts';
 import { lotteryTick } from './lotteryJobs.ts';
@@ -84,6 +84,42 @@ const ledgerCount = async (db: Db) =>
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
+  );
+
+/** The wallet entries of these ledger transactions, summed per reference. */
+const orderLines = async (transactionIds: readonly string[]) => {
+  const rows = await server.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['e.reference', 'e.amount'])
+    .where('e.transaction_id', 'in', transactionIds)
+    .where('a.member_id', 'is not', null)
+    .execute();
+  const lines = new Map<string, bigint>();
+  for (const row of rows) {
+    const key = row.reference ?? '';
+    lines.set(key, (lines.get(key) ?? 0n) + BigInt(row.amount));
+  }
+  return lines;
+};
+
+/** What the lottery's holding accounts hold, and what the not-drawn orders staked. */
+const heldStakes = async () =>
+  BigInt(
+    (
+      await sql<{ n: string }>`
+        SELECT coalesce(sum(balance), 0)::text AS n FROM ledger_accounts
+        WHERE code LIKE 'house:lottery_stakes:%'`.execute(server.db)
+    ).rows[0]?.n ?? '0',
+  );
+const openStakes = async () =>
+  BigInt(
+    (
+      await sql<{ n: string }>`
+        SELECT coalesce(sum(amount), 0)::text AS n FROM lottery_orders WHERE status = 2`.execute(
+        server.db,
+      )
+    ).rows[0]?.n ?? '0',
   );
 
 const ordersOf = async (numero: string) =>
@@ -175,12 +211,21 @@ describe('placing and settling', () => {
     expect(Number(everySum?.payout)).toBeGreaterThan(0);
     const paid = Number(everySum?.payout ?? 0) + Number(pair?.payout ?? 0);
     expect(await balance()).toBeCloseTo(before + paid / 100, 2);
-    const payouts = await server.db
+    // One movement for the draw; in it, each paid order is its own entry on the wallet.
+    const settlement = await server.db
       .selectFrom('ledger_transactions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('kind', '=', 'lottery_payout')
-      .executeTakeFirstOrThrow();
-    expect(Number(payouts.n)).toBe(pair?.status === 4 ? 2 : 1);
+      .select(['id', 'idempotency_key'])
+      .where('kind', '=', 'lottery_settlement')
+      .execute();
+    expect(settlement.map((t) => t.idempotency_key)).toEqual([
+      `lottery-draw:${gameId}:20261121-0601:settle:CNY`,
+    ]);
+    const lines = await orderLines(settlement.map((t) => t.id));
+    for (const order of [everySum, pair]) {
+      if (!order) throw new Error('missing order');
+      expect(lines.get(`lottery-order:${order.id}`) ?? 0n).toBe(BigInt(order.payout));
+    }
+    expect(await heldStakes()).toBe(await openStakes());
   });
 
   it('reveals the seed after the draw, and it recomputes the published numbers', async () => {
@@ -316,19 +361,66 @@ describe('settlement under concurrency and recovery', () => {
       const paid = orders.reduce((sum, o) => sum + Number(o.payout), 0);
       expect(orders.every((o) => o.status === 4)).toBe(true);
       expect(await balance()).toBeCloseTo(before + paid / 100, 2);
-      const keys = await server.db
+      const settlements = await server.db
         .selectFrom('ledger_transactions')
-        .select('idempotency_key')
-        .where(
-          'idempotency_key',
-          'in',
-          orders.map((o) => `lottery:${o.id}:payout`),
-        )
+        .select('id')
+        .where('idempotency_key', 'like', `lottery-draw:${gameId}:20261121-0605:%`)
         .execute();
-      expect(keys).toHaveLength(5);
+      expect(settlements).toHaveLength(1);
+      const lines = await orderLines(settlements.map((t) => t.id));
+      expect(orders.map((o) => lines.get(`lottery-order:${o.id}`))).toEqual(
+        orders.map((o) => BigInt(o.payout)),
+      );
     } finally {
       await other.destroy();
     }
+  });
+
+  it('finishes a settlement whose connection died before commit, paying each order once', async () => {
+    at('2026-11-21T10:07:05.000Z');
+    for (let i = 0; i < 4; i++) {
+      await placed({ numero: '20261121-0608', bets: [sumBet(EVERY_SUM), sumBet([3, 18])] });
+    }
+    at('2026-11-21T10:08:00.100Z');
+    expect(await drawNumero(server.db, gameId, '20261121-0608', now)).toBe('drawn');
+    const before = await balance();
+    const transactions = await ledgerCount(server.db);
+    // The first worker settles everything in its transaction, then its connection is ended
+    // (a crash, an administrator) before the commit: nothing of it may remain.
+    const crashing = openDatabase(server.databaseUrl, 1);
+    // The ended connection reports its reset; the failed transaction below is the check.
+    poolOf(crashing).on('connect', (client) => client.on('error', () => {}));
+    let pid = 0;
+    const crashed = crashing
+      .transaction()
+      .execute(async (trx) => {
+        pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx)).rows[0]
+          ?.pid as number;
+        expect(await settleNumero(trx, gameId, '20261121-0608', now)).toMatchObject({
+          settled: 8,
+        });
+        await sql`SELECT pg_terminate_backend(${pid})`.execute(server.db);
+        await sql`SELECT 1`.execute(trx);
+      })
+      .then(
+        () => 'committed',
+        () => 'died',
+      );
+    expect(await crashed).toBe('died');
+    await crashing.destroy();
+    expect(await balance()).toBe(before);
+    expect(await ledgerCount(server.db)).toBe(transactions);
+    expect((await ordersOf('20261121-0608')).every((o) => o.status === 2)).toBe(true);
+    // The next run (the job again, or the tick) settles it, once.
+    const result = await settleNumero(server.db, gameId, '20261121-0608', now);
+    expect(result).toMatchObject({ settled: 8 });
+    expect(await settleNumero(server.db, gameId, '20261121-0608', now)).toBe('not drawn');
+    const orders = await ordersOf('20261121-0608');
+    const paid = orders.reduce((sum, o) => sum + Number(o.payout), 0);
+    expect(paid).toBeGreaterThan(0);
+    expect(await balance()).toBeCloseTo(before + paid / 100, 2);
+    expect(await ledgerCount(server.db)).toBe(transactions + 1);
+    expect(await heldStakes()).toBe(await openStakes());
   });
 
   it('catches up after downtime: the tick draws and settles what is overdue', async () => {

@@ -3,7 +3,7 @@ import { checkBet, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction, toMajorUnits, transfer } from '../ledger/ledger.ts';
-import { accountsIn, orderKeys, refundOrder, scheduleDraws } from './drawing.ts';
+import { accountsIn, orderKeys, orderReference, refundOrder, scheduleDraws } from './drawing.ts';
 import { cadenceOf, type LotteryGameRow } from './lotteryGames.ts';
 import { type Draw, nextDraw } from './schedule.ts';
 
@@ -131,9 +131,26 @@ export const placeOrders = async (
   if (p.numero !== open.numero || now.getTime() >= lockAt) {
     throw new CatalogueError('lottery.closed');
   }
-  // Committed before any sale: the commitments are public before the orders exist.
-  await scheduleDraws(db, game, draws);
-  const ids = await inTransaction(db, async (trx) => {
+  // Committed before any sale: the commitments are public before the orders exist. The
+  // schedule keeps them written ahead, so the first try finds them; a numero not written yet
+  // is scheduled (outside the sale's transaction) and the sale tried once more.
+  for (let attempt = 0; ; attempt++) {
+    const sold = await sell(db, p, checked, draws);
+    if (sold !== 'not scheduled') return sold;
+    if (attempt > 0) throw new CatalogueError('lottery.closed');
+    await scheduleDraws(db, game, draws);
+  }
+};
+
+/** The sale itself, in one transaction; 'not scheduled' when a numero has no row yet. */
+const sell = (
+  db: Db,
+  p: PlaceOrders,
+  checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  draws: readonly Draw[],
+): Promise<{ orders: LotteryOrder[]; total: number } | 'not scheduled'> => {
+  const { game, now } = p;
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('lottery_draws')
       .select(['numero', 'state', 'lock_at'])
@@ -145,6 +162,7 @@ export const placeOrders = async (
       )
       .forShare()
       .execute();
+    if (rows.length < draws.length) return 'not scheduled';
     for (const draw of draws) {
       const row = rows.find((r) => r.numero === draw.numero);
       if (row?.state !== 'open' || !row.lock_at || now >= row.lock_at) {
@@ -175,6 +193,7 @@ export const placeOrders = async (
         p.seaNumberCap ?? SEA_NUMBER_SALES_CAP,
       );
     }
+    const { wallet, stakes } = await accountsIn(trx).forBet(p.merchantId, p.memberId, p.currency);
     const inserted = await trx
       .insertInto('lottery_orders')
       .values(
@@ -195,14 +214,30 @@ export const placeOrders = async (
             series: DEFAULT_SERIES,
             chase_id: chaseId,
             created_at: now,
+            stake_account_id: stakes,
           })),
         ),
       )
-      .returning(['id', 'amount'])
+      .returning([
+        'id',
+        'game_id',
+        'numero',
+        'play',
+        'selection',
+        'unit',
+        'multiplier',
+        'stakes',
+        'amount',
+        'prize_mode',
+        'status',
+        'payout',
+        'chase_id',
+        'created_at',
+        'settled_at',
+      ])
       .execute();
-    const accounts = accountsIn(trx);
-    const wallet = await accounts.wallet(p.merchantId, p.memberId, p.currency);
-    const house = await accounts.house(p.merchantId, p.currency);
+    // The stake goes to the member's holding account of the lottery, not the house: bettors
+    // on one game then lock different rows; settlement moves the draw's stakes set-wise.
     for (const order of inserted) {
       await transfer(trx, {
         merchantId: p.merchantId,
@@ -210,14 +245,19 @@ export const placeOrders = async (
         kind: 'lottery_bet',
         currency: p.currency,
         from: wallet,
-        to: house,
+        to: stakes,
         amount: BigInt(order.amount),
+        reference: orderReference(order.id),
       });
     }
-    return inserted.map((order) => order.id);
+    // The orders as the member sees them, from the rows just written (an open numero has
+    // no winning number yet): no second read.
+    const orders = inserted.map((row) =>
+      toOrder({ ...row, game_code: game.game_code, win_no: null }),
+    );
+    const total = inserted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+    return { orders, total: toMajorUnits(total) };
   });
-  const orders = await ordersById(db, ids);
-  return { orders, total: orders.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100 };
 };
 
 /**
@@ -288,7 +328,15 @@ export const cancelOrder = async (
       .executeTakeFirstOrThrow();
     const order = await trx
       .selectFrom('lottery_orders')
-      .select(['id', 'merchant_id', 'member_id', 'amount', 'currency', 'status'])
+      .select([
+        'id',
+        'merchant_id',
+        'member_id',
+        'amount',
+        'currency',
+        'status',
+        'stake_account_id',
+      ])
       .where('id', '=', p.orderNo)
       .forUpdate()
       .executeTakeFirstOrThrow();

@@ -1,0 +1,253 @@
+// The lottery's two speed targets (issue 12), measured for scripts/bench:
+// - placing: orders a second from 32 concurrent bettors (32 signed-up members, each on its
+//   own connection) on one game, through the real HTTP API (target >= 1,000/s);
+// - settling: one draw of 100,000 orders from 10,000 members (target <= 10 s), the real
+//   settlement (engine, set-wise ledger movement, statuses) on a real PostgreSQL.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SETTLE_TARGET_MS, settleDraw } from '../../apps/server/scripts/bench-settle.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import {
+  openHouseAccount,
+  openMemberWallet,
+  postBatch,
+} from '../../apps/server/src/ledger/ledger.ts';
+import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
+import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+
+export { SETTLE_TARGET_MS, settleDraw };
+
+const root = join(import.meta.dirname, '..', '..');
+const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha');
+const MERCHANT = 'ALPHA';
+
+export const PLACE_TARGET = 1000;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The fixture brand with sign-up by username alone (no SMS step to script). */
+const brandsFolder = (dir: string) => {
+  const brandsDir = join(dir, 'brands');
+  cpSync(FIXTURE, join(brandsDir, 'alpha'), { recursive: true });
+  const file = join(brandsDir, 'alpha', 'brand.json');
+  const brand = JSON.parse(readFileSync(file, 'utf8')) as { features: Record<string, boolean> };
+  brand.features.MOBILENUMREG3 = false;
+  brand.features.REGMOBVERF3 = false;
+  writeFileSync(file, JSON.stringify(brand, null, 2));
+  return brandsDir;
+};
+
+const databaseUrlOf = (dataDir: string) => {
+  const location = join(dataDir, 'pg.location');
+  const pgDir = existsSync(location) ? readFileSync(location, 'utf8').trim() : join(dataDir, 'pg');
+  const lock = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(join(dataDir, 'pg.password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock[3]}/postgres`;
+};
+
+const removeCluster = (dataDir: string) => {
+  const location = join(dataDir, 'pg.location');
+  if (existsSync(location)) {
+    rmSync(join(readFileSync(location, 'utf8').trim(), '..'), { recursive: true, force: true });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+/**
+ * 32 members sign up through the API, are funded through the ledger, then each keeps one
+ * order in flight on one daily game (its sales open through the run) for `ms`.
+ */
+export const placeOrdersPerSecond = async (
+  options: { bettors?: number; ms?: number } = {},
+): Promise<{ ordersPerSecond: number; refused: number; bettors: number }> => {
+  const bettors = options.bettors ?? 32;
+  const ms = options.ms ?? 5000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lottery-'));
+  const brandsDir = brandsFolder(dataDir);
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BRANDS_DIR: brandsDir,
+      PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      METRICS_ADDRESS: 'off',
+      // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
+      CHALLENGE_MAXNUMBER: '200',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const db = { handle: null as ReturnType<typeof openDatabase> | null };
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 400) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const apiFor = (token: string | null) =>
+      createApiClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        merchant: MERCHANT,
+        getLanguage: () => 'EN',
+        getToken: () => token,
+      });
+    const tokens: string[] = [];
+    for (let i = 0; i < bettors; i += 4) {
+      const batch = Array.from({ length: Math.min(4, bettors - i) }, async (_, j) => {
+        const api = apiFor(null);
+        const challenge = await api.call('verificationChallenge', {});
+        const session = await api.call('register', {
+          username: `bettor${String(i + j + 1).padStart(3, '0')}`,
+          password: 'Bettor@2026',
+          confirmPassword: 'Bettor@2026',
+          registerMethod: 'WEB',
+          termsAccepted: true,
+          challengeId: challenge.challengeId,
+          challengeSolution: String(await solveProofOfWork(challenge)),
+        });
+        return session.token;
+      });
+      tokens.push(...(await Promise.all(batch)));
+    }
+    db.handle = openDatabase(databaseUrlOf(dataDir), 2);
+    const merchant = await db.handle
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', MERCHANT)
+      .executeTakeFirstOrThrow();
+    const bettorIds = await db.handle
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username', 'like', 'bettor%')
+      .execute();
+    const wallets: { id: bigint }[] = [];
+    for (const member of bettorIds) {
+      wallets.push({ id: await openMemberWallet(db.handle, merchant.id, member.id, 'CNY') });
+    }
+    const opening = await openHouseAccount(db.handle, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
+    await postBatch(db.handle, {
+      merchantId: merchant.id,
+      idempotencyKey: 'bench:bettors',
+      kind: 'opening_balance',
+      currency: 'CNY',
+      entries: [
+        ...wallets.map((w) => ({
+          accountId: w.id,
+          amount: 1_000_000_00n,
+          reference: 'bench',
+        })),
+        { accountId: opening, amount: -1_000_000_00n * BigInt(wallets.length), reference: 'bench' },
+      ],
+    });
+    const api = apiFor(tokens[0] ?? null);
+    const menus = await api.call('lotteryGameMenus', {});
+    const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');
+    let body: string | null = null;
+    for (const game of games) {
+      const near = await api.call('nearNumeros', { gameId: game.gameId });
+      const { numero, remainTime, lockTime } = near.currentNumero;
+      if (remainTime - lockTime < 120_000) continue;
+      body = JSON.stringify({
+        gameId: game.gameId,
+        numero,
+        bets: [{ play: 'LF.direct', selection: [[1], [2], [3]], unit: 3, multiplier: 1 }],
+      });
+      break;
+    }
+    if (!body) throw new Error('every daily game is near its lock; run again in a few minutes');
+    const run = (duration: number) =>
+      new Promise<{ ok: number; refused: number; seconds: number }>((resolve) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: bettors });
+        const started = performance.now();
+        const end = started + duration;
+        let ok = 0;
+        let refused = 0;
+        let active = tokens.length;
+        const fire = (token: string) => {
+          if (performance.now() >= end) {
+            if (--active === 0) {
+              agent.destroy();
+              resolve({ ok, refused, seconds: (performance.now() - started) / 1000 });
+            }
+            return;
+          }
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/lgw/orders',
+              method: 'POST',
+              agent,
+              headers: {
+                Merchant: MERCHANT,
+                Authorization: token,
+                Device: 'web',
+                Language: 'EN',
+                'Content-Type': 'application/json',
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => {
+                if (res.statusCode === 200) ok++;
+                else refused++;
+                fire(token);
+              });
+            },
+          );
+          req.on('error', () => {
+            refused++;
+            fire(token);
+          });
+          req.end(body);
+        };
+        for (const token of tokens) fire(token);
+      });
+    await run(1000); // warm-up
+    const measured = await run(ms);
+    return {
+      ordersPerSecond: measured.ok / measured.seconds,
+      refused: measured.refused,
+      bettors: tokens.length,
+    };
+  } finally {
+    await db.handle?.destroy();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    removeCluster(dataDir);
+  }
+};
+
+// `node scripts/lib/benchLottery.ts` runs both alone (scripts/bench runs them with the rest).
+if (import.meta.main) {
+  const settle = await settleDraw();
+  console.log(
+    `settle ${settle.orders} orders from ${settle.members} members: ${(settle.ms / 1000).toFixed(2)} s ` +
+      `(${settle.winners} won; accounts drifting: ${settle.drift}); target/actual ${(SETTLE_TARGET_MS / settle.ms).toFixed(2)}`,
+  );
+  const place = await placeOrdersPerSecond();
+  console.log(
+    `place: ${place.ordersPerSecond.toFixed(0)} orders/s from ${place.bettors} bettors ` +
+      `(${place.refused} refused); actual/target ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+  );
+}
