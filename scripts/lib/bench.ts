@@ -27,7 +27,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
-import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { contractValidator, createApiClient } from '../../packages/api-client/src/index.ts';
 import { draftBrand, drawFavicon, drawLogo } from '../../packages/brand/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 
@@ -227,6 +227,7 @@ const throughput = () =>
       merchant: brand.merchantCode,
       getLanguage: () => 'EN',
       getToken: () => token,
+      validator: contractValidator,
     });
     const member = demoAccounts.find((a) => a.role === 'member');
     if (!member) throw new Error('no demo member');

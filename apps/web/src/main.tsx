@@ -1,4 +1,4 @@
-import { createApiClient } from '@portal/api-client';
+import { contractValidator, createApiClient } from '@portal/api-client';
 import { deriveTheme } from '@portal/brand';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
 import {
@@ -36,6 +36,9 @@ const start = async () => {
     merchant: brand.merchantCode,
     getLanguage: session.language,
     getToken: session.token,
+    // The contract's schemas check every call in development; production leaves them out of
+    // the first load and relies on the server, which checks its answers outside production.
+    ...(import.meta.env.DEV ? { validator: contractValidator } : {}),
   });
   // Only the visitor's language is downloaded; the others stay separate chunks.
   await loadLanguage(language);
