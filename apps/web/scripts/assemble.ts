@@ -4,12 +4,15 @@
  * templating and a copy per brand, no rebuild, so adding a brand costs milliseconds.
  * `--brand <code>` assembles that brand alone and leaves the others as they are (a brand
  * added while the server serves the rest: scripts/new-brand).
+ * Every compressible file is written brotli- and gzip-compressed beside itself (the shared
+ * assets once per build), for the server to send as it is.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BRANDS_DIR, loadBrands } from '@portal/brand/node';
 import { toPublicBrand } from '../src/brand/publicBrand.ts';
 import { renderBrandPage } from './brandPage.ts';
+import { precompressFolder } from './precompress.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const brandsDir = process.env.BRANDS_DIR ?? BRANDS_DIR;
@@ -29,6 +32,7 @@ const out = process.argv.includes('--out')
   ? (process.argv[process.argv.indexOf('--out') + 1] ?? join(dist, 'brands'))
   : join(dist, 'brands');
 if (only === undefined) rmSync(out, { recursive: true, force: true });
+precompressFolder(join(dist, 'assets'));
 
 for (const brand of brands) {
   const start = performance.now();
@@ -41,6 +45,7 @@ for (const brand of brands) {
     recursive: true,
     filter: (source) => basename(source) !== 'brand.json',
   });
+  precompressFolder(target);
   console.log(
     `assembled ${brand.code} (${brand.merchantCode}) in ${(performance.now() - start).toFixed(1)} ms`,
   );

@@ -41,7 +41,7 @@ export const renderBrandPage = (template: string, brand: PublicBrand): string =>
   const iconType = iconTypes[favicon.slice(favicon.lastIndexOf('.') + 1)] ?? 'image/x-icon';
   const head = [
     `<meta name="theme-color" content="${escapeHtml(theme.colors.primary)}" />`,
-    `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${iconType}" />`,
+    `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand, favicon))}" type="${iconType}" />`,
     `<style id="brand-theme">${css}</style>`,
   ].join('\n    ');
 

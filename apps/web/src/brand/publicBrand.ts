@@ -44,8 +44,13 @@ export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
 export const brandConfigJson = (brand: PublicBrand): string =>
   JSON.stringify(brand).replaceAll('<', '\\u003c');
 
-/** Where a brand's own files (logo, favicon) are served from on its host. */
-export const brandAssetUrl = (path: string): string => `/static/${path}`;
+/**
+ * Where a brand's own files (logo, favicon) are served from. The URL names the brand: its
+ * host decides in production (the server ignores `?brand=` there), while a `?brand=` preview
+ * on localhost gets that brand's files, and no two brands' files share a cache entry.
+ */
+export const brandAssetUrl = (brand: Pick<PublicBrand, 'code'>, path: string): string =>
+  `/static/${path}?brand=${encodeURIComponent(brand.code)}`;
 
 export class BrandConfigMissingError extends Error {
   override readonly name = 'BrandConfigMissingError';
