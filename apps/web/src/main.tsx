@@ -13,12 +13,12 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readBrandConfig } from './brand/publicBrand.ts';
+import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
 
 const start = async () => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const brand = readBrandConfig(document);
+  const brand = readBrandConfig(document, import.meta.env.DEV ? checkBrandConfig : undefined);
   writeMerchantCode(brand.merchantCode);
 
   // A token handed over in the address (from an app or another site) opens the session, and

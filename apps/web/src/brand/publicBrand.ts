@@ -56,8 +56,15 @@ export class BrandConfigMissingError extends Error {
   override readonly name = 'BrandConfigMissingError';
 }
 
-/** Reads and checks the brand that assemble.ts wrote into the page. */
-export const readBrandConfig = (doc: Document): PublicBrand => {
+/**
+ * Reads the brand that assemble.ts wrote into the page; `check` (checkBrandConfig) validates
+ * it. assemble.ts writes only brands that passed the schema, so the production portal reads
+ * it unchecked and leaves the brand schema out of its first load; development checks.
+ */
+export const readBrandConfig = (
+  doc: Document,
+  check: (json: unknown) => PublicBrand = (json) => json as PublicBrand,
+): PublicBrand => {
   const text = doc.getElementById(BRAND_CONFIG_ELEMENT_ID)?.textContent ?? '';
   let json: unknown;
   try {
@@ -65,6 +72,14 @@ export const readBrandConfig = (doc: Document): PublicBrand => {
   } catch {
     throw new BrandConfigMissingError('The page carries no brand config (run assemble.ts).');
   }
+  if (typeof json !== 'object' || json === null) {
+    throw new BrandConfigMissingError('The page carries no brand config (run assemble.ts).');
+  }
+  return check(json);
+};
+
+/** The brand config checked against the public part of the brand schema. */
+export const checkBrandConfig = (json: unknown): PublicBrand => {
   const parsed = v.safeParse(publicBrandSchema, json);
   if (!parsed.success) {
     throw new BrandConfigMissingError(
