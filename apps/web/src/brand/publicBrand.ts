@@ -28,7 +28,7 @@ export const PUBLIC_BRAND_KEYS = [
   'resources',
 ] as const satisfies readonly (keyof Brand)[];
 
-export const publicBrandSchema = v.pick(brandSchema, PUBLIC_BRAND_KEYS);
+export const publicBrandSchema = /* @__PURE__ */ v.pick(brandSchema, PUBLIC_BRAND_KEYS);
 export type PublicBrand = v.InferOutput<typeof publicBrandSchema>;
 
 export const toPublicBrand = (brand: Brand): PublicBrand => {
