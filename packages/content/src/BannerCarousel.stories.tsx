@@ -35,8 +35,10 @@ export const Many: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     // The first banner is painted before swiper; swiper takes over once it has loaded.
     await expect(canvas.getAllByRole('img', { name: 'Banner 1' }).length).toBeGreaterThan(0);
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3),
+    // Swiper comes when the browser is idle, which a busy machine may put off for seconds.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3),
+      { timeout: 15_000 },
     );
     const swiper = canvasElement.querySelector('.swiper');
     // Looping duplicates nothing visible to the reader but marks the carousel as looping.
