@@ -17,7 +17,7 @@ import {
   transfer,
 } from '../../apps/server/src/ledger/ledger.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
-import { createApiClient } from '../../packages/api-client/src/index.ts';
+import { contractValidator, createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 
 const { values: flags } = parseArgs({
@@ -183,6 +183,7 @@ const apiFor = (token: string | null) =>
     getToken: () => token,
     // Sign-ups hash passwords (scrypt at OWASP cost): slow on a busy machine, not wrong.
     timeoutMs: 120_000,
+    validator: contractValidator,
   });
 
 const register = async (index: number): Promise<Player> => {

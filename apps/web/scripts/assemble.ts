@@ -4,18 +4,51 @@
  * templating and a copy per brand, no rebuild, so adding a brand costs milliseconds.
  * `--brand <code>` assembles that brand alone and leaves the others as they are (a brand
  * added while the server serves the rest: scripts/new-brand).
+ * Every compressible file is written brotli- and gzip-compressed beside itself (the shared
+ * assets once per build), for the server to send as it is.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BRANDS_DIR, loadBrands } from '@portal/brand/node';
+import type { Language } from '@portal/contract';
+import { localeOf } from '@portal/i18n';
 import { toPublicBrand } from '../src/brand/publicBrand.ts';
 import { renderBrandPage } from './brandPage.ts';
+import { precompressFolder } from './precompress.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const brandsDir = process.env.BRANDS_DIR ?? BRANDS_DIR;
 const started = performance.now();
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+/** A chunk's file and its static imports' files, as URLs, depth first. */
+const chunkUrls = (key: string, into = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const dependency of chunk.imports ?? []) chunkUrls(dependency, into);
+  return into;
+};
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const inEntry = entryKey ? chunkUrls(entryKey) : new Set<string>();
+/** The home screen and what it imports beyond the entry: most visits start there. */
+const homeUrls = [...chunkUrls('src/screens/HomePage.tsx')].filter((url) => !inEntry.has(url));
+/** The catalogue chunk of a language: main.tsx waits for it before the first render. */
+const catalogueUrl = (language: Language): string[] => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${localeOf(language)}.ts`));
+  const file = key ? manifest[key]?.file : undefined;
+  return file ? [`/${file}`] : [];
+};
 const only = process.argv.includes('--brand')
   ? process.argv[process.argv.indexOf('--brand') + 1]
   : undefined;
@@ -29,18 +62,26 @@ const out = process.argv.includes('--out')
   ? (process.argv[process.argv.indexOf('--out') + 1] ?? join(dist, 'brands'))
   : join(dist, 'brands');
 if (only === undefined) rmSync(out, { recursive: true, force: true });
+precompressFolder(join(dist, 'assets'));
 
 for (const brand of brands) {
   const start = performance.now();
   const target = join(out, brand.code);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  writeFileSync(join(target, 'index.html'), renderBrandPage(template, toPublicBrand(brand)));
+  writeFileSync(
+    join(target, 'index.html'),
+    renderBrandPage(template, toPublicBrand(brand), [
+      ...catalogueUrl(brand.defaultLanguage),
+      ...homeUrls,
+    ]),
+  );
   // brand.json stays behind: the page carries only the public part of it.
   cpSync(join(brandsDir, brand.code), join(target, 'static'), {
     recursive: true,
     filter: (source) => basename(source) !== 'brand.json',
   });
+  precompressFolder(target);
   console.log(
     `assembled ${brand.code} (${brand.merchantCode}) in ${(performance.now() - start).toFixed(1)} ms`,
   );

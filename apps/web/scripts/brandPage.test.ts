@@ -21,7 +21,9 @@ describe('renderBrandPage', () => {
   it("brands the page: title, favicon, theme variables and the default language's lang", () => {
     const html = renderBrandPage(template, sunrise);
     expect(html).toContain(`<title>${sunrise.name}</title>`);
-    expect(html).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain(
+      '<link rel="icon" href="/static/favicon.svg?brand=sunrise" type="image/svg+xml" />',
+    );
     expect(html).toMatch(/<style id="brand-theme">:root\{[^<]*--color-primary:#[0-9a-f]{6}/);
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
   });

@@ -30,8 +30,14 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: s
  * One brand's index.html from the shared template: title, favicon, theme variables inlined
  * so the first paint is branded, the default language's lang and dir, and the public brand
  * config as a JSON data block (CSP forbids inline scripts, not data). String work only.
+ * `preload` lists built scripts the page needs before its first paint beyond the entry's own
+ * (the default language's catalogue, the home screen), fetched at once beside the entry.
  */
-export const renderBrandPage = (template: string, brand: PublicBrand): string => {
+export const renderBrandPage = (
+  template: string,
+  brand: PublicBrand,
+  preload: readonly string[] = [],
+): string => {
   const language = brand.defaultLanguage;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const theme = deriveTheme(brand.theme);
@@ -41,8 +47,9 @@ export const renderBrandPage = (template: string, brand: PublicBrand): string =>
   const iconType = iconTypes[favicon.slice(favicon.lastIndexOf('.') + 1)] ?? 'image/x-icon';
   const head = [
     `<meta name="theme-color" content="${escapeHtml(theme.colors.primary)}" />`,
-    `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${iconType}" />`,
+    `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand, favicon))}" type="${iconType}" />`,
     `<style id="brand-theme">${css}</style>`,
+    ...preload.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
   ].join('\n    ');
 
   let html = template;

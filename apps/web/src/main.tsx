@@ -1,11 +1,13 @@
-import { createApiClient } from '@portal/api-client';
+import { contractValidator, createApiClient } from '@portal/api-client';
 import { deriveTheme } from '@portal/brand';
+import { announcementsQuery } from '@portal/content';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
 import {
   createQueryClient,
   createSessionStore,
   readStoredLanguage,
   readToken,
+  systemStatusQuery,
   takeTokenFromUrl,
   writeMerchantCode,
   writeToken,
@@ -13,12 +15,13 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readBrandConfig } from './brand/publicBrand.ts';
+import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
+import { HOME_PATHS } from './routes.tsx';
 
 const start = async () => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const brand = readBrandConfig(document);
+  const brand = readBrandConfig(document, import.meta.env.DEV ? checkBrandConfig : undefined);
   writeMerchantCode(brand.merchantCode);
 
   // A token handed over in the address (from an app or another site) opens the session, and
@@ -36,7 +39,18 @@ const start = async () => {
     merchant: brand.merchantCode,
     getLanguage: session.language,
     getToken: session.token,
+    // The contract's schemas check every call in development; production leaves them out of
+    // the first load and relies on the server, which checks its answers outside production.
+    ...(import.meta.env.DEV ? { validator: contractValidator } : {}),
   });
+  // Nothing before the first paint waits for something else: the system status (and on the
+  // home page its banners) are asked for now, while the catalogue loads. A failure stays in
+  // the query, where the start gate and the page show it.
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(systemStatusQuery(api));
+  if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
+    void queryClient.prefetchQuery(announcementsQuery({ api, language, token: session.token() }));
+  }
   // Only the visitor's language is downloaded; the others stay separate chunks.
   await loadLanguage(language);
 
@@ -47,7 +61,7 @@ const start = async () => {
         theme={deriveTheme(brand.theme)}
         api={api}
         session={session}
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
       />
     </StrictMode>,
   );

@@ -53,6 +53,9 @@ const games = (
   lazy: async () => ({ Component: (await import('./screens/GamePages.tsx'))[screen] }),
 });
 
+/** The paths of the home page (main.tsx asks for its announcements before the first render). */
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
+
 /** Every route of portal-spec section 2; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {

@@ -1,10 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { callQuery, useLogout, useQueryScope, useSession } from '@portal/session';
-import { Button, Modal, useTimeout } from '@portal/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { rgSettingsQuery } from './api/getRgSettings.ts';
+import { Button, Modal } from '@portal/ui-kit';
 import { useMoney } from './labels.ts';
 
 export interface RealityCheckDialogProps {
@@ -48,41 +44,6 @@ export const RealityCheckDialog = ({
         </Button>
       </Actions>
     </Modal>
-  );
-};
-
-/**
- * Shows the reality check every interval the member chose (none when off), counting from
- * when the portal opened; "continue" starts the next interval.
- */
-export const RealityCheck = () => {
-  const scope = useQueryScope();
-  const { isLogin, isTrial } = useSession();
-  const logout = useLogout();
-  const [round, setRound] = useState(0);
-  const [open, setOpen] = useState(false);
-  const settings = useQuery({ ...rgSettingsQuery(scope), enabled: isLogin && !isTrial });
-  const minutes = settings.data?.realityCheckMinutes ?? 0;
-  useTimeout(() => setOpen(true), isLogin && minutes > 0 && !open ? minutes * 60_000 : null, round);
-  const figures = useQuery({
-    ...callQuery(scope, 'realityCheck', {}),
-    enabled: open,
-    staleTime: 0,
-  });
-  return (
-    <RealityCheckDialog
-      open={open}
-      minutesPlayed={figures.data?.minutesPlayed ?? null}
-      netResult={figures.data?.netResult ?? null}
-      onContinue={() => {
-        setOpen(false);
-        setRound(round + 1);
-      }}
-      onLogout={() => {
-        setOpen(false);
-        void logout();
-      }}
-    />
   );
 };
 

@@ -6,6 +6,7 @@ export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCen
 export { MessagesScreen } from './MessagesScreen.tsx';
 export { ProfileScreen } from './ProfileScreen.tsx';
 export { ProfitLossScreen } from './ProfitLossScreen.tsx';
+export { RealityCheck } from './RealityCheck.tsx';
 export type { RealityCheckDialogProps } from './RealityCheckDialog.tsx';
-export { RealityCheck, RealityCheckDialog } from './RealityCheckDialog.tsx';
+export { RealityCheckDialog } from './RealityCheckDialog.tsx';
 export { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';

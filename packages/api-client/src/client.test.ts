@@ -4,6 +4,7 @@ import { cipherAad, generateServerKey, openRequest, type ServerKeyPair } from '@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { createApiClient } from './client.ts';
+import { contractValidator } from './contractValidator.ts';
 
 /** A small HTTP peer that speaks the wire protocol, so the client is tested over real sockets. */
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>;
@@ -59,6 +60,7 @@ const client = (token: string | null = null, timeoutMs = 2000) =>
     getLanguage: () => 'EN',
     getToken: () => token,
     timeoutMs,
+    validator: contractValidator,
   });
 
 const balance = {
@@ -161,6 +163,18 @@ describe('api client', () => {
     routes['GET /wps/v2/wallets/balance'] = (_q, _b, res) =>
       send(res, 200, { success: true, value: { sumBalance: 'lots' } });
     await expect(client('t').call('balance', {})).rejects.toMatchObject({ code: 'system.error' });
+  });
+
+  it('without a validator hands on the answer as the server sent it (the production portal)', async () => {
+    routes['GET /wps/v2/wallets/balance'] = (_q, _b, res) =>
+      send(res, 200, { success: true, value: { sumBalance: 'lots' } });
+    const unchecked = createApiClient({
+      baseUrl,
+      merchant: 'LX88',
+      getLanguage: () => 'EN',
+      getToken: () => 't',
+    });
+    await expect(unchecked.call('balance', {})).resolves.toEqual({ sumBalance: 'lots' });
   });
 
   it('maps a refused connection and a timeout to the network messages', async () => {

@@ -1,8 +1,7 @@
-import { cipherAad, ecdhAesGcmCipher, type RequestCipher } from '@portal/cipher';
-import { type CallInput, type CallName, type CallOutput, calls } from '@portal/contract';
-import ky, { isNetworkError, isTimeoutError } from 'ky';
-import * as v from 'valibot';
+import type { RequestCipher } from '@portal/cipher';
+import { type CallInput, type CallName, type CallOutput, callRoutes } from '@portal/contract';
 import { ApiError } from './apiError.ts';
+import type { CallValidator } from './contractValidator.ts';
 
 export interface ApiClientOptions {
   /** Origin of the platform server; '' for the page's own origin. */
@@ -16,6 +15,12 @@ export interface ApiClientOptions {
   /** The encrypted-call scheme; the default is ECDH P-256 + AES-256-GCM. */
   cipher?: RequestCipher;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Checks inputs and answers against the contract (`contractValidator`). Without it the
+   * client sends and hands on what the server answers, unchecked: the portal's production
+   * build, whose first load leaves the schemas out.
+   */
+  validator?: CallValidator;
 }
 
 export interface ApiClient {
@@ -45,22 +50,17 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const cipher = options.cipher ?? ecdhAesGcmCipher;
-  const http = ky.create({
-    prefix: options.baseUrl || '/',
-    timeout: options.timeoutMs ?? 15_000,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // Plain fetch, not ky: the portal's first load carries this client, and what it needs of
+  // an HTTP library (a base URL, a timeout, JSON) is a few lines; ky stays for staff calls.
+  const base = options.baseUrl.replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const cache = new Map<string, Promise<unknown>>();
+  const answer = (name: CallName, value: unknown, status: number): unknown =>
+    options.validator ? options.validator.response(name, value, status) : value;
 
   const send = async (name: CallName, input: unknown): Promise<unknown> => {
-    const spec = calls[name];
-    const checked = v.safeParse(spec.request, input);
-    if (!checked.success) {
-      throw new ApiError('request_param_err', v.summarize(checked.issues), 400);
-    }
+    const spec = callRoutes[name];
+    options.validator?.request(name, input);
     const headers: Record<string, string> = {
       Merchant: options.merchant,
       Language: options.getLanguage(),
@@ -74,7 +74,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (bodyMethods.has(spec.method)) {
       body = input ?? {};
       if (spec.encrypted) {
-        const key = await call('cipherKey', {});
+        // The cipher module comes with the first encrypted call (a login), not the first load.
+        const [key, { cipherAad, ecdhAesGcmCipher }] = await Promise.all([
+          call('cipherKey', {}),
+          import('@portal/cipher'),
+        ]);
+        const cipher = options.cipher ?? ecdhAesGcmCipher;
         const sealed = await cipher.seal(key, cipherAad(spec.method, spec.path), body);
         Object.assign(headers, sealed.headers);
         body = sealed.body;
@@ -83,23 +88,30 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     let response: Response;
     try {
-      response = await http(spec.path, {
-        method: spec.method,
-        headers,
-        ...(body === undefined ? { searchParams: toSearchParams(input) } : { json: body }),
-      });
+      const query = body === undefined ? new URLSearchParams(toSearchParams(input)).toString() : '';
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      response = await (options.fetch ?? globalThis.fetch)(
+        `${base}${spec.path}${query ? `?${query}` : ''}`,
+        {
+          method: spec.method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
     } catch (error) {
-      if (isTimeoutError(error)) throw new ApiError('network.timeout', undefined, 0);
-      if (isNetworkError(error) || error instanceof TypeError) {
-        throw new ApiError('network.error', undefined, 0);
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new ApiError('network.timeout', undefined, 0);
       }
+      // fetch fails with a TypeError when the network does (refused, reset, offline).
+      if (error instanceof TypeError) throw new ApiError('network.error', undefined, 0);
       throw error;
     }
 
     const payload = await readJson(response);
     if (spec.bare) {
       if (!response.ok) throw new ApiError('unknown', undefined, response.status);
-      return parseValue(spec.response, payload, response.status);
+      return answer(name, payload, response.status);
     }
     const envelope = payload as {
       success?: unknown;
@@ -107,8 +119,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       message?: unknown;
       code?: unknown;
     };
-    if (envelope?.success === true)
-      return parseValue(spec.response, envelope.value, response.status);
+    if (envelope?.success === true) return answer(name, envelope.value, response.status);
     throw new ApiError(
       typeof envelope?.code === 'string' ? envelope.code : 'unknown',
       typeof envelope?.message === 'string' ? envelope.message : undefined,
@@ -118,7 +129,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   const call = <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
-    if (calls[name].cache !== 'session') return send(name, input) as Promise<CallOutput<N>>;
+    if (callRoutes[name].cache !== 'session') return send(name, input) as Promise<CallOutput<N>>;
     const key = `${name}:${JSON.stringify(input ?? {})}`;
     const hit = cache.get(key);
     if (hit) return hit as Promise<CallOutput<N>>;
@@ -130,11 +141,4 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   return { call, clearCache: () => cache.clear() };
-};
-
-const parseValue = (schema: v.GenericSchema, value: unknown, status: number): unknown => {
-  const parsed = v.safeParse(schema, value);
-  // An answer that breaks the contract is a server fault, reported as such, never passed on.
-  if (!parsed.success) throw new ApiError('system.error', undefined, status);
-  return parsed.output;
 };

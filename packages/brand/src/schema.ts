@@ -14,11 +14,15 @@ import * as v from 'valibot';
  * Every schema here carries, as its message, a description of what it allows. parseBrand turns
  * a failed check into "file: key: found X, allowed: <that message>", so an operator editing
  * brand.json reads what to write instead of a validator's internals.
+ * The helpers are marked free of side effects so the portal, which never reads the schema in
+ * production, leaves it out of its bundle.
  */
 
+/* @__NO_SIDE_EFFECTS__ */
 const oneOf = (values: readonly (string | number)[]) => `one of ${values.join(', ')}`;
 
 /** A strict object whose message lists its keys, and names what a missing key should hold. */
+/* @__NO_SIDE_EFFECTS__ */
 function strictRecord<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const keys = Object.keys(entries).join(', ');
   return v.strictObject(entries, (issue) => {
@@ -65,6 +69,7 @@ const URL_TEXT = 'an absolute URL starting with https:// or http://';
 const url = v.pipe(v.string(URL_TEXT), v.regex(/^https?:\/\/[^\s]+$/, URL_TEXT), v.url(URL_TEXT));
 
 const MEMBER_TYPE = 'a member type number, a whole number from 0 to 99';
+/* @__NO_SIDE_EFFECTS__ */
 const memberTypes = (fallback: readonly number[]) =>
   v.optional(
     v.array(
@@ -97,7 +102,9 @@ export const themeSchema = strictRecord({
 });
 
 /** Module ids and feature flags of the whitelabel tree a brand can switch (some names are both). */
-export const BRAND_SWITCHES = [...new Set([...MODULE_IDS, ...FEATURE_FLAGS])];
+export const BRAND_SWITCHES = /* @__PURE__ */ Array.from(
+  new Set([...MODULE_IDS, ...FEATURE_FLAGS]),
+);
 export type BrandSwitch = (typeof BRAND_SWITCHES)[number];
 
 /** Contact channels shown beside live chat and e-mail. */
@@ -123,6 +130,7 @@ const resource = strictRecord({
 });
 
 /** A list that must hold something; `what` names one item and says what each may be. */
+/* @__NO_SIDE_EFFECTS__ */
 function nonEmptyList<const TItem extends v.GenericSchema>(item: TItem, what: string) {
   const allowed = `a list of at least one ${what}`;
   return v.pipe(v.array(item, allowed), v.minLength(1, allowed));
@@ -143,7 +151,9 @@ const cashAmount = v.pipe(
     AMOUNT,
   ),
 );
+/* @__NO_SIDE_EFFECTS__ */
 const COUNT = (max: number) => `a whole number from 1 to ${max}`;
+/* @__NO_SIDE_EFFECTS__ */
 const count = (max: number) =>
   v.pipe(
     v.number(COUNT(max)),

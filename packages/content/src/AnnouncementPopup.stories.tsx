@@ -66,7 +66,7 @@ export const ScriptPayload: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
-    await expect(dialog.getByText('Safe text')).toBeInTheDocument();
+    await expect(await dialog.findByText('Safe text')).toBeInTheDocument();
     const body = canvasElement.ownerDocument.body;
     await expect(body.querySelector('[role="dialog"] script')).toBeNull();
     await expect(body.querySelector('[role="dialog"] [onerror]')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Banner } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 const picture = (colour: string, text: string) =>
@@ -33,8 +33,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Many: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
-    const bullets = canvasElement.querySelectorAll('.swiper-pagination-bullet');
-    await expect(bullets).toHaveLength(3);
+    // The first banner is painted before swiper; swiper takes over once it has loaded.
+    await expect(canvas.getAllByRole('img', { name: 'Banner 1' }).length).toBeGreaterThan(0);
+    // Swiper comes when the browser is idle, which a busy machine may put off for seconds.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3),
+      { timeout: 15_000 },
+    );
     const swiper = canvasElement.querySelector('.swiper');
     // Looping duplicates nothing visible to the reader but marks the carousel as looping.
     await expect(swiper?.classList.contains('swiper-initialized')).toBe(true);

@@ -12,4 +12,3 @@ export { HelpCentre } from './HelpCentre.tsx';
 export type { NoticeMarqueeProps } from './NoticeMarquee.tsx';
 export { NoticeMarquee } from './NoticeMarquee.tsx';
 export { RichText } from './RichText.tsx';
-export { sanitizeHtml } from './sanitizeHtml.ts';

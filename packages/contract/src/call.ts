@@ -37,13 +37,24 @@ export interface CallSpec<
   readonly summary: string;
 }
 
+/** How a call travels: its spec without the schemas and the summary (see callRoutes.ts). */
+export type CallRoute = Pick<
+  CallSpec,
+  'method' | 'path' | 'token' | 'tokenOptional' | 'encrypted' | 'bare' | 'cache'
+>;
+
 type CallInit<Req extends v.GenericSchema, Res extends v.GenericSchema> = Omit<
   CallSpec<Req, Res>,
   'bare' | 'cache' | 'encrypted' | 'tokenOptional'
 > &
   Partial<Pick<CallSpec<Req, Res>, 'bare' | 'cache' | 'encrypted' | 'tokenOptional'>>;
 
-/** `token` keeps its literal type, so the server can type a token call's session as present. */
+/**
+ * `token` keeps its literal type, so the server can type a token call's session as present.
+ * Marked free of side effects: a bundle keeps only the calls it reads (the portal none of the
+ * staff ones).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export const defineCall = <
   Req extends v.GenericSchema,
   Res extends v.GenericSchema,

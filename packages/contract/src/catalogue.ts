@@ -54,5 +54,5 @@ export type CallParsed<N extends CallName> = v.InferOutput<Calls[N]['request']>;
 /** The envelope's `value` (or the bare body for `/lgw/*`). */
 export type CallOutput<N extends CallName> = v.InferOutput<Calls[N]['response']>;
 
-export const callNames = Object.keys(calls) as CallName[];
+export const callNames = /* @__PURE__ */ Object.keys(calls) as CallName[];
 export const callSpec = (name: CallName): CallSpec => calls[name];

@@ -237,7 +237,7 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERRORS) as ErrorCode[];
 
 /**
  * The phone-verification cases of platform-spec section 8, as the popups name them, and the
@@ -259,7 +259,9 @@ export const PHONE_VERIFICATION_ERRORS = {
 export type PhoneVerificationCase = keyof typeof PHONE_VERIFICATION_ERRORS;
 
 /** The codes only the operator console shows (the portal's catalogues leave them out). */
-export const STAFF_ERROR_CODES = ERROR_CODES.filter((code) => code.startsWith('staff.'));
+export const STAFF_ERROR_CODES = /* @__PURE__ */ ERROR_CODES.filter((code) =>
+  code.startsWith('staff.'),
+);
 /** The codes the portal shows, and translates in all 18 languages. */
 export const PORTAL_ERROR_CODES = ERROR_CODES.filter((code) => !code.startsWith('staff.'));
 

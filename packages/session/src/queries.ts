@@ -3,7 +3,7 @@ import {
   type CallInput,
   type CallName,
   type CallOutput,
-  calls,
+  callRoutes,
   type Language,
 } from '@portal/contract';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export const callQuery = <N extends CallName>(
   name: N,
   input: CallInput<N>,
 ) => {
-  const spec = calls[name];
+  const spec = callRoutes[name];
   const personal = spec.token || spec.tokenOptional === true;
   return queryOptions<CallOutput<N>>({
     queryKey: [name, language, personal ? token : null, input ?? {}],

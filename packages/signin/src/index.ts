@@ -11,6 +11,7 @@ export type { ForgotPasswordPopupProps, PhoneReset } from './ForgotPasswordPopup
 export { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 export type { RegisterType } from './flows.ts';
 export { loginModes, mustChangePassword, registerTypes } from './flows.ts';
+export { LazySessionPopups } from './LazySessionPopups.tsx';
 export type { LoginPopupProps } from './LoginPopup.tsx';
 export { LoginPopup } from './LoginPopup.tsx';
 export type { LogoutConfirmProps } from './LogoutConfirm.tsx';
@@ -23,6 +24,5 @@ export type { RegisterSuccessPopupProps } from './RegisterSuccessPopup.tsx';
 export { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
 export type { Registration } from './register.ts';
 export type { SessionPopupsProps } from './SessionPopups.tsx';
-export { SessionPopups } from './SessionPopups.tsx';
 export type { VerificationPopupProps } from './VerificationPopup.tsx';
 export { VerificationPopup } from './VerificationPopup.tsx';

@@ -39,6 +39,19 @@ export const after = (delayMs: number, callback: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+/**
+ * Runs `callback` once when the browser is idle (after the page has painted and settled), or
+ * after `fallbackMs` where there is no idle callback; returns a cancel. Code a screen may need
+ * soon, but not for its first paint, loads through this.
+ */
+export const whenIdle = (callback: () => void, fallbackMs = 2000): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: fallbackMs * 5 });
+    return () => cancelIdleCallback(handle);
+  }
+  return after(fallbackMs, callback);
+};
+
 /** Resolves after `delayMs` (a long loop yields to the page with `wait(0)`). */
 export const wait = (delayMs: number): Promise<void> =>
   new Promise((resolve) => {

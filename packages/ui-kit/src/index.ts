@@ -6,7 +6,7 @@ export type { CheckboxProps } from './Checkbox.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
-export { after, throttle, useCountdown, useNow, useTimeout, wait } from './clock.ts';
+export { after, throttle, useCountdown, useNow, useTimeout, wait, whenIdle } from './clock.ts';
 export type { FormFieldProps, FormPasswordFieldProps, FormTextFieldProps } from './FormField.tsx';
 export { FormField, FormPasswordField, FormTextField, shownError } from './FormField.tsx';
 export type { ModalProps } from './Modal.tsx';

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -17,6 +18,7 @@ const files: Record<string, string> = {
   'brands/alpha/static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'brands/alpha/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="fav"/>',
   'brands/beta/index.html': '<!doctype html><title>Beta Lotto</title>',
+  'brands/beta/static/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="beta-mark"/>',
   'secret.txt': 'outside the served folders',
 };
 
@@ -25,6 +27,12 @@ const server = useTestServer(async () => {
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(dist, path, '..'), { recursive: true });
     await writeFile(join(dist, path), content);
+  }
+  // What the assemble step writes beside compressible files.
+  for (const path of ['assets/app-3f2a9c.js', 'brands/alpha/index.html']) {
+    const content = files[path] ?? '';
+    await writeFile(join(dist, `${path}.br`), brotliCompressSync(content));
+    await writeFile(join(dist, `${path}.gz`), gzipSync(content));
   }
   return { portalDist: dist };
 });
@@ -51,8 +59,12 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const get = (app: FastifyInstance, url: string, host = 'localhost') =>
-  app.inject({ method: 'GET', url, headers: { host } });
+const get = (
+  app: FastifyInstance,
+  url: string,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 describe('portal pages', () => {
   it('serves the brand page for the Host, for any client-side route, revalidated each time', async () => {
@@ -99,6 +111,53 @@ describe('portal pages', () => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect((await get(server.app, '/static/logo.svg', 'beta.localhost')).statusCode).toBe(404);
     expect((await get(server.app, '/favicon.ico', 'alpha.localhost')).body).toContain('id="fav"');
+  });
+
+  it("serves a ?brand= preview that brand's own static files, outside production only", async () => {
+    const mark = await get(server.app, '/static/mark.svg?brand=beta');
+    expect(mark.statusCode).toBe(200);
+    expect(mark.body).toContain('id="beta-mark"');
+    // Without the query localhost means the first brand, which has no such file.
+    expect((await get(server.app, '/static/mark.svg')).statusCode).toBe(404);
+    // In production the host decides: alpha's host never serves beta's files.
+    expect(
+      (await get(production, '/static/mark.svg?brand=beta', 'alpha.localhost')).statusCode,
+    ).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies', async () => {
+    const js = files['assets/app-3f2a9c.js'];
+    const brotli = await get(server.app, '/assets/app-3f2a9c.js', 'alpha.localhost', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(js);
+
+    for (const accept of ['gzip', 'br;q=0, gzip;q=0.8']) {
+      const gzip = await get(server.app, '/assets/app-3f2a9c.js', 'alpha.localhost', {
+        'accept-encoding': accept,
+      });
+      expect(gzip.headers['content-encoding'], accept).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(js);
+    }
+
+    const identity = await get(server.app, '/assets/app-3f2a9c.js', 'alpha.localhost', {
+      'accept-encoding': 'identity',
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+    expect(identity.body).toBe(js);
+
+    // The page too, compressed and still revalidated every time.
+    const page = await get(server.app, '/lottery', 'alpha.localhost', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Alpha Play');
   });
 
   it('never serves a file outside the served folders', async () => {

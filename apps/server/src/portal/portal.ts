@@ -74,13 +74,54 @@ const isFile = (file: string): Promise<boolean> =>
     () => false,
   );
 
-const sendFile = async (reply: FastifyReply, file: string, cacheControl: string) => {
-  const info = await stat(file);
-  return reply
-    .type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('cache-control', cacheControl)
-    .header('content-length', info.size)
-    .send(createReadStream(file));
+/**
+ * The build writes `<file>.br` and `<file>.gz` beside each compressible file (apps/web's
+ * assemble step); the best one the browser accepts is sent as it is, never compressed per
+ * request. A quality of 0 (`br;q=0`) refuses an encoding.
+ */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header allows, by name. */
+export const acceptedEncodings = (header: string | undefined): Set<string> => {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name);
+  }
+  return accepted;
+};
+
+const sendFile = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+) => {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  let body = file;
+  let encoding: string | undefined;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  for (const candidate of ENCODINGS) {
+    if (accepted.has(candidate.name) && (await isFile(file + candidate.suffix))) {
+      body = file + candidate.suffix;
+      encoding = candidate.name;
+      break;
+    }
+  }
+  // A file that has compressed copies answers differently by Accept-Encoding: caches must know.
+  const varies =
+    encoding !== undefined || (await isFile(`${file}.br`)) || (await isFile(`${file}.gz`));
+  const info = await stat(body);
+  reply.type(type).header('cache-control', cacheControl).header('content-length', info.size);
+  if (varies) reply.header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(createReadStream(body));
 };
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
@@ -143,7 +184,7 @@ export const registerPortal = (app: FastifyInstance, options: PortalOptions): vo
     if (path.startsWith('/assets/')) {
       const file = safeJoin(join(distDir, 'assets'), path.slice('/assets/'.length));
       if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
-      return sendFile(reply, file, IMMUTABLE);
+      return sendFile(request, reply, file, IMMUTABLE);
     }
 
     const merchant = pickBrand(request, await options.merchants.all(), options.production);
@@ -154,13 +195,13 @@ export const registerPortal = (app: FastifyInstance, options: PortalOptions): vo
       const inside = path === '/favicon.ico' ? merchant.brand.theme.favicon : path.slice(8);
       const file = safeJoin(join(brandDir, 'static'), inside);
       if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
-      return sendFile(reply, file, SHORT_LIVED);
+      return sendFile(request, reply, file, SHORT_LIVED);
     }
 
     const page = join(brandDir, 'index.html');
     if (!(await isFile(page))) {
       return plain(reply, 503, `The portal is not built for brand ${merchant.code} yet.`);
     }
-    return sendFile(reply, page, REVALIDATE);
+    return sendFile(request, reply, page, REVALIDATE);
   });
 };

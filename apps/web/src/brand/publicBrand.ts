@@ -28,7 +28,7 @@ export const PUBLIC_BRAND_KEYS = [
   'resources',
 ] as const satisfies readonly (keyof Brand)[];
 
-export const publicBrandSchema = v.pick(brandSchema, PUBLIC_BRAND_KEYS);
+export const publicBrandSchema = /* @__PURE__ */ v.pick(brandSchema, PUBLIC_BRAND_KEYS);
 export type PublicBrand = v.InferOutput<typeof publicBrandSchema>;
 
 export const toPublicBrand = (brand: Brand): PublicBrand => {
@@ -44,15 +44,27 @@ export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
 export const brandConfigJson = (brand: PublicBrand): string =>
   JSON.stringify(brand).replaceAll('<', '\\u003c');
 
-/** Where a brand's own files (logo, favicon) are served from on its host. */
-export const brandAssetUrl = (path: string): string => `/static/${path}`;
+/**
+ * Where a brand's own files (logo, favicon) are served from. The URL names the brand: its
+ * host decides in production (the server ignores `?brand=` there), while a `?brand=` preview
+ * on localhost gets that brand's files, and no two brands' files share a cache entry.
+ */
+export const brandAssetUrl = (brand: Pick<PublicBrand, 'code'>, path: string): string =>
+  `/static/${path}?brand=${encodeURIComponent(brand.code)}`;
 
 export class BrandConfigMissingError extends Error {
   override readonly name = 'BrandConfigMissingError';
 }
 
-/** Reads and checks the brand that assemble.ts wrote into the page. */
-export const readBrandConfig = (doc: Document): PublicBrand => {
+/**
+ * Reads the brand that assemble.ts wrote into the page; `check` (checkBrandConfig) validates
+ * it. assemble.ts writes only brands that passed the schema, so the production portal reads
+ * it unchecked and leaves the brand schema out of its first load; development checks.
+ */
+export const readBrandConfig = (
+  doc: Document,
+  check: (json: unknown) => PublicBrand = (json) => json as PublicBrand,
+): PublicBrand => {
   const text = doc.getElementById(BRAND_CONFIG_ELEMENT_ID)?.textContent ?? '';
   let json: unknown;
   try {
@@ -60,6 +72,14 @@ export const readBrandConfig = (doc: Document): PublicBrand => {
   } catch {
     throw new BrandConfigMissingError('The page carries no brand config (run assemble.ts).');
   }
+  if (typeof json !== 'object' || json === null) {
+    throw new BrandConfigMissingError('The page carries no brand config (run assemble.ts).');
+  }
+  return check(json);
+};
+
+/** The brand config checked against the public part of the brand schema. */
+export const checkBrandConfig = (json: unknown): PublicBrand => {
   const parsed = v.safeParse(publicBrandSchema, json);
   if (!parsed.success) {
     throw new BrandConfigMissingError(

@@ -26,7 +26,7 @@ export const DownloadPage = () => {
               <DownloadQr
                 url={resource.url}
                 label={resource.labelNameEn}
-                logoUrl={brandAssetUrl(brand.theme.favicon)}
+                logoUrl={brandAssetUrl(brand, brand.theme.favicon)}
               />
             </li>
           ))}

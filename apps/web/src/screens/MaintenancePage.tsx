@@ -25,7 +25,7 @@ export const MaintenancePage = ({ maintenance }: MaintenancePageProps) => {
   const until = format(maintenance.endsAt);
   return (
     <Page>
-      <img src={brandAssetUrl(brand.theme.logo)} alt={brand.name} height={48} />
+      <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brand.name} height={48} />
       <h1>{errorMessage(i18n, { code: 'system.maintenance' })}</h1>
       <p>
         <Trans>We are improving the site for you. Please come back a little later.</Trans>

@@ -11,7 +11,7 @@ export const RegionBlockedPage = ({ ip }: { ip: string }) => {
   const brand = useBrand();
   return (
     <Page>
-      <img src={brandAssetUrl(brand.theme.logo)} alt={brand.name} height={48} />
+      <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brand.name} height={48} />
       <h1>{errorMessage(i18n, { code: 'access.restricted' })}</h1>
       <p>
         <Trans>Sorry, our service is not available in your region.</Trans>

@@ -70,9 +70,11 @@ export const VisitorLogsIn: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = canvas.getByRole('banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Log in' }));
-    const dialog = within(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Log in' }),
-    );
+    const body = within(canvasElement.ownerDocument.body);
+    // The popup's code may still be arriving (it loads on first need): a dialog of the same
+    // name shows it is loading, then the form's dialog takes its place.
+    await body.findByLabelText('Username');
+    const dialog = within(await body.findByRole('dialog', { name: 'Log in' }));
     await userEvent.type(dialog.getByLabelText('Username'), 'demo');
     await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'Demo@2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));

@@ -117,7 +117,7 @@ export const Header = () => {
   return (
     <Bar>
       <Link to="/">
-        <img src={brandAssetUrl(brand.theme.logo)} alt={brandName} height={40} />
+        <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brandName} height={40} />
       </Link>
       <Actions>
         {isLogin ? (

@@ -1,7 +1,7 @@
 import { BannerCarousel, useAnnouncements } from '@portal/content';
 import type { Banner, BannerGroup } from '@portal/contract';
 import { useSessionPopup } from '@portal/session';
-import { SessionPopups } from '@portal/signin';
+import { LazySessionPopups } from '@portal/signin';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openBannerLink } from './bannerLink.ts';
@@ -39,7 +39,7 @@ export const Popups = () => {
     />
   );
   return (
-    <SessionPopups
+    <LazySessionPopups
       navigate={navigate}
       onDeposit={() => navigate('/member/deposit')}
       affiliateCode={query.get('affiliateCode') ?? query.get('code') ?? undefined}

@@ -103,6 +103,9 @@ type StaffCallInit<
   access: A;
 } & (A extends 'staff' ? { permission: StaffPermission | null } : { permission?: never });
 
+// Its only effect is refusing a wrong path while the module loads: bundles that never read a
+// staff call may drop them (the portal does).
+/* @__NO_SIDE_EFFECTS__ */
 export const defineStaffCall = <
   Req extends v.GenericSchema,
   Res extends v.GenericSchema,
@@ -484,4 +487,4 @@ export type StaffCallName = keyof StaffCalls;
 export type StaffCallInput<N extends StaffCallName> = v.InferInput<StaffCalls[N]['request']>;
 export type StaffCallParsed<N extends StaffCallName> = v.InferOutput<StaffCalls[N]['request']>;
 export type StaffCallOutput<N extends StaffCallName> = v.InferOutput<StaffCalls[N]['response']>;
-export const staffCallNames = Object.keys(staffCalls) as StaffCallName[];
+export const staffCallNames = /* @__PURE__ */ Object.keys(staffCalls) as StaffCallName[];
