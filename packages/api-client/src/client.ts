@@ -1,5 +1,6 @@
 import type { RequestCipher } from '@portal/cipher';
 import { type CallInput, type CallName, type CallOutput, callRoutes } from '@portal/contract';
+import ky, { isNetworkError, isTimeoutError } from 'ky';
 import { ApiError } from './apiError.ts';
 import type { CallValidator } from './contractValidator.ts';
 
@@ -50,10 +51,14 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  // Plain fetch, not ky: the portal's first load carries this client, and what it needs of
-  // an HTTP library (a base URL, a timeout, JSON) is a few lines; ky stays for staff calls.
-  const base = options.baseUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  // ky, the team's HTTP client (about 7 KiB of the first load: kept, see docs/ARCHITECTURE).
+  const http = ky.create({
+    prefix: options.baseUrl || '/',
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const cache = new Map<string, Promise<unknown>>();
   const answer = (name: CallName, value: unknown, status: number): unknown =>
     options.validator ? options.validator.response(name, value, status) : value;
@@ -88,23 +93,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     let response: Response;
     try {
-      const query = body === undefined ? new URLSearchParams(toSearchParams(input)).toString() : '';
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      response = await (options.fetch ?? globalThis.fetch)(
-        `${base}${spec.path}${query ? `?${query}` : ''}`,
-        {
-          method: spec.method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(timeoutMs),
-        },
-      );
+      response = await http(spec.path, {
+        method: spec.method,
+        headers,
+        ...(body === undefined ? { searchParams: toSearchParams(input) } : { json: body }),
+      });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new ApiError('network.timeout', undefined, 0);
+      if (isTimeoutError(error)) throw new ApiError('network.timeout', undefined, 0);
+      if (isNetworkError(error) || error instanceof TypeError) {
+        throw new ApiError('network.error', undefined, 0);
       }
-      // fetch fails with a TypeError when the network does (refused, reset, offline).
-      if (error instanceof TypeError) throw new ApiError('network.error', undefined, 0);
       throw error;
     }
 
