@@ -2,6 +2,7 @@ export type { AlertDialogProps } from './AlertDialog.tsx';
 export { AlertDialog } from './AlertDialog.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Button } from './Button.tsx';
+export { BREAKPOINTS, media, TOUCH_TARGET, VIEWPORTS } from './breakpoints.ts';
 export type { CheckboxProps } from './Checkbox.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
