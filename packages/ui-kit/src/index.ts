@@ -8,6 +8,8 @@ export { Checkbox } from './Checkbox.tsx';
 export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { after, throttle, useCountdown, useNow, useTimeout, wait } from './clock.ts';
+export type { DrawerProps } from './Drawer.tsx';
+export { Drawer } from './Drawer.tsx';
 export type { FormFieldProps, FormPasswordFieldProps, FormTextFieldProps } from './FormField.tsx';
 export { FormField, FormPasswordField, FormTextField, shownError } from './FormField.tsx';
 export type { ModalProps } from './Modal.tsx';
