@@ -61,16 +61,19 @@ export const Drawer = ({ open, onClose, label, id, children }: DrawerProps) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Inner>
-        <Top>
-          <CloseButton type="button" aria-label={t`Close`} onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </CloseButton>
-        </Top>
-        {children}
-      </Inner>
+      {/* Nothing inside while closed: the page holds one copy of each link, not two. */}
+      {open && (
+        <Inner>
+          <Top>
+            <CloseButton type="button" aria-label={t`Close`} onClick={onClose}>
+              <svg width="20" height="20" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </CloseButton>
+          </Top>
+          {children}
+        </Inner>
+      )}
     </Panel>
   );
 };
