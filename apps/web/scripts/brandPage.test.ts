@@ -22,6 +22,7 @@ describe('renderBrandPage', () => {
     const html = renderBrandPage(template, sunrise);
     expect(html).toContain(`<title>${sunrise.name}</title>`);
     expect(html).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link rel="manifest" href="/static/manifest.webmanifest" />');
     expect(html).toMatch(/<style id="brand-theme">:root\{[^<]*--color-primary:#[0-9a-f]{6}/);
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
   });
