@@ -10,6 +10,7 @@ import { BrandProvider } from './brand/BrandContext.tsx';
 import type { PublicBrand } from './brand/publicBrand.ts';
 import { routes } from './routes.tsx';
 import { StartGate } from './start/StartGate.tsx';
+import { registerServiceWorker } from './start/serviceWorker.ts';
 
 export interface AppProps {
   brand: PublicBrand;
@@ -32,6 +33,8 @@ const DocumentLanguage = () => {
 
 export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
   const [router] = useState(() => createBrowserRouter(routes));
+  // Not a fetch for the screen: the offline shell is set up once the portal is on screen.
+  useEffect(registerServiceWorker, []);
   return (
     <BrandProvider brand={brand}>
       <ThemeProvider theme={theme}>
