@@ -22,6 +22,9 @@ const makeBrandsCopy = () => {
 };
 export const brandsDir = process.env.E2E_BRANDS_DIR ?? makeBrandsCopy();
 
+/** The phone the phone journeys run on (ui-kit's phone viewport). */
+export const PHONE = { width: 390, height: 844 } as const;
+
 export default defineConfig({
   testDir: 'tests',
   // Generous: a sign-in solves a proof-of-work and runs scrypt; a loaded machine is slow, not wrong.
@@ -48,6 +51,16 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey at desktop size; a few focused ones (`*.phone.spec.ts`) on a touch phone,
+  // rather than every journey twice.
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: {
     command: `node ${join(root, 'apps', 'server', 'src', 'main.ts')}`,
     url: `http://127.0.0.1:${port}/healthz`,

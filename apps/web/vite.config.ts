@@ -2,6 +2,7 @@ import { linguiMacroPreset } from '@portal/i18n/macro-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devBrand } from './scripts/devBrand.ts';
 
 export default defineConfig({
@@ -9,6 +10,21 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [linguiMacroPreset()] }),
     devBrand(),
+    // The installable app's service worker (sw/serviceWorker.ts says what it keeps). Each
+    // brand's manifest is written by scripts/assemble.ts, and the app registers the worker
+    // itself, so the plugin adds nothing to the page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'serviceWorker.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // The shell: hashed scripts and styles, not source maps, images or the page itself.
+        globPatterns: ['assets/**/*.{js,css}'],
+        globIgnores: ['**/*.map'],
+      },
+    }),
   ],
   build: {
     // One build serves every brand: scripts/assemble.ts writes each brand's index.html from it.

@@ -16,7 +16,7 @@ import {
   SessionProvider,
   systemStatusQuery,
 } from '@portal/session';
-import { ThemeProvider } from '@portal/ui-kit';
+import { ThemeProvider, VIEWPORTS } from '@portal/ui-kit';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -153,7 +153,23 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: firstBrand.code, language: 'EN' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // The widths the layouts are designed for (ui-kit's breakpoints); a story picks one with
+    // `globals: { viewport: { value: 'phone' } }`, and the story tests render at that size.
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(VIEWPORTS).map(([name, { width, height }]) => [
+          name,
+          {
+            name: `${name[0]?.toUpperCase()}${name.slice(1)} ${width}×${height}`,
+            styles: { width: `${width}px`, height: `${height}px` },
+            type: name === 'phone' ? 'mobile' : name,
+          },
+        ]),
+      ),
+    },
+  },
 };
 
 export default preview;

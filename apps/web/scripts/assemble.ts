@@ -1,7 +1,8 @@
 /**
  * After the one `vite build`: writes dist/brands/<code>/index.html for every brand from the
- * built template and copies the brand's own files into dist/brands/<code>/static/. String
- * templating and a copy per brand, no rebuild, so adding a brand costs milliseconds.
+ * built template, copies the brand's own files into dist/brands/<code>/static/ and writes its
+ * web app manifest there. String templating and a copy per brand, no rebuild, so adding a
+ * brand costs milliseconds.
  * `--brand <code>` assembles that brand alone and leaves the others as they are (a brand
  * added while the server serves the rest: scripts/new-brand).
  * Every compressible file is written brotli- and gzip-compressed beside itself (the shared
@@ -15,6 +16,7 @@ import { localeOf } from '@portal/i18n';
 import { toPublicBrand } from '../src/brand/publicBrand.ts';
 import { renderBrandPage } from './brandPage.ts';
 import { precompressFolder } from './precompress.ts';
+import { brandWebManifest, WEB_MANIFEST_PATH } from './webManifest.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const brandsDir = process.env.BRANDS_DIR ?? BRANDS_DIR;
@@ -81,6 +83,11 @@ for (const brand of brands) {
     recursive: true,
     filter: (source) => basename(source) !== 'brand.json',
   });
+  // The installable app: each brand's own name, icon and colours (linked from its page).
+  writeFileSync(
+    join(target, 'static', WEB_MANIFEST_PATH),
+    JSON.stringify(brandWebManifest(toPublicBrand(brand)), null, 2),
+  );
   precompressFolder(target);
   console.log(
     `assembled ${brand.code} (${brand.merchantCode}) in ${(performance.now() - start).toFixed(1)} ms`,

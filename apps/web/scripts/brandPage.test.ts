@@ -24,6 +24,9 @@ describe('renderBrandPage', () => {
     expect(html).toContain(
       '<link rel="icon" href="/static/favicon.svg?brand=sunrise" type="image/svg+xml" />',
     );
+    expect(html).toContain(
+      '<link rel="manifest" href="/static/manifest.webmanifest?brand=sunrise" />',
+    );
     expect(html).toMatch(/<style id="brand-theme">:root\{[^<]*--color-primary:#[0-9a-f]{6}/);
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
   });

@@ -6,6 +6,7 @@ import {
   brandConfigJson,
   type PublicBrand,
 } from '../src/brand/publicBrand.ts';
+import { WEB_MANIFEST_PATH } from './webManifest.ts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,7 +28,7 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: s
 };
 
 /**
- * One brand's index.html from the shared template: title, favicon, theme variables inlined
+ * One brand's index.html from the shared template: title, favicon, manifest link, theme variables inlined
  * so the first paint is branded, the default language's lang and dir, and the public brand
  * config as a JSON data block (CSP forbids inline scripts, not data). String work only.
  * `preload` lists built scripts the page needs before its first paint beyond the entry's own
@@ -48,6 +49,7 @@ export const renderBrandPage = (
   const head = [
     `<meta name="theme-color" content="${escapeHtml(theme.colors.primary)}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand, favicon))}" type="${iconType}" />`,
+    `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, WEB_MANIFEST_PATH))}" />`,
     `<style id="brand-theme">${css}</style>`,
     ...preload.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
   ].join('\n    ');

@@ -9,7 +9,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { PublicBrand } from './brand/publicBrand.ts';
 import { routes } from './routes.tsx';
+import { watchInstallPrompt } from './start/installPrompt.ts';
 import { StartGate } from './start/StartGate.tsx';
+import { registerServiceWorker } from './start/serviceWorker.ts';
 
 export interface AppProps {
   brand: PublicBrand;
@@ -32,6 +34,10 @@ const DocumentLanguage = () => {
 
 export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
   const [router] = useState(() => createBrowserRouter(routes));
+  // Not a fetch for the screen: the offline shell is set up once the portal is on screen.
+  useEffect(registerServiceWorker, []);
+  // The browser's offer to install the app comes once, early: kept for the download block.
+  useEffect(watchInstallPrompt, []);
   return (
     <BrandProvider brand={brand}>
       <ThemeProvider theme={theme}>

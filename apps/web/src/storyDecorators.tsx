@@ -9,10 +9,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import { toPublicBrand } from './brand/publicBrand.ts';
 
-/** The toolbar's brand (the preview loads it into `loaded.brand`) and a router at `/`. */
-export const withBrandAndRouter: Decorator = (Story, { loaded }) => (
+/**
+ * The toolbar's brand (the preview loads it into `loaded.brand`) and a router in memory, at
+ * `parameters.route` or `/`.
+ */
+export const withBrandAndRouter: Decorator = (Story, { loaded, parameters }) => (
   <BrandProvider brand={toPublicBrand(loaded.brand as Brand)}>
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[typeof parameters.route === 'string' ? parameters.route : '/']}>
       <Story />
     </MemoryRouter>
   </BrandProvider>

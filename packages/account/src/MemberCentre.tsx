@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { media, TOUCH_TARGET } from '@portal/ui-kit';
 import { NavLink, Outlet } from 'react-router-dom';
 
 /** The member centre's screens, in the menu's order; the cashier owns the first three. */
@@ -47,7 +48,7 @@ export const MemberCentreMenu = () => {
 
 /**
  * The /member layout: the menu and the chosen screen. Phone width first: the menu scrolls
- * sideways above the screen; from tablet width it stands beside it.
+ * sideways above the screen on phones and tablets; on a desktop it stands beside it.
  */
 export const MemberCentre = () => {
   const { t } = useLingui();
@@ -70,7 +71,7 @@ const Centre = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
   }
-  @media (min-width: 800px) {
+  ${media.desktop} {
     grid-template-columns: 220px 1fr;
     & > h1 {
       grid-column: 1 / -1;
@@ -99,9 +100,16 @@ const Menu = styled.nav`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  @media (min-width: 800px) {
+  ${media.desktop} {
     & ul {
       flex-direction: column;
+    }
+  }
+  ${media.upToTablet} {
+    & a {
+      display: flex;
+      align-items: center;
+      min-height: ${TOUCH_TARGET}px;
     }
   }
 `;

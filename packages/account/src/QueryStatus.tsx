@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
 import { Spinner } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 
 /** What a record screen shows instead of its rows: loading, a catalogue error, or nothing yet. */
 export const QueryStatus = ({
@@ -32,8 +33,15 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mutedOnBackground};
 `;
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
-export const TableFrame = styled.div`
+/**
+ * A table that scrolls sideways on a phone instead of squeezing its columns. It takes focus,
+ * so a keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export const TableFrame = ({ children }: { children: ReactNode }) => (
+  <Frame tabIndex={0}>{children}</Frame>
+);
+
+const Frame = styled.div`
   overflow-x: auto;
   & table {
     width: 100%;

@@ -11,7 +11,7 @@ import {
   type UnitCode,
 } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
-import { useNow } from '@portal/ui-kit';
+import { media, useNow } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useDrawProofs } from './api/getDrawProofs.ts';
 import { useLotteryOrders } from './api/getLotteryOrders.ts';
@@ -194,7 +194,7 @@ const Betting = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr;
   gap: ${({ theme }) => theme.spacing.md}px;
-  @media (max-width: 720px) {
+  ${media.upToTablet} {
     grid-template-columns: 1fr;
   }
 `;

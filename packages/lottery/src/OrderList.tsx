@@ -42,52 +42,55 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
     i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
   return (
-    <Table>
-      <caption>{t`My orders`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Draw`}</th>
-          <th scope="col">{t`Play`}</th>
-          <th scope="col">{t`Amount`}</th>
-          <th scope="col">{t`Status`}</th>
-          <th scope="col">{t`Payout`}</th>
-          <th scope="col">{t`Result`}</th>
-          <th scope="col">
-            <span hidden>{t`Actions`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => {
-          const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
-          const picks = order.selection.map((row) => row.join(' ')).join(' | ');
-          return (
-            <tr key={order.orderNo}>
-              <td>{order.numero}</td>
-              <td>
-                {name ? i18n._(name) : order.play} <Picks>{picks}</Picks>
-              </td>
-              <td>{money(order.amount)}</td>
-              <td>{statusText(order.status)}</td>
-              <td>{money(order.payout)}</td>
-              <td>{order.winNo ?? '-'}</td>
-              <td>
-                {order.status === 2 && order.numero !== closedNumero && (
-                  <button
-                    type="button"
-                    disabled={cancelling === order.orderNo}
-                    aria-label={t`Cancel order ${order.orderNo}`}
-                    onClick={() => onCancel(order)}
-                  >
-                    {t`Cancel`}
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    // A phone scrolls the table sideways; the region takes focus so a keyboard can too.
+    <Scroll tabIndex={0} role="region" aria-label={t`My orders`}>
+      <Table>
+        <caption>{t`My orders`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Draw`}</th>
+            <th scope="col">{t`Play`}</th>
+            <th scope="col">{t`Amount`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Payout`}</th>
+            <th scope="col">{t`Result`}</th>
+            <th scope="col">
+              <span hidden>{t`Actions`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
+            const picks = order.selection.map((row) => row.join(' ')).join(' | ');
+            return (
+              <tr key={order.orderNo}>
+                <td>{order.numero}</td>
+                <td>
+                  {name ? i18n._(name) : order.play} <Picks>{picks}</Picks>
+                </td>
+                <td>{money(order.amount)}</td>
+                <td>{statusText(order.status)}</td>
+                <td>{money(order.payout)}</td>
+                <td>{order.winNo ?? '-'}</td>
+                <td>
+                  {order.status === 2 && order.numero !== closedNumero && (
+                    <button
+                      type="button"
+                      disabled={cancelling === order.orderNo}
+                      aria-label={t`Cancel order ${order.orderNo}`}
+                      onClick={() => onCancel(order)}
+                    >
+                      {t`Cancel`}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 };
 
@@ -106,10 +109,10 @@ const Table = styled.table`
     padding: ${({ theme }) => theme.spacing.xxs}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.mutedOnSurface};
   }
-  @media (max-width: 600px) {
-    display: block;
-    overflow-x: auto;
-  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
 `;
 
 const Picks = styled.span`

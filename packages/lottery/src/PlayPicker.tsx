@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PlayDefinition, RowSpec, Selection } from '@portal/lottery-rules';
+import { media, TOUCH_TARGET } from '@portal/ui-kit';
 import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
 
@@ -46,16 +47,15 @@ export const PlayPicker = ({ plays, play, selection, onPlay, onSelection }: Play
         {plays.map((option) => {
           const name = isOfferedPlay(option.code) ? PLAY_NAMES[option.code] : undefined;
           return (
-            <li key={option.code}>
-              <Chip
-                type="button"
-                role="radio"
-                aria-checked={option.code === play.code}
-                onClick={() => onPlay(option)}
-              >
-                {name ? i18n._(name) : option.code}
-              </Chip>
-            </li>
+            <Chip
+              key={option.code}
+              type="button"
+              role="radio"
+              aria-checked={option.code === play.code}
+              onClick={() => onPlay(option)}
+            >
+              {name ? i18n._(name) : option.code}
+            </Chip>
           );
         })}
       </PlayList>
@@ -87,10 +87,8 @@ const Picker = styled.div`
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
-const PlayList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+/** Not a list: a radio group owns its radios directly (axe's listitem rule). */
+const PlayList = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs}px;
@@ -98,6 +96,9 @@ const PlayList = styled.ul`
 
 const Chip = styled.button`
   padding: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.sm}px`};
+  ${media.upToTablet} {
+    min-height: ${TOUCH_TARGET}px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round}px;
   background: transparent;
@@ -133,6 +134,10 @@ const Options = styled.ul`
 const Ball = styled.button`
   min-width: 40px;
   height: 40px;
+  ${media.upToTablet} {
+    min-width: ${TOUCH_TARGET}px;
+    height: ${TOUCH_TARGET}px;
+  }
   padding: 0 ${({ theme }) => theme.spacing.xs}px;
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round}px;

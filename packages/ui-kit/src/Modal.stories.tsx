@@ -110,3 +110,23 @@ export const WithoutTitleOrCloseButton: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
+
+export const PhoneSheet: Story = {
+  args: { width: 480 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    // On a phone the popup is a full-height sheet, whatever width it asks for.
+    await waitFor(async () => {
+      const box = dialog.getBoundingClientRect();
+      await expect(box.left).toBe(0);
+      await expect(box.top).toBe(0);
+      await expect(box.width).toBe(window.innerWidth);
+      await expect(box.height).toBe(window.innerHeight);
+    });
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.width).toBeGreaterThanOrEqual(44);
+    await expect(close.height).toBeGreaterThanOrEqual(44);
+  },
+};

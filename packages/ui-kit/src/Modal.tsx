@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { media } from './breakpoints.ts';
 import { after } from './clock.ts';
 import { lockScroll } from './scrollLock.ts';
 
@@ -273,6 +274,17 @@ const Dialog = styled('div', { shouldForwardProp: (prop) => prop !== 'leaving' }
   &:focus {
     outline: none;
   }
+  /* On a phone a popup is a full-height sheet: the inline width and drag offset give way. */
+  ${media.phone} {
+    top: 0;
+    left: 0;
+    width: 100% !important;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    border-radius: 0;
+    transform: none !important;
+  }
 `;
 
 const TitleBar = styled('div', { shouldForwardProp: (prop) => prop !== 'movable' })<{
@@ -301,6 +313,12 @@ const CloseButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  ${media.phone} {
+    min-width: 44px;
+    min-height: 44px;
+    align-items: center;
+    justify-content: center;
+  }
 `;
 
 const Body = styled.div`

@@ -14,6 +14,7 @@ let unbuilt: FastifyInstance;
 
 const files: Record<string, string> = {
   'assets/app-3f2a9c.js': 'console.log("portal")',
+  'serviceWorker.js': 'self.addEventListener("fetch", () => {})',
   'brands/alpha/index.html': '<!doctype html><title>Alpha Play</title>',
   'brands/alpha/static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'brands/alpha/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="fav"/>',
@@ -103,6 +104,17 @@ describe('portal pages', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get(server.app, '/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the service worker at the root of every brand, revalidated each time', async () => {
+    for (const host of ['alpha.localhost', 'beta.localhost']) {
+      const response = await get(server.app, '/serviceWorker.js', host);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(files['serviceWorker.js']);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(unbuilt, '/serviceWorker.js')).statusCode).toBe(503);
   });
 
   it("serves the brand's own static files, and its favicon at /favicon.ico", async () => {

@@ -39,6 +39,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 };
 
+/** Where the web build's service worker is served (apps/web/sw/serviceWorker.ts). */
+const SERVICE_WORKER_PATH = '/serviceWorker.js';
+
 /** Hashed file names never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=3600';
@@ -179,6 +182,14 @@ export const registerPortal = (app: FastifyInstance, options: PortalOptions): vo
         503,
         'The portal is not built yet: run `pnpm --filter @portal/web build`, then reload.',
       );
+    }
+
+    // The installable app's service worker: one file for every brand, at the root so its
+    // scope is the whole site; revalidated like the page, so a deploy reaches every browser.
+    if (path === SERVICE_WORKER_PATH) {
+      const file = join(distDir, SERVICE_WORKER_PATH.slice(1));
+      if (!(await isFile(file))) return plain(reply, 404, 'Not found.');
+      return sendFile(request, reply, file, REVALIDATE);
     }
 
     if (path.startsWith('/assets/')) {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DownloadQr } from '@portal/content';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
+import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 
 /** The resources the download page offers, in this order, when the brand has them. */
 const DOWNLOADS = ['MOBILECONFIG', 'Android'] as const;
@@ -17,6 +18,7 @@ export const DownloadPage = () => {
   return (
     <Page>
       <h1>{t`App download`}</h1>
+      <AddToHomeScreen />
       {resources.length === 0 ? (
         <p>{t`No app is available yet.`}</p>
       ) : (

@@ -11,6 +11,7 @@ import type { Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
@@ -82,6 +83,7 @@ export const HomePage = () => {
           <p>{t`Our app brings every game and your wallet to your phone.`}</p>
         </div>
         <Link to="/down">{t`Download the app`}</Link>
+        <AddToHomeScreen />
       </Download>
       <ServiceDescription />
       <AnnouncementPopup

@@ -170,3 +170,108 @@ export const TrialMemberWithoutMessages: Story = {
     await expect(banner.queryByRole('link', { name: /^Messages/ })).toBeNull();
   },
 };
+
+const phone = { viewport: { value: 'phone' } };
+
+/** The widths a phone header must fit without wrapping or scrolling sideways. */
+const expectOneRow = async (banner: HTMLElement, items: HTMLElement[]) => {
+  const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+  await expect(new Set(tops).size).toBe(1);
+  await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+  for (const item of items) {
+    const box = item.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+};
+
+export const PhoneVisitor: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    const header = within(banner);
+    await expectOneRow(banner, [
+      header.getByRole('button', { name: 'Site menu' }),
+      header.getByRole('button', { name: 'Log in' }),
+      header.getByRole('button', { name: 'Register' }),
+    ]);
+    // The welcome line and the language go to the drawer on a phone.
+    await expect(header.queryByText(/^Welcome to /)).not.toBeVisible();
+    await expect(header.queryByRole('combobox', { name: 'Language' })).toBeNull();
+    // The categories scroll within their own bar.
+    const categories = header.getByRole('navigation', { name: 'Games' });
+    const list = categories.querySelector('ul');
+    await expect(list && getComputedStyle(list).overflowX).toBe('auto');
+  },
+};
+
+export const PhoneMember: Story = {
+  globals: phone,
+  parameters: { session: member },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    const header = within(banner);
+    await expect(header.getByText('10,000.00')).toBeVisible();
+    await expectOneRow(banner, [
+      header.getByRole('button', { name: 'Site menu' }),
+      header.getByRole('button', { name: 'Hide balance' }),
+      header.getByRole('button', { name: 'Refresh balance' }),
+    ]);
+    await expect(header.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+  },
+};
+
+export const PhoneMemberLogsOutFromTheDrawer: Story = {
+  globals: phone,
+  parameters: { session: member },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const banner = within(canvas.getByRole('banner'));
+    await userEvent.click(banner.getByRole('button', { name: 'Site menu' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Site menu' }));
+    await expect(drawer.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Log out' }));
+    const confirm = await body.findByRole('dialog', { name: 'Log out' });
+    // A popup on a phone is a full-height sheet.
+    await waitFor(async () => {
+      const box = confirm.getBoundingClientRect();
+      await expect(box.width).toBe(window.innerWidth);
+      await expect(box.height).toBe(window.innerHeight);
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(banner.getByRole('button', { name: 'Log in' })).toBeInTheDocument());
+  },
+};
+
+export const PhoneLoginSheet: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(
+      within(canvas.getByRole('banner')).getByRole('button', { name: 'Log in' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Log in',
+    });
+    await waitFor(async () => {
+      const box = dialog.getBoundingClientRect();
+      await expect(box.top).toBe(0);
+      await expect(box.width).toBe(window.innerWidth);
+      await expect(box.height).toBe(window.innerHeight);
+    });
+  },
+};
+
+export const PhoneRightToLeft: Story = {
+  globals: { ...phone, language: 'UR' },
+  parameters: { session: member },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'));
+    const menu = banner.getByRole('button', { name: 'سائٹ مینو' });
+    // The menu button leads the row: at the right edge in Urdu.
+    await expect(menu.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth - 60);
+  },
+};

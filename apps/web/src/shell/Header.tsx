@@ -15,13 +15,14 @@ import {
   useSession,
 } from '@portal/session';
 import { LogoutConfirm } from '@portal/signin';
-import { Button } from '@portal/ui-kit';
+import { Button, media, TOUCH_TARGET } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MenuDrawer } from './MenuDrawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
 
 /** Balance with two decimals and separators, which can be masked and refreshed. */
@@ -35,7 +36,7 @@ const BalanceBox = () => {
   const shown = balance ? formatMoney(balance.sumBalance, language) : '—';
   return (
     <Balance>
-      <span>{t`Balance`}</span>
+      <BalanceLabel>{t`Balance`}</BalanceLabel>
       <Amount aria-live="polite">
         {symbol} <span>{masked ? '******' : shown}</span>
       </Amount>
@@ -116,29 +117,44 @@ export const Header = () => {
 
   return (
     <Bar>
-      <Link to="/">
-        <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brandName} height={40} />
-      </Link>
-      <Actions>
-        {isLogin ? (
+      <MenuDrawer onLogout={isLogin ? () => setConfirmingLogout(true) : undefined}>
+        {isLogin && (
           <>
-            <Welcome>
-              <Trans>
-                Welcome, <strong>{account}</strong>
-              </Trans>
-            </Welcome>
-            <BalanceBox />
-            <NavLink to="/member/deposit">{t`Deposit`}</NavLink>
             <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
             <Messages />
             {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
-            <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>
-              {t`Log out`}
-            </Button>
+          </>
+        )}
+      </MenuDrawer>
+      <Logo to="/">
+        <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brandName} height={40} />
+      </Logo>
+      <Actions>
+        {isLogin ? (
+          <>
+            <Wide>
+              <Welcome>
+                <Trans>
+                  Welcome, <strong>{account}</strong>
+                </Trans>
+              </Welcome>
+            </Wide>
+            <BalanceBox />
+            <Wide>
+              <NavLink to="/member/deposit">{t`Deposit`}</NavLink>
+              <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
+              <Messages />
+              {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
+              <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>
+                {t`Log out`}
+              </Button>
+            </Wide>
           </>
         ) : (
           <>
-            <Welcome>{t`Welcome to ${brandName}`}</Welcome>
+            <Wide>
+              <Welcome>{t`Welcome to ${brandName}`}</Welcome>
+            </Wide>
             <Button size="small" onClick={loginPopup.show}>
               {t`Log in`}
             </Button>
@@ -149,7 +165,9 @@ export const Header = () => {
             )}
           </>
         )}
-        <LanguageSwitcher />
+        <Wide>
+          <LanguageSwitcher />
+        </Wide>
       </Actions>
       <NavMenu />
       <LogoutConfirm
@@ -180,6 +198,31 @@ const Bar = styled.header`
   img {
     display: block;
   }
+  /* A phone's header is one row: the menu button, the logo, then the balance or log in. */
+  ${media.phone} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    padding: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.sm}px`};
+    /* The category bar takes a row of its own below. */
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+`;
+
+const Logo = styled(Link)`
+  ${media.phone} {
+    min-width: 0;
+    img {
+      max-width: 100%;
+      height: 32px;
+      width: auto;
+      object-fit: contain;
+      object-position: left center;
+    }
+    &:dir(rtl) img {
+      object-position: right center;
+    }
+  }
 `;
 
 const Actions = styled.div`
@@ -187,6 +230,34 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md}px;
+  ${media.phone} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    button {
+      min-height: ${TOUCH_TARGET}px;
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** What the phone's compact header leaves to the menu drawer. */
+const Wide = styled.span`
+  display: contents;
+  ${media.phone} {
+    display: none;
+  }
+`;
+
+/** On a phone the word goes, for room; it stays for assistive technology. */
+const BalanceLabel = styled.span`
+  ${media.phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 const Welcome = styled.span`
@@ -202,6 +273,11 @@ const Balance = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.onBackground};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  ${media.phone} {
+    gap: 0;
+    padding: 0 0 0 ${({ theme }) => theme.spacing.sm}px;
+    white-space: nowrap;
+  }
 `;
 
 const Amount = styled.span`
@@ -214,6 +290,12 @@ const Amount = styled.span`
 
 const IconButton = styled.button`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  ${media.phone} {
+    min-width: ${TOUCH_TARGET}px;
+    min-height: ${TOUCH_TARGET}px;
+  }
   padding: ${({ theme }) => theme.spacing.xxs}px;
   border: none;
   border-radius: ${({ theme }) => theme.radii.round}px;
@@ -248,6 +330,8 @@ const RefreshIcon = styled('svg', { shouldForwardProp: (prop) => prop !== 'spinn
 `;
 
 const NavLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   font-weight: 600;
   text-decoration: none;

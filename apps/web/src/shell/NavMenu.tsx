@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, LotteryMenuGroup, VendorCard, VendorLane } from '@portal/contract';
 import { laneCategory, useLaunchGame, useVendorLanes, vendorTarget } from '@portal/games';
 import { callQuery, useQueryScope } from '@portal/session';
-import { after } from '@portal/ui-kit';
+import { after, media, TOUCH_TARGET } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -192,6 +192,16 @@ const Nav = styled.nav`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing.xs}px;
   }
+  /* Phones and tablets: one row that scrolls sideways on its own, never the page. */
+  ${media.upToTablet} {
+    grid-column: 1 / -1;
+    > ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scrollbar-width: none;
+    }
+  }
 `;
 
 const Item = styled.li`
@@ -208,9 +218,22 @@ const Item = styled.li`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  ${media.upToTablet} {
+    flex: none;
+    > a {
+      display: flex;
+      align-items: center;
+      min-height: ${TOUCH_TARGET}px;
+      white-space: nowrap;
+    }
+  }
 `;
 
+/** Hover menus are a desktop thing: on a touch screen the category's own page lists its vendors. */
 const Drop = styled.div`
+  ${media.upToTablet} {
+    display: none;
+  }
   position: absolute;
   top: 100%;
   inset-inline-start: 0;

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { RealityCheck } from '@portal/account';
 import { GamesProvider } from '@portal/games';
+import { media } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Popups } from './Popups.tsx';
@@ -31,18 +33,26 @@ export const RootLayout = () => (
   </GamesProvider>
 );
 
-/** Header, side menu, right bar and footer around the screen. */
+/**
+ * Header, side menu, right bar and footer around the screen. Phones and tablets find the
+ * side menu in the header's drawer; phones have the tab bar instead of the right bar.
+ */
 export const MainLayout = () => (
   <Frame>
     <Header />
     <Body>
-      <SideMenu />
+      <DesktopOnly>
+        <SideMenu />
+      </DesktopOnly>
       <Main id="main">
         <Outlet />
       </Main>
-      <RightBar />
+      <FromTablet>
+        <RightBar />
+      </FromTablet>
     </Body>
     <Footer />
+    <BottomTabBar />
   </Frame>
 );
 
@@ -54,6 +64,7 @@ export const PlainLayout = () => (
       <Outlet />
     </Main>
     <Footer />
+    <BottomTabBar />
   </Frame>
 );
 
@@ -61,6 +72,10 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  ${media.phone} {
+    /* Room for the fixed tab bar, so the footer's last line is not hidden under it. */
+    padding-bottom: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+  }
 `;
 
 const Body = styled.div`
@@ -69,8 +84,27 @@ const Body = styled.div`
   grid-template-columns: 200px minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.spacing.lg}px;
   padding: ${({ theme }) => theme.spacing.lg}px;
-  @media (max-width: 800px) {
+  ${media.upToTablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  ${media.phone} {
     grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.spacing.sm}px;
+  }
+`;
+
+/** A wrapper that adds no box of its own where it is shown. */
+const DesktopOnly = styled.div`
+  display: contents;
+  ${media.upToTablet} {
+    display: none;
+  }
+`;
+
+const FromTablet = styled.div`
+  display: contents;
+  ${media.phone} {
+    display: none;
   }
 `;
 

@@ -6,6 +6,7 @@ import { useRestoreSession, useSystemStatusQuery } from '@portal/session';
 import { Button, Spinner } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { MaintenancePage } from '../screens/MaintenancePage.tsx';
+import { OfflineScreen } from '../screens/OfflineScreen.tsx';
 import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
 
 /**
@@ -22,6 +23,11 @@ export const StartGate = ({ children }: { children: ReactNode }) => {
   // A stored session is restored once the portal opens (member info and balance).
   useRestoreSession(open);
 
+  // No network at all (not a slow one): the offline screen, which the installed app's kept
+  // shell opens to when the device is offline.
+  if (isError && isApiError(error) && error.code === 'network.error') {
+    return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (isError && !isFetching) {
     return (
       <Centre>

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { PHONE, portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+import { goWithinPortal } from './phoneHelpers.ts';
+import { freshUsername } from './signin-helpers.ts';
+
+// A sign-in solves a proof of work and runs scrypt: on a loaded machine a step takes seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 300_000 });
+// The announcement popups are journeys of their own (home-visitor, home-member).
+test.beforeEach(({ context }) => skipAnnouncements(context));
+
+/** Every route a visitor can open (portal-spec section 2), popups included. */
+const VISITOR_ROUTES = [
+  '/',
+  '/live',
+  '/sports',
+  '/esports',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/cockfight',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
+  '/sponsor',
+  '/description',
+  '/down',
+  '/help',
+  '/login',
+  '/register',
+];
+
+/** Every route behind the log-in. */
+const MEMBER_ROUTES = [
+  '/lottery',
+  '/lottery?gameCode=K31M',
+  '/seaLottery',
+  '/vnLottery',
+  '/member/wallet',
+  '/member/deposit',
+  '/member/withdraw',
+  '/member/bets',
+  '/member/transactions',
+  '/member/profit-loss',
+  '/member/bonus',
+  '/member/messages',
+  '/member/profile',
+  '/member/responsible-gaming',
+];
+
+/** The serious and critical findings of axe on the page as it stands, named by rule and element. */
+const seriousViolations = async (page: Page) => {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  // The route's screen is lazy: it is on the page once the spinner is gone.
+  await expect(page.locator('main [aria-busy="true"], main [role="progressbar"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+/** A fresh member signs up through the register popup (no other journey shares them). */
+const signUp = async (page: Page) => {
+  await page.goto(portalUrl('sunrise', '/register'));
+  const form = page.getByRole('dialog', { name: 'Register' });
+  await form.getByLabel('Username').fill(freshUsername('ax'));
+  await form.getByLabel('Password', { exact: true }).fill('Welcome@2026');
+  await form.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
+  await form.getByRole('button', { name: 'Register' }).click();
+  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toBeHidden();
+};
+
+for (const [width, viewport] of [
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`axe at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('no serious or critical violation on any visitor route', async ({ page }) => {
+      await page.goto(portalUrl('sunrise', '/'));
+      for (const route of VISITOR_ROUTES) {
+        // One load, then the portal's own way between routes: a reload per route would
+        // measure the machine, not the page.
+        // (The popup routes open their popup over the home page and leave the address.)
+        await goWithinPortal(page, route);
+        expect(await seriousViolations(page), route).toEqual([]);
+      }
+    });
+
+    test('no serious or critical violation on any member route', async ({ page }) => {
+      await signUp(page);
+      for (const route of MEMBER_ROUTES) {
+        // A reload would ask for the session again; the portal's own links move without one.
+        await goWithinPortal(page, route);
+        await expect(page).toHaveURL(portalUrl('sunrise', route));
+        expect(await seriousViolations(page), route).toEqual([]);
+      }
+    });
+  });
+}
