@@ -106,6 +106,44 @@ export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
+ * Claims a movement's key: inserts its transaction row, or finds the row the key already
+ * made (a replay), which must carry the same fingerprint (else `wallet.idempotency.conflict`).
+ * Exactly one of `created` and `first` is set.
+ */
+const claimKey = async (
+  trx: Db,
+  t: {
+    merchantId: number;
+    idempotencyKey: string;
+    kind: string;
+    currency: string;
+    fingerprint: string;
+  },
+) => {
+  const created = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      merchant_id: t.merchantId,
+      idempotency_key: t.idempotencyKey,
+      kind: t.kind,
+      currency: t.currency,
+      fingerprint: t.fingerprint,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+    .returning(['id', 'created_at'])
+    .executeTakeFirst();
+  if (created) return { created, first: null };
+  const first = await trx
+    .selectFrom('ledger_transactions')
+    .select(['id', 'kind', 'currency', 'fingerprint', 'created_at'])
+    .where('merchant_id', '=', t.merchantId)
+    .where('idempotency_key', '=', t.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  if (first.fingerprint !== t.fingerprint) throw new CatalogueError('wallet.idempotency.conflict');
+  return { created: null, first };
+};
+
+/**
  * Records a movement exactly once per idempotency key.
  *
  * Concurrency: the transaction row is inserted first, so a second request with the same
@@ -121,28 +159,14 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
   const { merchantId, idempotencyKey, kind, currency } = movement;
   const fingerprint = fingerprintOf(kind, currency, postings, movement.reference);
   return inTransaction(db, async (trx) => {
-    const created = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        merchant_id: merchantId,
-        idempotency_key: idempotencyKey,
-        kind,
-        currency,
-        fingerprint,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
-      .returning(['id', 'created_at'])
-      .executeTakeFirst();
-
-    if (!created) {
-      const first = await trx
-        .selectFrom('ledger_transactions')
-        .select(['id', 'kind', 'currency', 'fingerprint', 'created_at'])
-        .where('merchant_id', '=', merchantId)
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (first.fingerprint !== fingerprint)
-        throw new CatalogueError('wallet.idempotency.conflict');
+    const { created, first } = await claimKey(trx, {
+      merchantId,
+      idempotencyKey,
+      kind,
+      currency,
+      fingerprint,
+    });
+    if (first) {
       const entries = await trx
         .selectFrom('ledger_entries')
         .select(['account_id', 'amount'])
@@ -276,27 +300,14 @@ export const postBatch = async (db: Db, batch: BatchMovement): Promise<PostedBat
   const { merchantId, idempotencyKey, kind, currency } = batch;
   const fingerprint = batchFingerprint(batch);
   return inTransaction(db, async (trx) => {
-    const created = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        merchant_id: merchantId,
-        idempotency_key: idempotencyKey,
-        kind,
-        currency,
-        fingerprint,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!created) {
-      const first = await trx
-        .selectFrom('ledger_transactions')
-        .select(['id', 'fingerprint'])
-        .where('merchant_id', '=', merchantId)
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (first.fingerprint !== fingerprint)
-        throw new CatalogueError('wallet.idempotency.conflict');
+    const { created, first } = await claimKey(trx, {
+      merchantId,
+      idempotencyKey,
+      kind,
+      currency,
+      fingerprint,
+    });
+    if (first) {
       return { transactionId: BigInt(first.id), entries: batch.entries.length, replayed: true };
     }
     const deltas = new Map<bigint, bigint>();
