@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
-import { Tabs } from '@portal/ui-kit';
+import { GridList, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { CATEGORY_TITLES } from './categoryTitles.ts';
 import { useLaunchGame } from './gamesContext.ts';
@@ -40,13 +40,13 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
         onSelect={setSelected}
       >
         <Panel>
-          <Vendors>
+          <GridList min={150}>
             {lane.cards.slice(0, TAB_VENDORS).map((card) => (
               <li key={card.vassalage}>
                 <VendorCard vendor={card} onOpen={() => void launch(vendorTarget(card))} />
               </li>
             ))}
-          </Vendors>
+          </GridList>
           <More type="button" onClick={() => onMore(lane)}>
             {t`More`}
           </More>
@@ -59,15 +59,6 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Vendors = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.spacing.md}px;
 `;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, VendorCard as VendorCardData } from '@portal/contract';
-import { Spinner } from '@portal/ui-kit';
+import { GridList, Spinner } from '@portal/ui-kit';
 import { useVendorLanes } from './api/getVendorLanes.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
@@ -33,13 +33,13 @@ export const GameCentre = ({ category, title }: GameCentreProps) => {
       ) : cards.length === 0 ? (
         <p>{t`No games found.`}</p>
       ) : (
-        <Vendors>
+        <GridList min={220}>
           {cards.map((card) => (
             <li key={card.vassalage}>
               <VendorCard vendor={card} onOpen={() => void launch(vendorTarget(card))} />
             </li>
           ))}
-        </Vendors>
+        </GridList>
       )}
     </section>
   );
@@ -95,15 +95,6 @@ export const GameListCentre = ({
     </section>
   );
 };
-
-const Vendors = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
 
 const VendorTabs = styled.ul`
   list-style: none;

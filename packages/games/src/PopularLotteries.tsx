@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PopularLottery } from '@portal/contract';
-import { useNow } from '@portal/ui-kit';
+import { GridList, useNow } from '@portal/ui-kit';
 import { usePopularLotteries } from './api/getPopularLotteries.ts';
 import { PopularLotteryCard } from './PopularLotteryCard.tsx';
 
@@ -21,7 +20,7 @@ export const PopularLotteries = ({ onPlay }: PopularLotteriesProps) => {
   if (!draws || draws.lotteries.length === 0) return null;
   return (
     <section aria-label={t`Popular lottery`}>
-      <Grid>
+      <GridList min={220}>
         {draws.lotteries.map((lottery) => (
           <li key={lottery.gameCode}>
             <PopularLotteryCard
@@ -31,16 +30,7 @@ export const PopularLotteries = ({ onPlay }: PopularLotteriesProps) => {
             />
           </li>
         ))}
-      </Grid>
+      </GridList>
     </section>
   );
 };
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;

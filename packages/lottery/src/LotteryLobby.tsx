@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryMenuGroup } from '@portal/contract';
-import { Tabs } from '@portal/ui-kit';
+import { GridList, Tabs } from '@portal/ui-kit';
 
 export interface LotteryLobbyProps {
   groups: readonly LotteryMenuGroup[];
@@ -24,7 +24,7 @@ export const LotteryLobby = ({ groups, selectedGroup, onGroup, onGame }: Lottery
       selected={current.gameGroupCode}
       onSelect={onGroup}
     >
-      <Games>
+      <GridList min={160} gap="sm">
         {current.games.map((game) => (
           <li key={game.gameCode}>
             <GameButton type="button" disabled={!game.isSale} onClick={() => onGame(game.gameCode)}>
@@ -33,19 +33,10 @@ export const LotteryLobby = ({ groups, selectedGroup, onGroup, onGame }: Lottery
             </GameButton>
           </li>
         ))}
-      </Games>
+      </GridList>
     </Tabs>
   );
 };
-
-const Games = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
 
 const GameButton = styled.button`
   width: 100%;

@@ -12,6 +12,8 @@ export type { DrawerProps } from './Drawer.tsx';
 export { Drawer } from './Drawer.tsx';
 export type { FormFieldProps, FormPasswordFieldProps, FormTextFieldProps } from './FormField.tsx';
 export { FormField, FormPasswordField, FormTextField, shownError } from './FormField.tsx';
+export type { GridListProps } from './GridList.tsx';
+export { GridList } from './GridList.tsx';
 export type { ModalProps } from './Modal.tsx';
 export { MODAL_OPEN_DELAY_MS, Modal } from './Modal.tsx';
 export type { PaginationProps } from './Pagination.tsx';
