@@ -316,14 +316,25 @@ export const recording =
   };
 
 /**
- * A list desk's story: `call` answers `rows` over `totalPages` pages, and `asked` keeps every
- * filter the screen sent, for the play to check what went to the server.
+ * A list desk's main story: `call` answers `rows` over `totalPages` pages; the play gets the
+ * list's table (found by its name) and every filter the screen sent to the server.
  */
-export const listedStory = (call: string, rows: unknown[], totalPages = 1) => {
+export const listStory = (
+  call: string,
+  rows: unknown[],
+  totalPages: number,
+  table: string,
+  play: (list: {
+    canvas: ReturnType<typeof within>;
+    table: HTMLElement;
+    asked: unknown[];
+  }) => Promise<void>,
+) => {
   const asked: unknown[] = [];
   return {
-    asked,
     parameters: answering({ [call]: recording(asked, async () => page(rows, totalPages)) }),
+    play: async ({ canvas }: { canvas: ReturnType<typeof within> }) =>
+      play({ canvas, asked, table: await canvas.findByRole('table', { name: table }) }),
   };
 };
 

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import {
   deskStories,
   emptyListStory,
-  listedStory,
+  listStory,
   loadingStory,
   refusedStory,
   storyAudit,
@@ -14,14 +14,13 @@ const meta = { component: AuditLogScreen, ...deskStories } satisfies Meta<typeof
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listed = listedStory('auditLog', storyAudit, 3);
-const { asked } = listed;
-
 /** Entries with their before and after; the filters go to the server. */
-export const Default: Story = {
-  parameters: listed.parameters,
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Audit entries' });
+export const Default: Story = listStory(
+  'auditLog',
+  storyAudit,
+  3,
+  'Audit entries',
+  async ({ canvas, table, asked }) => {
     await expect(await canvas.findByText('{"locked":false}')).toBeVisible();
     await expect(table).toHaveTextContent('member.lock');
     await userEvent.selectOptions(canvas.getByLabelText('Action'), 'member.lock');
@@ -30,7 +29,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(asked.at(-1)).toMatchObject({ action: 'member.lock', pageNo: 2 });
   },
-};
+);
 
 export const Empty: Story = emptyListStory('auditLog', 'No entries match.');
 

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import {
   deskStories,
   emptyListStory,
-  listedStory,
+  listStory,
   loadingStory,
   storyMembers,
 } from '../storyDecorators.tsx';
@@ -13,14 +13,13 @@ const meta = { component: MembersScreen, ...deskStories } satisfies Meta<typeof 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listed = listedStory('memberSearch', storyMembers, 2);
-const { asked } = listed;
-
 /** Search, sorting and paging are the server's: the screen sends what was asked. */
-export const Default: Story = {
-  parameters: listed.parameters,
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Members found' });
+export const Default: Story = listStory(
+  'memberSearch',
+  storyMembers,
+  2,
+  'Members found',
+  async ({ canvas, table, asked }) => {
     await expect(await canvas.findByRole('link', { name: 'demo' })).toHaveAttribute(
       'href',
       '/members/1',
@@ -33,7 +32,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Registered/ }));
     await expect(asked.at(-1)).toMatchObject({ sort: 'createdAt' });
   },
-};
+);
 
 export const NoMatch: Story = emptyListStory('memberSearch', 'No member matches.');
 
