@@ -46,6 +46,9 @@ export interface TestServer {
 }
 
 /** The real server on a fresh database, seeded with the fixture brands. */
+/** The key the test servers seal secrets with (a fixed test value, never a real one). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 0x5e);
+
 export const startTestServer = async (
   overrides: Partial<ServerOptions> = {},
 ): Promise<TestServer> => {
@@ -62,6 +65,8 @@ export const startTestServer = async (
     development: true,
     // Hashing the demo staff's passwords costs seconds; the staff tests ask for them.
     demoStaff: false,
+    // As production passes one (SECRETS_KEY); servers built on one test database share it.
+    secretsKey: TEST_SECRETS_KEY,
     ...overrides,
   });
   return {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
 import { safeJoin } from './portal.ts';
@@ -42,12 +43,14 @@ beforeAll(async () => {
   // Same database, other settings: seeding finds everything in place.
   [production, unbuilt] = await Promise.all([
     buildServer({
+      secretsKey: TEST_SECRETS_KEY,
       databaseUrl: server.databaseUrl,
       brandsDir: server.brandsDir,
       portalDist: dist,
       production: true,
     }),
     buildServer({
+      secretsKey: TEST_SECRETS_KEY,
       databaseUrl: server.databaseUrl,
       brandsDir: server.brandsDir,
       portalDist: join(dist, 'not-built'),

@@ -1,6 +1,7 @@
 import type { PasswordStep } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../test/harness.ts';
 import {
   codeOf,
   demoSecret,
@@ -10,7 +11,6 @@ import {
   totpAt,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { developmentSecretsKey } from '../session/secretBox.ts';
 import { demoStaff } from './demoStaff.ts';
 import { staffDb } from './staffDb.ts';
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './staffSessions.ts';
@@ -179,8 +179,7 @@ describe('staff sign-in', () => {
     await sql`UPDATE staff SET totp_secret = ${demoSecret('risk')} WHERE username = 'risk'`.execute(
       server.db,
     );
-    const key = await developmentSecretsKey(server.db);
-    expect(await sealPlainTotpSecrets(staffDb(server.db), key)).toBe(1);
+    expect(await sealPlainTotpSecrets(staffDb(server.db), TEST_SECRETS_KEY)).toBe(1);
     expect(await stored()).not.toContain(demoSecret('risk'));
     tick();
     const done = await codeStep(

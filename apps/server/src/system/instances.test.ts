@@ -2,7 +2,14 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, FIXTURE_BRANDS, login, sealFor, tokenOf } from '../../test/harness.ts';
+import {
+  call,
+  FIXTURE_BRANDS,
+  login,
+  sealFor,
+  TEST_SECRETS_KEY,
+  tokenOf,
+} from '../../test/harness.ts';
 import { signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
@@ -21,6 +28,7 @@ let b: FastifyInstance;
 
 beforeAll(async () => {
   b = await buildServer({
+    secretsKey: TEST_SECRETS_KEY,
     databaseUrl: a.databaseUrl,
     brandsDir: FIXTURE_BRANDS,
     portalDist: '/nonexistent',

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call } from '../../test/harness.ts';
+import { ALPHA, BETA, call, TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
 
@@ -164,6 +164,7 @@ describe('small system calls', () => {
     }>().value;
     expect(first.algorithm).toBe('ecdh-p256-hkdf-sha256-aes256gcm');
     const restarted = await buildServer({
+      secretsKey: TEST_SECRETS_KEY,
       databaseUrl: server.databaseUrl,
       brandsDir: server.brandsDir,
       portalDist: '/nonexistent',
