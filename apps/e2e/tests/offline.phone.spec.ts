@@ -19,6 +19,12 @@ test('after a first visit the phone opens offline to the offline screen, in the 
   page,
   context,
 }) => {
+  // Announcements published by other journeys may pop up over the page: not this journey's
+  // subject, so one that appears is closed before the next action.
+  const announcements = page.getByRole('dialog', { name: 'Announcements' });
+  await page.addLocatorHandler(announcements, async () => {
+    await announcements.getByRole('button', { name: 'Close' }).click();
+  });
   // An app hands a token over in the address: it must not end up in any cache.
   await page.goto(portalUrl('sunrise', '/?token=e2e-handed-over-token'));
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
