@@ -181,6 +181,20 @@ const firstPending = async () => {
   return target;
 };
 
+/** The oldest pending withdrawal, approved, once its payout waits for the member's answer. */
+const approvedAndPaid = async () => {
+  const target = await firstPending();
+  value(await approve(target.withdrawalId));
+  await waitFor(
+    async () =>
+      value<{ list: WithdrawalConfirmation[] }>(
+        await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
+      ).list,
+    (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
+  );
+  return target;
+};
+
 const approve = (withdrawalId: number) =>
   staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/approve`, {
     as: finance,
@@ -596,15 +610,7 @@ describe('withdrawals', () => {
   });
 
   it('takes "not received" only with real png or jpg proof, and staff refund the dispute', async () => {
-    const target = await firstPending();
-    value(await approve(target.withdrawalId));
-    await waitFor(
-      async () =>
-        value<{ list: WithdrawalConfirmation[] }>(
-          await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
-        ).list,
-      (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
-    );
+    const target = await approvedAndPaid();
     const notReceived = (proofImages: string[]) =>
       call(server.app, 'POST', calls.confirmWithdrawal.path, {
         token: agent,
@@ -641,15 +647,7 @@ describe('withdrawals', () => {
   });
 
   it('pays a disputed payout again through the provider, once; a later "failed" moves nothing', async () => {
-    const target = await firstPending();
-    value(await approve(target.withdrawalId));
-    await waitFor(
-      async () =>
-        value<{ list: WithdrawalConfirmation[] }>(
-          await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
-        ).list,
-      (list) => list.some((w) => w.withdrawalId === target.withdrawalId),
-    );
+    const target = await approvedAndPaid();
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 2),
