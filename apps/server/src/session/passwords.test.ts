@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HASHING_SLOTS,
   hashingLoad,
@@ -8,6 +8,14 @@ import {
 } from './passwords.ts';
 
 describe('password hashes', () => {
+  // The rest of the server's tests hash at a lowered cost (vitest.config.ts); these run at full.
+  beforeEach(() => {
+    vi.stubEnv('PORTAL_TEST_SCRYPT_LOGN', '');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('verifies the right password only, with OWASP scrypt cost recorded in the hash', async () => {
     const hash = await hashPassword('Demo@2026');
     expect(hash.startsWith(`scrypt$${SCRYPT_COST.logN}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$`)).toBe(
@@ -17,6 +25,15 @@ describe('password hashes', () => {
     expect(await verifyPassword('Demo@2026', hash)).toBe(true);
     expect(await verifyPassword('demo@2026', hash)).toBe(false);
     expect(SCRYPT_COST).toEqual({ logN: 17, r: 8, p: 1 });
+  });
+
+  it('lowers the cost of new hashes only under Vitest, and only when asked', async () => {
+    vi.stubEnv('PORTAL_TEST_SCRYPT_LOGN', '12');
+    const lowered = await hashPassword('Demo@2026');
+    expect(lowered.startsWith('scrypt$12$8$1$')).toBe(true);
+    expect(await verifyPassword('Demo@2026', lowered)).toBe(true);
+    vi.stubEnv('VITEST', '');
+    expect((await hashPassword('Demo@2026')).startsWith('scrypt$17$8$1$')).toBe(true);
   });
 
   it('salts every hash and refuses malformed stored hashes', async () => {

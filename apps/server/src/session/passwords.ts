@@ -43,11 +43,26 @@ const derive = (password: string, salt: Buffer, logN: number, r: number, p: numb
   );
 
 /**
+ * The cost a new hash gets. Under Vitest only, the server's tests lower it through
+ * PORTAL_TEST_SCRYPT_LOGN (set in the server's vitest.config.ts): they test sign-in rules,
+ * limits and money, not scrypt, and at full cost about 500 derivations took a third of the
+ * suite's processor time, twice per `scripts/test` (embedded and external PostgreSQL). This
+ * module's own tests clear it and run at full cost; outside Vitest (the running server, the
+ * end-to-end journeys, chaos) the variable is ignored.
+ */
+const newHashCost = (): { logN: number; r: number; p: number } => {
+  const lowered = process.env.VITEST ? Number(process.env.PORTAL_TEST_SCRYPT_LOGN) : Number.NaN;
+  return Number.isInteger(lowered) && lowered >= 10 && lowered < SCRYPT_COST.logN
+    ? { ...SCRYPT_COST, logN: lowered }
+    : SCRYPT_COST;
+};
+
+/**
  * Hashes a password as `scrypt$<logN>$<r>$<p>$<salt>$<hash>` (base64url parts). The cost
  * travels with the hash, so raising it later still verifies older hashes.
  */
 export const hashPassword = async (password: string): Promise<string> => {
-  const { logN, r, p } = SCRYPT_COST;
+  const { logN, r, p } = newHashCost();
   const salt = randomBytes(16);
   const key = await derive(password, salt, logN, r, p);
   return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
