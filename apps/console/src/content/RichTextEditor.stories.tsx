@@ -29,6 +29,42 @@ export const Default: Story = {
   },
 };
 
+/** Bold is a toggle: pressed while the text it marks is selected, and it writes <strong>. */
+export const BoldText: Story = {
+  play: async ({ canvas, args }) => {
+    const area = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.click(area);
+    const bold = canvas.getByRole('button', { name: 'Bold' });
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bold);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('Loud');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<strong>Loud</strong>'),
+    );
+  },
+};
+
+/** A link takes an https address or a site path; anything else cannot be added. */
+export const AddLink: Story = {
+  args: { initialHtml: '<p>Read the rules</p>' },
+  play: async ({ canvas, args }) => {
+    const area = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.tripleClick(area);
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const address = canvas.getByRole('textbox', { name: 'Link address (https://… or /path)' });
+    await userEvent.type(address, 'javascript:alert(1)');
+    await expect(canvas.getByRole('button', { name: 'Add link' })).toBeDisabled();
+    await userEvent.clear(address);
+    await userEvent.type(address, '/help/rules');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add link' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('href="/help/rules"'),
+    );
+    await expect(canvas.getByRole('link', { name: 'Read the rules' })).toBeVisible();
+  },
+};
+
 /** The HTML source view keeps the markup as typed (the server sanitises it on save). */
 export const Source: Story = {
   play: async ({ canvas, args }) => {

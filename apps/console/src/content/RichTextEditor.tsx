@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useUploadImage } from './queries.ts';
 
@@ -12,67 +15,137 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+/** Links staff may add: the web, or a path on the brand's own site. */
+const LINK_ADDRESS = /^(https:\/\/[^\s]+|\/[^\s]*)$/;
+
 /**
- * A small rich-text editor: bold, italic, link, bulleted list and image (uploaded to the
- * server, which checks its bytes). It writes HTML; the server sanitises it on every write, so
- * what the editor allows is a convenience, never the guard.
+ * The rich-text editor, on Tiptap (ProseMirror): paragraphs, headings, bold, italic, links,
+ * lists and images uploaded to the server, which checks their bytes. It writes HTML; the
+ * server sanitises it on every write, so what the editor allows is a convenience, never the
+ * guard. The HTML source view lets staff paste markup, which the server sanitises the same way.
  */
 export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorProps) => {
   const { t, i18n } = useLingui();
-  const editor = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [html, setHtml] = useState(initialHtml);
-  // The HTML source view: staff may paste markup; the server still sanitises it.
   const [source, setSource] = useState(false);
-  // The editable area is remounted with the current HTML after the source view.
-  const [mounted, setMounted] = useState(() => ({ key: 0, __html: initialHtml }));
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkAddress, setLinkAddress] = useState('');
   const upload = useUploadImage();
   const labelId = useId();
+  const areaId = `${labelId}-area`;
 
   const change = (next: string) => {
     setHtml(next);
     onChange(next);
   };
-  const emit = () => change(editor.current?.innerHTML ?? '');
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: false,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => LINK_ADDRESS.test(url),
+        },
+      }),
+      Image,
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id: areaId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+      },
+    },
+    onUpdate: ({ editor: current }) => change(current.getHTML()),
+  });
+  const marks = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      list: current?.isActive('bulletList') ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+
   const toggleSource = () => {
-    if (source) setMounted({ key: mounted.key + 1, __html: html });
+    // Back from the source view the editor reads the markup (dropping what it cannot show);
+    // the form keeps what staff typed until they edit again.
+    if (source) editor?.commands.setContent(html, { emitUpdate: false });
     setSource(!source);
+    setLinkOpen(false);
   };
-  const run = (command: string, value?: string) => {
-    editor.current?.focus();
-    // execCommand is deprecated but still the one editing primitive every browser ships; a
-    // kept editor library would wrap the same calls.
-    document.execCommand(command, false, value);
-    emit();
-  };
-  const addLink = () => {
-    const url = window.prompt(t`Link address (https://… or /path)`);
-    if (url && /^(https:\/\/|\/)/.test(url)) run('createLink', url);
+  const addLink = (event: FormEvent) => {
+    event.preventDefault();
+    const address = linkAddress.trim();
+    if (!LINK_ADDRESS.test(address)) return;
+    editor?.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    setLinkOpen(false);
+    setLinkAddress('');
   };
   const addImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload.mutate(file, { onSuccess: (image) => run('insertImage', image.url) });
+    if (file) {
+      upload.mutate(file, {
+        onSuccess: (image) => editor?.chain().focus().setImage({ src: image.url }).run(),
+      });
+    }
   };
+  const linkInvalid = linkAddress.trim() !== '' && !LINK_ADDRESS.test(linkAddress.trim());
 
   return (
     <Frame>
       <span id={labelId}>{label}</span>
-      <div role="toolbar" aria-label={t`Formatting`} aria-controls={`${labelId}-area`}>
-        <Button size="small" variant="secondary" type="button" onClick={() => run('bold')}>
+      <div role="toolbar" aria-label={t`Formatting`} aria-controls={areaId}>
+        <Button
+          size="small"
+          variant="secondary"
+          type="button"
+          aria-pressed={marks?.bold ?? false}
+          disabled={source}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
           <Trans>Bold</Trans>
         </Button>
-        <Button size="small" variant="secondary" type="button" onClick={() => run('italic')}>
+        <Button
+          size="small"
+          variant="secondary"
+          type="button"
+          aria-pressed={marks?.italic ?? false}
+          disabled={source}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
           <Trans>Italic</Trans>
         </Button>
-        <Button size="small" variant="secondary" type="button" onClick={addLink}>
+        <Button
+          size="small"
+          variant="secondary"
+          type="button"
+          aria-pressed={marks?.link ?? false}
+          aria-expanded={linkOpen}
+          disabled={source}
+          onClick={() =>
+            marks?.link
+              ? editor?.chain().focus().extendMarkRange('link').unsetLink().run()
+              : setLinkOpen(!linkOpen)
+          }
+        >
           <Trans>Link</Trans>
         </Button>
         <Button
           size="small"
           variant="secondary"
           type="button"
-          onClick={() => run('insertUnorderedList')}
+          aria-pressed={marks?.list ?? false}
+          disabled={source}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
         >
           <Trans>List</Trans>
         </Button>
@@ -81,6 +154,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           variant="secondary"
           type="button"
           loading={upload.isPending}
+          disabled={source}
           onClick={() => fileInput.current?.click()}
         >
           <Trans>Image</Trans>
@@ -103,6 +177,28 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           onChange={addImage}
         />
       </div>
+      {linkOpen && (
+        // A form inside the announcement's form would nest; this is a group with its own submit.
+        <fieldset className="link">
+          <legend>
+            <Trans>Link the selected text</Trans>
+          </legend>
+          <input
+            aria-label={t`Link address (https://… or /path)`}
+            aria-invalid={linkInvalid}
+            value={linkAddress}
+            placeholder="https://"
+            onChange={(event) => setLinkAddress(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') addLink(event);
+              if (event.key === 'Escape') setLinkOpen(false);
+            }}
+          />
+          <Button size="small" type="button" disabled={linkInvalid} onClick={addLink}>
+            <Trans>Add link</Trans>
+          </Button>
+        </fieldset>
+      )}
       {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
       {source ? (
         <textarea
@@ -112,22 +208,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           onChange={(event) => change(event.target.value)}
         />
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element
-        <div
-          key={mounted.key}
-          id={`${labelId}-area`}
-          ref={editor}
-          role="textbox"
-          tabIndex={0}
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          contentEditable
-          suppressContentEditableWarning
-          onInput={emit}
-          onBlur={emit}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the editor's own text; the server sanitises every save
-          dangerouslySetInnerHTML={{ __html: mounted.__html }}
-        />
+        <EditorContent editor={editor} />
       )}
     </Frame>
   );
@@ -141,6 +222,20 @@ const Frame = styled.div`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing.xs}px;
   }
+  .link {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing.xs}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    input {
+      flex: 1 1 16rem;
+      min-height: 32px;
+    }
+  }
   textarea,
   [role='textbox'] {
     min-height: 140px;
@@ -150,6 +245,10 @@ const Frame = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.onSurface};
     overflow-wrap: anywhere;
+  }
+  [role='textbox']:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
   }
   [role='textbox'] img {
     max-width: 100%;
