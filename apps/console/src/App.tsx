@@ -4,23 +4,47 @@ import { useLingui } from '@lingui/react/macro';
 import type { StaffClient } from '@portal/api-client';
 import { Spinner, ThemeProvider } from '@portal/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { StaffApiProvider } from './api/StaffApi.tsx';
-import { AuditLogScreen } from './audit/AuditLogScreen.tsx';
-import { BrandsScreen } from './brands/BrandsScreen.tsx';
-import { ContentScreen } from './content/ContentScreen.tsx';
-import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
-import { FinanceScreen } from './finance/FinanceScreen.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
-import { LotteryDeskScreen } from './lottery/LotteryDeskScreen.tsx';
-import { MemberPage } from './members/MemberPage.tsx';
-import { MembersScreen } from './members/MembersScreen.tsx';
 import { useStaffSession } from './session/queries.ts';
 import { DESKS } from './shell/desks.ts';
 import { Shell } from './shell/Shell.tsx';
 import { SignInScreen } from './sign-in/SignInScreen.tsx';
-import { SupportScreen } from './support/SupportScreen.tsx';
 import { consoleTheme } from './theme.ts';
+
+/**
+ * Each desk is its own chunk, loaded when staff first open it: the sign-in screen and the shell
+ * do not wait for the editor, the chart or the tables of desks a role may never use.
+ */
+const AuditLogScreen = lazy(() =>
+  import('./audit/AuditLogScreen.tsx').then((m) => ({ default: m.AuditLogScreen })),
+);
+const BrandsScreen = lazy(() =>
+  import('./brands/BrandsScreen.tsx').then((m) => ({ default: m.BrandsScreen })),
+);
+const ContentScreen = lazy(() =>
+  import('./content/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
+);
+const DashboardScreen = lazy(() =>
+  import('./dashboard/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
+);
+const FinanceScreen = lazy(() =>
+  import('./finance/FinanceScreen.tsx').then((m) => ({ default: m.FinanceScreen })),
+);
+const LotteryDeskScreen = lazy(() =>
+  import('./lottery/LotteryDeskScreen.tsx').then((m) => ({ default: m.LotteryDeskScreen })),
+);
+const MemberPage = lazy(() =>
+  import('./members/MemberPage.tsx').then((m) => ({ default: m.MemberPage })),
+);
+const MembersScreen = lazy(() =>
+  import('./members/MembersScreen.tsx').then((m) => ({ default: m.MembersScreen })),
+);
+const SupportScreen = lazy(() =>
+  import('./support/SupportScreen.tsx').then((m) => ({ default: m.SupportScreen })),
+);
 
 export interface AppProps {
   client: StaffClient;
@@ -55,18 +79,20 @@ const Console = () => {
   const home = DESKS.find((desk) => can(desk.permission))?.path;
   return (
     <Shell staff={staff}>
-      <Routes>
-        {can('members.read') && <Route path="/members" element={<MembersScreen />} />}
-        {can('members.read') && <Route path="/members/:memberId" element={<MemberPage />} />}
-        {can('audit.read') && <Route path="/audit" element={<AuditLogScreen />} />}
-        {can('dashboard.read') && <Route path="/dashboard" element={<DashboardScreen />} />}
-        {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
-        {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
-        {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
-        {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
-        {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
-        <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
-      </Routes>
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
+        <Routes>
+          {can('members.read') && <Route path="/members" element={<MembersScreen />} />}
+          {can('members.read') && <Route path="/members/:memberId" element={<MemberPage />} />}
+          {can('audit.read') && <Route path="/audit" element={<AuditLogScreen />} />}
+          {can('dashboard.read') && <Route path="/dashboard" element={<DashboardScreen />} />}
+          {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
+          {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
+          {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
+          {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
+          {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
+          <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
+        </Routes>
+      </Suspense>
     </Shell>
   );
 };
