@@ -138,16 +138,31 @@ export const setLimit = async (
     .execute();
 };
 
-/** Staked minus won on bets not rolled back since `from` (an open bet counts as lost so far). */
+/** Lottery order statuses whose stake stands: not drawn yet (counted as lost so far), won, lost, tie. */
+const STANDING_ORDER_STATUSES = [2, 4, 5, 16];
+
+/**
+ * Staked minus won since `from`, over the vendors' rounds not rolled back and the lottery's
+ * orders not cancelled or refunded (an open bet or undrawn order counts as lost so far).
+ */
 export const lossSince = async (db: Db, memberId: number, from: Date): Promise<bigint> => {
-  const row = await db
-    .selectFrom('vendor_rounds')
-    .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
-    .where('member_id', '=', memberId)
-    .where('status', '!=', 'rolledback')
-    .where('created_at', '>=', from)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.loss);
+  const [rounds, orders] = await Promise.all([
+    db
+      .selectFrom('vendor_rounds')
+      .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
+      .where('member_id', '=', memberId)
+      .where('status', '!=', 'rolledback')
+      .where('created_at', '>=', from)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lottery_orders')
+      .select(sql<string>`coalesce(sum(amount - coalesce(payout, 0)), 0)`.as('loss'))
+      .where('member_id', '=', memberId)
+      .where('status', 'in', STANDING_ORDER_STATUSES)
+      .where('created_at', '>=', from)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return BigInt(rounds.loss) + BigInt(orders.loss);
 };
 
 /** Deposited into the member's main wallet since `from`. */

@@ -1,4 +1,5 @@
 import type { PrizeMode } from '@portal/contract';
+import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { findLotteryGame } from './lotteryGames.ts';
 import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
@@ -11,6 +12,8 @@ const FIXED_ODDS_GROUPS = new Set(['VN', 'SEA']);
 export const ordersHandlers = {
   placeLotteryOrder: async (input, ctx) => {
     const { db } = ctx.services;
+    // A trial account may look at the draws but not buy (platform-spec section 2).
+    await refuseTrial(db, ctx.merchant, ctx.session.memberId);
     const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId });
     const mode: PrizeMode = FIXED_ODDS_GROUPS.has(game.draw_group ?? '')
       ? 'SEA'

@@ -583,3 +583,50 @@ describe('bad input', () => {
     expect(await balance()).toBeCloseTo(before - 2, 2);
   });
 });
+
+describe('who may buy', () => {
+  it('holds lottery stakes to the member’s loss limit, an undrawn order counting as lost', async () => {
+    at('2026-11-21T10:10:20.000Z');
+    const lossDay = async () => {
+      const settings = await call(server.app, 'GET', calls.rgSettings.path, { token });
+      return settings
+        .json<{ value: { limits: { kind: string; used: number }[] } }>()
+        .value.limits.find((l) => l.kind === 'lossDay');
+    };
+    const used = (await lossDay())?.used ?? 0;
+    const limit = await call(server.app, 'POST', calls.setRgLimit.path, {
+      token,
+      body: { kind: 'lossDay', amount: String(used + 10) },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const numero = '20261121-0611';
+    // 4 sums of 2 each: 8 of the 10 left today.
+    await placed({ numero, bets: [sumBet([4, 5, 6, 7])] });
+    const before = await balance();
+    const transactions = await ledgerCount(server.db);
+    const over = await place({ numero, bets: [sumBet([8, 9])] });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({ code: 'rg.loss.limit.reached' });
+    expect(await balance()).toBe(before);
+    expect(await ledgerCount(server.db)).toBe(transactions);
+    // Exactly up to the limit still sells.
+    await placed({ numero, bets: [sumBet([8])] });
+    expect((await lossDay())?.used).toBe(used + 10);
+  });
+
+  it('refuses a trial account with trial.forbidden, moving nothing', async () => {
+    const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
+      remoteAddress: '10.5.4.9',
+      body: { os: 'linux', platform: 'W' },
+    });
+    const guestToken = guest.json<{ value: { token: string } }>().value.token;
+    const transactions = await ledgerCount(server.db);
+    const refused = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
+      token: guestToken,
+      body: { gameId, numero: '20261121-0611', bets: [sumBet([3])] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'trial.forbidden' });
+    expect(await ledgerCount(server.db)).toBe(transactions);
+  });
+});

@@ -1,5 +1,6 @@
 import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
 import { checkBet, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
+import { refuseBet } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction, toMajorUnits, transfer } from '../ledger/ledger.ts';
@@ -250,6 +251,9 @@ const sell = (
         reference: orderReference(order.id),
       });
     }
+    // The transfers hold the wallet's row lock, so a member's parallel slips are checked in
+    // turn; the slip's own orders are already counted as lost so far (they are not drawn).
+    await refuseBet(trx, p.memberId, 0n, now);
     // The orders as the member sees them, from the rows just written (an open numero has
     // no winning number yet): no second read.
     const orders = inserted.map((row) =>
