@@ -4,7 +4,13 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commitmentOf, drawValues, formatResult, newSeed } from '@portal/lottery-rules';
+import {
+  commitmentOf,
+  DEFAULT_PRIZE_CAP,
+  drawValues,
+  formatResult,
+  newSeed,
+} from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
@@ -118,9 +124,10 @@ export const settleDraw = async (
     const ids = (
       await sql<{ id: string }>`
         INSERT INTO lottery_orders (merchant_id, member_id, game_id, numero, play, selection, unit,
-          multiplier, stakes, amount, currency, prize_mode, series, stake_account_id)
+          multiplier, stakes, amount, currency, prize_mode, series, stake_account_id, prize_cap)
         SELECT ${merchant.id}, u.member, ${game.id}, ${numero}, 'K3.sum',
-          jsonb_build_array(jsonb_build_array(u.pick)), 1, 1, 1, 200, 'CNY', 'LOTT', 1800, u.stake
+          jsonb_build_array(jsonb_build_array(u.pick)), 1, 1, 1, 200, 'CNY', 'LOTT', 1800, u.stake,
+          ${DEFAULT_PRIZE_CAP}::bigint
         FROM unnest(${orderRows.map((o) => o.member)}::int[], ${orderRows.map((o) => o.pick)}::int[],
           ${orderRows.map((o) => String(o.stake))}::bigint[]) AS u(member, pick, stake)
         RETURNING id

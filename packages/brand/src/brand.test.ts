@@ -82,6 +82,12 @@ describe('the demo brands', () => {
     expect(sunrise?.trialTypes).toEqual([4]);
   });
 
+  it('carry the lottery caps they set, and the defaults of the rules where they set none', () => {
+    expect(lucky88?.lottery).toEqual({ prizeCapPerOrder: 500_000, seaNumberSalesCap: 20_000 });
+    expect(brandJson('sunrise')).not.toHaveProperty('lottery');
+    expect(sunrise?.lottery).toEqual({ prizeCapPerOrder: 400_000, seaNumberSalesCap: 10_000 });
+  });
+
   it('are found by the host a request names, with or without a port', () => {
     expect(brandForHost(brands, 'lucky88.localhost:5173')?.code).toBe('lucky88');
     expect(brandForHost(brands, 'SUNRISE.example.com')?.code).toBe('sunrise');
@@ -129,6 +135,14 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     );
   });
 
+  it('a lottery cap that is not a positive amount', () => {
+    const json = brandJson('lucky88');
+    json.lottery = { prizeCapPerOrder: -5 };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(
+      /^brands\/sun\/brand\.json: lottery\.prizeCapPerOrder: found -5, allowed: /,
+    );
+  });
+
   it('a language listed twice', () => {
     const json = { ...brandJson('sunrise'), languages: ['EN', 'TY', 'EN'] };
     expect(parseMessage(json, 'brands/sunrise/brand.json')).toBe(
@@ -149,7 +163,7 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage({ ...json, langauges: languages }, 'brands/sunrise/brand.json')).toBe(
       [
         'brands/sunrise/brand.json: languages: found nothing, allowed: a list of at least one language, each one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
-        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, analytics',
+        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, lottery, analytics',
       ].join('\n'),
     );
   });

@@ -291,6 +291,16 @@ export const brandSchema = strictRecord({
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
   cashier: v.optional(cashierSchema, {}),
+  /** The lottery's caps (lottery-rules: "brand config, ours by default"), in the brand's currency. */
+  lottery: v.optional(
+    strictRecord({
+      /** The most one order can win; a prize above it is cut to it. */
+      prizeCapPerOrder: v.optional(cashAmount, 400_000),
+      /** SEA: the stakes one number may take in one draw before it is "sold out". */
+      seaNumberSalesCap: v.optional(cashAmount, 10_000),
+    }),
+    {},
+  ),
   analytics: v.optional(
     strictRecord({
       gtagId: v.pipe(

@@ -379,6 +379,8 @@ export interface LotteryOrdersTable {
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The holding account the stake went to (a shard of the lottery's stakes). */
   stake_account_id: Int8;
+  /** The prize cap per order the member bought under, minor units (the brand's, at the time). */
+  prize_cap: ColumnType<string, bigint | string, bigint | string>;
 }
 
 export interface LotteryNumberSalesTable {

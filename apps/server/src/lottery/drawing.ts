@@ -202,6 +202,7 @@ interface OpenOrder {
   series: number;
   chase_id: string | null;
   stake_account_id: string;
+  prize_cap: string;
 }
 
 const ORDER_COLUMNS = [
@@ -218,6 +219,7 @@ const ORDER_COLUMNS = [
   'series',
   'chase_id',
   'stake_account_id',
+  'prize_cap',
 ] as const;
 
 /**
@@ -499,6 +501,7 @@ export const settleNumero = (
         mode: order.prize_mode as SettleTerms['mode'],
         series: order.series,
         yearAnimal,
+        prizeCap: Number(order.prize_cap),
       };
       const result = settleBet(bet, parsed.values, terms);
       const payout = BigInt(result.payout);

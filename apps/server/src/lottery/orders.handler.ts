@@ -1,9 +1,17 @@
+import type { Brand } from '@portal/brand';
 import type { PrizeMode } from '@portal/contract';
+import { brandMinor } from '../cashier/money.ts';
 import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { findLotteryGame } from './lotteryGames.ts';
 import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
 import { prizeModeOf } from './prizeMode.ts';
+
+/** The brand's caps (lottery-rules: brand config), in minor units. */
+const lotteryCaps = (brand: Brand) => ({
+  prizeCap: brandMinor(brand.lottery.prizeCapPerOrder),
+  seaNumberCap: brandMinor(brand.lottery.seaNumberSalesCap),
+});
 
 /** The VN and SEA draws are played at the rules' fixed multipliers only (the SEA mode). */
 const FIXED_ODDS_GROUPS = new Set(['VN', 'SEA']);
@@ -28,6 +36,7 @@ export const ordersHandlers = {
       bets: input.bets,
       chase: input.chase,
       now: ctx.services.clock(),
+      ...lotteryCaps(ctx.merchant.brand),
     });
   },
 

@@ -57,7 +57,7 @@ const EVERY_SUM = Array.from({ length: 16 }, (_, i) => i + 3);
 const sumBet = (picks: number[]) => ({
   play: 'K3.sum',
   selection: [picks],
-  unit: 1,
+  unit: 1 as const,
   multiplier: 1,
 });
 
@@ -495,6 +495,52 @@ describe('SEA sales caps', () => {
     const other = await order([58], 5);
     expect(other.orders.map((o) => o.amount)).toEqual([10]);
     expect(await balance()).toBeCloseTo(before - 20, 2);
+  });
+});
+
+describe('prize cap', () => {
+  it('cuts a prize to the cap the order was bought under; an order bought by API carries the brand’s', async () => {
+    at('2026-11-21T10:11:20.000Z');
+    const merchantId = (await merchantOf()).id;
+    const game = await findLotteryGame(server.db, merchantId, { id: gameId });
+    const member = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const numero = '20261121-0612';
+    const buy = (prizeCap?: bigint) =>
+      placeOrders(server.db, {
+        merchantId,
+        memberId: member.id,
+        currency: 'CNY',
+        game,
+        numero,
+        mode: 'LOTT',
+        bets: [sumBet(EVERY_SUM)],
+        now,
+        ...(prizeCap === undefined ? {} : { prizeCap }),
+      });
+    const capped = (await buy(1_00n)).orders[0]?.orderNo;
+    const free = (await buy()).orders[0]?.orderNo;
+    const byApi = (await placed({ numero, bets: [sumBet([3])] })).orders[0]?.orderNo;
+    const caps = await server.db
+      .selectFrom('lottery_orders')
+      .select(['id', 'prize_cap'])
+      .where('id', 'in', [capped ?? '', free ?? '', byApi ?? ''])
+      .execute();
+    const capOf = (id?: string) => caps.find((c) => c.id === id)?.prize_cap;
+    expect([capOf(capped), capOf(free), capOf(byApi)]).toEqual(['100', '40000000', '40000000']);
+
+    at('2026-11-21T10:12:00.200Z');
+    expect(await drawNumero(server.db, gameId, numero, now)).toBe('drawn');
+    await settleNumero(server.db, gameId, numero, now);
+    const settled = await ordersOf(numero);
+    const payoutOf = (id?: string) => Number(settled.find((o) => o.id === id)?.payout);
+    // Every sum is covered: both orders win the same prize, one of them cut to 1.00.
+    expect(payoutOf(free)).toBeGreaterThan(100);
+    expect(payoutOf(capped)).toBe(100);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
-import { checkBet, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
+import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { refuseBet } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -36,6 +36,8 @@ export interface PlaceOrders {
   now: Date;
   /** SEA's sales cap per number per draw, minor units (default {@link SEA_NUMBER_SALES_CAP}). */
   seaNumberCap?: bigint;
+  /** The prize cap per order, minor units, recorded on each order (default {@link DEFAULT_PRIZE_CAP}). */
+  prizeCap?: bigint;
 }
 
 const ORDER_SELECT = [
@@ -216,6 +218,7 @@ const sell = (
             chase_id: chaseId,
             created_at: now,
             stake_account_id: stakes,
+            prize_cap: p.prizeCap ?? BigInt(DEFAULT_PRIZE_CAP),
           })),
         ),
       )
