@@ -4,13 +4,15 @@ import { skipAnnouncements } from './homeHelpers.ts';
 
 // A 1-minute draw takes up to a minute and a half from bet to settlement.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Parses a shown amount such as "10,000.00". */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 // lucky88's demo member: no other journey watches its balance. In English.
-test('a member bets on a 1-minute draw, sees it settle and verifies the draw', async ({ page }) => {
+test('a member cancels a bet, chases a 1-minute draw that stops on its win, is refused after the lock, and verifies the draw', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await skipAnnouncements(page);
   await page.goto(portalUrl('lucky88'));
@@ -29,38 +31,85 @@ test('a member bets on a 1-minute draw, sees it settle and verifies the draw', a
   await expect(figure).toBeVisible();
   const before = amountOf(await figure.textContent());
 
-  // Every sum of three dice: exactly one stake wins, whatever the draw.
-  await expect(main.getByRole('radio', { name: 'Sum' })).toBeChecked();
-  const picks = main.getByRole('group', { name: 'Your picks' });
-  for (let sum = 3; sum <= 18; sum++) {
-    await picks.getByRole('button', { name: String(sum), exact: true }).click();
-  }
-  await expect(main.getByText('16 stakes, 32.00 in total')).toBeVisible();
-  // Not in the last seconds before the lock: the bet would rightly be refused.
+  // Not in the last seconds before the lock: a cancel and a chase follow the first bet, and
+  // a bet in the lock would rightly be refused.
   const timer = main.getByRole('timer', { name: 'Time left to bet' });
   const secondsLeft = async () => {
     const [h = 0, m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
     return h * 3600 + m * 60 + s;
   };
-  await expect.poll(secondsLeft, { timeout: 30_000 }).toBeGreaterThan(12);
+  await expect.poll(secondsLeft, { timeout: 60_000 }).toBeGreaterThan(30);
+  await expect(main.getByRole('radio', { name: 'Sum' })).toBeChecked();
+  const picks = main.getByRole('group', { name: 'Your picks' });
   const place = main.getByRole('button', { name: 'Place bet' });
-  await expect(place).toBeEnabled();
+  const orders = main.getByRole('table', { name: 'My orders' });
+
+  // One stake on a sum of 3, cancelled before the lock: refunded in full.
+  await picks.getByRole('button', { name: '3', exact: true }).click();
+  await expect(main.getByText('1 stakes, 2.00 in total')).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/lgw/orders') && r.method() === 'POST');
   await place.click();
+  const { gameId } = (await sent).postDataJSON() as { gameId: number };
   const placed = main.getByRole('status').filter({ hasText: 'Bet placed on draw' });
   await expect(placed).toBeVisible();
   const numero = /draw (\d{8}-\d{4})/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
   expect(numero).toMatch(/^\d{8}-\d{4}$/);
-  await expect(figure).toHaveText(/^[\d,]+\.\d\d$/);
-  await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before - 32, 2);
+  const single = orders.getByRole('row').filter({ hasText: numero });
+  await expect(single).toHaveCount(1);
+  await single.getByRole('button', { name: /^Cancel order / }).click();
+  await expect(single).toContainText('Cancelled');
+  await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before, 2);
+
+  // Every sum of three dice, chased over three draws with stop-on-win: exactly one stake wins
+  // the first draw, whatever it is, and the chase stops there.
+  for (let sum = 3; sum <= 18; sum++) {
+    await picks.getByRole('button', { name: String(sum), exact: true }).click();
+  }
+  await main.getByLabel('Draws to chase').fill('3');
+  await main.getByRole('checkbox', { name: 'Stop the chase after a win' }).check();
+  await expect(main.getByText('16 stakes, 96.00 in total')).toBeVisible();
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(placed).toBeVisible();
+  await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before - 96, 2);
 
   // The draw runs on the server's job queue; the order list is read again until it settles.
-  const row = main.getByRole('table', { name: 'My orders' }).getByRole('row').filter({
-    hasText: numero,
-  });
-  await expect(row).toContainText('Not drawn');
-  await expect(row).toContainText('Won', { timeout: 120_000 });
-  const payout = amountOf(await row.getByRole('cell').nth(4).textContent());
+  const row = orders.getByRole('row').filter({ hasText: numero }).filter({ hasText: 'Not drawn' });
+  await expect(row).toHaveCount(1);
+  const won = orders.getByRole('row').filter({ hasText: numero }).filter({ hasText: 'Won' });
+  await expect(won).toHaveCount(1, { timeout: 120_000 });
+  const payout = amountOf(await won.getByRole('cell').nth(4).textContent());
   expect(payout).toBeGreaterThan(0);
+  await expect(
+    orders.getByRole('row').filter({ hasText: 'Chase stopped after a win' }),
+  ).toHaveCount(2);
+  await banner.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect
+    .poll(async () => amountOf(await figure.textContent()))
+    .toBeCloseTo(before - 32 + payout, 2);
+
+  // A bet on the drawn numero, sent from the page straight to the API as a script would: refused.
+  const late = await page.evaluate(
+    async ({ gameId, numero }) => {
+      const response = await fetch('/lgw/orders', {
+        method: 'POST',
+        headers: {
+          Authorization: sessionStorage.getItem('token') ?? '',
+          Merchant: sessionStorage.getItem('merchantCode') ?? '',
+          Language: 'EN',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          gameId,
+          numero,
+          bets: [{ play: 'K3.sum', selection: [[3]], unit: 1, multiplier: 1 }],
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { code?: string } };
+    },
+    { gameId, numero },
+  );
+  expect(late).toMatchObject({ status: 409, body: { code: 'lottery.closed' } });
   await banner.getByRole('button', { name: 'Refresh balance' }).click();
   await expect
     .poll(async () => amountOf(await figure.textContent()))
