@@ -6,9 +6,6 @@ import type { Merchant } from '../system/merchants.ts';
 import { fitsRule, registerRules } from './registerRules.ts';
 import { supersedeResetLinks } from './resetLinks.ts';
 
-/** A temporary password from the forgot-password e-mail works for this long. */
-export const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
-
 /** A new password must fit the merchant's password rule, as at registration. */
 export const checkNewPassword = (merchant: Merchant, password: string) => {
   if (!fitsRule(registerRules(merchant).password, password)) {
@@ -17,7 +14,7 @@ export const checkNewPassword = (merchant: Merchant, password: string) => {
 };
 
 /**
- * Sets a member's password, drops any temporary one, ends their unused reset links, and ends
+ * Sets a member's password, ends their unused reset links, and ends
  * their sessions except `keepSessionId` (the one that made the change, if any).
  */
 export const setPassword = async (
@@ -35,8 +32,6 @@ export const setPassword = async (
       .set({
         password_hash: passwordHash,
         password_changed_at: now,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
       })
       .where('id', '=', memberId)
       .execute();
@@ -65,23 +60,6 @@ const liveSessions = (db: Db, memberId: number) =>
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .execute();
-
-/** Gives a member a temporary password beside the real one, for a while. */
-export const setTemporaryPassword = async (
-  db: Db,
-  memberId: number,
-  temporary: string,
-  now: Date,
-): Promise<void> => {
-  await db
-    .updateTable('members')
-    .set({
-      temp_password_hash: await hashPassword(temporary),
-      temp_password_expires_at: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
-    })
-    .where('id', '=', memberId)
-    .execute();
-};
 
 /** The member's login before this one (the "last login" the portal shows). */
 export const previousLogin = (db: Db, memberId: number) =>

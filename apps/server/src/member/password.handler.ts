@@ -22,14 +22,9 @@ export const passwordHandlers = {
       throw new CatalogueError('password.mismatch');
     }
     checkNewPassword(ctx.merchant, input.newPassword);
-    const now = ctx.services.clock();
-    const oldOk =
-      (await verifyPassword(input.oldPassword, member.password_hash)) ||
-      (member.temp_password_hash !== null &&
-        member.temp_password_expires_at !== null &&
-        member.temp_password_expires_at > now &&
-        (await verifyPassword(input.oldPassword, member.temp_password_hash)));
-    if (!oldOk) throw new CatalogueError('password.old.wrong');
+    if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
+      throw new CatalogueError('password.old.wrong');
+    }
     await setPassword(ctx.services, member.id, input.newPassword, session.id);
     return { passwordChanged: true };
   },

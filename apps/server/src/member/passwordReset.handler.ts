@@ -34,12 +34,7 @@ export const passwordResetHandlers = {
       const memberId = await spendResetToken(trx, ctx.merchant.id, input.token, now);
       return trx
         .updateTable('members')
-        .set({
-          password_hash: passwordHash,
-          password_changed_at: now,
-          temp_password_hash: null,
-          temp_password_expires_at: null,
-        })
+        .set({ password_hash: passwordHash, password_changed_at: now })
         .where('id', '=', memberId)
         .where('merchant_id', '=', ctx.merchant.id)
         .returning(['id', 'username'])
