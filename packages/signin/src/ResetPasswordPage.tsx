@@ -1,7 +1,7 @@
 import { useSessionPopup, useSystemStatus } from '@portal/session';
 import { useResetLink } from './api/checkResetLink.ts';
+import { useResetPasswordWithLink } from './api/resetPasswordWithLink.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
-import { useResetPasswordWithLink } from './resetLink.ts';
 
 export interface ResetPasswordPageProps {
   /** The link's token, as the app took it from the address (null: the address had none). */
@@ -16,6 +16,8 @@ export const ResetPasswordPage = ({ token }: ResetPasswordPageProps) => {
   const rules = useSystemStatus()?.info.register ?? {};
   return (
     <ResetPasswordScreen
+      // Another link opened in this tab starts afresh (a spent one stays done).
+      key={token ?? ''}
       link={link}
       passwordRule={rules.password}
       resetPassword={resetPassword}
