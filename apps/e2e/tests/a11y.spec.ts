@@ -30,6 +30,8 @@ const VISITOR_ROUTES = [
   '/help',
   '/login',
   '/register',
+  // Without a token: the dead-link state and its way to ask again.
+  '/reset-password',
 ];
 
 /** Every route behind the log-in. */

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
-import { logInThroughHeader } from './signin-helpers.ts';
+import { freshUsername, logInThroughHeader } from './signin-helpers.ts';
 
 // Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
 // step can take several seconds, so these journeys wait longer than the default.
@@ -113,32 +113,90 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  test('forgot password by e-mail confirms the request and mails the member', async ({
+  test('forgot password by e-mail: the mailed link sets a new password once, and the member logs in with it', async ({
     page,
     request,
   }) => {
-    await page.goto(portalUrl('sunrise'));
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    // A member of this journey's own: the seeded ones keep their passwords for the others.
+    const username = freshUsername('rs');
+    const email = `${username}@example.com`;
+    await page.goto(portalUrl('sunrise', '/register'));
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByLabel('Username').fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('Before@2026');
+    await register.getByLabel('Confirm password', { exact: true }).fill('Before@2026');
+    await register.getByLabel('E-mail').fill(email);
+    await register.getByRole('button', { name: 'Register' }).click();
+    const success = page.getByRole('dialog', { name: 'Registration successful' });
+    await success.getByRole('button', { name: 'Close' }).click();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+
+    await banner.getByRole('button', { name: 'Log in' }).click();
     await page
       .getByRole('dialog', { name: 'Log in' })
       .getByRole('button', { name: 'Forgot password?' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     // Phone recovery is off on sunrise: no method tabs, e-mail only.
-    await expect(dialog.getByRole('tab')).toHaveCount(0);
-    await dialog.getByLabel('Username').fill('secure');
-    await dialog.getByLabel('E-mail').fill('secure@example.com');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(forgot.getByRole('tab')).toHaveCount(0);
+    await forgot.getByLabel('Username').fill(username);
+    await forgot.getByLabel('E-mail').fill(email);
+    await forgot.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Request sent' })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(forgot).toBeHidden();
+
+    // The development outbox holds the mail; its link points at the brand's own host.
+    let link = '';
     await expect
       .poll(async () => {
         const response = await request.get(
-          `http://127.0.0.1:${port}/dev/outbox?merchant=SR77&to=secure%40example.com`,
+          `http://127.0.0.1:${port}/dev/outbox?merchant=SR77&to=${encodeURIComponent(email)}`,
         );
-        return ((await response.json()) as { messages: unknown[] }).messages.length;
+        const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+        link = messages[0]?.code ?? '';
+        return link;
       })
-      .toBeGreaterThan(0);
+      .toMatch(/\/reset-password#token=/);
+    expect(link.startsWith(portalUrl('sunrise', '/reset-password#token='))).toBe(true);
+
+    await page.goto(link);
+    const screen = page.getByRole('region', { name: 'Reset password' });
+    await expect(screen.getByLabel('Username')).toHaveValue(username);
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(portalUrl('sunrise', '/reset-password'));
+    await screen.getByLabel('New password', { exact: true }).fill('After@2026');
+    await screen.getByLabel('Confirm new password', { exact: true }).fill('After@2026');
+    await screen.getByRole('button', { name: 'Set new password' }).click();
+    await expect(screen.getByRole('status')).toHaveText(
+      'Your password has been changed. Log in with your new password.',
+    );
+
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill(username);
+    await login.getByLabel('Password', { exact: true }).fill('Before@2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert')).toContainText('Wrong account or password.');
+    await login.getByLabel('Password', { exact: true }).fill('After@2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden();
+    await expect(banner.getByText(username, { exact: true })).toBeVisible();
+
+    // The link worked once: opened again (from the mail, in a new tab), it says so and offers
+    // to ask for a new one.
+    const again = await page.context().newPage();
+    await again.goto(link);
+    const deadLink = again.getByRole('region', { name: 'Reset password' });
+    await expect(deadLink.getByRole('alert')).toHaveText(
+      'This password-reset link is not valid or has expired. Please ask for a new one.',
+    );
+    await deadLink.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(again.getByRole('dialog', { name: 'Forgot password' })).toBeVisible();
   });
 
   test('the agent centre asks a visitor to log in through the agent path and lands there', async ({

@@ -179,8 +179,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       codes: { ...DEFAULT_CODE_SETTINGS, ...options.codes },
       siteGuard: new SiteGuard(db, options.siteCacheMs),
       payments: sandbox,
+      production: options.production ?? false,
     };
-    const production = options.production ?? false;
+    const production = services.production;
     const clock = services.clock;
 
     const app = Fastify({

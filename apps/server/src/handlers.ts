@@ -21,6 +21,7 @@ import { menusHandlers } from './lottery/menus.handler.ts';
 import { ordersHandlers } from './lottery/orders.handler.ts';
 import { proofsHandlers } from './lottery/proofs.handler.ts';
 import { passwordHandlers } from './member/password.handler.ts';
+import { passwordResetHandlers } from './member/passwordReset.handler.ts';
 import { profileHandlers } from './member/profile.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
 import { captchaHandlers } from './session/captcha.handler.ts';
@@ -61,6 +62,7 @@ export const handlers: HandlerMap = {
   ...proofsHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
+  ...passwordResetHandlers,
   ...profileHandlers,
   ...affiliateCheckHandlers,
   ...recordsHandlers,

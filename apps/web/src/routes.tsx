@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The page a password-reset link opens (the token in the fragment).
+            path: 'reset-password',
+            handle: { title: msg`Reset password` } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
+            }),
+          },
+          {
             path: 'help',
             lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpModal }),
           },

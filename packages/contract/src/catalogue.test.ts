@@ -102,6 +102,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/member/loginInfo', flags: 'T', method: 'GET' },
   { path: '/wps/member/firstLogin', flags: 'T', method: 'POST' },
   { path: '/wps/member/language', flags: 'T', method: 'POST' },
+  // The page a password-reset link opens (issue 8)
+  { path: '/wps/member/password/reset/check', flags: 'N,E', method: 'POST' },
+  { path: '/wps/member/password/reset', flags: 'N,E', method: 'POST' },
   { path: '/wps/relay/MCS2_getContractList', flags: 'T', method: 'GET' },
   { path: '/wps/relay/MCS2_createContractReq', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCS2_terminateContractReq', flags: 'T', method: 'POST' },

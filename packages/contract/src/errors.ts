@@ -195,6 +195,13 @@ export const ERRORS = {
   'lottery.sold.out': { status: 409, message: 'This number is sold out for this draw.' },
   'lottery.order.closed': { status: 409, message: 'This order can no longer be cancelled.' },
 
+  // Password-reset links (issue 8, designed here: the specs show no link, only "mails a
+  // password-reset link"). One answer for an unknown, used, superseded or expired link.
+  'password.reset.link.invalid': {
+    status: 400,
+    message: 'This password-reset link is not valid or has expired. Please ask for a new one.',
+  },
+
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.
   'staff.session.required': { status: 401, message: 'Please sign in to the console.' },

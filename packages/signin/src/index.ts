@@ -1,7 +1,7 @@
 /**
  * The sign-in feature: the login, register, forgot-password, change-password and new-IP
- * verification popups and the flows behind them. It reads and opens the session through
- * `@portal/session`'s hooks.
+ * verification popups and the flows behind them, and the page a password-reset link opens.
+ * It reads and opens the session through `@portal/session`'s hooks.
  */
 export { countryCodesQuery, useCountryCodes } from './api/getCountryCodes.ts';
 export type { ChangePasswordPopupProps, PasswordChange } from './ChangePasswordPopup.tsx';
@@ -22,6 +22,14 @@ export type { RegisterPopupProps } from './RegisterPopup.tsx';
 export { RegisterPopup } from './RegisterPopup.tsx';
 export type { RegisterSuccessPopupProps } from './RegisterSuccessPopup.tsx';
 export { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
+export type { ResetPasswordPageProps } from './ResetPasswordPage.tsx';
+export { ResetPasswordPage } from './ResetPasswordPage.tsx';
+export type {
+  NewPassword,
+  ResetLinkState,
+  ResetPasswordScreenProps,
+} from './ResetPasswordScreen.tsx';
+export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 export type { Registration } from './register.ts';
 export type { SessionPopupsProps } from './SessionPopups.tsx';
 export type { VerificationPopupProps } from './VerificationPopup.tsx';

@@ -87,12 +87,13 @@ const PasswordReset = ({ memberId }: { memberId: number }) => {
         loading={reset.isPending}
         onClick={() => reset.mutate({ memberId })}
       >
-        <Trans>Send a temporary password</Trans>
+        <Trans>Send a reset link</Trans>
       </Button>
       {reset.data && (
         <p role="status">
           <Trans>
-            Sent to {reset.data.sentTo}; valid until {formatTime(i18n, reset.data.expiresAt)}.
+            Reset link sent to {reset.data.sentTo}; it works once, until{' '}
+            {formatTime(i18n, reset.data.expiresAt)}.
           </Trans>
         </p>
       )}

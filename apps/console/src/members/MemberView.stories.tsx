@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const locks: unknown[] = [];
 const notes: unknown[] = [];
+const resets: unknown[] = [];
 
 /** Risk: lock with a reason and notes; no adjustments to request or approve. */
 export const Risk: Story = {
@@ -57,8 +58,27 @@ export const Support: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     await expect(notes.at(-1)).toEqual({ memberId: 1, text: 'Called about bonus' });
     await expect(note).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Send a temporary password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send a reset link' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
+  },
+};
+
+/** Support sends a single-use reset link: the answer names the masked address and the expiry. */
+export const ResetLinkSent: Story = {
+  args: { staff: storyStaff('support') },
+  parameters: answering({
+    memberPasswordReset: async (input: unknown) => {
+      resets.push(input);
+      return { channel: 'email', sentTo: 'de***@example.com', expiresAt: '2026-11-20T10:30:00Z' };
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a reset link' }));
+    await expect(resets.at(-1)).toEqual({ memberId: 1 });
+    const sent = await canvas.findByText(
+      /^Reset link sent to de\*\*\*@example\.com; it works once, until .+\.$/,
+    );
+    await expect(sent).toHaveAttribute('role', 'status');
   },
 };
 

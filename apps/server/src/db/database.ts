@@ -12,6 +12,8 @@ import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
 import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
+import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
+import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
 import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0910_ledger_batch': ledgerBatch,
   '0204_lottery_stakes': lotteryStakes,
   '0205_lottery_prize_cap': lotteryPrizeCap,
+  '0920_password_reset_links': passwordResetLinks,
+  '0921_drop_temp_passwords': dropTempPasswords,
 };
 
 /**

@@ -66,8 +66,6 @@ export interface MembersTable {
   terms_accepted_at: NullableTimestamp;
   register_ip: ColumnType<string, string | undefined, string>;
   language: ColumnType<string, string | undefined, string>;
-  temp_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  temp_password_expires_at: NullableTimestamp;
   last_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
   previous_login_at: NullableTimestamp;
   previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;

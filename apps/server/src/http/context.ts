@@ -31,6 +31,8 @@ export interface Services {
   siteGuard: SiteGuard;
   /** The payment provider deposits and payouts go through (the sandbox by default). */
   payments: PaymentProvider;
+  /** Production: links in messages point at a brand's main host over HTTPS. */
+  production: boolean;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

@@ -4,9 +4,7 @@ import { hashPassword } from '../session/passwords.ts';
 import type { SessionStore } from '../session/sessions.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { fitsRule, registerRules } from './registerRules.ts';
-
-/** A temporary password from the forgot-password e-mail works for this long. */
-export const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
+import { supersedeResetLinks } from './resetLinks.ts';
 
 /** A new password must fit the merchant's password rule, as at registration. */
 export const checkNewPassword = (merchant: Merchant, password: string) => {
@@ -16,8 +14,8 @@ export const checkNewPassword = (merchant: Merchant, password: string) => {
 };
 
 /**
- * Sets a member's password, drops any temporary one, and ends their sessions except
- * `keepSessionId` (the one that made the change, if any).
+ * Sets a member's password, ends their unused reset links, and ends
+ * their sessions except `keepSessionId` (the one that made the change, if any).
  */
 export const setPassword = async (
   deps: { db: Db; clock: () => Date; sessions: SessionStore },
@@ -25,21 +23,33 @@ export const setPassword = async (
   password: string,
   keepSessionId: string | null,
 ) => {
-  const { db, clock, sessions } = deps;
+  const { db, clock } = deps;
   const now = clock();
-  await db
-    .updateTable('members')
-    .set({
-      password_hash: await hashPassword(password),
-      password_changed_at: now,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-    })
-    .where('id', '=', memberId)
-    .execute();
-  const others = await liveSessions(db, memberId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('members')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+      })
+      .where('id', '=', memberId)
+      .execute();
+    await supersedeResetLinks(trx, memberId, now);
+  });
+  await endSessions(deps, memberId, keepSessionId, now);
+};
+
+/** Ends a member's live sessions but `keepSessionId`: a new password signs everyone else out. */
+export const endSessions = async (
+  deps: { db: Db; sessions: SessionStore },
+  memberId: number,
+  keepSessionId: string | null,
+  now: Date,
+) => {
+  const others = await liveSessions(deps.db, memberId);
   for (const session of others) {
-    if (session.id !== keepSessionId) await sessions.revoke(session.id, now);
+    if (session.id !== keepSessionId) await deps.sessions.revoke(session.id, now);
   }
 };
 
@@ -50,23 +60,6 @@ const liveSessions = (db: Db, memberId: number) =>
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .execute();
-
-/** Gives a member a temporary password beside the real one, for a while. */
-export const setTemporaryPassword = async (
-  db: Db,
-  memberId: number,
-  temporary: string,
-  now: Date,
-): Promise<void> => {
-  await db
-    .updateTable('members')
-    .set({
-      temp_password_hash: await hashPassword(temporary),
-      temp_password_expires_at: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
-    })
-    .where('id', '=', memberId)
-    .execute();
-};
 
 /** The member's login before this one (the "last login" the portal shows). */
 export const previousLogin = (db: Db, memberId: number) =>

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { consumeCode, sendMessage } from '../session/codes.ts';
+import { consumeCode, rationSend } from '../session/codes.ts';
 import { verifyPassword } from '../session/passwords.ts';
 import {
   codeDeps,
@@ -11,7 +10,8 @@ import {
 } from '../session/signIn.ts';
 import { checkMobile } from '../session/smsCodes.ts';
 import { isSwitchOn } from '../system/merchants.ts';
-import { checkNewPassword, setPassword, setTemporaryPassword } from './members.ts';
+import { checkNewPassword, setPassword } from './members.ts';
+import { issueResetToken, portalOrigin, resetLinkUrl } from './resetLinks.ts';
 
 /** Changing a password, and the two ways back in without it (e-mail, phone). */
 export const passwordHandlers = {
@@ -22,14 +22,9 @@ export const passwordHandlers = {
       throw new CatalogueError('password.mismatch');
     }
     checkNewPassword(ctx.merchant, input.newPassword);
-    const now = ctx.services.clock();
-    const oldOk =
-      (await verifyPassword(input.oldPassword, member.password_hash)) ||
-      (member.temp_password_hash !== null &&
-        member.temp_password_expires_at !== null &&
-        member.temp_password_expires_at > now &&
-        (await verifyPassword(input.oldPassword, member.temp_password_hash)));
-    if (!oldOk) throw new CatalogueError('password.old.wrong');
+    if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
+      throw new CatalogueError('password.old.wrong');
+    }
     await setPassword(ctx.services, member.id, input.newPassword, session.id);
     return { passwordChanged: true };
   },
@@ -46,25 +41,38 @@ export const passwordHandlers = {
       throw new CatalogueError('login.username.not.exist');
     }
     const now = clock();
-    // A temporary password that works beside the real one: a stranger who knows the name and
-    // address can make the mail go out, but cannot lock the member out of their account.
-    const temporary = randomBytes(9).toString('base64url');
     const deps = codeDeps(ctx.services);
-    await sendMessage(
+    // Rationed before the link is made: a refused request must not supersede the last link.
+    const recipient = member.email;
+    await rationSend(
       deps,
-      {
-        merchantId: ctx.merchant.id,
-        channel: 'email',
-        recipient: member.email,
-        subject: `${ctx.merchant.brand.name}: password reset`,
-        body: `Log in as ${member.username} with the temporary password ${temporary} within 30 minutes, then choose a new password. If you did not ask for this, ignore this e-mail: your password is unchanged.`,
-        code: temporary,
-      },
-      ctx.ip,
+      { merchantId: ctx.merchant.id, channel: 'email', recipient, requesterIp: ctx.ip },
       now,
       'too.many.requests',
     );
-    await setTemporaryPassword(db, member.id, temporary, now);
+    const { token } = await db.transaction().execute((trx) =>
+      issueResetToken(trx, {
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        staffId: null,
+        now,
+      }),
+    );
+    const link = resetLinkUrl(
+      portalOrigin(ctx.merchant.brand.domains, ctx.host, ctx.services.production),
+      token,
+    );
+    await deps.messages.send(
+      {
+        merchantId: ctx.merchant.id,
+        channel: 'email',
+        recipient,
+        subject: `${ctx.merchant.brand.name}: password reset`,
+        body: `To choose a new password for ${member.username}, open this link within 30 minutes: ${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password is unchanged.`,
+        code: link,
+      },
+      now,
+    );
     return { sent: true };
   },
 

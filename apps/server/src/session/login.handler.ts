@@ -85,22 +85,14 @@ export const loginHandlers = {
     if (input.type === 'sms') return smsLogin(input, ctx);
     await requireChallenge(ctx.services, ctx.merchant.id, input);
     if (!USERNAME_FORMAT.test(input.username)) throw new CatalogueError('login.format.incorrect');
-    const { db, clock } = ctx.services;
+    const { db } = ctx.services;
     const subjects = { merchantId: ctx.merchant.id, account: input.username, address: ctx.ip };
     const before = await passLoginGate(ctx, subjects, input.captcha, input.loginDeviceId);
 
     const member = await findMemberByUsername(db, ctx.merchant.id, input.username);
-    let passwordOk = member
+    const passwordOk = member
       ? await verifyPassword(input.password, member.password_hash)
       : await verifyAgainstDecoy(input.password);
-    // A temporary password from the forgot-password e-mail also signs in, and forces a change.
-    let temporary = false;
-    if (member && !passwordOk && member.temp_password_hash && member.temp_password_expires_at) {
-      temporary =
-        member.temp_password_expires_at > clock() &&
-        (await verifyPassword(input.password, member.temp_password_hash));
-      passwordOk = temporary;
-    }
     if (!member || !passwordOk) {
       // One answer for an unknown name and a wrong password: no username probing.
       throw new CatalogueError('login.password.wrong', {
@@ -111,7 +103,7 @@ export const loginHandlers = {
     // The password was right: not a guess, whichever path it came through.
     await releaseAttempt(db, subjects);
     checkAccountPath(ctx, member.type, input.path);
-    const weakPassword = temporary || input.password === WEAK_DEFAULT_PASSWORD;
+    const weakPassword = input.password === WEAK_DEFAULT_PASSWORD;
     if (await needsSecondFactor(db, member, ctx.ip))
       await parkLogin(ctx.services, ctx, member, weakPassword);
     return openSession(ctx.services, ctx, member, {

@@ -10,7 +10,7 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
-  /** The one-time code or temporary password inside the body, if any. */
+  /** The one-time code or password-reset link inside the body, if any (the dev outbox shows it). */
   code?: string;
 }
 

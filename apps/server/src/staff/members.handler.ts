@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { rgSettingsOf } from '../account/rg.handler.ts';
 import { CatalogueError } from '../catalogueError.ts';
-import { hashPassword } from '../session/passwords.ts';
+import { issueResetToken, portalOrigin, resetLinkUrl } from '../member/resetLinks.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
 import { memberInScope, memberRowOf, moneyOf, searchMembers } from './memberQueries.ts';
 import type { StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
 
-/** A temporary password sent by staff works for this long beside the member's own. */
-export const STAFF_TEMP_PASSWORD_MS = 30 * 60_000;
 const RECENT_ROWS = 50;
 
 const maskEmail = (email: string): string => {
@@ -196,17 +193,17 @@ export const memberHandlers: Pick<
     const member = await memberInScope(ctx.db, input.memberId, ctx.staff.merchantId);
     const channel = member.email !== '' ? 'email' : member.mobile !== '' ? 'sms' : null;
     if (channel === null) throw new CatalogueError('staff.member.unreachable');
-    const temporary = randomBytes(9).toString('base64url');
-    const expiresAt = new Date(ctx.now.getTime() + STAFF_TEMP_PASSWORD_MS);
-    await ctx.db
-      .updateTable('members')
-      .set({
-        temp_password_hash: await hashPassword(temporary),
-        temp_password_expires_at: expiresAt,
-      })
-      .where('id', '=', member.id)
-      .execute();
-    const brandName = (member.brand as { name?: string }).name ?? member.merchant_code;
+    const { token, expiresAt } = await issueResetToken(ctx.db, {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      staffId: ctx.staff.id,
+      now: ctx.now,
+    });
+    const brand = member.brand as { name?: string; domains?: string[] };
+    const link = resetLinkUrl(
+      portalOrigin(brand.domains ?? [], ctx.host, ctx.staffServices.platform.production),
+      token,
+    );
     const recipient =
       channel === 'email' ? member.email : `${member.country_dialing_code}${member.mobile}`;
     await ctx.staffServices.platform.messages.send(
@@ -214,13 +211,14 @@ export const memberHandlers: Pick<
         merchantId: member.merchant_id,
         channel,
         recipient,
-        subject: `${brandName}: password reset`,
-        body: `Our support team reset your password. Log in as ${member.username} with the temporary password ${temporary} within 30 minutes, then choose a new password.`,
-        code: temporary,
+        subject: `${brand.name ?? member.merchant_code}: password reset`,
+        body: `Our support team sent you this link to choose a new password for ${member.username}. Open it within 30 minutes; it works once: ${link}`,
+        code: link,
       },
       ctx.now,
     );
     const sentTo = channel === 'email' ? maskEmail(member.email) : maskMobile(member.mobile);
+    // The audit names the channel, the masked recipient and the expiry, never the link.
     await ctx.audit({
       action: 'member.passwordReset',
       targetType: 'member',

@@ -35,6 +35,8 @@ export interface StaffContext {
   db: StaffDb | StaffTrx;
   now: Date;
   ip: string;
+  /** The Host header the console sent (its port names the server's in development links). */
+  host: string;
   staff: SignedInStaff;
   audit(record: AuditRecord): Promise<void>;
   /** Runs once the transaction committed (cache invalidation and the like). */

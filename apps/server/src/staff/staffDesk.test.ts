@@ -7,8 +7,14 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, login, tokenOf } from '../../test/harness.ts';
-import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { BETA, call, latestMessage, login, tokenOf } from '../../test/harness.ts';
+import {
+  CONSOLE_HOST,
+  codeOf,
+  openStaffSession,
+  type SignedIn,
+  staffCall,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
@@ -180,18 +186,32 @@ describe('the members desk', () => {
     });
   });
 
-  it('sends a temporary password and keeps notes', async () => {
+  it('sends a single-use reset link, audited without the link, and keeps notes', async () => {
     const secure = await findMember(support, 'secure');
     const reset = await staffCall(
       server.app,
       'POST',
       `/staff/members/${secure.id}/password-reset`,
-      {
-        as: support,
-        body: {},
-      },
+      { as: support, body: {}, host: `${CONSOLE_HOST}:4610` },
     );
-    expect(value<{ channel: string }>(reset).channel).toBe('email');
+    const answer = value<{ channel: string; sentTo: string; expiresAt: string }>(reset);
+    expect(answer).toEqual({
+      channel: 'email',
+      sentTo: 'se***@example.com',
+      expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
+    });
+    // The link goes to the member's brand host (development: the port the console is on).
+    const mail = await latestMessage(server.app, 'secure@example.com');
+    const link = mail?.code ?? '';
+    expect(link).toMatch(/^http:\/\/alpha\.localhost:4610\/reset-password#token=[\w-]{43}$/);
+    expect(mail?.body).toContain(link);
+    const token = new URL(link).hash.replace('#token=', '');
+    const row = await sql<{ created_by_staff: number | null; used_at: Date | null }>`
+      SELECT created_by_staff, used_at FROM password_reset_links
+      WHERE member_id = ${secure.id} ORDER BY id DESC LIMIT 1
+    `.execute(db);
+    expect(row.rows[0]).toEqual({ created_by_staff: support.session.staff.id, used_at: null });
+
     const note = await staffCall(server.app, 'POST', `/staff/members/${secure.id}/notes`, {
       as: support,
       body: { text: 'Called about the reset' },
@@ -202,7 +222,20 @@ describe('the members desk', () => {
     );
     expect(detail.notes[0]).toMatchObject({ text: 'Called about the reset', author: 'support' });
     const [audit] = await auditOf({ action: 'member.passwordReset' });
-    expect(JSON.stringify(audit)).not.toMatch(/temporary password/);
+    expect(audit).toMatchObject({ after: answer });
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('refuses a reset link for a member outside a merchant staff member scope', async () => {
+    const beta = await findMember(owner, 'secure', 'BETA');
+    const refused = await staffCall(
+      server.app,
+      'POST',
+      `/staff/members/${beta.id}/password-reset`,
+      { as: brandSupport, body: {} },
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(codeOf(refused)).toBe('not.found');
   });
 });
 

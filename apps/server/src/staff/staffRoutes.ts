@@ -132,6 +132,7 @@ export const registerStaffRoutes = (app: FastifyInstance, options: StaffRouteOpt
           db: trx,
           now,
           ip: request.ip,
+          host: request.host,
           staff: actor,
           audit: (record: AuditRecord) => writeAudit(trx, actor, request.ip, now, record),
           afterCommit: (task) => tasks.push(task),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, empty, str } from '../call.ts';
 import { dialingCode, instant, language, mobileNumber } from '../fields.ts';
+import { passwordResetCalls } from './passwordReset.ts';
 import { challengeFields, codeSentSchema, loginValueSchema } from './session.ts';
 
 const password = str(128, 1);
@@ -178,6 +179,7 @@ export const memberCalls = {
     response: v.object({ passwordChanged: v.boolean() }),
     summary: 'Sets a new password with the SMS code sent to the mobile number',
   }),
+  ...passwordResetCalls,
   loginInfo: defineCall({
     // Path designed: portal-spec section 4 loads "login info" after login and registration.
     method: 'GET',

@@ -430,7 +430,7 @@ export const staffCalls = {
       sentTo: v.string(),
       expiresAt: instant,
     }),
-    summary: 'Sends the member a temporary password (30 minutes) by e-mail, else by SMS',
+    summary: 'Sends the member a single-use password-reset link (30 minutes) by e-mail, else SMS',
   }),
   adjustmentRequest: defineStaffCall({
     method: 'POST',

@@ -1,0 +1,173 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import type { RegisterRule } from '@portal/contract';
+import { type CodedFailure, errorMessage } from '@portal/i18n';
+import { Button, FormPasswordField, media, Spinner, Surface, TextField } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { type ReactNode, useId, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { Failure, Form } from './popupParts.tsx';
+import { firstError } from './registerForm.ts';
+
+/** What the page knows about its link before the member types. */
+export type ResetLinkState =
+  | { status: 'checking' }
+  | { status: 'ready'; username: string }
+  /** Unknown, used, superseded or expired (or the check itself failed): its catalogue code. */
+  | { status: 'invalid'; failure: CodedFailure };
+
+/** The new password twice, as the reset call takes them beside the link's token. */
+export interface NewPassword {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ResetPasswordScreenProps {
+  link: ResetLinkState;
+  /** The register rules' password rule; without one the field is only required. */
+  passwordRule?: RegisterRule | undefined;
+  /** Sets the new password with the link; fails with a catalogue code. */
+  resetPassword: (change: NewPassword) => Promise<unknown>;
+  /** A dead link: ask for a new one (the forgot-password popup). */
+  onAskAgain: () => void;
+  /** Done: log in with the new password (the login popup). */
+  onLogIn: () => void;
+}
+
+interface Values {
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+/**
+ * The page a password-reset link opens (`/reset-password#token=...`): while the link is
+ * checked, a status; a dead link says so and offers to ask again; a good one takes the new
+ * password twice under the brand's password rule; once set, the member goes on to log in.
+ */
+export const ResetPasswordScreen = ({
+  link,
+  passwordRule,
+  resetPassword,
+  onAskAgain,
+  onLogIn,
+}: ResetPasswordScreenProps) => {
+  const { t, i18n } = useLingui();
+  const [done, setDone] = useState(false);
+  const required = t`Input cannot be empty.`;
+
+  const titleId = useId();
+  let body: ReactNode;
+  if (done) {
+    body = (
+      <>
+        <p role="status">{t`Your password has been changed. Log in with your new password.`}</p>
+        <Button type="button" fullWidth onClick={onLogIn}>
+          {t`Log in`}
+        </Button>
+      </>
+    );
+  } else if (link.status === 'checking') {
+    body = (
+      <Centered>
+        <Spinner label={t`Checking your link…`} size={32} />
+      </Centered>
+    );
+  } else if (link.status === 'invalid') {
+    body = (
+      <>
+        <Failure role="alert">{errorMessage(i18n, link.failure)}</Failure>
+        <Button type="button" fullWidth onClick={onAskAgain}>
+          {t`Ask for a new link`}
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <FinalForm<Values>
+        onSubmit={async (values) => {
+          try {
+            await resetPassword({
+              newPassword: values.newPassword ?? '',
+              confirmNewPassword: values.confirmNewPassword ?? '',
+            });
+            setDone(true);
+            return undefined;
+          } catch (error) {
+            return {
+              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+            };
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <Form method="post" noValidate onSubmit={handleSubmit}>
+            <p>{t`Choose a new password for your account.`}</p>
+            {/* Read-only, for the password manager: it stores the new password under this name. */}
+            <TextField
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              value={link.username}
+              readOnly
+            />
+            <NewPasswordField name="newPassword" rule={passwordRule} />
+            <FormPasswordField
+              name="confirmNewPassword"
+              validate={firstError(
+                (value) => (value ? undefined : required),
+                (value, all) =>
+                  value !== (all as Values).newPassword
+                    ? errorMessage(i18n, { code: 'password.mismatch' })
+                    : undefined,
+              )}
+              label={t`Confirm new password`}
+              autoComplete="new-password"
+              maxLength={passwordRule?.maxLength ?? 128}
+            />
+            {submitError && <Failure role="alert">{String(submitError)}</Failure>}
+            <Button type="submit" fullWidth loading={submitting}>
+              {t`Set new password`}
+            </Button>
+          </Form>
+        )}
+      />
+    );
+  }
+
+  return (
+    <Page>
+      <Card raised gap="md" pad="lg" aria-labelledby={titleId}>
+        <h1 id={titleId}>{t`Reset password`}</h1>
+        {body}
+      </Card>
+    </Page>
+  );
+};
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing.xl}px ${({ theme }) => theme.spacing.md}px;
+  ${media.phone} {
+    padding: ${({ theme }) => theme.spacing.md}px ${({ theme }) => theme.spacing.sm}px;
+  }
+`;
+
+const Card = styled(Surface)`
+  width: 100%;
+  max-width: 420px;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing.lg}px 0;
+`;
