@@ -141,6 +141,16 @@ export const ERRORS = {
     status: 400,
     message: 'Please attach 1 to 3 PNG or JPG images under 5 MB each.',
   },
+  // Payment-password reset by SMS code (issue 9, cashier; designed here). A wrong, spent or
+  // expired code answers the phone catalogue's `invalid-verification-code` / `code-expired`.
+  'payment.password.reset.no.mobile': {
+    status: 400,
+    message: 'Verify a mobile number on your account first: the reset code is sent to it.',
+  },
+  'payment.password.reset.limit': {
+    status: 429,
+    message: 'Too many reset codes today. Please try again tomorrow or contact support.',
+  },
   'payment.signature.invalid': {
     status: 401,
     message: 'The notification signature is invalid or too old.',
