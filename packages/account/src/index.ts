@@ -4,6 +4,7 @@ export { BonusScreen } from './BonusScreen.tsx';
 export type { MemberCentrePath } from './MemberCentre.tsx';
 export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCentre.tsx';
 export { MessagesScreen } from './MessagesScreen.tsx';
+export type { ProfileScreenProps } from './ProfileScreen.tsx';
 export { ProfileScreen } from './ProfileScreen.tsx';
 export { ProfitLossScreen } from './ProfitLossScreen.tsx';
 export { RealityCheck } from './RealityCheck.tsx';
