@@ -151,6 +151,11 @@ export const ERRORS = {
     status: 429,
     message: 'Too many reset codes today. Please try again tomorrow or contact support.',
   },
+  // Multi-wallet play (issue 9, cashier): a game launched from a vendor bets from its wallet.
+  'wallet.vendor.insufficient.funds': {
+    status: 400,
+    message: "Not enough money in this game's wallet. Transfer some from the main wallet first.",
+  },
   'payment.signature.invalid': {
     status: 401,
     message: 'The notification signature is invalid or too old.',

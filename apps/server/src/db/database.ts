@@ -6,6 +6,7 @@ import * as cashier from '../cashier/migrations/0400_cashier.ts';
 import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
+import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
 import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
 import * as lottery from '../lottery/migrations/0202_lottery.ts';
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0401_cashier_repayout': cashierRepayout,
   '0910_ledger_batch': ledgerBatch,
   '0204_lottery_stakes': lotteryStakes,
+  '0205_vendor_round_wallet': vendorRoundWallet,
 };
 
 /**
