@@ -4,6 +4,7 @@ import pg from 'pg';
 import * as account from '../account/migrations/0400_account.ts';
 import * as cashier from '../cashier/migrations/0400_cashier.ts';
 import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
+import * as cashierReconciliation from '../cashier/migrations/0402_reconciliation.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
 import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0910_ledger_batch': ledgerBatch,
   '0204_lottery_stakes': lotteryStakes,
   '0205_vendor_round_wallet': vendorRoundWallet,
+  '0402_cashier_reconciliation': cashierReconciliation,
 };
 
 /**
