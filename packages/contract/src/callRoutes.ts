@@ -988,6 +988,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  confirmRgLimit: {
+    method: 'POST',
+    path: '/wps/member/rg/limit/confirm',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   setRealityCheck: {
     method: 'POST',
     path: '/wps/member/rg/realityCheck',

@@ -203,6 +203,11 @@ export const ERRORS = {
     status: 403,
     message: 'This deposit would take you past your deposit limit.',
   },
+  // Responsible gambling (issue 9, member account): confirming a raised limit.
+  'rg.limit.not.confirmable': {
+    status: 409,
+    message: 'There is no raised limit to confirm yet: a raise waits 24 hours first.',
+  },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },
   'lottery.bet.invalid': { status: 400, message: 'This bet is not valid, please check it.' },

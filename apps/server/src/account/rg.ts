@@ -13,8 +13,9 @@ import { periodStart } from './periods.ts';
 
 /*
  * Responsible gambling: deposit and loss limits, time-outs and self-exclusion. The state is
- * always resolved at an instant the caller passes (the server's clock seam), so a raise that
- * waited its 24 hours holds from then on without a job flipping it.
+ * always resolved at an instant the caller passes (the server's clock seam). A raise (or a
+ * removal) waits 24 hours and then holds only once the member confirms it again
+ * (cashier-notes, UK RTS 12): until then the lower limit stays in force.
  */
 
 const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
@@ -26,8 +27,8 @@ export interface LimitState {
   kind: RgLimitKind;
   /** Minor units in force at the instant asked; null: no limit. */
   amount: bigint | null;
-  /** A raise or removal still waiting for its 24 hours. */
-  pending: { amount: bigint | null; effectiveAt: Date } | null;
+  /** A raise or removal: waiting for its 24 hours, then for the member's confirmation. */
+  pending: { amount: bigint | null; effectiveAt: Date; confirmable: boolean } | null;
 }
 
 /** What the cashier and the games ask before money moves: see {@link rgState}. */
@@ -53,15 +54,16 @@ export const limitStates = async (db: Db, memberId: number, at: Date): Promise<L
   return RG_LIMIT_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return { kind, amount: null, pending: null };
-    if (row.pending && row.effective_at !== null && row.effective_at <= at) {
-      return { kind, amount: big(row.pending_amount), pending: null };
-    }
     return {
       kind,
       amount: big(row.amount),
       pending:
         row.pending && row.effective_at !== null
-          ? { amount: big(row.pending_amount), effectiveAt: row.effective_at }
+          ? {
+              amount: big(row.pending_amount),
+              effectiveAt: row.effective_at,
+              confirmable: row.effective_at <= at,
+            }
           : null,
     };
   });
@@ -136,6 +138,33 @@ export const setLimit = async (
     .values({ merchant_id: merchantOfMember(memberId), member_id: memberId, kind, ...values })
     .onConflict((oc) => oc.columns(['member_id', 'kind']).doUpdateSet(values))
     .execute();
+};
+
+/**
+ * The member confirms a raise (or removal) that waited its 24 hours: from now it holds.
+ * Refused with `rg.limit.not.confirmable`, changing nothing, when none waits or it is early.
+ */
+export const confirmLimit = async (
+  db: Db,
+  memberId: number,
+  kind: RgLimitKind,
+  now: Date,
+): Promise<void> => {
+  const confirmed = await accountDb(db)
+    .updateTable('rg_limits')
+    .set((eb) => ({
+      amount: eb.ref('pending_amount'),
+      pending: false,
+      pending_amount: null,
+      effective_at: null,
+    }))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('pending', '=', true)
+    .where('effective_at', '<=', now)
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!confirmed) throw new CatalogueError('rg.limit.not.confirmable');
 };
 
 /** Staked minus won on bets not rolled back since `from` (an open bet counts as lost so far). */
