@@ -9,6 +9,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
 import { accountDb } from './accountDb.ts';
+import { DEFAULT_TIME_ZONE } from './brandDays.ts';
 import { periodStart } from './periods.ts';
 
 /*
@@ -194,9 +195,17 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
   return BigInt(row.total);
 };
 
-/** How much each limit's current period has used at `at`. */
+/** The zone the member's brand counts its days in (brandDays.ts: its time zone, or UTC). */
+const memberTimeZone = async (db: Db, memberId: number): Promise<string> => {
+  const { rows } = await sql<{ zone: string | null }>`
+    SELECT m.brand->>'timeZone' AS zone FROM merchants m
+    WHERE m.id = (SELECT merchant_id FROM members WHERE id = ${memberId})`.execute(db);
+  return rows[0]?.zone ?? DEFAULT_TIME_ZONE;
+};
+
+/** How much each limit's current period (the brand's day, week or month) has used at `at`. */
 export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
-  const from = periodStart(at, periodOf(kind));
+  const from = periodStart(at, periodOf(kind), await memberTimeZone(db, memberId));
   return kind.startsWith('loss')
     ? lossSince(db, memberId, from)
     : depositsSince(db, memberId, from);

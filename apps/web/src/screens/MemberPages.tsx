@@ -1,14 +1,17 @@
-import { ProfileScreen as AccountProfileScreen } from '@portal/account';
+import {
+  ProfileScreen as AccountProfileScreen,
+  AccountRecordScreen as AccountRecord,
+  BetRecordScreen as BetRecord,
+  ProfitLossScreen as ProfitLoss,
+} from '@portal/account';
 import { PaymentPasswordPanel } from '@portal/cashier';
+import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
 export {
-  AccountRecordScreen,
-  BetRecordScreen,
   BonusScreen,
   MemberCentre,
   MessagesScreen,
-  ProfitLossScreen,
   ResponsibleGamingScreen,
 } from '@portal/account';
 
@@ -16,3 +19,8 @@ export {
 export const ProfileScreen = () => (
   <AccountProfileScreen paymentPassword={<PaymentPasswordPanel />} />
 );
+
+// The record screens count the brand's days: midnight to midnight in its time zone, or UTC.
+export const AccountRecordScreen = () => <AccountRecord timeZone={useBrand().timeZone} />;
+export const BetRecordScreen = () => <BetRecord timeZone={useBrand().timeZone} />;
+export const ProfitLossScreen = () => <ProfitLoss timeZone={useBrand().timeZone} />;

@@ -87,7 +87,10 @@ export const withdrawalInfoSchema = v.object({
   minAmount: v.string(),
   maxAmount: v.string(),
   dailyCount: v.number(),
+  /** Withdrawals so far today: the brand's day, in `timeZone`. */
   usedToday: v.number(),
+  /** The zone the brand's days run in (an IANA name; UTC when the brand names none). */
+  timeZone: v.string(),
   paymentPasswordSet: v.boolean(),
   /** Set while too many wrong payment passwords lock withdrawals. */
   paymentPasswordLockedUntil: v.nullable(instant),
