@@ -217,11 +217,11 @@ export const daysDue = async (db: Db, merchant: Merchant, now: Date): Promise<st
   if (first === null) return [];
   let earliest = today;
   for (let i = 0; i < CATCH_UP_DAYS; i++) earliest = previousDay(earliest);
-  const start = last !== null ? nextDay(last) : dayOf(first, timeZone);
+  let day = last !== null ? nextDay(last) : dayOf(first, timeZone);
+  // Days are yyyy-MM-dd strings: they compare in calendar order.
+  if (day < earliest) day = earliest;
   const days: string[] = [];
-  for (let day = start < earliest ? earliest : start; day < today; day = nextDay(day)) {
-    days.push(day);
-  }
+  for (; day < today; day = nextDay(day)) days.push(day);
   return days;
 };
 
