@@ -114,10 +114,6 @@ export const ERRORS = {
     status: 400,
     message: 'The amount is outside the allowed range.',
   },
-  'cashier.responsible.gaming': {
-    status: 403,
-    message: 'Your responsible gaming settings do not allow this now.',
-  },
   'cashier.card.payee.mismatch': {
     status: 400,
     message: 'The payee name must match your real name.',
