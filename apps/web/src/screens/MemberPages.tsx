@@ -5,6 +5,7 @@ import {
   ProfitLossScreen as ProfitLoss,
 } from '@portal/account';
 import { PaymentPasswordPanel } from '@portal/cashier';
+import { useFeature } from '@portal/session';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
