@@ -16,9 +16,11 @@ export {
   ResponsibleGamingScreen,
 } from '@portal/account';
 
-/** Profile and security, with the cashier's payment password part in it. */
+/** Profile and security, with the cashier's payment password part where the cashier is on. */
 export const ProfileScreen = () => (
-  <AccountProfileScreen paymentPassword={<PaymentPasswordPanel />} />
+  <AccountProfileScreen
+    paymentPassword={useFeature('WALLET3') ? <PaymentPasswordPanel /> : undefined}
+  />
 );
 
 // The record screens count the brand's days: midnight to midnight in its time zone, or UTC.
