@@ -215,7 +215,7 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
       {
         kind: 'lossWeek',
         amount: 1000,
-        pending: { amount: null, effectiveAt: '2026-11-24T09:00:00.000Z' },
+        pending: { amount: null, effectiveAt: '2026-11-24T09:00:00.000Z', confirmable: false },
         used: 80,
       },
       { kind: 'depositMonth', amount: null, pending: null, used: 0 },

@@ -2,6 +2,11 @@ import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { cashierTasks } from './cashier/cashierJobs.ts';
+import {
+  RECONCILIATION_CRONTAB,
+  reconciliationTasks,
+  startReconciliation,
+} from './cashier/reconciliation.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
@@ -300,11 +305,17 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
                 windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
               }),
               ...cashierTasks({ db, clock }),
+              ...reconciliationTasks({
+                db,
+                clock,
+                provider: services.payments,
+                merchants: () => services.merchants.all(),
+              }),
               ...sandboxTasks({ app, db, clock, provider: sandbox }),
               ...lotteryTasks({ db, clock }),
             },
             {
-              crontab: `${ROUND_RECOVERY_CRONTAB}\n${LOTTERY_CRONTAB}`,
+              crontab: `${ROUND_RECOVERY_CRONTAB}\n${LOTTERY_CRONTAB}\n${RECONCILIATION_CRONTAB}`,
               ...options.jobs,
               ...(options.logger ? { log: options.logger } : {}),
             },
@@ -313,6 +324,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (jobs) {
       await startRoundRecovery(db);
       await startLotteryTick(db);
+      await startReconciliation(db);
     }
     app.addHook('onClose', async () => {
       if (jobs) {

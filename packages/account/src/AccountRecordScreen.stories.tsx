@@ -60,6 +60,32 @@ export const AsksTheDaysOfThePeriod: Story = {
   },
 };
 
+/**
+ * A brand with a time zone: at 20:00 UTC it is already the 21st in Shanghai, so "today" asks
+ * for the 21st, and the picker says whose days these are.
+ */
+export const BrandTimeZone: Story = {
+  args: { now: Date.parse('2026-11-20T20:00:00.000Z'), timeZone: 'Asia/Shanghai' },
+  parameters: { api: { memberTransactions: fn(async () => movements) } },
+  play: async ({ canvas, parameters }) => {
+    await expect(
+      canvas.getByText('Days run from midnight to midnight, Asia/Shanghai time.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(parameters.api.memberTransactions).toHaveBeenCalledWith(
+        expect.objectContaining({ startDate: '2026-11-21', endDate: '2026-11-21' }),
+      ),
+    );
+  },
+};
+
+/** Without a brand time zone the days are UTC's, and the picker says so. */
+export const UtcDays: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Days run from midnight to midnight, UTC time.')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     api: { memberTransactions: async () => ({ content: [], pageNum: 1, totalPages: 0 }) },

@@ -9,28 +9,47 @@ import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 type MemberTransaction = CallOutput<'memberTransactions'>['content'][number];
 
 const DAY_MS = 24 * 60 * 60_000;
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** The calendar day (yyyy-MM-dd) of an instant in a zone. */
+const dayIn = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+const daysBefore = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) - count * DAY_MS).toISOString().slice(0, 10);
 
-/** The days a picked period covers, as the account record call takes them (UTC days). */
-export const periodDays = (period: PickedPeriod, now: number) => {
+/**
+ * The days a picked period covers, as the account record call takes them: the brand's days
+ * (midnight to midnight in its time zone, UTC without one), as the server counts them.
+ */
+export const periodDays = (period: PickedPeriod, now: number, timeZone = 'UTC') => {
   const back = { today: [0, 0], yesterday: [1, 1], last7Days: [6, 0], last30Days: [29, 0] }[period];
+  const today = dayIn(now, timeZone);
   return {
-    startDate: dayOf(now - (back[0] ?? 0) * DAY_MS),
-    endDate: dayOf(now - (back[1] ?? 0) * DAY_MS),
+    startDate: daysBefore(today, back[0] ?? 0),
+    endDate: daysBefore(today, back[1] ?? 0),
   };
 };
 
 export interface AccountRecordScreenProps {
   /** The instant the periods count back from (stories pin it). */
   now?: number;
+  /** The brand's time zone (its days); UTC without one. */
+  timeZone?: string | undefined;
 }
 
 /** The account record's query for a period (its days, counted back from `at`) and page. */
-const useTransactionsPage = (period: PickedPeriod, pageNo: number, at: number) =>
-  useMemberTransactions({ ...periodDays(period, at), pageNo });
+const useTransactionsPage = (
+  period: PickedPeriod,
+  pageNo: number,
+  at: number,
+  timeZone: string | undefined,
+) => useMemberTransactions({ ...periodDays(period, at, timeZone), pageNo });
 
 /** The account record: every movement of the wallet with the balance after it. */
-export const AccountRecordScreen = ({ now }: AccountRecordScreenProps) => {
+export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const kind = useTransactionLabels();
@@ -45,7 +64,12 @@ export const AccountRecordScreen = ({ now }: AccountRecordScreenProps) => {
     { header: t`Reference`, cell: (row) => row.transactionNo },
   ];
   return (
-    <PeriodRecords title={t`Account record`} useRecords={useTransactionsPage} now={now}>
+    <PeriodRecords
+      title={t`Account record`}
+      useRecords={useTransactionsPage}
+      now={now}
+      timeZone={timeZone}
+    >
       {(page) => (
         <RecordTable columns={columns} rows={page.content} rowKey={(row) => row.transactionNo} />
       )}

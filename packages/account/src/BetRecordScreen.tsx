@@ -9,8 +9,13 @@ import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 /** The betting record's query for a period and page. */
 const useBetPage = (period: PickedPeriod, pageNo: number) => useBetRecords({ period, pageNo });
 
+export interface BetRecordScreenProps {
+  /** The brand's time zone (the server cuts the periods' days in it); UTC without one. */
+  timeZone?: string | undefined;
+}
+
 /** The betting record: every bet of the member, by period, paged on the server. */
-export const BetRecordScreen = () => {
+export const BetRecordScreen = ({ timeZone }: BetRecordScreenProps) => {
   const { t, i18n } = useLingui();
   const statusLabel = useStatusLabels();
   const money = useMoney();
@@ -25,7 +30,7 @@ export const BetRecordScreen = () => {
     { header: t`Status`, cell: (bet) => statusLabel[bet.status as BetRecordStatus] },
   ];
   return (
-    <PeriodRecords title={t`Betting record`} useRecords={useBetPage}>
+    <PeriodRecords title={t`Betting record`} useRecords={useBetPage} timeZone={timeZone}>
       {(page) => (
         <RecordTable
           caption={t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}

@@ -18,25 +18,34 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
   title,
   useRecords,
   now,
+  timeZone,
   children,
 }: {
   title: string;
   /** The screen's query for a period and page (a hook: called on every render). */
-  useRecords: (period: PickedPeriod, pageNo: number, at: number) => RecordsQuery<P>;
+  useRecords: (
+    period: PickedPeriod,
+    pageNo: number,
+    at: number,
+    timeZone: string | undefined,
+  ) => RecordsQuery<P>;
   /** The instant the periods count back from (stories pin it). */
   now?: number | undefined;
+  /** The brand's time zone (its days); UTC without one. */
+  timeZone?: string | undefined;
   children: (page: P) => ReactNode;
 }) => {
   const [period, setPeriod] = useState<PickedPeriod>('today');
   const [pageNo, setPageNo] = useState(1);
   const [at] = useState(() => now ?? Date.now());
-  const records = useRecords(period, pageNo, at);
+  const records = useRecords(period, pageNo, at, timeZone);
   const page = records.data;
   return (
     <>
       <h2>{title}</h2>
       <PeriodPicker
         period={period}
+        timeZone={timeZone}
         onChange={(next) => {
           setPeriod(next);
           setPageNo(1);

@@ -6,6 +6,7 @@ import { errorMessage } from '@portal/i18n';
 import { useMemberInfo, useSessionPopup } from '@portal/session';
 import { Button, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
+import type { ReactNode } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import {
   useLoginDevices,
@@ -15,8 +16,16 @@ import {
 } from './api/getProfile.ts';
 import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 
+export interface ProfileScreenProps {
+  /**
+   * The payment password's part (the cashier's), placed by the app: a feature does not
+   * import another feature.
+   */
+  paymentPassword?: ReactNode;
+}
+
 /** Profile and security: avatar, nickname, masked contacts, password, login history. */
-export const ProfileScreen = () => {
+export const ProfileScreen = ({ paymentPassword }: ProfileScreenProps) => {
   const { t, i18n } = useLingui();
   const member = useMemberInfo();
   const icon = useMemberIcon();
@@ -91,6 +100,8 @@ export const ProfileScreen = () => {
           {t`Change password`}
         </Button>
       </Part>
+
+      {paymentPassword}
 
       <Part aria-labelledby="profile-devices">
         <h3 id="profile-devices">{t`Login history`}</h3>

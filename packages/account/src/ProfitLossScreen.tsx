@@ -9,8 +9,13 @@ import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 type ProfitLossRow = ProfitLoss['categories'][number];
 
+export interface ProfitLossScreenProps {
+  /** The brand's time zone (the server cuts the periods' days in it); UTC without one. */
+  timeZone?: string | undefined;
+}
+
 /** Personal profit and loss per game category over a period. */
-export const ProfitLossScreen = () => {
+export const ProfitLossScreen = ({ timeZone }: ProfitLossScreenProps) => {
   const { t } = useLingui();
   const [period, setPeriod] = useState<PickedPeriod>('last7Days');
   const result = useProfitLoss(period);
@@ -26,7 +31,7 @@ export const ProfitLossScreen = () => {
   return (
     <>
       <h2>{t`Profit and loss`}</h2>
-      <PeriodPicker period={period} onChange={setPeriod}>
+      <PeriodPicker period={period} onChange={setPeriod} timeZone={timeZone}>
         <QueryStatus
           loading={result.isPending}
           error={result.error}

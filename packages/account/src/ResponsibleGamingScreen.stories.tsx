@@ -71,6 +71,66 @@ export const TimeOutWrongPassword: Story = {
   },
 };
 
+const dueSettings = () =>
+  storyRgSettings({
+    limits: storyRgSettings().limits.map((limit) =>
+      limit.kind === 'depositWeek' && limit.pending
+        ? { ...limit, pending: { ...limit.pending, confirmable: true } }
+        : limit,
+    ),
+  });
+
+/** A raise whose 24 hours are over holds only once the member confirms it again. */
+export const ConfirmsARaise: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => dueSettings(),
+      confirmRgLimit: fn(async () =>
+        storyRgSettings({
+          limits: storyRgSettings().limits.map((limit) =>
+            limit.kind === 'depositWeek' ? { ...limit, amount: 2000, pending: null } : limit,
+          ),
+        }),
+      ),
+    },
+  },
+  play: async ({ canvas, parameters, userEvent }) => {
+    const row = await canvas.findByRole('row', { name: /Weekly deposit limit/ });
+    await expect(row).toHaveTextContent(/2,000\.00, waiting for your confirmation/);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirm the new Weekly deposit limit' }),
+    );
+    await waitFor(() =>
+      expect(parameters.api.confirmRgLimit).toHaveBeenCalledWith({ kind: 'depositWeek' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /Weekly deposit limit/ })).not.toHaveTextContent(
+        'waiting for your confirmation',
+      ),
+    );
+  },
+};
+
+/** Confirmed too early (another tab, a stale page): the catalogue's message, nothing changes. */
+export const ConfirmRefused: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => dueSettings(),
+      confirmRgLimit: async () => {
+        throw new ApiError('rg.limit.not.confirmable', undefined, 409);
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Confirm the new Weekly deposit limit' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'There is no raised limit to confirm yet',
+    );
+  },
+};
+
 export const Loading: Story = { parameters: { api: { rgSettings: never } } };
 
 export const Failed: Story = {

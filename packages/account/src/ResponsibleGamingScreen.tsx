@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   useAccountHistoryCsv,
   useCloseAccount,
+  useConfirmRgLimit,
   useRgSettings,
   useSetRealityCheck,
   useSetRgLimit,
@@ -64,13 +65,15 @@ const SelectField = ({
 );
 
 /**
- * Responsible gaming: deposit and loss limits (lower at once, higher after 24 hours), the
+ * Responsible gaming: deposit and loss limits (lower at once, higher after 24 hours and a
+ * second confirmation), the
  * reality-check interval, the account history as CSV, a time-out and self-exclusion.
  */
 export const ResponsibleGamingScreen = () => {
   const { t, i18n } = useLingui();
   const settings = useRgSettings();
   const setLimit = useSetRgLimit();
+  const confirmLimit = useConfirmRgLimit();
   const setRealityCheck = useSetRealityCheck();
   const csv = useAccountHistoryCsv();
   const logout = useLogout();
@@ -111,7 +114,7 @@ export const ResponsibleGamingScreen = () => {
         <>
           <Part aria-labelledby="rg-limits">
             <h3 id="rg-limits">{t`Limits`}</h3>
-            <p>{t`A lower limit applies at once; a higher limit, or removing one, applies after 24 hours.`}</p>
+            <p>{t`A lower limit applies at once; a higher limit, or removing one, can apply after 24 hours, once you confirm it again.`}</p>
             <TableFrame>
               <table>
                 <thead>
@@ -129,15 +132,33 @@ export const ResponsibleGamingScreen = () => {
                       <td data-money>{limit.amount === null ? t`None` : money(limit.amount)}</td>
                       <td data-money>{money(limit.used)}</td>
                       <td>
-                        {limit.pending
+                        {limit.pending && !limit.pending.confirmable
                           ? t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)} from ${i18n.date(limit.pending.effectiveAt, { dateStyle: 'short', timeStyle: 'short' })}`
-                          : '-'}
+                          : null}
+                        {limit.pending?.confirmable && (
+                          <>
+                            {t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)}, waiting for your confirmation`}{' '}
+                            <Button
+                              size="small"
+                              variant="secondary"
+                              aria-label={t`Confirm the new ${limitLabel[limit.kind]}`}
+                              loading={
+                                confirmLimit.isPending && confirmLimit.variables === limit.kind
+                              }
+                              onClick={() => confirmLimit.mutate(limit.kind)}
+                            >
+                              {t`Confirm`}
+                            </Button>
+                          </>
+                        )}
+                        {!limit.pending && '-'}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableFrame>
+            {confirmLimit.error && <p role="alert">{failureText(i18n, confirmLimit.error)}</p>}
             <FinalForm<{ kind: RgLimitKind; amount?: string }>
               initialValues={{ kind: 'depositDay' }}
               onSubmit={async (values, form) => {

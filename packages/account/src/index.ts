@@ -1,10 +1,14 @@
+export type { AccountRecordScreenProps } from './AccountRecordScreen.tsx';
 export { AccountRecordScreen } from './AccountRecordScreen.tsx';
+export type { BetRecordScreenProps } from './BetRecordScreen.tsx';
 export { BetRecordScreen } from './BetRecordScreen.tsx';
 export { BonusScreen } from './BonusScreen.tsx';
 export type { MemberCentrePath } from './MemberCentre.tsx';
 export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCentre.tsx';
 export { MessagesScreen } from './MessagesScreen.tsx';
+export type { ProfileScreenProps } from './ProfileScreen.tsx';
 export { ProfileScreen } from './ProfileScreen.tsx';
+export type { ProfitLossScreenProps } from './ProfitLossScreen.tsx';
 export { ProfitLossScreen } from './ProfitLossScreen.tsx';
 export { RealityCheck } from './RealityCheck.tsx';
 export type { RealityCheckDialogProps } from './RealityCheckDialog.tsx';

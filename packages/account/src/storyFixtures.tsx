@@ -61,7 +61,7 @@ export const storyRgSettings = (overrides: Partial<RgSettings> = {}): RgSettings
     {
       kind: 'depositWeek',
       amount: 1000,
-      pending: { amount: 2000, effectiveAt: '2026-11-21T10:00:00.000Z' },
+      pending: { amount: 2000, effectiveAt: '2026-11-21T10:00:00.000Z', confirmable: false },
       used: 300,
     },
     { kind: 'depositMonth', amount: null, pending: null, used: 300 },

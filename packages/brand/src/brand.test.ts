@@ -163,7 +163,7 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage({ ...json, langauges: languages }, 'brands/sunrise/brand.json')).toBe(
       [
         'brands/sunrise/brand.json: languages: found nothing, allowed: a list of at least one language, each one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
-        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, lottery, analytics',
+        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, timeZone, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, lottery, analytics',
       ].join('\n'),
     );
   });
@@ -238,6 +238,15 @@ describe('loadBrands checks what one file cannot', () => {
   it('refuses a brand code that would leave the brands folder', () => {
     expect(() => brandDir('../etc')).toThrow(
       'brands: code: found "../etc", allowed: a brand code of 2 to 32 lowercase letters, digits and dashes, starting with a letter',
+    );
+  });
+});
+
+describe('a brand time zone', () => {
+  it('is an IANA zone when given', () => {
+    const json = brandJson('sunrise');
+    expect(parseMessage({ ...json, timeZone: 'Mars/Olympus' }, 'brands/sunrise/brand.json')).toBe(
+      'brands/sunrise/brand.json: timeZone: found "Mars/Olympus", allowed: an IANA time zone like Asia/Shanghai',
     );
   });
 });

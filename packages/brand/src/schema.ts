@@ -223,6 +223,7 @@ export const cashierSchema = strictRecord({
 });
 
 const LANGUAGE = oneOf(LANGUAGES);
+const TIME_ZONE = 'an IANA time zone like Asia/Shanghai';
 const HOST = 'a host name like lucky88.example.com, optionally with :port';
 
 /**
@@ -252,6 +253,23 @@ export const brandSchema = strictRecord({
     v.string('a currency symbol of 1 to 4 characters'),
     v.minLength(1, 'a currency symbol of 1 to 4 characters'),
     v.maxLength(4, 'a currency symbol of 1 to 4 characters'),
+  ),
+  /**
+   * The brand's days (daily withdrawal count, record filters, reconciliation) run midnight to
+   * midnight here, an IANA zone like Asia/Shanghai; absent, in UTC.
+   */
+  timeZone: v.optional(
+    v.pipe(
+      v.string(TIME_ZONE),
+      v.check((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, TIME_ZONE),
+    ),
   ),
   defaultLanguage: v.picklist(LANGUAGES, LANGUAGE),
   languages: nonEmptyList(v.picklist(LANGUAGES, LANGUAGE), `language, each ${LANGUAGE}`),

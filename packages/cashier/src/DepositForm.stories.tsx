@@ -32,17 +32,18 @@ export const AmountOutOfRange: Story = {
   },
 };
 
+/** Over a deposit limit the member set: the server's responsible-gambling refusal. */
 export const Refused: Story = {
   args: {
     onDeposit: fn(async () => {
-      throw new ApiError('cashier.responsible.gaming', undefined, 403);
+      throw new ApiError('rg.deposit.limit.reached', undefined, 403);
     }),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Amount'), '100');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your responsible gaming settings do not allow this now.',
+      'This deposit would take you past your deposit limit.',
     );
   },
 };

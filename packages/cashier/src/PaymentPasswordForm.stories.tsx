@@ -30,3 +30,18 @@ export const Mismatch: Story = {
     await expect(args.onSet).not.toHaveBeenCalled();
   },
 };
+
+/** A password is set: changing it asks for the current one and sends it along. */
+export const Change: Story = {
+  args: { change: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('form', { name: 'Change the payment password' })).toBeVisible();
+    await userEvent.type(field(canvas, 'Current payment password'), '246810');
+    await userEvent.type(field(canvas, 'New payment password'), '135790');
+    await userEvent.type(field(canvas, 'Confirm payment password'), '135790');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSet).toHaveBeenCalledWith({ password: '135790', oldPassword: '246810' }),
+    );
+  },
+};

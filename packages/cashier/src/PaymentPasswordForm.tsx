@@ -9,23 +9,32 @@ import { Failure, Form, Notice } from './cashierParts.tsx';
 
 export interface PaymentPasswordFormProps {
   onSet: (change: CallInput<'paymentPasswordSet'>) => Promise<unknown>;
+  /** A password is set already: changing it asks for the current one. */
+  change?: boolean;
 }
 
 interface Values {
+  current?: string;
   password?: string;
   confirm?: string;
 }
 
 const PIN = /^\d{6}$/;
 
-/** Sets the payment password a withdrawal asks for (six digits, not the login password). */
-export const PaymentPasswordForm = ({ onSet }: PaymentPasswordFormProps) => {
+/**
+ * Sets the payment password a withdrawal asks for (six digits, not the login password), or
+ * changes it given the current one.
+ */
+export const PaymentPasswordForm = ({ onSet, change = false }: PaymentPasswordFormProps) => {
   const { t, i18n } = useLingui();
   return (
     <FinalForm<Values>
       onSubmit={async (values) => {
         try {
-          await onSet({ password: values.password ?? '' });
+          await onSet({
+            password: values.password ?? '',
+            ...(change ? { oldPassword: values.current ?? '' } : {}),
+          });
           return undefined;
         } catch (error) {
           return {
@@ -38,12 +47,21 @@ export const PaymentPasswordForm = ({ onSet }: PaymentPasswordFormProps) => {
           method="post"
           noValidate
           onSubmit={handleSubmit}
-          aria-label={t`Set a payment password`}
+          aria-label={change ? t`Change the payment password` : t`Set a payment password`}
         >
           <Notice>{t`Withdrawals need a payment password of six digits.`}</Notice>
+          {change && (
+            <FormPasswordField
+              name="current"
+              label={t`Current payment password`}
+              inputMode="numeric"
+              autoComplete="current-password"
+              validate={(value) => (value && PIN.test(value) ? undefined : t`Enter six digits.`)}
+            />
+          )}
           <FormPasswordField
             name="password"
-            label={t`Payment password`}
+            label={change ? t`New payment password` : t`Payment password`}
             inputMode="numeric"
             autoComplete="new-password"
             validate={(value) => (value && PIN.test(value) ? undefined : t`Enter six digits.`)}

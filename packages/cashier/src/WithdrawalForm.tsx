@@ -60,7 +60,7 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
             <dd>
               {info.minAmount} - {info.maxAmount}
             </dd>
-            <dt>{t`Withdrawals today`}</dt>
+            <dt>{t`Withdrawals today (days run midnight to midnight, ${info.timeZone} time)`}</dt>
             <dd>
               {info.usedToday} / {info.dailyCount}
             </dd>

@@ -62,6 +62,7 @@ export const info: WithdrawalInfo = {
   maxAmount: '50000.00',
   dailyCount: 5,
   usedToday: 1,
+  timeZone: 'UTC',
   paymentPasswordSet: true,
   paymentPasswordLockedUntil: null,
 };

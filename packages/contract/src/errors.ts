@@ -114,10 +114,6 @@ export const ERRORS = {
     status: 400,
     message: 'The amount is outside the allowed range.',
   },
-  'cashier.responsible.gaming': {
-    status: 403,
-    message: 'Your responsible gaming settings do not allow this now.',
-  },
   'cashier.card.payee.mismatch': {
     status: 400,
     message: 'The payee name must match your real name.',
@@ -140,6 +136,21 @@ export const ERRORS = {
   'withdrawal.proof.invalid': {
     status: 400,
     message: 'Please attach 1 to 3 PNG or JPG images under 5 MB each.',
+  },
+  // Payment-password reset by SMS code (issue 9, cashier; designed here). A wrong, spent or
+  // expired code answers the phone catalogue's `invalid-verification-code` / `code-expired`.
+  'payment.password.reset.no.mobile': {
+    status: 400,
+    message: 'Verify a mobile number on your account first: the reset code is sent to it.',
+  },
+  'payment.password.reset.limit': {
+    status: 429,
+    message: 'Too many reset codes today. Please try again tomorrow or contact support.',
+  },
+  // Multi-wallet play (issue 9, cashier): a game launched from a vendor bets from its wallet.
+  'wallet.vendor.insufficient.funds': {
+    status: 400,
+    message: "Not enough money in this game's wallet. Transfer some from the main wallet first.",
   },
   'payment.signature.invalid': {
     status: 401,
@@ -187,6 +198,11 @@ export const ERRORS = {
   'rg.deposit.limit.reached': {
     status: 403,
     message: 'This deposit would take you past your deposit limit.',
+  },
+  // Responsible gambling (issue 9, member account): confirming a raised limit.
+  'rg.limit.not.confirmable': {
+    status: 409,
+    message: 'There is no raised limit to confirm yet: a raise waits 24 hours first.',
   },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },

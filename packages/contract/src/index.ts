@@ -221,12 +221,14 @@ export {
 export type {
   DisputeResolution,
   FinancePermission,
+  ReconciliationReport,
   StaffDeposit,
   StaffWithdrawal,
 } from './calls/staffFinance.ts';
 export {
   DISPUTE_RESOLUTIONS,
   FINANCE_PERMISSIONS,
+  reconciliationReportSchema,
   staffDepositSchema,
   staffWithdrawalSchema,
 } from './calls/staffFinance.ts';

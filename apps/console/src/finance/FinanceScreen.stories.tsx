@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api-client';
-import type { StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
@@ -37,6 +37,32 @@ const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposi
   memo: '7F3A9C21B0',
   flag: null,
   createdAt: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
+
+const report = (day: string, over: Partial<ReconciliationReport> = {}): ReconciliationReport => ({
+  merchantCode: 'LX88',
+  day,
+  currency: 'CNY',
+  timeZone: 'UTC',
+  mainWallets: '61250.00',
+  vendorWallets: '0.00',
+  withdrawalHolds: '0.00',
+  playerLiabilities: '61250.00',
+  providerClearing: '25.00',
+  bankClearing: '0.00',
+  depositSuspense: '0.00',
+  payoutsInTransit: '0.00',
+  vendorHouses: '-120.00',
+  provider: 'sandbox',
+  statementPayins: '250.00',
+  statementPayouts: '300.00',
+  ledgerPayins: '250.00',
+  ledgerPayouts: '300.00',
+  payinDifference: '0.00',
+  payoutDifference: '0.00',
+  mismatch: false,
+  createdAt: '2026-11-24T00:07:00.000Z',
   ...over,
 });
 
@@ -78,6 +104,18 @@ const answers = {
   financeDisputeResolve: async (input: unknown) => {
     calls.push({ name: 'resolve', input });
     return withdrawal(12, { status: 'resolved' });
+  },
+  financeReconciliation: async (input: unknown) => {
+    calls.push({ name: 'reconciliation', input });
+    const mismatched = report('2026-11-22', {
+      depositSuspense: '25.00',
+      ledgerPayins: '275.00',
+      payinDifference: '-25.00',
+      mismatch: true,
+    });
+    return (input as { mismatch?: string }).mismatch
+      ? page([mismatched])
+      : page([report('2026-11-23'), mismatched]);
   },
   financeDepositConfirm: async (input: unknown) => {
     calls.push({ name: 'confirm', input });
@@ -163,6 +201,36 @@ export const Disputes: Story = {
         input: { withdrawalId: 12, resolution: 'refunded', reason: 'Bank confirmed it bounced' },
       }),
     );
+  },
+};
+
+/** The daily reports: a mismatch is marked with its differences, and may be shown alone. */
+export const Reconciliation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Reconciliation' }));
+    const table = await canvas.findByRole('table', { name: 'Reconciliation reports' });
+    await expect(table).toHaveTextContent('2026-11-23 (UTC)');
+    await expect(table).toHaveTextContent('Balanced');
+    await expect(table).toHaveTextContent('Mismatch: pay-ins -25.00, payouts 0.00');
+    await expect(table).toHaveTextContent('250.00 / 275.00');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mismatches only' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'reconciliation',
+        input: { pageNo: 1, pageSize: 20, mismatch: '1' },
+      }),
+    );
+    await waitFor(() => expect(table).not.toHaveTextContent('Balanced'));
+  },
+};
+
+export const ReconciliationEmpty: Story = {
+  parameters: {
+    staff: { answers: { ...answers, financeReconciliation: async () => page([]) } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Reconciliation' }));
+    await expect(await canvas.findByText('Nothing to do here.')).toBeVisible();
   },
 };
 

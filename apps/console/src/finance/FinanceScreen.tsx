@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DisputeResolution, StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import type {
+  DisputeResolution,
+  ReconciliationReport,
+  StaffDeposit,
+  StaffWithdrawal,
+} from '@portal/contract';
 import { Button, Tabs } from '@portal/ui-kit';
 import type { RowData } from '@tanstack/react-table';
 import { type ComponentType, useMemo, useState } from 'react';
@@ -10,21 +15,24 @@ import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
 import {
   type DepositFilter,
+  type ReconciliationFilter,
   useApproveWithdrawal,
   useConfirmDeposit,
   useFinanceDeposits,
+  useFinanceReconciliation,
   useFinanceWithdrawals,
   useRejectWithdrawal,
   useResolveDispute,
   type WithdrawalFilter,
 } from './queries.ts';
 
-type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes';
+type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'reconciliation';
 
 /**
  * The finance desk: withdrawals to review (approve sends the payout; reject with a reason
  * returns the hold), manual bank deposits to confirm by their memo, deposits flagged for a
- * second look, and disputed payouts to resolve. Each action is audited by the server.
+ * second look, disputed payouts to resolve, and the daily reconciliation reports. Each
+ * action is audited by the server.
  */
 export const FinanceScreen = () => {
   const { t } = useLingui();
@@ -43,12 +51,14 @@ export const FinanceScreen = () => {
           { key: 'bank', label: t`Bank deposits` },
           { key: 'flagged', label: t`Flagged deposits` },
           { key: 'disputes', label: t`Disputes` },
+          { key: 'reconciliation', label: t`Reconciliation` },
         ]}
       >
         {tab === 'withdrawals' && <PendingWithdrawals />}
         {tab === 'bank' && <BankDeposits />}
         {tab === 'flagged' && <FlaggedDeposits />}
         {tab === 'disputes' && <Disputes />}
+        {tab === 'reconciliation' && <Reconciliation />}
       </Tabs>
     </Screen>
   );
@@ -322,6 +332,98 @@ const BankDeposits = () => (
   />
 );
 const FlaggedDeposits = () => <DepositList filter={{ flagged: '1' }} />;
+
+/** A statement figure beside the ledger's: "statement / ledger". */
+const against = (statement: string, ledger: string) => `${statement} / ${ledger}`;
+
+const useReconciliationColumns = (): ConsoleColumn<ReconciliationReport>[] => {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      {
+        id: 'day',
+        header: t`Day`,
+        cell: ({ row }) => `${row.original.day} (${row.original.timeZone})`,
+      },
+      { id: 'brand', header: t`Brand`, cell: ({ row }) => row.original.merchantCode },
+      {
+        id: 'liabilities',
+        header: t`Player liabilities`,
+        cell: ({ row: { original: r } }) =>
+          t`${r.playerLiabilities} (main ${r.mainWallets}, vendor ${r.vendorWallets}, held ${r.withdrawalHolds})`,
+      },
+      {
+        id: 'clearing',
+        header: t`Clearing`,
+        cell: ({ row: { original: r } }) =>
+          t`${r.provider} ${r.providerClearing}, bank ${r.bankClearing}`,
+      },
+      { id: 'suspense', header: t`Suspense`, cell: ({ row }) => row.original.depositSuspense },
+      { id: 'transit', header: t`In transit`, cell: ({ row }) => row.original.payoutsInTransit },
+      {
+        id: 'payins',
+        header: t`Pay-ins (statement / ledger)`,
+        cell: ({ row: { original: r } }) => against(r.statementPayins, r.ledgerPayins),
+      },
+      {
+        id: 'payouts',
+        header: t`Payouts (statement / ledger)`,
+        cell: ({ row: { original: r } }) => against(r.statementPayouts, r.ledgerPayouts),
+      },
+      {
+        id: 'result',
+        header: t`Result`,
+        cell: ({ row: { original: r } }) =>
+          r.mismatch ? (
+            <Mismatch>
+              {t`Mismatch: pay-ins ${r.payinDifference}, payouts ${r.payoutDifference}`}
+            </Mismatch>
+          ) : (
+            t`Balanced`
+          ),
+      },
+    ],
+    [t],
+  );
+};
+
+const reportKey = (row: ReconciliationReport) => `${row.merchantCode}-${row.day}-${row.currency}`;
+
+/** The daily reports, newest first; a mismatch is marked, and may be all the list shows. */
+const Reconciliation = () => {
+  const { t } = useLingui();
+  const columns = useReconciliationColumns();
+  const [filter, setFilter] = useState<ReconciliationFilter>(PAGE);
+  const list = useFinanceReconciliation(filter);
+  return (
+    <Card>
+      <label>
+        <input
+          type="checkbox"
+          checked={filter.mismatch === '1'}
+          onChange={(e) => {
+            const { mismatch: _, ...rest } = filter;
+            setFilter({ ...rest, pageNo: 1, ...(e.target.checked ? { mismatch: '1' } : {}) });
+          }}
+        />{' '}
+        <Trans>Mismatches only</Trans>
+      </label>
+      <QueryTable
+        query={list}
+        filter={filter}
+        onFilter={setFilter}
+        label={t`Reconciliation reports`}
+        columns={columns}
+        empty={<Empty />}
+        rowKey={reportKey}
+      />
+    </Card>
+  );
+};
+
+const Mismatch = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 const ActionRow = styled.div`
   display: flex;

@@ -5,6 +5,7 @@ import { useStaffApi } from '../api/StaffApi.tsx';
 
 export type WithdrawalFilter = StaffCallInput<'financeWithdrawals'>;
 export type DepositFilter = StaffCallInput<'financeDeposits'>;
+export type ReconciliationFilter = StaffCallInput<'financeReconciliation'>;
 
 export const financeWithdrawalsQuery = (api: StaffClient, filter: WithdrawalFilter) =>
   queryOptions({
@@ -21,6 +22,15 @@ export const financeDepositsQuery = (api: StaffClient, filter: DepositFilter) =>
   });
 export const useFinanceDeposits = (filter: DepositFilter) =>
   useQuery(financeDepositsQuery(useStaffApi(), filter));
+
+/** The daily reconciliation reports (the job writes them; staff only read). */
+export const financeReconciliationQuery = (api: StaffClient, filter: ReconciliationFilter) =>
+  queryOptions({
+    queryKey: ['financeReconciliation', filter],
+    queryFn: () => api.call('financeReconciliation', filter),
+  });
+export const useFinanceReconciliation = (filter: ReconciliationFilter) =>
+  useQuery(financeReconciliationQuery(useStaffApi(), filter));
 
 /** Every decision changes the lists and the audit log. */
 const useDecision = <I, O>(run: (api: StaffClient, input: I) => Promise<O>) => {

@@ -313,6 +313,7 @@ const ACCOUNT_CALLS: readonly CallName[] = [
   'loginDevices',
   'rgSettings',
   'setRgLimit',
+  'confirmRgLimit',
   'setRealityCheck',
   'realityCheck',
 ];

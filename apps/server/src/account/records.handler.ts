@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/context.ts';
+import { brandTimeZone } from './brandDays.ts';
 import { recordRange } from './periods.ts';
 import { betRecordPage, historyCsv, profitLoss, walletMovements } from './records.ts';
 
@@ -8,12 +9,16 @@ export const recordsHandlers = {
     betRecordPage(
       ctx.services.db,
       ctx.session.memberId,
-      recordRange(ctx.services.clock(), input),
+      recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
     ),
 
   profitLoss: async (input, ctx) =>
-    profitLoss(ctx.services.db, ctx.session.memberId, recordRange(ctx.services.clock(), input)),
+    profitLoss(
+      ctx.services.db,
+      ctx.session.memberId,
+      recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
+    ),
 
   // Bonuses are posted by promotions, which have not landed: the list is empty until then.
   bonusRecords: async (input) => ({ content: [], pageNum: input.pageNo, totalPages: 0 }),
@@ -22,12 +27,16 @@ export const recordsHandlers = {
     walletMovements(
       ctx.services.db,
       ctx.session.memberId,
-      recordRange(ctx.services.clock(), { ...input, period: 'custom' }),
+      recordRange(
+        ctx.services.clock(),
+        { ...input, period: 'custom' },
+        brandTimeZone(ctx.merchant.brand),
+      ),
       input,
     ),
 
   accountHistoryCsv: async (input, ctx) => {
-    const range = recordRange(ctx.services.clock(), input);
+    const range = recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand));
     const { content } = await walletMovements(ctx.services.db, ctx.session.memberId, range, null);
     return {
       fileName: `account-history-${range.startDate}-${range.endDate}.csv`,

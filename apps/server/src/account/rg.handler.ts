@@ -6,7 +6,7 @@ import { toMajorUnits } from '../ledger/ledger.ts';
 import { verifyPassword } from '../session/passwords.ts';
 import { requireRealMember } from '../session/signIn.ts';
 import { accountDb } from './accountDb.ts';
-import { closeAccount, limitStates, limitUse, rgState, setLimit } from './rg.ts';
+import { closeAccount, confirmLimit, limitStates, limitUse, rgState, setLimit } from './rg.ts';
 
 const HOUR_MS = 60 * 60_000;
 const TIME_OUT_MS: Record<TimeOutPeriod, number> = {
@@ -51,6 +51,7 @@ export const rgSettingsOf = async (db: Db, memberId: number, now: Date): Promise
           ? {
               amount: major(limit.pending.amount),
               effectiveAt: limit.pending.effectiveAt.toISOString(),
+              confirmable: limit.pending.confirmable,
             }
           : null,
         used: toMajorUnits(await limitUse(db, memberId, limit.kind, now)),
@@ -90,6 +91,13 @@ export const rgHandlers = {
     const amount = input.amount === null ? null : minorOf(input.amount);
     if (amount !== null && amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
     await setLimit(db, ctx.session.memberId, input.kind, amount, now);
+    return rgSettingsOf(db, ctx.session.memberId, now);
+  },
+
+  confirmRgLimit: async (input, ctx) => {
+    const { db } = ctx.services;
+    const now = ctx.services.clock();
+    await confirmLimit(db, ctx.session.memberId, input.kind, now);
     return rgSettingsOf(db, ctx.session.memberId, now);
   },
 

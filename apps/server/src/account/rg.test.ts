@@ -59,7 +59,7 @@ const balance = async (token: string) =>
   (await get<{ sumBalance: number }>('balance', token)).value.sumBalance;
 
 describe('deposit and loss limits', () => {
-  it('lower a limit at once and raise it only after 24 hours', async () => {
+  it('lower a limit at once and raise it only after 24 hours, once confirmed again', async () => {
     const token = tokenOf(await signIn('demo', 'Demo@2026'));
     const first = await post<RgSettings>('setRgLimit', token, {
       kind: 'depositDay',
@@ -78,15 +78,35 @@ describe('deposit and loss limits', () => {
     });
     expect(limitOf(raise.value, 'depositDay')).toMatchObject({
       amount: 200,
-      pending: { amount: 1000 },
+      pending: { amount: 1000, confirmable: false },
     });
     at(23 * HOUR);
-    const early = await get<RgSettings>('rgSettings', tokenOf(await signIn('demo', 'Demo@2026')));
+    const earlyToken = tokenOf(await signIn('demo', 'Demo@2026'));
+    const early = await get<RgSettings>('rgSettings', earlyToken);
     expect(limitOf(early.value, 'depositDay')?.amount).toBe(200);
+    // Too early to confirm: refused, nothing changes.
+    const tooEarly = await post('confirmRgLimit', earlyToken, { kind: 'depositDay' });
+    expect(tooEarly.response.statusCode).toBe(409);
+    expect(codeOf(tooEarly.response)).toBe('rg.limit.not.confirmable');
+    expect(
+      limitOf((await get<RgSettings>('rgSettings', earlyToken)).value, 'depositDay'),
+    ).toMatchObject({ amount: 200, pending: { amount: 1000, confirmable: false } });
     at(24 * HOUR + 60_000);
     const later = tokenOf(await signIn('demo', 'Demo@2026'));
+    // The 24 hours are over, yet the lower limit holds until the member confirms the raise.
     const due = await get<RgSettings>('rgSettings', later);
-    expect(limitOf(due.value, 'depositDay')).toMatchObject({ amount: 1000, pending: null });
+    expect(limitOf(due.value, 'depositDay')).toMatchObject({
+      amount: 200,
+      pending: { amount: 1000, confirmable: true },
+    });
+    const confirmed = await post<RgSettings>('confirmRgLimit', later, { kind: 'depositDay' });
+    expect(limitOf(confirmed.value, 'depositDay')).toMatchObject({ amount: 1000, pending: null });
+    // Nothing left to confirm: refused, and a limit never set cannot be confirmed either.
+    const twice = await post('confirmRgLimit', later, { kind: 'depositDay' });
+    expect(codeOf(twice.response)).toBe('rg.limit.not.confirmable');
+    expect(codeOf((await post('confirmRgLimit', later, { kind: 'lossMonth' })).response)).toBe(
+      'rg.limit.not.confirmable',
+    );
 
     // Removing a limit is a raise too: it waits, the limit holds meanwhile.
     const removed = await post<RgSettings>('setRgLimit', later, {

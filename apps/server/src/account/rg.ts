@@ -9,12 +9,14 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
 import { accountDb } from './accountDb.ts';
+import { DEFAULT_TIME_ZONE } from './brandDays.ts';
 import { periodStart } from './periods.ts';
 
 /*
  * Responsible gambling: deposit and loss limits, time-outs and self-exclusion. The state is
- * always resolved at an instant the caller passes (the server's clock seam), so a raise that
- * waited its 24 hours holds from then on without a job flipping it.
+ * always resolved at an instant the caller passes (the server's clock seam). A raise (or a
+ * removal) waits 24 hours and then holds only once the member confirms it again
+ * (cashier-notes, UK RTS 12): until then the lower limit stays in force.
  */
 
 const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
@@ -26,8 +28,8 @@ export interface LimitState {
   kind: RgLimitKind;
   /** Minor units in force at the instant asked; null: no limit. */
   amount: bigint | null;
-  /** A raise or removal still waiting for its 24 hours. */
-  pending: { amount: bigint | null; effectiveAt: Date } | null;
+  /** A raise or removal: waiting for its 24 hours, then for the member's confirmation. */
+  pending: { amount: bigint | null; effectiveAt: Date; confirmable: boolean } | null;
 }
 
 /** What the cashier and the games ask before money moves: see {@link rgState}. */
@@ -53,15 +55,16 @@ export const limitStates = async (db: Db, memberId: number, at: Date): Promise<L
   return RG_LIMIT_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return { kind, amount: null, pending: null };
-    if (row.pending && row.effective_at !== null && row.effective_at <= at) {
-      return { kind, amount: big(row.pending_amount), pending: null };
-    }
     return {
       kind,
       amount: big(row.amount),
       pending:
         row.pending && row.effective_at !== null
-          ? { amount: big(row.pending_amount), effectiveAt: row.effective_at }
+          ? {
+              amount: big(row.pending_amount),
+              effectiveAt: row.effective_at,
+              confirmable: row.effective_at <= at,
+            }
           : null,
     };
   });
@@ -138,6 +141,33 @@ export const setLimit = async (
     .execute();
 };
 
+/**
+ * The member confirms a raise (or removal) that waited its 24 hours: from now it holds.
+ * Refused with `rg.limit.not.confirmable`, changing nothing, when none waits or it is early.
+ */
+export const confirmLimit = async (
+  db: Db,
+  memberId: number,
+  kind: RgLimitKind,
+  now: Date,
+): Promise<void> => {
+  const confirmed = await accountDb(db)
+    .updateTable('rg_limits')
+    .set((eb) => ({
+      amount: eb.ref('pending_amount'),
+      pending: false,
+      pending_amount: null,
+      effective_at: null,
+    }))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('pending', '=', true)
+    .where('effective_at', '<=', now)
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!confirmed) throw new CatalogueError('rg.limit.not.confirmable');
+};
+
 /** Lottery order statuses whose stake stands: not drawn yet (counted as lost so far), won, lost, tie. */
 const STANDING_ORDER_STATUSES = [2, 4, 5, 16];
 
@@ -180,9 +210,17 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
   return BigInt(row.total);
 };
 
-/** How much each limit's current period has used at `at`. */
+/** The zone the member's brand counts its days in (brandDays.ts: its time zone, or UTC). */
+const memberTimeZone = async (db: Db, memberId: number): Promise<string> => {
+  const { rows } = await sql<{ zone: string | null }>`
+    SELECT m.brand->>'timeZone' AS zone FROM merchants m
+    WHERE m.id = (SELECT merchant_id FROM members WHERE id = ${memberId})`.execute(db);
+  return rows[0]?.zone ?? DEFAULT_TIME_ZONE;
+};
+
+/** How much each limit's current period (the brand's day, week or month) has used at `at`. */
 export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
-  const from = periodStart(at, periodOf(kind));
+  const from = periodStart(at, periodOf(kind), await memberTimeZone(db, memberId));
   return kind.startsWith('loss')
     ? lossSince(db, memberId, from)
     : depositsSince(db, memberId, from);

@@ -1,10 +1,12 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { codeDeps } from '../session/signIn.ts';
 import { bankCardsOf, bindBankCard, realNameOf } from './bankCards.ts';
 import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
 import { brandMinor, minorOf, moneyOf, positiveMinor } from './money.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
+import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
 
 /** The member's cashier calls (contract: calls/cashier.ts and the confirmation in wallet.ts). */
@@ -54,6 +56,27 @@ export const cashierHandlers = {
       ctx.session.memberId,
       input.password,
       input.oldPassword,
+      ctx.services.clock(),
+    );
+    return { set: true as const };
+  },
+
+  paymentPasswordResetCode: async (_input, ctx) =>
+    sendPaymentPasswordResetCode(
+      codeDeps(ctx.services),
+      ctx.merchant,
+      ctx.session.memberId,
+      ctx.ip,
+      ctx.services.clock(),
+    ),
+
+  paymentPasswordReset: async (input, ctx) => {
+    await resetPaymentPassword(
+      codeDeps(ctx.services),
+      ctx.merchant.id,
+      ctx.session.memberId,
+      input.code,
+      input.password,
       ctx.services.clock(),
     );
     return { set: true as const };

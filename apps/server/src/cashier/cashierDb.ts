@@ -58,6 +58,9 @@ export type CashierTables = {
     currency: string;
     status: 'open' | 'approved' | 'declined' | 'paid' | 'failed';
     created_at: Timestamp;
+    /** What the payer paid (pay-ins) or the bank paid out, and when; null until then. */
+    settled_amount: NullableInt8;
+    settled_at: NullableTimestamp;
   };
   member_real_names: { merchant_id: number; member_id: number; real_name: string };
   bank_cards: {
@@ -102,6 +105,30 @@ export type CashierTables = {
     resolution: Optional<string>;
     repayout_ref: Optional<string>;
     repayout_status: Optional<'sent' | 'paid' | 'failed'>;
+  };
+  reconciliation_reports: {
+    merchant_id: number;
+    day: ColumnType<string, string, never>;
+    currency: string;
+    time_zone: string;
+    main_wallets: Int8;
+    vendor_wallets: Int8;
+    withdrawal_holds: Int8;
+    player_liabilities: Int8;
+    provider_clearing: Int8;
+    bank_clearing: Int8;
+    deposit_suspense: Int8;
+    payouts_in_transit: Int8;
+    vendor_houses: Int8;
+    provider: string;
+    statement_payins: Int8;
+    statement_payouts: Int8;
+    ledger_payins: Int8;
+    ledger_payouts: Int8;
+    payin_difference: Int8;
+    payout_difference: Int8;
+    mismatch: boolean;
+    created_at: Timestamp;
   };
   withdrawal_proofs: {
     merchant_id: number;

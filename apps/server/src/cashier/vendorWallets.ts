@@ -68,6 +68,31 @@ export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): P
   return { sumBalance: sum, balance: wallets, currency, currencySymbol };
 };
 
+/**
+ * Whether a game of this vendor plays from the member's wallet at the vendor: in a
+ * multi-wallet brand, for a vendor that has one listed. Any other vendor (and every vendor
+ * of a single-wallet brand) plays from the main wallet.
+ */
+export const playsFromVendorWallet = (merchant: Merchant, vassalage: string): boolean =>
+  isMulti(merchant) && merchant.brand.cashier.vendorWallets.some((w) => w.vassalage === vassalage);
+
+/** The balance a game of this vendor plays with (minor units): its wallet's, or the main one. */
+export const gameWalletBalance = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  vassalage: string,
+): Promise<bigint> => {
+  const { currency } = merchant.brand;
+  if (!playsFromVendorWallet(merchant, vassalage)) {
+    return memberWalletBalance(db, merchant.id, memberId, currency);
+  }
+  return accountBalance(
+    db,
+    await openMemberVendorWallet(db, merchant.id, memberId, vassalage, currency),
+  );
+};
+
 export const merchantWalletOf = (merchant: Merchant) => ({
   isSingle: isMulti(merchant) ? (0 as const) : (1 as const),
   wallets: [

@@ -3,25 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Balance, calls, type MerchantWallet } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
+import { ALPHA, call, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
 import { codeOf } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { bet, rollback } from '../games/seamlessWallet.ts';
 
 /** A multi-wallet brand: the fixture ALPHA with a wallet of its own for the demo vendor. */
-const server = useTestServer(async () => {
-  const brandsDir = await mkdtemp(join(tmpdir(), 'cashier-wallets-'));
-  await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
-  const file = join(brandsDir, 'alpha', 'brand.json');
-  const brand = JSON.parse(await readFile(file, 'utf8'));
-  brand.cashier = {
-    ...brand.cashier,
-    wallet: 'multi',
-    vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
-  };
-  await writeFile(file, JSON.stringify(brand));
-  return { brandsDir };
-});
+const server = useTestServer(
+  async () => {
+    const brandsDir = await mkdtemp(join(tmpdir(), 'cashier-wallets-'));
+    await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
+    const file = join(brandsDir, 'alpha', 'brand.json');
+    const brand = JSON.parse(await readFile(file, 'utf8'));
+    brand.cashier = {
+      ...brand.cashier,
+      wallet: 'multi',
+      vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+    };
+    await writeFile(file, JSON.stringify(brand));
+    return { brandsDir };
+  },
+  { db: 2 },
+);
 
 let token: string;
 beforeAll(async () => {
@@ -90,5 +95,113 @@ describe('multi-wallet brands', () => {
     expect(after.sumBalance).toBe(10_000);
     value(await recall());
     expect((await wallets())[0]?.availBalance).toBe(10_000);
+  });
+});
+
+describe('a launch in a multi-wallet brand', () => {
+  const launch = async () => {
+    const response = await call(server.app, 'GET', calls.launchGame.path, {
+      token,
+      query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    });
+    const url = new URL(
+      value<{ content: { game_url: string } }>(response).content.game_url,
+      'http://x',
+    );
+    return new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
+  };
+  const play = (launchToken: string, roundId: string, stake: number) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/vendor/demo/api/play',
+      payload: { launch: launchToken, roundId, stake },
+    });
+  /** The member account each ledger line of a round's movements touched. */
+  const roundAccounts = async (roundId: string) => {
+    const { rows } = await sql<{ code: string }>`
+      SELECT DISTINCT a.code FROM ledger_transactions t
+      JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE t.idempotency_key LIKE ${`vendor:DEMO:%:${roundId}`} AND a.member_id IS NOT NULL
+    `.execute(server.db);
+    return rows.map((r) => r.code);
+  };
+
+  it("refuses a bet the vendor's wallet cannot cover with the vendor's code, though the main wallet could", async () => {
+    const launchToken = await launch();
+    const before = await wallets();
+    expect(before[1]?.availBalance).toBe(0);
+    const refused = await play(launchToken, 'round-vendor-short-1', 5);
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe('wallet.vendor.insufficient.funds');
+    expect(await wallets()).toEqual(before);
+    const rounds = await server.db
+      .selectFrom('vendor_rounds')
+      .select('transaction_id')
+      .where('transaction_id', '=', 'round-vendor-short-1')
+      .execute();
+    expect(rounds).toEqual([]);
+  });
+
+  it("bets and wins against the vendor's wallet; the main wallet is untouched", async () => {
+    expect((await transfer(1, 2, '100.00', 'transfer-play-0001')).statusCode).toBe(200);
+    const launchToken = await launch();
+    const session = await server.app.inject({
+      method: 'GET',
+      url: '/vendor/demo/api/session',
+      headers: { 'x-launch-token': launchToken },
+    });
+    // The game page shows the balance it plays with: the vendor's wallet.
+    expect(value<{ balance: number }>(session).balance).toBe(100);
+    const main = (await wallets())[0]?.availBalance;
+    const round = value<{ win: number; balance: number }>(
+      await play(launchToken, 'round-vendor-play-1', 10),
+    );
+    const after = await wallets();
+    expect(after[0]?.availBalance).toBe(main);
+    expect(after[1]?.availBalance).toBe(100 - 10 + round.win);
+    expect(round.balance).toBe(100 - 10 + round.win);
+    const { rows } = await sql<{ id: string }>`SELECT id FROM members WHERE username = 'demo'
+      AND merchant_id = (SELECT id FROM merchants WHERE merchant_code = ${ALPHA})`.execute(
+      server.db,
+    );
+    expect(await roundAccounts('round-vendor-play-1')).toEqual([
+      `member:${rows[0]?.id}:vendor:DEMO`,
+    ]);
+  });
+
+  it("returns a rolled-back stake to the vendor's wallet it came from", async () => {
+    const { rows } = await sql<{ id: number; merchant_id: number }>`
+      SELECT id, merchant_id FROM members WHERE username = 'demo'
+      AND merchant_id = (SELECT id FROM merchants WHERE merchant_code = ${ALPHA})`.execute(
+      server.db,
+    );
+    const member = rows[0];
+    if (!member) throw new Error('no demo member');
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', member.merchant_id)
+      .where('vassalage', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    const before = await wallets();
+    const key = {
+      merchantId: member.merchant_id,
+      currency: 'CNY',
+      vassalage: 'DEMO',
+      transactionId: 'round-vendor-rollback-1',
+    };
+    const now = new Date();
+    await bet(server.db, {
+      ...key,
+      memberId: member.id,
+      nodeId: game.id,
+      amount: 500n,
+      now,
+      fromVendorWallet: true,
+    });
+    expect((await wallets())[1]?.availBalance).toBe((before[1]?.availBalance ?? 0) - 5);
+    await rollback(server.db, { ...key, now });
+    expect(await wallets()).toEqual(before);
   });
 });

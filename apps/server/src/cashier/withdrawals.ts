@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
+import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -41,15 +42,22 @@ export const AUTO_RECEIVE_TASK = 'withdrawal-auto-receive';
 
 export type WithdrawalRow = Selectable<CashierTables['withdrawals']>;
 
-const startOfDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-const withdrawalsToday = async (db: Db, memberId: number, now: Date): Promise<number> => {
+/**
+ * Withdrawals counted against the daily count: those of the brand's day so far (midnight in
+ * the brand's time zone, or UTC without one: brandDays.ts), rejected ones aside.
+ */
+const withdrawalsToday = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  now: Date,
+): Promise<number> => {
+  const timeZone = brandTimeZone(merchant.brand);
   const row = await cashierDb(db)
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
-    .where('created_at', '>=', startOfDay(now))
+    .where('created_at', '>=', dayStart(dayOf(now, timeZone), timeZone))
     .where('status', '!=', 'rejected')
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -72,7 +80,8 @@ export const withdrawalInfo = async (
     minAmount: moneyOf(brandMinor(cashier.withdrawal.min)),
     maxAmount: moneyOf(brandMinor(cashier.withdrawal.max)),
     dailyCount: cashier.withdrawal.dailyCount,
-    usedToday: await withdrawalsToday(db, memberId, now),
+    usedToday: await withdrawalsToday(db, merchant, memberId, now),
+    timeZone: brandTimeZone(merchant.brand),
     paymentPasswordSet: password.set,
     paymentPasswordLockedUntil: password.lockedUntil?.toISOString() ?? null,
   };
@@ -130,7 +139,7 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
     if (!card) throw new CatalogueError('not.found', { message: 'No such bank card.' });
     await lockMemberCashier(trx, memberId);
     if (!(await recordPaymentPasswordCheck(trx, memberId, check, now))) return null;
-    if ((await withdrawalsToday(trx, memberId, now)) >= cashier.withdrawal.dailyCount) {
+    if ((await withdrawalsToday(trx, merchant, memberId, now)) >= cashier.withdrawal.dailyCount) {
       throw new CatalogueError('withdrawal.daily.limit');
     }
     if ((await turnoverOf(trx, merchant.id, memberId, currency)).remaining > 0n) {

@@ -4,8 +4,10 @@ import pg from 'pg';
 import * as account from '../account/migrations/0400_account.ts';
 import * as cashier from '../cashier/migrations/0400_cashier.ts';
 import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
+import * as cashierReconciliation from '../cashier/migrations/0402_reconciliation.ts';
 import * as content from '../content/migrations/0201_content.ts';
 import * as games from '../games/migrations/0200_games.ts';
+import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
 import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
 import * as lottery from '../lottery/migrations/0202_lottery.ts';
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0205_lottery_prize_cap': lotteryPrizeCap,
   '0920_password_reset_links': passwordResetLinks,
   '0921_drop_temp_passwords': dropTempPasswords,
+  '0205_vendor_round_wallet': vendorRoundWallet,
+  '0402_cashier_reconciliation': cashierReconciliation,
 };
 
 /**

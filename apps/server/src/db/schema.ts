@@ -266,6 +266,8 @@ export interface VendorRoundsTable {
   outcome: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The ledger account the stake came from (null: the main wallet, before multi-wallet play). */
+  wallet_account_id: ColumnType<string | null, string | bigint | null | undefined, never>;
 }
 
 export interface AnnouncementsTable {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fail, ok } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWallets.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { memberWalletBalance, toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/ledger.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
 import { recordRecentGame } from './queries.ts';
@@ -123,11 +124,16 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     return grant;
   };
 
-  /** The member's wallet balance in the brand's currency, as the game shows it. */
-  const balanceFor = async (grant: LaunchGrant, merchant: Merchant): Promise<number> =>
-    toMajorUnits(
-      await memberWalletBalance(db, grant.merchantId, grant.memberId, merchant.brand.currency),
-    );
+  /**
+   * The balance the game plays with, in the brand's currency, as the game shows it: the
+   * vendor's own wallet in a multi-wallet brand, else the main wallet.
+   */
+  const balanceFor = async (
+    grant: LaunchGrant,
+    merchant: Merchant,
+    vassalage: string,
+  ): Promise<number> =>
+    toMajorUnits(await gameWalletBalance(db, merchant, grant.memberId, vassalage));
 
   const merchantOf = async (merchantId: number) => {
     const merchant = (await merchants.all()).find((m) => m.id === merchantId);
@@ -163,7 +169,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
             vassalage: game.vassalage,
             engine: game.engine,
             free: false,
-            balance: await balanceFor(grant, merchant),
+            balance: await balanceFor(grant, merchant, game.vassalage),
             currencySymbol: merchant.brand.currencySymbol,
             stakes: STAKES,
           }),
@@ -223,7 +229,14 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
         transactionId: input.roundId,
       };
       const now = clock();
-      await bet(db, { ...key, memberId: grant.memberId, nodeId: game.id, amount: stake, now });
+      await bet(db, {
+        ...key,
+        memberId: grant.memberId,
+        nodeId: game.id,
+        amount: stake,
+        now,
+        fromVendorWallet: playsFromVendorWallet(merchant, game.vassalage),
+      });
       const outcome = draw(game.engine, input.pick);
       const win = stake * BigInt(outcome.multiplier);
       try {
@@ -253,7 +266,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           outcome: answer.outcome,
           stake: input.stake,
           win: toMajorUnits(answer.win),
-          balance: await balanceFor(grant, merchant),
+          balance: await balanceFor(grant, merchant, game.vassalage),
         }),
       );
     } catch (error) {

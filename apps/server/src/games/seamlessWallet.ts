@@ -3,8 +3,8 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
   inTransaction,
-  memberWalletBalance,
   openHouseAccount,
+  openMemberVendorWallet,
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
@@ -20,6 +20,10 @@ import {
  * rollback: whichever moves it out of `open` first wins, and the other is refused. Each
  * step's status change and its money commit in one transaction, so a crash leaves a round
  * either before or after a step, never between its row and its money.
+ *
+ * Which wallet: the main one, or in multi-wallet brands the member's wallet at this vendor
+ * (`fromVendorWallet`, decided by the caller from the brand). The round records the account
+ * its stake came from, and its win or refund goes back there.
  */
 
 export const VENDOR_TRANSACTION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -61,31 +65,73 @@ const roundOf = (db: Db, key: RoundKey) =>
     .where('transaction_id', '=', key.transactionId)
     .executeTakeFirst();
 
-const balanceOf = (db: Db, key: RoundKey, memberId: number) =>
-  memberWalletBalance(db, key.merchantId, memberId, key.currency);
+const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> =>
+  BigInt(
+    (
+      await db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', String(accountId))
+        .executeTakeFirstOrThrow()
+    ).balance,
+  );
 
-/** Takes the stake from the member's wallet and opens the round, together; refused without effect when it is short. */
+/** The account a round plays from: the one it recorded, else (older rounds) the main wallet. */
+const roundWallet = (
+  db: Db,
+  key: RoundKey,
+  round: { member_id: number; wallet_account_id: string | null },
+): Promise<bigint> =>
+  round.wallet_account_id === null
+    ? openMemberWallet(db, key.merchantId, round.member_id, key.currency)
+    : Promise.resolve(BigInt(round.wallet_account_id));
+
+/**
+ * Takes the stake from the member's wallet (the vendor's own wallet with `fromVendorWallet`)
+ * and opens the round, together; refused without effect when it is short.
+ */
 export const bet = async (
   db: Db,
-  key: RoundKey & { memberId: number; nodeId: number; amount: bigint; now: Date },
+  key: RoundKey & {
+    memberId: number;
+    nodeId: number;
+    amount: bigint;
+    now: Date;
+    fromVendorWallet?: boolean;
+  },
 ): Promise<WalletAnswer> => {
   checkKey(key);
   if (key.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
   const [wallet, house] = await Promise.all([
-    openMemberWallet(db, key.merchantId, key.memberId, key.currency),
+    key.fromVendorWallet
+      ? openMemberVendorWallet(db, key.merchantId, key.memberId, key.vassalage, key.currency)
+      : openMemberWallet(db, key.merchantId, key.memberId, key.currency),
     houseOf(db, key),
   ]);
   const posted = await inTransaction(db, async (trx) => {
     // Same id with another member or stake: the ledger's fingerprint differs -> conflict.
-    const movement = await transfer(trx, {
-      merchantId: key.merchantId,
-      idempotencyKey: ledgerKey(key, 'bet'),
-      kind: 'game_bet',
-      currency: key.currency,
-      from: wallet,
-      to: house,
-      amount: key.amount,
-    });
+    let movement: Awaited<ReturnType<typeof transfer>>;
+    try {
+      movement = await transfer(trx, {
+        merchantId: key.merchantId,
+        idempotencyKey: ledgerKey(key, 'bet'),
+        kind: 'game_bet',
+        currency: key.currency,
+        from: wallet,
+        to: house,
+        amount: key.amount,
+      });
+    } catch (error) {
+      // Short in the vendor's wallet: say which, since the main wallet may well hold enough.
+      if (
+        key.fromVendorWallet &&
+        error instanceof CatalogueError &&
+        error.code === 'wallet.insufficient.funds'
+      ) {
+        throw new CatalogueError('wallet.vendor.insufficient.funds');
+      }
+      throw error;
+    }
     // The transfer holds the wallet's row lock: a member's parallel bets are checked in turn.
     // A repeat of an accepted bet is answered as before, whatever the limits say now.
     if (!movement.replayed) await refuseBet(trx, key.memberId, key.amount, key.now);
@@ -100,12 +146,13 @@ export const bet = async (
         bet_amount: key.amount,
         status: 'open',
         created_at: key.now,
+        wallet_account_id: wallet,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
     return movement;
   });
-  return { balance: await balanceOf(db, key, key.memberId), replayed: posted.replayed };
+  return { balance: await accountBalance(db, wallet), replayed: posted.replayed };
 };
 
 /** Closes an open round with its win (zero for a loss) and pays the win. */
@@ -134,25 +181,23 @@ const settleIn = async (
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
     .where('status', '=', 'open')
-    .returning(['member_id'])
+    .returning(['member_id', 'wallet_account_id'])
     .executeTakeFirst();
-  let memberId = claimed?.member_id;
+  let round = claimed;
   if (!claimed) {
-    const round = await roundOf(db, key);
-    if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
-    if (round.status !== 'settled' || BigInt(round.win_amount ?? -1) !== key.win) {
+    const stored = await roundOf(db, key);
+    if (!stored) throw new CatalogueError('not.found', { message: 'No such bet.' });
+    if (stored.status !== 'settled' || BigInt(stored.win_amount ?? -1) !== key.win) {
       throw new CatalogueError('wallet.idempotency.conflict', {
-        message: `This round is already ${round.status === 'settled' ? 'settled with another amount' : 'rolled back'}.`,
+        message: `This round is already ${stored.status === 'settled' ? 'settled with another amount' : 'rolled back'}.`,
       });
     }
-    memberId = round.member_id;
+    round = stored;
   }
-  if (memberId === undefined) throw new CatalogueError('not.found', { message: 'No such bet.' });
+  if (round === undefined) throw new CatalogueError('not.found', { message: 'No such bet.' });
+  const wallet = await roundWallet(db, key, round);
   if (key.win > 0n) {
-    const [wallet, house] = await Promise.all([
-      openMemberWallet(db, key.merchantId, memberId, key.currency),
-      houseOf(db, key),
-    ]);
+    const house = await houseOf(db, key);
     await transfer(db, {
       merchantId: key.merchantId,
       idempotencyKey: ledgerKey(key, 'settle'),
@@ -163,7 +208,7 @@ const settleIn = async (
       amount: key.win,
     });
   }
-  return { balance: await balanceOf(db, key, memberId), replayed: !claimed };
+  return { balance: await accountBalance(db, wallet), replayed: !claimed };
 };
 
 /** Cancels an open round and gives the stake back. */
@@ -180,7 +225,7 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
     .where('status', '=', 'open')
-    .returning(['member_id', 'bet_amount'])
+    .returning(['member_id', 'bet_amount', 'wallet_account_id'])
     .executeTakeFirst();
   const round = claimed ?? (await roundOf(db, key));
   if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
@@ -189,10 +234,7 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
       message: 'This round is already settled.',
     });
   }
-  const [wallet, house] = await Promise.all([
-    openMemberWallet(db, key.merchantId, round.member_id, key.currency),
-    houseOf(db, key),
-  ]);
+  const [wallet, house] = await Promise.all([roundWallet(db, key, round), houseOf(db, key)]);
   await transfer(db, {
     merchantId: key.merchantId,
     idempotencyKey: ledgerKey(key, 'rollback'),
@@ -202,5 +244,5 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     to: wallet,
     amount: BigInt(round.bet_amount),
   });
-  return { balance: await balanceOf(db, key, round.member_id), replayed: !claimed };
+  return { balance: await accountBalance(db, wallet), replayed: !claimed };
 };

@@ -13,6 +13,24 @@ export interface PaymentProvider {
   createPayin(db: Db, payin: PayinRequest): Promise<{ providerRef: string; cashierUrl: string }>;
   /** Sends money to a bank account; the outcome arrives as a `payout.*` event. */
   createPayout(db: Db, payout: PayoutRequest): Promise<{ providerRef: string }>;
+  /**
+   * The provider's own statement of a period [from, to): what it collected for the merchant
+   * and what it paid out, in minor units, by the provider's book (not the platform's), for
+   * the daily reconciliation.
+   */
+  statement(db: Db, period: StatementRequest): Promise<ProviderStatement>;
+}
+
+export interface StatementRequest {
+  merchantId: number;
+  currency: string;
+  from: Date;
+  to: Date;
+}
+
+export interface ProviderStatement {
+  payins: bigint;
+  payouts: bigint;
 }
 
 export interface PayinRequest {

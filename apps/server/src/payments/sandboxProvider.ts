@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Task } from 'graphile-worker';
+import { sql } from 'kysely';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -9,6 +10,8 @@ import type {
   PaymentProvider,
   PayoutRequest,
   ProviderEventType,
+  ProviderStatement,
+  StatementRequest,
 } from './provider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 
@@ -117,6 +120,26 @@ export class SandboxProvider implements PaymentProvider {
     );
     return { providerRef };
   }
+
+  /** The sandbox's book for a period: pay-ins approved and payouts paid, by when they settled. */
+  async statement(db: Db, period: StatementRequest): Promise<ProviderStatement> {
+    const row = await cashierDb(db)
+      .selectFrom('sandbox_payments')
+      .select((eb) => [
+        eb.fn
+          .coalesce(eb.fn.sum<string>('settled_amount').filterWhere('kind', '=', 'payin'), sql`0`)
+          .as('payins'),
+        eb.fn
+          .coalesce(eb.fn.sum<string>('settled_amount').filterWhere('kind', '=', 'payout'), sql`0`)
+          .as('payouts'),
+      ])
+      .where('merchant_id', '=', period.merchantId)
+      .where('currency', '=', period.currency)
+      .where('settled_at', '>=', period.from)
+      .where('settled_at', '<', period.to)
+      .executeTakeFirstOrThrow();
+    return { payins: BigInt(row.payins), payouts: BigInt(row.payouts) };
+  }
 }
 
 const merchantCodeOf = async (db: Db, merchantId: number): Promise<string> =>
@@ -152,7 +175,16 @@ export const payerDecision = async (
 ): Promise<'done' | 'closed'> => {
   const row = await cashierDb(db)
     .updateTable('sandbox_payments')
-    .set({ status: decision === 'approve' ? 'approved' : 'declined' })
+    .set(
+      decision === 'approve'
+        ? {
+            status: 'approved',
+            // The book's clock is the database's, as the ledger's is: one day for both.
+            settled_amount: sql<string>`coalesce(${paidAmount}::bigint, amount)`,
+            settled_at: sql<Date>`now()`,
+          }
+        : { status: 'declined' },
+    )
     .where('provider_ref', '=', providerRef)
     .where('kind', '=', 'payin')
     .where('status', '=', 'open')
@@ -187,7 +219,11 @@ export const completePayout = async (db: Db, providerRef: string): Promise<void>
       ? found
       : await cdb
           .updateTable('sandbox_payments')
-          .set({ status: 'paid' })
+          .set({
+            status: 'paid',
+            settled_amount: sql<string>`amount`,
+            settled_at: sql<Date>`now()`,
+          })
           .where('provider_ref', '=', providerRef)
           .where('status', '=', 'open')
           .returningAll()

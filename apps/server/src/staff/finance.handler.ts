@@ -1,4 +1,5 @@
-import type { StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import { sql } from 'kysely';
 import { maskAccount } from '../cashier/bankCards.ts';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { resolveDispute } from '../cashier/confirmations.ts';
@@ -101,6 +102,43 @@ const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
   createdAt: row.created_at.toISOString(),
 });
 
+const reconciliationRows = (db: Db) =>
+  cashierDb(db)
+    .selectFrom('reconciliation_reports as r')
+    .innerJoin('merchants as mc', 'mc.id', 'r.merchant_id')
+    .selectAll('r')
+    // A date column would come back as a local-time Date: the day itself, as text.
+    .select([sql<string>`to_char(r.day, 'YYYY-MM-DD')`.as('day_text'), 'mc.merchant_code']);
+
+type ReconciliationRecord = Awaited<
+  ReturnType<ReturnType<typeof reconciliationRows>['executeTakeFirstOrThrow']>
+>;
+
+const reconciliationOf = (row: ReconciliationRecord): ReconciliationReport => ({
+  merchantCode: row.merchant_code,
+  day: row.day_text,
+  currency: row.currency,
+  timeZone: row.time_zone,
+  mainWallets: moneyOf(row.main_wallets),
+  vendorWallets: moneyOf(row.vendor_wallets),
+  withdrawalHolds: moneyOf(row.withdrawal_holds),
+  playerLiabilities: moneyOf(row.player_liabilities),
+  providerClearing: moneyOf(row.provider_clearing),
+  bankClearing: moneyOf(row.bank_clearing),
+  depositSuspense: moneyOf(row.deposit_suspense),
+  payoutsInTransit: moneyOf(row.payouts_in_transit),
+  vendorHouses: moneyOf(row.vendor_houses),
+  provider: row.provider,
+  statementPayins: moneyOf(row.statement_payins),
+  statementPayouts: moneyOf(row.statement_payouts),
+  ledgerPayins: moneyOf(row.ledger_payins),
+  ledgerPayouts: moneyOf(row.ledger_payouts),
+  payinDifference: moneyOf(row.payin_difference),
+  payoutDifference: moneyOf(row.payout_difference),
+  mismatch: row.mismatch,
+  createdAt: row.created_at.toISOString(),
+});
+
 const brandOf = async (db: Db, merchantId: number) => {
   const row = await db
     .selectFrom('merchants')
@@ -148,6 +186,7 @@ export const financeHandlers: Pick<
   | 'financeDisputeResolve'
   | 'financeDeposits'
   | 'financeDepositConfirm'
+  | 'financeReconciliation'
 > = {
   financeWithdrawals: async (input, ctx) => {
     const db = platformDb(ctx.db);
@@ -202,6 +241,20 @@ export const financeHandlers: Pick<
       query.orderBy('d.id', 'desc'),
       input,
       staffDepositOf,
+    );
+  },
+
+  financeReconciliation: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const ids = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+    let query = reconciliationRows(db);
+    if (ids) query = query.where('r.merchant_id', 'in', ids);
+    if (input.mismatch) query = query.where('r.mismatch', '=', true);
+    return pageOf(
+      query.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')),
+      query.orderBy('r.day', 'desc').orderBy('mc.merchant_code'),
+      input,
+      reconciliationOf,
     );
   },
 

@@ -12,6 +12,7 @@ export const PUBLIC_BRAND_KEYS = [
   'lotteryType',
   'currency',
   'currencySymbol',
+  'timeZone',
   'defaultLanguage',
   'languages',
   'cockfightProviders',

@@ -1,11 +1,29 @@
+import {
+  ProfileScreen as AccountProfileScreen,
+  AccountRecordScreen as AccountRecord,
+  BetRecordScreen as BetRecord,
+  ProfitLossScreen as ProfitLoss,
+} from '@portal/account';
+import { PaymentPasswordPanel } from '@portal/cashier';
+import { useFeature } from '@portal/session';
+import { useBrand } from '../brand/BrandContext.tsx';
+
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
 export {
-  AccountRecordScreen,
-  BetRecordScreen,
   BonusScreen,
   MemberCentre,
   MessagesScreen,
-  ProfileScreen,
-  ProfitLossScreen,
   ResponsibleGamingScreen,
 } from '@portal/account';
+
+/** Profile and security, with the cashier's payment password part where the cashier is on. */
+export const ProfileScreen = () => (
+  <AccountProfileScreen
+    paymentPassword={useFeature('WALLET3') ? <PaymentPasswordPanel /> : undefined}
+  />
+);
+
+// The record screens count the brand's days: midnight to midnight in its time zone, or UTC.
+export const AccountRecordScreen = () => <AccountRecord timeZone={useBrand().timeZone} />;
+export const BetRecordScreen = () => <BetRecord timeZone={useBrand().timeZone} />;
+export const ProfitLossScreen = () => <ProfitLoss timeZone={useBrand().timeZone} />;

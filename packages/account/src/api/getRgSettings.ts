@@ -18,6 +18,16 @@ export const useSetRgLimit = () => {
   });
 };
 
+/** Confirms a raised or removed limit whose 24 hours are over; the answer replaces the settings. */
+export const useConfirmRgLimit = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: RgLimitKind) => scope.api.call('confirmRgLimit', { kind }),
+    onSuccess: (settings) => client.setQueryData(rgSettingsQuery(scope).queryKey, settings),
+  });
+};
+
 /** Sets the reality-check interval; the reality check reads it again. */
 export const useSetRealityCheck = () => {
   const scope = useQueryScope();

@@ -83,6 +83,37 @@ export const staffDepositSchema = v.object({
 });
 export type StaffDeposit = v.InferOutput<typeof staffDepositSchema>;
 
+/**
+ * One day's reconciliation of a merchant (amounts in major units, as strings): player
+ * liabilities at the day's end and the house balances beside them, and the provider's
+ * statement of the day against the ledger's clearing movements, with the differences.
+ */
+export const reconciliationReportSchema = v.object({
+  merchantCode: v.string(),
+  day: v.string(),
+  currency: v.string(),
+  timeZone: v.string(),
+  mainWallets: v.string(),
+  vendorWallets: v.string(),
+  withdrawalHolds: v.string(),
+  playerLiabilities: v.string(),
+  providerClearing: v.string(),
+  bankClearing: v.string(),
+  depositSuspense: v.string(),
+  payoutsInTransit: v.string(),
+  vendorHouses: v.string(),
+  provider: v.string(),
+  statementPayins: v.string(),
+  statementPayouts: v.string(),
+  ledgerPayins: v.string(),
+  ledgerPayouts: v.string(),
+  payinDifference: v.string(),
+  payoutDifference: v.string(),
+  mismatch: v.boolean(),
+  createdAt: instant,
+});
+export type ReconciliationReport = v.InferOutput<typeof reconciliationReportSchema>;
+
 const merchantCode = code(32);
 const reason = str(200, 1);
 
@@ -148,5 +179,18 @@ export const staffFinanceCalls = {
     request: v.strictObject({ orderNo: depositOrderNo, amount: money }),
     response: staffDepositSchema,
     summary: 'Confirms a manual bank transfer by its memo: credits what arrived, once',
+  }),
+  // Daily reconciliation (cashier-notes; designed here): the job's reports, newest day first.
+  financeReconciliation: financeCall({
+    method: 'GET',
+    path: '/staff/finance/reconciliation',
+    permission: 'finance.read',
+    request: v.strictObject({
+      merchantCode: v.optional(merchantCode),
+      mismatch: v.optional(v.picklist(['1'])),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(reconciliationReportSchema).entries, total: v.number() }),
+    summary: 'Daily reconciliation reports, newest day first; mismatches only with mismatch=1',
   }),
 };

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calls,
+  type DepositOrder,
+  type ReconciliationReport,
+  type StaffWithdrawal,
+  type Withdrawal,
+} from '@portal/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { dayOf, nextDay } from '../account/brandDays.ts';
+import type { Db } from '../db/database.ts';
+import { SandboxProvider, signedCallback } from '../payments/sandboxProvider.ts';
+import { MerchantDirectory } from '../system/merchants.ts';
+import { reconcileDue, reconciliationFigures } from './reconciliation.ts';
+
+/**
+ * The daily reconciliation on the real database: one day of deposits through the sandbox's
+ * page, a withdrawal paid out through it, and a suspense credit the provider never sent (a
+ * forged second payment, signed with the merchant's secret) that must show as a mismatch.
+ */
+
+const server = useTestServer(
+  {
+    demoStaff: true,
+    jobs: { pollIntervalMs: 50, concurrency: 2 },
+    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
+  },
+  { db: 2 },
+);
+
+let db: Db;
+let demo: string;
+let agent: string;
+let finance: SignedIn;
+let merchantId: number;
+
+const value = <T>(response: LightMyRequestResponse): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = await read();
+    if (done(current)) return current;
+    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** A deposit paid on the sandbox's page (the payer may pay another amount), once credited. */
+const paidDeposit = async (token: string, amount: string, paid?: string) => {
+  const order = value<DepositOrder>(
+    await call(server.app, 'POST', calls.depositCreate.path, {
+      token,
+      body: { channelId: 'sandbox', amount, clientOrderId: `client-${randomUUID()}` },
+    }),
+  );
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: order.cashierUrl ?? '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      decision: 'approve',
+      ...(paid ? { amount: paid } : {}),
+    }).toString(),
+  });
+  expect(answer.statusCode).toBeLessThan(400);
+  return waitFor(
+    async () =>
+      value<DepositOrder>(
+        await call(server.app, 'GET', calls.depositOrder.path, {
+          token,
+          query: { orderNo: order.orderNo },
+        }),
+      ),
+    (o) => o.status === 'paid',
+  );
+};
+
+const alpha = async () => {
+  const merchant = (await new MerchantDirectory(db).all()).find((m) => m.merchantCode === ALPHA);
+  if (!merchant) throw new Error('no ALPHA');
+  return merchant;
+};
+
+const minor = (money: string) => BigInt(Math.round(Number(money) * 100));
+
+beforeAll(async () => {
+  db = server.db;
+  finance = await openStaffSession(server.app, db, 'finance', new Date());
+  demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+  agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
+  merchantId = (await alpha()).id;
+}, 180_000);
+
+describe('daily reconciliation', () => {
+  const today = dayOf(new Date(), 'UTC');
+
+  it('reconciles a day of deposits, a payout and an unmatched suspense credit with the expected figures', async () => {
+    const first = await paidDeposit(demo, '150.00');
+    await paidDeposit(demo, '80.00', '100.00');
+
+    // A withdrawal of the agent (no deposit, so no turnover to meet), approved and paid out.
+    const card = value<{ cardId: number }>(
+      await sealedCall(
+        server.app,
+        'POST',
+        calls.bankCardBind.path,
+        { bankName: 'Test Bank', accountNumber: '6222000011112222', payee: 'Agent Smith' },
+        { token: agent },
+      ),
+    );
+    value(
+      await sealedCall(
+        server.app,
+        'POST',
+        calls.paymentPasswordSet.path,
+        { password: '246810' },
+        {
+          token: agent,
+        },
+      ),
+    );
+    const withdrawal = value<Withdrawal>(
+      await sealedCall(
+        server.app,
+        'POST',
+        calls.withdrawalRequest.path,
+        { cardId: card.cardId, amount: '300.00', paymentPassword: '246810' },
+        { token: agent },
+      ),
+    );
+    value<StaffWithdrawal>(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${withdrawal.withdrawalId}/approve`,
+        { as: finance, body: {} },
+      ),
+    );
+    await waitFor(
+      async () =>
+        value<{ content: StaffWithdrawal[] }>(
+          await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+            as: finance,
+            query: { status: 'paid' },
+          }),
+        ).content,
+      (list) => list.some((w) => w.withdrawalId === withdrawal.withdrawalId),
+    );
+
+    // Money the provider never collected: a second "payment" of a paid order, validly signed.
+    const { rows } = await sql<{ provider_ref: string }>`
+      SELECT provider_ref FROM deposit_orders WHERE order_no = ${first.orderNo}`.execute(db);
+    const { body, headers } = await signedCallback(
+      db,
+      merchantId,
+      {
+        eventId: `evt_forged_${randomUUID()}`,
+        type: 'payin.succeeded',
+        providerRef: rows[0]?.provider_ref ?? '',
+        reference: first.orderNo,
+        amount: '2500',
+        currency: 'CNY',
+      },
+      new Date(),
+    );
+    const delivered = await server.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/webhook/${ALPHA}`,
+      headers,
+      payload: body,
+    });
+    expect(delivered.statusCode).toBe(200);
+
+    const merchant = await alpha();
+    const figures = await reconciliationFigures(
+      db,
+      new SandboxProvider(() => new Date()),
+      merchant,
+      today,
+    );
+    const wallets = await sql<{ total: string }>`
+      SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts
+      WHERE merchant_id = ${merchantId} AND code LIKE 'member:%:main'`.execute(db);
+    expect(figures).toMatchObject({
+      day: today,
+      timeZone: 'UTC',
+      currency: 'CNY',
+      provider: 'sandbox',
+      // The provider collected 150 and 100 (the payer paid 100 for an order of 80), paid 300.
+      statementPayins: minor('250.00'),
+      statementPayouts: minor('300.00'),
+      // The ledger also moved the forged 25 out of clearing, into suspense.
+      ledgerPayins: minor('275.00'),
+      ledgerPayouts: minor('300.00'),
+      payinDifference: -minor('25.00'),
+      payoutDifference: 0n,
+      mismatch: true,
+      depositSuspense: minor('25.00'),
+      payoutsInTransit: 0n,
+      withdrawalHolds: 0n,
+      vendorWallets: 0n,
+      // 275 out of clearing, 300 back into it.
+      providerClearing: minor('25.00'),
+      bankClearing: 0n,
+      mainWallets: BigInt(wallets.rows[0]?.total ?? '-1'),
+    });
+    expect(figures.playerLiabilities).toBe(
+      figures.mainWallets + figures.vendorWallets + figures.withdrawalHolds,
+    );
+  });
+
+  it('writes one report per day however often the job runs, and staff read it', async () => {
+    const provider = new SandboxProvider(() => new Date());
+    const merchants = await new MerchantDirectory(db).all();
+    // The day is over once the clock passes midnight: the next run writes it, once.
+    const tomorrow = new Date(`${nextDay(today)}T00:30:00.000Z`);
+    await Promise.all([
+      reconcileDue(db, provider, merchants, tomorrow),
+      reconcileDue(db, provider, merchants, tomorrow),
+    ]);
+    expect(await reconcileDue(db, provider, merchants, tomorrow)).toBe(0);
+    const reports = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM reconciliation_reports
+      WHERE merchant_id = ${merchantId} AND day = ${today}::date`.execute(db);
+    expect(reports.rows[0]?.n).toBe('1');
+    // Down for two more midnights: the next run writes each missed day, in order, once.
+    const later = new Date(`${nextDay(nextDay(nextDay(today)))}T09:00:00.000Z`);
+    await reconcileDue(db, provider, merchants, later);
+    const days = await sql<{ day: string }>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day FROM reconciliation_reports
+      WHERE merchant_id = ${merchantId} ORDER BY day`.execute(db);
+    expect(days.rows.map((r) => r.day)).toEqual([today, nextDay(today), nextDay(nextDay(today))]);
+
+    const listed = value<{ content: ReconciliationReport[]; total: number }>(
+      await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
+        as: finance,
+        query: { merchantCode: ALPHA, mismatch: '1' },
+      }),
+    );
+    expect(listed.content[0]).toMatchObject({
+      merchantCode: ALPHA,
+      day: today,
+      mismatch: true,
+      statementPayins: '250.00',
+      ledgerPayins: '275.00',
+      payinDifference: '-25.00',
+      payoutDifference: '0.00',
+      depositSuspense: '25.00',
+    });
+  });
+
+  it('is refused to staff without the finance permission, and bad filters change nothing', async () => {
+    const content = await openStaffSession(server.app, db, 'content', new Date());
+    const refused = await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
+      as: content,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('staff.permission.denied');
+    const badQueries: Record<string, string>[] = [
+      { mismatch: 'yes' },
+      { pageNo: '-1' },
+      { nonsense: '1' },
+    ];
+    for (const query of badQueries) {
+      const bad = await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
+        as: finance,
+        query,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(codeOf(bad)).toBe('request_param_err');
+    }
+  });
+});
