@@ -74,6 +74,16 @@ test.describe('the money path (sunrise)', () => {
       // The header follows the credit without a reload.
       await expect.poll(() => headerBalance(page)).toBeCloseTo(100, 2);
 
+      // Sunrise is a multi-wallet brand: its demo games play from their own wallet.
+      await page.goto(portalUrl('sunrise', '/member/wallet'));
+      const transfer = page.getByRole('form', { name: 'Transfer' });
+      await transfer.getByLabel('Amount').fill('100');
+      await transfer.getByRole('button', { name: 'Transfer' }).click();
+      // The main wallet (the second figure, after the total) is empty once it moved.
+      await expect
+        .poll(async () => amountOf(await page.getByRole('definition').nth(1).textContent()))
+        .toBe(0);
+
       await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
       await page
         .getByRole('main')
@@ -89,6 +99,13 @@ test.describe('the money path (sunrise)', () => {
       await popup.getByRole('button', { name: 'Close' }).click();
     }
     expect(balance).toBeGreaterThanOrEqual(20);
+
+    // What the game wallet holds comes back to the main wallet, the one withdrawals take from.
+    await page.goto(portalUrl('sunrise', '/member/wallet'));
+    await page.getByRole('button', { name: 'Recall all to the main wallet' }).click();
+    await expect
+      .poll(async () => amountOf(await page.getByRole('definition').nth(1).textContent()))
+      .toBeCloseTo(balance, 2);
 
     await page.goto(portalUrl('sunrise', '/member/withdraw'));
     const pin = page.getByRole('form', { name: 'Set a payment password' });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memberWalletBalance, openMemberWallet } from '../ledger/ledger.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
 import { cashierDb } from './cashierDb.ts';
 
 /**
@@ -10,12 +10,24 @@ import { cashierDb } from './cashierDb.ts';
  * one unit. While it is open nothing can be withdrawn.
  */
 
-/** Valid bets of the member's main wallet since `from`, in minor units. */
-const betsSince = async (db: Db, walletId: bigint, from: Date): Promise<bigint> => {
+/**
+ * Valid bets of the member since `from`, in minor units: from the main wallet and, in
+ * multi-wallet brands, from every vendor wallet (a launch plays from its vendor's wallet).
+ */
+const betsSince = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  from: Date,
+): Promise<bigint> => {
   const { rows } = await sql<{ total: string | null }>`
     SELECT sum(-e.amount) AS total
-    FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE e.account_id = ${String(walletId)} AND t.created_at >= ${from}
+    FROM ledger_entries e
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE a.member_id = ${memberId} AND a.merchant_id = ${merchantId}
+      AND a.currency = ${currency} AND t.created_at >= ${from}
       AND t.kind IN ('game_bet', 'game_rollback')`.execute(db);
   const total = BigInt(rows[0]?.total ?? 0);
   return total > 0n ? total : 0n;
@@ -40,8 +52,7 @@ export const turnoverOf = async (
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!row) return { remaining: 0n, betsSinceDeposit: 0n };
-  const walletId = await openMemberWallet(db, merchantId, memberId, currency);
-  const bets = await betsSince(db, walletId, row.counted_from);
+  const bets = await betsSince(db, merchantId, memberId, currency, row.counted_from);
   const balance = await memberWalletBalance(db, merchantId, memberId, currency);
   const left = BigInt(row.requirement) - bets;
   return { remaining: left > 0n && balance >= 100n ? left : 0n, betsSinceDeposit: bets };
