@@ -23,6 +23,7 @@ import { proofsHandlers } from './lottery/proofs.handler.ts';
 import { passwordHandlers } from './member/password.handler.ts';
 import { profileHandlers } from './member/profile.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
+import { missionsHandlers } from './missions/missions.handler.ts';
 import { captchaHandlers } from './session/captcha.handler.ts';
 import { freePlayLoginHandlers } from './session/freePlayLogin.handler.ts';
 import { loginHandlers } from './session/login.handler.ts';
@@ -70,4 +71,5 @@ export const handlers: HandlerMap = {
   ...rgHandlers,
   ...cashierHandlers,
   ...walletsHandlers,
+  ...missionsHandlers,
 };

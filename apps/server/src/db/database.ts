@@ -12,6 +12,7 @@ import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
 import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
+import * as missions from '../missions/migrations/0600_missions.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
 import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0910_ledger_batch': ledgerBatch,
   '0204_lottery_stakes': lotteryStakes,
   '0205_lottery_prize_cap': lotteryPrizeCap,
+  '0600_missions': missions,
 };
 
 /**
