@@ -89,6 +89,7 @@ export const missionsHandlers = {
           customerName: maskName(row.username),
           score: wireScore(mission.kind, row.score),
           reward: toMajorUnits(row.reward),
+          mine: row.memberId === ctx.session.memberId,
         })),
       me: mine ? { rank: mine.rank, score: wireScore(mission.kind, mine.score) } : null,
     };

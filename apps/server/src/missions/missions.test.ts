@@ -282,8 +282,8 @@ describe('the leaderboard', () => {
       missionId: 1,
       periodKey: '2026-11-22',
       list: [
-        { rank: 1, customerName: 'ag***t', score: 6, reward: 0 },
-        { rank: 2, customerName: 'de***o', score: 2, reward: 0 },
+        { rank: 1, customerName: 'ag***t', score: 6, reward: 0, mine: false },
+        { rank: 2, customerName: 'de***o', score: 2, reward: 0, mine: true },
       ],
       me: { rank: 2, score: 2 },
     });
@@ -296,7 +296,7 @@ describe('the leaderboard', () => {
     expect(await board({ missionId: '3' }, tokens.agent)).toEqual({
       missionId: 3,
       periodKey: '2026-11-16',
-      list: [{ rank: 1, customerName: 'de***o', score: 1, reward: 20 }],
+      list: [{ rank: 1, customerName: 'de***o', score: 1, reward: 20, mine: false }],
       me: null,
     });
     // No mission named: the brand's first.

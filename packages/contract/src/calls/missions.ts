@@ -49,6 +49,8 @@ export const missionLeaderboardSchema = v.object({
       score: v.number(),
       /** What the player was paid for this mission this period (0 until claimed). */
       reward: amount,
+      /** The member's own row. */
+      mine: v.boolean(),
     }),
   ),
   /** Where the member stands; null before the member scores. */
