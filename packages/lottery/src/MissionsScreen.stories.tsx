@@ -35,7 +35,17 @@ export const Default: Story = {
 };
 
 export const SwitchedOff: Story = {
-  parameters: { session: missionSession },
+  parameters: {
+    session: {
+      systemStatus: {
+        ...missionsOnStatus,
+        info: {
+          ...missionsOnStatus.info,
+          whitelabel: [{ modId: 'MISSION3', enabled: '0', childrenNodes: [] }],
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Missions are not available on this site.')).toBeVisible();
   },
