@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MissionLeaderboard as Board, MissionKind } from '@portal/contract';
 import { formatMoney } from '@portal/i18n';
 import { useLanguage } from '@portal/session';
+import { ListTable, TableScroll } from './ListTable.tsx';
 import { isMoneyKind } from './missionText.ts';
 
 export interface MissionLeaderboardProps {
@@ -24,7 +25,7 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
       {board.list.length === 0 ? (
         <p>{t`No scores yet this period.`}</p>
       ) : (
-        <Scroll tabIndex={0} role="region" aria-label={t`Leaderboard: ${title}`}>
+        <TableScroll tabIndex={0} role="region" aria-label={t`Leaderboard: ${title}`}>
           <Table>
             <caption>{t`Leaderboard: ${title}`}</caption>
             <thead>
@@ -52,7 +53,7 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       )}
       {board.me && !listed && (
         <p>{t`Your rank: ${board.me.rank}, score ${score(board.me.score)}`}</p>
@@ -61,25 +62,7 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
   );
 };
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.spacing.xs}px;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.spacing.xxs}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.mutedOnSurface};
-  }
+const Table = styled(ListTable)`
   tr[aria-current='true'] {
     font-weight: 700;
     background: ${({ theme }) => theme.colors.background};
