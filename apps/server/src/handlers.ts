@@ -24,6 +24,7 @@ import { passwordHandlers } from './member/password.handler.ts';
 import { passwordResetHandlers } from './member/passwordReset.handler.ts';
 import { profileHandlers } from './member/profile.handler.ts';
 import { registrationHandlers } from './member/register.handler.ts';
+import { missionsHandlers } from './missions/missions.handler.ts';
 import { captchaHandlers } from './session/captcha.handler.ts';
 import { freePlayLoginHandlers } from './session/freePlayLogin.handler.ts';
 import { loginHandlers } from './session/login.handler.ts';
@@ -72,4 +73,5 @@ export const handlers: HandlerMap = {
   ...rgHandlers,
   ...cashierHandlers,
   ...walletsHandlers,
+  ...missionsHandlers,
 };

@@ -134,6 +134,13 @@ export const routes: RouteObject[] = [
               { path: 'lottery', ...lottery(msg`Lottery`) },
               { path: 'seaLottery', ...lottery(msg`SEA lottery`) },
               { path: 'vnLottery', ...lottery(msg`Vietnam lottery`) },
+              {
+                path: 'missions',
+                handle: { title: msg`Missions` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./screens/MissionsPage.tsx')).MissionsPage,
+                }),
+              },
             ],
           },
           {

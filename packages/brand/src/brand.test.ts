@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrandConfigError, brandForHost, parseBrand } from './index.ts';
+import { BrandConfigError, brandForHost, DEFAULT_MISSIONS, parseBrand } from './index.ts';
 import { BRANDS_DIR, brandDir, loadBrands } from './node.ts';
 
 type Json = Record<string, unknown>;
@@ -163,7 +163,7 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage({ ...json, langauges: languages }, 'brands/sunrise/brand.json')).toBe(
       [
         'brands/sunrise/brand.json: languages: found nothing, allowed: a list of at least one language, each one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
-        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, timeZone, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, lottery, analytics',
+        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, timeZone, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, lottery, missions, analytics',
       ].join('\n'),
     );
   });
@@ -248,5 +248,39 @@ describe('a brand time zone', () => {
     expect(parseMessage({ ...json, timeZone: 'Mars/Olympus' }, 'brands/sunrise/brand.json')).toBe(
       'brands/sunrise/brand.json: timeZone: found "Mars/Olympus", allowed: an IANA time zone like Asia/Shanghai',
     );
+  });
+});
+
+describe('missions in brand.json', () => {
+  const sunrise = brandJson('sunrise');
+
+  it('default to ours when a brand names none, and an empty list means none', () => {
+    const { missions: _, ...without } = sunrise;
+    expect(parseBrand(without, 'b.json').missions).toEqual(DEFAULT_MISSIONS.map((m) => ({ ...m })));
+    expect(parseBrand({ ...sunrise, missions: [] }, 'b.json').missions).toEqual([]);
+  });
+
+  it('refuses a repeated id, an unknown kind and a fractional count', () => {
+    const base = { period: 'daily', kind: 'lotteryOrders', target: 3, reward: 1 };
+    expect(
+      parseMessage(
+        {
+          ...sunrise,
+          missions: [
+            { id: 7, ...base },
+            { id: 7, ...base },
+          ],
+        },
+        'b.json',
+      ),
+    ).toBe('b.json: missions[1].id: found 7 a second time, allowed: each mission id once');
+    expect(
+      parseMessage({ ...sunrise, missions: [{ id: 1, ...base, kind: 'slotSpins' }] }, 'b.json'),
+    ).toBe(
+      'b.json: missions[0].kind: found "slotSpins", allowed: one of lotteryStake, lotteryOrders, lotteryDrawsWon',
+    );
+    expect(
+      parseMessage({ ...sunrise, missions: [{ id: 1, ...base, target: 2.5 }] }, 'b.json'),
+    ).toMatch(/^b\.json: missions\[0\]: found .*, allowed: a target above 0/);
   });
 });

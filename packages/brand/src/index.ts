@@ -17,6 +17,7 @@ export type {
   BrandCashier,
   BrandDepositChannel,
   BrandInput,
+  BrandMission,
   BrandResource,
   BrandSwitch,
   BrandTheme,
@@ -26,6 +27,7 @@ export {
   BRAND_SWITCHES,
   brandSchema,
   cashierSchema,
+  DEFAULT_MISSIONS,
   SUPPORT_LINK_TYPES,
   themeSchema,
 } from './schema.ts';

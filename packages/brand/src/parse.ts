@@ -123,6 +123,18 @@ function crossFieldIssues(brand: Brand, file: string): BrandIssue[] {
       });
     }
   });
+  // A claim and its ledger key name the mission by id: two missions must not share one.
+  const missionIds = brand.missions.map((m) => m.id);
+  missionIds.forEach((id, index) => {
+    if (missionIds.indexOf(id) !== index) {
+      issues.push({
+        file,
+        key: `missions[${index}].id`,
+        found: repeated(id),
+        allowed: 'each mission id once',
+      });
+    }
+  });
   brand.trialTypes.forEach((type, index) => {
     if (brand.agentTypes.includes(type)) {
       issues.push({

@@ -4,6 +4,8 @@ import {
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
   LANGUAGES,
+  MISSION_KINDS,
+  MISSION_PERIODS,
   MODULE_IDS,
   PRIZE_MODES,
   RESOURCE_TYPES,
@@ -222,6 +224,45 @@ export const cashierSchema = strictRecord({
   autoReceiveMinutes: v.optional(count(100_000), 60),
 });
 
+const MISSION_ID = 'a whole number from 1 to 999999, each mission its own';
+const MISSION_TARGET =
+  'a target above 0 (an amount with at most two decimals for lotteryStake, a whole number otherwise)';
+
+/**
+ * A mission (issue 12): what it counts over the member's lottery orders (`kind`), in which
+ * period (`daily`: the brand's calendar day; `weekly`: Monday to Sunday), the target
+ * (lotteryStake: an amount in the brand's currency; lotteryOrders, lotteryDrawsWon: a count)
+ * and the reward paid into the main wallet once per member and period. Days run in UTC.
+ */
+const mission = v.pipe(
+  strictRecord({
+    id: v.pipe(
+      v.number(MISSION_ID),
+      v.integer(MISSION_ID),
+      v.minValue(1, MISSION_ID),
+      v.maxValue(999_999, MISSION_ID),
+    ),
+    period: v.picklist(MISSION_PERIODS, oneOf(MISSION_PERIODS)),
+    kind: v.picklist(MISSION_KINDS, oneOf(MISSION_KINDS)),
+    target: v.pipe(v.number(MISSION_TARGET), v.minValue(0.01, MISSION_TARGET)),
+    reward: cashAmount,
+  }),
+  v.check(
+    (m) =>
+      m.kind === 'lotteryStake'
+        ? Math.abs(m.target * 100 - Math.round(m.target * 100)) < 1e-6
+        : Number.isInteger(m.target),
+    MISSION_TARGET,
+  ),
+);
+
+/** Ours, for a brand that names no missions: one of each kind. */
+export const DEFAULT_MISSIONS = [
+  { id: 1, period: 'daily', kind: 'lotteryStake', target: 100, reward: 5 },
+  { id: 2, period: 'daily', kind: 'lotteryOrders', target: 10, reward: 3 },
+  { id: 3, period: 'weekly', kind: 'lotteryDrawsWon', target: 5, reward: 20 },
+] as const satisfies readonly v.InferInput<typeof mission>[];
+
 const LANGUAGE = oneOf(LANGUAGES);
 const TIME_ZONE = 'an IANA time zone like Asia/Shanghai';
 const HOST = 'a host name like lucky88.example.com, optionally with :port';
@@ -319,6 +360,14 @@ export const brandSchema = strictRecord({
     }),
     {},
   ),
+  /**
+   * The lottery missions (MISSION3), in display order; absent, ours ({@link DEFAULT_MISSIONS});
+   * an empty list, none.
+   */
+  missions: v.optional(
+    v.array(mission, 'a list of missions, each with id, period, kind, target and reward'),
+    () => DEFAULT_MISSIONS.map((m) => ({ ...m })),
+  ),
   analytics: v.optional(
     strictRecord({
       gtagId: v.pipe(
@@ -333,6 +382,7 @@ export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type BrandTheme = Brand['theme'];
 export type BrandCashier = Brand['cashier'];
+export type BrandMission = Brand['missions'][number];
 export type BrandDepositChannel = BrandCashier['depositChannels'][number];
 export type BrandResource = Brand['resources'][number];
 export type SupportLink = Brand['support']['links'][number];

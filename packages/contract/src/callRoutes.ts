@@ -817,6 +817,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  claimMission: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMissionReward',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   pointBalance: {
     method: 'GET',
     path: '/wps/relay/MCS2_getPointBalance',

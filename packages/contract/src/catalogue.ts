@@ -7,6 +7,7 @@ import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
 import { memberCalls } from './calls/member.ts';
+import { missionsCalls } from './calls/missions.ts';
 import { pointsCalls } from './calls/points.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { sessionCalls } from './calls/session.ts';
@@ -24,6 +25,7 @@ export const callAreas = {
   games: gamesCalls,
   lottery: lotteryCalls,
   promotions: promotionsCalls,
+  missions: missionsCalls,
   points: pointsCalls,
   content: contentCalls,
   account: accountCalls,
@@ -40,6 +42,7 @@ export const calls = {
   ...gamesCalls,
   ...lotteryCalls,
   ...promotionsCalls,
+  ...missionsCalls,
   ...pointsCalls,
   ...contentCalls,
   ...accountCalls,

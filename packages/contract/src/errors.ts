@@ -217,6 +217,17 @@ export const ERRORS = {
     status: 400,
     message: 'This password-reset link is not valid or has expired. Please ask for a new one.',
   },
+  // Missions (issue 12, designed here): claiming a mission's reward.
+  'mission.unknown': { status: 404, message: 'This mission does not exist.' },
+  'mission.not.finished': { status: 409, message: 'This mission is not finished yet.' },
+  'mission.already.claimed': {
+    status: 409,
+    message: 'The reward of this mission was already claimed.',
+  },
+  'mission.period.over': {
+    status: 409,
+    message: 'This mission period is over; a new one has started.',
+  },
 
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.

@@ -130,10 +130,24 @@ export {
   registerMobileRequestSchema,
   registerRequestSchema,
 } from './calls/member.ts';
+export type {
+  Mission,
+  MissionKind,
+  MissionLeaderboard,
+  MissionPeriod,
+  MissionStatus,
+} from './calls/missions.ts';
+export {
+  MISSION_KINDS,
+  MISSION_PERIODS,
+  MISSION_STATUSES,
+  missionLeaderboardSchema,
+  missionSchema,
+} from './calls/missions.ts';
 export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
 export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
-export type { Mission, Promotion } from './calls/promotions.ts';
-export { missionLeaderboardSchema, missionSchema, promotionSchema } from './calls/promotions.ts';
+export type { Promotion } from './calls/promotions.ts';
+export { promotionSchema } from './calls/promotions.ts';
 export type {
   LoginValue,
   LoginVerification,

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useFeature } from '@portal/session';
 import { Spinner } from '@portal/ui-kit';
 import { useLotteryMenus } from './api/getLotteryMenus.ts';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
+import { MissionsPanel } from './MissionsPanel.tsx';
 
 export interface LotteryCentreProps {
   /** `gameCode`: the game to open; absent, the lobby. */
@@ -13,6 +15,8 @@ export interface LotteryCentreProps {
   onGame: (gameCode: string) => void;
   /** Which lobby: the China-style groups (with SEA) or the Vietnamese regions. */
   region?: 'CN' | 'VN';
+  /** Opens the missions' leaderboards (/missions). */
+  onMissions?: () => void;
 }
 
 /** /lottery: the lobby by group, or the game `gameCode` names. */
@@ -22,9 +26,11 @@ export const LotteryCentre = ({
   onGroup,
   onGame,
   region = 'CN',
+  onMissions,
 }: LotteryCentreProps) => {
   const { t } = useLingui();
   const menus = useLotteryMenus(region);
+  const missionsOn = useFeature('MISSION3');
   if (menus.isPending) return <Spinner />;
   if (menus.isError) return <p role="alert">{t`The lottery could not be loaded.`}</p>;
   const game = gameCode
@@ -36,6 +42,7 @@ export const LotteryCentre = ({
     <main>
       <h1>{t`Lottery`}</h1>
       <LotteryLobby groups={menus.data} selectedGroup={group} onGroup={onGroup} onGame={onGame} />
+      {missionsOn && <MissionsPanel onLeaderboards={onMissions} />}
     </main>
   );
 };

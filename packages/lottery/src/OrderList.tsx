@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryOrder } from '@portal/contract';
+import { ListTable, TableScroll } from './ListTable.tsx';
 import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
 
@@ -43,8 +44,8 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
   if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
   return (
     // A phone scrolls the table sideways; the region takes focus so a keyboard can too.
-    <Scroll tabIndex={0} role="region" aria-label={t`My orders`}>
-      <Table>
+    <TableScroll tabIndex={0} role="region" aria-label={t`My orders`}>
+      <ListTable>
         <caption>{t`My orders`}</caption>
         <thead>
           <tr>
@@ -89,31 +90,10 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
             );
           })}
         </tbody>
-      </Table>
-    </Scroll>
+      </ListTable>
+    </TableScroll>
   );
 };
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.spacing.xs}px;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.spacing.xxs}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.mutedOnSurface};
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Picks = styled.span`
   color: ${({ theme }) => theme.colors.mutedOnSurface};

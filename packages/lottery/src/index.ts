@@ -1,3 +1,4 @@
+export { useClaimMission } from './api/claimMission.ts';
 export { drawProofsQuery, useDrawProofs } from './api/getDrawProofs.ts';
 export {
   lotteryMenusQuery,
@@ -5,6 +6,12 @@ export {
   vnLotteryMenusQuery,
 } from './api/getLotteryMenus.ts';
 export { lotteryOrdersQuery, useLotteryOrders } from './api/getLotteryOrders.ts';
+export {
+  missionLeaderboardQuery,
+  missionsQuery,
+  useMissionLeaderboard,
+  useMissions,
+} from './api/getMissions.ts';
 export { nearNumerosQuery, useNearNumeros } from './api/getNearNumeros.ts';
 export { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 export type { BetSlipProps } from './BetSlip.tsx';
@@ -15,6 +22,13 @@ export type { LotteryGameProps } from './LotteryGame.tsx';
 export { LotteryGame } from './LotteryGame.tsx';
 export type { LotteryLobbyProps } from './LotteryLobby.tsx';
 export { LotteryLobby } from './LotteryLobby.tsx';
+export type { MissionCardProps, MissionCardState } from './MissionCard.tsx';
+export { MissionCard } from './MissionCard.tsx';
+export type { MissionLeaderboardProps } from './MissionLeaderboard.tsx';
+export { MissionLeaderboard } from './MissionLeaderboard.tsx';
+export type { MissionsPanelProps } from './MissionsPanel.tsx';
+export { MissionsPanel } from './MissionsPanel.tsx';
+export { MissionsScreen } from './MissionsScreen.tsx';
 export type { OrderListProps } from './OrderList.tsx';
 export { OrderList } from './OrderList.tsx';
 export type { OfferedPlay } from './offeredPlays.ts';

@@ -16,6 +16,7 @@ import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
 import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
 import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
+import * as missions from '../missions/migrations/0600_missions.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
 import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0921_drop_temp_passwords': dropTempPasswords,
   '0205_vendor_round_wallet': vendorRoundWallet,
   '0402_cashier_reconciliation': cashierReconciliation,
+  '0600_missions': missions,
 };
 
 /**

@@ -392,6 +392,19 @@ export interface LotteryNumberSalesTable {
   amount: ColumnType<string, bigint | string, bigint | string>;
 }
 
+/** A mission reward paid: once per member, mission and period (missions/claims.ts). */
+export interface MissionClaimsTable {
+  merchant_id: number;
+  member_id: number;
+  mission_id: number;
+  /** yyyy-MM-dd, the day the period starts on. */
+  period_key: string;
+  reward: ColumnType<string, bigint | string, bigint | string>;
+  currency: string;
+  transaction_id: ColumnType<string, bigint | string, bigint | string>;
+  claimed_at: DefaultTimestamp;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   merchants: MerchantsTable;
@@ -421,6 +434,7 @@ export interface Database {
   lottery_chases: LotteryChasesTable;
   lottery_orders: LotteryOrdersTable;
   lottery_number_sales: LotteryNumberSalesTable;
+  mission_claims: MissionClaimsTable;
   known_addresses: KnownAddressesTable;
   known_devices: KnownDevicesTable;
   pending_logins: PendingLoginsTable;

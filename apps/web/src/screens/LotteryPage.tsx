@@ -1,5 +1,5 @@
 import { LotteryCentre } from '@portal/lottery';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * /lottery (`type` selects a group, `gameCode` opens a game), /seaLottery (the SEA group) and
@@ -8,6 +8,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 export const LotteryPage = () => {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const region = pathname.toLowerCase().startsWith('/vnlottery') ? 'VN' : 'CN';
   const sea = pathname.toLowerCase().startsWith('/sealottery');
   return (
@@ -17,6 +18,7 @@ export const LotteryPage = () => {
       group={params.get('type') ?? (sea ? 'SEA' : undefined)}
       onGroup={(type) => setParams({ type })}
       onGame={(gameCode) => setParams({ gameCode })}
+      onMissions={() => navigate('/missions')}
     />
   );
 };

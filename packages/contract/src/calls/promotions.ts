@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, qInt } from '../call.ts';
+import { amount, defineCall } from '../call.ts';
 import { PROMOTION_STATUS } from '../enums.ts';
 import { imageUploads, instant, language, page, pageQuery, remark, rowId } from '../fields.ts';
 
@@ -21,27 +21,6 @@ export const promotionSchema = v.object({
   endsAt: v.nullable(instant),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
-
-/** Designed: a mission with the member's progress toward its target. */
-export const missionSchema = v.object({
-  missionId: v.number(),
-  title: v.string(),
-  description: v.string(),
-  target: v.number(),
-  progress: v.number(),
-  reward: amount,
-  status: v.picklist(['inProgress', 'claim', 'claimed']),
-  endsAt: v.nullable(instant),
-});
-export type Mission = v.InferOutput<typeof missionSchema>;
-
-export const missionLeaderboardSchema = v.object({
-  list: v.array(
-    v.object({ rank: v.number(), customerName: v.string(), score: v.number(), reward: amount }),
-  ),
-  /** Where the member stands; null before the member scores. */
-  me: v.nullable(v.object({ rank: v.number(), score: v.number() })),
-});
 
 const promotionResult = v.object({ promotionId: v.number(), status: promotionStatus });
 
@@ -93,26 +72,5 @@ export const promotionsCalls = {
     // Designed: the prize the draw gave.
     response: v.object({ promotionId: v.number(), prizeName: v.string(), prizeAmount: amount }),
     summary: 'Draws and claims a raffle prize',
-  }),
-  missionSummary: defineCall({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-    token: true,
-    module: 'MISSION3',
-    request: v.object({ language: v.optional(language) }),
-    response: v.object({ missions: v.array(missionSchema) }),
-    summary: "The member's missions and progress",
-  }),
-  missionLeaderboard: defineCall({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionLeaderboard',
-    token: true,
-    module: 'MISSION3',
-    request: v.object({
-      missionId: v.optional(rowId),
-      limit: v.optional(qInt(1, 100), 20),
-    }),
-    response: missionLeaderboardSchema,
-    summary: "Mission leaderboard and the member's rank",
   }),
 };

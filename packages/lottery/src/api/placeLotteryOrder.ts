@@ -2,12 +2,14 @@ import type { CallInput } from '@portal/contract';
 import { reportFailure, useBalance, useQueryScope } from '@portal/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** Refreshes what an order changes: the member's orders and balance. */
+/** Refreshes what an order changes: the member's orders, balance and mission progress. */
 const useAfterOrder = () => {
   const client = useQueryClient();
   const { refresh } = useBalance();
   return () => {
     void client.invalidateQueries({ queryKey: ['lotteryOrders'] });
+    void client.invalidateQueries({ queryKey: ['missionSummary'] });
+    void client.invalidateQueries({ queryKey: ['missionLeaderboard'] });
     refresh().catch((error: unknown) => reportFailure('balance after a lottery order', error));
   };
 };

@@ -1,0 +1,108 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MissionsPanel } from './MissionsPanel.tsx';
+import { missionSession, never, storyMissions } from './missionStories.ts';
+
+/** A server whose first mission is claimed once the claim call has been answered. */
+const claimingServer = () => {
+  let claimed = false;
+  return {
+    missionSummary: async () => ({
+      missions: storyMissions.map((m) =>
+        claimed && m.missionId === 1 ? { ...m, status: 'claimed' as const } : m,
+      ),
+    }),
+    claimMission: fn(async (input: unknown) => {
+      claimed = true;
+      const { missionId, periodKey } = input as { missionId: number; periodKey: string };
+      return { missionId, periodKey, reward: 8, status: 'claimed' };
+    }),
+    balance: async () => ({ sumBalance: 10008, currency: 'CNY', currencySymbol: '¥', list: [] }),
+  };
+};
+
+const meta = {
+  component: MissionsPanel,
+  args: { onLeaderboards: fn() },
+  parameters: { session: missionSession, api: claimingServer() },
+} satisfies Meta<typeof MissionsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: { api: claimingServer() },
+  play: async ({ canvas, userEvent, args, parameters }) => {
+    const claim = await canvas.findByRole('button', { name: 'Claim reward' });
+    await expect(canvas.getByText('In progress')).toBeVisible();
+    await expect(canvas.getAllByText('Reward claimed')).toHaveLength(1);
+    await userEvent.click(claim);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Reward of 8.00 paid into your wallet.',
+    );
+    await expect(await canvas.findAllByText('Reward claimed')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Claim reward' })).toBeNull();
+    await expect(
+      (parameters.api as ReturnType<typeof claimingServer>).claimMission,
+    ).toHaveBeenCalledWith({ missionId: 1, periodKey: '2026-11-21' });
+    await userEvent.click(canvas.getByRole('button', { name: 'See the leaderboards' }));
+    await expect(args.onLeaderboards).toHaveBeenCalled();
+  },
+};
+
+export const ClaimAfterThePeriod: Story = {
+  parameters: {
+    api: {
+      missionSummary: async () => ({ missions: storyMissions }),
+      claimMission: async () => {
+        throw new ApiError('mission.period.over', undefined, 409);
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
+    await expect(await canvas.findByText('Period over')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Claim reward' })).toBeNull();
+  },
+};
+
+export const ClaimRefused: Story = {
+  parameters: {
+    api: {
+      missionSummary: async () => ({ missions: storyMissions }),
+      claimMission: async () => {
+        throw new ApiError('mission.already.claimed', undefined, 409);
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The reward of this mission was already claimed.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { api: { missionSummary: async () => ({ missions: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No missions right now.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { api: { missionSummary: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      missionSummary: async () => {
+        throw new ApiError('function.not.available', undefined, 403);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Not enabled function, please contact customer service.',
+    );
+  },
+};
