@@ -11,11 +11,10 @@ export interface Period {
 }
 
 /**
- * The zone a brand's mission periods run in: the brand's `timeZone` when its config has one
- * (the cashier area adds the key), else UTC.
+ * The zone a brand's mission periods run in: the brand's `timeZone` when its config has one,
+ * else UTC (the same rule as the cashier's days, account/brandDays.ts).
  */
-export const missionTimeZone = (brand: Brand): string =>
-  'timeZone' in brand && typeof brand.timeZone === 'string' ? brand.timeZone : 'UTC';
+export const missionTimeZone = (brand: Brand): string => brand.timeZone ?? 'UTC';
 
 /**
  * The daily and weekly periods `now` falls in, in `timeZone`: the calendar day, and the week
