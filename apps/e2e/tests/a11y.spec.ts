@@ -60,6 +60,18 @@ const seriousViolations = async (page: Page) => {
   await expect(
     page.locator('main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow])'),
   ).toHaveCount(0);
+  // Colours are judged on the settled page: a popup fading in (or a backdrop fading over
+  // another) has a text contrast of no state the member ever reads. Endless animations (the
+  // notice marquee, spinners) never settle and are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
