@@ -42,5 +42,5 @@ export function betRefusalMessage(
   if (!spec || play.rows.length < 2) return reason();
   const row = rowName(i18n, spec);
   const text = reason();
-  return i18n._(msg`${row}: ${text}`);
+  return i18n._(msg`In ${row}: ${text}`);
 }
