@@ -4,7 +4,6 @@ import { isApiError } from '@portal/api-client';
 import type { LotteryMenuGame, PrizeMode } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import {
-  checkBet,
   isDrawGroup,
   type PlayDefinition,
   playsOfGroup,
@@ -19,7 +18,7 @@ import { useLotteryOrders } from './api/getLotteryOrders.ts';
 import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 import { BetSlip } from './BetSlip.tsx';
-import { betRefusalMessage } from './betRefusal.ts';
+import { slipFigures } from './betRefusal.ts';
 import { LastResult } from './LastResult.tsx';
 import { OrderList } from './OrderList.tsx';
 import { offeredPlays } from './offeredPlays.ts';
@@ -79,12 +78,9 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
     : 0;
   const remaining = closesAt - now;
   const closed = !current || remaining <= 0;
-  const check = play ? checkBet({ play: play.code, selection, unit, multiplier }, mode) : null;
-  const picked = selection.some((row) => row.length > 0);
-  const refusal =
-    play && check && !check.ok && picked ? betRefusalMessage(i18n, check, play) : undefined;
-  const stakes = check?.ok ? check.stakes : 0;
-  const amount = check?.ok ? check.amount : 0;
+  const { stakes, amount, refusal } = play
+    ? slipFigures(i18n, { play: play.code, selection, unit, multiplier }, play, mode)
+    : { stakes: 0, amount: 0, refusal: undefined };
   const failure = place.error ?? cancel.error;
 
   const placeBet = () => {

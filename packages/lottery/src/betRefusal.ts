@@ -1,7 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type BetCheck, MAX_MULTIPLIER, type PlayDefinition } from '@portal/lottery-rules';
-import { rowName } from './optionLabels.ts';
+import type { PrizeMode } from '@portal/contract';
+import {
+  type Bet,
+  type BetCheck,
+  checkBet,
+  MAX_MULTIPLIER,
+  type PlayDefinition,
+} from '@portal/lottery-rules';
+import { rowName, typedDigits } from './optionLabels.ts';
 
 /**
  * Why the engine refuses a selection, in the member's words: the row named when the play has
@@ -43,4 +50,37 @@ export function betRefusalMessage(
   const row = rowName(i18n, spec);
   const text = reason();
   return i18n._(msg`In ${row}: ${text}`);
+}
+
+/** What the slip shows for a selection: its stakes and amount, or why it is refused. */
+export interface SlipFigures {
+  readonly stakes: number;
+  /** In minor units. */
+  readonly amount: number;
+  /** The refusal in words, once something is picked (an empty slip is not refused). */
+  readonly refusal: string | undefined;
+}
+
+/**
+ * Checks a selection with the engine and gives the slip its figures. A typed row's pieces of
+ * the wrong length are named under the field itself, so the engine's "not one of this play's
+ * numbers" is not said twice.
+ */
+export function slipFigures(
+  i18n: I18n,
+  bet: Bet,
+  play: PlayDefinition,
+  mode: PrizeMode,
+): SlipFigures {
+  const check = checkBet(bet, mode);
+  if (check.ok) return { stakes: check.stakes, amount: check.amount, refusal: undefined };
+  const picked = bet.selection.some((row) => row.length > 0);
+  const spec = check.row === undefined ? undefined : play.rows[check.row];
+  const saidByField =
+    check.reason === 'selection.pick' && spec !== undefined && typedDigits(spec) !== undefined;
+  return {
+    stakes: 0,
+    amount: 0,
+    refusal: picked && !saidByField ? betRefusalMessage(i18n, check, play) : undefined,
+  };
 }
