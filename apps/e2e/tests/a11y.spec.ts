@@ -36,8 +36,13 @@ const VISITOR_ROUTES = [
 const MEMBER_ROUTES = [
   '/lottery',
   '/lottery?gameCode=K31M',
+  '/lottery?gameCode=SSC1M',
+  '/lottery?gameCode=PK101M',
+  '/lottery?gameCode=LHC5M',
   '/seaLottery',
+  '/seaLottery?gameCode=THGL',
   '/vnLottery',
+  '/vnLottery?gameCode=VNFAST1M',
   '/member/wallet',
   '/member/deposit',
   '/member/withdraw',
