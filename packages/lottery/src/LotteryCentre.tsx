@@ -6,6 +6,9 @@ import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
 import { MissionsPanel } from './MissionsPanel.tsx';
 
+/** Which lottery page: every China-style group, the SEA group alone, or the Vietnamese regions. */
+export type LotteryPageKind = 'lottery' | 'sea' | 'vn';
+
 export interface LotteryCentreProps {
   /** `gameCode`: the game to open; absent, the lobby. */
   gameCode: string | undefined;
@@ -13,35 +16,45 @@ export interface LotteryCentreProps {
   group: string | undefined;
   onGroup: (group: string) => void;
   onGame: (gameCode: string) => void;
-  /** Which lobby: the China-style groups (with SEA) or the Vietnamese regions. */
-  region?: 'CN' | 'VN';
+  /** /lottery, /seaLottery or /vnLottery (portal-spec section 2). */
+  page?: LotteryPageKind;
   /** Opens the missions' leaderboards (/missions). */
   onMissions?: () => void;
 }
 
-/** /lottery: the lobby by group, or the game `gameCode` names. */
+/** /lottery, /seaLottery, /vnLottery: the lobby by group, or the game `gameCode` names. */
 export const LotteryCentre = ({
   gameCode,
   group,
   onGroup,
   onGame,
-  region = 'CN',
+  page = 'lottery',
   onMissions,
 }: LotteryCentreProps) => {
   const { t } = useLingui();
-  const menus = useLotteryMenus(region);
+  const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
   const missionsOn = useFeature('MISSION3');
   if (menus.isPending) return <Spinner />;
   if (menus.isError) return <p role="alert">{t`The lottery could not be loaded.`}</p>;
+  // The SEA page lists the SEA draw format's games only; the others every group they have.
+  const groups =
+    page === 'sea'
+      ? menus.data.filter((g) => g.games.some((game) => game.drawGroup === 'SEA'))
+      : menus.data;
   const game = gameCode
-    ? menus.data.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
+    ? groups.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
     : undefined;
   if (game?.drawGroup)
     return <LotteryGame key={game.gameCode} game={game} drawGroup={game.drawGroup} />;
+  const title = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`Vietnam lottery` }[page];
   return (
     <main>
-      <h1>{t`Lottery`}</h1>
-      <LotteryLobby groups={menus.data} selectedGroup={group} onGroup={onGroup} onGame={onGame} />
+      <h1>{title}</h1>
+      {groups.length === 0 ? (
+        <p>{t`No lottery games are on sale.`}</p>
+      ) : (
+        <LotteryLobby groups={groups} selectedGroup={group} onGroup={onGroup} onGame={onGame} />
+      )}
       {missionsOn && <MissionsPanel onLeaderboards={onMissions} />}
     </main>
   );

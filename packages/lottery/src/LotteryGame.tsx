@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { LotteryMenuGame } from '@portal/contract';
+import type { LotteryMenuGame, PrizeMode } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import {
-  checkBet,
+  isDrawGroup,
   type PlayDefinition,
   playsOfGroup,
   type Selection,
@@ -18,6 +18,8 @@ import { useLotteryOrders } from './api/getLotteryOrders.ts';
 import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 import { BetSlip } from './BetSlip.tsx';
+import { slipFigures } from './betRefusal.ts';
+import { LastResult } from './LastResult.tsx';
 import { OrderList } from './OrderList.tsx';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
@@ -37,6 +39,13 @@ const clock = (ms: number): string => {
 
 const emptySelection = (play: PlayDefinition): Selection => play.rows.map(() => []);
 
+/** VN and SEA are played at the rules' fixed multipliers only: the server forces SEA for them. */
+const FIXED_ODDS_GROUPS: ReadonlySet<string> = new Set(['VN', 'SEA']);
+
+/** The prize mode a game's bets are checked in: SEA for VN and SEA, else the menu's. */
+const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
+  FIXED_ODDS_GROUPS.has(drawGroup) ? 'SEA' : menuMode;
+
 /**
  * A game's page: the countdown to the lock, the last result, the play picker and bet slip,
  * the member's orders with cancel, and "verify this draw" for the latest draws.
@@ -49,15 +58,16 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
   const place = usePlaceLotteryOrder();
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
-  const plays = offeredPlays(
-    drawGroup === 'VN' || drawGroup === 'SEA' ? [] : playsOfGroup(drawGroup as 'K3'),
-  );
+  const mode = prizeModeOfGame(drawGroup, game.prizeMode);
+  const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
   const [selection, setSelection] = useState<Selection>(play ? emptySelection(play) : []);
   const [unit, setUnit] = useState<UnitCode>(1);
   const [multiplier, setMultiplier] = useState(1);
   const [chase, setChase] = useState({ numeros: 1, stopOnWin: false });
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  // A new slip after each bet: the picker (and any typed numbers) starts empty again.
+  const [slip, setSlip] = useState(0);
   const now = useNow(1000, near.data !== undefined);
   const [fetchedAt] = useState(() => Date.now());
 
@@ -68,11 +78,9 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
     : 0;
   const remaining = closesAt - now;
   const closed = !current || remaining <= 0;
-  const check = play
-    ? checkBet({ play: play.code, selection, unit, multiplier }, game.prizeMode)
-    : null;
-  const stakes = check?.ok ? check.stakes : 0;
-  const amount = check?.ok ? check.amount : 0;
+  const { stakes, amount, refusal } = play
+    ? slipFigures(i18n, { play: play.code, selection, unit, multiplier }, play, mode)
+    : { stakes: 0, amount: 0, refusal: undefined };
   const failure = place.error ?? cancel.error;
 
   const placeBet = () => {
@@ -83,7 +91,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
       {
         gameId: game.gameId,
         numero: current.numero,
-        prizeMode: game.prizeMode,
+        prizeMode: mode,
         bets: [{ play: play.code, selection: selection.map((row) => [...row]), unit, multiplier }],
         ...(chase.numeros > 1
           ? { chase: { numeros: chase.numeros, stopOnWin: chase.stopOnWin } }
@@ -92,6 +100,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
       {
         onSuccess: () => {
           setSelection(emptySelection(play));
+          setSlip((n) => n + 1);
           setNotice(t`Bet placed on draw ${current.numero}.`);
         },
       },
@@ -108,16 +117,18 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
             {closed ? t`Betting closed` : clock(remaining)}
           </Timer>
         </div>
-        {near.data?.previousNumero && (
-          <div>
-            {t`Last result`}: <Result>{near.data.previousNumero.winNo}</Result> (
-            {near.data.previousNumero.numero})
-          </div>
-        )}
       </Status>
+      {near.data?.previousNumero && (
+        <LastResult
+          drawGroup={drawGroup}
+          numero={near.data.previousNumero.numero}
+          winNo={near.data.previousNumero.winNo}
+        />
+      )}
       {play ? (
         <Betting>
           <PlayPicker
+            key={slip}
             plays={plays}
             play={play}
             selection={selection}
@@ -126,6 +137,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
               setSelection(emptySelection(next));
             }}
             onSelection={setSelection}
+            refusal={refusal}
           />
           <BetSlip
             stakes={stakes}
@@ -184,10 +196,6 @@ const Status = styled.div`
 const Timer = styled.span`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
-
-const Result = styled.strong`
-  letter-spacing: 0.1em;
 `;
 
 const Betting = styled.div`

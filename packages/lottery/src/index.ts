@@ -16,7 +16,7 @@ export { nearNumerosQuery, useNearNumeros } from './api/getNearNumeros.ts';
 export { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 export type { BetSlipProps } from './BetSlip.tsx';
 export { BetSlip } from './BetSlip.tsx';
-export type { LotteryCentreProps } from './LotteryCentre.tsx';
+export type { LotteryCentreProps, LotteryPageKind } from './LotteryCentre.tsx';
 export { LotteryCentre } from './LotteryCentre.tsx';
 export type { LotteryGameProps } from './LotteryGame.tsx';
 export { LotteryGame } from './LotteryGame.tsx';

@@ -1,21 +1,24 @@
-import { PLAYS, playByCode, playsOfGroup } from '@portal/lottery-rules';
+import { DRAW_GROUPS, PLAYS, playByCode, playsOfGroup } from '@portal/lottery-rules';
 import { describe, expect, it } from 'vitest';
-import { isOfferedPlay, OFFERED_PLAYS, offeredPlays } from './offeredPlays.ts';
+import { OFFERED_PLAYS, offeredPlays } from './offeredPlays.ts';
 
 describe('the plays the portal offers', () => {
   it('are plays the engine knows', () => {
     for (const code of OFFERED_PLAYS) expect(playByCode(code), code).toBeDefined();
   });
 
-  it('include every K3 play, in the engine’s order', () => {
-    expect(offeredPlays(playsOfGroup('K3')).map((p) => p.code)).toEqual(
-      playsOfGroup('K3').map((p) => p.code),
-    );
+  it('are every play of the engine, in its order', () => {
+    expect(offeredPlays(PLAYS).map((p) => p.code)).toEqual(PLAYS.map((p) => p.code));
   });
 
-  it('leave out what has no screen yet', () => {
-    expect(offeredPlays(PLAYS)).toHaveLength(OFFERED_PLAYS.length);
-    expect(offeredPlays(playsOfGroup('VN'))).toEqual([]);
-    expect(isOfferedPlay('SSC.star5.direct')).toBe(false);
+  it('give every group something to bet on', () => {
+    for (const group of DRAW_GROUPS) {
+      expect(offeredPlays(playsOfGroup(group)).length, group).toBeGreaterThan(0);
+    }
+  });
+
+  it('give VN and SEA their plays in the SEA prize mode only', () => {
+    expect(offeredPlays(playsOfGroup('VN', 'SEA'))).toHaveLength(playsOfGroup('VN').length);
+    expect(offeredPlays(playsOfGroup('SEA', 'LOTT'))).toEqual([]);
   });
 });

@@ -2,8 +2,32 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OfferedPlay } from './offeredPlays.ts';
 
+/** 11X5 "any N": N picks all among the five drawn (N up to 5), or holding all five (6 to 8). */
+const pickAny = (count: number): MessageDescriptor => msg`Pick any ${count}`;
+/** VN xien: two, three or four numbers that must all come up among the 27 prizes. */
+const xien = (count: number): MessageDescriptor => msg`Xien of ${count}`;
+
+// Mark Six and Hong Kong Mark Six share their plays, so they share their names.
+const MARK_SIX = {
+  special: msg`Special number`,
+  bsoe: msg`Special big, small, odd, even`,
+  colour: msg`Special colour`,
+  zodiac: msg`Special zodiac`,
+  regular: msg`Any regular number`,
+};
+
 /** The name of each offered play (the type makes an offered play without a name fail). */
 export const PLAY_NAMES: Readonly<Record<OfferedPlay, MessageDescriptor>> = {
+  'SSC.star5.direct': msg`Five stars, direct`,
+  'SSC.back3.direct': msg`Last three, direct`,
+  'SSC.front2.direct': msg`First two, direct`,
+  'SSC.back2.direct': msg`Last two, direct`,
+  'SSC.back3.group3': msg`Last three, group 3`,
+  'SSC.back3.group6': msg`Last three, group 6`,
+  'SSC.fixed': msg`Fixed digit`,
+  'SSC.position.bsoe': msg`Big, small, odd, even by position`,
+  'SSC.sum.bsoe': msg`Sum big, small, odd, even`,
+  'SSC.dragon.tiger': msg`Dragon and tiger`,
   'K3.sum': msg`Sum`,
   'K3.bsoe': msg`Big, small, odd, even`,
   'K3.triple.any': msg`Any triple`,
@@ -13,4 +37,55 @@ export const PLAY_NAMES: Readonly<Record<OfferedPlay, MessageDescriptor>> = {
   'K3.three.different': msg`Three different`,
   'K3.two.different': msg`Two different`,
   'K3.straight': msg`Straight`,
+  '11X5.any.1': pickAny(1),
+  '11X5.any.2': pickAny(2),
+  '11X5.any.3': pickAny(3),
+  '11X5.any.4': pickAny(4),
+  '11X5.any.5': pickAny(5),
+  '11X5.any.6': pickAny(6),
+  '11X5.any.7': pickAny(7),
+  '11X5.any.8': pickAny(8),
+  '11X5.front1': msg`First number`,
+  '11X5.front2.direct': msg`First two, direct`,
+  '11X5.front2.group': msg`First two, any order`,
+  '11X5.front3.direct': msg`First three, direct`,
+  '11X5.front3.group': msg`First three, any order`,
+  'PK10.fixed': msg`Car by place`,
+  'PK10.top2.sum': msg`Sum of the first two`,
+  'PK10.position.bsoe': msg`Big, small, odd, even by place`,
+  'PK10.dragon.tiger': msg`Dragon and tiger`,
+  'LHC.special': MARK_SIX.special,
+  'LHC.special.bsoe': MARK_SIX.bsoe,
+  'LHC.special.colour': MARK_SIX.colour,
+  'LHC.special.zodiac': MARK_SIX.zodiac,
+  'LHC.regular.any': MARK_SIX.regular,
+  'HK6.special': MARK_SIX.special,
+  'HK6.special.bsoe': MARK_SIX.bsoe,
+  'HK6.special.colour': MARK_SIX.colour,
+  'HK6.special.zodiac': MARK_SIX.zodiac,
+  'HK6.regular.any': MARK_SIX.regular,
+  'PCB.sum': msg`Sum`,
+  'PCB.bsoe': msg`Big, small, odd, even`,
+  'PCB.bsoe.combo': msg`Combinations`,
+  'PCB.extreme': msg`Extremes`,
+  'PCB.triple': msg`Any triple`,
+  'LF.direct': msg`Direct`,
+  'LF.group3': msg`Group 3`,
+  'LF.group6': msg`Group 6`,
+  'LF.fixed': msg`Fixed digit`,
+  'VN.lo2': msg`Lo, two digits`,
+  'VN.de': msg`De, special prize`,
+  'VN.de.head.tail': msg`De, head and tail`,
+  'VN.three.cang': msg`Three cang`,
+  'VN.xien2': xien(2),
+  'VN.xien3': xien(3),
+  'VN.xien4': xien(4),
+  'VN.head': msg`Head digit`,
+  'VN.tail': msg`Tail digit`,
+  'SEA.top3.straight': msg`Top three, straight`,
+  'SEA.top3.any': msg`Top three, any order`,
+  'SEA.top2': msg`Top two`,
+  'SEA.bottom2': msg`Bottom two`,
+  'SEA.run.top': msg`Run on top`,
+  'SEA.run.bottom': msg`Run on bottom`,
 };

@@ -1,0 +1,101 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { portalUrl } from '../playwright.config.ts';
+import { skipAnnouncements } from './homeHelpers.ts';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
+/** Parses a shown amount such as "50,000.00". */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** Waits until the open draw has more than `seconds` left to bet, so the bet is not in the lock. */
+const awayFromTheLock = async (main: Locator, seconds: number) => {
+  const timer = main.getByRole('timer', { name: 'Time left to bet' });
+  const secondsLeft = async () => {
+    const [h = 0, m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    return h * 3600 + m * 60 + s;
+  };
+  await expect.poll(secondsLeft, { timeout: 90_000 }).toBeGreaterThan(seconds);
+};
+
+/** Places the slip and gives the numero the bet went on, from the notice. */
+const placeBet = async (page: Page, main: Locator): Promise<string> => {
+  const status = main.getByRole('status').filter({ hasText: 'Bet placed on draw' });
+  await main.getByRole('button', { name: 'Place bet' }).click();
+  await expect(status).toBeVisible();
+  const numero = /draw (\d{8}(?:-\d{4})?)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+  expect(numero, await page.title()).toMatch(/^\d{8}(-\d{4})?$/);
+  return numero;
+};
+
+// lucky88's agent (agents play too): no other journey plays with it or watches its balance.
+test('a member bets on an SSC 1-minute draw by position and on a Vietnamese draw with typed numbers, and sees both orders and the balance move', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await skipAnnouncements(page);
+  await page.goto(portalUrl('lucky88'));
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('agent');
+  await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const figure = banner.getByText(/^[\d,]+\.\d\d$/);
+  await expect(figure).toBeVisible();
+  const before = amountOf(await figure.textContent());
+
+  // SSC: "last two, direct", two digits in position 4 and one in position 5: two stakes.
+  await page.goto(portalUrl('lucky88', '/lottery?gameCode=SSC1M'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Speed SSC (1 min)', level: 1 })).toBeVisible();
+  await main.getByRole('radio', { name: 'Last two, direct' }).click();
+  const fourth = main.getByRole('group', { name: 'Position 4' });
+  const fifth = main.getByRole('group', { name: 'Position 5' });
+  await fourth.getByRole('button', { name: '1', exact: true }).click();
+  await fourth.getByRole('button', { name: '2', exact: true }).click();
+  await expect(main.getByRole('status').first()).toHaveText('In Position 5: Pick at least 1.');
+  await fifth.getByRole('button', { name: '3', exact: true }).click();
+  await expect(main.getByText('2 stakes, 4.00 in total')).toBeVisible();
+  await awayFromTheLock(main, 10);
+  const sscNumero = await placeBet(page, main);
+  const orders = main.getByRole('table', { name: 'My orders' });
+  const ssc = orders.getByRole('row').filter({ hasText: sscNumero });
+  await expect(ssc).toHaveCount(1);
+  await expect(ssc).toContainText('Last two, direct');
+  await expect(ssc.getByRole('cell').nth(2)).toHaveText('4.00');
+  await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before - 4, 2);
+
+  // Vietnam: the lobby of its regions, the 1-minute game, "lo" on two typed numbers.
+  await page.goto(portalUrl('lucky88', '/vnLottery'));
+  await expect(main.getByRole('heading', { name: 'Vietnam lottery', level: 1 })).toBeVisible();
+  await main.getByRole('tab', { name: 'Speed' }).click();
+  await main.getByRole('button', { name: 'Vietnam Speed (1 min)' }).click();
+  await expect(page).toHaveURL(/\/vnLottery\?gameCode=VNFAST1M$/);
+  await expect(
+    main.getByRole('heading', { name: 'Vietnam Speed (1 min)', level: 1 }),
+  ).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Lo, two digits' })).toBeChecked();
+  const numbers = main.getByRole('textbox', { name: 'Your picks' });
+  await numbers.fill('57, 6');
+  await expect(main.getByRole('alert')).toHaveText('Not a number of 2 digits: 6');
+  await expect(main.getByText('0 stakes, 0.00 in total')).toBeVisible();
+  await numbers.fill('57, 68');
+  // A lo stake costs 27 stake prices: two numbers at 27 x 2.00.
+  await expect(main.getByText('2 stakes, 108.00 in total')).toBeVisible();
+  await awayFromTheLock(main, 10);
+  const vnNumero = await placeBet(page, main);
+  const vn = main.getByRole('table', { name: 'My orders' }).getByRole('row').filter({
+    hasText: vnNumero,
+  });
+  await expect(vn).toHaveCount(1);
+  await expect(vn).toContainText('Lo, two digits');
+  await expect(vn).toContainText('57 68');
+  await expect(vn.getByRole('cell').nth(2)).toHaveText('108.00');
+  // The field starts empty again for the next slip.
+  await expect(numbers).toHaveValue('');
+  await expect
+    .poll(async () => amountOf(await figure.textContent()))
+    .toBeCloseTo(before - 4 - 108, 2);
+});
