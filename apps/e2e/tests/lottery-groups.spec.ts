@@ -28,7 +28,8 @@ const placeBet = async (page: Page, main: Locator): Promise<string> => {
   return numero;
 };
 
-// lucky88's agent (agents play too): no other journey plays with it or watches its balance.
+// lucky88's `player`: no other journey plays with it or watches its balance (lottery.spec plays
+// `demo`, missions.spec `agent`).
 test('a member bets on an SSC 1-minute draw by position and on a Vietnamese draw with typed numbers, and sees both orders and the balance move', async ({
   page,
 }) => {
@@ -38,8 +39,8 @@ test('a member bets on an SSC 1-minute draw by position and on a Vietnamese draw
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('agent');
-  await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
+  await dialog.getByLabel('Username').fill('player');
+  await dialog.getByLabel('Password', { exact: true }).fill('Player@2026');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   const figure = banner.getByText(/^[\d,]+\.\d\d$/);

@@ -97,10 +97,27 @@ test.describe('the member centre (sunrise, English)', () => {
     );
   });
 
-  test('the betting and account records show a demo-slot spin', async ({ page }) => {
+  test('the betting record shows a demo-slot spin, the account record the money moved to play it', async ({
+    page,
+  }) => {
+    // Sunrise's `player`: no other journey plays as it there. Sunrise is a multi-wallet
+    // brand: the demo games play from their own wallet, so money moves there first, and the
+    // account record (the main wallet's) shows that transfer.
     await page.goto(portalUrl('sunrise'));
-    const dialog = await logInThroughHeader(page, 'agent', 'Agent@2026');
+    const dialog = await logInThroughHeader(page, 'player', 'Player@2026');
     await expect(dialog).toBeHidden();
+    await page.goto(portalUrl('sunrise', '/member/wallet'));
+    const transfer = page.getByRole('form', { name: 'Transfer' });
+    await transfer.getByLabel('Amount').fill('100');
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    // Total, main wallet, demo games: the third figure holds the 100 once it moved.
+    await expect
+      .poll(async () =>
+        Number(
+          ((await page.getByRole('definition').nth(2).textContent()) ?? '').replace(/[^\d.-]/g, ''),
+        ),
+      )
+      .toBeGreaterThanOrEqual(100);
     await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
@@ -117,6 +134,8 @@ test.describe('the member centre (sunrise, English)', () => {
 
     await openFromMenu(page, 'Account record');
     const movements = page.getByRole('table');
-    await expect(movements.getByRole('cell', { name: 'Bet', exact: true }).first()).toBeVisible();
+    await expect(
+      movements.getByRole('cell', { name: 'Transfer', exact: true }).first(),
+    ).toBeVisible();
   });
 });

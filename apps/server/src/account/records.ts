@@ -158,6 +158,13 @@ const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
   game_bet: 'bet',
   game_win: 'payout',
   game_rollback: 'bet',
+  // A move between the member's main wallet and a vendor's (multi-wallet brands).
+  wallet_transfer: 'transfer',
+  // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
+  lottery_bet: 'bet',
+  lottery_settlement: 'payout',
+  lottery_refund: 'bet',
+  mission_reward: 'bonus',
   opening_balance: 'adjustment',
   manual_adjustment: 'adjustment',
 };

@@ -41,6 +41,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     affiliateCode: 'AGENT88',
   },
   {
+    // A second funded member: journeys that watch a balance each have their own member.
+    role: 'member',
+    username: 'player',
+    password: 'Player@2026',
+    type: MEMBER_TYPES.member,
+    nickname: 'Lottery Player',
+    openingBalance: 10_000_00n,
+  },
+  {
     role: 'trial',
     username: 'trial',
     password: 'Trial@2026',

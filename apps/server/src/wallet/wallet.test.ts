@@ -78,6 +78,9 @@ describe('seeding', () => {
       .filter((r) => r.code !== 'house:opening')
       .reduce((s, r) => s + BigInt(r.amount), 0n);
     expect(house + wallets).toBe(0n);
-    expect(wallets).toBe(2n * (10_000_00n + 50_000_00n));
+    // Two brands, each with the demo accounts' opening balances.
+    const opening = demoAccounts.reduce((sum, account) => sum + account.openingBalance, 0n);
+    expect(opening).toBe(10_000_00n + 10_000_00n + 50_000_00n);
+    expect(wallets).toBe(2n * opening);
   });
 });
