@@ -1,22 +1,9 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { skipAnnouncements } from './homeHelpers.ts';
+import { amountOf, awayFromTheLock, logInOnLucky88 } from './lotteryHelpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-
-/** Parses a shown amount such as "50,000.00". */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-
-/** Waits until the open draw has more than `seconds` left to bet, so the bet is not in the lock. */
-const awayFromTheLock = async (main: Locator, seconds: number) => {
-  const timer = main.getByRole('timer', { name: 'Time left to bet' });
-  const secondsLeft = async () => {
-    const [h = 0, m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    return h * 3600 + m * 60 + s;
-  };
-  await expect.poll(secondsLeft, { timeout: 90_000 }).toBeGreaterThan(seconds);
-};
 
 /** Places the slip and gives the numero the bet went on, from the notice. */
 const placeBet = async (page: Page, main: Locator): Promise<string> => {
@@ -33,18 +20,7 @@ const placeBet = async (page: Page, main: Locator): Promise<string> => {
 test('a member bets on an SSC 1-minute draw by position and on a Vietnamese draw with typed numbers, and sees both orders and the balance move', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
-  await skipAnnouncements(page);
-  await page.goto(portalUrl('lucky88'));
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('player');
-  await dialog.getByLabel('Password', { exact: true }).fill('Player@2026');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-  const figure = banner.getByText(/^[\d,]+\.\d\d$/);
-  await expect(figure).toBeVisible();
+  const { figure } = await logInOnLucky88(page, 'player', 'Player@2026');
   const before = amountOf(await figure.textContent());
 
   // SSC: "last two, direct", two digits in position 4 and one in position 5: two stakes.

@@ -1,44 +1,25 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { skipAnnouncements } from './homeHelpers.ts';
+import { amountOf, awayFromTheLock, logInOnLucky88 } from './lotteryHelpers.ts';
 
 // A 1-minute draw takes up to a minute and a half from bet to settlement.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 
-/** Parses a shown amount such as "10,000.00". */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-
 // lucky88's demo member: no other journey watches its balance. In English.
 test('a member cancels a bet, chases a 1-minute draw that stops on its win, is refused after the lock, and verifies the draw', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
-  await skipAnnouncements(page);
-  await page.goto(portalUrl('lucky88'));
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  const { banner, figure } = await logInOnLucky88(page, 'demo', 'Demo@2026');
 
   await page.goto(portalUrl('lucky88', '/lottery?gameCode=K31M'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Fast 3 (1 min)', level: 1 })).toBeVisible();
-  const figure = banner.getByText(/^[\d,]+\.\d\d$/);
-  await expect(figure).toBeVisible();
   const before = amountOf(await figure.textContent());
 
   // Not in the last seconds before the lock: a cancel and a chase follow the first bet, and
   // a bet in the lock would rightly be refused.
-  const timer = main.getByRole('timer', { name: 'Time left to bet' });
-  const secondsLeft = async () => {
-    const [h = 0, m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    return h * 3600 + m * 60 + s;
-  };
-  await expect.poll(secondsLeft, { timeout: 60_000 }).toBeGreaterThan(30);
+  await awayFromTheLock(main, 30, 60_000);
   await expect(main.getByRole('radio', { name: 'Sum' })).toBeChecked();
   const picks = main.getByRole('group', { name: 'Your picks' });
   const place = main.getByRole('button', { name: 'Place bet' });

@@ -1,28 +1,16 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { skipAnnouncements } from './homeHelpers.ts';
+import { amountOf, awayFromTheLock, logInOnLucky88 } from './lotteryHelpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-
-/** Parses a shown amount such as "10,000.00". */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 // lucky88's agent account: no other journey watches its balance (the lottery journey plays
 // lucky88's demo member). lucky88's first mission: one lottery order today, reward 8.00.
 test('a member bets on a draw, the mission moves, and the reward reaches the balance', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
-  await skipAnnouncements(page);
-  await page.goto(portalUrl('lucky88'));
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('agent');
-  await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  const { figure } = await logInOnLucky88(page, 'agent', 'Agent@2026');
 
   // The lobby shows the missions; the first is not done yet.
   await page.goto(portalUrl('lucky88', '/lottery'));
@@ -34,16 +22,9 @@ test('a member bets on a draw, the mission moves, and the reward reaches the bal
   await page.goto(portalUrl('lucky88', '/lottery?gameCode=K31M'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Fast 3 (1 min)', level: 1 })).toBeVisible();
-  const figure = banner.getByText(/^[\d,]+\.\d\d$/);
-  await expect(figure).toBeVisible();
   const before = amountOf(await figure.textContent());
   // Far enough from the lock that the draw (and a win) cannot come before the claim.
-  const timer = main.getByRole('timer', { name: 'Time left to bet' });
-  const secondsLeft = async () => {
-    const [h = 0, m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    return h * 3600 + m * 60 + s;
-  };
-  await expect.poll(secondsLeft, { timeout: 60_000 }).toBeGreaterThan(40);
+  await awayFromTheLock(main, 40, 60_000);
   await main
     .getByRole('group', { name: 'Your picks' })
     .getByRole('button', { name: '3', exact: true })
