@@ -55,12 +55,13 @@ test.describe('right to left in Urdu (sunrise)', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const login = page.locator('[data-modal="login"]');
     await expect(login).toBeVisible();
-    expect(await login.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    // Retried: the popup may be mounted again as the Urdu catalogue arrives.
+    await expect(login).toHaveCSS('direction', 'rtl');
 
     await page.goto(portalUrl('sunrise', '/register'));
     const register = page.locator('[data-modal="register"]');
     await expect(register).toBeVisible();
-    expect(await register.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await expect(register).toHaveCSS('direction', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
