@@ -9,6 +9,37 @@ const results = process.argv[2] ?? join(root, '.data', 'test-results');
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+// The failing tests by name, with the first line of their error, so that a run whose
+// output is read only from its end still says what failed.
+const failures: string[] = [];
+const firstLine = (text?: string) =>
+  (text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+type PlaywrightSuite = {
+  title: string;
+  specs?: {
+    title: string;
+    ok: boolean;
+    tests?: { projectName?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+const playwrightFailures = (suite: PlaywrightSuite, path: string[]): void => {
+  const here = [...path, suite.title].filter(Boolean);
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    for (const test of spec.tests ?? []) {
+      const message = test.results?.find((result) => result.error)?.error?.message;
+      failures.push(
+        `e2e [${test.projectName ?? ''}] ${[...here, spec.title].join(' > ')}: ${firstLine(message)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+};
 
 const vitestFiles = [
   ...['apps', 'packages'].flatMap((dir) =>
@@ -22,7 +53,20 @@ for (const file of vitestFiles) {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults?: {
+      name: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failures.push(
+          `${suite.name.replace(`${root}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      }
+    }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   lines.push(
@@ -32,9 +76,11 @@ for (const file of vitestFiles) {
 
 const e2eFile = join(results, 'playwright.json');
 if (existsSync(e2eFile)) {
-  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(e2eFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
   };
+  for (const suite of suites ?? []) playwrightFailures(suite, []);
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
   lines.push(`  e2e: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`);
@@ -53,6 +99,10 @@ for (const step of steps) {
   lines.push(`  step ${step}`);
 }
 
+if (failures.length > 0) {
+  lines.push('  failing tests:');
+  for (const failure of failures.slice(0, 30)) lines.push(`    ${failure.slice(0, 300)}`);
+}
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
