@@ -3,10 +3,8 @@
 //   own connection) on one game, through the real HTTP API (target >= 1,000/s);
 // - settling: one draw of 100,000 orders from 10,000 members (target <= 10 s), the real
 //   settlement (engine, set-wise ledger movement, statuses) on a real PostgreSQL.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SETTLE_TARGET_MS, settleDraw } from '../../apps/server/scripts/bench-settle.ts';
@@ -19,6 +17,7 @@ import {
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+import { startServerProcess } from './serverProcess.ts';
 
 export { SETTLE_TARGET_MS, settleDraw };
 
@@ -27,14 +26,6 @@ const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alph
 const MERCHANT = 'ALPHA';
 
 export const PLACE_TARGET = 1000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The fixture brand with sign-up by username alone (no SMS step to script). */
 const brandsFolder = (dir: string) => {
@@ -75,34 +66,18 @@ export const placeOrdersPerSecond = async (
   const ms = options.ms ?? 5000;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lottery-'));
   const brandsDir = brandsFolder(dataDir);
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BRANDS_DIR: brandsDir,
-      PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      METRICS_ADDRESS: 'off',
-      // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
-      CHALLENGE_MAXNUMBER: '200',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const db = { handle: null as ReturnType<typeof openDatabase> | null };
+  const server = await startServerProcess(dataDir, {
+    BRANDS_DIR: brandsDir,
+    PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+    // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
+    CHALLENGE_MAXNUMBER: '200',
+  }).catch((error: unknown) => {
+    removeCluster(dataDir);
+    throw error;
+  });
+  const { port } = server;
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 150));
-    }
     const apiFor = (token: string | null) =>
       createApiClient({
         baseUrl: `http://127.0.0.1:${port}`,
@@ -232,8 +207,7 @@ export const placeOrdersPerSecond = async (
     };
   } finally {
     await db.handle?.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     removeCluster(dataDir);
   }
 };
