@@ -54,7 +54,7 @@ export const LOTTERY_SETTLE_TASK = 'lottery-settle';
 export const LOTTERY_HOUSE = 'lottery';
 /** Holding accounts of stakes not yet settled: `house:lottery_stakes:<member id mod shards>`. */
 export const STAKE_SHARDS = 32;
-const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
+export const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
 
 /**
  * Ledger keys: a bet and a member's refund once per order; a draw's settlement, void and
