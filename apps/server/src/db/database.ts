@@ -10,6 +10,7 @@ import * as games from '../games/migrations/0200_games.ts';
 import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
 import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
+import * as ledgerApplyByIndex from '../ledger/migrations/0911_ledger_apply_by_index.ts';
 import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
 import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0205_vendor_round_wallet': vendorRoundWallet,
   '0402_cashier_reconciliation': cashierReconciliation,
   '0600_missions': missions,
+  '0911_ledger_apply_by_index': ledgerApplyByIndex,
 };
 
 /**

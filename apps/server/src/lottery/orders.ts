@@ -318,6 +318,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
         const codes = codesOf(sales[i] as Sale);
         return accountOf.has(codes.wallet) && accountOf.has(codes.stakes);
       });
+      if (live.length === 0) return;
 
       const memberIds = [...new Set(live.map((i) => (sales[i] as Sale).p.memberId))];
       const earliest = new Date(Math.min(...live.map((i) => (sales[i] as Sale).p.now.getTime())));
