@@ -83,9 +83,18 @@ describe('the demo brands', () => {
   });
 
   it('carry the lottery caps they set, and the defaults of the rules where they set none', () => {
-    expect(lucky88?.lottery).toEqual({ prizeCapPerOrder: 500_000, seaNumberSalesCap: 20_000 });
+    expect(lucky88?.lottery).toEqual({
+      prizeCapPerOrder: 500_000,
+      seaNumberSalesCap: 20_000,
+      memberCancel: true,
+    });
     expect(brandJson('sunrise')).not.toHaveProperty('lottery');
-    expect(sunrise?.lottery).toEqual({ prizeCapPerOrder: 400_000, seaNumberSalesCap: 10_000 });
+    // lottery-rules: a member may cancel before the lock unless the brand switches it off.
+    expect(sunrise?.lottery).toEqual({
+      prizeCapPerOrder: 400_000,
+      seaNumberSalesCap: 10_000,
+      memberCancel: true,
+    });
   });
 
   it('are found by the host a request names, with or without a port', () => {
@@ -140,6 +149,14 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     json.lottery = { prizeCapPerOrder: -5 };
     expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(
       /^brands\/sun\/brand\.json: lottery\.prizeCapPerOrder: found -5, allowed: /,
+    );
+  });
+
+  it('a cancellation switch that is not true or false', () => {
+    const json = brandJson('lucky88');
+    json.lottery = { memberCancel: 'no' };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: lottery.memberCancel: found "no", allowed: true or false',
     );
   });
 

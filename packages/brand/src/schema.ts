@@ -350,13 +350,22 @@ export const brandSchema = strictRecord({
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
   cashier: v.optional(cashierSchema, {}),
-  /** The lottery's caps (lottery-rules: "brand config, ours by default"), in the brand's currency. */
+  /**
+   * The lottery's brand choices (lottery-rules.md): the caps ("brand config, ours by
+   * default", in the brand's currency) and whether a member may cancel before the lock.
+   */
   lottery: v.optional(
     strictRecord({
       /** The most one order can win; a prize above it is cut to it. */
       prizeCapPerOrder: v.optional(cashAmount, 400_000),
       /** SEA: the stakes one number may take in one draw before it is "sold out". */
       seaNumberSalesCap: v.optional(cashAmount, 10_000),
+      /**
+       * "A member may cancel an order before the lock ... unless the brand switches
+       * cancellation off": on unless set to false. Off, the server refuses a cancel
+       * (`lottery.cancel.off`) and the portal offers none.
+       */
+      memberCancel: v.optional(v.boolean('true or false'), true),
     }),
     {},
   ),

@@ -29,6 +29,8 @@ export interface LotteryGameProps {
   game: LotteryMenuGame;
   /** The game's draw format (lottery-rules' group): the menu group may be HOT. */
   drawGroup: string;
+  /** The brand lets members cancel an order before the lock (the rules' default). */
+  memberCancel?: boolean;
 }
 
 const clock = (ms: number): string => {
@@ -50,7 +52,7 @@ const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
  * A game's page: the countdown to the lock, the last result, the play picker and bet slip,
  * the member's orders with cancel, and "verify this draw" for the latest draws.
  */
-export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
+export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGameProps) => {
   const { t, i18n } = useLingui();
   const near = useNearNumeros(game.gameId);
   const proofs = useDrawProofs(game.gameCode);
@@ -168,7 +170,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
           orders={orders.data.content}
           closedNumero={closed ? current?.numero : undefined}
           cancelling={cancel.isPending ? cancel.variables : undefined}
-          onCancel={(order) => cancel.mutate(order.orderNo)}
+          onCancel={memberCancel ? (order) => cancel.mutate(order.orderNo) : undefined}
         />
       )}
       {proofs.data?.[0] && <VerifyPanel proof={proofs.data[0]} />}

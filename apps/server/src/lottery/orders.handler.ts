@@ -1,6 +1,7 @@
 import type { Brand } from '@portal/brand';
 import type { PrizeMode } from '@portal/contract';
 import { brandMinor } from '../cashier/money.ts';
+import { CatalogueError } from '../catalogueError.ts';
 import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { findLotteryGame } from './lotteryGames.ts';
@@ -40,13 +41,16 @@ export const ordersHandlers = {
     });
   },
 
-  cancelLotteryOrder: async (input, ctx) =>
-    cancelOrder(ctx.services.db, {
+  cancelLotteryOrder: async (input, ctx) => {
+    // lottery-rules: cancelling before the lock is the brand's to switch off.
+    if (!ctx.merchant.brand.lottery.memberCancel) throw new CatalogueError('lottery.cancel.off');
+    return cancelOrder(ctx.services.db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
       orderNo: input.orderNo,
       now: ctx.services.clock(),
-    }),
+    });
+  },
 
   lotteryOrders: async (input, ctx) =>
     memberOrders(ctx.services.db, {
