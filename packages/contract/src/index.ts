@@ -123,6 +123,8 @@ export {
   openedNumeroSchema,
   popularLotterySchema,
 } from './calls/lottery.ts';
+export type { PlayOdds } from './calls/lotteryOdds.ts';
+export { playOddsSchema } from './calls/lotteryOdds.ts';
 export type { LoginInfo } from './calls/member.ts';
 export {
   loginInfoSchema,
