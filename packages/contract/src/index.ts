@@ -118,6 +118,8 @@ export {
   lotteryMenuGameSchema,
   lotteryMenuGroupSchema,
   lotteryOrderSchema,
+  MAX_PICKS_PER_BET,
+  MAX_PICKS_PER_ROW,
   nearNumerosSchema,
   nextDrawSchema,
   openedNumeroSchema,
