@@ -147,6 +147,24 @@ describe('Elott odds overrides', () => {
     ]);
   });
 
+  it('refuses a brand.json whose override names no Elott play or prize, keeping the last one', async () => {
+    await alphaLottery({ elottOdds: { 'K3.sum': 3 } });
+    const file = join(dir, 'alpha', 'brand.json');
+    for (const key of ['K3.summ', 'K3.sum:0:19', 'SEA.top2']) {
+      const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      brand.lottery = { elottOdds: { [key]: 2 } };
+      await writeFile(file, JSON.stringify(brand, null, 2));
+      const result = await server.app.reloadBrands();
+      expect(result.ok ? [] : result.problems).toEqual([
+        expect.stringContaining(
+          `alpha/brand.json: lottery.elottOdds["${key}"]: found "${key}", which names no play or prize offered in Elott`,
+        ),
+      ]);
+    }
+    // The brand as last loaded still serves.
+    expect(sumOdds(await oddsShown(), null)).toBe(3);
+  });
+
   it('answers bad input with a catalogue code', async () => {
     const cases: [Record<string, string>, number, string][] = [
       [{ gameId: '99999999' }, 404, 'not.found'],
