@@ -35,6 +35,8 @@ test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw an
   await expect(main.getByRole('status').first()).toHaveText('In Position 5: Pick at least 1.');
   await fifth.getByRole('button', { name: '3', exact: true }).click();
   await expect(main.getByText('2 stakes, 4.00 in total')).toBeVisible();
+  // Lott at the series of 1800: 2 x 1800 / (2000 x 1/100) = 180.00 for a stake of 2.00.
+  await expect(main.getByText('Odds 90.00')).toBeVisible();
   await awayFromTheLock(main, 10);
   const sscNumero = await placeBet(page, main);
   const orders = main.getByRole('table', { name: 'My orders' });
@@ -95,6 +97,8 @@ test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw an
   await expect(main.getByRole('radio', { name: 'Top three, straight' })).toBeChecked();
   await main.getByRole('textbox', { name: 'Your picks' }).fill('123, 456, 908');
   await expect(main.getByText('3 stakes, 6.00 in total')).toBeVisible();
+  // The rules' fixed multiplier for the top three, straight.
+  await expect(main.getByText('Odds 900.00')).toBeVisible();
   await awayFromTheLock(main, 10);
   const seaNumero = await placeBet(page, main);
   // A daily draw's numero is its day.

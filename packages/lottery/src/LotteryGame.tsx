@@ -14,6 +14,7 @@ import { useGameStartGuard } from '@portal/session';
 import { media, useNow } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useDrawProofs } from './api/getDrawProofs.ts';
+import { useLotteryOdds } from './api/getLotteryOdds.ts';
 import { useLotteryOrders } from './api/getLotteryOrders.ts';
 import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
@@ -21,6 +22,7 @@ import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { LastResult } from './LastResult.tsx';
 import { OrderList } from './OrderList.tsx';
+import { oddsRange } from './oddsRange.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
 import { VerifyPanel } from './VerifyPanel.tsx';
@@ -61,6 +63,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
   const mode = prizeModeOfGame(drawGroup, game.prizeMode);
+  const odds = useLotteryOdds(game.gameId, mode);
   const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
   const [selection, setSelection] = useState<Selection>(play ? emptySelection(play) : []);
@@ -160,6 +163,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
                 : undefined
             }
             notice={notice}
+            odds={oddsRange(odds.data, play.code, selection)}
           />
         </Betting>
       ) : (
