@@ -15,6 +15,7 @@ import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
 import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
+import * as lotteryElottOdds from '../lottery/migrations/0206_lottery_elott_odds.ts';
 import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
 import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
 import * as missions from '../missions/migrations/0600_missions.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0402_cashier_reconciliation': cashierReconciliation,
   '0600_missions': missions,
   '0911_ledger_apply_by_index': ledgerApplyByIndex,
+  '0206_lottery_elott_odds': lotteryElottOdds,
 };
 
 /**

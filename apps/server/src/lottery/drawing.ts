@@ -203,6 +203,7 @@ interface OpenOrder {
   chase_id: string | null;
   stake_account_id: string;
   prize_cap: string;
+  elott_odds: Record<string, number> | null;
 }
 
 const ORDER_COLUMNS = [
@@ -220,6 +221,7 @@ const ORDER_COLUMNS = [
   'chase_id',
   'stake_account_id',
   'prize_cap',
+  'elott_odds',
 ] as const;
 
 /**
@@ -502,6 +504,8 @@ export const settleNumero = (
         series: order.series,
         yearAnimal,
         prizeCap: Number(order.prize_cap),
+        // The brand's Elott overrides of the play, as recorded when the order was bought.
+        ...(order.elott_odds ? { elottOdds: order.elott_odds } : {}),
       };
       const result = settleBet(bet, parsed.values, terms);
       const payout = BigInt(result.payout);

@@ -47,7 +47,25 @@ export interface PlaceOrders {
   seaNumberCap?: bigint;
   /** The prize cap per order, minor units, recorded on each order (default {@link DEFAULT_PRIZE_CAP}). */
   prizeCap?: bigint;
+  /** The brand's Elott odds overrides in hundredths, by play or prize (see {@link elottOddsOf}). */
+  elottOdds?: Readonly<Record<string, number>>;
 }
+
+/**
+ * What an order records of the brand's Elott overrides: those of its play (`K3.sum` and
+ * `K3.sum:<prize>`), as JSON; null for another mode or a play with none (the rules' odds).
+ */
+export const elottOddsOf = (
+  mode: PrizeMode,
+  play: string,
+  overrides: Readonly<Record<string, number>> | undefined,
+): string | null => {
+  if (mode !== 'ELOTT' || !overrides) return null;
+  const own = Object.entries(overrides).filter(
+    ([key]) => key === play || key.startsWith(`${play}:`),
+  );
+  return own.length === 0 ? null : JSON.stringify(Object.fromEntries(own));
+};
 
 const ORDER_SELECT = [
   'o.id',
@@ -191,6 +209,7 @@ const orderValues = (
   created_at: p.now,
   stake_account_id: stakes,
   prize_cap: p.prizeCap ?? BigInt(DEFAULT_PRIZE_CAP),
+  elott_odds: elottOddsOf(p.mode, bet.play, p.elottOdds),
 });
 
 const ORDER_RETURNING = [
