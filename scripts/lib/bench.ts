@@ -40,6 +40,7 @@ import {
   PLACE_TARGET,
   placeOrdersPerSecond,
   SETTLE_TARGET_MS,
+  SLIP_BETS,
   settleDraw,
 } from './benchLottery.ts';
 
@@ -501,7 +502,11 @@ if (runs('lottery')) {
   rows.push(
     [
       `lottery: place, ${place.bettors} bettors on one game (target ${PLACE_TARGET}/s)`,
-      `${place.ordersPerSecond.toFixed(0)} orders/s, ${place.refused} refused; ratio ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+      `${place.ordersPerSecond.toFixed(0)} orders/s (one bet a slip), ${place.refused} refused; ratio ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+    ],
+    [
+      `lottery: place, the same bettors, slips of ${SLIP_BETS} bets`,
+      `${place.ordersPerSecondInSlips.toFixed(0)} orders/s (${place.slipsPerSecond.toFixed(0)} slips/s); ratio ${(place.ordersPerSecondInSlips / PLACE_TARGET).toFixed(2)}`,
     ],
     [
       `lottery: settle ${settle.orders} orders of ${settle.members} members (target ${SETTLE_TARGET_MS / 1000} s)`,

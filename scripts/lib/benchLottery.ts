@@ -26,6 +26,8 @@ const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alph
 const MERCHANT = 'ALPHA';
 
 export const PLACE_TARGET = 1000;
+/** Bets on the second measured slip (a member's slip of several picks, one order each). */
+export const SLIP_BETS = 5;
 
 /** The fixture brand with sign-up by username alone (no SMS step to script). */
 const brandsFolder = (dir: string) => {
@@ -61,7 +63,14 @@ const removeCluster = (dataDir: string) => {
  */
 export const placeOrdersPerSecond = async (
   options: { bettors?: number; ms?: number } = {},
-): Promise<{ ordersPerSecond: number; refused: number; bettors: number }> => {
+): Promise<{
+  ordersPerSecond: number;
+  /** The same bettors, each slip carrying {@link SLIP_BETS} bets (orders). */
+  ordersPerSecondInSlips: number;
+  slipsPerSecond: number;
+  refused: number;
+  bettors: number;
+}> => {
   const bettors = options.bettors ?? 32;
   const ms = options.ms ?? 5000;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lottery-'));
@@ -137,20 +146,29 @@ export const placeOrdersPerSecond = async (
     const api = apiFor(tokens[0] ?? null);
     const menus = await api.call('lotteryGameMenus', {});
     const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');
-    let body: string | null = null;
+    let bodies: { single: string; slip: string } | null = null;
     for (const game of games) {
       const near = await api.call('nearNumeros', { gameId: game.gameId });
       const { numero, remainTime, lockTime } = near.currentNumero;
       if (remainTime - lockTime < 120_000) continue;
-      body = JSON.stringify({
-        gameId: game.gameId,
-        numero,
-        bets: [{ play: 'LF.direct', selection: [[1], [2], [3]], unit: 3, multiplier: 1 }],
+      const bet = (digit: number) => ({
+        play: 'LF.direct',
+        selection: [[digit], [2], [3]],
+        unit: 3,
+        multiplier: 1,
       });
+      bodies = {
+        single: JSON.stringify({ gameId: game.gameId, numero, bets: [bet(1)] }),
+        slip: JSON.stringify({
+          gameId: game.gameId,
+          numero,
+          bets: Array.from({ length: SLIP_BETS }, (_, i) => bet(i)),
+        }),
+      };
       break;
     }
-    if (!body) throw new Error('every daily game is near its lock; run again in a few minutes');
-    const run = (duration: number) =>
+    if (!bodies) throw new Error('every daily game is near its lock; run again in a few minutes');
+    const run = (duration: number, body: string) =>
       new Promise<{ ok: number; refused: number; seconds: number }>((resolve) => {
         const agent = new Agent({ keepAlive: true, maxSockets: bettors });
         const started = performance.now();
@@ -198,11 +216,14 @@ export const placeOrdersPerSecond = async (
         };
         for (const token of tokens) fire(token);
       });
-    await run(1000); // warm-up
-    const measured = await run(ms);
+    await run(1000, bodies.single); // warm-up
+    const single = await run(ms, bodies.single);
+    const slips = await run(ms, bodies.slip);
     return {
-      ordersPerSecond: measured.ok / measured.seconds,
-      refused: measured.refused,
+      ordersPerSecond: single.ok / single.seconds,
+      ordersPerSecondInSlips: (slips.ok * SLIP_BETS) / slips.seconds,
+      slipsPerSecond: slips.ok / slips.seconds,
+      refused: single.refused + slips.refused,
       bettors: tokens.length,
     };
   } finally {
@@ -221,7 +242,9 @@ if (import.meta.main) {
   );
   const place = await placeOrdersPerSecond();
   console.log(
-    `place: ${place.ordersPerSecond.toFixed(0)} orders/s from ${place.bettors} bettors ` +
-      `(${place.refused} refused); actual/target ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+    `place: ${place.ordersPerSecond.toFixed(0)} orders/s from ${place.bettors} bettors, one bet a slip ` +
+      `(${place.refused} refused); actual/target ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}; ` +
+      `${place.ordersPerSecondInSlips.toFixed(0)} orders/s in slips of ${SLIP_BETS} bets ` +
+      `(${place.slipsPerSecond.toFixed(0)} slips/s); actual/target ${(place.ordersPerSecondInSlips / PLACE_TARGET).toFixed(2)}`,
   );
 }
