@@ -186,28 +186,10 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       };
     }
 
-    const accounts = await trx
-      .selectFrom('ledger_accounts')
-      .select(['id', 'merchant_id', 'currency', 'balance', 'allow_negative'])
-      .where(
-        'id',
-        'in',
-        postings.map((p) => String(p.accountId)),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    for (const posting of postings) {
-      const account = accounts.find((a) => BigInt(a.id) === posting.accountId);
-      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
-        throw new LedgerError(
-          `account ${posting.accountId} is not a ${currency} account of this merchant`,
-        );
-      }
-      if (!account.allow_negative && BigInt(account.balance) + posting.amount < 0n) {
-        throw new CatalogueError('wallet.insufficient.funds');
-      }
-    }
+    await lockAndCheck(trx, new Map(postings.map((p) => [p.accountId, p.amount])), () => ({
+      merchantId,
+      currency,
+    }));
     await trx
       .insertInto('ledger_entries')
       .values(
@@ -287,6 +269,46 @@ const batchFingerprint = (batch: BatchMovement): string => {
 };
 
 /**
+ * Locks the accounts a movement (or movements) will change, in ascending id order (so no two
+ * movements deadlock), and checks each: it exists under the expected merchant and currency,
+ * and a member account does not go below zero by its total change.
+ */
+const lockAndCheck = async (
+  trx: Db,
+  deltas: ReadonlyMap<bigint, bigint>,
+  expected: (accountId: bigint) => { merchantId: number; currency: string } | undefined,
+): Promise<void> => {
+  const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const accounts = await sql<{
+    id: string;
+    merchant_id: number;
+    currency: string;
+    balance: string;
+    allow_negative: boolean;
+  }>`
+    SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
+    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
+  `.execute(trx);
+  const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
+  for (const [accountId, delta] of deltas) {
+    const account = byId.get(accountId);
+    const owner = expected(accountId);
+    if (
+      !account ||
+      account.merchant_id !== owner?.merchantId ||
+      account.currency !== owner.currency
+    ) {
+      throw new LedgerError(
+        `account ${accountId} is not a ${owner?.currency} account of this merchant`,
+      );
+    }
+    if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
+      throw new CatalogueError('wallet.insufficient.funds');
+    }
+  }
+};
+
+/**
  * Records a set-wise movement exactly once per key: one transaction row, the accounts locked
  * in ascending id order (as {@link postMovement} does, so the two never deadlock), and every
  * entry inserted by one statement, so the database applies the balances per account and
@@ -313,27 +335,7 @@ export const postBatch = async (db: Db, batch: BatchMovement): Promise<PostedBat
     const deltas = new Map<bigint, bigint>();
     for (const e of batch.entries)
       deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0n) + e.amount);
-    const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const accounts = await sql<{
-      id: string;
-      merchant_id: number;
-      currency: string;
-      balance: string;
-      allow_negative: boolean;
-    }>`
-      SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
-      WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
-    `.execute(trx);
-    const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
-    for (const [accountId, delta] of deltas) {
-      const account = byId.get(accountId);
-      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
-        throw new LedgerError(`account ${accountId} is not a ${currency} account of this merchant`);
-      }
-      if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
-        throw new CatalogueError('wallet.insufficient.funds');
-      }
-    }
+    await lockAndCheck(trx, deltas, () => ({ merchantId, currency }));
     await sql`
       INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
       SELECT ${merchantId}, ${created.id}, u.account_id, u.amount, u.reference
@@ -447,34 +449,7 @@ export const postMovements = async (
           });
         }
       }
-      const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      const accounts = await sql<{
-        id: string;
-        merchant_id: number;
-        currency: string;
-        balance: string;
-        allow_negative: boolean;
-      }>`
-        SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
-        WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
-      `.execute(trx);
-      const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
-      for (const [accountId, delta] of deltas) {
-        const account = byId.get(accountId);
-        const owner = owners.get(accountId);
-        if (
-          !account ||
-          account.merchant_id !== owner?.merchantId ||
-          account.currency !== owner.currency
-        ) {
-          throw new LedgerError(
-            `account ${accountId} is not a ${owner?.currency} account of this merchant`,
-          );
-        }
-        if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
-          throw new CatalogueError('wallet.insufficient.funds');
-        }
-      }
+      await lockAndCheck(trx, deltas, (accountId) => owners.get(accountId));
       const lines = fresh.flatMap((m) => {
         const { id } = created.get(`${m.movement.merchantId}:${m.movement.idempotencyKey}`) as {
           id: string;
