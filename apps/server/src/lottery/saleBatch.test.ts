@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import {
-  memberWalletBalance,
-  openHouseAccount,
-  openMemberWallet,
-  postBatch,
-} from '../ledger/ledger.ts';
-import { OPENING_HOUSE_ACCOUNT } from '../seed/seed.ts';
-import { findLotteryGame } from './lotteryGames.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
 import { placeOrders, saleQueue } from './orders.ts';
 
 // Plain slips that arrive together are sold together (one transaction, set-wise), and each
@@ -25,59 +19,16 @@ const sumBet = { play: 'K3.sum', selection: [[10, 11]], unit: 1 as const, multip
 describe('slips sold together', () => {
   it('answers 48 parallel slips as each would be answered alone, each order its own movement', async () => {
     const db = server.db;
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', 'ALPHA')
-      .executeTakeFirstOrThrow();
-    const { id: gameId } = await db
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('game_code', '=', 'K31M')
-      .executeTakeFirstOrThrow();
-    const game = await findLotteryGame(db, merchant.id, { id: gameId });
+    const { merchantId, gameId, game } = await alphaGame(db);
+    const merchant = { id: merchantId };
 
     // 48 members: 0-35 rich, 36-41 poor (an 8.00 slip, 1.00 in the wallet), 42-44 rich with a
     // loss limit below their slip, 45-47 rich and self-excluded.
-    const members = await db
-      .insertInto('members')
-      .values(
-        Array.from({ length: 48 }, (_, i) => ({
-          merchant_id: merchant.id,
-          username: `batch${String(i).padStart(2, '0')}`,
-          password_hash: 'scrypt$unused',
-          type: 0,
-        })),
-      )
-      .returning('id')
-      .execute();
     const kindOf = (i: number) =>
       i < 36 ? 'rich' : i < 42 ? 'poor' : i < 45 ? 'limited' : 'excluded';
-    const wallets = new Map<number, bigint>();
-    for (const member of members) {
-      wallets.set(member.id, await openMemberWallet(db, merchant.id, member.id, 'CNY'));
-    }
-    const opening = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-    const funds = members.map((_, i) => (kindOf(i) === 'poor' ? POOR : RICH));
-    await postBatch(db, {
-      merchantId: merchant.id,
-      idempotencyKey: 'sale-batch:funds',
-      kind: 'opening_balance',
-      currency: 'CNY',
-      entries: [
-        ...members.map((member, i) => ({
-          accountId: wallets.get(member.id) as bigint,
-          amount: funds[i] as bigint,
-          reference: 'sale-batch',
-        })),
-        {
-          accountId: opening,
-          amount: -funds.reduce((a, b) => a + b, 0n),
-          reference: 'sale-batch',
-        },
-      ],
-    });
+    const members = await fundedMembers(db, merchantId, 'batch', 48, (i) =>
+      kindOf(i) === 'poor' ? POOR : RICH,
+    );
     for (const [i, member] of members.entries()) {
       if (kindOf(i) === 'limited') {
         await sql`INSERT INTO rg_limits (merchant_id, member_id, kind, amount, pending)
@@ -152,7 +103,7 @@ describe('slips sold together', () => {
 
     // Each wallet moved by exactly its slip, or not at all.
     for (const [i, member] of members.entries()) {
-      const expected = kindOf(i) === 'rich' ? RICH - 8_00n : (funds[i] as bigint);
+      const expected = kindOf(i) === 'rich' ? RICH - 8_00n : member.funds;
       expect(await memberWalletBalance(db, merchant.id, member.id, 'CNY')).toBe(expected);
     }
     const unbalanced = await sql<{ n: string }>`
