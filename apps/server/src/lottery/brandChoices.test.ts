@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { calls, type PlayOdds } from '@portal/contract';
 import { elottOdds100, playByCode } from '@portal/lottery-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
+import { balanceOf, call, FIXTURE_BRANDS, signedInToken } from '../../test/harness.ts';
+import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
 
@@ -42,26 +43,14 @@ let token = '';
 let gameId = 0;
 
 beforeAll(async () => {
-  const signedIn = await login(server.app, { username: 'demo', password: 'Demo@2026' });
-  if (signedIn.statusCode !== 200 || !signedIn.json().value) throw new Error(signedIn.body);
-  token = tokenOf(signedIn);
+  token = await signedInToken(server.app, 'demo', 'Demo@2026');
   // The member signed in on the real clock (the sealed login carries a real timestamp); the
   // bets then run 30 s before draw 0601 of the 1-minute dice game, whose lock is 10:00:55.
   realClock = false;
-  const row = await server.db
-    .selectFrom('lottery_games as g')
-    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
-    .select('g.id')
-    .where('m.merchant_code', '=', 'ALPHA')
-    .where('g.game_code', '=', 'K31M')
-    .executeTakeFirstOrThrow();
-  gameId = row.id;
+  ({ gameId } = await alphaGame(server.db));
 });
 
-const balance = async (): Promise<number> =>
-  (await call(server.app, 'GET', calls.balance.path, { token })).json<{
-    value: { sumBalance: number };
-  }>().value.sumBalance;
+const balance = () => balanceOf(server.app, token);
 
 const placeOne = async (bet: Record<string, unknown>, prizeMode = 'LOTT') => {
   const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {

@@ -1,7 +1,8 @@
 import { calls, lotteryOrderSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { balanceOf, call, signedInToken } from '../../test/harness.ts';
+import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 /**
@@ -17,24 +18,12 @@ let token = '';
 let gameId = 0;
 
 beforeAll(async () => {
-  const signedIn = await login(server.app, { username: 'demo', password: 'Demo@2026' });
-  if (signedIn.statusCode !== 200 || !signedIn.json().value) throw new Error(signedIn.body);
-  token = tokenOf(signedIn);
+  token = await signedInToken(server.app, 'demo', 'Demo@2026');
   realClock = false;
-  const row = await server.db
-    .selectFrom('lottery_games as g')
-    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
-    .select('g.id')
-    .where('m.merchant_code', '=', 'ALPHA')
-    .where('g.game_code', '=', 'THGL')
-    .executeTakeFirstOrThrow();
-  gameId = row.id;
+  ({ gameId } = await alphaGame(server.db, 'THGL'));
 });
 
-const balance = async (): Promise<number> =>
-  (await call(server.app, 'GET', calls.balance.path, { token })).json<{
-    value: { sumBalance: number };
-  }>().value.sumBalance;
+const balance = () => balanceOf(server.app, token);
 
 describe('a 3-digit SEA bet of many numbers', () => {
   it('takes 300 numbers as 300 stakes, costed 2 x unit x multiplier each', async () => {
