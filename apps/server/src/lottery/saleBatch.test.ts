@@ -32,7 +32,7 @@ describe('slips sold together', () => {
     for (const [i, member] of members.entries()) {
       if (kindOf(i) === 'limited') {
         await sql`INSERT INTO rg_limits (merchant_id, member_id, kind, amount, pending)
-          VALUES (${merchant.id}, ${member.id}, 'lossDay', 3_00, false)`.execute(db);
+          VALUES (${merchant.id}, ${member.id}, 'lossDay', 300, false)`.execute(db);
       }
       if (kindOf(i) === 'excluded') {
         await sql`INSERT INTO rg_exclusions (merchant_id, member_id, kind, starts_at, until)
