@@ -16,7 +16,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
-import { HOME_PATHS } from './routes.tsx';
+import { HOME_PATHS, preloadScreens } from './routes.tsx';
 
 const start = async () => {
   const root = document.getElementById('root');
@@ -51,6 +51,7 @@ const start = async () => {
   if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
     void queryClient.prefetchQuery(announcementsQuery({ api, language, token: session.token() }));
   }
+  preloadScreens(window.location.pathname);
   // Only the visitor's language is downloaded; the others stay separate chunks.
   await loadLanguage(language);
 
