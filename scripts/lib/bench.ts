@@ -16,6 +16,7 @@
 // `--only brands` (or js, lighthouse, throughput, lottery) runs one part; `--runs N` changes the
 // Lighthouse runs per brand and profile.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -27,7 +28,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
