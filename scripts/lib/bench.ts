@@ -16,7 +16,6 @@
 // `--only brands` (or js, lighthouse, throughput, lottery) runs one part; `--runs N` changes the
 // Lighthouse runs per brand and profile.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -28,6 +27,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
