@@ -15,7 +15,7 @@
 //   100,000 orders from 10,000 members (<= 10 s); see benchLottery.ts.
 // `--only brands` (or js, lighthouse, throughput, lottery) runs one part; `--runs N` changes the
 // Lighthouse runs per brand and profile.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -27,7 +27,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -41,6 +40,7 @@ import {
   PLACE_TARGET,
   placeOrdersPerSecond,
   SETTLE_TARGET_MS,
+  SLIP_BETS,
   settleDraw,
 } from './benchLottery.ts';
 
@@ -86,14 +86,6 @@ const firstLoadJs = () => {
   }
   return { files: files.size, rawKiB: raw / 1024, brotliKiB: brotli / 1024, home: Boolean(home) };
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Keeps `concurrency` requests in flight for `ms` and counts completed 200s per second. */
 const load = (
@@ -145,35 +137,15 @@ const withServer = async <T>(
   work: (port: number) => Promise<T>,
   env: Record<string, string> = {},
 ): Promise<T> => {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      METRICS_ADDRESS: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 150));
+    const server = await startServerProcess(dataDir, env);
+    try {
+      return await work(server.port);
+    } finally {
+      await server.stop();
     }
-    return await work(port);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
@@ -530,7 +502,11 @@ if (runs('lottery')) {
   rows.push(
     [
       `lottery: place, ${place.bettors} bettors on one game (target ${PLACE_TARGET}/s)`,
-      `${place.ordersPerSecond.toFixed(0)} orders/s, ${place.refused} refused; ratio ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+      `${place.ordersPerSecond.toFixed(0)} orders/s (one bet a slip), ${place.refused} refused; ratio ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+    ],
+    [
+      `lottery: place, the same bettors, slips of ${SLIP_BETS} bets`,
+      `${place.ordersPerSecondInSlips.toFixed(0)} orders/s (${place.slipsPerSecond.toFixed(0)} slips/s); ratio ${(place.ordersPerSecondInSlips / PLACE_TARGET).toFixed(2)}`,
     ],
     [
       `lottery: settle ${settle.orders} orders of ${settle.members} members (target ${SETTLE_TARGET_MS / 1000} s)`,

@@ -3,10 +3,8 @@
 //   own connection) on one game, through the real HTTP API (target >= 1,000/s);
 // - settling: one draw of 100,000 orders from 10,000 members (target <= 10 s), the real
 //   settlement (engine, set-wise ledger movement, statuses) on a real PostgreSQL.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SETTLE_TARGET_MS, settleDraw } from '../../apps/server/scripts/bench-settle.ts';
@@ -19,6 +17,7 @@ import {
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+import { startServerProcess } from './serverProcess.ts';
 
 export { SETTLE_TARGET_MS, settleDraw };
 
@@ -27,14 +26,8 @@ const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alph
 const MERCHANT = 'ALPHA';
 
 export const PLACE_TARGET = 1000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+/** Bets on the second measured slip (a member's slip of several picks, one order each). */
+export const SLIP_BETS = 5;
 
 /** The fixture brand with sign-up by username alone (no SMS step to script). */
 const brandsFolder = (dir: string) => {
@@ -70,39 +63,30 @@ const removeCluster = (dataDir: string) => {
  */
 export const placeOrdersPerSecond = async (
   options: { bettors?: number; ms?: number } = {},
-): Promise<{ ordersPerSecond: number; refused: number; bettors: number }> => {
+): Promise<{
+  ordersPerSecond: number;
+  /** The same bettors, each slip carrying {@link SLIP_BETS} bets (orders). */
+  ordersPerSecondInSlips: number;
+  slipsPerSecond: number;
+  refused: number;
+  bettors: number;
+}> => {
   const bettors = options.bettors ?? 32;
   const ms = options.ms ?? 5000;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lottery-'));
   const brandsDir = brandsFolder(dataDir);
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BRANDS_DIR: brandsDir,
-      PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      METRICS_ADDRESS: 'off',
-      // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
-      CHALLENGE_MAXNUMBER: '200',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const db = { handle: null as ReturnType<typeof openDatabase> | null };
+  const server = await startServerProcess(dataDir, {
+    BRANDS_DIR: brandsDir,
+    PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+    // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
+    CHALLENGE_MAXNUMBER: '200',
+  }).catch((error: unknown) => {
+    removeCluster(dataDir);
+    throw error;
+  });
+  const { port } = server;
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 150));
-    }
     const apiFor = (token: string | null) =>
       createApiClient({
         baseUrl: `http://127.0.0.1:${port}`,
@@ -162,20 +146,29 @@ export const placeOrdersPerSecond = async (
     const api = apiFor(tokens[0] ?? null);
     const menus = await api.call('lotteryGameMenus', {});
     const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');
-    let body: string | null = null;
+    let bodies: { single: string; slip: string } | null = null;
     for (const game of games) {
       const near = await api.call('nearNumeros', { gameId: game.gameId });
       const { numero, remainTime, lockTime } = near.currentNumero;
       if (remainTime - lockTime < 120_000) continue;
-      body = JSON.stringify({
-        gameId: game.gameId,
-        numero,
-        bets: [{ play: 'LF.direct', selection: [[1], [2], [3]], unit: 3, multiplier: 1 }],
+      const bet = (digit: number) => ({
+        play: 'LF.direct',
+        selection: [[digit], [2], [3]],
+        unit: 3,
+        multiplier: 1,
       });
+      bodies = {
+        single: JSON.stringify({ gameId: game.gameId, numero, bets: [bet(1)] }),
+        slip: JSON.stringify({
+          gameId: game.gameId,
+          numero,
+          bets: Array.from({ length: SLIP_BETS }, (_, i) => bet(i)),
+        }),
+      };
       break;
     }
-    if (!body) throw new Error('every daily game is near its lock; run again in a few minutes');
-    const run = (duration: number) =>
+    if (!bodies) throw new Error('every daily game is near its lock; run again in a few minutes');
+    const run = (duration: number, body: string) =>
       new Promise<{ ok: number; refused: number; seconds: number }>((resolve) => {
         const agent = new Agent({ keepAlive: true, maxSockets: bettors });
         const started = performance.now();
@@ -223,17 +216,19 @@ export const placeOrdersPerSecond = async (
         };
         for (const token of tokens) fire(token);
       });
-    await run(1000); // warm-up
-    const measured = await run(ms);
+    await run(1000, bodies.single); // warm-up
+    const single = await run(ms, bodies.single);
+    const slips = await run(ms, bodies.slip);
     return {
-      ordersPerSecond: measured.ok / measured.seconds,
-      refused: measured.refused,
+      ordersPerSecond: single.ok / single.seconds,
+      ordersPerSecondInSlips: (slips.ok * SLIP_BETS) / slips.seconds,
+      slipsPerSecond: slips.ok / slips.seconds,
+      refused: single.refused + slips.refused,
       bettors: tokens.length,
     };
   } finally {
     await db.handle?.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     removeCluster(dataDir);
   }
 };
@@ -247,7 +242,9 @@ if (import.meta.main) {
   );
   const place = await placeOrdersPerSecond();
   console.log(
-    `place: ${place.ordersPerSecond.toFixed(0)} orders/s from ${place.bettors} bettors ` +
-      `(${place.refused} refused); actual/target ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}`,
+    `place: ${place.ordersPerSecond.toFixed(0)} orders/s from ${place.bettors} bettors, one bet a slip ` +
+      `(${place.refused} refused); actual/target ${(place.ordersPerSecond / PLACE_TARGET).toFixed(2)}; ` +
+      `${place.ordersPerSecondInSlips.toFixed(0)} orders/s in slips of ${SLIP_BETS} bets ` +
+      `(${place.slipsPerSecond.toFixed(0)} slips/s); actual/target ${(place.ordersPerSecondInSlips / PLACE_TARGET).toFixed(2)}`,
   );
 }

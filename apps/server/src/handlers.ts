@@ -18,6 +18,7 @@ import { winnerBoardHandlers } from './games/winnerBoard.handler.ts';
 import type { HandlerMap } from './http/context.ts';
 import { drawsHandlers } from './lottery/draws.handler.ts';
 import { menusHandlers } from './lottery/menus.handler.ts';
+import { oddsHandlers } from './lottery/odds.handler.ts';
 import { ordersHandlers } from './lottery/orders.handler.ts';
 import { proofsHandlers } from './lottery/proofs.handler.ts';
 import { passwordHandlers } from './member/password.handler.ts';
@@ -61,6 +62,7 @@ export const handlers: HandlerMap = {
   ...drawsHandlers,
   ...ordersHandlers,
   ...proofsHandlers,
+  ...oddsHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
   ...passwordResetHandlers,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
-import { solveProofOfWork, type VerificationChallenge } from '@portal/contract';
+import { calls, solveProofOfWork, type VerificationChallenge } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -194,6 +194,24 @@ export const login = async (
 /** The session token of a successful login answer. */
 export const tokenOf = (response: LightMyRequestResponse): string =>
   response.json<{ value: { token: string } }>().value.token;
+
+/** Signs a member in (a sealed login) and answers the session token; throws on a refusal. */
+export const signedInToken = async (
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  merchant?: string,
+): Promise<string> => {
+  const response = await login(app, { username, password }, merchant ? { merchant } : {});
+  if (response.statusCode !== 200 || !response.json().value) throw new Error(response.body);
+  return tokenOf(response);
+};
+
+/** The member's balance as the portal's header reads it (every wallet, major units). */
+export const balanceOf = async (app: FastifyInstance, token: string): Promise<number> =>
+  (await call(app, 'GET', calls.balance.path, { token })).json<{
+    value: { sumBalance: number };
+  }>().value.sumBalance;
 
 /** The latest message the outbox holds for a recipient (via the development endpoint). */
 export const latestMessage = async (

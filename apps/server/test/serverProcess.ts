@@ -16,10 +16,13 @@ export interface ServerProcess {
 
 /**
  * The real server as an operator runs it (`node src/main.ts`) on its own embedded PostgreSQL
- * in `dataDir`, with the fixture brands. `ready` rejects if it exits before it is ready; the
+ * in `dataDir` (or on `env.DATABASE_URL`), with the fixture brands. `ready` rejects if it exits before it is ready; the
  * child is there at once, so a test can always stop it.
  */
-export const spawnServer = (dataDir: string): ServerProcess => {
+export const spawnServer = (
+  dataDir: string,
+  options: { env?: Record<string, string> } = {},
+): ServerProcess => {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -30,6 +33,8 @@ export const spawnServer = (dataDir: string): ServerProcess => {
       LOG_LEVEL: 'info',
       // Several test servers may run at once: each takes a free port for its figures.
       METRICS_ADDRESS: '127.0.0.1:0',
+      // DATABASE_URL (servers sharing one database), SECRETS_KEY and the like.
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -83,9 +83,20 @@ describe('the demo brands', () => {
   });
 
   it('carry the lottery caps they set, and the defaults of the rules where they set none', () => {
-    expect(lucky88?.lottery).toEqual({ prizeCapPerOrder: 500_000, seaNumberSalesCap: 20_000 });
+    expect(lucky88?.lottery).toEqual({
+      prizeCapPerOrder: 500_000,
+      seaNumberSalesCap: 20_000,
+      memberCancel: true,
+      elottOdds: {},
+    });
     expect(brandJson('sunrise')).not.toHaveProperty('lottery');
-    expect(sunrise?.lottery).toEqual({ prizeCapPerOrder: 400_000, seaNumberSalesCap: 10_000 });
+    // lottery-rules: a member may cancel before the lock unless the brand switches it off.
+    expect(sunrise?.lottery).toEqual({
+      prizeCapPerOrder: 400_000,
+      seaNumberSalesCap: 10_000,
+      memberCancel: true,
+      elottOdds: {},
+    });
   });
 
   it('are found by the host a request names, with or without a port', () => {
@@ -141,6 +152,31 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(
       /^brands\/sun\/brand\.json: lottery\.prizeCapPerOrder: found -5, allowed: /,
     );
+  });
+
+  it('a cancellation switch that is not true or false', () => {
+    const json = brandJson('lucky88');
+    json.lottery = { memberCancel: 'no' };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: lottery.memberCancel: found "no", allowed: true or false',
+    );
+  });
+
+  it('Elott odds that are not decimal odds above 1, or a key that is not a play', () => {
+    const json = brandJson('lucky88');
+    json.lottery = { elottOdds: { 'K3.sum': 0.5 } };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: lottery.elottOdds["K3.sum"]: found 0.5, allowed: decimal odds from 1.01 to 100000 with at most two decimals, like 1.94',
+    );
+    json.lottery = { elottOdds: { 'sum of ten': 2 } };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(
+      /allowed: a play code like K3\.sum/,
+    );
+    json.lottery = { elottOdds: { 'K3.sum': 1.5, 'K3.sum:0:10': 7.25 } };
+    expect(parseBrand(json, 'brands/sun/brand.json').lottery.elottOdds).toEqual({
+      'K3.sum': 1.5,
+      'K3.sum:0:10': 7.25,
+    });
   });
 
   it('a language listed twice', () => {

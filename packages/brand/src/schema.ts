@@ -153,6 +153,24 @@ const cashAmount = v.pipe(
     AMOUNT,
   ),
 );
+const ELOTT_PLAY = 'a play code like K3.sum, or one prize of it like K3.sum:0:10';
+const ELOTT_ODDS = 'decimal odds from 1.01 to 100000 with at most two decimals, like 1.94';
+/**
+ * Elott's odds overrides (lottery-rules.md: "by default 0.97 / p rounded down to 2 decimals,
+ * overridable per play in the brand config"): decimal odds, stake included, for a play
+ * (`K3.sum`: all its prizes) or one prize of it (`K3.sum:0:10`: a sum of 10; the key is the
+ * engine's prize key, `row:pick`). A prize's own line wins over its play's.
+ */
+const elottOdds = v.record(
+  v.pipe(v.string(ELOTT_PLAY), v.regex(/^[A-Z0-9]+(\.[a-z0-9]+)+(:[a-z0-9]+)*$/, ELOTT_PLAY)),
+  v.pipe(
+    v.number(ELOTT_ODDS),
+    v.minValue(1.01, ELOTT_ODDS),
+    v.maxValue(100_000, ELOTT_ODDS),
+    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, ELOTT_ODDS),
+  ),
+  'an object of play codes to decimal odds',
+);
 /* @__NO_SIDE_EFFECTS__ */
 const COUNT = (max: number) => `a whole number from 1 to ${max}`;
 /* @__NO_SIDE_EFFECTS__ */
@@ -350,13 +368,24 @@ export const brandSchema = strictRecord({
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
   cashier: v.optional(cashierSchema, {}),
-  /** The lottery's caps (lottery-rules: "brand config, ours by default"), in the brand's currency. */
+  /**
+   * The lottery's brand choices (lottery-rules.md): the caps ("brand config, ours by
+   * default", in the brand's currency) and whether a member may cancel before the lock.
+   */
   lottery: v.optional(
     strictRecord({
       /** The most one order can win; a prize above it is cut to it. */
       prizeCapPerOrder: v.optional(cashAmount, 400_000),
       /** SEA: the stakes one number may take in one draw before it is "sold out". */
       seaNumberSalesCap: v.optional(cashAmount, 10_000),
+      /**
+       * "A member may cancel an order before the lock ... unless the brand switches
+       * cancellation off": on unless set to false. Off, the server refuses a cancel
+       * (`lottery.cancel.off`) and the portal offers none.
+       */
+      memberCancel: v.optional(v.boolean('true or false'), true),
+      /** Elott's odds per play or prize (see {@link elottOdds}); absent, the rules' own. */
+      elottOdds: v.optional(elottOdds, {}),
     }),
     {},
   ),

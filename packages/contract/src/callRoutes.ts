@@ -763,6 +763,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: true,
     cache: 'none',
   },
+  lotteryOdds: {
+    method: 'GET',
+    path: '/lgw/odds',
+    token: false,
+    tokenOptional: false,
+    encrypted: false,
+    bare: true,
+    cache: 'none',
+  },
   promotions: {
     method: 'GET',
     path: '/wps/relay/MCSFE_getPromotionList',

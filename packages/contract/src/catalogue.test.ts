@@ -147,6 +147,8 @@ const DESIGNED: Listed[] = [
   { path: '/lgw/draw/{gameId}', flags: 'N', method: 'GET' },
   { path: '/lgw/draws/recent', flags: 'N', method: 'GET' },
   { path: '/lgw/draws/next', flags: 'N', method: 'GET' },
+  // What a game's plays pay (issue 12: Elott odds with the brand's overrides)
+  { path: '/lgw/odds', flags: 'N', method: 'GET' },
   // Missions (issue 12): claiming a reward
   { path: '/wps/relay/MCSFE_claimMissionReward', flags: 'T', method: 'POST' },
 ];

@@ -6,6 +6,7 @@ import { cashierCalls } from './calls/cashier.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
+import { lotteryOddsCalls } from './calls/lotteryOdds.ts';
 import { memberCalls } from './calls/member.ts';
 import { missionsCalls } from './calls/missions.ts';
 import { pointsCalls } from './calls/points.ts';
@@ -24,6 +25,7 @@ export const callAreas = {
   cashier: cashierCalls,
   games: gamesCalls,
   lottery: lotteryCalls,
+  lotteryOdds: lotteryOddsCalls,
   promotions: promotionsCalls,
   missions: missionsCalls,
   points: pointsCalls,
@@ -41,6 +43,7 @@ export const calls = {
   ...cashierCalls,
   ...gamesCalls,
   ...lotteryCalls,
+  ...lotteryOddsCalls,
   ...promotionsCalls,
   ...missionsCalls,
   ...pointsCalls,

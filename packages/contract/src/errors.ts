@@ -210,6 +210,11 @@ export const ERRORS = {
   'lottery.game.unavailable': { status: 409, message: 'This lottery game is not on sale.' },
   'lottery.sold.out': { status: 409, message: 'This number is sold out for this draw.' },
   'lottery.order.closed': { status: 409, message: 'This order can no longer be cancelled.' },
+  // Lottery, the remaining parts (issue 12, lotleft): the brand's cancellation switch.
+  'lottery.cancel.off': {
+    status: 403,
+    message: 'Lottery orders cannot be cancelled on this site.',
+  },
 
   // Password-reset links (issue 8, designed here: the specs show no link, only "mails a
   // password-reset link"). One answer for an unknown, used, superseded or expired link.

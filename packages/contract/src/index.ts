@@ -118,11 +118,15 @@ export {
   lotteryMenuGameSchema,
   lotteryMenuGroupSchema,
   lotteryOrderSchema,
+  MAX_PICKS_PER_BET,
+  MAX_PICKS_PER_ROW,
   nearNumerosSchema,
   nextDrawSchema,
   openedNumeroSchema,
   popularLotterySchema,
 } from './calls/lottery.ts';
+export type { PlayOdds } from './calls/lotteryOdds.ts';
+export { playOddsSchema } from './calls/lotteryOdds.ts';
 export type { LoginInfo } from './calls/member.ts';
 export {
   loginInfoSchema,

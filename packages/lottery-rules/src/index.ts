@@ -51,6 +51,8 @@ export {
   UNITS,
   zyPercent,
 } from './money.ts';
+export type { PrizeOdds } from './odds.ts';
+export { oddsOf, prizeKeysOf } from './odds.ts';
 export type {
   JudgeContext,
   Judgement,

@@ -80,6 +80,11 @@ export interface PlayDefinition {
   readonly zyRows?: readonly number[];
   /** The probability that one stake ties (refunded), where the play can tie. */
   readonly tie?: Rational;
+  /**
+   * Each pick is its own prize, keyed `row:pick` (a K3 sum, a digit on a position); absent,
+   * the play's every win is one prize (`win`, or VN's `line`).
+   */
+  readonly keyedByPick?: boolean;
   /** How many stakes (combinations) a valid selection covers. */
   stakes(selection: Selection): number;
   /** The selection's wins and ties against a result. */
@@ -124,6 +129,7 @@ export function perPick(
   return {
     costPoints: 1,
     ...base,
+    keyedByPick: true,
     stakes: (selection) => selection.reduce((sum, picks) => sum + picks.length, 0),
     judge(selection, values, ctx) {
       const wins: { key: string; hits: number }[] = [];

@@ -41,6 +41,21 @@ export const Chase: Story = {
   },
 };
 
+/** What the play pays: one figure, or the range of the picks' prizes (a K3 sum). */
+export const Odds: Story = {
+  args: { odds: { low: 7.76, high: 7.76 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Odds 7.76')).toBeVisible();
+  },
+};
+
+export const OddsRange: Story = {
+  args: { odds: { low: 7.76, high: 209.52 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Odds 7.76 to 209.52')).toBeVisible();
+  },
+};
+
 export const Incomplete: Story = {
   args: { stakes: 0, amount: 0 },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UnitCode } from '@portal/lottery-rules';
 import { Button, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
+import type { OddsRange } from './oddsRange.ts';
 
 export interface BetSlipProps {
   /** Stakes the selection covers (0 while it is incomplete). */
@@ -25,6 +26,8 @@ export interface BetSlipProps {
   error?: string | undefined;
   /** The last success, as the member reads it. */
   notice?: string | undefined;
+  /** What the play pays, decimal odds with the stake (a range where its prizes differ). */
+  odds?: OddsRange | undefined;
 }
 
 /** Unit, multiplier, chase, the stake count and amount, and the button that places the bet. */
@@ -86,6 +89,7 @@ export const BetSlip = (props: BetSlipProps) => {
         </label>
       </Fields>
       <Summary aria-live="polite">{t`${props.stakes} stakes, ${money} in total`}</Summary>
+      {props.odds && <OddsLine odds={props.odds} />}
       {props.error && <Failure role="alert">{props.error}</Failure>}
       {props.notice && <p role="status">{props.notice}</p>}
       <Button
@@ -97,6 +101,16 @@ export const BetSlip = (props: BetSlipProps) => {
       </Button>
     </Surface>
   );
+};
+
+/** "Odds 7.76", or "Odds 7.76 to 209.52" where the picks' prizes differ. */
+const OddsLine = ({ odds }: { odds: OddsRange }) => {
+  const { t, i18n } = useLingui();
+  const figure = (value: number) =>
+    i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const low = figure(odds.low);
+  const high = figure(odds.high);
+  return <p>{odds.low === odds.high ? t`Odds ${low}` : t`Odds ${low} to ${high}`}</p>;
 };
 
 const Fields = styled.div`

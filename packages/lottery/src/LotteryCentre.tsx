@@ -20,6 +20,8 @@ export interface LotteryCentreProps {
   page?: LotteryPageKind;
   /** Opens the missions' leaderboards (/missions). */
   onMissions?: () => void;
+  /** The brand lets members cancel an order before the lock (brand.json `lottery`). */
+  memberCancel?: boolean;
 }
 
 /** /lottery, /seaLottery, /vnLottery: the lobby by group, or the game `gameCode` names. */
@@ -30,6 +32,7 @@ export const LotteryCentre = ({
   onGame,
   page = 'lottery',
   onMissions,
+  memberCancel = true,
 }: LotteryCentreProps) => {
   const { t } = useLingui();
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
@@ -45,7 +48,14 @@ export const LotteryCentre = ({
     ? groups.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
     : undefined;
   if (game?.drawGroup)
-    return <LotteryGame key={game.gameCode} game={game} drawGroup={game.drawGroup} />;
+    return (
+      <LotteryGame
+        key={game.gameCode}
+        game={game}
+        drawGroup={game.drawGroup}
+        memberCancel={memberCancel}
+      />
+    );
   const title = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`Vietnam lottery` }[page];
   return (
     <main>

@@ -14,6 +14,7 @@ import { useGameStartGuard } from '@portal/session';
 import { media, useNow } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useDrawProofs } from './api/getDrawProofs.ts';
+import { useLotteryOdds } from './api/getLotteryOdds.ts';
 import { useLotteryOrders } from './api/getLotteryOrders.ts';
 import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
@@ -21,6 +22,7 @@ import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { LastResult } from './LastResult.tsx';
 import { OrderList } from './OrderList.tsx';
+import { oddsRange } from './oddsRange.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
 import { VerifyPanel } from './VerifyPanel.tsx';
@@ -29,6 +31,8 @@ export interface LotteryGameProps {
   game: LotteryMenuGame;
   /** The game's draw format (lottery-rules' group): the menu group may be HOT. */
   drawGroup: string;
+  /** The brand lets members cancel an order before the lock (the rules' default). */
+  memberCancel?: boolean;
 }
 
 const clock = (ms: number): string => {
@@ -50,7 +54,7 @@ const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
  * A game's page: the countdown to the lock, the last result, the play picker and bet slip,
  * the member's orders with cancel, and "verify this draw" for the latest draws.
  */
-export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
+export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGameProps) => {
   const { t, i18n } = useLingui();
   const near = useNearNumeros(game.gameId);
   const proofs = useDrawProofs(game.gameCode);
@@ -59,6 +63,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
   const mode = prizeModeOfGame(drawGroup, game.prizeMode);
+  const odds = useLotteryOdds(game.gameId, mode);
   const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
   const [selection, setSelection] = useState<Selection>(play ? emptySelection(play) : []);
@@ -158,6 +163,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
                 : undefined
             }
             notice={notice}
+            odds={oddsRange(odds.data, play.code, selection)}
           />
         </Betting>
       ) : (
@@ -168,7 +174,7 @@ export const LotteryGame = ({ game, drawGroup }: LotteryGameProps) => {
           orders={orders.data.content}
           closedNumero={closed ? current?.numero : undefined}
           cancelling={cancel.isPending ? cancel.variables : undefined}
-          onCancel={(order) => cancel.mutate(order.orderNo)}
+          onCancel={memberCancel ? (order) => cancel.mutate(order.orderNo) : undefined}
         />
       )}
       {proofs.data?.[0] && <VerifyPanel proof={proofs.data[0]} />}

@@ -69,6 +69,18 @@ export const AfterTheLock: Story = {
   },
 };
 
+/** A brand that switches cancellation off (brand.json `lottery.memberCancel: false`). */
+export const CancellationOff: Story = {
+  args: { orders: [order], onCancel: undefined },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /20261121-0602/ });
+    await expect(row).toHaveTextContent('Not drawn');
+    await expect(canvas.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+    // No empty actions column either: draw, play, amount, status, payout, result.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+  },
+};
+
 export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {

@@ -7,8 +7,11 @@ import { PLAY_NAMES } from './playNames.ts';
 
 export interface OrderListProps {
   orders: readonly LotteryOrder[];
-  /** Cancels an order (offered on not-drawn orders while betting is open). */
-  onCancel: (order: LotteryOrder) => void;
+  /**
+   * Cancels an order (offered on not-drawn orders while betting is open); absent when the
+   * brand switches cancellation off, and then no order offers it.
+   */
+  onCancel?: ((order: LotteryOrder) => void) | undefined;
   /** Betting on the open numero has closed: its orders can no longer be cancelled. */
   closedNumero?: string | undefined;
   cancelling?: string | undefined;
@@ -55,9 +58,11 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
             <th scope="col">{t`Status`}</th>
             <th scope="col">{t`Payout`}</th>
             <th scope="col">{t`Result`}</th>
-            <th scope="col">
-              <span hidden>{t`Actions`}</span>
-            </th>
+            {onCancel && (
+              <th scope="col">
+                <span hidden>{t`Actions`}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -74,18 +79,20 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
                 <td>{statusText(order.status)}</td>
                 <td>{money(order.payout)}</td>
                 <td>{order.winNo ?? '-'}</td>
-                <td>
-                  {order.status === 2 && order.numero !== closedNumero && (
-                    <button
-                      type="button"
-                      disabled={cancelling === order.orderNo}
-                      aria-label={t`Cancel order ${order.orderNo}`}
-                      onClick={() => onCancel(order)}
-                    >
-                      {t`Cancel`}
-                    </button>
-                  )}
-                </td>
+                {onCancel && (
+                  <td>
+                    {order.status === 2 && order.numero !== closedNumero && (
+                      <button
+                        type="button"
+                        disabled={cancelling === order.orderNo}
+                        aria-label={t`Cancel order ${order.orderNo}`}
+                        onClick={() => onCancel(order)}
+                      >
+                        {t`Cancel`}
+                      </button>
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}

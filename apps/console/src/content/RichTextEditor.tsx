@@ -4,7 +4,7 @@ import { Button } from '@portal/ui-kit';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useUploadImage } from './queries.ts';
 
@@ -104,32 +104,23 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
     <Frame>
       <span id={labelId}>{label}</span>
       <div role="toolbar" aria-label={t`Formatting`} aria-controls={areaId}>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
-          aria-pressed={marks?.bold ?? false}
+        <ToolButton
+          pressed={marks?.bold ?? false}
           disabled={source}
           onClick={() => editor?.chain().focus().toggleBold().run()}
         >
           <Trans>Bold</Trans>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
-          aria-pressed={marks?.italic ?? false}
+        </ToolButton>
+        <ToolButton
+          pressed={marks?.italic ?? false}
           disabled={source}
           onClick={() => editor?.chain().focus().toggleItalic().run()}
         >
           <Trans>Italic</Trans>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
-          aria-pressed={marks?.link ?? false}
-          aria-expanded={linkOpen}
+        </ToolButton>
+        <ToolButton
+          pressed={marks?.link ?? false}
+          expanded={linkOpen}
           disabled={source}
           onClick={() =>
             marks?.link
@@ -138,36 +129,24 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           }
         >
           <Trans>Link</Trans>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
-          aria-pressed={marks?.list ?? false}
+        </ToolButton>
+        <ToolButton
+          pressed={marks?.list ?? false}
           disabled={source}
           onClick={() => editor?.chain().focus().toggleBulletList().run()}
         >
           <Trans>List</Trans>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
+        </ToolButton>
+        <ToolButton
           loading={upload.isPending}
           disabled={source}
           onClick={() => fileInput.current?.click()}
         >
           <Trans>Image</Trans>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          type="button"
-          aria-pressed={source}
-          onClick={toggleSource}
-        >
+        </ToolButton>
+        <ToolButton pressed={source} onClick={toggleSource}>
           <Trans>HTML source</Trans>
-        </Button>
+        </ToolButton>
         <input
           ref={fileInput}
           type="file"
@@ -254,3 +233,33 @@ const Frame = styled.div`
     max-width: 100%;
   }
 `;
+
+/** A toolbar button: a toggle when `pressed` is given, a disclosure when `expanded` is. */
+const ToolButton = ({
+  pressed,
+  expanded,
+  loading,
+  disabled,
+  onClick,
+  children,
+}: {
+  pressed?: boolean;
+  expanded?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <Button
+    size="small"
+    variant="secondary"
+    type="button"
+    {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
+    {...(expanded === undefined ? {} : { 'aria-expanded': expanded })}
+    {...(loading === undefined ? {} : { loading })}
+    {...(disabled === undefined ? {} : { disabled })}
+    onClick={onClick}
+  >
+    {children}
+  </Button>
+);

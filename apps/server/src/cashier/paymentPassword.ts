@@ -118,21 +118,32 @@ export const setPaymentPassword = async (
       const check = await verifyPaymentPassword(trx, memberId, oldPassword);
       if (!(await recordPaymentPasswordCheck(trx, memberId, check, now))) return true;
     }
-    const hash = await hashPassword(password);
-    await cashierDb(trx)
-      .insertInto('payment_passwords')
-      .values({
-        merchant_id: merchantOfMember(memberId),
-        member_id: memberId,
-        hash,
-        failures: 0,
-        locked_until: null,
-      })
-      .onConflict((oc) =>
-        oc.column('member_id').doUpdateSet({ hash, failures: 0, locked_until: null }),
-      )
-      .execute();
+    await storePaymentPassword(trx, memberId, await hashPassword(password));
     return false;
   });
   if (wrong) throw new CatalogueError('payment.password.wrong');
+};
+
+/**
+ * Stores a member's payment password hash (a first one, a change or a reset), clearing the
+ * wrong-tries count and any lock. Call it under the member's cashier lock.
+ */
+export const storePaymentPassword = async (
+  trx: Db,
+  memberId: number,
+  hash: string,
+): Promise<void> => {
+  await cashierDb(trx)
+    .insertInto('payment_passwords')
+    .values({
+      merchant_id: merchantOfMember(memberId),
+      member_id: memberId,
+      hash,
+      failures: 0,
+      locked_until: null,
+    })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({ hash, failures: 0, locked_until: null }),
+    )
+    .execute();
 };

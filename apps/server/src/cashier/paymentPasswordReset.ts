@@ -1,13 +1,11 @@
 import { CatalogueError } from '../catalogueError.ts';
-import { merchantOfMember } from '../db/tenant.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { type CodeDeps, consumeCode, rationSend, storeCode } from '../session/codes.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { maskMobile } from '../session/signIn.ts';
 import { smsRecipient } from '../session/smsCodes.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { cashierDb } from './cashierDb.ts';
-import { lockMemberCashier } from './paymentPassword.ts';
+import { lockMemberCashier, storePaymentPassword } from './paymentPassword.ts';
 
 /**
  * Resetting a forgotten payment password by a code sent to the member's verified mobile. The
@@ -88,18 +86,6 @@ export const resetPaymentPassword = async (
   const hash = await hashPassword(password);
   await inTransaction(deps.db, async (trx) => {
     await lockMemberCashier(trx, memberId);
-    await cashierDb(trx)
-      .insertInto('payment_passwords')
-      .values({
-        merchant_id: merchantOfMember(memberId),
-        member_id: memberId,
-        hash,
-        failures: 0,
-        locked_until: null,
-      })
-      .onConflict((oc) =>
-        oc.column('member_id').doUpdateSet({ hash, failures: 0, locked_until: null }),
-      )
-      .execute();
+    await storePaymentPassword(trx, memberId, hash);
   });
 };

@@ -10,10 +10,12 @@ import * as games from '../games/migrations/0200_games.ts';
 import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
 import * as ledger from '../ledger/migrations/0002_ledger.ts';
 import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
+import * as ledgerApplyByIndex from '../ledger/migrations/0911_ledger_apply_by_index.ts';
 import * as lottery from '../lottery/migrations/0202_lottery.ts';
 import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
 import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
 import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
+import * as lotteryElottOdds from '../lottery/migrations/0206_lottery_elott_odds.ts';
 import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
 import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
 import * as missions from '../missions/migrations/0600_missions.ts';
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   '0205_vendor_round_wallet': vendorRoundWallet,
   '0402_cashier_reconciliation': cashierReconciliation,
   '0600_missions': missions,
+  '0911_ledger_apply_by_index': ledgerApplyByIndex,
+  '0206_lottery_elott_odds': lotteryElottOdds,
 };
 
 /**

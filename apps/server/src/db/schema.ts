@@ -381,6 +381,8 @@ export interface LotteryOrdersTable {
   stake_account_id: Int8;
   /** The prize cap per order the member bought under, minor units (the brand's, at the time). */
   prize_cap: ColumnType<string, bigint | string, bigint | string>;
+  /** Elott: the brand's odds overrides of the order's play when bought, hundredths; else null. */
+  elott_odds: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
 }
 
 export interface LotteryNumberSalesTable {

@@ -12,6 +12,7 @@ import {
   openMemberWallet,
   postBatch,
   postMovement,
+  postMovements,
   transfer,
 } from './ledger.ts';
 
@@ -325,6 +326,95 @@ describe('set-wise movements', () => {
       WHERE t.idempotency_key = 'batch:big'`.execute(db);
     expect(rows[0]).toEqual({ n: '20001', named: '20001' });
     expect(await driftedAccounts()).toEqual([]);
+  });
+});
+
+describe('many movements at once', () => {
+  const move = (key: string, from: bigint, to: bigint, amount: bigint) => ({
+    merchantId,
+    idempotencyKey: key,
+    kind: 'bet',
+    currency: CURRENCY,
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    reference: `ref:${key}`,
+  });
+
+  it('posts each movement under its own key in one go, replays the same ones, refuses another under a key', async () => {
+    const [ann, bob] = wallets as [bigint, bigint];
+    const before = {
+      ann: await balanceOf(ann),
+      bob: await balanceOf(bob),
+      house: await balanceOf(house),
+    };
+    const movements = [
+      move('many:1', ann, house, 1_00n),
+      move('many:2', ann, house, 2_00n),
+      move('many:3', bob, house, 4_00n),
+    ];
+    const posted = await postMovements(db, movements);
+    expect(posted.map((p) => p.replayed)).toEqual([false, false, false]);
+    expect(new Set(posted.map((p) => p.transactionId)).size).toBe(3);
+    expect(await balanceOf(ann)).toBe(before.ann - 3_00n);
+    expect(await balanceOf(bob)).toBe(before.bob - 4_00n);
+    expect(await balanceOf(house)).toBe(before.house + 7_00n);
+    const rows = await db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .select(['t.idempotency_key', 'e.reference', 'e.amount'])
+      .where('t.idempotency_key', 'like', 'many:%')
+      .where('e.account_id', '!=', String(house))
+      .orderBy('t.idempotency_key')
+      .execute();
+    expect(rows.map((r) => [r.idempotency_key, r.reference, r.amount])).toEqual([
+      ['many:1', 'ref:many:1', '-100'],
+      ['many:2', 'ref:many:2', '-200'],
+      ['many:3', 'ref:many:3', '-400'],
+    ]);
+
+    // Two known keys and a new one: the known ones are the first results, the new one posts.
+    const again = await postMovements(
+      db,
+      [movements[0], move('many:4', bob, house, 8_00n), movements[2]].filter(
+        (m) => m !== undefined,
+      ),
+    );
+    expect(again.map((p) => p.replayed)).toEqual([true, false, true]);
+    expect(again[0]?.transactionId).toBe(posted[0]?.transactionId);
+    expect(await balanceOf(ann)).toBe(before.ann - 3_00n);
+    expect(await balanceOf(bob)).toBe(before.bob - 12_00n);
+
+    // A known key carrying another movement refuses the whole call: the new one is not written.
+    await expect(
+      postMovements(db, [move('many:5', ann, house, 1n), move('many:1', ann, house, 9_00n)]),
+    ).rejects.toMatchObject({ code: 'wallet.idempotency.conflict' });
+    const five = await db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', 'many:5')
+      .execute();
+    expect(five).toEqual([]);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('judges an overdraft on all the movements of a wallet together, writing nothing', async () => {
+    const [, , , dee] = wallets as [bigint, bigint, bigint, bigint];
+    const balance = await balanceOf(dee);
+    await expect(
+      postMovements(db, [move('over:1', dee, house, balance), move('over:2', dee, house, 1n)]),
+    ).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    expect(await balanceOf(dee)).toBe(balance);
+    await expect(
+      postMovements(db, [move('dup', dee, house, 1n), move('dup', dee, house, 1n)]),
+    ).rejects.toThrow(LedgerError);
+    const keys = await db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('idempotency_key', 'in', ['over:1', 'over:2', 'dup'])
+      .execute();
+    expect(keys).toEqual([]);
   });
 });
 

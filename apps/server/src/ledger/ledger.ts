@@ -186,28 +186,10 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       };
     }
 
-    const accounts = await trx
-      .selectFrom('ledger_accounts')
-      .select(['id', 'merchant_id', 'currency', 'balance', 'allow_negative'])
-      .where(
-        'id',
-        'in',
-        postings.map((p) => String(p.accountId)),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    for (const posting of postings) {
-      const account = accounts.find((a) => BigInt(a.id) === posting.accountId);
-      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
-        throw new LedgerError(
-          `account ${posting.accountId} is not a ${currency} account of this merchant`,
-        );
-      }
-      if (!account.allow_negative && BigInt(account.balance) + posting.amount < 0n) {
-        throw new CatalogueError('wallet.insufficient.funds');
-      }
-    }
+    await lockAndCheck(trx, new Map(postings.map((p) => [p.accountId, p.amount])), () => ({
+      merchantId,
+      currency,
+    }));
     await trx
       .insertInto('ledger_entries')
       .values(
@@ -287,6 +269,46 @@ const batchFingerprint = (batch: BatchMovement): string => {
 };
 
 /**
+ * Locks the accounts a movement (or movements) will change, in ascending id order (so no two
+ * movements deadlock), and checks each: it exists under the expected merchant and currency,
+ * and a member account does not go below zero by its total change.
+ */
+const lockAndCheck = async (
+  trx: Db,
+  deltas: ReadonlyMap<bigint, bigint>,
+  expected: (accountId: bigint) => { merchantId: number; currency: string } | undefined,
+): Promise<void> => {
+  const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const accounts = await sql<{
+    id: string;
+    merchant_id: number;
+    currency: string;
+    balance: string;
+    allow_negative: boolean;
+  }>`
+    SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
+    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
+  `.execute(trx);
+  const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
+  for (const [accountId, delta] of deltas) {
+    const account = byId.get(accountId);
+    const owner = expected(accountId);
+    if (
+      !account ||
+      account.merchant_id !== owner?.merchantId ||
+      account.currency !== owner.currency
+    ) {
+      throw new LedgerError(
+        `account ${accountId} is not a ${owner?.currency} account of this merchant`,
+      );
+    }
+    if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
+      throw new CatalogueError('wallet.insufficient.funds');
+    }
+  }
+};
+
+/**
  * Records a set-wise movement exactly once per key: one transaction row, the accounts locked
  * in ascending id order (as {@link postMovement} does, so the two never deadlock), and every
  * entry inserted by one statement, so the database applies the balances per account and
@@ -313,27 +335,7 @@ export const postBatch = async (db: Db, batch: BatchMovement): Promise<PostedBat
     const deltas = new Map<bigint, bigint>();
     for (const e of batch.entries)
       deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0n) + e.amount);
-    const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const accounts = await sql<{
-      id: string;
-      merchant_id: number;
-      currency: string;
-      balance: string;
-      allow_negative: boolean;
-    }>`
-      SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
-      WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
-    `.execute(trx);
-    const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
-    for (const [accountId, delta] of deltas) {
-      const account = byId.get(accountId);
-      if (!account || account.merchant_id !== merchantId || account.currency !== currency) {
-        throw new LedgerError(`account ${accountId} is not a ${currency} account of this merchant`);
-      }
-      if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
-        throw new CatalogueError('wallet.insufficient.funds');
-      }
-    }
+    await lockAndCheck(trx, deltas, () => ({ merchantId, currency }));
     await sql`
       INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
       SELECT ${merchantId}, ${created.id}, u.account_id, u.amount, u.reference
@@ -344,6 +346,140 @@ export const postBatch = async (db: Db, batch: BatchMovement): Promise<PostedBat
       ) AS u(account_id, amount, reference)
     `.execute(trx);
     return { transactionId: BigInt(created.id), entries: batch.entries.length, replayed: false };
+  });
+};
+
+/**
+ * Records many small movements at once, each under its own key (a sale's bets, one per
+ * order): the keys claimed by one statement, the accounts of all of them locked once in
+ * ascending id order (as {@link postMovement} and {@link postBatch} do, so none of them
+ * deadlock with each other), and every entry inserted by one statement, which the database
+ * applies and checks per transaction. The same rules hold as for one movement: each balanced,
+ * each key once (a key already applied with the same movement is a replay and writes nothing,
+ * with another movement `wallet.idempotency.conflict`), no member account below zero after
+ * all of them (`wallet.insufficient.funds`, nothing written).
+ */
+export const postMovements = async (
+  db: Db,
+  movements: readonly Movement[],
+): Promise<PostedMovement[]> => {
+  if (movements.length === 0) return [];
+  const prepared = movements.map((movement) => {
+    const postings = normalise(movement);
+    return {
+      movement,
+      postings,
+      fingerprint: fingerprintOf(movement.kind, movement.currency, postings, movement.reference),
+    };
+  });
+  const keys = new Set(
+    prepared.map((m) => `${m.movement.merchantId}:${m.movement.idempotencyKey}`),
+  );
+  if (keys.size !== prepared.length)
+    throw new LedgerError('one key appears twice among the movements');
+  return inTransaction(db, async (trx) => {
+    const claimed = await sql<{
+      id: string;
+      idempotency_key: string;
+      merchant_id: number;
+      created_at: Date;
+    }>`
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
+      SELECT * FROM unnest(
+        ${prepared.map((m) => m.movement.merchantId)}::int[],
+        ${prepared.map((m) => m.movement.idempotencyKey)}::text[],
+        ${prepared.map((m) => m.movement.kind)}::text[],
+        ${prepared.map((m) => m.movement.currency)}::text[],
+        ${prepared.map((m) => m.fingerprint)}::text[]
+      )
+      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+      RETURNING id, idempotency_key, merchant_id, created_at
+    `.execute(trx);
+    const created = new Map(claimed.rows.map((r) => [`${r.merchant_id}:${r.idempotency_key}`, r]));
+    const fresh = prepared.filter((m) =>
+      created.has(`${m.movement.merchantId}:${m.movement.idempotencyKey}`),
+    );
+    const replays = prepared.filter(
+      (m) => !created.has(`${m.movement.merchantId}:${m.movement.idempotencyKey}`),
+    );
+    const firsts = new Map<string, { id: string; fingerprint: string; created_at: Date }>();
+    if (replays.length > 0) {
+      const rows = await sql<{
+        id: string;
+        merchant_id: number;
+        idempotency_key: string;
+        fingerprint: string;
+        created_at: Date;
+      }>`
+        SELECT t.id, t.merchant_id, t.idempotency_key, t.fingerprint, t.created_at
+        FROM ledger_transactions t
+        JOIN unnest(
+          ${replays.map((m) => m.movement.merchantId)}::int[],
+          ${replays.map((m) => m.movement.idempotencyKey)}::text[]
+        ) AS k(merchant_id, idempotency_key)
+          ON t.merchant_id = k.merchant_id AND t.idempotency_key = k.idempotency_key
+      `.execute(trx);
+      for (const row of rows.rows) firsts.set(`${row.merchant_id}:${row.idempotency_key}`, row);
+      for (const m of replays) {
+        const first = firsts.get(`${m.movement.merchantId}:${m.movement.idempotencyKey}`);
+        if (!first)
+          throw new LedgerError(`movement ${m.movement.idempotencyKey} vanished while claimed`);
+        if (first.fingerprint !== m.fingerprint)
+          throw new CatalogueError('wallet.idempotency.conflict');
+      }
+    }
+    if (fresh.length > 0) {
+      const deltas = new Map<bigint, bigint>();
+      const owners = new Map<bigint, { merchantId: number; currency: string }>();
+      for (const m of fresh) {
+        for (const posting of m.postings) {
+          deltas.set(posting.accountId, (deltas.get(posting.accountId) ?? 0n) + posting.amount);
+          const owner = owners.get(posting.accountId);
+          if (
+            owner &&
+            (owner.merchantId !== m.movement.merchantId || owner.currency !== m.movement.currency)
+          ) {
+            throw new LedgerError(
+              `account ${posting.accountId} is used under two merchants or currencies`,
+            );
+          }
+          owners.set(posting.accountId, {
+            merchantId: m.movement.merchantId,
+            currency: m.movement.currency,
+          });
+        }
+      }
+      await lockAndCheck(trx, deltas, (accountId) => owners.get(accountId));
+      const lines = fresh.flatMap((m) => {
+        const { id } = created.get(`${m.movement.merchantId}:${m.movement.idempotencyKey}`) as {
+          id: string;
+        };
+        return m.postings.map((p) => ({ m, id, p }));
+      });
+      await sql`
+        INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
+        SELECT * FROM unnest(
+          ${lines.map((l) => l.m.movement.merchantId)}::int[],
+          ${lines.map((l) => l.id)}::bigint[],
+          ${lines.map((l) => String(l.p.accountId))}::bigint[],
+          ${lines.map((l) => String(l.p.amount))}::bigint[],
+          ${lines.map((l) => l.m.movement.reference ?? null)}::text[]
+        )
+      `.execute(trx);
+    }
+    return prepared.map((m) => {
+      const key = `${m.movement.merchantId}:${m.movement.idempotencyKey}`;
+      const row = created.get(key) ?? firsts.get(key);
+      if (!row) throw new LedgerError(`movement ${m.movement.idempotencyKey} has no row`);
+      return {
+        transactionId: BigInt(row.id),
+        kind: m.movement.kind,
+        currency: m.movement.currency,
+        postings: m.postings,
+        createdAt: row.created_at,
+        replayed: !created.has(key),
+      };
+    });
   });
 };
 

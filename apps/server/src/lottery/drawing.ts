@@ -54,7 +54,7 @@ export const LOTTERY_SETTLE_TASK = 'lottery-settle';
 export const LOTTERY_HOUSE = 'lottery';
 /** Holding accounts of stakes not yet settled: `house:lottery_stakes:<member id mod shards>`. */
 export const STAKE_SHARDS = 32;
-const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
+export const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
 
 /**
  * Ledger keys: a bet and a member's refund once per order; a draw's settlement, void and
@@ -203,6 +203,7 @@ interface OpenOrder {
   chase_id: string | null;
   stake_account_id: string;
   prize_cap: string;
+  elott_odds: Record<string, number> | null;
 }
 
 const ORDER_COLUMNS = [
@@ -220,6 +221,7 @@ const ORDER_COLUMNS = [
   'chase_id',
   'stake_account_id',
   'prize_cap',
+  'elott_odds',
 ] as const;
 
 /**
@@ -502,6 +504,8 @@ export const settleNumero = (
         series: order.series,
         yearAnimal,
         prizeCap: Number(order.prize_cap),
+        // The brand's Elott overrides of the play, as recorded when the order was bought.
+        ...(order.elott_odds ? { elottOdds: order.elott_odds } : {}),
       };
       const result = settleBet(bet, parsed.values, terms);
       const payout = BigInt(result.payout);

@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import {
-  memberWalletBalance,
-  openHouseAccount,
-  openMemberWallet,
-  postBatch,
-} from '../ledger/ledger.ts';
-import { OPENING_HOUSE_ACCOUNT } from '../seed/seed.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
-import { findLotteryGame } from './lotteryGames.ts';
 import { placeOrders } from './orders.ts';
 
 // Issue 12: 64 concurrent bettors in the last second before the lock; every accepted order is
@@ -28,51 +22,11 @@ const DRAW_AT = new Date('2026-11-21T10:20:00.100Z');
 describe('the last second before the lock', () => {
   it('takes every bet made before the lock into the draw, and refuses the rest at no cost', async () => {
     const db = server.db;
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', 'ALPHA')
-      .executeTakeFirstOrThrow();
-    const { id: gameId } = await db
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('game_code', '=', 'K31M')
-      .executeTakeFirstOrThrow();
-    const game = await findLotteryGame(db, merchant.id, { id: gameId });
+    const { merchantId, gameId, game } = await alphaGame(db);
+    const merchant = { id: merchantId };
 
     // 80 members, funded through the ledger: 64 bet in the last second, 16 just after it.
-    const members = await db
-      .insertInto('members')
-      .values(
-        Array.from({ length: 80 }, (_, i) => ({
-          merchant_id: merchant.id,
-          username: `racer${String(i).padStart(3, '0')}`,
-          password_hash: 'scrypt$unused',
-          type: 0,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const wallets = new Map<number, bigint>();
-    for (const member of members) {
-      wallets.set(member.id, await openMemberWallet(db, merchant.id, member.id, 'CNY'));
-    }
-    const opening = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-    await postBatch(db, {
-      merchantId: merchant.id,
-      idempotencyKey: 'lock-race:funds',
-      kind: 'opening_balance',
-      currency: 'CNY',
-      entries: [
-        ...[...wallets.values()].map((accountId) => ({
-          accountId,
-          amount: FUNDS,
-          reference: 'lock-race',
-        })),
-        { accountId: opening, amount: -FUNDS * BigInt(wallets.size), reference: 'lock-race' },
-      ],
-    });
+    const members = await fundedMembers(db, merchantId, 'racer', 80, () => FUNDS);
 
     const bets = members.map((member, i) => {
       const early = i < 64;

@@ -105,12 +105,31 @@ export const gamesIn = (db: Db, merchantId: number, region: 'CN' | 'VN') =>
     .orderBy('sort')
     .execute();
 
+/**
+ * A game row read in the last few seconds, by merchant and id. Games are written by the seed
+ * at start (never by a call), so a bet (the hottest call) need not read its game each time;
+ * the short life still picks up an operator's direct change within seconds.
+ */
+const recentGames = new WeakMap<Db, Map<string, { row: LotteryGameRow; readAt: number }>>();
+const GAME_RECALL_MS = 5_000;
+
 /** One of the merchant's lottery games, by id or by a VN game's code; not found otherwise. */
 export const findLotteryGame = async (
   db: Db,
   merchantId: number,
   by: { id: number } | { vnGameCode: string },
 ): Promise<LotteryGameRow> => {
+  const key = 'id' in by ? `${merchantId}:${by.id}` : null;
+  let recent = recentGames.get(db);
+  if (!recent) {
+    recent = new Map();
+    recentGames.set(db, recent);
+  }
+  const recalled = key === null ? undefined : recent.get(key);
+  const now = Date.now();
+  if (recalled && now - recalled.readAt >= 0 && now - recalled.readAt < GAME_RECALL_MS) {
+    return recalled.row;
+  }
   let query = db
     .selectFrom('lottery_games')
     .select(LOTTERY_GAME_COLUMNS)
@@ -121,6 +140,10 @@ export const findLotteryGame = async (
       : query.where('region', '=', 'VN').where('game_code', '=', by.vnGameCode);
   const row = await query.executeTakeFirst();
   if (!row) throw new CatalogueError('not.found', { message: 'No such lottery game.' });
+  if (key !== null) {
+    if (recent.size >= 10_000) recent.clear();
+    recent.set(key, { row, readAt: now });
+  }
   return row;
 };
 

@@ -1,20 +1,18 @@
 import type { Brand } from '@portal/brand';
-import type { PrizeMode } from '@portal/contract';
 import { brandMinor } from '../cashier/money.ts';
+import { CatalogueError } from '../catalogueError.ts';
 import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { findLotteryGame } from './lotteryGames.ts';
 import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
-import { prizeModeOf } from './prizeMode.ts';
+import { elottOdds100, gamePrizeMode } from './prizeMode.ts';
 
-/** The brand's caps (lottery-rules: brand config), in minor units. */
+/** The brand's caps (lottery-rules: brand config), in minor units, and its Elott odds. */
 const lotteryCaps = (brand: Brand) => ({
   prizeCap: brandMinor(brand.lottery.prizeCapPerOrder),
   seaNumberCap: brandMinor(brand.lottery.seaNumberSalesCap),
+  elottOdds: elottOdds100(brand),
 });
-
-/** The VN and SEA draws are played at the rules' fixed multipliers only (the SEA mode). */
-const FIXED_ODDS_GROUPS = new Set(['VN', 'SEA']);
 
 /** Placing, cancelling and listing the member's lottery orders. */
 export const ordersHandlers = {
@@ -23,9 +21,7 @@ export const ordersHandlers = {
     // A trial account may look at the draws but not buy (platform-spec section 2).
     await refuseTrial(db, ctx.merchant, ctx.session.memberId);
     const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId });
-    const mode: PrizeMode = FIXED_ODDS_GROUPS.has(game.draw_group ?? '')
-      ? 'SEA'
-      : prizeModeOf(ctx.merchant, input.prizeMode);
+    const mode = gamePrizeMode(ctx.merchant, game.draw_group, input.prizeMode);
     return placeOrders(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
@@ -40,13 +36,16 @@ export const ordersHandlers = {
     });
   },
 
-  cancelLotteryOrder: async (input, ctx) =>
-    cancelOrder(ctx.services.db, {
+  cancelLotteryOrder: async (input, ctx) => {
+    // lottery-rules: cancelling before the lock is the brand's to switch off.
+    if (!ctx.merchant.brand.lottery.memberCancel) throw new CatalogueError('lottery.cancel.off');
+    return cancelOrder(ctx.services.db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
       orderNo: input.orderNo,
       now: ctx.services.clock(),
-    }),
+    });
+  },
 
   lotteryOrders: async (input, ctx) =>
     memberOrders(ctx.services.db, {

@@ -4,7 +4,8 @@ import { verifyProof } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { balanceOf, call, login, signedInToken, tokenOf } from '../../test/harness.ts';
+import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { openDatabase, poolOf } from '../db/database.ts';
@@ -33,24 +34,12 @@ let token = '';
 let gameId = 0;
 
 beforeAll(async () => {
-  const signedIn = await login(server.app, { username: 'demo', password: 'Demo@2026' });
-  if (signedIn.statusCode !== 200 || !signedIn.json().value) throw new Error(signedIn.body);
-  token = tokenOf(signedIn);
+  token = await signedInToken(server.app, 'demo', 'Demo@2026');
   realClock = false;
-  const row = await server.db
-    .selectFrom('lottery_games as g')
-    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
-    .select('g.id')
-    .where('m.merchant_code', '=', 'ALPHA')
-    .where('g.game_code', '=', 'K31M')
-    .executeTakeFirstOrThrow();
-  gameId = row.id;
+  ({ gameId } = await alphaGame(server.db));
 });
 
-const balance = async (): Promise<number> => {
-  const response = await call(server.app, 'GET', calls.balance.path, { token });
-  return response.json<{ value: { sumBalance: number } }>().value.sumBalance;
-};
+const balance = () => balanceOf(server.app, token);
 
 /** Every sum of three dice: exactly one of these stakes wins each draw. */
 const EVERY_SUM = Array.from({ length: 16 }, (_, i) => i + 3);

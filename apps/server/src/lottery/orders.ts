@@ -1,10 +1,19 @@
 import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
 import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
+import { sql } from 'kysely';
 import { refuseBet } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
+import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
-import { inTransaction, toMajorUnits, transfer } from '../ledger/ledger.ts';
-import { accountsIn, orderKeys, orderReference, refundOrder, scheduleDraws } from './drawing.ts';
+import { inTransaction, postMovements, toMajorUnits } from '../ledger/ledger.ts';
+import {
+  accountsIn,
+  orderKeys,
+  orderReference,
+  refundOrder,
+  scheduleDraws,
+  stakesAccountName,
+} from './drawing.ts';
 import { cadenceOf, type LotteryGameRow } from './lotteryGames.ts';
 import { type Draw, nextDraw } from './schedule.ts';
 
@@ -38,7 +47,25 @@ export interface PlaceOrders {
   seaNumberCap?: bigint;
   /** The prize cap per order, minor units, recorded on each order (default {@link DEFAULT_PRIZE_CAP}). */
   prizeCap?: bigint;
+  /** The brand's Elott odds overrides in hundredths, by play or prize (see {@link elottOddsOf}). */
+  elottOdds?: Readonly<Record<string, number>>;
 }
+
+/**
+ * What an order records of the brand's Elott overrides: those of its play (`K3.sum` and
+ * `K3.sum:<prize>`), as JSON; null for another mode or a play with none (the rules' odds).
+ */
+export const elottOddsOf = (
+  mode: PrizeMode,
+  play: string,
+  overrides: Readonly<Record<string, number>> | undefined,
+): string | null => {
+  if (mode !== 'ELOTT' || !overrides) return null;
+  const own = Object.entries(overrides).filter(
+    ([key]) => key === play || key.startsWith(`${play}:`),
+  );
+  return own.length === 0 ? null : JSON.stringify(Object.fromEntries(own));
+};
 
 const ORDER_SELECT = [
   'o.id',
@@ -134,6 +161,15 @@ export const placeOrders = async (
   if (p.numero !== open.numero || now.getTime() >= lockAt) {
     throw new CatalogueError('lottery.closed');
   }
+  // A plain slip (one numero, not SEA) is sold together with the slips that arrive while
+  // others are being written: one transaction for all of them (see sellTogether). A chase,
+  // a SEA slip, and any slip the batch hands back (a member with a limit, a numero not
+  // scheduled yet, a failed batch) are sold alone below, with the same checks.
+  if (!p.chase && p.mode !== 'SEA') {
+    const outcome = await saleQueue(db).submit({ p, checked, draw: open });
+    if (outcome.kind === 'sold') return outcome.sold;
+    if (outcome.kind === 'refused') throw outcome.error;
+  }
   // Committed before any sale: the commitments are public before the orders exist. The
   // schedule keeps them written ahead, so the first try finds them; a numero not written yet
   // is scheduled (outside the sale's transaction) and the sale tried once more.
@@ -145,13 +181,260 @@ export const placeOrders = async (
   }
 };
 
+type Checked = { bet: LotteryBet; check: { amount: number; stakes: number } };
+type Sold = { orders: LotteryOrder[]; total: number };
+
+/** The row of one order: one bet of a slip on one numero. */
+const orderValues = (
+  p: PlaceOrders,
+  { bet, check }: Checked,
+  numero: string,
+  chaseId: string | null,
+  stakes: bigint,
+) => ({
+  merchant_id: p.merchantId,
+  member_id: p.memberId,
+  game_id: p.game.id,
+  numero,
+  play: bet.play,
+  selection: JSON.stringify(bet.selection),
+  unit: bet.unit,
+  multiplier: bet.multiplier,
+  stakes: check.stakes,
+  amount: BigInt(check.amount),
+  currency: p.currency,
+  prize_mode: p.mode,
+  series: DEFAULT_SERIES,
+  chase_id: chaseId,
+  created_at: p.now,
+  stake_account_id: stakes,
+  prize_cap: p.prizeCap ?? BigInt(DEFAULT_PRIZE_CAP),
+  elott_odds: elottOddsOf(p.mode, bet.play, p.elottOdds),
+});
+
+const ORDER_RETURNING = [
+  'id',
+  'member_id',
+  'game_id',
+  'numero',
+  'play',
+  'selection',
+  'unit',
+  'multiplier',
+  'stakes',
+  'amount',
+  'prize_mode',
+  'status',
+  'payout',
+  'chase_id',
+  'created_at',
+  'settled_at',
+] as const;
+
+interface Sale {
+  p: PlaceOrders;
+  checked: readonly Checked[];
+  draw: Draw;
+}
+type SaleOutcome =
+  | { kind: 'sold'; sold: Sold }
+  | { kind: 'refused'; error: CatalogueError }
+  | { kind: 'alone' };
+
+/** The batches of plain slips per database: at most 64 slips each, two at a time. */
+const saleQueues = new WeakMap<Db, BatchQueue<Sale, SaleOutcome>>();
+export const saleQueue = (db: Db): BatchQueue<Sale, SaleOutcome> => {
+  let queue = saleQueues.get(db);
+  if (!queue) {
+    queue = new BatchQueue((sales) => sellTogether(db, sales), { maxBatch: 64, inFlight: 2 });
+    saleQueues.set(db, queue);
+  }
+  return queue;
+};
+
+const LOSS_LIMITS = ['lossDay', 'lossWeek', 'lossMonth'];
+
+/**
+ * Sells plain slips together, in one transaction, set-wise: the draws' rows taken in share
+ * mode (one statement), the accounts found and locked in ascending id order (one each), the
+ * funds checked in arrival order, every order inserted by one statement, and each order's
+ * stake moved by its own ledger movement keyed by the order, all posted by one statement
+ * ({@link postMovements}). What it cannot decide exactly it hands back to be sold alone:
+ * a numero not scheduled yet, a member without accounts yet, a member with a loss limit or
+ * an exclusion (their check sums their bets so far), or the whole batch when anything fails
+ * (nothing of it is then written; each slip alone gets the same checks and the same answer).
+ */
+const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome[]> => {
+  const outcomes: SaleOutcome[] = sales.map(() => ({ kind: 'alone' }));
+  const refuse = (i: number, error: CatalogueError) => {
+    outcomes[i] = { kind: 'refused', error };
+  };
+  try {
+    await inTransaction(db, async (trx) => {
+      const draws = await sql<{
+        game_id: number;
+        numero: string;
+        state: string;
+        lock_at: Date | null;
+      }>`
+        SELECT d.game_id, d.numero, d.state, d.lock_at
+        FROM lottery_draws d
+        JOIN unnest(
+          ${sales.map((s) => s.p.game.id)}::int[],
+          ${sales.map((s) => s.draw.numero)}::text[]
+        ) AS k(game_id, numero) ON d.game_id = k.game_id AND d.numero = k.numero
+        ORDER BY d.game_id, d.numero
+        FOR SHARE OF d
+      `.execute(trx);
+      const drawOf = new Map(draws.rows.map((d) => [`${d.game_id}:${d.numero}`, d]));
+      let live = sales.flatMap((sale, i) => {
+        const row = drawOf.get(`${sale.p.game.id}:${sale.draw.numero}`);
+        if (!row) return [];
+        if (row.state !== 'open' || !row.lock_at || sale.p.now >= row.lock_at) {
+          refuse(i, new CatalogueError('lottery.closed'));
+          return [];
+        }
+        return [i];
+      });
+      if (live.length === 0) return;
+
+      const codesOf = (sale: Sale) => ({
+        wallet: `${sale.p.merchantId}:${sale.p.currency}:member:${sale.p.memberId}:main`,
+        stakes: `${sale.p.merchantId}:${sale.p.currency}:house:${stakesAccountName(sale.p.memberId)}`,
+      });
+      const wanted = live.flatMap((i) => {
+        const sale = sales[i] as Sale;
+        return [
+          [sale.p.merchantId, sale.p.currency, `member:${sale.p.memberId}:main`],
+          [sale.p.merchantId, sale.p.currency, `house:${stakesAccountName(sale.p.memberId)}`],
+        ] as const;
+      });
+      const accounts = await sql<{
+        id: string;
+        merchant_id: number;
+        currency: string;
+        code: string;
+        balance: string;
+      }>`
+        SELECT a.id, a.merchant_id, a.currency, a.code, a.balance
+        FROM ledger_accounts a
+        WHERE a.id IN (
+          SELECT a2.id FROM ledger_accounts a2
+          JOIN unnest(
+            ${wanted.map((w) => w[0])}::int[],
+            ${wanted.map((w) => w[1])}::text[],
+            ${wanted.map((w) => w[2])}::text[]
+          ) AS k(merchant_id, currency, code)
+            ON a2.merchant_id = k.merchant_id AND a2.currency = k.currency AND a2.code = k.code
+        )
+        ORDER BY a.id
+        FOR UPDATE OF a
+      `.execute(trx);
+      const accountOf = new Map(
+        accounts.rows.map((a) => [`${a.merchant_id}:${a.currency}:${a.code}`, a]),
+      );
+      live = live.filter((i) => {
+        const codes = codesOf(sales[i] as Sale);
+        return accountOf.has(codes.wallet) && accountOf.has(codes.stakes);
+      });
+      if (live.length === 0) return;
+
+      const memberIds = [...new Set(live.map((i) => (sales[i] as Sale).p.memberId))];
+      const earliest = new Date(Math.min(...live.map((i) => (sales[i] as Sale).p.now.getTime())));
+      const watched = await sql<{ member_id: number }>`
+        SELECT member_id FROM rg_limits
+        WHERE member_id = ANY(${memberIds}::int[]) AND kind = ANY(${LOSS_LIMITS}::text[])
+        UNION
+        SELECT member_id FROM rg_exclusions
+        WHERE member_id = ANY(${memberIds}::int[]) AND until > ${earliest}
+      `.execute(trx);
+      const alone = new Set(watched.rows.map((r) => r.member_id));
+      live = live.filter((i) => !alone.has((sales[i] as Sale).p.memberId));
+
+      // The money, in arrival order: a slip the wallet cannot pay is refused, the next may fit.
+      const balances = new Map(accounts.rows.map((a) => [a.id, BigInt(a.balance)]));
+      live = live.filter((i) => {
+        const sale = sales[i] as Sale;
+        const wallet = accountOf.get(codesOf(sale).wallet);
+        const cost = sale.checked.reduce((sum, c) => sum + BigInt(c.check.amount), 0n);
+        const left = (balances.get(wallet?.id ?? '') ?? 0n) - cost;
+        if (left < 0n) {
+          refuse(i, new CatalogueError('wallet.insufficient.funds'));
+          return false;
+        }
+        balances.set(wallet?.id ?? '', left);
+        return true;
+      });
+      if (live.length === 0) return;
+
+      const idOf = (code: string) => BigInt((accountOf.get(code) as { id: string }).id);
+      const planned = live.flatMap((i) => {
+        const sale = sales[i] as Sale;
+        const stakes = idOf(codesOf(sale).stakes);
+        return sale.checked.map((c) => ({
+          i,
+          values: orderValues(sale.p, c, sale.draw.numero, null, stakes),
+        }));
+      });
+      const inserted = await trx
+        .insertInto('lottery_orders')
+        .values(planned.map((o) => o.values))
+        .returning(ORDER_RETURNING)
+        .execute();
+      // The rows come back in the order they were given; checked, as the money follows them.
+      inserted.forEach((row, k) => {
+        const plan = planned[k];
+        if (!plan || row.member_id !== plan.values.member_id || row.play !== plan.values.play) {
+          throw new Error('the inserted orders came back out of order');
+        }
+      });
+      await postMovements(
+        trx,
+        inserted.map((row, k) => {
+          const sale = sales[(planned[k] as { i: number }).i] as Sale;
+          const amount = BigInt(row.amount);
+          return {
+            merchantId: sale.p.merchantId,
+            idempotencyKey: orderKeys.bet(row.id),
+            kind: 'lottery_bet',
+            currency: sale.p.currency,
+            postings: [
+              { accountId: idOf(codesOf(sale).wallet), amount: -amount },
+              { accountId: idOf(codesOf(sale).stakes), amount },
+            ],
+            reference: orderReference(row.id),
+          };
+        }),
+      );
+      for (const i of live) {
+        const sale = sales[i] as Sale;
+        const rows = inserted.filter((_, k) => planned[k]?.i === i);
+        outcomes[i] = {
+          kind: 'sold',
+          sold: {
+            orders: rows.map((row) =>
+              toOrder({ ...row, game_code: sale.p.game.game_code, win_no: null }),
+            ),
+            total: toMajorUnits(rows.reduce((sum, row) => sum + BigInt(row.amount), 0n)),
+          },
+        };
+      }
+    });
+  } catch {
+    // Nothing of the batch was written; each slip is sold alone, which answers it exactly
+    // (and surfaces any fault that is not the batch's own).
+    return sales.map(() => ({ kind: 'alone' }));
+  }
+  return outcomes;
+};
+
 /** The sale itself, in one transaction; 'not scheduled' when a numero has no row yet. */
 const sell = (
   db: Db,
   p: PlaceOrders,
-  checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  checked: readonly Checked[],
   draws: readonly Draw[],
-): Promise<{ orders: LotteryOrder[]; total: number } | 'not scheduled'> => {
+): Promise<Sold | 'not scheduled'> => {
   const { game, now } = p;
   return inTransaction(db, async (trx) => {
     const rows = await trx
@@ -201,60 +484,28 @@ const sell = (
       .insertInto('lottery_orders')
       .values(
         draws.flatMap((draw) =>
-          checked.map(({ bet, check }) => ({
-            merchant_id: p.merchantId,
-            member_id: p.memberId,
-            game_id: game.id,
-            numero: draw.numero,
-            play: bet.play,
-            selection: JSON.stringify(bet.selection),
-            unit: bet.unit,
-            multiplier: bet.multiplier,
-            stakes: check.stakes,
-            amount: BigInt(check.amount),
-            currency: p.currency,
-            prize_mode: p.mode,
-            series: DEFAULT_SERIES,
-            chase_id: chaseId,
-            created_at: now,
-            stake_account_id: stakes,
-            prize_cap: p.prizeCap ?? BigInt(DEFAULT_PRIZE_CAP),
-          })),
+          checked.map((c) => orderValues(p, c, draw.numero, chaseId, stakes)),
         ),
       )
-      .returning([
-        'id',
-        'game_id',
-        'numero',
-        'play',
-        'selection',
-        'unit',
-        'multiplier',
-        'stakes',
-        'amount',
-        'prize_mode',
-        'status',
-        'payout',
-        'chase_id',
-        'created_at',
-        'settled_at',
-      ])
+      .returning(ORDER_RETURNING)
       .execute();
     // The stake goes to the member's holding account of the lottery, not the house: bettors
     // on one game then lock different rows; settlement moves the draw's stakes set-wise.
-    for (const order of inserted) {
-      await transfer(trx, {
+    await postMovements(
+      trx,
+      inserted.map((order) => ({
         merchantId: p.merchantId,
         idempotencyKey: orderKeys.bet(order.id),
         kind: 'lottery_bet',
         currency: p.currency,
-        from: wallet,
-        to: stakes,
-        amount: BigInt(order.amount),
+        postings: [
+          { accountId: wallet, amount: -BigInt(order.amount) },
+          { accountId: stakes, amount: BigInt(order.amount) },
+        ],
         reference: orderReference(order.id),
-      });
-    }
-    // The transfers hold the wallet's row lock, so a member's parallel slips are checked in
+      })),
+    );
+    // The movements hold the wallet's row lock, so a member's parallel slips are checked in
     // turn; the slip's own orders are already counted as lost so far (they are not drawn).
     await refuseBet(trx, p.memberId, 0n, now);
     // The orders as the member sees them, from the rows just written (an open numero has

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { BETA, call, signedInToken } from '../../test/harness.ts';
+import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { readInvariants } from '../db/invariants.ts';
 import { drawNumero, settleNumero } from '../lottery/drawing.ts';
@@ -24,11 +25,8 @@ const at = (iso: string) => {
 const tokens = { demo: '', agent: '', trial: '', beta: '' };
 let gameId = 0;
 
-const signIn = async (username: string, password: string, merchant?: string) => {
-  const response = await login(server.app, { username, password }, merchant ? { merchant } : {});
-  if (response.statusCode !== 200 || !response.json().value) throw new Error(response.body);
-  return tokenOf(response);
-};
+const signIn = (username: string, password: string, merchant?: string) =>
+  signedInToken(server.app, username, password, merchant);
 
 beforeAll(async () => {
   tokens.demo = await signIn('demo', 'Demo@2026');
@@ -36,14 +34,7 @@ beforeAll(async () => {
   tokens.trial = await signIn('trial', 'Trial@2026');
   tokens.beta = await signIn('demo', 'Demo@2026', BETA);
   realClock = false;
-  const row = await server.db
-    .selectFrom('lottery_games as g')
-    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
-    .select('g.id')
-    .where('m.merchant_code', '=', 'ALPHA')
-    .where('g.game_code', '=', 'K31M')
-    .executeTakeFirstOrThrow();
-  gameId = row.id;
+  ({ gameId } = await alphaGame(server.db));
 }, 120_000);
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;

@@ -27,6 +27,8 @@ export const PUBLIC_BRAND_KEYS = [
   'imageCDNs',
   'launchGameCDNs',
   'resources',
+  // The caps and whether members may cancel lottery orders (the order list asks).
+  'lottery',
 ] as const satisfies readonly (keyof Brand)[];
 
 export const publicBrandSchema = /* @__PURE__ */ v.pick(brandSchema, PUBLIC_BRAND_KEYS);

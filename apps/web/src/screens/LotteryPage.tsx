@@ -1,5 +1,6 @@
 import { LotteryCentre, type LotteryPageKind } from '@portal/lottery';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext.tsx';
 
 const pageOf = (pathname: string): LotteryPageKind => {
   const path = pathname.toLowerCase();
@@ -16,6 +17,7 @@ export const LotteryPage = () => {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const brand = useBrand();
   return (
     <LotteryCentre
       page={pageOf(pathname)}
@@ -24,6 +26,7 @@ export const LotteryPage = () => {
       onGroup={(type) => setParams({ type })}
       onGame={(gameCode) => setParams({ gameCode })}
       onMissions={() => navigate('/missions')}
+      memberCancel={brand.lottery.memberCancel}
     />
   );
 };

@@ -84,13 +84,25 @@ export type NearNumeros = v.InferOutput<typeof nearNumerosSchema>;
 /** A play's code as the rules name it: `GROUP.play` (`K3.sum`, `SSC.star5.direct`). */
 const playCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[A-Z0-9]+(\.[a-z0-9]+)+$/));
 
+/**
+ * The largest selection any play of the rules takes: a 3-digit SEA or VN play's one row may
+ * hold every number 000-999, and no play's rows together hold more (lottery-rules' tests
+ * keep these equal to the catalogue's largest). Each play's own bounds are the engine's.
+ */
+export const MAX_PICKS_PER_ROW = 1000;
+export const MAX_PICKS_PER_BET = 1000;
+
 /** One bet of a slip: play, selection, unit (1 yuan, 2 jiao, 3 fen) and multiplier. */
 export const lotteryBetSchema = v.strictObject({
   play: playCode,
   selection: v.pipe(
-    v.array(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100))),
+    v.array(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(MAX_PICKS_PER_ROW))),
     v.minLength(1),
     v.maxLength(10),
+    v.check(
+      (rows) => rows.reduce((sum, row) => sum + row.length, 0) <= MAX_PICKS_PER_BET,
+      `at most ${MAX_PICKS_PER_BET} picks in a bet`,
+    ),
   ),
   unit: v.picklist([1, 2, 3]),
   multiplier: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),

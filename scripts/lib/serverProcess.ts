@@ -1,0 +1,64 @@
+// A production server process for the benchmarks: its own port, data folder and embedded
+// PostgreSQL, a fresh secrets key (production refuses to start without one), ready when
+// /healthz answers. A process that exits before it is ready fails the run at once.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  port: number;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export const startServerProcess = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      METRICS_ADDRESS: 'off',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 400) {
+      await stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { port, process: child, stop };
+};
