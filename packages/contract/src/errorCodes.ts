@@ -95,6 +95,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'lottery.game.unavailable',
   'lottery.sold.out',
   'lottery.order.closed',
+  'lottery.cancel.off',
   'password.reset.link.invalid',
   'mission.unknown',
   'mission.not.finished',
