@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devBrand } from './scripts/devBrand.ts';
+import { pureReactRouter } from './scripts/pureReactRouter.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [linguiMacroPreset()] }),
     devBrand(),
+    pureReactRouter(),
     // The installable app's service worker (sw/serviceWorker.ts says what it keeps). Each
     // brand's manifest is written by scripts/assemble.ts, and the app registers the worker
     // itself, so the plugin adds nothing to the page.

@@ -4,11 +4,11 @@ import { directionOf, I18nProvider, localeOf } from '@portal/i18n';
 import { SessionProvider, type SessionStore, useLanguage } from '@portal/session';
 import { ThemeProvider } from '@portal/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { PublicBrand } from './brand/publicBrand.ts';
-import { routes } from './routes.tsx';
+import { PortalRoutes } from './routes.tsx';
 import { watchInstallPrompt } from './start/installPrompt.ts';
 import { StartGate } from './start/StartGate.tsx';
 import { registerServiceWorker } from './start/serviceWorker.ts';
@@ -33,7 +33,6 @@ const DocumentLanguage = () => {
 };
 
 export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
-  const [router] = useState(() => createBrowserRouter(routes));
   // Not a fetch for the screen: the offline shell is set up once the portal is on screen.
   useEffect(registerServiceWorker, []);
   // The browser's offer to install the app comes once, early: kept for the download block.
@@ -46,7 +45,13 @@ export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
             <SessionProvider api={api} store={session} config={brand}>
               <DocumentLanguage />
               <StartGate>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  {/* Nothing shows until the first screen's chunk is in (no layout shift as it
+                      arrives); later navigations keep the screen on show while the next loads. */}
+                  <Suspense fallback={null}>
+                    <PortalRoutes />
+                  </Suspense>
+                </BrowserRouter>
               </StartGate>
             </SessionProvider>
           </QueryClientProvider>

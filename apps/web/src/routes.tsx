@@ -1,63 +1,98 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './routeHandle.ts';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { RouteTitle } from './routeTitle.tsx';
 import { MainLayout, PlainLayout, RootLayout } from './shell/layouts.tsx';
 import { RequireLogin } from './shell/RequireLogin.tsx';
 
-const comingSoon = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/ComingSoon.tsx')).ComingSoon }),
+// Declarative routes (useRoutes) with React.lazy screens, not a data router: the portal has no
+// loaders or actions, and the data router's machinery was about 14 KiB (brotli) of the first
+// load. Navigations run in a transition, so the screen on show stays until the next has loaded.
+
+/** A screen of a lazily loaded module (its own chunk), and how to start loading it early. */
+type LazyScreen = ComponentType & { load: () => Promise<unknown> };
+
+/** A screen of a lazily loaded module, by its export name. */
+const screen = <M,>(load: () => Promise<M>, name: keyof M): LazyScreen =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { load },
+  );
+
+/** What a route's handle carries here: how to load its screen before it renders. */
+interface ScreenHandle {
+  load: () => Promise<unknown>;
+}
+
+/** A route's element and handle for a lazily loaded screen. */
+const shows = (Screen: LazyScreen): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <Screen />,
+  handle: { load: Screen.load } satisfies ScreenHandle,
 });
 
-const home: Pick<RouteObject, 'lazy' | 'handle'> = {
-  handle: { title: msg`Home` } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/HomePage.tsx')).HomePage }),
-};
+/** The same, with the area's title told to the screen. */
+const titled = (
+  title: MessageDescriptor,
+  Screen: LazyScreen,
+): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: (
+    <RouteTitle title={title}>
+      <Screen />
+    </RouteTitle>
+  ),
+  handle: { load: Screen.load } satisfies ScreenHandle,
+});
 
+const loadGamePages = () => import('./screens/GamePages.tsx');
+const loadMemberPages = () => import('./screens/MemberPages.tsx');
+const loadCashierPages = () => import('./screens/CashierPages.tsx');
+const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
+const loadHelp = () => import('./screens/HelpModal.tsx');
+
+const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon');
+const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
+const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
+const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
+const DownloadPage = screen(() => import('./screens/DownloadPage.tsx'), 'DownloadPage');
+const ResetPasswordRoute = screen(
+  () => import('./screens/ResetPasswordRoute.tsx'),
+  'ResetPasswordRoute',
+);
+const OpenLogin = screen(loadPopupRoutes, 'OpenLogin');
+const OpenRegister = screen(loadPopupRoutes, 'OpenRegister');
+const HelpModal = screen(loadHelp, 'HelpModal');
+const HelpPage = screen(loadHelp, 'HelpPage');
+const MemberCentre = screen(loadMemberPages, 'MemberCentre');
+
+const comingSoon = (title: MessageDescriptor) => titled(title, ComingSoon);
+const home = titled(msg`Home`, HomePage);
 /** /lottery, /seaLottery, /vnLottery: the lottery lobby or the game `gameCode` names. */
-const lottery = (title: MessageDescriptor): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/LotteryPage.tsx')).LotteryPage }),
-});
+const lottery = (title: MessageDescriptor) => titled(title, LotteryPage);
 
-type GamePages = typeof import('./screens/GamePages.tsx');
-type MemberPages = typeof import('./screens/MemberPages.tsx');
+type GamePages = Awaited<ReturnType<typeof loadGamePages>>;
+type MemberPages = Awaited<ReturnType<typeof loadMemberPages>>;
+type CashierPages = Awaited<ReturnType<typeof loadCashierPages>>;
 
 /** A member-centre screen of screens/MemberPages.tsx, by its export name. */
-const member = (
-  title: MessageDescriptor,
-  screen: Exclude<keyof MemberPages, 'MemberCentre'>,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/MemberPages.tsx'))[screen] }),
-});
-
-type CashierPages = typeof import('./screens/CashierPages.tsx');
+const member = (title: MessageDescriptor, name: Exclude<keyof MemberPages, 'MemberCentre'>) =>
+  titled(title, screen(loadMemberPages, name));
 
 /** A cashier screen of screens/CashierPages.tsx, inside the member centre. */
-const cashier = (
-  title: MessageDescriptor,
-  screen: keyof CashierPages,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/CashierPages.tsx'))[screen] }),
-});
+const cashier = (title: MessageDescriptor, name: keyof CashierPages) =>
+  titled(title, screen(loadCashierPages, name));
 
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
   title: MessageDescriptor,
-  screen: Exclude<keyof GamePages, 'GameCentrePage' | 'GameListPage'>,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('./screens/GamePages.tsx'))[screen] }),
-});
+  name: Exclude<keyof GamePages, 'GameCentrePage' | 'GameListPage'>,
+) => titled(title, screen(loadGamePages, name));
 
 /** The paths of the home page (main.tsx asks for its announcements before the first render). */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
 /** Every route of portal-spec section 2; each screen is its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -70,27 +105,20 @@ export const routes: RouteObject[] = [
           { path: 'home', ...home },
           {
             path: 'login',
-            lazy: async () => ({
-              Component: (await import('./screens/PopupRoutes.tsx')).OpenLogin,
-            }),
+            ...shows(OpenLogin),
           },
           {
             path: 'register',
-            lazy: async () => ({
-              Component: (await import('./screens/PopupRoutes.tsx')).OpenRegister,
-            }),
+            ...shows(OpenRegister),
           },
           {
             // The page a password-reset link opens (the token in the fragment).
             path: 'reset-password',
-            handle: { title: msg`Reset password` } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('./screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
-            }),
+            ...titled(msg`Reset password`, ResetPasswordRoute),
           },
           {
             path: 'help',
-            lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpModal }),
+            ...shows(HelpModal),
           },
           { path: 'live', ...games(msg`Live casino`, 'LivePage') },
           { path: 'cockfight', ...games(msg`Cockfight`, 'CockfightPage') },
@@ -110,10 +138,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'member',
-                handle: { title: msg`Member centre` } satisfies RouteHandle,
-                lazy: async () => ({
-                  Component: (await import('./screens/MemberPages.tsx')).MemberCentre,
-                }),
+                ...titled(msg`Member centre`, MemberCentre),
                 children: [
                   { index: true, element: <Navigate to="wallet" replace /> },
                   { path: 'wallet', ...cashier(msg`My wallet`, 'WalletPage') },
@@ -136,10 +161,7 @@ export const routes: RouteObject[] = [
               { path: 'vnLottery', ...lottery(msg`Vietnam lottery`) },
               {
                 path: 'missions',
-                handle: { title: msg`Missions` } satisfies RouteHandle,
-                lazy: async () => ({
-                  Component: (await import('./screens/MissionsPage.tsx')).MissionsPage,
-                }),
+                ...titled(msg`Missions`, MissionsPage),
               },
             ],
           },
@@ -154,18 +176,30 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'down',
-            lazy: async () => ({
-              Component: (await import('./screens/DownloadPage.tsx')).DownloadPage,
-            }),
+            ...shows(DownloadPage),
           },
         ],
       },
       // Full-screen help, without the header.
       {
         path: 'helpmc',
-        lazy: async () => ({ Component: (await import('./screens/HelpModal.tsx')).HelpPage }),
+        ...shows(HelpPage),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** The portal's screens for the address on show. */
+export const PortalRoutes = () => useRoutes(routes);
+
+/**
+ * Starts loading the chunks of the screens `pathname` shows, before the first render: the
+ * screen's chunk then arrives beside the system status and the catalogue, not after them.
+ */
+export const preloadScreens = (pathname: string) => {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as ScreenHandle | undefined;
+    void handle?.load().catch(() => undefined);
+  }
+};

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { media, TOUCH_TARGET } from '@portal/ui-kit';
-import { NavLink, Outlet } from 'react-router-dom';
+import { media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { Outlet } from 'react-router-dom';
 
 /** The member centre's screens, in the menu's order; the cashier owns the first three. */
 export const MEMBER_CENTRE_PATHS = [

@@ -1,5 +1,6 @@
 import type { CallRoute } from './call.ts';
 import { callNames, calls } from './catalogue.ts';
+import { ERROR_CODES } from './errors.ts';
 
 /** The wire part of each call, in catalogue order. */
 export const deriveCallRoutes = (): Record<string, CallRoute> =>
@@ -28,3 +29,20 @@ ${entries}
 };
 `;
 };
+
+/** The text of src/errorCodes.ts before formatting (scripts/writeCallRoutes.ts writes it). */
+export const errorCodesSource =
+  (): string => `// Written by scripts/writeCallRoutes.ts from the error catalogue; do not edit by hand.
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * The error catalogue's codes without their messages: what a client needs to tell a catalogue
+ * code from another platform's. The portal's first load carries this, not the catalogue; its
+ * messages come translated from the language's Lingui catalogue.
+ */
+const codes: ReadonlySet<string> = new Set<ErrorCode>(${JSON.stringify(ERROR_CODES)});
+
+/** Whether \`code\` is a code of the error catalogue. */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && codes.has(code);
+`;

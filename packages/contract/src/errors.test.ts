@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CODES,
-  ERRORS,
-  errorMessageId,
-  isErrorCode,
-  PHONE_VERIFICATION_ERRORS,
-} from './errors.ts';
+import { isErrorCode } from './errorCodes.ts';
+import { ERROR_CODES, ERRORS, errorMessageId, PHONE_VERIFICATION_ERRORS } from './errors.ts';
 
 /** Platform-spec section 8, phone verification, as printed there. */
 const PHONE_CASES = {

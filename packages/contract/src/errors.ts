@@ -302,10 +302,9 @@ export const STAFF_ERROR_CODES = /* @__PURE__ */ ERROR_CODES.filter((code) =>
   code.startsWith('staff.'),
 );
 /** The codes the portal shows, and translates in all 18 languages. */
-export const PORTAL_ERROR_CODES = ERROR_CODES.filter((code) => !code.startsWith('staff.'));
-
-export const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === 'string' && Object.hasOwn(ERRORS, code);
+export const PORTAL_ERROR_CODES = /* @__PURE__ */ ERROR_CODES.filter(
+  (code) => !code.startsWith('staff.'),
+);
 
 /** The Lingui message id of an error: the portal translates `error.<code>`. */
 export const errorMessageId = (code: ErrorCode): string => `error.${code}`;

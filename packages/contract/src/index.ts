@@ -332,12 +332,12 @@ export {
 } from './enums.ts';
 export type { Envelope } from './envelope.ts';
 export { envelopeSchema, fail, ok } from './envelope.ts';
+export { isErrorCode } from './errorCodes.ts';
 export type { ErrorCode, PhoneVerificationCase } from './errors.ts';
 export {
   ERROR_CODES,
   ERRORS,
   errorMessageId,
-  isErrorCode,
   PHONE_VERIFICATION_ERRORS,
   PORTAL_ERROR_CODES,
   STAFF_ERROR_CODES,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { ERRORS, errorMessageId, isErrorCode } from '@portal/contract';
+import { type ErrorCode, errorMessageId, isErrorCode } from '@portal/contract';
 
 /** Anything that failed with a catalogue code, such as the api client's ApiError. */
 export interface CodedFailure {
@@ -17,8 +17,9 @@ export interface CodedFailure {
  */
 export const errorMessage = (lingui: I18n, failure: CodedFailure): string => {
   const { code, message } = failure;
-  const translate = (known: keyof typeof ERRORS) =>
-    lingui.t(errorMessageId(known), undefined, { message: ERRORS[known].message });
+  // Every portal code is in every language's catalogue (catalogues.test.ts), so no English
+  // fallback travels with the first load.
+  const translate = (known: ErrorCode) => lingui.t(errorMessageId(known));
   if (isErrorCode(code) && (code !== 'unknown' || !message)) return translate(code);
   return message || translate('unknown');
 };

@@ -1,17 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMatches } from 'react-router-dom';
-import { hasTitle } from '../routeHandle.ts';
+import { useRouteTitle } from '../routeTitle.tsx';
 
 /** An honest placeholder: the area exists in the route table, its screen is still to come. */
 export const ComingSoon = () => {
   const { i18n } = useLingui();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(hasTitle);
+  const title = useRouteTitle();
   return (
     <Section>
-      {handle && <h1>{i18n._(handle.title)}</h1>}
+      {title && <h1>{i18n._(title)}</h1>}
       <p>
         <Trans>This area is coming soon.</Trans>
       </p>

@@ -3,26 +3,24 @@ import type { GameCategory } from '@portal/contract';
 import { GameCentre, GameListCentre, useLaunchGame } from '@portal/games';
 import { useBrandConfig } from '@portal/session';
 import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate, useParams } from 'react-router-dom';
-import { hasTitle } from '../routeHandle.ts';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useRouteTitle } from '../routeTitle.tsx';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 
-const useRouteTitle = (): string => {
+const useTitleText = (): string => {
   const { i18n } = useLingui();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(hasTitle);
-  return handle ? i18n._(handle.title) : '';
+  const title = useRouteTitle();
+  return title ? i18n._(title) : '';
 };
 
 /** /live, /sports, /esports: the category's vendors. */
 export const GameCentrePage = ({ category }: { category: GameCategory }) => (
-  <GameCentre category={category} title={useRouteTitle()} />
+  <GameCentre category={category} title={useTitleText()} />
 );
 
 /** /cockfight starts the brand's first cockfight provider directly, over its vendor list. */
 export const CockfightPage = () => {
-  const title = useRouteTitle();
+  const title = useTitleText();
   const launch = useLaunchGame();
   const { cockfightProviders } = useBrandConfig();
   const started = useRef(false);
@@ -37,7 +35,7 @@ export const CockfightPage = () => {
 
 /** /rng, /fish, /pvp with the vendor (vassalage) and game type, lowercased, in the path. */
 export const GameListPage = ({ category }: { category: GameCategory }) => {
-  const title = useRouteTitle();
+  const title = useTitleText();
   const navigate = useNavigate();
   const { vassalage } = useParams();
   const base = CATEGORY_ROUTES[category];

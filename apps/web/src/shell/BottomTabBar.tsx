@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { media, TOUCH_TARGET } from '@portal/ui-kit';
+import { Link, media, TOUCH_TARGET } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** Outline icons on a 24-unit grid; the label beside each names it. */

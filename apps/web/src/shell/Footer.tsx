@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useHelpTopics } from '@portal/content';
 import { useVendorLanes } from '@portal/games';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/ui-kit';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** Vendor icons, help topics, licence text and copyright (portal-spec section 2). */

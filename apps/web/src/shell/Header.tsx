@@ -15,10 +15,10 @@ import {
   useSession,
 } from '@portal/session';
 import { LogoutConfirm } from '@portal/signin';
-import { Button, media, TOUCH_TARGET } from '@portal/ui-kit';
+import { Button, Link, media, TOUCH_TARGET } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

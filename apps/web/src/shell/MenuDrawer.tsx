@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, media, TOUCH_TARGET } from '@portal/ui-kit';
+import { Drawer, Link, media, TOUCH_TARGET } from '@portal/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
 

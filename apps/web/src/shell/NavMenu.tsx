@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, LotteryMenuGroup, VendorCard, VendorLane } from '@portal/contract';
 import { laneCategory, useLaunchGame, useVendorLanes, vendorTarget } from '@portal/games';
 import { callQuery, useQueryScope } from '@portal/session';
-import { after, media, TOUCH_TARGET } from '@portal/ui-kit';
+import { after, Link, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CATEGORY_ROUTES } from './categoryRoutes.ts';
 
 /** Drop menus open after the pointer rests this long (portal-spec section 9). */

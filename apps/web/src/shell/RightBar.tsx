@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/ui-kit';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** Customer service, app download, deposit, member centre and back to top. */

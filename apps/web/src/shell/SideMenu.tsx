@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/ui-kit';
 
 /** The game categories and further pages, one link each. */
 export const SideMenu = () => {
