@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { PublicBrand } from './brand/publicBrand.ts';
 import { PortalRoutes } from './routes.tsx';
+import { ScreenErrorBoundary } from './screens/ScreenFailure.tsx';
 import { watchInstallPrompt } from './start/installPrompt.ts';
 import { StartGate } from './start/StartGate.tsx';
 import { registerServiceWorker } from './start/serviceWorker.ts';
@@ -48,9 +49,11 @@ export const App = ({ brand, theme, api, session, queryClient }: AppProps) => {
                 <BrowserRouter>
                   {/* Nothing shows until the first screen's chunk is in (no layout shift as it
                       arrives); later navigations keep the screen on show while the next loads. */}
-                  <Suspense fallback={null}>
-                    <PortalRoutes />
-                  </Suspense>
+                  <ScreenErrorBoundary>
+                    <Suspense fallback={null}>
+                      <PortalRoutes />
+                    </Suspense>
+                  </ScreenErrorBoundary>
                 </BrowserRouter>
               </StartGate>
             </SessionProvider>
