@@ -43,6 +43,7 @@ import {
   SLIP_BETS,
   settleDraw,
 } from './benchLottery.ts';
+import { startServerProcess } from './serverProcess.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps', 'web', 'dist');
