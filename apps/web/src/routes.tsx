@@ -200,6 +200,12 @@ export const PortalRoutes = () => useRoutes(routes);
 export const preloadScreens = (pathname: string) => {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const handle = route.handle as ScreenHandle | undefined;
-    void handle?.load().catch(() => undefined);
+    void handle?.load().catch(leftToTheScreen);
   }
 };
+
+/**
+ * A preload that fails is only a head start lost: the screen loads its chunk again when it
+ * renders, and if that fails too, ScreenErrorBoundary shows the failure with a reload.
+ */
+const leftToTheScreen = (_failure: unknown): void => {};
