@@ -54,6 +54,8 @@ test('a member bets on a draw, the mission moves, and the reward reaches the bal
   const table = boards.getByRole('table', { name: 'Leaderboard: Place lottery orders today' });
   const mine = table.getByRole('row', { name: /ag\*\*\*t\(you\)/ });
   await expect(mine).toHaveAttribute('aria-current', 'true');
-  // One order, and the reward just paid (the lottery journey's member may share the rank).
-  await expect(mine.getByRole('cell')).toHaveText([/^[12]$/, 'ag***t(you)', '1', '8.00']);
+  // One order, and the reward just paid. The rank depends on how many orders the other
+  // journeys' members (lottery, lottery-groups) placed on lucky88 today, in whatever order the
+  // journeys ran: any rank, as long as the row is the member's own.
+  await expect(mine.getByRole('cell')).toHaveText([/^[1-9]\d*$/, 'ag***t(you)', '1', '8.00']);
 });
