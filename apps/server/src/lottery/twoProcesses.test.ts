@@ -92,7 +92,9 @@ const request = async (
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, json: await response.json().catch(() => null) };
+  // An answer that is not JSON (it should not happen) is kept as text, so a failure shows it.
+  const text = await response.text();
+  return { status: response.status, json: parsedOr(text) };
 };
 
 /** A sealed login with a solved challenge, exactly as the portal signs in. */
@@ -379,3 +381,13 @@ describe('two server processes on one database', () => {
     }
   });
 });
+
+/** The JSON of an answer, or `{ unparsed }` holding its first 500 characters. */
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read loosely, field by field
+function parsedOr(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { unparsed: text.slice(0, 500) };
+  }
+}
