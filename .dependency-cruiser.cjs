@@ -169,6 +169,8 @@ module.exports = {
           '^packages/$2/',
           '^packages/[^/]+/src/index\\.tsx?$',
           '^packages/brand/src/node\\.ts$',
+          // Plain numbers, for the Node side of the web build (the first paint's breakpoint).
+          '^packages/ui-kit/src/breakpoints\\.ts$',
           '^packages/session/src/storyMember\\.ts$',
         ],
       },

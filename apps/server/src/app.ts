@@ -10,6 +10,7 @@ import {
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
+import { firstBannerSource } from './content/firstBanner.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { CacheBus } from './db/cacheBus.ts';
 import {
@@ -290,7 +291,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     registerSandboxProvider(app, { db, merchants: services.merchants, clock });
     // Development only: reading the outbox would hand anyone every member's codes.
     if (options.development && !production) registerOutboxRoute(app, services);
-    registerPortal(app, { distDir: options.portalDist, production, merchants: services.merchants });
+    registerPortal(app, {
+      distDir: options.portalDist,
+      production,
+      merchants: services.merchants,
+      firstBanner: firstBannerSource(db, clock),
+    });
 
     // Last, so a failed start above leaves no runner behind.
     const jobs: JobRunner | null =

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_BANNER_MARKER, FIRST_PAINT_END, FIRST_PAINT_START } from '@portal/brand';
 import { loadBrands } from '@portal/brand/node';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -51,9 +52,25 @@ describe('renderBrandPage', () => {
     expect(configOf(html)).toMatchObject({ name: hostile.name });
   });
 
+  it("draws the phone's first paint: the brand's logo, and the marker the server puts the banner at", () => {
+    const html = renderBrandPage(template, sunrise);
+    const shell = html.slice(html.indexOf(FIRST_PAINT_START), html.indexOf(FIRST_PAINT_END));
+    expect(shell).toContain('<div id="first-paint" aria-hidden="true">');
+    expect(shell).toContain('<img src="/static/logo.svg?brand=sunrise" alt="" height="32" />');
+    expect(shell).toContain(`<div class="fp-banner">${FIRST_BANNER_MARKER}</div>`);
+    // Before the app's root, and shown on phones only.
+    expect(html.indexOf(FIRST_PAINT_END)).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toMatch(
+      /<style id="first-paint-style">#first-paint\{display:none\}@media \(max-width:599px\)/,
+    );
+  });
+
   it('fails loudly when the template lost a marker', () => {
     expect(() => renderBrandPage(template.replace(/<title>[^<]*<\/title>/, ''), sunrise)).toThrow(
       /expected one <title>/,
+    );
+    expect(() => renderBrandPage(template.replace(FIRST_PAINT_START, ''), sunrise)).toThrow(
+      /expected one first-paint marker/,
     );
   });
 });

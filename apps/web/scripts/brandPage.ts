@@ -1,5 +1,13 @@
-import { deriveTheme, themeCssVariables } from '@portal/brand';
+import {
+  deriveTheme,
+  FIRST_BANNER_MARKER,
+  FIRST_PAINT_END,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_START,
+  themeCssVariables,
+} from '@portal/brand';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from '@portal/contract';
+import { BREAKPOINTS } from '@portal/ui-kit/breakpoints';
 import {
   BRAND_CONFIG_ELEMENT_ID,
   brandAssetUrl,
@@ -28,6 +36,39 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: s
 };
 
 /**
+ * The home page's first paint on a phone, before any script has run: the header bar with the
+ * brand's logo, the category bar's row, and the first home banner, laid out where the app puts
+ * them (ui-kit's phone breakpoint, the theme's variables). It lies over the page (fixed, out of
+ * the flow, so nothing shifts under it) until the app's home screen is ready and takes it away
+ * (src/start/firstPaint.ts). The server writes the banner in at `FIRST_BANNER_MARKER` and
+ * leaves the whole shell out of every other page (@portal/brand's firstPaint.ts).
+ * Wider screens keep today's first paint: their layout differs, and the budget is the phone's.
+ */
+
+const firstPaintCss = [
+  `#${FIRST_PAINT_ID}{display:none}`,
+  `@media (max-width:${BREAKPOINTS.phoneMax}px){`,
+  `#${FIRST_PAINT_ID}{display:block;position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:var(--color-background)}`,
+  // The header: one row (menu button, logo), then the category bar's row; 3px primary border.
+  `#${FIRST_PAINT_ID} .fp-bar{box-sizing:border-box;height:99px;padding:8px 8px 0 56px;background:var(--color-surface);border-bottom:3px solid var(--color-primary);box-shadow:var(--shadow-medium)}`,
+  `#${FIRST_PAINT_ID} .fp-bar img{display:block;height:32px;width:auto;max-width:60%;object-fit:contain}`,
+  // The first slide of the carousel, as the home page's banner frame draws it.
+  `#${FIRST_PAINT_ID} .fp-banner{margin:8px;aspect-ratio:1920/500;border-radius:var(--radius-medium);overflow:hidden;background:var(--color-surface)}`,
+  `#${FIRST_PAINT_ID} .fp-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
+  '}',
+].join('');
+
+const firstPaintShell = (logoUrl: string): string =>
+  [
+    FIRST_PAINT_START,
+    `<div id="${FIRST_PAINT_ID}" aria-hidden="true">`,
+    `<div class="fp-bar"><img src="${escapeHtml(logoUrl)}" alt="" height="32" /></div>`,
+    `<div class="fp-banner">${FIRST_BANNER_MARKER}</div>`,
+    '</div>',
+    FIRST_PAINT_END,
+  ].join('');
+
+/**
  * One brand's index.html from the shared template: title, favicon, manifest link, theme variables inlined
  * so the first paint is branded, the default language's lang and dir, and the public brand
  * config as a JSON data block (CSP forbids inline scripts, not data). String work only.
@@ -51,6 +92,7 @@ export const renderBrandPage = (
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand, favicon))}" type="${iconType}" />`,
     `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, WEB_MANIFEST_PATH))}" />`,
     `<style id="brand-theme">${css}</style>`,
+    `<style id="first-paint-style">${firstPaintCss}</style>`,
     ...preload.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
   ].join('\n    ');
 
@@ -74,6 +116,12 @@ export const renderBrandPage = (
     ),
     `<script id="${BRAND_CONFIG_ELEMENT_ID}" type="application/json">${brandConfigJson(brand)}</script>`,
     'brand config block',
+  );
+  html = replaceOnce(
+    html,
+    new RegExp(FIRST_PAINT_START),
+    firstPaintShell(brandAssetUrl(brand, brand.theme.logo)),
+    'first-paint marker',
   );
   html = replaceOnce(html, /<\/head>/, `  ${head}\n  </head>`, '</head>');
   return html;

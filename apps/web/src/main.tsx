@@ -1,5 +1,5 @@
 import { contractValidator, createApiClient } from '@portal/api-client';
-import { deriveTheme } from '@portal/brand';
+import { deriveTheme, isHomePath } from '@portal/brand';
 import { announcementsQuery } from '@portal/content';
 import { popularLotteriesQuery, vendorLanesQuery } from '@portal/games';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
@@ -13,11 +13,18 @@ import {
   writeMerchantCode,
   writeToken,
 } from '@portal/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
-import { HOME_PATHS, preloadScreens } from './routes.tsx';
+import { preloadScreens } from './routes.tsx';
+import { FIRST_PAINT_LIMIT_MS, releaseFirstPaint } from './start/firstPaint.ts';
+
+/**
+ * The longest the first render waits for the first answers (system status, the home page's
+ * lists), in milliseconds; past it the page renders with what it has and fills in the rest.
+ */
+const FIRST_DATA_WAIT_MS = 3000;
 
 const start = async () => {
   const root = document.getElementById('root');
@@ -48,30 +55,48 @@ const start = async () => {
   // home page its banners) are asked for now, while the catalogue loads. A failure stays in
   // the query, where the start gate and the page show it.
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(systemStatusQuery(api));
-  if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
+  const firstData = [queryClient.prefetchQuery(systemStatusQuery(api))];
+  if (isHomePath(window.location.pathname)) {
     const scope = { api, language, token: session.token() };
-    void queryClient.prefetchQuery(announcementsQuery(scope));
-    // The home page's other lists are asked for now too: arriving after the first paint, each
-    // pushed the sections below it down (a layout shift of about 0.5 on a phone).
-    void queryClient.prefetchQuery(popularLotteriesQuery(scope));
-    void queryClient.prefetchQuery(vendorLanesQuery(scope, scope.token !== null));
+    firstData.push(
+      queryClient.prefetchQuery(announcementsQuery(scope)),
+      // The home page's other lists are asked for now too: arriving after the first paint, each
+      // pushed the sections below it down (a layout shift of about 0.5 on a phone).
+      queryClient.prefetchQuery(popularLotteriesQuery(scope)),
+      queryClient.prefetchQuery(vendorLanesQuery(scope, scope.token !== null)),
+    );
   }
   preloadScreens(window.location.pathname);
-  // Only the visitor's language is downloaded; the others stay separate chunks.
-  await loadLanguage(language);
+  // Only the visitor's language is downloaded; the others stay separate chunks. The first
+  // render also waits (a bounded time) for the first answers: drawn with them, the page is
+  // rendered once, in slices, instead of a second time in one block when they arrive.
+  await Promise.all([
+    loadLanguage(language),
+    Promise.race([
+      Promise.all(firstData),
+      new Promise((resolve) => window.setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+    ]),
+  ]);
 
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        brand={brand}
-        theme={deriveTheme(brand.theme)}
-        api={api}
-        session={session}
-        queryClient={queryClient}
-      />
-    </StrictMode>,
-  );
+  // The home page's first paint (on a phone) stays over the app until its home screen is ready
+  // (HomePage, StartGate); never longer than this.
+  window.setTimeout(() => releaseFirstPaint(), FIRST_PAINT_LIMIT_MS);
+  // The first render is a transition, so React renders in slices that leave the main thread
+  // free in between (the first paint is already on screen; total blocking time stays low).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App
+          brand={brand}
+          theme={deriveTheme(brand.theme)}
+          api={api}
+          session={session}
+          queryClient={queryClient}
+        />
+      </StrictMode>,
+    );
+  });
 };
 
 start().catch((error: unknown) => {

@@ -88,9 +88,6 @@ const games = (
   name: Exclude<keyof GamePages, 'GameCentrePage' | 'GameListPage'>,
 ) => titled(title, screen(loadGamePages, name));
 
-/** The paths of the home page (main.tsx asks for its announcements before the first render). */
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
-
 /** Every route of portal-spec section 2; each screen is its own lazily loaded chunk. */
 const routes: RouteObject[] = [
   {

@@ -9,6 +9,16 @@ export {
   merchantCodeFor,
   STANDARD_SWITCHES,
 } from './draft.ts';
+export {
+  FIRST_BANNER_MARKER,
+  FIRST_PAINT_END,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_START,
+  HOME_PATHS,
+  isFirstPaintImageUrl,
+  isHomePath,
+  pageWithFirstPaint,
+} from './firstPaint.ts';
 export { brandForHost } from './host.ts';
 export type { BrandIssue } from './parse.ts';
 export { BrandConfigError, formatBrandIssue, parseBrand, WHOLE_FILE } from './parse.ts';

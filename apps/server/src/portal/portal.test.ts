@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { FIRST_BANNER_MARKER, FIRST_PAINT_END, FIRST_PAINT_START } from '@portal/brand';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../test/harness.ts';
@@ -19,25 +20,29 @@ const files: Record<string, string> = {
   'brands/alpha/index.html': '<!doctype html><title>Alpha Play</title>',
   'brands/alpha/static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'brands/alpha/static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="fav"/>',
-  'brands/beta/index.html': '<!doctype html><title>Beta Lotto</title>',
+  // An assembled page with the home page's first paint (apps/web/scripts/brandPage.ts).
+  'brands/beta/index.html': `<!doctype html><title>Beta Lotto</title>${FIRST_PAINT_START}<div id="first-paint"><div class="fp-banner">${FIRST_BANNER_MARKER}</div></div>${FIRST_PAINT_END}<div id="root"></div>`,
   'brands/beta/static/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="beta-mark"/>',
   'secret.txt': 'outside the served folders',
 };
 
-const server = useTestServer(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(dist, path, '..'), { recursive: true });
-    await writeFile(join(dist, path), content);
-  }
-  // What the assemble step writes beside compressible files.
-  for (const path of ['assets/app-3f2a9c.js', 'brands/alpha/index.html']) {
-    const content = files[path] ?? '';
-    await writeFile(join(dist, `${path}.br`), brotliCompressSync(content));
-    await writeFile(join(dist, `${path}.gz`), gzipSync(content));
-  }
-  return { portalDist: dist };
-});
+const server = useTestServer(
+  async () => {
+    dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(join(dist, path, '..'), { recursive: true });
+      await writeFile(join(dist, path), content);
+    }
+    // What the assemble step writes beside compressible files.
+    for (const path of ['assets/app-3f2a9c.js', 'brands/alpha/index.html']) {
+      const content = files[path] ?? '';
+      await writeFile(join(dist, `${path}.br`), brotliCompressSync(content));
+      await writeFile(join(dist, `${path}.gz`), gzipSync(content));
+    }
+    return { portalDist: dist };
+  },
+  { db: 1 },
+);
 
 beforeAll(async () => {
   // Same database, other settings: seeding finds everything in place.
@@ -173,6 +178,37 @@ describe('portal pages', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Alpha Play');
+  });
+
+  it("completes the home page's first paint with the first home banner, and leaves it out elsewhere", async () => {
+    const { id } = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'beta')
+      .executeTakeFirstOrThrow();
+    const first = await server.db
+      .selectFrom('announcements')
+      .select('image_url')
+      .where('merchant_id', '=', id)
+      .where('type', '=', 'B')
+      .where('group_name', '=', 'w_home')
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const image = `<img src="${first.image_url}" alt="" width="1920" height="500" fetchpriority="high" />`;
+    for (const path of ['/', '/home']) {
+      const home = await get(server.app, path, 'beta.localhost', { 'accept-encoding': 'br' });
+      expect(home.headers['content-encoding']).toBe('br');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(home.rawPayload).toString();
+      expect(html).toContain(`<div class="fp-banner">${image}</div>`);
+      expect(Number(home.headers['content-length'])).toBe(home.rawPayload.length);
+    }
+    const other = await get(server.app, '/lottery', 'beta.localhost', {
+      'accept-encoding': 'gzip',
+    });
+    const html = gunzipSync(other.rawPayload).toString();
+    expect(html).toBe('<!doctype html><title>Beta Lotto</title><div id="root"></div>');
   });
 
   it('never serves a file outside the served folders', async () => {

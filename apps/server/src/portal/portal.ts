@@ -4,12 +4,15 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brandForHost } from '@portal/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
+import { BrandPages, type FirstBannerSource, type PageBodies } from './brandPages.ts';
 
 export interface PortalOptions {
   /** The web app's build output: `assets/**` shared, `brands/<code>/` per brand. */
   distDir: string;
   production: boolean;
   merchants: MerchantDirectory;
+  /** The first home banner for the home page's first paint; none when left out. */
+  firstBanner?: FirstBannerSource;
 }
 
 /** Paths the platform answers itself; the portal never serves its page for these. */
@@ -127,6 +130,20 @@ const sendFile = async (
   return reply.send(createReadStream(body));
 };
 
+/** A brand page from memory (BrandPages), in the best encoding the browser accepts. */
+const sendPage = (request: FastifyRequest, reply: FastifyReply, bodies: PageBodies) => {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = ENCODINGS.find((candidate) => accepted.has(candidate.name))?.name;
+  const body = encoding === 'br' ? bodies.br : encoding === 'gzip' ? bodies.gzip : bodies.identity;
+  reply
+    .type(CONTENT_TYPES['.html'] ?? 'text/html')
+    .header('cache-control', REVALIDATE)
+    .header('content-length', body.length)
+    .header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+};
+
 const plain = (reply: FastifyReply, status: number, text: string) =>
   reply
     .code(status)
@@ -166,6 +183,17 @@ const pickBrand = (
  */
 export const registerPortal = (app: FastifyInstance, options: PortalOptions): void => {
   const distDir = resolve(options.distDir);
+  const source = options.firstBanner;
+  const pages = new BrandPages(async (merchant) => {
+    if (!source) return null;
+    try {
+      return await source(merchant);
+    } catch (error) {
+      // The page still goes out, its first paint without the banner.
+      app.log.warn({ err: error, merchant: merchant.code }, 'first banner unavailable');
+      return null;
+    }
+  });
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -213,6 +241,6 @@ export const registerPortal = (app: FastifyInstance, options: PortalOptions): vo
     if (!(await isFile(page))) {
       return plain(reply, 503, `The portal is not built for brand ${merchant.code} yet.`);
     }
-    return sendFile(request, reply, page, REVALIDATE);
+    return sendPage(request, reply, await pages.page(page, merchant, path));
   });
 };

@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
+import { useReleaseFirstPaint } from '../start/firstPaint.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
 
 /**
@@ -45,8 +46,10 @@ export const HomePage = () => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: announcements } = useAnnouncements();
+  const { data: announcements, isError: announcementsFailed } = useAnnouncements();
   const lanes = useVendorLanes();
+  // The first paint's banner gives way once the carousel can draw the banners (or their failure).
+  useReleaseFirstPaint(announcements !== undefined || announcementsFailed);
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
 
   const openBanner = (banner: Banner) => openBannerLink(banner, navigate);

@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
+import { useReleaseFirstPaint } from '../start/firstPaint.ts';
 import { Page } from './MaintenancePage.tsx';
 
 export interface ScreenFailureProps {
@@ -18,6 +19,7 @@ export interface ScreenFailureProps {
 export const ScreenFailure = ({ onReload }: ScreenFailureProps) => {
   const { t } = useLingui();
   const brand = useBrand();
+  useReleaseFirstPaint();
   return (
     <Page>
       <img src={brandAssetUrl(brand, brand.theme.logo)} alt={brand.name} height={48} />

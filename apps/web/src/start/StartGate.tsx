@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MaintenancePage } from '../screens/MaintenancePage.tsx';
 import { OfflineScreen } from '../screens/OfflineScreen.tsx';
 import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
+import { useReleaseFirstPaint } from './firstPaint.ts';
 
 /**
  * Asks the platform for the system status before anything else (portal-spec section 4):
@@ -22,6 +23,9 @@ export const StartGate = ({ children }: { children: ReactNode }) => {
 
   // A stored session is restored once the portal opens (member info and balance).
   useRestoreSession(open);
+  // What replaces the whole portal (offline, a failure, maintenance, a region rule) shows at
+  // once; an open portal leaves the first paint to the home screen.
+  useReleaseFirstPaint(isError || (status !== undefined && !open));
 
   // No network at all (not a slow one): the offline screen, which the installed app's kept
   // shell opens to when the device is offline.
