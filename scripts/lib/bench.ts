@@ -57,7 +57,10 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The entry, its static imports, and the home route's lazy chunk with its static imports. */
+/**
+ * The entry, the app it loads once the page has painted (its dynamic imports), their static
+ * imports, and the home route's lazy chunk with its static imports.
+ */
 const firstLoadJs = () => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -73,6 +76,7 @@ const firstLoadJs = () => {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
   if (!entry) throw new Error('no entry in the build manifest');
   visit(entry[0]);
+  for (const app of entry[1].dynamicImports ?? []) visit(app);
   // The index route's screen (what `/` loads; other screens are not part of the home page).
   const home = Object.keys(manifest).find((key) => /screens\/HomePage\.tsx$/.test(key));
   if (home) visit(home);

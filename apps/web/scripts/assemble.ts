@@ -43,8 +43,13 @@ const chunkUrls = (key: string, into = new Set<string>()): Set<string> => {
 };
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const inEntry = entryKey ? chunkUrls(entryKey) : new Set<string>();
-/** The home screen and what it imports beyond the entry: most visits start there. */
-const homeUrls = [...chunkUrls('src/screens/HomePage.tsx')].filter((url) => !inEntry.has(url));
+/**
+ * The app (src/main.tsx, which the entry imports once the page has painted) and the home screen,
+ * with what they import beyond the entry: every visit needs the first, most start on the second.
+ */
+const appUrls = [...chunkUrls('src/screens/HomePage.tsx', chunkUrls('src/main.tsx'))].filter(
+  (url) => !inEntry.has(url),
+);
 /** The catalogue chunk of a language: main.tsx waits for it before the first render. */
 const catalogueUrl = (language: Language): string[] => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${localeOf(language)}.ts`));
@@ -75,7 +80,7 @@ for (const brand of brands) {
     join(target, 'index.html'),
     renderBrandPage(template, toPublicBrand(brand), [
       ...catalogueUrl(brand.defaultLanguage),
-      ...homeUrls,
+      ...appUrls,
     ]),
   );
   // brand.json stays behind: the page carries only the public part of it.

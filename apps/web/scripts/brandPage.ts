@@ -93,7 +93,12 @@ export const renderBrandPage = (
     `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, WEB_MANIFEST_PATH))}" />`,
     `<style id="brand-theme">${css}</style>`,
     `<style id="first-paint-style">${firstPaintCss}</style>`,
-    ...preload.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
+    // Low priority: they download beside the page without holding up its first paint (the
+    // shell's logo and banner come first), and are in hand when the entry imports the app.
+    ...preload.map(
+      (url) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(url)}" />`,
+    ),
   ].join('\n    ');
 
   let html = template;

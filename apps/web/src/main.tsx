@@ -19,6 +19,7 @@ import { App } from './App.tsx';
 import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
 import { preloadScreens } from './routes.tsx';
 import { FIRST_PAINT_LIMIT_MS, releaseFirstPaint } from './start/firstPaint.ts';
+import { showStartFailure } from './start/startFailure.ts';
 
 /**
  * The longest the first render waits for the first answers (system status, the home page's
@@ -99,10 +100,4 @@ const start = async () => {
   });
 };
 
-start().catch((error: unknown) => {
-  // Without a brand or a catalogue there is no themed, translated page to show: plain text.
-  console.error(error);
-  const message = document.createElement('p');
-  message.textContent = 'The site could not start. Please try again later.';
-  document.body.replaceChildren(message);
-});
+start().catch(showStartFailure);
