@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
+import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { useReleaseFirstPaint } from '../start/firstPaint.ts';
 import { ServiceDescription } from './ServiceDescription.tsx';
 
@@ -69,27 +70,30 @@ export const HomePage = () => {
           }
         />
       </Section>
-      {lanes && lanes.length > 0 && (
-        <Section>
-          <h2>{t`Games`}</h2>
-          <GameCategoryTabs
-            lanes={lanes}
-            onMore={(lane) => {
-              const category = laneCategory(lane);
-              navigate(category ? CATEGORY_ROUTES[category] : '/');
-            }}
-          />
-        </Section>
-      )}
-      <Download>
-        <div>
-          <h2>{t`Play on your phone`}</h2>
-          <p>{t`Our app brings every game and your wallet to your phone.`}</p>
-        </div>
-        <Link to="/down">{t`Download the app`}</Link>
-        <AddToHomeScreen />
-      </Download>
-      <ServiceDescription />
+      {/* Below the first screen: drawn once the first load has settled. */}
+      <AfterFirstLoad>
+        {lanes && lanes.length > 0 && (
+          <Section>
+            <h2>{t`Games`}</h2>
+            <GameCategoryTabs
+              lanes={lanes}
+              onMore={(lane) => {
+                const category = laneCategory(lane);
+                navigate(category ? CATEGORY_ROUTES[category] : '/');
+              }}
+            />
+          </Section>
+        )}
+        <Download>
+          <div>
+            <h2>{t`Play on your phone`}</h2>
+            <p>{t`Our app brings every game and your wallet to your phone.`}</p>
+          </div>
+          <Link to="/down">{t`Download the app`}</Link>
+          <AddToHomeScreen />
+        </Download>
+        <ServiceDescription />
+      </AfterFirstLoad>
       <AnnouncementPopup
         name="notice"
         title={t`Notice`}

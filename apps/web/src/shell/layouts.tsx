@@ -4,6 +4,7 @@ import { GamesProvider } from '@portal/games';
 import { media } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -51,7 +52,9 @@ export const MainLayout = () => (
         <RightBar />
       </FromTablet>
     </Body>
-    <Footer />
+    <AfterFirstLoad>
+      <Footer />
+    </AfterFirstLoad>
     <BottomTabBar />
   </Frame>
 );
@@ -63,7 +66,9 @@ export const PlainLayout = () => (
     <Main id="main">
       <Outlet />
     </Main>
-    <Footer />
+    <AfterFirstLoad>
+      <Footer />
+    </AfterFirstLoad>
     <BottomTabBar />
   </Frame>
 );
