@@ -1,3 +1,4 @@
+import { whenIdle } from '@portal/ui-kit';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
@@ -21,15 +22,6 @@ const settle = () => {
   waiting.clear();
 };
 
-/** The next idle moment (at most 1.5 s away); a short timer where the browser has no idle callback. */
-const whenIdle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 1500 });
-  } else {
-    window.setTimeout(run, 200);
-  }
-};
-
 /** Whether the first load has settled: false on the first render, true from the next idle moment. */
 export const useAfterFirstLoad = (): boolean => {
   const [shown, setShown] = useState(settled);
@@ -42,7 +34,8 @@ export const useAfterFirstLoad = (): boolean => {
     waiting.add(setShown);
     if (!scheduled) {
       scheduled = true;
-      whenIdle(settle);
+      // The next idle moment (at most 1.5 s away; 300 ms where there is no idle callback).
+      whenIdle(settle, 300);
     }
     return () => {
       waiting.delete(setShown);
