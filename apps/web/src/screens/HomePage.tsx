@@ -103,7 +103,10 @@ export const HomePage = () => {
         notices={notices}
         onGoToPromotion={() => navigate('/promotions')}
       />
-      <AnnouncementPopups />
+      {/* The announcements open over the page once it has drawn, not within its first render. */}
+      <AfterFirstLoad>
+        <AnnouncementPopups />
+      </AfterFirstLoad>
     </Page>
   );
 };
