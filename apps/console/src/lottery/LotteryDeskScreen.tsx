@@ -84,6 +84,7 @@ export const LotteryDeskScreen = () => {
               <th>{t`Result`}</th>
               <th>{t`Orders`}</th>
               <th>{t`Sales`}</th>
+              <th>{t`Proof`}</th>
               <th>{t`Actions`}</th>
             </tr>
           </thead>
@@ -101,6 +102,9 @@ export const LotteryDeskScreen = () => {
                 <td>{draw.winNo ?? '-'}</td>
                 <td>{draw.orders}</td>
                 <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
+                <td>
+                  <DrawProof draw={draw} />
+                </td>
                 <td>
                   {(draw.state === 'open' || draw.state === 'drawn') && (
                     <Button
@@ -166,6 +170,45 @@ export const LotteryDeskScreen = () => {
     </Screen>
   );
 };
+
+/**
+ * A draw's proof as members can check it: the commitment published before sales, and the seed
+ * once the numbers are drawn (sha256 of the seed is the commitment).
+ */
+const DrawProof = ({ draw }: { draw: StaffDraw }) => {
+  const { t } = useLingui();
+  const { algorithm, commitment, seed } = draw.proof;
+  if (!commitment) return <>-</>;
+  return (
+    <details>
+      <summary>
+        <Trans>Proof</Trans>
+      </summary>
+      <ProofList>
+        <dt>{t`Algorithm`}</dt>
+        <dd>{algorithm}</dd>
+        <dt>{t`Commitment`}</dt>
+        <dd>
+          <code>{commitment}</code>
+        </dd>
+        <dt>{t`Seed`}</dt>
+        <dd>{seed ? <code>{seed}</code> : t`Revealed once drawn`}</dd>
+      </ProofList>
+    </details>
+  );
+};
+
+const ProofList = styled.dl`
+  margin: 0.25rem 0 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.5rem;
+  max-width: 22rem;
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Filter = styled.div`
   display: grid;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AuditEntry, calls, type StaffDraw } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
@@ -122,6 +123,42 @@ describe('the lottery desk', () => {
       targetId: `K35M:${numero}`,
       after: { state: 'void', ordersRefunded: 1 },
     });
+  });
+
+  it("shows each draw's proof: the commitment before the draw, the seed once drawn", async () => {
+    // The portal's proof call draws the game's last closed numero (the jobs' clock is fixed).
+    const published = await call(server.app, 'GET', calls.recentDrawProofs.path, {
+      query: { gameCode: 'K35M', count: '1' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const [proof] = published.json<{ numero: string; commitment: string; seed: string }[]>();
+    if (!proof) throw new Error('no drawn K35M numero');
+
+    const draws = await drawsOf(risk);
+    const drawn = draws.find((d) => d.numero === proof.numero);
+    expect(drawn?.state).toMatch(/^(drawn|settled)$/);
+    expect(drawn?.proof).toEqual({
+      algorithm: 'hmac-sha256-v1',
+      commitment: proof.commitment,
+      seed: proof.seed,
+    });
+    expect(createHash('sha256').update(Buffer.from(proof.seed, 'hex')).digest('hex')).toBe(
+      drawn?.proof.commitment,
+    );
+    // Not yet drawn: its commitment is published, its seed is not shown, even to staff.
+    const next = await call(server.app, 'GET', calls.nextDrawCommitment.path, {
+      query: { gameCode: 'K31M' },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const { numero: openNumero, commitment } = next.json<{ numero: string; commitment: string }>();
+    const open = value<{ content: StaffDraw[] }>(
+      await staffCall(server.app, 'GET', '/staff/lottery/draws', {
+        as: risk,
+        query: { merchantCode: 'ALPHA', gameCode: 'K31M', state: 'open' },
+      }),
+    ).content.find((d) => d.numero === openNumero);
+    expect(open?.proof).toEqual({ algorithm: 'hmac-sha256-v1', commitment, seed: null });
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers unknown games and draws with not.found', async () => {
