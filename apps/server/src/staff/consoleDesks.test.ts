@@ -123,6 +123,54 @@ describe('the content desk', () => {
     expect(await auditOf({ action: 'announcement.unpublish' })).toHaveLength(1);
   });
 
+  it('publishes a banner to its group and a popup to the audience its execution names', async () => {
+    const publish = async (body: Record<string, unknown>) => {
+      const made = value<StaffAnnouncement>(
+        await staffCall(server.app, 'POST', '/staff/content/announcements', {
+          as: content,
+          body: { merchantCode: 'ALPHA', ...body },
+        }),
+      );
+      value<StaffAnnouncement>(
+        await staffCall(server.app, 'POST', `/staff/content/announcements/${made.id}/publish`, {
+          as: content,
+          body: { published: true },
+        }),
+      );
+      return made;
+    };
+    await publish({
+      type: 'B',
+      groupName: 'w_register',
+      title: 'Register banner',
+      imageUrl: '/media/desk-register.png',
+    });
+    const forVisitors = await publish({ type: 'PU', execution: 'B', title: 'Welcome, visitor' });
+    const forMembers = await publish({ type: 'PU', execution: 'A', title: 'Hello, member' });
+
+    const visitor = value<{
+      banners: { groupName: string; url: string }[];
+      popup: { id: number }[];
+    }>(await portalNotices());
+    expect(visitor.banners).toContainEqual(
+      expect.objectContaining({ groupName: 'w_register', url: '/media/desk-register.png' }),
+    );
+    const visitorPopups = visitor.popup.map((p) => p.id);
+    expect(visitorPopups).toContain(forVisitors.id);
+    expect(visitorPopups).not.toContain(forMembers.id);
+
+    const token = tokenOf(await login(server.app, { username: 'player', password: 'Player@2026' }));
+    const member = await call(server.app, 'GET', calls.announcements.path, {
+      token,
+      query: { language: 'EN' },
+    });
+    const memberPopups = value<{ popup: { id: number; execution: string }[] }>(member).popup;
+    expect(memberPopups).toContainEqual(
+      expect.objectContaining({ id: forMembers.id, execution: 'A' }),
+    );
+    expect(memberPopups.map((p) => p.id)).not.toContain(forVisitors.id);
+  });
+
   it('edits an announcement, and refuses a bad one with a catalogue code, changing nothing', async () => {
     const edited = value<StaffAnnouncement>(
       await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}`, {
