@@ -4,6 +4,7 @@ import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
+import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 
 /**
@@ -214,6 +215,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.resolve',
   'deposit.confirm',
   'lottery.void',
+  'deposit.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -479,6 +481,7 @@ export const staffCalls = {
   }),
   ...staffDeskCalls,
   ...staffFinanceCalls,
+  ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
 };
 
