@@ -121,6 +121,17 @@ const answers = {
     calls.push({ name: 'confirm', input });
     return deposit('D20261123BANK0001', { status: 'paid' });
   },
+  financeDepositRefuse: async (input: unknown) => {
+    calls.push({ name: 'refuse', input });
+    return deposit('D20261123BANK0001', { status: 'failed' });
+  },
+  financeWithdrawalRisk: async (input: unknown) => ({
+    withdrawalId: (input as { withdrawalId: number }).withdrawalId,
+    turnover: { met: false, remaining: '300.00', betsSinceDeposit: '1200.00' },
+    recentDeposits: [],
+    sameAddress: [],
+    sameDevice: [{ memberId: 8, username: 'twin', merchantCode: 'LX88', shared: 'browser-7' }],
+  }),
 };
 
 const meta = {
@@ -154,6 +165,14 @@ export const WithdrawalsToReview: Story = {
         input: { withdrawalId: 11, reason: 'Payee differs' },
       }),
     );
+    // The risk signals open in the row.
+    const risk = canvas.getByRole('button', { name: 'Risk signals of withdrawal 11' });
+    await expect(risk).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(risk);
+    await expect(
+      await canvas.findByText('Not met: 300.00 still to bet (bets since deposit 1200.00)'),
+    ).toBeVisible();
+    await expect(canvas.getByText('twin (LX88), shares browser-7')).toBeVisible();
   },
 };
 
@@ -170,6 +189,20 @@ export const BankDeposits: Story = {
       expect(calls.at(-1)).toEqual({
         name: 'confirm',
         input: { orderNo: 'D20261123BANK0001', amount: '800.00' },
+      }),
+    );
+    // A transfer that never arrived is refused, only with a reason.
+    const refuse = canvas.getByRole('button', { name: 'Refuse deposit D20261123BANK0001' });
+    await expect(refuse).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reason to refuse deposit D20261123BANK0001' }),
+      'Nothing arrived',
+    );
+    await userEvent.click(refuse);
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'refuse',
+        input: { orderNo: 'D20261123BANK0001', reason: 'Nothing arrived' },
       }),
     );
   },

@@ -25,6 +25,8 @@ import {
   useResolveDispute,
   type WithdrawalFilter,
 } from './queries.ts';
+import { RiskSignals } from './RiskSignals.tsx';
+import { useRefuseDeposit } from './reviewQueries.ts';
 
 type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'reconciliation';
 
@@ -104,6 +106,11 @@ const useWithdrawalColumns = (
         id: 'turnover',
         header: t`Bets since deposit`,
         cell: ({ row }) => row.original.turnoverSinceDeposit,
+      },
+      {
+        id: 'risk',
+        header: t`Risk`,
+        cell: ({ row }) => <RiskSignals withdrawalId={row.original.withdrawalId} />,
       },
       {
         id: 'answer',
@@ -222,11 +229,16 @@ const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   );
 };
 
-/** A manual bank transfer: staff confirm the amount that arrived, by the memo. */
+/**
+ * A manual bank transfer: staff confirm the amount that arrived, by the memo, or refuse one
+ * that never arrived (with a reason; nothing moves).
+ */
 const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
   const { t } = useLingui();
   const confirm = useConfirmDeposit();
+  const refuse = useRefuseDeposit();
   const [amount, setAmount] = useState(row.amount);
+  const [reason, setReason] = useState('');
   return (
     <>
       <input
@@ -242,7 +254,22 @@ const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
       >
         <Trans>Confirm</Trans>
       </Button>
-      <Failure error={confirm.error} />
+      <input
+        aria-label={t`Reason to refuse deposit ${row.orderNo}`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="small"
+        variant="danger"
+        aria-label={t`Refuse deposit ${row.orderNo}`}
+        disabled={!reason.trim()}
+        onClick={() => refuse.mutate({ orderNo: row.orderNo, reason: reason.trim() })}
+      >
+        <Trans>Refuse</Trans>
+      </Button>
+      <Failure error={confirm.error ?? refuse.error} />
     </>
   );
 };
