@@ -13,6 +13,7 @@ import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
+import { DepositOrders } from './DepositOrders.tsx';
 import {
   type DepositFilter,
   type ReconciliationFilter,
@@ -28,7 +29,7 @@ import {
 import { RiskSignals } from './RiskSignals.tsx';
 import { useRefuseDeposit } from './reviewQueries.ts';
 
-type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'reconciliation';
+type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'orders' | 'reconciliation';
 
 /**
  * The finance desk: withdrawals to review (approve sends the payout; reject with a reason
@@ -53,6 +54,7 @@ export const FinanceScreen = () => {
           { key: 'bank', label: t`Bank deposits` },
           { key: 'flagged', label: t`Flagged deposits` },
           { key: 'disputes', label: t`Disputes` },
+          { key: 'orders', label: t`Deposit orders` },
           { key: 'reconciliation', label: t`Reconciliation` },
         ]}
       >
@@ -60,6 +62,7 @@ export const FinanceScreen = () => {
         {tab === 'bank' && <BankDeposits />}
         {tab === 'flagged' && <FlaggedDeposits />}
         {tab === 'disputes' && <Disputes />}
+        {tab === 'orders' && <DepositOrders />}
         {tab === 'reconciliation' && <Reconciliation />}
       </Tabs>
     </Screen>
