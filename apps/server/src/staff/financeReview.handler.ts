@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { moneyOf } from '../cashier/money.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
+import { markWithdrawalPaid } from '../cashier/withdrawals.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { decideWithdrawal } from './finance.handler.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
 
@@ -112,7 +114,7 @@ const staffDepositOf = (
 /** The finance desk's review calls (issue 8): risk signals, and refusing a bank transfer. */
 export const financeReviewHandlers: Pick<
   StaffHandlerMap,
-  'financeWithdrawalRisk' | 'financeDepositRefuse'
+  'financeWithdrawalRisk' | 'financeWithdrawalMarkPaid' | 'financeDepositRefuse'
 > = {
   financeWithdrawalRisk: async (input, ctx) => {
     const db = platformDb(ctx.db);
@@ -153,6 +155,34 @@ export const financeReviewHandlers: Pick<
       sameDevice: await sameDevice(db, memberId, ctx.staff.merchantId),
     };
   },
+
+  financeWithdrawalMarkPaid: (input, ctx) =>
+    decideWithdrawal(
+      ctx,
+      input.withdrawalId,
+      'withdrawal.markPaid',
+      async (db) => {
+        const row = await cashierDb(db)
+          .selectFrom('withdrawals')
+          .select('merchant_id')
+          .where('id', '=', input.withdrawalId)
+          .executeTakeFirst();
+        const { platform } = ctx.staffServices;
+        const merchant = (await platform.merchants.all()).find((m) => m.id === row?.merchant_id);
+        await markWithdrawalPaid(
+          db,
+          {
+            withdrawalId: input.withdrawalId,
+            merchantIds: ctx.staff.merchantId === null ? null : [ctx.staff.merchantId],
+            staffId: ctx.staff.id,
+            now: ctx.now,
+          },
+          platform.payments.name,
+          merchant?.brand.cashier.autoReceiveMinutes ?? 60,
+        );
+      },
+      { reason: input.reason },
+    ),
 
   financeDepositRefuse: async (input, ctx) => {
     const db = platformDb(ctx.db);

@@ -4,6 +4,7 @@ import {
   calls,
   type DepositOrder,
   type StaffDeposit,
+  type StaffWithdrawal,
   type Withdrawal,
   type WithdrawalRisk,
 } from '@portal/contract';
@@ -12,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { cashierDb } from '../cashier/cashierDb.ts';
+import { applyPayoutEvent } from '../cashier/withdrawals.ts';
 
 /** The finance desk's review calls on the real database: risk signals, refusing a transfer. */
 
@@ -152,6 +155,85 @@ describe('a withdrawal’s risk signals', () => {
     const missing = await riskOf(999_999);
     expect(missing.statusCode).toBe(404);
     expect(codeOf(missing)).toBe('not.found');
+  });
+});
+
+describe('marking a payout paid', () => {
+  const markPaid = (withdrawalId: number, reason = 'Provider statement shows it paid') =>
+    staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/mark-paid`, {
+      as: finance,
+      body: { reason },
+    });
+  const paidMovements = async (withdrawalId: number) =>
+    (
+      await server.db
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('idempotency_key', '=', `withdrawal:${withdrawalId}:paid`)
+        .execute()
+    ).length;
+
+  it('posts what the callback would, once, audited with the reason; a late callback changes nothing', async () => {
+    const [pending] = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
+        as: finance,
+        query: { status: 'pending' },
+      }),
+    ).content;
+    if (!pending) throw new Error('no pending withdrawal');
+    // Not approved yet: nothing was sent, nothing can be marked paid.
+    expect(codeOf(await markPaid(pending.withdrawalId))).toBe('staff.finance.closed');
+    value<StaffWithdrawal>(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${pending.withdrawalId}/approve`,
+        { as: finance, body: {} },
+      ),
+    );
+    // The jobs are off here: the provider's callback never comes.
+    const paid = value<StaffWithdrawal>(await markPaid(pending.withdrawalId));
+    expect(paid).toMatchObject({ status: 'paid', confirmation: 'awaiting' });
+    expect(await paidMovements(pending.withdrawalId)).toBe(1);
+    const toConfirm = value<{ list: { withdrawalId: number }[] }>(
+      await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
+    ).list;
+    expect(toConfirm.map((w) => w.withdrawalId)).toContain(pending.withdrawalId);
+
+    expect(codeOf(await markPaid(pending.withdrawalId))).toBe('staff.finance.closed');
+    const { provider_ref: providerRef } = await cashierDb(server.db)
+      .selectFrom('withdrawals')
+      .select('provider_ref')
+      .where('id', '=', pending.withdrawalId)
+      .executeTakeFirstOrThrow();
+    const late = await applyPayoutEvent(
+      server.db,
+      'sandbox',
+      {
+        eventId: `late-${pending.withdrawalId}`,
+        type: 'payout.paid',
+        providerRef: providerRef ?? '',
+        reference: String(pending.withdrawalId),
+        amount: 10_000n,
+        currency: 'CNY',
+      },
+      async () => 60,
+      new Date(),
+    );
+    expect(late).toBe('applied');
+    expect(await paidMovements(pending.withdrawalId)).toBe(1);
+
+    const [entry] = value<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { action: 'withdrawal.markPaid' },
+      }),
+    ).content;
+    expect(entry).toMatchObject({
+      targetId: String(pending.withdrawalId),
+      before: { status: 'approved' },
+      after: { status: 'paid', reason: 'Provider statement shows it paid' },
+    });
   });
 });
 

@@ -216,6 +216,7 @@ export const AUDIT_ACTIONS = [
   'deposit.confirm',
   'lottery.void',
   'deposit.refuse',
+  'withdrawal.markPaid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

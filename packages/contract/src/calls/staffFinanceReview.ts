@@ -3,11 +3,16 @@ import type { CallSpec } from '../call.ts';
 import { money, str } from '../call.ts';
 import { instant, rowId } from '../fields.ts';
 import { DEPOSIT_STATUS, depositOrderNo } from './cashier.ts';
-import { type FinancePermission, staffDepositSchema } from './staffFinance.ts';
+import {
+  type FinancePermission,
+  staffDepositSchema,
+  staffWithdrawalSchema,
+} from './staffFinance.ts';
 
 /**
  * The finance desk's review calls (issue 8): what a reviewer weighs before approving a
- * withdrawal, and refusing a manual bank transfer that never arrived. Designed here, as the
+ * withdrawal, marking a payout paid whose callback never came, and refusing a manual bank
+ * transfer that never arrived. Designed here, as the
  * rest of the staff area ("not shown" in the specs). staff.ts joins these calls into
  * `staffCalls`; the permissions are the finance desk's own (staffFinance.ts).
  */
@@ -77,6 +82,15 @@ export const staffFinanceReviewCalls = {
     request: v.strictObject({ withdrawalId: rowId }),
     response: withdrawalRiskSchema,
     summary: "A withdrawal's risk signals: turnover, recent deposits, shared addresses and devices",
+  }),
+  financeWithdrawalMarkPaid: reviewCall({
+    method: 'POST',
+    path: '/staff/finance/withdrawals/{withdrawalId}/mark-paid',
+    permission: 'finance.withdrawals',
+    request: v.strictObject({ withdrawalId: rowId, reason: str(200, 1) }),
+    response: staffWithdrawalSchema,
+    summary:
+      'Marks an approved payout paid when its callback never came (once; a late one is ignored)',
   }),
   financeDepositRefuse: reviewCall({
     method: 'POST',
