@@ -27,9 +27,16 @@ import {
   type WithdrawalFilter,
 } from './queries.ts';
 import { RiskSignals } from './RiskSignals.tsx';
-import { useRefuseDeposit } from './reviewQueries.ts';
+import { useMarkPaid, useRefuseDeposit } from './reviewQueries.ts';
 
-type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'orders' | 'reconciliation';
+type FinanceTab =
+  | 'withdrawals'
+  | 'transit'
+  | 'bank'
+  | 'flagged'
+  | 'disputes'
+  | 'orders'
+  | 'reconciliation';
 
 /**
  * The finance desk: withdrawals to review (approve sends the payout; reject with a reason
@@ -51,6 +58,7 @@ export const FinanceScreen = () => {
         onSelect={setTab}
         tabs={[
           { key: 'withdrawals', label: t`Withdrawals to review` },
+          { key: 'transit', label: t`Payouts in transit` },
           { key: 'bank', label: t`Bank deposits` },
           { key: 'flagged', label: t`Flagged deposits` },
           { key: 'disputes', label: t`Disputes` },
@@ -59,6 +67,7 @@ export const FinanceScreen = () => {
         ]}
       >
         {tab === 'withdrawals' && <PendingWithdrawals />}
+        {tab === 'transit' && <PayoutsInTransit />}
         {tab === 'bank' && <BankDeposits />}
         {tab === 'flagged' && <FlaggedDeposits />}
         {tab === 'disputes' && <Disputes />}
@@ -195,6 +204,36 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
   );
 };
 
+/**
+ * An approved payout whose provider callback has not come: staff who see it paid in the
+ * provider's records mark it paid, with a reason.
+ */
+const MarkPaidActions = ({ row }: { row: StaffWithdrawal }) => {
+  const { t } = useLingui();
+  const markPaid = useMarkPaid();
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <input
+        aria-label={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="small"
+        aria-label={t`Mark withdrawal ${row.withdrawalId} paid`}
+        disabled={!reason.trim()}
+        loading={markPaid.isPending}
+        onClick={() => markPaid.mutate({ withdrawalId: row.withdrawalId, reason: reason.trim() })}
+      >
+        <Trans>Mark paid</Trans>
+      </Button>
+      <Failure error={markPaid.error} />
+    </>
+  );
+};
+
 /** A disputed payout: paid again, refunded or forced received, each with a reason. */
 const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   const { t } = useLingui();
@@ -316,7 +355,7 @@ const WithdrawalList = ({
   status,
   Actions,
 }: {
-  status: 'pending' | 'disputed';
+  status: 'pending' | 'approved' | 'disputed';
   Actions: RowActions<StaffWithdrawal>;
 }) => {
   const { t } = useLingui();
@@ -355,6 +394,7 @@ const DepositList = ({
 
 const PendingWithdrawals = () => <WithdrawalList status="pending" Actions={ReviewActions} />;
 const Disputes = () => <WithdrawalList status="disputed" Actions={DisputeActions} />;
+const PayoutsInTransit = () => <WithdrawalList status="approved" Actions={MarkPaidActions} />;
 const BankDeposits = () => (
   <DepositList
     filter={{ kind: 'bankTransfer', status: 'pending' }}

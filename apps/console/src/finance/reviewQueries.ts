@@ -1,5 +1,5 @@
 import type { ApiError, StaffClient } from '@portal/api-client';
-import type { StaffCallInput, StaffDeposit } from '@portal/contract';
+import type { StaffCallInput, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffApi } from '../api/StaffApi.tsx';
 
@@ -21,6 +21,20 @@ export const useRefuseDeposit = () => {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['financeDeposits'] }),
+        client.invalidateQueries({ queryKey: ['auditLog'] }),
+      ]),
+  });
+};
+
+/** Marking a payout paid moves it out of the in-transit list, into the audit log. */
+export const useMarkPaid = () => {
+  const api = useStaffApi();
+  const client = useQueryClient();
+  return useMutation<StaffWithdrawal, ApiError, StaffCallInput<'financeWithdrawalMarkPaid'>>({
+    mutationFn: (input) => api.call('financeWithdrawalMarkPaid', input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['financeWithdrawals'] }),
         client.invalidateQueries({ queryKey: ['auditLog'] }),
       ]),
   });
