@@ -15,6 +15,7 @@ import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/s
 import { useTestServer } from '../../test/useTestServer.ts';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { applyPayoutEvent } from '../cashier/withdrawals.ts';
+import { staffDb } from './staffDb.ts';
 
 /** The finance desk's review calls on the real database: risk signals, refusing a transfer. */
 
@@ -295,5 +296,61 @@ describe('refusing a manual bank transfer', () => {
       }),
     );
     expect(still.status).toBe('pending');
+  });
+});
+
+describe("a merchant's own finance staff", () => {
+  it("reach only their merchant's withdrawals and deposits", async () => {
+    const beta = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', 'BETA')
+      .executeTakeFirstOrThrow();
+    await staffDb(server.db)
+      .insertInto('staff')
+      .values({
+        username: 'betafinance',
+        display_name: 'Beta Finance',
+        role: 'finance',
+        merchant_id: beta.id,
+        // Never signs in with a password here: the session is opened straight in the database.
+        password_hash: 'unused',
+      })
+      .execute();
+    const betaFinance = await openStaffSession(server.app, server.db, 'betafinance', new Date());
+    const alphaWithdrawal = await cashierDb(server.db)
+      .selectFrom('withdrawals as w')
+      .innerJoin('merchants as m', 'm.id', 'w.merchant_id')
+      .select('w.id')
+      .where('m.merchant_code', '=', 'ALPHA')
+      .executeTakeFirstOrThrow();
+    const order = await bankDeposit(demo, '150.00');
+
+    expect((await riskOf(alphaWithdrawal.id, betaFinance)).statusCode).toBe(404);
+    const refused = await staffCall(
+      server.app,
+      'POST',
+      `/staff/finance/deposits/${order.orderNo}/refuse`,
+      { as: betaFinance, body: { reason: 'not ours' } },
+    );
+    expect(refused.statusCode).toBe(404);
+    const marked = await staffCall(
+      server.app,
+      'POST',
+      `/staff/finance/withdrawals/${alphaWithdrawal.id}/mark-paid`,
+      { as: betaFinance, body: { reason: 'not ours' } },
+    );
+    expect(marked.statusCode).toBe(404);
+    const still = value<DepositOrder>(
+      await call(server.app, 'GET', calls.depositOrder.path, {
+        token: demo,
+        query: { orderNo: order.orderNo },
+      }),
+    );
+    expect(still.status).toBe('pending');
+    const listed = value<{ content: StaffWithdrawal[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', { as: betaFinance }),
+    ).content;
+    expect(listed.every((w) => w.merchantCode === 'BETA')).toBe(true);
   });
 });
