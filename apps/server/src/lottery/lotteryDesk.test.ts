@@ -2,15 +2,22 @@ import { createHash } from 'node:crypto';
 import { type AuditEntry, calls, type StaffDraw } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
-import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import {
+  codeOf,
+  openStaffSession,
+  type SignedIn,
+  signInStaff,
+  staffCall,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { staffDb } from '../staff/staffDb.ts';
 import { nextDraw } from './schedule.ts';
 
 // One minute into the current 5-minute draw of K35M (lock 30 s before it): its numero is open
 // for the whole file, and the clock stays within the sealed login's allowed skew of real time.
 const FIVE_MINUTES = 300_000;
 const now = new Date(Math.floor(Date.now() / FIVE_MINUTES) * FIVE_MINUTES + 60_000);
-const server = useTestServer({ demoStaff: true, clock: () => now });
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
 let risk: SignedIn;
 let support: SignedIn;
 let token = '';
@@ -179,5 +186,41 @@ describe('the lottery desk', () => {
       });
       expect(response.statusCode, JSON.stringify(body)).toBe(404);
     }
+  });
+
+  it("keeps a merchant's own risk staff to their merchant's draws", async () => {
+    const beta = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', 'BETA')
+      .executeTakeFirstOrThrow();
+    await staffDb(server.db)
+      .insertInto('staff')
+      .values({
+        username: 'betarisk',
+        display_name: 'Beta Risk',
+        role: 'risk',
+        merchant_id: beta.id,
+        // Never signs in with a password here: the session is opened straight in the database.
+        password_hash: 'unused',
+      })
+      .execute();
+    const betaRisk = await openStaffSession(server.app, server.db, 'betarisk', now);
+    // ALPHA has draws (the tests above listed and voided some): none reach BETA's staff.
+    expect((await drawsOf(risk)).length).toBeGreaterThan(0);
+    const mine = value<{ content: StaffDraw[] }>(
+      await staffCall(server.app, 'GET', '/staff/lottery/draws', { as: betaRisk }),
+    ).content;
+    expect(mine.filter((d) => d.merchantCode !== 'BETA')).toEqual([]);
+    const alphaList = await staffCall(server.app, 'GET', '/staff/lottery/draws', {
+      as: betaRisk,
+      query: { merchantCode: 'ALPHA' },
+    });
+    expect(alphaList.statusCode).toBe(404);
+    const voided = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
+      as: betaRisk,
+      body: { merchantCode: 'ALPHA', gameCode: 'K31M', numero, reason: 'not ours' },
+    });
+    expect(voided.statusCode).toBe(404);
   });
 });
