@@ -193,6 +193,7 @@ describe('the members desk', () => {
     const locked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/lock`, {
       as: support,
       body: { reason: 'Chargeback investigation' },
+      remoteAddress: '10.4.4.4',
     });
     expect(locked.statusCode).toBe(200);
     expect(value<MemberRow>(locked).locked).toBe(true);
@@ -210,6 +211,9 @@ describe('the members desk', () => {
       targetType: 'member',
       before: { locked: false },
       after: { locked: true, reason: 'Chargeback investigation', sessionsRevoked: 1 },
+      // Where and when: the staff member's address and the server's clock.
+      address: '10.4.4.4',
+      at: now.toISOString(),
     });
 
     const unlocked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/unlock`, {
