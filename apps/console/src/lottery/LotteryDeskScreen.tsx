@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
-import { Screen, Table } from '../ui/parts.tsx';
+import { Card, Screen, Table } from '../ui/parts.tsx';
 import { useLotteryDraws, useVoidDraw } from './queries.ts';
 
 /**
@@ -73,54 +73,57 @@ export const LotteryDeskScreen = () => {
       {draws.error && <p role="alert">{errorText(i18n, draws.error)}</p>}
       {draws.isPending && <p>{t`Loading`}</p>}
       {draws.data && (
-        <Table aria-label={t`Draws`}>
-          <thead>
-            <tr>
-              <th>{t`Brand`}</th>
-              <th>{t`Game`}</th>
-              <th>{t`Numero`}</th>
-              <th>{t`State`}</th>
-              <th>{t`Draw time`}</th>
-              <th>{t`Result`}</th>
-              <th>{t`Orders`}</th>
-              <th>{t`Sales`}</th>
-              <th>{t`Proof`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((draw) => (
-              <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
-                <td>{draw.merchantCode}</td>
-                <td>{draw.gameName}</td>
-                <td>{draw.numero}</td>
-                <td>
-                  {stateLabel(draw.state)}
-                  {draw.voidReason ? ` (${draw.voidReason})` : ''}
-                </td>
-                <td>{formatTime(i18n, draw.drawAt)}</td>
-                <td>{draw.winNo ?? '-'}</td>
-                <td>{draw.orders}</td>
-                <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
-                <td>
-                  <DrawProof draw={draw} />
-                </td>
-                <td>
-                  {(draw.state === 'open' || draw.state === 'drawn') && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
-                      onClick={() => setTarget(draw)}
-                    >
-                      <Trans>Void</Trans>
-                    </Button>
-                  )}
-                </td>
+        // A card scrolls sideways: the draws' ten columns are wider than a tablet.
+        <Card>
+          <Table aria-label={t`Draws`}>
+            <thead>
+              <tr>
+                <th>{t`Brand`}</th>
+                <th>{t`Game`}</th>
+                <th>{t`Numero`}</th>
+                <th>{t`State`}</th>
+                <th>{t`Draw time`}</th>
+                <th>{t`Result`}</th>
+                <th>{t`Orders`}</th>
+                <th>{t`Sales`}</th>
+                <th>{t`Proof`}</th>
+                <th>{t`Actions`}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((draw) => (
+                <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
+                  <td>{draw.merchantCode}</td>
+                  <td>{draw.gameName}</td>
+                  <td>{draw.numero}</td>
+                  <td>
+                    {stateLabel(draw.state)}
+                    {draw.voidReason ? ` (${draw.voidReason})` : ''}
+                  </td>
+                  <td>{formatTime(i18n, draw.drawAt)}</td>
+                  <td>{draw.winNo ?? '-'}</td>
+                  <td>{draw.orders}</td>
+                  <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
+                  <td>
+                    <DrawProof draw={draw} />
+                  </td>
+                  <td>
+                    {(draw.state === 'open' || draw.state === 'drawn') && (
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
+                        onClick={() => setTarget(draw)}
+                      >
+                        <Trans>Void</Trans>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
       )}
       {draws.data && draws.data.totalPages > 1 && (
         <Pages>
