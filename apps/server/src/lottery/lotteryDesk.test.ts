@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AuditEntry, calls, type StaffDraw } from '@portal/contract';
+import {
+  type AuditEntry,
+  calls,
+  type MemberDetail,
+  type MemberRow,
+  type StaffDraw,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
 import {
@@ -87,6 +93,18 @@ describe('the lottery desk', () => {
     expect(await balance()).toBeCloseTo(before - 12, 2);
     const listed = (await drawsOf(risk)).find((d) => d.numero === numero);
     expect(listed).toMatchObject({ state: 'open', orders: 1, sales: 12, winNo: null });
+    // The member's page on the members desk shows the order among their bets.
+    const memberOrders = async () => {
+      const found = value<{ content: MemberRow[] }>(
+        await staffCall(server.app, 'GET', '/staff/members', { as: risk, query: { q: 'demo' } }),
+      ).content.find((m) => m.username === 'demo' && m.merchantCode === 'ALPHA');
+      return value<MemberDetail>(
+        await staffCall(server.app, 'GET', `/staff/members/${found?.id}`, { as: risk }),
+      ).lotteryOrders.filter((o) => o.numero === numero);
+    };
+    expect(await memberOrders()).toEqual([
+      expect.objectContaining({ gameCode: 'K35M', play: 'K3.sum', amount: '12.00', status: 2 }),
+    ]);
 
     const short = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
       as: risk,
@@ -108,6 +126,9 @@ describe('the lottery desk', () => {
     expect(
       orders.json<{ content: { status: number; payout: number }[] }>().content[0],
     ).toMatchObject({ status: 12, payout: 12 });
+    expect(await memberOrders()).toEqual([
+      expect.objectContaining({ amount: '12.00', payout: '12.00', status: 12 }),
+    ]);
 
     const again = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
       as: risk,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
+import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
@@ -296,6 +297,19 @@ export const memberDetailSchema = v.object({
       firstSeenAt: instant,
       lastSeenAt: instant,
       address: v.string(),
+    }),
+  ),
+  /** The member's lottery orders, newest first: the other kind of bet beside game rounds. */
+  lotteryOrders: v.array(
+    v.object({
+      id: v.number(),
+      gameCode: v.string(),
+      numero: v.string(),
+      play: v.string(),
+      amount: money,
+      payout: money,
+      status: v.picklist(BET_STATUS_CODES),
+      at: instant,
     }),
   ),
   notes: v.array(v.object({ id: v.number(), text: v.string(), author: v.string(), at: instant })),
