@@ -172,6 +172,18 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
       at: '2026-11-22T12:00:00.000Z',
     },
   ],
+  lotteryOrders: [
+    {
+      id: 31,
+      gameCode: 'K31M',
+      numero: '20261122-0721',
+      play: 'K3.sum',
+      amount: '12.00',
+      payout: '0.00',
+      status: 12,
+      at: '2026-11-22T12:01:00.000Z',
+    },
+  ],
   devices: [
     {
       deviceId: 'web-1f2e',

@@ -72,6 +72,12 @@ test.describe('the operator console', () => {
     const desks = page.getByRole('navigation', { name: 'Desks' });
     await expect(desks.getByRole('link', { name: 'Members' })).toBeVisible();
     await expect(desks.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    // No finance desk in the menu, and its address opens the first desk the role has instead.
+    await expect(desks.getByRole('link', { name: 'Finance' })).toHaveCount(0);
+    await page.goto(consoleUrl('/finance'));
+    await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Finance' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Withdrawals' })).toHaveCount(0);
 
     const search = page.getByRole('search', { name: 'Search members' });
     await search.getByLabel('Search for').fill('agent');
@@ -100,6 +106,24 @@ test.describe('the operator console', () => {
     }, memberId);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ success: false, code: 'staff.permission.denied' });
+
+    // The finance calls themselves: the queue cannot be read, nor a withdrawal approved.
+    const finance = await page.evaluate(async () => {
+      const session = await (await fetch('/staff/session')).json();
+      const queue = await fetch('/staff/finance/withdrawals?status=pending');
+      const approve = await fetch('/staff/finance/withdrawals/1/approve', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.value.csrfToken },
+        body: '{}',
+      });
+      return [
+        { status: queue.status, code: (await queue.json()).code },
+        { status: approve.status, code: (await approve.json()).code },
+      ];
+    });
+    for (const refused of finance) {
+      expect(refused).toEqual({ status: 403, code: 'staff.permission.denied' });
+    }
 
     // And the audit log is not even readable for this role.
     const audit = await page.evaluate(async () => (await fetch('/staff/audit')).status);

@@ -250,6 +250,8 @@ export {
   staffDepositSchema,
   staffWithdrawalSchema,
 } from './calls/staffFinance.ts';
+export type { LinkedAccount, WithdrawalRisk } from './calls/staffFinanceReview.ts';
+export { RISK_DEPOSIT_DAYS, withdrawalRiskSchema } from './calls/staffFinanceReview.ts';
 export type { DrawState, LotteryDeskPermission, StaffDraw } from './calls/staffLottery.ts';
 export {
   DRAW_STATES,

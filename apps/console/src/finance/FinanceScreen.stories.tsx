@@ -71,16 +71,18 @@ const page = <T,>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, total:
 const calls: { name: string; input: unknown }[] = [];
 const answers = {
   financeWithdrawals: async (input: unknown) =>
-    (input as { status?: string }).status === 'disputed'
-      ? page([
-          withdrawal(12, {
-            status: 'disputed',
-            confirmation: 'notReceived',
-            receivedAmount: '0.00',
-            proofCount: 2,
-          }),
-        ])
-      : page([withdrawal(11)]),
+    (input as { status?: string }).status === 'approved'
+      ? page([withdrawal(13, { status: 'approved' })])
+      : (input as { status?: string }).status === 'disputed'
+        ? page([
+            withdrawal(12, {
+              status: 'disputed',
+              confirmation: 'notReceived',
+              receivedAmount: '0.00',
+              proofCount: 2,
+            }),
+          ])
+        : page([withdrawal(11)]),
   financeDeposits: async (input: unknown) =>
     (input as { flagged?: string }).flagged
       ? page([
@@ -121,6 +123,21 @@ const answers = {
     calls.push({ name: 'confirm', input });
     return deposit('D20261123BANK0001', { status: 'paid' });
   },
+  financeWithdrawalMarkPaid: async (input: unknown) => {
+    calls.push({ name: 'markPaid', input });
+    return withdrawal(13, { status: 'paid', confirmation: 'awaiting' });
+  },
+  financeDepositRefuse: async (input: unknown) => {
+    calls.push({ name: 'refuse', input });
+    return deposit('D20261123BANK0001', { status: 'failed' });
+  },
+  financeWithdrawalRisk: async (input: unknown) => ({
+    withdrawalId: (input as { withdrawalId: number }).withdrawalId,
+    turnover: { met: false, remaining: '300.00', betsSinceDeposit: '1200.00' },
+    recentDeposits: [],
+    sameAddress: [],
+    sameDevice: [{ memberId: 8, username: 'twin', merchantCode: 'LX88', shared: 'browser-7' }],
+  }),
 };
 
 const meta = {
@@ -154,6 +171,36 @@ export const WithdrawalsToReview: Story = {
         input: { withdrawalId: 11, reason: 'Payee differs' },
       }),
     );
+    // The risk signals open in the row.
+    const risk = canvas.getByRole('button', { name: 'Risk signals of withdrawal 11' });
+    await expect(risk).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(risk);
+    await expect(
+      await canvas.findByText('Not met: 300.00 still to bet (bets since deposit 1200.00)'),
+    ).toBeVisible();
+    await expect(canvas.getByText('twin (LX88), shares browser-7')).toBeVisible();
+  },
+};
+
+/** Approved payouts whose callback has not come: marked paid only with a reason. */
+export const PayoutsInTransit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Payouts in transit' }));
+    const table = await canvas.findByRole('table', { name: 'Withdrawals' });
+    await expect(table).toHaveTextContent('demo (LX88)');
+    const mark = canvas.getByRole('button', { name: 'Mark withdrawal 13 paid' });
+    await expect(mark).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reason to mark withdrawal 13 paid' }),
+      'Provider statement shows it paid',
+    );
+    await userEvent.click(mark);
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'markPaid',
+        input: { withdrawalId: 13, reason: 'Provider statement shows it paid' },
+      }),
+    );
   },
 };
 
@@ -170,6 +217,20 @@ export const BankDeposits: Story = {
       expect(calls.at(-1)).toEqual({
         name: 'confirm',
         input: { orderNo: 'D20261123BANK0001', amount: '800.00' },
+      }),
+    );
+    // A transfer that never arrived is refused, only with a reason.
+    const refuse = canvas.getByRole('button', { name: 'Refuse deposit D20261123BANK0001' });
+    await expect(refuse).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Reason to refuse deposit D20261123BANK0001' }),
+      'Nothing arrived',
+    );
+    await userEvent.click(refuse);
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        name: 'refuse',
+        input: { orderNo: 'D20261123BANK0001', reason: 'Nothing arrived' },
       }),
     );
   },

@@ -13,6 +13,7 @@ import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
+import { DepositOrders } from './DepositOrders.tsx';
 import {
   type DepositFilter,
   type ReconciliationFilter,
@@ -25,8 +26,17 @@ import {
   useResolveDispute,
   type WithdrawalFilter,
 } from './queries.ts';
+import { RiskSignals } from './RiskSignals.tsx';
+import { useMarkPaid, useRefuseDeposit } from './reviewQueries.ts';
 
-type FinanceTab = 'withdrawals' | 'bank' | 'flagged' | 'disputes' | 'reconciliation';
+type FinanceTab =
+  | 'withdrawals'
+  | 'transit'
+  | 'bank'
+  | 'flagged'
+  | 'disputes'
+  | 'orders'
+  | 'reconciliation';
 
 /**
  * The finance desk: withdrawals to review (approve sends the payout; reject with a reason
@@ -48,16 +58,20 @@ export const FinanceScreen = () => {
         onSelect={setTab}
         tabs={[
           { key: 'withdrawals', label: t`Withdrawals to review` },
+          { key: 'transit', label: t`Payouts in transit` },
           { key: 'bank', label: t`Bank deposits` },
           { key: 'flagged', label: t`Flagged deposits` },
           { key: 'disputes', label: t`Disputes` },
+          { key: 'orders', label: t`Deposit orders` },
           { key: 'reconciliation', label: t`Reconciliation` },
         ]}
       >
         {tab === 'withdrawals' && <PendingWithdrawals />}
+        {tab === 'transit' && <PayoutsInTransit />}
         {tab === 'bank' && <BankDeposits />}
         {tab === 'flagged' && <FlaggedDeposits />}
         {tab === 'disputes' && <Disputes />}
+        {tab === 'orders' && <DepositOrders />}
         {tab === 'reconciliation' && <Reconciliation />}
       </Tabs>
     </Screen>
@@ -104,6 +118,11 @@ const useWithdrawalColumns = (
         id: 'turnover',
         header: t`Bets since deposit`,
         cell: ({ row }) => row.original.turnoverSinceDeposit,
+      },
+      {
+        id: 'risk',
+        header: t`Risk`,
+        cell: ({ row }) => <RiskSignals withdrawalId={row.original.withdrawalId} />,
       },
       {
         id: 'answer',
@@ -185,6 +204,36 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
   );
 };
 
+/**
+ * An approved payout whose provider callback has not come: staff who see it paid in the
+ * provider's records mark it paid, with a reason.
+ */
+const MarkPaidActions = ({ row }: { row: StaffWithdrawal }) => {
+  const { t } = useLingui();
+  const markPaid = useMarkPaid();
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <input
+        aria-label={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="small"
+        aria-label={t`Mark withdrawal ${row.withdrawalId} paid`}
+        disabled={!reason.trim()}
+        loading={markPaid.isPending}
+        onClick={() => markPaid.mutate({ withdrawalId: row.withdrawalId, reason: reason.trim() })}
+      >
+        <Trans>Mark paid</Trans>
+      </Button>
+      <Failure error={markPaid.error} />
+    </>
+  );
+};
+
 /** A disputed payout: paid again, refunded or forced received, each with a reason. */
 const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   const { t } = useLingui();
@@ -222,11 +271,16 @@ const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   );
 };
 
-/** A manual bank transfer: staff confirm the amount that arrived, by the memo. */
+/**
+ * A manual bank transfer: staff confirm the amount that arrived, by the memo, or refuse one
+ * that never arrived (with a reason; nothing moves).
+ */
 const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
   const { t } = useLingui();
   const confirm = useConfirmDeposit();
+  const refuse = useRefuseDeposit();
   const [amount, setAmount] = useState(row.amount);
+  const [reason, setReason] = useState('');
   return (
     <>
       <input
@@ -242,7 +296,22 @@ const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
       >
         <Trans>Confirm</Trans>
       </Button>
-      <Failure error={confirm.error} />
+      <input
+        aria-label={t`Reason to refuse deposit ${row.orderNo}`}
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="small"
+        variant="danger"
+        aria-label={t`Refuse deposit ${row.orderNo}`}
+        disabled={!reason.trim()}
+        onClick={() => refuse.mutate({ orderNo: row.orderNo, reason: reason.trim() })}
+      >
+        <Trans>Refuse</Trans>
+      </Button>
+      <Failure error={confirm.error ?? refuse.error} />
     </>
   );
 };
@@ -286,7 +355,7 @@ const WithdrawalList = ({
   status,
   Actions,
 }: {
-  status: 'pending' | 'disputed';
+  status: 'pending' | 'approved' | 'disputed';
   Actions: RowActions<StaffWithdrawal>;
 }) => {
   const { t } = useLingui();
@@ -325,6 +394,7 @@ const DepositList = ({
 
 const PendingWithdrawals = () => <WithdrawalList status="pending" Actions={ReviewActions} />;
 const Disputes = () => <WithdrawalList status="disputed" Actions={DisputeActions} />;
+const PayoutsInTransit = () => <WithdrawalList status="approved" Actions={MarkPaidActions} />;
 const BankDeposits = () => (
   <DepositList
     filter={{ kind: 'bankTransfer', status: 'pending' }}

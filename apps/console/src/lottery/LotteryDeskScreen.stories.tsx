@@ -5,6 +5,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
 import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
 
+const COMMITMENT = '5b1d4f0e9a7c3b2d8e6f1a0c4b9d7e3f2a8c6b1d0e9f7a3c5b2d4e6f8a0c1b3d';
+const SEED = '0f3a9c2e7b1d5f8a4c6e0b2d9f7a1c3e5b8d0f2a4c6e9b1d3f5a7c0e2b4d6f8a';
+
 const draw = (numero: string, state: StaffDraw['state'], extra: Partial<StaffDraw> = {}) => ({
   merchantCode: 'SR77',
   gameCode: 'K31M',
@@ -17,6 +20,11 @@ const draw = (numero: string, state: StaffDraw['state'], extra: Partial<StaffDra
   orders: 12,
   sales: 240,
   voidReason: null,
+  proof: {
+    algorithm: 'hmac-sha256-v1',
+    commitment: COMMITMENT,
+    seed: state === 'drawn' || state === 'settled' ? SEED : null,
+  },
   ...extra,
 });
 
@@ -58,6 +66,15 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Draws' });
     await expect(table).toHaveTextContent('feed failure');
+    // Each draw carries its proof: the seed only once drawn.
+    const settled = within(table).getByRole('row', { name: /20261121-0601/ });
+    await userEvent.click(within(settled).getByText('Proof'));
+    await expect(within(settled).getByText(SEED)).toBeVisible();
+    await expect(within(settled).getByText(COMMITMENT)).toBeVisible();
+    const open = within(table).getByRole('row', { name: /20261121-0602/ });
+    await userEvent.click(within(open).getByText('Proof'));
+    await expect(within(open).getByText('Revealed once drawn')).toBeVisible();
+    await expect(within(open).queryByText(SEED)).toBeNull();
     // Only a draw that is not settled or void can be voided.
     await expect(canvas.getAllByRole('button', { name: /^Void K31M/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Void K31M 20261121-0602' }));

@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
-import { Screen, Table } from '../ui/parts.tsx';
+import { Card, Screen, Table } from '../ui/parts.tsx';
 import { useLotteryDraws, useVoidDraw } from './queries.ts';
 
 /**
@@ -73,50 +73,57 @@ export const LotteryDeskScreen = () => {
       {draws.error && <p role="alert">{errorText(i18n, draws.error)}</p>}
       {draws.isPending && <p>{t`Loading`}</p>}
       {draws.data && (
-        <Table aria-label={t`Draws`}>
-          <thead>
-            <tr>
-              <th>{t`Brand`}</th>
-              <th>{t`Game`}</th>
-              <th>{t`Numero`}</th>
-              <th>{t`State`}</th>
-              <th>{t`Draw time`}</th>
-              <th>{t`Result`}</th>
-              <th>{t`Orders`}</th>
-              <th>{t`Sales`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((draw) => (
-              <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
-                <td>{draw.merchantCode}</td>
-                <td>{draw.gameName}</td>
-                <td>{draw.numero}</td>
-                <td>
-                  {stateLabel(draw.state)}
-                  {draw.voidReason ? ` (${draw.voidReason})` : ''}
-                </td>
-                <td>{formatTime(i18n, draw.drawAt)}</td>
-                <td>{draw.winNo ?? '-'}</td>
-                <td>{draw.orders}</td>
-                <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
-                <td>
-                  {(draw.state === 'open' || draw.state === 'drawn') && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
-                      onClick={() => setTarget(draw)}
-                    >
-                      <Trans>Void</Trans>
-                    </Button>
-                  )}
-                </td>
+        // A card scrolls sideways: the draws' ten columns are wider than a tablet.
+        <Card>
+          <Table aria-label={t`Draws`}>
+            <thead>
+              <tr>
+                <th>{t`Brand`}</th>
+                <th>{t`Game`}</th>
+                <th>{t`Numero`}</th>
+                <th>{t`State`}</th>
+                <th>{t`Draw time`}</th>
+                <th>{t`Result`}</th>
+                <th>{t`Orders`}</th>
+                <th>{t`Sales`}</th>
+                <th>{t`Proof`}</th>
+                <th>{t`Actions`}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((draw) => (
+                <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
+                  <td>{draw.merchantCode}</td>
+                  <td>{draw.gameName}</td>
+                  <td>{draw.numero}</td>
+                  <td>
+                    {stateLabel(draw.state)}
+                    {draw.voidReason ? ` (${draw.voidReason})` : ''}
+                  </td>
+                  <td>{formatTime(i18n, draw.drawAt)}</td>
+                  <td>{draw.winNo ?? '-'}</td>
+                  <td>{draw.orders}</td>
+                  <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
+                  <td>
+                    <DrawProof draw={draw} />
+                  </td>
+                  <td>
+                    {(draw.state === 'open' || draw.state === 'drawn') && (
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
+                        onClick={() => setTarget(draw)}
+                      >
+                        <Trans>Void</Trans>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
       )}
       {draws.data && draws.data.totalPages > 1 && (
         <Pages>
@@ -166,6 +173,45 @@ export const LotteryDeskScreen = () => {
     </Screen>
   );
 };
+
+/**
+ * A draw's proof as members can check it: the commitment published before sales, and the seed
+ * once the numbers are drawn (sha256 of the seed is the commitment).
+ */
+const DrawProof = ({ draw }: { draw: StaffDraw }) => {
+  const { t } = useLingui();
+  const { algorithm, commitment, seed } = draw.proof;
+  if (!commitment) return <>-</>;
+  return (
+    <details>
+      <summary>
+        <Trans>Proof</Trans>
+      </summary>
+      <ProofList>
+        <dt>{t`Algorithm`}</dt>
+        <dd>{algorithm}</dd>
+        <dt>{t`Commitment`}</dt>
+        <dd>
+          <code>{commitment}</code>
+        </dd>
+        <dt>{t`Seed`}</dt>
+        <dd>{seed ? <code>{seed}</code> : t`Revealed once drawn`}</dd>
+      </ProofList>
+    </details>
+  );
+};
+
+const ProofList = styled.dl`
+  margin: 0.25rem 0 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.5rem;
+  max-width: 22rem;
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Filter = styled.div`
   display: grid;

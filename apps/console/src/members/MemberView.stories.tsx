@@ -36,6 +36,11 @@ export const Risk: Story = {
     await userEvent.type(canvas.getByLabelText('Reason for the lock'), 'Chargeback');
     await userEvent.click(canvas.getByRole('button', { name: 'Lock account' }));
     await expect(locks.at(-1)).toEqual({ memberId: 1, reason: 'Chargeback' });
+    // Both kinds of bet: the game rounds and the lottery orders, with their state in words.
+    await expect(canvas.getByRole('region', { name: 'Game rounds' })).toHaveTextContent('25.00');
+    const orders = canvas.getByRole('region', { name: 'Lottery orders' });
+    await expect(orders).toHaveTextContent('20261122-0721');
+    await expect(orders).toHaveTextContent('Refunded');
   },
 };
 

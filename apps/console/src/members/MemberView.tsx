@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MemberDetail, StaffMember } from '@portal/contract';
+import {
+  BET_STATUS,
+  type BetStatusCode,
+  type MemberDetail,
+  type StaffMember,
+} from '@portal/contract';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Table } from '../ui/parts.tsx';
@@ -12,6 +17,15 @@ import { ResponsibleGamingPanel } from './ResponsibleGamingPanel.tsx';
 export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: StaffMember }) => {
   const { t, i18n } = useLingui();
   const { profile } = detail;
+  const betStatus = (code: BetStatusCode): string => {
+    if (code === BET_STATUS.notDrawn) return t`Not drawn`;
+    if (code === BET_STATUS.win) return t`Won`;
+    if (code === BET_STATUS.lose) return t`Lost`;
+    if (code === BET_STATUS.tie) return t`Tie`;
+    if (code === BET_STATUS.rejected) return t`Rejected`;
+    if (code === BET_STATUS.invalid) return t`Invalid`;
+    return (BET_STATUS.refund as readonly number[]).includes(code) ? t`Refunded` : t`Cancelled`;
+  };
   return (
     <Page aria-labelledby="member-title">
       <p>
@@ -99,6 +113,23 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
             <td>{round.bet}</td>
             <td>{round.win ?? '—'}</td>
             <td>{round.status}</td>
+          </tr>
+        ))}
+      </History>
+      <History
+        title={t`Lottery orders`}
+        empty={t`No lottery orders yet.`}
+        heads={[t`Time`, t`Game`, t`Numero`, t`Play`, t`Bet`, t`Payout`, t`Status`]}
+      >
+        {detail.lotteryOrders.map((order) => (
+          <tr key={order.id}>
+            <td>{formatTime(i18n, order.at)}</td>
+            <td>{order.gameCode}</td>
+            <td>{order.numero}</td>
+            <td>{order.play}</td>
+            <td>{order.amount}</td>
+            <td>{order.payout}</td>
+            <td>{betStatus(order.status)}</td>
           </tr>
         ))}
       </History>

@@ -49,6 +49,11 @@ export const Default: Story = {
     const table = await canvas.findByRole('table', { name: 'Feedback received' });
     await expect(await within(table).findByText('My deposit has not arrived.')).toBeVisible();
     await expect(within(table).getByText('visitor@example.test')).toBeVisible();
+    // Support may answer a member's feedback into their inbox; a visitor has none.
+    await expect(within(table).getAllByRole('button', { name: /^Reply to feedback/ })).toHaveLength(
+      1,
+    );
+    await expect(within(table).getByRole('button', { name: 'Reply to feedback 7' })).toBeVisible();
   },
 };
 

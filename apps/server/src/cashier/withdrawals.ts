@@ -368,6 +368,68 @@ const applyRepayoutEvent = async (
  * the provider's clearing, and the member's confirmation starts (auto-received after the
  * brand's minutes, by a job). Failed: the money goes back to the wallet.
  */
+/**
+ * An approved withdrawal's payout arrived (in `trx`, the withdrawal locked and approved): the
+ * money leaves transit for the provider's clearing account once, the member is asked to
+ * confirm receipt, and the auto-receive job is scheduled.
+ */
+const payoutPaid = async (
+  trx: Db,
+  w: PendingRow,
+  provider: string,
+  autoReceiveMinutes: number,
+  now: Date,
+) => {
+  const amount = BigInt(w.amount);
+  await transfer(trx, {
+    merchantId: w.merchant_id,
+    idempotencyKey: `withdrawal:${w.id}:paid`,
+    kind: CASHIER_KINDS.payoutPaid,
+    currency: w.currency,
+    from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
+    to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
+    amount,
+  });
+  const autoReceiveAt = new Date(now.getTime() + autoReceiveMinutes * 60_000);
+  await cashierDb(trx)
+    .updateTable('withdrawals')
+    .set({
+      status: 'paid',
+      paid_at: now,
+      confirmation: 'awaiting',
+      auto_receive_at: autoReceiveAt,
+    })
+    .where('id', '=', w.id)
+    .execute();
+  await addJob(
+    trx,
+    AUTO_RECEIVE_TASK,
+    { withdrawalId: w.id },
+    { runAt: autoReceiveAt, jobKey: `auto-receive:${w.id}` },
+  );
+  await notifyMember(trx, w.merchant_id, w.member_id, {
+    kind: 'withdrawalPaid',
+    withdrawalId: w.id,
+    amount,
+  });
+};
+
+/**
+ * Staff mark an approved payout paid when the provider's callback did not come (its own
+ * records show the money went out): the same movement the callback would post, once; a late
+ * callback then finds the withdrawal no longer approved and changes nothing (in `trx`).
+ */
+export const markWithdrawalPaid = async (
+  trx: Db,
+  d: StaffDecision,
+  provider: string,
+  autoReceiveMinutes: number,
+) => {
+  const w = await lockWithdrawal(trx, d.withdrawalId, d.merchantIds);
+  if (w.status !== 'approved') throw new CatalogueError('staff.finance.closed');
+  await payoutPaid(trx, w, provider, autoReceiveMinutes, d.now);
+};
+
 export const applyPayoutEvent = (
   db: Db,
   provider: string,
@@ -404,39 +466,7 @@ export const applyPayoutEvent = (
       CASHIER_ACCOUNTS.inTransit,
     );
     if (event.type === 'payout.paid') {
-      await transfer(trx, {
-        merchantId: w.merchant_id,
-        idempotencyKey: `withdrawal:${w.id}:paid`,
-        kind: CASHIER_KINDS.payoutPaid,
-        currency: w.currency,
-        from: inTransit,
-        to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
-        amount,
-      });
-      const autoReceiveAt = new Date(
-        now.getTime() + (await autoReceiveMinutesOf(w.merchant_id)) * 60_000,
-      );
-      await cashierDb(trx)
-        .updateTable('withdrawals')
-        .set({
-          status: 'paid',
-          paid_at: now,
-          confirmation: 'awaiting',
-          auto_receive_at: autoReceiveAt,
-        })
-        .where('id', '=', w.id)
-        .execute();
-      await addJob(
-        trx,
-        AUTO_RECEIVE_TASK,
-        { withdrawalId: w.id },
-        { runAt: autoReceiveAt, jobKey: `auto-receive:${w.id}` },
-      );
-      await notifyMember(trx, w.merchant_id, w.member_id, {
-        kind: 'withdrawalPaid',
-        withdrawalId: w.id,
-        amount,
-      });
+      await payoutPaid(trx, w, provider, await autoReceiveMinutesOf(w.merchant_id), now);
     } else if (event.type === 'payout.failed') {
       await transfer(trx, {
         merchantId: w.merchant_id,

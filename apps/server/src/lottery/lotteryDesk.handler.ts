@@ -1,4 +1,5 @@
 import type { DrawState, StaffDraw } from '@portal/contract';
+import { DRAW_ALGORITHM } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -28,6 +29,8 @@ const drawSelection = (db: StaffDb | StaffTrx) =>
     'd.draw_at',
     'd.win_no',
     'd.void_reason',
+    'd.commitment',
+    'd.seed',
     sql<string>`(SELECT count(*) FROM lottery_orders o
       WHERE o.game_id = d.game_id AND o.numero = d.numero)`.as('orders'),
     sql<string>`(SELECT coalesce(sum(o.amount), 0) FROM lottery_orders o
@@ -48,6 +51,12 @@ const staffDrawOf = (row: DrawRow): StaffDraw => ({
   orders: Number(row.orders),
   sales: toMajorUnits(BigInt(row.sales)),
   voidReason: row.void_reason,
+  proof: {
+    algorithm: DRAW_ALGORITHM,
+    commitment: row.commitment,
+    // As the portal's proofs: a seed is shown only once its numbers are drawn.
+    seed: row.state === 'drawn' || row.state === 'settled' ? row.seed : null,
+  },
 });
 
 /** The lottery desk: draws by state, and voiding one (owner and risk; audited). */

@@ -13,6 +13,7 @@ import { call, login, tokenOf } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
+import { bet, settle } from '../games/seamlessWallet.ts';
 import { transfer } from '../ledger/ledger.ts';
 
 let db: Db;
@@ -121,6 +122,54 @@ describe('the content desk', () => {
     );
     expect(off).toMatchObject({ published: false, publishFrom: null });
     expect(await auditOf({ action: 'announcement.unpublish' })).toHaveLength(1);
+  });
+
+  it('publishes a banner to its group and a popup to the audience its execution names', async () => {
+    const publish = async (body: Record<string, unknown>) => {
+      const made = value<StaffAnnouncement>(
+        await staffCall(server.app, 'POST', '/staff/content/announcements', {
+          as: content,
+          body: { merchantCode: 'ALPHA', ...body },
+        }),
+      );
+      value<StaffAnnouncement>(
+        await staffCall(server.app, 'POST', `/staff/content/announcements/${made.id}/publish`, {
+          as: content,
+          body: { published: true },
+        }),
+      );
+      return made;
+    };
+    await publish({
+      type: 'B',
+      groupName: 'w_register',
+      title: 'Register banner',
+      imageUrl: '/media/desk-register.png',
+    });
+    const forVisitors = await publish({ type: 'PU', execution: 'B', title: 'Welcome, visitor' });
+    const forMembers = await publish({ type: 'PU', execution: 'A', title: 'Hello, member' });
+
+    const visitor = value<{
+      banners: { groupName: string; url: string }[];
+      popup: { id: number }[];
+    }>(await portalNotices());
+    expect(visitor.banners).toContainEqual(
+      expect.objectContaining({ groupName: 'w_register', url: '/media/desk-register.png' }),
+    );
+    const visitorPopups = visitor.popup.map((p) => p.id);
+    expect(visitorPopups).toContain(forVisitors.id);
+    expect(visitorPopups).not.toContain(forMembers.id);
+
+    const token = tokenOf(await login(server.app, { username: 'player', password: 'Player@2026' }));
+    const member = await call(server.app, 'GET', calls.announcements.path, {
+      token,
+      query: { language: 'EN' },
+    });
+    const memberPopups = value<{ popup: { id: number; execution: string }[] }>(member).popup;
+    expect(memberPopups).toContainEqual(
+      expect.objectContaining({ id: forMembers.id, execution: 'A' }),
+    );
+    expect(memberPopups.map((p) => p.id)).not.toContain(forVisitors.id);
   });
 
   it('edits an announcement, and refuses a bad one with a catalogue code, changing nothing', async () => {
@@ -337,12 +386,43 @@ describe('the dashboard', () => {
       to: BigInt(demo.id),
       amount: 12_345n,
     });
-    const alpha = value<Dashboard>(
-      await staffCall(server.app, 'GET', '/staff/dashboard', {
-        as: owner,
-        query: { merchantCode: 'ALPHA' },
-      }),
-    );
+    const alphaDashboard = async () =>
+      value<Dashboard>(
+        await staffCall(server.app, 'GET', '/staff/dashboard', {
+          as: owner,
+          query: { merchantCode: 'ALPHA' },
+        }),
+      );
+    const beforeRound = await alphaDashboard();
+    // A round of the demo slot: a 2.00 stake that wins 0.50 back.
+    const game = await db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', demo.merchant_id)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const round = {
+      merchantId: demo.merchant_id,
+      currency: demo.currency,
+      vassalage: 'DEMO',
+      transactionId: 'dashboard-test-round',
+    };
+    await bet(db, {
+      ...round,
+      memberId: Number(demo.member_id),
+      nodeId: game.id,
+      amount: 200n,
+      now,
+    });
+    await settle(db, { ...round, win: 50n, now });
+    const alpha = await alphaDashboard();
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    expect(cents(alpha.today.bets) - cents(beforeRound.today.bets)).toBe(200);
+    expect(cents(alpha.today.wins) - cents(beforeRound.today.wins)).toBe(50);
+    expect(cents(alpha.last30.ggr) - cents(beforeRound.last30.ggr)).toBe(150);
+    expect(alpha.today.activeMembers).toBeGreaterThanOrEqual(1);
+    expect(alpha.last30.activeMembers).toBeGreaterThanOrEqual(alpha.today.activeMembers);
+    expect(alpha.days.at(-1)).toEqual(alpha.today);
     expect(alpha.days).toHaveLength(30);
     expect(alpha.today.day).toBe(now.toISOString().slice(0, 10));
     expect(alpha.today.deposits).toBe('123.45');
@@ -357,6 +437,7 @@ describe('the dashboard', () => {
     );
     expect(all.merchantCode).toBeNull();
     expect(all.today.newMembers).toBeGreaterThan(alpha.today.newMembers);
+    expect(cents(all.today.bets)).toBeGreaterThanOrEqual(cents(alpha.today.bets));
     expect(all.merchants.map((m) => m.merchantCode)).toEqual(
       expect.arrayContaining(['ALPHA', 'BETA']),
     );

@@ -1,4 +1,9 @@
-import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
+import type {
+  AuditAction,
+  ReconciliationReport,
+  StaffDeposit,
+  StaffWithdrawal,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { maskAccount } from '../cashier/bankCards.ts';
 import { cashierDb } from '../cashier/cashierDb.ts';
@@ -156,11 +161,13 @@ const brandOf = async (db: Db, merchantId: number) => {
  * A staff decision on a withdrawal: the row as it stood, the decision, the row after, and
  * the audit entry with both, in the staff call's transaction.
  */
-const decideWithdrawal = async (
+export const decideWithdrawal = async (
   ctx: StaffContext,
   withdrawalId: number,
-  action: 'withdrawal.approve' | 'withdrawal.reject' | 'withdrawal.resolve',
+  action: Extract<AuditAction, `withdrawal.${string}`>,
   decide: (db: Db) => Promise<unknown>,
+  /** Kept beside the row's after-state in the audit entry only (a reason given by staff). */
+  note?: Record<string, string>,
 ) => {
   const db = platformDb(ctx.db);
   const found = await withdrawalRows(db).where('w.id', '=', withdrawalId).executeTakeFirst();
@@ -173,7 +180,7 @@ const decideWithdrawal = async (
     targetId: withdrawalId,
     merchantId: await merchantOfWithdrawal(db, withdrawalId),
     before,
-    after,
+    after: note ? { ...after, ...note } : after,
   });
   return after;
 };

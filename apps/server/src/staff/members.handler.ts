@@ -1,3 +1,4 @@
+import type { BetStatusCode } from '@portal/contract';
 import { rgSettingsOf } from '../account/rg.handler.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { issueResetToken, portalOrigin, resetLinkUrl } from '../member/resetLinks.ts';
@@ -50,6 +51,23 @@ export const memberHandlers: Pick<
       .orderBy('created_at', 'desc')
       .limit(RECENT_ROWS)
       .execute();
+    const lotteryOrders = await db
+      .selectFrom('lottery_orders as o')
+      .innerJoin('lottery_games as g', 'g.id', 'o.game_id')
+      .select([
+        'o.id',
+        'g.game_code',
+        'o.numero',
+        'o.play',
+        'o.amount',
+        'o.payout',
+        'o.status',
+        'o.created_at',
+      ])
+      .where('o.member_id', '=', member.id)
+      .orderBy('o.id', 'desc')
+      .limit(RECENT_ROWS)
+      .execute();
     const devices = await db
       .selectFrom('known_devices')
       .select(['device_id', 'first_seen_at', 'last_seen_at', 'last_address'])
@@ -96,6 +114,16 @@ export const memberHandlers: Pick<
         win: r.win_amount === null ? null : moneyOf(r.win_amount),
         status: r.status,
         at: r.created_at.toISOString(),
+      })),
+      lotteryOrders: lotteryOrders.map((o) => ({
+        id: Number(o.id),
+        gameCode: o.game_code,
+        numero: o.numero,
+        play: o.play,
+        amount: moneyOf(o.amount),
+        payout: moneyOf(o.payout),
+        status: o.status as BetStatusCode,
+        at: o.created_at.toISOString(),
       })),
       devices: devices.map((d) => ({
         deviceId: d.device_id,

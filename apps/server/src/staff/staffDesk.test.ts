@@ -17,6 +17,7 @@ import {
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
+import { bet, settle } from '../games/seamlessWallet.ts';
 import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
 
 let db: Db;
@@ -145,6 +146,46 @@ describe('the members desk', () => {
     expect(detail.ledger[0]).toMatchObject({ kind: 'opening_balance', amount: '10000.00' });
   });
 
+  it("shows a member's bets and the devices they signed in from", async () => {
+    const player = await findMember(owner, 'player');
+    const signedIn = await login(
+      server.app,
+      { username: 'player', password: 'Player@2026', loginDeviceId: 'desk-test-browser' },
+      { remoteAddress: '10.8.3.4' },
+    );
+    expect(signedIn.statusCode).toBe(200);
+    const game = await db
+      .selectFrom('games as g')
+      .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
+      .select(['g.id', 'g.merchant_id'])
+      .where('m.merchant_code', '=', 'ALPHA')
+      .where('g.game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const round = {
+      merchantId: game.merchant_id,
+      currency: 'CNY',
+      vassalage: 'DEMO',
+      transactionId: `desk-test-${player.id}`,
+    };
+    await bet(db, { ...round, memberId: player.id, nodeId: game.id, amount: 500n, now });
+    await settle(db, { ...round, win: 1_250n, now });
+
+    const detail = value<MemberDetail>(
+      await staffCall(server.app, 'GET', `/staff/members/${player.id}`, { as: support }),
+    );
+    expect(detail.rounds).toHaveLength(1);
+    expect(detail.rounds[0]).toMatchObject({
+      transactionId: round.transactionId,
+      vendor: 'DEMO',
+      bet: '5.00',
+      win: '12.50',
+    });
+    expect(detail.devices).toEqual([
+      expect.objectContaining({ deviceId: 'desk-test-browser', address: '10.8.3.4' }),
+    ]);
+    expect(detail.wallets[0]?.balance).toBe('10007.50');
+  });
+
   it('locks a member: their login is refused, their sessions end, the audit shows before and after', async () => {
     const token = tokenOf(await login(server.app, { username: 'weak', password: '123456' }));
     expect((await call(server.app, 'GET', '/wps/member/info', { token })).statusCode).toBe(200);
@@ -152,6 +193,7 @@ describe('the members desk', () => {
     const locked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/lock`, {
       as: support,
       body: { reason: 'Chargeback investigation' },
+      remoteAddress: '10.4.4.4',
     });
     expect(locked.statusCode).toBe(200);
     expect(value<MemberRow>(locked).locked).toBe(true);
@@ -169,6 +211,9 @@ describe('the members desk', () => {
       targetType: 'member',
       before: { locked: false },
       after: { locked: true, reason: 'Chargeback investigation', sessionsRevoked: 1 },
+      // Where and when: the staff member's address and the server's clock.
+      address: '10.4.4.4',
+      at: now.toISOString(),
     });
 
     const unlocked = await staffCall(server.app, 'POST', `/staff/members/${weak.id}/unlock`, {

@@ -6,6 +6,7 @@ import { contentHandlers } from './content.handler.ts';
 import { dashboardHandlers } from './dashboard.handler.ts';
 import { feedbackHandlers } from './feedback.handler.ts';
 import { financeHandlers } from './finance.handler.ts';
+import { financeReviewHandlers } from './financeReview.handler.ts';
 import { memberHandlers } from './members.handler.ts';
 import { merchantHandlers } from './merchants.handler.ts';
 import { messageHandlers } from './messages.handler.ts';
@@ -25,5 +26,6 @@ export const staffHandlers: StaffHandlerMap = {
   ...messageHandlers,
   ...feedbackHandlers,
   ...financeHandlers,
+  ...financeReviewHandlers,
   ...lotteryDeskHandlers,
 };

@@ -14,7 +14,7 @@ import { useTestServer } from '../../test/useTestServer.ts';
 import { demoStaff } from './demoStaff.ts';
 import { staffDb } from './staffDb.ts';
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './staffSessions.ts';
-import { STAFF_LOCK_AFTER, STAFF_LOCK_MS } from './staffSignIn.ts';
+import { STAFF_ADDRESS_LIMIT, STAFF_LOCK_AFTER, STAFF_LOCK_MS } from './staffSignIn.ts';
 import { sealPlainTotpSecrets } from './totpSecrets.ts';
 
 let now = new Date();
@@ -121,6 +121,26 @@ describe('staff sign-in', () => {
     tick(STAFF_LOCK_MS + 1_000);
     const unlocked = await signInStaff(server.app, 'support', now, { remoteAddress: address });
     expect(unlocked.session.staff.username).toBe('support');
+  });
+
+  it('refuses an address that failed too often, whatever names it tried, before any password work', async () => {
+    tick();
+    const address = '10.9.0.99';
+    for (let i = 0; i < STAFF_ADDRESS_LIMIT; i++) {
+      expect(codeOf(await passwordStep(`nobody${i}`, 'wrong-password', address))).toBe(
+        'staff.signin.failed',
+      );
+    }
+    // The right password from that address is refused now; the account itself is not locked.
+    const refused = await passwordStep('content', 'Content@2026', address);
+    expect(refused.statusCode).toBe(429);
+    expect(codeOf(refused)).toBe('too.many.requests');
+    const elsewhere = await passwordStep('content', 'Content@2026', '10.9.0.100');
+    expect(elsewhere.json<{ value: PasswordStep }>().value.next).toBe('totp');
+    // Once the window has passed, the address may try again.
+    tick(STAFF_LOCK_MS + 1_000);
+    const later = await passwordStep('content', 'Content@2026', address);
+    expect(later.json<{ value: PasswordStep }>().value.next).toBe('totp');
   });
 
   it('enrols an authenticator at the first sign-in, with single-use recovery codes', async () => {

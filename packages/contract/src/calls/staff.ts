@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
+import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
+import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 
 /**
@@ -214,6 +216,8 @@ export const AUDIT_ACTIONS = [
   'withdrawal.resolve',
   'deposit.confirm',
   'lottery.void',
+  'deposit.refuse',
+  'withdrawal.markPaid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -293,6 +297,19 @@ export const memberDetailSchema = v.object({
       firstSeenAt: instant,
       lastSeenAt: instant,
       address: v.string(),
+    }),
+  ),
+  /** The member's lottery orders, newest first: the other kind of bet beside game rounds. */
+  lotteryOrders: v.array(
+    v.object({
+      id: v.number(),
+      gameCode: v.string(),
+      numero: v.string(),
+      play: v.string(),
+      amount: money,
+      payout: money,
+      status: v.picklist(BET_STATUS_CODES),
+      at: instant,
     }),
   ),
   notes: v.array(v.object({ id: v.number(), text: v.string(), author: v.string(), at: instant })),
@@ -479,6 +496,7 @@ export const staffCalls = {
   }),
   ...staffDeskCalls,
   ...staffFinanceCalls,
+  ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
 };
 

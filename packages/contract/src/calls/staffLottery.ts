@@ -42,6 +42,15 @@ export const staffDrawSchema = v.object({
   /** Sum of the draw's order amounts, major units. */
   sales: v.number(),
   voidReason: v.nullable(v.string()),
+  /**
+   * The draw's proof (lottery-rules.md, "Verifiable draws"): the commitment published before
+   * sales, and the seed once drawn (null while open and for a void draw, as on the portal).
+   */
+  proof: v.object({
+    algorithm: v.string(),
+    commitment: v.nullable(v.string()),
+    seed: v.nullable(v.string()),
+  }),
 });
 export type StaffDraw = v.InferOutput<typeof staffDrawSchema>;
 

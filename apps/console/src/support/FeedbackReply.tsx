@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffFeedback } from '@portal/contract';
+import { Button, Modal, TextField } from '@portal/ui-kit';
+import { type FormEvent, useId, useState } from 'react';
+import { useStaffWrite } from '../api/staffQueries.ts';
+import { errorText } from '../i18n/consoleI18n.ts';
+
+/**
+ * Answers a member's feedback: a message that lands in the member's inbox (messageToMember),
+ * written in a dialog opened from the feedback's row. A visitor's feedback has no inbox to
+ * answer to: the row shows the contact they left instead.
+ */
+export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
+  const { t, i18n } = useLingui();
+  const send = useStaffWrite('messageToMember', ['messageList']);
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const bodyId = useId();
+  const { memberId, memberUsername } = feedback;
+  if (memberId === null) return null;
+  const start = () => {
+    send.reset();
+    setTitle(t`Re: your feedback`);
+    setBody('');
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      { memberId, title: title.trim(), body: body.trim() },
+      { onSuccess: () => setOpen(false) },
+    );
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={t`Reply to feedback ${feedback.id}`}
+        onClick={start}
+      >
+        <Trans>Reply</Trans>
+      </Button>
+      {send.isSuccess && !open && <p role="status">{t`Reply sent to ${memberUsername ?? ''}.`}</p>}
+      <Modal
+        name="feedback-reply"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t`Reply to ${memberUsername ?? ''}`}
+      >
+        <Form onSubmit={submit} aria-label={t`Reply`}>
+          <Quote>{feedback.content}</Quote>
+          <TextField
+            label={t`Title`}
+            name="title"
+            required
+            maxLength={120}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <div>
+            <label htmlFor={bodyId}>{t`Message`}</label>
+            <textarea
+              id={bodyId}
+              required
+              maxLength={4000}
+              rows={5}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
+          </div>
+          {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
+          <Button type="submit" loading={send.isPending}>
+            <Trans>Send reply</Trans>
+          </Button>
+        </Form>
+      </Modal>
+    </>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
+  textarea {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    font: inherit;
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing.sm}px;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+`;
