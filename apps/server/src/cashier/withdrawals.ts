@@ -364,11 +364,6 @@ const applyRepayoutEvent = async (
 };
 
 /**
- * A payout callback whose signature passed (deduplicated like pay-ins). Paid: in transit ->
- * the provider's clearing, and the member's confirmation starts (auto-received after the
- * brand's minutes, by a job). Failed: the money goes back to the wallet.
- */
-/**
  * An approved withdrawal's payout arrived (in `trx`, the withdrawal locked and approved): the
  * money leaves transit for the provider's clearing account once, the member is asked to
  * confirm receipt, and the auto-receive job is scheduled.
@@ -430,6 +425,11 @@ export const markWithdrawalPaid = async (
   await payoutPaid(trx, w, provider, autoReceiveMinutes, d.now);
 };
 
+/**
+ * A payout callback whose signature passed (deduplicated like pay-ins). Paid: in transit ->
+ * the provider's clearing, and the member's confirmation starts (auto-received after the
+ * brand's minutes, by a job). Failed: the money goes back to the wallet.
+ */
 export const applyPayoutEvent = (
   db: Db,
   provider: string,
