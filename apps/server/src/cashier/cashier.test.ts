@@ -21,9 +21,10 @@ import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
 import { SANDBOX, type SandboxEvent, signedCallback } from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
+import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_KINDS } from './accounts.ts';
 import { expireDeposit } from './deposits.ts';
-import { applyPayoutEvent, autoReceive } from './withdrawals.ts';
+import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.ts';
 
 /**
  * The money path on the real database with the real job runner: deposits through the sandbox
@@ -733,6 +734,177 @@ describe('withdrawals', () => {
       () => balance(agent),
       (b) => Math.abs(b - before) < 0.001,
     );
+  });
+});
+
+describe('withdrawal rules and disputes', () => {
+  let card: number;
+  beforeAll(async () => {
+    card =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+      ).list[0]?.cardId ?? 0;
+  });
+
+  const notReceived = (withdrawalId: number, proofImages: string[]) =>
+    call(server.app, 'POST', calls.confirmWithdrawal.path, {
+      token: agent,
+      body: { withdrawalId, answer: 'notReceived', proofImages },
+    });
+  const pngOf = (size: number) =>
+    `data:image/png;base64,${Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(size, 3),
+    ]).toString('base64')}`;
+  const jpeg = `data:image/jpeg;base64,${Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.alloc(64, 4),
+    Buffer.from([0xff, 0xd9]),
+  ]).toString('base64')}`;
+  const statusOf = async (withdrawalId: number) =>
+    (
+      await sql<{ status: string; confirmation: string }>`
+        SELECT status, confirmation FROM withdrawals WHERE id = ${withdrawalId}`.execute(db)
+    ).rows[0];
+
+  it("refuses an amount outside the brand's min and max, and a request past the daily count, moving nothing", async () => {
+    const before = await ledgerSnapshot();
+    // The test brand allows 1.00 to 50,000.00.
+    expect(codeOf(await withdraw(agent, card, '0.50'))).toBe('cashier.amount.out.of.range');
+    expect(codeOf(await withdraw(agent, card, '50000.01'))).toBe('cashier.amount.out.of.range');
+    // The daily count, as a brand that allows exactly what the member already asked today.
+    const row = await db
+      .selectFrom('merchants')
+      .select(['id', 'code', 'merchant_code', 'brand'])
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const brand = row.brand as unknown as Merchant['brand'];
+    const { usedToday } = value<WithdrawalInfo>(
+      await call(server.app, 'GET', calls.withdrawalInfo.path, { token: agent }),
+    );
+    expect(usedToday).toBeGreaterThan(0);
+    const strict: Merchant = {
+      id: row.id,
+      code: row.code,
+      merchantCode: row.merchant_code,
+      brand: {
+        ...brand,
+        cashier: {
+          ...brand.cashier,
+          withdrawal: { ...brand.cashier.withdrawal, dailyCount: usedToday },
+        },
+      },
+      switches: new Map(),
+    };
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    await expect(
+      requestWithdrawal(db, {
+        merchant: strict,
+        memberId: member.id,
+        cardId: card,
+        amount: 100n,
+        paymentPassword: PIN,
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'withdrawal.daily.limit' });
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+
+  it('takes a partial receipt as a dispute; a refund pays only the part that did not arrive', async () => {
+    const target = await approvedAndPaid();
+    const partial = (receivedAmount: string) =>
+      call(server.app, 'POST', calls.confirmWithdrawal.path, {
+        token: agent,
+        body: { withdrawalId: target.withdrawalId, answer: 'partial', receivedAmount },
+      });
+    // What arrived must be more than nothing and less than the withdrawal.
+    expect(codeOf(await partial(target.amount))).toBe('request_param_err');
+    expect(codeOf(await partial('0.00'))).toBe('request_param_err');
+    expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
+    const answer = value<WithdrawalConfirmation>(await partial('1.00'));
+    expect(answer).toMatchObject({ status: 'partial', receivedAmount: 1 });
+    expect(await statusOf(target.withdrawalId)).toEqual({
+      status: 'disputed',
+      confirmation: 'partial',
+    });
+    const before = await balance(agent);
+    value(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
+        {
+          as: finance,
+          body: { resolution: 'refunded', reason: 'The bank sent part of it' },
+        },
+      ),
+    );
+    expect(await balance(agent)).toBeCloseTo(before + Number(target.amount) - 1, 2);
+  });
+
+  it('takes at most 3 proof images under 5 MB each, a real jpg among them; "forced received" closes the dispute and moves nothing', async () => {
+    const target = await approvedAndPaid();
+    const before = await ledgerSnapshot();
+    for (const proofs of [
+      [pngOf(64), pngOf(64), pngOf(64), pngOf(64)],
+      [pngOf(5 * 1024 * 1024)],
+      // A jpg that ends without its end marker is not one.
+      [
+        `data:image/jpeg;base64,${Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.alloc(64, 4),
+        ]).toString('base64')}`,
+      ],
+    ]) {
+      const refused = await notReceived(target.withdrawalId, proofs);
+      expect(refused.statusCode).toBe(400);
+      expect(isErrorCode(codeOf(refused))).toBe(true);
+      expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
+    }
+    const answer = value<WithdrawalConfirmation>(
+      await notReceived(target.withdrawalId, [pngOf(64), jpeg, pngOf(128)]),
+    );
+    expect(answer.status).toBe('notReceived');
+    const { rows: stored } = await sql<{ content_type: string }>`
+      SELECT content_type FROM withdrawal_proofs WHERE withdrawal_id = ${target.withdrawalId}
+      ORDER BY id`.execute(db);
+    expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
+    value(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
+        {
+          as: finance,
+          body: { resolution: 'forcedReceived', reason: 'The bank shows it delivered' },
+        },
+      ),
+    );
+    expect(await statusOf(target.withdrawalId)).toEqual({
+      status: 'resolved',
+      confirmation: 'forcedReceived',
+    });
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+
+  it('tells the member in the inbox when a withdrawal is approved, rejected and paid', async () => {
+    const inbox = await call(server.app, 'GET', calls.inbox.path, {
+      token: agent,
+      query: { filter: 'all', pageNo: '1', pageSize: '100' },
+    });
+    const kinds = new Set(
+      inbox
+        .json<{ value: { content: { notice?: { kind: string } }[] } }>()
+        .value.content.map((m) => m.notice?.kind),
+    );
+    for (const kind of ['withdrawalApproved', 'withdrawalRejected', 'withdrawalPaid']) {
+      expect(kinds.has(kind), kind).toBe(true);
+    }
   });
 });
 
