@@ -200,28 +200,34 @@ export const transactionType = (kind: string): TransactionType => {
 /** The kinds a transaction type filter covers (prefix match for the cashier's and others'). */
 const kindsMatching = (type: TransactionType) => (kind: string) => transactionType(kind) === type;
 
-/** Every movement of the member's main wallet in the range, with the balance after each. */
+/**
+ * Every ledger entry of the member in the range, on every wallet of theirs (the main one and,
+ * in multi-wallet brands, each vendor's), with that wallet's balance after it. `walletNames`
+ * names the vendor wallets by vassalage, as the brand lists them.
+ */
 export const walletMovements = async (
   db: Db,
   memberId: number,
   range: DayRange,
   filter: { transType?: TransactionType | undefined; pageNo: number; pageSize: number } | null,
+  walletNames: ReadonlyMap<string, string> = new Map(),
 ) => {
-  // The running balance is summed over the account's whole history, then cut to the range.
+  // The running balance is summed over each account's whole history, then cut to the range.
   const running = db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('a.code', '=', `member:${memberId}:main`)
     .where('a.member_id', '=', memberId)
+    .where('a.code', 'like', `member:${memberId}:%`)
     .select([
       'e.id',
+      'a.code as account_code',
       't.id as transaction_id',
       't.kind',
       't.idempotency_key',
       't.created_at',
       'e.amount',
-      sql<string>`sum(e.amount) over (order by e.id)`.as('balance_after'),
+      sql<string>`sum(e.amount) over (partition by e.account_id order by e.id)`.as('balance_after'),
     ]);
   let query = db
     .selectFrom(running.as('m'))
@@ -250,6 +256,7 @@ export const walletMovements = async (
     balanceAfter: toMajorUnits(BigInt(row.balance_after)),
     createdAt: row.created_at.toISOString(),
     remark: row.kind,
+    wallet: walletOf(row.account_code, walletNames),
   }));
   const pageSize = filter?.pageSize ?? Math.max(1, content.length);
   return {
@@ -257,6 +264,12 @@ export const walletMovements = async (
     pageNum: filter?.pageNo ?? 1,
     totalPages: Math.ceil(Number(count.count) / pageSize),
   };
+};
+
+/** Null for the member's main wallet; a vendor wallet's name (or its vassalage) otherwise. */
+const walletOf = (accountCode: string, names: ReadonlyMap<string, string>): string | null => {
+  const vendor = accountCode.split(':vendor:')[1];
+  return vendor === undefined ? null : (names.get(vendor) ?? vendor);
 };
 
 const csvCell = (text: string): string => {
@@ -268,7 +281,7 @@ const csvCell = (text: string): string => {
 /** The account history as CSV, oldest first. */
 export const historyCsv = (rows: readonly Transaction[]): string =>
   [
-    ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind'],
+    ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind', 'wallet'],
     ...[...rows]
       .reverse()
       .map((r) => [
@@ -278,6 +291,7 @@ export const historyCsv = (rows: readonly Transaction[]): string =>
         r.amount.toFixed(2),
         r.balanceAfter.toFixed(2),
         r.remark,
+        r.wallet ?? 'main',
       ]),
   ]
     .map((line) => line.map(csvCell).join(','))

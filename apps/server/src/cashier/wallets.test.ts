@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Balance, calls, type MerchantWallet } from '@portal/contract';
+import { type Balance, calls, type MerchantWallet, type Transaction } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,25 @@ describe('a launch in a multi-wallet brand', () => {
     expect(await roundAccounts('round-vendor-play-1')).toEqual([
       `member:${rows[0]?.id}:vendor:DEMO`,
     ]);
+
+    // The account record holds every entry of the member: the transfer out of the main
+    // wallet, into the vendor's, and the bet there, each with its wallet's balance after it.
+    const today = new Date().toISOString().slice(0, 10);
+    const record = value<{ content: Transaction[] }>(
+      await call(server.app, 'GET', calls.memberTransactions.path, {
+        token,
+        query: { startDate: today, endDate: today, pageSize: '100' },
+      }),
+    ).content;
+    const seen = record.map((m) => [m.transType, m.amount, m.wallet]);
+    expect(seen).toContainEqual(['transfer', -100, null]);
+    expect(seen).toContainEqual(['transfer', 100, 'Demo games']);
+    expect(seen).toContainEqual(['bet', -10, 'Demo games']);
+    // Newest first: the last entry on the vendor's wallet ends at its balance.
+    expect(record.find((m) => m.wallet === 'Demo games')?.balanceAfter).toBe(
+      after[1]?.availBalance,
+    );
+    expect(record.find((m) => m.wallet === null)?.balanceAfter).toBe(main);
   });
 
   it("returns a rolled-back stake to the vendor's wallet it came from", async () => {
