@@ -358,6 +358,15 @@ describe('deposits through the sandbox provider', () => {
   it('expires an unpaid order once; money after expiry goes to suspense, flagged', async () => {
     const before = await balance(demo);
     const order = await deposit(demo, '60.00');
+    // The expiry is a job of the database's queue, due 30 minutes after the order.
+    const { rows: jobs } = await sql<{ run_at: Date; created_at: Date }>`
+      SELECT j.run_at, o.created_at FROM graphile_worker.jobs j
+      JOIN deposit_orders o ON o.order_no = ${order.orderNo}
+      WHERE j.key = ${`deposit-expire:${order.orderNo}`}`.execute(db);
+    expect(jobs).toHaveLength(1);
+    expect((jobs[0]?.run_at.getTime() ?? 0) - (jobs[0]?.created_at.getTime() ?? 0)).toBe(
+      30 * 60_000,
+    );
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(true);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(false);
@@ -604,6 +613,14 @@ describe('withdrawals', () => {
         ).rows[0]?.status,
       (status) => status === 'paid',
     );
+    // The database's job queue holds one auto-receive job for it, due at the brand's minutes
+    // (60) after the payout.
+    const { rows: jobs } = await sql<{ run_at: Date; paid_at: Date }>`
+      SELECT j.run_at, w.paid_at FROM graphile_worker.jobs j
+      JOIN withdrawals w ON w.id = ${target.withdrawalId}
+      WHERE j.key = ${`auto-receive:${target.withdrawalId}`}`.execute(db);
+    expect(jobs).toHaveLength(1);
+    expect((jobs[0]?.run_at.getTime() ?? 0) - (jobs[0]?.paid_at.getTime() ?? 0)).toBe(60 * 60_000);
     expect(await autoReceive(db, target.withdrawalId, new Date())).toBe(false);
     const later = new Date(Date.now() + 61 * 60_000);
     expect(await autoReceive(db, target.withdrawalId, later)).toBe(true);
@@ -1015,6 +1032,86 @@ describe('fuzzed cashier requests', () => {
     );
     expect(Object.keys(moved).filter((kind) => cashierKinds.includes(kind))).toEqual([]);
   }, 180_000);
+});
+
+describe('fuzzed finance desk requests', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const sinceId = await lastMovementId();
+    // Ids no row has (or no id at all): a real pending withdrawal approved by the fuzz would
+    // be a correct move of money, not a fault.
+    const missingId = fc.oneof(
+      fc.integer({ min: 100_000_000, max: 2_000_000_000 }),
+      fc.integer({ max: 0 }),
+      fc.string({ maxLength: 12 }),
+    );
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null));
+    const body = fc.oneof(
+      fc.record(
+        {
+          reason: text,
+          resolution: fc.oneof(fc.constantFrom('refunded', 'paidAgain', 'forcedReceived'), text),
+          amount: fc.oneof(fc.constantFrom('10.00', '-1', '0'), text),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom('status', 'flagged', 'pageNo', 'pageSize', 'merchantId', 'day', 'from', 'to'),
+      fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('pending', '1', '0', '-1', '2026-02-30'),
+      ),
+      { maxKeys: 4 },
+    );
+    const requests = fc.oneof(
+      fc.record({
+        method: fc.constant('GET'),
+        path: fc.constantFrom(
+          '/staff/finance/withdrawals',
+          '/staff/finance/deposits',
+          '/staff/finance/reconciliation',
+        ),
+        id: fc.constant(''),
+        query,
+        body: fc.constant(undefined),
+      }),
+      fc.record({
+        method: fc.constant('POST'),
+        path: fc.constantFrom(
+          '/staff/finance/withdrawals/{id}/approve',
+          '/staff/finance/withdrawals/{id}/reject',
+          '/staff/finance/withdrawals/{id}/resolve',
+          '/staff/finance/deposits/{id}/confirm',
+        ),
+        id: fc.oneof(
+          missingId.map(String),
+          fc.constantFrom('D20260101ABCDEF', '%20', 'x'.repeat(80)),
+        ),
+        query: fc.constant({}),
+        body,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async (r) => {
+        const url = r.path.replace('{id}', encodeURIComponent(r.id));
+        const response = await staffCall(server.app, r.method, url, {
+          as: finance,
+          query: r.query,
+          ...(r.body === undefined ? {} : { body: r.body }),
+        });
+        expect(response.statusCode, `${r.method} ${url}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(isErrorCode(codeOf(response)), `${url}: ${response.body}`).toBe(true);
+        }
+      }),
+      { numRuns: 120 },
+    );
+    // No cashier movement (other jobs, such as the game-round recovery, are not the desk's).
+    const cashierKinds: string[] = Object.values(CASHIER_KINDS);
+    const moved = Object.keys(await movementsSince(sinceId));
+    expect(moved.filter((kind) => cashierKinds.includes(kind))).toEqual([]);
+  }, 120_000);
 });
 
 describe('the ledger after all of it', () => {
