@@ -925,6 +925,83 @@ describe('withdrawal rules and disputes', () => {
   });
 });
 
+describe('a closed account', () => {
+  it("cannot sign in, yet finance pay its whole balance out to its card, once; an open account's is refused", async () => {
+    const player = tokenOf(
+      await login(server.app, { username: 'player', password: 'Player@2026' }),
+    );
+    const cardId = value<{ cardId: number }>(
+      await bindCard(player, 'Pat Player', '6222000066667777'),
+    ).cardId;
+    const held = await balance(player);
+    expect(held).toBeGreaterThan(0);
+    const memberId = (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('username', '=', 'player')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const payOut = (id: number, card: number) =>
+      staffCall(server.app, 'POST', `/staff/finance/members/${id}/closedAccountPayout`, {
+        as: finance,
+        body: { cardId: card, reason: 'Asked by phone after self-exclusion' },
+      });
+
+    // While the account is open the member withdraws themselves: staff are refused.
+    const snapshot = await ledgerSnapshot();
+    expect(codeOf(await payOut(memberId, cardId))).toBe('request_param_err');
+    expect(await ledgerSnapshot()).toEqual(snapshot);
+
+    value(
+      await call(server.app, 'POST', calls.selfExclude.path, {
+        token: player,
+        body: { months: 6, password: 'Player@2026', confirmed: true },
+      }),
+    );
+    expect(codeOf(await login(server.app, { username: 'player', password: 'Player@2026' }))).toBe(
+      'rg.self.excluded',
+    );
+    // Another member's card is not this member's.
+    const agentCard =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+      ).list[0]?.cardId ?? 0;
+    expect(codeOf(await payOut(memberId, agentCard))).toBe('not.found');
+
+    const [first, second] = await Promise.all([payOut(memberId, cardId), payOut(memberId, cardId)]);
+    const paid = [first, second].filter((r) => r?.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    const withdrawal = value<StaffWithdrawal>(paid[0] as LightMyRequestResponse);
+    expect(withdrawal).toMatchObject({ status: 'approved', username: 'player' });
+    expect(Number(withdrawal.amount)).toBeCloseTo(held, 2);
+    const refused = [first, second].find((r) => r?.statusCode !== 200);
+    expect(codeOf(refused as LightMyRequestResponse)).toBe('wallet.insufficient.funds');
+
+    const { rows } = await sql<{ wallet: string; action: string; status: string }>`
+      SELECT
+        (SELECT balance::text FROM ledger_accounts WHERE code = ${`member:${memberId}:main`})
+          AS wallet,
+        (SELECT string_agg(action, ',') FROM staff_audit WHERE target_id = ${String(withdrawal.withdrawalId)})
+          AS action,
+        (SELECT status FROM withdrawals WHERE id = ${withdrawal.withdrawalId}) AS status`.execute(
+      db,
+    );
+    expect(rows[0]?.wallet).toBe('0');
+    expect(rows[0]?.action).toBe('withdrawal.closedAccountPayout');
+    // The payout then runs as any other: the provider's callback marks it paid.
+    await waitFor(
+      async () =>
+        (
+          await sql<{ status: string }>`
+            SELECT status FROM withdrawals WHERE id = ${withdrawal.withdrawalId}`.execute(db)
+        ).rows[0]?.status,
+      (status) => status === 'paid',
+    );
+  });
+});
+
 /** Calls the cashier added, with bodies shaped like the real ones and plain garbage. */
 const FUZZED: readonly CallName[] = [
   'depositChannels',
