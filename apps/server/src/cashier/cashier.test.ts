@@ -1128,6 +1128,7 @@ describe('fuzzed finance desk requests', () => {
           reason: text,
           resolution: fc.oneof(fc.constantFrom('refunded', 'paidAgain', 'forcedReceived'), text),
           amount: fc.oneof(fc.constantFrom('10.00', '-1', '0'), text),
+          cardId: fc.oneof(fc.integer(), fc.string({ maxLength: 6 })),
         },
         { requiredKeys: [] },
       ),
@@ -1160,6 +1161,7 @@ describe('fuzzed finance desk requests', () => {
           '/staff/finance/withdrawals/{id}/reject',
           '/staff/finance/withdrawals/{id}/resolve',
           '/staff/finance/deposits/{id}/confirm',
+          '/staff/finance/members/{id}/closedAccountPayout',
         ),
         id: fc.oneof(
           missingId.map(String),
