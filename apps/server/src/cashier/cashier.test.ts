@@ -19,7 +19,14 @@ import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/s
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
-import { SANDBOX, type SandboxEvent, signedCallback } from '../payments/sandboxProvider.ts';
+import {
+  SANDBOX,
+  SANDBOX_DELIVERY_TASK,
+  type SandboxEvent,
+  SandboxProvider,
+  sandboxTasks,
+  signedCallback,
+} from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_KINDS } from './accounts.ts';
@@ -353,6 +360,42 @@ describe('deposits through the sandbox provider', () => {
     const secret = (await merchantSecret(db, merchantId, SANDBOX)).toString('hex');
     const page = await server.app.inject({ method: 'GET', url: order.cashierUrl ?? '' });
     expect(page.body).not.toContain(secret);
+  });
+
+  it('retries a callback the platform did not acknowledge: the delivery job fails and nothing moves', async () => {
+    const order = await deposit(demo, '45.00');
+    const event: SandboxEvent = {
+      eventId: 'evt_unacknowledged',
+      type: 'payin.succeeded',
+      providerRef: await providerRefOf(order.orderNo),
+      reference: order.orderNo,
+      amount: '4500',
+      currency: 'CNY',
+    };
+    const before = await ledgerSnapshot();
+    // A provider whose clock is 10 minutes behind signs a callback the platform refuses
+    // (stale): the job throws, which makes the queue run it again later with a longer gap.
+    const behind = () => new Date(Date.now() - 10 * 60_000);
+    const deliver = sandboxTasks({
+      app: server.app,
+      db,
+      clock: behind,
+      provider: new SandboxProvider(behind, { duplicateChance: 0 }),
+    })[SANDBOX_DELIVERY_TASK];
+    await expect(
+      deliver?.({ merchantCode: ALPHA, event, redelivery: false }, {} as never),
+    ).rejects.toThrow('the platform answered 401; the callback is retried');
+    expect(await ledgerSnapshot()).toEqual(before);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('pending');
+    // The same delivery on time is acknowledged and credits the order.
+    const onTime = sandboxTasks({
+      app: server.app,
+      db,
+      clock: () => new Date(),
+      provider: new SandboxProvider(() => new Date(), { duplicateChance: 0 }),
+    })[SANDBOX_DELIVERY_TASK];
+    await onTime?.({ merchantCode: ALPHA, event, redelivery: false }, {} as never);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('paid');
   });
 
   it('expires an unpaid order once; money after expiry goes to suspense, flagged', async () => {
