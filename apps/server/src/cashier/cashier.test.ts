@@ -4,6 +4,7 @@ import {
   calls,
   type DepositOrder,
   isErrorCode,
+  type MerchantWallet,
   type StaffDeposit,
   type StaffWithdrawal,
   type Withdrawal,
@@ -222,6 +223,32 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 }, 180_000);
+
+describe('a single-wallet brand', () => {
+  it('says so, lists only the main wallet, and refuses a transfer, moving nothing', async () => {
+    const info = value<MerchantWallet>(
+      await call(server.app, 'GET', calls.merchantWallet.path, { token: demo }),
+    );
+    expect(info.isSingle).toBe(1);
+    expect(info.wallets?.map((w) => w.accountTypeId)).toEqual([1]);
+    const listed = value<{ balance: { accountTypeId: number }[] }>(
+      await call(server.app, 'GET', calls.balance.path, { token: demo }),
+    ).balance;
+    expect(listed.map((w) => w.accountTypeId)).toEqual([1]);
+    const before = await ledgerSnapshot();
+    const refused = await call(server.app, 'POST', calls.walletTransfer.path, {
+      token: demo,
+      body: {
+        fromAccountTypeId: 1,
+        toAccountTypeId: 2,
+        amount: '10.00',
+        transactionId: clientId(),
+      },
+    });
+    expect(codeOf(refused)).toBe('function.not.available');
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+});
 
 describe('deposits through the sandbox provider', () => {
   it('lists the brand channels with their limits', async () => {
