@@ -106,6 +106,16 @@ const ledgerSnapshot = async () => {
   return rows[0];
 };
 
+/** What the test merchant holds in suspense: money that came for no open order (minor units). */
+const suspenseBalance = async () =>
+  Number(
+    (
+      await sql<{ balance: string }>`
+        SELECT balance FROM ledger_accounts WHERE code = 'house:deposit_suspense'
+        AND merchant_id = ${merchantId}`.execute(db)
+    ).rows[0]?.balance ?? 0,
+  );
+
 /** The kinds of the movements posted after transaction `sinceId`, with their counts. */
 const movementsSince = async (sinceId: string) => {
   const { rows } = await sql<{ kind: string; n: string }>`
@@ -295,6 +305,43 @@ describe('deposits through the sandbox provider', () => {
     expect(await balance(demo)).toBe(before);
   });
 
+  it('credits a late success after a failure once, flagged; a second payment goes to suspense', async () => {
+    const order = await deposit(demo, '70.00');
+    await payerAnswers(order.cashierUrl ?? '', 'decline');
+    await waitFor(
+      () => orderOf(demo, order.orderNo),
+      (o) => o.status === 'failed',
+    );
+    const before = await balance(demo);
+    const suspenseBefore = await suspenseBalance();
+    const providerRef = await providerRefOf(order.orderNo);
+    const paid = (eventId: string) =>
+      signedDelivery({
+        eventId,
+        type: 'payin.succeeded',
+        providerRef,
+        reference: order.orderNo,
+        amount: '7000',
+        currency: 'CNY',
+      });
+    // Delivered twice, as providers do.
+    for (let i = 0; i < 2; i += 1) expect((await paid('evt_late_success')).statusCode).toBe(200);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('paid');
+    expect(await balance(demo)).toBe(before + 70);
+    const flagged = value<{ content: StaffDeposit[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/deposits', {
+        as: finance,
+        query: { flagged: '1' },
+      }),
+    ).content.find((d) => d.orderNo === order.orderNo);
+    expect(flagged?.flag).toBe('paidAfterFailure');
+    // The same order paid a second time (another provider event): the money waits in
+    // suspense for staff; the member's balance and the order stay as they were.
+    await paid('evt_second_payment');
+    expect(await balance(demo)).toBe(before + 70);
+    expect(await suspenseBalance()).toBe(suspenseBefore + 7000);
+  });
+
   it('credits what was paid when it differs from the order, and flags it for staff', async () => {
     const order = await deposit(demo, '100.00');
     await payerAnswers(order.cashierUrl ?? '', 'approve', '90.50');
@@ -427,6 +474,7 @@ describe('deposits through the sandbox provider', () => {
 
   it('expires an unpaid order once; money after expiry goes to suspense, flagged', async () => {
     const before = await balance(demo);
+    const suspenseBefore = await suspenseBalance();
     const order = await deposit(demo, '60.00');
     // The expiry is a job of the database's queue, due 30 minutes after the order.
     const { rows: jobs } = await sql<{ run_at: Date; created_at: Date }>`
@@ -451,9 +499,7 @@ describe('deposits through the sandbox provider', () => {
     const after = await orderOf(demo, order.orderNo);
     expect(after.status).toBe('expired');
     expect(await balance(demo)).toBe(before);
-    const { rows } = await sql<{ balance: string }>`
-      SELECT balance FROM ledger_accounts WHERE code = 'house:deposit_suspense'`.execute(db);
-    expect(rows[0]?.balance).toBe('6000');
+    expect(await suspenseBalance()).toBe(suspenseBefore + 6000);
   });
 
   it('refuses amounts outside the channel, an unknown channel, and keeps a retried client id to one order', async () => {
