@@ -11,6 +11,7 @@ import { useBrand } from '../brand/BrandContext.tsx';
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
 export {
   BonusScreen,
+  FeedbackScreen,
   MemberCentre,
   MessagesScreen,
   ResponsibleGamingScreen,
