@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
 import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
@@ -31,6 +32,7 @@ import {
   verifyPaymentPassword,
 } from './paymentPassword.ts';
 import { turnoverOf } from './turnover.ts';
+import { recallAll } from './vendorWallets.ts';
 
 /**
  * Withdrawals: requested (wallet -> hold at once) -> approved by staff (hold -> in transit,
@@ -299,9 +301,9 @@ export interface ClosedAccountPayout {
 }
 
 /**
- * Staff pay out the whole main balance of a timed-out or self-excluded member, who cannot
- * sign in, to a card bound to them: a withdrawal held and approved in one step (the payout
- * then runs as any other). Open accounts withdraw themselves and are refused here. One
+ * Staff pay out the whole balance of a timed-out or self-excluded member, who cannot sign in,
+ * to a card bound to them (in multi-wallet brands the game wallets are recalled first): a
+ * withdrawal held and approved in one step (the payout then runs as any other). Open accounts withdraw themselves and are refused here. One
  * member's cashier steps run one at a time, so a second request finds nothing left to pay.
  */
 export const payOutClosedAccount = async (
@@ -312,7 +314,7 @@ export const payOutClosedAccount = async (
   const member = await trx
     .selectFrom('members as m')
     .innerJoin('merchants as mc', 'mc.id', 'm.merchant_id')
-    .select(['m.merchant_id', 'mc.brand'])
+    .select(['m.merchant_id', 'mc.code', 'mc.merchant_code', 'mc.brand'])
     .where('m.id', '=', p.memberId)
     .executeTakeFirst();
   if (!member || (p.merchantIds && !p.merchantIds.includes(member.merchant_id))) {
@@ -323,7 +325,8 @@ export const payOutClosedAccount = async (
       message: 'This account is open: the member withdraws from the cashier.',
     });
   }
-  const { currency } = member.brand as unknown as Merchant['brand'];
+  const brand = member.brand as unknown as Merchant['brand'];
+  const { currency } = brand;
   await lockMemberCashier(trx, p.memberId);
   const card = await cashierDb(trx)
     .selectFrom('bank_cards')
@@ -332,6 +335,17 @@ export const payOutClosedAccount = async (
     .where('member_id', '=', p.memberId)
     .executeTakeFirst();
   if (!card) throw new CatalogueError('not.found', { message: 'No such bank card.' });
+  if (brand.cashier.wallet === 'multi') {
+    // What the member's game wallets hold comes back to the main wallet first: all of it leaves.
+    const merchant: Merchant = {
+      id: member.merchant_id,
+      code: member.code,
+      merchantCode: member.merchant_code,
+      brand,
+      switches: new Map(),
+    };
+    await recallAll(trx, merchant, p.memberId, `closed-account-payout:${randomUUID()}`);
+  }
   const amount = await memberWalletBalance(trx, member.merchant_id, p.memberId, currency);
   if (amount <= 0n) throw new CatalogueError('wallet.insufficient.funds');
   const row = await cashierDb(trx)
