@@ -167,7 +167,7 @@ export const staffFinanceCalls = {
     permission: 'finance.withdrawals',
     request: v.strictObject({ memberId: rowId, cardId: rowId, reason }),
     response: staffWithdrawalSchema,
-    summary: "Pays a closed account's whole main balance out to its bound card (approved at once)",
+    summary: "Pays a closed account's whole balance out to its bound card (approved at once)",
   }),
   financeDeposits: financeCall({
     method: 'GET',
