@@ -56,6 +56,7 @@ const MEMBER_ROUTES = [
   '/member/messages',
   '/member/profile',
   '/member/responsible-gaming',
+  '/member/feedback',
 ];
 
 /** The serious and critical findings of axe on the page as it stands, named by rule and element. */

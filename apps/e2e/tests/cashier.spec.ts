@@ -107,7 +107,23 @@ test.describe('the money path (sunrise)', () => {
       .poll(async () => amountOf(await page.getByRole('definition').nth(1).textContent()))
       .toBeCloseTo(balance, 2);
 
-    await page.goto(portalUrl('sunrise', '/member/withdraw'));
+    // The records show both: the spin in the betting record; the deposit, and the bet on the
+    // demo games' wallet, in the account record (every ledger entry of the member).
+    const centre = page.getByRole('navigation', { name: 'Member centre' });
+    await centre.getByRole('link', { name: 'Betting record' }).click();
+    await expect(
+      page.getByRole('table').getByRole('cell', { name: 'Lucky Fruits' }).first(),
+    ).toBeVisible();
+    await centre.getByRole('link', { name: 'Account record' }).click();
+    const record = page.getByRole('table');
+    const rowsOf = (type: string) =>
+      record.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
+    await expect(rowsOf('Deposit').first()).toContainText('100.00');
+    await expect(rowsOf('Bet').first()).toContainText('Demo games');
+
+    // The header's withdraw button opens the withdrawal screen.
+    await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/withdraw$/);
     const pin = page.getByRole('form', { name: 'Set a payment password' });
     await pin.getByLabel('Payment password', { exact: true }).fill('246810');
     await pin.getByLabel('Confirm payment password').fill('246810');
@@ -166,6 +182,16 @@ test.describe('the money path (sunrise)', () => {
     await expect(toConfirm).toContainText('Payout of 20.00 was sent.');
     await toConfirm.getByRole('button', { name: 'Received', exact: true }).click();
     await expect(toConfirm).toBeHidden();
+
+    // The account record holds every movement of the path: deposits, transfers to and from
+    // the game wallet, the play there, and the withdrawal out of the main wallet.
+    await centre.getByRole('link', { name: 'Account record' }).click();
+    for (const type of ['Deposit', 'Transfer', 'Bet']) {
+      await expect(rowsOf(type).first()).toBeVisible();
+    }
+    await expect(rowsOf('Withdrawal')).toHaveCount(1);
+    await expect(rowsOf('Withdrawal')).toContainText('-20.00');
+    await expect(rowsOf('Withdrawal')).toContainText('Main wallet');
   });
 
   test('a declined payment credits nothing', async ({ page }) => {

@@ -97,7 +97,7 @@ test.describe('the member centre (sunrise, English)', () => {
     );
   });
 
-  test('the betting record shows a demo-slot spin, the account record the money moved to play it', async ({
+  test('the betting record shows a demo-slot spin, the account record the money moved to play it; feedback is sent', async ({
     page,
   }) => {
     // Sunrise's `player`: no other journey plays as it there. Sunrise is a multi-wallet
@@ -137,5 +137,16 @@ test.describe('the member centre (sunrise, English)', () => {
     await expect(
       movements.getByRole('cell', { name: 'Transfer', exact: true }).first(),
     ).toBeVisible();
+
+    // A word to customer service from the centre's feedback form.
+    await openFromMenu(page, 'Feedback');
+    const feedback = page.getByRole('form', { name: 'Feedback' });
+    await feedback.getByRole('combobox', { name: 'Question type' }).selectOption('game');
+    await feedback.getByRole('textbox', { name: 'Description' }).fill('Lucky Fruits is fun.');
+    await feedback.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(feedback.getByRole('status')).toHaveText(
+      'Thank you. Your feedback was sent to customer service.',
+    );
+    await expect(feedback.getByRole('textbox', { name: 'Description' })).toHaveValue('');
   });
 });

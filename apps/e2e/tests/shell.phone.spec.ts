@@ -118,6 +118,7 @@ test('log in and the member centre on a phone: popups are sheets, the tab bar le
     'Messages',
     'Profile and security',
     'Responsible gaming',
+    'Feedback',
   ]) {
     await centre.getByRole('link', { name }).tap();
     await expect(centre.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');

@@ -151,6 +151,7 @@ const routes: RouteObject[] = [
                     path: 'responsible-gaming',
                     ...member(msg`Responsible gaming`, 'ResponsibleGamingScreen'),
                   },
+                  { path: 'feedback', ...member(msg`Feedback`, 'FeedbackScreen') },
                 ],
               },
               { path: 'lottery', ...lottery(msg`Lottery`) },

@@ -14,6 +14,7 @@ const movements = {
       balanceAfter: 10010,
       createdAt: '2026-11-20T10:00:01.000Z',
       remark: 'game_win',
+      wallet: null,
     },
     {
       transactionNo: '5',
@@ -22,6 +23,7 @@ const movements = {
       balanceAfter: 9990,
       createdAt: '2026-11-20T10:00:00.000Z',
       remark: 'game_bet',
+      wallet: null,
     },
   ],
   pageNum: 1,
@@ -40,6 +42,57 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('cell', { name: 'Payout' })).toBeInTheDocument();
     await expect(canvas.getByRole('cell', { name: 'Bet' })).toBeInTheDocument();
+    // A single wallet: no column says which.
+    await expect(canvas.queryByRole('columnheader', { name: 'Wallet' })).toBeNull();
+  },
+};
+
+/**
+ * A multi-wallet brand: money moved to a vendor's wallet and played there. The transfer is
+ * one movement with an entry on each wallet; every entry names its wallet.
+ */
+export const MultiWallet: Story = {
+  parameters: {
+    api: {
+      memberTransactions: async () => ({
+        content: [
+          {
+            transactionNo: '9',
+            transType: 'bet' as const,
+            amount: -10,
+            balanceAfter: 90,
+            createdAt: '2026-11-20T10:01:00.000Z',
+            remark: 'game_bet',
+            wallet: 'Demo games',
+          },
+          {
+            transactionNo: '8',
+            transType: 'transfer' as const,
+            amount: 100,
+            balanceAfter: 100,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            remark: 'wallet_transfer',
+            wallet: 'Demo games',
+          },
+          {
+            transactionNo: '8',
+            transType: 'transfer' as const,
+            amount: -100,
+            balanceAfter: 9900,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            remark: 'wallet_transfer',
+            wallet: null,
+          },
+        ],
+        pageNum: 1,
+        totalPages: 1,
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('columnheader', { name: 'Wallet' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: 'Demo games' })).toHaveLength(2);
+    await expect(canvas.getByRole('cell', { name: 'Main wallet' })).toBeVisible();
   },
 };
 

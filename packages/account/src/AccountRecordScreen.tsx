@@ -48,7 +48,10 @@ const useTransactionsPage = (
   timeZone: string | undefined,
 ) => useMemberTransactions({ ...periodDays(period, at, timeZone), pageNo });
 
-/** The account record: every movement of the wallet with the balance after it. */
+/**
+ * The account record: every ledger entry of the member with the balance after it. In
+ * multi-wallet brands a page with entries on a vendor's wallet names each entry's wallet.
+ */
 export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
@@ -63,6 +66,10 @@ export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps)
     { header: t`Balance after`, cell: (row) => money(row.balanceAfter), money: true },
     { header: t`Reference`, cell: (row) => row.transactionNo },
   ];
+  const walletColumn: RecordColumn<MemberTransaction> = {
+    header: t`Wallet`,
+    cell: (row) => row.wallet ?? t`Main wallet`,
+  };
   return (
     <PeriodRecords
       title={t`Account record`}
@@ -71,7 +78,16 @@ export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps)
       timeZone={timeZone}
     >
       {(page) => (
-        <RecordTable columns={columns} rows={page.content} rowKey={(row) => row.transactionNo} />
+        <RecordTable
+          columns={
+            page.content.some((row) => row.wallet !== null)
+              ? [...columns.slice(0, 2), walletColumn, ...columns.slice(2)]
+              : columns
+          }
+          rows={page.content}
+          // A transfer between the member's wallets is one movement with an entry on each.
+          rowKey={(row) => `${row.transactionNo}:${row.wallet ?? ''}`}
+        />
       )}
     </PeriodRecords>
   );

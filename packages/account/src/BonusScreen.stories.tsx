@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BonusScreen } from './BonusScreen.tsx';
@@ -42,3 +43,16 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { parameters: { api: { bonusRecords: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      bonusRecords: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

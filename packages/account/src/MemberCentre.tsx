@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useFeature } from '@portal/session';
 import { media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
 import { Outlet } from 'react-router-dom';
 
@@ -15,6 +16,7 @@ export const MEMBER_CENTRE_PATHS = [
   'messages',
   'profile',
   'responsible-gaming',
+  'feedback',
 ] as const;
 export type MemberCentrePath = (typeof MEMBER_CENTRE_PATHS)[number];
 
@@ -32,11 +34,14 @@ export const MemberCentreMenu = () => {
     messages: t`Messages`,
     profile: t`Profile and security`,
     'responsible-gaming': t`Responsible gaming`,
+    feedback: t`Feedback`,
   };
+  // Feedback goes to customer service only where the brand has the contact form on.
+  const feedback = useFeature('FEEDBACK3');
   return (
     <Menu aria-label={t`Member centre`}>
       <ul>
-        {MEMBER_CENTRE_PATHS.map((path) => (
+        {MEMBER_CENTRE_PATHS.filter((path) => path !== 'feedback' || feedback).map((path) => (
           <li key={path}>
             <NavLink to={`/member/${path}`}>{labels[path]}</NavLink>
           </li>

@@ -22,10 +22,15 @@ export interface ProfileScreenProps {
    * import another feature.
    */
   paymentPassword?: ReactNode;
+  /** The bound bank cards' part (the cashier's), placed by the app like the payment password. */
+  bankCards?: ReactNode;
 }
 
-/** Profile and security: avatar, nickname, masked contacts, password, login history. */
-export const ProfileScreen = ({ paymentPassword }: ProfileScreenProps) => {
+/**
+ * Profile and security: avatar, nickname, masked contacts, password, the cashier's payment
+ * password and bound cards, login history.
+ */
+export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps) => {
   const { t, i18n } = useLingui();
   const member = useMemberInfo();
   const icon = useMemberIcon();
@@ -102,6 +107,7 @@ export const ProfileScreen = ({ paymentPassword }: ProfileScreenProps) => {
       </Part>
 
       {paymentPassword}
+      {bankCards}
 
       <Part aria-labelledby="profile-devices">
         <h3 id="profile-devices">{t`Login history`}</h3>

@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProfitLossScreen } from './ProfitLossScreen.tsx';
@@ -43,3 +44,16 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { parameters: { api: { profitLoss: never } } };
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      profitLoss: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -37,6 +37,38 @@ export const SetsADepositLimit: Story = {
   },
 };
 
+/** The account history of the last 30 days, asked of the server and saved as a CSV file. */
+export const DownloadsTheHistory: Story = {
+  parameters: {
+    api: {
+      rgSettings: async () => storyRgSettings(),
+      accountHistoryCsv: fn(async () => ({
+        fileName: 'account-history-2026-10-22-2026-11-20.csv',
+        csv: 'time,transaction,type,amount,balance_after,kind,wallet\r\n',
+      })),
+    },
+  },
+  play: async ({ canvas, parameters, userEvent }) => {
+    // The screen saves the file through a link it clicks without placing it in the page.
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function save(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Download the last 30 days (CSV)' }),
+      );
+      await waitFor(() =>
+        expect(parameters.api.accountHistoryCsv).toHaveBeenCalledWith({ period: 'last30Days' }),
+      );
+      await waitFor(() => expect(saved).toEqual(['account-history-2026-10-22-2026-11-20.csv']));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
 export const RefusesABadAmount: Story = {
   parameters: {
     api: {

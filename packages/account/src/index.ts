@@ -3,6 +3,7 @@ export { AccountRecordScreen } from './AccountRecordScreen.tsx';
 export type { BetRecordScreenProps } from './BetRecordScreen.tsx';
 export { BetRecordScreen } from './BetRecordScreen.tsx';
 export { BonusScreen } from './BonusScreen.tsx';
+export { FeedbackScreen } from './FeedbackScreen.tsx';
 export type { MemberCentrePath } from './MemberCentre.tsx';
 export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCentre.tsx';
 export { MessagesScreen } from './MessagesScreen.tsx';

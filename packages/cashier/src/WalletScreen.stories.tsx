@@ -19,6 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const never = () => new Promise<never>(() => undefined);
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'My wallet' })).toBeVisible();
@@ -39,3 +41,6 @@ export const Failed: Story = {
     );
   },
 };
+
+/** Waiting for the brand's wallets. */
+export const Loading: Story = { parameters: { api: { merchantWallet: never } } };

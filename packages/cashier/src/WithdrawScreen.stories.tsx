@@ -18,6 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const never = () => new Promise<never>(() => undefined);
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Withdraw' })).toBeVisible();
@@ -86,4 +88,9 @@ export const Failed: Story = {
       'The system is busy, please try again.',
     );
   },
+};
+
+/** Waiting for the withdrawal rules and the cards. */
+export const Loading: Story = {
+  parameters: { api: { withdrawalInfo: never, bankCards: never, unconfirmedWithdrawals: never } },
 };

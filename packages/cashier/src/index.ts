@@ -4,6 +4,7 @@
  */
 export type { BankCardFormProps } from './BankCardForm.tsx';
 export { BankCardForm } from './BankCardForm.tsx';
+export { BankCardsPanel } from './BankCardsPanel.tsx';
 export type { DepositFormProps } from './DepositForm.tsx';
 export { DepositForm } from './DepositForm.tsx';
 export type { DepositOrderStatusProps } from './DepositOrderStatus.tsx';

@@ -1,7 +1,12 @@
 import type { HandlerMap } from '../http/context.ts';
+import type { Merchant } from '../system/merchants.ts';
 import { brandTimeZone } from './brandDays.ts';
 import { recordRange } from './periods.ts';
 import { betRecordPage, historyCsv, profitLoss, walletMovements } from './records.ts';
+
+/** The vendor wallets' names by vassalage, as the brand lists them (multi-wallet brands). */
+const vendorWalletNames = (merchant: Merchant) =>
+  new Map(merchant.brand.cashier.vendorWallets.map((w) => [w.vassalage, w.name]));
 
 /** The betting record, account record, profit and loss, bonus details and history CSV. */
 export const recordsHandlers = {
@@ -33,11 +38,18 @@ export const recordsHandlers = {
         brandTimeZone(ctx.merchant.brand),
       ),
       input,
+      vendorWalletNames(ctx.merchant),
     ),
 
   accountHistoryCsv: async (input, ctx) => {
     const range = recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand));
-    const { content } = await walletMovements(ctx.services.db, ctx.session.memberId, range, null);
+    const { content } = await walletMovements(
+      ctx.services.db,
+      ctx.session.memberId,
+      range,
+      null,
+      vendorWalletNames(ctx.merchant),
+    );
     return {
       fileName: `account-history-${range.startDate}-${range.endDate}.csv`,
       csv: historyCsv(content),

@@ -13,45 +13,82 @@ import { toMajorUnits } from '../ledger/ledger.ts';
 import type { DayRange } from './periods.ts';
 
 /*
- * The member's records, read from the rounds the seamless wallet keeps and from the ledger.
- * Lottery orders join the betting record when the lottery area lands its bets.
+ * The member's records, read from the rounds the seamless wallet keeps, the lottery's orders
+ * and the ledger.
  */
 
 const category = (gameType: string): GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(gameType) ? (gameType as GameCategory) : 'RNG';
 
-const statusOf = (status: string, win: string | null): BetRecordStatus => {
-  if (status === 'open') return 'pending';
-  if (status === 'rolledback') return 'refunded';
-  return BigInt(win ?? 0) > 0n ? 'won' : 'lost';
-};
+/** What the betting record names the platform's own lottery as, where a vendor code goes. */
+export const LOTTERY_VASSALAGE = 'LOTTERY';
 
 type BetFilter = { category?: GameCategory | undefined; status?: BetRecordStatus | undefined };
 
-const betRows = (db: Db, memberId: number, range: DayRange, filter: BetFilter) => {
-  let query = db
+/**
+ * Every bet of the member in the range, of every product, in one shape: the demo vendor's
+ * rounds and the lottery's orders (one order, one bet). `staked` and `won` are what counts
+ * in totals and profit: a rolled-back round, or a cancelled, voided or refunded order,
+ * returned its stake and counts neither; a lottery tie counts its stake and what it paid back.
+ */
+const allBets = (db: Db, memberId: number, range: DayRange) => {
+  const rounds = db
     .selectFrom('vendor_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.node_id')
     .where('r.member_id', '=', memberId)
     .where('r.created_at', '>=', range.from)
-    .where('r.created_at', '<', range.to);
-  if (filter.category) query = query.where('g.game_type', '=', filter.category);
-  switch (filter.status) {
-    case 'pending':
-      query = query.where('r.status', '=', 'open');
-      break;
-    case 'refunded':
-      query = query.where('r.status', '=', 'rolledback');
-      break;
-    case 'won':
-      query = query.where('r.status', '=', 'settled').where('r.win_amount', '>', '0');
-      break;
-    case 'lost':
-      query = query.where('r.status', '=', 'settled').where('r.win_amount', '=', '0');
-      break;
-    default:
-      break;
-  }
+    .where('r.created_at', '<', range.to)
+    .select([
+      sql<string>`r.transaction_id`.as('bet_id'),
+      sql<string>`g.game_type`.as('game_type'),
+      sql<string>`r.vassalage`.as('vassalage'),
+      sql<string>`g.game_name`.as('game_name'),
+      sql<string>`r.bet_amount`.as('bet_amount'),
+      sql<string | null>`r.win_amount`.as('win_amount'),
+      sql<BetRecordStatus>`CASE
+        WHEN r.status = 'open' THEN 'pending'
+        WHEN r.status = 'rolledback' THEN 'refunded'
+        WHEN r.win_amount > 0 THEN 'won'
+        ELSE 'lost' END`.as('state'),
+      sql<string>`CASE WHEN r.status = 'rolledback' THEN 0 ELSE r.bet_amount END`.as('staked'),
+      sql<string>`CASE WHEN r.status = 'settled' THEN coalesce(r.win_amount, 0) ELSE 0 END`.as(
+        'won',
+      ),
+      sql<Date>`r.created_at`.as('created_at'),
+      sql<Date | null>`r.closed_at`.as('closed_at'),
+    ]);
+  // Order statuses (lottery-rules.md): 2 not drawn, 4 won, 5 lost, 16 tie; the rest
+  // (cancelled, stopped chase, void, refunded) gave the stake back.
+  const orders = db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
+    .where('o.member_id', '=', memberId)
+    .where('o.created_at', '>=', range.from)
+    .where('o.created_at', '<', range.to)
+    .select([
+      sql<string>`o.id::text`.as('bet_id'),
+      sql<string>`CASE WHEN o.prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`.as('game_type'),
+      sql<string>`${LOTTERY_VASSALAGE}::text`.as('vassalage'),
+      sql<string>`lg.game_name || ' ' || o.numero`.as('game_name'),
+      sql<string>`o.amount`.as('bet_amount'),
+      sql<string | null>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout END`.as('win_amount'),
+      sql<BetRecordStatus>`CASE
+        WHEN o.status = 2 THEN 'pending'
+        WHEN o.status = 4 THEN 'won'
+        WHEN o.status = 5 THEN 'lost'
+        ELSE 'refunded' END`.as('state'),
+      sql<string>`CASE WHEN o.status IN (2, 4, 5, 16) THEN o.amount ELSE 0 END`.as('staked'),
+      sql<string>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout ELSE 0 END`.as('won'),
+      sql<Date>`o.created_at`.as('created_at'),
+      sql<Date | null>`o.settled_at`.as('closed_at'),
+    ]);
+  return db.selectFrom(rounds.unionAll(orders).as('b'));
+};
+
+const betRows = (db: Db, memberId: number, range: DayRange, filter: BetFilter) => {
+  let query = allBets(db, memberId, range);
+  if (filter.category) query = query.where('b.game_type', '=', filter.category);
+  if (filter.status) query = query.where('b.state', '=', filter.status);
   return query;
 };
 
@@ -66,7 +103,6 @@ const totalsOf = (row: { bet: string; win: string }) => {
   };
 };
 
-// Rolled-back bets returned the stake: they count neither as staked nor as won.
 export const betRecordPage = async (
   db: Db,
   memberId: number,
@@ -78,46 +114,31 @@ export const betRecordPage = async (
     query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
     query
       .select([
-        sql<string>`coalesce(sum(r.bet_amount) filter (where r.status != 'rolledback'), 0)`.as(
-          'bet',
-        ),
-        sql<string>`coalesce(sum(r.win_amount) filter (where r.status = 'settled'), 0)`.as('win'),
+        sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
+        sql<string>`coalesce(sum(b.won), 0)`.as('win'),
       ])
       .executeTakeFirstOrThrow(),
     query
-      .select([
-        'r.transaction_id',
-        'r.vassalage',
-        'r.bet_amount',
-        'r.win_amount',
-        'r.status',
-        'r.created_at',
-        'r.closed_at',
-        'g.game_type',
-        'g.game_name',
-      ])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.transaction_id', 'desc')
+      .selectAll()
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.bet_id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.pageNo - 1) * filter.pageSize)
       .execute(),
   ]);
   const content: BetRecord[] = rows.map((row) => {
-    const status = statusOf(row.status, row.win_amount);
-    const bet = BigInt(row.bet_amount);
-    const win = row.win_amount === null ? null : BigInt(row.win_amount);
+    const pending = row.state === 'pending';
     return {
-      betId: row.transaction_id,
+      betId: row.bet_id,
       category: category(row.game_type),
       vassalage: row.vassalage,
       gameName: row.game_name,
-      betAmount: toMajorUnits(bet),
-      winAmount: status === 'pending' || win === null ? null : toMajorUnits(win),
-      profit:
-        status === 'pending' ? null : status === 'refunded' ? 0 : toMajorUnits((win ?? 0n) - bet),
-      status,
-      betAt: row.created_at.toISOString(),
-      settledAt: row.closed_at?.toISOString() ?? null,
+      betAmount: toMajorUnits(BigInt(row.bet_amount)),
+      winAmount: pending || row.win_amount === null ? null : toMajorUnits(BigInt(row.win_amount)),
+      profit: pending ? null : toMajorUnits(BigInt(row.won) - BigInt(row.staked)),
+      status: row.state,
+      betAt: new Date(row.created_at).toISOString(),
+      settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
     };
   });
   return {
@@ -131,12 +152,12 @@ export const betRecordPage = async (
 export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
   const rows = await betRows(db, memberId, range, {})
     .select([
-      'g.game_type',
-      sql<string>`count(*) filter (where r.status != 'rolledback')`.as('bets'),
-      sql<string>`coalesce(sum(r.bet_amount) filter (where r.status != 'rolledback'), 0)`.as('bet'),
-      sql<string>`coalesce(sum(r.win_amount) filter (where r.status = 'settled'), 0)`.as('win'),
+      'b.game_type',
+      sql<string>`count(*) filter (where b.staked > 0)`.as('bets'),
+      sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
+      sql<string>`coalesce(sum(b.won), 0)`.as('win'),
     ])
-    .groupBy('g.game_type')
+    .groupBy('b.game_type')
     .execute();
   const categories = rows
     .map((row) => ({ category: category(row.game_type), bets: Number(row.bets), ...totalsOf(row) }))
@@ -179,28 +200,34 @@ export const transactionType = (kind: string): TransactionType => {
 /** The kinds a transaction type filter covers (prefix match for the cashier's and others'). */
 const kindsMatching = (type: TransactionType) => (kind: string) => transactionType(kind) === type;
 
-/** Every movement of the member's main wallet in the range, with the balance after each. */
+/**
+ * Every ledger entry of the member in the range, on every wallet of theirs (the main one and,
+ * in multi-wallet brands, each vendor's), with that wallet's balance after it. `walletNames`
+ * names the vendor wallets by vassalage, as the brand lists them.
+ */
 export const walletMovements = async (
   db: Db,
   memberId: number,
   range: DayRange,
   filter: { transType?: TransactionType | undefined; pageNo: number; pageSize: number } | null,
+  walletNames: ReadonlyMap<string, string> = new Map(),
 ) => {
-  // The running balance is summed over the account's whole history, then cut to the range.
+  // The running balance is summed over each account's whole history, then cut to the range.
   const running = db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('a.code', '=', `member:${memberId}:main`)
     .where('a.member_id', '=', memberId)
+    .where('a.code', 'like', `member:${memberId}:%`)
     .select([
       'e.id',
+      'a.code as account_code',
       't.id as transaction_id',
       't.kind',
       't.idempotency_key',
       't.created_at',
       'e.amount',
-      sql<string>`sum(e.amount) over (order by e.id)`.as('balance_after'),
+      sql<string>`sum(e.amount) over (partition by e.account_id order by e.id)`.as('balance_after'),
     ]);
   let query = db
     .selectFrom(running.as('m'))
@@ -229,6 +256,7 @@ export const walletMovements = async (
     balanceAfter: toMajorUnits(BigInt(row.balance_after)),
     createdAt: row.created_at.toISOString(),
     remark: row.kind,
+    wallet: walletOf(row.account_code, walletNames),
   }));
   const pageSize = filter?.pageSize ?? Math.max(1, content.length);
   return {
@@ -236,6 +264,12 @@ export const walletMovements = async (
     pageNum: filter?.pageNo ?? 1,
     totalPages: Math.ceil(Number(count.count) / pageSize),
   };
+};
+
+/** Null for the member's main wallet; a vendor wallet's name (or its vassalage) otherwise. */
+const walletOf = (accountCode: string, names: ReadonlyMap<string, string>): string | null => {
+  const vendor = accountCode.split(':vendor:')[1];
+  return vendor === undefined ? null : (names.get(vendor) ?? vendor);
 };
 
 const csvCell = (text: string): string => {
@@ -247,7 +281,7 @@ const csvCell = (text: string): string => {
 /** The account history as CSV, oldest first. */
 export const historyCsv = (rows: readonly Transaction[]): string =>
   [
-    ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind'],
+    ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind', 'wallet'],
     ...[...rows]
       .reverse()
       .map((r) => [
@@ -257,6 +291,7 @@ export const historyCsv = (rows: readonly Transaction[]): string =>
         r.amount.toFixed(2),
         r.balanceAfter.toFixed(2),
         r.remark,
+        r.wallet ?? 'main',
       ]),
   ]
     .map((line) => line.map(csvCell).join(','))

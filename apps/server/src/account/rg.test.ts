@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CallName, calls, type RgSettings } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -12,7 +13,7 @@ const HOUR = 60 * 60_000;
  */
 const START = Date.now();
 const at = (ms: number) => vi.setSystemTime(new Date(START + ms));
-const server = useTestServer();
+const server = useTestServer({}, { db: 1 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   at(0);
@@ -123,6 +124,30 @@ describe('deposit and loss limits', () => {
 
     const zero = await post('setRgLimit', later, { kind: 'lossDay', amount: '0' });
     expect(codeOf(zero.response)).toBe('wallet.amount.invalid');
+  });
+
+  it('refuses a deposit that would pass the deposit limit, opening no order', async () => {
+    // The demo member's daily deposit limit is 50.00 since the test above.
+    const token = tokenOf(await signIn('demo', 'Demo@2026'));
+    const deposit = (amount: string) =>
+      post<{ orderNo: string }>('depositCreate', token, {
+        channelId: 'sandbox',
+        amount,
+        clientOrderId: randomUUID(),
+      });
+    const orders = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM deposit_orders`.execute(server.db))
+          .rows[0]?.n,
+      );
+    const before = await orders();
+    const over = await deposit('60.00');
+    expect(over.response.statusCode).toBe(403);
+    expect(codeOf(over.response)).toBe('rg.deposit.limit.reached');
+    expect(await orders()).toBe(before);
+    const within = await deposit('50.00');
+    expect(within.response.statusCode, within.response.body).toBe(200);
+    expect(await orders()).toBe(before + 1);
   });
 
   it('refuses a bet that could pass the loss limit, moving no money', async () => {

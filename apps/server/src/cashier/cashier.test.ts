@@ -4,6 +4,7 @@ import {
   calls,
   type DepositOrder,
   isErrorCode,
+  type MerchantWallet,
   type StaffDeposit,
   type StaffWithdrawal,
   type Withdrawal,
@@ -19,11 +20,19 @@ import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/s
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
-import { SANDBOX, type SandboxEvent, signedCallback } from '../payments/sandboxProvider.ts';
+import {
+  SANDBOX,
+  SANDBOX_DELIVERY_TASK,
+  type SandboxEvent,
+  SandboxProvider,
+  sandboxTasks,
+  signedCallback,
+} from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
+import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_KINDS } from './accounts.ts';
 import { expireDeposit } from './deposits.ts';
-import { applyPayoutEvent, autoReceive } from './withdrawals.ts';
+import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.ts';
 
 /**
  * The money path on the real database with the real job runner: deposits through the sandbox
@@ -96,6 +105,16 @@ const ledgerSnapshot = async () => {
     FROM ledger_transactions`.execute(db);
   return rows[0];
 };
+
+/** What the test merchant holds in suspense: money that came for no open order (minor units). */
+const suspenseBalance = async () =>
+  Number(
+    (
+      await sql<{ balance: string }>`
+        SELECT balance FROM ledger_accounts WHERE code = 'house:deposit_suspense'
+        AND merchant_id = ${merchantId}`.execute(db)
+    ).rows[0]?.balance ?? 0,
+  );
 
 /** The kinds of the movements posted after transaction `sinceId`, with their counts. */
 const movementsSince = async (sinceId: string) => {
@@ -215,6 +234,32 @@ beforeAll(async () => {
   ).id;
 }, 180_000);
 
+describe('a single-wallet brand', () => {
+  it('says so, lists only the main wallet, and refuses a transfer, moving nothing', async () => {
+    const info = value<MerchantWallet>(
+      await call(server.app, 'GET', calls.merchantWallet.path, { token: demo }),
+    );
+    expect(info.isSingle).toBe(1);
+    expect(info.wallets?.map((w) => w.accountTypeId)).toEqual([1]);
+    const listed = value<{ balance: { accountTypeId: number }[] }>(
+      await call(server.app, 'GET', calls.balance.path, { token: demo }),
+    ).balance;
+    expect(listed.map((w) => w.accountTypeId)).toEqual([1]);
+    const before = await ledgerSnapshot();
+    const refused = await call(server.app, 'POST', calls.walletTransfer.path, {
+      token: demo,
+      body: {
+        fromAccountTypeId: 1,
+        toAccountTypeId: 2,
+        amount: '10.00',
+        transactionId: clientId(),
+      },
+    });
+    expect(codeOf(refused)).toBe('function.not.available');
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+});
+
 describe('deposits through the sandbox provider', () => {
   it('lists the brand channels with their limits', async () => {
     const { channels } = value<{ channels: { channelId: string; minAmount: string }[] }>(
@@ -258,6 +303,43 @@ describe('deposits through the sandbox provider', () => {
     );
     expect(failed.paidAmount).toBeNull();
     expect(await balance(demo)).toBe(before);
+  });
+
+  it('credits a late success after a failure once, flagged; a second payment goes to suspense', async () => {
+    const order = await deposit(demo, '70.00');
+    await payerAnswers(order.cashierUrl ?? '', 'decline');
+    await waitFor(
+      () => orderOf(demo, order.orderNo),
+      (o) => o.status === 'failed',
+    );
+    const before = await balance(demo);
+    const suspenseBefore = await suspenseBalance();
+    const providerRef = await providerRefOf(order.orderNo);
+    const paid = (eventId: string) =>
+      signedDelivery({
+        eventId,
+        type: 'payin.succeeded',
+        providerRef,
+        reference: order.orderNo,
+        amount: '7000',
+        currency: 'CNY',
+      });
+    // Delivered twice, as providers do.
+    for (let i = 0; i < 2; i += 1) expect((await paid('evt_late_success')).statusCode).toBe(200);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('paid');
+    expect(await balance(demo)).toBe(before + 70);
+    const flagged = value<{ content: StaffDeposit[] }>(
+      await staffCall(server.app, 'GET', '/staff/finance/deposits', {
+        as: finance,
+        query: { flagged: '1' },
+      }),
+    ).content.find((d) => d.orderNo === order.orderNo);
+    expect(flagged?.flag).toBe('paidAfterFailure');
+    // The same order paid a second time (another provider event): the money waits in
+    // suspense for staff; the member's balance and the order stay as they were.
+    await paid('evt_second_payment');
+    expect(await balance(demo)).toBe(before + 70);
+    expect(await suspenseBalance()).toBe(suspenseBefore + 7000);
   });
 
   it('credits what was paid when it differs from the order, and flags it for staff', async () => {
@@ -354,9 +436,55 @@ describe('deposits through the sandbox provider', () => {
     expect(page.body).not.toContain(secret);
   });
 
+  it('retries a callback the platform did not acknowledge: the delivery job fails and nothing moves', async () => {
+    const order = await deposit(demo, '45.00');
+    const event: SandboxEvent = {
+      eventId: 'evt_unacknowledged',
+      type: 'payin.succeeded',
+      providerRef: await providerRefOf(order.orderNo),
+      reference: order.orderNo,
+      amount: '4500',
+      currency: 'CNY',
+    };
+    const before = await ledgerSnapshot();
+    // A provider whose clock is 10 minutes behind signs a callback the platform refuses
+    // (stale): the job throws, which makes the queue run it again later with a longer gap.
+    const behind = () => new Date(Date.now() - 10 * 60_000);
+    const deliver = sandboxTasks({
+      app: server.app,
+      db,
+      clock: behind,
+      provider: new SandboxProvider(behind, { duplicateChance: 0 }),
+    })[SANDBOX_DELIVERY_TASK];
+    await expect(
+      deliver?.({ merchantCode: ALPHA, event, redelivery: false }, {} as never),
+    ).rejects.toThrow('the platform answered 401; the callback is retried');
+    expect(await ledgerSnapshot()).toEqual(before);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('pending');
+    // The same delivery on time is acknowledged and credits the order.
+    const onTime = sandboxTasks({
+      app: server.app,
+      db,
+      clock: () => new Date(),
+      provider: new SandboxProvider(() => new Date(), { duplicateChance: 0 }),
+    })[SANDBOX_DELIVERY_TASK];
+    await onTime?.({ merchantCode: ALPHA, event, redelivery: false }, {} as never);
+    expect((await orderOf(demo, order.orderNo)).status).toBe('paid');
+  });
+
   it('expires an unpaid order once; money after expiry goes to suspense, flagged', async () => {
     const before = await balance(demo);
+    const suspenseBefore = await suspenseBalance();
     const order = await deposit(demo, '60.00');
+    // The expiry is a job of the database's queue, due 30 minutes after the order.
+    const { rows: jobs } = await sql<{ run_at: Date; created_at: Date }>`
+      SELECT j.run_at, o.created_at FROM graphile_worker.jobs j
+      JOIN deposit_orders o ON o.order_no = ${order.orderNo}
+      WHERE j.key = ${`deposit-expire:${order.orderNo}`}`.execute(db);
+    expect(jobs).toHaveLength(1);
+    expect((jobs[0]?.run_at.getTime() ?? 0) - (jobs[0]?.created_at.getTime() ?? 0)).toBe(
+      30 * 60_000,
+    );
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(true);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(false);
@@ -371,9 +499,7 @@ describe('deposits through the sandbox provider', () => {
     const after = await orderOf(demo, order.orderNo);
     expect(after.status).toBe('expired');
     expect(await balance(demo)).toBe(before);
-    const { rows } = await sql<{ balance: string }>`
-      SELECT balance FROM ledger_accounts WHERE code = 'house:deposit_suspense'`.execute(db);
-    expect(rows[0]?.balance).toBe('6000');
+    expect(await suspenseBalance()).toBe(suspenseBefore + 6000);
   });
 
   it('refuses amounts outside the channel, an unknown channel, and keeps a retried client id to one order', async () => {
@@ -603,6 +729,14 @@ describe('withdrawals', () => {
         ).rows[0]?.status,
       (status) => status === 'paid',
     );
+    // The database's job queue holds one auto-receive job for it, due at the brand's minutes
+    // (60) after the payout.
+    const { rows: jobs } = await sql<{ run_at: Date; paid_at: Date }>`
+      SELECT j.run_at, w.paid_at FROM graphile_worker.jobs j
+      JOIN withdrawals w ON w.id = ${target.withdrawalId}
+      WHERE j.key = ${`auto-receive:${target.withdrawalId}`}`.execute(db);
+    expect(jobs).toHaveLength(1);
+    expect((jobs[0]?.run_at.getTime() ?? 0) - (jobs[0]?.paid_at.getTime() ?? 0)).toBe(60 * 60_000);
     expect(await autoReceive(db, target.withdrawalId, new Date())).toBe(false);
     const later = new Date(Date.now() + 61 * 60_000);
     expect(await autoReceive(db, target.withdrawalId, later)).toBe(true);
@@ -736,6 +870,254 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawal rules and disputes', () => {
+  let card: number;
+  beforeAll(async () => {
+    card =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+      ).list[0]?.cardId ?? 0;
+  });
+
+  const notReceived = (withdrawalId: number, proofImages: string[]) =>
+    call(server.app, 'POST', calls.confirmWithdrawal.path, {
+      token: agent,
+      body: { withdrawalId, answer: 'notReceived', proofImages },
+    });
+  const pngOf = (size: number) =>
+    `data:image/png;base64,${Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(size, 3),
+    ]).toString('base64')}`;
+  const jpeg = `data:image/jpeg;base64,${Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.alloc(64, 4),
+    Buffer.from([0xff, 0xd9]),
+  ]).toString('base64')}`;
+  const statusOf = async (withdrawalId: number) =>
+    (
+      await sql<{ status: string; confirmation: string }>`
+        SELECT status, confirmation FROM withdrawals WHERE id = ${withdrawalId}`.execute(db)
+    ).rows[0];
+
+  it("refuses an amount outside the brand's min and max, and a request past the daily count, moving nothing", async () => {
+    const before = await ledgerSnapshot();
+    // The test brand allows 1.00 to 50,000.00.
+    expect(codeOf(await withdraw(agent, card, '0.50'))).toBe('cashier.amount.out.of.range');
+    expect(codeOf(await withdraw(agent, card, '50000.01'))).toBe('cashier.amount.out.of.range');
+    // The daily count, as a brand that allows exactly what the member already asked today.
+    const row = await db
+      .selectFrom('merchants')
+      .select(['id', 'code', 'merchant_code', 'brand'])
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const brand = row.brand as unknown as Merchant['brand'];
+    const { usedToday } = value<WithdrawalInfo>(
+      await call(server.app, 'GET', calls.withdrawalInfo.path, { token: agent }),
+    );
+    expect(usedToday).toBeGreaterThan(0);
+    const strict: Merchant = {
+      id: row.id,
+      code: row.code,
+      merchantCode: row.merchant_code,
+      brand: {
+        ...brand,
+        cashier: {
+          ...brand.cashier,
+          withdrawal: { ...brand.cashier.withdrawal, dailyCount: usedToday },
+        },
+      },
+      switches: new Map(),
+    };
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
+    await expect(
+      requestWithdrawal(db, {
+        merchant: strict,
+        memberId: member.id,
+        cardId: card,
+        amount: 100n,
+        paymentPassword: PIN,
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'withdrawal.daily.limit' });
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+
+  it('takes a partial receipt as a dispute; a refund pays only the part that did not arrive', async () => {
+    const target = await approvedAndPaid();
+    const partial = (receivedAmount: string) =>
+      call(server.app, 'POST', calls.confirmWithdrawal.path, {
+        token: agent,
+        body: { withdrawalId: target.withdrawalId, answer: 'partial', receivedAmount },
+      });
+    // What arrived must be more than nothing and less than the withdrawal.
+    expect(codeOf(await partial(target.amount))).toBe('request_param_err');
+    expect(codeOf(await partial('0.00'))).toBe('request_param_err');
+    expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
+    const answer = value<WithdrawalConfirmation>(await partial('1.00'));
+    expect(answer).toMatchObject({ status: 'partial', receivedAmount: 1 });
+    expect(await statusOf(target.withdrawalId)).toEqual({
+      status: 'disputed',
+      confirmation: 'partial',
+    });
+    const before = await balance(agent);
+    value(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
+        {
+          as: finance,
+          body: { resolution: 'refunded', reason: 'The bank sent part of it' },
+        },
+      ),
+    );
+    expect(await balance(agent)).toBeCloseTo(before + Number(target.amount) - 1, 2);
+  });
+
+  it('takes at most 3 proof images under 5 MB each, a real jpg among them; "forced received" closes the dispute and moves nothing', async () => {
+    const target = await approvedAndPaid();
+    const before = await ledgerSnapshot();
+    for (const proofs of [
+      [pngOf(64), pngOf(64), pngOf(64), pngOf(64)],
+      [pngOf(5 * 1024 * 1024)],
+      // A jpg that ends without its end marker is not one.
+      [
+        `data:image/jpeg;base64,${Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.alloc(64, 4),
+        ]).toString('base64')}`,
+      ],
+    ]) {
+      const refused = await notReceived(target.withdrawalId, proofs);
+      expect(refused.statusCode).toBe(400);
+      expect(isErrorCode(codeOf(refused))).toBe(true);
+      expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
+    }
+    const answer = value<WithdrawalConfirmation>(
+      await notReceived(target.withdrawalId, [pngOf(64), jpeg, pngOf(128)]),
+    );
+    expect(answer.status).toBe('notReceived');
+    const { rows: stored } = await sql<{ content_type: string }>`
+      SELECT content_type FROM withdrawal_proofs WHERE withdrawal_id = ${target.withdrawalId}
+      ORDER BY id`.execute(db);
+    expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
+    value(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
+        {
+          as: finance,
+          body: { resolution: 'forcedReceived', reason: 'The bank shows it delivered' },
+        },
+      ),
+    );
+    expect(await statusOf(target.withdrawalId)).toEqual({
+      status: 'resolved',
+      confirmation: 'forcedReceived',
+    });
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+
+  it('tells the member in the inbox when a withdrawal is approved, rejected and paid', async () => {
+    const inbox = await call(server.app, 'GET', calls.inbox.path, {
+      token: agent,
+      query: { filter: 'all', pageNo: '1', pageSize: '100' },
+    });
+    const kinds = new Set(
+      inbox
+        .json<{ value: { content: { notice?: { kind: string } }[] } }>()
+        .value.content.map((m) => m.notice?.kind),
+    );
+    for (const kind of ['withdrawalApproved', 'withdrawalRejected', 'withdrawalPaid']) {
+      expect(kinds.has(kind), kind).toBe(true);
+    }
+  });
+});
+
+describe('a closed account', () => {
+  it("cannot sign in, yet finance pay its whole balance out to its card, once; an open account's is refused", async () => {
+    const player = tokenOf(
+      await login(server.app, { username: 'player', password: 'Player@2026' }),
+    );
+    const cardId = value<{ cardId: number }>(
+      await bindCard(player, 'Pat Player', '6222000066667777'),
+    ).cardId;
+    const held = await balance(player);
+    expect(held).toBeGreaterThan(0);
+    const memberId = (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('username', '=', 'player')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const payOut = (id: number, card: number) =>
+      staffCall(server.app, 'POST', `/staff/finance/members/${id}/closedAccountPayout`, {
+        as: finance,
+        body: { cardId: card, reason: 'Asked by phone after self-exclusion' },
+      });
+
+    // While the account is open the member withdraws themselves: staff are refused.
+    const snapshot = await ledgerSnapshot();
+    expect(codeOf(await payOut(memberId, cardId))).toBe('request_param_err');
+    expect(await ledgerSnapshot()).toEqual(snapshot);
+
+    value(
+      await call(server.app, 'POST', calls.selfExclude.path, {
+        token: player,
+        body: { months: 6, password: 'Player@2026', confirmed: true },
+      }),
+    );
+    expect(codeOf(await login(server.app, { username: 'player', password: 'Player@2026' }))).toBe(
+      'rg.self.excluded',
+    );
+    // Another member's card is not this member's.
+    const agentCard =
+      value<{ list: { cardId: number }[] }>(
+        await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
+      ).list[0]?.cardId ?? 0;
+    expect(codeOf(await payOut(memberId, agentCard))).toBe('not.found');
+
+    const [first, second] = await Promise.all([payOut(memberId, cardId), payOut(memberId, cardId)]);
+    const paid = [first, second].filter((r) => r?.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    const withdrawal = value<StaffWithdrawal>(paid[0] as LightMyRequestResponse);
+    expect(withdrawal).toMatchObject({ status: 'approved', username: 'player' });
+    expect(Number(withdrawal.amount)).toBeCloseTo(held, 2);
+    const refused = [first, second].find((r) => r?.statusCode !== 200);
+    expect(codeOf(refused as LightMyRequestResponse)).toBe('wallet.insufficient.funds');
+
+    const { rows } = await sql<{ wallet: string; action: string; status: string }>`
+      SELECT
+        (SELECT balance::text FROM ledger_accounts WHERE code = ${`member:${memberId}:main`})
+          AS wallet,
+        (SELECT string_agg(action, ',') FROM staff_audit WHERE target_id = ${String(withdrawal.withdrawalId)})
+          AS action,
+        (SELECT status FROM withdrawals WHERE id = ${withdrawal.withdrawalId}) AS status`.execute(
+      db,
+    );
+    expect(rows[0]?.wallet).toBe('0');
+    expect(rows[0]?.action).toBe('withdrawal.closedAccountPayout');
+    // The payout then runs as any other: the provider's callback marks it paid.
+    await waitFor(
+      async () =>
+        (
+          await sql<{ status: string }>`
+            SELECT status FROM withdrawals WHERE id = ${withdrawal.withdrawalId}`.execute(db)
+        ).rows[0]?.status,
+      (status) => status === 'paid',
+    );
+  });
+});
+
 /** Calls the cashier added, with bodies shaped like the real ones and plain garbage. */
 const FUZZED: readonly CallName[] = [
   'depositChannels',
@@ -843,6 +1225,88 @@ describe('fuzzed cashier requests', () => {
     );
     expect(Object.keys(moved).filter((kind) => cashierKinds.includes(kind))).toEqual([]);
   }, 180_000);
+});
+
+describe('fuzzed finance desk requests', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const sinceId = await lastMovementId();
+    // Ids no row has (or no id at all): a real pending withdrawal approved by the fuzz would
+    // be a correct move of money, not a fault.
+    const missingId = fc.oneof(
+      fc.integer({ min: 100_000_000, max: 2_000_000_000 }),
+      fc.integer({ max: 0 }),
+      fc.string({ maxLength: 12 }),
+    );
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null));
+    const body = fc.oneof(
+      fc.record(
+        {
+          reason: text,
+          resolution: fc.oneof(fc.constantFrom('refunded', 'paidAgain', 'forcedReceived'), text),
+          amount: fc.oneof(fc.constantFrom('10.00', '-1', '0'), text),
+          cardId: fc.oneof(fc.integer(), fc.string({ maxLength: 6 })),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom('status', 'flagged', 'pageNo', 'pageSize', 'merchantId', 'day', 'from', 'to'),
+      fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('pending', '1', '0', '-1', '2026-02-30'),
+      ),
+      { maxKeys: 4 },
+    );
+    const requests = fc.oneof(
+      fc.record({
+        method: fc.constant('GET'),
+        path: fc.constantFrom(
+          '/staff/finance/withdrawals',
+          '/staff/finance/deposits',
+          '/staff/finance/reconciliation',
+        ),
+        id: fc.constant(''),
+        query,
+        body: fc.constant(undefined),
+      }),
+      fc.record({
+        method: fc.constant('POST'),
+        path: fc.constantFrom(
+          '/staff/finance/withdrawals/{id}/approve',
+          '/staff/finance/withdrawals/{id}/reject',
+          '/staff/finance/withdrawals/{id}/resolve',
+          '/staff/finance/deposits/{id}/confirm',
+          '/staff/finance/members/{id}/closedAccountPayout',
+        ),
+        id: fc.oneof(
+          missingId.map(String),
+          fc.constantFrom('D20260101ABCDEF', '%20', 'x'.repeat(80)),
+        ),
+        query: fc.constant({}),
+        body,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async (r) => {
+        const url = r.path.replace('{id}', encodeURIComponent(r.id));
+        const response = await staffCall(server.app, r.method, url, {
+          as: finance,
+          query: r.query,
+          ...(r.body === undefined ? {} : { body: r.body }),
+        });
+        expect(response.statusCode, `${r.method} ${url}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(isErrorCode(codeOf(response)), `${url}: ${response.body}`).toBe(true);
+        }
+      }),
+      { numRuns: 120 },
+    );
+    // No cashier movement (other jobs, such as the game-round recovery, are not the desk's).
+    const cashierKinds: string[] = Object.values(CASHIER_KINDS);
+    const moved = Object.keys(await movementsSince(sinceId));
+    expect(moved.filter((kind) => cashierKinds.includes(kind))).toEqual([]);
+  }, 120_000);
 });
 
 describe('the ledger after all of it', () => {

@@ -1,12 +1,12 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Balance, calls, type MerchantWallet } from '@portal/contract';
+import { type Balance, calls, type MerchantWallet, type Transaction } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
-import { codeOf } from '../../test/staffHarness.ts';
+import { ALPHA, call, FIXTURE_BRANDS, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { codeOf, openStaffSession, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bet, rollback } from '../games/seamlessWallet.ts';
 
@@ -23,7 +23,7 @@ const server = useTestServer(
       vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
     };
     await writeFile(file, JSON.stringify(brand));
-    return { brandsDir };
+    return { brandsDir, demoStaff: true };
   },
   { db: 2 },
 );
@@ -168,6 +168,25 @@ describe('a launch in a multi-wallet brand', () => {
     expect(await roundAccounts('round-vendor-play-1')).toEqual([
       `member:${rows[0]?.id}:vendor:DEMO`,
     ]);
+
+    // The account record holds every entry of the member: the transfer out of the main
+    // wallet, into the vendor's, and the bet there, each with its wallet's balance after it.
+    const today = new Date().toISOString().slice(0, 10);
+    const record = value<{ content: Transaction[] }>(
+      await call(server.app, 'GET', calls.memberTransactions.path, {
+        token,
+        query: { startDate: today, endDate: today, pageSize: '100' },
+      }),
+    ).content;
+    const seen = record.map((m) => [m.transType, m.amount, m.wallet]);
+    expect(seen).toContainEqual(['transfer', -100, null]);
+    expect(seen).toContainEqual(['transfer', 100, 'Demo games']);
+    expect(seen).toContainEqual(['bet', -10, 'Demo games']);
+    // Newest first: the last entry on the vendor's wallet ends at its balance.
+    expect(record.find((m) => m.wallet === 'Demo games')?.balanceAfter).toBe(
+      after[1]?.availBalance,
+    );
+    expect(record.find((m) => m.wallet === null)?.balanceAfter).toBe(main);
   });
 
   it("returns a rolled-back stake to the vendor's wallet it came from", async () => {
@@ -203,5 +222,64 @@ describe('a launch in a multi-wallet brand', () => {
     expect((await wallets())[1]?.availBalance).toBe((before[1]?.availBalance ?? 0) - 5);
     await rollback(server.db, { ...key, now });
     expect(await wallets()).toEqual(before);
+  });
+});
+
+describe('a closed account in a multi-wallet brand', () => {
+  it('is paid out whole by finance: the game wallets come back to the main wallet first', async () => {
+    const finance = await openStaffSession(server.app, server.db, 'finance', new Date());
+    const player = tokenOf(
+      await login(server.app, { username: 'player', password: 'Player@2026' }),
+    );
+    const asPlayer = (path: string, body: object) =>
+      call(server.app, 'POST', path, { token: player, body });
+    expect(
+      (
+        await asPlayer(calls.walletTransfer.path, {
+          fromAccountTypeId: 1,
+          toAccountTypeId: 2,
+          amount: '250.00',
+          transactionId: 'closed-payout-play-1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const total = value<Balance>(
+      await call(server.app, 'GET', calls.balance.path, { token: player }),
+    ).sumBalance;
+    const card = value<{ cardId: number }>(
+      await sealedCall(
+        server.app,
+        'POST',
+        calls.bankCardBind.path,
+        { bankName: 'Test Bank', accountNumber: '6222000012121212', payee: 'Pat Player' },
+        { token: player },
+      ),
+    ).cardId;
+    value(
+      await asPlayer(calls.selfExclude.path, {
+        months: 6,
+        password: 'Player@2026',
+        confirmed: true,
+      }),
+    );
+    const { rows } = await sql<{ id: number }>`SELECT id FROM members WHERE username = 'player'
+      AND merchant_id = (SELECT id FROM merchants WHERE merchant_code = ${ALPHA})`.execute(
+      server.db,
+    );
+    const paid = value<{ amount: string; status: string }>(
+      await staffCall(
+        server.app,
+        'POST',
+        `/staff/finance/members/${rows[0]?.id}/closedAccountPayout`,
+        { as: finance, body: { cardId: card, reason: 'Self-excluded; asked for the balance' } },
+      ),
+    );
+    expect(paid.status).toBe('approved');
+    expect(Number(paid.amount)).toBeCloseTo(total, 2);
+    const { rows: left } = await sql<{ code: string; balance: string }>`
+      SELECT code, balance::text FROM ledger_accounts WHERE member_id = ${rows[0]?.id}
+      ORDER BY code`.execute(server.db);
+    expect(left.map((a) => a.balance)).toEqual(left.map(() => '0'));
+    expect(left.map((a) => a.code)).toContain(`member:${rows[0]?.id}:vendor:DEMO`);
   });
 });

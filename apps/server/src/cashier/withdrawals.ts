@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
 import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
+import { rgState } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -30,6 +32,7 @@ import {
   verifyPaymentPassword,
 } from './paymentPassword.ts';
 import { turnoverOf } from './turnover.ts';
+import { recallAll } from './vendorWallets.ts';
 
 /**
  * Withdrawals: requested (wallet -> hold at once) -> approved by staff (hold -> in transit,
@@ -286,6 +289,93 @@ export const approveWithdrawal = async (trx: Db, d: StaffDecision, provider: Pay
     { status: 'approved', provider_ref: providerRef, ...decided },
     { kind: 'withdrawalApproved' },
   );
+};
+
+/** Who pays out which closed account's balance, to which of its cards, when (in `trx`). */
+export interface ClosedAccountPayout {
+  memberId: number;
+  cardId: number;
+  merchantIds: readonly number[] | null;
+  staffId: number;
+  now: Date;
+}
+
+/**
+ * Staff pay out the whole balance of a timed-out or self-excluded member, who cannot sign in,
+ * to a card bound to them (in multi-wallet brands the game wallets are recalled first): a
+ * withdrawal held and approved in one step (the payout then runs as any other). Open accounts withdraw themselves and are refused here. One
+ * member's cashier steps run one at a time, so a second request finds nothing left to pay.
+ */
+export const payOutClosedAccount = async (
+  trx: Db,
+  p: ClosedAccountPayout,
+  provider: PaymentProvider,
+): Promise<number> => {
+  const member = await trx
+    .selectFrom('members as m')
+    .innerJoin('merchants as mc', 'mc.id', 'm.merchant_id')
+    .select(['m.merchant_id', 'mc.code', 'mc.merchant_code', 'mc.brand'])
+    .where('m.id', '=', p.memberId)
+    .executeTakeFirst();
+  if (!member || (p.merchantIds && !p.merchantIds.includes(member.merchant_id))) {
+    throw new CatalogueError('not.found', { message: 'No such member.' });
+  }
+  if ((await rgState(trx, p.memberId, p.now)).state === 'open') {
+    throw new CatalogueError('request_param_err', {
+      message: 'This account is open: the member withdraws from the cashier.',
+    });
+  }
+  const brand = member.brand as unknown as Merchant['brand'];
+  const { currency } = brand;
+  await lockMemberCashier(trx, p.memberId);
+  const card = await cashierDb(trx)
+    .selectFrom('bank_cards')
+    .select('id')
+    .where('id', '=', p.cardId)
+    .where('member_id', '=', p.memberId)
+    .executeTakeFirst();
+  if (!card) throw new CatalogueError('not.found', { message: 'No such bank card.' });
+  if (brand.cashier.wallet === 'multi') {
+    // What the member's game wallets hold comes back to the main wallet first: all of it leaves.
+    const merchant: Merchant = {
+      id: member.merchant_id,
+      code: member.code,
+      merchantCode: member.merchant_code,
+      brand,
+      switches: new Map(),
+    };
+    await recallAll(trx, merchant, p.memberId, `closed-account-payout:${randomUUID()}`);
+  }
+  const amount = await memberWalletBalance(trx, member.merchant_id, p.memberId, currency);
+  if (amount <= 0n) throw new CatalogueError('wallet.insufficient.funds');
+  const row = await cashierDb(trx)
+    .insertInto('withdrawals')
+    .values({
+      merchant_id: member.merchant_id,
+      member_id: p.memberId,
+      card_id: card.id,
+      amount,
+      currency,
+      status: 'pending',
+      created_at: p.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await transfer(trx, {
+    merchantId: member.merchant_id,
+    idempotencyKey: `withdrawal:${row.id}`,
+    kind: CASHIER_KINDS.withdrawal,
+    currency,
+    from: await openMemberWallet(trx, member.merchant_id, p.memberId, currency),
+    to: await cashierAccount(trx, member.merchant_id, currency, CASHIER_ACCOUNTS.hold),
+    amount,
+  });
+  await approveWithdrawal(
+    trx,
+    { withdrawalId: row.id, merchantIds: p.merchantIds, staffId: p.staffId, now: p.now },
+    provider,
+  );
+  return row.id;
 };
 
 /** Staff reject with a reason: the hold goes back to the wallet (in `trx`). */

@@ -11,7 +11,12 @@ import { resolveDispute } from '../cashier/confirmations.ts';
 import { confirmBankDeposit } from '../cashier/deposits.ts';
 import { moneyOf, positiveMinor } from '../cashier/money.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
-import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from '../cashier/withdrawals.ts';
+import {
+  approveWithdrawal,
+  payOutClosedAccount,
+  rejectWithdrawal,
+  type StaffDecision,
+} from '../cashier/withdrawals.ts';
 import type { Db } from '../db/database.ts';
 import { merchantIdsInScope } from './merchantScope.ts';
 import { pageOf } from './paging.ts';
@@ -191,6 +196,7 @@ export const financeHandlers: Pick<
   | 'financeWithdrawalApprove'
   | 'financeWithdrawalReject'
   | 'financeDisputeResolve'
+  | 'financeClosedAccountPayout'
   | 'financeDeposits'
   | 'financeDepositConfirm'
   | 'financeReconciliation'
@@ -234,6 +240,31 @@ export const financeHandlers: Pick<
         ctx.staffServices.platform.payments,
       ),
     ),
+
+  financeClosedAccountPayout: async (input, ctx) => {
+    const db = platformDb(ctx.db);
+    const withdrawalId = await payOutClosedAccount(
+      db,
+      {
+        memberId: input.memberId,
+        cardId: input.cardId,
+        merchantIds: scopeOf(ctx),
+        staffId: ctx.staff.id,
+        now: ctx.now,
+      },
+      ctx.staffServices.platform.payments,
+    );
+    const after = await reloadWithdrawal(db, withdrawalId);
+    await ctx.audit({
+      action: 'withdrawal.closedAccountPayout',
+      targetType: 'withdrawal',
+      targetId: withdrawalId,
+      merchantId: await merchantOfWithdrawal(db, withdrawalId),
+      before: null,
+      after: { ...after, reason: input.reason },
+    });
+    return after;
+  },
 
   financeDeposits: async (input, ctx) => {
     const db = platformDb(ctx.db);

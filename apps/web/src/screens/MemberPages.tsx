@@ -4,24 +4,32 @@ import {
   BetRecordScreen as BetRecord,
   ProfitLossScreen as ProfitLoss,
 } from '@portal/account';
-import { PaymentPasswordPanel } from '@portal/cashier';
+import { BankCardsPanel, PaymentPasswordPanel } from '@portal/cashier';
 import { useFeature } from '@portal/session';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
 export {
   BonusScreen,
+  FeedbackScreen,
   MemberCentre,
   MessagesScreen,
   ResponsibleGamingScreen,
 } from '@portal/account';
 
-/** Profile and security, with the cashier's payment password part where the cashier is on. */
-export const ProfileScreen = () => (
-  <AccountProfileScreen
-    paymentPassword={useFeature('WALLET3') ? <PaymentPasswordPanel /> : undefined}
-  />
-);
+/**
+ * Profile and security, with the cashier's payment password and bound cards where the
+ * cashier is on.
+ */
+export const ProfileScreen = () => {
+  const cashier = useFeature('WALLET3');
+  return (
+    <AccountProfileScreen
+      paymentPassword={cashier ? <PaymentPasswordPanel /> : undefined}
+      bankCards={cashier ? <BankCardsPanel /> : undefined}
+    />
+  );
+};
 
 // The record screens count the brand's days: midnight to midnight in its time zone, or UTC.
 export const AccountRecordScreen = () => <AccountRecord timeZone={useBrand().timeZone} />;

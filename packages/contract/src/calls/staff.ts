@@ -214,6 +214,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.resolve',
+  'withdrawal.closedAccountPayout',
   'deposit.confirm',
   'lottery.void',
   'deposit.refuse',

@@ -158,6 +158,17 @@ export const staffFinanceCalls = {
     response: staffWithdrawalSchema,
     summary: 'Resolves a disputed withdrawal: paid again, refunded, or forced received',
   }),
+  // Designed: a timed-out or self-excluded member cannot sign in, yet their balance may always
+  // leave (cashier-notes, player protection). Finance pays it out on the member's request, to a
+  // card bound to the member, as an approved withdrawal; refused while the account is open.
+  financeClosedAccountPayout: financeCall({
+    method: 'POST',
+    path: '/staff/finance/members/{memberId}/closedAccountPayout',
+    permission: 'finance.withdrawals',
+    request: v.strictObject({ memberId: rowId, cardId: rowId, reason }),
+    response: staffWithdrawalSchema,
+    summary: "Pays a closed account's whole balance out to its bound card (approved at once)",
+  }),
   financeDeposits: financeCall({
     method: 'GET',
     path: '/staff/finance/deposits',

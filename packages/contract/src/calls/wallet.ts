@@ -28,9 +28,15 @@ export const transactionSchema = v.object({
   transactionNo: v.string(),
   transType: v.picklist(TRANSACTION_TYPES),
   amount,
+  /** The balance of the entry's wallet after it. */
   balanceAfter: amount,
   createdAt: instant,
   remark: v.string(),
+  /**
+   * Designed: which of the member's wallets the entry is on. Null for the main wallet; in
+   * multi-wallet brands a vendor wallet's name, as `GCS_merchantWallet` lists it.
+   */
+  wallet: v.nullable(v.string()),
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 

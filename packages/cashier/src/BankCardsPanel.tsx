@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/i18n';
+import { Spinner } from '@portal/ui-kit';
+import { useBindBankCard } from './api/bindBankCard.ts';
+import { useBankCards } from './api/getBankCards.ts';
+import { BankCardForm } from './BankCardForm.tsx';
+import { Failure, Notice } from './cashierParts.tsx';
+
+/**
+ * The bound bank cards in profile and security: each card's bank, masked number and payee,
+ * and the form to bind another (its payee held to the member's real name by the server).
+ */
+export const BankCardsPanel = () => {
+  const { t, i18n } = useLingui();
+  const cards = useBankCards();
+  const bind = useBindBankCard();
+  return (
+    <Section aria-labelledby="bank-cards-heading">
+      <h3 id="bank-cards-heading">{t`Bound bank cards`}</h3>
+      {cards.isPending && <Spinner />}
+      {cards.error && (
+        <Failure role="alert">
+          {errorMessage(i18n, isApiError(cards.error) ? cards.error : { code: 'unknown' })}
+        </Failure>
+      )}
+      {cards.data && cards.data.list.length === 0 && (
+        <Notice>{t`No bank card is bound yet.`}</Notice>
+      )}
+      {cards.data && cards.data.list.length > 0 && (
+        <Cards aria-labelledby="bank-cards-heading">
+          {cards.data.list.map((card) => (
+            <li key={card.cardId}>
+              <strong>{card.bankName}</strong> <span>{card.accountMasked}</span>{' '}
+              <span>{card.payee}</span>
+            </li>
+          ))}
+        </Cards>
+      )}
+      {cards.data && (
+        <BankCardForm realName={cards.data.realName} onBind={(card) => bind.mutateAsync(card)} />
+      )}
+    </Section>
+  );
+};
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
+`;
+
+const Cards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
