@@ -47,7 +47,8 @@ describe('renderBrandPage', () => {
   it('cannot be broken out of by text in the brand', () => {
     const hostile = { ...sunrise, name: 'Evil </script><script>alert(1)</script>' };
     const html = renderBrandPage(template, hostile);
-    expect(html.match(/<script/g)).toHaveLength(template.match(/<script/g)?.length ?? 0);
+    // The template's scripts and the app-modules data block, nothing more.
+    expect(html.match(/<script/g)).toHaveLength((template.match(/<script/g)?.length ?? 0) + 1);
     expect(html).toContain('<title>Evil &#60;/script&#62;');
     expect(configOf(html)).toMatchObject({ name: hostile.name });
   });
@@ -63,6 +64,15 @@ describe('renderBrandPage', () => {
     expect(html).toMatch(
       /<style id="first-paint-style">#first-paint\{display:none\}@media \(max-width:599px\)/,
     );
+  });
+
+  it("lists the app's modules as data for the entry to fetch after the first paint", () => {
+    const html = renderBrandPage(template, sunrise, ['/assets/main-1.js', '/assets/</script>.js']);
+    const listed = html.match(
+      /<script id="app-modules" type="application\/json">([^<]*)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual(['/assets/main-1.js', '/assets/</script>.js']);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('fails loudly when the template lost a marker', () => {

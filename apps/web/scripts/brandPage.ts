@@ -14,6 +14,7 @@ import {
   brandConfigJson,
   type PublicBrand,
 } from '../src/brand/publicBrand.ts';
+import { APP_MODULES_ELEMENT_ID } from '../src/start/appModules.ts';
 import { WEB_MANIFEST_PATH } from './webManifest.ts';
 
 const escapeHtml = (text: string): string =>
@@ -72,8 +73,8 @@ const firstPaintShell = (logoUrl: string): string =>
  * One brand's index.html from the shared template: title, favicon, manifest link, theme variables inlined
  * so the first paint is branded, the default language's lang and dir, and the public brand
  * config as a JSON data block (CSP forbids inline scripts, not data). String work only.
- * `preload` lists built scripts the page needs before its first paint beyond the entry's own
- * (the default language's catalogue, the home screen), fetched at once beside the entry.
+ * `preload` lists the built scripts the app needs beyond the entry's own (the default language's
+ * catalogue, the app, the home screen), which the entry fetches together once the page has painted.
  */
 export const renderBrandPage = (
   template: string,
@@ -93,12 +94,9 @@ export const renderBrandPage = (
     `<link rel="manifest" href="${escapeHtml(brandAssetUrl(brand, WEB_MANIFEST_PATH))}" />`,
     `<style id="brand-theme">${css}</style>`,
     `<style id="first-paint-style">${firstPaintCss}</style>`,
-    // Low priority: they download beside the page without holding up its first paint (the
-    // shell's logo and banner come first), and are in hand when the entry imports the app.
-    ...preload.map(
-      (url) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(url)}" />`,
-    ),
+    // The app's modules, for the entry to fetch once the page has painted (entry.ts): fetched
+    // with the page, they took the network from the first paint's banner. Data, not a script.
+    `<script id="${APP_MODULES_ELEMENT_ID}" type="application/json">${JSON.stringify(preload).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
 
   let html = template;

@@ -1,11 +1,12 @@
+import { preloadModules, readAppModules } from './start/appModules.ts';
 import { showStartFailure } from './start/startFailure.ts';
 
 /**
  * The page's script: lets the browser paint the page it was sent first (on a phone, the home
  * page's first paint: brand header and first banner), then loads and starts the app
- * (main.tsx). Its modules are already downloading beside the page (the assemble step lists
- * them as module preloads); waiting for a frame only moves their evaluation after the first
- * paint, so the visitor sees the page before the app's scripts take the main thread.
+ * (main.tsx). The app's modules, which the assemble step lists in the page, are all fetched at
+ * once after that paint, so they take neither the network from the banner nor the main thread
+ * from the first paint.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
@@ -21,7 +22,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries (React and the rest of the shared runtime chunk) and the app are evaluated in
 // two tasks, so neither holds the main thread for as long as both together.
 afterFirstPaint()
-  .then(() => import('react-dom/client'))
+  .then(() => {
+    // Every module the app needs, fetched together now that the banner has had the network.
+    preloadModules(document, readAppModules(document));
+    return import('react-dom/client');
+  })
   .then(nextTask)
   .then(() => import('./main.tsx'))
   .catch(showStartFailure);
