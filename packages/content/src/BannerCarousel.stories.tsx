@@ -33,9 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Many: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
-    // The first banner is painted before swiper; swiper takes over once it has loaded.
-    await expect(canvas.getAllByRole('img', { name: 'Banner 1' }).length).toBeGreaterThan(0);
-    // Swiper comes when the browser is idle, which a busy machine may put off for seconds.
+    // The first banner is painted before swiper, as a plain picture.
+    await expect(canvas.getAllByRole('img', { name: 'Banner 1' })).toHaveLength(1);
+    await expect(canvasElement.querySelector('.swiper')).toBeNull();
+    // Reaching for the carousel brings swiper in (its chunk may take seconds on a busy machine).
+    await userEvent.hover(canvas.getByRole('region', { name: 'Banners' }));
     await waitFor(
       () => expect(canvasElement.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3),
       { timeout: 15_000 },
@@ -50,6 +52,20 @@ export const Many: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
     // A banner without a linkageType is a plain picture, with the default cursor.
     await expect(canvas.queryAllByRole('button', { name: 'Banner 2' })).toHaveLength(0);
+  },
+};
+
+/** Nobody touches it: when the first banner's time is up, swiper takes over and moves on. */
+export const PlaysOnItsOwn: Story = {
+  args: { delayMs: 600 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.swiper')).toBeNull();
+    // Swiper arrives and moves on to the second banner at once (its bullet becomes the active one).
+    const activeBullet = () =>
+      [...canvasElement.querySelectorAll('.swiper-pagination-bullet')].findIndex((bullet) =>
+        bullet.classList.contains('swiper-pagination-bullet-active'),
+      );
+    await waitFor(() => expect(activeBullet()).toBe(1), { timeout: 10_000 });
   },
 };
 

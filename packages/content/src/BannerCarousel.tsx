@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '@portal/contract';
-import { whenIdle } from '@portal/ui-kit';
+import { after } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Carousel timings (portal-spec section 9). */
@@ -18,20 +18,33 @@ export interface BannerCarouselProps {
   banners: readonly Banner[];
   /** A banner with a linkageType was clicked. */
   onOpen: (banner: Banner) => void;
+  /** How long each banner stays (BANNER_DELAY_MS; shorter in stories). */
+  delayMs?: number;
 }
 
 /**
  * The banners of one group. Several loop and play on their own (autoplay keeps going after the
  * visitor touches them) with clickable bullets; one stands still; none renders nothing.
  * The first banner is painted at once as a plain, sized picture (it is often the page's
- * largest paint); swiper arrives when the browser is idle and takes over the same slides.
+ * largest paint). Swiper (its code, styles and set-up are the carousel's heaviest part) takes
+ * over the same slides only when it is needed: when the first banner's time is up (and then
+ * moves on at once), or as soon as the visitor reaches for the carousel (pointer, touch, focus).
  * Give it `key={pathname}` so a new route starts a fresh carousel.
  */
-export const BannerCarousel = ({ banners, onOpen }: BannerCarouselProps) => {
+export const BannerCarousel = ({
+  banners,
+  onOpen,
+  delayMs = BANNER_DELAY_MS,
+}: BannerCarouselProps) => {
   const { t } = useLingui();
-  const [playing, setPlaying] = useState(false);
+  // null: the plain first banner; 'timer': its time is up; 'visitor': the visitor reached for it.
+  const [takeOver, setTakeOver] = useState<'timer' | 'visitor' | null>(null);
   const many = banners.length > 1;
-  useEffect(() => (many ? whenIdle(() => setPlaying(true)) : undefined), [many]);
+  useEffect(
+    () => (many ? after(delayMs, () => setTakeOver((now) => now ?? 'timer')) : undefined),
+    [many, delayMs],
+  );
+  const reach = many && takeOver === null ? () => setTakeOver('visitor') : undefined;
   if (banners.length === 0) return null;
 
   const renderSlide = (banner: Banner, index: number) => {
@@ -55,14 +68,22 @@ export const BannerCarousel = ({ banners, onOpen }: BannerCarouselProps) => {
   };
   const first = banners[0] && renderSlide(banners[0], 0);
   return (
-    <Frame aria-roledescription="carousel" aria-label={t`Banners`}>
-      {many && playing ? (
+    <Frame
+      aria-roledescription="carousel"
+      aria-label={t`Banners`}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
+      {many && takeOver ? (
         <Suspense fallback={first}>
           <BannerSwiper
             banners={banners}
             renderSlide={renderSlide}
             speedMs={BANNER_SPEED_MS}
-            delayMs={BANNER_DELAY_MS}
+            delayMs={delayMs}
+            advanceAtOnce={takeOver === 'timer'}
           />
         </Suspense>
       ) : (

@@ -10,6 +10,8 @@ export interface BannerSwiperProps {
   renderSlide: (banner: Banner, index: number) => ReactNode;
   speedMs: number;
   delayMs: number;
+  /** The first banner has already had its time (the carousel took over on its timer): move on. */
+  advanceAtOnce: boolean;
 }
 
 /**
@@ -17,9 +19,18 @@ export interface BannerSwiperProps {
  * touches them) with clickable bullets. Swiper and its styles are this chunk's alone: the
  * carousel paints its first banner without them and swaps this in once it has loaded.
  */
-const BannerSwiper = ({ banners, renderSlide, speedMs, delayMs }: BannerSwiperProps) => (
+const BannerSwiper = ({
+  banners,
+  renderSlide,
+  speedMs,
+  delayMs,
+  advanceAtOnce,
+}: BannerSwiperProps) => (
   <Swiper
     modules={[Autoplay, Pagination]}
+    onSwiper={(swiper) => {
+      if (advanceAtOnce) swiper.slideNext(speedMs);
+    }}
     loop
     speed={speedMs}
     autoplay={{ delay: delayMs, disableOnInteraction: false }}
