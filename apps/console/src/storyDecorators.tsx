@@ -234,6 +234,7 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
     ],
     realityCheckMinutes: 30,
   },
+  cards: [{ cardId: 7, bankName: 'ICBC', accountMasked: '**** **** 7777', payee: 'Pat Player' }],
 });
 
 export const storyAudit: AuditEntry[] = [

@@ -93,7 +93,7 @@ test.describe('the member centre (sunrise, English)', () => {
 
     const dialog = await logInThroughHeader(page, username, PASSWORD);
     await expect(dialog.getByRole('alert')).toContainText(
-      'This account is self-excluded. Sign-in, deposits and play stay closed until it ends.',
+      'This account is self-excluded. Sign-in, deposits and play stay closed until it ends. Your balance stays yours: contact customer service and they will pay it out to your bound bank card.',
     );
   });
 

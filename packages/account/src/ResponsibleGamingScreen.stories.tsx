@@ -11,11 +11,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const BALANCE_STAYS =
+  'Your balance stays yours: contact customer service and they will pay it out to your bound bank card.';
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const row = await canvas.findByRole('row', { name: /Weekly deposit limit/ });
     await expect(row).toHaveTextContent(/2,000\.00 from/);
     await expect(canvas.getByRole('button', { name: 'Exclude me' })).toBeDisabled();
+    // Before a break or a self-exclusion the member learns the balance can still be withdrawn.
+    await expect(canvas.getByRole('region', { name: 'Take a break' })).toHaveTextContent(
+      BALANCE_STAYS,
+    );
+    await expect(canvas.getByRole('region', { name: 'Self-exclusion' })).toHaveTextContent(
+      BALANCE_STAYS,
+    );
   },
 };
 

@@ -233,6 +233,7 @@ export const ResponsibleGamingScreen = () => {
           <Part aria-labelledby="rg-break">
             <h3 id="rg-break">{t`Take a break`}</h3>
             <p>{t`You will be signed out and cannot sign in, deposit or play until the break ends. It cannot be cancelled.`}</p>
+            <p>{t`Your balance stays yours: contact customer service and they will pay it out to your bound bank card.`}</p>
             <FinalForm<{ period: TimeOutPeriod; password?: string }>
               initialValues={{ period: '24h' }}
               onSubmit={async (values) => {
@@ -273,6 +274,7 @@ export const ResponsibleGamingScreen = () => {
 
           <Part aria-labelledby="rg-exclusion">
             <h3 id="rg-exclusion">{t`Self-exclusion`}</h3>
+            <p>{t`Your balance stays yours: contact customer service and they will pay it out to your bound bank card.`}</p>
             <FinalForm<{ months: string; password?: string; understood?: boolean }>
               initialValues={{ months: '6' }}
               onSubmit={async (values) => {

@@ -185,11 +185,13 @@ export const ERRORS = {
   },
   'rg.timed.out': {
     status: 403,
-    message: 'You chose a break from play. You can sign in and play again when it ends.',
+    message:
+      'You chose a break from play. You can sign in and play again when it ends. Your balance stays yours: contact customer service and they will pay it out to your bound bank card.',
   },
   'rg.self.excluded': {
     status: 403,
-    message: 'This account is self-excluded. Sign-in, deposits and play stay closed until it ends.',
+    message:
+      'This account is self-excluded. Sign-in, deposits and play stay closed until it ends. Your balance stays yours: contact customer service and they will pay it out to your bound bank card.',
   },
   'rg.loss.limit.reached': {
     status: 403,

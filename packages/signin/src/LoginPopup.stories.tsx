@@ -123,6 +123,20 @@ export const NetworkError = refusedLogin(
   'Network link is abnormal, please try again',
 );
 
+/** A timed-out member: refused, and told how the balance can still leave. */
+export const TimedOut = refusedLogin(
+  'rg.timed.out',
+  403,
+  'You chose a break from play. You can sign in and play again when it ends. Your balance stays yours: contact customer service and they will pay it out to your bound bank card.',
+);
+
+/** A self-excluded member: refused, and told how the balance can still leave. */
+export const SelfExcluded = refusedLogin(
+  'rg.self.excluded',
+  403,
+  'This account is self-excluded. Sign-in, deposits and play stay closed until it ends. Your balance stays yours: contact customer service and they will pay it out to your bound bank card.',
+);
+
 let attempts = 0;
 export const CaptchaRequired: Story = {
   args: {

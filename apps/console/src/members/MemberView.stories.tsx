@@ -33,6 +33,8 @@ export const Risk: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('form', { name: 'Manual adjustment' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    // Timed out, but paying a balance out is finance's.
+    await expect(canvas.queryByRole('button', { name: 'Pay out the balance' })).toBeNull();
     await userEvent.type(canvas.getByLabelText('Reason for the lock'), 'Chargeback');
     await userEvent.click(canvas.getByRole('button', { name: 'Lock account' }));
     await expect(locks.at(-1)).toEqual({ memberId: 1, reason: 'Chargeback' });
@@ -93,6 +95,8 @@ export const Finance: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Manual adjustment' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Approve adjustment 12' })).toBeVisible();
+    // The member is timed out: finance may pay the balance out to the bound card.
+    await expect(canvas.getByRole('button', { name: 'Pay out the balance' })).toBeVisible();
   },
 };
 

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Table } from '../ui/parts.tsx';
 import { AdjustmentsPanel } from './AdjustmentsPanel.tsx';
+import { ClosedAccountPayout } from './ClosedAccountPayout.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { ResponsibleGamingPanel } from './ResponsibleGamingPanel.tsx';
 
@@ -148,6 +149,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
         ))}
       </History>
       <ResponsibleGamingPanel settings={detail.responsibleGaming} />
+      <ClosedAccountPayout detail={detail} staff={staff} />
       <History title={t`Notes`} empty={t`No notes yet.`} heads={[t`Time`, t`By`, t`Note`]}>
         {detail.notes.map((note) => (
           <tr key={note.id}>

@@ -19,6 +19,9 @@ export const useUnlockMember = () => useStaffWrite('memberUnlock', MEMBER_READS)
 export const useAddNote = () => useStaffWrite('memberNote', MEMBER_READS);
 export const usePasswordReset = () => useStaffWrite('memberPasswordReset', MEMBER_READS);
 export const useRequestAdjustment = () => useStaffWrite('adjustmentRequest', MEMBER_READS);
+/** A closed account's payout empties the member's wallets and adds a withdrawal to finance's list. */
+export const useClosedAccountPayout = () =>
+  useStaffWrite('financeClosedAccountPayout', [...MEMBER_READS, 'financeWithdrawals']);
 
 /** Approves or refuses a pending adjustment (one control, two calls). */
 export const useDecideAdjustment = () => {

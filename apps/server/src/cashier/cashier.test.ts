@@ -4,6 +4,7 @@ import {
   calls,
   type DepositOrder,
   isErrorCode,
+  type MemberDetail,
   type MerchantWallet,
   type StaffDeposit,
   type StaffWithdrawal,
@@ -1079,6 +1080,29 @@ describe('a closed account', () => {
     expect(codeOf(await login(server.app, { username: 'player', password: 'Player@2026' }))).toBe(
       'rg.self.excluded',
     );
+    // The member's page shows staff the bound card (masked) the payout goes to.
+    const detail = value<MemberDetail>(
+      await staffCall(server.app, 'GET', `/staff/members/${memberId}`, { as: finance }),
+    );
+    expect(detail.responsibleGaming.state).toBe('selfExcluded');
+    expect(detail.cards).toContainEqual({
+      cardId,
+      bankName: expect.any(String),
+      accountMasked: '**** **** 7777',
+      payee: 'Pat Player',
+    });
+    // A role without `finance.withdrawals` (risk reads members) is refused and moves nothing.
+    const risk = await openStaffSession(server.app, db, 'risk', new Date());
+    const closedSnapshot = await ledgerSnapshot();
+    const forbidden = await staffCall(
+      server.app,
+      'POST',
+      `/staff/finance/members/${memberId}/closedAccountPayout`,
+      { as: risk, body: { cardId, reason: 'Not mine to pay' } },
+    );
+    expect(forbidden.statusCode).toBe(403);
+    expect(codeOf(forbidden)).toBe('staff.permission.denied');
+    expect(await ledgerSnapshot()).toEqual(closedSnapshot);
     // Another member's card is not this member's.
     const agentCard =
       value<{ list: { cardId: number }[] }>(
@@ -1106,6 +1130,20 @@ describe('a closed account', () => {
     );
     expect(rows[0]?.wallet).toBe('0');
     expect(rows[0]?.action).toBe('withdrawal.closedAccountPayout');
+    // The audit entry holds the balance before and after, and the withdrawal it created.
+    const [audit] = (
+      await sql<{ staff_username: string; before: unknown; after: unknown }>`
+        SELECT staff_username, before, after FROM staff_audit
+        WHERE action = 'withdrawal.closedAccountPayout'
+          AND target_id = ${String(withdrawal.withdrawalId)}`.execute(db)
+    ).rows;
+    expect(audit?.staff_username).toBe('finance');
+    expect(audit?.before).toEqual({ balance: withdrawal.amount, withdrawal: null });
+    expect(audit?.after).toMatchObject({
+      balance: '0.00',
+      withdrawal: { withdrawalId: withdrawal.withdrawalId, amount: withdrawal.amount },
+      reason: 'Asked by phone after self-exclusion',
+    });
     // The payout then runs as any other: the provider's callback marks it paid.
     await waitFor(
       async () =>

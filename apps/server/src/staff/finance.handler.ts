@@ -255,13 +255,18 @@ export const financeHandlers: Pick<
       ctx.staffServices.platform.payments,
     );
     const after = await reloadWithdrawal(db, withdrawalId);
+    // What the member holds once it ran, read back from the ledger (not assumed to be zero).
+    const { rows } = await sql<{ balance: string }>`
+      SELECT COALESCE(SUM(balance), 0)::text AS balance
+      FROM ledger_accounts WHERE member_id = ${input.memberId}`.execute(db);
     await ctx.audit({
       action: 'withdrawal.closedAccountPayout',
       targetType: 'withdrawal',
       targetId: withdrawalId,
       merchantId: await merchantOfWithdrawal(db, withdrawalId),
-      before: null,
-      after: { ...after, reason: input.reason },
+      // The payout takes the whole balance (game wallets recalled first), so it is what was held.
+      before: { balance: after.amount, withdrawal: null },
+      after: { balance: moneyOf(rows[0]?.balance ?? '0'), withdrawal: after, reason: input.reason },
     });
     return after;
   },

@@ -1,5 +1,6 @@
 import type { BetStatusCode } from '@portal/contract';
 import { rgSettingsOf } from '../account/rg.handler.ts';
+import { bankCardsOf } from '../cashier/bankCards.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { issueResetToken, portalOrigin, resetLinkUrl } from '../member/resetLinks.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
@@ -138,6 +139,7 @@ export const memberHandlers: Pick<
         at: n.created_at.toISOString(),
       })),
       adjustments: adjustments.map(adjustmentOf),
+      cards: await bankCardsOf(platformDb(db), member.id),
       responsibleGaming: await rgSettingsOf(platformDb(db), member.id, ctx.now),
     };
   },

@@ -3,6 +3,7 @@ import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
+import { bankCardSchema } from './cashier.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -317,6 +318,11 @@ export const memberDetailSchema = v.object({
   adjustments: v.array(adjustmentSchema),
   /** The member's responsible-gambling state, as the member centre shows it to them. */
   responsibleGaming: rgSettingsSchema,
+  /**
+   * The member's bound cards, account numbers masked: where finance pay a closed account's
+   * balance (`financeClosedAccountPayout` takes one of these ids).
+   */
+  cards: v.array(bankCardSchema),
 });
 export type MemberDetail = v.InferOutput<typeof memberDetailSchema>;
 
