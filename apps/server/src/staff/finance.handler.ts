@@ -87,7 +87,8 @@ const merchantOfWithdrawal = async (db: Db, id: number): Promise<number> =>
       .executeTakeFirstOrThrow()
   ).merchant_id;
 
-const depositRows = (db: Db) =>
+/** Deposit orders with their member and merchant, as the finance desk shows them. */
+export const depositRows = (db: Db) =>
   cashierDb(db)
     .selectFrom('deposit_orders as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
@@ -97,7 +98,7 @@ const depositRows = (db: Db) =>
 
 type DepositRecord = Awaited<ReturnType<ReturnType<typeof depositRows>['executeTakeFirstOrThrow']>>;
 
-const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
+export const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
   orderNo: row.order_no,
   merchantCode: row.merchant_code,
   memberId: row.member_id,

@@ -1,4 +1,4 @@
-import { type LinkedAccount, RISK_DEPOSIT_DAYS, type StaffDeposit } from '@portal/contract';
+import { type LinkedAccount, RISK_DEPOSIT_DAYS } from '@portal/contract';
 import { sql } from 'kysely';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { moneyOf } from '../cashier/money.ts';
@@ -6,7 +6,7 @@ import { turnoverOf } from '../cashier/turnover.ts';
 import { markWithdrawalPaid } from '../cashier/withdrawals.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { decideWithdrawal } from './finance.handler.ts';
+import { decideWithdrawal, depositRows, staffDepositOf } from './finance.handler.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
 
@@ -85,31 +85,7 @@ const sameDevice = async (
 };
 
 const depositRow = (db: Db, orderNo: string) =>
-  cashierDb(db)
-    .selectFrom('deposit_orders as d')
-    .innerJoin('members as m', 'm.id', 'd.member_id')
-    .innerJoin('merchants as mc', 'mc.id', 'd.merchant_id')
-    .selectAll('d')
-    .select(['m.username', 'mc.merchant_code'])
-    .where('d.order_no', '=', orderNo)
-    .executeTakeFirst();
-
-const staffDepositOf = (
-  row: NonNullable<Awaited<ReturnType<typeof depositRow>>>,
-): StaffDeposit => ({
-  orderNo: row.order_no,
-  merchantCode: row.merchant_code,
-  memberId: row.member_id,
-  username: row.username,
-  channelId: row.channel_id,
-  kind: row.kind,
-  amount: moneyOf(row.amount),
-  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount),
-  status: row.status,
-  memo: row.memo,
-  flag: row.flag,
-  createdAt: row.created_at.toISOString(),
-});
+  depositRows(db).where('d.order_no', '=', orderNo).executeTakeFirst();
 
 /** The finance desk's review calls (issue 8): risk signals, and refusing a bank transfer. */
 export const financeReviewHandlers: Pick<
