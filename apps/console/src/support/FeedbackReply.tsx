@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffFeedback } from '@portal/contract';
-import { Button, Modal, TextField } from '@portal/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, Modal } from '@portal/ui-kit';
+import { type FormEvent, useState } from 'react';
 import { useStaffWrite } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { MessageText } from './MessageText.tsx';
 
 /**
  * Answers a member's feedback: a message that lands in the member's inbox (messageToMember),
@@ -17,7 +18,6 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const bodyId = useId();
   const { memberId, memberUsername } = feedback;
   if (memberId === null) return null;
   const start = () => {
@@ -52,25 +52,7 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
       >
         <Form onSubmit={submit} aria-label={t`Reply`}>
           <Quote>{feedback.content}</Quote>
-          <TextField
-            label={t`Title`}
-            name="title"
-            required
-            maxLength={120}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <div>
-            <label htmlFor={bodyId}>{t`Message`}</label>
-            <textarea
-              id={bodyId}
-              required
-              maxLength={4000}
-              rows={5}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
-          </div>
+          <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
           {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
           <Button type="submit" loading={send.isPending}>
             <Trans>Send reply</Trans>

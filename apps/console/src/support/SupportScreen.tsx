@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
 import type { StaffMessage } from '@portal/contract';
 import { Button, TextField } from '@portal/ui-kit';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useCan } from '../session/queries.ts';
@@ -13,6 +13,7 @@ import { formatTime } from '../ui/format.tsx';
 import { Card, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
+import { MessageText } from './MessageText.tsx';
 import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -67,44 +68,6 @@ export const SupportScreen = () => {
       />
       {can('feedback.read') && <FeedbackList />}
     </Screen>
-  );
-};
-
-const MessageText = ({
-  title,
-  body,
-  onTitle,
-  onBody,
-}: {
-  title: string;
-  body: string;
-  onTitle: (v: string) => void;
-  onBody: (v: string) => void;
-}) => {
-  const { t } = useLingui();
-  const bodyId = useId();
-  return (
-    <>
-      <TextField
-        label={t`Title`}
-        name="title"
-        required
-        maxLength={120}
-        value={title}
-        onChange={(e) => onTitle(e.target.value)}
-      />
-      <div>
-        <label htmlFor={bodyId}>{t`Message`}</label>
-        <textarea
-          id={bodyId}
-          required
-          maxLength={4000}
-          rows={4}
-          value={body}
-          onChange={(e) => onBody(e.target.value)}
-        />
-      </div>
-    </>
   );
 };
 
