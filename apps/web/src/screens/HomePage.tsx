@@ -47,10 +47,11 @@ export const HomePage = () => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: announcements, isError: announcementsFailed } = useAnnouncements();
+  const { data: announcements, failureCount } = useAnnouncements();
   const lanes = useVendorLanes();
-  // The first paint's banner gives way once the carousel can draw the banners (or their failure).
-  useReleaseFirstPaint(announcements !== undefined || announcementsFailed);
+  // The first paint's banner gives way once the carousel can draw the banners, or as soon as
+  // asking for them has failed once (the page shows itself while the query tries again).
+  useReleaseFirstPaint(announcements !== undefined || failureCount > 0);
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
 
   const openBanner = (banner: Banner) => openBannerLink(banner, navigate);
