@@ -846,7 +846,7 @@ describe('withdrawals', () => {
           amount: BigInt(amount),
           currency: 'PHP',
         },
-        async () => 60,
+        () => 60,
         new Date(),
       ),
     ).toBe('applied');

@@ -268,7 +268,8 @@ export const applyPayinEvent = (
   db: Db,
   provider: string,
   event: ProviderEvent,
-  multipleOf: (merchantId: number) => Promise<number>,
+  /** The brand's turnover multiple, known before the transaction opens (see sandboxRoutes.ts). */
+  multipleOf: (merchantId: number) => number,
   now: Date,
 ): Promise<EventOutcome> =>
   inTransaction(db, async (trx) => {
@@ -291,7 +292,7 @@ export const applyPayinEvent = (
       amount: event.amount,
       source: provider,
       flag: null,
-      multiple: await multipleOf(order.merchant_id),
+      multiple: multipleOf(order.merchant_id),
       now,
     };
     if (order.status === 'pending' || order.status === 'created') {

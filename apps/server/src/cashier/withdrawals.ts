@@ -524,7 +524,8 @@ export const applyPayoutEvent = (
   db: Db,
   provider: string,
   event: ProviderEvent,
-  autoReceiveMinutesOf: (merchantId: number) => Promise<number>,
+  /** The brand's auto-receive minutes, known before the transaction opens (see sandboxRoutes.ts). */
+  autoReceiveMinutesOf: (merchantId: number) => number,
   now: Date,
 ): Promise<'applied' | 'duplicate' | 'unknown'> =>
   inTransaction(db, async (trx) => {
@@ -556,7 +557,7 @@ export const applyPayoutEvent = (
       CASHIER_ACCOUNTS.inTransit,
     );
     if (event.type === 'payout.paid') {
-      await payoutPaid(trx, w, provider, await autoReceiveMinutesOf(w.merchant_id), now);
+      await payoutPaid(trx, w, provider, autoReceiveMinutesOf(w.merchant_id), now);
     } else if (event.type === 'payout.failed') {
       await transfer(trx, {
         merchantId: w.merchant_id,

@@ -58,11 +58,6 @@ export interface SandboxRouteDeps {
 
 export const registerSandboxProvider = (app: FastifyInstance, deps: SandboxRouteDeps): void => {
   const { db, merchants, clock } = deps;
-  const merchantById = async (id: number) => {
-    const merchant = (await merchants.all()).find((m) => m.id === id);
-    if (!merchant) throw new Error(`merchant ${id} is not loaded`);
-    return merchant;
-  };
 
   app.register(async (scope) => {
     // Both routes read their bodies raw: the form as text, the callback as the signed bytes.
@@ -182,19 +177,29 @@ export const registerSandboxProvider = (app: FastifyInstance, deps: SandboxRoute
           return reply.code(400).send(fail('request_param_err', ERRORS.request_param_err.message));
         }
         const event: ProviderEvent = { ...parsed.output, amount: BigInt(parsed.output.amount) };
+        // The brands' settings the movement needs are read now, before its transaction opens.
+        // Read inside it (the directory reloads every few seconds), they would wait for a
+        // second pooled connection while holding one: duplicate callbacks arriving together
+        // could then hold every connection, each waiting on the others, for good.
+        const loaded = await merchants.all();
+        const brandOf = (id: number) => {
+          const found = loaded.find((m) => m.id === id);
+          if (!found) throw new Error(`merchant ${id} is not loaded`);
+          return found.brand;
+        };
         const outcome = event.type.startsWith('payin.')
           ? await applyPayinEvent(
               db,
               SANDBOX,
               event,
-              async (id) => (await merchantById(id)).brand.cashier.withdrawal.turnoverMultiple,
+              (id) => brandOf(id).cashier.withdrawal.turnoverMultiple,
               now,
             )
           : await applyPayoutEvent(
               db,
               SANDBOX,
               event,
-              async (id) => (await merchantById(id)).brand.cashier.autoReceiveMinutes,
+              (id) => brandOf(id).cashier.autoReceiveMinutes,
               now,
             );
         // Acknowledged whatever the outcome: a duplicate or an unknown reference must stop

@@ -218,7 +218,7 @@ describe('marking a payout paid', () => {
         amount: 10_000n,
         currency: 'CNY',
       },
-      async () => 60,
+      () => 60,
       new Date(),
     );
     expect(late).toBe('applied');
