@@ -78,6 +78,8 @@ export interface ServerOptions {
   /** Replaces the handler map (tests use it to provoke unexpected failures). */
   handlers?: HandlerMap;
   maxConnections?: number;
+  /** How long the merchant directory keeps its copy, in ms (5 s; tests shorten it). */
+  merchantCacheMs?: number;
   /** The SMS and e-mail provider; by default the outbox table. */
   messages?: MessageProvider;
   /** Proof-of-work difficulty (default 50 000: well under a second in a browser). */
@@ -171,7 +173,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     const services: Services = {
       db,
       cacheBus,
-      merchants: new MerchantDirectory(db, undefined, cacheBus),
+      merchants: new MerchantDirectory(db, options.merchantCacheMs, cacheBus),
       serverKey: await loadServerKey(db),
       sessions: new SessionStore(db, cacheBus),
       clock: options.clock ?? (() => new Date()),
