@@ -44,12 +44,16 @@ const chunkUrls = (key: string, into = new Set<string>()): Set<string> => {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const inEntry = entryKey ? chunkUrls(entryKey) : new Set<string>();
 /**
- * The app (src/main.tsx, which the entry imports once the page has painted) and the home screen,
- * with what they import beyond the entry: every visit needs the first, most start on the second.
+ * The app (src/main.tsx, which the entry imports once the page has painted, and src/App.tsx,
+ * which main.tsx imports while the first answers load) and the home screen, with what they
+ * import beyond the entry: every visit needs the first two, most start on the third.
  */
-const appUrls = [...chunkUrls('src/screens/HomePage.tsx', chunkUrls('src/main.tsx'))].filter(
-  (url) => !inEntry.has(url),
-);
+const appUrls = [
+  ...['src/main.tsx', 'src/App.tsx', 'src/screens/HomePage.tsx'].reduce(
+    (into, key) => chunkUrls(key, into),
+    new Set<string>(),
+  ),
+].filter((url) => !inEntry.has(url));
 /** The catalogue chunk of a language: main.tsx waits for it before the first render. */
 const catalogueUrl = (language: Language): string[] => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`/locales/${localeOf(language)}.ts`));

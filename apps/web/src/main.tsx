@@ -15,7 +15,6 @@ import {
 } from '@portal/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
 import { preloadScreens } from './routes.tsx';
 import { FIRST_PAINT_LIMIT_MS, releaseFirstPaint } from './start/firstPaint.ts';
@@ -68,10 +67,14 @@ const start = async () => {
     );
   }
   preloadScreens(window.location.pathname);
+  // The app's components are evaluated in a task of their own (with the rest of start-up in one
+  // task, it was one of the longest), while the answers and the catalogue load.
+  const app = import('./App.tsx');
   // Only the visitor's language is downloaded; the others stay separate chunks. The first
   // render also waits (a bounded time) for the first answers: drawn with them, the page is
   // rendered once, in slices, instead of a second time in one block when they arrive.
-  await Promise.all([
+  const [{ App }] = await Promise.all([
+    app,
     loadLanguage(language),
     Promise.race([
       Promise.all(firstData),

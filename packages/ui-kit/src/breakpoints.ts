@@ -14,13 +14,24 @@ export const BREAKPOINTS = {
  * `${media.phone} { ... }`. `fromTablet` is "tablet and wider", the usual way to add the roomier
  * arrangement on top of the phone-first styles.
  */
-export const media = {
-  phone: `@media (max-width: ${BREAKPOINTS.phoneMax}px)`,
-  tablet: `@media (min-width: ${BREAKPOINTS.phoneMax + 1}px) and (max-width: ${BREAKPOINTS.tabletMax}px)`,
-  desktop: `@media (min-width: ${BREAKPOINTS.tabletMax + 1}px)`,
-  fromTablet: `@media (min-width: ${BREAKPOINTS.phoneMax + 1}px)`,
-  upToTablet: `@media (max-width: ${BREAKPOINTS.tabletMax}px)`,
+/** The widths as media query conditions (for `matchMedia`, see `useMedia`). */
+export const mediaQueries = {
+  phone: `(max-width: ${BREAKPOINTS.phoneMax}px)`,
+  tablet: `(min-width: ${BREAKPOINTS.phoneMax + 1}px) and (max-width: ${BREAKPOINTS.tabletMax}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`,
+  fromTablet: `(min-width: ${BREAKPOINTS.phoneMax + 1}px)`,
+  upToTablet: `(max-width: ${BREAKPOINTS.tabletMax}px)`,
 } as const;
+
+export type MediaName = keyof typeof mediaQueries;
+
+export const media = {
+  phone: `@media ${mediaQueries.phone}`,
+  tablet: `@media ${mediaQueries.tablet}`,
+  desktop: `@media ${mediaQueries.desktop}`,
+  fromTablet: `@media ${mediaQueries.fromTablet}`,
+  upToTablet: `@media ${mediaQueries.upToTablet}`,
+} as const satisfies Record<MediaName, string>;
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5, and what both phone platforms advise). */
 export const TOUCH_TARGET = 44;

@@ -71,7 +71,7 @@ export const HomePage = () => {
           }
         />
       </Section>
-      {/* Below the first screen: drawn once the first load has settled. */}
+      {/* Below the first screen: drawn once the first load has settled, one part at a time. */}
       <AfterFirstLoad>
         {lanes && lanes.length > 0 && (
           <Section>
@@ -85,6 +85,8 @@ export const HomePage = () => {
             />
           </Section>
         )}
+      </AfterFirstLoad>
+      <AfterFirstLoad>
         <Download>
           <div>
             <h2>{t`Play on your phone`}</h2>
@@ -93,6 +95,8 @@ export const HomePage = () => {
           <Link to="/down">{t`Download the app`}</Link>
           <AddToHomeScreen />
         </Download>
+      </AfterFirstLoad>
+      <AfterFirstLoad>
         <ServiceDescription />
       </AfterFirstLoad>
       <AnnouncementPopup

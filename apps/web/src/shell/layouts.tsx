@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { RealityCheck } from '@portal/account';
 import { GamesProvider } from '@portal/games';
-import { media } from '@portal/ui-kit';
+import { media, useMedia } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
@@ -98,19 +99,18 @@ const Body = styled.div`
   }
 `;
 
-/** A wrapper that adds no box of its own where it is shown. */
-const DesktopOnly = styled.div`
-  display: contents;
-  ${media.upToTablet} {
-    display: none;
-  }
-`;
+/**
+ * Parts drawn only at some widths: not drawn at all elsewhere (rather than drawn and hidden),
+ * so a phone neither builds nor lays them out. The wrapper adds no box of its own.
+ */
+const DesktopOnly = ({ children }: { children: ReactNode }) =>
+  useMedia('desktop') ? <Contents>{children}</Contents> : null;
 
-const FromTablet = styled.div`
+const FromTablet = ({ children }: { children: ReactNode }) =>
+  useMedia('fromTablet') ? <Contents>{children}</Contents> : null;
+
+const Contents = styled.div`
   display: contents;
-  ${media.phone} {
-    display: none;
-  }
 `;
 
 const Main = styled.main`

@@ -2,27 +2,38 @@ import { whenIdle } from '@portal/ui-kit';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
- * Parts of the page below the first screen (the home page's game lanes and download block,
- * the footer) are drawn once the first load has settled, so the first render and its commit
- * carry only what the visitor sees first: the main thread is free sooner (total blocking
- * time), and the rest follows in the next idle moment, without the visitor waiting for it.
+ * Parts of the page below the first screen (the home page's game lanes, download block and
+ * service description, the footer) are drawn once the first load has settled, so the first
+ * render and its commit carry only what the visitor sees first: the main thread is free sooner
+ * (total blocking time), and the rest follows in idle moments, without the visitor waiting.
+ *
+ * They follow one by one, each in an idle moment of its own and a commit of its own (a commit
+ * and the layout after it cannot be cut into slices the way a render is: one commit for every
+ * part held the main thread for one long task). They come in the order they asked, which is
+ * the page's order (effects run in tree order), so a part shown later never pushes one already
+ * shown.
  */
 
-/** The waiting parts' setters: shown together, once, in one transition (one commit). */
-const waiting = new Set<(shown: boolean) => void>();
+/** The waiting parts' setters, in the order they asked. */
+const waiting: Array<(shown: boolean) => void> = [];
 let settled = false;
 let scheduled = false;
 
-const settle = () => {
+/** Longest wait for an idle moment, per part (300 ms where there is no idle callback). */
+const IDLE_FALLBACK_MS = 300;
+
+const showNext = () => {
+  const show = waiting.shift();
+  if (show) startTransition(() => show(true));
+  if (waiting.length > 0) {
+    whenIdle(showNext, IDLE_FALLBACK_MS);
+    return;
+  }
+  scheduled = false;
   settled = true;
-  // One commit for every waiting part: a part shown later never pushes one already shown.
-  startTransition(() => {
-    for (const show of waiting) show(true);
-  });
-  waiting.clear();
 };
 
-/** Whether the first load has settled: false on the first render, true from the next idle moment. */
+/** Whether this part's turn has come: false on the first render, true from its idle moment. */
 export const useAfterFirstLoad = (): boolean => {
   const [shown, setShown] = useState(settled);
   useEffect(() => {
@@ -31,14 +42,14 @@ export const useAfterFirstLoad = (): boolean => {
       startTransition(() => setShown(true));
       return;
     }
-    waiting.add(setShown);
+    waiting.push(setShown);
     if (!scheduled) {
       scheduled = true;
-      // The next idle moment (at most 1.5 s away; 300 ms where there is no idle callback).
-      whenIdle(settle, 300);
+      whenIdle(showNext, IDLE_FALLBACK_MS);
     }
     return () => {
-      waiting.delete(setShown);
+      const at = waiting.indexOf(setShown);
+      if (at >= 0) waiting.splice(at, 1);
     };
   }, [shown]);
   return shown;

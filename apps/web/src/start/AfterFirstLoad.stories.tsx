@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useState } from 'react';
+import { expect } from 'storybook/test';
+import { AfterFirstLoad } from './afterFirstLoad.tsx';
+
+/**
+ * A part below the first screen: when it is put on the page it notes how many parts are on the
+ * page with it (itself included), so the story can tell whether the parts came in one commit
+ * or one by one.
+ */
+const Part = ({ name, seen }: { name: string; seen: (name: string, onPage: number) => void }) => {
+  useLayoutEffect(() => {
+    seen(name, document.querySelectorAll('[data-part]').length);
+  }, [name, seen]);
+  return (
+    <section aria-label={name} data-part="">
+      {name}
+    </section>
+  );
+};
+
+/** Three parts after the first load, in the page's order, and what each saw when it came. */
+const ThreeParts = () => {
+  const [log, setLog] = useState<string[]>([]);
+  const [seen] = useState(
+    () => (name: string, onPage: number) => setLog((now) => [...now, `${name} ${onPage}`]),
+  );
+  return (
+    <>
+      <h1>First screen</h1>
+      <AfterFirstLoad>
+        <Part name="Games" seen={seen} />
+      </AfterFirstLoad>
+      <AfterFirstLoad>
+        <Part name="Download" seen={seen} />
+      </AfterFirstLoad>
+      <AfterFirstLoad>
+        <Part name="Footer" seen={seen} />
+      </AfterFirstLoad>
+      <output aria-label="Arrivals">{log.join(', ')}</output>
+    </>
+  );
+};
+
+const meta = {
+  component: ThreeParts,
+} satisfies Meta<typeof ThreeParts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The parts come after the first screen, one by one (each in its own commit: the first found
+ * itself alone on the page, the second found two, the third three), in the page's order.
+ */
+export const OneByOneInPageOrder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'First screen' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Footer' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
+      'Games 1, Download 2, Footer 3',
+    );
+  },
+};

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import { type MediaName, mediaQueries } from './breakpoints.ts';
+
+const hasMatchMedia = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/** One subscribe function per width, so React keeps its subscription across renders. */
+const subscribers = new Map<MediaName, (changed: () => void) => () => void>();
+const subscribe = (name: MediaName) => {
+  let found = subscribers.get(name);
+  if (!found) {
+    found = (changed) => {
+      if (!hasMatchMedia()) return () => {};
+      const list = window.matchMedia(mediaQueries[name]);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    };
+    subscribers.set(name, found);
+  }
+  return found;
+};
+
+/**
+ * Whether the window is at one of the layout widths now (it follows the window as it changes).
+ * For parts that are not drawn at all at other widths, rather than drawn and hidden by CSS (a
+ * phone then neither builds nor lays out the desktop's side menu). Where there is no
+ * `matchMedia` (a test's DOM without one), every width matches.
+ */
+export const useMedia = (name: MediaName): boolean =>
+  useSyncExternalStore(
+    subscribe(name),
+    () => !hasMatchMedia() || window.matchMedia(mediaQueries[name]).matches,
+    () => true,
+  );
