@@ -25,8 +25,9 @@ afterFirstPaint()
   .then(() => {
     // Every module the app needs, fetched together now that the banner has had the network.
     preloadModules(document, readAppModules(document));
-    return import('react-dom/client');
   })
+  .then(nextTask)
+  .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./main.tsx'))
   .catch(showStartFailure);

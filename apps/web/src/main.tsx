@@ -3,6 +3,7 @@ import { deriveTheme, isHomePath } from '@portal/brand';
 import { announcementsQuery } from '@portal/content';
 import { popularLotteriesQuery, vendorLanesQuery } from '@portal/games';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
+import { wait } from '@portal/ui-kit';
 import {
   createQueryClient,
   createSessionStore,
@@ -66,9 +67,12 @@ const start = async () => {
       queryClient.prefetchQuery(vendorLanesQuery(scope, scope.token !== null)),
     );
   }
+  // Start-up is cut into short tasks (asking for the answers, matching the address to its
+  // screens, loading the app's components): in one task it held the main thread for one of
+  // the longest times of the first load. The requests are on their way before the first cut.
+  await wait(0);
   preloadScreens(window.location.pathname);
-  // The app's components are evaluated in a task of their own (with the rest of start-up in one
-  // task, it was one of the longest), while the answers and the catalogue load.
+  await wait(0);
   const app = import('./App.tsx');
   // Only the visitor's language is downloaded; the others stay separate chunks. The first
   // render also waits (a bounded time) for the first answers: drawn with them, the page is
