@@ -22,10 +22,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries (React and the rest of the shared runtime chunk) and the app are evaluated in
 // two tasks, so neither holds the main thread for as long as both together.
 afterFirstPaint()
-  .then(() => {
-    // Every module the app needs, fetched together now that the banner has had the network.
-    preloadModules(document, readAppModules(document));
-  })
+  // Every module the app needs, fetched together now that the banner has had the network.
+  .then(() => preloadModules(document, readAppModules(document)))
   .then(nextTask)
   .then(() => import('react-dom/client'))
   .then(nextTask)

@@ -63,15 +63,22 @@ export const HomePage = () => {
     <Page>
       <BannerCarousel key={pathname} banners={banners} onOpen={openBanner} />
       <NoticeMarquee notices={notices} onOpen={setNoticeAt} />
-      <Section>
-        <h2>{t`Popular lottery`}</h2>
-        <PopularLotteries
-          onPlay={(lottery) =>
-            navigate(`/lottery?gameCode=${encodeURIComponent(lottery.gameCode)}`)
-          }
-        />
-      </Section>
-      {/* Below the first screen: drawn once the first load has settled, one part at a time. */}
+      {/*
+        The rest comes once the first load has settled, one part at a time, in the page's
+        order: first the popular lotteries (at the foot of a phone's first screen, under the
+        banner that is its largest paint; in the first commit, they made it one of the longest
+        tasks of the load), then what is below the first screen.
+      */}
+      <AfterFirstLoad>
+        <Section>
+          <h2>{t`Popular lottery`}</h2>
+          <PopularLotteries
+            onPlay={(lottery) =>
+              navigate(`/lottery?gameCode=${encodeURIComponent(lottery.gameCode)}`)
+            }
+          />
+        </Section>
+      </AfterFirstLoad>
       <AfterFirstLoad>
         {lanes && lanes.length > 0 && (
           <Section>
