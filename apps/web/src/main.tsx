@@ -3,7 +3,6 @@ import { deriveTheme, isHomePath } from '@portal/brand';
 import { announcementsQuery } from '@portal/content';
 import { popularLotteriesQuery, vendorLanesQuery } from '@portal/games';
 import { loadLanguage, resolveLanguage } from '@portal/i18n';
-import { wait } from '@portal/ui-kit';
 import {
   createQueryClient,
   createSessionStore,
@@ -14,6 +13,7 @@ import {
   writeMerchantCode,
   writeToken,
 } from '@portal/session';
+import { wait } from '@portal/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkBrandConfig, readBrandConfig } from './brand/publicBrand.ts';
