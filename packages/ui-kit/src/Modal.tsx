@@ -298,6 +298,7 @@ const TitleBar = styled('div', { shouldForwardProp: (prop) => prop !== 'movable'
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   cursor: ${({ movable }) => (movable ? 'move' : 'default')};
   touch-action: none;
+  -webkit-user-select: none;
   user-select: none;
 `;
 

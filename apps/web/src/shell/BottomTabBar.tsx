@@ -106,6 +106,7 @@ const Bar = styled.nav`
     line-height: 1.2;
     text-align: center;
     text-decoration: none;
+    -webkit-hyphens: auto;
     hyphens: auto;
   }
   /* The brand's colour as a ground, with its own text colour: a tint on the surface may miss contrast. */
