@@ -153,7 +153,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     // Clients that were already ending when the database stopped report it; that is the
     // shutdown itself, not a fault.
     if (poolClosing) options.logger.debug({ err: error }, 'a closing database connection ended');
-    else options.logger.warn({ err: error }, 'an idle database connection failed');
+    else options.logger.warn({ err: error }, 'a database connection failed');
   });
   let cacheBus: CacheBus | undefined;
   // Loads while the seed below waits on password hashing; the content seed needs it.

@@ -63,17 +63,28 @@ const migrations: Record<string, Migration> = {
 };
 
 /**
- * A Kysely handle over a `pg` pool. An idle connection can fail on its own (the database
- * restarts, an administrator ends it); the pool then drops it and reports here, instead of
- * an unhandled 'error' event taking the process down.
+ * Reports a connection's failure to `report` instead of letting it end the process. A
+ * connection can fail on its own (the database restarts, an administrator or a failover ends
+ * it): in the pool the pool's 'error' event tells; checked out between two queries (inside a
+ * transaction), no query is running to receive the error and the client itself emits 'error',
+ * which, unheard, was an uncaught exception. The transaction then fails on its next query and
+ * the pool replaces the connection.
  */
+export const reportConnectionErrors = (pool: pg.Pool, report: (error: Error) => void): void => {
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+};
+
+/** A Kysely handle over a `pg` pool; a failed connection is reported to `onConnectionError`. */
 export const openDatabase = (
   connectionString: string,
   maxConnections = 10,
-  onIdleError: (error: Error) => void = () => {},
+  onConnectionError: (error: Error) => void = () => {},
 ): Db => {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  pool.on('error', onIdleError);
+  reportConnectionErrors(pool, onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

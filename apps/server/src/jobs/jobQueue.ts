@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type Runner, run, runMigrations, type Task, type TaskList } from 'graphile-worker';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/database.ts';
+import { type Db, reportConnectionErrors } from '../db/database.ts';
 
 /**
  * The job queue: graphile-worker on the platform's own PostgreSQL. Jobs are rows, so a job
@@ -52,7 +52,9 @@ export const startJobRunner = async (
   // still finishing its query) before the database may stop, and so that a connection the
   // database ends is reported instead of an unhandled 'error' event ending the process.
   const pool = new pg.Pool({ connectionString, max: (options.concurrency ?? 2) + 2 });
-  pool.on('error', (error) => options.log?.warn({ err: error }, 'a job queue connection failed'));
+  reportConnectionErrors(pool, (error) =>
+    options.log?.warn({ err: error }, 'a job queue connection failed'),
+  );
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: options.concurrency ?? 2,
