@@ -138,16 +138,25 @@ describe('records', () => {
     const { gameId } = await alphaGame(server.db);
     // This server runs no jobs: the lottery's schedule is written here, as its tick would.
     await lotteryTick(server.db, new Date());
-    // The open numero of a one-minute game, with time to buy before its lock.
-    const openDraw = async () =>
-      server.db
-        .selectFrom('lottery_draws')
-        .select(['numero', 'draw_at', 'lock_at'])
-        .where('game_id', '=', gameId)
-        .where('state', '=', 'open')
-        .where('lock_at', '>', new Date(Date.now() + 5_000))
-        .orderBy('draw_at')
-        .executeTakeFirstOrThrow();
+    // The numero on sale of a one-minute game, with time to buy before its lock. Only the
+    // next draw is sold, and nothing between its lock and its draw: when it locks within 5 s
+    // (or has locked), the test waits for that draw's time and takes the one after.
+    const openDraw = async () => {
+      for (;;) {
+        const next = await server.db
+          .selectFrom('lottery_draws')
+          .select(['numero', 'draw_at', 'lock_at'])
+          .where('game_id', '=', gameId)
+          .where('state', '=', 'open')
+          .where('draw_at', '>', new Date())
+          .orderBy('draw_at')
+          .executeTakeFirstOrThrow();
+        if (next.lock_at.getTime() - Date.now() > 5_000) return next;
+        await new Promise((resolve) =>
+          setTimeout(resolve, next.draw_at.getTime() - Date.now() + 100),
+        );
+      }
+    };
     let draw = await openDraw();
     // Every sum of three dice, one bet each: exactly one of the 16 orders wins.
     const bets = Array.from({ length: 16 }, (_, i) => ({
