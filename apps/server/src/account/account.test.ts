@@ -151,7 +151,9 @@ describe('records', () => {
           .where('draw_at', '>', new Date())
           .orderBy('draw_at')
           .executeTakeFirstOrThrow();
-        if (next.lock_at.getTime() - Date.now() > 5_000) return next;
+        // Every scheduled draw has its lock time (written with it).
+        const lockAt = next.lock_at?.getTime() ?? next.draw_at.getTime();
+        if (lockAt - Date.now() > 5_000) return next;
         await new Promise((resolve) =>
           setTimeout(resolve, next.draw_at.getTime() - Date.now() + 100),
         );
