@@ -17,6 +17,21 @@ const LINKED_LIMIT = 20;
 const inScope = (ctx: StaffContext, merchantId: number) =>
   ctx.staff.merchantId === null || ctx.staff.merchantId === merchantId;
 
+/** A linked member as the two queries below read them: who, and what they share. */
+interface LinkedRow {
+  id: number;
+  username: string;
+  merchant_code: string;
+  shared: string;
+}
+
+const linkedAccount = (row: LinkedRow): LinkedAccount => ({
+  memberId: row.id,
+  username: row.username,
+  merchantCode: row.merchant_code,
+  shared: row.shared,
+});
+
 /**
  * Other members who signed in from (or registered at) one of this member's addresses, within
  * the caller's scope; one row per member with one address they share.
@@ -26,12 +41,7 @@ const sameAddress = async (
   memberId: number,
   scope: number | null,
 ): Promise<LinkedAccount[]> => {
-  const { rows } = await sql<{
-    id: number;
-    username: string;
-    merchant_code: string;
-    shared: string;
-  }>`
+  const { rows } = await sql<LinkedRow>`
     WITH addresses AS (
       SELECT member_id, address FROM known_addresses
       UNION SELECT id, register_ip FROM members WHERE register_ip <> ''
@@ -46,12 +56,7 @@ const sameAddress = async (
       AND (${scope}::integer IS NULL OR o.merchant_id = ${scope})
     ORDER BY o.id, theirs.address
     LIMIT ${LINKED_LIMIT}`.execute(db);
-  return rows.map((row) => ({
-    memberId: row.id,
-    username: row.username,
-    merchantCode: row.merchant_code,
-    shared: row.shared,
-  }));
+  return rows.map(linkedAccount);
 };
 
 /** Other members who signed in on one of this member's devices, within the caller's scope. */
@@ -60,12 +65,7 @@ const sameDevice = async (
   memberId: number,
   scope: number | null,
 ): Promise<LinkedAccount[]> => {
-  const { rows } = await sql<{
-    id: number;
-    username: string;
-    merchant_code: string;
-    shared: string;
-  }>`
+  const { rows } = await sql<LinkedRow>`
     SELECT DISTINCT ON (o.id) o.id, o.username, mc.merchant_code, theirs.device_id AS shared
     FROM known_devices mine
     JOIN known_devices theirs
@@ -76,12 +76,7 @@ const sameDevice = async (
       AND (${scope}::integer IS NULL OR o.merchant_id = ${scope})
     ORDER BY o.id, theirs.device_id
     LIMIT ${LINKED_LIMIT}`.execute(db);
-  return rows.map((row) => ({
-    memberId: row.id,
-    username: row.username,
-    merchantCode: row.merchant_code,
-    shared: row.shared,
-  }));
+  return rows.map(linkedAccount);
 };
 
 const depositRow = (db: Db, orderNo: string) =>
