@@ -55,7 +55,10 @@ type Story = StoryObj<typeof meta>;
 export const OneByOneInPageOrder: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'First screen' })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Footer' })).toBeVisible();
+    // Each part waits for an idle moment; on a loaded machine that can take a while.
+    await expect(
+      await canvas.findByRole('region', { name: 'Footer' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
       'Games 1, Download 2, Footer 3',
     );
