@@ -1,8 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { type MediaName, mediaQueries } from './breakpoints.ts';
 
-const hasMatchMedia = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+/** One media query list per width, made on first use; null where there is no `matchMedia`. */
+const lists = new Map<MediaName, MediaQueryList>();
+const listOf = (name: MediaName): MediaQueryList | null => {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(name);
+  if (!list) {
+    list = window.matchMedia(mediaQueries[name]);
+    lists.set(name, list);
+  }
+  return list;
+};
 
 /** One subscribe function per width, so React keeps its subscription across renders. */
 const subscribers = new Map<MediaName, (changed: () => void) => () => void>();
@@ -10,10 +19,9 @@ const subscribe = (name: MediaName) => {
   let found = subscribers.get(name);
   if (!found) {
     found = (changed) => {
-      if (!hasMatchMedia()) return () => {};
-      const list = window.matchMedia(mediaQueries[name]);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
+      const list = listOf(name);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
     };
     subscribers.set(name, found);
   }
@@ -29,6 +37,6 @@ const subscribe = (name: MediaName) => {
 export const useMedia = (name: MediaName): boolean =>
   useSyncExternalStore(
     subscribe(name),
-    () => !hasMatchMedia() || window.matchMedia(mediaQueries[name]).matches,
+    () => listOf(name)?.matches ?? true,
     () => true,
   );
