@@ -29,3 +29,22 @@ describe('a lottery bet’s selection', () => {
     expect(v.safeParse(lotteryBetSchema, bet([numbers(600), numbers(400)])).success).toBe(true);
   });
 });
+
+describe('a numero', () => {
+  const slip = (numero: string) => ({ gameId: 7, numero, bets: [bet([[1], [2], [3]])] });
+  const takes = (numero: string) =>
+    v.safeParse(calls.placeLotteryOrder.request, slip(numero)).success;
+
+  it('is a day, or a day and its draw: four digits, five past the day’s 9999th draw', () => {
+    expect(takes('20261121')).toBe(true);
+    expect(takes('20261121-0042')).toBe(true);
+    // A game drawn every 4 seconds has 21,600 draws a day.
+    expect(takes('20261124-11535')).toBe(true);
+  });
+
+  it('is nothing else', () => {
+    for (const numero of ['2026112', '20261121-042', '20261121-123456', '20261121-', 'x']) {
+      expect(takes(numero), numero).toBe(false);
+    }
+  });
+});

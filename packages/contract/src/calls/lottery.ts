@@ -109,8 +109,13 @@ export const lotteryBetSchema = v.strictObject({
 });
 export type LotteryBet = v.InferOutput<typeof lotteryBetSchema>;
 
-/** A numero as the schedule writes it: `20261121-0042` (interval games) or `20261121`. */
-const numero = v.pipe(v.string(), v.regex(/^\d{8}(-\d{4})?$/));
+/**
+ * A numero as the schedule writes it: `20261121-0042` (interval games) or `20261121`. The day's
+ * draw count has at least four digits and five past 9999 (a game drawn more often than every
+ * 8.64 s: a 4-second game's afternoon draws are `20261124-11535`).
+ */
+export const NUMERO_PATTERN = /^\d{8}(-\d{4,5})?$/;
+const numero = v.pipe(v.string(), v.regex(NUMERO_PATTERN));
 
 /** An order as the member sees it. Money is in major units (two decimals). */
 export const lotteryOrderSchema = v.object({

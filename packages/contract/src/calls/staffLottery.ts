@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CallSpec } from '../call.ts';
 import { str } from '../call.ts';
 import { code, instant, page, pageQuery } from '../fields.ts';
+import { NUMERO_PATTERN } from './lottery.ts';
 
 /**
  * The console's lottery desk (issue 12): the draws with their state, and voiding a draw.
@@ -54,7 +55,7 @@ export const staffDrawSchema = v.object({
 });
 export type StaffDraw = v.InferOutput<typeof staffDrawSchema>;
 
-const numero = v.pipe(v.string(), v.regex(/^\d{8}(-\d{4})?$/));
+const numero = v.pipe(v.string(), v.regex(NUMERO_PATTERN));
 
 export const staffLotteryCalls = {
   lotteryDraws: lotteryDeskCall({
