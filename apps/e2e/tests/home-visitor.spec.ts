@@ -51,7 +51,7 @@ test.describe('the home page for a visitor', () => {
     const card = panel.getByRole('listitem').first().getByRole('button');
     await expect(card).toHaveAccessibleName(/\S/);
     const cardIcon = card.locator('img');
-    await expect(cardIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-large\.svg$/);
+    await expect(cardIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-large\.webp$/);
     await expect.poll(() => cardIcon.evaluate(loaded)).toBe(true);
 
     const vendors = page.getByRole('contentinfo').getByRole('list', { name: 'Game vendors' });
@@ -60,7 +60,7 @@ test.describe('the home page for a visitor', () => {
     expect(await icons.count()).toBe(await vendors.getByRole('listitem').count());
     const firstIcon = icons.first();
     await expect(firstIcon).toHaveAccessibleName(/\S/);
-    await expect(firstIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-small\.svg$/);
+    await expect(firstIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-small\.webp$/);
     await expect.poll(() => firstIcon.evaluate(loaded)).toBe(true);
   });
 

@@ -24,7 +24,7 @@ describe('announcements', () => {
     expect(home.length).toBeGreaterThan(1);
     expect(home.some((b) => b.linkageType === undefined)).toBe(true);
     const image = await server.app.inject({ url: home[0]?.url ?? '' });
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('stores the seeded script notice without its script, handler or javascript link', async () => {

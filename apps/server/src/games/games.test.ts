@@ -1,4 +1,5 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
@@ -9,6 +10,14 @@ let agent: string;
 let trial: string;
 
 const server = useTestServer();
+
+/** A WebP by its bytes (RIFF....WEBP) whose decoded size is `size`: drawn at twice the icon's. */
+const expectWebp = async (bytes: Buffer, size: { width: number; height: number }) => {
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  const { width, height } = await sharp(bytes).metadata();
+  expect({ width, height }).toEqual(size);
+};
 beforeAll(async () => {
   [demo, agent, trial] = await Promise.all([
     login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
@@ -54,18 +63,27 @@ describe('vendor lanes', () => {
     expect(rng?.cards.every((card) => card.isGame === 'VASSALAGE')).toBe(true);
   });
 
-  it('serves every icon it names as an SVG from this server, the CDN host apart', async () => {
+  it('serves every icon it names as a WebP from this server, the CDN host apart', async () => {
     const card = (await lanes())[0]?.cards[0];
     expect(card?.lagerIcon).toMatch(/^\/media\/vendors\//);
     expect(card?.cdnLagerIcon).toBe(`https://img.alpha.example${card?.lagerIcon}`);
     const icon = await server.app.inject({ url: card?.lagerIcon ?? '' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['content-type']).toBe('image/webp');
+    await expectWebp(icon.rawPayload, { width: 480, height: 280 });
     const { games } = await value('gameList', {
       token: demo,
       query: { gameType: 'RNG', vassalage: 'PG', pageSize: '1' },
     });
-    const gameIcon = await server.app.inject({ url: games[0]?.iconUrl ?? '' });
+    const iconUrl = games[0]?.iconUrl ?? '';
+    expect(iconUrl).toMatch(/^\/media\/games\/\d+\.webp$/);
+    await expectWebp((await server.app.inject({ url: iconUrl })).rawPayload, {
+      width: 400,
+      height: 400,
+    });
+    // The same icon as SVG (addresses stored before the catalogue named WebP) carries the name.
+    const gameIcon = await server.app.inject({ url: iconUrl.replace(/\.webp$/, '.svg') });
+    expect(gameIcon.headers['content-type']).toContain('image/svg+xml');
     expect(gameIcon.body).toContain(games[0]?.gameName.slice(0, 5));
   });
 });
@@ -138,7 +156,8 @@ describe('game lists', () => {
     }
     const icon = await server.app.inject({ url: list[0]?.smallIcon ?? '' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['content-type']).toBe('image/webp');
+    await expectWebp(icon.rawPayload, { width: 128, height: 128 });
   });
 });
 

@@ -46,7 +46,7 @@ export const roomsHandlers = {
           return {
             modelId,
             nickname: LIVE_HOSTS[(v + i) % LIVE_HOSTS.length] ?? nickname,
-            avatarUrl: `/media/models/${encodeURIComponent(modelId)}.svg`,
+            avatarUrl: `/media/models/${encodeURIComponent(modelId)}.webp`,
             vassalage,
             tableId: `${vassalage}-T${i + 1}`,
             // Shifts change every hour: a third of the hosts rest at any time.

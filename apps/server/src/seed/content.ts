@@ -66,7 +66,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     content:
       '<p>Protect your account: never share your password.</p>' +
       '<script>window.__announcementScriptRan = true</script>' +
-      '<img src="/media/banners/security.svg" alt="" onerror="window.__announcementScriptRan = true">' +
+      '<img src="/media/banners/security.webp" alt="" onerror="window.__announcementScriptRan = true">' +
       '<a href="javascript:window.__announcementScriptRan = true">details</a>',
     sort: 4,
   },
