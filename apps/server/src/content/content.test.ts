@@ -1,4 +1,5 @@
 import { announcementsSchema, BANNER_GROUPS, calls, helpTopicSchema } from '@portal/contract';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { call, login, tokenOf } from '../../test/harness.ts';
@@ -25,6 +26,9 @@ describe('announcements', () => {
     expect(home.some((b) => b.linkageType === undefined)).toBe(true);
     const image = await server.app.inject({ url: home[0]?.url ?? '' });
     expect(image.headers['content-type']).toBe('image/webp');
+    // Drawn at a phone screen's width in device pixels, not twice it (the first paint's image).
+    const { width, height } = await sharp(image.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 360 });
   });
 
   it('stores the seeded script notice without its script, handler or javascript link', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { iconSvg } from '../seed/icons.ts';
-import { createRasterCache, svgToWebp } from './rasterIcons.ts';
+import { BANNER_SCALE, createRasterCache, ICON_SCALE, svgToWebp } from './rasterIcons.ts';
 
 /** Icons change only with the catalogue; a day of caching spares the database. */
 const CACHE = 'public, max-age=86400';
@@ -16,10 +16,10 @@ const drawn = createRasterCache();
  * The icon in the asked format: the SVG as drawn, or its WebP (rasterIcons.ts), kept by the SVG
  * it is drawn from (a renamed game gets a new drawing; a query string does not).
  */
-const sendIcon = async (reply: FastifyReply, format: Format, svg: string) => {
+const sendIcon = async (reply: FastifyReply, format: Format, svg: string, scale = ICON_SCALE) => {
   reply.header('cache-control', CACHE);
   if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  return reply.type('image/webp').send(await drawn(svg, () => svgToWebp(svg)));
+  return reply.type('image/webp').send(await drawn(`${scale}:${svg}`, () => svgToWebp(svg, scale)));
 };
 
 const notFound = (reply: FastifyReply) =>
@@ -83,6 +83,7 @@ export const registerMediaRoutes = (app: FastifyInstance, db: Db): void => {
         reply,
         file.format,
         iconSvg({ ...size, title: file.name.replace(/[-_]/g, ' ') }),
+        kind === 'banners' ? BANNER_SCALE : ICON_SCALE,
       );
     });
   }
