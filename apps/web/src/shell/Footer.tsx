@@ -5,51 +5,67 @@ import { useVendorLanes } from '@portal/games';
 import { Link } from '@portal/ui-kit';
 import { useBrand } from '../brand/BrandContext.tsx';
 
-/** Vendor icons, help topics, licence text and copyright (portal-spec section 2). */
-export const Footer = () => {
+/**
+ * The vendors' icons, from the vendor lanes. A component of its own, as are the help topics
+ * below: a list arriving (or asked for) as the footer first mounts re-renders only its own part,
+ * in one block, not the whole footer.
+ */
+const VendorIcons = () => {
   const { t } = useLingui();
-  const brand = useBrand();
-  const topics = useHelpTopics();
   const lanes = useVendorLanes() ?? [];
   const vendors = [
     ...new Map(
       lanes.flatMap((lane) => lane.cards).map((card) => [card.vassalage, card] as const),
     ).values(),
   ];
+  if (vendors.length === 0) return null;
+  return (
+    <Vendors aria-label={t`Game vendors`}>
+      {vendors.map((card) => (
+        <li key={card.vassalage}>
+          {card.smallIcon ? (
+            <img
+              src={card.smallIcon}
+              alt={card.displayName}
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          ) : (
+            // The public vendor list names no icons: the name stands in.
+            <span>{card.displayName}</span>
+          )}
+        </li>
+      ))}
+    </Vendors>
+  );
+};
+
+/** The help centre's topics, each a link into the help page. */
+const HelpTopicItems = () => {
+  const topics = useHelpTopics();
+  return [...topics]
+    .sort((a, b) => a.sort - b.sort)
+    .map((topic) => (
+      <li key={topic.id}>
+        <Link to={`/help#${topic.hash}`}>{topic.title}</Link>
+      </li>
+    ));
+};
+
+/** Vendor icons, help topics, licence text and copyright (portal-spec section 2). */
+export const Footer = () => {
+  const { t } = useLingui();
+  const brand = useBrand();
   return (
     <Bar>
-      {vendors.length > 0 && (
-        <Vendors aria-label={t`Game vendors`}>
-          {vendors.map((card) => (
-            <li key={card.vassalage}>
-              {card.smallIcon ? (
-                <img
-                  src={card.smallIcon}
-                  alt={card.displayName}
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                />
-              ) : (
-                // The public vendor list names no icons: the name stands in.
-                <span>{card.displayName}</span>
-              )}
-            </li>
-          ))}
-        </Vendors>
-      )}
+      <VendorIcons />
       <nav aria-label={t`Help`}>
         <Topics>
           <li>
             <Link to="/help">{t`Help centre`}</Link>
           </li>
-          {[...topics]
-            .sort((a, b) => a.sort - b.sort)
-            .map((topic) => (
-              <li key={topic.id}>
-                <Link to={`/help#${topic.hash}`}>{topic.title}</Link>
-              </li>
-            ))}
+          <HelpTopicItems />
         </Topics>
       </nav>
       <Licence>{brand.licence}</Licence>
