@@ -5,6 +5,7 @@ import { media, useMedia } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
+import { FirstScreenStep } from '../start/firstScreenSteps.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -46,16 +47,26 @@ export const MainLayout = () => (
         <SideMenu />
       </DesktopOnly>
       <Main id="main">
-        <Outlet />
+        <FirstScreenStep>
+          <Outlet />
+        </FirstScreenStep>
       </Main>
       <FromTablet>
         <RightBar />
       </FromTablet>
     </Body>
-    <AfterFirstLoad>
-      <Footer />
-    </AfterFirstLoad>
-    <BottomTabBar />
+    {/*
+      A step of its own, after the screen's: the footer then waits its turn after the screen's
+      parts (afterFirstLoad.tsx takes them in the order they ask), below them, as on the page.
+    */}
+    <FirstScreenStep>
+      <AfterFirstLoad>
+        <Footer />
+      </AfterFirstLoad>
+    </FirstScreenStep>
+    <FirstScreenStep>
+      <BottomTabBar />
+    </FirstScreenStep>
   </Frame>
 );
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useState } from 'react';
 import { expect } from 'storybook/test';
-import { AfterFirstLoad } from './afterFirstLoad.tsx';
+import { AfterFirstLoad, beginFirstLoad } from './afterFirstLoad.tsx';
+import { FirstScreenStep } from './firstScreenSteps.tsx';
 
 /**
  * A part below the first screen: when it is put on the page it notes how many parts are on the
@@ -42,6 +43,34 @@ const ThreeParts = () => {
   );
 };
 
+/**
+ * A first screen in steps (the screen, the footer's turn, the tab bar) with the footer after
+ * the first load, as the portal's main layout has them.
+ */
+const FirstScreen = () => {
+  const [log, setLog] = useState<string[]>([]);
+  const [seen] = useState(
+    () => (name: string, onPage: number) => setLog((now) => [...now, `${name} ${onPage}`]),
+  );
+  return (
+    <>
+      <h1>Header</h1>
+      <FirstScreenStep>
+        <Part name="Screen" seen={seen} />
+      </FirstScreenStep>
+      <FirstScreenStep>
+        <AfterFirstLoad>
+          <Part name="Footer" seen={seen} />
+        </AfterFirstLoad>
+      </FirstScreenStep>
+      <FirstScreenStep>
+        <Part name="Tab bar" seen={seen} />
+      </FirstScreenStep>
+      <output aria-label="Arrivals">{log.join(', ')}</output>
+    </>
+  );
+};
+
 const meta = {
   component: ThreeParts,
 } satisfies Meta<typeof ThreeParts>;
@@ -53,6 +82,7 @@ type Story = StoryObj<typeof meta>;
  * itself alone on the page, the second found two, the third three), in the page's order.
  */
 export const OneByOneInPageOrder: Story = {
+  beforeEach: () => beginFirstLoad(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'First screen' })).toBeVisible();
     // Each part waits for an idle moment; on a loaded machine that can take a while.
@@ -61,6 +91,25 @@ export const OneByOneInPageOrder: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
       'Games 1, Download 2, Footer 3',
+    );
+  },
+};
+
+/**
+ * A first load of the home page: its first screen comes in steps, each in a commit of its own
+ * (the screen found itself alone, the tab bar found two), in the page's order; the footer,
+ * after the first load, waits for the whole first screen, so it is never pushed down by it.
+ */
+export const FirstScreenInSteps: Story = {
+  beforeEach: () => beginFirstLoad(),
+  render: () => <FirstScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Header' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Footer' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
+      'Screen 1, Tab bar 2, Footer 3',
     );
   },
 };

@@ -1,5 +1,6 @@
 import { whenIdle } from '@portal/ui-kit';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { beginFirstScreen, whenFirstScreenComplete } from './firstScreenSteps.tsx';
 
 /**
  * Parts of the page below the first screen (the home page's game lanes, download block and
@@ -37,6 +38,17 @@ const showNext = () => {
   settled = true;
 };
 
+/**
+ * Begins a first load (stories): the parts mounted from now on wait again, for a first screen
+ * drawn in steps (firstScreenSteps.tsx) and then each for its idle moment.
+ */
+export const beginFirstLoad = (): void => {
+  waiting.length = 0;
+  settled = false;
+  scheduled = false;
+  beginFirstScreen();
+};
+
 /** Whether this part's turn has come: false on the first render, true from its idle moment. */
 export const useAfterFirstLoad = (): boolean => {
   const [shown, setShown] = useState(settled);
@@ -49,7 +61,7 @@ export const useAfterFirstLoad = (): boolean => {
     waiting.push(setShown);
     if (!scheduled) {
       scheduled = true;
-      whenIdle(showNext, IDLE_FALLBACK_MS);
+      whenFirstScreenComplete(() => whenIdle(showNext, IDLE_FALLBACK_MS));
     }
     return () => {
       const at = waiting.indexOf(setShown);
