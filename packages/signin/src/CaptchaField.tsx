@@ -57,7 +57,12 @@ export const CaptchaField = ({
         hint={hint}
         maxLength={16}
       />
-      <ImageButton type="button" onClick={press} aria-label={t`Show a new captcha image`}>
+      {/* Named for what it shows: the image's new-image label, or its own text until there is one. */}
+      <ImageButton
+        type="button"
+        onClick={press}
+        aria-label={image ? t`Show a new captcha image` : undefined}
+      >
         {image ? (
           <img src={image} alt={t`Characters to type`} width={120} height={40} />
         ) : (

@@ -216,6 +216,35 @@ export const WithCaptcha: Story = {
   },
 };
 
+/**
+ * The captcha image did not come: the button says what it does in its own words (its name is
+ * its text, as axe's label-in-name rule asks), and a press brings an image.
+ */
+export const CaptchaImageFailed: Story = {
+  args: {
+    rules: registerRules({ captcha: enabled(rules.captcha, true) }),
+    loadCaptcha: (() => {
+      // The first image fails, the next ones come.
+      let calls = 0;
+      return fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError('network.error', undefined, 0);
+        return captchaImage;
+      });
+    })(),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    const button = await dialog.findByRole('button', { name: 'Load captcha' });
+    await userEvent.click(button);
+    await expect(await dialog.findByRole('img', { name: 'Characters to type' })).toHaveAttribute(
+      'src',
+      captchaImage,
+    );
+    await expect(dialog.getByRole('button', { name: 'Show a new captcha image' })).toBe(button);
+  },
+};
+
 export const UsernameTaken: Story = {
   args: {
     register: fn(async () => {
