@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, type within } from 'storybook/test';
 import { AfterFirstLoad, beginFirstLoad } from './afterFirstLoad.tsx';
 import { FirstScreenStep } from './firstScreenSteps.tsx';
 
@@ -20,12 +20,18 @@ const Part = ({ name, seen }: { name: string; seen: (name: string, onPage: numbe
   );
 };
 
-/** Three parts after the first load, in the page's order, and what each saw when it came. */
-const ThreeParts = () => {
+/** What the parts saw as they came ("Games 1", ...), and the note each part calls. */
+const useArrivals = () => {
   const [log, setLog] = useState<string[]>([]);
   const [seen] = useState(
     () => (name: string, onPage: number) => setLog((now) => [...now, `${name} ${onPage}`]),
   );
+  return [log, seen] as const;
+};
+
+/** Three parts after the first load, in the page's order, and what each saw when it came. */
+const ThreeParts = () => {
+  const [log, seen] = useArrivals();
   return (
     <>
       <h1>First screen</h1>
@@ -48,10 +54,7 @@ const ThreeParts = () => {
  * the first load, as the portal's main layout has them.
  */
 const FirstScreen = () => {
-  const [log, setLog] = useState<string[]>([]);
-  const [seen] = useState(
-    () => (name: string, onPage: number) => setLog((now) => [...now, `${name} ${onPage}`]),
-  );
+  const [log, seen] = useArrivals();
   return (
     <>
       <h1>Header</h1>
@@ -71,6 +74,21 @@ const FirstScreen = () => {
   );
 };
 
+/** The page's heading is there at once; the last part comes, and the arrivals read `arrivals`. */
+const expectArrivals = async (
+  canvas: ReturnType<typeof within>,
+  heading: string,
+  last: string,
+  arrivals: string,
+) => {
+  await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+  // Each part waits for an idle moment; on a loaded machine that can take a while.
+  await expect(
+    await canvas.findByRole('region', { name: last }, { timeout: 10_000 }),
+  ).toBeVisible();
+  await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(arrivals);
+};
+
 const meta = {
   component: ThreeParts,
 } satisfies Meta<typeof ThreeParts>;
@@ -83,16 +101,8 @@ type Story = StoryObj<typeof meta>;
  */
 export const OneByOneInPageOrder: Story = {
   beforeEach: () => beginFirstLoad(),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'First screen' })).toBeVisible();
-    // Each part waits for an idle moment; on a loaded machine that can take a while.
-    await expect(
-      await canvas.findByRole('region', { name: 'Footer' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
-      'Games 1, Download 2, Footer 3',
-    );
-  },
+  play: ({ canvas }) =>
+    expectArrivals(canvas, 'First screen', 'Footer', 'Games 1, Download 2, Footer 3'),
 };
 
 /**
@@ -103,13 +113,5 @@ export const OneByOneInPageOrder: Story = {
 export const FirstScreenInSteps: Story = {
   beforeEach: () => beginFirstLoad(),
   render: () => <FirstScreen />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Header' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('region', { name: 'Footer' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Arrivals' })).toHaveTextContent(
-      'Screen 1, Tab bar 2, Footer 3',
-    );
-  },
+  play: ({ canvas }) => expectArrivals(canvas, 'Header', 'Footer', 'Screen 1, Tab bar 2, Footer 3'),
 };
