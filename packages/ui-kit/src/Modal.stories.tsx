@@ -55,6 +55,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * During the open delay the dialog is already on the page (drawn and styled ahead), but not
+ * seen, not focusable and not in the accessibility tree; then it shows, with focus inside.
+ */
+export const PreparedDuringTheOpenDelay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const opener = canvas.getByRole('button', { name: 'Open notice' });
+    // How the layer was when it came onto the page, seen as it came (before any timer ran).
+    const arrived: { visibility: string; dialogs: number; focusInside: boolean }[] = [];
+    const watcher = new MutationObserver(() => {
+      const layer = doc.querySelector('[data-modal="notice"]');
+      if (!(layer instanceof HTMLElement) || arrived.length > 0) return;
+      arrived.push({
+        visibility: doc.defaultView?.getComputedStyle(layer).visibility ?? '',
+        dialogs: page(canvasElement).queryAllByRole('dialog').length,
+        focusInside: layer.contains(doc.activeElement),
+      });
+    });
+    watcher.observe(doc.body, { childList: true });
+    await userEvent.click(opener);
+    await waitFor(() => expect(arrived).toHaveLength(1));
+    watcher.disconnect();
+    await expect(arrived[0]).toEqual({ visibility: 'hidden', dialogs: 0, focusInside: false });
+    const layer = doc.querySelector('[data-modal="notice"]') as HTMLElement;
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Notice' });
+    await expect(doc.defaultView?.getComputedStyle(layer).visibility).toBe('visible');
+    await expect(within(dialog).getByLabelText('Note')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const StaysOpenOnOutsideClick: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open notice' }));

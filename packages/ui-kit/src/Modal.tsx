@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -47,7 +48,13 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-type Phase = 'hidden' | 'visible' | 'leaving';
+/**
+ * `preparing`: asked for and drawn, but not shown yet (the open delay). The dialog and its
+ * content are put on the page and styled then, hidden (neither seen, focusable nor in the
+ * accessibility tree), so showing it is a short step: opening in one step (render, commit,
+ * styles, the page's layout and focus together) was one of the longest tasks of a first load.
+ */
+type Phase = 'hidden' | 'preparing' | 'visible' | 'leaving';
 
 /** Open modals, innermost last: only the innermost one answers Escape and holds focus. */
 const stack: string[] = [];
@@ -103,6 +110,8 @@ export const Modal = ({
       // Whatever had focus when the modal was asked for gets it back on close.
       openerRef.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Drawn in slices (a transition) while the open delay runs.
+      startTransition(() => setPhase((current) => (current === 'hidden' ? 'preparing' : current)));
       return after(MODAL_OPEN_DELAY_MS, () => setPhase('visible'));
     }
     setPhase((current) => (current === 'hidden' ? 'hidden' : 'leaving'));
@@ -185,7 +194,7 @@ export const Modal = ({
 
   const leaving = phase === 'leaving';
   return createPortal(
-    <Layer data-modal={name}>
+    <Layer data-modal={name} preparing={phase === 'preparing'}>
       {background && <Backdrop leaving={leaving} aria-hidden="true" />}
       <Dialog
         ref={dialogRef}
@@ -232,11 +241,17 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-const Layer = styled.div`
+const Layer = styled('div', { shouldForwardProp: (prop) => prop !== 'preparing' })<{
+  preparing: boolean;
+}>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
   pointer-events: none;
+  ${({ preparing }) =>
+    preparing &&
+    // Laid out but unseen; its fade starts when it shows.
+    'visibility: hidden; & * { animation-name: none !important; }'}
 `;
 
 const Backdrop = styled('div', { shouldForwardProp: (prop) => prop !== 'leaving' })<{
