@@ -28,6 +28,8 @@ import { showStartFailure } from './start/startFailure.ts';
 const FIRST_DATA_WAIT_MS = 3000;
 
 const start = async () => {
+  // The modules' evaluation and the start below are two tasks, not one long one.
+  await wait(0);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const brand = readBrandConfig(document, import.meta.env.DEV ? checkBrandConfig : undefined);
