@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button.tsx';
+import { after } from './clock.ts';
 import { Modal, type ModalProps } from './Modal.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -85,6 +86,51 @@ export const PreparedDuringTheOpenDelay: Story = {
     await expect(within(dialog).getByLabelText('Note')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A modal asked for and called off within its open delay (a popup that closes itself). */
+const CalledOffDemo = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        onClick={() => {
+          setOpen(true);
+          after(40, () => setOpen(false));
+        }}
+      >
+        Open and call off
+      </Button>
+      <Modal name="notice" title="Notice" open={open} onClose={() => setOpen(false)}>
+        <p>The draw closes at 20:00.</p>
+      </Modal>
+    </div>
+  );
+};
+
+/** Called off within its open delay, the modal is never seen (no fade out of a hidden one). */
+export const CalledOffDuringTheOpenDelay: Story = {
+  render: () => <CalledOffDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const seen: string[] = [];
+    let layerCame = false;
+    const watcher = new MutationObserver(() => {
+      const layer = doc.querySelector('[data-modal="notice"]');
+      if (!(layer instanceof HTMLElement)) return;
+      layerCame = true;
+      seen.push(doc.defaultView?.getComputedStyle(layer).visibility ?? '');
+    });
+    watcher.observe(doc.body, { childList: true, subtree: true, attributes: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open and call off' }));
+    await waitFor(() => expect(layerCame).toBe(true));
+    await waitFor(() => expect(doc.querySelector('[data-modal="notice"]')).toBeNull());
+    // Past the open delay and a fade: nothing comes back.
+    await new Promise<void>((resolve) => after(300, resolve));
+    watcher.disconnect();
+    await expect(doc.querySelector('[data-modal="notice"]')).toBeNull();
+    await expect(seen.filter((visibility) => visibility !== 'hidden')).toEqual([]);
   },
 };
 

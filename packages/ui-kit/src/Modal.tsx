@@ -114,7 +114,8 @@ export const Modal = ({
       startTransition(() => setPhase((current) => (current === 'hidden' ? 'preparing' : current)));
       return after(MODAL_OPEN_DELAY_MS, () => setPhase('visible'));
     }
-    setPhase((current) => (current === 'hidden' ? 'hidden' : 'leaving'));
+    // A modal that was never shown goes without a fade.
+    setPhase((current) => (current === 'hidden' || current === 'preparing' ? 'hidden' : 'leaving'));
     return after(FADE_MS, () => setPhase('hidden'));
   }, [open]);
 
