@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compileHints.ts';
 import { devBrand } from './scripts/devBrand.ts';
 import { pureReactRouter } from './scripts/pureReactRouter.ts';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     babel({ presets: [linguiMacroPreset()] }),
     devBrand(),
     pureReactRouter(),
+    // The first load's chunks ask V8 to compile them as they load.
+    compileHints(),
     // The installable app's service worker (sw/serviceWorker.ts says what it keeps). Each
     // brand's manifest is written by scripts/assemble.ts, and the app registers the worker
     // itself, so the plugin adds nothing to the page.

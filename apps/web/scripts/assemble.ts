@@ -15,6 +15,7 @@ import type { Language } from '@portal/contract';
 import { localeOf } from '@portal/i18n';
 import { toPublicBrand } from '../src/brand/publicBrand.ts';
 import { renderBrandPage } from './brandPage.ts';
+import { FIRST_LOAD_MODULES } from './compileHints.ts';
 import { precompressFolder } from './precompress.ts';
 import { brandWebManifest, WEB_MANIFEST_PATH } from './webManifest.ts';
 
@@ -49,10 +50,7 @@ const inEntry = entryKey ? chunkUrls(entryKey) : new Set<string>();
  * import beyond the entry: every visit needs the first two, most start on the third.
  */
 const appUrls = [
-  ...['src/main.tsx', 'src/App.tsx', 'src/screens/HomePage.tsx'].reduce(
-    (into, key) => chunkUrls(key, into),
-    new Set<string>(),
-  ),
+  ...FIRST_LOAD_MODULES.reduce((into, key) => chunkUrls(key, into), new Set<string>()),
 ].filter((url) => !inEntry.has(url));
 /** The catalogue chunk of a language: main.tsx waits for it before the first render. */
 const catalogueUrl = (language: Language): string[] => {
