@@ -57,11 +57,18 @@ ensure_debian_postgres() {
   export PG_BIN
 }
 
+# Debian's Chromium, with the CJK fonts a phone has: without them Chromium draws Chinese,
+# Japanese and Korean text as empty boxes (stories, journeys and their traces), and every such
+# character costs a fruitless font-fallback search in each layout, which is not what a
+# player's phone measures (scripts/bench).
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "› installing Debian chromium" >&2
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh family)" ]; } || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "› installing Debian ${missing[*]}" >&2
     local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-    $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
   export CHROMIUM_PATH=/usr/bin/chromium
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
