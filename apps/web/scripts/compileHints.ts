@@ -56,9 +56,10 @@ export const hintedChunks = (chunks: readonly BuiltChunk[]): BuiltChunk[] => {
 /**
  * Puts the compile hint at the top of the first load's chunks, and moves their source maps a
  * line down to match. It runs last, once Vite has put its own first line (the dynamic
- * imports' dependency map) at the top. Measured with Lighthouse's mobile profile on a fresh
- * browser: the main-thread tasks it shortens are the first calls into React, emotion and the
- * router, and the median total blocking time fell by about 40% (docs/ARCHITECTURE.md).
+ * imports' dependency map) at the top; like that line, it comes after the file names' hashes
+ * are taken, and the same source always gets the same hint. Measured with Lighthouse's mobile
+ * profile, interleaved with the build without it, a fresh browser each run (a first visit),
+ * median total blocking time: sunrise 68 to 39 ms, lucky88 82 to 51 ms (eight runs each).
  */
 export const compileHints = (): Plugin => ({
   name: 'portal:compile-hints',
