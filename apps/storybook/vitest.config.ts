@@ -23,7 +23,7 @@ export default mergeConfig(
         '@lingui/react',
         '@portal/contract > valibot',
         '@portal/api-client > ky',
-        '@portal/content > swiper/react',
+        '@portal/content > swiper',
         '@portal/content > swiper/modules',
         '@portal/content > dompurify',
         '@portal/content > qrcode',

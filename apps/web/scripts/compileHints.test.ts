@@ -31,15 +31,18 @@ const build = (): BuiltChunk[] => [
   chunk('lottery.js', null),
   chunk('en.js', '/repo/packages/i18n/src/locales/en.ts'),
   chunk('other-main.js', '/repo/packages/other/src/main.tsx'),
+  chunk('bannerSwiper.js', '/repo/packages/content/src/bannerSwiper.ts', ['runtime.js']),
+  chunk('otherSwiper.js', '/repo/packages/other/src/bannerSwiper.ts'),
 ];
 
 describe('hintedChunks', () => {
-  it('takes the first load: the entry, the first-load modules and what they import', () => {
+  it('takes the first load (the entry, the first-load modules and what they import) and the chunks that run on arrival', () => {
     const files = hintedChunks(build()).map((c) => c.fileName);
     expect(files.sort()).toEqual(
       [
         'App.js',
         'HomePage.js',
+        'bannerSwiper.js',
         'cards.js',
         'index.js',
         'main.js',
@@ -51,7 +54,14 @@ describe('hintedChunks', () => {
 
   it('leaves other screens, the catalogues, small chunks and look-alike modules lazy', () => {
     const files = hintedChunks(build()).map((c) => c.fileName);
-    for (const lazy of ['LotteryPage.js', 'lottery.js', 'en.js', 'tiny.js', 'other-main.js']) {
+    for (const lazy of [
+      'LotteryPage.js',
+      'lottery.js',
+      'en.js',
+      'tiny.js',
+      'other-main.js',
+      'otherSwiper.js',
+    ]) {
       expect(files).not.toContain(lazy);
     }
   });

@@ -16,6 +16,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const FIRST_LOAD_MODULES = ['src/main.tsx', 'src/App.tsx', 'src/screens/HomePage.tsx'];
 
 /**
+ * Chunks loaded later that run at once, and in full, when they arrive (paths from the
+ * repository's root): the banner carousel's swiper starts on its slides as soon as its chunk is
+ * there, and compiling swiper function by function was most of that start's time on a phone.
+ */
+export const RUN_ON_ARRIVAL_MODULES = ['packages/content/src/bannerSwiper.ts'];
+
+/**
  * Chunks smaller than this keep lazy compilation: compiling them on first call costs little,
  * and the comment's bytes would count against the first-load budget of each small file.
  */
@@ -31,15 +38,19 @@ export interface BuiltChunk {
   code: string;
 }
 
-const isFirstLoadFacade = (chunk: BuiltChunk): boolean => {
-  const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-  return FIRST_LOAD_MODULES.some((module) => facade.endsWith(`/apps/web/${module}`));
-};
+const facadeOf = (chunk: BuiltChunk): string => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+
+const isFirstLoadFacade = (chunk: BuiltChunk): boolean =>
+  FIRST_LOAD_MODULES.some((module) => facadeOf(chunk).endsWith(`/apps/web/${module}`));
+
+const runsOnArrival = (chunk: BuiltChunk): boolean =>
+  RUN_ON_ARRIVAL_MODULES.some((module) => facadeOf(chunk).endsWith(`/${module}`));
 
 /**
  * The chunks to compile as they load: those a first load of the home page runs (the entry and
  * the first-load modules, with every chunk they import statically; the language catalogue,
- * which is mostly data, is loaded apart), of at least `HINTED_MIN_BYTES`.
+ * which is mostly data, is loaded apart) and those that run on arrival, of at least
+ * `HINTED_MIN_BYTES`.
  */
 export const hintedChunks = (chunks: readonly BuiltChunk[]): BuiltChunk[] => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -49,7 +60,9 @@ export const hintedChunks = (chunks: readonly BuiltChunk[]): BuiltChunk[] => {
     reached.add(chunk);
     for (const file of chunk.imports) reach(byFile.get(file));
   };
-  for (const chunk of chunks) if (chunk.isEntry || isFirstLoadFacade(chunk)) reach(chunk);
+  for (const chunk of chunks) {
+    if (chunk.isEntry || isFirstLoadFacade(chunk) || runsOnArrival(chunk)) reach(chunk);
+  }
   return [...reached].filter((chunk) => chunk.code.length >= HINTED_MIN_BYTES);
 };
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '@portal/contract';
 import { after } from '@portal/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Carousel timings (portal-spec section 9). */
 export const BANNER_SPEED_MS = 1000;
@@ -12,7 +12,8 @@ export const BANNER_DELAY_MS = 5000;
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 500;
 
-const BannerSwiper = lazy(() => import('./BannerSwiper.tsx'));
+type SwiperKit = typeof import('./bannerSwiper.ts');
+const loadSwiperKit = (): Promise<SwiperKit> => import('./bannerSwiper.ts');
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -29,6 +30,9 @@ export interface BannerCarouselProps {
  * largest paint). Swiper (its code, styles and set-up are the carousel's heaviest part) takes
  * over the same slides only when it is needed: when the first banner's time is up (and then
  * moves on at once), or as soon as the visitor reaches for the carousel (pointer, touch, focus).
+ * The take-over is three short tasks rather than one long one, so a tap on a slow phone never
+ * waits behind it: React adds the other slides to the first one's markup, swiper starts on
+ * them in a task of its own, and moves on in the next.
  * Give it `key={pathname}` so a new route starts a fresh carousel.
  */
 export const BannerCarousel = ({
@@ -39,11 +43,42 @@ export const BannerCarousel = ({
   const { t } = useLingui();
   // null: the plain first banner; 'timer': its time is up; 'visitor': the visitor reached for it.
   const [takeOver, setTakeOver] = useState<'timer' | 'visitor' | null>(null);
+  const [kit, setKit] = useState<SwiperKit | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
   useEffect(
     () => (many ? after(delayMs, () => setTakeOver((now) => now ?? 'timer')) : undefined),
     [many, delayMs],
   );
+  useEffect(() => {
+    if (!takeOver) return;
+    let live = true;
+    void loadSwiperKit().then((loaded) => {
+      if (live) setKit(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [takeOver]);
+  // The same pictures in the same order keep the running swiper; any other list starts afresh.
+  const signature = banners.map((banner) => banner.url).join('\n');
+  const advanceAtOnce = useRef(false);
+  advanceAtOnce.current = takeOver === 'timer';
+  useEffect(() => {
+    const element = root.current;
+    if (!kit || !element || signature === '') return;
+    let swiper: ReturnType<SwiperKit['startSwiper']> | undefined;
+    let cancelNext: (() => void) | undefined;
+    const cancelStart = after(0, () => {
+      swiper = kit.startSwiper(element, { speedMs: BANNER_SPEED_MS, delayMs });
+      if (advanceAtOnce.current) cancelNext = after(0, () => swiper?.slideNext(BANNER_SPEED_MS));
+    });
+    return () => {
+      cancelStart();
+      cancelNext?.();
+      swiper?.destroy(true, false);
+    };
+  }, [kit, signature, delayMs]);
   const reach = many && takeOver === null ? () => setTakeOver('visitor') : undefined;
   if (banners.length === 0) return null;
 
@@ -66,7 +101,9 @@ export const BannerCarousel = ({
       image
     );
   };
-  const first = banners[0] && renderSlide(banners[0], 0);
+  // Swiper's markup from the start, so the first slide stays the same element (and picture)
+  // when the others join it; without swiper's styles it is a plain block.
+  const shown = many && kit ? banners : banners.slice(0, 1);
   return (
     <Frame
       aria-roledescription="carousel"
@@ -76,19 +113,20 @@ export const BannerCarousel = ({
       onTouchStart={reach}
       onFocus={reach}
     >
-      {many && takeOver ? (
-        <Suspense fallback={first}>
-          <BannerSwiper
-            banners={banners}
-            renderSlide={renderSlide}
-            speedMs={BANNER_SPEED_MS}
-            delayMs={delayMs}
-            advanceAtOnce={takeOver === 'timer'}
-          />
-        </Suspense>
-      ) : (
-        first
-      )}
+      <div className="swiper" ref={root} key={signature}>
+        <div className="swiper-wrapper">
+          {shown.map((banner, index) => {
+            // The same picture may stand twice in a group: its place tells the two apart.
+            const number = index + 1;
+            return (
+              <div className="swiper-slide" key={`${banner.url}-${number}`}>
+                {renderSlide(banner, index)}
+              </div>
+            );
+          })}
+        </div>
+        {shown.length > 1 && <div className="swiper-pagination" />}
+      </div>
     </Frame>
   );
 };
