@@ -47,8 +47,8 @@ export const BannerCarousel = ({
   const root = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
   useEffect(
-    () => (many ? after(delayMs, () => setTakeOver((now) => now ?? 'timer')) : undefined),
-    [many, delayMs],
+    () => (many && takeOver === null ? after(delayMs, () => setTakeOver('timer')) : undefined),
+    [many, delayMs, takeOver],
   );
   useEffect(() => {
     if (!takeOver) return;
@@ -62,8 +62,9 @@ export const BannerCarousel = ({
   }, [takeOver]);
   // The same pictures in the same order keep the running swiper; any other list starts afresh.
   const signature = banners.map((banner) => banner.url).join('\n');
-  const advanceAtOnce = useRef(false);
-  advanceAtOnce.current = takeOver === 'timer';
+  // Only swiper's first start moves on at once, and only when the first banner's time was up.
+  const advanceAtOnce = useRef(true);
+  const byTimer = takeOver === 'timer';
   useEffect(() => {
     const element = root.current;
     if (!kit || !element || signature === '') return;
@@ -71,14 +72,17 @@ export const BannerCarousel = ({
     let cancelNext: (() => void) | undefined;
     const cancelStart = after(0, () => {
       swiper = kit.startSwiper(element, { speedMs: BANNER_SPEED_MS, delayMs });
-      if (advanceAtOnce.current) cancelNext = after(0, () => swiper?.slideNext(BANNER_SPEED_MS));
+      if (advanceAtOnce.current && byTimer) {
+        cancelNext = after(0, () => swiper?.slideNext(BANNER_SPEED_MS));
+      }
+      advanceAtOnce.current = false;
     });
     return () => {
       cancelStart();
       cancelNext?.();
       swiper?.destroy(true, false);
     };
-  }, [kit, signature, delayMs]);
+  }, [kit, signature, delayMs, byTimer]);
   const reach = many && takeOver === null ? () => setTakeOver('visitor') : undefined;
   if (banners.length === 0) return null;
 
