@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '@portal/contract';
 import { after } from '@portal/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Carousel timings (portal-spec section 9). */
 export const BANNER_SPEED_MS = 1000;
@@ -54,7 +54,8 @@ export const BannerCarousel = ({
     if (!takeOver) return;
     let live = true;
     void loadSwiperKit().then((loaded) => {
-      if (live) setKit(() => loaded);
+      // Adding the slides can wait for a quiet moment: React renders them in slices.
+      if (live) startTransition(() => setKit(() => loaded));
     });
     return () => {
       live = false;

@@ -115,8 +115,11 @@ export const HomePage = () => {
         notices={notices}
         onGoToPromotion={() => navigate('/promotions')}
       />
-      {/* The announcements open over the page once it has drawn, not within its first render. */}
-      <AfterFirstLoad>
+      {/*
+        The announcements open over the page once its first screen has drawn, not within its
+        first render, and before the parts under them (on a phone they cover the page).
+      */}
+      <AfterFirstLoad overPage>
         <AnnouncementPopups />
       </AfterFirstLoad>
     </Page>

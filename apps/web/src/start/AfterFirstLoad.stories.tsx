@@ -49,6 +49,26 @@ const ThreeParts = () => {
   );
 };
 
+/** Two parts under the page and, between them in the page, one that opens over it. */
+const PopupAmongParts = () => {
+  const [log, seen] = useArrivals();
+  return (
+    <>
+      <h1>First screen</h1>
+      <AfterFirstLoad>
+        <Part name="Games" seen={seen} />
+      </AfterFirstLoad>
+      <AfterFirstLoad overPage>
+        <Part name="Announcements" seen={seen} />
+      </AfterFirstLoad>
+      <AfterFirstLoad>
+        <Part name="Footer" seen={seen} />
+      </AfterFirstLoad>
+      <output aria-label="Arrivals">{log.join(', ')}</output>
+    </>
+  );
+};
+
 /**
  * A first screen in steps (the screen, the footer's turn, the tab bar) with the footer after
  * the first load, as the portal's main layout has them.
@@ -114,4 +134,15 @@ export const FirstScreenInSteps: Story = {
   beforeEach: () => beginFirstLoad(),
   render: () => <FirstScreen />,
   play: ({ canvas }) => expectArrivals(canvas, 'Header', 'Footer', 'Screen 1, Tab bar 2, Footer 3'),
+};
+
+/**
+ * A part that opens over the page (the announcements) comes first, then the parts under it, one
+ * by one, in the page's order.
+ */
+export const OverThePageFirst: Story = {
+  beforeEach: () => beginFirstLoad(),
+  render: () => <PopupAmongParts />,
+  play: ({ canvas }) =>
+    expectArrivals(canvas, 'First screen', 'Footer', 'Announcements 1, Games 2, Footer 3'),
 };

@@ -12,11 +12,15 @@ import { beginFirstScreen, whenFirstScreenComplete } from './firstScreenSteps.ts
  * and the layout after it cannot be cut into slices the way a render is: one commit for every
  * part held the main thread for one long task). They come in the order they asked, which is
  * the page's order (effects run in tree order), so a part shown later never pushes one already
- * shown.
+ * shown. A part that opens over the page (the home page's announcements: on a phone a sheet
+ * that covers it) comes before those under it, since it is what the visitor sees; the parts
+ * under it are drawn while the visitor reads it.
  */
 
-/** The waiting parts' setters, in the order they asked. */
+/** The waiting parts' setters, in the order they asked; those over the page first. */
 const waiting: Array<(shown: boolean) => void> = [];
+/** How many of `waiting`, at its start, open over the page. */
+let overPageWaiting = 0;
 let settled = false;
 let scheduled = false;
 
@@ -29,6 +33,7 @@ const IDLE_FALLBACK_MS = 100;
 
 const showNext = () => {
   const show = waiting.shift();
+  if (overPageWaiting > 0) overPageWaiting -= 1;
   if (show) startTransition(() => show(true));
   if (waiting.length > 0) {
     whenIdle(showNext, IDLE_FALLBACK_MS);
@@ -44,13 +49,17 @@ const showNext = () => {
  */
 export const beginFirstLoad = (): void => {
   waiting.length = 0;
+  overPageWaiting = 0;
   settled = false;
   scheduled = false;
   beginFirstScreen();
 };
 
-/** Whether this part's turn has come: false on the first render, true from its idle moment. */
-export const useAfterFirstLoad = (): boolean => {
+/**
+ * Whether this part's turn has come: false on the first render, true from its idle moment.
+ * `overPage`: the part opens over the page, and its turn comes before those under it.
+ */
+export const useAfterFirstLoad = (overPage = false): boolean => {
   const [shown, setShown] = useState(settled);
   useEffect(() => {
     if (shown) return;
@@ -58,19 +67,32 @@ export const useAfterFirstLoad = (): boolean => {
       startTransition(() => setShown(true));
       return;
     }
-    waiting.push(setShown);
+    if (overPage) {
+      waiting.splice(overPageWaiting, 0, setShown);
+      overPageWaiting += 1;
+    } else {
+      waiting.push(setShown);
+    }
     if (!scheduled) {
       scheduled = true;
       whenFirstScreenComplete(() => whenIdle(showNext, IDLE_FALLBACK_MS));
     }
     return () => {
       const at = waiting.indexOf(setShown);
-      if (at >= 0) waiting.splice(at, 1);
+      if (at < 0) return;
+      waiting.splice(at, 1);
+      if (at < overPageWaiting) overPageWaiting -= 1;
     };
-  }, [shown]);
+  }, [shown, overPage]);
   return shown;
 };
 
 /** Draws its children once the first load has settled (see `useAfterFirstLoad`). */
-export const AfterFirstLoad = ({ children }: { children: ReactNode }) =>
-  useAfterFirstLoad() ? children : null;
+export const AfterFirstLoad = ({
+  children,
+  overPage = false,
+}: {
+  children: ReactNode;
+  /** The children open over the page (a popup): their turn comes before the parts under it. */
+  overPage?: boolean;
+}) => (useAfterFirstLoad(overPage) ? children : null);
