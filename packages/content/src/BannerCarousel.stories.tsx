@@ -1,5 +1,6 @@
 import type { Banner } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
@@ -87,5 +88,41 @@ export const None: Story = {
   args: { banners: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Banners' })).toBeNull();
+  },
+};
+
+/** The group's banners change while swiper runs (a banner is withdrawn; then two are back). */
+const ChangingList = ({ onOpen }: { onOpen: (banner: Banner) => void }) => {
+  const [shown, setShown] = useState<Banner[]>(banners);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(banners.slice(0, 1))}>
+        Keep one banner
+      </button>
+      <button type="button" onClick={() => setShown(banners.slice(1))}>
+        Show two others
+      </button>
+      <BannerCarousel banners={shown} onOpen={onOpen} />
+    </>
+  );
+};
+
+/**
+ * A list down to one banner stands still (no swiper, no bullets); a new list of several starts
+ * afresh on its first banner, with one bullet each.
+ */
+export const ListChanges: Story = {
+  render: (args) => <ChangingList onOpen={args.onOpen} />,
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('region', { name: 'Banners' }));
+    const bullets = () => canvasElement.querySelectorAll('.swiper-pagination-bullet');
+    await waitFor(() => expect(bullets()).toHaveLength(3), { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep one banner' }));
+    await waitFor(() => expect(bullets()).toHaveLength(0));
+    await expect(canvasElement.querySelector('.swiper-initialized')).toBeNull();
+    await expect(canvas.getAllByRole('img', { name: /^Banner \d$/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show two others' }));
+    await waitFor(() => expect(bullets()).toHaveLength(2));
+    await expect(bullets()[0]?.classList).toContain('swiper-pagination-bullet-active');
   },
 };

@@ -66,9 +66,11 @@ export const BannerCarousel = ({
   // Only swiper's first start moves on at once, and only when the first banner's time was up.
   const advanceAtOnce = useRef(true);
   const byTimer = takeOver === 'timer';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (signature) remounts swiper's root (its key), and swiper starts again on the new one.
   useEffect(() => {
     const element = root.current;
-    if (!kit || !element || signature === '') return;
+    // A list down to one banner stands still, as one does from the start.
+    if (!kit || !element || !many) return;
     let swiper: ReturnType<SwiperKit['startSwiper']> | undefined;
     let cancelNext: (() => void) | undefined;
     const cancelStart = after(0, () => {
@@ -83,7 +85,7 @@ export const BannerCarousel = ({
       cancelNext?.();
       swiper?.destroy(true, false);
     };
-  }, [kit, signature, delayMs, byTimer]);
+  }, [kit, signature, many, delayMs, byTimer]);
   const reach = many && takeOver === null ? () => setTakeOver('visitor') : undefined;
   if (banners.length === 0) return null;
 
