@@ -148,7 +148,7 @@ const claimKey = async (
  *
  * Concurrency: the transaction row is inserted first, so a second request with the same
  * key waits on the unique index until the first commits or rolls back, then sees its
- * result. Accounts are then locked FOR UPDATE in ascending id order, the same order for
+ * result. Accounts are then locked (FOR NO KEY UPDATE) in ascending id order, the same order for
  * every movement, so two movements over the same accounts cannot deadlock.
  *
  * @throws CatalogueError `wallet.insufficient.funds` when a member account would go
@@ -272,6 +272,10 @@ const batchFingerprint = (batch: BatchMovement): string => {
  * Locks the accounts a movement (or movements) will change, in ascending id order (so no two
  * movements deadlock), and checks each: it exists under the expected merchant and currency,
  * and a member account does not go below zero by its total change.
+ * The lock is FOR NO KEY UPDATE (what changing a balance needs), not FOR UPDATE: a row that
+ * references the account (a lottery order's stake account) holds KEY SHARE on it until its
+ * transaction ends, which FOR UPDATE waits for. Two such transactions of one member, each
+ * holding KEY SHARE and asking FOR UPDATE, deadlocked (one member's slips sent at once).
  */
 const lockAndCheck = async (
   trx: Db,
@@ -287,7 +291,7 @@ const lockAndCheck = async (
     allow_negative: boolean;
   }>`
     SELECT id, merchant_id, currency, balance, allow_negative FROM ledger_accounts
-    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE
+    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
   `.execute(trx);
   const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
   for (const [accountId, delta] of deltas) {

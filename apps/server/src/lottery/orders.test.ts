@@ -679,3 +679,22 @@ describe('who may buy', () => {
     expect(await ledgerCount(server.db)).toBe(transactions);
   });
 });
+
+describe('one member’s slips at once', () => {
+  it('sells every slip a member sends at the same time, none failing on a lock', async () => {
+    at('2026-11-21T10:30:10.000Z');
+    const before = await balance();
+    // Chases are sold alone, each in its own transaction over the member's same accounts.
+    const slips = Array.from({ length: 12 }, () =>
+      place({
+        numero: '20261121-0631',
+        bets: [sumBet([10])],
+        chase: { numeros: 2, stopOnWin: false },
+      }),
+    );
+    const answers = await Promise.all(slips);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    // Twelve slips of two orders of 2 (one bet, unit 1, multiplier 1, two numeros).
+    expect(await balance()).toBeCloseTo(before - 12 * 2 * 2, 2);
+  });
+});

@@ -328,7 +328,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
             ON a2.merchant_id = k.merchant_id AND a2.currency = k.currency AND a2.code = k.code
         )
         ORDER BY a.id
-        FOR UPDATE OF a
+        FOR NO KEY UPDATE OF a
       `.execute(trx);
       const accountOf = new Map(
         accounts.rows.map((a) => [`${a.merchant_id}:${a.currency}:${a.code}`, a]),
