@@ -101,11 +101,13 @@ const load = (
   concurrency = 32,
   body?: string,
 ) =>
-  new Promise<{ rps: number; errors: number }>((resolve) => {
+  new Promise<{ rps: number; errors: Map<string, number> }>((resolve) => {
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
     const end = performance.now() + ms;
     let done = 0;
-    let errors = 0;
+    // The answers that were not 200, by status (or "no answer"), so the table says which.
+    const errors = new Map<string, number>();
+    const miss = (why: string) => errors.set(why, (errors.get(why) ?? 0) + 1);
     let active = 0;
     const started = performance.now();
     const fire = () => {
@@ -121,12 +123,12 @@ const load = (
         res.resume();
         res.on('end', () => {
           if (res.statusCode === 200) done++;
-          else errors++;
+          else miss(String(res.statusCode));
           fire();
         });
       });
       req.on('error', () => {
-        errors++;
+        miss('no answer');
         fire();
       });
       req.end(body);
@@ -317,13 +319,17 @@ const throughput = () =>
     await load(port, bare.path, bare.headers, 1000); // warm-up
     await load(port, balance.path, balance.headers, 1000);
     const rounds = { bare: [] as number[], balance: [] as number[] };
-    let errors = 0;
+    const errors = new Map<string, number>();
+    const count = (from: Map<string, number>) => {
+      for (const [why, n] of from) errors.set(why, (errors.get(why) ?? 0) + n);
+    };
     for (let round = 0; round < 3; round++) {
       const a = await load(port, bare.path, bare.headers, 2500);
       const b = await load(port, balance.path, balance.headers, 2500);
       rounds.bare.push(a.rps);
       rounds.balance.push(b.rps);
-      errors += a.errors + b.errors;
+      count(a.errors);
+      count(b.errors);
     }
     // Lottery orders: a daily game whose sales stay open through the run (not in its last
     // minutes before the lock), one 2-fen stake an order.
@@ -353,7 +359,8 @@ const throughput = () =>
         const b = await load(port, order.path, order.headers, 2500, 32, order.body);
         bareAgain.push(a.rps);
         orders.push(b.rps);
-        errors += a.errors + b.errors;
+        count(a.errors);
+        count(b.errors);
       }
     }
     return {
@@ -489,7 +496,10 @@ if (runs('throughput')) {
       'lottery orders / bare',
       rps.orders === null ? '-' : `${(rps.orders / rps.bareForOrders).toFixed(3)}`,
     ],
-    ['non-200 answers during load', String(rps.errors)],
+    [
+      'non-200 answers during load',
+      rps.errors.size === 0 ? '0' : [...rps.errors].map(([why, n]) => `${n} x ${why}`).join(', '),
+    ],
   );
 }
 if (runs('brands')) {
