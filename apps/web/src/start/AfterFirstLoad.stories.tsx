@@ -29,45 +29,33 @@ const useArrivals = () => {
   return [log, seen] as const;
 };
 
-/** Three parts after the first load, in the page's order, and what each saw when it came. */
-const ThreeParts = () => {
+/** Parts after the first load, in the page's order, and what each saw when it came. */
+const Parts = ({ parts }: { parts: readonly { name: string; overPage?: boolean }[] }) => {
   const [log, seen] = useArrivals();
   return (
     <>
       <h1>First screen</h1>
-      <AfterFirstLoad>
-        <Part name="Games" seen={seen} />
-      </AfterFirstLoad>
-      <AfterFirstLoad>
-        <Part name="Download" seen={seen} />
-      </AfterFirstLoad>
-      <AfterFirstLoad>
-        <Part name="Footer" seen={seen} />
-      </AfterFirstLoad>
+      {parts.map(({ name, overPage = false }) => (
+        <AfterFirstLoad key={name} overPage={overPage}>
+          <Part name={name} seen={seen} />
+        </AfterFirstLoad>
+      ))}
       <output aria-label="Arrivals">{log.join(', ')}</output>
     </>
   );
 };
 
+/** Three parts under the page. */
+const ThreeParts = () => (
+  <Parts parts={[{ name: 'Games' }, { name: 'Download' }, { name: 'Footer' }]} />
+);
+
 /** Two parts under the page and, between them in the page, one that opens over it. */
-const PopupAmongParts = () => {
-  const [log, seen] = useArrivals();
-  return (
-    <>
-      <h1>First screen</h1>
-      <AfterFirstLoad>
-        <Part name="Games" seen={seen} />
-      </AfterFirstLoad>
-      <AfterFirstLoad overPage>
-        <Part name="Announcements" seen={seen} />
-      </AfterFirstLoad>
-      <AfterFirstLoad>
-        <Part name="Footer" seen={seen} />
-      </AfterFirstLoad>
-      <output aria-label="Arrivals">{log.join(', ')}</output>
-    </>
-  );
-};
+const PopupAmongParts = () => (
+  <Parts
+    parts={[{ name: 'Games' }, { name: 'Announcements', overPage: true }, { name: 'Footer' }]}
+  />
+);
 
 /**
  * A first screen in steps (the screen, the footer's turn, the tab bar) with the footer after
