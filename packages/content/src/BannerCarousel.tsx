@@ -53,10 +53,17 @@ export const BannerCarousel = ({
   useEffect(() => {
     if (!takeOver) return;
     let live = true;
-    void loadSwiperKit().then((loaded) => {
-      // Adding the slides can wait for a quiet moment: React renders them in slices.
-      if (live) startTransition(() => setKit(() => loaded));
-    });
+    loadSwiperKit().then(
+      (loaded) => {
+        // Adding the slides can wait for a quiet moment: React renders them in slices.
+        if (live) startTransition(() => setKit(() => loaded));
+      },
+      () => {
+        // Swiper's chunk did not arrive (the network dropped, a release replaced it): the first
+        // banner stays, and the next timer or reach tries again.
+        if (live) setTakeOver(null);
+      },
+    );
     return () => {
       live = false;
     };
