@@ -7,6 +7,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { moneyOf } from '../ledger/money.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
@@ -18,7 +19,7 @@ import {
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor, moneyOf } from './money.ts';
+import { brandMinor } from './money.ts';
 import { addTurnover } from './turnover.ts';
 
 /**

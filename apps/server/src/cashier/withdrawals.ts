@@ -12,6 +12,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
+import { moneyOf } from '../ledger/money.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
@@ -24,7 +25,7 @@ import { maskAccount } from './bankCards.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor, moneyOf } from './money.ts';
+import { brandMinor } from './money.ts';
 import {
   lockMemberCashier,
   paymentPasswordState,

@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { refuseClosedAccount } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { refuseLockedMember } from '../staff/memberLocks.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { redeemChallenge } from './challenges.ts';
 import type { CodeDeps, CodeSettings } from './codes.ts';
+import { refuseLockedMember } from './memberLocks.ts';
 import type { MessageProvider } from './messages.ts';
 import type { SessionStore } from './sessions.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerContentImageRoute } from '../content/contentImages.ts';
 import type { Services } from '../http/context.ts';
 import { loadSecret } from '../session/secrets.ts';
 import { consoleHostMatcher, registerConsoleSite } from './consoleSite.ts';
-import { registerContentImageRoute } from './contentImages.ts';
 import { seedDemoStaff } from './demoStaff.ts';
 import { staffDb } from './staffDb.ts';
 import { staffHandlers } from './staffHandlers.ts';

@@ -16,9 +16,9 @@ import {
   staffCall,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { ADJUSTMENT_MOVEMENT_KIND } from '../cashier/adjustments.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
-import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
 
 let db: Db;
 const now = new Date();

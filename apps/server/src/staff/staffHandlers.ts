@@ -1,15 +1,15 @@
+import { feedbackHandlers } from '../account/feedbackDesk.handler.ts';
+import { messageHandlers } from '../account/messagesDesk.handler.ts';
+import { adjustmentHandlers } from '../cashier/adjustmentsDesk.handler.ts';
+import { financeHandlers } from '../cashier/financeDesk.handler.ts';
+import { financeReviewHandlers } from '../cashier/financeReviewDesk.handler.ts';
+import { memberHandlers } from '../cashier/membersDesk.handler.ts';
+import { contentHandlers } from '../content/contentDesk.handler.ts';
+import { dashboardHandlers } from '../games/dashboardDesk.handler.ts';
 import { lotteryDeskHandlers } from '../lottery/lotteryDesk.handler.ts';
-import { adjustmentHandlers } from './adjustments.handler.ts';
+import { brandHandlers } from '../system/brandsDesk.handler.ts';
+import { merchantHandlers } from '../system/merchantsDesk.handler.ts';
 import { auditHandlers } from './audit.handler.ts';
-import { brandHandlers } from './brands.handler.ts';
-import { contentHandlers } from './content.handler.ts';
-import { dashboardHandlers } from './dashboard.handler.ts';
-import { feedbackHandlers } from './feedback.handler.ts';
-import { financeHandlers } from './finance.handler.ts';
-import { financeReviewHandlers } from './financeReview.handler.ts';
-import { memberHandlers } from './members.handler.ts';
-import { merchantHandlers } from './merchants.handler.ts';
-import { messageHandlers } from './messages.handler.ts';
 import { sessionHandlers } from './session.handler.ts';
 import type { StaffHandlerMap } from './staffContext.ts';
 

@@ -1,9 +1,9 @@
 import type { Brand } from '@portal/brand';
 import type { Dashboard, DashboardDay } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { moneyOf } from './memberQueries.ts';
-import { merchantIdsInScope, merchantsInScope } from './merchantScope.ts';
-import type { StaffHandlerMap } from './staffContext.ts';
+import { moneyOf } from '../ledger/money.ts';
+import { merchantIdsInScope, merchantsInScope } from '../staff/merchantScope.ts';
+import type { StaffHandlerMap } from '../staff/staffContext.ts';
 
 /**
  * The ledger movement kinds that are deposits and withdrawals. None is posted before the

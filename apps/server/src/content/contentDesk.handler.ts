@@ -1,11 +1,11 @@
 import type { Language, StaffAnnouncement, StaffCallParsed } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
-import { loadSanitiser } from '../content/sanitise.ts';
+import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
+import { pageOf } from '../staff/paging.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
 import { contentImageUrl, sniffImageType } from './contentImages.ts';
-import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
-import { pageOf } from './paging.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import type { StaffDb, StaffTrx } from './staffDb.ts';
+import { loadSanitiser } from './sanitise.ts';
 
 const MAX_IMAGE_BYTES = 1024 * 1024;
 

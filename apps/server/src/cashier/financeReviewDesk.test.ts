@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { cashierDb } from '../cashier/cashierDb.ts';
-import { applyPayoutEvent } from '../cashier/withdrawals.ts';
-import { staffDb } from './staffDb.ts';
+import { staffDb } from '../staff/staffDb.ts';
+import { cashierDb } from './cashierDb.ts';
+import { applyPayoutEvent } from './withdrawals.ts';
 
 /** The finance desk's review calls on the real database: risk signals, refusing a transfer. */
 

@@ -1,10 +1,10 @@
 import type { StaffMessage } from '@portal/contract';
-import { writeMessage } from '../account/inbox.ts';
-import { memberInScope } from './memberQueries.ts';
-import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
-import { pageOf } from './paging.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
+import { memberInScope } from '../member/memberQueries.ts';
+import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
+import { pageOf } from '../staff/paging.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { platformDb, type StaffDb, type StaffTrx } from '../staff/staffDb.ts';
+import { writeMessage } from './inbox.ts';
 
 const messageRows = (db: StaffDb | StaffTrx) =>
   db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffDb } from './staffDb.ts';
+import type { StaffDb } from '../staff/staffDb.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 

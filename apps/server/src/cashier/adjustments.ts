@@ -2,8 +2,8 @@ import type { Brand } from '@portal/brand';
 import type { Adjustment } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { moneyOf } from './memberQueries.ts';
-import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
+import { moneyOf } from '../ledger/money.ts';
+import { platformDb, type StaffDb, type StaffTrx } from '../staff/staffDb.ts';
 
 /**
  * Manual adjustments post between the member's main wallet and this house account, as one

@@ -1,5 +1,5 @@
-import { merchantsInScope } from './merchantScope.ts';
-import type { StaffHandlerMap } from './staffContext.ts';
+import { merchantsInScope } from '../staff/merchantScope.ts';
+import type { StaffHandlerMap } from '../staff/staffContext.ts';
 
 /** The merchants a staff member may act on: every one for platform staff, else their own. */
 export const merchantHandlers: Pick<StaffHandlerMap, 'staffMerchants'> = {

@@ -1,12 +1,13 @@
 import type { BetStatusCode } from '@portal/contract';
 import { rgSettingsOf } from '../account/rg.handler.ts';
-import { bankCardsOf } from '../cashier/bankCards.ts';
 import { CatalogueError } from '../catalogueError.ts';
+import { moneyOf } from '../ledger/money.ts';
+import { memberInScope, memberRowOf, searchMembers } from '../member/memberQueries.ts';
 import { issueResetToken, portalOrigin, resetLinkUrl } from '../member/resetLinks.ts';
+import type { StaffHandlerMap } from '../staff/staffContext.ts';
+import { platformDb } from '../staff/staffDb.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
-import { memberInScope, memberRowOf, moneyOf, searchMembers } from './memberQueries.ts';
-import type { StaffHandlerMap } from './staffContext.ts';
-import { platformDb } from './staffDb.ts';
+import { bankCardsOf } from './bankCards.ts';
 
 const RECENT_ROWS = 50;
 

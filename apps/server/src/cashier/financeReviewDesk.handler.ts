@@ -1,14 +1,14 @@
 import { type LinkedAccount, RISK_DEPOSIT_DAYS } from '@portal/contract';
 import { sql } from 'kysely';
-import { cashierDb } from '../cashier/cashierDb.ts';
-import { moneyOf } from '../cashier/money.ts';
-import { turnoverOf } from '../cashier/turnover.ts';
-import { markWithdrawalPaid } from '../cashier/withdrawals.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { decideWithdrawal, depositRows, staffDepositOf } from './finance.handler.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import { platformDb } from './staffDb.ts';
+import { moneyOf } from '../ledger/money.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { platformDb } from '../staff/staffDb.ts';
+import { cashierDb } from './cashierDb.ts';
+import { decideWithdrawal, depositRows, staffDepositOf } from './financeDesk.handler.ts';
+import { turnoverOf } from './turnover.ts';
+import { markWithdrawalPaid } from './withdrawals.ts';
 
 /** At most this many linked accounts per signal: enough to decide, not a report. */
 const LINKED_LIMIT = 20;

@@ -1,9 +1,9 @@
 import type { StaffFeedback } from '@portal/contract';
-import { accountDb } from '../account/accountDb.ts';
-import { merchantIdsInScope } from './merchantScope.ts';
-import { pageOf } from './paging.ts';
-import type { StaffHandlerMap } from './staffContext.ts';
-import { platformDb } from './staffDb.ts';
+import { merchantIdsInScope } from '../staff/merchantScope.ts';
+import { pageOf } from '../staff/paging.ts';
+import type { StaffHandlerMap } from '../staff/staffContext.ts';
+import { platformDb } from '../staff/staffDb.ts';
+import { accountDb } from './accountDb.ts';
 
 /** The support desk's feedback list: what the portal's contact form sent, newest first. */
 export const feedbackHandlers: Pick<StaffHandlerMap, 'feedbackList'> = {

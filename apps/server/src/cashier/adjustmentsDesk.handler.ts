@@ -1,5 +1,10 @@
 import type { Updateable } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
+import { minorOf } from '../ledger/money.ts';
+import { memberInScope } from '../member/memberQueries.ts';
+import { pageOf } from '../staff/paging.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import type { StaffTables, StaffTrx } from '../staff/staffDb.ts';
 import {
   type AdjustmentRecord,
   adjustmentOf,
@@ -8,10 +13,6 @@ import {
   pendingAdjustment,
   postAdjustment,
 } from './adjustments.ts';
-import { memberInScope, minorOf } from './memberQueries.ts';
-import { pageOf } from './paging.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import type { StaffTables, StaffTrx } from './staffDb.ts';
 
 /** Writes run in the pipeline's transaction; the ledger posting must join it. */
 const transactionOf = (ctx: StaffContext): StaffTrx => {

@@ -1,9 +1,9 @@
 import { MODULE_IDS, type StaffBrand, SWITCH_IDS } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
-import { isSwitchLocked, isSwitchOn, type Merchant } from '../system/merchants.ts';
-import { merchantInScope } from './merchantScope.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import type { StaffDb, StaffTrx } from './staffDb.ts';
+import { merchantInScope } from '../staff/merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
+import { isSwitchLocked, isSwitchOn, type Merchant } from './merchants.ts';
 
 const MODULES: ReadonlySet<string> = new Set(MODULE_IDS);
 

@@ -5,23 +5,24 @@ import type {
   StaffWithdrawal,
 } from '@portal/contract';
 import { sql } from 'kysely';
-import { maskAccount } from '../cashier/bankCards.ts';
-import { cashierDb } from '../cashier/cashierDb.ts';
-import { resolveDispute } from '../cashier/confirmations.ts';
-import { confirmBankDeposit } from '../cashier/deposits.ts';
-import { moneyOf, positiveMinor } from '../cashier/money.ts';
-import { turnoverOf } from '../cashier/turnover.ts';
+import type { Db } from '../db/database.ts';
+import { moneyOf } from '../ledger/money.ts';
+import { merchantIdsInScope } from '../staff/merchantScope.ts';
+import { pageOf } from '../staff/paging.ts';
+import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { platformDb } from '../staff/staffDb.ts';
+import { maskAccount } from './bankCards.ts';
+import { cashierDb } from './cashierDb.ts';
+import { resolveDispute } from './confirmations.ts';
+import { confirmBankDeposit } from './deposits.ts';
+import { positiveMinor } from './money.ts';
+import { turnoverOf } from './turnover.ts';
 import {
   approveWithdrawal,
   payOutClosedAccount,
   rejectWithdrawal,
   type StaffDecision,
-} from '../cashier/withdrawals.ts';
-import type { Db } from '../db/database.ts';
-import { merchantIdsInScope } from './merchantScope.ts';
-import { pageOf } from './paging.ts';
-import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
-import { platformDb } from './staffDb.ts';
+} from './withdrawals.ts';
 
 /** The finance desk (issue 9): each decision and its audit entry commit together. */
 
