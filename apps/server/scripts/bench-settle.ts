@@ -12,6 +12,7 @@ import {
   newSeed,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
+import { MIGRATIONS } from '../src/app.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import { openHouseAccount, postBatch } from '../src/ledger/ledger.ts';
@@ -44,7 +45,7 @@ export const settleDraw = async (
   });
   const db = openDatabase(pg.url, 4);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
     await upsertMerchants(db, readBrands(join(dataDir, 'brands')));
     const merchant = await db

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
+import { MIGRATIONS } from '../app.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { readBrands } from '../system/brands.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   dropDatabase = database.drop;
   db = openDatabase(database.url, 12);
-  await migrateToLatest(db);
+  await migrateToLatest(db, MIGRATIONS);
   await upsertMerchants(db, readBrands(FIXTURE_BRANDS));
   merchantId = (
     await db
