@@ -19,6 +19,7 @@ import {
   poolOf,
 } from './db/database.ts';
 import { area as games } from './games/games.area.ts';
+import { DEFAULT_ROUND_RECOVERY_MS } from './games/roundRecovery.ts';
 import {
   type AreaContext,
   type MissingStaffCalls,
@@ -36,7 +37,6 @@ import {
   migrateJobQueue,
   startJobRunner,
 } from './jobs/jobQueue.ts';
-import { DEFAULT_ROUND_RECOVERY_MS } from './jobs/roundRecovery.ts';
 import { area as ledger } from './ledger/ledger.area.ts';
 import { area as lottery } from './lottery/lottery.area.ts';
 import { area as member } from './member/member.area.ts';
@@ -45,6 +45,7 @@ import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.
 import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { registerPortal } from './portal/portal.ts';
+import { BrandReloader } from './seed/brandReload.ts';
 import { seedBrands } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
 import { randomCaptchaText } from './session/captchaImage.ts';
@@ -56,7 +57,6 @@ import { area as session } from './session/session.area.ts';
 import { SessionStore } from './session/sessions.ts';
 import { registerStaff } from './staff/registerStaff.ts';
 import { area as staff } from './staff/staff.area.ts';
-import { BrandReloader } from './system/brandReload.ts';
 import { readBrands } from './system/brands.ts';
 import { MerchantDirectory } from './system/merchants.ts';
 import { SiteGuard } from './system/siteGuard.ts';

@@ -8,9 +8,9 @@ import {
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { CASHIER_ACCOUNTS, CASHIER_KINDS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
+import type { PaymentProvider } from './paymentProvider.ts';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
 
 /**

@@ -8,7 +8,6 @@ import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
-import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
   CASHIER_ACCOUNTS,
@@ -20,6 +19,7 @@ import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
 import { brandMinor } from './money.ts';
+import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { addTurnover } from './turnover.ts';
 
 /**

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { brandTimeZone, dayBounds, dayOf, nextDay, previousDay } from '../account/brandDays.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_ACCOUNTS, CASHIER_KINDS, clearingAccountName } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 import { BANK_CLEARING } from './deposits.ts';
+import type { PaymentProvider } from './paymentProvider.ts';
 
 /**
  * Daily reconciliation (cashier-notes: "the sum of player liabilities against bank, clearing

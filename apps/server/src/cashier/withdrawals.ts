@@ -13,7 +13,6 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
-import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
   CASHIER_ACCOUNTS,
@@ -32,6 +31,7 @@ import {
   recordPaymentPasswordCheck,
   verifyPaymentPassword,
 } from './paymentPassword.ts';
+import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { turnoverOf } from './turnover.ts';
 import { recallAll } from './vendorWallets.ts';
 

@@ -1,9 +1,4 @@
 import { defineArea } from '../http/area.ts';
-import {
-  ROUND_RECOVERY_CRONTAB,
-  roundRecoveryTasks,
-  startRoundRecovery,
-} from '../jobs/roundRecovery.ts';
 import { dashboardHandlers } from './dashboardDesk.handler.ts';
 import { registerDemoVendor } from './demoVendor.ts';
 import { favouritesHandlers } from './favourites.handler.ts';
@@ -13,6 +8,7 @@ import { registerMediaRoutes } from './mediaRoutes.ts';
 import * as games from './migrations/0006_games.ts';
 import * as vendorRoundWallet from './migrations/0012_vendor_round_wallet.ts';
 import { roomsHandlers } from './rooms.handler.ts';
+import { ROUND_RECOVERY_CRONTAB, roundRecoveryTasks, startRoundRecovery } from './roundRecovery.ts';
 import { vendorsHandlers } from './vendors.handler.ts';
 import { winnerBoardHandlers } from './winnerBoard.handler.ts';
 

@@ -2,10 +2,10 @@ import { type FSWatcher, watch } from 'node:fs';
 import { BrandConfigError, formatBrandIssue } from '@portal/brand';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
-import { seedBrands } from '../seed/seed.ts';
-import { seedGames } from '../seed/seedGames.ts';
-import { readBrands } from './brands.ts';
-import type { MerchantDirectory } from './merchants.ts';
+import { readBrands } from '../system/brands.ts';
+import type { MerchantDirectory } from '../system/merchants.ts';
+import { seedBrands } from './seed.ts';
+import { seedGames } from './seedGames.ts';
 
 /** Where reloads report: pino's and Fastify's loggers are both one. */
 interface Log {

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
-import { bet, type RoundKey, settle } from '../games/seamlessWallet.ts';
+import { addJob, startJobRunner } from '../jobs/jobQueue.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
-import { addJob, startJobRunner } from './jobQueue.ts';
 import {
   recoverRound,
   roundRecoveryTasks,
@@ -14,6 +13,7 @@ import {
   staleRounds,
   startRoundRecovery,
 } from './roundRecovery.ts';
+import { bet, type RoundKey, settle } from './seamlessWallet.ts';
 
 let db: Db;
 let merchantId: number;

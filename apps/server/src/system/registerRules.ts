@@ -1,5 +1,5 @@
 import { checkRegisterRule, type RegisterField, type RegisterRule } from '@portal/contract';
-import { isSwitchOn, type Merchant } from '../system/merchants.ts';
+import { isSwitchOn, type Merchant } from './merchants.ts';
 
 /**
  * The generic field patterns of platform-spec section 5; the index is the `patternId` the

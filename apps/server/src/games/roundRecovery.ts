@@ -1,9 +1,9 @@
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { rollback } from '../games/seamlessWallet.ts';
+import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction } from '../ledger/ledger.ts';
-import { addJob } from './jobQueue.ts';
+import { rollback } from './seamlessWallet.ts';
 
 /**
  * Round recovery: a demo-vendor round whose bet committed but whose settlement never came
