@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
-import { calls, solveProofOfWork, type VerificationChallenge } from '@portal/contract';
+import {
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  calls,
+  solveProofOfWork,
+  type VerificationChallenge,
+} from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -155,6 +162,84 @@ export const sealedCall = async (
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 };
+
+/** A call's answer as the typed client gives it. */
+export interface Answer<N extends CallName> {
+  response: LightMyRequestResponse;
+  /** The catalogue code of a refusal; undefined when the call succeeded. */
+  code: string | undefined;
+  /**
+   * The answer's value, typed by the contract's response schema. Reading it after a refusal
+   * fails the test with the call's name and code, instead of a type cast that hides it.
+   */
+  readonly value: CallOutput<N>;
+}
+
+/** A query string's values: what the portal's client sends for a GET call's input. */
+const queryOf = (input: object): Record<string, string | string[]> =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+
+/**
+ * Calls a catalogue call by name, as the portal's client does: the path and method from the
+ * contract, the input typed by the call's request schema (the query for GET and DELETE, the body
+ * otherwise, sealed for an encrypted call), the answer typed by its response schema.
+ */
+export const callApi = async <N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  input: CallInput<N>,
+  options: Omit<CallOptions, 'query' | 'body'> = {},
+): Promise<Answer<N>> => {
+  const spec = calls[name];
+  const method = spec.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const inQuery = method === 'GET' || method === 'DELETE';
+  const response =
+    spec.encrypted && !inQuery
+      ? await sealedCall(app, method, spec.path, input, {
+          ...(options.merchant ? { merchant: options.merchant } : {}),
+          ...(options.token ? { token: options.token } : {}),
+          ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        })
+      : await app.inject({
+          method,
+          url: spec.path,
+          headers: {
+            ...options.headers,
+            ...(options.merchant === null ? {} : { merchant: options.merchant ?? ALPHA }),
+            ...(options.token ? { authorization: options.token } : {}),
+          },
+          ...(inQuery ? { query: queryOf(input as object) } : { payload: input as object }),
+          ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        });
+  const body = response.json<{ success?: boolean; code?: string; value?: unknown }>();
+  // A bare (`/lgw/*`) call answers its value itself; the others wrap it in the envelope.
+  const refused = spec.bare ? response.statusCode !== 200 : body.success !== true;
+  const code = refused ? (body.code ?? `HTTP ${response.statusCode}`) : undefined;
+  return {
+    response,
+    code,
+    get value(): CallOutput<N> {
+      if (code !== undefined) throw new Error(`${name} was refused: ${code}`);
+      return (spec.bare ? body : body.value) as CallOutput<N>;
+    },
+  };
+};
+
+/** The typed client for one member (or none): `api.call('inbox', { filter: 'unread' })`. */
+export const apiClient = (
+  app: FastifyInstance,
+  defaults: Omit<CallOptions, 'query' | 'body'> = {},
+) => ({
+  call: <N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    options: Omit<CallOptions, 'query' | 'body'> = {},
+  ): Promise<Answer<N>> => callApi(app, name, input, { ...defaults, ...options }),
+});
 
 export interface LoginInput {
   username: string;
