@@ -156,6 +156,28 @@ const serverLayerRules = serverLayers.flatMap((layer, index) => {
 
 module.exports = {
   forbidden: [
+    {
+      name: 'server-folder-has-a-layer',
+      comment:
+        'Every folder of apps/server/src is named in serverLayers or serverFrame of .dependency-cruiser.cjs (fail closed): place a new area before it lands.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/[^/]+/',
+        pathNot: serverPath([...serverLayers.flat(), ...serverFrame]),
+      },
+      to: {},
+    },
+    {
+      name: 'server-folder-has-a-layer-even-alone',
+      comment: 'The same for a new folder whose files import nothing (orphans).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/[^/]+/',
+        pathNot: serverPath([...serverLayers.flat(), ...serverFrame]),
+        orphan: true,
+      },
+      to: {},
+    },
     ...serverLayerRules,
     {
       name: 'package-has-a-layer',
