@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { memberPolicy } from './account/memberPolicy.ts';
 import { cashierTasks } from './cashier/cashierJobs.ts';
 import {
   RECONCILIATION_CRONTAB,
@@ -191,6 +192,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       siteGuard: new SiteGuard(db, options.siteCacheMs),
       payments: sandbox,
       production: options.production ?? false,
+      memberPolicy,
     };
     const production = services.production;
     const clock = services.clock;

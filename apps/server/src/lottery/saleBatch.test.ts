@@ -1,3 +1,4 @@
+import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
@@ -49,6 +50,7 @@ describe('slips sold together', () => {
         placeOrders(db, {
           merchantId: merchant.id,
           memberId: member.id,
+          trialTypes: DEFAULT_TRIAL_TYPES,
           currency: 'CNY',
           game,
           numero: NUMERO,
