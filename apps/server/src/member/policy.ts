@@ -132,6 +132,10 @@ export interface PolicyAsk {
   amount?: bigint | undefined;
 }
 
+/** Whether a member of this type is a free-play (trial) account of its brand. */
+export const isTrialType = (trialTypes: readonly number[], type: number): boolean =>
+  trialTypes.includes(type);
+
 /** The member's own state: its type, freeze and staff lock, in one read. */
 const memberState = async (db: Db, memberId: number) => {
   // member_locks is written by the staff desk; the lock is the member's state, read here
@@ -160,7 +164,7 @@ export const createMemberPolicy = (rg: RgReader) => {
       rule.closed ? rg.closureAt(db, subject.memberId, ask.at) : null,
     ]);
     const facts: MemberFacts = {
-      trial: subject.trialTypes.includes(state.type),
+      trial: isTrialType(subject.trialTypes, state.type),
       locked: state.locked,
       frozen: state.frozen,
       closure,

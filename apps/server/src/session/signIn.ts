@@ -3,7 +3,7 @@ import type { NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { type MemberPolicy, policySubject } from '../member/policy.ts';
+import { isTrialType, type MemberPolicy, policySubject } from '../member/policy.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { redeemChallenge } from './challenges.ts';
@@ -22,7 +22,7 @@ export type AccountKind = 'member' | 'agent' | 'trial' | 'other';
 
 export const accountKind = (merchant: Merchant, type: number): AccountKind => {
   if (merchant.brand.agentTypes.includes(type)) return 'agent';
-  if (merchant.brand.trialTypes.includes(type)) return 'trial';
+  if (isTrialType(merchant.brand.trialTypes, type)) return 'trial';
   return type === 0 ? 'member' : 'other';
 };
 
