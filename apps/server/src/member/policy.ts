@@ -180,9 +180,9 @@ export const createMemberPolicy = (rg: RgReader) => {
   return {
     check,
     /**
-     * Throws the refusal's catalogue error (a closed account's carries `until`). Money
-     * actions call it inside their transaction after the wallet row is locked, so one
-     * member's parallel bets or deposits are counted against a limit in turn.
+     * Throws the refusal's catalogue error (a closed account's carries `until`). A bet asks
+     * it inside its transaction after the wallet row is locked, so one member's parallel bets
+     * are counted against the loss limits in turn.
      */
     refuse: async (
       db: Db,
