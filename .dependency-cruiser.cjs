@@ -102,9 +102,10 @@ const serverFrameKit = {
  * without saying why the import cannot point down.
  */
 const serverUpAllowed = [
-  // Every sign-in refuses a self-excluded or closed account: the refusal reads account's rg
-  // table. Moving it down means session taking a refusal hook from the assembly; not done yet.
-  { from: '^apps/server/src/session/signIn\\.ts$', to: '^apps/server/src/account/rg\\.ts$' },
+  // Every sign-in asks the member policy (member/policy.ts imports nothing above system). The
+  // policy keeps with the member's state; session stays below member because registration and
+  // the password calls use sign-in's passwords, codes and captchas.
+  { from: '^apps/server/src/session/signIn\\.ts$', to: '^apps/server/src/member/policy\\.ts$' },
 ];
 const serverHandler = '\\.(handler|area)\\.ts$';
 const serverLayerRules = serverLayers.flatMap((layer, index) => {

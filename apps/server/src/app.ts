@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { area as account } from './account/account.area.ts';
+import { memberPolicy } from './account/memberPolicy.ts';
 import { area as agent } from './agent/agent.area.ts';
 import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
@@ -46,7 +47,7 @@ import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { registerPortal } from './portal/portal.ts';
 import { BrandReloader } from './seed/brandReload.ts';
-import { seedBrands } from './seed/seed.ts';
+import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
 import { randomCaptchaText } from './session/captchaImage.ts';
 import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './session/codes.ts';
@@ -210,6 +211,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     await cacheBus.start();
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
+    // The demo members and their opening balances are a fixture of development and tests:
+    // a production brand starts with no member and no money moved (issue 23).
+    if (!options.production) await seedDemoMembers(db, brands);
     await seedGames(db, brands);
     const sandbox = new SandboxProvider(options.clock ?? (() => new Date()), options.sandbox);
     const services: Services = {
@@ -230,6 +234,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       siteGuard: new SiteGuard(db, options.siteCacheMs),
       payments: sandbox,
       production: options.production ?? false,
+      memberPolicy,
     };
     const production = services.production;
     const clock = services.clock;
@@ -306,6 +311,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       brandsDir: options.brandsDir,
       merchants: services.merchants,
       cacheBus,
+      demoMembers: !production,
       log: options.logger || undefined,
     });
     app.decorate('reloadBrands', () => brandReloader.reload());

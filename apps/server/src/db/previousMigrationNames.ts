@@ -32,4 +32,5 @@ export const PREVIOUS_MIGRATION_NAMES: readonly (readonly [previous: string, now
   ['0600_missions', '0020_missions'],
   ['0911_ledger_apply_by_index', '0023_ledger_apply_by_index'],
   ['0206_lottery_elott_odds', '0013_lottery_elott_odds'],
+  ['0922_member_frozen', '0026_member_frozen'],
 ];

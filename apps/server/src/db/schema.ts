@@ -70,6 +70,8 @@ export interface MembersTable {
   previous_login_at: NullableTimestamp;
   previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
   first_login_handled_at: NullableTimestamp;
+  /** Set while the account is frozen (the member policy refuses withdrawals and transfers). */
+  frozen_at: NullableTimestamp;
 }
 export interface KnownAddressesTable {
   merchant_id: number;
@@ -408,8 +410,8 @@ export interface MissionClaimsTable {
 }
 
 /**
- * A member staff have locked (migration 0300 made it with the staff tables): every way of
- * signing in reads it, so it is typed with the platform's tables the sign-in area sees.
+ * A member staff have locked (migration 0014_staff made it with the staff tables): the member
+ * policy reads it for every sign-in, bet and payment, so it is typed with the platform's tables.
  */
 export interface MemberLocksTable {
   merchant_id: number;
