@@ -1,4 +1,5 @@
 import { refuseBet } from '../account/rg.ts';
+import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -181,7 +182,7 @@ const settleIn = async (
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
     .where('status', '=', 'open')
-    .returning(['member_id', 'wallet_account_id'])
+    .returning(['member_id', 'wallet_account_id', 'bet_amount', 'node_id'])
     .executeTakeFirst();
   let round = claimed;
   if (!claimed) {
@@ -206,6 +207,18 @@ const settleIn = async (
       from: house,
       to: wallet,
       amount: key.win,
+    });
+  }
+  // The round's figures once, by the step that closed it (a repeat finds it closed).
+  if (claimed) {
+    await addRoundFigures(db, {
+      merchantId: key.merchantId,
+      memberId: claimed.member_id,
+      currency: key.currency,
+      nodeId: claimed.node_id,
+      stake: BigInt(claimed.bet_amount),
+      win: key.win,
+      at: key.now,
     });
   }
   return { balance: await accountBalance(db, wallet), replayed: !claimed };

@@ -13,6 +13,7 @@ import {
   zodiacYearAt,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
+import { addDrawFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -517,6 +518,7 @@ export const settleNumero = (
       if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);
     }
     const reference = drawReference(gameId, numero);
+    let applied = false;
     for (const [currency, group] of byCurrency(orders)) {
       const merchantId = group[0]?.merchant_id ?? 0;
       const house = await accounts.house(merchantId, currency);
@@ -549,15 +551,22 @@ export const settleNumero = (
       }
       entries.push({ accountId: house, amount: stakes, reference });
       if (prizes > 0n) entries.push({ accountId: house, amount: -prizes, reference });
-      await postBatch(trx, {
+      const posted = await postBatch(trx, {
         merchantId,
         idempotencyKey: drawKeys.settle(gameId, numero, currency),
         kind: 'lottery_settlement',
         currency,
         entries,
       });
+      if (!posted.replayed) applied = true;
     }
     await writeOutcomes(trx, outcomes, now);
+    // The member-activity figures of the draw, with its money (a replayed settlement wrote
+    // them with its first run).
+    const merchantId = orders[0]?.merchant_id;
+    if (applied && merchantId !== undefined) {
+      await addDrawFigures(trx, { merchantId, gameId, numero, settledAt: now });
+    }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
       // The later draws' rows first (their settlement or void would otherwise decide these

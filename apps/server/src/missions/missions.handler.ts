@@ -101,7 +101,8 @@ export const missionsHandlers = {
     const mission = missionOf(brand, input.missionId);
     // A trial account plays with no money of its own: it earns no rewards either.
     await refuseTrial(db, ctx.merchant, ctx.session.memberId);
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const now = ctx.services.clock();
+    const periods = await currentPeriods(db, now, missionTimeZone(brand));
     const reward = await claimMission(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
@@ -109,6 +110,7 @@ export const missionsHandlers = {
       mission,
       periodKey: input.periodKey,
       current: periods[mission.period],
+      now,
     });
     return {
       missionId: mission.id,

@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The member-activity figures (migration 0700): written by the area whose ledger movement
+ * causes them, inside that movement's transaction and only when the ledger applied it for the
+ * first time (a replayed movement, `replayed: true`, writes nothing), so each movement counts
+ * exactly once and a rolled-back step takes its figures with it.
+ *
+ * The brand day is computed here, in SQL, from the brand the merchant's row carries
+ * (`brand->>'timeZone'`, UTC when none, as `brandTimeZone` reads it), so the writers need not
+ * carry the brand; `figures.test.ts` proves the database's day equals the TypeScript one.
+ */
+
+/** The game category of lottery orders. */
+export const LOTTERY_CATEGORY = 'lottery';
+/** The category of money that is not played: deposits, withdrawals, promotion money. */
+export const NO_GAME = '';
+
+/** The SQL for the brand's zone of a merchant (the merchants row holds its brand JSON). */
+const zoneOf = (merchantId: number) =>
+  sql`coalesce((SELECT brand->>'timeZone' FROM merchants WHERE id = ${merchantId}), 'UTC')`;
+
+/** The 5-minute window an instant falls in, in SQL (see the migration for why from the epoch). */
+const windowOf = (at: ReturnType<typeof sql>) =>
+  sql`date_bin('5 minutes', ${at}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/** What one movement adds to a member's figures; absent parts add nothing. */
+export interface FigureChange {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  category: string;
+  /** When the movement happened (a bet: when it settled); picks the brand day and window. */
+  at: Date;
+  validBet?: bigint;
+  stake?: bigint;
+  prizes?: bigint;
+  betsWon?: number;
+  betsLost?: number;
+  rebates?: bigint;
+  promotions?: bigint;
+  deposits?: bigint;
+  depositCount?: number;
+  withdrawals?: bigint;
+  withdrawalCount?: number;
+}
+
+const COLUMNS = [
+  'valid_bet',
+  'stake',
+  'prizes',
+  'bets_won',
+  'bets_lost',
+  'rebates',
+  'promotions',
+  'deposits',
+  'deposit_count',
+  'withdrawals',
+  'withdrawal_count',
+] as const;
+
+const addToEach = sql.raw(
+  COLUMNS.map((c) => `${c} = activity_daily.${c} + excluded.${c}`).join(', '),
+);
+
+/**
+ * Adds one movement's change to the member's day (and, for a valid bet, to its 5-minute
+ * window): one upsert each. Call it in the movement's transaction, after the ledger said the
+ * movement is new.
+ */
+export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
+  const day = sql`(${c.at}::timestamptz AT TIME ZONE ${zoneOf(c.merchantId)})::date`;
+  const values = [
+    c.validBet ?? 0n,
+    c.stake ?? 0n,
+    c.prizes ?? 0n,
+    c.betsWon ?? 0,
+    c.betsLost ?? 0,
+    c.rebates ?? 0n,
+    c.promotions ?? 0n,
+    c.deposits ?? 0n,
+    c.depositCount ?? 0,
+    c.withdrawals ?? 0n,
+    c.withdrawalCount ?? 0,
+  ].map((v) => String(v));
+  await sql`
+    INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, ${sql.raw(COLUMNS.join(', '))})
+    VALUES (${c.merchantId}, ${c.memberId}, ${day}, ${c.category}, ${c.currency},
+      ${sql.join(values.map((v) => sql`${v}::bigint`))})
+    ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET ${addToEach}
+  `.execute(trx);
+  if ((c.validBet ?? 0n) > 0n) {
+    await sql`
+      INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+      VALUES (${c.merchantId}, ${c.memberId}, ${windowOf(sql`${c.at}::timestamptz`)}, ${c.category},
+        ${c.currency}, ${String(c.validBet)}::bigint)
+      ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+      DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    `.execute(trx);
+  }
+};
+
+/**
+ * A settled draw's figures, set-wise: one statement aggregates the draw's settled orders per
+ * member and currency and adds them to the day the draw settled on and to its window, whatever
+ * the number of orders. Valid bet: won and lost orders (4, 5); stake and prizes also count tied
+ * orders (16), whose payout is the stake returned; cancelled, refunded and void orders were
+ * never settled and are not read. Call it once per draw, in the settlement's transaction after
+ * the orders' outcomes are written (the draw's row lock and state make that once).
+ */
+export const addDrawFigures = async (
+  trx: Db,
+  draw: { merchantId: number; gameId: number; numero: string; settledAt: Date },
+): Promise<void> => {
+  const at = sql`${draw.settledAt}::timestamptz`;
+  await sql`
+    WITH per_member AS (
+      SELECT member_id, currency,
+        coalesce(sum(amount) FILTER (WHERE status IN (4, 5)), 0) AS valid_bet,
+        sum(amount) AS stake,
+        sum(payout) AS prizes,
+        count(*) FILTER (WHERE status = 4) AS bets_won,
+        count(*) FILTER (WHERE status = 5) AS bets_lost
+      FROM lottery_orders
+      WHERE game_id = ${draw.gameId} AND numero = ${draw.numero} AND status IN (4, 5, 16)
+      GROUP BY member_id, currency
+    ), daily AS (
+      INSERT INTO activity_daily
+        (merchant_id, member_id, day, category, currency, valid_bet, stake, prizes, bets_won, bets_lost)
+      SELECT ${draw.merchantId}, member_id, (${at} AT TIME ZONE ${zoneOf(draw.merchantId)})::date,
+        ${LOTTERY_CATEGORY}, currency, valid_bet, stake, prizes, bets_won, bets_lost
+      FROM per_member
+      ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
+        valid_bet = activity_daily.valid_bet + excluded.valid_bet,
+        stake = activity_daily.stake + excluded.stake,
+        prizes = activity_daily.prizes + excluded.prizes,
+        bets_won = activity_daily.bets_won + excluded.bets_won,
+        bets_lost = activity_daily.bets_lost + excluded.bets_lost
+    )
+    INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+    SELECT ${draw.merchantId}, member_id, ${windowOf(at)}, ${LOTTERY_CATEGORY}, currency, valid_bet
+    FROM per_member WHERE valid_bet > 0
+    ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+    DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+  `.execute(trx);
+};
+
+/**
+ * A settled vendor round's figures: its stake is a valid bet (a rolled-back round never gets
+ * here), its win the prize; a round that paid anything counts as won. The category is the
+ * game's own type (`games.game_type`), read here so the wallet need not know it.
+ */
+export const addRoundFigures = async (
+  trx: Db,
+  round: {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    nodeId: number;
+    stake: bigint;
+    win: bigint;
+    at: Date;
+  },
+): Promise<void> => {
+  const game = await trx
+    .selectFrom('games')
+    .select('game_type')
+    .where('id', '=', round.nodeId)
+    .executeTakeFirst();
+  await addFigures(trx, {
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    currency: round.currency,
+    category: game?.game_type ?? 'unknown',
+    at: round.at,
+    validBet: round.stake,
+    stake: round.stake,
+    prizes: round.win,
+    betsWon: round.win > 0n ? 1 : 0,
+    betsLost: round.win > 0n ? 0 : 1,
+  });
+};
