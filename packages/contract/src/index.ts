@@ -356,6 +356,7 @@ export {
   periodByKey,
   periodOf,
   previousPeriod,
+  shiftPeriod,
 } from './periods.ts';
 export type { ProofOfWorkChallenge } from './proofOfWork.ts';
 export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';

@@ -10,6 +10,7 @@ import {
   periodByKey,
   periodOf,
   previousPeriod,
+  shiftPeriod,
 } from './periods.ts';
 
 const ZONES = ['Europe/London', 'America/New_York', 'Asia/Ho_Chi_Minh', 'UTC'] as const;
@@ -191,6 +192,21 @@ describe('brand periods', () => {
     ] as const) {
       expect(() => periodByKey(u, key, 'UTC'), `${u} ${key}`).toThrow(RangeError);
     }
+  });
+
+  it('shift by whole periods, either way', () => {
+    fc.assert(
+      fc.property(unit, instant, zone, fc.integer({ min: -40, max: 40 }), (u, at, timeZone, n) => {
+        const p = periodOf(u, at, timeZone);
+        const shifted = shiftPeriod(p, n, timeZone);
+        expect(shiftPeriod(shifted, -n, timeZone)).toEqual(p);
+        expect(Math.sign(shifted.start.getTime() - p.start.getTime())).toBe(Math.sign(n));
+      }),
+      { numRuns: 100 },
+    );
+    const day = periodByKey('day', '2026-03-01', 'Europe/London');
+    expect(shiftPeriod(day, 30, 'Europe/London').key).toBe('2026-03-31');
+    expect(shiftPeriod(day, -1, 'Europe/London').key).toBe('2026-02-28');
   });
 
   it('run a brand in UTC unless it names a zone', () => {

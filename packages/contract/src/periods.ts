@@ -224,3 +224,12 @@ export const previousPeriod = (p: BrandPeriod, timeZone: string): BrandPeriod =>
 
 /** The brand day (yyyy-MM-dd) an instant falls on. */
 export const brandDay = (at: Date, timeZone: string): string => periodOf('day', at, timeZone).key;
+
+/** The period `count` periods after (or, negative, before) `p`: empty periods do not count. */
+export const shiftPeriod = (p: BrandPeriod, count: number, timeZone: string): BrandPeriod => {
+  let shifted = p;
+  for (let i = 0; i < Math.abs(count); i++) {
+    shifted = count > 0 ? nextPeriod(shifted, timeZone) : previousPeriod(shifted, timeZone);
+  }
+  return shifted;
+};
