@@ -346,6 +346,18 @@ export {
 } from './errors.ts';
 export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
+export type { BrandPeriod, PeriodUnit } from './periods.ts';
+export {
+  brandDay,
+  brandTimeZone,
+  DEFAULT_TIME_ZONE,
+  nextPeriod,
+  PERIOD_UNITS,
+  periodByKey,
+  periodOf,
+  previousPeriod,
+  shiftPeriod,
+} from './periods.ts';
 export type { ProofOfWorkChallenge } from './proofOfWork.ts';
 export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';
 export {

@@ -1,4 +1,7 @@
 import {
+  brandTimeZone,
+  type PeriodUnit,
+  periodOf,
   RG_INCREASE_DELAY_HOURS,
   RG_LIMIT_KINDS,
   type RgLimitKind,
@@ -9,8 +12,6 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
 import { accountDb } from './accountDb.ts';
-import { DEFAULT_TIME_ZONE } from './brandDays.ts';
-import { periodStart } from './periods.ts';
 
 /*
  * Responsible gambling: deposit and loss limits, time-outs and self-exclusion. The state is
@@ -40,8 +41,9 @@ export interface RgState {
   limits: Record<RgLimitKind, bigint | null>;
 }
 
-const periodOf = (kind: RgLimitKind) =>
-  kind.endsWith('Day') ? 'Day' : kind.endsWith('Week') ? 'Week' : 'Month';
+/** A limit counts over the brand's day, week (from Monday) or month. */
+const limitUnit = (kind: RgLimitKind): PeriodUnit =>
+  kind.endsWith('Day') ? 'day' : kind.endsWith('Week') ? 'week' : 'month';
 
 const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
@@ -210,17 +212,17 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
   return BigInt(row.total);
 };
 
-/** The zone the member's brand counts its days in (brandDays.ts: its time zone, or UTC). */
+/** The zone the member's brand counts its days in (its time zone, or UTC). */
 const memberTimeZone = async (db: Db, memberId: number): Promise<string> => {
   const { rows } = await sql<{ zone: string | null }>`
     SELECT m.brand->>'timeZone' AS zone FROM merchants m
     WHERE m.id = (SELECT merchant_id FROM members WHERE id = ${memberId})`.execute(db);
-  return rows[0]?.zone ?? DEFAULT_TIME_ZONE;
+  return brandTimeZone({ timeZone: rows[0]?.zone ?? undefined });
 };
 
 /** How much each limit's current period (the brand's day, week or month) has used at `at`. */
 export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
-  const from = periodStart(at, periodOf(kind), await memberTimeZone(db, memberId));
+  const from = periodOf(limitUnit(kind), at, await memberTimeZone(db, memberId)).start;
   return kind.startsWith('loss')
     ? lossSince(db, memberId, from)
     : depositsSince(db, memberId, from);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brandSchema } from '@portal/brand';
+import { brandDay, periodOf } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -7,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { dayOf } from '../account/brandDays.ts';
 import { bindBankCard } from '../cashier/bankCards.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
@@ -32,7 +32,7 @@ import { LOTTERY_CATEGORY, NO_GAME } from './figures.ts';
  * The figures are a read model: whatever happens through the real code paths (bets placed,
  * cancelled, voided, settled; vendor rounds settled, rolled back, repeated; deposits paid and
  * their callbacks redelivered; withdrawals paid or rejected), they must equal what the raw rows
- * say, recomputed here independently (in TypeScript, the brand day by `dayOf`).
+ * say, recomputed here from those rows (the brand day and window by the contract's periods).
  */
 
 // No job runner: the sandbox's payout job would otherwise pay the withdrawals behind the test.
@@ -332,19 +332,18 @@ const ZERO: Figures = {
   withdrawal_count: 0n,
 };
 const FIELDS = Object.keys(ZERO) as (keyof Figures)[];
-const WINDOW_MS = 5 * 60_000;
 
 /** The figures as the raw rows say they should be: per member, brand day, category. */
 const recomputed = async (memberIds: readonly number[]) => {
   const daily = new Map<string, Figures>();
   const windows = new Map<string, bigint>();
   const add = (member: number, at: Date, category: string, change: Partial<Figures>) => {
-    const key = `${member}|${dayOf(at, ZONE)}|${category}`;
+    const key = `${member}|${brandDay(at, ZONE)}|${category}`;
     const figures = { ...(daily.get(key) ?? ZERO) };
     for (const field of FIELDS) figures[field] += change[field] ?? 0n;
     daily.set(key, figures);
     if ((change.valid_bet ?? 0n) > 0n) {
-      const start = Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS;
+      const start = periodOf('fiveMinutes', at, ZONE).start.getTime();
       const windowKey = `${member}|${start}|${category}`;
       windows.set(windowKey, (windows.get(windowKey) ?? 0n) + (change.valid_bet ?? 0n));
     }
@@ -458,37 +457,4 @@ describe('the member-activity figures', () => {
     expect(totals.valid_bet).toBeGreaterThan(0n);
     expect(totals.deposit_count).toBeGreaterThan(0n);
   }, 300_000);
-
-  it('cuts the brand day in the database exactly where dayOf cuts it', async () => {
-    const zones = [
-      'UTC',
-      'Asia/Shanghai',
-      'Asia/Kolkata',
-      'Asia/Kathmandu',
-      'America/New_York',
-      'Europe/London',
-      'Australia/Lord_Howe',
-      'Pacific/Chatham',
-    ];
-    const instant = fc.date({
-      min: new Date('2020-01-01T00:00:00Z'),
-      max: new Date('2035-12-31T23:59:59Z'),
-      noInvalidDate: true,
-    });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(instant, { minLength: 1, maxLength: 50 }),
-        fc.constantFrom(...zones),
-        async (instants, zone) => {
-          const { rows } = await sql<{ day: string }>`
-          SELECT (at AT TIME ZONE ${zone})::date::text AS day
-          FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY AS u(at, n) ORDER BY n`.execute(
-            db,
-          );
-          expect(rows.map((r) => r.day)).toEqual(instants.map((at) => dayOf(at, zone)));
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
 });

@@ -1,3 +1,4 @@
+import { brandDay, brandTimeZone, periodOf } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -7,9 +8,9 @@ import type { Db } from '../db/database.ts';
  * first time (a replayed movement, `replayed: true`, writes nothing), so each movement counts
  * exactly once and a rolled-back step takes its figures with it.
  *
- * The brand day is computed here, in SQL, from the brand the merchant's row carries
- * (`brand->>'timeZone'`, UTC when none, as `brandTimeZone` reads it), so the writers need not
- * carry the brand; `figures.test.ts` proves the database's day equals the TypeScript one.
+ * The brand day and the 5-minute window are the contract's periods (`brandDay`, `periodOf`),
+ * cut in TypeScript in the zone of the brand the merchant's row carries, and handed to SQL as
+ * values: the database never cuts a period of its own, so the two cannot disagree.
  */
 
 /** The game category of lottery orders. */
@@ -17,13 +18,21 @@ export const LOTTERY_CATEGORY = 'lottery';
 /** The category of money that is not played: deposits, withdrawals, promotion money. */
 export const NO_GAME = '';
 
-/** The SQL for the brand's zone of a merchant (the merchants row holds its brand JSON). */
-const zoneOf = (merchantId: number) =>
-  sql`coalesce((SELECT brand->>'timeZone' FROM merchants WHERE id = ${merchantId}), 'UTC')`;
-
-/** The 5-minute window an instant falls in, in SQL (see the migration for why from the epoch). */
-const windowOf = (at: ReturnType<typeof sql>) =>
-  sql`date_bin('5 minutes', ${at}, timestamptz '1970-01-01 00:00:00+00')`;
+/**
+ * Where an instant falls for the figures: its brand day and its 5-minute window. The zone is
+ * read from the merchants row (the brand JSON the server loaded), so a writer needs only the
+ * merchant's id, and a brand's new zone applies from its next movement.
+ */
+const periodsOf = async (
+  trx: Db,
+  merchantId: number,
+  at: Date,
+): Promise<{ day: string; window: Date }> => {
+  const row = await sql<{ zone: string | null }>`
+    SELECT brand->>'timeZone' AS zone FROM merchants WHERE id = ${merchantId}`.execute(trx);
+  const timeZone = brandTimeZone({ timeZone: row.rows[0]?.zone ?? undefined });
+  return { day: brandDay(at, timeZone), window: periodOf('fiveMinutes', at, timeZone).start };
+};
 
 /** What one movement adds to a member's figures; absent parts add nothing. */
 export interface FigureChange {
@@ -70,7 +79,7 @@ const addToEach = sql.raw(
  * movement is new.
  */
 export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
-  const day = sql`(${c.at}::timestamptz AT TIME ZONE ${zoneOf(c.merchantId)})::date`;
+  const { day, window } = await periodsOf(trx, c.merchantId, c.at);
   const values = [
     c.validBet ?? 0n,
     c.stake ?? 0n,
@@ -86,14 +95,14 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
   ].map((v) => String(v));
   await sql`
     INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, ${sql.raw(COLUMNS.join(', '))})
-    VALUES (${c.merchantId}, ${c.memberId}, ${day}, ${c.category}, ${c.currency},
+    VALUES (${c.merchantId}, ${c.memberId}, ${day}::date, ${c.category}, ${c.currency},
       ${sql.join(values.map((v) => sql`${v}::bigint`))})
     ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET ${addToEach}
   `.execute(trx);
   if ((c.validBet ?? 0n) > 0n) {
     await sql`
       INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-      VALUES (${c.merchantId}, ${c.memberId}, ${windowOf(sql`${c.at}::timestamptz`)}, ${c.category},
+      VALUES (${c.merchantId}, ${c.memberId}, ${window}, ${c.category},
         ${c.currency}, ${String(c.validBet)}::bigint)
       ON CONFLICT (merchant_id, member_id, window_start, category, currency)
       DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
@@ -113,7 +122,7 @@ export const addDrawFigures = async (
   trx: Db,
   draw: { merchantId: number; gameId: number; numero: string; settledAt: Date },
 ): Promise<void> => {
-  const at = sql`${draw.settledAt}::timestamptz`;
+  const { day, window } = await periodsOf(trx, draw.merchantId, draw.settledAt);
   await sql`
     WITH per_member AS (
       SELECT member_id, currency,
@@ -128,7 +137,7 @@ export const addDrawFigures = async (
     ), daily AS (
       INSERT INTO activity_daily
         (merchant_id, member_id, day, category, currency, valid_bet, stake, prizes, bets_won, bets_lost)
-      SELECT ${draw.merchantId}, member_id, (${at} AT TIME ZONE ${zoneOf(draw.merchantId)})::date,
+      SELECT ${draw.merchantId}, member_id, ${day}::date,
         ${LOTTERY_CATEGORY}, currency, valid_bet, stake, prizes, bets_won, bets_lost
       FROM per_member
       ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
@@ -139,7 +148,7 @@ export const addDrawFigures = async (
         bets_lost = activity_daily.bets_lost + excluded.bets_lost
     )
     INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-    SELECT ${draw.merchantId}, member_id, ${windowOf(at)}, ${LOTTERY_CATEGORY}, currency, valid_bet
+    SELECT ${draw.merchantId}, member_id, ${window}::timestamptz, ${LOTTERY_CATEGORY}, currency, valid_bet
     FROM per_member WHERE valid_bet > 0
     ON CONFLICT (merchant_id, member_id, window_start, category, currency)
     DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet

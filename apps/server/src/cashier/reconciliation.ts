@@ -1,6 +1,6 @@
+import { brandTimeZone, nextPeriod, periodByKey, periodOf, shiftPeriod } from '@portal/contract';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
-import { brandTimeZone, dayBounds, dayOf, nextDay, previousDay } from '../account/brandDays.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -12,7 +12,7 @@ import { BANK_CLEARING } from './deposits.ts';
 /**
  * Daily reconciliation (cashier-notes: "the sum of player liabilities against bank, clearing
  * and vendor balances; each clearing account against the provider's statement"). Once per
- * merchant, currency and day (the brand's days: brandDays.ts), a report row holds:
+ * merchant, currency and day (the brand's days: contract periods), a report row holds:
  * - player liabilities at the day's end: main wallets + vendor wallets + withdrawal holds;
  * - the house balances they stand against at the day's end: provider and bank clearing,
  *   deposit suspense, payouts in transit, the game vendors' house accounts;
@@ -126,7 +126,8 @@ export const reconciliationFigures = async (
 ): Promise<ReconciliationFigures> => {
   const { currency } = merchant.brand;
   const timeZone = brandTimeZone(merchant.brand);
-  const range = dayBounds(day, timeZone);
+  const { start: from, end: to } = periodByKey('day', day, timeZone);
+  const range = { from, to };
   const [balances, ledger, statement] = await Promise.all([
     balancesAt(db, merchant.id, currency, range.to, provider.name),
     clearingMovements(db, merchant.id, currency, provider.name, range),
@@ -206,7 +207,7 @@ export const reconcileDay = async (
  */
 export const daysDue = async (db: Db, merchant: Merchant, now: Date): Promise<string[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const today = dayOf(now, timeZone);
+  const today = periodOf('day', now, timeZone);
   const { rows } = await sql<{ last: string | null; first: Date | null }>`
     SELECT
       (SELECT to_char(max(day), 'YYYY-MM-DD') FROM reconciliation_reports
@@ -215,13 +216,15 @@ export const daysDue = async (db: Db, merchant: Merchant, now: Date): Promise<st
   `.execute(db);
   const { last = null, first = null } = rows[0] ?? {};
   if (first === null) return [];
-  let earliest = today;
-  for (let i = 0; i < CATCH_UP_DAYS; i++) earliest = previousDay(earliest);
-  let day = last !== null ? nextDay(last) : dayOf(first, timeZone);
-  // Days are yyyy-MM-dd strings: they compare in calendar order.
-  if (day < earliest) day = earliest;
+  const earliest = shiftPeriod(today, -CATCH_UP_DAYS, timeZone);
+  let day =
+    last !== null
+      ? nextPeriod(periodByKey('day', last, timeZone), timeZone)
+      : periodOf('day', first, timeZone);
+  // Day keys are yyyy-MM-dd strings: they compare in calendar order.
+  if (day.key < earliest.key) day = earliest;
   const days: string[] = [];
-  for (; day < today; day = nextDay(day)) days.push(day);
+  for (; day.key < today.key; day = nextPeriod(day, timeZone)) days.push(day.key);
   return days;
 };
 

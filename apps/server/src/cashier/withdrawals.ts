@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
+import { brandTimeZone, periodOf, type Withdrawal, type WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
-import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
 import { rgState } from '../account/rg.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -48,7 +47,7 @@ export type WithdrawalRow = Selectable<CashierTables['withdrawals']>;
 
 /**
  * Withdrawals counted against the daily count: those of the brand's day so far (midnight in
- * the brand's time zone, or UTC without one: brandDays.ts), rejected ones aside.
+ * the brand's time zone, or UTC without one: contract periods), rejected ones aside.
  */
 const withdrawalsToday = async (
   db: Db,
@@ -61,7 +60,7 @@ const withdrawalsToday = async (
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
-    .where('created_at', '>=', dayStart(dayOf(now, timeZone), timeZone))
+    .where('created_at', '>=', periodOf('day', now, timeZone).start)
     .where('status', '!=', 'rejected')
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,11 +1,12 @@
 import type { Brand, BrandMission } from '@portal/brand';
+import { brandTimeZone } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
 import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import { claimMission } from './claims.ts';
-import { currentPeriods, missionTimeZone } from './periods.ts';
+import { currentPeriods } from './periods.ts';
 import { leaderboard, memberScores, rawTarget, wireScore } from './progress.ts';
 
 const missionOf = (brand: Brand, missionId: number): BrandMission => {
@@ -19,7 +20,7 @@ export const missionsHandlers = {
   missionSummary: async (_input, ctx) => {
     const { db } = ctx.services;
     const { brand } = ctx.merchant;
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const periods = currentPeriods(ctx.services.clock(), brandTimeZone(brand));
     const missions = brand.missions.map((mission) => ({
       mission,
       period: periods[mission.period],
@@ -68,7 +69,7 @@ export const missionsHandlers = {
     const mission =
       input.missionId === undefined ? brand.missions[0] : missionOf(brand, input.missionId);
     if (!mission) return { missionId: null, periodKey: null, list: [], me: null };
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const periods = currentPeriods(ctx.services.clock(), brandTimeZone(brand));
     const period = periods[mission.period];
     const rows = await leaderboard(db, {
       merchantId: ctx.merchant.id,
@@ -102,7 +103,7 @@ export const missionsHandlers = {
     // A trial account plays with no money of its own: it earns no rewards either.
     await refuseTrial(db, ctx.merchant, ctx.session.memberId);
     const now = ctx.services.clock();
-    const periods = await currentPeriods(db, now, missionTimeZone(brand));
+    const periods = currentPeriods(now, brandTimeZone(brand));
     const reward = await claimMission(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,

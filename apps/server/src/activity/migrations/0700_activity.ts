@@ -12,8 +12,8 @@ import { type Kysely, sql } from 'kysely';
  * spec names the figures, not their table.)
  *
  * `day` is the brand day (the brand's time zone) the movement happened on: for a bet, the day
- * it settled. A window starts on a multiple of 5 minutes since the Unix epoch, which is a
- * multiple of 5 minutes of wall-clock time in every zone whose offset is whole quarter hours.
+ * it settled; `window_start` is the start of the brand's 5-minute period it fell in. Both are
+ * the contract's periods (packages/contract/src/periods.ts), cut by the writer.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
