@@ -188,17 +188,18 @@ export const settleDraw = async (
       WITH expected AS (
         SELECT member_id, sum(amount) FILTER (WHERE status IN (4, 5)) AS valid_bet,
           sum(amount) AS stake, sum(payout) AS prizes,
-          count(*) FILTER (WHERE status = 4) AS won, count(*) FILTER (WHERE status = 5) AS lost
+          count(*) FILTER (WHERE status = 4) AS won, count(*) FILTER (WHERE status = 5) AS lost,
+          count(*) AS bets
         FROM lottery_orders WHERE game_id = ${game.id} AND numero = ${numero}
         GROUP BY member_id
       )
       SELECT count(f.member_id)::text AS members,
         count(*) FILTER (WHERE f.member_id IS NULL OR f.valid_bet <> e.valid_bet
           OR f.stake <> e.stake OR f.prizes <> e.prizes OR f.bets_won <> e.won
-          OR f.bets_lost <> e.lost)::text AS off
+          OR f.bets_lost <> e.lost OR f.bet_count <> e.bets)::text AS off
       FROM expected e
       LEFT JOIN activity_daily f ON f.merchant_id = ${merchant.id} AND f.member_id = e.member_id
-        AND f.category = 'lottery'
+        AND f.category = 'LOTT'
     `.execute(db);
     return {
       ms,

@@ -26,7 +26,7 @@ import { cancelOrder, placeOrders } from '../lottery/orders.ts';
 import { SANDBOX, SandboxProvider } from '../payments/sandboxProvider.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { figureMismatches, LOTTERY_CATEGORY, NO_GAME } from './figures.ts';
+import { figureMismatches, NO_GAME } from './figures.ts';
 
 /**
  * The figures are a read model: whatever happens through the real code paths (bets placed,
@@ -313,6 +313,7 @@ interface Figures {
   prizes: bigint;
   bets_won: bigint;
   bets_lost: bigint;
+  bet_count: bigint;
   promotions: bigint;
   deposits: bigint;
   deposit_count: bigint;
@@ -325,6 +326,7 @@ const ZERO: Figures = {
   prizes: 0n,
   bets_won: 0n,
   bets_lost: 0n,
+  bet_count: 0n,
   promotions: 0n,
   deposits: 0n,
   deposit_count: 0n,
@@ -354,18 +356,20 @@ const recomputed = async (memberIds: readonly number[]) => {
     amount: string;
     payout: string;
     settled_at: Date;
-  }>`SELECT member_id, status, amount, payout, settled_at FROM lottery_orders
+    prize_mode: string;
+  }>`SELECT member_id, status, amount, payout, settled_at, prize_mode FROM lottery_orders
     WHERE member_id = ANY(${memberIds}::int[])`.execute(db);
   for (const o of orders.rows) {
     // Settled by a draw: won, lost or tied. Open, cancelled, refunded, void: no figures.
     if (![4, 5, 16].includes(o.status)) continue;
     const amount = BigInt(o.amount);
-    add(o.member_id, o.settled_at, LOTTERY_CATEGORY, {
+    add(o.member_id, o.settled_at, o.prize_mode === 'ELOTT' ? 'ELOTT' : 'LOTT', {
       valid_bet: o.status === 16 ? 0n : amount,
       stake: amount,
       prizes: BigInt(o.payout),
       bets_won: o.status === 4 ? 1n : 0n,
       bets_lost: o.status === 5 ? 1n : 0n,
+      bet_count: 1n,
     });
   }
   const rounds = await sql<{
@@ -385,6 +389,7 @@ const recomputed = async (memberIds: readonly number[]) => {
       prizes: win,
       bets_won: win > 0n ? 1n : 0n,
       bets_lost: win > 0n ? 0n : 1n,
+      bet_count: 1n,
     });
   }
   const deposits = await sql<{ member_id: number; paid_amount: string; paid_at: Date }>`

@@ -13,8 +13,13 @@ import type { Db } from '../db/database.ts';
  * values: the database never cuts a period of its own, so the two cannot disagree.
  */
 
-/** The game category of lottery orders. */
-export const LOTTERY_CATEGORY = 'lottery';
+/**
+ * The game category of a lottery order, in SQL over `lottery_orders`: the records' own
+ * (account/records.ts names an order 'ELOTT' or 'LOTT' by its prize mode).
+ */
+export const LOTTERY_CATEGORY_SQL = sql.raw(
+  `CASE WHEN prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`,
+);
 /** The category of money that is not played: deposits, withdrawals, promotion money. */
 export const NO_GAME = '';
 
@@ -47,6 +52,7 @@ export interface FigureChange {
   prizes?: bigint;
   betsWon?: number;
   betsLost?: number;
+  betCount?: number;
   rebates?: bigint;
   promotions?: bigint;
   deposits?: bigint;
@@ -61,6 +67,7 @@ const COLUMNS = [
   'prizes',
   'bets_won',
   'bets_lost',
+  'bet_count',
   'rebates',
   'promotions',
   'deposits',
@@ -86,6 +93,7 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
     c.prizes ?? 0n,
     c.betsWon ?? 0,
     c.betsLost ?? 0,
+    c.betCount ?? 0,
     c.rebates ?? 0n,
     c.promotions ?? 0n,
     c.deposits ?? 0n,
@@ -125,30 +133,32 @@ export const addDrawFigures = async (
   const { day, window } = await periodsOf(trx, draw.merchantId, draw.settledAt);
   await sql`
     WITH per_member AS (
-      SELECT member_id, currency,
+      SELECT member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
         coalesce(sum(amount) FILTER (WHERE status IN (4, 5)), 0) AS valid_bet,
         sum(amount) AS stake,
         sum(payout) AS prizes,
         count(*) FILTER (WHERE status = 4) AS bets_won,
-        count(*) FILTER (WHERE status = 5) AS bets_lost
+        count(*) FILTER (WHERE status = 5) AS bets_lost,
+        count(*) AS bet_count
       FROM lottery_orders
       WHERE game_id = ${draw.gameId} AND numero = ${draw.numero} AND status IN (4, 5, 16)
-      GROUP BY member_id, currency
+      GROUP BY 1, 2, 3
     ), daily AS (
-      INSERT INTO activity_daily
-        (merchant_id, member_id, day, category, currency, valid_bet, stake, prizes, bets_won, bets_lost)
+      INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
+        stake, prizes, bets_won, bets_lost, bet_count)
       SELECT ${draw.merchantId}, member_id, ${day}::date,
-        ${LOTTERY_CATEGORY}, currency, valid_bet, stake, prizes, bets_won, bets_lost
+        category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count
       FROM per_member
       ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
         valid_bet = activity_daily.valid_bet + excluded.valid_bet,
         stake = activity_daily.stake + excluded.stake,
         prizes = activity_daily.prizes + excluded.prizes,
         bets_won = activity_daily.bets_won + excluded.bets_won,
-        bets_lost = activity_daily.bets_lost + excluded.bets_lost
+        bets_lost = activity_daily.bets_lost + excluded.bets_lost,
+        bet_count = activity_daily.bet_count + excluded.bet_count
     )
     INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-    SELECT ${draw.merchantId}, member_id, ${window}::timestamptz, ${LOTTERY_CATEGORY}, currency, valid_bet
+    SELECT ${draw.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
     FROM per_member WHERE valid_bet > 0
     ON CONFLICT (merchant_id, member_id, window_start, category, currency)
     DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
@@ -188,6 +198,7 @@ export const addRoundFigures = async (
     prizes: round.win,
     betsWon: round.win > 0n ? 1 : 0,
     betsLost: round.win > 0n ? 0 : 1,
+    betCount: 1,
   });
 };
 
@@ -202,18 +213,18 @@ export const addRoundFigures = async (
 export const figureMismatches = async (db: Db): Promise<number> => {
   const { rows } = await sql<{ n: string }>`
     WITH raw AS (
-      SELECT merchant_id, member_id, ${LOTTERY_CATEGORY} AS category, currency,
+      SELECT merchant_id, member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
         coalesce(sum(amount) FILTER (WHERE status IN (4, 5)), 0) AS valid_bet,
         sum(amount) AS stake, sum(payout) AS prizes,
         count(*) FILTER (WHERE status = 4) AS bets_won, count(*) FILTER (WHERE status = 5) AS bets_lost,
-        0 AS promotions, 0 AS deposits, 0 AS deposit_count, 0 AS withdrawals, 0 AS withdrawal_count
+        count(*) AS bet_count, 0 AS promotions, 0 AS deposits, 0 AS deposit_count, 0 AS withdrawals, 0 AS withdrawal_count
       FROM lottery_orders WHERE status IN (4, 5, 16)
-      GROUP BY merchant_id, member_id, currency
+      GROUP BY 1, 2, 3, 4
       UNION ALL
       SELECT r.merchant_id, r.member_id, coalesce(g.game_type, 'unknown'), a.currency,
         sum(r.bet_amount), sum(r.bet_amount), sum(r.win_amount),
         count(*) FILTER (WHERE r.win_amount > 0), count(*) FILTER (WHERE r.win_amount = 0),
-        0, 0, 0, 0, 0
+        count(*), 0, 0, 0, 0, 0
       FROM vendor_rounds r
       JOIN ledger_transactions a ON a.merchant_id = r.merchant_id
         AND a.idempotency_key = 'vendor:' || r.vassalage || ':bet:' || r.transaction_id
@@ -221,28 +232,30 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       WHERE r.status = 'settled'
       GROUP BY 1, 2, 3, 4
       UNION ALL
-      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0,
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
         0, sum(paid_amount), count(*), 0, 0
       FROM deposit_orders WHERE status = 'paid' GROUP BY 1, 2, 3, 4
       UNION ALL
-      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0,
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
         0, 0, 0, sum(amount), count(*)
       FROM withdrawals WHERE paid_at IS NOT NULL GROUP BY 1, 2, 3, 4
       UNION ALL
-      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0,
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
         sum(reward), 0, 0, 0, 0
       FROM mission_claims GROUP BY 1, 2, 3, 4
     ), expected AS (
       SELECT merchant_id, member_id, category, currency,
         sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
-        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(promotions) AS promotions,
+        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
+        sum(promotions) AS promotions,
         sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
         sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
       FROM raw GROUP BY 1, 2, 3, 4
     ), stored AS (
       SELECT merchant_id, member_id, category, currency,
         sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
-        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(promotions) AS promotions,
+        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
+        sum(promotions) AS promotions,
         sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
         sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
       FROM activity_daily GROUP BY 1, 2, 3, 4
@@ -253,13 +266,13 @@ export const figureMismatches = async (db: Db): Promise<number> => {
     SELECT (
       SELECT count(*) FROM expected e
       FULL JOIN stored s USING (merchant_id, member_id, category, currency)
-      WHERE (e.valid_bet, e.stake, e.prizes, e.bets_won, e.bets_lost, e.promotions, e.deposits,
-          e.deposit_count, e.withdrawals, e.withdrawal_count)
-        IS DISTINCT FROM (s.valid_bet, s.stake, s.prizes, s.bets_won, s.bets_lost, s.promotions,
-          s.deposits, s.deposit_count, s.withdrawals, s.withdrawal_count)
+      WHERE (e.valid_bet, e.stake, e.prizes, e.bets_won, e.bets_lost, e.bet_count, e.promotions,
+          e.deposits, e.deposit_count, e.withdrawals, e.withdrawal_count)
+        IS DISTINCT FROM (s.valid_bet, s.stake, s.prizes, s.bets_won, s.bets_lost, s.bet_count,
+          s.promotions, s.deposits, s.deposit_count, s.withdrawals, s.withdrawal_count)
         -- A day row of deposits alone also carries zeros of the rest; all-zero is no figure.
         AND NOT (e.merchant_id IS NULL AND s.valid_bet = 0 AND s.stake = 0 AND s.prizes = 0
-          AND s.bets_won = 0 AND s.bets_lost = 0 AND s.promotions = 0 AND s.deposits = 0
+          AND s.bets_won = 0 AND s.bets_lost = 0 AND s.bet_count = 0 AND s.promotions = 0 AND s.deposits = 0
           AND s.deposit_count = 0 AND s.withdrawals = 0 AND s.withdrawal_count = 0)
     ) + (
       SELECT count(*) FROM stored s

@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
  * the valid bets the real-time salary reads), written in the same transaction as the ledger
  * movement that causes them. Amounts are minor units.
  *
- * `category` is the game category the money was played in ('lottery', or a vendor game's
+ * `category` is the game category the money was played in, as the records name it (the
+ * contract's `GameCategory`: 'LOTT' or 'ELOTT' by a lottery order's prize mode, a vendor game's
  * `game_type`); money that is not played (deposits, withdrawals, promotion money) is kept
  * under the empty category, so one row per member and day carries it. (Our design: the
  * spec names the figures, not their table.)
@@ -28,6 +29,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       prizes bigint NOT NULL DEFAULT 0,
       bets_won integer NOT NULL DEFAULT 0,
       bets_lost integer NOT NULL DEFAULT 0,
+      -- Settled bets of every outcome (won, lost, tied): what the records count as bets.
+      bet_count integer NOT NULL DEFAULT 0,
       rebates bigint NOT NULL DEFAULT 0,
       promotions bigint NOT NULL DEFAULT 0,
       deposits bigint NOT NULL DEFAULT 0,
