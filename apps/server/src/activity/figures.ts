@@ -282,3 +282,49 @@ export const figureMismatches = async (db: Db): Promise<number> => {
   `.execute(db);
   return Number(rows[0]?.n ?? 0);
 };
+
+/** A member's settled play in one game category over some brand days (minor units). */
+export interface CategoryTotals {
+  category: string;
+  validBet: bigint;
+  stake: bigint;
+  prizes: bigint;
+  betCount: number;
+}
+
+/**
+ * A member's settled play per game category over brand days `fromDay` to `toDay` (inclusive
+ * yyyy-MM-dd keys; `toDay` null reads to the latest): the readers' one way into the figures.
+ * A bet counts on the day it settled; what is not settled yet is not here (see the callers).
+ */
+export const memberPlayByCategory = async (
+  db: Db,
+  memberId: number,
+  fromDay: string,
+  toDay: string | null,
+): Promise<CategoryTotals[]> => {
+  const { rows } = await sql<{
+    category: string;
+    valid_bet: string;
+    stake: string;
+    prizes: string;
+    bet_count: string;
+  }>`
+    SELECT category, sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
+      sum(bet_count) AS bet_count
+    FROM activity_daily
+    WHERE merchant_id = (SELECT merchant_id FROM members WHERE id = ${memberId})
+      AND member_id = ${memberId} AND day >= ${fromDay}::date
+      AND (${toDay}::date IS NULL OR day <= ${toDay}::date)
+      AND category <> ${NO_GAME} AND bet_count > 0
+    GROUP BY category
+    ORDER BY category
+  `.execute(db);
+  return rows.map((r) => ({
+    category: r.category,
+    validBet: BigInt(r.valid_bet),
+    stake: BigInt(r.stake),
+    prizes: BigInt(r.prizes),
+    betCount: Number(r.bet_count),
+  }));
+};
