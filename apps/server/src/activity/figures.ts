@@ -328,3 +328,25 @@ export const memberPlayByCategory = async (
     betCount: Number(r.bet_count),
   }));
 };
+
+/**
+ * The merchants' settled play per brand day from `fromDay` to `toDay` (inclusive keys), every
+ * game category together: what the console's dashboard shows as bets (stakes) and wins
+ * (prizes). `merchantIds` null is every merchant.
+ */
+export const playByDay = async (
+  db: Db,
+  merchantIds: readonly number[] | null,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; stake: bigint; prizes: bigint }[]> => {
+  const { rows } = await sql<{ day: string; stake: string; prizes: string }>`
+    SELECT day::text AS day, sum(stake) AS stake, sum(prizes) AS prizes
+    FROM activity_daily
+    WHERE (${merchantIds === null} OR merchant_id = ANY(${merchantIds ?? []}::int[]))
+      AND day >= ${fromDay}::date AND day <= ${toDay}::date AND category <> ${NO_GAME}
+    GROUP BY day
+    ORDER BY day
+  `.execute(db);
+  return rows.map((r) => ({ day: r.day, stake: BigInt(r.stake), prizes: BigInt(r.prizes) }));
+};
