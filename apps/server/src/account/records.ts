@@ -1,8 +1,11 @@
 import {
+  BET_STATUS,
   type BetRecord,
   type BetRecordStatus,
   GAME_CATEGORIES,
   type GameCategory,
+  SETTLED_BET_STATUSES,
+  STANDING_BET_STATUSES,
   TRANSACTION_TYPES,
   type Transaction,
   type TransactionType,
@@ -57,8 +60,9 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<Date>`r.created_at`.as('created_at'),
       sql<Date | null>`r.closed_at`.as('closed_at'),
     ]);
-  // Order statuses (lottery-rules.md): 2 not drawn, 4 won, 5 lost, 16 tie; the rest
-  // (cancelled, stopped chase, void, refunded) gave the stake back.
+  // Standing orders (not drawn, won, lost, tie) staked; the rest (cancelled, stopped chase,
+  // void, refunded) gave the stake back.
+  const settled = sql.join(SETTLED_BET_STATUSES.map((s) => sql.lit(s)));
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
@@ -71,14 +75,16 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<string>`${LOTTERY_VASSALAGE}::text`.as('vassalage'),
       sql<string>`lg.game_name || ' ' || o.numero`.as('game_name'),
       sql<string>`o.amount`.as('bet_amount'),
-      sql<string | null>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout END`.as('win_amount'),
+      sql<string | null>`CASE WHEN o.status IN (${settled}) THEN o.payout END`.as('win_amount'),
       sql<BetRecordStatus>`CASE
-        WHEN o.status = 2 THEN 'pending'
-        WHEN o.status = 4 THEN 'won'
-        WHEN o.status = 5 THEN 'lost'
+        WHEN o.status = ${sql.lit(BET_STATUS.notDrawn)} THEN 'pending'
+        WHEN o.status = ${sql.lit(BET_STATUS.won)} THEN 'won'
+        WHEN o.status = ${sql.lit(BET_STATUS.lost)} THEN 'lost'
         ELSE 'refunded' END`.as('state'),
-      sql<string>`CASE WHEN o.status IN (2, 4, 5, 16) THEN o.amount ELSE 0 END`.as('staked'),
-      sql<string>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout ELSE 0 END`.as('won'),
+      sql<string>`CASE WHEN o.status IN (${sql.join(STANDING_BET_STATUSES.map((s) => sql.lit(s)))}) THEN o.amount ELSE 0 END`.as(
+        'staked',
+      ),
+      sql<string>`CASE WHEN o.status IN (${settled}) THEN o.payout ELSE 0 END`.as('won'),
       sql<Date>`o.created_at`.as('created_at'),
       sql<Date | null>`o.settled_at`.as('closed_at'),
     ]);

@@ -6,6 +6,7 @@ import {
   RG_LIMIT_KINDS,
   type RgLimitKind,
   type RgStateName,
+  STANDING_BET_STATUSES,
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
@@ -170,9 +171,6 @@ export const confirmLimit = async (
   if (!confirmed) throw new CatalogueError('rg.limit.not.confirmable');
 };
 
-/** Lottery order statuses whose stake stands: not drawn yet (counted as lost so far), won, lost, tie. */
-const STANDING_ORDER_STATUSES = [2, 4, 5, 16];
-
 /**
  * Staked minus won since `from`, over the vendors' rounds not rolled back and the lottery's
  * orders not cancelled or refunded (an open bet or undrawn order counts as lost so far).
@@ -190,7 +188,8 @@ export const lossSince = async (db: Db, memberId: number, from: Date): Promise<b
       .selectFrom('lottery_orders')
       .select(sql<string>`coalesce(sum(amount - coalesce(payout, 0)), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', 'in', STANDING_ORDER_STATUSES)
+      // Standing orders: one not drawn yet counts as lost so far.
+      .where('status', 'in', STANDING_BET_STATUSES)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
   ]);

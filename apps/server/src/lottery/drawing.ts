@@ -1,3 +1,4 @@
+import { BET_STATUS } from '@portal/contract';
 import {
   type Bet,
   commitmentOf,
@@ -225,7 +226,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /**
- * The draw's orders still waiting for it (status 2). The caller holds the draw's row lock,
+ * The draw's orders still waiting for it (not drawn). The caller holds the draw's row lock,
  * which every change to these orders takes first (placing and cancelling in share mode; a
  * stopped chase locks the later draws it refunds), so the 100,000 order rows need no locks
  * of their own: locking each would write every one of them twice.
@@ -236,7 +237,7 @@ const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
     .select(ORDER_COLUMNS)
     .where('game_id', '=', gameId)
     .where('numero', '=', numero)
-    .where('status', '=', 2)
+    .where('status', '=', BET_STATUS.notDrawn)
     .orderBy('id')
     .execute()) as OpenOrder[];
 
@@ -333,7 +334,7 @@ class Accounts {
   }
 }
 
-/** Gives an order its stake back and closes it with `status` (8, 14, 15): one movement. */
+/** Gives an order its stake back and closes it with a refund or cancel `status`: one movement. */
 export const refundOrder = async (
   trx: Db,
   accounts: Accounts,
@@ -341,7 +342,10 @@ export const refundOrder = async (
     OpenOrder,
     'id' | 'merchant_id' | 'member_id' | 'amount' | 'currency' | 'stake_account_id'
   >,
-  status: 8 | 14 | 15,
+  status:
+    | typeof BET_STATUS.cancelledByMember
+    | typeof BET_STATUS.systemRefunded
+    | typeof BET_STATUS.staffRefunded,
   now: Date,
 ): Promise<void> => {
   await transfer(trx, {
@@ -370,7 +374,7 @@ const refundOrders = async (
   trx: Db,
   accounts: Accounts,
   orders: readonly OpenOrder[],
-  status: 6 | 12,
+  status: typeof BET_STATUS.chaseCancelledAfterWin | typeof BET_STATUS.voidRefunded,
   kind: string,
   key: (currency: string) => string,
   now: Date,
@@ -434,7 +438,7 @@ const writeOutcomes = async (
       ${outcomes.map((c) => c.status)}::smallint[],
       ${outcomes.map((c) => String(c.payout))}::bigint[]
     ) AS v(id, status, payout)
-    WHERE o.id = v.id AND o.status = 2
+    WHERE o.id = v.id AND o.status = ${BET_STATUS.notDrawn}
   `.execute(trx);
   // An order decided elsewhere meanwhile would be paid twice: undo the whole step instead.
   if (Number(updated.numAffectedRows ?? 0) !== outcomes.length) {
@@ -462,7 +466,7 @@ export interface SettleResult {
  * set-wise movement per currency keyed by the draw (stakes from the holding accounts to the
  * house, each payout, prize or tie refund, from the house to the wallet in an entry naming
  * the order); the statuses in one statement; the remaining orders of a won stop-on-win chase
- * refunded (status 6) the same way; and the draw marked settled. All in one transaction
+ * refunded (chase cancelled after a win) the same way; and the draw marked settled. All in one transaction
  * under the draw's row lock: a second worker waits and finds it settled; a crash rolls all of
  * it back for the next run, and the draw's key refuses to pay it twice.
  */
@@ -514,7 +518,7 @@ export const settleNumero = (
         paid += payout;
       }
       outcomes.push({ id: order.id, status: result.status, payout });
-      if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);
+      if (result.status === BET_STATUS.won && order.chase_id) wonChases.add(order.chase_id);
     }
     const reference = drawReference(gameId, numero);
     for (const [currency, group] of byCurrency(orders)) {
@@ -571,7 +575,7 @@ export const settleNumero = (
             .selectFrom('lottery_orders')
             .select('numero')
             .where('chase_id', 'in', [...wonChases])
-            .where('status', '=', 2)
+            .where('status', '=', BET_STATUS.notDrawn)
             .where('numero', '>', numero),
         )
         .orderBy('numero')
@@ -583,7 +587,7 @@ export const settleNumero = (
         .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
         .where('o.chase_id', 'in', [...wonChases])
         .where('c.stop_on_win', '=', true)
-        .where('o.status', '=', 2)
+        .where('o.status', '=', BET_STATUS.notDrawn)
         .where('o.numero', '>', numero)
         .orderBy('o.id')
         .forUpdate('o')
@@ -592,7 +596,7 @@ export const settleNumero = (
         trx,
         accounts,
         rest,
-        6,
+        BET_STATUS.chaseCancelledAfterWin,
         'lottery_chase_stop',
         (currency) => drawKeys.chaseStop(gameId, numero, currency),
         now,
@@ -609,7 +613,7 @@ export const settleNumero = (
   });
 
 /**
- * Voids a draw that is not settled (staff): every not-drawn order refunded once (status 12),
+ * Voids a draw that is not settled (staff): every not-drawn order refunded once (void refunded),
  * the draw marked void with the reason. Its seed is never served (proofs are for drawn draws).
  */
 export const voidNumero = (
@@ -636,7 +640,7 @@ export const voidNumero = (
       trx,
       new Accounts(trx),
       orders,
-      12,
+      BET_STATUS.voidRefunded,
       'lottery_void',
       (currency) => drawKeys.void(gameId, numero, currency),
       now,

@@ -1,4 +1,10 @@
-import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
+import {
+  BET_STATUS,
+  type BetStatusCode,
+  type LotteryBet,
+  type LotteryOrder,
+  type PrizeMode,
+} from '@portal/contract';
 import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { refuseBet } from '../account/rg.ts';
@@ -561,7 +567,7 @@ const countNumberSales = async (
 };
 
 /**
- * Cancels the member's order before its draw's lock (status 8), refunding it once. The draw's
+ * Cancels the member's order before its draw's lock (cancelled by the member), refunding it once. The draw's
  * row is taken first (share mode), then the order's: the same order as settlement and void.
  */
 export const cancelOrder = async (
@@ -599,14 +605,14 @@ export const cancelOrder = async (
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (
-      order.status !== 2 ||
+      order.status !== BET_STATUS.notDrawn ||
       draw.state !== 'open' ||
       !draw.lock_at ||
       p.now.getTime() >= draw.lock_at.getTime()
     ) {
       throw new CatalogueError('lottery.order.closed');
     }
-    await refundOrder(trx, accountsIn(trx), order, 8, p.now);
+    await refundOrder(trx, accountsIn(trx), order, BET_STATUS.cancelledByMember, p.now);
   });
   const [order] = await ordersById(db, [p.orderNo]);
   if (!order) throw new CatalogueError('not.found');
@@ -629,8 +635,8 @@ export const memberOrders = async (
     .where('o.merchant_id', '=', p.merchantId)
     .where('o.member_id', '=', p.memberId);
   if (p.gameId !== undefined) query = query.where('o.game_id', '=', p.gameId);
-  if (p.status === 'open') query = query.where('o.status', '=', 2);
-  if (p.status === 'settled') query = query.where('o.status', '<>', 2);
+  if (p.status === 'open') query = query.where('o.status', '=', BET_STATUS.notDrawn);
+  if (p.status === 'settled') query = query.where('o.status', '<>', BET_STATUS.notDrawn);
   const rows = await query
     .orderBy('o.id', 'desc')
     .limit(p.pageSize + 1)
@@ -642,8 +648,8 @@ export const memberOrders = async (
     .where('o.merchant_id', '=', p.merchantId)
     .where('o.member_id', '=', p.memberId)
     .$if(p.gameId !== undefined, (q) => q.where('o.game_id', '=', p.gameId ?? 0))
-    .$if(p.status === 'open', (q) => q.where('o.status', '=', 2))
-    .$if(p.status === 'settled', (q) => q.where('o.status', '<>', 2))
+    .$if(p.status === 'open', (q) => q.where('o.status', '=', BET_STATUS.notDrawn))
+    .$if(p.status === 'settled', (q) => q.where('o.status', '<>', BET_STATUS.notDrawn))
     .executeTakeFirstOrThrow();
   return {
     content: rows.slice(0, p.pageSize).map(toOrder),
