@@ -12,6 +12,8 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import type { DayRange } from './periods.ts';
 
@@ -182,18 +184,18 @@ export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
 
 /** Ledger kinds as the account record names them; anything unnamed is an adjustment. */
 const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
-  game_bet: 'bet',
-  game_win: 'payout',
-  game_rollback: 'bet',
+  [LEDGER_KINDS.gameBet]: 'bet',
+  [LEDGER_KINDS.gameWin]: 'payout',
+  [LEDGER_KINDS.gameRollback]: 'bet',
   // A move between the member's main wallet and a vendor's (multi-wallet brands).
-  wallet_transfer: 'transfer',
+  [LEDGER_KINDS.walletTransfer]: 'transfer',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
-  lottery_bet: 'bet',
-  lottery_settlement: 'payout',
-  lottery_refund: 'bet',
-  mission_reward: 'bonus',
-  opening_balance: 'adjustment',
-  manual_adjustment: 'adjustment',
+  [LEDGER_KINDS.lotteryBet]: 'bet',
+  [LEDGER_KINDS.lotterySettlement]: 'payout',
+  [LEDGER_KINDS.lotteryRefund]: 'bet',
+  [LEDGER_KINDS.missionReward]: 'bonus',
+  [LEDGER_KINDS.openingBalance]: 'adjustment',
+  [LEDGER_KINDS.manualAdjustment]: 'adjustment',
 };
 
 export const transactionType = (kind: string): TransactionType => {
@@ -224,7 +226,7 @@ export const walletMovements = async (
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.member_id', '=', memberId)
-    .where('a.code', 'like', `member:${memberId}:%`)
+    .where('a.code', 'like', accountCode.memberAccounts(memberId))
     .select([
       'e.id',
       'a.code as account_code',
@@ -273,9 +275,9 @@ export const walletMovements = async (
 };
 
 /** Null for the member's main wallet; a vendor wallet's name (or its vassalage) otherwise. */
-const walletOf = (accountCode: string, names: ReadonlyMap<string, string>): string | null => {
-  const vendor = accountCode.split(':vendor:')[1];
-  return vendor === undefined ? null : (names.get(vendor) ?? vendor);
+const walletOf = (code: string, names: ReadonlyMap<string, string>): string | null => {
+  const vendor = vendorOfWalletCode(code);
+  return vendor === null ? null : (names.get(vendor) ?? vendor);
 };
 
 const csvCell = (text: string): string => {

@@ -12,6 +12,8 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
+import { accountCode } from '../ledger/accountCodes.ts';
+import { DEPOSIT_KINDS } from '../ledger/kinds.ts';
 import { accountDb } from './accountDb.ts';
 
 /*
@@ -22,9 +24,6 @@ import { accountDb } from './accountDb.ts';
  */
 
 const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
-
-/** Ledger movement kinds that count toward deposit limits (the cashier posts deposits so). */
-export const DEPOSIT_LEDGER_KINDS = ['deposit'] as const;
 
 export interface LimitState {
   kind: RgLimitKind;
@@ -204,8 +203,8 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
     .where('a.member_id', '=', memberId)
-    .where('a.code', '=', `member:${memberId}:main`)
-    .where('t.kind', 'in', DEPOSIT_LEDGER_KINDS)
+    .where('a.code', '=', accountCode.memberWallet(memberId))
+    .where('t.kind', 'in', DEPOSIT_KINDS)
     .where('t.created_at', '>=', from)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);

@@ -17,6 +17,8 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { accountCode, houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
 import {
   type BatchEntry,
   inTransaction,
@@ -53,9 +55,10 @@ export const LOTTERY_DRAW_TASK = 'lottery-draw';
 export const LOTTERY_SETTLE_TASK = 'lottery-settle';
 /** The house account of the lottery: settled stakes go in, prizes come out. */
 export const LOTTERY_HOUSE = 'lottery';
-/** Holding accounts of stakes not yet settled: `house:lottery_stakes:<member id mod shards>`. */
+/** Holding accounts of stakes not yet settled: one shard per member id mod shards. */
 export const STAKE_SHARDS = 32;
-export const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
+export const stakesAccountName = (memberId: number) =>
+  houseName.lotteryStakes(memberId % STAKE_SHARDS);
 
 /**
  * Ledger keys: a bet and a member's refund once per order; a draw's settlement, void and
@@ -273,7 +276,7 @@ class Accounts {
       .where(
         'code',
         'in',
-        wanted.map((id) => `member:${id}:main`),
+        wanted.map((id) => accountCode.memberWallet(id)),
       )
       .execute();
     for (const row of rows) {
@@ -292,8 +295,8 @@ class Accounts {
     memberId: number,
     currency: string,
   ): Promise<{ wallet: bigint; stakes: bigint }> {
-    const walletCode = `member:${memberId}:main`;
-    const stakesCode = `house:${stakesAccountName(memberId)}`;
+    const walletCode = accountCode.memberWallet(memberId);
+    const stakesCode = accountCode.house(stakesAccountName(memberId));
     const rows = await this.trx
       .selectFrom('ledger_accounts')
       .select(['id', 'code'])
@@ -351,7 +354,7 @@ export const refundOrder = async (
   await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: orderKeys.refund(order.id),
-    kind: 'lottery_refund',
+    kind: LEDGER_KINDS.lotteryRefund,
     currency: order.currency,
     from: BigInt(order.stake_account_id),
     to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
@@ -375,7 +378,7 @@ const refundOrders = async (
   accounts: Accounts,
   orders: readonly OpenOrder[],
   status: typeof BET_STATUS.chaseCancelledAfterWin | typeof BET_STATUS.voidRefunded,
-  kind: string,
+  kind: LedgerKind,
   key: (currency: string) => string,
   now: Date,
 ): Promise<void> => {
@@ -556,7 +559,7 @@ export const settleNumero = (
       await postBatch(trx, {
         merchantId,
         idempotencyKey: drawKeys.settle(gameId, numero, currency),
-        kind: 'lottery_settlement',
+        kind: LEDGER_KINDS.lotterySettlement,
         currency,
         entries,
       });
@@ -597,7 +600,7 @@ export const settleNumero = (
         accounts,
         rest,
         BET_STATUS.chaseCancelledAfterWin,
-        'lottery_chase_stop',
+        LEDGER_KINDS.lotteryChaseStop,
         (currency) => drawKeys.chaseStop(gameId, numero, currency),
         now,
       );
@@ -641,7 +644,7 @@ export const voidNumero = (
       new Accounts(trx),
       orders,
       BET_STATUS.voidRefunded,
-      'lottery_void',
+      LEDGER_KINDS.lotteryVoid,
       (currency) => drawKeys.void(gameId, numero, currency),
       now,
     );

@@ -11,6 +11,8 @@ import { refuseBet } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
+import { accountCode } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, postMovements, toMajorUnits } from '../ledger/ledger.ts';
 import {
   accountsIn,
@@ -305,14 +307,18 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       if (live.length === 0) return;
 
       const codesOf = (sale: Sale) => ({
-        wallet: `${sale.p.merchantId}:${sale.p.currency}:member:${sale.p.memberId}:main`,
-        stakes: `${sale.p.merchantId}:${sale.p.currency}:house:${stakesAccountName(sale.p.memberId)}`,
+        wallet: `${sale.p.merchantId}:${sale.p.currency}:${accountCode.memberWallet(sale.p.memberId)}`,
+        stakes: `${sale.p.merchantId}:${sale.p.currency}:${accountCode.house(stakesAccountName(sale.p.memberId))}`,
       });
       const wanted = live.flatMap((i) => {
         const sale = sales[i] as Sale;
         return [
-          [sale.p.merchantId, sale.p.currency, `member:${sale.p.memberId}:main`],
-          [sale.p.merchantId, sale.p.currency, `house:${stakesAccountName(sale.p.memberId)}`],
+          [sale.p.merchantId, sale.p.currency, accountCode.memberWallet(sale.p.memberId)],
+          [
+            sale.p.merchantId,
+            sale.p.currency,
+            accountCode.house(stakesAccountName(sale.p.memberId)),
+          ],
         ] as const;
       });
       const accounts = await sql<{
@@ -402,7 +408,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
           return {
             merchantId: sale.p.merchantId,
             idempotencyKey: orderKeys.bet(row.id),
-            kind: 'lottery_bet',
+            kind: LEDGER_KINDS.lotteryBet,
             currency: sale.p.currency,
             postings: [
               { accountId: idOf(codesOf(sale).wallet), amount: -amount },
@@ -502,7 +508,7 @@ const sell = (
       inserted.map((order) => ({
         merchantId: p.merchantId,
         idempotencyKey: orderKeys.bet(order.id),
-        kind: 'lottery_bet',
+        kind: LEDGER_KINDS.lotteryBet,
         currency: p.currency,
         postings: [
           { accountId: wallet, amount: -BigInt(order.amount) },
