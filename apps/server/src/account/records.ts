@@ -1,8 +1,11 @@
 import {
+  BET_STATUS,
   type BetRecord,
   type BetRecordStatus,
   GAME_CATEGORIES,
   type GameCategory,
+  SETTLED_BET_STATUSES,
+  STANDING_BET_STATUSES,
   TRANSACTION_TYPES,
   type Transaction,
   type TransactionType,
@@ -10,6 +13,8 @@ import {
 import { sql } from 'kysely';
 import { memberPlayByCategory } from '../activity/figures.ts';
 import type { Db } from '../db/database.ts';
+import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import type { DayRange } from './periods.ts';
 
@@ -58,8 +63,9 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<Date>`r.created_at`.as('created_at'),
       sql<Date | null>`r.closed_at`.as('closed_at'),
     ]);
-  // Order statuses (lottery-rules.md): 2 not drawn, 4 won, 5 lost, 16 tie; the rest
-  // (cancelled, stopped chase, void, refunded) gave the stake back.
+  // Standing orders (not drawn, won, lost, tie) staked; the rest (cancelled, stopped chase,
+  // void, refunded) gave the stake back.
+  const settled = sql.join(SETTLED_BET_STATUSES.map((s) => sql.lit(s)));
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
@@ -72,14 +78,16 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<string>`${LOTTERY_VASSALAGE}::text`.as('vassalage'),
       sql<string>`lg.game_name || ' ' || o.numero`.as('game_name'),
       sql<string>`o.amount`.as('bet_amount'),
-      sql<string | null>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout END`.as('win_amount'),
+      sql<string | null>`CASE WHEN o.status IN (${settled}) THEN o.payout END`.as('win_amount'),
       sql<BetRecordStatus>`CASE
-        WHEN o.status = 2 THEN 'pending'
-        WHEN o.status = 4 THEN 'won'
-        WHEN o.status = 5 THEN 'lost'
+        WHEN o.status = ${sql.lit(BET_STATUS.notDrawn)} THEN 'pending'
+        WHEN o.status = ${sql.lit(BET_STATUS.won)} THEN 'won'
+        WHEN o.status = ${sql.lit(BET_STATUS.lost)} THEN 'lost'
         ELSE 'refunded' END`.as('state'),
-      sql<string>`CASE WHEN o.status IN (2, 4, 5, 16) THEN o.amount ELSE 0 END`.as('staked'),
-      sql<string>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout ELSE 0 END`.as('won'),
+      sql<string>`CASE WHEN o.status IN (${sql.join(STANDING_BET_STATUSES.map((s) => sql.lit(s)))}) THEN o.amount ELSE 0 END`.as(
+        'staked',
+      ),
+      sql<string>`CASE WHEN o.status IN (${settled}) THEN o.payout ELSE 0 END`.as('won'),
       sql<Date>`o.created_at`.as('created_at'),
       sql<Date | null>`o.settled_at`.as('closed_at'),
     ]);
@@ -198,18 +206,18 @@ export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
 
 /** Ledger kinds as the account record names them; anything unnamed is an adjustment. */
 const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
-  game_bet: 'bet',
-  game_win: 'payout',
-  game_rollback: 'bet',
+  [LEDGER_KINDS.gameBet]: 'bet',
+  [LEDGER_KINDS.gameWin]: 'payout',
+  [LEDGER_KINDS.gameRollback]: 'bet',
   // A move between the member's main wallet and a vendor's (multi-wallet brands).
-  wallet_transfer: 'transfer',
+  [LEDGER_KINDS.walletTransfer]: 'transfer',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
-  lottery_bet: 'bet',
-  lottery_settlement: 'payout',
-  lottery_refund: 'bet',
-  mission_reward: 'bonus',
-  opening_balance: 'adjustment',
-  manual_adjustment: 'adjustment',
+  [LEDGER_KINDS.lotteryBet]: 'bet',
+  [LEDGER_KINDS.lotterySettlement]: 'payout',
+  [LEDGER_KINDS.lotteryRefund]: 'bet',
+  [LEDGER_KINDS.missionReward]: 'bonus',
+  [LEDGER_KINDS.openingBalance]: 'adjustment',
+  [LEDGER_KINDS.manualAdjustment]: 'adjustment',
 };
 
 export const transactionType = (kind: string): TransactionType => {
@@ -240,7 +248,7 @@ export const walletMovements = async (
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.member_id', '=', memberId)
-    .where('a.code', 'like', `member:${memberId}:%`)
+    .where('a.code', 'like', accountCode.memberAccounts(memberId))
     .select([
       'e.id',
       'a.code as account_code',
@@ -289,9 +297,9 @@ export const walletMovements = async (
 };
 
 /** Null for the member's main wallet; a vendor wallet's name (or its vassalage) otherwise. */
-const walletOf = (accountCode: string, names: ReadonlyMap<string, string>): string | null => {
-  const vendor = accountCode.split(':vendor:')[1];
-  return vendor === undefined ? null : (names.get(vendor) ?? vendor);
+const walletOf = (code: string, names: ReadonlyMap<string, string>): string | null => {
+  const vendor = vendorOfWalletCode(code);
+  return vendor === null ? null : (names.get(vendor) ?? vendor);
 };
 
 const csvCell = (text: string): string => {

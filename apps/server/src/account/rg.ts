@@ -1,4 +1,5 @@
 import {
+  BET_STATUS,
   brandDay,
   brandTimeZone,
   type PeriodUnit,
@@ -13,6 +14,8 @@ import { memberPlayByCategory } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
+import { accountCode } from '../ledger/accountCodes.ts';
+import { DEPOSIT_KINDS } from '../ledger/kinds.ts';
 import { accountDb } from './accountDb.ts';
 
 /*
@@ -23,9 +26,6 @@ import { accountDb } from './accountDb.ts';
  */
 
 const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
-
-/** Ledger movement kinds that count toward deposit limits (the cashier posts deposits so). */
-export const DEPOSIT_LEDGER_KINDS = ['deposit'] as const;
 
 export interface LimitState {
   kind: RgLimitKind;
@@ -198,7 +198,7 @@ export const lossSince = async (
       .selectFrom('lottery_orders')
       .select(sql<string>`coalesce(sum(amount), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', '=', 2)
+      .where('status', '=', BET_STATUS.notDrawn)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
   ]);
@@ -214,8 +214,8 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
     .where('a.member_id', '=', memberId)
-    .where('a.code', '=', `member:${memberId}:main`)
-    .where('t.kind', 'in', DEPOSIT_LEDGER_KINDS)
+    .where('a.code', '=', accountCode.memberWallet(memberId))
+    .where('t.kind', 'in', DEPOSIT_KINDS)
     .where('t.created_at', '>=', from)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);

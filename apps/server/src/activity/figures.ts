@@ -1,4 +1,10 @@
-import { brandDay, brandTimeZone, periodOf } from '@portal/contract';
+import {
+  BET_STATUS,
+  brandDay,
+  brandTimeZone,
+  periodOf,
+  SETTLED_BET_STATUSES,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -20,6 +26,13 @@ import type { Db } from '../db/database.ts';
 export const LOTTERY_CATEGORY_SQL = sql.raw(
   `CASE WHEN prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`,
 );
+/** Order statuses, named once in the contract, as SQL literals (constants, never input). */
+const WON = sql.lit(BET_STATUS.won);
+const LOST = sql.lit(BET_STATUS.lost);
+/** A valid bet: won or lost; a tie returned its stake and is not one. */
+const VALID = sql.raw(`(${BET_STATUS.won}, ${BET_STATUS.lost})`);
+const SETTLED = sql.raw(`(${SETTLED_BET_STATUSES.join(', ')})`);
+
 /** The category of money that is not played: deposits, withdrawals, promotion money. */
 export const NO_GAME = '';
 
@@ -121,8 +134,8 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
 /**
  * A settled draw's figures, set-wise: one statement aggregates the draw's settled orders per
  * member and currency and adds them to the day the draw settled on and to its window, whatever
- * the number of orders. Valid bet: won and lost orders (4, 5); stake and prizes also count tied
- * orders (16), whose payout is the stake returned; cancelled, refunded and void orders were
+ * the number of orders. Valid bet: won and lost orders; stake and prizes also count tied
+ * orders, whose payout is the stake returned; cancelled, refunded and void orders were
  * never settled and are not read. Call it once per draw, in the settlement's transaction after
  * the orders' outcomes are written (the draw's row lock and state make that once).
  */
@@ -134,14 +147,14 @@ export const addDrawFigures = async (
   await sql`
     WITH per_member AS (
       SELECT member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
-        coalesce(sum(amount) FILTER (WHERE status IN (4, 5)), 0) AS valid_bet,
+        coalesce(sum(amount) FILTER (WHERE status IN ${VALID}), 0) AS valid_bet,
         sum(amount) AS stake,
         sum(payout) AS prizes,
-        count(*) FILTER (WHERE status = 4) AS bets_won,
-        count(*) FILTER (WHERE status = 5) AS bets_lost,
+        count(*) FILTER (WHERE status = ${WON}) AS bets_won,
+        count(*) FILTER (WHERE status = ${LOST}) AS bets_lost,
         count(*) AS bet_count
       FROM lottery_orders
-      WHERE game_id = ${draw.gameId} AND numero = ${draw.numero} AND status IN (4, 5, 16)
+      WHERE game_id = ${draw.gameId} AND numero = ${draw.numero} AND status IN ${SETTLED}
       GROUP BY 1, 2, 3
     ), daily AS (
       INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
@@ -214,11 +227,11 @@ export const figureMismatches = async (db: Db): Promise<number> => {
   const { rows } = await sql<{ n: string }>`
     WITH raw AS (
       SELECT merchant_id, member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
-        coalesce(sum(amount) FILTER (WHERE status IN (4, 5)), 0) AS valid_bet,
+        coalesce(sum(amount) FILTER (WHERE status IN ${VALID}), 0) AS valid_bet,
         sum(amount) AS stake, sum(payout) AS prizes,
-        count(*) FILTER (WHERE status = 4) AS bets_won, count(*) FILTER (WHERE status = 5) AS bets_lost,
+        count(*) FILTER (WHERE status = ${WON}) AS bets_won, count(*) FILTER (WHERE status = ${LOST}) AS bets_lost,
         count(*) AS bet_count, 0 AS promotions, 0 AS deposits, 0 AS deposit_count, 0 AS withdrawals, 0 AS withdrawal_count
-      FROM lottery_orders WHERE status IN (4, 5, 16)
+      FROM lottery_orders WHERE status IN ${SETTLED}
       GROUP BY 1, 2, 3, 4
       UNION ALL
       SELECT r.merchant_id, r.member_id, coalesce(g.game_type, 'unknown'), a.currency,

@@ -7,15 +7,11 @@ import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
-import {
-  CASHIER_ACCOUNTS,
-  CASHIER_KINDS,
-  cashierAccount,
-  clearingAccountName,
-} from './accounts.ts';
+import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
@@ -198,7 +194,7 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
   const posted = await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: `deposit:${order.order_no}`,
-    kind: CASHIER_KINDS.deposit,
+    kind: LEDGER_KINDS.deposit,
     currency: order.currency,
     from,
     to,
@@ -245,7 +241,7 @@ const toSuspense = async (trx: Db, c: Credit, eventId: string): Promise<void> =>
   await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: `deposit:${order.order_no}:suspense:${eventId}`,
-    kind: CASHIER_KINDS.depositSuspense,
+    kind: LEDGER_KINDS.depositSuspense,
     currency: order.currency,
     from,
     to,

@@ -3,9 +3,11 @@ import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { ANY, accountCode, houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { CASHIER_ACCOUNTS, CASHIER_KINDS, clearingAccountName } from './accounts.ts';
+import { CASHIER_ACCOUNTS, clearingAccountName } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 import { BANK_CLEARING } from './deposits.ts';
 
@@ -69,14 +71,14 @@ const balancesAt = async (
     JOIN ledger_transactions t ON t.id = e.transaction_id
     JOIN ledger_accounts a ON a.id = e.account_id
     CROSS JOIN LATERAL (SELECT CASE
-      WHEN a.member_id IS NOT NULL AND a.code LIKE 'member:%:main' THEN 'main'
-      WHEN a.member_id IS NOT NULL AND a.code LIKE 'member:%:vendor:%' THEN 'vendor'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.hold}`} THEN 'hold'
-      WHEN a.code = ${`house:${clearingAccountName(provider)}`} THEN 'providerClearing'
-      WHEN a.code = ${`house:${clearingAccountName(BANK_CLEARING)}`} THEN 'bankClearing'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.suspense}`} THEN 'suspense'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.inTransit}`} THEN 'inTransit'
-      WHEN a.code LIKE 'house:vendor:%' THEN 'vendorHouses'
+      WHEN a.member_id IS NOT NULL AND a.code LIKE ${accountCode.memberWallet(ANY)} THEN 'main'
+      WHEN a.member_id IS NOT NULL AND a.code LIKE ${accountCode.memberVendorWallet(ANY, ANY)} THEN 'vendor'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.hold)} THEN 'hold'
+      WHEN a.code = ${accountCode.house(clearingAccountName(provider))} THEN 'providerClearing'
+      WHEN a.code = ${accountCode.house(clearingAccountName(BANK_CLEARING))} THEN 'bankClearing'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.suspense)} THEN 'suspense'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.inTransit)} THEN 'inTransit'
+      WHEN a.code LIKE ${accountCode.house(houseName.vendor(ANY))} THEN 'vendorHouses'
       END AS role) r
     WHERE e.merchant_id = ${merchantId} AND a.currency = ${currency}
       AND t.created_at < ${until} AND role IS NOT NULL
@@ -105,13 +107,13 @@ const clearingMovements = async (
 ) => {
   const { rows } = await sql<{ payins: string; payouts: string }>`
     SELECT
-      coalesce(-sum(e.amount) FILTER (WHERE t.kind IN (${CASHIER_KINDS.deposit}, ${CASHIER_KINDS.depositSuspense})), 0)::text AS payins,
-      coalesce(sum(e.amount) FILTER (WHERE t.kind = ${CASHIER_KINDS.payoutPaid}), 0)::text AS payouts
+      coalesce(-sum(e.amount) FILTER (WHERE t.kind IN (${LEDGER_KINDS.deposit}, ${LEDGER_KINDS.depositSuspense})), 0)::text AS payins,
+      coalesce(sum(e.amount) FILTER (WHERE t.kind = ${LEDGER_KINDS.payoutPaid}), 0)::text AS payouts
     FROM ledger_entries e
     JOIN ledger_transactions t ON t.id = e.transaction_id
     JOIN ledger_accounts a ON a.id = e.account_id
     WHERE e.merchant_id = ${merchantId} AND a.currency = ${currency}
-      AND a.code = ${`house:${clearingAccountName(provider)}`}
+      AND a.code = ${accountCode.house(clearingAccountName(provider))}
       AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
   `.execute(db);
   return { payins: BigInt(rows[0]?.payins ?? '0'), payouts: BigInt(rows[0]?.payouts ?? '0') };

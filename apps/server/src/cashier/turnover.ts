@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { cashierDb } from './cashierDb.ts';
 
@@ -32,7 +33,7 @@ const betsSince = async (
     JOIN ledger_accounts a ON a.id = e.account_id
     WHERE a.member_id = ${memberId} AND a.merchant_id = ${merchantId}
       AND a.currency = ${currency} AND t.created_at >= ${from}
-      AND t.kind IN ('game_bet', 'game_rollback')`.execute(db);
+      AND t.kind IN (${LEDGER_KINDS.gameBet}, ${LEDGER_KINDS.gameRollback})`.execute(db);
   const total = BigInt(rows[0]?.total ?? 0);
   return total > 0n ? total : 0n;
 };

@@ -6,6 +6,7 @@ import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
 import {
   inTransaction,
   memberWalletBalance,
@@ -14,12 +15,7 @@ import {
 } from '../ledger/ledger.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
-import {
-  CASHIER_ACCOUNTS,
-  CASHIER_KINDS,
-  cashierAccount,
-  clearingAccountName,
-} from './accounts.ts';
+import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { maskAccount } from './bankCards.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
@@ -164,7 +160,7 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
     await transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: `withdrawal:${row.id}`,
-      kind: CASHIER_KINDS.withdrawal,
+      kind: LEDGER_KINDS.withdrawal,
       currency,
       from: await openMemberWallet(trx, merchant.id, memberId, currency),
       to: await cashierAccount(trx, merchant.id, currency, CASHIER_ACCOUNTS.hold),
@@ -226,7 +222,7 @@ const releasePendingHold = async (
   trx: Db,
   withdrawalId: number,
   merchantIds: readonly number[] | null,
-  step: { key: string; kind: string; destination: (w: PendingRow) => Promise<bigint> },
+  step: { key: string; kind: LedgerKind; destination: (w: PendingRow) => Promise<bigint> },
 ) => {
   const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
   if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
@@ -269,7 +265,7 @@ export interface StaffDecision {
 export const approveWithdrawal = async (trx: Db, d: StaffDecision, provider: PaymentProvider) => {
   const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'sent',
-    kind: CASHIER_KINDS.payoutSent,
+    kind: LEDGER_KINDS.payoutSent,
     destination: (row) =>
       cashierAccount(trx, row.merchant_id, row.currency, CASHIER_ACCOUNTS.inTransit),
   });
@@ -364,7 +360,7 @@ export const payOutClosedAccount = async (
   await transfer(trx, {
     merchantId: member.merchant_id,
     idempotencyKey: `withdrawal:${row.id}`,
-    kind: CASHIER_KINDS.withdrawal,
+    kind: LEDGER_KINDS.withdrawal,
     currency,
     from: await openMemberWallet(trx, member.merchant_id, p.memberId, currency),
     to: await cashierAccount(trx, member.merchant_id, currency, CASHIER_ACCOUNTS.hold),
@@ -382,7 +378,7 @@ export const payOutClosedAccount = async (
 export const rejectWithdrawal = async (trx: Db, d: StaffDecision, reason: string) => {
   const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'rejected',
-    kind: CASHIER_KINDS.withdrawalRejected,
+    kind: LEDGER_KINDS.withdrawalRejected,
     destination: (row) => openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
   });
   const decided = { decided_at: d.now, decided_by: d.staffId };
@@ -419,7 +415,7 @@ const applyRepayoutEvent = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:paid-again:paid`,
-      kind: CASHIER_KINDS.payoutPaid,
+      kind: LEDGER_KINDS.payoutPaid,
       currency: w.currency,
       from: inTransit,
       to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
@@ -440,7 +436,7 @@ const applyRepayoutEvent = async (
   await transfer(trx, {
     merchantId: w.merchant_id,
     idempotencyKey: `withdrawal:${w.id}:paid-again:failed`,
-    kind: CASHIER_KINDS.payoutReturned,
+    kind: LEDGER_KINDS.payoutReturned,
     currency: w.currency,
     from: inTransit,
     to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.disputes),
@@ -469,7 +465,7 @@ const payoutPaid = async (
   const posted = await transfer(trx, {
     merchantId: w.merchant_id,
     idempotencyKey: `withdrawal:${w.id}:paid`,
-    kind: CASHIER_KINDS.payoutPaid,
+    kind: LEDGER_KINDS.payoutPaid,
     currency: w.currency,
     from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
     to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
@@ -573,7 +569,7 @@ export const applyPayoutEvent = (
       await transfer(trx, {
         merchantId: w.merchant_id,
         idempotencyKey: `withdrawal:${w.id}:returned`,
-        kind: CASHIER_KINDS.payoutReturned,
+        kind: LEDGER_KINDS.payoutReturned,
         currency: w.currency,
         from: inTransit,
         to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),

@@ -2,6 +2,8 @@ import { refuseBet } from '../account/rg.ts';
 import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   openHouseAccount,
@@ -44,7 +46,7 @@ export interface WalletAnswer {
 }
 
 const houseOf = (db: Db, key: RoundKey) =>
-  openHouseAccount(db, key.merchantId, `vendor:${key.vassalage}`, key.currency);
+  openHouseAccount(db, key.merchantId, houseName.vendor(key.vassalage), key.currency);
 
 const ledgerKey = (key: RoundKey, step: 'bet' | 'settle' | 'rollback') =>
   `vendor:${key.vassalage}:${step}:${key.transactionId}`;
@@ -116,7 +118,7 @@ export const bet = async (
       movement = await transfer(trx, {
         merchantId: key.merchantId,
         idempotencyKey: ledgerKey(key, 'bet'),
-        kind: 'game_bet',
+        kind: LEDGER_KINDS.gameBet,
         currency: key.currency,
         from: wallet,
         to: house,
@@ -202,7 +204,7 @@ const settleIn = async (
     await transfer(db, {
       merchantId: key.merchantId,
       idempotencyKey: ledgerKey(key, 'settle'),
-      kind: 'game_win',
+      kind: LEDGER_KINDS.gameWin,
       currency: key.currency,
       from: house,
       to: wallet,
@@ -251,7 +253,7 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
   await transfer(db, {
     merchantId: key.merchantId,
     idempotencyKey: ledgerKey(key, 'rollback'),
-    kind: 'game_rollback',
+    kind: LEDGER_KINDS.gameRollback,
     currency: key.currency,
     from: house,
     to: wallet,

@@ -2,6 +2,7 @@ import type { BrandMission } from '@portal/brand';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import type { Period } from './periods.ts';
 import { memberScores, rawTarget } from './progress.ts';
@@ -62,7 +63,7 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
     const posted = await transfer(trx, {
       merchantId: c.merchantId,
       idempotencyKey: missionRewardKey(c.memberId, c.mission.id, c.periodKey),
-      kind: 'mission_reward',
+      kind: LEDGER_KINDS.missionReward,
       currency: c.currency,
       from: house,
       to: wallet,

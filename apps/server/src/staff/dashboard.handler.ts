@@ -2,17 +2,11 @@ import type { Brand } from '@portal/brand';
 import type { Dashboard, DashboardDay } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { playByDay } from '../activity/figures.ts';
+import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from './memberQueries.ts';
 import { merchantIdsInScope, merchantsInScope } from './merchantScope.ts';
 import type { StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
-
-/**
- * The ledger movement kinds that are deposits and withdrawals. None is posted before the
- * cashier exists, so these figures read zero until then and fill in without a change here.
- */
-export const DEPOSIT_KINDS = ['deposit'] as const;
-export const WITHDRAWAL_KINDS = ['withdrawal'] as const;
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
