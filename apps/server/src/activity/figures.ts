@@ -5,7 +5,7 @@ import {
   periodOf,
   SETTLED_BET_STATUSES,
 } from '@portal/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -132,34 +132,28 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
 };
 
 /**
- * A settled draw's figures, set-wise: one statement aggregates the draw's settled orders per
- * member and currency and adds them to the day the draw settled on and to its window, whatever
- * the number of orders. Valid bet: won and lost orders; stake and prizes also count tied
- * orders, whose payout is the stake returned; cancelled, refunded and void orders were
- * never settled and are not read. Call it once per draw, in the settlement's transaction after
- * the orders' outcomes are written (the draw's row lock and state make that once).
+ * Columns of a set of members' settled play, as {@link addSettledPlay} reads them: one row per
+ * member, game category and currency.
  */
-export const addDrawFigures = async (
+export const SETTLED_PLAY_COLUMNS =
+  'member_id, category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count';
+
+/**
+ * Many members' settled play at once (a settled draw's), set-wise: `perMember` is the owner's
+ * query of its own rows, aggregated per member, category and currency with
+ * {@link SETTLED_PLAY_COLUMNS}; one statement adds every row to the day and the 5-minute window
+ * of `settledAt`, whatever their number. Call it once per settlement, in its transaction.
+ */
+export const addSettledPlay = async (
   trx: Db,
-  draw: { merchantId: number; gameId: number; numero: string; settledAt: Date },
+  play: { merchantId: number; settledAt: Date; perMember: RawBuilder<unknown> },
 ): Promise<void> => {
-  const { day, window } = await periodsOf(trx, draw.merchantId, draw.settledAt);
+  const { day, window } = await periodsOf(trx, play.merchantId, play.settledAt);
   await sql`
-    WITH per_member AS (
-      SELECT member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
-        coalesce(sum(amount) FILTER (WHERE status IN ${VALID}), 0) AS valid_bet,
-        sum(amount) AS stake,
-        sum(payout) AS prizes,
-        count(*) FILTER (WHERE status = ${WON}) AS bets_won,
-        count(*) FILTER (WHERE status = ${LOST}) AS bets_lost,
-        count(*) AS bet_count
-      FROM lottery_orders
-      WHERE game_id = ${draw.gameId} AND numero = ${draw.numero} AND status IN ${SETTLED}
-      GROUP BY 1, 2, 3
-    ), daily AS (
+    WITH per_member (${sql.raw(SETTLED_PLAY_COLUMNS)}) AS (${play.perMember}), daily AS (
       INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
         stake, prizes, bets_won, bets_lost, bet_count)
-      SELECT ${draw.merchantId}, member_id, ${day}::date,
+      SELECT ${play.merchantId}, member_id, ${day}::date,
         category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count
       FROM per_member
       ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
@@ -171,7 +165,7 @@ export const addDrawFigures = async (
         bet_count = activity_daily.bet_count + excluded.bet_count
     )
     INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-    SELECT ${draw.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
+    SELECT ${play.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
     FROM per_member WHERE valid_bet > 0
     ON CONFLICT (merchant_id, member_id, window_start, category, currency)
     DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
@@ -181,7 +175,7 @@ export const addDrawFigures = async (
 /**
  * A settled vendor round's figures: its stake is a valid bet (a rolled-back round never gets
  * here), its win the prize; a round that paid anything counts as won. The category is the
- * game's own type (`games.game_type`), read here so the wallet need not know it.
+ * game's own type (`games.game_type`), which the games area knows.
  */
 export const addRoundFigures = async (
   trx: Db,
@@ -189,22 +183,17 @@ export const addRoundFigures = async (
     merchantId: number;
     memberId: number;
     currency: string;
-    nodeId: number;
+    category: string;
     stake: bigint;
     win: bigint;
     at: Date;
   },
 ): Promise<void> => {
-  const game = await trx
-    .selectFrom('games')
-    .select('game_type')
-    .where('id', '=', round.nodeId)
-    .executeTakeFirst();
   await addFigures(trx, {
     merchantId: round.merchantId,
     memberId: round.memberId,
     currency: round.currency,
-    category: game?.game_type ?? 'unknown',
+    category: round.category,
     at: round.at,
     validBet: round.stake,
     stake: round.stake,

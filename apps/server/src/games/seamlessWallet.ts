@@ -213,11 +213,16 @@ const settleIn = async (
   }
   // The round's figures once, by the step that closed it (a repeat finds it closed).
   if (claimed) {
+    const game = await db
+      .selectFrom('games')
+      .select('game_type')
+      .where('id', '=', claimed.node_id)
+      .executeTakeFirst();
     await addRoundFigures(db, {
       merchantId: key.merchantId,
       memberId: claimed.member_id,
       currency: key.currency,
-      nodeId: claimed.node_id,
+      category: game?.game_type ?? 'unknown',
       stake: BigInt(claimed.bet_amount),
       win: key.win,
       at: key.now,
