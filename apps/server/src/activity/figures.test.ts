@@ -101,7 +101,7 @@ beforeAll(async () => {
 type Step =
   | {
       kind: 'draw';
-      bets: { member: number; picks: number[] }[];
+      bets: { member: number; picks: number[]; chase: boolean }[];
       cancels: number[];
       end: 'settle' | 'void';
       settleAfterMs: number;
@@ -132,7 +132,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('draw' as const),
     bets: fc.array(
-      fc.record({ member, picks: fc.subarray(EVERY_SUM, { minLength: 1, maxLength: 6 }) }),
+      fc.record({
+        member,
+        picks: fc.subarray(EVERY_SUM, { minLength: 1, maxLength: 6 }),
+        // A chase over this draw and the next, stopped (its rest refunded) once it wins.
+        chase: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 6 },
     ),
     cancels: fc.array(fc.nat({ max: 5 }), { maxLength: 2 }),
@@ -185,6 +190,7 @@ const runDraw = async (s: Extract<Step, { kind: 'draw' }>) => {
       numero,
       mode: 'LOTT',
       bets: [{ play: 'K3.sum', selection: [b.picks], unit: 1, multiplier: 1 }],
+      chase: b.chase ? { numeros: 2, stopOnWin: true } : undefined,
       now: before,
     });
     for (const order of slip.orders) placed.push({ memberId, orderNo: order.orderNo });
@@ -447,7 +453,7 @@ describe('the member-activity figures', () => {
     // fails every later one (a shrunk counterexample may then name an innocent step; the
     // first failing run's steps are the ones to read).
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const s of steps) await run(s);
         const [expected, actual] = await Promise.all([recomputed(memberIds), stored(memberIds)]);
         expect(actual.daily).toEqual(expected.daily);
@@ -455,7 +461,7 @@ describe('the member-activity figures', () => {
         // The chaos check's recomputation in SQL agrees (it reads the whole database).
         expect(await figureMismatches(db)).toBe(0);
       }),
-      { numRuns: 12 },
+      { numRuns: 25 },
     );
     // The property saw every kind of figure at least once (else it proved little).
     const { daily } = await stored(memberIds);
@@ -463,5 +469,12 @@ describe('the member-activity figures', () => {
     for (const f of daily.values()) for (const field of FIELDS) totals[field] += f[field];
     expect(totals.valid_bet).toBeGreaterThan(0n);
     expect(totals.deposit_count).toBeGreaterThan(0n);
+    expect(totals.withdrawal_count).toBeGreaterThan(0n);
+    const { rows } = await sql<{ status: number }>`
+      SELECT DISTINCT status FROM lottery_orders WHERE member_id = ANY(${memberIds}::int[])`.execute(
+      db,
+    );
+    // Voided orders (12) were placed and never counted.
+    expect(rows.map((r) => r.status)).toContain(12);
   }, 300_000);
 });
