@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { merchantOfMember } from '../db/tenant.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { DEPOSIT_KINDS } from '../ledger/kinds.ts';
@@ -180,7 +181,7 @@ export const lossSince = async (db: Db, memberId: number, from: Date): Promise<b
       .selectFrom('vendor_rounds')
       .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', '!=', 'rolledback')
+      .where('status', '!=', ROUND_STATUS.rolledBack)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
     db

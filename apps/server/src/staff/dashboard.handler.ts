@@ -1,6 +1,7 @@
 import type { Brand } from '@portal/brand';
 import type { Dashboard, DashboardDay } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from './memberQueries.ts';
 import { merchantIdsInScope, merchantsInScope } from './merchantScope.ts';
@@ -52,8 +53,8 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
 
     const rounds = await sql<{ d: string; bets: string | null; wins: string | null }>`
       SELECT ${dayOf('created_at')} AS d,
-        sum(bet_amount) FILTER (WHERE status <> 'rolledback') AS bets,
-        sum(win_amount) FILTER (WHERE status = 'settled') AS wins
+        sum(bet_amount) FILTER (WHERE status <> ${ROUND_STATUS.rolledBack}) AS bets,
+        sum(win_amount) FILTER (WHERE status = ${ROUND_STATUS.settled}) AS wins
       FROM vendor_rounds
       WHERE ${inScope('merchant_id')} AND created_at >= ${start} AND created_at < ${end}
       GROUP BY 1`.execute(db);
