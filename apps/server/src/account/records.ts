@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import { memberPlayByCategory } from '../activity/figures.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
@@ -52,12 +53,14 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<string>`r.bet_amount`.as('bet_amount'),
       sql<string | null>`r.win_amount`.as('win_amount'),
       sql<BetRecordStatus>`CASE
-        WHEN r.status = 'open' THEN 'pending'
-        WHEN r.status = 'rolledback' THEN 'refunded'
+        WHEN r.status = ${sql.lit(ROUND_STATUS.open)} THEN 'pending'
+        WHEN r.status = ${sql.lit(ROUND_STATUS.rolledBack)} THEN 'refunded'
         WHEN r.win_amount > 0 THEN 'won'
         ELSE 'lost' END`.as('state'),
-      sql<string>`CASE WHEN r.status = 'rolledback' THEN 0 ELSE r.bet_amount END`.as('staked'),
-      sql<string>`CASE WHEN r.status = 'settled' THEN coalesce(r.win_amount, 0) ELSE 0 END`.as(
+      sql<string>`CASE WHEN r.status = ${sql.lit(ROUND_STATUS.rolledBack)} THEN 0 ELSE r.bet_amount END`.as(
+        'staked',
+      ),
+      sql<string>`CASE WHEN r.status = ${sql.lit(ROUND_STATUS.settled)} THEN coalesce(r.win_amount, 0) ELSE 0 END`.as(
         'won',
       ),
       sql<Date>`r.created_at`.as('created_at'),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brandSchema } from '@portal/brand';
-import { brandDay, periodOf } from '@portal/contract';
+import { brandDay, DEFAULT_TRIAL_TYPES, periodOf } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -191,6 +191,7 @@ const runDraw = async (s: Extract<Step, { kind: 'draw' }>) => {
       mode: 'LOTT',
       bets: [{ play: 'K3.sum', selection: [b.picks], unit: 1, multiplier: 1 }],
       chase: b.chase ? { numeros: 2, stopOnWin: true } : undefined,
+      trialTypes: DEFAULT_TRIAL_TYPES,
       now: before,
     });
     for (const order of slip.orders) placed.push({ memberId, orderNo: order.orderNo });
@@ -226,7 +227,14 @@ const runRound = async (s: Extract<Step, { kind: 'round' }>) => {
     transactionId: randomUUID(),
   };
   const stake = BigInt(s.stake) * 100n;
-  await vendorBet(db, { ...key, memberId: members[s.member]?.id ?? 0, nodeId, amount: stake, now });
+  await vendorBet(db, {
+    ...key,
+    memberId: members[s.member]?.id ?? 0,
+    trialTypes: DEFAULT_TRIAL_TYPES,
+    nodeId,
+    amount: stake,
+    now,
+  });
   const close = () =>
     s.end === 'settle'
       ? settle(db, { ...key, win: stake * BigInt(s.win), now })

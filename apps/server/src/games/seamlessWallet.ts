@@ -1,7 +1,8 @@
-import { refuseBet } from '../account/rg.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { houseName } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
@@ -97,6 +98,8 @@ export const bet = async (
   db: Db,
   key: RoundKey & {
     memberId: number;
+    /** The brand's trial account types, for the member policy. */
+    trialTypes: readonly number[];
     nodeId: number;
     amount: bigint;
     now: Date;
@@ -137,7 +140,17 @@ export const bet = async (
     }
     // The transfer holds the wallet's row lock: a member's parallel bets are checked in turn.
     // A repeat of an accepted bet is answered as before, whatever the limits say now.
-    if (!movement.replayed) await refuseBet(trx, key.memberId, key.amount, key.now);
+    if (!movement.replayed) {
+      await memberPolicy.refuse(
+        trx,
+        { memberId: key.memberId, trialTypes: key.trialTypes },
+        'bet',
+        {
+          at: key.now,
+          amount: key.amount,
+        },
+      );
+    }
     await trx
       .insertInto('vendor_rounds')
       .values({
@@ -147,7 +160,7 @@ export const bet = async (
         member_id: key.memberId,
         node_id: key.nodeId,
         bet_amount: key.amount,
-        status: 'open',
+        status: ROUND_STATUS.open,
         created_at: key.now,
         wallet_account_id: wallet,
       })
@@ -175,7 +188,7 @@ const settleIn = async (
   const claimed = await db
     .updateTable('vendor_rounds')
     .set({
-      status: 'settled',
+      status: ROUND_STATUS.settled,
       win_amount: key.win,
       outcome: key.outcome === undefined ? null : JSON.stringify(key.outcome),
       closed_at: key.now,
@@ -183,16 +196,16 @@ const settleIn = async (
     .where('merchant_id', '=', key.merchantId)
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
-    .where('status', '=', 'open')
+    .where('status', '=', ROUND_STATUS.open)
     .returning(['member_id', 'wallet_account_id', 'bet_amount', 'node_id'])
     .executeTakeFirst();
   let round = claimed;
   if (!claimed) {
     const stored = await roundOf(db, key);
     if (!stored) throw new CatalogueError('not.found', { message: 'No such bet.' });
-    if (stored.status !== 'settled' || BigInt(stored.win_amount ?? -1) !== key.win) {
+    if (stored.status !== ROUND_STATUS.settled || BigInt(stored.win_amount ?? -1) !== key.win) {
       throw new CatalogueError('wallet.idempotency.conflict', {
-        message: `This round is already ${stored.status === 'settled' ? 'settled with another amount' : 'rolled back'}.`,
+        message: `This round is already ${stored.status === ROUND_STATUS.settled ? 'settled with another amount' : 'rolled back'}.`,
       });
     }
     round = stored;
@@ -240,16 +253,16 @@ export const rollback = async (db: Db, key: RoundKey & { now: Date }): Promise<W
 const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
   const claimed = await db
     .updateTable('vendor_rounds')
-    .set({ status: 'rolledback', closed_at: key.now })
+    .set({ status: ROUND_STATUS.rolledBack, closed_at: key.now })
     .where('merchant_id', '=', key.merchantId)
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
-    .where('status', '=', 'open')
+    .where('status', '=', ROUND_STATUS.open)
     .returning(['member_id', 'bet_amount', 'wallet_account_id'])
     .executeTakeFirst();
   const round = claimed ?? (await roundOf(db, key));
   if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
-  if (!claimed && 'status' in round && round.status !== 'rolledback') {
+  if (!claimed && 'status' in round && round.status !== ROUND_STATUS.rolledBack) {
     throw new CatalogueError('wallet.idempotency.conflict', {
       message: 'This round is already settled.',
     });

@@ -1,10 +1,11 @@
 import type { Brand, BrandMission } from '@portal/brand';
 import { brandTimeZone } from '@portal/contract';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
-import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
+import { policySubject } from '../member/policy.ts';
 import { claimMission } from './claims.ts';
 import { currentPeriods } from './periods.ts';
 import { leaderboard, memberScores, rawTarget, wireScore } from './progress.ts';
@@ -100,9 +101,10 @@ export const missionsHandlers = {
     const { db } = ctx.services;
     const { brand } = ctx.merchant;
     const mission = missionOf(brand, input.missionId);
-    // A trial account plays with no money of its own: it earns no rewards either.
-    await refuseTrial(db, ctx.merchant, ctx.session.memberId);
     const now = ctx.services.clock();
+    await memberPolicy.refuse(db, policySubject(ctx.merchant, ctx.session.memberId), 'claim', {
+      at: now,
+    });
     const periods = currentPeriods(now, brandTimeZone(brand));
     const reward = await claimMission(db, {
       merchantId: ctx.merchant.id,
