@@ -14,7 +14,7 @@ export interface GridProps {
   desktop?: Columns;
   /**
    * Instead of fixed counts: as many columns as fit, none narrower than this many pixels
-   * (`repeat(auto-fill, minmax(min, 1fr))`), for lists of tiles.
+   * (`repeat(auto-fit, minmax(min(min, 100%), 1fr))`): a short list stretches to the full width.
    */
   minColumnWidth?: number;
   /** Between rows and columns, from the theme's spacing (default `sm`). */
@@ -41,7 +41,7 @@ export const Grid = styled('div', {
   grid-template-columns: ${({ columns = 1, minColumnWidth }) =>
     minColumnWidth === undefined
       ? template(columns)
-      : `repeat(auto-fill, minmax(min(${minColumnWidth}px, 100%), 1fr))`};
+      : `repeat(auto-fit, minmax(min(${minColumnWidth}px, 100%), 1fr))`};
   ${({ tablet, minColumnWidth }) =>
     tablet !== undefined && minColumnWidth === undefined
       ? `${media.fromTablet} { grid-template-columns: ${template(tablet)}; }`
