@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useBonusRecords } from './api/getRecords.ts';
 import { useMoney } from './labels.ts';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { TableFrame } from './QueryStatus.tsx';
 
 /** Bonus details: each bonus granted and the turnover it asks before withdrawal. */
 export const BonusScreen = () => {
@@ -16,7 +17,12 @@ export const BonusScreen = () => {
     <>
       <h2>{t`Bonus details`}</h2>
       <PeriodPicker period={period} onChange={setPeriod}>
-        <QueryStatus loading={result.isPending} error={result.error} empty={rows?.length === 0} />
+        <QueryStatus
+          loading={result.isPending}
+          error={result.error}
+          onRetry={result.refetch}
+          empty={rows?.length === 0 && t`No records for this period.`}
+        />
         {rows && rows.length > 0 && (
           <TableFrame>
             <table>

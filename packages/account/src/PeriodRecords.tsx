@@ -1,12 +1,15 @@
-import { Pagination } from '@portal/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { Pagination, QueryStatus } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { TableFrame } from './QueryStatus.tsx';
 
 interface RecordsQuery<P> {
   isPending: boolean;
   error: unknown;
   data?: P | undefined;
+  /** Asks again after a failure. */
+  refetch: () => unknown;
 }
 
 /**
@@ -35,6 +38,7 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
   timeZone?: string | undefined;
   children: (page: P) => ReactNode;
 }) => {
+  const { t } = useLingui();
   const [period, setPeriod] = useState<PickedPeriod>('today');
   const [pageNo, setPageNo] = useState(1);
   const [at] = useState(() => now ?? Date.now());
@@ -54,7 +58,8 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
         <QueryStatus
           loading={records.isPending}
           error={records.error}
-          empty={page?.content.length === 0}
+          onRetry={records.refetch}
+          empty={page?.content.length === 0 && t`No records for this period.`}
         />
         {page && page.content.length > 0 && <TableFrame>{children(page)}</TableFrame>}
         <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />

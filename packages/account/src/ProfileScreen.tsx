@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import { MAX_NICKNAME_LENGTH } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMemberInfo, useSessionPopup } from '@portal/session';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, QueryStatus } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -14,7 +14,7 @@ import {
   useUpdateIcon,
   useUpdateNickname,
 } from './api/getProfile.ts';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { TableFrame } from './QueryStatus.tsx';
 
 export interface ProfileScreenProps {
   /**
@@ -46,7 +46,7 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
       <h2>{t`Profile and security`}</h2>
       <Part aria-labelledby="profile-avatar">
         <h3 id="profile-avatar">{t`Avatar`}</h3>
-        <QueryStatus loading={icon.isPending} error={icon.error} empty={false} />
+        <QueryStatus loading={icon.isPending} error={icon.error} onRetry={icon.refetch} />
         <Avatars aria-labelledby="profile-avatar">
           {icon.data?.icons.map((url, index) => (
             <label key={url}>
@@ -114,7 +114,8 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
         <QueryStatus
           loading={devices.isPending}
           error={devices.error}
-          empty={devices.data?.list.length === 0}
+          onRetry={devices.refetch}
+          empty={devices.data?.list.length === 0 && t`No records for this period.`}
         />
         {devices.data && devices.data.list.length > 0 && (
           <TableFrame>

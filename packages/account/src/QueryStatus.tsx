@@ -1,37 +1,5 @@
 import styled from '@emotion/styled';
-import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
-import { Spinner } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
-
-/** What a record screen shows instead of its rows: loading, a catalogue error, or nothing yet. */
-export const QueryStatus = ({
-  loading,
-  error,
-  empty,
-}: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-}) => {
-  const { t, i18n } = useLingui();
-  if (error) {
-    return (
-      <Note role="alert">
-        {errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}
-      </Note>
-    );
-  }
-  if (loading) return <Spinner />;
-  if (empty) return <Note>{t`No records for this period.`}</Note>;
-  return null;
-};
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.spacing.md}px 0;
-  color: ${({ theme }) => theme.colors.mutedOnBackground};
-`;
 
 /**
  * A table that scrolls sideways on a phone instead of squeezing its columns. It takes focus,

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useLogout } from '@portal/session';
-import { Button, Checkbox, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { Button, Checkbox, FormPasswordField, FormTextField, QueryStatus } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -25,7 +25,7 @@ import {
   useSetRgLimit,
 } from './api/getRgSettings.ts';
 import { useMoney } from './labels.ts';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { TableFrame } from './QueryStatus.tsx';
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 
@@ -109,7 +109,7 @@ export const ResponsibleGamingScreen = () => {
   return (
     <>
       <h2>{t`Responsible gaming`}</h2>
-      <QueryStatus loading={settings.isPending} error={settings.error} empty={false} />
+      <QueryStatus loading={settings.isPending} error={settings.error} onRetry={settings.refetch} />
       {data && (
         <>
           <Part aria-labelledby="rg-limits">
