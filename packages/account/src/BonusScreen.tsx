@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { QueryStatus } from '@portal/ui-kit';
+import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useBonusRecords } from './api/getRecords.ts';
 import { useMoney } from './labels.ts';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { TableFrame } from './QueryStatus.tsx';
 
 /** Bonus details: each bonus granted and the turnover it asks before withdrawal. */

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination, QueryStatus } from '@portal/ui-kit';
+import { Pagination, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { TableFrame } from './QueryStatus.tsx';
 
 interface RecordsQuery<P> {

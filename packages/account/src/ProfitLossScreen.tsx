@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@portal/contract';
-import { QueryStatus } from '@portal/ui-kit';
+import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useProfitLoss } from './api/getRecords.ts';
 import { useMoney } from './labels.ts';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { TableFrame } from './QueryStatus.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
