@@ -25,7 +25,16 @@ export interface GridProps {
 const template = (columns: Columns) =>
   typeof columns === 'number' ? `repeat(${columns}, minmax(0, 1fr))` : columns;
 
-const GRID_PROPS = new Set(['columns', 'tablet', 'desktop', 'minColumnWidth', 'gap', 'align']);
+// `as` is refused so emotion renders the element it names (see Stack).
+const GRID_PROPS = new Set([
+  'as',
+  'columns',
+  'tablet',
+  'desktop',
+  'minColumnWidth',
+  'gap',
+  'align',
+]);
 
 /**
  * A grid of columns by breakpoint, phone first, at ui-kit's widths (the same points every

@@ -76,3 +76,13 @@ export const Wrapping: Story = {
     await expect(second.top).toBeGreaterThan(first.bottom);
   },
 };
+
+/** `as` renders another element: here a named section, its landmark role intact. */
+export const AsSection: Story = {
+  args: { as: 'section', 'aria-label': 'Wallet actions' } as Story['args'],
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Wallet actions' });
+    await expect(section.tagName).toBe('SECTION');
+    await expect(section).not.toHaveAttribute('as');
+  },
+};

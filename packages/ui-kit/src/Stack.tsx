@@ -20,7 +20,9 @@ export interface StackProps {
   inline?: boolean;
 }
 
-const STACK_PROPS = new Set(['direction', 'gap', 'align', 'justify', 'wrap', 'inline']);
+// `as` is listed so emotion renders the element it names instead of passing it to a div (emotion
+// only honours `as` when the prop filter refuses it).
+const STACK_PROPS = new Set(['as', 'direction', 'gap', 'align', 'justify', 'wrap', 'inline']);
 
 /**
  * A flex box whose whole job is to space its children: a column, or a row that follows the
