@@ -35,6 +35,8 @@ export type { Space, StackProps } from './Stack.tsx';
 export { Stack } from './Stack.tsx';
 export type { SurfaceProps } from './Surface.tsx';
 export { Surface } from './Surface.tsx';
+export type { TableColumn, TableProps, TableSorting } from './Table.tsx';
+export { Table, tableFeatureSet } from './Table.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { Tabs } from './Tabs.tsx';
 export type { TextFieldProps } from './TextField.tsx';
