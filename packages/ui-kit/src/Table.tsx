@@ -21,28 +21,28 @@ export interface TableProps<Row extends RowData> {
   /** The table's accessible name, and the name of the region that scrolls it. */
   label: string;
   /** A visible caption (the label is used when there is none). */
-  caption?: ReactNode;
+  caption?: ReactNode | undefined;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The column whose cells name their rows (row headers, as screen readers announce them). */
-  rowHeader?: string;
+  rowHeader?: string | undefined;
   /** Columns of amounts and counts: digits aligned at the end. */
-  numeric?: readonly string[];
+  numeric?: readonly string[] | undefined;
   /** A totals row: one cell per column, the first naming the row. */
-  foot?: readonly ReactNode[];
+  foot?: readonly ReactNode[] | undefined;
   /** The row that is the reader's own (a leaderboard's), marked `aria-current`. */
-  isCurrent?: (row: Row) => boolean;
+  isCurrent?: ((row: Row) => boolean) | undefined;
   /** The server sorts: the table shows this state and reports clicks on sortable headers. */
-  sorting?: SortingState;
-  onSorting?: (sorting: SortingState) => void;
+  sorting?: SortingState | undefined;
+  onSorting?: ((sorting: SortingState) => void) | undefined;
   /**
    * On a phone, `scroll` keeps the grid and scrolls it sideways (records, where columns are
    * compared down the page); `stack` draws each row as a card of label and value pairs.
    */
-  phone?: 'scroll' | 'stack';
+  phone?: 'scroll' | 'stack' | undefined;
   /** A new page is on its way: the rows shown are the previous ones. */
-  busy?: boolean;
+  busy?: boolean | undefined;
 }
 
 /** A body or foot cell: a row header, or a cell that may hold digits. */
