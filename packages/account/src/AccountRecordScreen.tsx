@@ -79,6 +79,7 @@ export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps)
     >
       {(page) => (
         <RecordTable
+          label={t`Account record`}
           columns={
             page.content.some((row) => row.wallet !== null)
               ? [...columns.slice(0, 2), walletColumn, ...columns.slice(2)]

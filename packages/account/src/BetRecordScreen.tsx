@@ -33,6 +33,7 @@ export const BetRecordScreen = ({ timeZone }: BetRecordScreenProps) => {
     <PeriodRecords title={t`Betting record`} useRecords={useBetPage} timeZone={timeZone}>
       {(page) => (
         <RecordTable
+          label={t`Betting record`}
           caption={t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}
           columns={columns}
           rows={page.content}

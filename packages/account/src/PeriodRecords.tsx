@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Pagination, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
-import { TableFrame } from './QueryStatus.tsx';
 
 interface RecordsQuery<P> {
   isPending: boolean;
@@ -60,7 +59,7 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
           onRetry={records.refetch}
           empty={page?.content.length === 0 && t`No records for this period.`}
         />
-        {page && page.content.length > 0 && <TableFrame>{children(page)}</TableFrame>}
+        {page && page.content.length > 0 && children(page)}
         <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />
       </PeriodPicker>
     </>

@@ -14,7 +14,7 @@ import {
   useUpdateIcon,
   useUpdateNickname,
 } from './api/getProfile.ts';
-import { TableFrame } from './QueryStatus.tsx';
+import { RecordTable } from './RecordTable.tsx';
 
 export interface ProfileScreenProps {
   /**
@@ -118,28 +118,20 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
           empty={devices.data?.list.length === 0 && t`No records for this period.`}
         />
         {devices.data && devices.data.list.length > 0 && (
-          <TableFrame>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Device`}</th>
-                  <th scope="col">{t`Address`}</th>
-                  <th scope="col">{t`Last sign-in`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {devices.data.list.map((device) => (
-                  <tr key={device.device}>
-                    <td>{device.device}</td>
-                    <td>{device.lastAddress}</td>
-                    <td>
-                      {i18n.date(device.lastSeenAt, { dateStyle: 'short', timeStyle: 'short' })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <RecordTable
+            label={t`Login history`}
+            columns={[
+              { header: t`Device`, cell: (device) => device.device },
+              { header: t`Address`, cell: (device) => device.lastAddress },
+              {
+                header: t`Last sign-in`,
+                cell: (device) =>
+                  i18n.date(device.lastSeenAt, { dateStyle: 'short', timeStyle: 'short' }),
+              },
+            ]}
+            rows={devices.data.list}
+            rowKey={(device) => device.device}
+          />
         )}
       </Part>
     </>

@@ -4,7 +4,6 @@ import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useProfitLoss } from './api/getRecords.ts';
 import { useMoney } from './labels.ts';
-import { TableFrame } from './QueryStatus.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 type ProfitLossRow = ProfitLoss['categories'][number];
@@ -39,20 +38,19 @@ export const ProfitLossScreen = ({ timeZone }: ProfitLossScreenProps) => {
           empty={data?.categories.length === 0 && t`No records for this period.`}
         />
         {data && data.categories.length > 0 && (
-          <TableFrame>
-            <RecordTable
-              columns={columns}
-              rows={data.categories}
-              rowKey={(row) => row.category}
-              foot={[
-                t`Total`,
-                null,
-                money(data.totals.betAmount),
-                money(data.totals.winAmount),
-                money(data.totals.profit),
-              ]}
-            />
-          </TableFrame>
+          <RecordTable
+            label={t`Profit and loss`}
+            columns={columns}
+            rows={data.categories}
+            rowKey={(row) => row.category}
+            foot={[
+              t`Total`,
+              null,
+              money(data.totals.betAmount),
+              money(data.totals.winAmount),
+              money(data.totals.profit),
+            ]}
+          />
         )}
       </PeriodPicker>
     </>
