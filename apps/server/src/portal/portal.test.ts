@@ -255,6 +255,23 @@ describe('portal pages', () => {
       expect(html).toContain(`<div class="fp-banner">${image}</div>`);
       expect(Number(home.headers['content-length'])).toBe(home.rawPayload.length);
     }
+    // Unchanged (same build, same first banner): the browser's copy stands.
+    const home = await get(server.app, '/', 'beta.localhost', { 'accept-encoding': 'br' });
+    expect(home.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get(server.app, '/', 'beta.localhost', {
+      'accept-encoding': 'br',
+      'if-none-match': String(home.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another page text (no banner written in) is another tag: the home page's copy is no proof.
+    const lottery = await get(server.app, '/lottery', 'beta.localhost', {
+      'accept-encoding': 'br',
+      'if-none-match': String(home.headers.etag),
+    });
+    expect(lottery.statusCode).toBe(200);
+    expect(lottery.headers.etag).not.toBe(home.headers.etag);
+
     const other = await get(server.app, '/lottery', 'beta.localhost', {
       'accept-encoding': 'gzip',
     });
