@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
-import { safeJoin } from '../http/staticFiles.ts';
+import { safeJoin } from './staticFiles.ts';
 
 let dist: string;
 let production: FastifyInstance;

@@ -2,15 +2,9 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brandForHost } from '@portal/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  IMMUTABLE,
-  REVALIDATE,
-  SHORT_LIVED,
-  sendStatic,
-  withStaticFiles,
-} from '../http/staticFiles.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { BrandPages, type FirstBannerSource, type PageBodies } from './brandPages.ts';
+import { IMMUTABLE, REVALIDATE, SHORT_LIVED, sendStatic, withStaticFiles } from './staticFiles.ts';
 
 export interface PortalOptions {
   /** The web app's build output: `assets/**` shared, `brands/<code>/` per brand. */

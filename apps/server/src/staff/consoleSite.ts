@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, REVALIDATE, sendStatic, withStaticFiles } from '../http/staticFiles.ts';
+import { IMMUTABLE, REVALIDATE, sendStatic, withStaticFiles } from '../portal/staticFiles.ts';
 
 /**
  * The console's headers, stricter than a brand site's: nothing from other origins at all (no
