@@ -17,6 +17,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
@@ -755,13 +756,19 @@ describe('withdrawals', () => {
     const fake = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
     expect(codeOf(await notReceived([fake]))).toBe('withdrawal.proof.invalid');
     expect(codeOf(await notReceived([]))).toBe('withdrawal.proof.invalid');
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 1),
-    ]);
-    const answer = value<WithdrawalConfirmation>(
-      await notReceived([`data:image/png;base64,${png.toString('base64')}`]),
+    // A png signature over a broken body is refused by decoding it, and a real jpeg sent as
+    // a png by what it claims; the withdrawal stays as it was.
+    const png = await imageBytes('png', 32, 32);
+    expect(codeOf(await notReceived([dataUrl('png', brokenBody(png))]))).toBe(
+      'withdrawal.proof.invalid',
     );
+    expect(codeOf(await notReceived([dataUrl('png', await imageBytes('jpeg'))]))).toBe(
+      'withdrawal.proof.invalid',
+    );
+    const { rows: none } = await sql`
+      SELECT 1 FROM withdrawal_proofs WHERE withdrawal_id = ${target.withdrawalId}`.execute(db);
+    expect(none).toHaveLength(0);
+    const answer = value<WithdrawalConfirmation>(await notReceived([dataUrl('png', png)]));
     expect(answer.status).toBe('notReceived');
     const before = await balance(agent);
     const disputed = value<{ content: StaffWithdrawal[] }>(
@@ -783,17 +790,14 @@ describe('withdrawals', () => {
 
   it('pays a disputed payout again through the provider, once; a later "failed" moves nothing', async () => {
     const target = await approvedAndPaid();
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 2),
-    ]);
+    const png = await imageBytes('png');
     value(
       await call(server.app, 'POST', calls.confirmWithdrawal.path, {
         token: agent,
         body: {
           withdrawalId: target.withdrawalId,
           answer: 'notReceived',
-          proofImages: [`data:image/png;base64,${png.toString('base64')}`],
+          proofImages: [dataUrl('png', png)],
         },
       }),
     );
@@ -873,11 +877,19 @@ describe('withdrawals', () => {
 
 describe('withdrawal rules and disputes', () => {
   let card: number;
+  let png: string;
+  let jpeg: string;
+  let tooBig: string;
   beforeAll(async () => {
     card =
       value<{ list: { cardId: number }[] }>(
         await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
       ).list[0]?.cardId ?? 0;
+    const bytes = await imageBytes('png');
+    png = dataUrl('png', bytes);
+    jpeg = dataUrl('jpeg', await imageBytes('jpeg'));
+    // A real image padded past 5 MB: refused by its size before any decoding.
+    tooBig = dataUrl('png', Buffer.concat([bytes, Buffer.alloc(5 * 1024 * 1024)]));
   });
 
   const notReceived = (withdrawalId: number, proofImages: string[]) =>
@@ -885,16 +897,6 @@ describe('withdrawal rules and disputes', () => {
       token: agent,
       body: { withdrawalId, answer: 'notReceived', proofImages },
     });
-  const pngOf = (size: number) =>
-    `data:image/png;base64,${Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(size, 3),
-    ]).toString('base64')}`;
-  const jpeg = `data:image/jpeg;base64,${Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-    Buffer.alloc(64, 4),
-    Buffer.from([0xff, 0xd9]),
-  ]).toString('base64')}`;
   const statusOf = async (withdrawalId: number) =>
     (
       await sql<{ status: string; confirmation: string }>`
@@ -985,15 +987,10 @@ describe('withdrawal rules and disputes', () => {
     const target = await approvedAndPaid();
     const before = await ledgerSnapshot();
     for (const proofs of [
-      [pngOf(64), pngOf(64), pngOf(64), pngOf(64)],
-      [pngOf(5 * 1024 * 1024)],
+      [png, png, png, png],
+      [tooBig],
       // A jpg that ends without its end marker is not one.
-      [
-        `data:image/jpeg;base64,${Buffer.concat([
-          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-          Buffer.alloc(64, 4),
-        ]).toString('base64')}`,
-      ],
+      [dataUrl('jpeg', Buffer.from(jpeg.slice(jpeg.indexOf(',') + 1), 'base64').subarray(0, -2))],
     ]) {
       const refused = await notReceived(target.withdrawalId, proofs);
       expect(refused.statusCode).toBe(400);
@@ -1001,7 +998,7 @@ describe('withdrawal rules and disputes', () => {
       expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
     }
     const answer = value<WithdrawalConfirmation>(
-      await notReceived(target.withdrawalId, [pngOf(64), jpeg, pngOf(128)]),
+      await notReceived(target.withdrawalId, [png, jpeg, png]),
     );
     expect(answer.status).toBe('notReceived');
     const { rows: stored } = await sql<{ content_type: string }>`
