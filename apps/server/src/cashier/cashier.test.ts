@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
@@ -162,32 +163,9 @@ const providerRefOf = async (orderNo: string) =>
       SELECT provider_ref FROM deposit_orders WHERE order_no = ${orderNo}`.execute(db)
   ).rows[0]?.provider_ref ?? '';
 
-const bindCard = async (token: string, payee: string, accountNumber: string) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.bankCardBind.path,
-    { bankName: 'Test Bank', accountNumber, payee },
-    { token },
-  );
-
-const setPin = (token: string, password: string, oldPassword?: string) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.paymentPasswordSet.path,
-    { password, ...(oldPassword ? { oldPassword } : {}) },
-    { token },
-  );
-
+const { bindCard, setPin, ...cashier } = memberCashier(server);
 const withdraw = (token: string, cardId: number, amount: string, paymentPassword = PIN) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.withdrawalRequest.path,
-    { cardId, amount, paymentPassword },
-    { token },
-  );
+  cashier.withdraw(token, cardId, amount, paymentPassword);
 
 /** Staff approve a withdrawal through the finance API. */
 /** The finance desk's oldest pending withdrawal (the list is oldest first). */

@@ -61,9 +61,7 @@ const PROOF_TYPES = { 'data:image/png': 'image/png', 'data:image/jpeg': 'image/j
  * An image the member sent, checked by its bytes decoded whole (system/uploadedImages.ts),
  * not by what its data URL claims: it must be the PNG or JPEG it says it is.
  */
-const proofImage = async (
-  dataUrl: string,
-): Promise<{ contentType: string; bytes: Buffer }> => {
+const proofImage = async (dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> => {
   const comma = dataUrl.indexOf(',');
   const claimed = Object.entries(PROOF_TYPES).find(([prefix]) =>
     dataUrl.slice(0, comma).startsWith(prefix),

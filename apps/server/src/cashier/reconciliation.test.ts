@@ -9,7 +9,8 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { memberCashier } from '../../test/cashierHarness.ts';
+import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { dayOf, nextDay } from '../account/brandDays.ts';
@@ -35,6 +36,7 @@ const server = useTestServer(
 
 let db: Db;
 let demo: string;
+const cashier = memberCashier(server);
 let agent: string;
 let finance: SignedIn;
 let merchantId: number;
@@ -109,33 +111,11 @@ describe('daily reconciliation', () => {
 
     // A withdrawal of the agent (no deposit, so no turnover to meet), approved and paid out.
     const card = value<{ cardId: number }>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.bankCardBind.path,
-        { bankName: 'Test Bank', accountNumber: '6222000011112222', payee: 'Agent Smith' },
-        { token: agent },
-      ),
+      await cashier.bindCard(agent, 'Agent Smith', '6222000011112222'),
     );
-    value(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.paymentPasswordSet.path,
-        { password: '246810' },
-        {
-          token: agent,
-        },
-      ),
-    );
+    value(await cashier.setPin(agent, '246810'));
     const withdrawal = value<Withdrawal>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.withdrawalRequest.path,
-        { cardId: card.cardId, amount: '300.00', paymentPassword: '246810' },
-        { token: agent },
-      ),
+      await cashier.withdraw(agent, card.cardId, '300.00', '246810'),
     );
     value<StaffWithdrawal>(
       await staffCall(
