@@ -228,3 +228,27 @@ export const latestMessage = async (
     messages: { channel: string; to: string; body: string; code: string | null }[];
   }>().messages[0];
 };
+
+/** The `value` of an answer that succeeded; any other answer throws with its status and body. */
+export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+/**
+ * Reads every 50 ms until `done` accepts what was read (the job runner works on its own
+ * time), and gives up after `ms` with the last value read.
+ */
+export const waitFor = async <T>(
+  read: () => Promise<T>,
+  done: (current: T) => boolean,
+  ms = 20_000,
+): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = await read();
+    if (done(current)) return current;
+    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};

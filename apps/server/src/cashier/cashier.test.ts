@@ -17,7 +17,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { ALPHA, call, login, sealedCall, tokenOf, value, waitFor } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -59,24 +59,9 @@ let agent: string;
 let merchantId: number;
 const PIN = '246810';
 
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
-
 const balance = async (token: string): Promise<number> =>
   value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
     .sumBalance;
-
-const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const current = await read();
-    if (done(current)) return current;
-    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const clientId = () => `client-${randomUUID()}`;
 

@@ -6,11 +6,10 @@ import {
   type StaffWithdrawal,
   type Withdrawal,
 } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
+import { ALPHA, call, login, tokenOf, value, waitFor } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { dayOf, nextDay } from '../account/brandDays.ts';
@@ -40,21 +39,6 @@ const cashier = memberCashier(server);
 let agent: string;
 let finance: SignedIn;
 let merchantId: number;
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
-
-const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const current = await read();
-    if (done(current)) return current;
-    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** A deposit paid on the sandbox's page (the payer may pay another amount), once credited. */
 const paidDeposit = async (token: string, amount: string, paid?: string) => {

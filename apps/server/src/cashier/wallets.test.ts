@@ -2,10 +2,17 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Balance, calls, type MerchantWallet, type Transaction } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, FIXTURE_BRANDS, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import {
+  ALPHA,
+  call,
+  FIXTURE_BRANDS,
+  login,
+  sealedCall,
+  tokenOf,
+  value,
+} from '../../test/harness.ts';
 import { codeOf, openStaffSession, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bet, rollback } from '../games/seamlessWallet.ts';
@@ -32,11 +39,6 @@ let token: string;
 beforeAll(async () => {
   token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
 }, 60_000);
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
 
 const transfer = (from: number, to: number, amount: string, transactionId: string) =>
   call(server.app, 'POST', calls.walletTransfer.path, {

@@ -7,7 +7,7 @@ import {
   type StaffDraw,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
 import {
   codeOf,
   openMerchantStaffSession,
@@ -41,11 +41,6 @@ beforeAll(async () => {
   gameId = game?.gameId ?? 0;
   numero = nextDraw({ kind: 'interval', seconds: 300 }, now).numero;
 }, 180_000);
-
-const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const balance = async () =>
   (await call(server.app, 'GET', calls.balance.path, { token })).json<{

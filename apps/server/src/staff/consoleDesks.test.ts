@@ -9,7 +9,7 @@ import {
   type StaffMessage,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
 import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -33,11 +33,6 @@ beforeAll(async () => {
   brandSupport = await signInStaff(server.app, 'brandsupport', now);
   // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
 }, 180_000);
-
-const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const auditOf = async (query: Record<string, string>) =>
   value<{ content: AuditEntry[] }>(

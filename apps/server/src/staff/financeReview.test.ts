@@ -8,10 +8,9 @@ import {
   type Withdrawal,
   type WithdrawalRisk,
 } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
 import {
   codeOf,
   openMerchantStaffSession,
@@ -32,11 +31,6 @@ const cashier = memberCashier(server);
 let agent = '';
 let demo = '';
 let playerId = 0;
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const balance = async (token: string) =>
   value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
