@@ -148,6 +148,20 @@ const providerRefOf = async (orderNo: string) =>
       SELECT provider_ref FROM deposit_orders WHERE order_no = ${orderNo}`.execute(db)
   ).rows[0]?.provider_ref ?? '';
 
+/** The provider's "paid" event for a deposit order (`amount` in fen), as the sandbox sends it. */
+const payinEvent = async (
+  order: DepositOrder,
+  eventId: string,
+  amount: string,
+): Promise<SandboxEvent> => ({
+  eventId,
+  type: 'payin.succeeded',
+  providerRef: await providerRefOf(order.orderNo),
+  reference: order.orderNo,
+  amount,
+  currency: 'CNY',
+});
+
 const { bindCard, setPin, ...cashier } = memberCashier(server);
 const withdraw = (token: string, cardId: number, amount: string, paymentPassword = PIN) =>
   cashier.withdraw(token, cardId, amount, paymentPassword);
@@ -327,14 +341,7 @@ describe('deposits through the sandbox provider', () => {
   it('credits the same callback delivered 20 times in parallel and 5 in sequence once', async () => {
     const before = await balance(demo);
     const order = await deposit(demo, '33.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_same_every_time',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '3300',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_same_every_time', '3300');
     const parallel = await Promise.all(Array.from({ length: 20 }, () => signedDelivery(event)));
     expect(parallel.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     for (let i = 0; i < 5; i += 1) expect((await signedDelivery(event)).statusCode).toBe(200);
@@ -361,14 +368,7 @@ describe('deposits through the sandbox provider', () => {
 
   it('refuses a forged or stale signature and changes nothing', async () => {
     const order = await deposit(demo, '40.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_forged',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '4000',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_forged', '4000');
     const before = await ledgerSnapshot();
     const body = JSON.stringify(event);
     const forged = await server.app.inject({
@@ -403,14 +403,7 @@ describe('deposits through the sandbox provider', () => {
 
   it('retries a callback the platform did not acknowledge: the delivery job fails and nothing moves', async () => {
     const order = await deposit(demo, '45.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_unacknowledged',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '4500',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_unacknowledged', '4500');
     const before = await ledgerSnapshot();
     // A provider whose clock is 10 minutes behind signs a callback the platform refuses
     // (stale): the job throws, which makes the queue run it again later with a longer gap.
@@ -453,14 +446,7 @@ describe('deposits through the sandbox provider', () => {
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(true);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(false);
-    await signedDelivery({
-      eventId: 'evt_late',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '6000',
-      currency: 'CNY',
-    });
+    await signedDelivery(await payinEvent(order, 'evt_late', '6000'));
     const after = await orderOf(demo, order.orderNo);
     expect(after.status).toBe('expired');
     expect(await balance(demo)).toBe(before);
