@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
 
 export const FIXTURE_BRANDS = join(import.meta.dirname, 'fixtures', 'brands');
 /** Merchant codes of the fixture brands: alpha has every module on, beta has some off. */
@@ -252,3 +253,13 @@ export const waitFor = async <T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+/** A merchant's id by its code. */
+export const merchantIdOf = async (db: Db, merchantCode: string = ALPHA): Promise<number> =>
+  (
+    await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirstOrThrow()
+  ).id;

@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, call, login, tokenOf, value, waitFor } from '../../test/harness.ts';
+import { ALPHA, call, login, merchantIdOf, tokenOf, value, waitFor } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -205,13 +205,7 @@ beforeAll(async () => {
   finance = await openStaffSession(server.app, db, 'finance', new Date());
   demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
   agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
-  merchantId = (
-    await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', ALPHA)
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await merchantIdOf(db, ALPHA);
 }, 180_000);
 
 describe('a single-wallet brand', () => {

@@ -14,7 +14,7 @@ import {
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, createTestDatabase, TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { ALPHA, createTestDatabase, merchantIdOf, TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { type ServerProcess, spawnServer } from '../../test/serverProcess.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
@@ -151,15 +151,11 @@ beforeAll(async () => {
   // The first process migrates and seeds the empty database; the second finds it ready.
   const first = await startProcess(database.url);
   db = openDatabase(database.url, 2);
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(db, ALPHA);
   const added = await db
     .insertInto('lottery_games')
     .values({
-      merchant_id: merchant.id,
+      merchant_id: merchantId,
       game_code: GAME_CODE,
       game_name: 'Dice every 4 seconds',
       group_code: 'K3',

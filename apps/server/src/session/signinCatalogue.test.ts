@@ -9,6 +9,7 @@ import {
   call,
   latestMessage,
   login,
+  merchantIdOf,
   sealedCall,
   solvedChallenge,
   tokenOf,
@@ -73,14 +74,7 @@ const CLIENT_SIDE_ONLY: readonly ErrorCode[] = [
   'user.or.token.invalid',
 ];
 
-const merchantId = async (merchantCode: string) =>
-  (
-    await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', merchantCode)
-      .executeTakeFirstOrThrow()
-  ).id;
+const merchantId = (merchantCode: string) => merchantIdOf(server.db, merchantCode);
 
 const register = async (fields: Record<string, unknown>, merchant = BETA) =>
   sealedCall(
