@@ -200,6 +200,17 @@ const approve = (withdrawalId: number) =>
     body: {},
   });
 
+/** Staff settle a disputed withdrawal through the finance API. */
+const resolveDispute = (
+  withdrawalId: number,
+  resolution: 'refunded' | 'paidAgain' | 'forcedReceived',
+  reason: string,
+) =>
+  staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/resolve`, {
+    as: finance,
+    body: { resolution, reason },
+  });
+
 beforeAll(async () => {
   db = server.db;
   finance = await openStaffSession(server.app, db, 'finance', new Date());
@@ -723,10 +734,7 @@ describe('withdrawals', () => {
     ).content.find((w) => w.withdrawalId === target.withdrawalId);
     expect(disputed?.proofCount).toBe(1);
     const resolve = () =>
-      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
-        as: finance,
-        body: { resolution: 'refunded', reason: 'Bank confirmed it bounced' },
-      });
+      resolveDispute(target.withdrawalId, 'refunded', 'Bank confirmed it bounced');
     expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
     expect(codeOf(await resolve())).toBe('staff.finance.closed');
     expect(await balance(agent)).toBeCloseTo(before + Number(target.amount), 2);
@@ -760,10 +768,7 @@ describe('withdrawals', () => {
       await house('disputes'),
     ];
     const resolve = () =>
-      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
-        as: finance,
-        body: { resolution: 'paidAgain', reason: 'Sent to the wrong branch; sent again' },
-      });
+      resolveDispute(target.withdrawalId, 'paidAgain', 'Sent to the wrong branch; sent again');
     expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
     expect(codeOf(await resolve())).toBe('staff.finance.closed');
     // The provider's callback on the second payout arrives (a job): paid.
@@ -913,17 +918,7 @@ describe('withdrawal rules and disputes', () => {
       confirmation: 'partial',
     });
     const before = await balance(agent);
-    value(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
-        {
-          as: finance,
-          body: { resolution: 'refunded', reason: 'The bank sent part of it' },
-        },
-      ),
-    );
+    value(await resolveDispute(target.withdrawalId, 'refunded', 'The bank sent part of it'));
     expect(await balance(agent)).toBeCloseTo(before + Number(target.amount) - 1, 2);
   });
 
@@ -950,15 +945,7 @@ describe('withdrawal rules and disputes', () => {
       ORDER BY id`.execute(db);
     expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
     value(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
-        {
-          as: finance,
-          body: { resolution: 'forcedReceived', reason: 'The bank shows it delivered' },
-        },
-      ),
+      await resolveDispute(target.withdrawalId, 'forcedReceived', 'The bank shows it delivered'),
     );
     expect(await statusOf(target.withdrawalId)).toEqual({
       status: 'resolved',
