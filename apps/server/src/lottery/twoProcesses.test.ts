@@ -15,6 +15,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, createTestDatabase, merchantIdOf, TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { type ServerProcess, spawnServer } from '../../test/serverProcess.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
@@ -344,11 +345,7 @@ describe('two server processes on one database', () => {
     expect(winners.size).toBeGreaterThanOrEqual(2 * CHASE);
 
     // The ledger: every movement sums to zero, and every account's balance is its entries.
-    const unbalanced = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM (
-        SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
-      ) AS t`.execute(handle);
-    expect(Number(unbalanced.rows[0]?.n)).toBe(0);
+    expect(await unbalancedTransactions(handle)).toBe(0);
     const drifting = await sql<{ n: string }>`
       SELECT count(*) AS n FROM ledger_accounts a
       WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e
