@@ -1,3 +1,4 @@
+import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -34,6 +35,7 @@ describe('the last second before the lock', () => {
       return placeOrders(db, {
         merchantId: merchant.id,
         memberId: member.id,
+        trialTypes: DEFAULT_TRIAL_TYPES,
         currency: 'CNY',
         game,
         numero: NUMERO,
