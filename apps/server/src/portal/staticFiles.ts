@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Hashed file names never change content, so browsers may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_LIVED = 'public, max-age=3600';
-/** A page (or the service worker) must be revalidated every time, or a deploy would not reach returning visitors. */
+/**
+ * A page (or the service worker) is revalidated every time, or a deploy would not reach
+ * returning visitors.
+ */
 export const REVALIDATE = 'no-cache';
 
 /**
