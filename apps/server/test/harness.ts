@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
 import { calls, solveProofOfWork, type VerificationChallenge } from '@portal/contract';
@@ -263,3 +265,29 @@ export const merchantIdOf = async (db: Db, merchantCode: string = ALPHA): Promis
       .where('merchant_code', '=', merchantCode)
       .executeTakeFirstOrThrow()
   ).id;
+
+/**
+ * A copy of the fixture brands in a temporary folder, with ALPHA's brand.json changed by
+ * `editAlpha`: for a test that needs ALPHA configured otherwise.
+ */
+export const fixtureBrandsWith = async (
+  prefix: string,
+  editAlpha: (brand: Record<string, unknown>) => void,
+): Promise<string> => {
+  const brandsDir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
+  const file = join(brandsDir, 'alpha', 'brand.json');
+  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  editAlpha(brand);
+  await writeFile(file, JSON.stringify(brand));
+  return brandsDir;
+};
+
+/** ALPHA as a multi-wallet brand: a wallet of its own for the demo vendor's games. */
+export const multiWalletAlpha = (brand: Record<string, unknown>): void => {
+  brand.cashier = {
+    ...(brand.cashier as object),
+    wallet: 'multi',
+    vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+  };
+};

@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type Balance,
   calls,
@@ -13,8 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALPHA,
   call,
-  FIXTURE_BRANDS,
+  fixtureBrandsWith,
   login,
+  multiWalletAlpha,
   sealedCall,
   tokenOf,
   value,
@@ -25,19 +23,10 @@ import { bet, rollback } from '../games/seamlessWallet.ts';
 
 /** A multi-wallet brand: the fixture ALPHA with a wallet of its own for the demo vendor. */
 const server = useTestServer(
-  async () => {
-    const brandsDir = await mkdtemp(join(tmpdir(), 'cashier-wallets-'));
-    await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
-    const file = join(brandsDir, 'alpha', 'brand.json');
-    const brand = JSON.parse(await readFile(file, 'utf8'));
-    brand.cashier = {
-      ...brand.cashier,
-      wallet: 'multi',
-      vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
-    };
-    await writeFile(file, JSON.stringify(brand));
-    return { brandsDir, demoStaff: true };
-  },
+  async () => ({
+    brandsDir: await fixtureBrandsWith('cashier-wallets-', multiWalletAlpha),
+    demoStaff: true,
+  }),
   { db: 2 },
 );
 
