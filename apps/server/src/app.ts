@@ -3,6 +3,7 @@ import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { area as account } from './account/account.area.ts';
 import { memberPolicy } from './account/memberPolicy.ts';
+import { area as activity } from './activity/activity.area.ts';
 import { area as agent } from './agent/agent.area.ts';
 import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
@@ -72,6 +73,7 @@ import { area as wallet } from './wallet/wallet.area.ts';
 export const AREAS = [
   system,
   ledger,
+  activity,
   session,
   member,
   account,

@@ -33,4 +33,5 @@ export const PREVIOUS_MIGRATION_NAMES: readonly (readonly [previous: string, now
   ['0911_ledger_apply_by_index', '0023_ledger_apply_by_index'],
   ['0206_lottery_elott_odds', '0013_lottery_elott_odds'],
   ['0922_member_frozen', '0026_member_frozen'],
+  ['0700_activity', '0027_activity'],
 ];
