@@ -1,5 +1,5 @@
 import { periodOf, shiftPeriod } from '@portal/contract';
-import type { PickedPeriod } from './PeriodPicker.tsx';
+import type { PickedPeriod } from '@portal/ui-kit';
 
 /**
  * The days a picked period covers, as the account record call takes them: the brand's days
