@@ -11,6 +11,7 @@ import {
   type TransactionType,
 } from '@portal/contract';
 import { sql } from 'kysely';
+import { memberPlayByCategory } from '../activity/figures.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
@@ -160,16 +161,37 @@ export const betRecordPage = async (
   };
 };
 
+/**
+ * Profit and loss per game category over the range's brand days. Settled bets come from the
+ * member-activity figures, each on the brand day it settled; bets not settled yet (an open
+ * round, an undrawn order) the figures cannot know, so they come from their own rows, placed in
+ * the range, staked and not won so far.
+ */
 export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
-  const rows = await betRows(db, memberId, range, {})
-    .select([
-      'b.game_type',
-      sql<string>`count(*) filter (where b.staked > 0)`.as('bets'),
-      sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
-      sql<string>`coalesce(sum(b.won), 0)`.as('win'),
-    ])
-    .groupBy('b.game_type')
-    .execute();
+  const [settled, pending] = await Promise.all([
+    memberPlayByCategory(db, memberId, range.startDate, range.endDate),
+    betRows(db, memberId, range, { status: 'pending' })
+      .select([
+        'b.game_type',
+        sql<string>`count(*)`.as('bets'),
+        sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
+      ])
+      .groupBy('b.game_type')
+      .execute(),
+  ]);
+  const byType = new Map<string, { bets: number; bet: bigint; win: bigint }>();
+  const add = (gameType: string, bets: number, bet: bigint, win: bigint) => {
+    const sum = byType.get(gameType) ?? { bets: 0, bet: 0n, win: 0n };
+    byType.set(gameType, { bets: sum.bets + bets, bet: sum.bet + bet, win: sum.win + win });
+  };
+  for (const c of settled) add(c.category, c.betCount, c.stake, c.prizes);
+  for (const p of pending) add(p.game_type, Number(p.bets), BigInt(p.bet), 0n);
+  const rows = [...byType].map(([game_type, sum]) => ({
+    game_type,
+    bets: String(sum.bets),
+    bet: String(sum.bet),
+    win: String(sum.win),
+  }));
   const categories = rows
     .map((row) => ({ category: category(row.game_type), bets: Number(row.bets), ...totalsOf(row) }))
     .sort((a, b) => GAME_CATEGORIES.indexOf(a.category) - GAME_CATEGORIES.indexOf(b.category));

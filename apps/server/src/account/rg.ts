@@ -1,4 +1,6 @@
 import {
+  BET_STATUS,
+  brandDay,
   brandTimeZone,
   type PeriodUnit,
   periodOf,
@@ -6,9 +8,9 @@ import {
   RG_LIMIT_KINDS,
   type RgLimitKind,
   type RgStateName,
-  STANDING_BET_STATUSES,
 } from '@portal/contract';
 import { sql } from 'kysely';
+import { memberPlayByCategory } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
@@ -163,28 +165,37 @@ export const confirmLimit = async (
 };
 
 /**
- * Staked minus won since `from`, over the vendors' rounds not rolled back and the lottery's
- * orders not cancelled or refunded (an open bet or undrawn order counts as lost so far).
+ * Staked minus won in the limit's period, which starts at `from` (a brand day's start): the
+ * settled bets from the member-activity figures, each on the brand day it settled (a cancelled,
+ * void, refunded or rolled-back bet never reaches them); and the bets not settled yet (an open
+ * round, an undrawn order), which the figures cannot know, from their own rows, placed since
+ * `from` and counted as lost so far.
  */
-export const lossSince = async (db: Db, memberId: number, from: Date): Promise<bigint> => {
-  const [rounds, orders] = await Promise.all([
+export const lossSince = async (
+  db: Db,
+  memberId: number,
+  from: Date,
+  timeZone: string,
+): Promise<bigint> => {
+  const [settled, rounds, orders] = await Promise.all([
+    memberPlayByCategory(db, memberId, brandDay(from, timeZone), null),
     db
       .selectFrom('vendor_rounds')
-      .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
+      .select(sql<string>`coalesce(sum(bet_amount), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', '!=', ROUND_STATUS.rolledBack)
+      .where('status', '=', ROUND_STATUS.open)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('lottery_orders')
-      .select(sql<string>`coalesce(sum(amount - coalesce(payout, 0)), 0)`.as('loss'))
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      // Standing orders: one not drawn yet counts as lost so far.
-      .where('status', 'in', STANDING_BET_STATUSES)
+      .where('status', '=', BET_STATUS.notDrawn)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
   ]);
-  return BigInt(rounds.loss) + BigInt(orders.loss);
+  const settledLoss = settled.reduce((sum, c) => sum + c.stake - c.prizes, 0n);
+  return settledLoss + BigInt(rounds.loss) + BigInt(orders.loss);
 };
 
 /** Deposited into the member's main wallet since `from`. */
@@ -212,9 +223,10 @@ const memberTimeZone = async (db: Db, memberId: number): Promise<string> => {
 
 /** How much each limit's current period (the brand's day, week or month) has used at `at`. */
 export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
-  const from = periodOf(limitUnit(kind), at, await memberTimeZone(db, memberId)).start;
+  const timeZone = await memberTimeZone(db, memberId);
+  const from = periodOf(limitUnit(kind), at, timeZone).start;
   return kind.startsWith('loss')
-    ? lossSince(db, memberId, from)
+    ? lossSince(db, memberId, from, timeZone)
     : depositsSince(db, memberId, from);
 };
 

@@ -3,6 +3,7 @@ import type { BrandDepositChannel } from '@portal/brand';
 import type { DepositOrder } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -207,6 +208,15 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     .where('id', '=', order.id)
     .execute();
   if (posted.replayed) return;
+  await addFigures(trx, {
+    merchantId: order.merchant_id,
+    memberId: order.member_id,
+    currency: order.currency,
+    category: NO_GAME,
+    at: c.now,
+    deposits: c.amount,
+    depositCount: 1,
+  });
   await addTurnover(trx, order.merchant_id, order.member_id, order.currency, c.amount, c.multiple);
   await notifyMember(trx, order.merchant_id, order.member_id, {
     kind: 'depositCredited',

@@ -14,6 +14,10 @@ import { cashierDb } from './cashierDb.ts';
 /**
  * Valid bets of the member since `from`, in minor units: from the main wallet and, in
  * multi-wallet brands, from every vendor wallet (a launch plays from its vendor's wallet).
+ *
+ * Not from the member-activity figures (issue 23), which cannot give it: `from` is the instant
+ * of the last deposit, not a brand day or window, and the rule counts a stake when it is
+ * placed (an open round's too), where the figures count it when it settles.
  */
 const betsSince = async (
   db: Db,

@@ -3,6 +3,7 @@ import { brandTimeZone, periodOf, type Withdrawal, type WithdrawalInfo } from '@
 import type { Selectable, Updateable } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { rgState } from '../account/rg.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -464,7 +465,7 @@ const payoutPaid = async (
   now: Date,
 ) => {
   const amount = BigInt(w.amount);
-  await transfer(trx, {
+  const posted = await transfer(trx, {
     merchantId: w.merchant_id,
     idempotencyKey: `withdrawal:${w.id}:paid`,
     kind: LEDGER_KINDS.payoutPaid,
@@ -473,6 +474,17 @@ const payoutPaid = async (
     to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
     amount,
   });
+  if (!posted.replayed) {
+    await addFigures(trx, {
+      merchantId: w.merchant_id,
+      memberId: w.member_id,
+      currency: w.currency,
+      category: NO_GAME,
+      at: now,
+      withdrawals: amount,
+      withdrawalCount: 1,
+    });
+  }
   const autoReceiveAt = new Date(now.getTime() + autoReceiveMinutes * 60_000);
   await cashierDb(trx)
     .updateTable('withdrawals')

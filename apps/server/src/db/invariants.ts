@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { figureMismatches } from '../activity/figures.ts';
 import type { Db } from './database.ts';
 import { ROUND_STATUS } from './schema.ts';
 
@@ -17,6 +18,8 @@ export interface Invariants {
   balanceMismatches: number;
   /** Member accounts below zero. */
   negativeMembers: number;
+  /** Member-activity figures that differ from the rows that cause them (issue 23). */
+  figureMismatches: number;
   /** Rounds still open that were opened before `openBefore`. */
   openRounds: number;
   /** Every round by status, and the ledger's size, for the figures. */
@@ -65,6 +68,7 @@ export const readInvariants = (
         unbalancedTransactions: count(unbalanced.rows),
         balanceMismatches: count(mismatches.rows),
         negativeMembers: count(negative.rows),
+        figureMismatches: await figureMismatches(trx),
         openRounds: count(open.rows),
         rounds: Object.fromEntries(byStatus.rows.map((r) => [r.status, Number(r.n)])),
         transactions: count(transactions.rows),

@@ -1,4 +1,5 @@
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
@@ -196,7 +197,7 @@ const settleIn = async (
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
     .where('status', '=', ROUND_STATUS.open)
-    .returning(['member_id', 'wallet_account_id'])
+    .returning(['member_id', 'wallet_account_id', 'bet_amount', 'node_id'])
     .executeTakeFirst();
   let round = claimed;
   if (!claimed) {
@@ -221,6 +222,23 @@ const settleIn = async (
       from: house,
       to: wallet,
       amount: key.win,
+    });
+  }
+  // The round's figures once, by the step that closed it (a repeat finds it closed).
+  if (claimed) {
+    const game = await db
+      .selectFrom('games')
+      .select('game_type')
+      .where('id', '=', claimed.node_id)
+      .executeTakeFirst();
+    await addRoundFigures(db, {
+      merchantId: key.merchantId,
+      memberId: claimed.member_id,
+      currency: key.currency,
+      category: game?.game_type ?? 'unknown',
+      stake: BigInt(claimed.bet_amount),
+      win: key.win,
+      at: key.now,
     });
   }
   return { balance: await accountBalance(db, wallet), replayed: !claimed };

@@ -1,4 +1,4 @@
-import { BET_STATUS } from '@portal/contract';
+import { BET_STATUS, SETTLED_BET_STATUSES } from '@portal/contract';
 import {
   type Bet,
   commitmentOf,
@@ -14,6 +14,7 @@ import {
   zodiacYearAt,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
+import { addSettledPlay } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
@@ -451,6 +452,28 @@ const writeOutcomes = async (
   }
 };
 
+/** A valid bet is won or lost: a tie returned its stake. */
+const VALID_BET_STATUSES = [BET_STATUS.won, BET_STATUS.lost];
+
+/**
+ * A draw's settled orders as the member-activity figures take them, per member, category
+ * and currency: valid bet the won and lost orders; stake and prizes the tied ones too (a tie's
+ * payout is its stake returned); the category the records' ('ELOTT' or 'LOTT' by prize mode).
+ * Cancelled, refunded and void orders were never settled and are not read.
+ */
+const settledPlayOf = (gameId: number, numero: string) => sql`
+  SELECT member_id, CASE WHEN prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END, currency,
+    coalesce(sum(amount) FILTER (WHERE status IN (${sql.join(VALID_BET_STATUSES)})), 0),
+    sum(amount), sum(payout),
+    count(*) FILTER (WHERE status = ${BET_STATUS.won}),
+    count(*) FILTER (WHERE status = ${BET_STATUS.lost}),
+    count(*)
+  FROM lottery_orders
+  WHERE game_id = ${gameId} AND numero = ${numero}
+    AND status IN (${sql.join(SETTLED_BET_STATUSES)})
+  GROUP BY 1, 2, 3
+`;
+
 /** The ledger helpers above, for one transaction. */
 export const accountsIn = (trx: Db): Accounts => new Accounts(trx);
 
@@ -524,6 +547,7 @@ export const settleNumero = (
       if (result.status === BET_STATUS.won && order.chase_id) wonChases.add(order.chase_id);
     }
     const reference = drawReference(gameId, numero);
+    let applied = false;
     for (const [currency, group] of byCurrency(orders)) {
       const merchantId = group[0]?.merchant_id ?? 0;
       const house = await accounts.house(merchantId, currency);
@@ -556,15 +580,26 @@ export const settleNumero = (
       }
       entries.push({ accountId: house, amount: stakes, reference });
       if (prizes > 0n) entries.push({ accountId: house, amount: -prizes, reference });
-      await postBatch(trx, {
+      const posted = await postBatch(trx, {
         merchantId,
         idempotencyKey: drawKeys.settle(gameId, numero, currency),
         kind: LEDGER_KINDS.lotterySettlement,
         currency,
         entries,
       });
+      if (!posted.replayed) applied = true;
     }
     await writeOutcomes(trx, outcomes, now);
+    // The member-activity figures of the draw, with its money (a replayed settlement wrote
+    // them with its first run).
+    const merchantId = orders[0]?.merchant_id;
+    if (applied && merchantId !== undefined) {
+      await addSettledPlay(trx, {
+        merchantId,
+        settledAt: now,
+        perMember: settledPlayOf(gameId, numero),
+      });
+    }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
       // The later draws' rows first (their settlement or void would otherwise decide these

@@ -1,4 +1,5 @@
 import type { BrandMission } from '@portal/brand';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -25,6 +26,8 @@ export interface ClaimMission {
   /** The period the member claims for: it must be the mission's current one. */
   periodKey: string;
   current: Period;
+  /** When the claim is paid: the brand day its promotion money counts on. */
+  now: Date;
 }
 
 /**
@@ -84,6 +87,14 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
       .returning('mission_id')
       .executeTakeFirst();
     if (!row || posted.replayed) throw new CatalogueError('mission.already.claimed');
+    await addFigures(trx, {
+      merchantId: c.merchantId,
+      memberId: c.memberId,
+      currency: c.currency,
+      category: NO_GAME,
+      at: c.now,
+      promotions: reward,
+    });
     return reward;
   });
 };

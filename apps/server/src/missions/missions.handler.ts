@@ -113,6 +113,7 @@ export const missionsHandlers = {
       mission,
       periodKey: input.periodKey,
       current: periods[mission.period],
+      now,
     });
     return {
       missionId: mission.id,

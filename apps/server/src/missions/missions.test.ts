@@ -99,6 +99,7 @@ const ledgerBalances = async () => {
     unbalancedTransactions: 0,
     balanceMismatches: 0,
     negativeMembers: 0,
+    figureMismatches: 0,
   });
 };
 

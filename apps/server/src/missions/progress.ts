@@ -13,6 +13,11 @@ const COUNTED_STATUSES = [BET_STATUS.notDrawn, BET_STATUS.won, BET_STATUS.lost];
 /**
  * Which orders a kind counts in a period, and what it adds up: a stake counts when the order
  * is placed, a win when its draw settles (and a draw counts once, however many orders won it).
+ *
+ * Not from the member-activity figures (issue 23), which cannot give these: they count a
+ * stake when it settles (progress shows an order as soon as it is placed), keep no count of
+ * distinct draws won, and the leaderboard ranks every member of a merchant at once from the
+ * same statement.
  */
 const measure = (
   kind: MissionKind,
