@@ -131,8 +131,12 @@ const HelpTopicForm = ({
             required
             readOnly={topic !== null}
             validate={firstOf(
-              filled(t`Lower-case letters, digits and dashes`),
-              fitsCall('contentHelpTopicSave', 'hash', t`Lower-case letters, digits and dashes`),
+              filled(t`Use lower-case letters, digits and dashes only.`),
+              fitsCall(
+                'contentHelpTopicSave',
+                'hash',
+                t`Use lower-case letters, digits and dashes only.`,
+              ),
             )}
           />
           <FormTextField
