@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -130,7 +130,7 @@ export const LotteryDeskScreen = () => {
         </Card>
       )}
       {draws.data && draws.data.totalPages > 1 && (
-        <Pages>
+        <Stack direction="row" align="center" gap="sm">
           <Button
             size="small"
             variant="secondary"
@@ -148,7 +148,7 @@ export const LotteryDeskScreen = () => {
           >
             <Trans>Next page</Trans>
           </Button>
-        </Pages>
+        </Stack>
       )}
       <FinalForm<{ reason?: string }>
         onSubmit={({ reason = '' }, form) => confirm(reason.trim(), () => form.restart())}
@@ -219,10 +219,4 @@ const Filter = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs}px;
   max-width: 240px;
-`;
-
-const Pages = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
