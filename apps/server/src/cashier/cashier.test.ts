@@ -25,6 +25,7 @@ import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/s
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
+import { CASHIER_KINDS, LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   SANDBOX,
   SANDBOX_DELIVERY_TASK,
@@ -35,7 +36,6 @@ import {
 } from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { CASHIER_KINDS } from './accounts.ts';
 import { expireDeposit } from './deposits.ts';
 import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.ts';
 
@@ -1167,7 +1167,7 @@ describe('fuzzed cashier requests', () => {
     // recovery, may move money meanwhile: those kinds are not the cashier's.)
     const moved = await movementsSince(sinceId);
     const cashierKinds: string[] = Object.values(CASHIER_KINDS).filter(
-      (kind) => kind !== CASHIER_KINDS.walletTransfer,
+      (kind) => kind !== LEDGER_KINDS.walletTransfer,
     );
     expect(Object.keys(moved).filter((kind) => cashierKinds.includes(kind))).toEqual([]);
   }, 180_000);

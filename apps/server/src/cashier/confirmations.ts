@@ -7,10 +7,11 @@ import {
 } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { decodedImageType } from '../system/uploadedImages.ts';
-import { CASHIER_ACCOUNTS, CASHIER_KINDS, cashierAccount } from './accounts.ts';
+import { CASHIER_ACCOUNTS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
 
@@ -172,7 +173,7 @@ export const resolveDispute = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:refund`,
-      kind: CASHIER_KINDS.disputeRefund,
+      kind: LEDGER_KINDS.disputeRefund,
       currency: w.currency,
       from: disputes,
       to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
@@ -187,7 +188,7 @@ export const resolveDispute = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:paid-again`,
-      kind: CASHIER_KINDS.disputePaidAgain,
+      kind: LEDGER_KINDS.disputePaidAgain,
       currency: w.currency,
       from: disputes,
       to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  brandDay,
   calls,
   type DepositOrder,
+  periodByKey,
   type ReconciliationReport,
   type StaffWithdrawal,
+  shiftPeriod,
   type Withdrawal,
 } from '@portal/contract';
 import { sql } from 'kysely';
@@ -12,7 +15,6 @@ import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, call, login, tokenOf, value, waitFor } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { dayOf, nextDay } from '../account/brandDays.ts';
 import type { Db } from '../db/database.ts';
 import { SandboxProvider, signedCallback } from '../payments/sandboxProvider.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
@@ -87,7 +89,8 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('daily reconciliation', () => {
-  const today = dayOf(new Date(), 'UTC');
+  const today = brandDay(new Date(), 'UTC');
+  const nextDay = (day: string) => shiftPeriod(periodByKey('day', day, 'UTC'), 1, 'UTC').key;
 
   it('reconciles a day of deposits, a payout and an unmatched suspense credit with the expected figures', async () => {
     const first = await paidDeposit(demo, '150.00');

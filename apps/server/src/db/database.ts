@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as account from '../account/migrations/0400_account.ts';
+import * as activity from '../activity/migrations/0700_activity.ts';
 import * as cashier from '../cashier/migrations/0400_cashier.ts';
 import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
 import * as cashierReconciliation from '../cashier/migrations/0402_reconciliation.ts';
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0911_ledger_apply_by_index': ledgerApplyByIndex,
   '0206_lottery_elott_odds': lotteryElottOdds,
   '0922_member_frozen': memberFrozen,
+  '0700_activity': activity,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { rollback } from '../games/seamlessWallet.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { addJob } from './jobQueue.ts';
@@ -87,7 +88,7 @@ export const recoverRound = (db: Db, round: OpenRound, now: Date): Promise<Recov
       .forUpdate()
       .executeTakeFirst();
     if (!row) return 'no such round';
-    if (row.status !== 'open') return 'already closed';
+    if (row.status !== ROUND_STATUS.open) return 'already closed';
     // The stake's currency is the bet movement's own.
     const betMovement = await trx
       .selectFrom('ledger_transactions')
@@ -108,7 +109,7 @@ export const staleRounds = (db: Db, olderThan: Date, limit = 500): Promise<OpenR
       'vassalage as vassalage',
       'transaction_id as transactionId',
     ])
-    .where('status', '=', 'open')
+    .where('status', '=', ROUND_STATUS.open)
     .where('created_at', '<', olderThan)
     .orderBy('created_at')
     .limit(limit)

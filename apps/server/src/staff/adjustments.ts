@@ -1,6 +1,7 @@
 import type { Brand } from '@portal/brand';
 import type { Adjustment } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { moneyOf } from './memberQueries.ts';
 import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
@@ -10,7 +11,6 @@ import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
  * balanced movement of this kind, keyed `staff-adjustment:<id>` so it posts at most once.
  */
 export const ADJUSTMENT_HOUSE_ACCOUNT = 'adjustments';
-export const ADJUSTMENT_MOVEMENT_KIND = 'manual_adjustment';
 export const adjustmentIdempotencyKey = (id: number): string => `staff-adjustment:${id}`;
 
 export const adjustmentRows = (db: StaffDb | StaffTrx) =>
@@ -97,7 +97,7 @@ export const postAdjustment = async (trx: StaffTrx, row: AdjustmentRecord) => {
   return transfer(db, {
     merchantId: row.merchant_id,
     idempotencyKey: adjustmentIdempotencyKey(row.id),
-    kind: ADJUSTMENT_MOVEMENT_KIND,
+    kind: LEDGER_KINDS.manualAdjustment,
     currency: row.currency,
     from: credit ? house : wallet,
     to: credit ? wallet : house,

@@ -1,16 +1,12 @@
 import type { Brand } from '@portal/brand';
 import type { Dashboard, DashboardDay } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { playByDay } from '../activity/figures.ts';
+import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from './memberQueries.ts';
 import { merchantIdsInScope, merchantsInScope } from './merchantScope.ts';
 import type { StaffHandlerMap } from './staffContext.ts';
-
-/**
- * The ledger movement kinds that are deposits and withdrawals. None is posted before the
- * cashier exists, so these figures read zero until then and fill in without a change here.
- */
-export const DEPOSIT_KINDS = ['deposit'] as const;
-export const WITHDRAWAL_KINDS = ['withdrawal'] as const;
+import { platformDb } from './staffDb.ts';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -56,14 +52,13 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     const dayOf = (column: string) =>
       sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
-    const rounds = await sql<{ d: string; bets: string | null; wins: string | null }>`
-      SELECT ${dayOf('created_at')} AS d,
-        sum(bet_amount) FILTER (WHERE status <> 'rolledback') AS bets,
-        sum(win_amount) FILTER (WHERE status = 'settled') AS wins
-      FROM vendor_rounds
-      WHERE ${inScope('merchant_id')} AND created_at >= ${start} AND created_at < ${end}
-      GROUP BY 1`.execute(db);
-    // Money that reached or left members' own accounts, by the movement's kind.
+    // Bets and wins: settled play from the member-activity figures (every product, the lottery
+    // too), on the brand day each bet settled; a round not settled yet is not counted.
+    const play = await playByDay(platformDb(db), ids, isoDay(start), today);
+    // Money that reached or left members' own accounts, by the movement's kind. Not from the
+    // figures: they count a deposit when the cashier pays it and a withdrawal when its payout
+    // is paid, where this counts every movement of those kinds when posted (a withdrawal when
+    // it is requested and its money held).
     const movements = await sql<{ d: string; kind: string; amount: string | null }>`
       SELECT ${dayOf('t.created_at')} AS d, t.kind, sum(e.amount) AS amount
       FROM ledger_entries e
@@ -94,10 +89,10 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     for (let i = 0; i < DAYS; i += 1)
       byDay.set(isoDay(new Date(start.getTime() + i * DAY_MS)), zero());
     const at = (d: string) => byDay.get(d) ?? zero();
-    for (const r of rounds.rows) {
-      const s = at(r.d);
-      s.bets += BigInt(r.bets ?? 0);
-      s.wins += BigInt(r.wins ?? 0);
+    for (const p of play) {
+      const s = at(p.day);
+      s.bets += p.stake;
+      s.wins += p.prizes;
     }
     for (const m of movements.rows) {
       const s = at(m.d);

@@ -19,7 +19,7 @@ import {
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
-import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 
 let db: Db;
 const now = new Date();
@@ -353,7 +353,7 @@ describe('manual adjustments', () => {
       .selectFrom('ledger_transactions as t')
       .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
       .select(['t.id', sql<string>`sum(e.amount)`.as('sum'), sql<string>`count(*)`.as('entries')])
-      .where('t.kind', '=', ADJUSTMENT_MOVEMENT_KIND)
+      .where('t.kind', '=', LEDGER_KINDS.manualAdjustment)
       .groupBy('t.id')
       .execute();
     expect(movements).toHaveLength(1);
