@@ -7,6 +7,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
@@ -18,7 +19,6 @@ import {
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor, moneyOf } from './money.ts';
 import { addTurnover } from './turnover.ts';
 
 /**
@@ -40,8 +40,8 @@ export const depositOrderOf = (
   orderNo: row.order_no,
   channelId: row.channel_id,
   kind: row.kind,
-  amount: moneyOf(row.amount),
-  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount),
+  amount: moneyOf(row.amount, row.currency),
+  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount, row.currency),
   status: row.status,
   createdAt: row.created_at.toISOString(),
   expiresAt: row.expires_at.toISOString(),
@@ -77,12 +77,12 @@ export const createDeposit = async (db: Db, input: CreateDeposit): Promise<Depos
   const { merchant, memberId, amount, now } = input;
   const channel = channelOf(merchant, input.channelId);
   if (!channel) throw new CatalogueError('cashier.channel.unavailable');
-  if (amount < brandMinor(channel.min) || amount > brandMinor(channel.max)) {
+  const { currency } = merchant.brand;
+  if (amount < brandMinor(channel.min, currency) || amount > brandMinor(channel.max, currency)) {
     throw new CatalogueError('cashier.amount.out.of.range');
   }
   // A deposit limit reached, a time-out or a self-exclusion refuses it with its own code.
   await refuseDeposit(db, memberId, amount, now);
-  const { currency } = merchant.brand;
   return inTransaction(db, async (trx) => {
     const cdb = cashierDb(trx);
     const expiresAt = new Date(
@@ -214,6 +214,7 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     kind: 'depositCredited',
     orderNo: order.order_no,
     amount: c.amount,
+    currency: order.currency,
   });
 };
 

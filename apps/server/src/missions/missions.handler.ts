@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
 import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { claimMission } from './claims.ts';
 import { currentPeriods, missionTimeZone } from './periods.ts';
 import { leaderboard, memberScores, rawTarget, wireScore } from './progress.ts';
@@ -50,11 +50,11 @@ export const missionsHandlers = {
           startsAt: period.from.toISOString(),
           endsAt: period.to.toISOString(),
           target: mission.target,
-          progress: wireScore(mission.kind, score),
+          progress: wireScore(mission.kind, score, brand.currency),
           reward: mission.reward,
           status: claimed.has(`${mission.id}:${period.key}`)
             ? ('claimed' as const)
-            : score >= rawTarget(mission)
+            : score >= rawTarget(mission, brand.currency)
               ? ('claimable' as const)
               : ('inProgress' as const),
         };
@@ -87,11 +87,13 @@ export const missionsHandlers = {
         .map((row) => ({
           rank: row.rank,
           customerName: maskName(row.username),
-          score: wireScore(mission.kind, row.score),
-          reward: toMajorUnits(row.reward),
+          score: wireScore(mission.kind, row.score, brand.currency),
+          reward: toMajorUnits(row.reward, brand.currency),
           mine: row.memberId === ctx.session.memberId,
         })),
-      me: mine ? { rank: mine.rank, score: wireScore(mission.kind, mine.score) } : null,
+      me: mine
+        ? { rank: mine.rank, score: wireScore(mission.kind, mine.score, brand.currency) }
+        : null,
     };
   },
 
@@ -113,7 +115,7 @@ export const missionsHandlers = {
     return {
       missionId: mission.id,
       periodKey: input.periodKey,
-      reward: toMajorUnits(reward),
+      reward: toMajorUnits(reward, brand.currency),
       status: 'claimed' as const,
     };
   },

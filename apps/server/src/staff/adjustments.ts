@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brand';
 import type { Adjustment } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { moneyOf } from './memberQueries.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { platformDb, type StaffDb, type StaffTrx } from './staffDb.ts';
 
 /**
@@ -50,7 +50,7 @@ export const adjustmentOf = (row: AdjustmentRecord): Adjustment => ({
   memberId: row.member_id,
   memberUsername: row.member_username,
   direction: row.direction,
-  amount: moneyOf(row.amount),
+  amount: moneyOf(row.amount, row.currency),
   currency: row.currency,
   reason: row.reason,
   status: row.status,

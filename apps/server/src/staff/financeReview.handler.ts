@@ -1,11 +1,11 @@
 import { type LinkedAccount, RISK_DEPOSIT_DAYS } from '@portal/contract';
 import { sql } from 'kysely';
 import { cashierDb } from '../cashier/cashierDb.ts';
-import { moneyOf } from '../cashier/money.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { markWithdrawalPaid } from '../cashier/withdrawals.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { decideWithdrawal, depositRows, staffDepositOf } from './finance.handler.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import { platformDb } from './staffDb.ts';
@@ -112,13 +112,13 @@ export const financeReviewHandlers: Pick<
       withdrawalId: withdrawal.id,
       turnover: {
         met: turnover.remaining === 0n,
-        remaining: moneyOf(turnover.remaining),
-        betsSinceDeposit: moneyOf(turnover.betsSinceDeposit),
+        remaining: moneyOf(turnover.remaining, currency),
+        betsSinceDeposit: moneyOf(turnover.betsSinceDeposit, currency),
       },
       recentDeposits: deposits.map((d) => ({
         orderNo: d.order_no,
-        amount: moneyOf(d.amount),
-        paidAmount: d.paid_amount === null ? null : moneyOf(d.paid_amount),
+        amount: moneyOf(d.amount, currency),
+        paidAmount: d.paid_amount === null ? null : moneyOf(d.paid_amount, currency),
         status: d.status,
         createdAt: d.created_at.toISOString(),
       })),
