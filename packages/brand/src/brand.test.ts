@@ -154,6 +154,27 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     );
   });
 
+  it('an amount with more places than the brand currency has', () => {
+    const json = brandJson('lucky88');
+    json.currency = 'VND';
+    json.lottery = { prizeCapPerOrder: 10.5 };
+    json.cashier = { withdrawal: { min: 50_000, max: 0.25, dailyCount: 5, turnoverMultiple: 1 } };
+    const message = parseMessage(json, 'brands/sun/brand.json');
+    expect(message).toContain(
+      'lottery.prizeCapPerOrder: found 10.5, allowed: a whole amount in VND, which has no minor unit',
+    );
+    expect(message).toContain('cashier.withdrawal.max: found 0.25, allowed: a whole amount in VND');
+    expect(message).not.toContain('cashier.withdrawal.min');
+    // The same amounts are fine where the currency has the places, and KWD has three.
+    json.currency = 'KWD';
+    json.lottery = { prizeCapPerOrder: 10.125 };
+    expect(parseBrand(json, 'brands/sun/brand.json').lottery.prizeCapPerOrder).toBe(10.125);
+    json.currency = 'CNY';
+    expect(parseMessage(json, 'brands/sun/brand.json')).toContain(
+      'lottery.prizeCapPerOrder: found 10.125, allowed: an amount in CNY with at most 2 decimals',
+    );
+  });
+
   it('a cancellation switch that is not true or false', () => {
     const json = brandJson('lucky88');
     json.lottery = { memberCancel: 'no' };
