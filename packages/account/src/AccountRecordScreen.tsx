@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallOutput } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { useMemberTransactions } from './api/getRecords.ts';
-import { useMoney, useTransactionLabels } from './labels.ts';
+import { useTransactionLabels } from './labels.ts';
 import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';

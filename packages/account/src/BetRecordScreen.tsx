@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetRecordStatus } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { useBetRecords } from './api/getRecords.ts';
-import { useMoney, useStatusLabels } from './labels.ts';
+import { useStatusLabels } from './labels.ts';
 import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMoney } from '@portal/session';
 import { useState } from 'react';
 import { useBonusRecords } from './api/getRecords.ts';
-import { useMoney } from './labels.ts';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 

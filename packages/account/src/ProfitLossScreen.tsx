@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { useState } from 'react';
 import { useProfitLoss } from './api/getRecords.ts';
-import { useMoney } from './labels.ts';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
 import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';

@@ -10,7 +10,7 @@ import {
   type TimeOutPeriod,
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useLogout } from '@portal/session';
+import { useLogout, useMoney } from '@portal/session';
 import { Button, Checkbox, FormPasswordField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
@@ -24,7 +24,6 @@ import {
   useSetRealityCheck,
   useSetRgLimit,
 } from './api/getRgSettings.ts';
-import { useMoney } from './labels.ts';
 import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;

@@ -31,6 +31,7 @@ export {
   systemStatusQuery,
   useFeature,
   useLanguage,
+  useMoney,
   usePopupsClosed,
   useRememberedUsername,
   useSystemStatus,
