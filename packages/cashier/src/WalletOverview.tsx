@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { Balance, MerchantWallet } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useMoney } from '@portal/session';
+import { useBrandConfig, useMoney } from '@portal/session';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Fragment, useState } from 'react';
@@ -27,6 +27,7 @@ interface Values {
 /** The member's wallets; in multi-wallet brands, transfers between them and "recall all". */
 export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: WalletOverviewProps) => {
   const { t, i18n } = useLingui();
+  const { currency } = useBrandConfig();
   const money = useMoney();
   const [recallFailure, setRecallFailure] = useState<string | null>(null);
   const [recalling, setRecalling] = useState(false);
@@ -98,7 +99,9 @@ export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: Wallet
                   inputMode="decimal"
                   autoComplete="off"
                   validate={(value) =>
-                    amountProblem(value) ? t`Enter an amount with at most two decimals.` : undefined
+                    amountProblem(value, currency)
+                      ? t`Enter a valid amount in ${currency}.`
+                      : undefined
                   }
                 />
                 {submitError && <Failure role="alert">{submitError}</Failure>}
