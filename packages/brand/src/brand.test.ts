@@ -38,10 +38,17 @@ describe('the demo brands', () => {
   const sunrise = brands.find((brand) => brand.code === 'sunrise');
 
   it('load and validate from the repository brands folder', () => {
-    expect(brands.map((brand) => brand.code)).toEqual(['lucky88', 'sunrise']);
+    expect(brands.map((brand) => brand.code)).toEqual(['lucky88', 'saigon', 'sunrise']);
     expect(lucky88?.merchantCode).toBe('LX88');
     expect(sunrise?.merchantCode).toBe('SR77');
     expect(brandDir('lucky88')).toBe(join(BRANDS_DIR, 'lucky88'));
+  });
+
+  it('include a brand in dong, a currency without minor units, with whole amounts', () => {
+    const saigon = brands.find((brand) => brand.code === 'saigon');
+    expect(saigon?.currency).toBe('VND');
+    expect(saigon?.defaultLanguage).toBe('VI');
+    expect(saigon?.cashier.depositChannels[0]?.max).toBeGreaterThanOrEqual(500_000);
   });
 
   it('differ in theme, languages, providers, prize modes and switches', () => {
