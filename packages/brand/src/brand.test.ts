@@ -94,6 +94,7 @@ describe('the demo brands', () => {
       prizeCapPerOrder: 500_000,
       seaNumberSalesCap: 20_000,
       memberCancel: true,
+      menuFirst: 'CN',
       elottOdds: {},
     });
     expect(brandJson('sunrise')).not.toHaveProperty('lottery');
@@ -102,8 +103,11 @@ describe('the demo brands', () => {
       prizeCapPerOrder: 400_000,
       seaNumberSalesCap: 10_000,
       memberCancel: true,
+      menuFirst: 'CN',
       elottOdds: {},
     });
+    // The Vietnamese brand leads its lottery menu with the Vietnamese regions.
+    expect(brands.find((brand) => brand.code === 'saigon')?.lottery.menuFirst).toBe('VN');
   });
 
   it('are found by the host a request names, with or without a port', () => {

@@ -201,6 +201,7 @@ const depositChannel = strictRecord({
 });
 
 const WALLET_MODES = ['single', 'multi'] as const;
+const LOTTERY_MENUS = ['CN', 'VN'] as const;
 
 /**
  * The cashier (issue 9): deposit channels in display order, withdrawal limits and the
@@ -390,6 +391,11 @@ export const brandSchema = strictRecord({
        * (`lottery.cancel.off`) and the portal offers none.
        */
       memberCancel: v.optional(v.boolean('true or false'), true),
+      /**
+       * Which lottery leads the header's lottery menu: the Chinese games' groups (`CN`) or the
+       * Vietnamese regions (`VN`), the other following. Ours: the specs show one menu only.
+       */
+      menuFirst: v.optional(v.picklist(LOTTERY_MENUS, oneOf(LOTTERY_MENUS)), 'CN'),
       /** Elott's odds per play or prize (see {@link elottOdds}); absent, the rules' own. */
       elottOdds: v.optional(elottOdds, {}),
     }),
