@@ -14,7 +14,8 @@ const WHOLE = /^[\d,]+$/;
 const dongOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 const headerBalance = async (page: Page) => {
-  const figure = page.getByRole('banner').getByText(WHOLE);
+  // The balance box announces itself (aria-live); the unread count beside it is a number too.
+  const figure = page.getByRole('banner').locator('[aria-live="polite"]').getByText(WHOLE);
   await expect(figure).toBeVisible();
   return dongOf(await figure.textContent());
 };

@@ -198,5 +198,7 @@ export const moneyIn = (currency: string, options: { signed?: boolean } = {}) =>
  */
 export const wireMoney = v.pipe(
   v.string(),
+  // The shape, bounded (a request's every string is), then the exact rule.
+  v.regex(/^-?\d{1,15}(\.\d{1,3})?$/, 'a decimal amount'),
   v.check((text) => parseMoney(text, 'KWD', { signed: true }).ok, 'a decimal amount'),
 );
