@@ -1,23 +1,18 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MemberDetail, StaffMember } from '@portal/contract';
+import { type MemberDetail, type StaffMember, toMinor, toWire } from '@portal/contract';
 import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { Card } from '../ui/parts.tsx';
 import { useClosedAccountPayout } from './queries.ts';
 
-/** The whole balance across the member's wallets, in cents, as `1234.50`. */
-const totalOf = (wallets: MemberDetail['wallets']): string => {
-  const cents = wallets.reduce((sum, wallet) => {
-    const [whole = '0', fraction = ''] = wallet.balance.replace('-', '').split('.');
-    const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-    return sum + (wallet.balance.startsWith('-') ? -value : value);
-  }, 0n);
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+/** The whole balance across the member's wallets (one brand, one currency), as the wire writes it. */
+const totalOf = (wallets: MemberDetail['wallets'], currency: string): string =>
+  toWire(
+    wallets.reduce((sum, wallet) => sum + toMinor(wallet.balance, currency), 0n),
+    currency,
+  );
 
 /**
  * Paying out a closed account: a timed-out or self-excluded member cannot sign in, yet the
@@ -40,8 +35,8 @@ export const ClosedAccountPayout = ({
   const cardFieldId = useId();
   if (detail.responsibleGaming.state === 'open') return null;
   if (!staff.permissions.includes('finance.withdrawals')) return null;
-  const total = totalOf(detail.wallets);
   const currency = detail.wallets[0]?.currency ?? '';
+  const total = totalOf(detail.wallets, currency);
   const card = detail.cards.find((c) => c.cardId === cardId);
   const cardName = card ? `${card.bankName} ${card.accountMasked} (${card.payee})` : '';
   const close = () => {
