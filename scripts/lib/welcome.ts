@@ -14,12 +14,15 @@ for (const brand of brands) {
   );
 }
 console.log(`  any brand by name:       http://localhost:${port}/?brand=<code>`);
-console.log('\nDemo accounts (every brand):');
-for (const account of demoAccounts) {
-  console.log(`  ${account.role.padEnd(7)} ${account.username.padEnd(8)} ${account.password}`);
+const config = readConfig();
+// Production seeds no demo member (seed.ts), so there is none to print.
+if (!config.production) {
+  console.log('\nDemo accounts (every brand):');
+  for (const account of demoAccounts) {
+    console.log(`  ${account.role.padEnd(7)} ${account.username.padEnd(8)} ${account.password}`);
+  }
 }
 // The staff's TOTP secrets are demo data: printed in development only, never in production.
-const config = readConfig();
 if (config.development) {
   console.log(`\nOperator console: http://${config.consoleHost}:${port}/`);
   console.log('Demo staff (password, then the TOTP code of the secret in an authenticator app):');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { memberPolicy } from './account/memberPolicy.ts';
 import { cashierTasks } from './cashier/cashierJobs.ts';
 import {
   RECONCILIATION_CRONTAB,
@@ -43,7 +44,7 @@ import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.
 import { type SandboxOptions, SandboxProvider, sandboxTasks } from './payments/sandboxProvider.ts';
 import { registerSandboxProvider } from './payments/sandboxRoutes.ts';
 import { registerPortal } from './portal/portal.ts';
-import { seedBrands } from './seed/seed.ts';
+import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
 import { randomCaptchaText } from './session/captchaImage.ts';
 import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './session/codes.ts';
@@ -168,6 +169,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     await cacheBus.start();
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
+    // The demo members and their opening balances are a fixture of development and tests:
+    // a production brand starts with no member and no money moved (issue 23).
+    if (!options.production) await seedDemoMembers(db, brands);
     await seedGames(db, brands);
     const sandbox = new SandboxProvider(options.clock ?? (() => new Date()), options.sandbox);
     const services: Services = {
@@ -188,6 +192,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       siteGuard: new SiteGuard(db, options.siteCacheMs),
       payments: sandbox,
       production: options.production ?? false,
+      memberPolicy,
     };
     const production = services.production;
     const clock = services.clock;
@@ -264,6 +269,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       brandsDir: options.brandsDir,
       merchants: services.merchants,
       cacheBus,
+      demoMembers: !production,
       log: options.logger || undefined,
     });
     app.decorate('reloadBrands', () => brandReloader.reload());

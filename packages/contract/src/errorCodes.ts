@@ -90,6 +90,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'rg.loss.limit.reached',
   'rg.deposit.limit.reached',
   'rg.limit.not.confirmable',
+  'member.frozen',
   'lottery.closed',
   'lottery.bet.invalid',
   'lottery.game.unavailable',

@@ -206,6 +206,13 @@ export const ERRORS = {
     status: 409,
     message: 'There is no raised limit to confirm yet: a raise waits 24 hours first.',
   },
+  // Member policy (issue 23, designed here): agent-rules freezes an upline whose dividend
+  // bill stays unpaid (no withdrawal, no transfer out) until it is paid.
+  'member.frozen': {
+    status: 403,
+    message:
+      'This account is frozen until its unpaid bill is settled: withdrawals and transfers are closed. Please contact customer service.',
+  },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },
   'lottery.bet.invalid': { status: 400, message: 'This bet is not valid, please check it.' },

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
+import type { LimitKind, RgReader } from '../member/policy.ts';
 import { accountDb } from './accountDb.ts';
 import { DEFAULT_TIME_ZONE } from './brandDays.ts';
 import { periodStart } from './periods.ts';
@@ -100,16 +101,6 @@ export const rgState = async (db: Db, memberId: number, at: Date): Promise<RgSta
       bigint | null
     >,
   };
-};
-
-/** Refuses a timed-out or self-excluded member: login, deposit and play pass here. */
-export const refuseClosedAccount = async (db: Db, memberId: number, at: Date): Promise<void> => {
-  const exclusion = await exclusionAt(db, memberId, at);
-  if (!exclusion) return;
-  const until = exclusion.until.toISOString();
-  throw new CatalogueError(exclusion.kind === 'timeOut' ? 'rg.timed.out' : 'rg.self.excluded', {
-    value: { until },
-  });
 };
 
 /**
@@ -226,50 +217,37 @@ export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: 
     : depositsSince(db, memberId, from);
 };
 
-const refuseOver = async (
+const LIMIT_KINDS_OF: Record<LimitKind, readonly RgLimitKind[]> = {
+  loss: ['lossDay', 'lossWeek', 'lossMonth'],
+  deposit: ['depositDay', 'depositWeek', 'depositMonth'],
+};
+
+/**
+ * Whether `amount` more would take the member past one of its limits of `kind` at `at` (for
+ * a bet the whole stake counts until it settles). The member policy asks this: see
+ * `memberPolicy.ts`.
+ */
+const overLimit = async (
   db: Db,
   memberId: number,
+  kind: LimitKind,
   amount: bigint,
   at: Date,
-  kinds: readonly RgLimitKind[],
-  code: 'rg.loss.limit.reached' | 'rg.deposit.limit.reached',
-): Promise<void> => {
+): Promise<boolean> => {
+  const kinds = LIMIT_KINDS_OF[kind];
   const limits = await limitStates(db, memberId, at);
   for (const limit of limits) {
     if (!kinds.includes(limit.kind) || limit.amount === null) continue;
     const used = await limitUse(db, memberId, limit.kind, at);
-    if (used + amount > limit.amount) throw new CatalogueError(code);
+    if (used + amount > limit.amount) return true;
   }
+  return false;
 };
 
-/**
- * Refuses a stake that could take the member past a loss limit (the whole stake counts
- * until the bet settles), or any stake while the account is closed. Call it inside the bet's
- * transaction after the wallet row is locked, so a member's parallel bets are counted in turn.
- */
-export const refuseBet = async (db: Db, memberId: number, stake: bigint, at: Date) => {
-  await refuseClosedAccount(db, memberId, at);
-  await refuseOver(
-    db,
-    memberId,
-    stake,
-    at,
-    ['lossDay', 'lossWeek', 'lossMonth'],
-    'rg.loss.limit.reached',
-  );
-};
-
-/** For the cashier: refuses a deposit over a deposit limit, or while the account is closed. */
-export const refuseDeposit = async (db: Db, memberId: number, amount: bigint, at: Date) => {
-  await refuseClosedAccount(db, memberId, at);
-  await refuseOver(
-    db,
-    memberId,
-    amount,
-    at,
-    ['depositDay', 'depositWeek', 'depositMonth'],
-    'rg.deposit.limit.reached',
-  );
+/** Responsible gambling as the member policy reads it (the account area owns this state). */
+export const rgReader: RgReader = {
+  closureAt: async (db, memberId, at) => (await exclusionAt(db, memberId, at)) ?? null,
+  overLimit,
 };
 
 /** Starts a time-out or self-exclusion now and ends every live session of the member. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CallName,
   calls,
+  DEFAULT_TRIAL_TYPES,
   type DepositOrder,
   isErrorCode,
   type MemberDetail,
@@ -647,6 +648,7 @@ describe('withdrawals', () => {
       .executeTakeFirstOrThrow();
     await bet(db, {
       merchantId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
       currency: 'CNY',
       vassalage: 'DEMO',
       transactionId: `turnover-${Date.now()}`,

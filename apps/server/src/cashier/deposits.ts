@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { BrandDepositChannel } from '@portal/brand';
 import type { DepositOrder } from '@portal/contract';
 import type { Selectable } from 'kysely';
-import { refuseDeposit } from '../account/rg.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { brandMinor, moneyOf } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
@@ -81,8 +82,9 @@ export const createDeposit = async (db: Db, input: CreateDeposit): Promise<Depos
   if (amount < brandMinor(channel.min, currency) || amount > brandMinor(channel.max, currency)) {
     throw new CatalogueError('cashier.amount.out.of.range');
   }
-  // A deposit limit reached, a time-out or a self-exclusion refuses it with its own code.
-  await refuseDeposit(db, memberId, amount, now);
+  // Trial, locked, a time-out, a self-exclusion or a deposit limit reached: refused, each
+  // with its own code.
+  await memberPolicy.refuse(db, policySubject(merchant, memberId), 'deposit', { at: now, amount });
   return inTransaction(db, async (trx) => {
     const cdb = cashierDb(trx);
     const expiresAt = new Date(

@@ -1,4 +1,5 @@
 import type { Balance } from '@portal/contract';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -9,6 +10,7 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { toMajorUnits } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_KINDS } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -123,6 +125,7 @@ export interface WalletTransfer {
   to: number;
   amount: bigint;
   transactionId: string;
+  now: Date;
 }
 
 export const transferBetweenWallets = async (db: Db, t: WalletTransfer): Promise<void> => {
@@ -132,6 +135,11 @@ export const transferBetweenWallets = async (db: Db, t: WalletTransfer): Promise
       message: 'A transfer moves money between the main wallet and one vendor wallet.',
     });
   }
+  // Trial, locked or frozen: refused. A recall (below) is not asked: it only brings the
+  // member's money home to the main wallet, where a frozen account's bill is collected from.
+  await memberPolicy.refuse(db, policySubject(t.merchant, t.memberId), 'transfer', {
+    at: t.now,
+  });
   await inTransaction(db, async (trx) =>
     transfer(trx, {
       merchantId: t.merchant.id,

@@ -14,6 +14,7 @@ export const walletsHandlers = {
       to: input.toAccountTypeId,
       amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       transactionId: input.transactionId,
+      now: ctx.services.clock(),
     });
     return {
       transactionId: input.transactionId,

@@ -1,7 +1,13 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Balance, calls, type MerchantWallet, type Transaction } from '@portal/contract';
+import {
+  type Balance,
+  calls,
+  DEFAULT_TRIAL_TYPES,
+  type MerchantWallet,
+  type Transaction,
+} from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +220,7 @@ describe('a launch in a multi-wallet brand', () => {
     await bet(server.db, {
       ...key,
       memberId: member.id,
+      trialTypes: DEFAULT_TRIAL_TYPES,
       nodeId: game.id,
       amount: 500n,
       now,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
 import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { rgState } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -13,6 +14,7 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { brandMinor, moneyOf } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
 import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
 import {
@@ -130,8 +132,9 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
   ) {
     throw new CatalogueError('cashier.amount.out.of.range');
   }
-  // No responsible-gambling check: a timed-out or self-excluded member may still take their
-  // balance out (cashier-notes).
+  // Trial, locked or frozen: refused. A time-out or self-exclusion is not: the member may
+  // still take their balance out (cashier-notes; the policy's table says so).
+  await memberPolicy.refuse(db, policySubject(merchant, memberId), 'withdraw', { at: now });
   // Hashed before any lock: parallel requests of one member do not queue behind scrypt.
   const check = await verifyPaymentPassword(db, memberId, r.paymentPassword);
   const outcome = await inTransaction(db, async (trx) => {

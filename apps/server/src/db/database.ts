@@ -18,6 +18,7 @@ import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.t
 import * as lotteryElottOdds from '../lottery/migrations/0206_lottery_elott_odds.ts';
 import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
 import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
+import * as memberFrozen from '../member/migrations/0922_member_frozen.ts';
 import * as missions from '../missions/migrations/0600_missions.ts';
 import * as signin from '../session/migrations/0100_signin.ts';
 import * as knownDevices from '../session/migrations/0101_known_devices.ts';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0600_missions': missions,
   '0911_ledger_apply_by_index': ledgerApplyByIndex,
   '0206_lottery_elott_odds': lotteryElottOdds,
+  '0922_member_frozen': memberFrozen,
 };
 
 /**

@@ -70,6 +70,8 @@ export interface MembersTable {
   previous_login_at: NullableTimestamp;
   previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
   first_login_handled_at: NullableTimestamp;
+  /** Set while the account is frozen (the member policy refuses withdrawals and transfers). */
+  frozen_at: NullableTimestamp;
 }
 export interface KnownAddressesTable {
   merchant_id: number;

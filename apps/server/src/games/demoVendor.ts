@@ -236,6 +236,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       await bet(db, {
         ...key,
         memberId: grant.memberId,
+        trialTypes: merchant.brand.trialTypes,
         nodeId: game.id,
         amount: stake,
         now,

@@ -1,8 +1,9 @@
-import { refuseClosedAccount } from '../account/rg.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { policySubject } from '../member/policy.ts';
 import { pickHost } from './gameRows.ts';
 import { issueLaunchToken } from './launchTokens.ts';
-import { recordRecentGame, refuseTrial, resolveLaunch } from './queries.ts';
+import { recordRecentGame, resolveLaunch } from './queries.ts';
 
 /**
  * The demo vendor's page. A launch token rides in the fragment: browsers send neither the
@@ -18,16 +19,19 @@ export const launchHandlers = {
   launchGame: async (input, ctx) => {
     const { db } = ctx.services;
     const { session } = ctx;
-    await refuseTrial(db, ctx.merchant, session.memberId);
-    const game = await resolveLaunch(db, ctx.merchant, input);
     const now = ctx.services.clock();
+    // Opening a game is the start of play: the policy's bet rules, without a stake yet (the
+    // loss limits are counted at each bet). A trial account plays from the lobby instead.
+    await memberPolicy.refuse(db, policySubject(ctx.merchant, session.memberId), 'bet', {
+      at: now,
+    });
+    const game = await resolveLaunch(db, ctx.merchant, input);
     const launch_host = pickHost(ctx.merchant.brand.launchGameCDNs);
     if (input.accountType === 0) {
       return {
         content: { game_url: playUrl(game.engine, { free: game.id }), launch_host },
       };
     }
-    await refuseClosedAccount(db, session.memberId, now);
     const token = await issueLaunchToken(
       db,
       {

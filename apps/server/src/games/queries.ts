@@ -178,36 +178,6 @@ export const recordRecentGame = async (
     .execute();
 };
 
-/** Trial accounts may look around but not play (platform-spec section 2). */
-/**
- * Members' account types, as read once per process: a member's type is written at sign-up and
- * never changed, so a bet need not read it again (the lottery's hottest call asks each time).
- */
-const memberTypes = new WeakMap<Db, Map<number, number>>();
-const MEMBER_TYPES_KEPT = 100_000;
-
-export const refuseTrial = async (db: Db, merchant: Merchant, memberId: number): Promise<void> => {
-  let known = memberTypes.get(db);
-  if (!known) {
-    known = new Map();
-    memberTypes.set(db, known);
-  }
-  let type = known.get(memberId);
-  if (type === undefined) {
-    const member = await db
-      .selectFrom('members')
-      .select('type')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    type = member.type;
-    if (known.size >= MEMBER_TYPES_KEPT) known.clear();
-    known.set(memberId, type);
-  }
-  if (merchant.brand.trialTypes.includes(type)) {
-    throw new CatalogueError('trial.forbidden');
-  }
-};
-
 export interface LaunchTarget {
   gameType: string;
   vassalage: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA } from '../../test/harness.ts';
@@ -69,7 +70,14 @@ describe('seamless wallet', () => {
           const round = newRound();
           const amount = BigInt(stake);
           const before = await balance();
-          const request = { ...round, memberId, nodeId, amount, now };
+          const request = {
+            ...round,
+            memberId,
+            trialTypes: DEFAULT_TRIAL_TYPES,
+            nodeId,
+            amount,
+            now,
+          };
           const answers = [];
           for (let i = 0; i < sequential; i++) answers.push(await bet(server.db, request));
           answers.push(
@@ -86,7 +94,14 @@ describe('seamless wallet', () => {
 
   it('pays a settle once however often it is repeated, and then refuses a rollback', async () => {
     const round = newRound();
-    await bet(server.db, { ...round, memberId, nodeId, amount: 500n, now });
+    await bet(server.db, {
+      ...round,
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 500n,
+      now,
+    });
     const before = await balance();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => settle(server.db, { ...round, win: 1_500n, now })),
@@ -106,7 +121,14 @@ describe('seamless wallet', () => {
   it('returns a rolled back stake once, and then refuses a settle', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(server.db, { ...round, memberId, nodeId, amount: 700n, now });
+    await bet(server.db, {
+      ...round,
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 700n,
+      now,
+    });
     await Promise.all([
       rollback(server.db, { ...round, now }),
       rollback(server.db, { ...round, now }),
@@ -123,7 +145,14 @@ describe('seamless wallet', () => {
   it('lets exactly one of a racing settle and rollback close the round', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(server.db, { ...round, memberId, nodeId, amount: 300n, now });
+    await bet(server.db, {
+      ...round,
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 300n,
+      now,
+    });
     const results = await Promise.allSettled([
       settle(server.db, { ...round, win: 0n, now }),
       rollback(server.db, { ...round, now }),
@@ -137,7 +166,14 @@ describe('seamless wallet', () => {
     const round = newRound();
     const before = await balance();
     await expect(
-      bet(server.db, { ...round, memberId, nodeId, amount: before + 1n, now }).catch(codeOf),
+      bet(server.db, {
+        ...round,
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: before + 1n,
+        now,
+      }).catch(codeOf),
     ).resolves.toBe('wallet.insufficient.funds');
     expect(await balance()).toBe(before);
     expect(await ledgerRows(round, 'bet')).toBe(0);
@@ -159,7 +195,14 @@ describe('seamless wallet', () => {
 
   it('refuses a transaction id reused by another member', async () => {
     const round = newRound();
-    await bet(server.db, { ...round, memberId, nodeId, amount: 100n, now });
+    await bet(server.db, {
+      ...round,
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 100n,
+      now,
+    });
     const agent = await server.db
       .selectFrom('members')
       .select('id')
@@ -167,7 +210,14 @@ describe('seamless wallet', () => {
       .where('username', '=', 'agent')
       .executeTakeFirstOrThrow();
     await expect(
-      bet(server.db, { ...round, memberId: agent.id, nodeId, amount: 100n, now }).catch(codeOf),
+      bet(server.db, {
+        ...round,
+        memberId: agent.id,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: 100n,
+        now,
+      }).catch(codeOf),
     ).resolves.toBe('wallet.idempotency.conflict');
   });
 });

@@ -1,4 +1,4 @@
-import { refuseBet } from '../account/rg.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -94,6 +94,8 @@ export const bet = async (
   db: Db,
   key: RoundKey & {
     memberId: number;
+    /** The brand's trial account types, for the member policy. */
+    trialTypes: readonly number[];
     nodeId: number;
     amount: bigint;
     now: Date;
@@ -134,7 +136,17 @@ export const bet = async (
     }
     // The transfer holds the wallet's row lock: a member's parallel bets are checked in turn.
     // A repeat of an accepted bet is answered as before, whatever the limits say now.
-    if (!movement.replayed) await refuseBet(trx, key.memberId, key.amount, key.now);
+    if (!movement.replayed) {
+      await memberPolicy.refuse(
+        trx,
+        { memberId: key.memberId, trialTypes: key.trialTypes },
+        'bet',
+        {
+          at: key.now,
+          amount: key.amount,
+        },
+      );
+    }
     await trx
       .insertInto('vendor_rounds')
       .values({

@@ -2,6 +2,7 @@ import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
+import type { MemberPolicy } from '../member/policy.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
@@ -33,6 +34,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Production: links in messages point at a brand's main host over HTTPS. */
   production: boolean;
+  /** May this member sign in, bet, deposit, withdraw, transfer (member/policy.ts). */
+  memberPolicy: MemberPolicy;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

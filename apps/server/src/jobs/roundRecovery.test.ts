@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA } from '../../test/harness.ts';
@@ -55,7 +56,14 @@ const balance = () => memberWalletBalance(db, merchantId, memberId, currency);
 /** A round whose bet committed and whose settlement never came: the crash case. */
 const openRound = async (created = new Date()): Promise<RoundKey> => {
   const key: RoundKey = { merchantId, currency, vassalage: 'DEMO', transactionId: randomUUID() };
-  await bet(db, { ...key, memberId, nodeId, amount: 500n, now: created });
+  await bet(db, {
+    ...key,
+    memberId,
+    trialTypes: DEFAULT_TRIAL_TYPES,
+    nodeId,
+    amount: 500n,
+    now: created,
+  });
   return key;
 };
 
@@ -190,7 +198,14 @@ describe('round recovery', () => {
     const before = await balance();
     const key: RoundKey = { merchantId, currency, vassalage: 'DEMO', transactionId: randomUUID() };
     // A round from before the queue: no job of its own.
-    await bet(db, { ...key, memberId, nodeId, amount: 500n, now: new Date(Date.now() - 120_000) });
+    await bet(db, {
+      ...key,
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 500n,
+      now: new Date(Date.now() - 120_000),
+    });
     const tasks = roundRecoveryTasks({ db, clock: () => new Date(), windowMs: 30_000 });
     const sweep = tasks['round-recovery-sweep'];
     if (!sweep) throw new Error('no sweep task');

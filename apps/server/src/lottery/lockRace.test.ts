@@ -1,3 +1,4 @@
+import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
@@ -35,6 +36,7 @@ describe('the last second before the lock', () => {
       return placeOrders(db, {
         merchantId: merchant.id,
         memberId: member.id,
+        trialTypes: DEFAULT_TRIAL_TYPES,
         currency: 'CNY',
         game,
         numero: NUMERO,

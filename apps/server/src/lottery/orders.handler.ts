@@ -1,6 +1,5 @@
 import type { Brand } from '@portal/brand';
 import { CatalogueError } from '../catalogueError.ts';
-import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { brandMinor } from '../ledger/money.ts';
 import { findLotteryGame } from './lotteryGames.ts';
@@ -18,13 +17,12 @@ const lotteryCaps = (brand: Brand) => ({
 export const ordersHandlers = {
   placeLotteryOrder: async (input, ctx) => {
     const { db } = ctx.services;
-    // A trial account may look at the draws but not buy (platform-spec section 2).
-    await refuseTrial(db, ctx.merchant, ctx.session.memberId);
     const game = await findLotteryGame(db, ctx.merchant.id, { id: input.gameId });
     const mode = gamePrizeMode(ctx.merchant, game.draw_group, input.prizeMode);
     return placeOrders(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
+      trialTypes: ctx.merchant.brand.trialTypes,
       currency: ctx.merchant.brand.currency,
       game,
       numero: input.numero,

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { calls, drawProofSchema, lotteryOrderSchema, nextDrawSchema } from '@portal/contract';
+import {
+  calls,
+  DEFAULT_TRIAL_TYPES,
+  drawProofSchema,
+  lotteryOrderSchema,
+  nextDrawSchema,
+} from '@portal/contract';
 import { verifyProof } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -469,6 +475,7 @@ describe('SEA sales caps', () => {
       placeOrders(server.db, {
         merchantId,
         memberId: member.id,
+        trialTypes: DEFAULT_TRIAL_TYPES,
         currency: 'CNY',
         game,
         numero: '20261121',
@@ -503,6 +510,7 @@ describe('prize cap', () => {
       placeOrders(server.db, {
         merchantId,
         memberId: member.id,
+        trialTypes: DEFAULT_TRIAL_TYPES,
         currency: 'CNY',
         game,
         numero,

@@ -1,7 +1,7 @@
 import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
 import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { sql } from 'kysely';
-import { refuseBet } from '../account/rg.ts';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
@@ -37,6 +37,8 @@ export const upcomingDraws = (game: LotteryGameRow, now: Date, count: number): D
 export interface PlaceOrders {
   merchantId: number;
   memberId: number;
+  /** The brand's trial account types, for the member policy. */
+  trialTypes: readonly number[];
   currency: string;
   game: LotteryGameRow;
   numero: string;
@@ -138,6 +140,12 @@ export const placeOrders = async (
   p: PlaceOrders,
 ): Promise<{ orders: LotteryOrder[]; total: number }> => {
   const { game, now } = p;
+  // Trial, locked, frozen or closed: refused before anything else (platform-spec section 2: a
+  // trial account may look at the draws but not buy); the limits are counted below, with the
+  // slip's stakes, once the wallet row is locked.
+  await memberPolicy.refuse(db, { memberId: p.memberId, trialTypes: p.trialTypes }, 'bet', {
+    at: now,
+  });
   if (!game.on_sale || !game.draw_group) throw new CatalogueError('lottery.game.unavailable');
   const checked = p.bets.map((bet, index) => {
     const check = checkBet(bet, p.mode);
@@ -517,7 +525,7 @@ const sell = (
     );
     // The movements hold the wallet's row lock, so a member's parallel slips are checked in
     // turn; the slip's own orders are already counted as lost so far (they are not drawn).
-    await refuseBet(trx, p.memberId, 0n, now);
+    await memberPolicy.refuseOverLimit(trx, p.memberId, 'bet', { at: now, amount: 0n });
     // The orders as the member sees them, from the rows just written (an open numero has
     // no winning number yet): no second read.
     const orders = inserted.map((row) =>

@@ -1,9 +1,10 @@
 import type { Brand, BrandMission } from '@portal/brand';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
-import { refuseTrial } from '../games/queries.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
 import { claimMission } from './claims.ts';
 import { currentPeriods, missionTimeZone } from './periods.ts';
 import { leaderboard, memberScores, rawTarget, wireScore } from './progress.ts';
@@ -101,9 +102,11 @@ export const missionsHandlers = {
     const { db } = ctx.services;
     const { brand } = ctx.merchant;
     const mission = missionOf(brand, input.missionId);
-    // A trial account plays with no money of its own: it earns no rewards either.
-    await refuseTrial(db, ctx.merchant, ctx.session.memberId);
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const now = ctx.services.clock();
+    await memberPolicy.refuse(db, policySubject(ctx.merchant, ctx.session.memberId), 'claim', {
+      at: now,
+    });
+    const periods = await currentPeriods(db, now, missionTimeZone(brand));
     const reward = await claimMission(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,

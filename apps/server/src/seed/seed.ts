@@ -8,13 +8,18 @@ import { demoAccounts } from './demoAccounts.ts';
 /** The house account opening balances are posted from (the chaos check funds its players from it too). */
 export const OPENING_HOUSE_ACCOUNT = 'opening';
 
-/**
- * Writes the brands into the merchant tables and gives each brand its demo accounts with
- * their opening balances. Safe to run at every start: an existing member keeps its password
- * and the opening balance posts under a fixed idempotency key, so a re-run changes nothing.
- */
+/** Writes the brands into the merchant tables: every start, production included. */
 export const seedBrands = async (db: Db, brands: readonly Brand[]): Promise<void> => {
   await upsertMerchants(db, brands);
+};
+
+/**
+ * Gives each brand its demo accounts with their opening balances: a development and test
+ * fixture, never run in production (the server's `production` option skips it). Safe to run
+ * at every start: an existing member keeps its password and the opening balance posts under
+ * a fixed idempotency key, so a re-run changes nothing.
+ */
+export const seedDemoMembers = async (db: Db, brands: readonly Brand[]): Promise<void> => {
   const merchants = await db.selectFrom('merchants').select(['id', 'code']).execute();
   await Promise.all(
     brands.map(async (brand) => {

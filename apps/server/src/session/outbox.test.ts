@@ -7,11 +7,14 @@ import { type MessageProvider, OutboxProvider, type OutgoingMessage } from './me
 
 const gateway: OutgoingMessage[] = [];
 const development = useTestServer();
-const production = useTestServer({
-  production: true,
-  // A production deployment plugs its SMS gateway in here.
-  messages: { send: async (message) => void gateway.push(message) } satisfies MessageProvider,
-});
+const production = useTestServer(
+  {
+    production: true,
+    // A production deployment plugs its SMS gateway in here.
+    messages: { send: async (message) => void gateway.push(message) } satisfies MessageProvider,
+  },
+  { db: 1 },
+);
 
 const askCode = async (server: TestServerHandle) =>
   call(server.app, 'POST', calls.loginSmsCode.path, {
@@ -52,6 +55,24 @@ describe('the outbox', () => {
   });
 
   it('is not served in production, where messages go to the configured provider', async () => {
+    // Production seeds no demo member: the number belongs to a member the brand has.
+    const merchant = await production.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', 'ALPHA')
+      .executeTakeFirstOrThrow();
+    await production.db
+      .insertInto('members')
+      .values({
+        merchant_id: merchant.id,
+        username: 'mobileowner',
+        password_hash: 'none',
+        type: 0,
+        mobile: '13800138000',
+        mobile_verified: true,
+        country_dialing_code: '86',
+      })
+      .execute();
     expect((await askCode(production)).statusCode).toBe(200);
     expect(gateway.map((m) => m.recipient)).toEqual(['+8613800138000']);
     const read = await production.app.inject({

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
-import { refuseClosedAccount } from '../account/rg.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { refuseLockedMember } from '../staff/memberLocks.ts';
+import { isTrialType, type MemberPolicy, policySubject } from '../member/policy.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { redeemChallenge } from './challenges.ts';
@@ -23,7 +22,7 @@ export type AccountKind = 'member' | 'agent' | 'trial' | 'other';
 
 export const accountKind = (merchant: Merchant, type: number): AccountKind => {
   if (merchant.brand.agentTypes.includes(type)) return 'agent';
-  if (merchant.brand.trialTypes.includes(type)) return 'trial';
+  if (isTrialType(merchant.brand.trialTypes, type)) return 'trial';
   return type === 0 ? 'member' : 'other';
 };
 
@@ -46,6 +45,7 @@ export interface SignInDeps {
   secrets: { challenge: Buffer; codes: Buffer };
   messages: MessageProvider;
   codes: CodeSettings;
+  memberPolicy: MemberPolicy;
 }
 
 /** Who is signing in: the merchant and the caller's address. */
@@ -208,16 +208,17 @@ export const parkLogin = async (
  * moved along, this address remembered; answers the contract's login value.
  */
 export const openSession = async (
-  deps: Pick<SignInDeps, 'db' | 'sessions' | 'clock'>,
+  deps: Pick<SignInDeps, 'db' | 'sessions' | 'clock' | 'memberPolicy'>,
   caller: SignInCaller,
   member: Member,
   how: { weakPassword: boolean; viaSms: boolean; device?: string | undefined },
 ) => {
   const { db, clock } = deps;
-  await refuseLockedMember(db, member.id);
   const now = clock();
-  // A member on a time-out or self-excluded stays out until it ends (responsible gambling).
-  await refuseClosedAccount(db, member.id, now);
+  // Every way of signing in passes here: a locked, timed-out or self-excluded member stays out.
+  await deps.memberPolicy.refuse(db, policySubject(caller.merchant, member.id), 'signIn', {
+    at: now,
+  });
   const token = await deps.sessions.start(caller.merchant.id, member.id, now);
   await db
     .updateTable('members')

@@ -3,6 +3,7 @@ import {
   type ContentImage,
   calls,
   type Dashboard,
+  DEFAULT_TRIAL_TYPES,
   type MemberRow,
   type StaffAnnouncement,
   type StaffBrand,
@@ -410,6 +411,7 @@ describe('the dashboard', () => {
     await bet(db, {
       ...round,
       memberId: Number(demo.member_id),
+      trialTypes: DEFAULT_TRIAL_TYPES,
       nodeId: game.id,
       amount: 200n,
       now,

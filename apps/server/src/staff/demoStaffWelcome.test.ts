@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../seed/demoAccounts.ts';
 import { demoStaff } from './demoStaff.ts';
 
 /** What `scripts/start` prints once the server answers (scripts/lib/welcome.ts). */
@@ -23,6 +24,7 @@ describe("scripts/start's welcome", () => {
     expect(secrets.length).toBeGreaterThan(4);
     for (const staff of demoStaff) expect(printed).toContain(staff.username);
     for (const secret of secrets) expect(printed).toContain(secret);
+    for (const account of demoAccounts) expect(printed).toContain(account.password);
   });
 
   it('prints no staff and no secret in production', () => {
@@ -30,5 +32,8 @@ describe("scripts/start's welcome", () => {
     expect(printed).toContain('The portal is running.');
     expect(printed).not.toContain('Operator console');
     for (const secret of secrets) expect(printed).not.toContain(secret);
+    // Production seeds no demo member (seed.ts): there are no demo accounts to print.
+    expect(printed).not.toContain('Demo accounts');
+    for (const account of demoAccounts) expect(printed).not.toContain(account.password);
   });
 });

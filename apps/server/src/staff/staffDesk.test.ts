@@ -2,6 +2,7 @@ import {
   type Adjustment,
   type AuditEntry,
   calls,
+  DEFAULT_TRIAL_TYPES,
   type MemberDetail,
   type MemberRow,
 } from '@portal/contract';
@@ -167,7 +168,14 @@ describe('the members desk', () => {
       vassalage: 'DEMO',
       transactionId: `desk-test-${player.id}`,
     };
-    await bet(db, { ...round, memberId: player.id, nodeId: game.id, amount: 500n, now });
+    await bet(db, {
+      ...round,
+      memberId: player.id,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId: game.id,
+      amount: 500n,
+      now,
+    });
     await settle(db, { ...round, win: 1_250n, now });
 
     const detail = value<MemberDetail>(

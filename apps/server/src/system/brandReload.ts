@@ -2,7 +2,7 @@ import { type FSWatcher, watch } from 'node:fs';
 import { BrandConfigError, formatBrandIssue } from '@portal/brand';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
-import { seedBrands } from '../seed/seed.ts';
+import { seedBrands, seedDemoMembers } from '../seed/seed.ts';
 import { seedGames } from '../seed/seedGames.ts';
 import { readBrands } from './brands.ts';
 import type { MerchantDirectory } from './merchants.ts';
@@ -18,6 +18,8 @@ export interface BrandReloaderOptions {
   brandsDir: string;
   merchants: MerchantDirectory;
   cacheBus: CacheBus;
+  /** Seed the demo members and balances into new brands too (never in production). */
+  demoMembers: boolean;
   log?: Log | undefined;
 }
 
@@ -25,10 +27,10 @@ export type ReloadResult = { ok: true; brands: string[] } | { ok: false; problem
 
 /**
  * Brands added or changed while the server runs: reads the brands folder again, and when
- * every brand is valid seeds them (merchant, switches, demo accounts and balances, games and
- * lottery; all idempotent) and drops the merchant caches here and on every other instance. An
- * invalid folder changes nothing: the brands keep running as they were and the log says what
- * to fix, in the words of brand.json errors.
+ * every brand is valid seeds them (merchant, switches, games and lottery, and outside
+ * production the demo accounts and balances; all idempotent) and drops the merchant caches
+ * here and on every other instance. An invalid folder changes nothing: the brands keep
+ * running as they were and the log says what to fix, in the words of brand.json errors.
  */
 export class BrandReloader {
   readonly #options: BrandReloaderOptions;
@@ -64,7 +66,7 @@ export class BrandReloader {
   }
 
   async #once(): Promise<ReloadResult> {
-    const { db, brandsDir, merchants, cacheBus, log } = this.#options;
+    const { db, brandsDir, merchants, cacheBus, demoMembers, log } = this.#options;
     let brands: ReturnType<typeof readBrands>;
     try {
       brands = readBrands(brandsDir);
@@ -75,6 +77,7 @@ export class BrandReloader {
       return { ok: false, problems };
     }
     await seedBrands(db, brands);
+    if (demoMembers) await seedDemoMembers(db, brands);
     await seedGames(db, brands);
     merchants.invalidate();
     await cacheBus.publish(db, { kind: 'merchants' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BETA, call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
-import { seedBrands } from '../seed/seed.ts';
+import { seedBrands, seedDemoMembers } from '../seed/seed.ts';
 import { readBrands } from '../system/brands.ts';
 
 const server = useTestServer({}, { db: 2 });
@@ -59,7 +59,9 @@ describe('seeding', () => {
     });
     const before = await snapshot();
     expect(before.members.length).toBe(demoAccounts.length * 2);
-    await seedBrands(server.db, readBrands(server.brandsDir));
+    const brands = readBrands(server.brandsDir);
+    await seedBrands(server.db, brands);
+    await seedDemoMembers(server.db, brands);
     expect(await snapshot()).toEqual(before);
   });
 
