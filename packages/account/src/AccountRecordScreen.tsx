@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallOutput } from '@portal/contract';
+import type { PickedPeriod } from '@portal/ui-kit';
 import { useMoney } from '@portal/session';
 import { useMemberTransactions } from './api/getRecords.ts';
 import { useTransactionLabels } from './labels.ts';
-import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
@@ -80,6 +80,7 @@ export const AccountRecordScreen = ({ now, timeZone }: AccountRecordScreenProps)
     >
       {(page) => (
         <RecordTable
+          label={t`Account record`}
           columns={
             page.content.some((row) => row.wallet !== null)
               ? [...columns.slice(0, 2), walletColumn, ...columns.slice(2)]

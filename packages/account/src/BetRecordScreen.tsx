@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetRecordStatus } from '@portal/contract';
+import type { PickedPeriod } from '@portal/ui-kit';
 import { useMoney } from '@portal/session';
 import { useBetRecords } from './api/getRecords.ts';
 import { useStatusLabels } from './labels.ts';
-import type { PickedPeriod } from './PeriodPicker.tsx';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
@@ -34,6 +34,7 @@ export const BetRecordScreen = ({ timeZone }: BetRecordScreenProps) => {
     <PeriodRecords title={t`Betting record`} useRecords={useBetPage} timeZone={timeZone}>
       {(page) => (
         <RecordTable
+          label={t`Betting record`}
           caption={t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}
           columns={columns}
           rows={page.content}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMoney } from '@portal/session';
+import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
+import { useMoney } from '@portal/session';
 import { useBonusRecords } from './api/getRecords.ts';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { RecordTable } from './RecordTable.tsx';
 
 /** Bonus details: each bonus granted and the turnover it asks before withdrawal. */
 export const BonusScreen = () => {
@@ -16,30 +16,31 @@ export const BonusScreen = () => {
     <>
       <h2>{t`Bonus details`}</h2>
       <PeriodPicker period={period} onChange={setPeriod}>
-        <QueryStatus loading={result.isPending} error={result.error} empty={rows?.length === 0} />
+        <QueryStatus
+          loading={result.isPending}
+          error={result.error}
+          onRetry={result.refetch}
+          empty={rows?.length === 0 && t`No records for this period.`}
+        />
         {rows && rows.length > 0 && (
-          <TableFrame>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Time`}</th>
-                  <th scope="col">{t`Bonus`}</th>
-                  <th scope="col">{t`Amount`}</th>
-                  <th scope="col">{t`Turnover required`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.bonusId}>
-                    <td>{i18n.date(row.grantedAt, { dateStyle: 'short' })}</td>
-                    <td>{row.title}</td>
-                    <td data-money>{money(row.amount)}</td>
-                    <td data-money>{money(row.turnoverRequired)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <RecordTable
+            label={t`Bonus details`}
+            columns={[
+              {
+                header: t`Time`,
+                cell: (row) => i18n.date(row.grantedAt, { dateStyle: 'short' }),
+              },
+              { header: t`Bonus`, cell: (row) => row.title },
+              { header: t`Amount`, cell: (row) => money(row.amount), money: true },
+              {
+                header: t`Turnover required`,
+                cell: (row) => money(row.turnoverRequired),
+                money: true,
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.bonusId}
+          />
         )}
       </PeriodPicker>
     </>

@@ -3,11 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { InboxMessage } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, Pagination, Tabs } from '@portal/ui-kit';
+import { Button, Pagination, QueryStatus, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { type MessageFilter, useChangeMessages, useInbox } from './api/getInbox.ts';
 import { useMessageText } from './labels.ts';
-import { QueryStatus } from './QueryStatus.tsx';
 
 /**
  * The inbox: messages from the platform and from staff, newest first. Opening an unread
@@ -52,7 +51,7 @@ export const MessagesScreen = () => {
         {messages?.length === 0 ? (
           <p>{t`No messages.`}</p>
         ) : (
-          <QueryStatus loading={inbox.isPending} error={inbox.error} empty={false} />
+          <QueryStatus loading={inbox.isPending} error={inbox.error} onRetry={inbox.refetch} />
         )}
         <List>
           {messages?.map((message) => (

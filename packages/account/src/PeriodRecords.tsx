@@ -1,12 +1,13 @@
-import { Pagination } from '@portal/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { Pagination, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 
 interface RecordsQuery<P> {
   isPending: boolean;
   error: unknown;
   data?: P | undefined;
+  /** Asks again after a failure. */
+  refetch: () => unknown;
 }
 
 /**
@@ -35,6 +36,7 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
   timeZone?: string | undefined;
   children: (page: P) => ReactNode;
 }) => {
+  const { t } = useLingui();
   const [period, setPeriod] = useState<PickedPeriod>('today');
   const [pageNo, setPageNo] = useState(1);
   const [at] = useState(() => now ?? Date.now());
@@ -54,9 +56,10 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
         <QueryStatus
           loading={records.isPending}
           error={records.error}
-          empty={page?.content.length === 0}
+          onRetry={records.refetch}
+          empty={page?.content.length === 0 && t`No records for this period.`}
         />
-        {page && page.content.length > 0 && <TableFrame>{children(page)}</TableFrame>}
+        {page && page.content.length > 0 && children(page)}
         <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />
       </PeriodPicker>
     </>

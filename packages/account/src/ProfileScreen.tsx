@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import { MAX_NICKNAME_LENGTH } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMemberInfo, useSessionPopup } from '@portal/session';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, QueryStatus } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -14,7 +14,7 @@ import {
   useUpdateIcon,
   useUpdateNickname,
 } from './api/getProfile.ts';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { RecordTable } from './RecordTable.tsx';
 
 export interface ProfileScreenProps {
   /**
@@ -46,7 +46,7 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
       <h2>{t`Profile and security`}</h2>
       <Part aria-labelledby="profile-avatar">
         <h3 id="profile-avatar">{t`Avatar`}</h3>
-        <QueryStatus loading={icon.isPending} error={icon.error} empty={false} />
+        <QueryStatus loading={icon.isPending} error={icon.error} onRetry={icon.refetch} />
         <Avatars aria-labelledby="profile-avatar">
           {icon.data?.icons.map((url, index) => (
             <label key={url}>
@@ -114,31 +114,24 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
         <QueryStatus
           loading={devices.isPending}
           error={devices.error}
-          empty={devices.data?.list.length === 0}
+          onRetry={devices.refetch}
+          empty={devices.data?.list.length === 0 && t`No records for this period.`}
         />
         {devices.data && devices.data.list.length > 0 && (
-          <TableFrame>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Device`}</th>
-                  <th scope="col">{t`Address`}</th>
-                  <th scope="col">{t`Last sign-in`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {devices.data.list.map((device) => (
-                  <tr key={device.device}>
-                    <td>{device.device}</td>
-                    <td>{device.lastAddress}</td>
-                    <td>
-                      {i18n.date(device.lastSeenAt, { dateStyle: 'short', timeStyle: 'short' })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <RecordTable
+            label={t`Login history`}
+            columns={[
+              { header: t`Device`, cell: (device) => device.device },
+              { header: t`Address`, cell: (device) => device.lastAddress },
+              {
+                header: t`Last sign-in`,
+                cell: (device) =>
+                  i18n.date(device.lastSeenAt, { dateStyle: 'short', timeStyle: 'short' }),
+              },
+            ]}
+            rows={devices.data.list}
+            rowKey={(device) => device.device}
+          />
         )}
       </Part>
     </>

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@portal/contract';
-import { useMoney } from '@portal/session';
+import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
+import { useMoney } from '@portal/session';
 import { useProfitLoss } from './api/getRecords.ts';
-import { PeriodPicker, type PickedPeriod } from './PeriodPicker.tsx';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 type ProfitLossRow = ProfitLoss['categories'][number];
@@ -35,23 +34,23 @@ export const ProfitLossScreen = ({ timeZone }: ProfitLossScreenProps) => {
         <QueryStatus
           loading={result.isPending}
           error={result.error}
-          empty={data?.categories.length === 0}
+          onRetry={result.refetch}
+          empty={data?.categories.length === 0 && t`No records for this period.`}
         />
         {data && data.categories.length > 0 && (
-          <TableFrame>
-            <RecordTable
-              columns={columns}
-              rows={data.categories}
-              rowKey={(row) => row.category}
-              foot={[
-                t`Total`,
-                null,
-                money(data.totals.betAmount),
-                money(data.totals.winAmount),
-                money(data.totals.profit),
-              ]}
-            />
-          </TableFrame>
+          <RecordTable
+            label={t`Profit and loss`}
+            columns={columns}
+            rows={data.categories}
+            rowKey={(row) => row.category}
+            foot={[
+              t`Total`,
+              null,
+              money(data.totals.betAmount),
+              money(data.totals.winAmount),
+              money(data.totals.profit),
+            ]}
+          />
         )}
       </PeriodPicker>
     </>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { Button, Modal } from '@portal/ui-kit';
+import { Button, Modal, Stack } from '@portal/ui-kit';
 
 export interface RealityCheckDialogProps {
   open: boolean;
@@ -37,12 +37,12 @@ export const RealityCheckDialog = ({
         <dt>{t`Net result`}</dt>
         <dd>{netResult === null ? '…' : money(netResult)}</dd>
       </Figures>
-      <Actions>
+      <Stack direction="row" gap="sm" justify="flex-end">
         <Button onClick={onContinue}>{t`Continue playing`}</Button>
         <Button variant="secondary" onClick={onLogout}>
           {t`Log out`}
         </Button>
-      </Actions>
+      </Stack>
     </Modal>
   );
 };
@@ -56,10 +56,4 @@ const Figures = styled.dl`
     margin: 0;
     font-weight: 600;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  justify-content: flex-end;
 `;

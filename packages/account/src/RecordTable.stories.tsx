@@ -10,6 +10,7 @@ interface Row {
 const meta = {
   component: RecordTable<Row>,
   args: {
+    label: 'Bets by day',
     caption: 'Bets by day',
     columns: [
       { header: 'Day', cell: (row: Row) => row.day, rowHeader: true },
@@ -30,7 +31,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Bets by day' })).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Tuesday' })).toBeInTheDocument();
-    await expect(canvas.getByRole('cell', { name: '5' })).toHaveAttribute('data-money');
+    await expect(canvas.getByRole('cell', { name: '5' })).toHaveAttribute('data-numeric');
   },
 };
 

@@ -1,3 +1,4 @@
+import { Table, type TableColumn } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 
 /** One column of a record table: its header and what each row shows in it. */
@@ -10,7 +11,9 @@ export interface RecordColumn<Row> {
   rowHeader?: boolean;
 }
 
-export interface RecordTableProps<Row> {
+export interface RecordTableProps<Row extends object> {
+  /** The table's name (the screen's title), for the region a phone scrolls sideways. */
+  label: string;
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -19,65 +22,33 @@ export interface RecordTableProps<Row> {
   foot?: readonly ReactNode[];
 }
 
-const Cell = ({
-  header,
-  money,
-  children,
-}: {
-  header: boolean;
-  money: boolean;
-  children: ReactNode;
-}) =>
-  header ? (
-    <th scope="row">{children}</th>
-  ) : (
-    <td data-money={money ? '' : undefined}>{children}</td>
-  );
-
-/** The member centre's record tables: headers by column, rows by key, an optional total. */
-export const RecordTable = <Row,>({
+/**
+ * The member centre's record tables on ui-kit's Table: headers by column, rows by key, an
+ * optional total. A phone scrolls them sideways, as the records always did: their columns are
+ * compared down the page.
+ */
+export const RecordTable = <Row extends object>({
+  label,
   columns,
   rows,
   rowKey,
   caption,
   foot,
 }: RecordTableProps<Row>) => (
-  <table>
-    {caption ? <caption>{caption}</caption> : null}
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column.header} scope="col">
-            {column.header}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map((row) => (
-        <tr key={rowKey(row)}>
-          {columns.map((column) => (
-            <Cell
-              key={column.header}
-              header={column.rowHeader === true}
-              money={column.money === true}
-            >
-              {column.cell(row)}
-            </Cell>
-          ))}
-        </tr>
-      ))}
-    </tbody>
-    {foot ? (
-      <tfoot>
-        <tr>
-          {columns.map((column, i) => (
-            <Cell key={column.header} header={i === 0} money={column.money === true}>
-              {foot[i]}
-            </Cell>
-          ))}
-        </tr>
-      </tfoot>
-    ) : null}
-  </table>
+  <Table
+    label={label}
+    caption={caption}
+    columns={columns.map(
+      (column): TableColumn<Row> => ({
+        id: column.header,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+      }),
+    )}
+    rows={rows}
+    rowKey={rowKey}
+    rowHeader={columns.find((column) => column.rowHeader)?.header}
+    numeric={columns.filter((column) => column.money).map((column) => column.header)}
+    foot={foot}
+  />
 );

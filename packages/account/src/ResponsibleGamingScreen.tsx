@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useLogout, useMoney } from '@portal/session';
-import { Button, Checkbox, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { Button, Checkbox, FormPasswordField, FormTextField, QueryStatus } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -25,7 +25,7 @@ import {
   useSetRealityCheck,
   useSetRgLimit,
 } from './api/getRgSettings.ts';
-import { QueryStatus, TableFrame } from './QueryStatus.tsx';
+import { RecordTable } from './RecordTable.tsx';
 
 const useLimitLabels = (): Record<RgLimitKind, string> => {
   const { t } = useLingui();
@@ -108,55 +108,53 @@ export const ResponsibleGamingScreen = () => {
   return (
     <>
       <h2>{t`Responsible gaming`}</h2>
-      <QueryStatus loading={settings.isPending} error={settings.error} empty={false} />
+      <QueryStatus loading={settings.isPending} error={settings.error} onRetry={settings.refetch} />
       {data && (
         <>
           <Part aria-labelledby="rg-limits">
             <h3 id="rg-limits">{t`Limits`}</h3>
             <p>{t`A lower limit applies at once; a higher limit, or removing one, can apply after 24 hours, once you confirm it again.`}</p>
-            <TableFrame>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Limit`}</th>
-                    <th scope="col">{t`In force`}</th>
-                    <th scope="col">{t`Used`}</th>
-                    <th scope="col">{t`Pending change`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.limits.map((limit) => (
-                    <tr key={limit.kind}>
-                      <th scope="row">{limitLabel[limit.kind]}</th>
-                      <td data-money>{limit.amount === null ? t`None` : money(limit.amount)}</td>
-                      <td data-money>{money(limit.used)}</td>
-                      <td>
-                        {limit.pending && !limit.pending.confirmable
-                          ? t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)} from ${i18n.date(limit.pending.effectiveAt, { dateStyle: 'short', timeStyle: 'short' })}`
-                          : null}
-                        {limit.pending?.confirmable && (
-                          <>
-                            {t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)}, waiting for your confirmation`}{' '}
-                            <Button
-                              size="small"
-                              variant="secondary"
-                              aria-label={t`Confirm the new ${limitLabel[limit.kind]}`}
-                              loading={
-                                confirmLimit.isPending && confirmLimit.variables === limit.kind
-                              }
-                              onClick={() => confirmLimit.mutate(limit.kind)}
-                            >
-                              {t`Confirm`}
-                            </Button>
-                          </>
-                        )}
-                        {!limit.pending && '-'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
+            <RecordTable
+              label={t`Limits`}
+              columns={[
+                { header: t`Limit`, cell: (limit) => limitLabel[limit.kind], rowHeader: true },
+                {
+                  header: t`In force`,
+                  cell: (limit) => (limit.amount === null ? t`None` : money(limit.amount)),
+                  money: true,
+                },
+                { header: t`Used`, cell: (limit) => money(limit.used), money: true },
+                {
+                  header: t`Pending change`,
+                  cell: (limit) => (
+                    <>
+                      {limit.pending && !limit.pending.confirmable
+                        ? t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)} from ${i18n.date(limit.pending.effectiveAt, { dateStyle: 'short', timeStyle: 'short' })}`
+                        : null}
+                      {limit.pending?.confirmable && (
+                        <>
+                          {t`${limit.pending.amount === null ? t`None` : money(limit.pending.amount)}, waiting for your confirmation`}{' '}
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={t`Confirm the new ${limitLabel[limit.kind]}`}
+                            loading={
+                              confirmLimit.isPending && confirmLimit.variables === limit.kind
+                            }
+                            onClick={() => confirmLimit.mutate(limit.kind)}
+                          >
+                            {t`Confirm`}
+                          </Button>
+                        </>
+                      )}
+                      {!limit.pending && '-'}
+                    </>
+                  ),
+                },
+              ]}
+              rows={data.limits}
+              rowKey={(limit) => limit.kind}
+            />
             {confirmLimit.error && <p role="alert">{failureText(i18n, confirmLimit.error)}</p>}
             <FinalForm<{ kind: RgLimitKind; amount?: string }>
               initialValues={{ kind: 'depositDay' }}

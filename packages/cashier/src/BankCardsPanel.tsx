@@ -1,30 +1,24 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
-import { Spinner } from '@portal/ui-kit';
+import { QueryFailure, Spinner } from '@portal/ui-kit';
 import { useBindBankCard } from './api/bindBankCard.ts';
 import { useBankCards } from './api/getBankCards.ts';
 import { BankCardForm } from './BankCardForm.tsx';
-import { Failure, Notice } from './cashierParts.tsx';
+import { Notice } from './cashierParts.tsx';
 
 /**
  * The bound bank cards in profile and security: each card's bank, masked number and payee,
  * and the form to bind another (its payee held to the member's real name by the server).
  */
 export const BankCardsPanel = () => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const cards = useBankCards();
   const bind = useBindBankCard();
   return (
     <Section aria-labelledby="bank-cards-heading">
       <h3 id="bank-cards-heading">{t`Bound bank cards`}</h3>
       {cards.isPending && <Spinner />}
-      {cards.error && (
-        <Failure role="alert">
-          {errorMessage(i18n, isApiError(cards.error) ? cards.error : { code: 'unknown' })}
-        </Failure>
-      )}
+      {cards.error && <QueryFailure error={cards.error} onRetry={cards.refetch} />}
       {cards.data && cards.data.list.length === 0 && (
         <Notice>{t`No bank card is bound yet.`}</Notice>
       )}

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
-import { Spinner } from '@portal/ui-kit';
+import { QueryFailure, Spinner } from '@portal/ui-kit';
 import { useCreateDeposit } from './api/createDeposit.ts';
 import { useDepositChannels } from './api/getDepositChannels.ts';
 import { useDepositOrder } from './api/getDepositOrder.ts';
-import { Failure, Panel } from './cashierParts.tsx';
+import { Panel } from './cashierParts.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositOrderStatus } from './DepositOrderStatus.tsx';
 
@@ -24,16 +22,9 @@ const OrderView = ({
   openCashier,
   onNewDeposit,
 }: Pick<DepositScreenProps, 'openCashier' | 'onNewDeposit'> & { orderNo: string }) => {
-  const { i18n } = useLingui();
   const order = useDepositOrder(orderNo);
   if (order.isPending) return <Spinner />;
-  if (order.isError) {
-    return (
-      <Failure role="alert">
-        {errorMessage(i18n, isApiError(order.error) ? order.error : { code: 'unknown' })}
-      </Failure>
-    );
-  }
+  if (order.isError) return <QueryFailure error={order.error} onRetry={order.refetch} />;
   return <DepositOrderStatus order={order.data} onPay={openCashier} onNewDeposit={onNewDeposit} />;
 };
 
@@ -44,7 +35,7 @@ export const DepositScreen = ({
   openCashier,
   onNewDeposit,
 }: DepositScreenProps) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const channels = useDepositChannels();
   const create = useCreateDeposit();
   if (orderNo) {
@@ -54,11 +45,7 @@ export const DepositScreen = ({
     <Panel aria-labelledby="deposit-heading">
       <h2 id="deposit-heading">{t`Deposit`}</h2>
       {channels.isPending && <Spinner />}
-      {channels.isError && (
-        <Failure role="alert">
-          {errorMessage(i18n, isApiError(channels.error) ? channels.error : { code: 'unknown' })}
-        </Failure>
-      )}
+      {channels.isError && <QueryFailure error={channels.error} onRetry={channels.refetch} />}
       {channels.data && (
         <DepositForm
           channels={channels.data.channels}

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
-import { Spinner } from '@portal/ui-kit';
+import { QueryFailure, Spinner } from '@portal/ui-kit';
 import { useWithdrawalInfo } from './api/getWithdrawalInfo.ts';
 import {
   useResetPaymentPassword,
   useSendPaymentPasswordResetCode,
 } from './api/resetPaymentPassword.ts';
 import { useSetPaymentPassword } from './api/setPaymentPassword.ts';
-import { Failure, Notice } from './cashierParts.tsx';
+import { Notice } from './cashierParts.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { PaymentPasswordReset } from './PaymentPasswordReset.tsx';
 
@@ -28,11 +26,7 @@ export const PaymentPasswordPanel = () => {
     <Section aria-labelledby="payment-password-heading">
       <h3 id="payment-password-heading">{t`Payment password`}</h3>
       {info.isPending && <Spinner />}
-      {info.error && (
-        <Failure role="alert">
-          {errorMessage(i18n, isApiError(info.error) ? info.error : { code: 'unknown' })}
-        </Failure>
-      )}
+      {info.error && <QueryFailure error={info.error} onRetry={info.refetch} />}
       {state && !state.paymentPasswordSet && (
         <>
           <Notice>{t`No payment password is set yet.`}</Notice>

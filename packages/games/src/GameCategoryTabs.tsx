@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
-import { GridList, Tabs } from '@portal/ui-kit';
+import { GridList, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { CATEGORY_TITLES } from './categoryTitles.ts';
 import { useLaunchGame } from './gamesContext.ts';
@@ -39,7 +39,7 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
         selected={current}
         onSelect={setSelected}
       >
-        <Panel>
+        <Stack gap="md">
           <GridList min={150}>
             {lane.cards.slice(0, TAB_VENDORS).map((card) => (
               <li key={card.vassalage}>
@@ -50,17 +50,11 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
           <More type="button" onClick={() => onMore(lane)}>
             {t`More`}
           </More>
-        </Panel>
+        </Stack>
       </Tabs>
     </section>
   );
 };
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
 
 const More = styled.button`
   align-self: center;

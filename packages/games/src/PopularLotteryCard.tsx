@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PopularLottery } from '@portal/contract';
-import { Surface, VisuallyHidden } from '@portal/ui-kit';
+import { Stack, Surface, VisuallyHidden } from '@portal/ui-kit';
 import { drawCountdown } from './drawCountdown.ts';
 
 /** Groups whose results are comma lists; the others are one digit per ball. */
@@ -32,13 +32,13 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
   const numero = lottery.numero;
   return (
     <Surface as="article" raised aria-label={name}>
-      <Top>
+      <Stack direction="row" align="center" gap="sm">
         <img src={lottery.webIconUrl} alt="" width={48} height={48} loading="lazy" />
         <div>
           <Name>{name}</Name>
           {numero && <Small>{t`Draw ${numero}`}</Small>}
         </div>
-      </Top>
+      </Stack>
       <Countdown role="timer" data-state={countdown.kind}>
         {countdown.kind === 'clock' && countdown.text}
         {countdown.kind === 'days' && daysAndHours(countdown.days, countdown.hours)}
@@ -63,12 +63,6 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
     </Surface>
   );
 };
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
 
 const Name = styled.h3`
   margin: 0;

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Game } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { Pagination, Spinner } from '@portal/ui-kit';
+import { Pagination, QueryFailure, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useGameList } from './api/getGameList.ts';
 import { GameCard } from './GameCard.tsx';
@@ -19,7 +17,7 @@ export interface VendorGamesProps {
 
 /** A vendor's games, a page at a time, each with its favourite toggle for members. */
 export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { isLogin } = useSession();
   const launch = useLaunchGame();
   const { favourites, toggleFavourite } = useFavourites();
@@ -39,13 +37,7 @@ export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) =
       }));
 
   if (category && list.isPending) return <Spinner />;
-  if (list.isError) {
-    return (
-      <Empty role="alert">
-        {errorMessage(i18n, isApiError(list.error) ? list.error : { code: 'unknown' })}
-      </Empty>
-    );
-  }
+  if (list.isError) return <QueryFailure error={list.error} onRetry={list.refetch} />;
   const games = list.data?.games ?? [];
   if (games.length === 0) return <Empty>{t`No games found.`}</Empty>;
   return (

@@ -10,6 +10,7 @@ import {
   VN_PRIZE_GRADES,
   vnPrizes,
 } from '@portal/lottery-rules';
+import { Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { type BallPaint, carBall, pcbBall, waveBall } from './ballColours.ts';
 
@@ -34,7 +35,7 @@ const Balls = ({
 }) => {
   const balls = values.map((text, place) => ({ text, place, colours: paint?.(place) }));
   return (
-    <BallRow>
+    <Stack direction="row" wrap align="center" gap="xxs">
       {balls.map((ball) => (
         <Drawn
           key={ball.place}
@@ -45,7 +46,7 @@ const Balls = ({
           {ball.text}
         </Drawn>
       ))}
-    </BallRow>
+    </Stack>
   );
 };
 
@@ -67,13 +68,13 @@ export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
       case 'HK6': {
         const special = values[6] ?? 0;
         body = (
-          <MarkSix>
+          <Stack direction="row" wrap align="center" gap="sm">
             <Balls values={values.slice(0, 6).map(pad2)} paint={(i) => waveBall(values[i] ?? 1)} />
-            <Labelled>
+            <Stack direction="row" align="center" gap="xxs">
               <span>{t`Special number`}</span>
               <Balls values={[pad2(special)]} paint={() => waveBall(special)} />
-            </Labelled>
-          </MarkSix>
+            </Stack>
+          </Stack>
         );
         break;
       }
@@ -86,11 +87,11 @@ export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
       case 'PCB': {
         const sum = pcbSum(values);
         body = (
-          <BallRow>
+          <Stack direction="row" wrap align="center" gap="xxs">
             <Balls values={values.map(String)} />
             <span aria-hidden="true">=</span>
             <Balls values={[String(sum)]} paint={() => pcbBall(sum)} />
-          </BallRow>
+          </Stack>
         );
         break;
       }
@@ -130,30 +131,17 @@ export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
     }
   }
   return (
-    <Section aria-label={t`Last result`}>
+    <Stack as="section" gap="xxs" aria-label={t`Last result`}>
       <Heading>
         {t`Last result`} ({numero})
       </Heading>
       {body}
-    </Section>
+    </Stack>
   );
 };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
-`;
-
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md}px;
-`;
-
-const BallRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
 `;
 
 const Drawn = styled.span`
@@ -168,19 +156,6 @@ const Drawn = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
-
-const MarkSix = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Labelled = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
 `;
 
 const Prizes = styled.dl`

@@ -11,7 +11,7 @@ import {
   type UnitCode,
 } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
-import { media, useNow } from '@portal/ui-kit';
+import { media, Stack, useNow } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useDrawProofs } from './api/getDrawProofs.ts';
 import { useLotteryOdds } from './api/getLotteryOdds.ts';
@@ -115,14 +115,14 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   return (
     <Page>
       <h1>{game.gameName}</h1>
-      <Status>
+      <Stack direction="row" wrap justify="space-between" gap="sm">
         <div>
           {current && <span>{t`Draw ${current.numero}`}</span>}{' '}
           <Timer role="timer" aria-label={t`Time left to bet`}>
             {closed ? t`Betting closed` : clock(remaining)}
           </Timer>
         </div>
-      </Status>
+      </Stack>
       {near.data?.previousNumero && (
         <LastResult
           drawGroup={drawGroup}
@@ -190,13 +190,6 @@ const Page = styled.main`
   h1 {
     margin: 0;
   }
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
 const Timer = styled.span`

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { MissionLeaderboard as Board, MissionKind } from '@portal/contract';
 import { useMoney } from '@portal/session';
-import { ListTable, TableScroll } from './ListTable.tsx';
+import { Table } from '@portal/ui-kit';
 import { isMoneyKind } from './missionText.ts';
 
 export interface MissionLeaderboardProps {
@@ -23,35 +23,32 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
       {board.list.length === 0 ? (
         <p>{t`No scores yet this period.`}</p>
       ) : (
-        <TableScroll tabIndex={0} role="region" aria-label={t`Leaderboard: ${title}`}>
-          <Table>
-            <caption>{t`Leaderboard: ${title}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Rank`}</th>
-                <th scope="col">{t`Player`}</th>
-                <th scope="col">{t`Score`}</th>
-                <th scope="col">{t`Reward`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.list.map((row) => (
-                <tr
-                  key={`${row.rank}:${row.customerName}:${row.mine}`}
-                  aria-current={row.mine ? 'true' : undefined}
-                >
-                  <td>{row.rank}</td>
-                  <td>
-                    {row.customerName}
-                    {row.mine && <You>{t`(you)`}</You>}
-                  </td>
-                  <td>{score(row.score)}</td>
-                  <td>{money(row.reward)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <Table
+          label={t`Leaderboard: ${title}`}
+          caption={t`Leaderboard: ${title}`}
+          columns={[
+            { id: 'rank', header: t`Rank`, cell: ({ row }) => row.original.rank },
+            {
+              id: 'player',
+              header: t`Player`,
+              cell: ({ row }) => (
+                <>
+                  {row.original.customerName}
+                  {row.original.mine && <You>{t`(you)`}</You>}
+                </>
+              ),
+            },
+            { id: 'score', header: t`Score`, cell: ({ row }) => score(row.original.score) },
+            {
+              id: 'reward',
+              header: t`Reward`,
+              cell: ({ row }) => money(row.original.reward),
+            },
+          ]}
+          rows={board.list}
+          rowKey={(row) => `${row.rank}:${row.customerName}:${row.mine}`}
+          isCurrent={(row) => row.mine}
+        />
       )}
       {board.me && !listed && (
         <p>{t`Your rank: ${board.me.rank}, score ${score(board.me.score)}`}</p>
@@ -59,14 +56,6 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
     </div>
   );
 };
-
-const Table = styled(ListTable)`
-  tr[aria-current='true'] {
-    font-weight: 700;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.onBackground};
-  }
-`;
 
 const You = styled.span`
   margin-inline-start: ${({ theme }) => theme.spacing.xxs}px;

@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import type { Mission } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMoney } from '@portal/session';
-import { Button, GridList, Spinner, Surface, useNow } from '@portal/ui-kit';
+import { Button, GridList, QueryFailure, Spinner, Surface, useNow } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useClaimMission } from './api/claimMission.ts';
 import { useMissions } from './api/getMissions.ts';
@@ -43,9 +43,7 @@ export const MissionsPanel = ({ onLeaderboards }: MissionsPanelProps) => {
       {missions.isPending ? (
         <Spinner />
       ) : missions.isError ? (
-        <p role="alert">
-          {errorMessage(i18n, isApiError(missions.error) ? missions.error : { code: 'unknown' })}
-        </p>
+        <QueryFailure error={missions.error} onRetry={missions.refetch} />
       ) : missions.data.missions.length === 0 ? (
         <p>{t`No missions right now.`}</p>
       ) : (

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Mission } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useFeature } from '@portal/session';
-import { Spinner, Surface, Tabs } from '@portal/ui-kit';
+import { QueryFailure, Spinner, Surface, Tabs } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { useMissionLeaderboard, useMissions } from './api/getMissions.ts';
 import { MissionLeaderboard } from './MissionLeaderboard.tsx';
@@ -55,15 +53,8 @@ const Leaderboards = () => {
 };
 
 const Board = ({ mission, title }: { mission: Mission; title: string }) => {
-  const { i18n } = useLingui();
   const board = useMissionLeaderboard(mission.missionId);
   if (board.isPending) return <Spinner />;
-  if (board.isError) {
-    return (
-      <p role="alert">
-        {errorMessage(i18n, isApiError(board.error) ? board.error : { code: 'unknown' })}
-      </p>
-    );
-  }
+  if (board.isError) return <QueryFailure error={board.error} onRetry={board.refetch} />;
   return <MissionLeaderboard board={board.data} kind={mission.kind} title={title} />;
 };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryOrder } from '@portal/contract';
-import { ListTable, TableScroll } from './ListTable.tsx';
+import { Table, type TableColumn } from '@portal/ui-kit';
 import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
 
@@ -45,60 +45,53 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
   const money = (value: number) =>
     i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
+  const columns: TableColumn<LotteryOrder>[] = [
+    { id: 'numero', header: t`Draw`, cell: ({ row }) => row.original.numero },
+    {
+      id: 'play',
+      header: t`Play`,
+      cell: ({ row: { original: order } }) => {
+        const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
+        const picks = order.selection.map((row) => row.join(' ')).join(' | ');
+        return (
+          <>
+            {name ? i18n._(name) : order.play} <Picks>{picks}</Picks>
+          </>
+        );
+      },
+    },
+    { id: 'amount', header: t`Amount`, cell: ({ row }) => money(row.original.amount) },
+    { id: 'status', header: t`Status`, cell: ({ row }) => statusText(row.original.status) },
+    { id: 'payout', header: t`Payout`, cell: ({ row }) => money(row.original.payout) },
+    { id: 'result', header: t`Result`, cell: ({ row }) => row.original.winNo ?? '-' },
+  ];
+  if (onCancel) {
+    columns.push({
+      id: 'actions',
+      header: () => <span hidden>{t`Actions`}</span>,
+      cell: ({ row: { original: order } }) =>
+        order.status === 2 &&
+        order.numero !== closedNumero && (
+          <button
+            type="button"
+            disabled={cancelling === order.orderNo}
+            aria-label={t`Cancel order ${order.orderNo}`}
+            onClick={() => onCancel(order)}
+          >
+            {t`Cancel`}
+          </button>
+        ),
+    });
+  }
+  // A phone scrolls the table sideways; its region takes focus so a keyboard can too.
   return (
-    // A phone scrolls the table sideways; the region takes focus so a keyboard can too.
-    <TableScroll tabIndex={0} role="region" aria-label={t`My orders`}>
-      <ListTable>
-        <caption>{t`My orders`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Draw`}</th>
-            <th scope="col">{t`Play`}</th>
-            <th scope="col">{t`Amount`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Payout`}</th>
-            <th scope="col">{t`Result`}</th>
-            {onCancel && (
-              <th scope="col">
-                <span hidden>{t`Actions`}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const name = isOfferedPlay(order.play) ? PLAY_NAMES[order.play] : undefined;
-            const picks = order.selection.map((row) => row.join(' ')).join(' | ');
-            return (
-              <tr key={order.orderNo}>
-                <td>{order.numero}</td>
-                <td>
-                  {name ? i18n._(name) : order.play} <Picks>{picks}</Picks>
-                </td>
-                <td>{money(order.amount)}</td>
-                <td>{statusText(order.status)}</td>
-                <td>{money(order.payout)}</td>
-                <td>{order.winNo ?? '-'}</td>
-                {onCancel && (
-                  <td>
-                    {order.status === 2 && order.numero !== closedNumero && (
-                      <button
-                        type="button"
-                        disabled={cancelling === order.orderNo}
-                        aria-label={t`Cancel order ${order.orderNo}`}
-                        onClick={() => onCancel(order)}
-                      >
-                        {t`Cancel`}
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </ListTable>
-    </TableScroll>
+    <Table
+      label={t`My orders`}
+      caption={t`My orders`}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.orderNo}
+    />
   );
 };
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PlayDefinition, RowSpec, Selection } from '@portal/lottery-rules';
-import { media, TOUCH_TARGET } from '@portal/ui-kit';
+import { media, Stack, TOUCH_TARGET } from '@portal/ui-kit';
 import { type KeyboardEvent, useRef } from 'react';
 import { type BallPaint, carBall, waveBall, waveOption } from './ballColours.ts';
 import { isOfferedPlay } from './offeredPlays.ts';
@@ -84,7 +84,14 @@ export const PlayPicker = ({
   };
   return (
     <Picker>
-      <PlayList role="radiogroup" aria-label={t`Play`} onKeyDown={onRadioKey}>
+      <Stack
+        direction="row"
+        wrap
+        gap="xs"
+        role="radiogroup"
+        aria-label={t`Play`}
+        onKeyDown={onRadioKey}
+      >
         {plays.map((option, index) => {
           const name = isOfferedPlay(option.code) ? PLAY_NAMES[option.code] : undefined;
           const checked = option.code === play.code;
@@ -104,7 +111,7 @@ export const PlayPicker = ({
             </Chip>
           );
         })}
-      </PlayList>
+      </Stack>
       {play.rows.map((row, rowIndex) => {
         const name = rowName(i18n, row);
         const digits = typedDigits(row);
@@ -121,7 +128,7 @@ export const PlayPicker = ({
           );
         }
         return (
-          <Row key={`${play.code}:${row.label}`} role="group" aria-label={name}>
+          <Stack gap="xxs" key={`${play.code}:${row.label}`} role="group" aria-label={name}>
             <RowName aria-hidden="true">{name}</RowName>
             <Options>
               {valuesOf(row).map((value) => {
@@ -145,7 +152,7 @@ export const PlayPicker = ({
                 );
               })}
             </Options>
-          </Row>
+          </Stack>
         );
       })}
       <Refusal role="status">{refusal}</Refusal>
@@ -161,11 +168,6 @@ const Picker = styled.div`
 `;
 
 /** Not a list: a radio group owns its radios directly (axe's listitem rule). */
-const PlayList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Chip = styled.button`
   padding: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.sm}px`};
@@ -182,12 +184,6 @@ const Chip = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
 `;
 
 const RowName = styled.span`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandSwitch, StaffBrand } from '@portal/contract';
-import { Button, Spinner } from '@portal/ui-kit';
+import { Button, Grid, Spinner, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
@@ -43,7 +43,7 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
   const source = (s: BrandSwitch) =>
     s.locked ? t`Always on` : s.override === null ? t`brand.json` : t`Changed by staff`;
   return (
-    <Columns>
+    <Grid minColumnWidth={360} gap="md" align="start">
       <Card aria-labelledby="switches-title">
         <h2 id="switches-title">
           <Trans>Switches</Trans>
@@ -69,7 +69,7 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
                 <td>{s.enabled ? t`On` : t`Off`}</td>
                 <td>{source(s)}</td>
                 <td>
-                  <Row>
+                  <Stack direction="row" gap="xs">
                     <Button
                       size="small"
                       variant={s.enabled ? 'secondary' : 'primary'}
@@ -102,7 +102,7 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
                         <Trans>Reset</Trans>
                       </Button>
                     )}
-                  </Row>
+                  </Stack>
                 </td>
               </tr>
             ))}
@@ -117,21 +117,9 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
           {JSON.stringify(brand.config, null, 2)}
         </Config>
       </Card>
-    </Columns>
+    </Grid>
   );
 };
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
-  align-items: start;
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Config = styled.pre`
   margin: 0;

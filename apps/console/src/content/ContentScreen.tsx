@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NOTICE_TYPES, type StaffAnnouncement } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
@@ -63,7 +63,7 @@ export const ContentScreen = () => {
         id: 'actions',
         header: t`Actions`,
         cell: ({ row }) => (
-          <RowActions>
+          <Stack direction="row" gap="xs">
             <Button
               size="small"
               variant="secondary"
@@ -89,7 +89,7 @@ export const ContentScreen = () => {
             >
               {row.original.published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
             </Button>
-          </RowActions>
+          </Stack>
         ),
       },
     ];
@@ -164,9 +164,4 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   ${labelledControls}
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@portal/contract';
-import { Spinner } from '@portal/ui-kit';
+import { Grid, Spinner } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
@@ -47,10 +47,10 @@ export const DashboardScreen = () => {
               <Trans>These brands keep different currencies: the sums add them as they are.</Trans>
             </p>
           )}
-          <Tiles>
+          <Grid minColumnWidth={280} gap="md">
             <FigureCard title={t`Today`} figures={data.today} currency={data.currency} />
             <FigureCard title={t`Last 30 days`} figures={data.last30} currency={data.currency} />
-          </Tiles>
+          </Grid>
           <Card aria-labelledby="trend-title">
             <h2 id="trend-title">
               <Trans>30-day trend</Trans>
@@ -131,12 +131,6 @@ export const FigureCard = ({
     </Card>
   );
 };
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
 
 const Numbers = styled.dl`
   display: grid;

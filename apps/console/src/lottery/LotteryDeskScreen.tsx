@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
-import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
+import { Button, ConfirmDialog, Stack, TextField } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
@@ -126,7 +126,7 @@ export const LotteryDeskScreen = () => {
         </Card>
       )}
       {draws.data && draws.data.totalPages > 1 && (
-        <Pages>
+        <Stack direction="row" align="center" gap="sm">
           <Button
             size="small"
             variant="secondary"
@@ -144,7 +144,7 @@ export const LotteryDeskScreen = () => {
           >
             <Trans>Next page</Trans>
           </Button>
-        </Pages>
+        </Stack>
       )}
       <ConfirmDialog
         open={target !== null}
@@ -217,10 +217,4 @@ const Filter = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs}px;
   max-width: 240px;
-`;
-
-const Pages = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

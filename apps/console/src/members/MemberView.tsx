@@ -6,6 +6,7 @@ import {
   type MemberDetail,
   type StaffMember,
 } from '@portal/contract';
+import { Grid } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Table } from '../ui/parts.tsx';
@@ -38,7 +39,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
         {profile.username}{' '}
         <Status data-locked={profile.locked}>{profile.locked ? t`Locked` : t`Active`}</Status>
       </h1>
-      <Columns>
+      <Grid minColumnWidth={280} gap="md">
         <Card aria-labelledby="profile-title">
           <h2 id="profile-title">
             <Trans>Profile</Trans>
@@ -84,7 +85,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
           </Facts>
         </Card>
         <MemberActions profile={profile} staff={staff} />
-      </Columns>
+      </Grid>
       <AdjustmentsPanel memberId={profile.id} adjustments={detail.adjustments} staff={staff} />
       <History
         title={t`Ledger`}
@@ -216,12 +217,6 @@ const Status = styled.span`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
   }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
 `;
 
 const Facts = styled.dl`

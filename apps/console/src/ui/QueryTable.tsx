@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { QueryFailure } from '@portal/ui-kit';
 import type { RowData } from '@tanstack/react-table';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
@@ -8,6 +9,8 @@ export interface PageQuery<Row> {
   data?: { content: Row[]; totalPages: number } | undefined;
   error: unknown;
   isPending: boolean;
+  /** Asks again after a failure. */
+  refetch?: () => unknown;
 }
 
 export type QueryTableProps<
@@ -33,7 +36,13 @@ export const QueryTable = <Row extends RowData, Filter extends { pageNo?: number
   const { i18n } = useLingui();
   return (
     <>
-      {query.error ? <p role="alert">{errorText(i18n, query.error)}</p> : null}
+      {query.error ? (
+        <QueryFailure
+          error={query.error}
+          describe={(error) => errorText(i18n, error)}
+          onRetry={query.refetch}
+        />
+      ) : null}
       <DataTable
         {...table}
         rows={query.data?.content ?? []}

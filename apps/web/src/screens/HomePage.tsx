@@ -9,7 +9,7 @@ import {
 } from '@portal/content';
 import type { Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
-import { Link } from '@portal/ui-kit';
+import { Link, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
@@ -60,7 +60,7 @@ export const HomePage = () => {
   const notices = announcements?.player ?? [];
 
   return (
-    <Page>
+    <Stack gap="xl">
       <BannerCarousel key={pathname} banners={banners} onOpen={openBanner} />
       <NoticeMarquee notices={notices} onOpen={setNoticeAt} />
       {/*
@@ -122,15 +122,9 @@ export const HomePage = () => {
       <AfterFirstLoad overPage>
         <AnnouncementPopups />
       </AfterFirstLoad>
-    </Page>
+    </Stack>
   );
 };
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xl}px;
-`;
 
 const Section = styled.section`
   h2 {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Surface } from '@portal/ui-kit';
+import { Grid, Surface } from '@portal/ui-kit';
 
 interface Gauge {
   label: string;
@@ -54,11 +54,11 @@ export const ServiceDescription = () => {
   ];
   return (
     <Surface gap="xl" pad="xl" radius="large" aria-label={t`Our service`}>
-      <Gauges>
+      <Grid minColumnWidth={120} gap="lg">
         {gauges.map((gauge) => (
           <ProgressCircle key={gauge.label} {...gauge} />
         ))}
-      </Gauges>
+      </Grid>
       <Blocks>
         {blocks.map((block) => (
           <div key={block.title}>
@@ -70,12 +70,6 @@ export const ServiceDescription = () => {
     </Surface>
   );
 };
-
-const Gauges = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.spacing.lg}px;
-`;
 
 const Circle = styled.figure`
   display: flex;

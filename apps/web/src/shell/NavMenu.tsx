@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, LotteryMenuGroup, VendorCard, VendorLane } from '@portal/contract';
 import { laneCategory, useLaunchGame, useVendorLanes, vendorTarget } from '@portal/games';
 import { callQuery, useQueryScope } from '@portal/session';
-import { after, Link, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { after, Link, media, NavLink, Stack, TOUCH_TARGET } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -127,7 +127,7 @@ const LotteryMenu = ({ lanes }: { lanes: readonly VendorLane[] }) => {
     .flatMap((lane) => lane.cards)
     .filter((card) => LOTTERY_VENDOR_TYPES.has(card.vassalage.toUpperCase()));
   return (
-    <Columns>
+    <Stack direction="row" gap="lg">
       {groups.map(({ group, path }) => (
         <div key={`${path}:${group.gameGroupCode}`}>
           <h3>{group.gameGroupName}</h3>
@@ -153,7 +153,7 @@ const LotteryMenu = ({ lanes }: { lanes: readonly VendorLane[] }) => {
           ))}
         </ul>
       )}
-    </Columns>
+    </Stack>
   );
 };
 
@@ -289,9 +289,4 @@ const Drop = styled.div`
     margin: ${({ theme }) => `${theme.spacing.xs}px 0`};
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
-`;
-
-const Columns = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.lg}px;
 `;

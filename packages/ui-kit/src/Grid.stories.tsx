@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Grid } from './Grid.tsx';
+
+const tiles = ['Lottery', 'Slots', 'Live', 'Sports'].map((name) => (
+  <a key={name} href={`#${name}`}>
+    {name}
+  </a>
+));
+
+const meta = {
+  component: Grid,
+  args: { columns: 1, tablet: 2, desktop: 4, gap: 'md', children: tiles },
+} satisfies Meta<typeof Grid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (
+  canvas: { getByRole: (role: 'link', o: { name: string }) => HTMLElement },
+  name: string,
+) => canvas.getByRole('link', { name }).getBoundingClientRect();
+
+/** On a phone the tiles stand in one column. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'Slots').top).toBeGreaterThan(box(canvas, 'Lottery').bottom);
+    await expect(box(canvas, 'Slots').left).toBe(box(canvas, 'Lottery').left);
+  },
+};
+
+/** On a desktop all four share a row, the theme's `md` between them. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'Sports').top).toBe(box(canvas, 'Lottery').top);
+    await expect(box(canvas, 'Slots').left).toBeGreaterThan(box(canvas, 'Lottery').right);
+  },
+};
+
+/** In Urdu the first column is the rightmost. */
+export const DesktopRightToLeft: Story = {
+  globals: { viewport: { value: 'desktop' }, language: 'UR' },
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'Lottery').left).toBeGreaterThan(box(canvas, 'Slots').right);
+  },
+};
+
+/** Tiles of a least width: as many columns as fit a phone (two of 150px in 390px). */
+export const FillByWidth: Story = {
+  args: { minColumnWidth: 150 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 'Slots').top).toBe(box(canvas, 'Lottery').top);
+    await expect(box(canvas, 'Live').top).toBeGreaterThan(box(canvas, 'Lottery').bottom);
+  },
+};
