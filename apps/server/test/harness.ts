@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
 import { calls, solveProofOfWork, type VerificationChallenge } from '@portal/contract';
@@ -6,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
 
 export const FIXTURE_BRANDS = join(import.meta.dirname, 'fixtures', 'brands');
 /** Merchant codes of the fixture brands: alpha has every module on, beta has some off. */
@@ -227,4 +230,64 @@ export const latestMessage = async (
   return response.json<{
     messages: { channel: string; to: string; body: string; code: string | null }[];
   }>().messages[0];
+};
+
+/** The `value` of an answer that succeeded; any other answer throws with its status and body. */
+export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+/**
+ * Reads every 50 ms until `done` accepts what was read (the job runner works on its own
+ * time), and gives up after `ms` with the last value read.
+ */
+export const waitFor = async <T>(
+  read: () => Promise<T>,
+  done: (current: T) => boolean,
+  ms = 20_000,
+): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = await read();
+    if (done(current)) return current;
+    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** A merchant's id by its code. */
+export const merchantIdOf = async (db: Db, merchantCode: string = ALPHA): Promise<number> =>
+  (
+    await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * A copy of the fixture brands in a temporary folder, with ALPHA's brand.json changed by
+ * `editAlpha`: for a test that needs ALPHA configured otherwise.
+ */
+export const fixtureBrandsWith = async (
+  prefix: string,
+  editAlpha: (brand: Record<string, unknown>) => void,
+): Promise<string> => {
+  const brandsDir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
+  const file = join(brandsDir, 'alpha', 'brand.json');
+  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  editAlpha(brand);
+  await writeFile(file, JSON.stringify(brand));
+  return brandsDir;
+};
+
+/** ALPHA as a multi-wallet brand: a wallet of its own for the demo vendor's games. */
+export const multiWalletAlpha = (brand: Record<string, unknown>): void => {
+  brand.cashier = {
+    ...(brand.cashier as object),
+    wallet: 'multi',
+    vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+  };
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA } from '../../test/harness.ts';
+import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet, type RoundKey, settle } from '../games/seamlessWallet.ts';
@@ -26,13 +26,7 @@ const server = useTestServer({ jobs: false }, { db: 8 });
 beforeAll(async () => {
   // The server's own runner stays off: each test runs the jobs it means to.
   db = server.db;
-  merchantId = (
-    await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', ALPHA)
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await merchantIdOf(db, ALPHA);
   memberId = (
     await db
       .selectFrom('members')

@@ -7,6 +7,7 @@ import {
   call,
   latestMessage,
   login,
+  merchantIdOf,
   sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
@@ -21,15 +22,11 @@ const answerOf = <T>(response: { json: <U>() => U }) => response.json<{ value: T
 
 /** A fresh member of ALPHA with an e-mail address, so each test owns its password. */
 const newMember = async (username: string, password = 'Before@2026') => {
-  const merchant = await server.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(server.db, ALPHA);
   await server.db
     .insertInto('members')
     .values({
-      merchant_id: merchant.id,
+      merchant_id: merchantId,
       username,
       password_hash: await hashPassword(password),
       type: 1,

@@ -1,8 +1,9 @@
-import { calls, isErrorCode, missionLeaderboardSchema, missionSchema } from '@portal/contract';
+import { calls, missionLeaderboardSchema, missionSchema } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import { BETA, call, signedInToken } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -336,29 +337,10 @@ describe('fuzzed mission requests', () => {
       const spec = calls[name];
       await fc.assert(
         fc.asyncProperty(fuzzBody, async (body) => {
-          let response: LightMyRequestResponse;
-          if (spec.method === 'GET') {
-            const fields = typeof body === 'object' && body !== null ? body : { value: body };
-            const query = new URLSearchParams(
-              Object.entries(fields).map(([k, value]) => [
-                k,
-                typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
-              ]),
-            );
-            response = await call(server.app, 'GET', `${spec.path}?${query}`, {
-              token: tokens.demo,
-            });
-          } else {
-            response = await call(server.app, spec.method, spec.path, {
-              token: tokens.demo,
-              body: JSON.stringify(body ?? null),
-              headers: { 'content-type': 'application/json' },
-            });
-          }
-          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
-          }
+          expectCatalogueAnswer(
+            name,
+            await sendFuzzed(server.app, spec, body, { token: tokens.demo }),
+          );
         }),
         { numRuns: 40 },
       );

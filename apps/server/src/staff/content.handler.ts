@@ -1,13 +1,15 @@
 import type { Language, StaffAnnouncement, StaffCallParsed } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
-import { contentImageUrl, sniffImageType } from './contentImages.ts';
+import { decodedImageType } from '../system/uploadedImages.ts';
+import { contentImageUrl } from './contentImages.ts';
 import { merchantIdsInScope, merchantInScope } from './merchantScope.ts';
 import { pageOf } from './paging.ts';
 import type { StaffContext, StaffHandlerMap } from './staffContext.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
 const MAX_IMAGE_BYTES = 1024 * 1024;
+const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const announcementRows = (db: StaffDb | StaffTrx) =>
   db
@@ -265,9 +267,11 @@ export const contentHandlers: Pick<
 
   contentImageUpload: async (input, ctx) => {
     const bytes = Buffer.from(input.data, 'base64');
-    const type = sniffImageType(bytes);
-    // The bytes decide: a script named photo.png and declared image/png is still refused.
-    if (!type || bytes.length > MAX_IMAGE_BYTES) throw new CatalogueError('staff.image.invalid');
+    // The bytes decide, decoded whole: a script named photo.png and declared image/png, or a
+    // PNG signature over a broken body, is refused and nothing is stored.
+    const type =
+      bytes.length > MAX_IMAGE_BYTES ? null : await decodedImageType(bytes, CONTENT_IMAGE_TYPES);
+    if (!type) throw new CatalogueError('staff.image.invalid');
     const created = await ctx.db
       .insertInto('content_images')
       .values({

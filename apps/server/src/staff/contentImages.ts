@@ -1,25 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ImageType } from '../system/uploadedImages.ts';
 import type { StaffDb } from './staffDb.ts';
-
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
-
-const startsWith = (bytes: Buffer, at: number, signature: readonly number[]): boolean =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-
-/**
- * The image type by its first bytes (magic numbers), never by a file name or a declared type:
- * PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`, WebP `RIFF....WEBP`. Anything else is null.
- */
-export const sniffImageType = (bytes: Buffer): ImageType | null => {
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (
-    startsWith(bytes, 0, [0x52, 0x49, 0x46, 0x46]) &&
-    startsWith(bytes, 8, [0x57, 0x45, 0x42, 0x50])
-  )
-    return 'image/webp';
-  return null;
-};
 
 const EXTENSION: Record<ImageType, string> = {
   'image/png': 'png',

@@ -8,28 +8,29 @@ import {
   type Withdrawal,
   type WithdrawalRisk,
 } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, sealedCall, tokenOf } from '../../test/harness.ts';
-import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { memberCashier } from '../../test/cashierHarness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
+import {
+  codeOf,
+  openMerchantStaffSession,
+  openStaffSession,
+  type SignedIn,
+  staffCall,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { applyPayoutEvent } from '../cashier/withdrawals.ts';
-import { staffDb } from './staffDb.ts';
 
 /** The finance desk's review calls on the real database: risk signals, refusing a transfer. */
 
 const server = useTestServer({ demoStaff: true }, { db: 2 });
 let finance: SignedIn;
 let support: SignedIn;
+const cashier = memberCashier(server);
 let agent = '';
 let demo = '';
 let playerId = 0;
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const balance = async (token: string) =>
   value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
@@ -89,34 +90,12 @@ beforeAll(async () => {
 describe('a withdrawal’s risk signals', () => {
   it('show the turnover, recent deposits, and accounts on the same address or device', async () => {
     const card = value<{ cardId: number }>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.bankCardBind.path,
-        { bankName: 'Test Bank', accountNumber: '6222000011113333', payee: 'Agent Risk' },
-        { token: agent },
-      ),
+      await cashier.bindCard(agent, 'Agent Risk', '6222000011113333'),
     );
-    value(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.paymentPasswordSet.path,
-        { password: '246810' },
-        {
-          token: agent,
-        },
-      ),
-    );
+    value(await cashier.setPin(agent, '246810'));
     // No deposit yet: nothing to turn over.
     const withdrawal = value<Withdrawal>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.withdrawalRequest.path,
-        { cardId: card.cardId, amount: '100.00', paymentPassword: '246810' },
-        { token: agent },
-      ),
+      await cashier.withdraw(agent, card.cardId, '100.00', '246810'),
     );
     const first = value<WithdrawalRisk>(await riskOf(withdrawal.withdrawalId));
     expect(first.withdrawalId).toBe(withdrawal.withdrawalId);
@@ -301,23 +280,12 @@ describe('refusing a manual bank transfer', () => {
 
 describe("a merchant's own finance staff", () => {
   it("reach only their merchant's withdrawals and deposits", async () => {
-    const beta = await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', 'BETA')
-      .executeTakeFirstOrThrow();
-    await staffDb(server.db)
-      .insertInto('staff')
-      .values({
-        username: 'betafinance',
-        display_name: 'Beta Finance',
-        role: 'finance',
-        merchant_id: beta.id,
-        // Never signs in with a password here: the session is opened straight in the database.
-        password_hash: 'unused',
-      })
-      .execute();
-    const betaFinance = await openStaffSession(server.app, server.db, 'betafinance', new Date());
+    const betaFinance = await openMerchantStaffSession(server.app, server.db, {
+      username: 'betafinance',
+      displayName: 'Beta Finance',
+      role: 'finance',
+      merchantCode: 'BETA',
+    });
     const alphaWithdrawal = await cashierDb(server.db)
       .selectFrom('withdrawals as w')
       .innerJoin('merchants as m', 'm.id', 'w.merchant_id')

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, latestMessage, login, tokenOf } from '../../test/harness.ts';
+import { BETA, call, latestMessage, login, tokenOf, value } from '../../test/harness.ts';
 import {
   CONSOLE_HOST,
   codeOf,
@@ -36,8 +36,6 @@ beforeAll(async () => {
   support = await openStaffSession(server.app, db, 'support', now);
   brandSupport = await openStaffSession(server.app, db, 'brandsupport', now);
 }, 180_000);
-
-const value = <T>(response: { json<U>(): U }) => response.json<{ value: T }>().value;
 
 const findMember = async (as: SignedIn, username: string, merchant = 'ALPHA') => {
   const page = value<{ content: MemberRow[] }>(
