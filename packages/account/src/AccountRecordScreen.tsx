@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallOutput } from '@portal/contract';
-import type { PickedPeriod } from '@portal/ui-kit';
 import { useMoney } from '@portal/session';
+import type { PickedPeriod } from '@portal/ui-kit';
 import { useMemberTransactions } from './api/getRecords.ts';
 import { useTransactionLabels } from './labels.ts';
 import { PeriodRecords } from './PeriodRecords.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetRecordStatus } from '@portal/contract';
-import type { PickedPeriod } from '@portal/ui-kit';
 import { useMoney } from '@portal/session';
+import type { PickedPeriod } from '@portal/ui-kit';
 import { useBetRecords } from './api/getRecords.ts';
 import { useStatusLabels } from './labels.ts';
 import { PeriodRecords } from './PeriodRecords.tsx';

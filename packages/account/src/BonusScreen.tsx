@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMoney } from '@portal/session';
 import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
-import { useMoney } from '@portal/session';
 import { useBonusRecords } from './api/getRecords.ts';
 import { RecordTable } from './RecordTable.tsx';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
-import { useMoney } from '@portal/session';
 import { useProfitLoss } from './api/getRecords.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
