@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallOutput } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import type { PickedPeriod } from '@portal/ui-kit';
 import { useMemberTransactions } from './api/getRecords.ts';
-import { useMoney, useTransactionLabels } from './labels.ts';
+import { useTransactionLabels } from './labels.ts';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { periodDays } from './periodDays.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';

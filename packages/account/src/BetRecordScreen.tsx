@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetRecordStatus } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import type { PickedPeriod } from '@portal/ui-kit';
 import { useBetRecords } from './api/getRecords.ts';
-import { useMoney, useStatusLabels } from './labels.ts';
+import { useStatusLabels } from './labels.ts';
 import { PeriodRecords } from './PeriodRecords.tsx';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMoney } from '@portal/session';
 import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useBonusRecords } from './api/getRecords.ts';
-import { useMoney } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
 
 /** Bonus details: each bonus granted and the turnover it asks before withdrawal. */

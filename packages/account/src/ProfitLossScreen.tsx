@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLoss } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useProfitLoss } from './api/getRecords.ts';
-import { useMoney } from './labels.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 type ProfitLossRow = ProfitLoss['categories'][number];

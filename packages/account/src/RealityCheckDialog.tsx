@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { useMoney } from '@portal/session';
 import { Button, Modal, Stack } from '@portal/ui-kit';
-import { useMoney } from './labels.ts';
 
 export interface RealityCheckDialogProps {
   open: boolean;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import {
+  amountValidator,
   REALITY_CHECK_MINUTES,
   RG_LIMIT_KINDS,
   type RgLimitKind,
@@ -10,7 +11,7 @@ import {
   type TimeOutPeriod,
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useLogout } from '@portal/session';
+import { useBrandConfig, useLogout, useMoney } from '@portal/session';
 import { Button, Checkbox, FormPasswordField, FormTextField, QueryStatus } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
@@ -24,10 +25,7 @@ import {
   useSetRealityCheck,
   useSetRgLimit,
 } from './api/getRgSettings.ts';
-import { useMoney } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
-
-const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 
 const useLimitLabels = (): Record<RgLimitKind, string> => {
   const { t } = useLingui();
@@ -71,6 +69,7 @@ const SelectField = ({
  */
 export const ResponsibleGamingScreen = () => {
   const { t, i18n } = useLingui();
+  const { currency } = useBrandConfig();
   const settings = useRgSettings();
   const setLimit = useSetRgLimit();
   const confirmLimit = useConfirmRgLimit();
@@ -185,7 +184,7 @@ export const ResponsibleGamingScreen = () => {
                     validate={(value) =>
                       value === undefined ||
                       value === '' ||
-                      (MONEY.test(value) && Number(value) > 0)
+                      amountValidator(currency, { min: 1n })(value) === undefined
                         ? undefined
                         : errorMessage(i18n, { code: 'wallet.amount.invalid' })
                     }

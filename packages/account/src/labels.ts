@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecordStatus, InboxMessage, TransactionType } from '@portal/contract';
-import { formatMoney } from '@portal/i18n';
-import { useLanguage } from '@portal/session';
+import { useMoney } from '@portal/session';
 
 /** Bet statuses as the betting record names them. */
 export const useStatusLabels = (): Record<BetRecordStatus, string> => {
@@ -27,12 +26,6 @@ export const useTransactionLabels = (): Record<TransactionType, string> => {
   };
 };
 
-/** Money in the interface language's format, two decimals; a dash where there is none. */
-export const useMoney = () => {
-  const { language } = useLanguage();
-  return (amount: number | null): string => (amount === null ? '-' : formatMoney(amount, language));
-};
-
 /**
  * A message's title and body as the member reads them: a platform notice is worded here, in
  * the member's language, from its template; a staff message is shown as staff wrote it.
@@ -44,7 +37,7 @@ export const useMessageText = () => {
     const notice = message.notice;
     if (!notice) return { title: message.title, body: message.body };
     const reference = notice.reference;
-    const amount = money(Number(notice.amount));
+    const amount = money(notice.amount);
     switch (notice.kind) {
       case 'depositCredited':
         return {

@@ -38,10 +38,17 @@ describe('the demo brands', () => {
   const sunrise = brands.find((brand) => brand.code === 'sunrise');
 
   it('load and validate from the repository brands folder', () => {
-    expect(brands.map((brand) => brand.code)).toEqual(['lucky88', 'sunrise']);
+    expect(brands.map((brand) => brand.code)).toEqual(['lucky88', 'saigon', 'sunrise']);
     expect(lucky88?.merchantCode).toBe('LX88');
     expect(sunrise?.merchantCode).toBe('SR77');
     expect(brandDir('lucky88')).toBe(join(BRANDS_DIR, 'lucky88'));
+  });
+
+  it('include a brand in dong, a currency without minor units, with whole amounts', () => {
+    const saigon = brands.find((brand) => brand.code === 'saigon');
+    expect(saigon?.currency).toBe('VND');
+    expect(saigon?.defaultLanguage).toBe('VI');
+    expect(saigon?.cashier.depositChannels[0]?.max).toBeGreaterThanOrEqual(500_000);
   });
 
   it('differ in theme, languages, providers, prize modes and switches', () => {
@@ -87,6 +94,7 @@ describe('the demo brands', () => {
       prizeCapPerOrder: 500_000,
       seaNumberSalesCap: 20_000,
       memberCancel: true,
+      menuFirst: 'CN',
       elottOdds: {},
     });
     expect(brandJson('sunrise')).not.toHaveProperty('lottery');
@@ -95,8 +103,11 @@ describe('the demo brands', () => {
       prizeCapPerOrder: 400_000,
       seaNumberSalesCap: 10_000,
       memberCancel: true,
+      menuFirst: 'CN',
       elottOdds: {},
     });
+    // The Vietnamese brand leads its lottery menu with the Vietnamese regions.
+    expect(brands.find((brand) => brand.code === 'saigon')?.lottery.menuFirst).toBe('VN');
   });
 
   it('are found by the host a request names, with or without a port', () => {
@@ -151,6 +162,27 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     json.lottery = { prizeCapPerOrder: -5 };
     expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(
       /^brands\/sun\/brand\.json: lottery\.prizeCapPerOrder: found -5, allowed: /,
+    );
+  });
+
+  it('an amount with more places than the brand currency has', () => {
+    const json = brandJson('lucky88');
+    json.currency = 'VND';
+    json.lottery = { prizeCapPerOrder: 10.5 };
+    json.cashier = { withdrawal: { min: 50_000, max: 0.25, dailyCount: 5, turnoverMultiple: 1 } };
+    const message = parseMessage(json, 'brands/sun/brand.json');
+    expect(message).toContain(
+      'lottery.prizeCapPerOrder: found 10.5, allowed: a whole amount in VND, which has no minor unit',
+    );
+    expect(message).toContain('cashier.withdrawal.max: found 0.25, allowed: a whole amount in VND');
+    expect(message).not.toContain('cashier.withdrawal.min');
+    // The same amounts are fine where the currency has the places, and KWD has three.
+    json.currency = 'KWD';
+    json.lottery = { prizeCapPerOrder: 10.125 };
+    expect(parseBrand(json, 'brands/sun/brand.json').lottery.prizeCapPerOrder).toBe(10.125);
+    json.currency = 'CNY';
+    expect(parseMessage(json, 'brands/sun/brand.json')).toContain(
+      'lottery.prizeCapPerOrder: found 10.125, allowed: an amount in CNY with at most 2 decimals',
     );
   });
 

@@ -173,7 +173,7 @@ export const drawLogo = (name: string, primary: string, accent: string): string 
 
 /** The favicon: the badge alone. */
 export const drawFavicon = (name: string, primary: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32" role="img" aria-label="${escapeXml(name)}">
   <rect width="32" height="32" rx="7" fill="${primary}"/>
   <text x="16" y="22" text-anchor="middle" font-family="Arial, sans-serif" font-size="14" font-weight="700" fill="${readableOn(primary)}">${escapeXml(initialsOf(name))}</text>
 </svg>

@@ -1,3 +1,4 @@
+import { majorNumberToMinor, minorDigits } from '@portal/contract';
 import * as v from 'valibot';
 import { type Brand, brandSchema } from './schema.ts';
 
@@ -145,7 +146,45 @@ function crossFieldIssues(brand: Brand, file: string): BrandIssue[] {
       });
     }
   });
+  issues.push(...currencyIssues(brand, file));
   return issues;
+}
+
+/** Every amount of the config in the brand's currency (major units), keyed as the file names it. */
+function brandAmounts(brand: Brand): [string, number][] {
+  const { cashier, lottery, missions } = brand;
+  return [
+    ...cashier.depositChannels.flatMap((c, i): [string, number][] => [
+      [`cashier.depositChannels[${i}].min`, c.min],
+      [`cashier.depositChannels[${i}].max`, c.max],
+    ]),
+    ['cashier.withdrawal.min', cashier.withdrawal.min],
+    ['cashier.withdrawal.max', cashier.withdrawal.max],
+    ['lottery.prizeCapPerOrder', lottery.prizeCapPerOrder],
+    ['lottery.seaNumberSalesCap', lottery.seaNumberSalesCap],
+    ...missions.flatMap((m, i): [string, number][] => [
+      [`missions[${i}].reward`, m.reward],
+      ...(m.kind === 'lotteryStake'
+        ? [[`missions[${i}].target`, m.target] as [string, number]]
+        : []),
+    ]),
+  ];
+}
+
+/**
+ * The schema takes an amount with up to three places (the most any currency has); whether it
+ * fits the brand's own currency (a VND brand may not say 10.50) needs the currency, so it is
+ * checked here, in ISO 4217's places through the contract's money module.
+ */
+function currencyIssues(brand: Brand, file: string): BrandIssue[] {
+  const places = minorDigits(brand.currency);
+  const allowed =
+    places === 0
+      ? `a whole amount in ${brand.currency}, which has no minor unit`
+      : `an amount in ${brand.currency} with at most ${places} decimals`;
+  return brandAmounts(brand)
+    .filter(([, amount]) => !majorNumberToMinor(amount, brand.currency).ok)
+    .map(([key, amount]) => ({ file, key, found: describeValue(amount), allowed }));
 }
 
 const repeated = (value: string | number) => `${describeValue(value)} a second time`;

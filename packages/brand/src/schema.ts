@@ -7,6 +7,7 @@ import {
   MISSION_KINDS,
   MISSION_PERIODS,
   MODULE_IDS,
+  majorNumberToMinor,
   PRIZE_MODES,
   RESOURCE_TYPES,
 } from '@portal/contract';
@@ -143,15 +144,17 @@ export const BRAND_CODE = /^[a-z][a-z0-9-]{1,31}$/;
 export const BRAND_CODE_TEXT =
   'a brand code of 2 to 32 lowercase letters, digits and dashes, starting with a letter';
 
-const AMOUNT = 'an amount in the currency, above 0 with at most two decimals, like 100 or 99.50';
+const AMOUNT =
+  'an amount in the currency above 0, with no more decimals than the currency has (two for CNY, none for VND), like 100 or 99.50';
+/**
+ * An amount in major units. Up to three places pass here (the most any currency has); the
+ * brand's own currency's places are checked once the currency is known (parse.ts).
+ */
 const cashAmount = v.pipe(
   v.number(AMOUNT),
-  v.minValue(0.01, AMOUNT),
+  v.check((n) => n > 0, AMOUNT),
   v.maxValue(1_000_000_000, AMOUNT),
-  v.check(
-    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-    AMOUNT,
-  ),
+  v.check((n) => majorNumberToMinor(n, 'KWD').ok, AMOUNT),
 );
 const ELOTT_PLAY = 'a play code like K3.sum, or one prize of it like K3.sum:0:10';
 const ELOTT_ODDS = 'decimal odds from 1.01 to 100000 with at most two decimals, like 1.94';
@@ -198,6 +201,7 @@ const depositChannel = strictRecord({
 });
 
 const WALLET_MODES = ['single', 'multi'] as const;
+const LOTTERY_MENUS = ['CN', 'VN'] as const;
 
 /**
  * The cashier (issue 9): deposit channels in display order, withdrawal limits and the
@@ -244,7 +248,7 @@ export const cashierSchema = strictRecord({
 
 const MISSION_ID = 'a whole number from 1 to 999999, each mission its own';
 const MISSION_TARGET =
-  'a target above 0 (an amount with at most two decimals for lotteryStake, a whole number otherwise)';
+  "a target above 0 (an amount in the brand's currency for lotteryStake, a whole number otherwise)";
 
 /**
  * A mission (issue 12): what it counts over the member's lottery orders (`kind`), in which
@@ -262,13 +266,16 @@ const mission = v.pipe(
     ),
     period: v.picklist(MISSION_PERIODS, oneOf(MISSION_PERIODS)),
     kind: v.picklist(MISSION_KINDS, oneOf(MISSION_KINDS)),
-    target: v.pipe(v.number(MISSION_TARGET), v.minValue(0.01, MISSION_TARGET)),
+    target: v.pipe(
+      v.number(MISSION_TARGET),
+      v.check((n) => n > 0, MISSION_TARGET),
+    ),
     reward: cashAmount,
   }),
   v.check(
     (m) =>
       m.kind === 'lotteryStake'
-        ? Math.abs(m.target * 100 - Math.round(m.target * 100)) < 1e-6
+        ? majorNumberToMinor(m.target, 'KWD').ok
         : Number.isInteger(m.target),
     MISSION_TARGET,
   ),
@@ -384,6 +391,11 @@ export const brandSchema = strictRecord({
        * (`lottery.cancel.off`) and the portal offers none.
        */
       memberCancel: v.optional(v.boolean('true or false'), true),
+      /**
+       * Which lottery leads the header's lottery menu: the Chinese games' groups (`CN`) or the
+       * Vietnamese regions (`VN`), the other following. Ours: the specs show one menu only.
+       */
+      menuFirst: v.optional(v.picklist(LOTTERY_MENUS, oneOf(LOTTERY_MENUS)), 'CN'),
       /** Elott's odds per play or prize (see {@link elottOdds}); absent, the rules' own. */
       elottOdds: v.optional(elottOdds, {}),
     }),

@@ -93,7 +93,7 @@ describe('deriveTheme', () => {
     const scheme = Object.fromEntries(
       brands.map((brand) => [brand.code, deriveTheme(brand.theme).scheme]),
     );
-    expect(scheme).toEqual({ lucky88: 'dark', sunrise: 'light' });
+    expect(scheme).toEqual({ lucky88: 'dark', saigon: 'light', sunrise: 'light' });
   });
 });
 

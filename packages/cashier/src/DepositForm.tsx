@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { DepositChannel } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import { useBrandConfig } from '@portal/session';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
@@ -22,6 +23,7 @@ interface Values {
 /** Channel choice and amount; submitting opens the order (and the payment page, if any). */
 export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
   const { t, i18n } = useLingui();
+  const { currency } = useBrandConfig();
   const first = channels[0]?.channelId;
   return (
     <FinalForm<Values>
@@ -67,10 +69,11 @@ export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
               validate={(value) => {
                 const problem = amountProblem(
                   value,
+                  currency,
                   channel ? { min: channel.minAmount, max: channel.maxAmount } : {},
                 );
                 if (problem === 'empty') return t`Input cannot be empty.`;
-                if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+                if (problem === 'format') return t`Enter a valid amount in ${currency}.`;
                 if (problem === 'range' && channel) {
                   return t`Enter an amount from ${channel.minAmount} to ${channel.maxAmount}.`;
                 }

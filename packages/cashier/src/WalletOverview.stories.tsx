@@ -47,3 +47,27 @@ export const MultiWallet: Story = {
     await expect(args.onRecall).toHaveBeenCalledOnce();
   },
 };
+
+/** A brand in dong (saigon): whole amounts, and an amount with decimals is refused. */
+export const InDong: Story = {
+  globals: { brand: 'saigon' },
+  args: {
+    balance: {
+      sumBalance: 1_250_000,
+      balance: [
+        { accountTypeId: 1, availBalance: 1_000_000 },
+        { accountTypeId: 2, availBalance: 250_000 },
+      ],
+      currency: 'VND',
+      currencySymbol: '₫',
+    },
+    wallet: multiWallet,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('₫ 1,250,000')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Amount'), '10.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(await canvas.findByText('Enter a valid amount in VND.')).toBeVisible();
+    await expect(args.onTransfer).not.toHaveBeenCalled();
+  },
+};

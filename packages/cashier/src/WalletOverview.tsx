@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { Balance, MerchantWallet } from '@portal/contract';
-import { errorMessage, formatMoney } from '@portal/i18n';
-import { useLanguage } from '@portal/session';
+import { errorMessage } from '@portal/i18n';
+import { useBrandConfig, useMoney } from '@portal/session';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Fragment, useState } from 'react';
@@ -27,7 +27,8 @@ interface Values {
 /** The member's wallets; in multi-wallet brands, transfers between them and "recall all". */
 export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: WalletOverviewProps) => {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
+  const { currency } = useBrandConfig();
+  const money = useMoney();
   const [recallFailure, setRecallFailure] = useState<string | null>(null);
   const [recalling, setRecalling] = useState(false);
   const wallets = wallet.wallets ?? [];
@@ -40,13 +41,13 @@ export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: Wallet
       <Figures>
         <dt>{t`Total`}</dt>
         <dd>
-          {balance.currencySymbol} {formatMoney(balance.sumBalance, language)}
+          {balance.currencySymbol} {money(balance.sumBalance)}
         </dd>
         {balance.balance.map((b) => (
           <Fragment key={b.accountTypeId}>
             <dt>{nameOf(b.accountTypeId)}</dt>
             <dd>
-              {balance.currencySymbol} {formatMoney(b.availBalance, language)}
+              {balance.currencySymbol} {money(b.availBalance)}
             </dd>
           </Fragment>
         ))}
@@ -98,7 +99,9 @@ export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: Wallet
                   inputMode="decimal"
                   autoComplete="off"
                   validate={(value) =>
-                    amountProblem(value) ? t`Enter an amount with at most two decimals.` : undefined
+                    amountProblem(value, currency)
+                      ? t`Enter a valid amount in ${currency}.`
+                      : undefined
                   }
                 />
                 {submitError && <Failure role="alert">{submitError}</Failure>}

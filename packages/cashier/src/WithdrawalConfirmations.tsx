@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput, WithdrawalConfirmation } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import { useMoney } from '@portal/session';
 import { Button, TextField } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Failure, Notice } from './cashierParts.tsx';
@@ -46,6 +47,7 @@ const ConfirmationItem = ({
   onConfirm: WithdrawalConfirmationsProps['onConfirm'];
 }) => {
   const { t, i18n } = useLingui();
+  const formatAmount = useMoney();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [partial, setPartial] = useState('');
@@ -64,7 +66,7 @@ const ConfirmationItem = ({
   const id = withdrawal.withdrawalId;
   return (
     <li>
-      <Notice>{t`Payout of ${withdrawal.amount.toFixed(2)} was sent. Did you receive it?`}</Notice>
+      <Notice>{t`Payout of ${formatAmount(withdrawal.amount)} was sent. Did you receive it?`}</Notice>
       <Row>
         <Button
           type="button"

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { BankCard, CallInput, WithdrawalInfo } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import { useBrandConfig } from '@portal/session';
 import { Button, FormField, FormPasswordField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
@@ -26,6 +27,7 @@ interface Values {
  */
 export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps) => {
   const { t, i18n } = useLingui();
+  const { currency } = useBrandConfig();
   const turnoverOpen = Number(info.turnoverRemaining) > 0;
   const locked = info.paymentPasswordLockedUntil !== null;
   const dailyUsed = info.usedToday >= info.dailyCount;
@@ -101,13 +103,13 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
             autoComplete="off"
             disabled={blocked}
             validate={(value) => {
-              const problem = amountProblem(value, {
+              const problem = amountProblem(value, currency, {
                 min: info.minAmount,
                 max: info.maxAmount,
                 available: info.withdrawable,
               });
               if (problem === 'empty') return t`Input cannot be empty.`;
-              if (problem === 'format') return t`Enter an amount with at most two decimals.`;
+              if (problem === 'format') return t`Enter a valid amount in ${currency}.`;
               if (problem === 'range') {
                 return t`Enter an amount from ${info.minAmount} to ${info.maxAmount}.`;
               }

@@ -3,32 +3,39 @@ import { amountProblem } from './amounts.ts';
 
 describe('amountProblem', () => {
   it('asks for an amount', () => {
-    expect(amountProblem(undefined)).toBe('empty');
-    expect(amountProblem('')).toBe('empty');
+    expect(amountProblem(undefined, 'CNY')).toBe('empty');
+    expect(amountProblem('', 'CNY')).toBe('empty');
   });
 
-  it('takes at most two decimals, above zero, digits only', () => {
-    expect(amountProblem('10.5')).toBeUndefined();
-    expect(amountProblem('10.55')).toBeUndefined();
-    expect(amountProblem('10.555')).toBe('format');
-    expect(amountProblem('0')).toBe('format');
-    expect(amountProblem('-5')).toBe('format');
-    expect(amountProblem('1e3')).toBe('format');
-    expect(amountProblem('12,00')).toBe('format');
+  it('takes the currency places at most, above zero, digits only', () => {
+    expect(amountProblem('10.5', 'CNY')).toBeUndefined();
+    expect(amountProblem('10.55', 'CNY')).toBeUndefined();
+    expect(amountProblem('10.555', 'CNY')).toBe('format');
+    expect(amountProblem('0', 'CNY')).toBe('format');
+    expect(amountProblem('-5', 'CNY')).toBe('format');
+    expect(amountProblem('1e3', 'CNY')).toBe('format');
+    expect(amountProblem('12,00', 'CNY')).toBe('format');
+  });
+
+  it('takes whole dong only, and three places of dinar', () => {
+    expect(amountProblem('500000', 'VND')).toBeUndefined();
+    expect(amountProblem('500000.5', 'VND')).toBe('format');
+    expect(amountProblem('1.125', 'KWD')).toBeUndefined();
   });
 
   it('keeps within the limits, both ends included', () => {
     const limits = { min: '10.00', max: '50000.00' };
-    expect(amountProblem('10', limits)).toBeUndefined();
-    expect(amountProblem('50000', limits)).toBeUndefined();
-    expect(amountProblem('9.99', limits)).toBe('range');
-    expect(amountProblem('50000.01', limits)).toBe('range');
+    expect(amountProblem('10', 'CNY', limits)).toBeUndefined();
+    expect(amountProblem('50000', 'CNY', limits)).toBeUndefined();
+    expect(amountProblem('9.99', 'CNY', limits)).toBe('range');
+    expect(amountProblem('50000.01', 'CNY', limits)).toBe('range');
+    expect(amountProblem('49999', 'VND', { min: '50000', max: '500000000' })).toBe('range');
   });
 
   it('refuses more than may leave now, after the limits', () => {
     const limits = { min: '100.00', max: '50000.00', available: '250.00' };
-    expect(amountProblem('250', limits)).toBeUndefined();
-    expect(amountProblem('250.01', limits)).toBe('over');
-    expect(amountProblem('50', limits)).toBe('range');
+    expect(amountProblem('250', 'CNY', limits)).toBeUndefined();
+    expect(amountProblem('250.01', 'CNY', limits)).toBe('over');
+    expect(amountProblem('50', 'CNY', limits)).toBe('range');
   });
 });

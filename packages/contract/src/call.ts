@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ModuleId } from './enums.ts';
+import { wireMoney } from './money.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,8 +85,19 @@ export const str = (max = 255, min = 0) => v.pipe(v.string(), v.minLength(min), 
 /** A request with no fields (extra fields are refused by the server's strict parse). */
 export const empty = v.strictObject({});
 
-/** Money travels as a decimal string with two places ("1234.50"), never a float. */
-export const money = v.pipe(v.string(), v.regex(/^-?\d{1,15}(\.\d{1,2})?$/));
+/**
+ * Money in and out: a decimal string in major units with the currency's places ("500000" for
+ * VND, "1234.50" for CNY, "1.250" for KWD), never a float (money.ts). A request's schema is
+ * fixed before the brand is known, so it takes up to three places; the server then parses it
+ * in the brand's currency and refuses places the currency lacks (`wallet.amount.invalid`).
+ */
+export const money = wireMoney;
 
-/** Money in the wallet's balance answer: a number with two decimals, as deployed clients read it. */
+/**
+ * The deployed protocol (wire-protocol.md) sends the balance, the records and the mission
+ * figures as JSON numbers in major units, and its clients read them so: those answers keep a
+ * number. It is sound only because the server writes it from the exact decimal text (a double
+ * within 15 whole digits keeps the currency's places, toMajorNumber) and nothing adds them up
+ * as floats; every new call uses `money`.
+ */
 export const amount = v.number();

@@ -348,6 +348,21 @@ export {
 } from './errors.ts';
 export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
+export type { AmountError, MoneyParse, MoneyProblem } from './money.ts';
+export {
+  amountValidator,
+  formatMoney,
+  MAX_WHOLE_DIGITS,
+  majorNumberToMinor,
+  minorDigits,
+  minorPerMajor,
+  moneyIn,
+  parseMoney,
+  toMajorNumber,
+  toMinor,
+  toWire,
+  wireMoney,
+} from './money.ts';
 export type { BrandPeriod, PeriodUnit } from './periods.ts';
 export {
   brandDay,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { UnitCode } from '@portal/lottery-rules';
+import { useMoney } from '@portal/session';
 import { Button, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 import type { OddsRange } from './oddsRange.ts';
@@ -32,10 +33,11 @@ export interface BetSlipProps {
 
 /** Unit, multiplier, chase, the stake count and amount, and the button that places the bet. */
 export const BetSlip = (props: BetSlipProps) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const ids = useId();
-  const total = (props.amount * Math.max(1, props.chaseNumeros)) / 100;
-  const money = i18n.number(total, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatMoney = useMoney();
+  // The engine prices in minor units of the brand's currency.
+  const money = formatMoney(BigInt(props.amount * Math.max(1, props.chaseNumeros)));
   return (
     <Surface aria-label={t`Bet slip`}>
       <Fields>

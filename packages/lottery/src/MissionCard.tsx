@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Mission } from '@portal/contract';
-import { formatMoney } from '@portal/i18n';
-import { useLanguage } from '@portal/session';
+import { useMoney } from '@portal/session';
 import { Button, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 import { isMoneyKind, MISSION_TITLES } from './missionText.ts';
@@ -19,14 +18,13 @@ export interface MissionCardProps {
 /** One mission: what to do, a progress bar toward the target, the reward and its claim. */
 export const MissionCard = ({ mission, state, onClaim }: MissionCardProps) => {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
+  const money = useMoney();
   const titleId = useId();
   const title = i18n._(MISSION_TITLES[mission.kind][mission.period]);
-  const figure = (value: number) =>
-    isMoneyKind(mission.kind) ? formatMoney(value, language) : i18n.number(value);
+  const figure = (value: number) => (isMoneyKind(mission.kind) ? money(value) : i18n.number(value));
   const progress = figure(mission.progress);
   const target = figure(mission.target);
-  const reward = formatMoney(mission.reward, language);
+  const reward = money(mission.reward);
   const ends = i18n.date(mission.endsAt, { dateStyle: 'medium', timeStyle: 'short' });
   const share = Math.min(1, mission.target > 0 ? mission.progress / mission.target : 0);
   return (

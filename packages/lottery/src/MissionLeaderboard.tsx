@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { MissionLeaderboard as Board, MissionKind } from '@portal/contract';
-import { formatMoney } from '@portal/i18n';
-import { useLanguage } from '@portal/session';
+import { useMoney } from '@portal/session';
 import { Table } from '@portal/ui-kit';
 import { isMoneyKind } from './missionText.ts';
 
@@ -16,9 +15,8 @@ export interface MissionLeaderboardProps {
 /** A mission's leaderboard this period: rank, masked name, score, reward; the member's row marked. */
 export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardProps) => {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
-  const score = (value: number) =>
-    isMoneyKind(kind) ? formatMoney(value, language) : i18n.number(value);
+  const money = useMoney();
+  const score = (value: number) => (isMoneyKind(kind) ? money(value) : i18n.number(value));
   const listed = board.list.some((row) => row.mine);
   return (
     <div>
@@ -44,7 +42,7 @@ export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardPro
             {
               id: 'reward',
               header: t`Reward`,
-              cell: ({ row }) => formatMoney(row.original.reward, language),
+              cell: ({ row }) => money(row.original.reward),
             },
           ]}
           rows={board.list}

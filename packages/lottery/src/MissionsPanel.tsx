@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { Mission } from '@portal/contract';
-import { errorMessage, formatMoney } from '@portal/i18n';
-import { useLanguage } from '@portal/session';
+import { errorMessage } from '@portal/i18n';
+import { useMoney } from '@portal/session';
 import { Button, GridList, QueryFailure, Spinner, Surface, useNow } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useClaimMission } from './api/claimMission.ts';
@@ -18,7 +18,7 @@ export interface MissionsPanelProps {
 /** The member's missions this period as cards, each with its claim. */
 export const MissionsPanel = ({ onLeaderboards }: MissionsPanelProps) => {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
+  const money = useMoney();
   const headingId = useId();
   const missions = useMissions();
   const claim = useClaimMission();
@@ -60,8 +60,7 @@ export const MissionsPanel = ({ onLeaderboards }: MissionsPanelProps) => {
         </GridList>
       )}
       <p role="status">
-        {claim.isSuccess &&
-          t`Reward of ${formatMoney(claim.data.reward, language)} paid into your wallet.`}
+        {claim.isSuccess && t`Reward of ${money(claim.data.reward)} paid into your wallet.`}
       </p>
       {failure && failedCode !== 'mission.period.over' && (
         <p role="alert">

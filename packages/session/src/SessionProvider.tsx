@@ -16,6 +16,8 @@ export interface SessionConfig {
   trialTypes: readonly number[];
   /** The brand's cockfight providers: the first one starts directly. */
   cockfightProviders: readonly string[];
+  /** The brand's ISO 4217 currency: every amount shown is formatted in its places. */
+  currency: string;
 }
 
 interface SessionContextValue {

@@ -32,6 +32,7 @@ export {
   systemStatusQuery,
   useFeature,
   useLanguage,
+  useMoney,
   usePopupsClosed,
   useRememberedUsername,
   useSystemStatus,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import type { FeatureFlag, Language, ModuleId, SystemStatus } from '@portal/contract';
-import { loadLanguage } from '@portal/i18n';
+import { formatMoney, loadLanguage } from '@portal/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
@@ -54,6 +54,21 @@ export const useLanguage = () => {
     [api, store],
   );
   return { language, setLanguage };
+};
+
+/**
+ * Money as people read it: the brand's currency places (whole dong, yuan with two) in the
+ * interface language's format; a dash where there is no amount. Takes the wire's string or
+ * number, or minor units.
+ */
+export const useMoney = () => {
+  const { currency } = useSessionContext().config;
+  const language = useAtomValue(languageAtom);
+  return useCallback(
+    (amount: bigint | string | number | null | undefined): string =>
+      amount === null || amount === undefined ? '-' : formatMoney(amount, currency, language),
+    [currency, language],
+  );
 };
 
 /** The username remembered from the last login on this browser. */

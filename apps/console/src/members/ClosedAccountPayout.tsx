@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MemberDetail, StaffMember } from '@portal/contract';
+import { type MemberDetail, type StaffMember, toMinor, toWire } from '@portal/contract';
 import { Button } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -11,17 +11,12 @@ import { Card } from '../ui/parts.tsx';
 import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { useClosedAccountPayout } from './queries.ts';
 
-/** The whole balance across the member's wallets, in cents, as `1234.50`. */
-const totalOf = (wallets: MemberDetail['wallets']): string => {
-  const cents = wallets.reduce((sum, wallet) => {
-    const [whole = '0', fraction = ''] = wallet.balance.replace('-', '').split('.');
-    const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-    return sum + (wallet.balance.startsWith('-') ? -value : value);
-  }, 0n);
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+/** The whole balance across the member's wallets (one brand, one currency), as the wire writes it. */
+const totalOf = (wallets: MemberDetail['wallets'], currency: string): string =>
+  toWire(
+    wallets.reduce((sum, wallet) => sum + toMinor(wallet.balance, currency), 0n),
+    currency,
+  );
 
 /**
  * Paying out a closed account: a timed-out or self-excluded member cannot sign in, yet the
@@ -40,8 +35,8 @@ export const ClosedAccountPayout = ({
   const [confirming, setConfirming] = useState(false);
   if (detail.responsibleGaming.state === 'open') return null;
   if (!staff.permissions.includes('finance.withdrawals')) return null;
-  const total = totalOf(detail.wallets);
   const currency = detail.wallets[0]?.currency ?? '';
+  const total = totalOf(detail.wallets, currency);
   const cardLabel = (c: MemberDetail['cards'][number]) =>
     `${c.bankName} ${c.accountMasked} (${c.payee})`;
   const close = () => {

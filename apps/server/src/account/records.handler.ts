@@ -16,6 +16,7 @@ export const recordsHandlers = {
       ctx.session.memberId,
       recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
+      ctx.merchant.brand.currency,
     ),
 
   profitLoss: async (input, ctx) =>
@@ -23,6 +24,7 @@ export const recordsHandlers = {
       ctx.services.db,
       ctx.session.memberId,
       recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
+      ctx.merchant.brand.currency,
     ),
 
   // Bonuses are posted by promotions, which have not landed: the list is empty until then.
@@ -52,7 +54,7 @@ export const recordsHandlers = {
     );
     return {
       fileName: `account-history-${range.startDate}-${range.endDate}.csv`,
-      csv: historyCsv(content),
+      csv: historyCsv(content, ctx.merchant.brand.currency),
     };
   },
 } satisfies HandlerMap;

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits, wireOfMajor } from '../ledger/money.ts';
 import type { DayRange } from './periods.ts';
 
 /*
@@ -105,13 +105,13 @@ const betRows = (db: Db, memberId: number, range: DayRange, filter: BetFilter) =
 };
 
 /** Sums of settled bets: staked, won and their difference, in major units. */
-const totalsOf = (row: { bet: string; win: string }) => {
+const totalsOf = (row: { bet: string; win: string }, currency: string) => {
   const bet = BigInt(row.bet);
   const win = BigInt(row.win);
   return {
-    betAmount: toMajorUnits(bet),
-    winAmount: toMajorUnits(win),
-    profit: toMajorUnits(win - bet),
+    betAmount: toMajorUnits(bet, currency),
+    winAmount: toMajorUnits(win, currency),
+    profit: toMajorUnits(win - bet, currency),
   };
 };
 
@@ -120,6 +120,7 @@ export const betRecordPage = async (
   memberId: number,
   range: DayRange,
   filter: BetFilter & { pageNo: number; pageSize: number },
+  currency: string,
 ) => {
   const query = betRows(db, memberId, range, filter);
   const [count, totals, rows] = await Promise.all([
@@ -145,9 +146,10 @@ export const betRecordPage = async (
       category: category(row.game_type),
       vassalage: row.vassalage,
       gameName: row.game_name,
-      betAmount: toMajorUnits(BigInt(row.bet_amount)),
-      winAmount: pending || row.win_amount === null ? null : toMajorUnits(BigInt(row.win_amount)),
-      profit: pending ? null : toMajorUnits(BigInt(row.won) - BigInt(row.staked)),
+      betAmount: toMajorUnits(BigInt(row.bet_amount), currency),
+      winAmount:
+        pending || row.win_amount === null ? null : toMajorUnits(BigInt(row.win_amount), currency),
+      profit: pending ? null : toMajorUnits(BigInt(row.won) - BigInt(row.staked), currency),
       status: row.state,
       betAt: new Date(row.created_at).toISOString(),
       settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
@@ -157,7 +159,7 @@ export const betRecordPage = async (
     content,
     pageNum: filter.pageNo,
     totalPages: Math.ceil(Number(count.count) / filter.pageSize),
-    totals: totalsOf(totals),
+    totals: totalsOf(totals, currency),
   };
 };
 
@@ -167,7 +169,7 @@ export const betRecordPage = async (
  * round, an undrawn order) the figures cannot know, so they come from their own rows, placed in
  * the range, staked and not won so far.
  */
-export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
+export const profitLoss = async (db: Db, memberId: number, range: DayRange, currency: string) => {
   const [settled, pending] = await Promise.all([
     memberPlayByCategory(db, memberId, range.startDate, range.endDate),
     betRows(db, memberId, range, { status: 'pending' })
@@ -193,7 +195,11 @@ export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
     win: String(sum.win),
   }));
   const categories = rows
-    .map((row) => ({ category: category(row.game_type), bets: Number(row.bets), ...totalsOf(row) }))
+    .map((row) => ({
+      category: category(row.game_type),
+      bets: Number(row.bets),
+      ...totalsOf(row, currency),
+    }))
     .sort((a, b) => GAME_CATEGORIES.indexOf(a.category) - GAME_CATEGORIES.indexOf(b.category));
   const all = rows.reduce(
     (sum, row) => ({ bet: sum.bet + BigInt(row.bet), win: sum.win + BigInt(row.win) }),
@@ -203,7 +209,7 @@ export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
     startDate: range.startDate,
     endDate: range.endDate,
     categories,
-    totals: totalsOf({ bet: String(all.bet), win: String(all.win) }),
+    totals: totalsOf({ bet: String(all.bet), win: String(all.win) }, currency),
   };
 };
 
@@ -260,6 +266,7 @@ export const walletMovements = async (
       't.idempotency_key',
       't.created_at',
       'e.amount',
+      'a.currency',
       sql<string>`sum(e.amount) over (partition by e.account_id order by e.id)`.as('balance_after'),
     ]);
   let query = db
@@ -285,8 +292,8 @@ export const walletMovements = async (
   const content: Transaction[] = rows.map((row) => ({
     transactionNo: String(row.transaction_id),
     transType: transactionType(row.kind),
-    amount: toMajorUnits(BigInt(row.amount)),
-    balanceAfter: toMajorUnits(BigInt(row.balance_after)),
+    amount: toMajorUnits(BigInt(row.amount), row.currency),
+    balanceAfter: toMajorUnits(BigInt(row.balance_after), row.currency),
     createdAt: row.created_at.toISOString(),
     remark: row.kind,
     wallet: walletOf(row.account_code, walletNames),
@@ -312,7 +319,7 @@ const csvCell = (text: string): string => {
 };
 
 /** The account history as CSV, oldest first. */
-export const historyCsv = (rows: readonly Transaction[]): string =>
+export const historyCsv = (rows: readonly Transaction[], currency: string): string =>
   [
     ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind', 'wallet'],
     ...[...rows]
@@ -321,8 +328,8 @@ export const historyCsv = (rows: readonly Transaction[]): string =>
         r.createdAt,
         r.transactionNo,
         r.transType,
-        r.amount.toFixed(2),
-        r.balanceAfter.toFixed(2),
+        wireOfMajor(r.amount, currency),
+        wireOfMajor(r.balanceAfter, currency),
         r.remark,
         r.wallet ?? 'main',
       ]),

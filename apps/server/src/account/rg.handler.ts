@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { minorOf, toMajorUnits } from '../ledger/money.ts';
 import { verifyPassword } from '../session/passwords.ts';
 import { requireRealMember } from '../session/signIn.ts';
 import { accountDb } from './accountDb.ts';
@@ -17,13 +17,8 @@ const TIME_OUT_MS: Record<TimeOutPeriod, number> = {
   '6w': 42 * 24 * HOUR_MS,
 };
 
-const major = (minor: bigint | null) => (minor === null ? null : toMajorUnits(minor));
-
-/** "1234.50" to minor units. */
-const minorOf = (money: string): bigint => {
-  const [whole = '0', cents = ''] = money.split('.');
-  return BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0'));
-};
+const major = (minor: bigint | null, currency: string) =>
+  minor === null ? null : toMajorUnits(minor, currency);
 
 const realityCheckMinutes = async (db: Db, memberId: number) =>
   (
@@ -35,7 +30,12 @@ const realityCheckMinutes = async (db: Db, memberId: number) =>
   )?.reality_check_minutes ?? 0;
 
 /** The member's responsible-gambling settings and state (the member centre, the members desk). */
-export const rgSettingsOf = async (db: Db, memberId: number, now: Date): Promise<RgSettings> => {
+export const rgSettingsOf = async (
+  db: Db,
+  memberId: number,
+  now: Date,
+  currency: string,
+): Promise<RgSettings> => {
   const [state, limits, minutes] = await Promise.all([
     rgState(db, memberId, now),
     limitStates(db, memberId, now),
@@ -47,15 +47,15 @@ export const rgSettingsOf = async (db: Db, memberId: number, now: Date): Promise
     limits: await Promise.all(
       limits.map(async (limit) => ({
         kind: limit.kind,
-        amount: major(limit.amount),
+        amount: major(limit.amount, currency),
         pending: limit.pending
           ? {
-              amount: major(limit.pending.amount),
+              amount: major(limit.pending.amount, currency),
               effectiveAt: limit.pending.effectiveAt.toISOString(),
               confirmable: limit.pending.confirmable,
             }
           : null,
-        used: toMajorUnits(await limitUse(db, memberId, limit.kind, now)),
+        used: toMajorUnits(await limitUse(db, memberId, limit.kind, now), currency),
       })),
     ),
     realityCheckMinutes: minutes,
@@ -83,23 +83,29 @@ const addMonths = (at: Date, months: number): Date => {
 /** Responsible gambling: limits, reality check, time-out and self-exclusion. */
 export const rgHandlers = {
   rgSettings: async (_input, ctx) =>
-    rgSettingsOf(ctx.services.db, ctx.session.memberId, ctx.services.clock()),
+    rgSettingsOf(
+      ctx.services.db,
+      ctx.session.memberId,
+      ctx.services.clock(),
+      ctx.merchant.brand.currency,
+    ),
 
   setRgLimit: async (input, ctx) => {
     const { db } = ctx.services;
     await requireRealMember(db, ctx.merchant, ctx.session.memberId);
     const now = ctx.services.clock();
-    const amount = input.amount === null ? null : minorOf(input.amount);
+    const amount =
+      input.amount === null ? null : minorOf(input.amount, ctx.merchant.brand.currency);
     if (amount !== null && amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
     await setLimit(db, ctx.session.memberId, input.kind, amount, now);
-    return rgSettingsOf(db, ctx.session.memberId, now);
+    return rgSettingsOf(db, ctx.session.memberId, now, ctx.merchant.brand.currency);
   },
 
   confirmRgLimit: async (input, ctx) => {
     const { db } = ctx.services;
     const now = ctx.services.clock();
     await confirmLimit(db, ctx.session.memberId, input.kind, now);
-    return rgSettingsOf(db, ctx.session.memberId, now);
+    return rgSettingsOf(db, ctx.session.memberId, now, ctx.merchant.brand.currency);
   },
 
   setRealityCheck: async (input, ctx) => {
@@ -115,7 +121,12 @@ export const rgHandlers = {
         oc.column('member_id').doUpdateSet({ reality_check_minutes: input.minutes }),
       )
       .execute();
-    return rgSettingsOf(db, ctx.session.memberId, ctx.services.clock());
+    return rgSettingsOf(
+      db,
+      ctx.session.memberId,
+      ctx.services.clock(),
+      ctx.merchant.brand.currency,
+    );
   },
 
   realityCheck: async (_input, ctx) => {
@@ -144,7 +155,7 @@ export const rgHandlers = {
         0,
         Math.floor((now.getTime() - session.created_at.getTime()) / 60_000),
       ),
-      netResult: toMajorUnits(BigInt(result.net ?? '0')),
+      netResult: toMajorUnits(BigInt(result.net ?? '0'), ctx.merchant.brand.currency),
     };
   },
 

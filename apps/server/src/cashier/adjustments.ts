@@ -50,7 +50,7 @@ export const adjustmentOf = (row: AdjustmentRecord): Adjustment => ({
   memberId: row.member_id,
   memberUsername: row.member_username,
   direction: row.direction,
-  amount: moneyOf(row.amount),
+  amount: moneyOf(row.amount, row.currency),
   currency: row.currency,
   reason: row.reason,
   status: row.status,

@@ -67,7 +67,8 @@ export const adjustmentHandlers: Pick<
 > = {
   adjustmentRequest: async (input, ctx) => {
     const member = await memberInScope(ctx.db, input.memberId, ctx.staff.merchantId);
-    const amount = minorOf(input.amount);
+    const currency = await merchantCurrency(ctx.db, member.merchant_id);
+    const amount = minorOf(input.amount, currency);
     if (amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
     const created = await ctx.db
       .insertInto('staff_adjustments')
@@ -76,7 +77,7 @@ export const adjustmentHandlers: Pick<
         member_id: member.id,
         direction: input.direction,
         amount,
-        currency: await merchantCurrency(ctx.db, member.merchant_id),
+        currency,
         reason: input.reason,
         requested_by: ctx.staff.id,
         requested_at: ctx.now,

@@ -1,11 +1,10 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { minorOf, moneyOf } from '../ledger/money.ts';
+import { brandMinor, minorOf, moneyOf, positiveMinor } from '../ledger/money.ts';
 import { codeDeps } from '../session/signIn.ts';
 import { bankCardsOf, bindBankCard, realNameOf } from './bankCards.ts';
 import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
-import { brandMinor, positiveMinor } from './money.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
 import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
@@ -17,8 +16,14 @@ export const cashierHandlers = {
       channelId: c.id,
       kind: c.kind,
       name: c.name,
-      minAmount: moneyOf(brandMinor(c.min)),
-      maxAmount: moneyOf(brandMinor(c.max)),
+      minAmount: moneyOf(
+        brandMinor(c.min, ctx.merchant.brand.currency),
+        ctx.merchant.brand.currency,
+      ),
+      maxAmount: moneyOf(
+        brandMinor(c.max, ctx.merchant.brand.currency),
+        ctx.merchant.brand.currency,
+      ),
     })),
   }),
 
@@ -27,7 +32,7 @@ export const cashierHandlers = {
       merchant: ctx.merchant,
       memberId: ctx.session.memberId,
       channelId: input.channelId,
-      amount: positiveMinor(input.amount),
+      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       clientOrderId: input.clientOrderId,
       now: ctx.services.clock(),
       provider: ctx.services.payments,
@@ -91,7 +96,7 @@ export const cashierHandlers = {
       merchant: ctx.merchant,
       memberId: ctx.session.memberId,
       cardId: input.cardId,
-      amount: positiveMinor(input.amount),
+      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       paymentPassword: input.paymentPassword,
       now: ctx.services.clock(),
     }),
@@ -113,7 +118,10 @@ export const cashierHandlers = {
       memberId: ctx.session.memberId,
       withdrawalId: input.withdrawalId,
       answer: input.answer,
-      receivedAmount: input.receivedAmount === undefined ? null : minorOf(input.receivedAmount),
+      receivedAmount:
+        input.receivedAmount === undefined
+          ? null
+          : minorOf(input.receivedAmount, ctx.merchant.brand.currency),
       proofImages: input.proofImages ?? [],
     });
   },

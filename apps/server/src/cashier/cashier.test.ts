@@ -255,6 +255,18 @@ describe('deposits through the sandbox provider', () => {
     expect(channels[0]?.minAmount).toBe('10.00');
   });
 
+  it('refuses more places than the brand currency has with a catalogue code, moving nothing', async () => {
+    const before = await ledgerSnapshot();
+    // Three places pass the contract's schema (a KWD brand would take them); not in yuan.
+    const refused = await call(server.app, 'POST', calls.depositCreate.path, {
+      token: demo,
+      body: { channelId: 'sandbox', amount: '100.505', clientOrderId: clientId() },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe('wallet.amount.invalid');
+    expect(await ledgerSnapshot()).toEqual(before);
+  });
+
   it('credits an approved payment once, after the signed callback arrives', async () => {
     const before = await balance(demo);
     const order = await deposit(demo, '150.00');

@@ -9,6 +9,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { decodedImageType } from '../system/uploadedImages.ts';
 import { CASHIER_ACCOUNTS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -23,10 +24,10 @@ import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
  */
 
 const confirmationOf = (w: WithdrawalRow): WithdrawalConfirmation => {
-  const amount = Number(w.amount) / 100;
+  const amount = toMajorUnits(BigInt(w.amount), w.currency);
   const received =
     w.received_amount !== null
-      ? Number(w.received_amount) / 100
+      ? toMajorUnits(BigInt(w.received_amount), w.currency)
       : w.confirmation === 'awaiting' || w.confirmation === 'notReceived'
         ? 0
         : amount;

@@ -9,14 +9,13 @@ import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { moneyOf } from '../ledger/money.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor } from './money.ts';
 import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { addTurnover } from './turnover.ts';
 
@@ -39,8 +38,8 @@ export const depositOrderOf = (
   orderNo: row.order_no,
   channelId: row.channel_id,
   kind: row.kind,
-  amount: moneyOf(row.amount),
-  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount),
+  amount: moneyOf(row.amount, row.currency),
+  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount, row.currency),
   status: row.status,
   createdAt: row.created_at.toISOString(),
   expiresAt: row.expires_at.toISOString(),
@@ -76,13 +75,13 @@ export const createDeposit = async (db: Db, input: CreateDeposit): Promise<Depos
   const { merchant, memberId, amount, now } = input;
   const channel = channelOf(merchant, input.channelId);
   if (!channel) throw new CatalogueError('cashier.channel.unavailable');
-  if (amount < brandMinor(channel.min) || amount > brandMinor(channel.max)) {
+  const { currency } = merchant.brand;
+  if (amount < brandMinor(channel.min, currency) || amount > brandMinor(channel.max, currency)) {
     throw new CatalogueError('cashier.amount.out.of.range');
   }
   // Trial, locked, a time-out, a self-exclusion or a deposit limit reached: refused, each
   // with its own code.
   await memberPolicy.refuse(db, policySubject(merchant, memberId), 'deposit', { at: now, amount });
-  const { currency } = merchant.brand;
   return inTransaction(db, async (trx) => {
     const cdb = cashierDb(trx);
     const expiresAt = new Date(
@@ -223,6 +222,7 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     kind: 'depositCredited',
     orderNo: order.order_no,
     amount: c.amount,
+    currency: order.currency,
   });
 };
 

@@ -5,8 +5,9 @@ import type {
   StaffWithdrawal,
 } from '@portal/contract';
 import { sql } from 'kysely';
+import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { moneyOf } from '../ledger/money.ts';
+import { moneyOf, positiveMinor } from '../ledger/money.ts';
 import { merchantIdsInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
@@ -15,7 +16,6 @@ import { maskAccount } from './bankCards.ts';
 import { cashierDb } from './cashierDb.ts';
 import { resolveDispute } from './confirmations.ts';
 import { confirmBankDeposit } from './deposits.ts';
-import { positiveMinor } from './money.ts';
 import { turnoverOf } from './turnover.ts';
 import {
   approveWithdrawal,
@@ -61,7 +61,7 @@ const staffWithdrawalOf = async (db: Db, row: WithdrawalRecord): Promise<StaffWi
   merchantCode: row.merchant_code,
   memberId: row.member_id,
   username: row.username,
-  amount: moneyOf(row.amount),
+  amount: moneyOf(row.amount, row.currency),
   status: row.status,
   bankName: row.bank_name,
   accountMasked: maskAccount(row.account_number),
@@ -69,15 +69,25 @@ const staffWithdrawalOf = async (db: Db, row: WithdrawalRecord): Promise<StaffWi
   createdAt: row.created_at.toISOString(),
   turnoverSinceDeposit: moneyOf(
     (await turnoverOf(db, row.merchant_id, row.member_id, row.currency)).betsSinceDeposit,
+    row.currency,
   ),
   reason: row.reason,
   confirmation: row.confirmation,
-  receivedAmount: row.received_amount === null ? null : moneyOf(row.received_amount),
+  receivedAmount: row.received_amount === null ? null : moneyOf(row.received_amount, row.currency),
   proofCount: Number(row.proofs ?? 0),
 });
 
 const reloadWithdrawal = async (db: Db, id: number) =>
   staffWithdrawalOf(db, await withdrawalRows(db).where('w.id', '=', id).executeTakeFirstOrThrow());
+
+const currencyOfWithdrawal = async (db: Db, id: number): Promise<string> =>
+  (
+    await cashierDb(db)
+      .selectFrom('withdrawals')
+      .select('currency')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).currency;
 
 const merchantOfWithdrawal = async (db: Db, id: number): Promise<number> =>
   (
@@ -106,8 +116,8 @@ export const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
   username: row.username,
   channelId: row.channel_id,
   kind: row.kind,
-  amount: moneyOf(row.amount),
-  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount),
+  amount: moneyOf(row.amount, row.currency),
+  paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount, row.currency),
   status: row.status,
   memo: row.memo,
   flag: row.flag,
@@ -131,22 +141,22 @@ const reconciliationOf = (row: ReconciliationRecord): ReconciliationReport => ({
   day: row.day_text,
   currency: row.currency,
   timeZone: row.time_zone,
-  mainWallets: moneyOf(row.main_wallets),
-  vendorWallets: moneyOf(row.vendor_wallets),
-  withdrawalHolds: moneyOf(row.withdrawal_holds),
-  playerLiabilities: moneyOf(row.player_liabilities),
-  providerClearing: moneyOf(row.provider_clearing),
-  bankClearing: moneyOf(row.bank_clearing),
-  depositSuspense: moneyOf(row.deposit_suspense),
-  payoutsInTransit: moneyOf(row.payouts_in_transit),
-  vendorHouses: moneyOf(row.vendor_houses),
+  mainWallets: moneyOf(row.main_wallets, row.currency),
+  vendorWallets: moneyOf(row.vendor_wallets, row.currency),
+  withdrawalHolds: moneyOf(row.withdrawal_holds, row.currency),
+  playerLiabilities: moneyOf(row.player_liabilities, row.currency),
+  providerClearing: moneyOf(row.provider_clearing, row.currency),
+  bankClearing: moneyOf(row.bank_clearing, row.currency),
+  depositSuspense: moneyOf(row.deposit_suspense, row.currency),
+  payoutsInTransit: moneyOf(row.payouts_in_transit, row.currency),
+  vendorHouses: moneyOf(row.vendor_houses, row.currency),
   provider: row.provider,
-  statementPayins: moneyOf(row.statement_payins),
-  statementPayouts: moneyOf(row.statement_payouts),
-  ledgerPayins: moneyOf(row.ledger_payins),
-  ledgerPayouts: moneyOf(row.ledger_payouts),
-  payinDifference: moneyOf(row.payin_difference),
-  payoutDifference: moneyOf(row.payout_difference),
+  statementPayins: moneyOf(row.statement_payins, row.currency),
+  statementPayouts: moneyOf(row.statement_payouts, row.currency),
+  ledgerPayins: moneyOf(row.ledger_payins, row.currency),
+  ledgerPayouts: moneyOf(row.ledger_payouts, row.currency),
+  payinDifference: moneyOf(row.payin_difference, row.currency),
+  payoutDifference: moneyOf(row.payout_difference, row.currency),
   mismatch: row.mismatch,
   createdAt: row.created_at.toISOString(),
 });
@@ -268,7 +278,11 @@ export const financeHandlers: Pick<
       merchantId: await merchantOfWithdrawal(db, withdrawalId),
       // The payout takes the whole balance (game wallets recalled first), so it is what was held.
       before: { balance: after.amount, withdrawal: null },
-      after: { balance: moneyOf(rows[0]?.balance ?? '0'), withdrawal: after, reason: input.reason },
+      after: {
+        balance: moneyOf(rows[0]?.balance ?? '0', await currencyOfWithdrawal(db, withdrawalId)),
+        withdrawal: after,
+        reason: input.reason,
+      },
     });
     return after;
   },
@@ -306,11 +320,13 @@ export const financeHandlers: Pick<
   financeDepositConfirm: async (input, ctx) => {
     const db = platformDb(ctx.db);
     const found = await depositRows(db).where('d.order_no', '=', input.orderNo).executeTakeFirst();
+    // The amount is in the order's currency; no order, and confirmBankDeposit says so.
+    if (!found) throw new CatalogueError('not.found', { message: 'No such order.' });
     const row = await confirmBankDeposit(
       db,
       input.orderNo,
       scopeOf(ctx),
-      positiveMinor(input.amount),
+      positiveMinor(input.amount, found.currency),
       async (id) => (await brandOf(db, id)).cashier?.withdrawal?.turnoverMultiple ?? 1,
       ctx.now,
     );
@@ -322,7 +338,7 @@ export const financeHandlers: Pick<
       targetType: 'deposit',
       targetId: input.orderNo,
       merchantId: row.merchant_id,
-      before: found ? staffDepositOf(found) : null,
+      before: staffDepositOf(found),
       after,
     });
     return after;

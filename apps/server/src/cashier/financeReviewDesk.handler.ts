@@ -112,13 +112,13 @@ export const financeReviewHandlers: Pick<
       withdrawalId: withdrawal.id,
       turnover: {
         met: turnover.remaining === 0n,
-        remaining: moneyOf(turnover.remaining),
-        betsSinceDeposit: moneyOf(turnover.betsSinceDeposit),
+        remaining: moneyOf(turnover.remaining, currency),
+        betsSinceDeposit: moneyOf(turnover.betsSinceDeposit, currency),
       },
       recentDeposits: deposits.map((d) => ({
         orderNo: d.order_no,
-        amount: moneyOf(d.amount),
-        paidAmount: d.paid_amount === null ? null : moneyOf(d.paid_amount),
+        amount: moneyOf(d.amount, currency),
+        paidAmount: d.paid_amount === null ? null : moneyOf(d.paid_amount, currency),
         status: d.status,
         createdAt: d.created_at.toISOString(),
       })),

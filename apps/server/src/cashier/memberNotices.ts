@@ -1,6 +1,7 @@
 import type { PlatformNotice } from '@portal/contract';
 import { writeMessage } from '../account/inbox.ts';
 import type { Db } from '../db/database.ts';
+import { moneyOf } from '../ledger/money.ts';
 
 /**
  * The platform's message to the member about their money, written into the inbox in `db`'s
@@ -9,39 +10,36 @@ import type { Db } from '../db/database.ts';
  * The message carries its notice (kind, reference, amount, reason), which the portal words in
  * the member's language; the English title and body are for any other reader of the API.
  */
-export type MemberNotice =
+export type MemberNotice = (
   | { kind: 'depositCredited'; orderNo: string; amount: bigint }
   | { kind: 'withdrawalApproved'; withdrawalId: number; amount: bigint }
   | { kind: 'withdrawalRejected'; withdrawalId: number; amount: bigint; reason: string }
-  | { kind: 'withdrawalPaid'; withdrawalId: number; amount: bigint };
+  | { kind: 'withdrawalPaid'; withdrawalId: number; amount: bigint }
+) & { currency: string };
 
-const major = (minor: bigint) => {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+const major = (notice: MemberNotice) => moneyOf(notice.amount, notice.currency);
 
 const textOf = (notice: MemberNotice): { title: string; body: string } => {
   switch (notice.kind) {
     case 'depositCredited':
       return {
         title: 'Deposit credited',
-        body: `Your deposit ${notice.orderNo} of ${major(notice.amount)} is in your wallet.`,
+        body: `Your deposit ${notice.orderNo} of ${major(notice)} is in your wallet.`,
       };
     case 'withdrawalApproved':
       return {
         title: 'Withdrawal approved',
-        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice.amount)} is approved and on its way.`,
+        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice)} is approved and on its way.`,
       };
     case 'withdrawalRejected':
       return {
         title: 'Withdrawal rejected',
-        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice.amount)} was rejected: ${notice.reason}. The amount is back in your wallet.`,
+        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice)} was rejected: ${notice.reason}. The amount is back in your wallet.`,
       };
     case 'withdrawalPaid':
       return {
         title: 'Withdrawal paid',
-        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice.amount)} has been paid. Please confirm when you receive it.`,
+        body: `Your withdrawal ${notice.withdrawalId} of ${major(notice)} has been paid. Please confirm when you receive it.`,
       };
   }
 };
@@ -49,7 +47,7 @@ const textOf = (notice: MemberNotice): { title: string; body: string } => {
 const templateOf = (notice: MemberNotice): PlatformNotice => ({
   kind: notice.kind,
   reference: 'orderNo' in notice ? notice.orderNo : String(notice.withdrawalId),
-  amount: major(notice.amount),
+  amount: major(notice),
   ...(notice.kind === 'withdrawalRejected' ? { reason: notice.reason } : {}),
 });
 

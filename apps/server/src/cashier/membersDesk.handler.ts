@@ -1,3 +1,4 @@
+import type { Brand } from '@portal/brand';
 import type { BetStatusCode } from '@portal/contract';
 import { rgSettingsOf } from '../account/rg.handler.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -31,6 +32,7 @@ export const memberHandlers: Pick<
   memberDetail: async (input, ctx) => {
     const { db } = ctx;
     const member = await memberInScope(db, input.memberId, ctx.staff.merchantId);
+    const { currency } = member.brand as unknown as Brand;
     const wallets = await db
       .selectFrom('ledger_accounts')
       .select(['code', 'currency', 'balance'])
@@ -100,20 +102,20 @@ export const memberHandlers: Pick<
       wallets: wallets.map((w) => ({
         code: w.code,
         currency: w.currency,
-        balance: moneyOf(w.balance),
+        balance: moneyOf(w.balance, w.currency),
       })),
       ledger: ledger.map((l) => ({
         transactionId: l.id,
         kind: l.kind,
-        amount: moneyOf(l.amount),
+        amount: moneyOf(l.amount, l.currency),
         currency: l.currency,
         at: l.created_at.toISOString(),
       })),
       rounds: rounds.map((r) => ({
         transactionId: r.transaction_id,
         vendor: r.vassalage,
-        bet: moneyOf(r.bet_amount),
-        win: r.win_amount === null ? null : moneyOf(r.win_amount),
+        bet: moneyOf(r.bet_amount, currency),
+        win: r.win_amount === null ? null : moneyOf(r.win_amount, currency),
         status: r.status,
         at: r.created_at.toISOString(),
       })),
@@ -122,8 +124,8 @@ export const memberHandlers: Pick<
         gameCode: o.game_code,
         numero: o.numero,
         play: o.play,
-        amount: moneyOf(o.amount),
-        payout: moneyOf(o.payout),
+        amount: moneyOf(o.amount, currency),
+        payout: moneyOf(o.payout, currency),
         status: o.status as BetStatusCode,
         at: o.created_at.toISOString(),
       })),
@@ -141,7 +143,7 @@ export const memberHandlers: Pick<
       })),
       adjustments: adjustments.map(adjustmentOf),
       cards: await bankCardsOf(platformDb(db), member.id),
-      responsibleGaming: await rgSettingsOf(platformDb(db), member.id, ctx.now),
+      responsibleGaming: await rgSettingsOf(platformDb(db), member.id, ctx.now, currency),
     };
   },
 

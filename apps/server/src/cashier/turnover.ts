@@ -1,3 +1,4 @@
+import { minorPerMajor } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -60,7 +61,10 @@ export const turnoverOf = async (
   const bets = await betsSince(db, merchantId, memberId, currency, row.counted_from);
   const balance = await memberWalletBalance(db, merchantId, memberId, currency);
   const left = BigInt(row.requirement) - bets;
-  return { remaining: left > 0n && balance >= 100n ? left : 0n, betsSinceDeposit: bets };
+  return {
+    remaining: left > 0n && balance >= minorPerMajor(currency) ? left : 0n,
+    betsSinceDeposit: bets,
+  };
 };
 
 /** A credited deposit adds its requirement to what is left (in `db`'s transaction). */

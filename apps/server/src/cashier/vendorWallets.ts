@@ -8,9 +8,9 @@ import {
   memberWalletBalance,
   openMemberVendorWallet,
   openMemberWallet,
-  toMajorUnits,
   transfer,
 } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -49,8 +49,13 @@ const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> =>
 /** Every wallet of the member: the main one, then each vendor's in multi-wallet brands. */
 export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): Promise<Balance> => {
   const { currency, currencySymbol } = merchant.brand;
-  const main = await memberWalletBalance(db, merchant.id, memberId, currency);
-  const wallets = [{ accountTypeId: MAIN_WALLET_TYPE, availBalance: toMajorUnits(main) }];
+  // Summed in minor units; only the answer turns them into the deployed JSON numbers.
+  const minors = [
+    {
+      accountTypeId: MAIN_WALLET_TYPE,
+      minor: await memberWalletBalance(db, merchant.id, memberId, currency),
+    },
+  ];
   if (isMulti(merchant)) {
     for (const vendor of merchant.brand.cashier.vendorWallets) {
       const id = await openMemberVendorWallet(
@@ -60,13 +65,17 @@ export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): P
         vendor.vassalage,
         currency,
       );
-      wallets.push({
-        accountTypeId: vendor.accountTypeId,
-        availBalance: toMajorUnits(await accountBalance(db, id)),
-      });
+      minors.push({ accountTypeId: vendor.accountTypeId, minor: await accountBalance(db, id) });
     }
   }
-  const sum = wallets.reduce((total, w) => total + Math.round(w.availBalance * 100), 0) / 100;
+  const wallets = minors.map((w) => ({
+    accountTypeId: w.accountTypeId,
+    availBalance: toMajorUnits(w.minor, currency),
+  }));
+  const sum = toMajorUnits(
+    minors.reduce((total, w) => total + w.minor, 0n),
+    currency,
+  );
   return { sumBalance: sum, balance: wallets, currency, currencySymbol };
 };
 

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/context.ts';
-import { positiveMinor } from './money.ts';
+import { positiveMinor } from '../ledger/money.ts';
 import { balanceOf, merchantWalletOf, recallAll, transferBetweenWallets } from './vendorWallets.ts';
 
 /** The wallet calls of multi-wallet brands (GCS_merchantWallet, GCS_walletTransfer, recall). */
@@ -12,7 +12,7 @@ export const walletsHandlers = {
       memberId: ctx.session.memberId,
       from: input.fromAccountTypeId,
       to: input.toAccountTypeId,
-      amount: positiveMinor(input.amount),
+      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       transactionId: input.transactionId,
       now: ctx.services.clock(),
     });

@@ -14,7 +14,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
-import { moneyOf } from '../ledger/money.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
@@ -22,7 +22,6 @@ import { maskAccount } from './bankCards.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor } from './money.ts';
 import {
   lockMemberCashier,
   paymentPasswordState,
@@ -76,11 +75,11 @@ export const withdrawalInfo = async (
   const { remaining } = await turnoverOf(db, merchant.id, memberId, currency);
   const password = await paymentPasswordState(db, memberId, now);
   return {
-    balance: moneyOf(balance),
-    withdrawable: moneyOf(remaining > 0n ? 0n : balance),
-    turnoverRemaining: moneyOf(remaining),
-    minAmount: moneyOf(brandMinor(cashier.withdrawal.min)),
-    maxAmount: moneyOf(brandMinor(cashier.withdrawal.max)),
+    balance: moneyOf(balance, currency),
+    withdrawable: moneyOf(remaining > 0n ? 0n : balance, currency),
+    turnoverRemaining: moneyOf(remaining, currency),
+    minAmount: moneyOf(brandMinor(cashier.withdrawal.min, currency), currency),
+    maxAmount: moneyOf(brandMinor(cashier.withdrawal.max, currency), currency),
     dailyCount: cashier.withdrawal.dailyCount,
     usedToday: await withdrawalsToday(db, merchant, memberId, now),
     timeZone: brandTimeZone(merchant.brand),
@@ -98,7 +97,7 @@ const rowsWithCard = (db: Db) =>
 
 export const withdrawalOf = (row: WithdrawalRow & { account_number: string }): Withdrawal => ({
   withdrawalId: row.id,
-  amount: moneyOf(row.amount),
+  amount: moneyOf(row.amount, row.currency),
   status: row.status,
   cardId: row.card_id,
   accountMasked: maskAccount(row.account_number),
@@ -123,7 +122,10 @@ export interface RequestWithdrawal {
 export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<Withdrawal> => {
   const { merchant, memberId, amount, now } = r;
   const { currency, cashier } = merchant.brand;
-  if (amount < brandMinor(cashier.withdrawal.min) || amount > brandMinor(cashier.withdrawal.max)) {
+  if (
+    amount < brandMinor(cashier.withdrawal.min, currency) ||
+    amount > brandMinor(cashier.withdrawal.max, currency)
+  ) {
     throw new CatalogueError('cashier.amount.out.of.range');
   }
   // Trial, locked or frozen: refused. A time-out or self-exclusion is not: the member may
@@ -254,6 +256,7 @@ const recordDecision = async (
     ...notice,
     withdrawalId: w.id,
     amount: BigInt(w.amount),
+    currency: w.currency,
   });
 };
 
@@ -434,6 +437,7 @@ const applyRepayoutEvent = async (
       kind: 'withdrawalPaid',
       withdrawalId: w.id,
       amount: missing,
+      currency: w.currency,
     });
     return;
   }
@@ -507,6 +511,7 @@ const payoutPaid = async (
     kind: 'withdrawalPaid',
     withdrawalId: w.id,
     amount,
+    currency: w.currency,
   });
 };
 

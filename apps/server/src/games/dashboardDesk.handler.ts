@@ -30,12 +30,12 @@ const zero = (): Sums => ({
   activeMembers: 0,
 });
 
-const figuresOf = (s: Sums) => ({
-  deposits: moneyOf(s.deposits),
-  withdrawals: moneyOf(s.withdrawals),
-  bets: moneyOf(s.bets),
-  wins: moneyOf(s.wins),
-  ggr: moneyOf(s.bets - s.wins),
+const figuresOf = (s: Sums, currency: string) => ({
+  deposits: moneyOf(s.deposits, currency),
+  withdrawals: moneyOf(s.withdrawals, currency),
+  bets: moneyOf(s.bets, currency),
+  wins: moneyOf(s.wins, currency),
+  ggr: moneyOf(s.bets - s.wins, currency),
   activeMembers: s.activeMembers,
   newMembers: s.newMembers,
 });
@@ -103,17 +103,6 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     for (const j of joined.rows) at(j.d).newMembers += Number(j.n);
     for (const a of active.rows) at(a.d).activeMembers += Number(a.n);
 
-    const days: DashboardDay[] = [...byDay].map(([day, s]) => ({ day, ...figuresOf(s) }));
-    const total = zero();
-    for (const s of byDay.values()) {
-      total.deposits += s.deposits;
-      total.withdrawals += s.withdrawals;
-      total.bets += s.bets;
-      total.wins += s.wins;
-      total.newMembers += s.newMembers;
-    }
-    total.activeMembers = Number(active30.rows[0]?.n ?? 0);
-
     const visible = await merchantsInScope(db, ctx.staff.merchantId);
     const covered = ids ? visible.filter((m) => ids.includes(m.id)) : visible;
     const currencies = new Set(
@@ -129,13 +118,30 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
           .execute()
       ).map((row) => (row.brand as Brand).currency),
     );
+    // Brands keep their own currency: a sum over brands in several is labelled as such. Its
+    // minor units add up only within one currency; a mixed sum keeps the two places it always
+    // had (ours: the console shows it as a rough figure, labelled MIXED).
+    const currency = currencies.size === 1 ? ([...currencies][0] ?? '') : 'MIXED';
+    const days: DashboardDay[] = [...byDay].map(([day, s]) => ({
+      day,
+      ...figuresOf(s, currency),
+    }));
+    const total = zero();
+    for (const s of byDay.values()) {
+      total.deposits += s.deposits;
+      total.withdrawals += s.withdrawals;
+      total.bets += s.bets;
+      total.wins += s.wins;
+      total.newMembers += s.newMembers;
+    }
+    total.activeMembers = Number(active30.rows[0]?.n ?? 0);
+
     const last = days[days.length - 1];
     const result: Dashboard = {
       merchantCode: input.merchantCode ?? null,
-      // Brands keep their own currency: a sum over brands in several is labelled as such.
-      currency: currencies.size === 1 ? ([...currencies][0] ?? '') : 'MIXED',
-      today: last ?? { day: today, ...figuresOf(zero()) },
-      last30: figuresOf(total),
+      currency,
+      today: last ?? { day: today, ...figuresOf(zero(), currency) },
+      last30: figuresOf(total, currency),
       days,
       merchants: visible.map((m) => ({ merchantCode: m.merchantCode, name: m.name })),
     };

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fail, ok } from '@portal/contract';
+import { fail, minorPerMajor, ok } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWallets.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
 import { recordRecentGame } from './queries.ts';
@@ -133,7 +133,10 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     merchant: Merchant,
     vassalage: string,
   ): Promise<number> =>
-    toMajorUnits(await gameWalletBalance(db, merchant, grant.memberId, vassalage));
+    toMajorUnits(
+      await gameWalletBalance(db, merchant, grant.memberId, vassalage),
+      merchant.brand.currency,
+    );
 
   const merchantOf = async (merchantId: number) => {
     const merchant = (await merchants.all()).find((m) => m.id === merchantId);
@@ -202,7 +205,6 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
         throw new CatalogueError('request_param_err');
       }
       const input = parsed.output;
-      const stake = BigInt(input.stake) * 100n;
       if (input.free !== undefined) {
         // Free play: the same draw, no money; the page keeps its own play credits.
         const game = await gameOf(input.free);
@@ -222,6 +224,8 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
         gameOf(grant.nodeId),
         merchantOf(grant.merchantId),
       ]);
+      // The demo's stakes are whole units of the brand's currency.
+      const stake = BigInt(input.stake) * minorPerMajor(merchant.brand.currency);
       const key = {
         merchantId: grant.merchantId,
         currency: merchant.brand.currency,
@@ -266,7 +270,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           roundId: input.roundId,
           outcome: answer.outcome,
           stake: input.stake,
-          win: toMajorUnits(answer.win),
+          win: toMajorUnits(answer.win, merchant.brand.currency),
           balance: await balanceFor(grant, merchant, game.vassalage),
         }),
       );

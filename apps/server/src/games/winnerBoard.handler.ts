@@ -1,4 +1,6 @@
+import { minorPerMajor } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { maskName } from './gameRows.ts';
 import { hotGameNames, latestWins } from './queries.ts';
 
@@ -18,6 +20,13 @@ const SEEDED_WINNERS = [
   'kimchi55',
 ] as const;
 
+/** A seeded win: a whole amount and now and then a half unit (none where there is no minor unit). */
+const seededWin = (i: number, merchantId: number, currency: string): number => {
+  const unit = minorPerMajor(currency);
+  const whole = BigInt(((i * 7919 + merchantId * 104_729) % 98_000) + 1_200);
+  return toMajorUnits(whole * unit + BigInt(i % 4) * (unit / 2n), currency);
+};
+
 export const winnerBoardHandlers = {
   winnerBoard: async (input, ctx) => {
     const { db } = ctx.services;
@@ -25,7 +34,7 @@ export const winnerBoardHandlers = {
     const list = real.map((row) => ({
       vo: {
         customerName: maskName(row.username),
-        winAmount: Number(row.win_amount ?? 0) / 100,
+        winAmount: toMajorUnits(BigInt(row.win_amount ?? 0), ctx.merchant.brand.currency),
         gameName: row.game_name,
         winTime: (row.closed_at ?? new Date(0)).toISOString(),
       },
@@ -39,7 +48,7 @@ export const winnerBoardHandlers = {
         list.push({
           vo: {
             customerName: maskName(name),
-            winAmount: ((i * 7919 + ctx.merchant.id * 104_729) % 98_000) + 1_200 + (i % 4) * 0.5,
+            winAmount: seededWin(i, ctx.merchant.id, ctx.merchant.brand.currency),
             gameName: hot[i % Math.max(1, hot.length)]?.game_name ?? 'Lucky Fruits',
             winTime: new Date(now - (i + 1) * 7 * 60_000).toISOString(),
           },

@@ -626,6 +626,3 @@ export const memberWalletBalance = async (
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 };
-
-/** Minor units as the wire's two-decimal number (balances stay far below 2^53 cents). */
-export const toMajorUnits = (minor: bigint): number => Number(minor) / 100;

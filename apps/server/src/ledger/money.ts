@@ -1,18 +1,58 @@
+import { majorNumberToMinor, parseMoney, toMajorNumber, toWire } from '@portal/contract';
+import { CatalogueError } from '../catalogueError.ts';
+
 /**
- * The contract's money strings and the ledger's minor units (cents). They live with the ledger,
- * the lowest area that counts money, so every area above converts through the same two functions.
+ * The server's side of the contract's money module: every conversion between the wire, the
+ * brand config and the ledger's bigint minor units goes through here, in the brand's currency
+ * (brand.json `currency`), so a VND brand moves whole dong and a KWD brand thousandths.
  */
-/** Minor units as the contract's money string ("-12.50"). */
-export const moneyOf = (minor: bigint | string): string => {
-  const value = BigInt(minor);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+
+/** Minor units as the wire's decimal string with exactly the currency's places. */
+export const moneyOf = (minor: bigint | string, currency: string): string =>
+  toWire(BigInt(minor), currency);
+
+/**
+ * A request's money string in minor units of the brand's currency. The contract's schema has
+ * already checked its shape; what only the currency can tell (10.50 in VND, 1.005 in CNY) is
+ * refused here with the catalogue's code, never a 500.
+ */
+export const minorOf = (
+  money: string,
+  currency: string,
+  options: { signed?: boolean } = {},
+): bigint => {
+  const parsed = parseMoney(money, currency, { signed: options.signed ?? true });
+  if (!parsed.ok) throw new CatalogueError('wallet.amount.invalid');
+  return parsed.minor;
 };
 
-/** The contract's money string ("12.5") in minor units. */
-export const minorOf = (money: string): bigint => {
-  const [whole = '0', fraction = ''] = money.replace('-', '').split('.');
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return money.startsWith('-') ? -minor : minor;
+/** A request's money string in minor units, refused unless above zero. */
+export const positiveMinor = (money: string, currency: string): bigint => {
+  const minor = minorOf(money, currency);
+  if (minor <= 0n) throw new CatalogueError('wallet.amount.invalid');
+  return minor;
+};
+
+/**
+ * A brand config amount (major units, a JSON number) in minor units. The brand schema has
+ * checked it against the currency at load, so a failure here is a programming error.
+ */
+export const brandMinor = (amount: number, currency: string): bigint => {
+  const parsed = majorNumberToMinor(amount, currency);
+  if (!parsed.ok) throw new RangeError(`brand amount ${amount} is not an amount in ${currency}`);
+  return parsed.minor;
+};
+
+/** Minor units as the JSON number in major units that the deployed answers carry (balances, records). */
+export const toMajorUnits = (minor: bigint, currency: string): number =>
+  toMajorNumber(minor, currency);
+
+/**
+ * An amount already in an answer's JSON number (major units) back as the wire string, for
+ * exports built from those answers (the history CSV): read by its decimal spelling.
+ */
+export const wireOfMajor = (amount: number, currency: string): string => {
+  const parsed = majorNumberToMinor(amount, currency);
+  if (!parsed.ok) throw new RangeError(`${amount} is not an amount in ${currency}`);
+  return toWire(parsed.minor, currency);
 };

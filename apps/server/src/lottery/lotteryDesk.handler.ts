@@ -3,7 +3,7 @@ import { DRAW_ALGORITHM } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
@@ -35,6 +35,8 @@ const drawSelection = (db: StaffDb | StaffTrx) =>
       WHERE o.game_id = d.game_id AND o.numero = d.numero)`.as('orders'),
     sql<string>`(SELECT coalesce(sum(o.amount), 0) FROM lottery_orders o
       WHERE o.game_id = d.game_id AND o.numero = d.numero)`.as('sales'),
+    // A draw's orders are all in its brand's currency (one currency per brand).
+    sql<string>`m.brand->>'currency'`.as('currency'),
   ]);
 
 type DrawRow = Awaited<ReturnType<ReturnType<typeof drawSelection>['executeTakeFirstOrThrow']>>;
@@ -49,7 +51,7 @@ const staffDrawOf = (row: DrawRow): StaffDraw => ({
   drawAt: row.draw_at.toISOString(),
   winNo: row.win_no,
   orders: Number(row.orders),
-  sales: toMajorUnits(BigInt(row.sales)),
+  sales: toMajorUnits(BigInt(row.sales), row.currency),
   voidReason: row.void_reason,
   proof: {
     algorithm: DRAW_ALGORITHM,

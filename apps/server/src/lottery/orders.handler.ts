@@ -1,15 +1,15 @@
 import type { Brand } from '@portal/brand';
-import { brandMinor } from '../cashier/money.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { brandMinor } from '../ledger/money.ts';
 import { findLotteryGame } from './lotteryGames.ts';
 import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
 import { elottOdds100, gamePrizeMode } from './prizeMode.ts';
 
 /** The brand's caps (lottery-rules: brand config), in minor units, and its Elott odds. */
 const lotteryCaps = (brand: Brand) => ({
-  prizeCap: brandMinor(brand.lottery.prizeCapPerOrder),
-  seaNumberCap: brandMinor(brand.lottery.seaNumberSalesCap),
+  prizeCap: brandMinor(brand.lottery.prizeCapPerOrder, brand.currency),
+  seaNumberCap: brandMinor(brand.lottery.seaNumberSalesCap, brand.currency),
   elottOdds: elottOdds100(brand),
 });
 

@@ -13,7 +13,8 @@ import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
-import { inTransaction, postMovements, toMajorUnits } from '../ledger/ledger.ts';
+import { inTransaction, postMovements } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import {
   accountsIn,
   orderKeys,
@@ -88,6 +89,7 @@ const ORDER_SELECT = [
   'o.multiplier',
   'o.stakes',
   'o.amount',
+  'o.currency',
   'o.prize_mode',
   'o.status',
   'o.payout',
@@ -118,10 +120,10 @@ const toOrder = (row: OrderRow): LotteryOrder => ({
   unit: row.unit as 1 | 2 | 3,
   multiplier: row.multiplier,
   stakes: row.stakes,
-  amount: toMajorUnits(BigInt(row.amount)),
+  amount: toMajorUnits(BigInt(row.amount), row.currency),
   prizeMode: row.prize_mode as PrizeMode,
   status: row.status as BetStatusCode,
-  payout: toMajorUnits(BigInt(row.payout)),
+  payout: toMajorUnits(BigInt(row.payout), row.currency),
   // The number is the member's once the order is decided (a void draw has none).
   winNo: row.win_no,
   chaseNo: row.chase_id,
@@ -433,9 +435,17 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
           kind: 'sold',
           sold: {
             orders: rows.map((row) =>
-              toOrder({ ...row, game_code: sale.p.game.game_code, win_no: null }),
+              toOrder({
+                ...row,
+                currency: sale.p.currency,
+                game_code: sale.p.game.game_code,
+                win_no: null,
+              }),
             ),
-            total: toMajorUnits(rows.reduce((sum, row) => sum + BigInt(row.amount), 0n)),
+            total: toMajorUnits(
+              rows.reduce((sum, row) => sum + BigInt(row.amount), 0n),
+              sale.p.currency,
+            ),
           },
         };
       }
@@ -531,10 +541,10 @@ const sell = (
     // The orders as the member sees them, from the rows just written (an open numero has
     // no winning number yet): no second read.
     const orders = inserted.map((row) =>
-      toOrder({ ...row, game_code: game.game_code, win_no: null }),
+      toOrder({ ...row, currency: p.currency, game_code: game.game_code, win_no: null }),
     );
     const total = inserted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
-    return { orders, total: toMajorUnits(total) };
+    return { orders, total: toMajorUnits(total, p.currency) };
   });
 };
 

@@ -4,6 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { brandMinor } from '../ledger/money.ts';
 import type { Period } from './periods.ts';
 import { memberScores, rawTarget } from './progress.ts';
 
@@ -14,9 +15,9 @@ export const PROMOTIONS_HOUSE = 'promotions';
 export const missionRewardKey = (memberId: number, missionId: number, periodKey: string) =>
   `mission:${memberId}:${missionId}:${periodKey}`;
 
-/** The reward's amount in minor units. */
-export const rewardMinor = (mission: BrandMission): bigint =>
-  BigInt(Math.round(mission.reward * 100));
+/** The reward's amount in minor units of the brand's currency. */
+export const rewardMinor = (mission: BrandMission, currency: string): bigint =>
+  brandMinor(mission.reward, currency);
 
 export interface ClaimMission {
   merchantId: number;
@@ -41,7 +42,7 @@ export interface ClaimMission {
 export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => {
   if (c.periodKey < c.current.key) throw new CatalogueError('mission.period.over');
   if (c.periodKey !== c.current.key) throw new CatalogueError('mission.not.finished');
-  const reward = rewardMinor(c.mission);
+  const reward = rewardMinor(c.mission, c.currency);
   return inTransaction(db, async (trx) => {
     const claimed = await trx
       .selectFrom('mission_claims')
@@ -57,7 +58,7 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
       memberId: c.memberId,
       missions: [{ mission: c.mission, period: c.current }],
     });
-    if (score < rawTarget(c.mission)) throw new CatalogueError('mission.not.finished');
+    if (score < rawTarget(c.mission, c.currency)) throw new CatalogueError('mission.not.finished');
     const wallet = await openMemberWallet(trx, c.merchantId, c.memberId, c.currency);
     const house = await openHouseAccount(trx, c.merchantId, PROMOTIONS_HOUSE, c.currency);
     const posted = await transfer(trx, {

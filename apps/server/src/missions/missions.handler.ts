@@ -4,7 +4,7 @@ import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/ledger.ts';
+import { toMajorUnits } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import { claimMission } from './claims.ts';
 import { currentPeriods } from './periods.ts';
@@ -52,11 +52,11 @@ export const missionsHandlers = {
           startsAt: period.from.toISOString(),
           endsAt: period.to.toISOString(),
           target: mission.target,
-          progress: wireScore(mission.kind, score),
+          progress: wireScore(mission.kind, score, brand.currency),
           reward: mission.reward,
           status: claimed.has(`${mission.id}:${period.key}`)
             ? ('claimed' as const)
-            : score >= rawTarget(mission)
+            : score >= rawTarget(mission, brand.currency)
               ? ('claimable' as const)
               : ('inProgress' as const),
         };
@@ -89,11 +89,13 @@ export const missionsHandlers = {
         .map((row) => ({
           rank: row.rank,
           customerName: maskName(row.username),
-          score: wireScore(mission.kind, row.score),
-          reward: toMajorUnits(row.reward),
+          score: wireScore(mission.kind, row.score, brand.currency),
+          reward: toMajorUnits(row.reward, brand.currency),
           mine: row.memberId === ctx.session.memberId,
         })),
-      me: mine ? { rank: mine.rank, score: wireScore(mission.kind, mine.score) } : null,
+      me: mine
+        ? { rank: mine.rank, score: wireScore(mission.kind, mine.score, brand.currency) }
+        : null,
     };
   },
 
@@ -118,7 +120,7 @@ export const missionsHandlers = {
     return {
       missionId: mission.id,
       periodKey: input.periodKey,
-      reward: toMajorUnits(reward),
+      reward: toMajorUnits(reward, brand.currency),
       status: 'claimed' as const,
     };
   },

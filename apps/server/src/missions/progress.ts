@@ -2,6 +2,7 @@ import type { BrandMission } from '@portal/brand';
 import { BET_STATUS, type MissionKind } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { brandMinor, toMajorUnits } from '../ledger/money.ts';
 import type { Period } from './periods.ts';
 
 /**
@@ -40,12 +41,12 @@ const measure = (
 };
 
 /** A score as the wire shows it: a stake in the currency's units, a count as it is. */
-export const wireScore = (kind: MissionKind, raw: bigint): number =>
-  kind === 'lotteryStake' ? Number(raw) / 100 : Number(raw);
+export const wireScore = (kind: MissionKind, raw: bigint, currency: string): number =>
+  kind === 'lotteryStake' ? toMajorUnits(raw, currency) : Number(raw);
 
 /** A mission's target in the units its score is kept in (minor units for a stake). */
-export const rawTarget = (mission: BrandMission): bigint =>
-  BigInt(Math.round(mission.kind === 'lotteryStake' ? mission.target * 100 : mission.target));
+export const rawTarget = (mission: BrandMission, currency: string): bigint =>
+  mission.kind === 'lotteryStake' ? brandMinor(mission.target, currency) : BigInt(mission.target);
 
 /**
  * The member's raw score on each mission in its period, in one statement over the member's

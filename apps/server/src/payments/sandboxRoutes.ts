@@ -1,4 +1,4 @@
-import { ERRORS, fail } from '@portal/contract';
+import { ERRORS, fail, parseMoney, toWire } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { cashierDb } from '../cashier/cashierDb.ts';
@@ -41,7 +41,7 @@ input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}
 </style></head><body><main>${body}</main></body></html>`;
 
 const minorText = (minor: string, currency: string) =>
-  `${currency} ${(Number(minor) / 100).toFixed(2)}`;
+  `${currency} ${toWire(BigInt(minor), currency)}`;
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -79,7 +79,7 @@ export const registerSandboxProvider = (app: FastifyInstance, deps: SandboxRoute
             .executeTakeFirst()
         : undefined;
       if (!row) return sendHtml(reply, 404, page('Not found', '<h1>No such payment</h1>'));
-      const amount = (Number(row.amount) / 100).toFixed(2);
+      const amount = toWire(BigInt(row.amount), row.currency);
       if (row.status !== 'open') {
         return sendHtml(
           reply,
@@ -116,22 +116,21 @@ export const registerSandboxProvider = (app: FastifyInstance, deps: SandboxRoute
         const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
         const decision = form.get('decision');
         const amountText = form.get('amount') ?? '';
-        const paid = /^\d{1,12}(\.\d{1,2})?$/.test(amountText)
-          ? BigInt(Math.round(Number(amountText) * 100))
-          : null;
-        if (
-          !refParam.test(ref) ||
-          (decision !== 'approve' && decision !== 'decline') ||
-          paid === 0n
-        ) {
+        if (!refParam.test(ref) || (decision !== 'approve' && decision !== 'decline')) {
           return sendHtml(reply, 400, page('Error', '<h1>The payment form was not complete</h1>'));
         }
         const row = await cashierDb(db)
           .selectFrom('sandbox_payments')
-          .select('reference')
+          .select(['reference', 'currency'])
           .where('provider_ref', '=', ref)
           .executeTakeFirst();
         if (!row) return sendHtml(reply, 404, page('Not found', '<h1>No such payment</h1>'));
+        // An amount the payer typed that is not one in the order's currency pays the order's own.
+        const typed = parseMoney(amountText, row.currency);
+        const paid = typed.ok ? typed.minor : null;
+        if (paid === 0n) {
+          return sendHtml(reply, 400, page('Error', '<h1>The payment form was not complete</h1>'));
+        }
         const outcome = await payerDecision(db, ref, decision, paid);
         const heading =
           outcome === 'closed'

@@ -1,15 +1,14 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@portal/i18n';
 import {
   callQuery,
   reportFailure,
   useBalance,
   useFeature,
-  useLanguage,
   useLoginPopup,
   useLogout,
+  useMoney,
   useQueryScope,
   useRegisterPopup,
   useSession,
@@ -29,11 +28,11 @@ import { NavMenu } from './NavMenu.tsx';
 const BalanceBox = () => {
   const { t } = useLingui();
   const brand = useBrand();
-  const { language } = useLanguage();
   const { balance, loading, refresh } = useBalance();
+  const money = useMoney();
   const [masked, setMasked] = useState(false);
   const symbol = balance?.currencySymbol ?? brand.currencySymbol;
-  const shown = balance ? formatMoney(balance.sumBalance, language) : '—';
+  const shown = balance ? money(balance.sumBalance) : '—';
   return (
     <Balance>
       <BalanceLabel>{t`Balance`}</BalanceLabel>

@@ -7,6 +7,7 @@ import { after, Link, media, NavLink, Stack, TOUCH_TARGET } from '@portal/ui-kit
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext.tsx';
 import { CATEGORY_ROUTES } from './categoryRoutes.ts';
 
 /** Drop menus open after the pointer rests this long (portal-spec section 9). */
@@ -20,14 +21,34 @@ const LIST_CATEGORIES = new Set<GameCategory>(['RNG', 'FISH', 'PVP']);
 
 const NO_GROUPS: LotteryMenuGroup[] = [];
 
-/** The lottery menu's groups without keno; none until they arrive (the menu is then empty). */
-const useLotteryGroups = (): LotteryMenuGroup[] => {
+interface MenuGroup {
+  group: LotteryMenuGroup;
+  /** The lobby its games open in: /lottery (the Chinese games) or /vnLottery. */
+  path: '/lottery' | '/vnLottery';
+}
+
+/**
+ * The lottery menu's groups without keno, the brand's lead lottery first (brand.json
+ * `lottery.menuFirst`: a Vietnamese brand leads with its regions); none until they arrive.
+ */
+const useLotteryGroups = (): MenuGroup[] => {
   const scope = useQueryScope();
-  const { data } = useQuery({
+  const { menuFirst } = useBrand().lottery;
+  const cn = useQuery({
     ...callQuery(scope, 'lotteryGameMenus', { device: 'WEB', language: scope.language }),
     select: (groups) => groups.filter((group) => group.gameGroupCode !== 'KENO'),
   });
-  return data ?? NO_GROUPS;
+  const vn = useQuery({
+    ...callQuery(scope, 'vnLotteryGameMenu', { language: scope.language }),
+    enabled: menuFirst === 'VN',
+  });
+  const chinese = (cn.data ?? NO_GROUPS).map((group) => ({ group, path: '/lottery' as const }));
+  if (menuFirst !== 'VN') return chinese;
+  const vietnamese = (vn.data ?? NO_GROUPS).map((group) => ({
+    group,
+    path: '/vnLottery' as const,
+  }));
+  return [...vietnamese, ...chinese];
 };
 
 /** A navigation item whose menu drops down after a resting hover, or at once on focus. */
@@ -107,13 +128,13 @@ const LotteryMenu = ({ lanes }: { lanes: readonly VendorLane[] }) => {
     .filter((card) => LOTTERY_VENDOR_TYPES.has(card.vassalage.toUpperCase()));
   return (
     <Stack direction="row" gap="lg">
-      {groups.map((group) => (
-        <div key={group.gameGroupCode}>
+      {groups.map(({ group, path }) => (
+        <div key={`${path}:${group.gameGroupCode}`}>
           <h3>{group.gameGroupName}</h3>
           <ul>
             {group.games.map((game) => (
               <li key={game.gameCode}>
-                <Link to={`/lottery?gameCode=${encodeURIComponent(game.gameCode)}`}>
+                <Link to={`${path}?gameCode=${encodeURIComponent(game.gameCode)}`}>
                   {game.gameName}
                 </Link>
               </li>

@@ -104,7 +104,7 @@ export const platformNoticeSchema = v.object({
   kind: v.picklist(PLATFORM_NOTICE_KINDS),
   /** The reference (deposit order number or withdrawal id), the amount, and a refusal's reason. */
   reference: v.string(),
-  amount: v.string(),
+  amount: money,
   reason: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;

@@ -45,8 +45,8 @@ export const depositChannelSchema = v.object({
   channelId: v.string(),
   kind: v.picklist(DEPOSIT_CHANNEL_KINDS),
   name: v.string(),
-  minAmount: v.string(),
-  maxAmount: v.string(),
+  minAmount: money,
+  maxAmount: money,
 });
 export type DepositChannel = v.InferOutput<typeof depositChannelSchema>;
 
@@ -54,9 +54,9 @@ export const depositOrderSchema = v.object({
   orderNo: v.string(),
   channelId: v.string(),
   kind: v.picklist(DEPOSIT_CHANNEL_KINDS),
-  amount: v.string(),
+  amount: money,
   /** What arrived, once paid (may differ from the order: then staff see it flagged). */
-  paidAmount: v.nullable(v.string()),
+  paidAmount: v.nullable(money),
   status: v.picklist(DEPOSIT_STATUS),
   createdAt: instant,
   expiresAt: instant,
@@ -80,12 +80,12 @@ export const bankCardSchema = v.object({
 export type BankCard = v.InferOutput<typeof bankCardSchema>;
 
 export const withdrawalInfoSchema = v.object({
-  balance: v.string(),
+  balance: money,
   /** Zero while a turnover requirement is open. */
-  withdrawable: v.string(),
-  turnoverRemaining: v.string(),
-  minAmount: v.string(),
-  maxAmount: v.string(),
+  withdrawable: money,
+  turnoverRemaining: money,
+  minAmount: money,
+  maxAmount: money,
   dailyCount: v.number(),
   /** Withdrawals so far today: the brand's day, in `timeZone`. */
   usedToday: v.number(),
@@ -99,7 +99,7 @@ export type WithdrawalInfo = v.InferOutput<typeof withdrawalInfoSchema>;
 
 export const withdrawalSchema = v.object({
   withdrawalId: v.number(),
-  amount: v.string(),
+  amount: money,
   status: v.picklist(WITHDRAWAL_STATUS),
   cardId: v.number(),
   accountMasked: v.string(),
