@@ -160,10 +160,8 @@ export const PlayPicker = ({
   );
 };
 
-const Picker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+// min-width: a grid column may shrink below its widest play name.
+const Picker = styled(Stack)`
   min-width: 0;
 `;
 

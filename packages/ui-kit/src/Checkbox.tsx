@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Stack } from './Stack.tsx';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -14,7 +15,7 @@ export const Checkbox = ({ label, error, id, ...rest }: CheckboxProps) => {
   const errorId = `${inputId}-error`;
   return (
     <div>
-      <Row>
+      <Stack direction="row" align="center">
         <Box
           id={inputId}
           type="checkbox"
@@ -23,17 +24,11 @@ export const Checkbox = ({ label, error, id, ...rest }: CheckboxProps) => {
           {...rest}
         />
         <label htmlFor={inputId}>{label}</label>
-      </Row>
+      </Stack>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </div>
   );
 };
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
 
 const Box = styled.input`
   width: 18px;

@@ -4,6 +4,7 @@ import { type CodedFailure, errorMessage } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
+import { Stack } from './Stack.tsx';
 
 /**
  * ui-kit sits beside the api client, not over it, so it knows a failure by its shape: anything
@@ -35,7 +36,7 @@ export interface QueryFailureProps {
 export const QueryFailure = ({ error, onRetry, describe }: QueryFailureProps) => {
   const { t, i18n } = useLingui();
   return (
-    <Failure role="alert">
+    <Failure role="alert" direction="row" wrap align="center">
       <p>{describe ? describe(error) : errorMessage(i18n, asCoded(error))}</p>
       {onRetry ? (
         <Button variant="secondary" size="small" onClick={() => void onRetry()}>
@@ -73,11 +74,8 @@ export const QueryStatus = ({
   return null;
 };
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+// A Stack row with the room a status line keeps above and below it.
+const Failure = styled(Stack)`
   margin: ${({ theme }) => theme.spacing.md}px 0;
   & > p {
     margin: 0;
