@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@portal/contract';
+import { Stack } from '@portal/ui-kit';
 
 export interface NoticeMarqueeProps {
   notices: readonly Notice[];
@@ -16,7 +17,12 @@ export const NoticeMarquee = ({ notices, onOpen }: NoticeMarqueeProps) => {
   return (
     <Bar aria-label={t`Notices`}>
       <Track>
-        <Runner style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}>
+        <Runner
+          inline
+          direction="row"
+          gap="xxl"
+          style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}
+        >
           {notices.map((notice, index) => (
             <button key={notice.id} type="button" onClick={() => onOpen(index)}>
               {notice.title}
@@ -52,9 +58,7 @@ const Track = styled.div`
   white-space: nowrap;
 `;
 
-const Runner = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing.xxl}px;
+const Runner = styled(Stack)`
   animation: ${run} linear infinite;
   &:hover,
   &:focus-within {
