@@ -15,7 +15,7 @@ export const NoticeMarquee = ({ notices, onOpen }: NoticeMarqueeProps) => {
   const { t } = useLingui();
   if (notices.length === 0) return null;
   return (
-    <Bar aria-label={t`Notices`}>
+    <Bar as="section" direction="row" align="center" aria-label={t`Notices`}>
       <Track>
         <Runner
           inline
@@ -42,10 +42,7 @@ const run = keyframes`
   to { transform: translateX(-100%); }
 `;
 
-const Bar = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Bar = styled(Stack)`
   padding: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.md}px`};
   border-radius: ${({ theme }) => theme.radii.round}px;
   background: ${({ theme }) => theme.colors.surface};

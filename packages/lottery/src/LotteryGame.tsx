@@ -113,7 +113,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   };
 
   return (
-    <Page>
+    <Page as="main" gap="md">
       <h1>{game.gameName}</h1>
       <Stack direction="row" wrap justify="space-between" gap="sm">
         <div>
@@ -182,10 +182,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   );
 };
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Page = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.md}px;
   h1 {
     margin: 0;
