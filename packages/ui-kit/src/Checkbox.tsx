@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { Stack } from './Stack.tsx';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -15,7 +14,7 @@ export const Checkbox = ({ label, error, id, ...rest }: CheckboxProps) => {
   const errorId = `${inputId}-error`;
   return (
     <div>
-      <Stack direction="row" align="center">
+      <Row>
         <Box
           id={inputId}
           type="checkbox"
@@ -24,11 +23,17 @@ export const Checkbox = ({ label, error, id, ...rest }: CheckboxProps) => {
           {...rest}
         />
         <label htmlFor={inputId}>{label}</label>
-      </Stack>
+      </Row>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </div>
   );
 };
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;
 
 const Box = styled.input`
   width: 18px;

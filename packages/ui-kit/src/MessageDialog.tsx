@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { type ReactNode, useId } from 'react';
 import { Modal } from './Modal.tsx';
-import { Stack } from './Stack.tsx';
 
 export interface MessageDialogProps {
   name: string;
@@ -41,13 +40,17 @@ export const MessageDialog = ({
     >
       <Message id={messageId}>{message}</Message>
       {note}
-      <Stack direction="row" justify="flex-end">
-        {children}
-      </Stack>
+      <Actions>{children}</Actions>
     </Modal>
   );
 };
 
 const Message = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

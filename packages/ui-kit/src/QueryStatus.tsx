@@ -4,7 +4,6 @@ import { type CodedFailure, errorMessage } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
-import { Stack } from './Stack.tsx';
 
 /**
  * ui-kit sits beside the api client, not over it, so it knows a failure by its shape: anything
@@ -36,7 +35,7 @@ export interface QueryFailureProps {
 export const QueryFailure = ({ error, onRetry, describe }: QueryFailureProps) => {
   const { t, i18n } = useLingui();
   return (
-    <Failure role="alert" direction="row" wrap align="center">
+    <Failure role="alert">
       <p>{describe ? describe(error) : errorMessage(i18n, asCoded(error))}</p>
       {onRetry ? (
         <Button variant="secondary" size="small" onClick={() => void onRetry()}>
@@ -74,8 +73,11 @@ export const QueryStatus = ({
   return null;
 };
 
-// A Stack row with the room a status line keeps above and below it.
-const Failure = styled(Stack)`
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
   margin: ${({ theme }) => theme.spacing.md}px 0;
   & > p {
     margin: 0;

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { Stack } from './Stack.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -28,7 +27,7 @@ export const TextField = ({
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <Stack gap="xs">
+    <Field>
       <Label htmlFor={inputId}>{label}</Label>
       <InputRow invalid={Boolean(error)}>
         <Input
@@ -42,9 +41,15 @@ export const TextField = ({
       </InputRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Stack>
+    </Field>
   );
 };
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+`;
 
 const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
