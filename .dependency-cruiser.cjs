@@ -54,8 +54,136 @@ const sharedMayUse = {
   'api-client': [],
 };
 
+/**
+ * The server's areas (folders of apps/server/src) in layers, bottom to top. An area imports
+ * only from the layers below it; within a layer, areas do not import each other. Tests are
+ * exempt (they assemble what they test). Counting the links between the server's folders that
+ * point back up (docs/ARCHITECTURE.md says how): 22 before the areas became modules, 2 now (the
+ * allowlist below).
+ */
+const serverLayers = [
+  ['db', 'catalogueError.ts', 'config.ts'],
+  ['cipher', 'jobs'],
+  ['ledger'],
+  ['activity'],
+  ['system'],
+  ['session'],
+  ['member'],
+  ['account'],
+  ['content'],
+  ['cashier'],
+  ['payments'],
+  ['games'],
+  ['lottery', 'missions', 'wallet', 'agent'],
+  ['seed'],
+];
+/**
+ * Above every area, not checked against each other: the frame the areas plug into (http/: the
+ * call routes and the AreaModule type; staff/: the staff pipeline) and what serves or assembles
+ * (portal/, ops/, app.ts, main.ts, implementedCalls.ts).
+ */
+const serverFrame = ['http', 'staff', 'portal', 'ops', 'app.ts', 'main.ts', 'implementedCalls.ts'];
+const serverPath = (names) =>
+  `^apps/server/src/(${names.map((name) => (name.endsWith('.ts') ? `${name.replaceAll('.', '\\.')}$` : `${name}/`)).join('|')})`;
+/**
+ * What an area may use of the layers above: handlers and area modules use the HTTP layer (their
+ * context types, defineArea) and the staff desk kit (the staff handler types, merchant scope,
+ * paging); any area file may use staffDb.ts, the typed handle over the staff tables (desks'
+ * tables are typed there beside the pipeline's).
+ */
+const serverFrameKit = {
+  fromHandlers: [
+    '^apps/server/src/http/',
+    '^apps/server/src/staff/(staffContext|merchantScope|paging|staffDb)\\.ts$',
+  ],
+  fromAny: ['^apps/server/src/staff/staffDb\\.ts$'],
+};
+/**
+ * Links that still point up, each a reason; a new one fails the check. Do not add to this list
+ * without saying why the import cannot point down.
+ */
+const serverUpAllowed = [
+  // Every sign-in asks the member policy (member/policy.ts imports nothing above system). The
+  // policy keeps with the member's state; session stays below member because registration and
+  // the password calls use sign-in's passwords, codes and captchas.
+  { from: '^apps/server/src/session/signIn\\.ts$', to: '^apps/server/src/member/policy\\.ts$' },
+  // The database's invariant check (tests and ops) includes the activity figures' agreement with
+  // the ledger, which the activity area computes.
+  { from: '^apps/server/src/db/invariants\\.ts$', to: '^apps/server/src/activity/figures\\.ts$' },
+];
+const serverHandler = '\\.(handler|area)\\.ts$';
+const serverLayerRules = serverLayers.flatMap((layer, index) => {
+  const above = serverPath([...serverLayers.slice(index + 1).flat(), ...serverFrame]);
+  const here = serverPath(layer);
+  const name = layer.map((n) => n.replace('.ts', '')).join('-');
+  const allowedHere = serverUpAllowed.filter((link) =>
+    layer.some((n) => link.from.startsWith(`^apps/server/src/${n}/`)),
+  );
+  const folders = layer.filter((n) => !n.endsWith('.ts'));
+  return [
+    {
+      name: `server-${name}-points-down`,
+      comment: `${layer.join(', ')} import only from the server layers below (serverLayers in .dependency-cruiser.cjs).`,
+      severity: 'error',
+      from: {
+        path: here,
+        pathNot: ['\\.test\\.ts$', serverHandler, ...allowedHere.map((link) => link.from)],
+      },
+      to: { path: above, pathNot: serverFrameKit.fromAny },
+    },
+    {
+      name: `server-${name}-handlers-use-only-the-frame`,
+      comment: 'A handler or area module uses only the frame kit of what is above its layer.',
+      severity: 'error',
+      from: { path: `${here}.*${serverHandler}` },
+      to: { path: above, pathNot: [...serverFrameKit.fromHandlers, ...serverFrameKit.fromAny] },
+    },
+    ...allowedHere.map((link) => ({
+      name: `server-${name}-points-down-but-one`,
+      comment: 'An allowlisted up-link (serverUpAllowed): only its one target is allowed above.',
+      severity: 'error',
+      from: { path: link.from },
+      to: { path: above, pathNot: [link.to, ...serverFrameKit.fromAny] },
+    })),
+    ...(folders.length > 1
+      ? [
+          {
+            name: `server-${name}-not-sideways`,
+            comment: `${folders.join(', ')} share a layer: none imports another; move what they share down.`,
+            severity: 'error',
+            from: { path: `^apps/server/src/(${folders.join('|')})/`, pathNot: '\\.test\\.ts$' },
+            to: { path: serverPath(folders), pathNot: '^apps/server/src/$1/' },
+          },
+        ]
+      : []),
+  ];
+});
+
 module.exports = {
   forbidden: [
+    {
+      name: 'server-folder-has-a-layer',
+      comment:
+        'Every folder of apps/server/src is named in serverLayers or serverFrame of .dependency-cruiser.cjs (fail closed): place a new area before it lands.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/[^/]+/',
+        pathNot: serverPath([...serverLayers.flat(), ...serverFrame]),
+      },
+      to: {},
+    },
+    {
+      name: 'server-folder-has-a-layer-even-alone',
+      comment: 'The same for a new folder whose files import nothing (orphans).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/[^/]+/',
+        pathNot: serverPath([...serverLayers.flat(), ...serverFrame]),
+        orphan: true,
+      },
+      to: {},
+    },
+    ...serverLayerRules,
     {
       name: 'package-has-a-layer',
       comment:
@@ -142,7 +270,9 @@ module.exports = {
         pathNot: [
           '^apps/server/src/http/',
           '\\.handler\\.ts$',
-          '^apps/server/src/(app|handlers)\\.ts$',
+          // An area's module declares its calls with the HTTP layer's AreaModule type.
+          '\\.area\\.ts$',
+          '^apps/server/src/app\\.ts$',
           // The staff pipeline is the HTTP layer of the /staff/ calls (its own context type).
           '^apps/server/src/staff/(staffRoutes|staffContext|registerStaff)\\.ts$',
         ],

@@ -1,12 +1,34 @@
+import { resolve } from 'node:path';
+import { precompressFolder } from '@portal/brand/node';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { consoleMacroPreset } from './macroPreset.ts';
+
+/**
+ * Writes `.br` and `.gz` beside each compressible file of the build, as the portal's
+ * assemble step does: the server sends them as they are (staff/consoleSite.ts), so no
+ * request pays for compression.
+ */
+const precompressBuild = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'console-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressFolder(outDir);
+    },
+  };
+};
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [consoleMacroPreset()] }),
+    precompressBuild(),
   ],
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
   server: {

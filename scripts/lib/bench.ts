@@ -39,6 +39,7 @@ import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 import {
   PLACE_TARGET,
   placeOrdersPerSecond,
+  SETTLE_FIGURES_BUDGET_MS,
   SETTLE_TARGET_MS,
   SLIP_BETS,
   settleDraw,
@@ -534,6 +535,10 @@ if (runs('lottery')) {
     [
       `lottery: settle ${settle.orders} orders of ${settle.members} members (target ${SETTLE_TARGET_MS / 1000} s)`,
       `${(settle.ms / 1000).toFixed(2)} s, ${settle.winners} won, ${settle.drift} balances off; ratio ${(SETTLE_TARGET_MS / settle.ms).toFixed(2)}`,
+    ],
+    [
+      `lottery: settle with the member-activity figures written (budget ${(SETTLE_FIGURES_BUDGET_MS / 1000).toFixed(2)} s: 1.2x before them)`,
+      `${settle.figureMembers} members' figures, ${settle.figuresOff} off; ratio ${(SETTLE_FIGURES_BUDGET_MS / settle.ms).toFixed(2)}`,
     ],
     [
       'lottery: machine load (1-min average) when the part began',

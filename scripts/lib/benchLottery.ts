@@ -7,7 +7,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SETTLE_TARGET_MS, settleDraw } from '../../apps/server/scripts/bench-settle.ts';
+import {
+  SETTLE_FIGURES_BUDGET_MS,
+  SETTLE_TARGET_MS,
+  settleDraw,
+} from '../../apps/server/scripts/bench-settle.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import {
   openHouseAccount,
@@ -19,7 +23,7 @@ import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 import { startServerProcess } from './serverProcess.ts';
 
-export { SETTLE_TARGET_MS, settleDraw };
+export { SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
 
 const root = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha');
@@ -238,7 +242,9 @@ if (import.meta.main) {
   const settle = await settleDraw();
   console.log(
     `settle ${settle.orders} orders from ${settle.members} members: ${(settle.ms / 1000).toFixed(2)} s ` +
-      `(${settle.winners} won; accounts drifting: ${settle.drift}); target/actual ${(SETTLE_TARGET_MS / settle.ms).toFixed(2)}`,
+      `(${settle.winners} won; accounts drifting: ${settle.drift}); target/actual ${(SETTLE_TARGET_MS / settle.ms).toFixed(2)}; ` +
+      `with the figures written (${settle.figureMembers} members, ${settle.figuresOff} off): ` +
+      `budget ${(SETTLE_FIGURES_BUDGET_MS / 1000).toFixed(2)} s, budget/actual ${(SETTLE_FIGURES_BUDGET_MS / settle.ms).toFixed(2)}`,
   );
   const place = await placeOrdersPerSecond();
   console.log(

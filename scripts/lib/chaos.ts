@@ -1,6 +1,7 @@
 // scripts/chaos: players on the seamless wallet while the server is killed with SIGKILL at
 // random moments and restarted, as a supervisor would. After each restart it checks that
-// nothing acknowledged was lost and the money still adds up; it prints the figures and exits
+// nothing acknowledged was lost, the money still adds up and the member-activity figures
+// still equal the rows that cause them; it prints the figures and exits
 // non-zero on any violation or on a restart that did not come up at the first try.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -300,6 +301,8 @@ const problemsOf = (label: string, i: Invariants) => {
     found.push(`${label}: ${i.balanceMismatches} balance(s) differ from their entries`);
   if (i.negativeMembers > 0)
     found.push(`${label}: ${i.negativeMembers} negative member balance(s)`);
+  if (i.figureMismatches > 0)
+    found.push(`${label}: ${i.figureMismatches} member figure(s) differ from their rows`);
   if (i.openRounds > 0) found.push(`${label}: ${i.openRounds} round(s) left open`);
   return found;
 };
@@ -458,6 +461,7 @@ try {
     ['unbalanced ledger transactions', String(last.unbalancedTransactions)],
     ['cached balances off their entries', String(last.balanceMismatches)],
     ['negative member balances', String(last.negativeMembers)],
+    ['member-activity figures off their rows', String(last.figureMismatches)],
     ['violations', String(problems.length)],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Locator, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { latestCode } from './signin-helpers.ts';
@@ -7,6 +7,20 @@ import { latestCode } from './signin-helpers.ts';
 // step can take several seconds, so these journeys wait longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The demo number (+86 13800138000) in a dialog's phone tab, its SMS code sent and read
+ * from the development outbox, and typed in.
+ */
+const fillSmsCode = async (dialog: Locator, request: APIRequestContext) => {
+  await dialog.getByLabel('国家区号').selectOption('86');
+  // The tab panel is named after its tab ('手机号码') too: the field is the textbox.
+  await dialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
+  const code = await latestCode(request, 'LX88', '+8613800138000');
+  await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+};
 
 // lucky88 speaks Chinese by default and has every sign-in feature on.
 test.describe('sign-in on lucky88 in Chinese', () => {
@@ -34,13 +48,7 @@ test.describe('sign-in on lucky88 in Chinese', () => {
     await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('tab', { name: '短信登录' }).click();
-    await dialog.getByLabel('国家区号').selectOption('86');
-    // The tab panel is named after its tab ('手机号码') too: the field is the textbox.
-    await dialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
-    await dialog.getByRole('button', { name: '发送验证码' }).click();
-    await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
-    const code = await latestCode(request, 'LX88', '+8613800138000');
-    await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+    await fillSmsCode(dialog, request);
     await dialog.getByRole('button', { name: '登录' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('banner').getByText('secure', { exact: true })).toBeVisible();
@@ -61,13 +69,7 @@ test.describe('sign-in on lucky88 in Chinese', () => {
       'aria-selected',
       'true',
     );
-    await dialog.getByLabel('国家区号').selectOption('86');
-    // The tab panel is named after its tab ('手机号码') too: the field is the textbox.
-    await dialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
-    await dialog.getByRole('button', { name: '发送验证码' }).click();
-    await expect(dialog.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
-    const code = await latestCode(request, 'LX88', '+8613800138000');
-    await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+    await fillSmsCode(dialog, request);
     await dialog.getByLabel('新密码', { exact: true }).fill('Recovered@2026');
     await dialog.getByRole('button', { name: '提交' }).click();
     await expect(dialog).toBeHidden();

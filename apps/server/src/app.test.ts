@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ALPHA } from '../test/harness.ts';
 import { useTestServer } from '../test/useTestServer.ts';
-import { handlers } from './handlers.ts';
+import { memberHandlers as handlers } from './app.ts';
 
 let releaseSlowCall: () => void = () => {};
 let slowCallStarted: () => void = () => {};

@@ -1,16 +1,15 @@
 import { join } from 'node:path';
 import { ERRORS, fail } from '@portal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { area as account } from './account/account.area.ts';
 import { memberPolicy } from './account/memberPolicy.ts';
-import { cashierTasks } from './cashier/cashierJobs.ts';
-import {
-  RECONCILIATION_CRONTAB,
-  reconciliationTasks,
-  startReconciliation,
-} from './cashier/reconciliation.ts';
+import { area as activity } from './activity/activity.area.ts';
+import { area as agent } from './agent/agent.area.ts';
+import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
+import { area as content } from './content/content.area.ts';
 import { firstBannerSource } from './content/firstBanner.ts';
 import { loadSanitiser } from './content/sanitise.ts';
 import { CacheBus } from './db/cacheBus.ts';
@@ -21,9 +20,16 @@ import {
   pendingMigrations,
   poolOf,
 } from './db/database.ts';
-import { registerDemoVendor } from './games/demoVendor.ts';
-import { registerMediaRoutes } from './games/mediaRoutes.ts';
-import { handlers as defaultHandlers } from './handlers.ts';
+import { area as games } from './games/games.area.ts';
+import { DEFAULT_ROUND_RECOVERY_MS } from './games/roundRecovery.ts';
+import {
+  type AreaContext,
+  type MissingStaffCalls,
+  memberHandlersOf,
+  migrationsOf,
+  staffHandlersOf,
+  tasksOf,
+} from './http/area.ts';
 import { registerCallRoutes } from './http/callRoutes.ts';
 import type { HandlerMap, Services } from './http/context.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
@@ -33,31 +39,69 @@ import {
   migrateJobQueue,
   startJobRunner,
 } from './jobs/jobQueue.ts';
-import {
-  DEFAULT_ROUND_RECOVERY_MS,
-  ROUND_RECOVERY_CRONTAB,
-  roundRecoveryTasks,
-  startRoundRecovery,
-} from './jobs/roundRecovery.ts';
-import { LOTTERY_CRONTAB, lotteryTasks, startLotteryTick } from './lottery/lotteryJobs.ts';
+import { area as ledger } from './ledger/ledger.area.ts';
+import { area as lottery } from './lottery/lottery.area.ts';
+import { area as member } from './member/member.area.ts';
+import { area as missions } from './missions/missions.area.ts';
 import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.ts';
-import { type SandboxOptions, SandboxProvider, sandboxTasks } from './payments/sandboxProvider.ts';
-import { registerSandboxProvider } from './payments/sandboxRoutes.ts';
+import { area as payments } from './payments/payments.area.ts';
+import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { registerPortal } from './portal/portal.ts';
+import { BrandReloader } from './seed/brandReload.ts';
 import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
 import { randomCaptchaText } from './session/captchaImage.ts';
 import { type CodeSettings, DEFAULT_CODE_SETTINGS } from './session/codes.ts';
 import { type MessageProvider, OutboxProvider } from './session/messages.ts';
-import { registerOutboxRoute } from './session/outboxRoute.ts';
 import { checkSecretsKey, developmentSecretsKey } from './session/secretBox.ts';
 import { loadSecret } from './session/secrets.ts';
+import { area as session } from './session/session.area.ts';
 import { SessionStore } from './session/sessions.ts';
 import { registerStaff } from './staff/registerStaff.ts';
-import { BrandReloader } from './system/brandReload.ts';
+import { area as staff } from './staff/staff.area.ts';
 import { readBrands } from './system/brands.ts';
 import { MerchantDirectory } from './system/merchants.ts';
 import { SiteGuard } from './system/siteGuard.ts';
+import { area as system } from './system/system.area.ts';
+import { area as wallet } from './wallet/wallet.area.ts';
+
+/**
+ * The server's areas, lower ones first (docs/ARCHITECTURE.md): each declares its calls, desks,
+ * migrations, jobs and routes in its `<area>.area.ts`. Adding an area is its folder and a line
+ * here. Jobs start and routes register in this order.
+ */
+export const AREAS = [
+  system,
+  ledger,
+  activity,
+  session,
+  member,
+  account,
+  wallet,
+  agent,
+  content,
+  games,
+  lottery,
+  cashier,
+  missions,
+  payments,
+  staff,
+] as const;
+
+/**
+ * Fails to build while a contract staff call has no desk in any area: the error names the
+ * call (`Type 'true' is not assignable to type '"someCall"'`).
+ */
+const everyStaffCallAnswered: [MissingStaffCalls<typeof AREAS>] extends [never]
+  ? true
+  : MissingStaffCalls<typeof AREAS> = true;
+void everyStaffCallAnswered;
+
+/** Every implemented member call, by catalogue name. */
+export const memberHandlers = memberHandlersOf(AREAS);
+/** Every area's migrations: one global sequence (db/database.ts checks it). */
+export const MIGRATIONS = migrationsOf(AREAS);
+const staffHandlers = staffHandlersOf(AREAS);
 
 /** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -163,7 +207,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (options.logger) options.logger.warn({ err: error }, 'could not preload the sanitiser');
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     await migrateJobQueue(options.databaseUrl);
     cacheBus = new CacheBus(options.databaseUrl, options.logger || undefined);
     await cacheBus.start();
@@ -256,7 +300,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     app.get('/readyz', async (request, reply) => {
       if (closing) return reply.code(503).send(fail('system.busy', ERRORS['system.busy'].message));
       try {
-        const pending = await pendingMigrations(db);
+        const pending = await pendingMigrations(db, MIGRATIONS);
         if (pending.length === 0) return { ok: true };
         request.log.warn({ pending }, 'not ready: migrations pending');
       } catch (error) {
@@ -279,7 +323,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     });
     registerCallRoutes(app, {
       services,
-      handlers: options.handlers ?? defaultHandlers,
+      handlers: options.handlers ?? memberHandlers,
       checkResponses: !production,
     });
     if (production && !options.secretsKey) {
@@ -288,17 +332,20 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     const secretsKey = options.secretsKey ?? (await developmentSecretsKey(db));
     await checkSecretsKey(db, secretsKey);
     await registerStaff(app, services, {
+      handlers: staffHandlers,
       secretsKey,
       consoleHost: options.consoleHost ?? 'console.localhost',
       consoleDist: options.consoleDist ?? join(REPO_ROOT, 'apps/console/dist'),
       demoStaff: !production && (options.demoStaff ?? true),
       checkResponses: !production,
     });
-    registerMediaRoutes(app, db);
-    registerDemoVendor(app, { db, merchants: services.merchants, clock: services.clock });
-    registerSandboxProvider(app, { db, merchants: services.merchants, clock });
-    // Development only: reading the outbox would hand anyone every member's codes.
-    if (options.development && !production) registerOutboxRoute(app, services);
+    const areaContext: AreaContext = {
+      app,
+      services,
+      development: options.development ?? false,
+      roundRecoveryMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
+    };
+    for (const area of AREAS) await area.routes?.(areaContext);
     registerPortal(app, {
       distDir: options.portalDist,
       production,
@@ -310,36 +357,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     const jobs: JobRunner | null =
       options.jobs === undefined || options.jobs === false
         ? null
-        : await startJobRunner(
-            options.databaseUrl,
-            {
-              ...roundRecoveryTasks({
-                db,
-                clock,
-                windowMs: options.roundRecoveryMs ?? DEFAULT_ROUND_RECOVERY_MS,
-              }),
-              ...cashierTasks({ db, clock }),
-              ...reconciliationTasks({
-                db,
-                clock,
-                provider: services.payments,
-                merchants: () => services.merchants.all(),
-              }),
-              ...sandboxTasks({ app, db, clock, provider: sandbox }),
-              ...lotteryTasks({ db, clock }),
-            },
-            {
-              crontab: `${ROUND_RECOVERY_CRONTAB}\n${LOTTERY_CRONTAB}\n${RECONCILIATION_CRONTAB}`,
-              ...options.jobs,
-              ...(options.logger ? { log: options.logger } : {}),
-            },
-          );
-    // The sweep reschedules itself; this starts the chain at once after a (re)start.
-    if (jobs) {
-      await startRoundRecovery(db);
-      await startLotteryTick(db);
-      await startReconciliation(db);
-    }
+        : await startJobRunner(options.databaseUrl, tasksOf(AREAS, areaContext), {
+            crontab: AREAS.flatMap((area) => area.crontab ?? []).join('\n'),
+            ...options.jobs,
+            ...(options.logger ? { log: options.logger } : {}),
+          });
+    if (jobs) for (const area of AREAS) await area.start?.(areaContext);
     app.addHook('onClose', async () => {
       if (jobs) {
         // After the requests have drained, before the pool: running jobs finish their work.

@@ -1,5 +1,5 @@
 import { type CallSpec, callNames, calls } from '@portal/contract';
-import { handlers } from './handlers.ts';
+import { memberHandlers as handlers } from './app.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
-import { calls, solveProofOfWork, type VerificationChallenge } from '@portal/contract';
+import {
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  calls,
+  solveProofOfWork,
+  type VerificationChallenge,
+} from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
 
 export const FIXTURE_BRANDS = join(import.meta.dirname, 'fixtures', 'brands');
 /** Merchant codes of the fixture brands: alpha has every module on, beta has some off. */
@@ -156,6 +166,84 @@ export const sealedCall = async (
   });
 };
 
+/** A call's answer as the typed client gives it. */
+export interface Answer<N extends CallName> {
+  response: LightMyRequestResponse;
+  /** The catalogue code of a refusal; undefined when the call succeeded. */
+  code: string | undefined;
+  /**
+   * The answer's value, typed by the contract's response schema. Reading it after a refusal
+   * fails the test with the call's name and code, instead of a type cast that hides it.
+   */
+  readonly value: CallOutput<N>;
+}
+
+/** A query string's values: what the portal's client sends for a GET call's input. */
+const queryOf = (input: object): Record<string, string | string[]> =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+
+/**
+ * Calls a catalogue call by name, as the portal's client does: the path and method from the
+ * contract, the input typed by the call's request schema (the query for GET and DELETE, the body
+ * otherwise, sealed for an encrypted call), the answer typed by its response schema.
+ */
+export const callApi = async <N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  input: CallInput<N>,
+  options: Omit<CallOptions, 'query' | 'body'> = {},
+): Promise<Answer<N>> => {
+  const spec = calls[name];
+  const method = spec.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const inQuery = method === 'GET' || method === 'DELETE';
+  const response =
+    spec.encrypted && !inQuery
+      ? await sealedCall(app, method, spec.path, input, {
+          ...(options.merchant ? { merchant: options.merchant } : {}),
+          ...(options.token ? { token: options.token } : {}),
+          ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        })
+      : await app.inject({
+          method,
+          url: spec.path,
+          headers: {
+            ...options.headers,
+            ...(options.merchant === null ? {} : { merchant: options.merchant ?? ALPHA }),
+            ...(options.token ? { authorization: options.token } : {}),
+          },
+          ...(inQuery ? { query: queryOf(input as object) } : { payload: input as object }),
+          ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        });
+  const body = response.json<{ success?: boolean; code?: string; value?: unknown }>();
+  // A bare (`/lgw/*`) call answers its value itself; the others wrap it in the envelope.
+  const refused = spec.bare ? response.statusCode !== 200 : body.success !== true;
+  const code = refused ? (body.code ?? `HTTP ${response.statusCode}`) : undefined;
+  return {
+    response,
+    code,
+    get value(): CallOutput<N> {
+      if (code !== undefined) throw new Error(`${name} was refused: ${code}`);
+      return (spec.bare ? body : body.value) as CallOutput<N>;
+    },
+  };
+};
+
+/** The typed client for one member (or none): `api.call('inbox', { filter: 'unread' })`. */
+export const apiClient = (
+  app: FastifyInstance,
+  defaults: Omit<CallOptions, 'query' | 'body'> = {},
+) => ({
+  call: <N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    options: Omit<CallOptions, 'query' | 'body'> = {},
+  ): Promise<Answer<N>> => callApi(app, name, input, { ...defaults, ...options }),
+});
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -227,4 +315,64 @@ export const latestMessage = async (
   return response.json<{
     messages: { channel: string; to: string; body: string; code: string | null }[];
   }>().messages[0];
+};
+
+/** The `value` of an answer that succeeded; any other answer throws with its status and body. */
+export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+/**
+ * Reads every 50 ms until `done` accepts what was read (the job runner works on its own
+ * time), and gives up after `ms` with the last value read.
+ */
+export const waitFor = async <T>(
+  read: () => Promise<T>,
+  done: (current: T) => boolean,
+  ms = 20_000,
+): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = await read();
+    if (done(current)) return current;
+    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** A merchant's id by its code. */
+export const merchantIdOf = async (db: Db, merchantCode: string = ALPHA): Promise<number> =>
+  (
+    await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * A copy of the fixture brands in a temporary folder, with ALPHA's brand.json changed by
+ * `editAlpha`: for a test that needs ALPHA configured otherwise.
+ */
+export const fixtureBrandsWith = async (
+  prefix: string,
+  editAlpha: (brand: Record<string, unknown>) => void,
+): Promise<string> => {
+  const brandsDir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
+  const file = join(brandsDir, 'alpha', 'brand.json');
+  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  editAlpha(brand);
+  await writeFile(file, JSON.stringify(brand));
+  return brandsDir;
+};
+
+/** ALPHA as a multi-wallet brand: a wallet of its own for the demo vendor's games. */
+export const multiWalletAlpha = (brand: Record<string, unknown>): void => {
+  brand.cashier = {
+    ...(brand.cashier as object),
+    wallet: 'multi',
+    vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+  };
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import { openHouseAccount, openMemberWallet, postBatch } from '../src/ledger/ledger.ts';
 import { findLotteryGame, type LotteryGameRow } from '../src/lottery/lotteryGames.ts';
@@ -74,3 +75,14 @@ export const fundedMembers = async (
   });
   return members;
 };
+
+/** How many ledger transactions do not sum to zero: 0 whatever the test did. */
+export const unbalancedTransactions = async (db: Db): Promise<number> =>
+  Number(
+    (
+      await sql<{ n: string }>`
+        SELECT count(*) AS n FROM (
+          SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
+        ) AS unbalanced`.execute(db)
+    ).rows[0]?.n,
+  );

@@ -1,4 +1,4 @@
-import { STAFF_CSRF_HEADER, type StaffSession } from '@portal/contract';
+import { STAFF_CSRF_HEADER, type StaffRole, type StaffSession } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import type { Db } from '../src/db/database.ts';
@@ -126,4 +126,33 @@ export const openStaffSession = async (
       ? me.json<{ value: StaffSession }>().value
       : { staff: {} as StaffSession['staff'], csrfToken };
   return { ...signedIn, session };
+};
+
+/**
+ * A staff member of one merchant only (its own risk or finance staff), made in the database
+ * and signed in there: for tests that staff reach their merchant's data and no other's.
+ */
+export const openMerchantStaffSession = async (
+  app: FastifyInstance,
+  db: Db,
+  staff: { username: string; displayName: string; role: StaffRole; merchantCode: string },
+  createdAt = new Date(),
+): Promise<SignedIn> => {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('merchant_code', '=', staff.merchantCode)
+    .executeTakeFirstOrThrow();
+  await staffDb(db)
+    .insertInto('staff')
+    .values({
+      username: staff.username,
+      display_name: staff.displayName,
+      role: staff.role,
+      merchant_id: merchant.id,
+      // Never signs in with a password: the session is opened straight in the database.
+      password_hash: 'unused',
+    })
+    .execute();
+  return openStaffSession(app, db, staff.username, createdAt);
 };

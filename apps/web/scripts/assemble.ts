@@ -10,13 +10,12 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { BRANDS_DIR, loadBrands } from '@portal/brand/node';
+import { BRANDS_DIR, loadBrands, precompressFolder } from '@portal/brand/node';
 import type { Language } from '@portal/contract';
 import { localeOf } from '@portal/i18n';
 import { toPublicBrand } from '../src/brand/publicBrand.ts';
 import { renderBrandPage } from './brandPage.ts';
 import { FIRST_LOAD_MODULES } from './compileHints.ts';
-import { precompressFolder } from './precompress.ts';
 import { brandWebManifest, WEB_MANIFEST_PATH } from './webManifest.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');

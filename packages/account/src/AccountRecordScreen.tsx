@@ -4,34 +4,10 @@ import type { PickedPeriod } from '@portal/ui-kit';
 import { useMemberTransactions } from './api/getRecords.ts';
 import { useMoney, useTransactionLabels } from './labels.ts';
 import { PeriodRecords } from './PeriodRecords.tsx';
+import { periodDays } from './periodDays.ts';
 import { type RecordColumn, RecordTable } from './RecordTable.tsx';
 
 type MemberTransaction = CallOutput<'memberTransactions'>['content'][number];
-
-const DAY_MS = 24 * 60 * 60_000;
-/** The calendar day (yyyy-MM-dd) of an instant in a zone. */
-const dayIn = (at: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-const daysBefore = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) - count * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The days a picked period covers, as the account record call takes them: the brand's days
- * (midnight to midnight in its time zone, UTC without one), as the server counts them.
- */
-export const periodDays = (period: PickedPeriod, now: number, timeZone = 'UTC') => {
-  const back = { today: [0, 0], yesterday: [1, 1], last7Days: [6, 0], last30Days: [29, 0] }[period];
-  const today = dayIn(now, timeZone);
-  return {
-    startDate: daysBefore(today, back[0] ?? 0),
-    endDate: daysBefore(today, back[1] ?? 0),
-  };
-};
 
 export interface AccountRecordScreenProps {
   /** The instant the periods count back from (stories pin it). */

@@ -1,6 +1,7 @@
 /**
- * Reading brands from disk, for the server and the build. The only module of this package
- * that does I/O; import it as `@portal/brand/node`.
+ * Reading brands from disk, for the server and the build, and the build's precompressed
+ * copies (precompress.ts, used by the portal's and the console's builds alike). The only
+ * entry of this package that does I/O; import it as `@portal/brand/node`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
@@ -13,6 +14,8 @@ import {
   WHOLE_FILE,
 } from './parse.ts';
 import { BRAND_CODE, BRAND_CODE_TEXT, type Brand } from './schema.ts';
+
+export { precompress, precompressFolder } from './precompress.ts';
 
 /** The repository's `brands/` folder. */
 export const BRANDS_DIR = fileURLToPath(new URL('../../../brands', import.meta.url));

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BET_STATUS,
+  BET_STATUS_CODES,
   GAME_CATEGORIES,
   LANGUAGE_TAGS,
   LANGUAGES,
   LOTTERY_GROUPS,
   MODULE_IDS,
   RTL_LANGUAGES,
+  SETTLED_BET_STATUSES,
+  STANDING_BET_STATUSES,
 } from './enums.ts';
 
 describe('languages', () => {
@@ -61,5 +65,15 @@ describe('categories and lottery groups', () => {
 
   it('names no module twice', () => {
     expect(new Set(MODULE_IDS).size).toBe(MODULE_IDS.length);
+  });
+});
+
+describe('bet order statuses', () => {
+  it("are the family's codes, each named once, the groups made of them", () => {
+    expect(BET_STATUS_CODES).toEqual([2, 4, 5, 6, 7, 8, 12, 14, 15, 16, 20, 99]);
+    expect(BET_STATUS.cancelled).toEqual([6, 7, 8]);
+    expect(BET_STATUS.refund).toEqual([12, 14, 15]);
+    expect(STANDING_BET_STATUSES).toEqual([2, 4, 5, 16]);
+    expect(SETTLED_BET_STATUSES).toEqual([4, 5, 16]);
   });
 });

@@ -94,22 +94,52 @@ export const DEFAULT_TRIAL_TYPES = [4] as const;
 
 /**
  * Bet order statuses of the family's lottery library (wire-protocol.md, lottery-rules.md
- * "Order statuses"): 6 chase cancelled after a win, 7 chase cancelled on a number, 8
- * cancelled by the member; 12 void draw, 14 system, 15 staff refunds; 20 rejected, 99 invalid.
+ * "Order statuses"), each code named once: 6 chase cancelled after a win, 7 chase cancelled
+ * on a number, 8 cancelled by the member; 12 void draw, 14 system, 15 staff refunds; 16 tie
+ * (refunded); 20 rejected, 99 invalid. `cancelled` and `refund` group the codes the console
+ * shows alike.
  */
-export const BET_STATUS = {
+const ORDER_CODES = {
   notDrawn: 2,
-  win: 4,
-  lose: 5,
-  cancelled: [6, 7, 8],
-  refund: [12, 14, 15],
+  won: 4,
+  lost: 5,
+  chaseCancelledAfterWin: 6,
+  chaseCancelledOnNumber: 7,
+  cancelledByMember: 8,
+  voidRefunded: 12,
+  systemRefunded: 14,
+  staffRefunded: 15,
   tie: 16,
   rejected: 20,
   invalid: 99,
 } as const;
+export const BET_STATUS = {
+  ...ORDER_CODES,
+  cancelled: [
+    ORDER_CODES.chaseCancelledAfterWin,
+    ORDER_CODES.chaseCancelledOnNumber,
+    ORDER_CODES.cancelledByMember,
+  ],
+  refund: [ORDER_CODES.voidRefunded, ORDER_CODES.systemRefunded, ORDER_CODES.staffRefunded],
+} as const;
 /** Every order status code, as orders carry it. */
-export const BET_STATUS_CODES = [2, 4, 5, 6, 7, 8, 12, 14, 15, 16, 20, 99] as const;
-export type BetStatusCode = (typeof BET_STATUS_CODES)[number];
+export const BET_STATUS_CODES: readonly BetStatusCode[] = Object.values(ORDER_CODES).sort(
+  (a, b) => a - b,
+);
+/**
+ * Orders whose stake stands, the money at play (ours): not drawn yet, won, lost, or tied;
+ * cancelled, refunded, rejected and invalid orders are out. Losses, stakes and records count
+ * these.
+ */
+export const STANDING_BET_STATUSES = [
+  ORDER_CODES.notDrawn,
+  ORDER_CODES.won,
+  ORDER_CODES.lost,
+  ORDER_CODES.tie,
+] as const;
+/** Standing orders whose draw has settled them (they carry a payout, perhaps zero). */
+export const SETTLED_BET_STATUSES = [ORDER_CODES.won, ORDER_CODES.lost, ORDER_CODES.tie] as const;
+export type BetStatusCode = (typeof ORDER_CODES)[keyof typeof ORDER_CODES];
 
 export const POINTS_REDEMPTION_STATUS = ['applying', 'rejected', 'approved'] as const;
 export type PointsRedemptionStatus = (typeof POINTS_REDEMPTION_STATUS)[number];

@@ -327,6 +327,8 @@ export {
   REGISTER_FIELDS,
   RESOURCE_TYPES,
   RTL_LANGUAGES,
+  SETTLED_BET_STATUSES,
+  STANDING_BET_STATUSES,
   SYSTEM_STATE,
   TRANSACTION_TYPES,
   WITHDRAWAL_ANSWERS,
@@ -346,6 +348,18 @@ export {
 } from './errors.ts';
 export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
+export type { BrandPeriod, PeriodUnit } from './periods.ts';
+export {
+  brandDay,
+  brandTimeZone,
+  DEFAULT_TIME_ZONE,
+  nextPeriod,
+  PERIOD_UNITS,
+  periodByKey,
+  periodOf,
+  previousPeriod,
+  shiftPeriod,
+} from './periods.ts';
 export type { ProofOfWorkChallenge } from './proofOfWork.ts';
 export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';
 export {

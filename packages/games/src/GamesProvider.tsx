@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import {
-  reportFailure,
-  useApi,
-  useBalance,
-  useLanguage,
-  useLoginPopup,
-  useSession,
-} from '@portal/session';
+import { useApi, useLanguage, useLoginPopup, useMoneyMoved, useSession } from '@portal/session';
 import { AlertDialog } from '@portal/ui-kit';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useFavouriteGameIds, useToggleFavourite } from './api/getFavouriteGames.ts';
@@ -41,18 +34,16 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
   const { isLogin, isTrial } = useSession();
   const { language } = useLanguage();
   const { show: openLogin } = useLoginPopup();
-  const { refresh } = useBalance();
+  const moneyMoved = useMoneyMoved();
   const favouriteIds = useFavouriteGameIds();
   const favouriteToggle = useToggleFavourite();
   const favourites = useMemo(
     () => (isLogin && favouriteIds.data ? new Set(favouriteIds.data.nodeIds) : NO_FAVOURITES),
     [isLogin, favouriteIds.data],
   );
-  // A game popup closed: the member may have won or lost.
-  const refreshBalance = useCallback(
-    () => void refresh().catch((error: unknown) => reportFailure('balance', error)),
-    [refresh],
-  );
+  // A game popup closed or said its balance moved: the member may have won or lost, so the
+  // balance, records and progress follow the "money moved" signal.
+  const refreshBalance = useCallback(() => void moneyMoved(), [moneyMoved]);
 
   const fail = useCallback(
     (error: unknown) => {

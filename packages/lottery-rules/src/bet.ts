@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@portal/contract';
+import { BET_STATUS, type PrizeMode } from '@portal/contract';
 import { playByCode } from './catalogue.ts';
 import {
   DEFAULT_PRIZE_CAP,
@@ -92,26 +92,9 @@ export function checkBet(bet: Bet, mode: PrizeMode): BetCheck {
   };
 }
 
-/** The family's order statuses (lottery-rules.md, "Order statuses"). */
-export const ORDER_STATUS = {
-  notDrawn: 2,
-  won: 4,
-  lost: 5,
-  chaseCancelledAfterWin: 6,
-  chaseCancelledOnNumber: 7,
-  cancelledByMember: 8,
-  voidRefunded: 12,
-  systemRefunded: 14,
-  staffRefunded: 15,
-  tie: 16,
-  rejected: 20,
-  invalid: 99,
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-
 export interface Settlement {
-  /** 4 when a stake won, else 16 when a stake tied, else 5. */
-  readonly status: 4 | 5 | 16;
+  /** Won when a stake won, else tie when a stake tied, else lost. */
+  readonly status: typeof BET_STATUS.won | typeof BET_STATUS.tie | typeof BET_STATUS.lost;
   /** What goes back to the member: prize + refund, in minor units. */
   readonly payout: number;
   /** The winning stakes' prizes, after the cap. */
@@ -149,7 +132,7 @@ export function settleBet(bet: Bet, values: DrawnValues, terms: SettleTerms): Se
   const capped = prize > cap;
   if (capped) prize = cap;
   const refund = judgement.ties * play.costPoints * stakePrice(bet.unit, bet.multiplier);
-  const status = hits > 0 ? ORDER_STATUS.won : refund > 0 ? ORDER_STATUS.tie : ORDER_STATUS.lost;
+  const status = hits > 0 ? BET_STATUS.won : refund > 0 ? BET_STATUS.tie : BET_STATUS.lost;
   return {
     status,
     payout: prize + refund,

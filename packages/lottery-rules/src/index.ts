@@ -11,8 +11,8 @@ export {
   zodiacOfLunarYear,
   zodiacYearAt,
 } from './balls.ts';
-export type { Bet, BetCheck, BetRefusal, OrderStatus, Settlement, SettleTerms } from './bet.ts';
-export { checkBet, ORDER_STATUS, refundOf, settleBet } from './bet.ts';
+export type { Bet, BetCheck, BetRefusal, Settlement, SettleTerms } from './bet.ts';
+export { checkBet, refundOf, settleBet } from './bet.ts';
 export { PLAYS, playByCode, playsOfGroup } from './catalogue.ts';
 export type { DrawProof, ProofCheck } from './draw.ts';
 export {

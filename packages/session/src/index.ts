@@ -1,6 +1,6 @@
 /**
- * The member state every feature reads (shared layer): token, member, balance, language,
- * feature switches, system status, "ask for login", and the storage and cookies it owns.
+ * The member state every feature reads (shared layer): token, member, balance, the "money
+ * moved" signal, language, feature switches, system status, "ask for login", and the storage and cookies it owns.
  * Hooks only: its atoms stay private, so only these hooks change the session.
  */
 export { useGameStartGuard, useLoginPopup, useRegisterPopup, useSessionPopup } from './askLogin.ts';
@@ -18,6 +18,7 @@ export {
   useSession,
   useStartSession,
 } from './member.ts';
+export { followsMoney, useMoneyMoved } from './moneyMoved.ts';
 export type { QueryScope } from './queries.ts';
 export { callQuery, createQueryClient, reportFailure, useQueryScope } from './queries.ts';
 export type { SessionConfig, SessionProviderProps, SessionStore } from './SessionProvider.tsx';

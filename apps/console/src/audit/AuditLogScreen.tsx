@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@portal/contract';
-import { Button, TextField } from '@portal/ui-kit';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Button, FormTextField } from '@portal/ui-kit';
+import { useMemo, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime, JsonValue } from '../ui/format.tsx';
+import { FormSelect } from '../ui/formFields.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { type AuditFilter, useAuditLog } from './queries.ts';
@@ -65,86 +67,59 @@ export const AuditLogScreen = () => {
   );
 };
 
+interface AuditValues {
+  staff?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The filter the form's values ask for: what was left empty filters nothing. */
+const toFilter = ({ staff, action, targetType, targetId, from, to }: AuditValues): AuditFilter => ({
+  ...(staff?.trim() ? { staff: staff.trim() } : {}),
+  ...(action ? { action: action as AuditFilter['action'] } : {}),
+  ...(targetType ? { targetType: targetType as AuditFilter['targetType'] } : {}),
+  ...(targetId?.trim() ? { targetId: targetId.trim() } : {}),
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
+
 /** The audit filters; empty fields filter nothing. */
 export const AuditFilters = ({ onApply }: { onApply: (filter: AuditFilter) => void }) => {
   const { t } = useLingui();
-  const [staff, setStaff] = useState('');
-  const [action, setAction] = useState('');
-  const [targetType, setTargetType] = useState('');
-  const [targetId, setTargetId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const actionId = useId();
-  const targetTypeId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({
-      ...(staff.trim() ? { staff: staff.trim() } : {}),
-      ...(action ? { action: action as AuditFilter['action'] } : {}),
-      ...(targetType ? { targetType: targetType as AuditFilter['targetType'] } : {}),
-      ...(targetId.trim() ? { targetId: targetId.trim() } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    });
-  };
   return (
-    <Filters onSubmit={submit} aria-label={t`Filter the audit log`}>
-      <TextField
-        label={t`Staff`}
-        name="staff"
-        value={staff}
-        onChange={(e) => setStaff(e.target.value)}
-      />
-      <div>
-        <label htmlFor={actionId}>{t`Action`}</label>
-        <select id={actionId} value={action} onChange={(e) => setAction(e.target.value)}>
-          <option value="">{t`Any action`}</option>
-          {AUDIT_ACTIONS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={targetTypeId}>{t`Target type`}</label>
-        <select
-          id={targetTypeId}
-          value={targetType}
-          onChange={(e) => setTargetType(e.target.value)}
-        >
-          <option value="">{t`Any target`}</option>
-          {AUDIT_TARGET_TYPES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label={t`Target id`}
-        name="targetId"
-        value={targetId}
-        onChange={(e) => setTargetId(e.target.value)}
-      />
-      <TextField
-        label={t`From`}
-        name="from"
-        type="date"
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-      />
-      <TextField
-        label={t`To`}
-        name="to"
-        type="date"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-      />
-      <Button type="submit">
-        <Trans>Apply filters</Trans>
-      </Button>
-    </Filters>
+    <FinalForm<AuditValues>
+      onSubmit={(values) => onApply(toFilter(values))}
+      render={({ handleSubmit }) => (
+        <Filters onSubmit={handleSubmit} aria-label={t`Filter the audit log`}>
+          <FormTextField label={t`Staff`} name="staff" />
+          <FormSelect name="action" label={t`Action`}>
+            <option value="">{t`Any action`}</option>
+            {AUDIT_ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </FormSelect>
+          <FormSelect name="targetType" label={t`Target type`}>
+            <option value="">{t`Any target`}</option>
+            {AUDIT_TARGET_TYPES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </FormSelect>
+          <FormTextField label={t`Target id`} name="targetId" />
+          <FormTextField label={t`From`} name="from" type="date" />
+          <FormTextField label={t`To`} name="to" type="date" />
+          <Button type="submit">
+            <Trans>Apply filters</Trans>
+          </Button>
+        </Filters>
+      )}
+    />
   );
 };
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { answering, deskStories, loadingStory, page, refusedStory } from '../storyDecorators.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  page,
+  recording,
+  refusedStory,
+} from '../storyDecorators.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 import { storyAnnouncements, storyHelpTopics, storyMerchants } from './storyContent.ts';
 
@@ -30,6 +37,43 @@ export const Default: Story = {
     await expect(published.at(-1)).toEqual({ announcementId: 42, published: true });
     await expect(canvas.getByRole('table', { name: 'Help topics' })).toHaveTextContent(
       'How to deposit',
+    );
+  },
+};
+
+const savedTopics: unknown[] = [];
+
+/**
+ * A new help topic: an anchor the contract refuses (capitals, a space) is named under the
+ * field and nothing is saved; a good one saves the trimmed fields.
+ */
+export const NewHelpTopic: Story = {
+  parameters: answering({
+    staffMerchants: async () => storyMerchants,
+    contentAnnouncements: async () => page(storyAnnouncements),
+    contentHelpTopics: async () => storyHelpTopics,
+    contentHelpTopicSave: recording(savedTopics, async () => storyHelpTopics.topics[0]),
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New help topic' }));
+    const form = within(canvas.getByRole('form', { name: 'Help topic' }));
+    const anchor = form.getByRole('textbox', { name: 'Anchor' });
+    await userEvent.type(anchor, 'Deposit help');
+    await userEvent.type(form.getByRole('textbox', { name: 'Title' }), ' Paying in ');
+    await userEvent.click(form.getByRole('button', { name: 'Save topic' }));
+    // The error, then the field's hint.
+    await expect(anchor).toHaveAccessibleDescription(
+      'Use lower-case letters, digits and dashes only. Lower-case letters, digits and dashes',
+    );
+    await expect(savedTopics).toEqual([]);
+
+    await userEvent.clear(anchor);
+    await userEvent.type(anchor, 'paying-in');
+    await userEvent.click(form.getByRole('button', { name: 'Save topic' }));
+    await waitFor(() =>
+      expect(savedTopics).toEqual([
+        { merchantCode: 'SR77', hash: 'paying-in', title: 'Paying in', content: '', sort: 0 },
+      ]),
     );
   },
 };

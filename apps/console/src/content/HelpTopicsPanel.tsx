@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffHelpTopic } from '@portal/contract';
-import { Button, TextField } from '@portal/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { useMemo, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
 import { useHelpTopics, useSaveHelpTopic } from './queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -84,72 +86,97 @@ const HelpTopicForm = ({
 }) => {
   const { t, i18n } = useLingui();
   const save = useSaveHelpTopic();
-  const [merchantCode, setMerchantCode] = useState(
-    topic?.merchantCode ?? merchants[0]?.merchantCode ?? '',
+  const initialValues = useMemo<HelpTopicValues>(
+    () => ({
+      merchantCode: topic?.merchantCode ?? merchants[0]?.merchantCode ?? '',
+      hash: topic?.hash ?? '',
+      title: topic?.title ?? '',
+      content: topic?.content ?? '',
+      sort: String(topic?.sort ?? 0),
+    }),
+    [topic, merchants],
   );
-  const [hash, setHash] = useState(topic?.hash ?? '');
-  const [title, setTitle] = useState(topic?.title ?? '');
-  const [content, setContent] = useState(topic?.content ?? '');
-  const [sort, setSort] = useState(String(topic?.sort ?? 0));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        merchantCode,
-        hash: hash.trim(),
-        title: title.trim(),
-        content,
-        sort: Number.parseInt(sort, 10) || 0,
-      },
-      { onSuccess: onDone },
-    );
-  };
   return (
-    <Form onSubmit={submit} aria-label={t`Help topic`}>
-      <BrandSelect
-        brands={merchants}
-        value={merchantCode}
-        onChange={(code) => setMerchantCode(code ?? '')}
-        label={t`Merchant`}
-        disabled={topic !== null}
-      />
-      <TextField
-        label={t`Anchor`}
-        name="hash"
-        hint={t`Lower-case letters, digits and dashes`}
-        pattern="[a-z0-9-]+"
-        required
-        readOnly={topic !== null}
-        value={hash}
-        onChange={(e) => setHash(e.target.value)}
-      />
-      <TextField
-        label={t`Title`}
-        name="title"
-        required
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <TextField
-        label={t`Sort order`}
-        name="sort"
-        type="number"
-        value={sort}
-        onChange={(e) => setSort(e.target.value)}
-      />
-      <RichTextEditor label={t`Topic text`} initialHtml={content} onChange={setContent} />
-      {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          <Trans>Save topic</Trans>
-        </Button>{' '}
-        <Button type="button" variant="secondary" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </Form>
+    <FinalForm<HelpTopicValues>
+      initialValues={initialValues}
+      onSubmit={({ merchantCode = '', hash = '', title = '', content = '', sort = '' }) =>
+        save.mutate(
+          {
+            merchantCode,
+            hash: hash.trim(),
+            title: title.trim(),
+            content,
+            sort: Number.parseInt(sort, 10) || 0,
+          },
+          { onSuccess: onDone },
+        )
+      }
+      render={({ handleSubmit }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label={t`Help topic`}>
+          <FormField name="merchantCode">
+            {({ input }) => (
+              <BrandSelect
+                brands={merchants}
+                value={input.value}
+                onChange={(code) => input.onChange(code ?? '')}
+                label={t`Merchant`}
+                disabled={topic !== null}
+              />
+            )}
+          </FormField>
+          <FormTextField
+            label={t`Anchor`}
+            name="hash"
+            hint={t`Lower-case letters, digits and dashes`}
+            required
+            readOnly={topic !== null}
+            validate={firstOf(
+              filled(t`Use lower-case letters, digits and dashes only.`),
+              fitsCall(
+                'contentHelpTopicSave',
+                'hash',
+                t`Use lower-case letters, digits and dashes only.`,
+              ),
+            )}
+          />
+          <FormTextField
+            label={t`Title`}
+            name="title"
+            required
+            validate={filled(t`Write something first.`)}
+          />
+          <FormTextField label={t`Sort order`} name="sort" type="number" />
+          <FormField name="content">
+            {({ input }) => (
+              <RichTextEditor
+                label={t`Topic text`}
+                initialHtml={input.value}
+                onChange={input.onChange}
+              />
+            )}
+          </FormField>
+          {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              <Trans>Save topic</Trans>
+            </Button>{' '}
+            <Button type="button" variant="secondary" onClick={onDone}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </Form>
+      )}
+    />
   );
 };
+
+interface HelpTopicValues {
+  merchantCode?: string;
+  hash?: string;
+  title?: string;
+  content?: string;
+  sort?: string;
+}
 
 const Form = styled.form`
   display: grid;

@@ -236,6 +236,23 @@ export const BankDeposits: Story = {
   },
 };
 
+/** An amount the contract's money format refuses is named beside it and nothing is sent. */
+export const BankDepositBadAmount: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bank deposits' }));
+    await canvas.findByRole('table', { name: 'Deposits' });
+    const amount = canvas.getByRole('textbox', { name: 'Amount received for D20261123BANK0001' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '800.005');
+    const sent = calls.length;
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirm deposit D20261123BANK0001' }),
+    );
+    await expect(amount).toHaveAccessibleDescription('Enter an amount such as 100 or 100.50.');
+    await expect(calls.slice(sent).filter((call) => call.name === 'confirm')).toEqual([]);
+  },
+};
+
 export const FlaggedDeposits: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Flagged deposits' }));

@@ -9,8 +9,10 @@ import type {
 import { Button, Tabs } from '@portal/ui-kit';
 import type { RowData } from '@tanstack/react-table';
 import { type ComponentType, useMemo, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
+import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
 import { DepositOrders } from './DepositOrders.tsx';
@@ -27,6 +29,7 @@ import {
   type WithdrawalFilter,
 } from './queries.ts';
 import { RiskSignals } from './RiskSignals.tsx';
+import { ReasonForm, RowField } from './RowForms.tsx';
 import { useMarkPaid, useRefuseDeposit } from './reviewQueries.ts';
 
 type FinanceTab =
@@ -173,7 +176,6 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
   const { t } = useLingui();
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const [reason, setReason] = useState('');
   return (
     <>
       <Button
@@ -184,21 +186,18 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
       >
         <Trans>Approve</Trans>
       </Button>
-      <input
-        aria-label={t`Reason to reject withdrawal ${row.withdrawalId}`}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonForm
+        label={t`Reason to reject withdrawal ${row.withdrawalId}`}
+        actions={[
+          {
+            action: 'reject',
+            label: <Trans>Reject</Trans>,
+            ariaLabel: t`Reject withdrawal ${row.withdrawalId}`,
+            variant: 'danger',
+          },
+        ]}
+        onAct={(_, reason) => reject.mutate({ withdrawalId: row.withdrawalId, reason })}
       />
-      <Button
-        size="small"
-        variant="danger"
-        aria-label={t`Reject withdrawal ${row.withdrawalId}`}
-        disabled={!reason.trim()}
-        onClick={() => reject.mutate({ withdrawalId: row.withdrawalId, reason: reason.trim() })}
-      >
-        <Trans>Reject</Trans>
-      </Button>
       <Failure error={approve.error ?? reject.error} />
     </>
   );
@@ -211,24 +210,20 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
 const MarkPaidActions = ({ row }: { row: StaffWithdrawal }) => {
   const { t } = useLingui();
   const markPaid = useMarkPaid();
-  const [reason, setReason] = useState('');
   return (
     <>
-      <input
-        aria-label={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonForm
+        label={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
+        actions={[
+          {
+            action: 'markPaid',
+            label: <Trans>Mark paid</Trans>,
+            ariaLabel: t`Mark withdrawal ${row.withdrawalId} paid`,
+            loading: markPaid.isPending,
+          },
+        ]}
+        onAct={(_, reason) => markPaid.mutate({ withdrawalId: row.withdrawalId, reason })}
       />
-      <Button
-        size="small"
-        aria-label={t`Mark withdrawal ${row.withdrawalId} paid`}
-        disabled={!reason.trim()}
-        loading={markPaid.isPending}
-        onClick={() => markPaid.mutate({ withdrawalId: row.withdrawalId, reason: reason.trim() })}
-      >
-        <Trans>Mark paid</Trans>
-      </Button>
       <Failure error={markPaid.error} />
     </>
   );
@@ -238,7 +233,6 @@ const MarkPaidActions = ({ row }: { row: StaffWithdrawal }) => {
 const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   const { t } = useLingui();
   const resolve = useResolveDispute();
-  const [reason, setReason] = useState('');
   const labels: Record<DisputeResolution, string> = {
     paidAgain: t`Paid again`,
     refunded: t`Refund`,
@@ -246,26 +240,18 @@ const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
   };
   return (
     <>
-      <input
-        aria-label={t`Reason for withdrawal ${row.withdrawalId}`}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonForm
+        label={t`Reason for withdrawal ${row.withdrawalId}`}
+        actions={(Object.keys(labels) as DisputeResolution[]).map((resolution) => ({
+          action: resolution,
+          label: labels[resolution],
+          ariaLabel: `${labels[resolution]}: ${row.withdrawalId}`,
+          variant: 'secondary' as const,
+        }))}
+        onAct={(resolution, reason) =>
+          resolve.mutate({ withdrawalId: row.withdrawalId, resolution, reason })
+        }
       />
-      {(Object.keys(labels) as DisputeResolution[]).map((resolution) => (
-        <Button
-          key={resolution}
-          size="small"
-          variant="secondary"
-          disabled={!reason.trim()}
-          aria-label={`${labels[resolution]}: ${row.withdrawalId}`}
-          onClick={() =>
-            resolve.mutate({ withdrawalId: row.withdrawalId, resolution, reason: reason.trim() })
-          }
-        >
-          {labels[resolution]}
-        </Button>
-      ))}
       <Failure error={resolve.error} />
     </>
   );
@@ -273,44 +259,54 @@ const DisputeActions = ({ row }: { row: StaffWithdrawal }) => {
 
 /**
  * A manual bank transfer: staff confirm the amount that arrived, by the memo, or refuse one
- * that never arrived (with a reason; nothing moves).
+ * that never arrived (with a reason; nothing moves). The amount is checked as the contract
+ * reads it before it is sent.
  */
 const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
   const { t } = useLingui();
   const confirm = useConfirmDeposit();
   const refuse = useRefuseDeposit();
-  const [amount, setAmount] = useState(row.amount);
-  const [reason, setReason] = useState('');
+  const amountRule = firstOf(
+    filled(t`Enter an amount such as 100 or 100.50.`),
+    fitsCall('financeDepositConfirm', 'amount', t`Enter an amount such as 100 or 100.50.`),
+  );
   return (
     <>
-      <input
-        aria-label={t`Amount received for ${row.orderNo}`}
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+      <FinalForm<{ amount?: string }>
+        initialValues={{ amount: row.amount }}
+        onSubmit={({ amount = '' }) =>
+          confirm.mutate({ orderNo: row.orderNo, amount: amount.trim() })
+        }
+        render={({ form }) => (
+          <>
+            <RowField
+              name="amount"
+              label={t`Amount received for ${row.orderNo}`}
+              inputMode="decimal"
+              validate={amountRule}
+            />
+            <Button
+              size="small"
+              aria-label={t`Confirm deposit ${row.orderNo}`}
+              onClick={() => void form.submit()}
+            >
+              <Trans>Confirm</Trans>
+            </Button>
+          </>
+        )}
       />
-      <Button
-        size="small"
-        aria-label={t`Confirm deposit ${row.orderNo}`}
-        onClick={() => confirm.mutate({ orderNo: row.orderNo, amount })}
-      >
-        <Trans>Confirm</Trans>
-      </Button>
-      <input
-        aria-label={t`Reason to refuse deposit ${row.orderNo}`}
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonForm
+        label={t`Reason to refuse deposit ${row.orderNo}`}
+        actions={[
+          {
+            action: 'refuse',
+            label: <Trans>Refuse</Trans>,
+            ariaLabel: t`Refuse deposit ${row.orderNo}`,
+            variant: 'danger',
+          },
+        ]}
+        onAct={(_, reason) => refuse.mutate({ orderNo: row.orderNo, reason })}
       />
-      <Button
-        size="small"
-        variant="danger"
-        aria-label={t`Refuse deposit ${row.orderNo}`}
-        disabled={!reason.trim()}
-        onClick={() => refuse.mutate({ orderNo: row.orderNo, reason: reason.trim() })}
-      >
-        <Trans>Refuse</Trans>
-      </Button>
       <Failure error={confirm.error ?? refuse.error} />
     </>
   );

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
-import { Button, ConfirmDialog, Stack, TextField } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
+import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Screen, Table } from '../ui/parts.tsx';
+import { ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { useLotteryDraws, useVoidDraw } from './queries.ts';
 
 /**
@@ -19,31 +22,32 @@ export const LotteryDeskScreen = () => {
   const draws = useLotteryDraws(state, pageNo);
   const voiding = useVoidDraw();
   const [target, setTarget] = useState<StaffDraw | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const filterId = useId();
   const stateLabel = (s: DrawState) =>
     ({ open: t`Open`, drawn: t`Drawn`, settled: t`Settled`, void: t`Void` })[s];
+  const reasonRule = firstOf(
+    filled(t`Give a reason of at least 3 characters.`),
+    fitsCall('lotteryDrawVoid', 'reason', t`Give a reason of at least 3 characters.`),
+  );
   const close = () => {
     setTarget(null);
-    setReason('');
-    setReasonError(null);
     voiding.reset();
   };
-  const confirm = () => {
+  const confirm = (reason: string, done: () => void) => {
     if (!target) return;
-    if (reason.trim().length < 3) {
-      setReasonError(t`Give a reason of at least 3 characters.`);
-      return;
-    }
     voiding.mutate(
       {
         merchantCode: target.merchantCode,
         gameCode: target.gameCode,
         numero: target.numero,
-        reason: reason.trim(),
+        reason,
       },
-      { onSuccess: close },
+      {
+        onSuccess: () => {
+          done();
+          close();
+        },
+      },
     );
   };
   const rows = draws.data?.content ?? [];
@@ -146,29 +150,27 @@ export const LotteryDeskScreen = () => {
           </Button>
         </Stack>
       )}
-      <ConfirmDialog
-        open={target !== null}
-        name="void-draw"
-        title={t`Void draw ${target?.numero ?? ''}`}
-        message={
-          <>
-            <p>
-              {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
-            </p>
-            <TextField
-              label={t`Reason`}
-              value={reason}
-              maxLength={500}
-              error={reasonError}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </>
-        }
-        confirmLabel={t`Void the draw`}
-        busy={voiding.isPending}
-        error={voiding.error ? errorText(i18n, voiding.error) : null}
-        onConfirm={confirm}
-        onCancel={close}
+      <FinalForm<{ reason?: string }>
+        onSubmit={({ reason = '' }, form) => confirm(reason.trim(), () => form.restart())}
+        render={() => (
+          <ReasonDialog
+            open={target !== null}
+            name="void-draw"
+            title={t`Void draw ${target?.numero ?? ''}`}
+            message={
+              <p>
+                {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
+              </p>
+            }
+            reasonLabel={t`Reason`}
+            maxLength={500}
+            validate={reasonRule}
+            confirmLabel={t`Void the draw`}
+            busy={voiding.isPending}
+            error={voiding.error ? errorText(i18n, voiding.error) : null}
+            onCancel={close}
+          />
+        )}
       />
     </Screen>
   );

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail, StaffMember } from '@portal/contract';
-import { Button, ConfirmDialog, TextField } from '@portal/ui-kit';
-import { useId, useState } from 'react';
+import { Button } from '@portal/ui-kit';
+import { useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { FormSelect } from '../ui/formFields.tsx';
+import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card } from '../ui/parts.tsx';
+import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { useClosedAccountPayout } from './queries.ts';
 
 /** The whole balance across the member's wallets, in cents, as `1234.50`. */
@@ -33,39 +37,16 @@ export const ClosedAccountPayout = ({
 }) => {
   const { t, i18n } = useLingui();
   const payout = useClosedAccountPayout();
-  const [cardId, setCardId] = useState(detail.cards[0]?.cardId ?? 0);
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const cardFieldId = useId();
   if (detail.responsibleGaming.state === 'open') return null;
   if (!staff.permissions.includes('finance.withdrawals')) return null;
   const total = totalOf(detail.wallets);
   const currency = detail.wallets[0]?.currency ?? '';
-  const card = detail.cards.find((c) => c.cardId === cardId);
-  const cardName = card ? `${card.bankName} ${card.accountMasked} (${card.payee})` : '';
+  const cardLabel = (c: MemberDetail['cards'][number]) =>
+    `${c.bankName} ${c.accountMasked} (${c.payee})`;
   const close = () => {
     setConfirming(false);
-    setReason('');
-    setReasonError(null);
     payout.reset();
-  };
-  const confirm = () => {
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(t`Write a reason first.`);
-      return;
-    }
-    setReasonError(null);
-    payout.mutate(
-      { memberId: detail.profile.id, cardId, reason: text },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setReason('');
-        },
-      },
-    );
   };
   const paid = payout.data;
   return (
@@ -79,29 +60,68 @@ export const ClosedAccountPayout = ({
           to a card bound to them.
         </Trans>
       </p>
-      {detail.cards.length === 0 ? (
-        <p>
-          <Trans>No card is bound to this member, so there is nowhere to pay the balance.</Trans>
-        </p>
-      ) : (
-        <Fields>
-          <label htmlFor={cardFieldId}>{t`Card`}</label>
-          <select
-            id={cardFieldId}
-            value={cardId}
-            onChange={(event) => setCardId(Number(event.target.value))}
-          >
-            {detail.cards.map((c) => (
-              <option key={c.cardId} value={c.cardId}>
-                {`${c.bankName} ${c.accountMasked} (${c.payee})`}
-              </option>
-            ))}
-          </select>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            <Trans>Pay out the balance</Trans>
-          </Button>
-        </Fields>
-      )}
+      <FinalForm<PayoutValues>
+        initialValues={{ cardId: String(detail.cards[0]?.cardId ?? '') }}
+        onSubmit={({ cardId, reason = '' }, form) =>
+          payout.mutate(
+            { memberId: detail.profile.id, cardId: Number(cardId), reason: reason.trim() },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                forgetReason(form);
+              },
+            },
+          )
+        }
+        render={({ values }) => {
+          const card = detail.cards.find((c) => String(c.cardId) === values.cardId);
+          const cardName = card ? cardLabel(card) : '';
+          return (
+            <>
+              {detail.cards.length === 0 ? (
+                <p>
+                  <Trans>
+                    No card is bound to this member, so there is nowhere to pay the balance.
+                  </Trans>
+                </p>
+              ) : (
+                <Fields>
+                  <FormSelect name="cardId" label={t`Card`}>
+                    {detail.cards.map((c) => (
+                      <option key={c.cardId} value={c.cardId}>
+                        {cardLabel(c)}
+                      </option>
+                    ))}
+                  </FormSelect>
+                  <Button variant="danger" onClick={() => setConfirming(true)}>
+                    <Trans>Pay out the balance</Trans>
+                  </Button>
+                </Fields>
+              )}
+              <ReasonDialog
+                open={confirming}
+                name="closed-account-payout"
+                title={t`Pay out the balance`}
+                message={
+                  <p>
+                    {t`The whole balance, ${total} ${currency}, leaves the account as an approved withdrawal to ${cardName}. This cannot be undone.`}
+                  </p>
+                }
+                reasonLabel={t`Reason`}
+                maxLength={200}
+                validate={firstOf(
+                  filled(t`Write a reason first.`),
+                  fitsCall('financeClosedAccountPayout', 'reason', t`Write a reason first.`),
+                )}
+                confirmLabel={t`Pay out ${total} ${currency}`}
+                busy={payout.isPending}
+                error={payout.error ? errorText(i18n, payout.error) : null}
+                onCancel={close}
+              />
+            </>
+          );
+        }}
+      />
       {paid && (
         <p role="status">
           <Trans>
@@ -110,33 +130,15 @@ export const ClosedAccountPayout = ({
           </Trans>
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        name="closed-account-payout"
-        title={t`Pay out the balance`}
-        message={
-          <>
-            <p>
-              {t`The whole balance, ${total} ${currency}, leaves the account as an approved withdrawal to ${cardName}. This cannot be undone.`}
-            </p>
-            <TextField
-              label={t`Reason`}
-              value={reason}
-              maxLength={200}
-              error={reasonError}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </>
-        }
-        confirmLabel={t`Pay out ${total} ${currency}`}
-        busy={payout.isPending}
-        error={payout.error ? errorText(i18n, payout.error) : null}
-        onConfirm={confirm}
-        onCancel={close}
-      />
     </Card>
   );
 };
+
+interface PayoutValues {
+  /** The chosen card's id, as the select holds it. */
+  cardId: string;
+  reason?: string;
+}
 
 const Fields = styled.div`
   display: grid;

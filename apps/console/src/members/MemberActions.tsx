@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
 import type { ADJUSTMENT_DIRECTIONS, MemberDetail, StaffMember } from '@portal/contract';
-import { Button, FormTextField, TextField } from '@portal/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, FormTextField } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
+import { FormSelect } from '../ui/formFields.tsx';
+import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Failure } from '../ui/parts.tsx';
 import {
   useAddNote,
@@ -165,63 +166,63 @@ const TextForm = ({
   );
 };
 
+interface AdjustmentValues {
+  direction: (typeof ADJUSTMENT_DIRECTIONS)[number];
+  amount?: string;
+  adjustmentReason?: string;
+}
+
+const CREDIT: AdjustmentValues = { direction: 'credit' };
+
 const AdjustmentForm = ({ memberId }: { memberId: number }) => {
   const { t, i18n } = useLingui();
-  const [direction, setDirection] = useState<(typeof ADJUSTMENT_DIRECTIONS)[number]>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const directionId = useId();
   const request = useRequestAdjustment();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    request.mutate(
-      { memberId, direction, amount: amount.trim(), reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setReason('');
-        },
-      },
-    );
-  };
+  // The amount's format is the contract's (a positive decimal of the brand's money): the
+  // console writes no pattern of its own.
+  const amountRule = firstOf(
+    filled(t`Enter an amount such as 100 or 100.50.`),
+    fitsCall('adjustmentRequest', 'amount', t`Enter an amount such as 100 or 100.50.`),
+  );
   return (
-    <Row as="form" onSubmit={submit} aria-label={t`Manual adjustment`}>
-      <div>
-        <label htmlFor={directionId}>{t`Direction`}</label>
-        <select
-          id={directionId}
-          value={direction}
-          onChange={(e) => setDirection(e.target.value as typeof direction)}
-        >
-          <option value="credit">{t`Credit`}</option>
-          <option value="debit">{t`Debit`}</option>
-        </select>
-      </div>
-      <TextField
-        label={t`Amount`}
-        name="amount"
-        inputMode="decimal"
-        required
-        pattern="\d{1,15}(\.\d{1,2})?"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <TextField
-        label={t`Reason`}
-        name="adjustmentReason"
-        required
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <Button type="submit" loading={request.isPending}>
-        <Trans>Request adjustment</Trans>
-      </Button>
-      <Hint>
-        <Trans>Another staff member must approve it before it posts.</Trans>
-      </Hint>
-      {request.error && <Failure role="alert">{errorText(i18n, request.error)}</Failure>}
-    </Row>
+    <FinalForm<AdjustmentValues>
+      initialValues={CREDIT}
+      onSubmit={({ direction, amount = '', adjustmentReason = '' }, form) =>
+        request.mutate(
+          { memberId, direction, amount: amount.trim(), reason: adjustmentReason.trim() },
+          // The direction stays for the next one; amount and reason start again.
+          { onSuccess: () => form.restart({ direction }) },
+        )
+      }
+      render={({ handleSubmit }) => (
+        <RowForm noValidate onSubmit={handleSubmit} aria-label={t`Manual adjustment`}>
+          <FormSelect name="direction" label={t`Direction`}>
+            <option value="credit">{t`Credit`}</option>
+            <option value="debit">{t`Debit`}</option>
+          </FormSelect>
+          <FormTextField
+            label={t`Amount`}
+            name="amount"
+            inputMode="decimal"
+            required
+            validate={amountRule}
+          />
+          <FormTextField
+            label={t`Reason`}
+            name="adjustmentReason"
+            required
+            maxLength={200}
+            validate={filled(t`Write a reason first.`)}
+          />
+          <Button type="submit" loading={request.isPending}>
+            <Trans>Request adjustment</Trans>
+          </Button>
+          <Hint>
+            <Trans>Another staff member must approve it before it posts.</Trans>
+          </Hint>
+          {request.error && <Failure role="alert">{errorText(i18n, request.error)}</Failure>}
+        </RowForm>
+      )}
+    />
   );
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
   loadConsoleCatalogue,
+  recording,
   storyMemberDetail,
   storyStaff,
   withConsole,
@@ -97,6 +98,42 @@ export const Finance: Story = {
     await expect(canvas.getByRole('button', { name: 'Approve adjustment 12' })).toBeVisible();
     // The member is timed out: finance may pay the balance out to the bound card.
     await expect(canvas.getByRole('button', { name: 'Pay out the balance' })).toBeVisible();
+  },
+};
+
+const adjustments: unknown[] = [];
+
+/**
+ * Requesting an adjustment: an amount the contract's money format refuses is named under its
+ * field and nothing is sent; a good one is sent trimmed, and amount and reason start again
+ * while the direction stays.
+ */
+export const AdjustmentRequest: Story = {
+  args: { staff: { ...storyStaff('finance'), username: 'owner' } },
+  parameters: answering({
+    adjustmentRequest: recording(adjustments, async () => storyMemberDetail().adjustments[0]),
+  }),
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Manual adjustment' }));
+    await userEvent.selectOptions(form.getByLabelText('Direction'), 'debit');
+    const amount = form.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '12.345');
+    await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), ' Duplicate payout ');
+    await userEvent.click(form.getByRole('button', { name: 'Request adjustment' }));
+    await expect(amount).toHaveAccessibleDescription('Enter an amount such as 100 or 100.50.');
+    await expect(adjustments).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.50');
+    await userEvent.click(form.getByRole('button', { name: 'Request adjustment' }));
+    await waitFor(() =>
+      expect(adjustments).toEqual([
+        { memberId: 1, direction: 'debit', amount: '12.50', reason: 'Duplicate payout' },
+      ]),
+    );
+    await waitFor(() => expect(amount).toHaveValue(''));
+    await expect(form.getByLabelText('Direction')).toHaveValue('debit');
+    await expect(amount).not.toHaveAccessibleDescription();
   },
 };
 

@@ -21,8 +21,8 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
   const { profile } = detail;
   const betStatus = (code: BetStatusCode): string => {
     if (code === BET_STATUS.notDrawn) return t`Not drawn`;
-    if (code === BET_STATUS.win) return t`Won`;
-    if (code === BET_STATUS.lose) return t`Lost`;
+    if (code === BET_STATUS.won) return t`Won`;
+    if (code === BET_STATUS.lost) return t`Lost`;
     if (code === BET_STATUS.tie) return t`Tie`;
     if (code === BET_STATUS.rejected) return t`Rejected`;
     if (code === BET_STATUS.invalid) return t`Invalid`;

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBER_SEARCH_FIELDS, MEMBER_SORTS, type MemberRow } from '@portal/contract';
-import { Button, TextField } from '@portal/ui-kit';
+import { Button, FormTextField } from '@portal/ui-kit';
 import type { SortingState } from '@tanstack/react-table';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
+import { FormSelect } from '../ui/formFields.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { type MemberSearch, useMemberSearch } from './queries.ts';
@@ -99,44 +101,41 @@ export const MembersScreen = () => {
 
 type Field = (typeof MEMBER_SEARCH_FIELDS)[number];
 
+interface SearchValues {
+  field: Field;
+  q?: string;
+}
+
+const START: SearchValues = { field: 'account' };
+
 export const MemberSearchForm = ({ onSearch }: { onSearch: (field: Field, q: string) => void }) => {
   const { t } = useLingui();
-  const [field, setField] = useState<Field>('account');
-  const [q, setQ] = useState('');
-  const fieldId = useId();
   const labels: Record<Field, string> = {
     account: t`Account`,
     mobile: t`Mobile`,
     email: t`E-mail`,
     address: t`Address`,
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(field, q.trim());
-  };
   return (
-    <SearchBar onSubmit={submit} role="search" aria-label={t`Search members`}>
-      <div>
-        <label htmlFor={fieldId}>{t`Search by`}</label>
-        <select id={fieldId} value={field} onChange={(e) => setField(e.target.value as Field)}>
-          {MEMBER_SEARCH_FIELDS.map((name) => (
-            <option key={name} value={name}>
-              {labels[name]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label={t`Search for`}
-        name="q"
-        value={q}
-        maxLength={64}
-        onChange={(e) => setQ(e.target.value)}
-      />
-      <Button type="submit">
-        <Trans>Search</Trans>
-      </Button>
-    </SearchBar>
+    <FinalForm<SearchValues>
+      initialValues={START}
+      onSubmit={({ field, q = '' }) => onSearch(field, q.trim())}
+      render={({ handleSubmit }) => (
+        <SearchBar onSubmit={handleSubmit} role="search" aria-label={t`Search members`}>
+          <FormSelect name="field" label={t`Search by`}>
+            {MEMBER_SEARCH_FIELDS.map((name) => (
+              <option key={name} value={name}>
+                {labels[name]}
+              </option>
+            ))}
+          </FormSelect>
+          <FormTextField label={t`Search for`} name="q" maxLength={64} />
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
+        </SearchBar>
+      )}
+    />
   );
 };
 

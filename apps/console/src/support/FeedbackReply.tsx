@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffFeedback } from '@portal/contract';
 import { Button, Modal } from '@portal/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { useStaffWrite } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { MessageText } from './MessageText.tsx';
+import { MessageText, type MessageValues } from './MessageText.tsx';
 
 /**
  * Answers a member's feedback: a message that lands in the member's inbox (messageToMember),
@@ -16,23 +17,14 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
   const { t, i18n } = useLingui();
   const send = useStaffWrite('messageToMember', ['messageList']);
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
   const { memberId, memberUsername } = feedback;
   if (memberId === null) return null;
   const start = () => {
     send.reset();
-    setTitle(t`Re: your feedback`);
-    setBody('');
     setOpen(true);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      { memberId, title: title.trim(), body: body.trim() },
-      { onSuccess: () => setOpen(false) },
-    );
-  };
+  // Each opening starts from the suggested title (the dialog's form mounts afresh).
+  const initialValues: MessageValues = { title: t`Re: your feedback`, body: '' };
   return (
     <>
       <Button
@@ -50,14 +42,25 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
         onClose={() => setOpen(false)}
         title={t`Reply to ${memberUsername ?? ''}`}
       >
-        <Form onSubmit={submit} aria-label={t`Reply`}>
-          <Quote>{feedback.content}</Quote>
-          <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
-          {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
-          <Button type="submit" loading={send.isPending}>
-            <Trans>Send reply</Trans>
-          </Button>
-        </Form>
+        <FinalForm<MessageValues>
+          initialValues={initialValues}
+          onSubmit={({ title = '', body = '' }) =>
+            send.mutate(
+              { memberId, title: title.trim(), body: body.trim() },
+              { onSuccess: () => setOpen(false) },
+            )
+          }
+          render={({ handleSubmit }) => (
+            <Form noValidate onSubmit={handleSubmit} aria-label={t`Reply`}>
+              <Quote>{feedback.content}</Quote>
+              <MessageText />
+              {send.error && <p role="alert">{errorText(i18n, send.error)}</p>}
+              <Button type="submit" loading={send.isPending}>
+                <Trans>Send reply</Trans>
+              </Button>
+            </Form>
+          )}
+        />
       </Modal>
     </>
   );

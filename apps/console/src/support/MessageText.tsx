@@ -1,42 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '@portal/ui-kit';
-import { useId } from 'react';
+import { FormTextField } from '@portal/ui-kit';
+import { FormTextArea } from '../ui/formFields.tsx';
+import { filled } from '../ui/formRules.ts';
 
-/** A message's title and body, as staff write it to one member, a brand, or a feedback's author. */
-export const MessageText = ({
-  title,
-  body,
-  onTitle,
-  onBody,
-}: {
-  title: string;
-  body: string;
-  onTitle: (v: string) => void;
-  onBody: (v: string) => void;
-}) => {
+/** What a message form holds: its title and body (and, for some, a brand and a member). */
+export interface MessageValues {
+  title?: string;
+  body?: string;
+}
+
+/**
+ * A message's title and body, as staff write it to one member, a brand, or a feedback's
+ * author: fields `title` and `body` of the react-final-form form around it.
+ */
+export const MessageText = () => {
   const { t } = useLingui();
-  const bodyId = useId();
   return (
     <>
-      <TextField
+      <FormTextField
         label={t`Title`}
         name="title"
         required
         maxLength={120}
-        value={title}
-        onChange={(e) => onTitle(e.target.value)}
+        validate={filled(t`Write something first.`)}
       />
-      <div>
-        <label htmlFor={bodyId}>{t`Message`}</label>
-        <textarea
-          id={bodyId}
-          required
-          maxLength={4000}
-          rows={4}
-          value={body}
-          onChange={(e) => onBody(e.target.value)}
-        />
-      </div>
+      <FormTextArea
+        label={t`Message`}
+        name="body"
+        required
+        maxLength={4000}
+        rows={4}
+        validate={filled(t`Write something first.`)}
+      />
     </>
   );
 };

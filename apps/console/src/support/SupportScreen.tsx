@@ -2,18 +2,20 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
 import type { StaffMessage } from '@portal/contract';
-import { Button, TextField } from '@portal/ui-kit';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { useMemo, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useCan } from '../session/queries.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
+import { filled } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
-import { MessageText } from './MessageText.tsx';
+import { MessageText, type MessageValues } from './MessageText.tsx';
 import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -114,6 +116,11 @@ interface MessageDraft {
   body: string;
 }
 
+interface MessageFormValues extends MessageValues {
+  merchantCode?: string;
+  username?: string;
+}
+
 /**
  * A message from staff: to every member of a brand, or (toOneMember) to one member by
  * account. Sent trimmed; title and body clear once the server took it.
@@ -136,46 +143,51 @@ const MessageForm = ({
   onSend: (draft: MessageDraft, done: () => void) => void;
 }) => {
   const { t, i18n } = useLingui();
-  const [merchantCode, setMerchantCode] = useState(merchants[0]?.merchantCode ?? '');
-  const [username, setUsername] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSend(
-      { merchantCode, username: username.trim(), title: title.trim(), body: body.trim() },
-      () => {
-        setTitle('');
-        setBody('');
-      },
-    );
-  };
+  const initialValues = useMemo(
+    () => ({ merchantCode: merchants[0]?.merchantCode ?? '' }),
+    [merchants],
+  );
   return (
     <Card>
-      <Form onSubmit={submit} aria-label={heading}>
-        <h2>{heading}</h2>
-        <BrandSelect
-          brands={merchants}
-          value={merchantCode}
-          onChange={(code) => setMerchantCode(code ?? '')}
-        />
-        {toOneMember && (
-          <TextField
-            label={t`Member account`}
-            name="username"
-            required
-            maxLength={64}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
+      <FinalForm<MessageFormValues>
+        initialValues={initialValues}
+        onSubmit={({ merchantCode = '', username = '', title = '', body = '' }, form) =>
+          onSend(
+            { merchantCode, username: username.trim(), title: title.trim(), body: body.trim() },
+            // The brand and the member stay for the next message; the text starts again.
+            () => form.restart({ merchantCode, username }),
+          )
+        }
+        render={({ handleSubmit }) => (
+          <Form noValidate onSubmit={handleSubmit} aria-label={heading}>
+            <h2>{heading}</h2>
+            <FormField name="merchantCode">
+              {({ input }) => (
+                <BrandSelect
+                  brands={merchants}
+                  value={input.value}
+                  onChange={(code) => input.onChange(code ?? '')}
+                />
+              )}
+            </FormField>
+            {toOneMember && (
+              <FormTextField
+                label={t`Member account`}
+                name="username"
+                required
+                maxLength={64}
+                validate={filled(t`Write something first.`)}
+              />
+            )}
+            <MessageText />
+            {mutation.error && <p role="alert">{errorText(i18n, mutation.error)}</p>}
+            {sent && <p role="status">{sent}</p>}
+            <Button type="submit" loading={mutation.isPending}>
+              {sendLabel}
+            </Button>
+          </Form>
         )}
-        <MessageText title={title} body={body} onTitle={setTitle} onBody={setBody} />
-        {mutation.error && <p role="alert">{errorText(i18n, mutation.error)}</p>}
-        {sent && <p role="status">{sent}</p>}
-        <Button type="submit" loading={mutation.isPending}>
-          {sendLabel}
-        </Button>
-      </Form>
+      />
     </Card>
   );
 };

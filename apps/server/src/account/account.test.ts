@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CallName, calls, isErrorCode } from '@portal/contract';
+import { type CallInput, type CallName, calls } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { ALPHA, call, callApi, login, tokenOf } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { drawNumero, settleNumero } from '../lottery/drawing.ts';
@@ -32,17 +33,11 @@ beforeAll(async () => {
   merchantId = member.merchant_id;
 });
 
-const get = async <T>(name: CallName, query: Record<string, string> = {}, as = token) => {
-  const response = await call(server.app, 'GET', calls[name].path, { token: as, query });
-  return { response, value: response.json<{ value: T }>().value };
-};
-const post = async <T>(name: CallName, body: unknown, as: string | undefined = token) => {
-  const response = await call(server.app, 'POST', calls[name].path, {
-    ...(as ? { token: as } : {}),
-    body: body as object,
-  });
-  return { response, value: response.json<{ value: T }>().value };
-};
+/** The demo member's calls (or another member's, `as`), typed by the contract. */
+const get = <N extends CallName>(name: N, input: CallInput<N>, as = token) =>
+  callApi(server.app, name, input, { token: as });
+const post = <N extends CallName>(name: N, input: CallInput<N>, as: string | undefined = token) =>
+  callApi(server.app, name, input, as ? { token: as } : {});
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
 /** One spin of the demo slot for the demo member, as the game page plays it. */
@@ -66,22 +61,10 @@ const spin = async (stake: number) => {
   return { roundId, win: played.json<{ value: { win: number } }>().value.win };
 };
 
-interface BetPage {
-  content: {
-    betId: string;
-    status: string;
-    betAmount: number;
-    winAmount: number;
-    category: string;
-  }[];
-  totals: { betAmount: number; winAmount: number; profit: number };
-  totalPages: number;
-}
-
 describe('records', () => {
   it('show a demo-slot spin in the betting record, the account record, profit and loss and the CSV', async () => {
     const { roundId, win } = await spin(10);
-    const bets = await get<BetPage>('betRecords', { period: 'today' });
+    const bets = await get('betRecords', { period: 'today' });
     expect(bets.response.statusCode).toBe(200);
     const bet = bets.value.content.find((b) => b.betId === roundId);
     expect(bet).toMatchObject({
@@ -91,25 +74,20 @@ describe('records', () => {
       status: win > 0 ? 'won' : 'lost',
     });
     const today = new Date().toISOString().slice(0, 10);
-    const movements = await get<{
-      content: { transType: string; amount: number; balanceAfter: number }[];
-    }>('memberTransactions', { startDate: today, endDate: today });
+    const movements = await get('memberTransactions', { startDate: today, endDate: today });
     expect(movements.response.statusCode).toBe(200);
     const kinds = movements.value.content.map((m) => m.transType);
     expect(kinds).toContain('bet');
     const stake = movements.value.content.find((m) => m.transType === 'bet');
     expect(stake?.amount).toBe(-10);
-    const balance = await get<{ sumBalance: number }>('balance');
+    const balance = await get('balance', {});
     expect(movements.value.content[0]?.balanceAfter).toBe(balance.value.sumBalance);
 
-    const pl = await get<{ categories: { category: string; bets: number; profit: number }[] }>(
-      'profitLoss',
-      { period: 'last7Days' },
-    );
+    const pl = await get('profitLoss', { period: 'last7Days' });
     expect(pl.value.categories).toEqual([
       expect.objectContaining({ category: 'RNG', bets: 1, profit: win - 10 }),
     ]);
-    const csv = await get<{ fileName: string; csv: string }>('accountHistoryCsv', {
+    const csv = await get('accountHistoryCsv', {
       period: 'today',
     });
     expect(csv.value.fileName).toBe(`account-history-${today}-${today}.csv`);
@@ -122,15 +100,15 @@ describe('records', () => {
   it('filters the betting record by category and status and pages it on the server', async () => {
     await spin(1);
     await spin(1);
-    const paged = await get<BetPage>('betRecords', { period: 'today', pageSize: '1' });
+    const paged = await get('betRecords', { period: 'today', pageSize: '1' });
     expect(paged.value.content).toHaveLength(1);
     expect(paged.value.totalPages).toBeGreaterThanOrEqual(3);
     expect(paged.value.totals.betAmount).toBe(12);
-    const live = await get<BetPage>('betRecords', { period: 'today', category: 'LIVE' });
+    const live = await get('betRecords', { period: 'today', category: 'LIVE' });
     expect(live.value.content).toEqual([]);
-    const pending = await get<BetPage>('betRecords', { period: 'today', status: 'pending' });
+    const pending = await get('betRecords', { period: 'today', status: 'pending' });
     expect(pending.value.content).toEqual([]);
-    const yesterday = await get<BetPage>('betRecords', { period: 'yesterday' });
+    const yesterday = await get('betRecords', { period: 'yesterday' });
     expect(yesterday.value.content).toEqual([]);
   });
 
@@ -164,7 +142,7 @@ describe('records', () => {
     const bets = Array.from({ length: 16 }, (_, i) => ({
       play: 'K3.sum',
       selection: [[i + 3]],
-      unit: 1,
+      unit: 1 as const,
       multiplier: 1,
     }));
     let placed = await post('placeLotteryOrder', {
@@ -180,7 +158,7 @@ describe('records', () => {
     // The lottery's answers are not enveloped.
     const stake = placed.response.json<{ total: number }>().total;
 
-    const lottery = () => get<BetPage>('betRecords', { period: 'today', category: 'LOTT' });
+    const lottery = () => get('betRecords', { period: 'today', category: 'LOTT' });
     const pending = await lottery();
     expect(pending.value.content).toHaveLength(16);
     expect(new Set(pending.value.content.map((b) => b.status))).toEqual(new Set(['pending']));
@@ -200,14 +178,10 @@ describe('records', () => {
       winAmount: won?.winAmount,
     });
     expect(
-      (await get<BetPage>('betRecords', { period: 'today', category: 'LOTT', status: 'won' })).value
-        .content,
+      (await get('betRecords', { period: 'today', category: 'LOTT', status: 'won' })).value.content,
     ).toHaveLength(1);
 
-    const pl = await get<{ categories: { category: string; bets: number; profit: number }[] }>(
-      'profitLoss',
-      { period: 'today' },
-    );
+    const pl = await get('profitLoss', { period: 'today' });
     const lott = pl.value.categories.find((c) => c.category === 'LOTT');
     expect(lott?.bets).toBe(16);
     expect(lott?.profit).toBeCloseTo((won?.winAmount ?? 0) - stake, 2);
@@ -239,14 +213,9 @@ describe('records', () => {
   });
 });
 
-interface Inbox {
-  content: { messageId: number; title: string; read: boolean; source: string }[];
-  unreadMessage: number;
-}
-
 describe('inbox', () => {
   it('counts a platform message unread until it is read, then deletes it', async () => {
-    const before = (await get<{ unreadMessage: number }>('unreadCount')).value.unreadMessage;
+    const before = (await get('unreadCount', {})).value.unreadMessage;
     const id = await writeMessage(server.db, {
       merchantId,
       memberId,
@@ -254,21 +223,19 @@ describe('inbox', () => {
       body: '100.00 is in your wallet.',
       at: new Date(),
     });
-    expect((await get<{ unreadMessage: number }>('unreadCount')).value.unreadMessage).toBe(
-      before + 1,
-    );
-    const unread = await get<Inbox>('inbox', { filter: 'unread' });
+    expect((await get('unreadCount', {})).value.unreadMessage).toBe(before + 1);
+    const unread = await get('inbox', { filter: 'unread' });
     expect(unread.value.content[0]).toMatchObject({
       messageId: id,
       title: 'Deposit credited',
       read: false,
       source: 'platform',
     });
-    const read = await post<{ unreadMessage: number }>('readMessages', { messageIds: [id] });
+    const read = await post('readMessages', { messageIds: [id] });
     expect(read.value.unreadMessage).toBe(before);
-    expect((await get<Inbox>('inbox', { filter: 'read' })).value.content[0]?.messageId).toBe(id);
+    expect((await get('inbox', { filter: 'read' })).value.content[0]?.messageId).toBe(id);
     await post('deleteMessages', { messageIds: [id] });
-    expect((await get<Inbox>('inbox')).value.content.map((m) => m.messageId)).not.toContain(id);
+    expect((await get('inbox', {})).value.content.map((m) => m.messageId)).not.toContain(id);
   });
 
   it("shows a brand's broadcast to its members, and never another member's message", async () => {
@@ -293,20 +260,19 @@ describe('inbox', () => {
       body: 'Only theirs.',
       at: new Date(),
     });
-    const inbox = await get<Inbox>('inbox');
+    const inbox = await get('inbox', {});
     const ids = inbox.value.content.map((m) => m.messageId);
     expect(ids).toContain(broadcast);
     expect(ids).not.toContain(private_);
     const before = inbox.value.unreadMessage;
     // Marking another member's message read changes nothing for anyone.
-    expect(
-      (await post<{ unreadMessage: number }>('readMessages', { messageIds: [private_] })).value
-        .unreadMessage,
-    ).toBe(before);
+    expect((await post('readMessages', { messageIds: [private_] })).value.unreadMessage).toBe(
+      before,
+    );
     const agentToken = tokenOf(
       await login(server.app, { username: 'agent', password: 'Agent@2026' }),
     );
-    const agentInbox = await get<Inbox>('inbox', { filter: 'unread' }, agentToken);
+    const agentInbox = await get('inbox', { filter: 'unread' }, agentToken);
     expect(agentInbox.value.content.map((m) => m.messageId)).toEqual([private_, broadcast]);
   });
 
@@ -355,28 +321,22 @@ describe('feedback', () => {
 
 describe('profile', () => {
   it('sets a preset avatar and a nickname, refusing anything else', async () => {
-    const icons = await get<{ icon: string; icons: string[] }>('memberIcon');
+    const icons = await get('memberIcon', {});
     const pick = icons.value.icons[3] ?? '';
-    expect((await post<{ icon: string }>('updateMemberIcon', { icon: pick })).value.icon).toBe(
-      pick,
-    );
-    expect((await get<{ icon: string }>('memberIcon')).value.icon).toBe(pick);
+    expect((await post('updateMemberIcon', { icon: pick })).value.icon).toBe(pick);
+    expect((await get('memberIcon', {})).value.icon).toBe(pick);
     const bad = await post('updateMemberIcon', { icon: 'https://evil.example/x.svg' });
     expect(codeOf(bad.response)).toBe('request_param_err');
-    expect((await get<{ icon: string }>('memberIcon')).value.icon).toBe(pick);
+    expect((await get('memberIcon', {})).value.icon).toBe(pick);
 
-    expect(
-      (await post<{ nickname: string }>('updateNickname', { nickname: ' Lucky ' })).value.nickname,
-    ).toBe('Lucky');
-    expect((await get<{ nickname: string }>('memberInfo')).value.nickname).toBe('Lucky');
+    expect((await post('updateNickname', { nickname: ' Lucky ' })).value.nickname).toBe('Lucky');
+    expect((await get('memberInfo', {})).value.nickname).toBe('Lucky');
     const hidden = await post('updateNickname', { nickname: 'a\u202eb' });
     expect(codeOf(hidden.response)).toBe('request_param_err');
   });
 
   it('lists the devices the member signed in from, shortened', async () => {
-    const { value } = await get<{ list: { device: string; lastAddress: string }[] }>(
-      'loginDevices',
-    );
+    const { value } = await get('loginDevices', {});
     expect(value.list).toContainEqual(expect.objectContaining({ device: `…${DEVICE.slice(-6)}` }));
     expect(JSON.stringify(value)).not.toContain(DEVICE);
   });
@@ -446,38 +406,17 @@ const fuzzBody = fc.oneof(
 
 describe('fuzzed member-centre requests', () => {
   it('answer a catalogue code, never a 5xx, and move no money', async () => {
-    const balanceBefore = (await get<{ sumBalance: number }>('balance')).value.sumBalance;
+    const balanceBefore = (await get('balance', {})).value.sumBalance;
     for (const name of ACCOUNT_CALLS) {
       const spec = calls[name];
       await fc.assert(
         fc.asyncProperty(fuzzBody, async (body) => {
-          let response: LightMyRequestResponse;
           const options = { token, remoteAddress: '10.11.0.1' };
-          if (spec.method === 'GET') {
-            const fields = typeof body === 'object' && body !== null ? body : { value: body };
-            // Sent as a query string: inject would read a query object's own toString key.
-            const query = new URLSearchParams(
-              Object.entries(fields).map(([k, v]) => [
-                k,
-                typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
-              ]),
-            );
-            response = await call(server.app, 'GET', `${spec.path}?${query}`, options);
-          } else {
-            response = await call(server.app, spec.method, spec.path, {
-              ...options,
-              body: JSON.stringify(body ?? null),
-              headers: { 'content-type': 'application/json' },
-            });
-          }
-          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
-          }
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, spec, body, options));
         }),
         { numRuns: 15 },
       );
     }
-    expect((await get<{ sumBalance: number }>('balance')).value.sumBalance).toBe(balanceBefore);
+    expect((await get('balance', {})).value.sumBalance).toBe(balanceBefore);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
+import { brandTimeZone } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { brandTimeZone } from './brandDays.ts';
 import { recordRange } from './periods.ts';
 import { betRecordPage, historyCsv, profitLoss, walletMovements } from './records.ts';
 

@@ -1,14 +1,21 @@
 import {
+  BET_STATUS,
   type BetRecord,
   type BetRecordStatus,
   GAME_CATEGORIES,
   type GameCategory,
+  SETTLED_BET_STATUSES,
+  STANDING_BET_STATUSES,
   TRANSACTION_TYPES,
   type Transaction,
   type TransactionType,
 } from '@portal/contract';
 import { sql } from 'kysely';
+import { memberPlayByCategory } from '../activity/figures.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
+import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import type { DayRange } from './periods.ts';
 
@@ -46,19 +53,22 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<string>`r.bet_amount`.as('bet_amount'),
       sql<string | null>`r.win_amount`.as('win_amount'),
       sql<BetRecordStatus>`CASE
-        WHEN r.status = 'open' THEN 'pending'
-        WHEN r.status = 'rolledback' THEN 'refunded'
+        WHEN r.status = ${sql.lit(ROUND_STATUS.open)} THEN 'pending'
+        WHEN r.status = ${sql.lit(ROUND_STATUS.rolledBack)} THEN 'refunded'
         WHEN r.win_amount > 0 THEN 'won'
         ELSE 'lost' END`.as('state'),
-      sql<string>`CASE WHEN r.status = 'rolledback' THEN 0 ELSE r.bet_amount END`.as('staked'),
-      sql<string>`CASE WHEN r.status = 'settled' THEN coalesce(r.win_amount, 0) ELSE 0 END`.as(
+      sql<string>`CASE WHEN r.status = ${sql.lit(ROUND_STATUS.rolledBack)} THEN 0 ELSE r.bet_amount END`.as(
+        'staked',
+      ),
+      sql<string>`CASE WHEN r.status = ${sql.lit(ROUND_STATUS.settled)} THEN coalesce(r.win_amount, 0) ELSE 0 END`.as(
         'won',
       ),
       sql<Date>`r.created_at`.as('created_at'),
       sql<Date | null>`r.closed_at`.as('closed_at'),
     ]);
-  // Order statuses (lottery-rules.md): 2 not drawn, 4 won, 5 lost, 16 tie; the rest
-  // (cancelled, stopped chase, void, refunded) gave the stake back.
+  // Standing orders (not drawn, won, lost, tie) staked; the rest (cancelled, stopped chase,
+  // void, refunded) gave the stake back.
+  const settled = sql.join(SETTLED_BET_STATUSES.map((s) => sql.lit(s)));
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
@@ -71,14 +81,16 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
       sql<string>`${LOTTERY_VASSALAGE}::text`.as('vassalage'),
       sql<string>`lg.game_name || ' ' || o.numero`.as('game_name'),
       sql<string>`o.amount`.as('bet_amount'),
-      sql<string | null>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout END`.as('win_amount'),
+      sql<string | null>`CASE WHEN o.status IN (${settled}) THEN o.payout END`.as('win_amount'),
       sql<BetRecordStatus>`CASE
-        WHEN o.status = 2 THEN 'pending'
-        WHEN o.status = 4 THEN 'won'
-        WHEN o.status = 5 THEN 'lost'
+        WHEN o.status = ${sql.lit(BET_STATUS.notDrawn)} THEN 'pending'
+        WHEN o.status = ${sql.lit(BET_STATUS.won)} THEN 'won'
+        WHEN o.status = ${sql.lit(BET_STATUS.lost)} THEN 'lost'
         ELSE 'refunded' END`.as('state'),
-      sql<string>`CASE WHEN o.status IN (2, 4, 5, 16) THEN o.amount ELSE 0 END`.as('staked'),
-      sql<string>`CASE WHEN o.status IN (4, 5, 16) THEN o.payout ELSE 0 END`.as('won'),
+      sql<string>`CASE WHEN o.status IN (${sql.join(STANDING_BET_STATUSES.map((s) => sql.lit(s)))}) THEN o.amount ELSE 0 END`.as(
+        'staked',
+      ),
+      sql<string>`CASE WHEN o.status IN (${settled}) THEN o.payout ELSE 0 END`.as('won'),
       sql<Date>`o.created_at`.as('created_at'),
       sql<Date | null>`o.settled_at`.as('closed_at'),
     ]);
@@ -149,16 +161,37 @@ export const betRecordPage = async (
   };
 };
 
+/**
+ * Profit and loss per game category over the range's brand days. Settled bets come from the
+ * member-activity figures, each on the brand day it settled; bets not settled yet (an open
+ * round, an undrawn order) the figures cannot know, so they come from their own rows, placed in
+ * the range, staked and not won so far.
+ */
 export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
-  const rows = await betRows(db, memberId, range, {})
-    .select([
-      'b.game_type',
-      sql<string>`count(*) filter (where b.staked > 0)`.as('bets'),
-      sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
-      sql<string>`coalesce(sum(b.won), 0)`.as('win'),
-    ])
-    .groupBy('b.game_type')
-    .execute();
+  const [settled, pending] = await Promise.all([
+    memberPlayByCategory(db, memberId, range.startDate, range.endDate),
+    betRows(db, memberId, range, { status: 'pending' })
+      .select([
+        'b.game_type',
+        sql<string>`count(*)`.as('bets'),
+        sql<string>`coalesce(sum(b.staked), 0)`.as('bet'),
+      ])
+      .groupBy('b.game_type')
+      .execute(),
+  ]);
+  const byType = new Map<string, { bets: number; bet: bigint; win: bigint }>();
+  const add = (gameType: string, bets: number, bet: bigint, win: bigint) => {
+    const sum = byType.get(gameType) ?? { bets: 0, bet: 0n, win: 0n };
+    byType.set(gameType, { bets: sum.bets + bets, bet: sum.bet + bet, win: sum.win + win });
+  };
+  for (const c of settled) add(c.category, c.betCount, c.stake, c.prizes);
+  for (const p of pending) add(p.game_type, Number(p.bets), BigInt(p.bet), 0n);
+  const rows = [...byType].map(([game_type, sum]) => ({
+    game_type,
+    bets: String(sum.bets),
+    bet: String(sum.bet),
+    win: String(sum.win),
+  }));
   const categories = rows
     .map((row) => ({ category: category(row.game_type), bets: Number(row.bets), ...totalsOf(row) }))
     .sort((a, b) => GAME_CATEGORIES.indexOf(a.category) - GAME_CATEGORIES.indexOf(b.category));
@@ -176,18 +209,18 @@ export const profitLoss = async (db: Db, memberId: number, range: DayRange) => {
 
 /** Ledger kinds as the account record names them; anything unnamed is an adjustment. */
 const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
-  game_bet: 'bet',
-  game_win: 'payout',
-  game_rollback: 'bet',
+  [LEDGER_KINDS.gameBet]: 'bet',
+  [LEDGER_KINDS.gameWin]: 'payout',
+  [LEDGER_KINDS.gameRollback]: 'bet',
   // A move between the member's main wallet and a vendor's (multi-wallet brands).
-  wallet_transfer: 'transfer',
+  [LEDGER_KINDS.walletTransfer]: 'transfer',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
-  lottery_bet: 'bet',
-  lottery_settlement: 'payout',
-  lottery_refund: 'bet',
-  mission_reward: 'bonus',
-  opening_balance: 'adjustment',
-  manual_adjustment: 'adjustment',
+  [LEDGER_KINDS.lotteryBet]: 'bet',
+  [LEDGER_KINDS.lotterySettlement]: 'payout',
+  [LEDGER_KINDS.lotteryRefund]: 'bet',
+  [LEDGER_KINDS.missionReward]: 'bonus',
+  [LEDGER_KINDS.openingBalance]: 'adjustment',
+  [LEDGER_KINDS.manualAdjustment]: 'adjustment',
 };
 
 export const transactionType = (kind: string): TransactionType => {
@@ -218,7 +251,7 @@ export const walletMovements = async (
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.member_id', '=', memberId)
-    .where('a.code', 'like', `member:${memberId}:%`)
+    .where('a.code', 'like', accountCode.memberAccounts(memberId))
     .select([
       'e.id',
       'a.code as account_code',
@@ -267,9 +300,9 @@ export const walletMovements = async (
 };
 
 /** Null for the member's main wallet; a vendor wallet's name (or its vassalage) otherwise. */
-const walletOf = (accountCode: string, names: ReadonlyMap<string, string>): string | null => {
-  const vendor = accountCode.split(':vendor:')[1];
-  return vendor === undefined ? null : (names.get(vendor) ?? vendor);
+const walletOf = (code: string, names: ReadonlyMap<string, string>): string | null => {
+  const vendor = vendorOfWalletCode(code);
+  return vendor === null ? null : (names.get(vendor) ?? vendor);
 };
 
 const csvCell = (text: string): string => {

@@ -1,6 +1,7 @@
 import type { RgSettings, TimeOutPeriod } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import { verifyPassword } from '../session/passwords.ts';
@@ -133,7 +134,7 @@ export const rgHandlers = {
           .as('net'),
       )
       .where('member_id', '=', ctx.session.memberId)
-      .where('status', '=', 'settled')
+      .where('status', '=', ROUND_STATUS.settled)
       .where('created_at', '>=', session.created_at)
       .executeTakeFirstOrThrow();
     return {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type CallName, calls, type RgSettings } from '@portal/contract';
+import { type CallInput, type CallName, calls, type RgSettings } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const HOUR = 60 * 60_000;
@@ -25,17 +25,13 @@ afterEach(() => {
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 const signIn = (username: string, password: string) =>
   login(server.app, { username, password }, { remoteAddress: '127.0.0.1' });
-const get = async <T>(name: CallName, token: string) => {
-  const response = await call(server.app, 'GET', calls[name].path, { token });
-  return { response, value: response.json<{ value: T }>().value };
-};
-const post = async <T>(name: CallName, token: string, body: unknown) => {
-  const response = await call(server.app, 'POST', calls[name].path, {
-    token,
-    body: body as object,
-  });
-  return { response, value: response.json<{ value: T }>().value };
-};
+/** A member's call, typed by the contract (input and answer). */
+const get = <N extends CallName>(name: N, token: string, input: CallInput<N>) =>
+  callApi(server.app, name, input, { token });
+const post = <N extends CallName>(name: N, token: string, input: CallInput<N>) =>
+  callApi(server.app, name, input, { token });
+/** Input the contract's types refuse, sent anyway: the server must refuse it as well. */
+const outsideTheContract = (input: object): never => input as never;
 const limitOf = (settings: RgSettings, kind: string) =>
   settings.limits.find((l) => l.kind === kind);
 
@@ -56,24 +52,23 @@ const play = (launch: string, stake: number) =>
     url: '/vendor/demo/api/play',
     payload: { launch, roundId: randomUUID(), stake },
   });
-const balance = async (token: string) =>
-  (await get<{ sumBalance: number }>('balance', token)).value.sumBalance;
+const balance = async (token: string) => (await get('balance', token, {})).value.sumBalance;
 
 describe('deposit and loss limits', () => {
   it('lower a limit at once and raise it only after 24 hours, once confirmed again', async () => {
     const token = tokenOf(await signIn('demo', 'Demo@2026'));
-    const first = await post<RgSettings>('setRgLimit', token, {
+    const first = await post('setRgLimit', token, {
       kind: 'depositDay',
       amount: '500',
     });
     expect(limitOf(first.value, 'depositDay')).toMatchObject({ amount: 500, pending: null });
-    const lower = await post<RgSettings>('setRgLimit', token, {
+    const lower = await post('setRgLimit', token, {
       kind: 'depositDay',
       amount: '200',
     });
     expect(limitOf(lower.value, 'depositDay')).toMatchObject({ amount: 200, pending: null });
 
-    const raise = await post<RgSettings>('setRgLimit', token, {
+    const raise = await post('setRgLimit', token, {
       kind: 'depositDay',
       amount: '1000',
     });
@@ -83,24 +78,25 @@ describe('deposit and loss limits', () => {
     });
     at(23 * HOUR);
     const earlyToken = tokenOf(await signIn('demo', 'Demo@2026'));
-    const early = await get<RgSettings>('rgSettings', earlyToken);
+    const early = await get('rgSettings', earlyToken, {});
     expect(limitOf(early.value, 'depositDay')?.amount).toBe(200);
     // Too early to confirm: refused, nothing changes.
     const tooEarly = await post('confirmRgLimit', earlyToken, { kind: 'depositDay' });
     expect(tooEarly.response.statusCode).toBe(409);
     expect(codeOf(tooEarly.response)).toBe('rg.limit.not.confirmable');
-    expect(
-      limitOf((await get<RgSettings>('rgSettings', earlyToken)).value, 'depositDay'),
-    ).toMatchObject({ amount: 200, pending: { amount: 1000, confirmable: false } });
+    expect(limitOf((await get('rgSettings', earlyToken, {})).value, 'depositDay')).toMatchObject({
+      amount: 200,
+      pending: { amount: 1000, confirmable: false },
+    });
     at(24 * HOUR + 60_000);
     const later = tokenOf(await signIn('demo', 'Demo@2026'));
     // The 24 hours are over, yet the lower limit holds until the member confirms the raise.
-    const due = await get<RgSettings>('rgSettings', later);
+    const due = await get('rgSettings', later, {});
     expect(limitOf(due.value, 'depositDay')).toMatchObject({
       amount: 200,
       pending: { amount: 1000, confirmable: true },
     });
-    const confirmed = await post<RgSettings>('confirmRgLimit', later, { kind: 'depositDay' });
+    const confirmed = await post('confirmRgLimit', later, { kind: 'depositDay' });
     expect(limitOf(confirmed.value, 'depositDay')).toMatchObject({ amount: 1000, pending: null });
     // Nothing left to confirm: refused, and a limit never set cannot be confirmed either.
     const twice = await post('confirmRgLimit', later, { kind: 'depositDay' });
@@ -110,7 +106,7 @@ describe('deposit and loss limits', () => {
     );
 
     // Removing a limit is a raise too: it waits, the limit holds meanwhile.
-    const removed = await post<RgSettings>('setRgLimit', later, {
+    const removed = await post('setRgLimit', later, {
       kind: 'depositDay',
       amount: null,
     });
@@ -119,7 +115,7 @@ describe('deposit and loss limits', () => {
       pending: { amount: null },
     });
     // A lower limit while a raise waits holds at once and drops the raise.
-    const again = await post<RgSettings>('setRgLimit', later, { kind: 'depositDay', amount: '50' });
+    const again = await post('setRgLimit', later, { kind: 'depositDay', amount: '50' });
     expect(limitOf(again.value, 'depositDay')).toMatchObject({ amount: 50, pending: null });
 
     const zero = await post('setRgLimit', later, { kind: 'lossDay', amount: '0' });
@@ -130,7 +126,7 @@ describe('deposit and loss limits', () => {
     // The demo member's daily deposit limit is 50.00 since the test above.
     const token = tokenOf(await signIn('demo', 'Demo@2026'));
     const deposit = (amount: string) =>
-      post<{ orderNo: string }>('depositCreate', token, {
+      post('depositCreate', token, {
         channelId: 'sandbox',
         amount,
         clientOrderId: randomUUID(),
@@ -161,7 +157,7 @@ describe('deposit and loss limits', () => {
     expect(await balance(token)).toBe(before);
     const within = await play(launch, 5);
     expect(within.statusCode, within.body).toBe(200);
-    const settings = await get<RgSettings>('rgSettings', token);
+    const settings = await get('rgSettings', token, {});
     const win = within.json<{ value: { win: number } }>().value.win;
     expect(limitOf(settings.value, 'lossDay')?.used).toBe(5 - win);
   });
@@ -173,14 +169,14 @@ describe('time-out and self-exclusion', () => {
     const { launch } = await launchSlot(token);
     const wrong = await post('takeTimeOut', token, { period: '24h', password: 'nope' });
     expect(codeOf(wrong.response)).toBe('login.password.wrong');
-    expect((await get('rgSettings', token)).value).toMatchObject({ state: 'open' });
+    expect((await get('rgSettings', token, {})).value).toMatchObject({ state: 'open' });
 
-    const taken = await post<{ until: string }>('takeTimeOut', token, {
+    const taken = await post('takeTimeOut', token, {
       period: '24h',
       password: 'Demo@2026',
     });
     expect(taken.response.statusCode).toBe(200);
-    expect((await get('balance', token)).response.statusCode).toBe(401);
+    expect((await get('balance', token, {})).response.statusCode).toBe(401);
     const refused = await signIn('demo', 'Demo@2026');
     expect(refused.statusCode).toBe(403);
     expect(codeOf(refused)).toBe('rg.timed.out');
@@ -193,20 +189,24 @@ describe('time-out and self-exclusion', () => {
     at(24 * HOUR + 60_000);
     const back = await signIn('demo', 'Demo@2026');
     expect(back.statusCode).toBe(200);
-    expect((await get('rgSettings', tokenOf(back))).value).toMatchObject({ state: 'open' });
+    expect((await get('rgSettings', tokenOf(back), {})).value).toMatchObject({ state: 'open' });
   });
 
   it('self-exclusion refuses login with its own code and cannot be lifted early', async () => {
     const token = tokenOf(await signIn('agent', 'Agent@2026'));
-    const unconfirmed = await post('selfExclude', token, { months: 6, password: 'Agent@2026' });
+    const unconfirmed = await post(
+      'selfExclude',
+      token,
+      outsideTheContract({ months: 6, password: 'Agent@2026' }),
+    );
     expect(codeOf(unconfirmed.response)).toBe('request_param_err');
-    const odd = await post('selfExclude', token, {
-      months: 2,
-      password: 'Agent@2026',
-      confirmed: true,
-    });
+    const odd = await post(
+      'selfExclude',
+      token,
+      outsideTheContract({ months: 2, password: 'Agent@2026', confirmed: true }),
+    );
     expect(codeOf(odd.response)).toBe('request_param_err');
-    const excluded = await post<{ until: string }>('selfExclude', token, {
+    const excluded = await post('selfExclude', token, {
       months: 6,
       password: 'Agent@2026',
       confirmed: true,
@@ -228,24 +228,21 @@ describe('reality check', () => {
     const start = 3 * 24 * HOUR;
     at(start);
     const token = tokenOf(await signIn('demo', 'Demo@2026'));
-    const set = await post<RgSettings>('setRealityCheck', token, { minutes: 15 });
+    const set = await post('setRealityCheck', token, { minutes: 15 });
     expect(set.value.realityCheckMinutes).toBe(15);
     const { launch } = await launchSlot(token);
     const spun = await play(launch, 2);
     const win = spun.json<{ value: { win: number } }>().value.win;
     // Within the session's idle limit.
     at(start + 16 * 60_000);
-    const check = await get<{ intervalMinutes: number; minutesPlayed: number; netResult: number }>(
-      'realityCheck',
-      token,
-    );
+    const check = await get('realityCheck', token, {});
     expect(check.value).toMatchObject({
       intervalMinutes: 15,
       netResult: win - 2,
       minutesPlayed: 16,
     });
-    expect(codeOf((await post('setRealityCheck', token, { minutes: 7 })).response)).toBe(
-      'request_param_err',
-    );
+    expect(
+      codeOf((await post('setRealityCheck', token, outsideTheContract({ minutes: 7 }))).response),
+    ).toBe('request_param_err');
   });
 });

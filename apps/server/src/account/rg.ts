@@ -1,17 +1,24 @@
 import {
+  BET_STATUS,
+  brandDay,
+  brandTimeZone,
+  type PeriodUnit,
+  periodOf,
   RG_INCREASE_DELAY_HOURS,
   RG_LIMIT_KINDS,
   type RgLimitKind,
   type RgStateName,
 } from '@portal/contract';
 import { sql } from 'kysely';
+import { memberPlayByCategory } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { merchantOfMember } from '../db/tenant.ts';
+import { accountCode } from '../ledger/accountCodes.ts';
+import { DEPOSIT_KINDS } from '../ledger/kinds.ts';
 import type { LimitKind, RgReader } from '../member/policy.ts';
 import { accountDb } from './accountDb.ts';
-import { DEFAULT_TIME_ZONE } from './brandDays.ts';
-import { periodStart } from './periods.ts';
 
 /*
  * Responsible gambling: deposit and loss limits, time-outs and self-exclusion. The state is
@@ -21,9 +28,6 @@ import { periodStart } from './periods.ts';
  */
 
 const INCREASE_DELAY_MS = RG_INCREASE_DELAY_HOURS * 60 * 60_000;
-
-/** Ledger movement kinds that count toward deposit limits (the cashier posts deposits so). */
-export const DEPOSIT_LEDGER_KINDS = ['deposit'] as const;
 
 export interface LimitState {
   kind: RgLimitKind;
@@ -41,8 +45,9 @@ export interface RgState {
   limits: Record<RgLimitKind, bigint | null>;
 }
 
-const periodOf = (kind: RgLimitKind) =>
-  kind.endsWith('Day') ? 'Day' : kind.endsWith('Week') ? 'Week' : 'Month';
+/** A limit counts over the brand's day, week (from Monday) or month. */
+const limitUnit = (kind: RgLimitKind): PeriodUnit =>
+  kind.endsWith('Day') ? 'day' : kind.endsWith('Week') ? 'week' : 'month';
 
 const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
@@ -159,31 +164,38 @@ export const confirmLimit = async (
   if (!confirmed) throw new CatalogueError('rg.limit.not.confirmable');
 };
 
-/** Lottery order statuses whose stake stands: not drawn yet (counted as lost so far), won, lost, tie. */
-const STANDING_ORDER_STATUSES = [2, 4, 5, 16];
-
 /**
- * Staked minus won since `from`, over the vendors' rounds not rolled back and the lottery's
- * orders not cancelled or refunded (an open bet or undrawn order counts as lost so far).
+ * Staked minus won in the limit's period, which starts at `from` (a brand day's start): the
+ * settled bets from the member-activity figures, each on the brand day it settled (a cancelled,
+ * void, refunded or rolled-back bet never reaches them); and the bets not settled yet (an open
+ * round, an undrawn order), which the figures cannot know, from their own rows, placed since
+ * `from` and counted as lost so far.
  */
-export const lossSince = async (db: Db, memberId: number, from: Date): Promise<bigint> => {
-  const [rounds, orders] = await Promise.all([
+export const lossSince = async (
+  db: Db,
+  memberId: number,
+  from: Date,
+  timeZone: string,
+): Promise<bigint> => {
+  const [settled, rounds, orders] = await Promise.all([
+    memberPlayByCategory(db, memberId, brandDay(from, timeZone), null),
     db
       .selectFrom('vendor_rounds')
-      .select(sql<string>`coalesce(sum(bet_amount - coalesce(win_amount, 0)), 0)`.as('loss'))
+      .select(sql<string>`coalesce(sum(bet_amount), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', '!=', 'rolledback')
+      .where('status', '=', ROUND_STATUS.open)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('lottery_orders')
-      .select(sql<string>`coalesce(sum(amount - coalesce(payout, 0)), 0)`.as('loss'))
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('loss'))
       .where('member_id', '=', memberId)
-      .where('status', 'in', STANDING_ORDER_STATUSES)
+      .where('status', '=', BET_STATUS.notDrawn)
       .where('created_at', '>=', from)
       .executeTakeFirstOrThrow(),
   ]);
-  return BigInt(rounds.loss) + BigInt(orders.loss);
+  const settledLoss = settled.reduce((sum, c) => sum + c.stake - c.prizes, 0n);
+  return settledLoss + BigInt(rounds.loss) + BigInt(orders.loss);
 };
 
 /** Deposited into the member's main wallet since `from`. */
@@ -194,26 +206,27 @@ export const depositsSince = async (db: Db, memberId: number, from: Date): Promi
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
     .where('a.member_id', '=', memberId)
-    .where('a.code', '=', `member:${memberId}:main`)
-    .where('t.kind', 'in', DEPOSIT_LEDGER_KINDS)
+    .where('a.code', '=', accountCode.memberWallet(memberId))
+    .where('t.kind', 'in', DEPOSIT_KINDS)
     .where('t.created_at', '>=', from)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 };
 
-/** The zone the member's brand counts its days in (brandDays.ts: its time zone, or UTC). */
+/** The zone the member's brand counts its days in (its time zone, or UTC). */
 const memberTimeZone = async (db: Db, memberId: number): Promise<string> => {
   const { rows } = await sql<{ zone: string | null }>`
     SELECT m.brand->>'timeZone' AS zone FROM merchants m
     WHERE m.id = (SELECT merchant_id FROM members WHERE id = ${memberId})`.execute(db);
-  return rows[0]?.zone ?? DEFAULT_TIME_ZONE;
+  return brandTimeZone({ timeZone: rows[0]?.zone ?? undefined });
 };
 
 /** How much each limit's current period (the brand's day, week or month) has used at `at`. */
 export const limitUse = async (db: Db, memberId: number, kind: RgLimitKind, at: Date) => {
-  const from = periodStart(at, periodOf(kind), await memberTimeZone(db, memberId));
+  const timeZone = await memberTimeZone(db, memberId);
+  const from = periodOf(limitUnit(kind), at, timeZone).start;
   return kind.startsWith('loss')
-    ? lossSince(db, memberId, from)
+    ? lossSince(db, memberId, from, timeZone)
     : depositsSince(db, memberId, from);
 };
 

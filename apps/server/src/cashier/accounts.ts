@@ -24,20 +24,3 @@ export const cashierAccount = (
   currency: string,
   name: string,
 ): Promise<bigint> => openHouseAccount(db, merchantId, name, currency);
-
-/**
- * The cashier's ledger movement kinds (named in docs/ARCHITECTURE.md). `deposit` and
- * `withdrawal` are the ones the staff dashboard sums.
- */
-export const CASHIER_KINDS = {
-  deposit: 'deposit',
-  depositSuspense: 'deposit_suspense',
-  withdrawal: 'withdrawal',
-  withdrawalRejected: 'withdrawal_rejected',
-  payoutSent: 'payout_sent',
-  payoutPaid: 'payout_paid',
-  payoutReturned: 'payout_returned',
-  disputeRefund: 'dispute_refund',
-  disputePaidAgain: 'dispute_paid_again',
-  walletTransfer: 'wallet_transfer',
-} as const;

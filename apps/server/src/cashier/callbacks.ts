@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { ProviderEvent } from '../payments/provider.ts';
 import { cashierDb } from './cashierDb.ts';
+import type { ProviderEvent } from './paymentProvider.ts';
 
 /**
  * Records a provider's event once, by the provider's event id, in the transaction that applies

@@ -1,10 +1,11 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { minorOf, moneyOf } from '../ledger/money.ts';
 import { codeDeps } from '../session/signIn.ts';
 import { bankCardsOf, bindBankCard, realNameOf } from './bankCards.ts';
 import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
-import { brandMinor, minorOf, moneyOf, positiveMinor } from './money.ts';
+import { brandMinor, positiveMinor } from './money.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
 import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';

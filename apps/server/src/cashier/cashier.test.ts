@@ -17,11 +17,15 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { memberCashier } from '../../test/cashierHarness.ts';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { ALPHA, call, login, merchantIdOf, tokenOf, value, waitFor } from '../../test/harness.ts';
+import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
+import { CASHIER_KINDS, LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   SANDBOX,
   SANDBOX_DELIVERY_TASK,
@@ -32,7 +36,6 @@ import {
 } from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { CASHIER_KINDS } from './accounts.ts';
 import { expireDeposit } from './deposits.ts';
 import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.ts';
 
@@ -58,24 +61,9 @@ let agent: string;
 let merchantId: number;
 const PIN = '246810';
 
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
-
 const balance = async (token: string): Promise<number> =>
   value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
     .sumBalance;
-
-const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const current = await read();
-    if (done(current)) return current;
-    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const clientId = () => `client-${randomUUID()}`;
 
@@ -162,32 +150,23 @@ const providerRefOf = async (orderNo: string) =>
       SELECT provider_ref FROM deposit_orders WHERE order_no = ${orderNo}`.execute(db)
   ).rows[0]?.provider_ref ?? '';
 
-const bindCard = async (token: string, payee: string, accountNumber: string) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.bankCardBind.path,
-    { bankName: 'Test Bank', accountNumber, payee },
-    { token },
-  );
+/** The provider's "paid" event for a deposit order (`amount` in fen), as the sandbox sends it. */
+const payinEvent = async (
+  order: DepositOrder,
+  eventId: string,
+  amount: string,
+): Promise<SandboxEvent> => ({
+  eventId,
+  type: 'payin.succeeded',
+  providerRef: await providerRefOf(order.orderNo),
+  reference: order.orderNo,
+  amount,
+  currency: 'CNY',
+});
 
-const setPin = (token: string, password: string, oldPassword?: string) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.paymentPasswordSet.path,
-    { password, ...(oldPassword ? { oldPassword } : {}) },
-    { token },
-  );
-
+const { bindCard, setPin, ...cashier } = memberCashier(server);
 const withdraw = (token: string, cardId: number, amount: string, paymentPassword = PIN) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.withdrawalRequest.path,
-    { cardId, amount, paymentPassword },
-    { token },
-  );
+  cashier.withdraw(token, cardId, amount, paymentPassword);
 
 /** Staff approve a withdrawal through the finance API. */
 /** The finance desk's oldest pending withdrawal (the list is oldest first). */
@@ -222,18 +201,23 @@ const approve = (withdrawalId: number) =>
     body: {},
   });
 
+/** Staff settle a disputed withdrawal through the finance API. */
+const resolveDispute = (
+  withdrawalId: number,
+  resolution: 'refunded' | 'paidAgain' | 'forcedReceived',
+  reason: string,
+) =>
+  staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/resolve`, {
+    as: finance,
+    body: { resolution, reason },
+  });
+
 beforeAll(async () => {
   db = server.db;
   finance = await openStaffSession(server.app, db, 'finance', new Date());
   demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
   agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
-  merchantId = (
-    await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', ALPHA)
-      .executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await merchantIdOf(db, ALPHA);
 }, 180_000);
 
 describe('a single-wallet brand', () => {
@@ -364,14 +348,7 @@ describe('deposits through the sandbox provider', () => {
   it('credits the same callback delivered 20 times in parallel and 5 in sequence once', async () => {
     const before = await balance(demo);
     const order = await deposit(demo, '33.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_same_every_time',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '3300',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_same_every_time', '3300');
     const parallel = await Promise.all(Array.from({ length: 20 }, () => signedDelivery(event)));
     expect(parallel.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     for (let i = 0; i < 5; i += 1) expect((await signedDelivery(event)).statusCode).toBe(200);
@@ -398,14 +375,7 @@ describe('deposits through the sandbox provider', () => {
 
   it('refuses a forged or stale signature and changes nothing', async () => {
     const order = await deposit(demo, '40.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_forged',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '4000',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_forged', '4000');
     const before = await ledgerSnapshot();
     const body = JSON.stringify(event);
     const forged = await server.app.inject({
@@ -440,14 +410,7 @@ describe('deposits through the sandbox provider', () => {
 
   it('retries a callback the platform did not acknowledge: the delivery job fails and nothing moves', async () => {
     const order = await deposit(demo, '45.00');
-    const event: SandboxEvent = {
-      eventId: 'evt_unacknowledged',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '4500',
-      currency: 'CNY',
-    };
+    const event = await payinEvent(order, 'evt_unacknowledged', '4500');
     const before = await ledgerSnapshot();
     // A provider whose clock is 10 minutes behind signs a callback the platform refuses
     // (stale): the job throws, which makes the queue run it again later with a longer gap.
@@ -490,14 +453,7 @@ describe('deposits through the sandbox provider', () => {
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(true);
     expect(await expireDeposit(db, order.orderNo, later)).toBe(false);
-    await signedDelivery({
-      eventId: 'evt_late',
-      type: 'payin.succeeded',
-      providerRef: await providerRefOf(order.orderNo),
-      reference: order.orderNo,
-      amount: '6000',
-      currency: 'CNY',
-    });
+    await signedDelivery(await payinEvent(order, 'evt_late', '6000'));
     const after = await orderOf(demo, order.orderNo);
     expect(after.status).toBe('expired');
     expect(await balance(demo)).toBe(before);
@@ -757,13 +713,19 @@ describe('withdrawals', () => {
     const fake = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
     expect(codeOf(await notReceived([fake]))).toBe('withdrawal.proof.invalid');
     expect(codeOf(await notReceived([]))).toBe('withdrawal.proof.invalid');
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 1),
-    ]);
-    const answer = value<WithdrawalConfirmation>(
-      await notReceived([`data:image/png;base64,${png.toString('base64')}`]),
+    // A png signature over a broken body is refused by decoding it, and a real jpeg sent as
+    // a png by what it claims; the withdrawal stays as it was.
+    const png = await imageBytes('png', 32, 32);
+    expect(codeOf(await notReceived([dataUrl('png', brokenBody(png))]))).toBe(
+      'withdrawal.proof.invalid',
     );
+    expect(codeOf(await notReceived([dataUrl('png', await imageBytes('jpeg'))]))).toBe(
+      'withdrawal.proof.invalid',
+    );
+    const { rows: none } = await sql`
+      SELECT 1 FROM withdrawal_proofs WHERE withdrawal_id = ${target.withdrawalId}`.execute(db);
+    expect(none).toHaveLength(0);
+    const answer = value<WithdrawalConfirmation>(await notReceived([dataUrl('png', png)]));
     expect(answer.status).toBe('notReceived');
     const before = await balance(agent);
     const disputed = value<{ content: StaffWithdrawal[] }>(
@@ -774,10 +736,7 @@ describe('withdrawals', () => {
     ).content.find((w) => w.withdrawalId === target.withdrawalId);
     expect(disputed?.proofCount).toBe(1);
     const resolve = () =>
-      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
-        as: finance,
-        body: { resolution: 'refunded', reason: 'Bank confirmed it bounced' },
-      });
+      resolveDispute(target.withdrawalId, 'refunded', 'Bank confirmed it bounced');
     expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
     expect(codeOf(await resolve())).toBe('staff.finance.closed');
     expect(await balance(agent)).toBeCloseTo(before + Number(target.amount), 2);
@@ -785,17 +744,14 @@ describe('withdrawals', () => {
 
   it('pays a disputed payout again through the provider, once; a later "failed" moves nothing', async () => {
     const target = await approvedAndPaid();
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 2),
-    ]);
+    const png = await imageBytes('png');
     value(
       await call(server.app, 'POST', calls.confirmWithdrawal.path, {
         token: agent,
         body: {
           withdrawalId: target.withdrawalId,
           answer: 'notReceived',
-          proofImages: [`data:image/png;base64,${png.toString('base64')}`],
+          proofImages: [dataUrl('png', png)],
         },
       }),
     );
@@ -814,10 +770,7 @@ describe('withdrawals', () => {
       await house('disputes'),
     ];
     const resolve = () =>
-      staffCall(server.app, 'POST', `/staff/finance/withdrawals/${target.withdrawalId}/resolve`, {
-        as: finance,
-        body: { resolution: 'paidAgain', reason: 'Sent to the wrong branch; sent again' },
-      });
+      resolveDispute(target.withdrawalId, 'paidAgain', 'Sent to the wrong branch; sent again');
     expect(value<StaffWithdrawal>(await resolve()).status).toBe('resolved');
     expect(codeOf(await resolve())).toBe('staff.finance.closed');
     // The provider's callback on the second payout arrives (a job): paid.
@@ -875,11 +828,19 @@ describe('withdrawals', () => {
 
 describe('withdrawal rules and disputes', () => {
   let card: number;
+  let png: string;
+  let jpeg: string;
+  let tooBig: string;
   beforeAll(async () => {
     card =
       value<{ list: { cardId: number }[] }>(
         await call(server.app, 'GET', calls.bankCards.path, { token: agent }),
       ).list[0]?.cardId ?? 0;
+    const bytes = await imageBytes('png');
+    png = dataUrl('png', bytes);
+    jpeg = dataUrl('jpeg', await imageBytes('jpeg'));
+    // A real image padded past 5 MB: refused by its size before any decoding.
+    tooBig = dataUrl('png', Buffer.concat([bytes, Buffer.alloc(5 * 1024 * 1024)]));
   });
 
   const notReceived = (withdrawalId: number, proofImages: string[]) =>
@@ -887,16 +848,6 @@ describe('withdrawal rules and disputes', () => {
       token: agent,
       body: { withdrawalId, answer: 'notReceived', proofImages },
     });
-  const pngOf = (size: number) =>
-    `data:image/png;base64,${Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(size, 3),
-    ]).toString('base64')}`;
-  const jpeg = `data:image/jpeg;base64,${Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-    Buffer.alloc(64, 4),
-    Buffer.from([0xff, 0xd9]),
-  ]).toString('base64')}`;
   const statusOf = async (withdrawalId: number) =>
     (
       await sql<{ status: string; confirmation: string }>`
@@ -969,17 +920,7 @@ describe('withdrawal rules and disputes', () => {
       confirmation: 'partial',
     });
     const before = await balance(agent);
-    value(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
-        {
-          as: finance,
-          body: { resolution: 'refunded', reason: 'The bank sent part of it' },
-        },
-      ),
-    );
+    value(await resolveDispute(target.withdrawalId, 'refunded', 'The bank sent part of it'));
     expect(await balance(agent)).toBeCloseTo(before + Number(target.amount) - 1, 2);
   });
 
@@ -987,15 +928,10 @@ describe('withdrawal rules and disputes', () => {
     const target = await approvedAndPaid();
     const before = await ledgerSnapshot();
     for (const proofs of [
-      [pngOf(64), pngOf(64), pngOf(64), pngOf(64)],
-      [pngOf(5 * 1024 * 1024)],
+      [png, png, png, png],
+      [tooBig],
       // A jpg that ends without its end marker is not one.
-      [
-        `data:image/jpeg;base64,${Buffer.concat([
-          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-          Buffer.alloc(64, 4),
-        ]).toString('base64')}`,
-      ],
+      [dataUrl('jpeg', Buffer.from(jpeg.slice(jpeg.indexOf(',') + 1), 'base64').subarray(0, -2))],
     ]) {
       const refused = await notReceived(target.withdrawalId, proofs);
       expect(refused.statusCode).toBe(400);
@@ -1003,7 +939,7 @@ describe('withdrawal rules and disputes', () => {
       expect((await statusOf(target.withdrawalId))?.status).toBe('paid');
     }
     const answer = value<WithdrawalConfirmation>(
-      await notReceived(target.withdrawalId, [pngOf(64), jpeg, pngOf(128)]),
+      await notReceived(target.withdrawalId, [png, jpeg, png]),
     );
     expect(answer.status).toBe('notReceived');
     const { rows: stored } = await sql<{ content_type: string }>`
@@ -1011,15 +947,7 @@ describe('withdrawal rules and disputes', () => {
       ORDER BY id`.execute(db);
     expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
     value(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${target.withdrawalId}/resolve`,
-        {
-          as: finance,
-          body: { resolution: 'forcedReceived', reason: 'The bank shows it delivered' },
-        },
-      ),
+      await resolveDispute(target.withdrawalId, 'forcedReceived', 'The bank shows it delivered'),
     );
     expect(await statusOf(target.withdrawalId)).toEqual({
       status: 'resolved',
@@ -1215,29 +1143,7 @@ describe('fuzzed cashier requests', () => {
       const spec = calls[name];
       await fc.assert(
         fc.asyncProperty(fuzzBody, fc.boolean(), async (body, sealed) => {
-          let response: LightMyRequestResponse;
-          if (spec.method === 'GET') {
-            const fields = typeof body === 'object' && body !== null ? body : { value: body };
-            const query = Object.fromEntries(
-              Object.entries(fields).map(([k, v]) => [
-                k,
-                typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
-              ]),
-            );
-            response = await call(server.app, 'GET', spec.path, { token, query });
-          } else if (spec.encrypted && sealed) {
-            response = await sealedCall(server.app, 'POST', spec.path, body, { token });
-          } else {
-            response = await call(server.app, 'POST', spec.path, {
-              token,
-              body: JSON.stringify(body ?? null),
-              headers: { 'content-type': 'application/json' },
-            });
-          }
-          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
-          }
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, spec, body, { token }, sealed));
         }),
         { numRuns: 15 },
       );
@@ -1261,7 +1167,7 @@ describe('fuzzed cashier requests', () => {
     // recovery, may move money meanwhile: those kinds are not the cashier's.)
     const moved = await movementsSince(sinceId);
     const cashierKinds: string[] = Object.values(CASHIER_KINDS).filter(
-      (kind) => kind !== CASHIER_KINDS.walletTransfer,
+      (kind) => kind !== LEDGER_KINDS.walletTransfer,
     );
     expect(Object.keys(moved).filter((kind) => cashierKinds.includes(kind))).toEqual([]);
   }, 180_000);

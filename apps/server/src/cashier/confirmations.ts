@@ -7,10 +7,12 @@ import {
 } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { CASHIER_ACCOUNTS, CASHIER_KINDS, cashierAccount } from './accounts.ts';
+import { decodedImageType } from '../system/uploadedImages.ts';
+import { CASHIER_ACCOUNTS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
+import type { PaymentProvider } from './paymentProvider.ts';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
 
 /**
@@ -53,27 +55,35 @@ export const unconfirmedWithdrawals = async (
       .execute()
   ).map(confirmationOf);
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** What a data URL may claim, by the type its bytes must decode as. */
+const PROOF_TYPES = { 'data:image/png': 'image/png', 'data:image/jpeg': 'image/jpeg' } as const;
 
-/** An image the member sent, checked by its bytes, not by what its data URL claims. */
-export const proofImage = (dataUrl: string): { contentType: string; bytes: Buffer } => {
+/**
+ * An image the member sent, checked by its bytes decoded whole (system/uploadedImages.ts),
+ * not by what its data URL claims: it must be the PNG or JPEG it says it is.
+ */
+const proofImage = async (dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> => {
   const comma = dataUrl.indexOf(',');
+  const claimed = Object.entries(PROOF_TYPES).find(([prefix]) =>
+    dataUrl.slice(0, comma).startsWith(prefix),
+  )?.[1];
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  if (bytes.length === 0 || bytes.length >= MAX_IMAGE_BYTES) {
+  const decoded =
+    claimed && bytes.length > 0 && bytes.length < MAX_IMAGE_BYTES
+      ? await decodedImageType(bytes, [claimed])
+      : null;
+  if (!decoded) throw new CatalogueError('withdrawal.proof.invalid');
+  return { contentType: decoded, bytes };
+};
+
+/** Every proof of a "not received" answer, decoded one at a time (each may be megapixels). */
+const proofImages = async (dataUrls: readonly string[]) => {
+  if (dataUrls.length === 0 || dataUrls.length > MAX_IMAGES) {
     throw new CatalogueError('withdrawal.proof.invalid');
   }
-  const png = bytes.subarray(0, 8).equals(PNG);
-  const jpeg =
-    bytes[0] === 0xff &&
-    bytes[1] === 0xd8 &&
-    bytes[2] === 0xff &&
-    bytes[bytes.length - 2] === 0xff &&
-    bytes[bytes.length - 1] === 0xd9;
-  const claimed = dataUrl.startsWith('data:image/png') ? 'png' : 'jpeg';
-  if ((claimed === 'png' && !png) || (claimed === 'jpeg' && !jpeg)) {
-    throw new CatalogueError('withdrawal.proof.invalid');
-  }
-  return { contentType: png ? 'image/png' : 'image/jpeg', bytes };
+  const proofs: { contentType: string; bytes: Buffer }[] = [];
+  for (const dataUrl of dataUrls) proofs.push(await proofImage(dataUrl));
+  return proofs;
 };
 
 export interface Confirm {
@@ -84,8 +94,14 @@ export interface Confirm {
   proofImages: readonly string[];
 }
 
-export const confirmWithdrawal = (db: Db, c: Confirm): Promise<WithdrawalConfirmation> =>
-  inTransaction(db, async (trx) => {
+export const confirmWithdrawal = async (db: Db, c: Confirm): Promise<WithdrawalConfirmation> => {
+  // Decoding is slow work: done before the withdrawal's row is locked, and a refused image
+  // leaves it as it was.
+  const proofs =
+    c.answer === 'received' || c.answer === 'allReceived' || c.answer === 'partial'
+      ? []
+      : await proofImages(c.proofImages);
+  return inTransaction(db, async (trx) => {
     const w = await lockWithdrawal(trx, c.withdrawalId, null);
     if (w.member_id !== c.memberId) {
       throw new CatalogueError('not.found', { message: 'No such withdrawal.' });
@@ -113,10 +129,6 @@ export const confirmWithdrawal = (db: Db, c: Confirm): Promise<WithdrawalConfirm
         .where('id', '=', w.id)
         .execute();
     } else {
-      if (c.proofImages.length === 0 || c.proofImages.length > MAX_IMAGES) {
-        throw new CatalogueError('withdrawal.proof.invalid');
-      }
-      const proofs = c.proofImages.map(proofImage);
       await cdb
         .insertInto('withdrawal_proofs')
         .values(
@@ -141,6 +153,7 @@ export const confirmWithdrawal = (db: Db, c: Confirm): Promise<WithdrawalConfirm
       .executeTakeFirstOrThrow();
     return confirmationOf(after);
   });
+};
 
 /** Staff settle a dispute (in `trx`): only the part that did not arrive is paid or refunded. */
 export const resolveDispute = async (
@@ -160,7 +173,7 @@ export const resolveDispute = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:refund`,
-      kind: CASHIER_KINDS.disputeRefund,
+      kind: LEDGER_KINDS.disputeRefund,
       currency: w.currency,
       from: disputes,
       to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),
@@ -175,7 +188,7 @@ export const resolveDispute = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:paid-again`,
-      kind: CASHIER_KINDS.disputePaidAgain,
+      kind: LEDGER_KINDS.disputePaidAgain,
       currency: w.currency,
       from: disputes,
       to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),

@@ -3,23 +3,21 @@ import type { BrandDepositChannel } from '@portal/brand';
 import type { DepositOrder } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
-import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
-import {
-  CASHIER_ACCOUNTS,
-  CASHIER_KINDS,
-  cashierAccount,
-  clearingAccountName,
-} from './accounts.ts';
+import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor, moneyOf } from './money.ts';
+import { brandMinor } from './money.ts';
+import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { addTurnover } from './turnover.ts';
 
 /**
@@ -199,7 +197,7 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
   const posted = await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: `deposit:${order.order_no}`,
-    kind: CASHIER_KINDS.deposit,
+    kind: LEDGER_KINDS.deposit,
     currency: order.currency,
     from,
     to,
@@ -211,6 +209,15 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     .where('id', '=', order.id)
     .execute();
   if (posted.replayed) return;
+  await addFigures(trx, {
+    merchantId: order.merchant_id,
+    memberId: order.member_id,
+    currency: order.currency,
+    category: NO_GAME,
+    at: c.now,
+    deposits: c.amount,
+    depositCount: 1,
+  });
   await addTurnover(trx, order.merchant_id, order.member_id, order.currency, c.amount, c.multiple);
   await notifyMember(trx, order.merchant_id, order.member_id, {
     kind: 'depositCredited',
@@ -237,7 +244,7 @@ const toSuspense = async (trx: Db, c: Credit, eventId: string): Promise<void> =>
   await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: `deposit:${order.order_no}:suspense:${eventId}`,
-    kind: CASHIER_KINDS.depositSuspense,
+    kind: LEDGER_KINDS.depositSuspense,
     currency: order.currency,
     from,
     to,

@@ -1,5 +1,5 @@
 import { CatalogueError } from '../catalogueError.ts';
-import { minorOf, moneyOf } from '../staff/memberQueries.ts';
+import { minorOf } from '../ledger/money.ts';
 
 /** The contract's money string in minor units, refused unless above zero. */
 export const positiveMinor = (money: string): bigint => {
@@ -10,5 +10,3 @@ export const positiveMinor = (money: string): bigint => {
 
 /** A brand amount (major units, a number) in minor units. */
 export const brandMinor = (amount: number): bigint => BigInt(Math.round(amount * 100));
-
-export { minorOf, moneyOf };

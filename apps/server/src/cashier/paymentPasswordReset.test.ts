@@ -1,6 +1,7 @@
 import { calls, type WithdrawalInfo } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { memberCashier } from '../../test/cashierHarness.ts';
 import { call, latestMessage, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
@@ -24,14 +25,7 @@ const PIN = '135790';
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
-const setPin = (token: string, password: string, oldPassword?: string) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.paymentPasswordSet.path,
-    { password, ...(oldPassword ? { oldPassword } : {}) },
-    { token },
-  );
+const { setPin } = memberCashier(server);
 
 const askCode = (token: string) =>
   call(server.app, 'POST', calls.paymentPasswordResetCode.path, { token, body: {} });

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
+  brandDay,
   calls,
   type DepositOrder,
+  periodByKey,
   type ReconciliationReport,
   type StaffWithdrawal,
+  shiftPeriod,
   type Withdrawal,
 } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { memberCashier } from '../../test/cashierHarness.ts';
+import { ALPHA, call, login, tokenOf, value, waitFor } from '../../test/harness.ts';
 import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { dayOf, nextDay } from '../account/brandDays.ts';
 import type { Db } from '../db/database.ts';
 import { SandboxProvider, signedCallback } from '../payments/sandboxProvider.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
@@ -35,24 +37,10 @@ const server = useTestServer(
 
 let db: Db;
 let demo: string;
+const cashier = memberCashier(server);
 let agent: string;
 let finance: SignedIn;
 let merchantId: number;
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
-
-const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const current = await read();
-    if (done(current)) return current;
-    if (Date.now() > until) throw new Error(`gave up waiting: ${JSON.stringify(current)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** A deposit paid on the sandbox's page (the payer may pay another amount), once credited. */
 const paidDeposit = async (token: string, amount: string, paid?: string) => {
@@ -101,7 +89,8 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('daily reconciliation', () => {
-  const today = dayOf(new Date(), 'UTC');
+  const today = brandDay(new Date(), 'UTC');
+  const nextDay = (day: string) => shiftPeriod(periodByKey('day', day, 'UTC'), 1, 'UTC').key;
 
   it('reconciles a day of deposits, a payout and an unmatched suspense credit with the expected figures', async () => {
     const first = await paidDeposit(demo, '150.00');
@@ -109,33 +98,11 @@ describe('daily reconciliation', () => {
 
     // A withdrawal of the agent (no deposit, so no turnover to meet), approved and paid out.
     const card = value<{ cardId: number }>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.bankCardBind.path,
-        { bankName: 'Test Bank', accountNumber: '6222000011112222', payee: 'Agent Smith' },
-        { token: agent },
-      ),
+      await cashier.bindCard(agent, 'Agent Smith', '6222000011112222'),
     );
-    value(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.paymentPasswordSet.path,
-        { password: '246810' },
-        {
-          token: agent,
-        },
-      ),
-    );
+    value(await cashier.setPin(agent, '246810'));
     const withdrawal = value<Withdrawal>(
-      await sealedCall(
-        server.app,
-        'POST',
-        calls.withdrawalRequest.path,
-        { cardId: card.cardId, amount: '300.00', paymentPassword: '246810' },
-        { token: agent },
-      ),
+      await cashier.withdraw(agent, card.cardId, '300.00', '246810'),
     );
     value<StaffWithdrawal>(
       await staffCall(

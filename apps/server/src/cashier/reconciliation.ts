@@ -1,18 +1,20 @@
+import { brandTimeZone, nextPeriod, periodByKey, periodOf, shiftPeriod } from '@portal/contract';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
-import { brandTimeZone, dayBounds, dayOf, nextDay, previousDay } from '../account/brandDays.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { ANY, accountCode, houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { CASHIER_ACCOUNTS, CASHIER_KINDS, clearingAccountName } from './accounts.ts';
+import { CASHIER_ACCOUNTS, clearingAccountName } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 import { BANK_CLEARING } from './deposits.ts';
+import type { PaymentProvider } from './paymentProvider.ts';
 
 /**
  * Daily reconciliation (cashier-notes: "the sum of player liabilities against bank, clearing
  * and vendor balances; each clearing account against the provider's statement"). Once per
- * merchant, currency and day (the brand's days: brandDays.ts), a report row holds:
+ * merchant, currency and day (the brand's days: contract periods), a report row holds:
  * - player liabilities at the day's end: main wallets + vendor wallets + withdrawal holds;
  * - the house balances they stand against at the day's end: provider and bank clearing,
  *   deposit suspense, payouts in transit, the game vendors' house accounts;
@@ -69,14 +71,14 @@ const balancesAt = async (
     JOIN ledger_transactions t ON t.id = e.transaction_id
     JOIN ledger_accounts a ON a.id = e.account_id
     CROSS JOIN LATERAL (SELECT CASE
-      WHEN a.member_id IS NOT NULL AND a.code LIKE 'member:%:main' THEN 'main'
-      WHEN a.member_id IS NOT NULL AND a.code LIKE 'member:%:vendor:%' THEN 'vendor'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.hold}`} THEN 'hold'
-      WHEN a.code = ${`house:${clearingAccountName(provider)}`} THEN 'providerClearing'
-      WHEN a.code = ${`house:${clearingAccountName(BANK_CLEARING)}`} THEN 'bankClearing'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.suspense}`} THEN 'suspense'
-      WHEN a.code = ${`house:${CASHIER_ACCOUNTS.inTransit}`} THEN 'inTransit'
-      WHEN a.code LIKE 'house:vendor:%' THEN 'vendorHouses'
+      WHEN a.member_id IS NOT NULL AND a.code LIKE ${accountCode.memberWallet(ANY)} THEN 'main'
+      WHEN a.member_id IS NOT NULL AND a.code LIKE ${accountCode.memberVendorWallet(ANY, ANY)} THEN 'vendor'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.hold)} THEN 'hold'
+      WHEN a.code = ${accountCode.house(clearingAccountName(provider))} THEN 'providerClearing'
+      WHEN a.code = ${accountCode.house(clearingAccountName(BANK_CLEARING))} THEN 'bankClearing'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.suspense)} THEN 'suspense'
+      WHEN a.code = ${accountCode.house(CASHIER_ACCOUNTS.inTransit)} THEN 'inTransit'
+      WHEN a.code LIKE ${accountCode.house(houseName.vendor(ANY))} THEN 'vendorHouses'
       END AS role) r
     WHERE e.merchant_id = ${merchantId} AND a.currency = ${currency}
       AND t.created_at < ${until} AND role IS NOT NULL
@@ -105,13 +107,13 @@ const clearingMovements = async (
 ) => {
   const { rows } = await sql<{ payins: string; payouts: string }>`
     SELECT
-      coalesce(-sum(e.amount) FILTER (WHERE t.kind IN (${CASHIER_KINDS.deposit}, ${CASHIER_KINDS.depositSuspense})), 0)::text AS payins,
-      coalesce(sum(e.amount) FILTER (WHERE t.kind = ${CASHIER_KINDS.payoutPaid}), 0)::text AS payouts
+      coalesce(-sum(e.amount) FILTER (WHERE t.kind IN (${LEDGER_KINDS.deposit}, ${LEDGER_KINDS.depositSuspense})), 0)::text AS payins,
+      coalesce(sum(e.amount) FILTER (WHERE t.kind = ${LEDGER_KINDS.payoutPaid}), 0)::text AS payouts
     FROM ledger_entries e
     JOIN ledger_transactions t ON t.id = e.transaction_id
     JOIN ledger_accounts a ON a.id = e.account_id
     WHERE e.merchant_id = ${merchantId} AND a.currency = ${currency}
-      AND a.code = ${`house:${clearingAccountName(provider)}`}
+      AND a.code = ${accountCode.house(clearingAccountName(provider))}
       AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
   `.execute(db);
   return { payins: BigInt(rows[0]?.payins ?? '0'), payouts: BigInt(rows[0]?.payouts ?? '0') };
@@ -126,7 +128,8 @@ export const reconciliationFigures = async (
 ): Promise<ReconciliationFigures> => {
   const { currency } = merchant.brand;
   const timeZone = brandTimeZone(merchant.brand);
-  const range = dayBounds(day, timeZone);
+  const { start: from, end: to } = periodByKey('day', day, timeZone);
+  const range = { from, to };
   const [balances, ledger, statement] = await Promise.all([
     balancesAt(db, merchant.id, currency, range.to, provider.name),
     clearingMovements(db, merchant.id, currency, provider.name, range),
@@ -206,7 +209,7 @@ export const reconcileDay = async (
  */
 export const daysDue = async (db: Db, merchant: Merchant, now: Date): Promise<string[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const today = dayOf(now, timeZone);
+  const today = periodOf('day', now, timeZone);
   const { rows } = await sql<{ last: string | null; first: Date | null }>`
     SELECT
       (SELECT to_char(max(day), 'YYYY-MM-DD') FROM reconciliation_reports
@@ -215,13 +218,15 @@ export const daysDue = async (db: Db, merchant: Merchant, now: Date): Promise<st
   `.execute(db);
   const { last = null, first = null } = rows[0] ?? {};
   if (first === null) return [];
-  let earliest = today;
-  for (let i = 0; i < CATCH_UP_DAYS; i++) earliest = previousDay(earliest);
-  let day = last !== null ? nextDay(last) : dayOf(first, timeZone);
-  // Days are yyyy-MM-dd strings: they compare in calendar order.
-  if (day < earliest) day = earliest;
+  const earliest = shiftPeriod(today, -CATCH_UP_DAYS, timeZone);
+  let day =
+    last !== null
+      ? nextPeriod(periodByKey('day', last, timeZone), timeZone)
+      : periodOf('day', first, timeZone);
+  // Day keys are yyyy-MM-dd strings: they compare in calendar order.
+  if (day.key < earliest.key) day = earliest;
   const days: string[] = [];
-  for (; day < today; day = nextDay(day)) days.push(day);
+  for (; day.key < today.key; day = nextPeriod(day, timeZone)) days.push(day.key);
   return days;
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { cashierDb } from './cashierDb.ts';
 
@@ -13,6 +14,10 @@ import { cashierDb } from './cashierDb.ts';
 /**
  * Valid bets of the member since `from`, in minor units: from the main wallet and, in
  * multi-wallet brands, from every vendor wallet (a launch plays from its vendor's wallet).
+ *
+ * Not from the member-activity figures (issue 23), which cannot give it: `from` is the instant
+ * of the last deposit, not a brand day or window, and the rule counts a stake when it is
+ * placed (an open round's too), where the figures count it when it settles.
  */
 const betsSince = async (
   db: Db,
@@ -28,7 +33,7 @@ const betsSince = async (
     JOIN ledger_accounts a ON a.id = e.account_id
     WHERE a.member_id = ${memberId} AND a.merchant_id = ${merchantId}
       AND a.currency = ${currency} AND t.created_at >= ${from}
-      AND t.kind IN ('game_bet', 'game_rollback')`.execute(db);
+      AND t.kind IN (${LEDGER_KINDS.gameBet}, ${LEDGER_KINDS.gameRollback})`.execute(db);
   const total = BigInt(rows[0]?.total ?? 0);
   return total > 0n ? total : 0n;
 };

@@ -2,6 +2,7 @@ import type { Balance } from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   memberWalletBalance,
@@ -12,7 +13,6 @@ import {
 } from '../ledger/ledger.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { CASHIER_KINDS } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
 
 /**
@@ -135,7 +135,7 @@ export const transferBetweenWallets = async (db: Db, t: WalletTransfer): Promise
     transfer(trx, {
       merchantId: t.merchant.id,
       idempotencyKey: `wallet-transfer:${t.memberId}:${t.transactionId}`,
-      kind: CASHIER_KINDS.walletTransfer,
+      kind: LEDGER_KINDS.walletTransfer,
       currency: t.merchant.brand.currency,
       from: await accountFor(trx, t.merchant, t.memberId, t.from),
       to: await accountFor(trx, t.merchant, t.memberId, t.to),
@@ -168,7 +168,7 @@ export const recallAll = async (
       await transfer(trx, {
         merchantId: merchant.id,
         idempotencyKey: key,
-        kind: CASHIER_KINDS.walletTransfer,
+        kind: LEDGER_KINDS.walletTransfer,
         currency: merchant.brand.currency,
         from,
         to: main,

@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type Balance,
   calls,
@@ -8,29 +5,28 @@ import {
   type MerchantWallet,
   type Transaction,
 } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, FIXTURE_BRANDS, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import {
+  ALPHA,
+  call,
+  fixtureBrandsWith,
+  login,
+  multiWalletAlpha,
+  sealedCall,
+  tokenOf,
+  value,
+} from '../../test/harness.ts';
 import { codeOf, openStaffSession, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bet, rollback } from '../games/seamlessWallet.ts';
 
 /** A multi-wallet brand: the fixture ALPHA with a wallet of its own for the demo vendor. */
 const server = useTestServer(
-  async () => {
-    const brandsDir = await mkdtemp(join(tmpdir(), 'cashier-wallets-'));
-    await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
-    const file = join(brandsDir, 'alpha', 'brand.json');
-    const brand = JSON.parse(await readFile(file, 'utf8'));
-    brand.cashier = {
-      ...brand.cashier,
-      wallet: 'multi',
-      vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
-    };
-    await writeFile(file, JSON.stringify(brand));
-    return { brandsDir, demoStaff: true };
-  },
+  async () => ({
+    brandsDir: await fixtureBrandsWith('cashier-wallets-', multiWalletAlpha),
+    demoStaff: true,
+  }),
   { db: 2 },
 );
 
@@ -38,11 +34,6 @@ let token: string;
 beforeAll(async () => {
   token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
 }, 60_000);
-
-const value = <T>(response: LightMyRequestResponse): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
 
 const transfer = (from: number, to: number, amount: string, transactionId: string) =>
   call(server.app, 'POST', calls.walletTransfer.path, {

@@ -1,38 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { Withdrawal, WithdrawalInfo } from '@portal/contract';
+import { brandTimeZone, periodOf, type Withdrawal, type WithdrawalInfo } from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
-import { brandTimeZone, dayOf, dayStart } from '../account/brandDays.ts';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { rgState } from '../account/rg.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
 import {
   inTransaction,
   memberWalletBalance,
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
-import type { PaymentProvider, ProviderEvent } from '../payments/provider.ts';
 import type { Merchant } from '../system/merchants.ts';
-import {
-  CASHIER_ACCOUNTS,
-  CASHIER_KINDS,
-  cashierAccount,
-  clearingAccountName,
-} from './accounts.ts';
+import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { maskAccount } from './bankCards.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
 import { notifyMember } from './memberNotices.ts';
-import { brandMinor, moneyOf } from './money.ts';
+import { brandMinor } from './money.ts';
 import {
   lockMemberCashier,
   paymentPasswordState,
   recordPaymentPasswordCheck,
   verifyPaymentPassword,
 } from './paymentPassword.ts';
+import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { turnoverOf } from './turnover.ts';
 import { recallAll } from './vendorWallets.ts';
 
@@ -49,7 +46,7 @@ export type WithdrawalRow = Selectable<CashierTables['withdrawals']>;
 
 /**
  * Withdrawals counted against the daily count: those of the brand's day so far (midnight in
- * the brand's time zone, or UTC without one: brandDays.ts), rejected ones aside.
+ * the brand's time zone, or UTC without one: contract periods), rejected ones aside.
  */
 const withdrawalsToday = async (
   db: Db,
@@ -62,7 +59,7 @@ const withdrawalsToday = async (
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
-    .where('created_at', '>=', dayStart(dayOf(now, timeZone), timeZone))
+    .where('created_at', '>=', periodOf('day', now, timeZone).start)
     .where('status', '!=', 'rejected')
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -167,7 +164,7 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
     await transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: `withdrawal:${row.id}`,
-      kind: CASHIER_KINDS.withdrawal,
+      kind: LEDGER_KINDS.withdrawal,
       currency,
       from: await openMemberWallet(trx, merchant.id, memberId, currency),
       to: await cashierAccount(trx, merchant.id, currency, CASHIER_ACCOUNTS.hold),
@@ -229,7 +226,7 @@ const releasePendingHold = async (
   trx: Db,
   withdrawalId: number,
   merchantIds: readonly number[] | null,
-  step: { key: string; kind: string; destination: (w: PendingRow) => Promise<bigint> },
+  step: { key: string; kind: LedgerKind; destination: (w: PendingRow) => Promise<bigint> },
 ) => {
   const w = await lockWithdrawal(trx, withdrawalId, merchantIds);
   if (w.status !== 'pending') throw new CatalogueError('staff.finance.closed');
@@ -272,7 +269,7 @@ export interface StaffDecision {
 export const approveWithdrawal = async (trx: Db, d: StaffDecision, provider: PaymentProvider) => {
   const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'sent',
-    kind: CASHIER_KINDS.payoutSent,
+    kind: LEDGER_KINDS.payoutSent,
     destination: (row) =>
       cashierAccount(trx, row.merchant_id, row.currency, CASHIER_ACCOUNTS.inTransit),
   });
@@ -367,7 +364,7 @@ export const payOutClosedAccount = async (
   await transfer(trx, {
     merchantId: member.merchant_id,
     idempotencyKey: `withdrawal:${row.id}`,
-    kind: CASHIER_KINDS.withdrawal,
+    kind: LEDGER_KINDS.withdrawal,
     currency,
     from: await openMemberWallet(trx, member.merchant_id, p.memberId, currency),
     to: await cashierAccount(trx, member.merchant_id, currency, CASHIER_ACCOUNTS.hold),
@@ -385,7 +382,7 @@ export const payOutClosedAccount = async (
 export const rejectWithdrawal = async (trx: Db, d: StaffDecision, reason: string) => {
   const w = await releasePendingHold(trx, d.withdrawalId, d.merchantIds, {
     key: 'rejected',
-    kind: CASHIER_KINDS.withdrawalRejected,
+    kind: LEDGER_KINDS.withdrawalRejected,
     destination: (row) => openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
   });
   const decided = { decided_at: d.now, decided_by: d.staffId };
@@ -422,7 +419,7 @@ const applyRepayoutEvent = async (
     await transfer(trx, {
       merchantId: w.merchant_id,
       idempotencyKey: `withdrawal:${w.id}:paid-again:paid`,
-      kind: CASHIER_KINDS.payoutPaid,
+      kind: LEDGER_KINDS.payoutPaid,
       currency: w.currency,
       from: inTransit,
       to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
@@ -443,7 +440,7 @@ const applyRepayoutEvent = async (
   await transfer(trx, {
     merchantId: w.merchant_id,
     idempotencyKey: `withdrawal:${w.id}:paid-again:failed`,
-    kind: CASHIER_KINDS.payoutReturned,
+    kind: LEDGER_KINDS.payoutReturned,
     currency: w.currency,
     from: inTransit,
     to: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.disputes),
@@ -469,15 +466,26 @@ const payoutPaid = async (
   now: Date,
 ) => {
   const amount = BigInt(w.amount);
-  await transfer(trx, {
+  const posted = await transfer(trx, {
     merchantId: w.merchant_id,
     idempotencyKey: `withdrawal:${w.id}:paid`,
-    kind: CASHIER_KINDS.payoutPaid,
+    kind: LEDGER_KINDS.payoutPaid,
     currency: w.currency,
     from: await cashierAccount(trx, w.merchant_id, w.currency, CASHIER_ACCOUNTS.inTransit),
     to: await cashierAccount(trx, w.merchant_id, w.currency, clearingAccountName(provider)),
     amount,
   });
+  if (!posted.replayed) {
+    await addFigures(trx, {
+      merchantId: w.merchant_id,
+      memberId: w.member_id,
+      currency: w.currency,
+      category: NO_GAME,
+      at: now,
+      withdrawals: amount,
+      withdrawalCount: 1,
+    });
+  }
   const autoReceiveAt = new Date(now.getTime() + autoReceiveMinutes * 60_000);
   await cashierDb(trx)
     .updateTable('withdrawals')
@@ -565,7 +573,7 @@ export const applyPayoutEvent = (
       await transfer(trx, {
         merchantId: w.merchant_id,
         idempotencyKey: `withdrawal:${w.id}:returned`,
-        kind: CASHIER_KINDS.payoutReturned,
+        kind: LEDGER_KINDS.payoutReturned,
         currency: w.currency,
         from: inTransit,
         to: await openMemberWallet(trx, w.merchant_id, w.member_id, w.currency),

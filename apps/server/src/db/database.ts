@@ -1,67 +1,35 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
-import * as account from '../account/migrations/0400_account.ts';
-import * as cashier from '../cashier/migrations/0400_cashier.ts';
-import * as cashierRepayout from '../cashier/migrations/0401_repayout.ts';
-import * as cashierReconciliation from '../cashier/migrations/0402_reconciliation.ts';
-import * as content from '../content/migrations/0201_content.ts';
-import * as games from '../games/migrations/0200_games.ts';
-import * as vendorRoundWallet from '../games/migrations/0205_vendor_round_wallet.ts';
-import * as ledger from '../ledger/migrations/0002_ledger.ts';
-import * as ledgerBatch from '../ledger/migrations/0910_ledger_batch.ts';
-import * as ledgerApplyByIndex from '../ledger/migrations/0911_ledger_apply_by_index.ts';
-import * as lottery from '../lottery/migrations/0202_lottery.ts';
-import * as lotteryOrders from '../lottery/migrations/0203_lottery_orders.ts';
-import * as lotteryStakes from '../lottery/migrations/0204_lottery_stakes.ts';
-import * as lotteryPrizeCap from '../lottery/migrations/0205_lottery_prize_cap.ts';
-import * as lotteryElottOdds from '../lottery/migrations/0206_lottery_elott_odds.ts';
-import * as passwordResetLinks from '../member/migrations/0920_password_reset_links.ts';
-import * as dropTempPasswords from '../member/migrations/0921_drop_temp_passwords.ts';
-import * as memberFrozen from '../member/migrations/0922_member_frozen.ts';
-import * as missions from '../missions/migrations/0600_missions.ts';
-import * as signin from '../session/migrations/0100_signin.ts';
-import * as knownDevices from '../session/migrations/0101_known_devices.ts';
-import * as captchaLimits from '../session/migrations/0102_captcha_limits.ts';
-import * as staff from '../staff/migrations/0300_staff.ts';
-import * as staffDesks from '../staff/migrations/0301_staff_desks.ts';
-import * as platform from '../system/migrations/0001_platform.ts';
-import * as tenantKeys from '../system/migrations/0900_tenant_keys.ts';
+import { PREVIOUS_MIGRATION_NAMES } from './previousMigrationNames.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** Every area's migrations, by name (app.ts collects them from its AREAS). */
+export type Migrations = Readonly<Record<string, Migration>>;
+
+const MIGRATION_NAME = /^(\d{4})_[a-z0-9_]+$/;
+
 /**
- * Every migration, in order. Listed statically instead of read from the folder so the
- * server has no file-system lookup at start and a missing file fails the type check.
+ * Refuses migrations that are not one global sequence `0001_x`, `0002_y`... without a gap or
+ * a repeat: with areas numbering in ranges of their own, a database that had run a later
+ * number had to accept an earlier one (unordered), so a fresh database and an upgraded one
+ * could run the same migrations in different orders. One sequence runs them in one order.
  */
-const migrations: Record<string, Migration> = {
-  '0001_platform': platform,
-  '0002_ledger': ledger,
-  '0100_signin': signin,
-  '0101_known_devices': knownDevices,
-  '0102_captcha_limits': captchaLimits,
-  '0200_games': games,
-  '0201_content': content,
-  '0202_lottery': lottery,
-  '0300_staff': staff,
-  '0301_staff_desks': staffDesks,
-  '0400_account': account,
-  '0900_tenant_keys': tenantKeys,
-  '0400_cashier': cashier,
-  '0203_lottery_orders': lotteryOrders,
-  '0401_cashier_repayout': cashierRepayout,
-  '0910_ledger_batch': ledgerBatch,
-  '0204_lottery_stakes': lotteryStakes,
-  '0205_lottery_prize_cap': lotteryPrizeCap,
-  '0920_password_reset_links': passwordResetLinks,
-  '0921_drop_temp_passwords': dropTempPasswords,
-  '0205_vendor_round_wallet': vendorRoundWallet,
-  '0402_cashier_reconciliation': cashierReconciliation,
-  '0600_missions': missions,
-  '0911_ledger_apply_by_index': ledgerApplyByIndex,
-  '0206_lottery_elott_odds': lotteryElottOdds,
-  '0922_member_frozen': memberFrozen,
+export const checkMigrationSequence = (migrations: Migrations): void => {
+  const names = Object.keys(migrations).sort();
+  names.forEach((name, index) => {
+    const number = MIGRATION_NAME.exec(name)?.[1];
+    if (number === undefined) {
+      throw new Error(`migration ${name}: name it NNNN_what (the next number of the sequence)`);
+    }
+    if (Number(number) !== index + 1) {
+      throw new Error(
+        `migration ${name}: expected number ${String(index + 1).padStart(4, '0')} (one global sequence, no gap or repeat)`,
+      );
+    }
+  });
 };
 
 /**
@@ -101,24 +69,68 @@ export const poolOf = (db: Db): pg.Pool => {
   return pool;
 };
 
-const migratorFor = (db: Db) =>
-  new Migrator({
+const migratorFor = (db: Db, migrations: Migrations) => {
+  checkMigrationSequence(migrations);
+  return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
-    // Areas number their migrations in their own ranges (0100 sign-in, 0200 games): a database
-    // that already ran 0200 must still take a later 0101.
-    allowUnorderedMigrations: true,
+    provider: { getMigrations: async () => ({ ...migrations }) },
+    // The default, said aloud: a migration named before one the database has run is refused.
+    allowUnorderedMigrations: false,
+  });
+};
+
+/**
+ * Gives a database made before the global sequence its migrations' names now (see
+ * previousMigrationNames.ts), in one transaction before the migrator reads them: the migrator
+ * would otherwise take every renamed migration for a new one and run it again. Each renamed
+ * row's timestamp is rewritten so the rows sort in the new order (the migrator orders what ran
+ * by timestamp and requires that to be a prefix of the sequence); the first one keeps its own.
+ * A database that ran the previous release's migrations only in part is refused: the gap would
+ * have to run out of order, which is what this change ends. Returns how many rows it renamed.
+ */
+export const renamePreviousMigrations = async (db: Db): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    const table = await sql<{
+      found: string | null;
+    }>`SELECT to_regclass('kysely_migration')::text AS found`.execute(trx);
+    if (!table.rows[0]?.found) return 0;
+    // Two instances starting together: the second waits here and then finds nothing to rename.
+    await sql`LOCK TABLE kysely_migration IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const { rows } = await sql<{
+      name: string;
+      timestamp: string;
+    }>`SELECT name, timestamp FROM kysely_migration`.execute(trx);
+    const now = new Map(PREVIOUS_MIGRATION_NAMES);
+    if (!rows.some((row) => now.has(row.name) && now.get(row.name) !== row.name)) return 0;
+    const previous = rows.filter((row) => now.has(row.name));
+    const renamed = previous
+      .map((row) => ({ ...row, now: now.get(row.name) ?? row.name }))
+      .sort((a, b) => a.now.localeCompare(b.now));
+    const sequence = [...now.values()].sort();
+    const gap = sequence.slice(0, renamed.length).find((name, i) => renamed[i]?.now !== name);
+    if (gap !== undefined || previous.length !== rows.length) {
+      throw new Error(
+        `this database ran the previous release's migrations only in part (${gap ?? 'others'} is missing): start the previous release once to run them all, then this one`,
+      );
+    }
+    const first = Math.min(...renamed.map((row) => new Date(row.timestamp).getTime()));
+    for (const [index, row] of renamed.entries()) {
+      await sql`UPDATE kysely_migration SET name = ${row.now}, timestamp = ${new Date(first + index).toISOString()}
+        WHERE name = ${row.name}`.execute(trx);
+    }
+    return renamed.length;
   });
 
 /** The migrations this server knows that the database has not run (readiness). */
-export const pendingMigrations = async (db: Db): Promise<string[]> =>
-  (await migratorFor(db).getMigrations())
+export const pendingMigrations = async (db: Db, migrations: Migrations): Promise<string[]> =>
+  (await migratorFor(db, migrations).getMigrations())
     .filter((migration) => migration.executedAt === undefined)
     .map((migration) => migration.name);
 
 /** Brings the schema to the latest migration; returns the names it applied. */
-export const migrateToLatest = async (db: Db): Promise<string[]> => {
-  const migrator = migratorFor(db);
+export const migrateToLatest = async (db: Db, migrations: Migrations): Promise<string[]> => {
+  const migrator = migratorFor(db, migrations);
+  await renamePreviousMigrations(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { figureMismatches } from '../activity/figures.ts';
 import type { Db } from './database.ts';
+import { ROUND_STATUS } from './schema.ts';
 
 /**
  * The money invariants a crash must never break, read in one snapshot: the chaos check
@@ -16,6 +18,8 @@ export interface Invariants {
   balanceMismatches: number;
   /** Member accounts below zero. */
   negativeMembers: number;
+  /** Member-activity figures that differ from the rows that cause them (issue 23). */
+  figureMismatches: number;
   /** Rounds still open that were opened before `openBefore`. */
   openRounds: number;
   /** Every round by status, and the ledger's size, for the figures. */
@@ -33,7 +37,7 @@ export const readInvariants = (
     .execute(async (trx) => {
       const acked = await sql<{ transaction_id: string }>`
         SELECT transaction_id FROM vendor_rounds
-        WHERE status = 'settled' AND transaction_id = ANY(${[...check.ackedRoundIds]}::text[])
+        WHERE status = ${ROUND_STATUS.settled} AND transaction_id = ANY(${[...check.ackedRoundIds]}::text[])
       `.execute(trx);
       const settled = new Set(acked.rows.map((r) => r.transaction_id));
       const unbalanced = await sql<{ n: string }>`
@@ -49,7 +53,7 @@ export const readInvariants = (
         SELECT count(*) AS n FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0
       `.execute(trx);
       const open = await sql<{ n: string }>`
-        SELECT count(*) AS n FROM vendor_rounds WHERE status = 'open' AND created_at < ${check.openBefore}
+        SELECT count(*) AS n FROM vendor_rounds WHERE status = ${ROUND_STATUS.open} AND created_at < ${check.openBefore}
       `.execute(trx);
       const byStatus = await sql<{ status: string; n: string }>`
         SELECT status, count(*) AS n FROM vendor_rounds GROUP BY status
@@ -64,6 +68,7 @@ export const readInvariants = (
         unbalancedTransactions: count(unbalanced.rows),
         balanceMismatches: count(mismatches.rows),
         negativeMembers: count(negative.rows),
+        figureMismatches: await figureMismatches(trx),
         openRounds: count(open.rows),
         rounds: Object.fromEntries(byStatus.rows.map((r) => [r.status, Number(r.n)])),
         transactions: count(transactions.rows),

@@ -256,6 +256,14 @@ export interface LaunchTokensTable {
   expires_at: Timestamp;
 }
 
+/**
+ * A vendor round's statuses, named once (ours): open from its bet until the vendor settles it
+ * or it is rolled back. Here beside the table, as games writes them and account, the jobs and
+ * the dashboard read them.
+ */
+export const ROUND_STATUS = { open: 'open', settled: 'settled', rolledBack: 'rolledback' } as const;
+export type RoundStatus = (typeof ROUND_STATUS)[keyof typeof ROUND_STATUS];
+
 export interface VendorRoundsTable {
   merchant_id: number;
   vassalage: string;
@@ -264,7 +272,7 @@ export interface VendorRoundsTable {
   node_id: number;
   bet_amount: Int8;
   win_amount: ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
-  status: 'open' | 'settled' | 'rolledback';
+  status: RoundStatus;
   outcome: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -409,8 +417,21 @@ export interface MissionClaimsTable {
   claimed_at: DefaultTimestamp;
 }
 
+/**
+ * A member staff have locked (migration 0014_staff made it with the staff tables): the member
+ * policy reads it for every sign-in, bet and payment, so it is typed with the platform's tables.
+ */
+export interface MemberLocksTable {
+  merchant_id: number;
+  member_id: number;
+  locked_at: Timestamp;
+  reason: string;
+  locked_by: number;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
+  member_locks: MemberLocksTable;
   merchants: MerchantsTable;
   merchant_features: MerchantFeaturesTable;
   maintenance_windows: MaintenanceWindowsTable;

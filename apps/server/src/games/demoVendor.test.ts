@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { openDatabase } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   memberWalletBalance,
   openHouseAccount,
@@ -139,7 +140,7 @@ describe('demo vendor', () => {
       await transfer(db, {
         merchantId: member.merchant_id,
         idempotencyKey: 'test-drain-agent',
-        kind: 'test',
+        kind: LEDGER_KINDS.manualAdjustment,
         currency: 'CNY',
         from: wallet,
         to: house,

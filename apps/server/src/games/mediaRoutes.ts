@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { iconSvg } from '../seed/icons.ts';
+import { iconSvg } from './icons.ts';
 import { BANNER_SCALE, createRasterCache, ICON_SCALE, svgToWebp } from './rasterIcons.ts';
 
 /** Icons change only with the catalogue; a day of caching spares the database. */

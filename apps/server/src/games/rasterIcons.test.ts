@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { iconSvg } from '../seed/icons.ts';
+import { iconSvg } from './icons.ts';
 import { createRasterCache, svgToWebp } from './rasterIcons.ts';
 
 describe('raster icons', () => {

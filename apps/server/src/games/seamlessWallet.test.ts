@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA } from '../../test/harness.ts';
+import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -16,12 +16,7 @@ const currency = 'CNY';
 const now = new Date('2026-11-21T10:00:00Z');
 
 beforeAll(async () => {
-  const merchant = await server.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
-  merchantId = merchant.id;
+  merchantId = await merchantIdOf(server.db, ALPHA);
   const member = await server.db
     .selectFrom('members')
     .select('id')

@@ -1,6 +1,10 @@
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
+import { houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   openHouseAccount,
@@ -43,7 +47,7 @@ export interface WalletAnswer {
 }
 
 const houseOf = (db: Db, key: RoundKey) =>
-  openHouseAccount(db, key.merchantId, `vendor:${key.vassalage}`, key.currency);
+  openHouseAccount(db, key.merchantId, houseName.vendor(key.vassalage), key.currency);
 
 const ledgerKey = (key: RoundKey, step: 'bet' | 'settle' | 'rollback') =>
   `vendor:${key.vassalage}:${step}:${key.transactionId}`;
@@ -117,7 +121,7 @@ export const bet = async (
       movement = await transfer(trx, {
         merchantId: key.merchantId,
         idempotencyKey: ledgerKey(key, 'bet'),
-        kind: 'game_bet',
+        kind: LEDGER_KINDS.gameBet,
         currency: key.currency,
         from: wallet,
         to: house,
@@ -156,7 +160,7 @@ export const bet = async (
         member_id: key.memberId,
         node_id: key.nodeId,
         bet_amount: key.amount,
-        status: 'open',
+        status: ROUND_STATUS.open,
         created_at: key.now,
         wallet_account_id: wallet,
       })
@@ -184,7 +188,7 @@ const settleIn = async (
   const claimed = await db
     .updateTable('vendor_rounds')
     .set({
-      status: 'settled',
+      status: ROUND_STATUS.settled,
       win_amount: key.win,
       outcome: key.outcome === undefined ? null : JSON.stringify(key.outcome),
       closed_at: key.now,
@@ -192,16 +196,16 @@ const settleIn = async (
     .where('merchant_id', '=', key.merchantId)
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
-    .where('status', '=', 'open')
-    .returning(['member_id', 'wallet_account_id'])
+    .where('status', '=', ROUND_STATUS.open)
+    .returning(['member_id', 'wallet_account_id', 'bet_amount', 'node_id'])
     .executeTakeFirst();
   let round = claimed;
   if (!claimed) {
     const stored = await roundOf(db, key);
     if (!stored) throw new CatalogueError('not.found', { message: 'No such bet.' });
-    if (stored.status !== 'settled' || BigInt(stored.win_amount ?? -1) !== key.win) {
+    if (stored.status !== ROUND_STATUS.settled || BigInt(stored.win_amount ?? -1) !== key.win) {
       throw new CatalogueError('wallet.idempotency.conflict', {
-        message: `This round is already ${stored.status === 'settled' ? 'settled with another amount' : 'rolled back'}.`,
+        message: `This round is already ${stored.status === ROUND_STATUS.settled ? 'settled with another amount' : 'rolled back'}.`,
       });
     }
     round = stored;
@@ -213,11 +217,28 @@ const settleIn = async (
     await transfer(db, {
       merchantId: key.merchantId,
       idempotencyKey: ledgerKey(key, 'settle'),
-      kind: 'game_win',
+      kind: LEDGER_KINDS.gameWin,
       currency: key.currency,
       from: house,
       to: wallet,
       amount: key.win,
+    });
+  }
+  // The round's figures once, by the step that closed it (a repeat finds it closed).
+  if (claimed) {
+    const game = await db
+      .selectFrom('games')
+      .select('game_type')
+      .where('id', '=', claimed.node_id)
+      .executeTakeFirst();
+    await addRoundFigures(db, {
+      merchantId: key.merchantId,
+      memberId: claimed.member_id,
+      currency: key.currency,
+      category: game?.game_type ?? 'unknown',
+      stake: BigInt(claimed.bet_amount),
+      win: key.win,
+      at: key.now,
     });
   }
   return { balance: await accountBalance(db, wallet), replayed: !claimed };
@@ -232,16 +253,16 @@ export const rollback = async (db: Db, key: RoundKey & { now: Date }): Promise<W
 const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
   const claimed = await db
     .updateTable('vendor_rounds')
-    .set({ status: 'rolledback', closed_at: key.now })
+    .set({ status: ROUND_STATUS.rolledBack, closed_at: key.now })
     .where('merchant_id', '=', key.merchantId)
     .where('vassalage', '=', key.vassalage)
     .where('transaction_id', '=', key.transactionId)
-    .where('status', '=', 'open')
+    .where('status', '=', ROUND_STATUS.open)
     .returning(['member_id', 'bet_amount', 'wallet_account_id'])
     .executeTakeFirst();
   const round = claimed ?? (await roundOf(db, key));
   if (!round) throw new CatalogueError('not.found', { message: 'No such bet.' });
-  if (!claimed && 'status' in round && round.status !== 'rolledback') {
+  if (!claimed && 'status' in round && round.status !== ROUND_STATUS.rolledBack) {
     throw new CatalogueError('wallet.idempotency.conflict', {
       message: 'This round is already settled.',
     });
@@ -250,7 +271,7 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
   await transfer(db, {
     merchantId: key.merchantId,
     idempotencyKey: ledgerKey(key, 'rollback'),
-    kind: 'game_rollback',
+    kind: LEDGER_KINDS.gameRollback,
     currency: key.currency,
     from: house,
     to: wallet,

@@ -1,9 +1,9 @@
 import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
+import type { PaymentProvider } from '../cashier/paymentProvider.ts';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
 import type { MemberPolicy } from '../member/policy.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
 import type { Session, SessionStore } from '../session/sessions.ts';

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, FIXTURE_BRANDS } from '../../test/harness.ts';
+import { MIGRATIONS } from '../app.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { readBrands } from '../system/brands.ts';
 import { upsertMerchants } from '../system/merchants.ts';
+import { LEDGER_KINDS } from './kinds.ts';
 import {
   LedgerError,
   openHouseAccount,
@@ -52,7 +54,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   dropDatabase = database.drop;
   db = openDatabase(database.url, 12);
-  await migrateToLatest(db);
+  await migrateToLatest(db, MIGRATIONS);
   await upsertMerchants(db, readBrands(FIXTURE_BRANDS));
   merchantId = (
     await db
@@ -95,7 +97,7 @@ describe('ledger movements', () => {
     const posted = await transfer(db, {
       merchantId,
       idempotencyKey: 'simple-move',
-      kind: 'transfer',
+      kind: LEDGER_KINDS.walletTransfer,
       currency: CURRENCY,
       from,
       to,
@@ -113,7 +115,7 @@ describe('ledger movements', () => {
     const movement = {
       merchantId,
       idempotencyKey: 'replay-me',
-      kind: 'transfer',
+      kind: LEDGER_KINDS.walletTransfer,
       currency: CURRENCY,
       from: wallets[2] as bigint,
       to: wallets[3] as bigint,
@@ -131,7 +133,7 @@ describe('ledger movements', () => {
     const base = {
       merchantId,
       idempotencyKey: 'conflicting-key',
-      kind: 'transfer',
+      kind: LEDGER_KINDS.walletTransfer,
       currency: CURRENCY,
       from: wallets[0] as bigint,
       to: wallets[1] as bigint,
@@ -149,7 +151,7 @@ describe('ledger movements', () => {
       transfer(db, {
         merchantId,
         idempotencyKey: 'overdraft',
-        kind: 'transfer',
+        kind: LEDGER_KINDS.walletTransfer,
         currency: CURRENCY,
         from,
         to: wallets[0] as bigint,
@@ -170,7 +172,7 @@ describe('ledger movements', () => {
       postMovement(db, {
         merchantId,
         idempotencyKey: 'bad',
-        kind: 'transfer',
+        kind: LEDGER_KINDS.walletTransfer,
         currency: CURRENCY,
         postings,
       });
@@ -197,7 +199,7 @@ describe('ledger movements', () => {
       transfer(db, {
         merchantId,
         idempotencyKey: 'zero',
-        kind: 'transfer',
+        kind: LEDGER_KINDS.walletTransfer,
         currency: CURRENCY,
         from: a,
         to: b,
@@ -245,7 +247,7 @@ describe('set-wise movements', () => {
     const batch = {
       merchantId,
       idempotencyKey: 'batch:prizes',
-      kind: 'prizes',
+      kind: LEDGER_KINDS.lotterySettlement,
       currency: CURRENCY,
       entries: [
         { accountId: ann, amount: 1_00n, reference: 'order:1' },
@@ -285,7 +287,13 @@ describe('set-wise movements', () => {
     const [, , cid] = wallets as [bigint, bigint, bigint];
     const line = (accountId: bigint, amount: bigint) => ({ accountId, amount, reference: 'r' });
     const batch = (key: string, entries: ReturnType<typeof line>[]) =>
-      postBatch(db, { merchantId, idempotencyKey: key, kind: 'test', currency: CURRENCY, entries });
+      postBatch(db, {
+        merchantId,
+        idempotencyKey: key,
+        kind: LEDGER_KINDS.manualAdjustment,
+        currency: CURRENCY,
+        entries,
+      });
     await expect(batch('b:unbalanced', [line(cid, 1n), line(house, -2n)])).rejects.toThrow(
       LedgerError,
     );
@@ -314,7 +322,7 @@ describe('set-wise movements', () => {
     await postBatch(db, {
       merchantId,
       idempotencyKey: 'batch:big',
-      kind: 'prizes',
+      kind: LEDGER_KINDS.lotterySettlement,
       currency: CURRENCY,
       entries,
     });
@@ -333,7 +341,7 @@ describe('many movements at once', () => {
   const move = (key: string, from: bigint, to: bigint, amount: bigint) => ({
     merchantId,
     idempotencyKey: key,
-    kind: 'bet',
+    kind: LEDGER_KINDS.gameBet,
     currency: CURRENCY,
     postings: [
       { accountId: from, amount: -amount },
@@ -498,7 +506,7 @@ describe('ledger under concurrency', () => {
       .map((m, index) => ({
         merchantId,
         idempotencyKey: `concurrent:${index}`,
-        kind: 'transfer',
+        kind: LEDGER_KINDS.walletTransfer,
         currency: CURRENCY,
         from: wallets[m.from] as bigint,
         to: wallets[(m.from + m.step) % 4] as bigint,

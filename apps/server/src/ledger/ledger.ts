@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { accountCode } from './accountCodes.ts';
+import type { LedgerKind } from './kinds.ts';
 
 /**
  * The double-entry ledger. Money moves only as a movement: a balanced set of postings
@@ -23,8 +25,8 @@ export interface Posting {
 export interface Movement {
   merchantId: number;
   idempotencyKey: string;
-  /** What the movement is, in the product's words: 'opening_balance', 'transfer', 'bet'... */
-  kind: string;
+  /** What the movement is: one of LEDGER_KINDS (kinds.ts). */
+  kind: LedgerKind;
   currency: string;
   postings: readonly Posting[];
   /** What the movement is for (`lottery-order:<id>`), written on each of its entries. */
@@ -231,7 +233,7 @@ export interface BatchEntry {
 export interface BatchMovement {
   merchantId: number;
   idempotencyKey: string;
-  kind: string;
+  kind: LedgerKind;
   currency: string;
   entries: readonly BatchEntry[];
 }
@@ -490,7 +492,7 @@ export const postMovements = async (
 export interface Transfer {
   merchantId: number;
   idempotencyKey: string;
-  kind: string;
+  kind: LedgerKind;
   currency: string;
   from: bigint;
   to: bigint;
@@ -556,9 +558,6 @@ const openAccount = async (
   return BigInt(raced.id);
 };
 
-/** The code of a member's wallet account: one main wallet per member and currency. */
-const memberWalletCode = (memberId: number): string => `member:${memberId}:main`;
-
 /** The member's main wallet account, created empty on first use. */
 export const openMemberWallet = (
   db: Db,
@@ -568,7 +567,7 @@ export const openMemberWallet = (
 ): Promise<bigint> =>
   openAccount(db, {
     merchantId,
-    code: memberWalletCode(memberId),
+    code: accountCode.memberWallet(memberId),
     currency,
     memberId,
     allowNegative: false,
@@ -587,7 +586,7 @@ export const openMemberVendorWallet = (
 ): Promise<bigint> =>
   openAccount(db, {
     merchantId,
-    code: `member:${memberId}:vendor:${vassalage}`,
+    code: accountCode.memberVendorWallet(memberId, vassalage),
     currency,
     memberId,
     allowNegative: false,
@@ -605,7 +604,7 @@ export const openHouseAccount = (
 ): Promise<bigint> =>
   openAccount(db, {
     merchantId,
-    code: `house:${name}`,
+    code: accountCode.house(name),
     currency,
     memberId: null,
     allowNegative: true,
@@ -622,7 +621,7 @@ export const memberWalletBalance = async (
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('merchant_id', '=', merchantId)
-    .where('code', '=', memberWalletCode(memberId))
+    .where('code', '=', accountCode.memberWallet(memberId))
     .where('currency', '=', currency)
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;

@@ -1,3 +1,4 @@
+import { BET_STATUS, SETTLED_BET_STATUSES } from '@portal/contract';
 import {
   type Bet,
   commitmentOf,
@@ -13,9 +14,12 @@ import {
   zodiacYearAt,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
+import { addSettledPlay } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { addJob } from '../jobs/jobQueue.ts';
+import { accountCode, houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
 import {
   type BatchEntry,
   inTransaction,
@@ -52,9 +56,10 @@ export const LOTTERY_DRAW_TASK = 'lottery-draw';
 export const LOTTERY_SETTLE_TASK = 'lottery-settle';
 /** The house account of the lottery: settled stakes go in, prizes come out. */
 export const LOTTERY_HOUSE = 'lottery';
-/** Holding accounts of stakes not yet settled: `house:lottery_stakes:<member id mod shards>`. */
+/** Holding accounts of stakes not yet settled: one shard per member id mod shards. */
 export const STAKE_SHARDS = 32;
-export const stakesAccountName = (memberId: number) => `lottery_stakes:${memberId % STAKE_SHARDS}`;
+export const stakesAccountName = (memberId: number) =>
+  houseName.lotteryStakes(memberId % STAKE_SHARDS);
 
 /**
  * Ledger keys: a bet and a member's refund once per order; a draw's settlement, void and
@@ -225,7 +230,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /**
- * The draw's orders still waiting for it (status 2). The caller holds the draw's row lock,
+ * The draw's orders still waiting for it (not drawn). The caller holds the draw's row lock,
  * which every change to these orders takes first (placing and cancelling in share mode; a
  * stopped chase locks the later draws it refunds), so the 100,000 order rows need no locks
  * of their own: locking each would write every one of them twice.
@@ -236,7 +241,7 @@ const openOrdersOf = async (trx: Db, gameId: number, numero: string) =>
     .select(ORDER_COLUMNS)
     .where('game_id', '=', gameId)
     .where('numero', '=', numero)
-    .where('status', '=', 2)
+    .where('status', '=', BET_STATUS.notDrawn)
     .orderBy('id')
     .execute()) as OpenOrder[];
 
@@ -272,7 +277,7 @@ class Accounts {
       .where(
         'code',
         'in',
-        wanted.map((id) => `member:${id}:main`),
+        wanted.map((id) => accountCode.memberWallet(id)),
       )
       .execute();
     for (const row of rows) {
@@ -291,8 +296,8 @@ class Accounts {
     memberId: number,
     currency: string,
   ): Promise<{ wallet: bigint; stakes: bigint }> {
-    const walletCode = `member:${memberId}:main`;
-    const stakesCode = `house:${stakesAccountName(memberId)}`;
+    const walletCode = accountCode.memberWallet(memberId);
+    const stakesCode = accountCode.house(stakesAccountName(memberId));
     const rows = await this.trx
       .selectFrom('ledger_accounts')
       .select(['id', 'code'])
@@ -333,7 +338,7 @@ class Accounts {
   }
 }
 
-/** Gives an order its stake back and closes it with `status` (8, 14, 15): one movement. */
+/** Gives an order its stake back and closes it with a refund or cancel `status`: one movement. */
 export const refundOrder = async (
   trx: Db,
   accounts: Accounts,
@@ -341,13 +346,16 @@ export const refundOrder = async (
     OpenOrder,
     'id' | 'merchant_id' | 'member_id' | 'amount' | 'currency' | 'stake_account_id'
   >,
-  status: 8 | 14 | 15,
+  status:
+    | typeof BET_STATUS.cancelledByMember
+    | typeof BET_STATUS.systemRefunded
+    | typeof BET_STATUS.staffRefunded,
   now: Date,
 ): Promise<void> => {
   await transfer(trx, {
     merchantId: order.merchant_id,
     idempotencyKey: orderKeys.refund(order.id),
-    kind: 'lottery_refund',
+    kind: LEDGER_KINDS.lotteryRefund,
     currency: order.currency,
     from: BigInt(order.stake_account_id),
     to: await accounts.wallet(order.merchant_id, order.member_id, order.currency),
@@ -370,8 +378,8 @@ const refundOrders = async (
   trx: Db,
   accounts: Accounts,
   orders: readonly OpenOrder[],
-  status: 6 | 12,
-  kind: string,
+  status: typeof BET_STATUS.chaseCancelledAfterWin | typeof BET_STATUS.voidRefunded,
+  kind: LedgerKind,
   key: (currency: string) => string,
   now: Date,
 ): Promise<void> => {
@@ -434,7 +442,7 @@ const writeOutcomes = async (
       ${outcomes.map((c) => c.status)}::smallint[],
       ${outcomes.map((c) => String(c.payout))}::bigint[]
     ) AS v(id, status, payout)
-    WHERE o.id = v.id AND o.status = 2
+    WHERE o.id = v.id AND o.status = ${BET_STATUS.notDrawn}
   `.execute(trx);
   // An order decided elsewhere meanwhile would be paid twice: undo the whole step instead.
   if (Number(updated.numAffectedRows ?? 0) !== outcomes.length) {
@@ -443,6 +451,28 @@ const writeOutcomes = async (
     );
   }
 };
+
+/** A valid bet is won or lost: a tie returned its stake. */
+const VALID_BET_STATUSES = [BET_STATUS.won, BET_STATUS.lost];
+
+/**
+ * A draw's settled orders as the member-activity figures take them, per member, category
+ * and currency: valid bet the won and lost orders; stake and prizes the tied ones too (a tie's
+ * payout is its stake returned); the category the records' ('ELOTT' or 'LOTT' by prize mode).
+ * Cancelled, refunded and void orders were never settled and are not read.
+ */
+const settledPlayOf = (gameId: number, numero: string) => sql`
+  SELECT member_id, CASE WHEN prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END, currency,
+    coalesce(sum(amount) FILTER (WHERE status IN (${sql.join(VALID_BET_STATUSES)})), 0),
+    sum(amount), sum(payout),
+    count(*) FILTER (WHERE status = ${BET_STATUS.won}),
+    count(*) FILTER (WHERE status = ${BET_STATUS.lost}),
+    count(*)
+  FROM lottery_orders
+  WHERE game_id = ${gameId} AND numero = ${numero}
+    AND status IN (${sql.join(SETTLED_BET_STATUSES)})
+  GROUP BY 1, 2, 3
+`;
 
 /** The ledger helpers above, for one transaction. */
 export const accountsIn = (trx: Db): Accounts => new Accounts(trx);
@@ -462,7 +492,7 @@ export interface SettleResult {
  * set-wise movement per currency keyed by the draw (stakes from the holding accounts to the
  * house, each payout, prize or tie refund, from the house to the wallet in an entry naming
  * the order); the statuses in one statement; the remaining orders of a won stop-on-win chase
- * refunded (status 6) the same way; and the draw marked settled. All in one transaction
+ * refunded (chase cancelled after a win) the same way; and the draw marked settled. All in one transaction
  * under the draw's row lock: a second worker waits and finds it settled; a crash rolls all of
  * it back for the next run, and the draw's key refuses to pay it twice.
  */
@@ -514,9 +544,10 @@ export const settleNumero = (
         paid += payout;
       }
       outcomes.push({ id: order.id, status: result.status, payout });
-      if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);
+      if (result.status === BET_STATUS.won && order.chase_id) wonChases.add(order.chase_id);
     }
     const reference = drawReference(gameId, numero);
+    let applied = false;
     for (const [currency, group] of byCurrency(orders)) {
       const merchantId = group[0]?.merchant_id ?? 0;
       const house = await accounts.house(merchantId, currency);
@@ -549,15 +580,26 @@ export const settleNumero = (
       }
       entries.push({ accountId: house, amount: stakes, reference });
       if (prizes > 0n) entries.push({ accountId: house, amount: -prizes, reference });
-      await postBatch(trx, {
+      const posted = await postBatch(trx, {
         merchantId,
         idempotencyKey: drawKeys.settle(gameId, numero, currency),
-        kind: 'lottery_settlement',
+        kind: LEDGER_KINDS.lotterySettlement,
         currency,
         entries,
       });
+      if (!posted.replayed) applied = true;
     }
     await writeOutcomes(trx, outcomes, now);
+    // The member-activity figures of the draw, with its money (a replayed settlement wrote
+    // them with its first run).
+    const merchantId = orders[0]?.merchant_id;
+    if (applied && merchantId !== undefined) {
+      await addSettledPlay(trx, {
+        merchantId,
+        settledAt: now,
+        perMember: settledPlayOf(gameId, numero),
+      });
+    }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
       // The later draws' rows first (their settlement or void would otherwise decide these
@@ -571,7 +613,7 @@ export const settleNumero = (
             .selectFrom('lottery_orders')
             .select('numero')
             .where('chase_id', 'in', [...wonChases])
-            .where('status', '=', 2)
+            .where('status', '=', BET_STATUS.notDrawn)
             .where('numero', '>', numero),
         )
         .orderBy('numero')
@@ -583,7 +625,7 @@ export const settleNumero = (
         .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
         .where('o.chase_id', 'in', [...wonChases])
         .where('c.stop_on_win', '=', true)
-        .where('o.status', '=', 2)
+        .where('o.status', '=', BET_STATUS.notDrawn)
         .where('o.numero', '>', numero)
         .orderBy('o.id')
         .forUpdate('o')
@@ -592,8 +634,8 @@ export const settleNumero = (
         trx,
         accounts,
         rest,
-        6,
-        'lottery_chase_stop',
+        BET_STATUS.chaseCancelledAfterWin,
+        LEDGER_KINDS.lotteryChaseStop,
         (currency) => drawKeys.chaseStop(gameId, numero, currency),
         now,
       );
@@ -609,7 +651,7 @@ export const settleNumero = (
   });
 
 /**
- * Voids a draw that is not settled (staff): every not-drawn order refunded once (status 12),
+ * Voids a draw that is not settled (staff): every not-drawn order refunded once (void refunded),
  * the draw marked void with the reason. Its seed is never served (proofs are for drawn draws).
  */
 export const voidNumero = (
@@ -636,8 +678,8 @@ export const voidNumero = (
       trx,
       new Accounts(trx),
       orders,
-      12,
-      'lottery_void',
+      BET_STATUS.voidRefunded,
+      LEDGER_KINDS.lotteryVoid,
       (currency) => drawKeys.void(gameId, numero, currency),
       now,
     );

@@ -7,16 +7,15 @@ import {
   type StaffDraw,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
 import {
   codeOf,
-  openStaffSession,
+  openMerchantStaffSession,
   type SignedIn,
   signInStaff,
   staffCall,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { staffDb } from '../staff/staffDb.ts';
 import { nextDraw } from './schedule.ts';
 
 // One minute into the current 5-minute draw of K35M (lock 30 s before it): its numero is open
@@ -42,11 +41,6 @@ beforeAll(async () => {
   gameId = game?.gameId ?? 0;
   numero = nextDraw({ kind: 'interval', seconds: 300 }, now).numero;
 }, 180_000);
-
-const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const balance = async () =>
   (await call(server.app, 'GET', calls.balance.path, { token })).json<{
@@ -206,23 +200,12 @@ describe('the lottery desk', () => {
   });
 
   it("keeps a merchant's own risk staff to their merchant's draws", async () => {
-    const beta = await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', 'BETA')
-      .executeTakeFirstOrThrow();
-    await staffDb(server.db)
-      .insertInto('staff')
-      .values({
-        username: 'betarisk',
-        display_name: 'Beta Risk',
-        role: 'risk',
-        merchant_id: beta.id,
-        // Never signs in with a password here: the session is opened straight in the database.
-        password_hash: 'unused',
-      })
-      .execute();
-    const betaRisk = await openStaffSession(server.app, server.db, 'betarisk', now);
+    const betaRisk = await openMerchantStaffSession(
+      server.app,
+      server.db,
+      { username: 'betarisk', displayName: 'Beta Risk', role: 'risk', merchantCode: 'BETA' },
+      now,
+    );
     // ALPHA has draws (the tests above listed and voided some): none reach BETA's staff.
     expect((await drawsOf(risk)).length).toBeGreaterThan(0);
     const mine = value<{ content: StaffDraw[] }>(

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, login, signedInToken, tokenOf } from '../../test/harness.ts';
-import { alphaGame } from '../../test/lotteryHarness.ts';
+import { alphaGame, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { openDatabase, poolOf } from '../db/database.ts';
@@ -445,12 +445,7 @@ describe('settlement under concurrency and recovery', () => {
   });
 
   it('keeps the ledger balanced: every transaction sums to zero', async () => {
-    const { rows } = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM (
-        SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
-      ) AS unbalanced
-    `.execute(server.db);
-    expect(Number(rows[0]?.n)).toBe(0);
+    expect(await unbalancedTransactions(server.db)).toBe(0);
   });
 });
 

@@ -1,10 +1,18 @@
-import type { BetStatusCode, LotteryBet, LotteryOrder, PrizeMode } from '@portal/contract';
+import {
+  BET_STATUS,
+  type BetStatusCode,
+  type LotteryBet,
+  type LotteryOrder,
+  type PrizeMode,
+} from '@portal/contract';
 import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
+import { accountCode } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, postMovements, toMajorUnits } from '../ledger/ledger.ts';
 import {
   accountsIn,
@@ -307,14 +315,18 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       if (live.length === 0) return;
 
       const codesOf = (sale: Sale) => ({
-        wallet: `${sale.p.merchantId}:${sale.p.currency}:member:${sale.p.memberId}:main`,
-        stakes: `${sale.p.merchantId}:${sale.p.currency}:house:${stakesAccountName(sale.p.memberId)}`,
+        wallet: `${sale.p.merchantId}:${sale.p.currency}:${accountCode.memberWallet(sale.p.memberId)}`,
+        stakes: `${sale.p.merchantId}:${sale.p.currency}:${accountCode.house(stakesAccountName(sale.p.memberId))}`,
       });
       const wanted = live.flatMap((i) => {
         const sale = sales[i] as Sale;
         return [
-          [sale.p.merchantId, sale.p.currency, `member:${sale.p.memberId}:main`],
-          [sale.p.merchantId, sale.p.currency, `house:${stakesAccountName(sale.p.memberId)}`],
+          [sale.p.merchantId, sale.p.currency, accountCode.memberWallet(sale.p.memberId)],
+          [
+            sale.p.merchantId,
+            sale.p.currency,
+            accountCode.house(stakesAccountName(sale.p.memberId)),
+          ],
         ] as const;
       });
       const accounts = await sql<{
@@ -404,7 +416,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
           return {
             merchantId: sale.p.merchantId,
             idempotencyKey: orderKeys.bet(row.id),
-            kind: 'lottery_bet',
+            kind: LEDGER_KINDS.lotteryBet,
             currency: sale.p.currency,
             postings: [
               { accountId: idOf(codesOf(sale).wallet), amount: -amount },
@@ -504,7 +516,7 @@ const sell = (
       inserted.map((order) => ({
         merchantId: p.merchantId,
         idempotencyKey: orderKeys.bet(order.id),
-        kind: 'lottery_bet',
+        kind: LEDGER_KINDS.lotteryBet,
         currency: p.currency,
         postings: [
           { accountId: wallet, amount: -BigInt(order.amount) },
@@ -569,7 +581,7 @@ const countNumberSales = async (
 };
 
 /**
- * Cancels the member's order before its draw's lock (status 8), refunding it once. The draw's
+ * Cancels the member's order before its draw's lock (cancelled by the member), refunding it once. The draw's
  * row is taken first (share mode), then the order's: the same order as settlement and void.
  */
 export const cancelOrder = async (
@@ -607,14 +619,14 @@ export const cancelOrder = async (
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (
-      order.status !== 2 ||
+      order.status !== BET_STATUS.notDrawn ||
       draw.state !== 'open' ||
       !draw.lock_at ||
       p.now.getTime() >= draw.lock_at.getTime()
     ) {
       throw new CatalogueError('lottery.order.closed');
     }
-    await refundOrder(trx, accountsIn(trx), order, 8, p.now);
+    await refundOrder(trx, accountsIn(trx), order, BET_STATUS.cancelledByMember, p.now);
   });
   const [order] = await ordersById(db, [p.orderNo]);
   if (!order) throw new CatalogueError('not.found');
@@ -637,8 +649,8 @@ export const memberOrders = async (
     .where('o.merchant_id', '=', p.merchantId)
     .where('o.member_id', '=', p.memberId);
   if (p.gameId !== undefined) query = query.where('o.game_id', '=', p.gameId);
-  if (p.status === 'open') query = query.where('o.status', '=', 2);
-  if (p.status === 'settled') query = query.where('o.status', '<>', 2);
+  if (p.status === 'open') query = query.where('o.status', '=', BET_STATUS.notDrawn);
+  if (p.status === 'settled') query = query.where('o.status', '<>', BET_STATUS.notDrawn);
   const rows = await query
     .orderBy('o.id', 'desc')
     .limit(p.pageSize + 1)
@@ -650,8 +662,8 @@ export const memberOrders = async (
     .where('o.merchant_id', '=', p.merchantId)
     .where('o.member_id', '=', p.memberId)
     .$if(p.gameId !== undefined, (q) => q.where('o.game_id', '=', p.gameId ?? 0))
-    .$if(p.status === 'open', (q) => q.where('o.status', '=', 2))
-    .$if(p.status === 'settled', (q) => q.where('o.status', '<>', 2))
+    .$if(p.status === 'open', (q) => q.where('o.status', '=', BET_STATUS.notDrawn))
+    .$if(p.status === 'settled', (q) => q.where('o.status', '<>', BET_STATUS.notDrawn))
     .executeTakeFirstOrThrow();
   return {
     content: rows.slice(0, p.pageSize).map(toOrder),

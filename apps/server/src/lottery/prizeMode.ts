@@ -1,6 +1,5 @@
-import type { Brand, BrandIssue } from '@portal/brand';
+import type { Brand } from '@portal/brand';
 import type { PrizeMode } from '@portal/contract';
-import { playByCode, prizeKeysOf } from '@portal/lottery-rules';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Merchant } from '../system/merchants.ts';
 
@@ -31,26 +30,3 @@ export const gamePrizeMode = (
   drawGroup: string | null,
   asked: PrizeMode | undefined,
 ): PrizeMode => (FIXED_ODDS_GROUPS.has(drawGroup ?? '') ? 'SEA' : prizeModeOf(merchant, asked));
-
-/** An override names a play offered in Elott (`K3.sum`), or one prize of it (`K3.sum:0:10`). */
-const isElottKey = (key: string): boolean => {
-  const [code = '', ...prize] = key.split(':');
-  const play = playByCode(code);
-  if (!play?.modes.includes('ELOTT')) return false;
-  return prize.length === 0 || prizeKeysOf(play).includes(prize.join(':'));
-};
-
-/**
- * The brand's Elott overrides that name no Elott play or prize of the catalogue: the schema
- * checks their shape, the engine (which the brand package does not know) what they name,
- * so a mistyped play is refused at load instead of silently paying the rules' odds.
- */
-export const elottOddsIssues = (brand: Brand, file: string): BrandIssue[] =>
-  Object.keys(brand.lottery.elottOdds)
-    .filter((key) => !isElottKey(key))
-    .map((key) => ({
-      file,
-      key: `lottery.elottOdds[${JSON.stringify(key)}]`,
-      found: `${JSON.stringify(key)}, which names no play or prize offered in Elott`,
-      allowed: 'a play offered in Elott like K3.sum, or one of its prizes like K3.sum:0:10',
-    }));

@@ -1,7 +1,7 @@
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
+import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { placeOrders, saleQueue } from './orders.ts';
@@ -110,10 +110,6 @@ describe('slips sold together', () => {
       const expected = kindOf(i) === 'rich' ? RICH - 8_00n : member.funds;
       expect(await memberWalletBalance(db, merchant.id, member.id, 'CNY')).toBe(expected);
     }
-    const unbalanced = await sql<{ n: string }>`
-      SELECT count(*)::text AS n FROM (
-        SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
-      ) t`.execute(db);
-    expect(unbalanced.rows[0]?.n).toBe('0');
+    expect(await unbalancedTransactions(db)).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, createTestDatabase, TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { ALPHA, createTestDatabase, merchantIdOf, TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { type ServerProcess, spawnServer } from '../../test/serverProcess.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 
@@ -151,15 +152,11 @@ beforeAll(async () => {
   // The first process migrates and seeds the empty database; the second finds it ready.
   const first = await startProcess(database.url);
   db = openDatabase(database.url, 2);
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(db, ALPHA);
   const added = await db
     .insertInto('lottery_games')
     .values({
-      merchant_id: merchant.id,
+      merchant_id: merchantId,
       game_code: GAME_CODE,
       game_name: 'Dice every 4 seconds',
       group_code: 'K3',
@@ -348,11 +345,7 @@ describe('two server processes on one database', () => {
     expect(winners.size).toBeGreaterThanOrEqual(2 * CHASE);
 
     // The ledger: every movement sums to zero, and every account's balance is its entries.
-    const unbalanced = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM (
-        SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
-      ) AS t`.execute(handle);
-    expect(Number(unbalanced.rows[0]?.n)).toBe(0);
+    expect(await unbalancedTransactions(handle)).toBe(0);
     const drifting = await sql<{ n: string }>`
       SELECT count(*) AS n FROM ledger_accounts a
       WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e

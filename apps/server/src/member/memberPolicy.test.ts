@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CallName, calls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, call, FIXTURE_BRANDS, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import {
+  ALPHA,
+  call,
+  fixtureBrandsWith,
+  login,
+  multiWalletAlpha,
+  sealedCall,
+  tokenOf,
+} from '../../test/harness.ts';
 import { openStaffSession, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -20,19 +25,10 @@ import { memberWalletBalance } from '../ledger/ledger.ts';
  * self-exclusion at sign-in have their own tests in account/rg.test.ts.
  */
 const server = useTestServer(
-  async () => {
-    const brandsDir = await mkdtemp(join(tmpdir(), 'member-policy-'));
-    await cp(FIXTURE_BRANDS, brandsDir, { recursive: true });
-    const file = join(brandsDir, 'alpha', 'brand.json');
-    const brand = JSON.parse(await readFile(file, 'utf8'));
-    brand.cashier = {
-      ...brand.cashier,
-      wallet: 'multi',
-      vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
-    };
-    await writeFile(file, JSON.stringify(brand));
-    return { brandsDir, demoStaff: true };
-  },
+  async () => ({
+    brandsDir: await fixtureBrandsWith('member-policy-', multiWalletAlpha),
+    demoStaff: true,
+  }),
   { db: 1 },
 );
 

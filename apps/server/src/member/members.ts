@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { SessionStore } from '../session/sessions.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { fitsRule, registerRules } from './registerRules.ts';
+import { fitsRule, registerRules } from '../system/registerRules.ts';
 import { supersedeResetLinks } from './resetLinks.ts';
 
 /** A new password must fit the merchant's password rule, as at registration. */

@@ -5,12 +5,13 @@ import {
   ALPHA,
   BETA,
   call,
+  callApi,
   latestMessage,
   login,
+  merchantIdOf,
   sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
-import { codeOf } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { RESET_ATTEMPTS_PER_WINDOW, RESET_LINK_TTL_MS } from './resetLinks.ts';
@@ -21,15 +22,11 @@ const answerOf = <T>(response: { json: <U>() => U }) => response.json<{ value: T
 
 /** A fresh member of ALPHA with an e-mail address, so each test owns its password. */
 const newMember = async (username: string, password = 'Before@2026') => {
-  const merchant = await server.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(server.db, ALPHA);
   await server.db
     .insertInto('members')
     .values({
-      merchant_id: merchant.id,
+      merchant_id: merchantId,
       username,
       password_hash: await hashPassword(password),
       type: 1,
@@ -60,16 +57,7 @@ const askForLink = async (
 const tokenIn = (link: string) => new URL(link).hash.replace(/^#token=/, '');
 
 const check = (token: string, remoteAddress: string, merchant = ALPHA) =>
-  sealedCall(
-    server.app,
-    'POST',
-    calls.passwordResetLinkCheck.path,
-    { token },
-    {
-      remoteAddress,
-      merchant,
-    },
-  );
+  callApi(server.app, 'passwordResetLinkCheck', { token }, { remoteAddress, merchant });
 
 const reset = (
   token: string,
@@ -77,10 +65,9 @@ const reset = (
   remoteAddress: string,
   options: { confirm?: string; merchant?: string } = {},
 ) =>
-  sealedCall(
+  callApi(
     server.app,
-    'POST',
-    calls.resetPasswordWithLink.path,
+    'resetPasswordWithLink',
     { token, newPassword, confirmNewPassword: options.confirm ?? newPassword },
     { remoteAddress, merchant: options.merchant ?? ALPHA },
   );
@@ -99,12 +86,12 @@ describe('password-reset links', () => {
     expect(await logsIn(member.username, member.password, ip)).toBe(true);
 
     const token = tokenIn(link);
-    const checked = answerOf<{ username: string; expiresAt: string }>(await check(token, ip));
+    const checked = (await check(token, ip)).value;
     expect(checked.username).toBe('linkonce');
     const left = Date.parse(checked.expiresAt) - Date.now();
     expect(left).toBeGreaterThan(RESET_LINK_TTL_MS - 60_000);
     expect(left).toBeLessThanOrEqual(RESET_LINK_TTL_MS);
-    expect(answerOf(await reset(token, 'After@2026', ip))).toEqual({
+    expect((await reset(token, 'After@2026', ip)).value).toEqual({
       passwordChanged: true,
       username: 'linkonce',
     });
@@ -115,10 +102,10 @@ describe('password-reset links', () => {
     expect(info.statusCode).toBe(401);
 
     // Once: the same link again, to check or to reset, is refused and changes nothing.
-    expect(codeOf(await check(token, ip))).toBe('password.reset.link.invalid');
+    expect((await check(token, ip)).code).toBe('password.reset.link.invalid');
     const again = await reset(token, 'Again@2026', ip);
-    expect(again.statusCode).toBe(400);
-    expect(codeOf(again)).toBe('password.reset.link.invalid');
+    expect(again.response.statusCode).toBe(400);
+    expect(again.code).toBe('password.reset.link.invalid');
     expect(await logsIn(member.username, 'After@2026', ip)).toBe(true);
   });
 
@@ -137,8 +124,8 @@ describe('password-reset links', () => {
       UPDATE password_reset_links SET expires_at = now() - interval '1 second'
       WHERE member_id = (SELECT id FROM members WHERE username = ${member.username})
     `.execute(server.db);
-    expect(codeOf(await check(token, ip))).toBe('password.reset.link.invalid');
-    expect(codeOf(await reset(token, 'Late@2026', ip))).toBe('password.reset.link.invalid');
+    expect((await check(token, ip)).code).toBe('password.reset.link.invalid');
+    expect((await reset(token, 'Late@2026', ip)).code).toBe('password.reset.link.invalid');
     expect(await logsIn(member.username, member.password, ip)).toBe(true);
   });
 
@@ -150,11 +137,11 @@ describe('password-reset links', () => {
       reset(token, 'First@2026', ip),
       reset(token, 'Second@2026', ip),
     ]);
-    const answers = [first, second].map((r) => r.statusCode).sort();
+    const answers = [first, second].map((r) => r.response.statusCode).sort();
     expect(answers).toEqual([200, 400]);
-    const loser = first.statusCode === 200 ? second : first;
-    expect(codeOf(loser)).toBe('password.reset.link.invalid');
-    const winner = first.statusCode === 200 ? 'First@2026' : 'Second@2026';
+    const loser = first.response.statusCode === 200 ? second : first;
+    expect(loser.code).toBe('password.reset.link.invalid');
+    const winner = first.response.statusCode === 200 ? 'First@2026' : 'Second@2026';
     const other = winner === 'First@2026' ? 'Second@2026' : 'First@2026';
     expect(await logsIn(member.username, winner, ip)).toBe(true);
     expect(await logsIn(member.username, other, ip)).toBe(false);
@@ -165,8 +152,8 @@ describe('password-reset links', () => {
     const ip = '10.8.5.1';
     const older = tokenIn(await askForLink(member, ip));
     const newer = tokenIn(await askForLink(member, ip));
-    expect(codeOf(await reset(older, 'Older@2026', ip))).toBe('password.reset.link.invalid');
-    expect(answerOf(await reset(newer, 'Newer@2026', ip))).toMatchObject({ passwordChanged: true });
+    expect((await reset(older, 'Older@2026', ip)).code).toBe('password.reset.link.invalid');
+    expect((await reset(newer, 'Newer@2026', ip)).value).toMatchObject({ passwordChanged: true });
     expect(await logsIn(member.username, 'Newer@2026', ip)).toBe(true);
   });
 
@@ -174,12 +161,12 @@ describe('password-reset links', () => {
     const member = await newMember('linkmerchant');
     const ip = '10.8.6.1';
     const token = tokenIn(await askForLink(member, ip));
-    expect(codeOf(await check(token, ip, BETA))).toBe('password.reset.link.invalid');
-    expect(codeOf(await reset(token, 'Elsewhere@2026', ip, { merchant: BETA }))).toBe(
+    expect((await check(token, ip, BETA)).code).toBe('password.reset.link.invalid');
+    expect((await reset(token, 'Elsewhere@2026', ip, { merchant: BETA })).code).toBe(
       'password.reset.link.invalid',
     );
     // Still good at its own merchant.
-    expect(answerOf(await reset(token, 'Home@2026', ip))).toMatchObject({ passwordChanged: true });
+    expect((await reset(token, 'Home@2026', ip)).value).toMatchObject({ passwordChanged: true });
   });
 
   it('answers bad input with a catalogue code and changes nothing', async () => {
@@ -192,25 +179,25 @@ describe('password-reset links', () => {
       [await reset('not-a-token', 'Fine@2026', ip), 'password.reset.link.invalid'],
       [await reset('', 'Fine@2026', ip), 'request_param_err'],
     ] as const;
-    for (const [response, code] of cases) {
-      expect(response.statusCode).toBe(400);
-      expect(codeOf(response)).toBe(code);
+    for (const [answer, code] of cases) {
+      expect(answer.response.statusCode).toBe(400);
+      expect(answer.code).toBe(code);
     }
     expect(await logsIn(member.username, member.password, ip)).toBe(true);
     // The link survived the refused tries.
-    expect(answerOf(await check(token, ip))).toMatchObject({ username: 'linkinput' });
+    expect((await check(token, ip)).value).toMatchObject({ username: 'linkinput' });
   });
 
   it('limits the uses of reset links per address', async () => {
     const ip = '10.8.8.1';
     for (let i = 0; i < RESET_ATTEMPTS_PER_WINDOW; i += 1) {
-      expect(codeOf(await check('x'.repeat(43), ip))).toBe('password.reset.link.invalid');
+      expect((await check('x'.repeat(43), ip)).code).toBe('password.reset.link.invalid');
     }
     const limited = await check('x'.repeat(43), ip);
-    expect(limited.statusCode).toBe(429);
-    expect(codeOf(limited)).toBe('too.many.requests');
+    expect(limited.response.statusCode).toBe(429);
+    expect(limited.code).toBe('too.many.requests');
     // Another address is not held up.
-    expect(codeOf(await check('x'.repeat(43), '10.8.8.2'))).toBe('password.reset.link.invalid');
+    expect((await check('x'.repeat(43), '10.8.8.2')).code).toBe('password.reset.link.invalid');
   });
 
   it('ends the unused links when the password is changed another way', async () => {
@@ -230,6 +217,6 @@ describe('password-reset links', () => {
       { token: session, remoteAddress: ip },
     );
     expect(answerOf(changed)).toEqual({ passwordChanged: true });
-    expect(codeOf(await reset(token, 'Stale@2026', ip))).toBe('password.reset.link.invalid');
+    expect((await reset(token, 'Stale@2026', ip)).code).toBe('password.reset.link.invalid');
   });
 });

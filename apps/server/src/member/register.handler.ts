@@ -12,8 +12,8 @@ import {
 } from '../session/signIn.ts';
 import { checkMobile, registrationCodeKey, sendSmsCode } from '../session/smsCodes.ts';
 import { isSwitchOn } from '../system/merchants.ts';
+import { registerRules } from '../system/registerRules.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
-import { registerRules } from './registerRules.ts';
 import { agentByAffiliateCode, checkRegisterFields, fail, insertMember } from './registration.ts';
 
 type RegisterInput = Parameters<NonNullable<HandlerMap['register']>>[0];

@@ -4,7 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { MembersTable } from '../db/schema.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { fitsRule, registerRules } from './registerRules.ts';
+import { fitsRule, registerRules } from '../system/registerRules.ts';
 
 /** The error a malformed field travels as: the spec's own message where it has one. */
 const FORMAT_ERRORS: Partial<Record<RegisterField, Parameters<typeof fail>[0]>> = {

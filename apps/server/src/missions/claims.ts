@@ -1,6 +1,8 @@
 import type { BrandMission } from '@portal/brand';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import type { Period } from './periods.ts';
 import { memberScores, rawTarget } from './progress.ts';
@@ -24,6 +26,8 @@ export interface ClaimMission {
   /** The period the member claims for: it must be the mission's current one. */
   periodKey: string;
   current: Period;
+  /** When the claim is paid: the brand day its promotion money counts on. */
+  now: Date;
 }
 
 /**
@@ -59,7 +63,7 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
     const posted = await transfer(trx, {
       merchantId: c.merchantId,
       idempotencyKey: missionRewardKey(c.memberId, c.mission.id, c.periodKey),
-      kind: 'mission_reward',
+      kind: LEDGER_KINDS.missionReward,
       currency: c.currency,
       from: house,
       to: wallet,
@@ -83,6 +87,14 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
       .returning('mission_id')
       .executeTakeFirst();
     if (!row || posted.replayed) throw new CatalogueError('mission.already.claimed');
+    await addFigures(trx, {
+      merchantId: c.merchantId,
+      memberId: c.memberId,
+      currency: c.currency,
+      category: NO_GAME,
+      at: c.now,
+      promotions: reward,
+    });
     return reward;
   });
 };

@@ -1,4 +1,5 @@
 import type { Brand, BrandMission } from '@portal/brand';
+import { brandTimeZone } from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
@@ -6,7 +7,7 @@ import type { HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/ledger.ts';
 import { policySubject } from '../member/policy.ts';
 import { claimMission } from './claims.ts';
-import { currentPeriods, missionTimeZone } from './periods.ts';
+import { currentPeriods } from './periods.ts';
 import { leaderboard, memberScores, rawTarget, wireScore } from './progress.ts';
 
 const missionOf = (brand: Brand, missionId: number): BrandMission => {
@@ -20,7 +21,7 @@ export const missionsHandlers = {
   missionSummary: async (_input, ctx) => {
     const { db } = ctx.services;
     const { brand } = ctx.merchant;
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const periods = currentPeriods(ctx.services.clock(), brandTimeZone(brand));
     const missions = brand.missions.map((mission) => ({
       mission,
       period: periods[mission.period],
@@ -69,7 +70,7 @@ export const missionsHandlers = {
     const mission =
       input.missionId === undefined ? brand.missions[0] : missionOf(brand, input.missionId);
     if (!mission) return { missionId: null, periodKey: null, list: [], me: null };
-    const periods = await currentPeriods(db, ctx.services.clock(), missionTimeZone(brand));
+    const periods = currentPeriods(ctx.services.clock(), brandTimeZone(brand));
     const period = periods[mission.period];
     const rows = await leaderboard(db, {
       merchantId: ctx.merchant.id,
@@ -104,7 +105,7 @@ export const missionsHandlers = {
     await memberPolicy.refuse(db, policySubject(ctx.merchant, ctx.session.memberId), 'claim', {
       at: now,
     });
-    const periods = await currentPeriods(db, now, missionTimeZone(brand));
+    const periods = currentPeriods(now, brandTimeZone(brand));
     const reward = await claimMission(db, {
       merchantId: ctx.merchant.id,
       memberId: ctx.session.memberId,
@@ -112,6 +113,7 @@ export const missionsHandlers = {
       mission,
       periodKey: input.periodKey,
       current: periods[mission.period],
+      now,
     });
     return {
       missionId: mission.id,

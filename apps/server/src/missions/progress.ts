@@ -1,20 +1,23 @@
 import type { BrandMission } from '@portal/brand';
-import type { MissionKind } from '@portal/contract';
+import { BET_STATUS, type MissionKind } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Period } from './periods.ts';
 
 /**
- * Orders that count toward a mission: not drawn yet (2), won (4) or lost (5). Cancelled,
- * chase-stopped, refunded, tied (refunded) and rejected orders never count, whenever they
- * were placed.
+ * Orders that count toward a mission: not drawn yet, won or lost. Cancelled, chase-stopped,
+ * refunded, tied (refunded) and rejected orders never count, whenever they were placed.
  */
-const COUNTED_STATUSES = [2, 4, 5];
-const WON = 4;
+const COUNTED_STATUSES = [BET_STATUS.notDrawn, BET_STATUS.won, BET_STATUS.lost];
 
 /**
  * Which orders a kind counts in a period, and what it adds up: a stake counts when the order
  * is placed, a win when its draw settles (and a draw counts once, however many orders won it).
+ *
+ * Not from the member-activity figures (issue 23), which cannot give these: they count a
+ * stake when it settles (progress shows an order as soon as it is placed), keep no count of
+ * distinct draws won, and the leaderboard ranks every member of a merchant at once from the
+ * same statement.
  */
 const measure = (
   kind: MissionKind,
@@ -29,7 +32,7 @@ const measure = (
       return { when: placed, score: sql`count(*)` };
     case 'lotteryDrawsWon':
       return {
-        when: sql<boolean>`o.status = ${WON}
+        when: sql<boolean>`o.status = ${BET_STATUS.won}
           AND o.settled_at >= ${period.from} AND o.settled_at < ${period.to}`,
         score: sql`count(DISTINCT (o.game_id, o.numero))`,
       };

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import { cashierDb } from '../cashier/cashierDb.ts';
-import type { Db } from '../db/database.ts';
-import { addJob } from '../jobs/jobQueue.ts';
 import type {
   PayinRequest,
   PaymentProvider,
@@ -12,7 +10,9 @@ import type {
   ProviderEventType,
   ProviderStatement,
   StatementRequest,
-} from './provider.ts';
+} from '../cashier/paymentProvider.ts';
+import type { Db } from '../db/database.ts';
+import { addJob } from '../jobs/jobQueue.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 
 /**

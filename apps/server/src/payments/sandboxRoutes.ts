@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { cashierDb } from '../cashier/cashierDb.ts';
 import { applyPayinEvent } from '../cashier/deposits.ts';
+import { PROVIDER_EVENT_TYPES, type ProviderEvent } from '../cashier/paymentProvider.ts';
 import { applyPayoutEvent } from '../cashier/withdrawals.ts';
 import type { Db } from '../db/database.ts';
 import type { MerchantDirectory } from '../system/merchants.ts';
-import { PROVIDER_EVENT_TYPES, type ProviderEvent } from './provider.ts';
 import { payerDecision, SANDBOX, SANDBOX_WEBHOOK_PATH } from './sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureValid } from './signature.ts';
 

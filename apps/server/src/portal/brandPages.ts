@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_BANNER_MARKER, isHomePath, pageWithFirstPaint } from '@portal/brand';
@@ -8,6 +9,8 @@ export interface PageBodies {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** A strong tag of the page's text; each encoding's ETag adds its name to it. */
+  tag: string;
 }
 
 /** The first home banner's address for a merchant, or null (content/firstBanner.ts). */
@@ -53,6 +56,7 @@ export class BrandPages {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
         }),
         gzip: gzipSync(identity, { level: 9 }),
+        tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
       };
       if (this.#variants.size >= MAX_VARIANTS) this.#variants.clear();
       this.#variants.set(key, bodies);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
-import { safeJoin } from './portal.ts';
+import { safeJoin } from './staticFiles.ts';
 
 let dist: string;
 let production: FastifyInstance;
@@ -24,6 +24,9 @@ const files: Record<string, string> = {
   'brands/beta/index.html': `<!doctype html><title>Beta Lotto</title>${FIRST_PAINT_START}<div id="first-paint"><div class="fp-banner">${FIRST_BANNER_MARKER}</div></div>${FIRST_PAINT_END}<div id="root"></div>`,
   'brands/beta/static/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="beta-mark"/>',
   'secret.txt': 'outside the served folders',
+  // The console's build (apps/console), served on its own host.
+  'console/index.html': '<!doctype html><title>Operator console</title>',
+  'console/assets/console-9b1e.js': 'console.log("console")',
 };
 
 const server = useTestServer(
@@ -34,12 +37,21 @@ const server = useTestServer(
       await writeFile(join(dist, path), content);
     }
     // What the assemble step writes beside compressible files.
-    for (const path of ['assets/app-3f2a9c.js', 'brands/alpha/index.html']) {
+    for (const path of [
+      'assets/app-3f2a9c.js',
+      'brands/alpha/index.html',
+      'console/index.html',
+      'console/assets/console-9b1e.js',
+    ]) {
       const content = files[path] ?? '';
       await writeFile(join(dist, `${path}.br`), brotliCompressSync(content));
       await writeFile(join(dist, `${path}.gz`), gzipSync(content));
     }
-    return { portalDist: dist };
+    return {
+      portalDist: dist,
+      consoleDist: join(dist, 'console'),
+      consoleHost: 'console.localhost',
+    };
   },
   { db: 1 },
 );
@@ -67,6 +79,9 @@ afterAll(async () => {
   await Promise.all([production?.close(), unbuilt?.close()]);
   await rm(dist, { recursive: true, force: true });
 });
+
+/** @fastify/static's type for scripts (a JavaScript MIME type to every browser). */
+const JS = 'application/javascript; charset=utf-8';
 
 const get = (
   app: FastifyInstance,
@@ -109,9 +124,13 @@ describe('portal pages', () => {
     const response = await get(server.app, '/assets/app-3f2a9c.js', 'beta.localhost');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(files['assets/app-3f2a9c.js']);
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-type']).toBe(JS);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get(server.app, '/assets/missing.js')).statusCode).toBe(404);
+    const missing = await get(server.app, '/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    // A file that is not there yet (a deploy under way) must not be remembered as missing.
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.json()).toMatchObject({ success: false, code: 'not.found' });
   });
 
   it('serves the service worker at the root of every brand, revalidated each time', async () => {
@@ -119,7 +138,7 @@ describe('portal pages', () => {
       const response = await get(server.app, '/serviceWorker.js', host);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(files['serviceWorker.js']);
-      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['content-type']).toBe(JS);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await get(unbuilt, '/serviceWorker.js')).statusCode).toBe(503);
@@ -151,8 +170,8 @@ describe('portal pages', () => {
       'accept-encoding': 'gzip, deflate, br, zstd',
     });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('Accept-Encoding');
-    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(String(brotli.headers.vary).toLowerCase()).toBe('accept-encoding');
+    expect(brotli.headers['content-type']).toBe(JS);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(js);
@@ -169,7 +188,7 @@ describe('portal pages', () => {
       'accept-encoding': 'identity',
     });
     expect(identity.headers['content-encoding']).toBeUndefined();
-    expect(identity.headers.vary).toBe('Accept-Encoding');
+    expect(String(identity.headers.vary).toLowerCase()).toBe('accept-encoding');
     expect(identity.body).toBe(js);
 
     // The page too, compressed and still revalidated every time.
@@ -178,6 +197,38 @@ describe('portal pages', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Alpha Play');
+  });
+
+  it('answers an asset with an ETag per encoding, and 304 when the browser has that copy', async () => {
+    const url = '/assets/app-3f2a9c.js';
+    const tags = new Map<string, string>();
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const first = await get(server.app, url, 'alpha.localhost', { 'accept-encoding': accept });
+      expect(first.statusCode, accept).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag, accept).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      tags.set(accept, String(etag));
+
+      const again = await get(server.app, url, 'alpha.localhost', {
+        'accept-encoding': accept,
+        'if-none-match': String(etag),
+      });
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.rawPayload.length, accept).toBe(0);
+      expect(again.headers.etag, accept).toBe(etag);
+      expect(again.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(String(again.headers.vary).toLowerCase()).toBe('accept-encoding');
+      // The security headers go on every answer, a 304 too.
+      expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    // Each copy has its own tag: a cached gzip copy is no proof of the brotli one.
+    expect(new Set(tags.values()).size).toBe(3);
+    const stale = await get(server.app, url, 'alpha.localhost', {
+      'accept-encoding': 'br',
+      'if-none-match': tags.get('gzip') ?? '',
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(brotliDecompressSync(stale.rawPayload).toString()).toBe(files['assets/app-3f2a9c.js']);
   });
 
   it("completes the home page's first paint with the first home banner, and leaves it out elsewhere", async () => {
@@ -204,6 +255,23 @@ describe('portal pages', () => {
       expect(html).toContain(`<div class="fp-banner">${image}</div>`);
       expect(Number(home.headers['content-length'])).toBe(home.rawPayload.length);
     }
+    // Unchanged (same build, same first banner): the browser's copy stands.
+    const home = await get(server.app, '/', 'beta.localhost', { 'accept-encoding': 'br' });
+    expect(home.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get(server.app, '/', 'beta.localhost', {
+      'accept-encoding': 'br',
+      'if-none-match': String(home.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another page text (no banner written in) is another tag: the home page's copy is no proof.
+    const lottery = await get(server.app, '/lottery', 'beta.localhost', {
+      'accept-encoding': 'br',
+      'if-none-match': String(home.headers.etag),
+    });
+    expect(lottery.statusCode).toBe(200);
+    expect(lottery.headers.etag).not.toBe(home.headers.etag);
+
     const other = await get(server.app, '/lottery', 'beta.localhost', {
       'accept-encoding': 'gzip',
     });
@@ -237,6 +305,42 @@ describe('portal pages', () => {
     const response = await get(server.app, '/wps/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'not.found' });
+  });
+});
+
+describe('the console site', () => {
+  const onConsole = (url: string, headers: Record<string, string> = {}) =>
+    get(server.app, url, 'console.localhost:4610', headers);
+
+  it('serves its page for every client-side route, with its own stricter headers', async () => {
+    for (const url of ['/', '/members/42', '/sign-in?next=%2F']) {
+      const page = await onConsole(url, { 'accept-encoding': 'gzip' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toBe(files['console/index.html']);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['content-security-policy']).toContain("frame-src 'none'");
+    }
+    // A brand host never sees the console's page.
+    expect((await get(server.app, '/', 'alpha.localhost')).body).toContain('Alpha Play');
+  });
+
+  it('serves its hashed assets precompressed, immutable, with ETag and 304', async () => {
+    const url = '/assets/console-9b1e.js';
+    const js = files['console/assets/console-9b1e.js'];
+    const brotli = await onConsole(url, { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(js);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const identity = await onConsole(url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(js);
+    const again = await onConsole(url, { 'if-none-match': String(identity.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await onConsole('/assets/..%2f..%2fsecret.txt')).statusCode).toBe(404);
+    // The portal's assets are not the console's.
+    expect((await onConsole('/assets/app-3f2a9c.js')).statusCode).toBe(404);
   });
 });
 

@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brandForHost } from '@portal/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { BrandPages, type FirstBannerSource, type PageBodies } from './brandPages.ts';
+import { IMMUTABLE, REVALIDATE, SHORT_LIVED, sendStatic, withStaticFiles } from './staticFiles.ts';
 
 export interface PortalOptions {
   /** The web app's build output: `assets/**` shared, `brands/<code>/` per brand. */
@@ -19,79 +19,11 @@ export interface PortalOptions {
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
 /** Where the web build's service worker is served (apps/web/sw/serviceWorker.ts). */
 const SERVICE_WORKER_PATH = '/serviceWorker.js';
 
-/** Hashed file names never change content, so browsers may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHORT_LIVED = 'public, max-age=3600';
-/** The page must be revalidated every time, or a deploy would not reach returning visitors. */
-const REVALIDATE = 'no-cache';
-
-/**
- * Resolves a URL path below a folder, refusing anything that could leave it (`..`,
- * encoded slashes, NUL bytes). Null when the path is not a safe file path.
- */
-export const safeJoin = (root: string, urlPath: string): string | null => {
-  const segments: string[] = [];
-  for (const raw of urlPath.split('/')) {
-    if (raw === '') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
-    segments.push(segment);
-  }
-  if (segments.length === 0) return null;
-  const base = resolve(root);
-  const file = resolve(base, ...segments);
-  return file.startsWith(base + sep) ? file : null;
-};
-
-const isFile = (file: string): Promise<boolean> =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-
-/**
- * The build writes `<file>.br` and `<file>.gz` beside each compressible file (apps/web's
- * assemble step); the best one the browser accepts is sent as it is, never compressed per
- * request. A quality of 0 (`br;q=0`) refuses an encoding.
- */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The encodings an Accept-Encoding header allows, by name. */
-export const acceptedEncodings = (header: string | undefined): Set<string> => {
+/** The encodings an Accept-Encoding header allows, by name; a quality of 0 refuses one. */
+const acceptedEncodings = (header: string | undefined): Set<string> => {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -103,43 +35,32 @@ export const acceptedEncodings = (header: string | undefined): Set<string> => {
   return accepted;
 };
 
-const sendFile = async (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: string,
-  cacheControl: string,
-) => {
-  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  let body = file;
-  let encoding: string | undefined;
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  for (const candidate of ENCODINGS) {
-    if (accepted.has(candidate.name) && (await isFile(file + candidate.suffix))) {
-      body = file + candidate.suffix;
-      encoding = candidate.name;
-      break;
-    }
-  }
-  // A file that has compressed copies answers differently by Accept-Encoding: caches must know.
-  const varies =
-    encoding !== undefined || (await isFile(`${file}.br`)) || (await isFile(`${file}.gz`));
-  const info = await stat(body);
-  reply.type(type).header('cache-control', cacheControl).header('content-length', info.size);
-  if (varies) reply.header('vary', 'Accept-Encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(createReadStream(body));
-};
+const isFile = (file: string): Promise<boolean> =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
-/** A brand page from memory (BrandPages), in the best encoding the browser accepts. */
+/**
+ * A brand page from memory (BrandPages), in the best encoding the browser accepts, with an
+ * ETag per text and encoding: a returning visitor whose page is unchanged (same build, same
+ * first banner) gets a 304 instead of the page again.
+ */
 const sendPage = (request: FastifyRequest, reply: FastifyReply, bodies: PageBodies) => {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const encoding = ENCODINGS.find((candidate) => accepted.has(candidate.name))?.name;
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
   const body = encoding === 'br' ? bodies.br : encoding === 'gzip' ? bodies.gzip : bodies.identity;
+  const etag = `"${bodies.tag}${encoding ? `-${encoding}` : ''}"`;
   reply
-    .type(CONTENT_TYPES['.html'] ?? 'text/html')
+    .type('text/html; charset=utf-8')
     .header('cache-control', REVALIDATE)
-    .header('content-length', body.length)
-    .header('vary', 'Accept-Encoding');
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etag);
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-length', body.length);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 };
@@ -195,52 +116,47 @@ export const registerPortal = (app: FastifyInstance, options: PortalOptions): vo
     }
   });
 
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+  withStaticFiles(app, (scope) => {
+    scope.get('/*', async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
 
-    if (
-      !(await stat(distDir).then(
-        (s) => s.isDirectory(),
-        () => false,
-      ))
-    ) {
-      return plain(
-        reply,
-        503,
-        'The portal is not built yet: run `pnpm --filter @portal/web build`, then reload.',
-      );
-    }
+      if (
+        !(await stat(distDir).then(
+          (s) => s.isDirectory(),
+          () => false,
+        ))
+      ) {
+        return plain(
+          reply,
+          503,
+          'The portal is not built yet: run `pnpm --filter @portal/web build`, then reload.',
+        );
+      }
 
-    // The installable app's service worker: one file for every brand, at the root so its
-    // scope is the whole site; revalidated like the page, so a deploy reaches every browser.
-    if (path === SERVICE_WORKER_PATH) {
-      const file = join(distDir, SERVICE_WORKER_PATH.slice(1));
-      if (!(await isFile(file))) return plain(reply, 404, 'Not found.');
-      return sendFile(request, reply, file, REVALIDATE);
-    }
+      // The installable app's service worker: one file for every brand, at the root so its
+      // scope is the whole site; revalidated like the page, so a deploy reaches every browser.
+      if (path === SERVICE_WORKER_PATH) return sendStatic(reply, distDir, path, REVALIDATE);
 
-    if (path.startsWith('/assets/')) {
-      const file = safeJoin(join(distDir, 'assets'), path.slice('/assets/'.length));
-      if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
-      return sendFile(request, reply, file, IMMUTABLE);
-    }
+      if (path.startsWith('/assets/')) {
+        return sendStatic(reply, join(distDir, 'assets'), path.slice('/assets/'.length), IMMUTABLE);
+      }
 
-    const merchant = pickBrand(request, await options.merchants.all(), options.production);
-    if (!merchant) return plain(reply, 404, 'No brand is configured for this host.');
-    const brandDir = join(distDir, 'brands', merchant.code);
+      const merchant = pickBrand(request, await options.merchants.all(), options.production);
+      if (!merchant) return plain(reply, 404, 'No brand is configured for this host.');
+      const brandDir = join(distDir, 'brands', merchant.code);
 
-    if (path.startsWith('/static/') || path === '/favicon.ico') {
-      const inside = path === '/favicon.ico' ? merchant.brand.theme.favicon : path.slice(8);
-      const file = safeJoin(join(brandDir, 'static'), inside);
-      if (!file || !(await isFile(file))) return plain(reply, 404, 'Not found.');
-      return sendFile(request, reply, file, SHORT_LIVED);
-    }
+      if (path.startsWith('/static/') || path === '/favicon.ico') {
+        const inside = path === '/favicon.ico' ? merchant.brand.theme.favicon : path.slice(8);
+        return sendStatic(reply, join(brandDir, 'static'), inside, SHORT_LIVED);
+      }
 
-    const page = join(brandDir, 'index.html');
-    if (!(await isFile(page))) {
-      return plain(reply, 503, `The portal is not built for brand ${merchant.code} yet.`);
-    }
-    return sendPage(request, reply, await pages.page(page, merchant, path));
+      // The page keeps its own answer (BrandPages): it is written per brand and request.
+      const page = join(brandDir, 'index.html');
+      if (!(await isFile(page))) {
+        return plain(reply, 503, `The portal is not built for brand ${merchant.code} yet.`);
+      }
+      return sendPage(request, reply, await pages.page(page, merchant, path));
+    });
   });
 };

@@ -1,5 +1,6 @@
 import type { Brand } from '@portal/brand';
 import type { Db } from '../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { upsertMerchants } from '../system/merchants.ts';
@@ -34,7 +35,7 @@ export const seedDemoMembers = async (db: Db, brands: readonly Brand[]): Promise
             await transfer(db, {
               merchantId: merchant.id,
               idempotencyKey: `opening-balance:${account.username}`,
-              kind: 'opening_balance',
+              kind: LEDGER_KINDS.openingBalance,
               currency: brand.currency,
               from: house,
               to: wallet,

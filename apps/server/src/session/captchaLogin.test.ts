@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call, login } from '../../test/harness.ts';
+import { ALPHA, BETA, call, login, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CAPTCHA_REFRESH_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from './captchas.ts';
 import { recordFailure } from './loginThrottle.ts';
@@ -30,13 +30,9 @@ const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string
  * that wrong passwords are what counts them.
  */
 const failThreeTimes = async (merchantCode: string, account: string, address: string) => {
-  const merchant = await server.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .executeTakeFirstOrThrow();
+  const merchantId = await merchantIdOf(server.db, merchantCode);
   for (let i = 0; i < 3; i++) {
-    await recordFailure(server.db, { merchantId: merchant.id, account, address }, new Date());
+    await recordFailure(server.db, { merchantId, account, address }, new Date());
   }
 };
 

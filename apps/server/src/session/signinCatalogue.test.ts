@@ -2,12 +2,14 @@ import { type CallName, calls, type ErrorCode, isErrorCode } from '@portal/contr
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   ALPHA,
   BETA,
   call,
   latestMessage,
   login,
+  merchantIdOf,
   sealedCall,
   solvedChallenge,
   tokenOf,
@@ -72,14 +74,7 @@ const CLIENT_SIDE_ONLY: readonly ErrorCode[] = [
   'user.or.token.invalid',
 ];
 
-const merchantId = async (merchantCode: string) =>
-  (
-    await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', merchantCode)
-      .executeTakeFirstOrThrow()
-  ).id;
+const merchantId = (merchantCode: string) => merchantIdOf(server.db, merchantCode);
 
 const register = async (fields: Record<string, unknown>, merchant = BETA) =>
   sealedCall(
@@ -397,32 +392,7 @@ describe('fuzzed sign-in requests', () => {
       await fc.assert(
         fc.asyncProperty(bodyFor(name), fc.boolean(), async (body, sealed) => {
           const options = { remoteAddress: '10.8.0.1', ...(spec.token ? { token } : {}) };
-          let response: LightMyRequestResponse;
-          if (spec.method === 'GET' || spec.method === 'DELETE') {
-            const fields = typeof body === 'object' && body !== null ? body : { value: body };
-            const query = Object.fromEntries(
-              Object.entries(fields).map(([k, v]) => [k, String(v)]),
-            );
-            response = await call(server.app, spec.method, spec.path, { ...options, query });
-          } else if (spec.encrypted && sealed) {
-            response = await sealedCall(
-              server.app,
-              spec.method === 'PUT' ? 'PUT' : 'POST',
-              spec.path,
-              body,
-              options,
-            );
-          } else {
-            response = await call(server.app, spec.method, spec.path, {
-              ...options,
-              body: JSON.stringify(body ?? null),
-              headers: { 'content-type': 'application/json' },
-            });
-          }
-          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(codeOf(response)), `${name}: ${response.body}`).toBe(true);
-          }
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, spec, body, options, sealed));
         }),
         { numRuns: 12 },
       );

@@ -7,6 +7,7 @@ import {
   call,
   latestMessage,
   login,
+  merchantIdOf,
   sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
@@ -195,15 +196,11 @@ describe('forgot password by e-mail', () => {
 
 describe('account paths, login info and free play', () => {
   it('keeps non-members out of the member path and non-agents out of the agent path', async () => {
-    const merchant = await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', ALPHA)
-      .executeTakeFirstOrThrow();
+    const merchantId = await merchantIdOf(server.db, ALPHA);
     await server.db
       .insertInto('members')
       .values({
-        merchant_id: merchant.id,
+        merchant_id: merchantId,
         username: 'operator',
         password_hash: await hashPassword('Operator@1'),
         type: 3,
@@ -323,15 +320,11 @@ describe('failed-login limits', () => {
 
 describe('maintenance and regions', () => {
   it('answers system.maintenance during a window, except the status call', async () => {
-    const beta = await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', BETA)
-      .executeTakeFirstOrThrow();
+    const betaId = await merchantIdOf(server.db, BETA);
     const window = await server.db
       .insertInto('maintenance_windows')
       .values({
-        merchant_id: beta.id,
+        merchant_id: betaId,
         starts_at: new Date(Date.now() - 60_000),
         ends_at: new Date(Date.now() + 60_000),
         message: 'Upgrading',
@@ -354,14 +347,10 @@ describe('maintenance and regions', () => {
   });
 
   it('answers access.restricted to a blocked network', async () => {
-    const alpha = await server.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', ALPHA)
-      .executeTakeFirstOrThrow();
+    const alphaId = await merchantIdOf(server.db, ALPHA);
     await server.db
       .insertInto('region_rules')
-      .values({ merchant_id: alpha.id, network: '10.99.0.0/16', blocked: true })
+      .values({ merchant_id: alphaId, network: '10.99.0.0/16', blocked: true })
       .execute();
     const blocked = await call(server.app, 'GET', calls.verificationChallenge.path, {
       remoteAddress: '10.99.1.1',

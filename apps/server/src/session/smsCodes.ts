@@ -1,7 +1,7 @@
 import { CatalogueError } from '../catalogueError.ts';
-import { registerRules } from '../member/registerRules.ts';
 import { COUNTRY_CODES } from '../system/countryCodes.ts';
 import type { Merchant } from '../system/merchants.ts';
+import { registerRules } from '../system/registerRules.ts';
 import { rationSend, storeCode } from './codes.ts';
 import { codeDeps, type SignInCaller, type SignInDeps } from './signIn.ts';
 

@@ -10,7 +10,8 @@ import {
   type StaffMessage,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, login, tokenOf, value } from '../../test/harness.ts';
+import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
@@ -33,11 +34,6 @@ beforeAll(async () => {
   brandSupport = await signInStaff(server.app, 'brandsupport', now);
   // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
 }, 180_000);
-
-const value = <T>(response: { statusCode: number; body: string; json<U>(): U }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
-};
 
 const auditOf = async (query: Record<string, string>) =>
   value<{ content: AuditEntry[] }>(
@@ -278,6 +274,10 @@ describe('the content desk', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
       Buffer.from('GIF89a....'),
       Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')]),
+      // A PNG signature and header over a broken body: decoded, not only sniffed.
+      brokenBody(await imageBytes('png', 64, 64)),
+      // 400 megapixels in a few kilobytes: refused before it is decoded.
+      pngBomb(20_000, 20_000),
     ];
     for (const bytes of fakes) {
       const response = await staffCall(server.app, 'POST', '/staff/content/images', {

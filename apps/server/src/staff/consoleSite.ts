@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { safeJoin } from '../portal/portal.ts';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, REVALIDATE, sendStatic, withStaticFiles } from '../portal/staticFiles.ts';
 
 /**
  * The console's headers, stricter than a brand site's: nothing from other origins at all (no
@@ -34,28 +33,11 @@ export const consoleHostMatcher = (consoleHost: string) => {
   return (host: string): boolean => host.toLowerCase().replace(/:\d+$/, '') === expected;
 };
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 const isFile = (path: string) =>
   stat(path).then(
     (s) => s.isFile(),
     () => false,
   );
-
-const send = (reply: FastifyReply, file: string, cacheControl: string) =>
-  reply
-    .type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
-    .header('cache-control', cacheControl)
-    .send(createReadStream(file));
 
 /**
  * Serves the console's build on its own host only: `/assets/*` (hashed, kept a year) and
@@ -81,23 +63,21 @@ export const registerConsoleSite = (
     return payload;
   });
 
-  app.get('/*', { constraints: { host } }, async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
-    if (path.startsWith('/assets/')) {
-      const file = safeJoin(join(distDir, 'assets'), path.slice('/assets/'.length));
-      if (!file || !(await isFile(file)))
-        return reply.code(404).type('text/plain').send('Not found.');
-      return send(reply, file, 'public, max-age=31536000, immutable');
-    }
-    const page = join(distDir, 'index.html');
-    if (!(await isFile(page))) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send(
-          'The console is not built yet: run `pnpm --filter @portal/console build`, then reload.',
-        );
-    }
-    return send(reply, page, 'no-cache');
+  withStaticFiles(app, (scope) => {
+    scope.get('/*', { constraints: { host } }, async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (path.startsWith('/assets/')) {
+        return sendStatic(reply, join(distDir, 'assets'), path.slice('/assets/'.length), IMMUTABLE);
+      }
+      if (!(await isFile(join(distDir, 'index.html')))) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            'The console is not built yet: run `pnpm --filter @portal/console build`, then reload.',
+          );
+      }
+      return sendStatic(reply, distDir, 'index.html', REVALIDATE);
+    });
   });
 };

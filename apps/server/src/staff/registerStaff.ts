@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context.ts';
 import { loadSecret } from '../session/secrets.ts';
 import { consoleHostMatcher, registerConsoleSite } from './consoleSite.ts';
-import { registerContentImageRoute } from './contentImages.ts';
 import { seedDemoStaff } from './demoStaff.ts';
+import type { StaffHandlerMap } from './staffContext.ts';
 import { staffDb } from './staffDb.ts';
-import { staffHandlers } from './staffHandlers.ts';
 import { registerStaffRoutes } from './staffRoutes.ts';
 import { sealPlainTotpSecrets } from './totpSecrets.ts';
 
 export interface StaffOptions {
+  /** Every staff call's handler: the areas' desks (app.ts assembles them). */
+  handlers: StaffHandlerMap;
   /** The key TOTP secrets are sealed with (outside the database). */
   secretsKey: Buffer;
   /** The console's host name (`console.localhost` in development; CONSOLE_HOST). */
@@ -21,7 +22,7 @@ export interface StaffOptions {
   checkResponses: boolean;
 }
 
-/** The staff area as the server assembles it: the demo staff, the staff calls, the console. */
+/** The staff pipeline: the demo staff, the staff calls (every area's desks), the console. */
 export const registerStaff = async (
   app: FastifyInstance,
   services: Services,
@@ -40,10 +41,9 @@ export const registerStaff = async (
       csrfSecret: await loadSecret(services.db, 'staff-csrf'),
       secretsKey: options.secretsKey,
     },
-    handlers: staffHandlers,
+    handlers: options.handlers,
     isConsoleHost: consoleHostMatcher(options.consoleHost),
     checkResponses: options.checkResponses,
   });
-  registerContentImageRoute(app, db);
   registerConsoleSite(app, { consoleHost: options.consoleHost, distDir: options.consoleDist });
 };

@@ -71,13 +71,6 @@ export type StaffTables = {
     after: Json;
     address: string;
   };
-  member_locks: {
-    merchant_id: number;
-    member_id: number;
-    locked_at: Timestamp;
-    reason: string;
-    locked_by: number;
-  };
   member_notes: {
     id: Generated<number>;
     merchant_id: number;

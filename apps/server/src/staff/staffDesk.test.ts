@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, latestMessage, login, tokenOf } from '../../test/harness.ts';
+import { BETA, call, latestMessage, login, tokenOf, value } from '../../test/harness.ts';
 import {
   CONSOLE_HOST,
   codeOf,
@@ -19,7 +19,7 @@ import {
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
-import { ADJUSTMENT_MOVEMENT_KIND } from './adjustments.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
 
 let db: Db;
 const now = new Date();
@@ -36,8 +36,6 @@ beforeAll(async () => {
   support = await openStaffSession(server.app, db, 'support', now);
   brandSupport = await openStaffSession(server.app, db, 'brandsupport', now);
 }, 180_000);
-
-const value = <T>(response: { json<U>(): U }) => response.json<{ value: T }>().value;
 
 const findMember = async (as: SignedIn, username: string, merchant = 'ALPHA') => {
   const page = value<{ content: MemberRow[] }>(
@@ -355,7 +353,7 @@ describe('manual adjustments', () => {
       .selectFrom('ledger_transactions as t')
       .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
       .select(['t.id', sql<string>`sum(e.amount)`.as('sum'), sql<string>`count(*)`.as('entries')])
-      .where('t.kind', '=', ADJUSTMENT_MOVEMENT_KIND)
+      .where('t.kind', '=', LEDGER_KINDS.manualAdjustment)
       .groupBy('t.id')
       .execute();
     expect(movements).toHaveLength(1);

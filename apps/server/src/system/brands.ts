@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { type Brand, BrandConfigError } from '@portal/brand';
 import { loadBrands } from '@portal/brand/node';
-import { elottOddsIssues } from '../lottery/prizeMode.ts';
+import { elottOddsIssues } from './elottOddsIssues.ts';
 
 /**
  * The brands to seed, from `<dir>/<code>/brand.json`. Validation (one line per problem,

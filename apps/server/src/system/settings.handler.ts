@@ -1,9 +1,9 @@
 import { brandForHost } from '@portal/brand';
 import { CIPHER_ALGORITHM } from '@portal/cipher';
 import type { HandlerMap } from '../http/context.ts';
-import { registerRules } from '../member/registerRules.ts';
 import { COUNTRY_CODES } from './countryCodes.ts';
 import type { Merchant } from './merchants.ts';
+import { registerRules } from './registerRules.ts';
 import { maintenanceAt, normaliseIp, regionFor } from './siteStatus.ts';
 import { whitelabelTree } from './whitelabel.ts';
 

@@ -4,7 +4,7 @@ import type {
   RecordPeriod,
   TransactionType,
 } from '@portal/contract';
-import { callQuery, type QueryScope, useQueryScope } from '@portal/session';
+import { callQuery, followsMoney, type QueryScope, useQueryScope } from '@portal/session';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const RECORD_PAGE_SIZE = 10;
@@ -19,8 +19,9 @@ export interface BetFilter {
 const defined = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
 
+// The records follow the "money moved" signal: a bet, a deposit or a transfer adds a row.
 export const betRecordsQuery = (scope: QueryScope, filter: BetFilter) =>
-  callQuery(scope, 'betRecords', defined({ ...filter, pageSize: RECORD_PAGE_SIZE }));
+  followsMoney(callQuery(scope, 'betRecords', defined({ ...filter, pageSize: RECORD_PAGE_SIZE })));
 
 /** The betting record, filtered and paged on the server; the last page stays while the next loads. */
 export const useBetRecords = (filter: BetFilter) =>
@@ -34,7 +35,9 @@ export interface TransactionFilter {
 }
 
 export const memberTransactionsQuery = (scope: QueryScope, filter: TransactionFilter) =>
-  callQuery(scope, 'memberTransactions', defined({ ...filter, pageSize: RECORD_PAGE_SIZE }));
+  followsMoney(
+    callQuery(scope, 'memberTransactions', defined({ ...filter, pageSize: RECORD_PAGE_SIZE })),
+  );
 
 /** The account record (ODSFE2_MemTransDet). */
 export const useMemberTransactions = (filter: TransactionFilter) =>
@@ -44,14 +47,14 @@ export const useMemberTransactions = (filter: TransactionFilter) =>
   });
 
 export const profitLossQuery = (scope: QueryScope, period: RecordPeriod) =>
-  callQuery(scope, 'profitLoss', { period });
+  followsMoney(callQuery(scope, 'profitLoss', { period }));
 
 /** Profit and loss per game category over a period. */
 export const useProfitLoss = (period: RecordPeriod) =>
   useQuery(profitLossQuery(useQueryScope(), period));
 
 export const bonusRecordsQuery = (scope: QueryScope, period: RecordPeriod) =>
-  callQuery(scope, 'bonusRecords', { period });
+  followsMoney(callQuery(scope, 'bonusRecords', { period }));
 
 /** Bonus details (promotions fill them when they land). */
 export const useBonusRecords = (period: RecordPeriod) =>

@@ -1,8 +1,10 @@
 import type { RgLimitKind, TimeOutPeriod } from '@portal/contract';
-import { callQuery, type QueryScope, useQueryScope } from '@portal/session';
+import { callQuery, followsMoney, type QueryScope, useQueryScope } from '@portal/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const rgSettingsQuery = (scope: QueryScope) => callQuery(scope, 'rgSettings', {});
+/** Each limit shows what the period has used: deposits and bets move it, so it follows money. */
+export const rgSettingsQuery = (scope: QueryScope) =>
+  followsMoney(callQuery(scope, 'rgSettings', {}));
 
 /** The member's limits, pending raises, reality-check interval and state. */
 export const useRgSettings = () => useQuery(rgSettingsQuery(useQueryScope()));

@@ -1,5 +1,5 @@
 import type { DepositOrder } from '@portal/contract';
-import { callQuery, type QueryScope, useBalance, useQueryScope } from '@portal/session';
+import { callQuery, type QueryScope, useMoneyMoved, useQueryScope } from '@portal/session';
 import { useQuery } from '@tanstack/react-query';
 
 /** How often an order still waiting for its payment is asked again. */
@@ -10,17 +10,18 @@ export const depositOrderQuery = (scope: QueryScope, orderNo: string) =>
 
 /**
  * One deposit order, asked again while it waits for the provider's callback. The answer that
- * finds it paid also refreshes the header balance, so the credit shows without a reload.
+ * finds it paid sends the "money moved" signal, so the credit shows in the header balance,
+ * the records and the withdrawal turnover without a reload.
  */
 export const useDepositOrder = (orderNo: string) => {
   const scope = useQueryScope();
-  const { refresh } = useBalance();
+  const moneyMoved = useMoneyMoved();
   const base = depositOrderQuery(scope, orderNo);
   return useQuery({
     ...base,
     queryFn: async (): Promise<DepositOrder> => {
       const order = await scope.api.call('depositOrder', { orderNo });
-      if (order.status === 'paid') await refresh();
+      if (order.status === 'paid') await moneyMoved();
       return order;
     },
     refetchInterval: (query) =>

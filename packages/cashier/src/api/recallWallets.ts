@@ -1,12 +1,12 @@
-import { useApi, useBalance } from '@portal/session';
+import { useApi, useMoneyMoved } from '@portal/session';
 import { useMutation } from '@tanstack/react-query';
 
 /** Brings every vendor wallet back to the main wallet. */
 export const useRecallWallets = () => {
   const api = useApi();
-  const { refresh } = useBalance();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: () => api.call('walletRecall', { transactionId: crypto.randomUUID() }),
-    onSettled: () => refresh(),
+    onSettled: moneyMoved,
   });
 };

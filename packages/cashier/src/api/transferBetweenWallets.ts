@@ -1,5 +1,5 @@
 import type { CallInput } from '@portal/contract';
-import { useApi, useBalance } from '@portal/session';
+import { useApi, useMoneyMoved } from '@portal/session';
 import { useMutation } from '@tanstack/react-query';
 
 export type WalletTransferRequest = Omit<CallInput<'walletTransfer'>, 'transactionId'>;
@@ -7,10 +7,10 @@ export type WalletTransferRequest = Omit<CallInput<'walletTransfer'>, 'transacti
 /** Moves money between the main wallet and a vendor wallet, once per submit. */
 export const useWalletTransfer = () => {
   const api = useApi();
-  const { refresh } = useBalance();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (request: WalletTransferRequest) =>
       api.call('walletTransfer', { ...request, transactionId: crypto.randomUUID() }),
-    onSettled: () => refresh(),
+    onSettled: moneyMoved,
   });
 };

@@ -71,26 +71,51 @@ function xien(k: 2 | 3 | 4, odds100: number): PlayDefinition {
   };
 }
 
-function vnSpecial(
+/** The highest number a one-number pick of each width may name. */
+const HIGHEST = { digit: 9, twoDigits: 99, threeDigits: 999 } as const;
+
+/**
+ * A play on one number of one, two or three digits per pick, each pick a bet of its own: it
+ * wins when `hit` finds it in the draw, with probability `p`. VN's special-prize plays and
+ * the SEA plays are all of this kind.
+ */
+function onePick(
+  group: 'VN' | 'SEA',
   code: string,
-  options: 'digit' | 'twoDigits' | 'threeDigits',
+  options: keyof typeof HIGHEST,
   odds100: number,
-  read: (special: string) => number,
+  hit: (pick: number, values: DrawnValues) => boolean,
+  p: (pick: number) => Rational,
 ): PlayDefinition {
-  const high = { digit: 9, twoDigits: 99, threeDigits: 999 }[options];
   return perPick(
     {
       code,
-      group: 'VN',
-      rows: [row('pick', options, 0, high)],
+      group,
+      rows: [row('pick', options, 0, HIGHEST[options])],
       minTotalPicks: 1,
       modes: SEA_MODES,
       odds100,
     },
-    (_, pick, values) => (read(specialPrize(values)) === pick ? 'win' : 'lose'),
-    () => ratio(1, high + 1),
+    (_, pick, values) => (hit(pick, values) ? 'win' : 'lose'),
+    (_, pick) => p(pick),
   );
 }
+
+/** A pick read off the special prize (its last digits): one number in ten, hundred or thousand. */
+const vnSpecial = (
+  code: string,
+  options: keyof typeof HIGHEST,
+  odds100: number,
+  read: (special: string) => number,
+): PlayDefinition =>
+  onePick(
+    'VN',
+    code,
+    options,
+    odds100,
+    (pick, values) => read(specialPrize(values)) === pick,
+    () => ratio(1, HIGHEST[options] + 1),
+  );
 
 /** VN north: 27 prizes; a "number" is the last two digits of a prize. */
 export const VN_PLAYS: readonly PlayDefinition[] = [
@@ -117,27 +142,13 @@ const orders = (n: number): number => {
   return distinct === 3 ? 6 : distinct === 2 ? 3 : 1;
 };
 
-function sea(
+const sea = (
   code: string,
-  options: 'digit' | 'twoDigits' | 'threeDigits',
+  options: keyof typeof HIGHEST,
   odds100: number,
   hit: (pick: number, values: DrawnValues) => boolean,
   p: (pick: number) => Rational,
-): PlayDefinition {
-  const high = { digit: 9, twoDigits: 99, threeDigits: 999 }[options];
-  return perPick(
-    {
-      code,
-      group: 'SEA',
-      rows: [row('pick', options, 0, high)],
-      minTotalPicks: 1,
-      modes: SEA_MODES,
-      odds100,
-    },
-    (_, pick, values) => (hit(pick, values) ? 'win' : 'lose'),
-    (_, pick) => p(pick),
-  );
-}
+): PlayDefinition => onePick('SEA', code, options, odds100, hit, p);
 
 /** SEA (Thai style): values 0-5 are the first prize's six digits, 6-7 the bottom prize. */
 export const SEA_PLAYS: readonly PlayDefinition[] = [

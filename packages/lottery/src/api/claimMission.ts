@@ -1,23 +1,17 @@
 import type { CallInput } from '@portal/contract';
-import { reportFailure, useBalance, useQueryScope } from '@portal/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMoneyMoved, useQueryScope } from '@portal/session';
+import { useMutation } from '@tanstack/react-query';
 
 /**
- * Claims a finished mission's reward for the period the member saw; then the missions, the
- * leaderboards and the balance are read again.
+ * Claims a finished mission's reward for the period the member saw. Also after a refusal (the
+ * period ended, already claimed): the missions, their leaderboards and the balance follow the
+ * "money moved" signal and are read again.
  */
 export const useClaimMission = () => {
   const scope = useQueryScope();
-  const client = useQueryClient();
-  const { refresh } = useBalance();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (input: CallInput<'claimMission'>) => scope.api.call('claimMission', input),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['missionSummary'] });
-      void client.invalidateQueries({ queryKey: ['missionLeaderboard'] });
-    },
-    onSuccess: () => {
-      refresh().catch((error: unknown) => reportFailure('balance after a mission reward', error));
-    },
+    onSettled: () => void moneyMoved(),
   });
 };

@@ -1,9 +1,15 @@
-import { callQuery, type QueryScope, useQueryScope, useSession } from '@portal/session';
+import {
+  callQuery,
+  followsMoney,
+  type QueryScope,
+  useQueryScope,
+  useSession,
+} from '@portal/session';
 import { useQuery } from '@tanstack/react-query';
 
-/** The member's latest orders on a game. */
+/** The member's latest orders on a game; read again when money moved (an order placed). */
 export const lotteryOrdersQuery = (scope: QueryScope, gameId: number) =>
-  callQuery(scope, 'lotteryOrders', { gameId, pageNo: 1, pageSize: 20 });
+  followsMoney(callQuery(scope, 'lotteryOrders', { gameId, pageNo: 1, pageSize: 20 }));
 
 /** While an order waits for its draw, the list is read again every 5 seconds. */
 export const useLotteryOrders = (gameId: number) => {

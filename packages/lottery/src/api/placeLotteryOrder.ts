@@ -1,36 +1,27 @@
 import type { CallInput } from '@portal/contract';
-import { reportFailure, useBalance, useQueryScope } from '@portal/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMoneyMoved, useQueryScope } from '@portal/session';
+import { useMutation } from '@tanstack/react-query';
 
-/** Refreshes what an order changes: the member's orders, balance and mission progress. */
-const useAfterOrder = () => {
-  const client = useQueryClient();
-  const { refresh } = useBalance();
-  return () => {
-    void client.invalidateQueries({ queryKey: ['lotteryOrders'] });
-    void client.invalidateQueries({ queryKey: ['missionSummary'] });
-    void client.invalidateQueries({ queryKey: ['missionLeaderboard'] });
-    refresh().catch((error: unknown) => reportFailure('balance after a lottery order', error));
-  };
-};
-
-/** Places a slip on the open numero. */
+/**
+ * Places a slip on the open numero; the stake moved, so the orders, the balance and the
+ * missions' progress follow the "money moved" signal.
+ */
 export const usePlaceLotteryOrder = () => {
   const scope = useQueryScope();
-  const after = useAfterOrder();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (input: CallInput<'placeLotteryOrder'>) =>
       scope.api.call('placeLotteryOrder', input),
-    onSuccess: after,
+    onSuccess: () => void moneyMoved(),
   });
 };
 
-/** Cancels an order before its lock. */
+/** Cancels an order before its lock (the stake comes back). */
 export const useCancelLotteryOrder = () => {
   const scope = useQueryScope();
-  const after = useAfterOrder();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (orderNo: string) => scope.api.call('cancelLotteryOrder', { orderNo }),
-    onSuccess: after,
+    onSuccess: () => void moneyMoved(),
   });
 };

@@ -1,0 +1,354 @@
+import {
+  BET_STATUS,
+  brandDay,
+  brandTimeZone,
+  periodOf,
+  SETTLED_BET_STATUSES,
+} from '@portal/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The member-activity figures (migration 0027_activity, formerly 0700): written by the area whose ledger movement
+ * causes them, inside that movement's transaction and only when the ledger applied it for the
+ * first time (a replayed movement, `replayed: true`, writes nothing), so each movement counts
+ * exactly once and a rolled-back step takes its figures with it.
+ *
+ * The brand day and the 5-minute window are the contract's periods (`brandDay`, `periodOf`),
+ * cut in TypeScript in the zone of the brand the merchant's row carries, and handed to SQL as
+ * values: the database never cuts a period of its own, so the two cannot disagree.
+ */
+
+/**
+ * The game category of a lottery order, in SQL over `lottery_orders`: the records' own
+ * (account/records.ts names an order 'ELOTT' or 'LOTT' by its prize mode).
+ */
+export const LOTTERY_CATEGORY_SQL = sql.raw(
+  `CASE WHEN prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`,
+);
+/** Order statuses, named once in the contract, as SQL literals (constants, never input). */
+const WON = sql.lit(BET_STATUS.won);
+const LOST = sql.lit(BET_STATUS.lost);
+/** A valid bet: won or lost; a tie returned its stake and is not one. */
+const VALID = sql.raw(`(${BET_STATUS.won}, ${BET_STATUS.lost})`);
+const SETTLED = sql.raw(`(${SETTLED_BET_STATUSES.join(', ')})`);
+
+/** The category of money that is not played: deposits, withdrawals, promotion money. */
+export const NO_GAME = '';
+
+/**
+ * Where an instant falls for the figures: its brand day and its 5-minute window. The zone is
+ * read from the merchants row (the brand JSON the server loaded), so a writer needs only the
+ * merchant's id, and a brand's new zone applies from its next movement.
+ */
+const periodsOf = async (
+  trx: Db,
+  merchantId: number,
+  at: Date,
+): Promise<{ day: string; window: Date }> => {
+  const row = await sql<{ zone: string | null }>`
+    SELECT brand->>'timeZone' AS zone FROM merchants WHERE id = ${merchantId}`.execute(trx);
+  const timeZone = brandTimeZone({ timeZone: row.rows[0]?.zone ?? undefined });
+  return { day: brandDay(at, timeZone), window: periodOf('fiveMinutes', at, timeZone).start };
+};
+
+/** What one movement adds to a member's figures; absent parts add nothing. */
+export interface FigureChange {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  category: string;
+  /** When the movement happened (a bet: when it settled); picks the brand day and window. */
+  at: Date;
+  validBet?: bigint;
+  stake?: bigint;
+  prizes?: bigint;
+  betsWon?: number;
+  betsLost?: number;
+  betCount?: number;
+  rebates?: bigint;
+  promotions?: bigint;
+  deposits?: bigint;
+  depositCount?: number;
+  withdrawals?: bigint;
+  withdrawalCount?: number;
+}
+
+const COLUMNS = [
+  'valid_bet',
+  'stake',
+  'prizes',
+  'bets_won',
+  'bets_lost',
+  'bet_count',
+  'rebates',
+  'promotions',
+  'deposits',
+  'deposit_count',
+  'withdrawals',
+  'withdrawal_count',
+] as const;
+
+const addToEach = sql.raw(
+  COLUMNS.map((c) => `${c} = activity_daily.${c} + excluded.${c}`).join(', '),
+);
+
+/**
+ * Adds one movement's change to the member's day (and, for a valid bet, to its 5-minute
+ * window): one upsert each. Call it in the movement's transaction, after the ledger said the
+ * movement is new.
+ */
+export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
+  const { day, window } = await periodsOf(trx, c.merchantId, c.at);
+  const values = [
+    c.validBet ?? 0n,
+    c.stake ?? 0n,
+    c.prizes ?? 0n,
+    c.betsWon ?? 0,
+    c.betsLost ?? 0,
+    c.betCount ?? 0,
+    c.rebates ?? 0n,
+    c.promotions ?? 0n,
+    c.deposits ?? 0n,
+    c.depositCount ?? 0,
+    c.withdrawals ?? 0n,
+    c.withdrawalCount ?? 0,
+  ].map((v) => String(v));
+  await sql`
+    INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, ${sql.raw(COLUMNS.join(', '))})
+    VALUES (${c.merchantId}, ${c.memberId}, ${day}::date, ${c.category}, ${c.currency},
+      ${sql.join(values.map((v) => sql`${v}::bigint`))})
+    ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET ${addToEach}
+  `.execute(trx);
+  if ((c.validBet ?? 0n) > 0n) {
+    await sql`
+      INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+      VALUES (${c.merchantId}, ${c.memberId}, ${window}, ${c.category},
+        ${c.currency}, ${String(c.validBet)}::bigint)
+      ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+      DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    `.execute(trx);
+  }
+};
+
+/**
+ * Columns of a set of members' settled play, as {@link addSettledPlay} reads them: one row per
+ * member, game category and currency.
+ */
+export const SETTLED_PLAY_COLUMNS =
+  'member_id, category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count';
+
+/**
+ * Many members' settled play at once (a settled draw's), set-wise: `perMember` is the owner's
+ * query of its own rows, aggregated per member, category and currency with
+ * {@link SETTLED_PLAY_COLUMNS}; one statement adds every row to the day and the 5-minute window
+ * of `settledAt`, whatever their number. Call it once per settlement, in its transaction.
+ */
+export const addSettledPlay = async (
+  trx: Db,
+  play: { merchantId: number; settledAt: Date; perMember: RawBuilder<unknown> },
+): Promise<void> => {
+  const { day, window } = await periodsOf(trx, play.merchantId, play.settledAt);
+  await sql`
+    WITH per_member (${sql.raw(SETTLED_PLAY_COLUMNS)}) AS (${play.perMember}), daily AS (
+      INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
+        stake, prizes, bets_won, bets_lost, bet_count)
+      SELECT ${play.merchantId}, member_id, ${day}::date,
+        category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count
+      FROM per_member
+      ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
+        valid_bet = activity_daily.valid_bet + excluded.valid_bet,
+        stake = activity_daily.stake + excluded.stake,
+        prizes = activity_daily.prizes + excluded.prizes,
+        bets_won = activity_daily.bets_won + excluded.bets_won,
+        bets_lost = activity_daily.bets_lost + excluded.bets_lost,
+        bet_count = activity_daily.bet_count + excluded.bet_count
+    )
+    INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+    SELECT ${play.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
+    FROM per_member WHERE valid_bet > 0
+    ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+    DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+  `.execute(trx);
+};
+
+/**
+ * A settled vendor round's figures: its stake is a valid bet (a rolled-back round never gets
+ * here), its win the prize; a round that paid anything counts as won. The category is the
+ * game's own type (`games.game_type`), which the games area knows.
+ */
+export const addRoundFigures = async (
+  trx: Db,
+  round: {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    category: string;
+    stake: bigint;
+    win: bigint;
+    at: Date;
+  },
+): Promise<void> => {
+  await addFigures(trx, {
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    currency: round.currency,
+    category: round.category,
+    at: round.at,
+    validBet: round.stake,
+    stake: round.stake,
+    prizes: round.win,
+    betsWon: round.win > 0n ? 1 : 0,
+    betsLost: round.win > 0n ? 0 : 1,
+    betCount: 1,
+  });
+};
+
+/**
+ * How many (merchant, member, category, currency) figures differ from the raw rows that cause
+ * them, summed over all days: settled orders and vendor rounds, paid deposits and payouts,
+ * mission rewards; and how many whose 5-minute windows do not add up to their days' valid bet.
+ * Zero when every movement was counted once. The chaos check asks it after each restart (a
+ * crash must take a movement's figures with it or keep both); the days themselves are proved
+ * by the property test, so this holds in any zone.
+ */
+export const figureMismatches = async (db: Db): Promise<number> => {
+  const { rows } = await sql<{ n: string }>`
+    WITH raw AS (
+      SELECT merchant_id, member_id, ${LOTTERY_CATEGORY_SQL} AS category, currency,
+        coalesce(sum(amount) FILTER (WHERE status IN ${VALID}), 0) AS valid_bet,
+        sum(amount) AS stake, sum(payout) AS prizes,
+        count(*) FILTER (WHERE status = ${WON}) AS bets_won, count(*) FILTER (WHERE status = ${LOST}) AS bets_lost,
+        count(*) AS bet_count, 0 AS promotions, 0 AS deposits, 0 AS deposit_count, 0 AS withdrawals, 0 AS withdrawal_count
+      FROM lottery_orders WHERE status IN ${SETTLED}
+      GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT r.merchant_id, r.member_id, coalesce(g.game_type, 'unknown'), a.currency,
+        sum(r.bet_amount), sum(r.bet_amount), sum(r.win_amount),
+        count(*) FILTER (WHERE r.win_amount > 0), count(*) FILTER (WHERE r.win_amount = 0),
+        count(*), 0, 0, 0, 0, 0
+      FROM vendor_rounds r
+      JOIN ledger_transactions a ON a.merchant_id = r.merchant_id
+        AND a.idempotency_key = 'vendor:' || r.vassalage || ':bet:' || r.transaction_id
+      LEFT JOIN games g ON g.id = r.node_id
+      WHERE r.status = 'settled'
+      GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
+        0, sum(paid_amount), count(*), 0, 0
+      FROM deposit_orders WHERE status = 'paid' GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, sum(amount), count(*)
+      FROM withdrawals WHERE paid_at IS NOT NULL GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
+        sum(reward), 0, 0, 0, 0
+      FROM mission_claims GROUP BY 1, 2, 3, 4
+    ), expected AS (
+      SELECT merchant_id, member_id, category, currency,
+        sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
+        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
+        sum(promotions) AS promotions,
+        sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
+        sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
+      FROM raw GROUP BY 1, 2, 3, 4
+    ), stored AS (
+      SELECT merchant_id, member_id, category, currency,
+        sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
+        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
+        sum(promotions) AS promotions,
+        sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
+        sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
+      FROM activity_daily GROUP BY 1, 2, 3, 4
+    ), windows AS (
+      SELECT merchant_id, member_id, category, currency, sum(valid_bet) AS valid_bet
+      FROM activity_windows GROUP BY 1, 2, 3, 4
+    )
+    SELECT (
+      SELECT count(*) FROM expected e
+      FULL JOIN stored s USING (merchant_id, member_id, category, currency)
+      WHERE (e.valid_bet, e.stake, e.prizes, e.bets_won, e.bets_lost, e.bet_count, e.promotions,
+          e.deposits, e.deposit_count, e.withdrawals, e.withdrawal_count)
+        IS DISTINCT FROM (s.valid_bet, s.stake, s.prizes, s.bets_won, s.bets_lost, s.bet_count,
+          s.promotions, s.deposits, s.deposit_count, s.withdrawals, s.withdrawal_count)
+        -- A day row of deposits alone also carries zeros of the rest; all-zero is no figure.
+        AND NOT (e.merchant_id IS NULL AND s.valid_bet = 0 AND s.stake = 0 AND s.prizes = 0
+          AND s.bets_won = 0 AND s.bets_lost = 0 AND s.bet_count = 0 AND s.promotions = 0 AND s.deposits = 0
+          AND s.deposit_count = 0 AND s.withdrawals = 0 AND s.withdrawal_count = 0)
+    ) + (
+      SELECT count(*) FROM stored s
+      FULL JOIN windows w USING (merchant_id, member_id, category, currency)
+      WHERE coalesce(s.valid_bet, 0) <> coalesce(w.valid_bet, 0)
+    ) AS n
+  `.execute(db);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/** A member's settled play in one game category over some brand days (minor units). */
+export interface CategoryTotals {
+  category: string;
+  validBet: bigint;
+  stake: bigint;
+  prizes: bigint;
+  betCount: number;
+}
+
+/**
+ * A member's settled play per game category over brand days `fromDay` to `toDay` (inclusive
+ * yyyy-MM-dd keys; `toDay` null reads to the latest): the readers' one way into the figures.
+ * A bet counts on the day it settled; what is not settled yet is not here (see the callers).
+ */
+export const memberPlayByCategory = async (
+  db: Db,
+  memberId: number,
+  fromDay: string,
+  toDay: string | null,
+): Promise<CategoryTotals[]> => {
+  const { rows } = await sql<{
+    category: string;
+    valid_bet: string;
+    stake: string;
+    prizes: string;
+    bet_count: string;
+  }>`
+    SELECT category, sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
+      sum(bet_count) AS bet_count
+    FROM activity_daily
+    WHERE merchant_id = (SELECT merchant_id FROM members WHERE id = ${memberId})
+      AND member_id = ${memberId} AND day >= ${fromDay}::date
+      AND (${toDay}::date IS NULL OR day <= ${toDay}::date)
+      AND category <> ${NO_GAME} AND bet_count > 0
+    GROUP BY category
+    ORDER BY category
+  `.execute(db);
+  return rows.map((r) => ({
+    category: r.category,
+    validBet: BigInt(r.valid_bet),
+    stake: BigInt(r.stake),
+    prizes: BigInt(r.prizes),
+    betCount: Number(r.bet_count),
+  }));
+};
+
+/**
+ * The merchants' settled play per brand day from `fromDay` to `toDay` (inclusive keys), every
+ * game category together: what the console's dashboard shows as bets (stakes) and wins
+ * (prizes). `merchantIds` null is every merchant.
+ */
+export const playByDay = async (
+  db: Db,
+  merchantIds: readonly number[] | null,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; stake: bigint; prizes: bigint }[]> => {
+  const { rows } = await sql<{ day: string; stake: string; prizes: string }>`
+    SELECT day::text AS day, sum(stake) AS stake, sum(prizes) AS prizes
+    FROM activity_daily
+    WHERE (${merchantIds === null} OR merchant_id = ANY(${merchantIds ?? []}::int[]))
+      AND day >= ${fromDay}::date AND day <= ${toDay}::date AND category <> ${NO_GAME}
+    GROUP BY day
+    ORDER BY day
+  `.execute(db);
+  return rows.map((r) => ({ day: r.day, stake: BigInt(r.stake), prizes: BigInt(r.prizes) }));
+};

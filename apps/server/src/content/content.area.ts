@@ -1,0 +1,17 @@
+import { defineArea } from '../http/area.ts';
+import { staffDb } from '../staff/staffDb.ts';
+import { announcementsHandlers } from './announcements.handler.ts';
+import { contentHandlers } from './contentDesk.handler.ts';
+import { registerContentImageRoute } from './contentImages.ts';
+import { helpCenterHandlers } from './helpCenter.handler.ts';
+import { launchChatHandlers } from './launchChat.handler.ts';
+import * as content from './migrations/0007_content.ts';
+
+/** Announcements, banners, the help centre and their uploaded images. */
+export const area = defineArea({
+  name: 'content',
+  handlers: { ...launchChatHandlers, ...announcementsHandlers, ...helpCenterHandlers },
+  staffHandlers: contentHandlers,
+  migrations: { '0007_content': content },
+  routes: ({ app, services }) => registerContentImageRoute(app, staffDb(services.db)),
+});

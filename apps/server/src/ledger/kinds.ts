@@ -1,0 +1,48 @@
+/*
+ * Every ledger movement kind, named once: a movement's kind is stored on its transaction
+ * and read back by the account record, the limits, the turnover and the staff dashboard,
+ * so a kind is never spelled by hand elsewhere. `LEDGER_KINDS` assembles all of them.
+ */
+
+/** The cashier's kinds (named in docs/ARCHITECTURE.md). */
+export const CASHIER_KINDS = {
+  deposit: 'deposit',
+  depositSuspense: 'deposit_suspense',
+  withdrawal: 'withdrawal',
+  withdrawalRejected: 'withdrawal_rejected',
+  payoutSent: 'payout_sent',
+  payoutPaid: 'payout_paid',
+  payoutReturned: 'payout_returned',
+  disputeRefund: 'dispute_refund',
+  disputePaidAgain: 'dispute_paid_again',
+  /** A move between the member's main wallet and a vendor's (multi-wallet brands). */
+  walletTransfer: 'wallet_transfer',
+} as const;
+
+/** Every movement kind of the platform. */
+export const LEDGER_KINDS = {
+  /** A demo member's opening balance (seed). */
+  openingBalance: 'opening_balance',
+  /** Staff's manual adjustment. */
+  manualAdjustment: 'manual_adjustment',
+  /** The seamless wallet: a vendor round's stake, its win and its rollback. */
+  gameBet: 'game_bet',
+  gameWin: 'game_win',
+  gameRollback: 'game_rollback',
+  /** The lottery: a stake, a draw's prizes and tie refunds, a cancel or staff refund. */
+  lotteryBet: 'lottery_bet',
+  lotterySettlement: 'lottery_settlement',
+  lotteryRefund: 'lottery_refund',
+  /** The lottery, set-wise: a chase's later orders after a win, a void draw's orders. */
+  lotteryChaseStop: 'lottery_chase_stop',
+  lotteryVoid: 'lottery_void',
+  missionReward: 'mission_reward',
+  ...CASHIER_KINDS,
+} as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
+
+/** The kinds that bring money into members' accounts from outside: deposit limits, dashboard. */
+export const DEPOSIT_KINDS = [LEDGER_KINDS.deposit] as const;
+/** The kinds that take members' money out: the staff dashboard's withdrawals. */
+export const WITHDRAWAL_KINDS = [LEDGER_KINDS.withdrawal] as const;

@@ -1,0 +1,131 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { BET_STATUS_CODES } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { LEDGER_KINDS } from './ledger/kinds.ts';
+
+/*
+ * Order statuses, ledger kinds and account codes have one home each (issue 23): the
+ * contract's BET_STATUS, ledger/kinds.ts and ledger/accountCodes.ts. This scans the server's
+ * source (tests and migrations aside: a test states the values it expects, a migration is
+ * history) for one spelled by hand anywhere else.
+ */
+
+const SRC = import.meta.dirname;
+const codes = BET_STATUS_CODES.join('|');
+const kinds = Object.values(LEDGER_KINDS).join('|');
+// Kinds no other word of the server spells: any literal of one is a kind spelled by hand
+// (`deposit_suspense` is also the cashier's suspense house account, so it is left out).
+const distinctKinds = Object.values(LEDGER_KINDS)
+  .filter((kind) => kind.includes('_') && kind !== LEDGER_KINDS.depositSuspense)
+  .join('|');
+
+const RULES: readonly { name: string; home: string | null; pattern: RegExp }[] = [
+  {
+    name: 'a bare order status number',
+    home: null,
+    // `status === 4`, `o.status = 2` in SQL, `status: 8 | 14`, `.where('status', '=', 2)`,
+    // `status IN (4, 5)`, `STATUSES = [2, 4]`.
+    pattern: new RegExp(
+      [
+        `\\bstatus\\s*(?:===|!==|==|!=|<>|=|:)\\s*(?:${codes})\\b(?!\\.)`,
+        `['"][\\w.]*status['"]\\s*,\\s*['"](?:=|!=|<>|in|not in)['"]\\s*,\\s*\\[?\\s*(?:${codes})\\b`,
+        `\\bstatus\\s+(?:NOT\\s+)?IN\\s*\\(\\s*(?:${codes})\\b`,
+        `STATUS(?:ES)?\\s*=\\s*\\[\\s*(?:${codes})\\b`,
+      ].join('|'),
+      'i',
+    ),
+  },
+  {
+    name: 'a ledger account code template',
+    home: 'ledger/accountCodes.ts',
+    // `member:${id}:main`, `member:${id}:vendor:...`, 'member:%...', `house:${name}`, 'house:...'.
+    pattern: /[`'"]member:(?:\$\{[^}]*\}|%):|[`'"]house:/,
+  },
+  {
+    name: 'a ledger kind spelled by hand',
+    home: 'ledger/kinds.ts',
+    // `kind: 'deposit'`, `.where('t.kind', '=', 'deposit')`, `kind IN ('game_bet', ...)`, or
+    // a distinctive kind's literal anywhere (a kind passed along as an argument).
+    pattern: new RegExp(
+      [
+        `\\bkind\\b['"]?\\s*(?::|===|!==|=|,\\s*['"]=['"],)\\s*['"](?:${kinds})['"]`,
+        `\\bkind\\s+IN\\s*\\(\\s*'(?:${kinds})'`,
+        `['"\`](?:${distinctKinds})['"\`]`,
+      ].join('|'),
+      'i',
+    ),
+  },
+];
+
+/** The lines of `text` breaking a rule, comments aside. */
+const violationsIn = (path: string, text: string): string[] =>
+  text.split('\n').flatMap((line, index) => {
+    const code = line.trim();
+    if (code.startsWith('*') || code.startsWith('/*') || code.startsWith('//')) return [];
+    return RULES.filter((rule) => rule.home !== path && rule.pattern.test(code)).map(
+      (rule) => `${path}:${index + 1}: ${rule.name}: ${code}`,
+    );
+  });
+
+const sourceFiles = async (): Promise<string[]> => {
+  const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => relative(SRC, join(e.parentPath, e.name)))
+    .filter((path) => !path.split('/').includes('migrations'));
+};
+
+describe('statuses, kinds and account codes named once', () => {
+  it('appear nowhere in the server source spelled by hand', async () => {
+    const files = await sourceFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const path of files)
+      found.push(...violationsIn(path, await readFile(join(SRC, path), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('are caught in each shape they were spelled in before', () => {
+    // Samples write a template's placeholder as #{...} (a placeholder in a plain string is a lint).
+    const caught = (text: string, path = 'lottery/x.ts') =>
+      violationsIn(path, text.replaceAll('#{', '$' + '{')).length;
+    for (const line of [
+      "    .where('status', '=', 2)",
+      "        .where('o.status', '<>', 2)",
+      '    WHERE o.id = v.id AND o.status = 2',
+      '      if (result.status === 4 && order.chase_id) wonChases.add(order.chase_id);',
+      '  status: 8 | 14 | 15,',
+      '      sql`CASE WHEN o.status IN (4, 5, 16) THEN o.payout END`',
+      'const STANDING_ORDER_STATUSES = [2, 4, 5, 16];',
+      "    .where('a.code', '=', `member:#{memberId}:main`)",
+      "    .where('a.code', 'like', `member:#{memberId}:%`)",
+      '    code: `member:#{memberId}:vendor:#{vassalage}`,',
+      "      WHEN a.member_id IS NOT NULL AND a.code LIKE 'member:%:main' THEN 'main'",
+      "      WHEN a.code LIKE 'house:vendor:%' THEN 'vendorHouses'",
+      '    const stakesCode = `house:#{stakesAccountName(memberId)}`;',
+      "      kind: 'mission_reward',",
+      "      AND t.kind IN ('game_bet', 'game_rollback')`",
+      "    .where('t.kind', '=', 'deposit')",
+      "        'lottery_void',",
+    ]) {
+      expect(caught(line), line).toBe(1);
+    }
+    // Not order statuses, account codes or ledger kinds: HTTP and process statuses, an SMS
+    // code's destination, other things' kinds, comments, and each rule's own home.
+    for (const line of [
+      '      status: 400,',
+      '  return result.status === 0;',
+      '      status: BET_STATUS.notDrawn,',
+      'const destinationOf = (memberId: number) => `member:#{memberId}`;',
+      "    kind: 'withdrawalApproved',",
+      "    if (row.kind === 'ewallet') {",
+      ' * Holding accounts: `house:lottery_stakes:<shard>`, status 2 orders.',
+    ]) {
+      expect(caught(line), line).toBe(0);
+    }
+    expect(
+      caught('  house: (name: string): string => `house:#{name}`,', 'ledger/accountCodes.ts'),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { defineArea } from '../http/area.ts';
+import { captchaHandlers } from './captcha.handler.ts';
+import { freePlayLoginHandlers } from './freePlayLogin.handler.ts';
+import { loginHandlers } from './login.handler.ts';
+import { loginSmsCodeHandlers } from './loginSmsCode.handler.ts';
+import { logoutHandlers } from './logout.handler.ts';
+import { memberInfoHandlers } from './memberInfo.handler.ts';
+import * as signin from './migrations/0003_signin.ts';
+import * as knownDevices from './migrations/0004_known_devices.ts';
+import * as captchaLimits from './migrations/0005_captcha_limits.ts';
+import { newIpHandlers } from './newIp.handler.ts';
+import { registerOutboxRoute } from './outboxRoute.ts';
+import { verificationChallengeHandlers } from './verificationChallenge.handler.ts';
+
+/** Signing members in and out: captchas, codes, known devices, sessions, the outbox. */
+export const area = defineArea({
+  name: 'session',
+  handlers: {
+    ...loginHandlers,
+    ...logoutHandlers,
+    ...captchaHandlers,
+    ...memberInfoHandlers,
+    ...freePlayLoginHandlers,
+    ...verificationChallengeHandlers,
+    ...loginSmsCodeHandlers,
+    ...newIpHandlers,
+  },
+  migrations: {
+    '0003_signin': signin,
+    '0004_known_devices': knownDevices,
+    '0005_captcha_limits': captchaLimits,
+  },
+  routes: ({ app, services, development }) => {
+    // Development only: reading the outbox would hand anyone every member's codes.
+    if (development && !services.production) registerOutboxRoute(app, services);
+  },
+});
