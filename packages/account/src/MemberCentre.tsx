@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useFeature } from '@portal/session';
-import { media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { Grid, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
 import { Outlet } from 'react-router-dom';
 
 /** The member centre's screens, in the menu's order; the cashier owns the first three. */
@@ -58,7 +58,7 @@ export const MemberCentreMenu = () => {
 export const MemberCentre = () => {
   const { t } = useLingui();
   return (
-    <Centre>
+    <Centre gap="md" desktop="220px 1fr">
       <h1>{t`Member centre`}</h1>
       <MemberCentreMenu />
       <Screen>
@@ -68,16 +68,14 @@ export const MemberCentre = () => {
   );
 };
 
-const Centre = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
+// The title spans both columns on a desktop, above the menu and the page.
+const Centre = styled(Grid)`
   padding: ${({ theme }) => theme.spacing.md}px;
   & > h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
   }
   ${media.desktop} {
-    grid-template-columns: 220px 1fr;
     & > h1 {
       grid-column: 1 / -1;
     }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { InboxMessage } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, Pagination, QueryStatus, Tabs } from '@portal/ui-kit';
+import { Button, Pagination, QueryStatus, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { type MessageFilter, useChangeMessages, useInbox } from './api/getInbox.ts';
 import { useMessageText } from './labels.ts';
@@ -56,7 +56,7 @@ export const MessagesScreen = () => {
         <List>
           {messages?.map((message) => (
             <li key={message.messageId}>
-              <Heading>
+              <Heading direction="row" wrap justify="space-between" gap="xs">
                 <button
                   type="button"
                   aria-expanded={open === message.messageId}
@@ -99,11 +99,7 @@ const List = styled.ul`
   }
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Heading = styled(Stack)`
   & button {
     display: inline-flex;
     gap: ${({ theme }) => theme.spacing.xs}px;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { QueryFailure, Spinner } from '@portal/ui-kit';
+import { QueryFailure, Spinner, Stack } from '@portal/ui-kit';
 import { useBindBankCard } from './api/bindBankCard.ts';
 import { useBankCards } from './api/getBankCards.ts';
 import { BankCardForm } from './BankCardForm.tsx';
@@ -15,7 +15,7 @@ export const BankCardsPanel = () => {
   const cards = useBankCards();
   const bind = useBindBankCard();
   return (
-    <Section aria-labelledby="bank-cards-heading">
+    <Section as="section" gap="md" aria-labelledby="bank-cards-heading">
       <h3 id="bank-cards-heading">{t`Bound bank cards`}</h3>
       {cards.isPending && <Spinner />}
       {cards.error && <QueryFailure error={cards.error} onRetry={cards.refetch} />}
@@ -39,10 +39,7 @@ export const BankCardsPanel = () => {
   );
 };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Section = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing.lg}px;
 `;
 

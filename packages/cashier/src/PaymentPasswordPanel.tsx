@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { QueryFailure, Spinner } from '@portal/ui-kit';
+import { QueryFailure, Spinner, Stack } from '@portal/ui-kit';
 import { useWithdrawalInfo } from './api/getWithdrawalInfo.ts';
 import {
   useResetPaymentPassword,
@@ -23,7 +23,7 @@ export const PaymentPasswordPanel = () => {
   const reset = useResetPaymentPassword();
   const state = info.data;
   return (
-    <Section aria-labelledby="payment-password-heading">
+    <Section as="section" gap="md" aria-labelledby="payment-password-heading">
       <h3 id="payment-password-heading">{t`Payment password`}</h3>
       {info.isPending && <Spinner />}
       {info.error && <QueryFailure error={info.error} onRetry={info.refetch} />}
@@ -58,9 +58,6 @@ export const PaymentPasswordPanel = () => {
   );
 };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Section = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing.lg}px;
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@portal/contract';
-import { Button, Modal, Pagination } from '@portal/ui-kit';
+import { Button, Grid, Modal, Pagination } from '@portal/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { RichText } from './RichText.tsx';
 
@@ -52,7 +52,7 @@ export const AnnouncementPopup = ({
 
   return (
     <Modal name={name} open={open} onClose={onClose} title={title ?? t`Announcements`} width={760}>
-      <Layout>
+      <Grid gap="lg" tablet="minmax(160px, 1fr) 2fr">
         <div>
           <Titles>
             {shown.map((notice, offset) => {
@@ -91,19 +91,10 @@ export const AnnouncementPopup = ({
             </>
           )}
         </Content>
-      </Layout>
+      </Grid>
     </Modal>
   );
 };
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(160px, 1fr) 2fr;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Titles = styled.ul`
   list-style: none;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { HelpTopic } from '@portal/contract';
+import { Grid } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { RichText } from './RichText.tsx';
 
@@ -18,7 +19,7 @@ export const HelpCentre = ({ topics, hash }: HelpCentreProps) => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
   }, [hash]);
   return (
-    <Layout>
+    <Layout gap="lg" tablet="minmax(140px, 1fr) 3fr">
       <nav aria-label={t`Help topics`}>
         <ul>
           {sorted.map((topic) => (
@@ -42,10 +43,9 @@ export const HelpCentre = ({ topics, hash }: HelpCentreProps) => {
   );
 };
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(140px, 1fr) 3fr;
-  gap: ${({ theme }) => theme.spacing.lg}px;
+// The topics' list and their text side by side from a tablet's width, one above the other on a
+// phone (ui-kit's breakpoint, which replaced this screen's own 640px).
+const Layout = styled(Grid)`
   ul {
     list-style: none;
     margin: 0;
@@ -53,9 +53,6 @@ const Layout = styled.div`
   }
   a[aria-current='true'] {
     font-weight: 700;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
   }
 `;
 

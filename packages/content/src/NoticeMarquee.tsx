@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@portal/contract';
+import { Stack } from '@portal/ui-kit';
 
 export interface NoticeMarqueeProps {
   notices: readonly Notice[];
@@ -14,9 +15,14 @@ export const NoticeMarquee = ({ notices, onOpen }: NoticeMarqueeProps) => {
   const { t } = useLingui();
   if (notices.length === 0) return null;
   return (
-    <Bar aria-label={t`Notices`}>
+    <Bar as="section" direction="row" align="center" aria-label={t`Notices`}>
       <Track>
-        <Runner style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}>
+        <Runner
+          inline
+          direction="row"
+          gap="xxl"
+          style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}
+        >
           {notices.map((notice, index) => (
             <button key={notice.id} type="button" onClick={() => onOpen(index)}>
               {notice.title}
@@ -36,10 +42,7 @@ const run = keyframes`
   to { transform: translateX(-100%); }
 `;
 
-const Bar = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Bar = styled(Stack)`
   padding: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.md}px`};
   border-radius: ${({ theme }) => theme.radii.round}px;
   background: ${({ theme }) => theme.colors.surface};
@@ -52,9 +55,7 @@ const Track = styled.div`
   white-space: nowrap;
 `;
 
-const Runner = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing.xxl}px;
+const Runner = styled(Stack)`
   animation: ${run} linear infinite;
   &:hover,
   &:focus-within {

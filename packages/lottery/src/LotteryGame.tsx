@@ -11,7 +11,7 @@ import {
   type UnitCode,
 } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
-import { media, Stack, useNow } from '@portal/ui-kit';
+import { Grid, Stack, useNow } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useDrawProofs } from './api/getDrawProofs.ts';
 import { useLotteryOdds } from './api/getLotteryOdds.ts';
@@ -113,7 +113,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   };
 
   return (
-    <Page>
+    <Page as="main" gap="md">
       <h1>{game.gameName}</h1>
       <Stack direction="row" wrap justify="space-between" gap="sm">
         <div>
@@ -131,7 +131,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
         />
       )}
       {play ? (
-        <Betting>
+        <Grid gap="md" desktop="2fr 1fr">
           <PlayPicker
             key={slip}
             plays={plays}
@@ -165,7 +165,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
             notice={notice}
             odds={oddsRange(odds.data, play.code, selection)}
           />
-        </Betting>
+        </Grid>
       ) : (
         <p>{t`Betting on this game opens soon; its results and proofs are below.`}</p>
       )}
@@ -182,10 +182,7 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   );
 };
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Page = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.md}px;
   h1 {
     margin: 0;
@@ -195,13 +192,4 @@ const Page = styled.main`
 const Timer = styled.span`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
-
-const Betting = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  ${media.upToTablet} {
-    grid-template-columns: 1fr;
-  }
 `;

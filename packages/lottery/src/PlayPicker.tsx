@@ -130,7 +130,7 @@ export const PlayPicker = ({
         return (
           <Stack gap="xxs" key={`${play.code}:${row.label}`} role="group" aria-label={name}>
             <RowName aria-hidden="true">{name}</RowName>
-            <Options>
+            <Options as="ul" direction="row" wrap gap="xs">
               {valuesOf(row).map((value) => {
                 const paint = paintOf(play, row, value);
                 return (
@@ -160,10 +160,8 @@ export const PlayPicker = ({
   );
 };
 
-const Picker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+// min-width: a grid column may shrink below its widest play name.
+const Picker = styled(Stack)`
   min-width: 0;
 `;
 
@@ -191,13 +189,10 @@ const RowName = styled.span`
   color: ${({ theme }) => theme.colors.mutedOnSurface};
 `;
 
-const Options = styled.ul`
+const Options = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
 /**

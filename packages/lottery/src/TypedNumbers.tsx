@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { TOUCH_TARGET } from '@portal/ui-kit';
+import { Stack, TOUCH_TARGET } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 
 export interface TypedNumbersProps {
@@ -35,7 +35,7 @@ export const TypedNumbers = ({ label, digits, initial, onPicks }: TypedNumbersPr
   const example = digits === 2 ? '57, 68' : '057, 168';
   const bad = wrong.join(', ');
   return (
-    <Field>
+    <Field gap="xxs">
       <label htmlFor={`${id}-input`}>{label}</label>
       <input
         id={`${id}-input`}
@@ -64,10 +64,7 @@ export const TypedNumbers = ({ label, digits, initial, onPicks }: TypedNumbersPr
   );
 };
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
+const Field = styled(Stack)`
   input {
     min-height: ${TOUCH_TARGET}px;
     padding: 0 ${({ theme }) => theme.spacing.sm}px;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { TextField, throttle } from '@portal/ui-kit';
+import { Stack, TextField, throttle } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
@@ -45,7 +45,7 @@ export const CaptchaField = ({
     retry: false,
   });
   return (
-    <Row>
+    <Row direction="row" align="flex-start">
       <TextField
         label={t`Captcha`}
         name="captcha"
@@ -73,10 +73,8 @@ export const CaptchaField = ({
   );
 };
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+// The code's field takes the room the button beside it leaves.
+const Row = styled(Stack)`
   & > :first-of-type {
     flex: 1;
     min-width: 0;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@portal/contract';
+import { Stack } from '@portal/ui-kit';
 import { useId } from 'react';
 
 export interface CountryCodeSelectProps {
@@ -14,7 +15,7 @@ export const CountryCodeSelect = ({ codes, value, onChange }: CountryCodeSelectP
   const { t } = useLingui();
   const id = useId();
   return (
-    <Field>
+    <Field gap="xs">
       <label htmlFor={id}>{t`Country code`}</label>
       <Select
         id={id}
@@ -36,10 +37,7 @@ export const CountryCodeSelect = ({ codes, value, onChange }: CountryCodeSelectP
   );
 };
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Field = styled(Stack)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   font-weight: 600;
 `;

@@ -7,14 +7,14 @@ import {
   type RegisterRule,
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, FormTextField, Modal, Tabs } from '@portal/ui-kit';
+import { AlertDialog, Button, FormTextField, Modal, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { patternHint } from './patternHints.ts';
-import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
+import { Failure, Form, LinkButton } from './popupParts.tsx';
 import { ruleValidator } from './registerForm.ts';
 
 /** What the reset-by-phone call takes (the contract's request). */
@@ -165,11 +165,11 @@ export const ForgotPasswordPopup = ({
                   {t`Submit`}
                 </Button>
                 {onCustomerService && (
-                  <Links>
+                  <Stack direction="row" justify="space-between" gap="md">
                     <LinkButton type="button" onClick={onCustomerService}>
                       {t`Customer service`}
                     </LinkButton>
-                  </Links>
+                  </Stack>
                 )}
               </Form>
             )}

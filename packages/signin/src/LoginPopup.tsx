@@ -10,6 +10,7 @@ import {
   FormPasswordField,
   FormTextField,
   Modal,
+  Stack,
   Tabs,
 } from '@portal/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
@@ -19,7 +20,7 @@ import * as v from 'valibot';
 import { CaptchaField } from './CaptchaField.tsx';
 import type { LoginCredentials } from './login.ts';
 import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
-import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
+import { Failure, Form, LinkButton } from './popupParts.tsx';
 
 export interface LoginPopupProps {
   open: boolean;
@@ -251,14 +252,14 @@ export const LoginPopup = ({
                     {t`Free play`}
                   </Button>
                 )}
-                <Links>
+                <Stack direction="row" justify="space-between" gap="md">
                   <LinkButton type="button" onClick={onForgotPassword}>
                     {t`Forgot password?`}
                   </LinkButton>
                   <LinkButton type="button" onClick={onRegister}>
                     {t`Register`}
                   </LinkButton>
-                </Links>
+                </Stack>
               </Form>
             </Tabs>
           )}

@@ -8,6 +8,7 @@ import {
   Checkbox,
   Modal,
   PasswordField,
+  Stack,
   Tabs,
   TextField,
 } from '@portal/ui-kit';
@@ -19,7 +20,7 @@ import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
 import type { RegisterType } from './flows.ts';
 import { patternHint } from './patternHints.ts';
-import { Failure, Form, LinkButton, Links } from './popupParts.tsx';
+import { Failure, Form, LinkButton } from './popupParts.tsx';
 import type { Registration } from './register.ts';
 import {
   firstError,
@@ -426,14 +427,14 @@ export const RegisterPopup = ({
                 >
                   {t`Reset`}
                 </Button>
-                <Links>
+                <Stack direction="row" justify="space-between" gap="md">
                   <LinkButton type="button" onClick={onLogin}>
                     {t`Log in`}
                   </LinkButton>
                   <LinkButton type="button" onClick={onForgotPassword}>
                     {t`Forgot password?`}
                   </LinkButton>
-                </Links>
+                </Stack>
               </Form>
             </Tabs>
           </>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal } from '@portal/ui-kit';
+import { Button, Modal, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 
 export interface RegisterSuccessPopupProps {
@@ -31,7 +31,7 @@ export const RegisterSuccessPopup = ({
       width={380}
     >
       {banner}
-      <Body>
+      <Body gap="md">
         <p>
           <Trans>
             Congratulations! Your account <Account>{account}</Account> is ready.
@@ -45,10 +45,7 @@ export const RegisterSuccessPopup = ({
   );
 };
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Body = styled(Stack)`
   text-align: center;
 `;
 

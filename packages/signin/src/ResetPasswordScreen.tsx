@@ -3,7 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { RegisterRule } from '@portal/contract';
 import { type CodedFailure, errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, media, Spinner, Surface, TextField } from '@portal/ui-kit';
+import {
+  Button,
+  FormPasswordField,
+  media,
+  Spinner,
+  Stack,
+  Surface,
+  TextField,
+} from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -70,7 +78,7 @@ export const ResetPasswordScreen = ({
     );
   } else if (link.status === 'checking') {
     body = (
-      <Centered>
+      <Centered direction="row" justify="center">
         <Spinner label={t`Checking your link…`} size={32} />
       </Centered>
     );
@@ -136,7 +144,7 @@ export const ResetPasswordScreen = ({
   }
 
   return (
-    <Page>
+    <Page direction="row" justify="center">
       <Card raised gap="md" pad="lg" aria-labelledby={titleId}>
         <h1 id={titleId}>{t`Reset password`}</h1>
         {body}
@@ -145,9 +153,7 @@ export const ResetPasswordScreen = ({
   );
 };
 
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
+const Page = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.xl}px ${({ theme }) => theme.spacing.md}px;
   ${media.phone} {
     padding: ${({ theme }) => theme.spacing.md}px ${({ theme }) => theme.spacing.sm}px;
@@ -166,8 +172,6 @@ const Card = styled(Surface)`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
+const Centered = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.lg}px 0;
 `;

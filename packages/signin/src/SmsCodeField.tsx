@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, TextField, throttle, useCountdown } from '@portal/ui-kit';
+import { AlertDialog, Button, Stack, TextField, throttle, useCountdown } from '@portal/ui-kit';
 import { useMemo, useRef, useState } from 'react';
 import { SEND_CODE_THROTTLE_MS } from './flows.ts';
 
@@ -58,7 +58,7 @@ export const SmsCodeField = ({
     [i18n, start],
   );
   return (
-    <Row>
+    <Row direction="row" align="flex-end">
       <TextField
         label={t`Verification code`}
         name={name}
@@ -89,10 +89,8 @@ export const SmsCodeField = ({
   );
 };
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+// The code's field takes the room the button beside it leaves.
+const Row = styled(Stack)`
   & > :first-of-type {
     flex: 1;
     min-width: 0;

@@ -26,9 +26,3 @@ export const Failure = styled.p`
   color: ${({ theme }) => theme.colors.onDanger};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
-
-export const Links = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;

@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Stack } from './Stack.tsx';
 import { lockScroll } from './scrollLock.ts';
 
 export interface DrawerProps {
@@ -63,14 +64,14 @@ export const Drawer = ({ open, onClose, label, id, children }: DrawerProps) => {
     >
       {/* Nothing inside while closed: the page holds one copy of each link, not two. */}
       {open && (
-        <Inner>
-          <Top>
+        <Inner gap="md">
+          <Stack direction="row" justify="flex-end">
             <CloseButton type="button" aria-label={t`Close`} onClick={onClose}>
               <svg width="20" height="20" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
               </svg>
             </CloseButton>
-          </Top>
+          </Stack>
           {children}
         </Inner>
       )}
@@ -111,17 +112,10 @@ const Panel = styled.dialog`
   }
 `;
 
-const Inner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+// A Stack that fills the panel's height and keeps its content off the edges.
+const Inner = styled(Stack)`
   min-height: 100%;
   padding: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Top = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 const CloseButton = styled.button`

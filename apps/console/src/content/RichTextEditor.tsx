@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@portal/ui-kit';
+import { Button, Grid } from '@portal/ui-kit';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -101,7 +101,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
   const linkInvalid = linkAddress.trim() !== '' && !LINK_ADDRESS.test(linkAddress.trim());
 
   return (
-    <Frame>
+    <Frame gap="xs">
       <span id={labelId}>{label}</span>
       <div role="toolbar" aria-label={t`Formatting`} aria-controls={areaId}>
         <ToolButton
@@ -193,9 +193,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
   );
 };
 
-const Frame = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Frame = styled(Grid)`
   [role='toolbar'] {
     display: flex;
     flex-wrap: wrap;

@@ -7,6 +7,7 @@ import {
   type DepositStatus,
   type StaffDeposit,
 } from '@portal/contract';
+import { Stack } from '@portal/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { useStaffRead } from '../api/staffQueries.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
@@ -76,7 +77,14 @@ export const DepositOrders = () => {
   );
   return (
     <Card>
-      <Filters role="search" aria-label={t`Filter deposit orders`}>
+      <Filters
+        direction="row"
+        wrap
+        align="end"
+        gap="md"
+        role="search"
+        aria-label={t`Filter deposit orders`}
+      >
         <BrandSelect
           brands={merchants.data?.merchants ?? []}
           value={filter.merchantCode}
@@ -135,11 +143,8 @@ export const DepositOrders = () => {
   );
 };
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.md}px;
+// Each filter is a label above its control.
+const Filters = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
   > div {
     display: grid;

@@ -29,7 +29,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
     return (BET_STATUS.refund as readonly number[]).includes(code) ? t`Refunded` : t`Cancelled`;
   };
   return (
-    <Page aria-labelledby="member-title">
+    <Page as="section" gap="md" aria-labelledby="member-title">
       <p>
         <Link to="/members">
           <Trans>Back to members</Trans>
@@ -196,9 +196,7 @@ const History = ({
   </Card>
 );
 
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Page = styled(Grid)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@portal/ui-kit';
+import { Button, Grid } from '@portal/ui-kit';
 
 /** The recovery codes, shown once after enrolment. */
 export const RecoveryCodes = ({
@@ -10,7 +10,7 @@ export const RecoveryCodes = ({
   codes: readonly string[];
   onDone: () => void;
 }) => (
-  <Section aria-labelledby="recovery-title">
+  <Section as="section" gap="md" aria-labelledby="recovery-title">
     <h2 id="recovery-title">
       <Trans>Your recovery codes</Trans>
     </h2>
@@ -20,7 +20,7 @@ export const RecoveryCodes = ({
         They are shown only now.
       </Trans>
     </p>
-    <List>
+    <List as="ul" columns={2} gap="xs">
       {codes.map((code) => (
         <li key={code}>
           <code>{code}</code>
@@ -33,18 +33,13 @@ export const RecoveryCodes = ({
   </Section>
 );
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Section = styled(Grid)`
   p {
     margin: 0;
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const List = styled(Grid)`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { Grid } from '@portal/ui-kit';
 import { useId } from 'react';
 
 export type BrandChoices = readonly { merchantCode: string; name: string }[];
@@ -28,7 +29,7 @@ export const BrandSelect = ({
   const { t } = useLingui();
   const id = useId();
   return (
-    <Picker>
+    <Picker gap="xs">
       <label htmlFor={id}>{label ?? t`Brand`}</label>
       <select
         id={id}
@@ -47,9 +48,7 @@ export const BrandSelect = ({
   );
 };
 
-const Picker = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Picker = styled(Grid)`
   max-width: 320px;
   select {
     padding: ${({ theme }) => theme.spacing.sm}px;

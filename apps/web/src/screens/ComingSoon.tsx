@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack } from '@portal/ui-kit';
 import { useRouteTitle } from '../routeTitle.tsx';
 
 /** An honest placeholder: the area exists in the route table, its screen is still to come. */
@@ -7,7 +8,7 @@ export const ComingSoon = () => {
   const { i18n } = useLingui();
   const title = useRouteTitle();
   return (
-    <Section>
+    <Section as="section" gap="md">
       {title && <h1>{i18n._(title)}</h1>}
       <p>
         <Trans>This area is coming soon.</Trans>
@@ -16,10 +17,7 @@ export const ComingSoon = () => {
   );
 };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Section = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.xxl}px ${({ theme }) => theme.spacing.xl}px;
   border-radius: ${({ theme }) => theme.radii.medium}px;
   background: ${({ theme }) => theme.colors.surface};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { DownloadQr } from '@portal/content';
+import { Stack } from '@portal/ui-kit';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
@@ -22,7 +23,7 @@ export const DownloadPage = () => {
       {resources.length === 0 ? (
         <p>{t`No app is available yet.`}</p>
       ) : (
-        <Codes>
+        <Codes as="ul" direction="row" wrap justify="center" gap="xl">
           {resources.map((resource) => (
             <li key={resource.resourceType}>
               <DownloadQr
@@ -43,12 +44,8 @@ const Page = styled.section`
   text-align: center;
 `;
 
-const Codes = styled.ul`
+const Codes = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.xl}px;
 `;

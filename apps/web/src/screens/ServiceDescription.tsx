@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Grid, Surface } from '@portal/ui-kit';
+import { Grid, Stack, Surface } from '@portal/ui-kit';
 
 interface Gauge {
   label: string;
@@ -13,7 +13,7 @@ const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 const ProgressCircle = ({ label, value, share }: Gauge) => (
-  <Circle>
+  <Circle as="figure" align="center" gap="xs">
     <svg
       width="100"
       height="100"
@@ -59,7 +59,7 @@ export const ServiceDescription = () => {
           <ProgressCircle key={gauge.label} {...gauge} />
         ))}
       </Grid>
-      <Blocks>
+      <Blocks minColumnWidth={200} gap="lg">
         {blocks.map((block) => (
           <div key={block.title}>
             <h3>{block.title}</h3>
@@ -71,11 +71,7 @@ export const ServiceDescription = () => {
   );
 };
 
-const Circle = styled.figure`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Circle = styled(Stack)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   text-align: center;
@@ -97,10 +93,7 @@ const Circle = styled.figure`
   }
 `;
 
-const Blocks = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing.lg}px;
+const Blocks = styled(Grid)`
   h3 {
     margin: 0 0 ${({ theme }) => theme.spacing.xs}px;
   }

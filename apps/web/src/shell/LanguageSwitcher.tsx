@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_NAMES, localeOf, toLanguage } from '@portal/i18n';
 import { useLanguage } from '@portal/session';
+import { Stack } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useBrand } from '../brand/BrandContext.tsx';
 
@@ -13,7 +14,7 @@ export const LanguageSwitcher = () => {
   const { language, setLanguage } = useLanguage();
   if (brand.languages.length < 2) return null;
   return (
-    <Switcher>
+    <Switcher inline direction="row" align="center" gap="xs">
       <label htmlFor={id}>{t`Language`}</label>
       <select
         id={id}
@@ -33,10 +34,7 @@ export const LanguageSwitcher = () => {
   );
 };
 
-const Switcher = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Switcher = styled(Stack)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   select {
     padding: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.xs}px`};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, Link, media, TOUCH_TARGET } from '@portal/ui-kit';
+import { Drawer, Link, media, Stack, TOUCH_TARGET } from '@portal/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -38,6 +38,7 @@ export const MenuDrawer = ({ children, onLogout }: MenuDrawerProps) => {
       </MenuButton>
       <Drawer id={id} label={t`Site menu`} open={open} onClose={close}>
         <Content
+          gap="md"
           onClick={(event) => {
             // A followed link leaves the drawer behind; the page it opens is what matters now.
             if (event.target instanceof Element && event.target.closest('a')) close();
@@ -83,10 +84,8 @@ const MenuButton = styled.button`
   }
 `;
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+// Every control in the drawer is a full touch target.
+const Content = styled(Stack)`
   a,
   button,
   select {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { RealityCheck } from '@portal/account';
 import { GamesProvider } from '@portal/games';
-import { media, useMedia } from '@portal/ui-kit';
+import { Grid, media, useMedia } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
@@ -42,7 +42,12 @@ export const RootLayout = () => (
 export const MainLayout = () => (
   <Frame>
     <Header />
-    <Body>
+    <Body
+      gap="lg"
+      columns="minmax(0, 1fr)"
+      tablet="minmax(0, 1fr) auto"
+      desktop="200px minmax(0, 1fr) auto"
+    >
       <DesktopOnly>
         <SideMenu />
       </DesktopOnly>
@@ -94,17 +99,12 @@ const Frame = styled.div`
   }
 `;
 
-const Body = styled.div`
+// The screen between the side menu (desktop) and the right bar (tablet and up), filling the
+// frame's height.
+const Body = styled(Grid)`
   flex: 1;
-  display: grid;
-  grid-template-columns: 200px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.spacing.lg}px;
   padding: ${({ theme }) => theme.spacing.lg}px;
-  ${media.upToTablet} {
-    grid-template-columns: minmax(0, 1fr) auto;
-  }
   ${media.phone} {
-    grid-template-columns: minmax(0, 1fr);
     padding: ${({ theme }) => theme.spacing.sm}px;
   }
 `;
