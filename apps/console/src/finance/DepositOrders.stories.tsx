@@ -8,6 +8,7 @@ import { DepositOrders } from './DepositOrders.tsx';
 const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposit => ({
   orderNo,
   merchantCode: 'SR77',
+  currency: 'PHP',
   memberId: 3,
   username: 'demo',
   channelId: 'sandbox',

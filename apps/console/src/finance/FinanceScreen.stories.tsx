@@ -27,6 +27,7 @@ const withdrawal = (id: number, over: Partial<StaffWithdrawal> = {}): StaffWithd
 const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposit => ({
   orderNo,
   merchantCode: 'LX88',
+  currency: 'CNY',
   memberId: 3,
   username: 'demo',
   channelId: 'bank',

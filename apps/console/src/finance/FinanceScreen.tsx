@@ -12,7 +12,7 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
+import { amountIn, filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
 import { DepositOrders } from './DepositOrders.tsx';
@@ -269,6 +269,7 @@ const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
   const amountRule = firstOf(
     filled(t`Enter an amount such as 100 or 100.50.`),
     fitsCall('financeDepositConfirm', 'amount', t`Enter an amount such as 100 or 100.50.`),
+    amountIn(row.currency, t`Enter an amount such as 100 or 100.50.`),
   );
   return (
     <>

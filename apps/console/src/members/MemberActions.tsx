@@ -7,7 +7,7 @@ import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
+import { amountIn, filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Failure } from '../ui/parts.tsx';
 import {
   useAddNote,
@@ -21,9 +21,12 @@ import {
 export const MemberActions = ({
   profile,
   staff,
+  currency,
 }: {
   profile: MemberDetail['profile'];
   staff: StaffMember;
+  /** The brand's currency (of the member's wallets): what places an adjustment may have. */
+  currency: string;
 }) => {
   const can = (permission: StaffMember['permissions'][number]) =>
     staff.permissions.includes(permission);
@@ -41,7 +44,7 @@ export const MemberActions = ({
       {can('members.lock') && <LockForm profile={profile} />}
       {can('members.resetPassword') && <PasswordReset memberId={profile.id} />}
       {can('members.note') && <NoteForm memberId={profile.id} />}
-      {can('adjustments.request') && <AdjustmentForm memberId={profile.id} />}
+      {can('adjustments.request') && <AdjustmentForm memberId={profile.id} currency={currency} />}
     </Card>
   );
 };
@@ -174,7 +177,7 @@ interface AdjustmentValues {
 
 const CREDIT: AdjustmentValues = { direction: 'credit' };
 
-const AdjustmentForm = ({ memberId }: { memberId: number }) => {
+const AdjustmentForm = ({ memberId, currency }: { memberId: number; currency: string }) => {
   const { t, i18n } = useLingui();
   const request = useRequestAdjustment();
   // The amount's format is the contract's (a positive decimal of the brand's money): the
@@ -182,6 +185,7 @@ const AdjustmentForm = ({ memberId }: { memberId: number }) => {
   const amountRule = firstOf(
     filled(t`Enter an amount such as 100 or 100.50.`),
     fitsCall('adjustmentRequest', 'amount', t`Enter an amount such as 100 or 100.50.`),
+    amountIn(currency, t`Enter an amount such as 100 or 100.50.`),
   );
   return (
     <FinalForm<AdjustmentValues>

@@ -84,7 +84,11 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
             ))}
           </Facts>
         </Card>
-        <MemberActions profile={profile} staff={staff} />
+        <MemberActions
+          profile={profile}
+          staff={staff}
+          currency={detail.wallets[0]?.currency ?? ''}
+        />
       </Grid>
       <AdjustmentsPanel memberId={profile.id} adjustments={detail.adjustments} staff={staff} />
       <History

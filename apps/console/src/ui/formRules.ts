@@ -1,4 +1,9 @@
-import { type StaffCallInput, type StaffCallName, staffCalls } from '@portal/contract';
+import {
+  amountValidator,
+  type StaffCallInput,
+  type StaffCallName,
+  staffCalls,
+} from '@portal/contract';
 import * as v from 'valibot';
 
 /** A field validator for react-final-form: the message of the first broken rule, or nothing. */
@@ -38,4 +43,15 @@ export const fitsCall = <N extends StaffCallName>(
     const text = value?.trim() ?? '';
     return text === '' || v.is(schema, text) ? undefined : message;
   };
+};
+
+/**
+ * An amount above zero in the brand's currency, as the contract's money module reads it: its
+ * places (none for VND, three for KWD). The request schema takes any currency's places (it is
+ * fixed before the brand is known), so this is the check that refuses 800.005 in yuan before the
+ * server does. An empty value passes, so `filled` decides whether the field is required.
+ */
+export const amountIn = (currency: string, message: string): Rule => {
+  const check = amountValidator(currency, { min: 1n });
+  return (value) => (value?.trim() && check(value) !== undefined ? message : undefined);
 };

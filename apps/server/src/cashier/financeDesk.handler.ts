@@ -116,6 +116,7 @@ export const staffDepositOf = (row: DepositRecord): StaffDeposit => ({
   username: row.username,
   channelId: row.channel_id,
   kind: row.kind,
+  currency: row.currency,
   amount: moneyOf(row.amount, row.currency),
   paidAmount: row.paid_amount === null ? null : moneyOf(row.paid_amount, row.currency),
   status: row.status,

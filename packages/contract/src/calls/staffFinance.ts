@@ -73,6 +73,8 @@ export const staffDepositSchema = v.object({
   username: v.string(),
   channelId: v.string(),
   kind: v.picklist(DEPOSIT_CHANNEL_KINDS),
+  /** The brand's currency (ISO 4217): the amounts' places, and what a confirmed amount may have. */
+  currency: v.string(),
   amount: money,
   paidAmount: v.nullable(money),
   status: v.picklist(DEPOSIT_STATUS),
