@@ -17,8 +17,9 @@ export const DEMO_STAFF = {
 
 /**
  * Signs a demo staff member in: password, then the current TOTP code. A code is good once, so
- * journeys that run in parallel sign in as different staff (the same one twice within a
- * 30-second step is refused as a replay, rightly).
+ * journeys that run in parallel sign in as different staff where they can (the same one twice
+ * within a 30-second step is refused as a replay, rightly); where two need the same role, the
+ * second waits for the next code, as a person would.
  */
 export const signInToConsole = async (page: Page, username: keyof typeof DEMO_STAFF) => {
   const { password, secret } = DEMO_STAFF[username];
@@ -28,7 +29,17 @@ export const signInToConsole = async (page: Page, username: keyof typeof DEMO_ST
   await signIn.getByLabel('Password', { exact: true }).fill(password);
   await signIn.getByRole('button', { name: 'Continue' }).click();
   const codeStep = page.getByRole('form', { name: 'Authenticator code' });
+  const desks = page.getByRole('navigation', { name: 'Desks' });
+  const refused = codeStep.getByRole('alert');
+  const first = await generate({ secret });
+  await codeStep.getByLabel('Code').fill(first);
+  await codeStep.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desks.or(refused)).toBeVisible();
+  if (await desks.isVisible()) return;
+  // Refused as a replay: another journey running at the same time signed the same staff member
+  // in with this 30-second step's code. A person waits for the next code; so does the journey.
+  await expect.poll(() => generate({ secret }), { timeout: 35_000 }).not.toBe(first);
   await codeStep.getByLabel('Code').fill(await generate({ secret }));
   await codeStep.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Desks' })).toBeVisible();
+  await expect(desks).toBeVisible();
 };
