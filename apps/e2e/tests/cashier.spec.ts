@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
+import { firstWithdrawal } from './cashierHelpers.ts';
 import { signInToConsole } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { freshUsername } from './signin-helpers.ts';
@@ -126,22 +127,10 @@ test.describe('the money path (sunrise)', () => {
     // The header's withdraw button opens the withdrawal screen.
     await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/withdraw$/);
-    const pin = page.getByRole('form', { name: 'Set a payment password' });
-    await pin.getByLabel('Payment password', { exact: true }).fill('246810');
-    await pin.getByLabel('Confirm payment password').fill('246810');
-    await pin.getByRole('button', { name: 'Save' }).click();
-    const card = page.getByRole('form', { name: 'Add a bank card' });
-    await card.getByLabel('Bank').fill('Sunrise Test Bank');
-    await card.getByLabel('Account number').fill('6222000012345678');
-    await card.getByLabel('Payee (your real name)').fill('Casey Cashier');
-    await card.getByRole('button', { name: 'Add card' }).click();
-    const withdraw = page.getByRole('form', { name: 'Withdraw' });
-    await expect(withdraw.getByLabel('Bank card')).toContainText('**** **** 5678');
-    await withdraw.getByLabel('Amount').fill('20');
-    await withdraw.getByLabel('Payment password').fill('246810');
-    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(withdraw.getByRole('status')).toHaveText(
-      'Your withdrawal was requested and is being reviewed.',
+    await firstWithdrawal(
+      page,
+      { bank: 'Sunrise Test Bank', account: '6222000012345678', payee: 'Casey Cashier' },
+      '20',
     );
     await expect.poll(() => headerBalance(page)).toBeCloseTo(balance - 20, 2);
 

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
+import { firstWithdrawal } from './cashierHelpers.ts';
 import { signInToConsole } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { awayFromTheLock } from './lotteryHelpers.ts';
@@ -78,22 +79,10 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
 
   // A withdrawal of 100,000 (the brand asks no turnover).
   await page.goto(portalUrl('saigon', '/member/withdraw'));
-  const pin = page.getByRole('form', { name: 'Set a payment password' });
-  await pin.getByLabel('Payment password', { exact: true }).fill('246810');
-  await pin.getByLabel('Confirm payment password').fill('246810');
-  await pin.getByRole('button', { name: 'Save' }).click();
-  const card = page.getByRole('form', { name: 'Add a bank card' });
-  await card.getByLabel('Bank').fill('Saigon Test Bank');
-  await card.getByLabel('Account number').fill('9704000012345678');
-  await card.getByLabel('Payee (your real name)').fill('Nguyen Van Dong');
-  await card.getByRole('button', { name: 'Add card' }).click();
-  const withdraw = page.getByRole('form', { name: 'Withdraw' });
-  await expect(withdraw.getByLabel('Bank card')).toContainText('**** **** 5678');
-  await withdraw.getByLabel('Amount').fill('100000');
-  await withdraw.getByLabel('Payment password').fill('246810');
-  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(withdraw.getByRole('status')).toHaveText(
-    'Your withdrawal was requested and is being reviewed.',
+  await firstWithdrawal(
+    page,
+    { bank: 'Saigon Test Bank', account: '9704000012345678', payee: 'Nguyen Van Dong' },
+    '100000',
   );
   await expect.poll(() => headerBalance(page)).toBe(399_800);
 
