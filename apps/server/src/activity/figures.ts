@@ -204,6 +204,25 @@ export const addRoundFigures = async (
   });
 };
 
+/** Every figure column summed under its own name: the expected and the stored side alike. */
+const FIGURE_SUMS = sql.raw(
+  [
+    'valid_bet',
+    'stake',
+    'prizes',
+    'bets_won',
+    'bets_lost',
+    'bet_count',
+    'promotions',
+    'deposits',
+    'deposit_count',
+    'withdrawals',
+    'withdrawal_count',
+  ]
+    .map((column) => `sum(${column}) AS ${column}`)
+    .join(', '),
+);
+
 /**
  * How many (merchant, member, category, currency) figures differ from the raw rows that cause
  * them, summed over all days: settled orders and vendor rounds, paid deposits and payouts,
@@ -247,19 +266,11 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       FROM mission_claims GROUP BY 1, 2, 3, 4
     ), expected AS (
       SELECT merchant_id, member_id, category, currency,
-        sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
-        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
-        sum(promotions) AS promotions,
-        sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
-        sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
+        ${FIGURE_SUMS}
       FROM raw GROUP BY 1, 2, 3, 4
     ), stored AS (
       SELECT merchant_id, member_id, category, currency,
-        sum(valid_bet) AS valid_bet, sum(stake) AS stake, sum(prizes) AS prizes,
-        sum(bets_won) AS bets_won, sum(bets_lost) AS bets_lost, sum(bet_count) AS bet_count,
-        sum(promotions) AS promotions,
-        sum(deposits) AS deposits, sum(deposit_count) AS deposit_count,
-        sum(withdrawals) AS withdrawals, sum(withdrawal_count) AS withdrawal_count
+        ${FIGURE_SUMS}
       FROM activity_daily GROUP BY 1, 2, 3, 4
     ), windows AS (
       SELECT merchant_id, member_id, category, currency, sum(valid_bet) AS valid_bet
