@@ -260,6 +260,21 @@ const overLimit = async (
 /** Responsible gambling as the member policy reads it (the account area owns this state). */
 export const rgReader: RgReader = {
   closureAt: async (db, memberId, at) => (await exclusionAt(db, memberId, at)) ?? null,
+  closuresAt: async (db, memberIds, at) => {
+    // One row per member: a self-exclusion before a time-out, then the latest end (as exclusionAt).
+    const rows = await accountDb(db)
+      .selectFrom('rg_exclusions')
+      .select(['member_id', 'kind', 'until'])
+      .distinctOn('member_id')
+      .where('member_id', 'in', memberIds.length > 0 ? [...memberIds] : [-1])
+      .where('starts_at', '<=', at)
+      .where('until', '>', at)
+      .orderBy('member_id')
+      .orderBy(sql`kind = 'selfExclusion'`, 'desc')
+      .orderBy('until', 'desc')
+      .execute();
+    return new Map(rows.map((row) => [row.member_id, { kind: row.kind, until: row.until }]));
+  },
   overLimit,
 };
 

@@ -23,10 +23,21 @@ describe('slips sold together', () => {
     const { merchantId, gameId, game } = await alphaGame(db);
     const merchant = { id: merchantId };
 
-    // 48 members: 0-35 rich, 36-41 poor (an 8.00 slip, 1.00 in the wallet), 42-44 rich with a
-    // loss limit below their slip, 45-47 rich and self-excluded.
+    // 48 members: 0-29 rich, 30-32 rich and frozen (a frozen account still bets), 33-35 rich
+    // trial accounts, 36-41 poor (an 8.00 slip, 1.00 in the wallet), 42-44 rich with a loss
+    // limit below their slip, 45-47 rich and self-excluded.
     const kindOf = (i: number) =>
-      i < 36 ? 'rich' : i < 42 ? 'poor' : i < 45 ? 'limited' : 'excluded';
+      i < 30
+        ? 'rich'
+        : i < 33
+          ? 'frozen'
+          : i < 36
+            ? 'trial'
+            : i < 42
+              ? 'poor'
+              : i < 45
+                ? 'limited'
+                : 'excluded';
     const members = await fundedMembers(db, merchantId, 'batch', 48, (i) =>
       kindOf(i) === 'poor' ? POOR : RICH,
     );
@@ -34,6 +45,20 @@ describe('slips sold together', () => {
       if (kindOf(i) === 'limited') {
         await sql`INSERT INTO rg_limits (merchant_id, member_id, kind, amount, pending)
           VALUES (${merchant.id}, ${member.id}, 'lossDay', 300, false)`.execute(db);
+      }
+      if (kindOf(i) === 'frozen') {
+        await db
+          .updateTable('members')
+          .set({ frozen_at: NOW })
+          .where('id', '=', member.id)
+          .execute();
+      }
+      if (kindOf(i) === 'trial') {
+        await db
+          .updateTable('members')
+          .set({ type: DEFAULT_TRIAL_TYPES[0] })
+          .where('id', '=', member.id)
+          .execute();
       }
       if (kindOf(i) === 'excluded') {
         await sql`INSERT INTO rg_exclusions (merchant_id, member_id, kind, starts_at, until)
@@ -66,15 +91,16 @@ describe('slips sold together', () => {
     // Some slips were sold together: fewer batches than slips went through the queue.
     const batches = queue.stats.batches - before.batches;
     const slips = queue.stats.items - before.items;
-    // A self-excluded member's slip is refused by the member policy before it queues; the
-    // limits are counted in the batch, under the wallets' locks.
-    expect(slips).toBe(members.filter((_, i) => kindOf(i) !== 'excluded').length);
+    // Every slip queues: the member policy is asked set-wise in the batch (trial and
+    // self-excluded refused there), the limits counted under the wallets' locks.
+    expect(slips).toBe(members.length);
     expect(batches).toBeLessThan(slips);
 
     expect(outcomes.map((o, i) => [kindOf(i), o.ok ? 'sold' : o.code])).toEqual(
       members.map((_, i) => {
         const kind = kindOf(i);
-        if (kind === 'rich') return [kind, 'sold'];
+        if (kind === 'rich' || kind === 'frozen') return [kind, 'sold'];
+        if (kind === 'trial') return [kind, 'trial.forbidden'];
         if (kind === 'poor') return [kind, 'wallet.insufficient.funds'];
         if (kind === 'limited') return [kind, 'rg.loss.limit.reached'];
         return [kind, 'rg.self.excluded'];
@@ -83,7 +109,7 @@ describe('slips sold together', () => {
 
     // Every sold order is in the draw, its own movement keyed by it, its wallet line naming it.
     const sold = outcomes.flatMap((o) => (o.ok ? o.slip.orders : []));
-    expect(sold).toHaveLength(72);
+    expect(sold).toHaveLength(66);
     const rows = await db
       .selectFrom('lottery_orders')
       .select(['id', 'member_id', 'amount', 'status'])
@@ -98,7 +124,7 @@ describe('slips sold together', () => {
       JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL
       WHERE t.kind = 'lottery_bet' AND t.idempotency_key = ANY(${sold.map((o) => `lottery:${o.orderNo}:bet`)}::text[])
     `.execute(db);
-    expect(movements.rows).toHaveLength(72);
+    expect(movements.rows).toHaveLength(66);
     for (const m of movements.rows) {
       const id = m.key.split(':')[1];
       expect(m.reference).toBe(`lottery-order:${id}`);
@@ -107,7 +133,7 @@ describe('slips sold together', () => {
 
     // Each wallet moved by exactly its slip, or not at all.
     for (const [i, member] of members.entries()) {
-      const expected = kindOf(i) === 'rich' ? RICH - 8_00n : member.funds;
+      const expected = ['rich', 'frozen'].includes(kindOf(i)) ? RICH - 8_00n : member.funds;
       expect(await memberWalletBalance(db, merchant.id, member.id, 'CNY')).toBe(expected);
     }
     expect(await unbalancedTransactions(db)).toBe(0);

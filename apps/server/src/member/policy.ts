@@ -113,6 +113,8 @@ export const decide = (action: MemberAction, facts: MemberFacts): Refusal | null
 export interface RgReader {
   /** The time-out or self-exclusion running at `at`, if any. */
   closureAt(db: Db, memberId: number, at: Date): Promise<Closure | null>;
+  /** The same for many members in one read: only the members with a closure are in the map. */
+  closuresAt(db: Db, memberIds: readonly number[], at: Date): Promise<Map<number, Closure>>;
   /** Whether `amount` more would pass one of the member's limits of `kind` at `at`. */
   overLimit(db: Db, memberId: number, kind: LimitKind, amount: bigint, at: Date): Promise<boolean>;
 }
@@ -149,6 +151,22 @@ const memberState = async (db: Db, memberId: number) => {
   return row;
 };
 
+/** The catalogue error a refusal answers with (a closed account's carries `until`). */
+export const refusalError = (refusal: Refusal): CatalogueError =>
+  new CatalogueError(
+    refusal.code,
+    refusal.until ? { value: { until: refusal.until.toISOString() } } : {},
+  );
+
+/** The states of many members in one read (the set-wise check of a batch of bets). */
+const memberStates = async (db: Db, memberIds: readonly number[]) => {
+  const { rows } = await sql<{ id: number; type: number; frozen: boolean; locked: boolean }>`
+    SELECT m.id, m.type, m.frozen_at IS NOT NULL AS frozen,
+      EXISTS (SELECT 1 FROM member_locks l WHERE l.member_id = m.id) AS locked
+    FROM members m WHERE m.id = ANY(${[...memberIds]}::int[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
 /** The member policy, reading responsible gambling through `rg`. */
 export const createMemberPolicy = (rg: RgReader) => {
   /** The refusal of `action` for the member at `ask.at`, or null: nothing is thrown. */
@@ -177,8 +195,46 @@ export const createMemberPolicy = (rg: RgReader) => {
     return decide(action, facts);
   };
 
+  /**
+   * The refusals of `action` for many members at once (two reads whatever their number), for
+   * a caller that sells many members' bets in one transaction (the lottery's batch). Limits
+   * are not counted here: they need the member's own sum, so such a caller sells a member
+   * with limits alone and asks {@link refuse}. An unknown member has no entry: the caller
+   * asks {@link refuse} alone, which refuses it as a bad session.
+   */
+  const checkMany = async (
+    db: Db,
+    subjects: readonly PolicySubject[],
+    action: MemberAction,
+    at: Date,
+  ): Promise<Map<number, Refusal | null>> => {
+    const rule = POLICY_RULES[action];
+    const ids = [...new Set(subjects.map((s) => s.memberId))];
+    const [states, closures] = await Promise.all([
+      memberStates(db, ids),
+      rule.closed ? rg.closuresAt(db, ids, at) : new Map<number, Closure>(),
+    ]);
+    const decisions = new Map<number, Refusal | null>();
+    for (const subject of subjects) {
+      const state = states.get(subject.memberId);
+      if (!state) continue;
+      decisions.set(
+        subject.memberId,
+        decide(action, {
+          trial: isTrialType(subject.trialTypes, state.type),
+          locked: state.locked,
+          frozen: state.frozen,
+          closure: closures.get(subject.memberId) ?? null,
+          overLimit: false,
+        }),
+      );
+    }
+    return decisions;
+  };
+
   return {
     check,
+    checkMany,
     /**
      * Throws the refusal's catalogue error (a closed account's carries `until`). A bet asks
      * it inside its transaction after the wallet row is locked, so one member's parallel bets
@@ -191,11 +247,7 @@ export const createMemberPolicy = (rg: RgReader) => {
       ask: PolicyAsk,
     ): Promise<void> => {
       const refusal = await check(db, subject, action, ask);
-      if (!refusal) return;
-      throw new CatalogueError(
-        refusal.code,
-        refusal.until ? { value: { until: refusal.until.toISOString() } } : {},
-      );
+      if (refusal) throw refusalError(refusal);
     },
     /**
      * Only the action's limits, for a caller that asked {@link refuse} without an amount
