@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { QueryFailure, Spinner, Stack } from '@portal/ui-kit';
+import { ListStack, QueryFailure, Spinner, Stack } from '@portal/ui-kit';
 import { useBindBankCard } from './api/bindBankCard.ts';
 import { useBankCards } from './api/getBankCards.ts';
 import { BankCardForm } from './BankCardForm.tsx';
@@ -23,7 +23,7 @@ export const BankCardsPanel = () => {
         <Notice>{t`No bank card is bound yet.`}</Notice>
       )}
       {cards.data && cards.data.list.length > 0 && (
-        <Cards aria-labelledby="bank-cards-heading">
+        <Cards gap="xs" aria-labelledby="bank-cards-heading">
           {cards.data.list.map((card) => (
             <li key={card.cardId}>
               <strong>{card.bankName}</strong> <span>{card.accountMasked}</span>{' '}
@@ -43,13 +43,7 @@ const Section = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing.lg}px;
 `;
 
-const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Cards = styled(ListStack)`
   li {
     display: flex;
     flex-wrap: wrap;

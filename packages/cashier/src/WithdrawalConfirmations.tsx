@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import type { CallInput, WithdrawalConfirmation } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMoney } from '@portal/session';
-import { Button, TextField } from '@portal/ui-kit';
+import { Button, ListStack, TextField } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Failure, Notice } from './cashierParts.tsx';
 
@@ -31,7 +31,7 @@ export const WithdrawalConfirmations = ({ list, onConfirm }: WithdrawalConfirmat
   const { t } = useLingui();
   if (list.length === 0) return null;
   return (
-    <List aria-label={t`Payouts to confirm`}>
+    <List gap="lg" aria-label={t`Payouts to confirm`}>
       {list.map((w) => (
         <ConfirmationItem key={w.withdrawalId} withdrawal={w} onConfirm={onConfirm} />
       ))}
@@ -124,13 +124,7 @@ const ConfirmationItem = ({
   );
 };
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ListStack)`
   li {
     display: flex;
     flex-direction: column;

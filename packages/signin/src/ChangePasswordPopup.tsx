@@ -5,9 +5,8 @@ import { errorMessage } from '@portal/i18n';
 import { Button, FormPasswordField, Modal, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { ConfirmPasswordField, NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
-import { firstError } from './registerForm.ts';
 
 /** What the change-password call takes (the contract's request). */
 export type PasswordChange = CallInput<'changePassword'>;
@@ -85,18 +84,10 @@ export const ChangePasswordPopup = ({
               />
             )}
             <NewPasswordField name="newPassword" rule={passwordRule} />
-            <FormPasswordField
+            <ConfirmPasswordField
               name="confirmNewPassword"
-              validate={firstError(
-                (value) => (value ? undefined : required),
-                (value, all) =>
-                  value !== (all as Values).newPassword
-                    ? errorMessage(i18n, { code: 'password.mismatch' })
-                    : undefined,
-              )}
-              label={t`Confirm new password`}
-              autoComplete="new-password"
-              maxLength={passwordRule?.maxLength ?? 128}
+              matches="newPassword"
+              rule={passwordRule}
             />
             {submitError && <Failure role="alert">{String(submitError)}</Failure>}
             <Button type="submit" fullWidth loading={submitting}>

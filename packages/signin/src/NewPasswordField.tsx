@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterRule } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
 import { FormPasswordField } from '@portal/ui-kit';
 import { patternHint } from './patternHints.ts';
-import { ruleValidator } from './registerForm.ts';
+import { firstError, ruleValidator } from './registerForm.ts';
 
 export interface NewPasswordFieldProps {
   name: string;
@@ -28,6 +29,37 @@ export const NewPasswordField = ({ name, rule }: NewPasswordFieldProps) => {
       label={t`New password`}
       autoComplete="new-password"
       hint={rule ? patternHint(i18n, rule) : undefined}
+      maxLength={rule?.maxLength ?? 128}
+    />
+  );
+};
+
+export interface ConfirmPasswordFieldProps {
+  name: string;
+  /** The field whose value this one must repeat. */
+  matches: string;
+  rule?: RegisterRule | undefined;
+}
+
+/**
+ * The "confirm new password" field of the change-password popup and the reset screen:
+ * required, and the same as the new password (the catalogue's `password.mismatch`).
+ */
+export const ConfirmPasswordField = ({ name, matches, rule }: ConfirmPasswordFieldProps) => {
+  const { t, i18n } = useLingui();
+  const required = t`Input cannot be empty.`;
+  return (
+    <FormPasswordField
+      name={name}
+      validate={firstError(
+        (value) => (value ? undefined : required),
+        (value, all) =>
+          value !== (all as Record<string, unknown>)[matches]
+            ? errorMessage(i18n, { code: 'password.mismatch' })
+            : undefined,
+      )}
+      label={t`Confirm new password`}
+      autoComplete="new-password"
       maxLength={rule?.maxLength ?? 128}
     />
   );

@@ -3,21 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { RegisterRule } from '@portal/contract';
 import { type CodedFailure, errorMessage } from '@portal/i18n';
-import {
-  Button,
-  FormPasswordField,
-  media,
-  Spinner,
-  Stack,
-  Surface,
-  TextField,
-} from '@portal/ui-kit';
+import { Button, media, Spinner, Stack, Surface, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { ConfirmPasswordField, NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
-import { firstError } from './registerForm.ts';
 
 /** What the page knows about its link before the member types. */
 export type ResetLinkState =
@@ -63,7 +54,6 @@ export const ResetPasswordScreen = ({
 }: ResetPasswordScreenProps) => {
   const { t, i18n } = useLingui();
   const [done, setDone] = useState(false);
-  const required = t`Input cannot be empty.`;
 
   const titleId = useId();
   let body: ReactNode;
@@ -120,18 +110,10 @@ export const ResetPasswordScreen = ({
               readOnly
             />
             <NewPasswordField name="newPassword" rule={passwordRule} />
-            <FormPasswordField
+            <ConfirmPasswordField
               name="confirmNewPassword"
-              validate={firstError(
-                (value) => (value ? undefined : required),
-                (value, all) =>
-                  value !== (all as Values).newPassword
-                    ? errorMessage(i18n, { code: 'password.mismatch' })
-                    : undefined,
-              )}
-              label={t`Confirm new password`}
-              autoComplete="new-password"
-              maxLength={passwordRule?.maxLength ?? 128}
+              matches="newPassword"
+              rule={passwordRule}
             />
             {submitError && <Failure role="alert">{String(submitError)}</Failure>}
             <Button type="submit" fullWidth loading={submitting}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Stack } from './Stack.tsx';
+import { ListStack, Stack } from './Stack.tsx';
 
 const meta = {
   component: Stack,
@@ -84,5 +84,25 @@ export const AsSection: Story = {
     const section = canvas.getByRole('region', { name: 'Wallet actions' });
     await expect(section.tagName).toBe('SECTION');
     await expect(section).not.toHaveAttribute('as');
+  },
+};
+
+/** ListStack: a list of cards spaced as a stack, with no bullets and no indent. */
+export const AsList: Story = {
+  render: () => (
+    <ListStack gap="lg" aria-label="Bank cards">
+      <li>ICBC ···· 1234</li>
+      <li>BOC ···· 5678</li>
+    </ListStack>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Bank cards' });
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
+    await expect(
+      (second as HTMLElement).getBoundingClientRect().top -
+        (first as HTMLElement).getBoundingClientRect().bottom,
+    ).toBe(16);
   },
 };

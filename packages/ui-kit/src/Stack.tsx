@@ -29,13 +29,32 @@ const STACK_PROPS = new Set(['as', 'direction', 'gap', 'align', 'justify', 'wrap
  * reading direction (so it mirrors in Urdu without a rule of its own). Screens use it instead of
  * a styled div per block; `styled(Stack)` adds what is particular to one place.
  */
+const stackCss = ({
+  theme,
+  direction = 'column',
+  gap = 'sm',
+  align,
+  justify,
+  wrap = false,
+  inline = false,
+}: StackProps & { theme: PortalTheme }) => `
+  display: ${inline ? 'inline-flex' : 'flex'};
+  flex-direction: ${direction};
+  flex-wrap: ${wrap ? 'wrap' : 'nowrap'};
+  gap: ${theme.spacing[gap]}px;
+  ${align ? `align-items: ${align};` : ''}
+  ${justify ? `justify-content: ${justify};` : ''}
+`;
+
 export const Stack = styled('div', {
   shouldForwardProp: (prop) => !STACK_PROPS.has(prop),
-})<StackProps>`
-  display: ${({ inline = false }) => (inline ? 'inline-flex' : 'flex')};
-  flex-direction: ${({ direction = 'column' }) => direction};
-  flex-wrap: ${({ wrap = false }) => (wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme, gap = 'sm' }) => theme.spacing[gap]}px;
-  ${({ align }) => (align ? `align-items: ${align};` : '')}
-  ${({ justify }) => (justify ? `justify-content: ${justify};` : '')}
-`;
+})<StackProps>(stackCss);
+
+/**
+ * A list laid out as a {@link Stack}: a `ul` without bullets or the browser's indent, for lists
+ * of cards, rows and confirmations; its items are styled where they are particular
+ * (`styled(ListStack)` with an `li` rule).
+ */
+export const ListStack = styled('ul', {
+  shouldForwardProp: (prop) => !STACK_PROPS.has(prop),
+})<StackProps>(stackCss, { margin: 0, padding: 0, listStyle: 'none' });
