@@ -1,9 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { firstWithdrawal } from './cashierHelpers.ts';
+import { firstWithdrawal, registerThenDeposit } from './cashierHelpers.ts';
 import { signInToConsole } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
-import { freshUsername } from './signin-helpers.ts';
 
 // Payments go through the sandbox provider's page, its signed callbacks arrive as jobs with
 // retries, the payout completes a moment later: every step waits on the real server.
@@ -51,18 +50,7 @@ test.describe('the money path (sunrise)', () => {
     browser,
   }) => {
     await page.goto(portalUrl('sunrise'));
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    const register = page.getByRole('dialog', { name: 'Register' });
-    const username = freshUsername('cash');
-    await register.getByLabel('Username').fill(username);
-    await register.getByLabel('Password', { exact: true }).fill('Welcome@2026');
-    await register.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
-    await register.getByRole('button', { name: 'Register' }).click();
-    await page
-      .getByRole('dialog', { name: 'Registration successful' })
-      .getByRole('button', { name: 'Deposit now' })
-      .click();
-    await expect(page).toHaveURL(/\/member\/deposit$/);
+    const username = await registerThenDeposit(page, 'cash');
     expect(await headerBalance(page)).toBe(0);
 
     // A deposit must be played once (the brand's 1x turnover) before it can leave. One spin

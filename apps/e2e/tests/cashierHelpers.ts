@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { freshUsername } from './signin-helpers.ts';
 
 /** The payment password the journeys set (six digits, as the cashier asks). */
 export const JOURNEY_PIN = '246810';
@@ -32,4 +33,24 @@ export const firstWithdrawal = async (
   await expect(withdraw.getByRole('status')).toHaveText(
     'Your withdrawal was requested and is being reviewed.',
   );
+};
+
+/**
+ * From a brand's home page: registers a fresh member from the header and takes the success
+ * dialog's "Deposit now" to the deposit screen. Returns the username.
+ */
+export const registerThenDeposit = async (page: Page, prefix: string): Promise<string> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  const username = freshUsername(prefix);
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('Welcome@2026');
+  await register.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await page
+    .getByRole('dialog', { name: 'Registration successful' })
+    .getByRole('button', { name: 'Deposit now' })
+    .click();
+  await expect(page).toHaveURL(/\/member\/deposit$/);
+  return username;
 };

@@ -1,10 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
-import { firstWithdrawal } from './cashierHelpers.ts';
+import { firstWithdrawal, registerThenDeposit } from './cashierHelpers.ts';
 import { signInToConsole } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { awayFromTheLock } from './lotteryHelpers.ts';
-import { freshUsername } from './signin-helpers.ts';
 
 // The sandbox provider's callbacks and the payout arrive as jobs: every step waits on them.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -32,19 +31,7 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await skipAnnouncements(page);
   await page.goto(portalUrl('saigon'));
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  const username = freshUsername('dong');
-  await register.getByLabel('Username').fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('Welcome@2026');
-  await register.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await page
-    .getByRole('dialog', { name: 'Registration successful' })
-    .getByRole('button', { name: 'Deposit now' })
-    .click();
-  await expect(page).toHaveURL(/\/member\/deposit$/);
+  const username = await registerThenDeposit(page, 'dong');
   expect(await headerBalance(page)).toBe(0);
 
   // 500,000 dong through the sandbox provider's hosted page, which asks for 500000 itself.
