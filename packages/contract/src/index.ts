@@ -350,6 +350,7 @@ export type { Game } from './fields.ts';
 export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
 export type { AmountError, MoneyParse, MoneyProblem } from './money.ts';
 export {
+  amountExample,
   amountValidator,
   formatMoney,
   MAX_WHOLE_DIGITS,

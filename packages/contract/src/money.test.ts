@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  amountExample,
   amountValidator,
   formatMoney,
   majorNumberToMinor,
@@ -175,5 +176,16 @@ describe('schemas', () => {
     expect(v.is(wireMoney, '-12.5')).toBe(true);
     expect(v.is(wireMoney, '1.2500')).toBe(false);
     expect(v.is(wireMoney, '1e5')).toBe(false);
+  });
+});
+
+describe('amountExample', () => {
+  it('writes an example the currency accepts, in its places', () => {
+    expect(amountExample('VND')).toBe('100000');
+    expect(amountExample('CNY')).toBe('100.50');
+    expect(amountExample('KWD')).toBe('100.500');
+    for (const currency of CURRENCIES) {
+      expect(parseMoney(amountExample(currency), currency).ok).toBe(true);
+    }
   });
 });

@@ -122,6 +122,15 @@ export const toWire = (minor: bigint, currency: string): string => {
 };
 
 /**
+ * An amount to show in a form's hint or error, written as the currency is written: "100000"
+ * for VND (no minor unit; a hundred dong is nothing), "100.50" for CNY, "100.500" for KWD.
+ */
+export const amountExample = (currency: string): string => {
+  const places = minorDigits(currency);
+  return places === 0 ? '100000' : `100.5${'0'.repeat(places - 1)}`;
+};
+
+/**
  * Minor units as a JS number of major units, for the one answer the deployed protocol sends
  * as a JSON number (the wallet balance). Built from the wire text, so it is the nearest double
  * to the exact decimal (the same double `JSON.parse` gives the client for that text).

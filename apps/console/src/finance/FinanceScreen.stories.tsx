@@ -249,7 +249,43 @@ export const BankDepositBadAmount: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Confirm deposit D20261123BANK0001' }),
     );
-    await expect(amount).toHaveAccessibleDescription('Enter an amount such as 100 or 100.50.');
+    await expect(amount).toHaveAccessibleDescription('Enter an amount in CNY, such as 100.50.');
+    await expect(calls.slice(sent).filter((call) => call.name === 'confirm')).toEqual([]);
+  },
+};
+
+/**
+ * A brand in dong (no minor unit): an amount with decimals is refused, and the message's
+ * example is written as dong are.
+ */
+export const BankDepositInDong: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        ...answers,
+        financeDeposits: async () =>
+          page([
+            deposit('D20261123DONG0001', {
+              merchantCode: 'SG',
+              currency: 'VND',
+              amount: '500000',
+            }),
+          ]),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bank deposits' }));
+    await canvas.findByRole('table', { name: 'Deposits' });
+    const amount = canvas.getByRole('textbox', { name: 'Amount received for D20261123DONG0001' });
+    await expect(amount).toHaveValue('500000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500000.50');
+    const sent = calls.length;
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirm deposit D20261123DONG0001' }),
+    );
+    await expect(amount).toHaveAccessibleDescription('Enter an amount in VND, such as 100000.');
     await expect(calls.slice(sent).filter((call) => call.name === 'confirm')).toEqual([]);
   },
 };

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type {
-  DisputeResolution,
-  ReconciliationReport,
-  StaffDeposit,
-  StaffWithdrawal,
+import {
+  amountExample,
+  type DisputeResolution,
+  type ReconciliationReport,
+  type StaffDeposit,
+  type StaffWithdrawal,
 } from '@portal/contract';
 import { Button, Tabs } from '@portal/ui-kit';
 import type { RowData } from '@tanstack/react-table';
@@ -12,7 +13,7 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
-import { amountIn, filled, firstOf, fitsCall } from '../ui/formRules.ts';
+import { amountField } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
 import { DepositOrders } from './DepositOrders.tsx';
@@ -266,10 +267,13 @@ const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
   const { t } = useLingui();
   const confirm = useConfirmDeposit();
   const refuse = useRefuseDeposit();
-  const amountRule = firstOf(
-    filled(t`Enter an amount such as 100 or 100.50.`),
-    fitsCall('financeDepositConfirm', 'amount', t`Enter an amount such as 100 or 100.50.`),
-    amountIn(row.currency, t`Enter an amount such as 100 or 100.50.`),
+  const { currency } = row;
+  const example = amountExample(currency);
+  const amountRule = amountField(
+    'financeDepositConfirm',
+    'amount',
+    currency,
+    t`Enter an amount in ${currency}, such as ${example}.`,
   );
   return (
     <>

@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
-import type { ADJUSTMENT_DIRECTIONS, MemberDetail, StaffMember } from '@portal/contract';
+import {
+  type ADJUSTMENT_DIRECTIONS,
+  amountExample,
+  type MemberDetail,
+  type StaffMember,
+} from '@portal/contract';
 import { Button, FormTextField } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
-import { amountIn, filled, firstOf, fitsCall } from '../ui/formRules.ts';
+import { amountField, filled } from '../ui/formRules.ts';
 import { Card, Failure } from '../ui/parts.tsx';
 import {
   useAddNote,
@@ -182,10 +187,12 @@ const AdjustmentForm = ({ memberId, currency }: { memberId: number; currency: st
   const request = useRequestAdjustment();
   // The amount's format is the contract's (a positive decimal of the brand's money): the
   // console writes no pattern of its own.
-  const amountRule = firstOf(
-    filled(t`Enter an amount such as 100 or 100.50.`),
-    fitsCall('adjustmentRequest', 'amount', t`Enter an amount such as 100 or 100.50.`),
-    amountIn(currency, t`Enter an amount such as 100 or 100.50.`),
+  const example = amountExample(currency);
+  const amountRule = amountField(
+    'adjustmentRequest',
+    'amount',
+    currency,
+    t`Enter an amount in ${currency}, such as ${example}.`,
   );
   return (
     <FinalForm<AdjustmentValues>

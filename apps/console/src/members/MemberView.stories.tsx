@@ -120,7 +120,7 @@ export const AdjustmentRequest: Story = {
     await userEvent.type(amount, '12.345');
     await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), ' Duplicate payout ');
     await userEvent.click(form.getByRole('button', { name: 'Request adjustment' }));
-    await expect(amount).toHaveAccessibleDescription('Enter an amount such as 100 or 100.50.');
+    await expect(amount).toHaveAccessibleDescription('Enter an amount in PHP, such as 100.50.');
     await expect(adjustments).toEqual([]);
 
     await userEvent.clear(amount);

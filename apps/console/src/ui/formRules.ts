@@ -55,3 +55,15 @@ export const amountIn = (currency: string, message: string): Rule => {
   const check = amountValidator(currency, { min: 1n });
   return (value) => (value?.trim() && check(value) !== undefined ? message : undefined);
 };
+
+/**
+ * A required amount field of a staff call in the brand's currency: written, read by the call's
+ * schema, and in the currency's places. One message for all three (it names the currency and
+ * an example of it: `amountExample`).
+ */
+export const amountField = <N extends StaffCallName>(
+  name: N,
+  field: keyof StaffCallInput<N> & string,
+  currency: string,
+  message: string,
+): Rule => firstOf(filled(message), fitsCall(name, field, message), amountIn(currency, message));
