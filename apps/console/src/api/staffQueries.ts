@@ -15,12 +15,13 @@ import { useStaffApi } from './StaffApi.tsx';
 export const useStaffRead = <N extends StaffCallName>(
   name: N,
   input: StaffCallInput<N>,
-  { paged = false }: { paged?: boolean } = {},
+  { paged = false, enabled = true }: { paged?: boolean; enabled?: boolean } = {},
 ) => {
   const api = useStaffApi();
   return useQuery<StaffCallOutput<N>, ApiError>({
     queryKey: [name, input],
     queryFn: () => api.call(name, input),
+    enabled,
     ...(paged ? { placeholderData: keepPreviousData } : {}),
   });
 };
@@ -31,7 +32,7 @@ export const useStaffRead = <N extends StaffCallName>(
  */
 export const useStaffWrite = <N extends StaffCallName>(
   name: N,
-  changes: readonly StaffCallName[],
+  changes: readonly StaffCallName[] = [],
 ) => {
   const api = useStaffApi();
   const refresh = useRefresh(changes);
