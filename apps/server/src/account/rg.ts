@@ -275,6 +275,17 @@ export const rgReader: RgReader = {
       .execute();
     return new Map(rows.map((row) => [row.member_id, { kind: row.kind, until: row.until }]));
   },
+  limitedMembers: async (db, memberIds, kind) => {
+    if (memberIds.length === 0) return new Set();
+    const rows = await accountDb(db)
+      .selectFrom('rg_limits')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', [...memberIds])
+      .where('kind', 'in', [...LIMIT_KINDS_OF[kind]])
+      .execute();
+    return new Set(rows.map((row) => row.member_id));
+  },
   overLimit,
 };
 

@@ -273,42 +273,38 @@ export const saleQueue = (db: Db): BatchQueue<Sale, SaleOutcome> => {
   return queue;
 };
 
-const LOSS_LIMITS = ['lossDay', 'lossWeek', 'lossMonth'];
-
 /**
  * Sells plain slips together, in one transaction, set-wise: the draws' rows taken in share
  * mode (one statement), the accounts found and locked in ascending id order (one each), the
  * funds checked in arrival order, every order inserted by one statement, and each order's
  * stake moved by its own ledger movement keyed by the order, all posted by one statement
- * ({@link postMovements}). What it cannot decide exactly it hands back to be sold alone:
- * a numero not scheduled yet, a member without accounts yet, a member with a loss limit or
- * an exclusion (their check sums their bets so far), or the whole batch when anything fails
- * (nothing of it is then written; each slip alone gets the same checks and the same answer).
+ * ({@link postMovements}). The member policy decides set-wise (trial, locked, closed refused
+ * here). What it cannot decide exactly it hands back to be sold alone: a numero not scheduled
+ * yet, a member without accounts yet, a member with a loss limit (its check sums its bets so
+ * far), or the whole batch when anything fails (nothing of it is then written; each slip alone
+ * gets the same checks and the same answer).
  */
 const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome[]> => {
   const outcomes: SaleOutcome[] = sales.map(() => ({ kind: 'alone' }));
   const refuse = (i: number, error: CatalogueError) => {
     outcomes[i] = { kind: 'refused', error };
   };
+  // The member policy, set-wise, read on the pool while the transaction takes the draws (it
+  // needs no lock: a slip sold alone asks it outside its transaction too).
+  const latest = new Date(Math.max(...sales.map((s) => s.p.now.getTime())));
+  const policy = memberPolicy
+    .checkMany(
+      db,
+      sales.map((s) => ({ memberId: s.p.memberId, trialTypes: s.p.trialTypes })),
+      'bet',
+      latest,
+    )
+    .then(
+      (decisions) => ({ ok: true as const, decisions }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
   try {
     await inTransaction(db, async (trx) => {
-      // The member policy first, as a slip sold alone asks it first: a refused member's slip
-      // is answered with the policy's code whatever the draw or the wallet would say.
-      const latest = new Date(Math.max(...sales.map((s) => s.p.now.getTime())));
-      const decisions = await memberPolicy.checkMany(
-        trx,
-        sales.map((s) => ({ memberId: s.p.memberId, trialTypes: s.p.trialTypes })),
-        'bet',
-        latest,
-      );
-      const allowed = new Set<number>();
-      sales.forEach((sale, i) => {
-        const decision = decisions.get(sale.p.memberId);
-        if (decision === undefined) return; // unknown here: sold alone, which refuses it
-        if (decision === null) allowed.add(i);
-        else refuse(i, refusalError(decision));
-      });
-      if (allowed.size === 0) return;
       const draws = await sql<{
         game_id: number;
         numero: string;
@@ -325,6 +321,18 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
         FOR SHARE OF d
       `.execute(trx);
       const drawOf = new Map(draws.rows.map((d) => [`${d.game_id}:${d.numero}`, d]));
+      // A member the policy refuses is answered with its code whatever the draw or the wallet
+      // would say, as a slip sold alone is; a member with loss limits is sold alone (its check
+      // sums its bets so far).
+      const checked = await policy;
+      if (!checked.ok) throw checked.error;
+      const allowed = new Set<number>();
+      sales.forEach((sale, i) => {
+        const decision = checked.decisions.get(sale.p.memberId);
+        if (decision === undefined || decision.limited) return; // sold alone
+        if (decision.refusal === null) allowed.add(i);
+        else refuse(i, refusalError(decision.refusal));
+      });
       let live = sales.flatMap((sale, i) => {
         if (!allowed.has(i)) return [];
         const row = drawOf.get(`${sale.p.game.id}:${sale.draw.numero}`);
@@ -381,18 +389,6 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
         return accountOf.has(codes.wallet) && accountOf.has(codes.stakes);
       });
       if (live.length === 0) return;
-
-      const memberIds = [...new Set(live.map((i) => (sales[i] as Sale).p.memberId))];
-      const earliest = new Date(Math.min(...live.map((i) => (sales[i] as Sale).p.now.getTime())));
-      const watched = await sql<{ member_id: number }>`
-        SELECT member_id FROM rg_limits
-        WHERE member_id = ANY(${memberIds}::int[]) AND kind = ANY(${LOSS_LIMITS}::text[])
-        UNION
-        SELECT member_id FROM rg_exclusions
-        WHERE member_id = ANY(${memberIds}::int[]) AND until > ${earliest}
-      `.execute(trx);
-      const alone = new Set(watched.rows.map((r) => r.member_id));
-      live = live.filter((i) => !alone.has((sales[i] as Sale).p.memberId));
 
       // The money, in arrival order: a slip the wallet cannot pay is refused, the next may fit.
       const balances = new Map(accounts.rows.map((a) => [a.id, BigInt(a.balance)]));

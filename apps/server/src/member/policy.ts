@@ -85,6 +85,12 @@ const LIMIT_CODES = {
   deposit: 'rg.deposit.limit.reached',
 } as const satisfies Record<LimitKind, PolicyRefusal>;
 
+/** The set-wise decision on one member: refused, or allowed but with limits to count alone. */
+export interface ManyDecision {
+  refusal: Refusal | null;
+  limited: boolean;
+}
+
 /** A refusal with what the portal shows beside it (when a time-out or exclusion ends). */
 export interface Refusal {
   code: PolicyRefusal;
@@ -115,6 +121,8 @@ export interface RgReader {
   closureAt(db: Db, memberId: number, at: Date): Promise<Closure | null>;
   /** The same for many members in one read: only the members with a closure are in the map. */
   closuresAt(db: Db, memberIds: readonly number[], at: Date): Promise<Map<number, Closure>>;
+  /** Which of the members have a limit of `kind` set, in one read. */
+  limitedMembers(db: Db, memberIds: readonly number[], kind: LimitKind): Promise<Set<number>>;
   /** Whether `amount` more would pass one of the member's limits of `kind` at `at`. */
   overLimit(db: Db, memberId: number, kind: LimitKind, amount: bigint, at: Date): Promise<boolean>;
 }
@@ -196,38 +204,40 @@ export const createMemberPolicy = (rg: RgReader) => {
   };
 
   /**
-   * The refusals of `action` for many members at once (two reads whatever their number), for
-   * a caller that sells many members' bets in one transaction (the lottery's batch). Limits
-   * are not counted here: they need the member's own sum, so such a caller sells a member
-   * with limits alone and asks {@link refuse}. An unknown member has no entry: the caller
-   * asks {@link refuse} alone, which refuses it as a bad session.
+   * The decisions on `action` for many members at once (three reads, in parallel, whatever
+   * their number), for a caller that sells many members' bets in one transaction (the
+   * lottery's batch). Limits are not counted here, they need the member's own sum: a member
+   * with a limit of the action's kind is marked `limited`, and such a caller sells it alone
+   * and asks {@link refuse}. An unknown member has no entry: the caller asks {@link refuse}
+   * alone, which refuses it as a bad session.
    */
   const checkMany = async (
     db: Db,
     subjects: readonly PolicySubject[],
     action: MemberAction,
     at: Date,
-  ): Promise<Map<number, Refusal | null>> => {
+  ): Promise<Map<number, ManyDecision>> => {
     const rule = POLICY_RULES[action];
     const ids = [...new Set(subjects.map((s) => s.memberId))];
-    const [states, closures] = await Promise.all([
+    const [states, closures, limited] = await Promise.all([
       memberStates(db, ids),
       rule.closed ? rg.closuresAt(db, ids, at) : new Map<number, Closure>(),
+      rule.limit === null ? new Set<number>() : rg.limitedMembers(db, ids, rule.limit),
     ]);
-    const decisions = new Map<number, Refusal | null>();
+    const decisions = new Map<number, ManyDecision>();
     for (const subject of subjects) {
       const state = states.get(subject.memberId);
       if (!state) continue;
-      decisions.set(
-        subject.memberId,
-        decide(action, {
+      decisions.set(subject.memberId, {
+        refusal: decide(action, {
           trial: isTrialType(subject.trialTypes, state.type),
           locked: state.locked,
           frozen: state.frozen,
           closure: closures.get(subject.memberId) ?? null,
           overLimit: false,
         }),
-      );
+        limited: limited.has(subject.memberId),
+      });
     }
     return decisions;
   };
