@@ -9,6 +9,7 @@ import {
 } from '@portal/content';
 import type { Banner } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
+import { useModalTurn } from '@portal/session';
 import { Link, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,9 +27,11 @@ import { ServiceDescription } from './ServiceDescription.tsx';
 const AnnouncementPopups = () => {
   const navigate = useNavigate();
   const { popups, close } = useAnnouncementPopups();
+  // After whatever a person asked for (the login, a registration's success...): useModalTurn.
+  const turn = useModalTurn('announcements', popups.length > 0, 'announcement');
   return (
     <AnnouncementPopup
-      open={popups.length > 0}
+      open={turn}
       onClose={close}
       notices={popups}
       onGoToPromotion={() => {
@@ -53,6 +56,7 @@ export const HomePage = () => {
   // asking for them has failed once (the page shows itself while the query tries again).
   useReleaseFirstPaint(announcements !== undefined || failureCount > 0);
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
+  const noticeTurn = useModalTurn('notice', noticeAt !== null);
 
   const openBanner = (banner: Banner) => openBannerLink(banner, navigate);
 
@@ -109,7 +113,7 @@ export const HomePage = () => {
       <AnnouncementPopup
         name="notice"
         title={t`Notice`}
-        open={noticeAt !== null}
+        open={noticeTurn}
         initialIndex={noticeAt ?? 0}
         onClose={() => setNoticeAt(null)}
         notices={notices}
