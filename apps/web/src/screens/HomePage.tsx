@@ -7,7 +7,7 @@ import {
   useAnnouncementPopups,
   useAnnouncements,
 } from '@portal/content';
-import type { Banner } from '@portal/contract';
+import type { Banner, VendorLane } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
 import { useModalTurn } from '@portal/session';
 import { Link, Stack } from '@portal/ui-kit';
@@ -18,7 +18,7 @@ import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { useReleaseFirstPaint } from '../start/firstPaint.ts';
-import { ServiceDescription } from './ServiceDescription.tsx';
+import { ServiceDescription, useServiceFigures } from './ServiceDescription.tsx';
 
 /**
  * The announcement popups (A members, B visitors, F first login): which ones and the
@@ -40,6 +40,16 @@ const AnnouncementPopups = () => {
       }}
     />
   );
+};
+
+/** How many vendors the lanes offer (a vendor in several lanes counts once); null until known. */
+const vendorCount = (lanes: readonly VendorLane[] | null): number | null =>
+  lanes === null ? null : new Set(lanes.flatMap((lane) => lane.cards.map((c) => c.vassalage))).size;
+
+/** The service gauges, asked for once the page's first screen has drawn. */
+const HomeService = ({ lanes }: { lanes: readonly VendorLane[] | null }) => {
+  const figures = useServiceFigures();
+  return <ServiceDescription figures={figures.data ?? null} vendors={vendorCount(lanes)} />;
 };
 
 /**
@@ -108,7 +118,7 @@ export const HomePage = () => {
         </Download>
       </AfterFirstLoad>
       <AfterFirstLoad>
-        <ServiceDescription />
+        <HomeService lanes={lanes} />
       </AfterFirstLoad>
       <AnnouncementPopup
         name="notice"
