@@ -145,11 +145,9 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: game_vendors (games)',
   'seed: games (games)',
   'seed: lottery_games (lottery)',
-  // The rest: desks show the staff member's name; bets check the member's responsible-gaming limits; the brand switches' overrides are the staff's.
+  // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',
-  'lottery: rg_exclusions (account)',
-  'lottery: rg_limits (account)',
   'system: merchant_switch_overrides (staff)',
   // The activity figures are checked against the bets, claims and payments whose movements they
   // count (figureMismatches, the invariant check), in one query per area.
