@@ -99,6 +99,8 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: merchants (system)',
   'staff: merchants (system)',
   // A member's rows join `members` (name, type, merchant) and `sessions`/devices for who and where.
+  // The agent area's team screens list members (name, type, series, last login) over its tree.
+  'agent: members (member)',
   'account: known_devices (session)',
   'account: members (member)',
   'account: sessions (session)',

@@ -1,5 +1,10 @@
 import { defineArea } from '../http/area.ts';
 import { affiliateCheckHandlers } from './affiliateCheck.handler.ts';
+import * as agentTree from './migrations/0028_agent_tree.ts';
 
-/** The affiliate (agent) calls. */
-export const area = defineArea({ name: 'agent', handlers: affiliateCheckHandlers });
+/** The affiliate (agent) calls: the team tree, links, team reports and transfers. */
+export const area = defineArea({
+  name: 'agent',
+  handlers: affiliateCheckHandlers,
+  migrations: { '0028_agent_tree': agentTree },
+});
