@@ -52,6 +52,19 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentLink,
+  TeamMember,
+  TeamOverview,
+  UserLoss,
+} from './calls/agentTeam.ts';
+export {
+  agentLinkSchema,
+  teamDaySchema,
+  teamMemberSchema,
+  teamOverviewSchema,
+  userLossSchema,
+} from './calls/agentTeam.ts';
+export type {
   BankCard,
   DepositChannel,
   DepositChannelKind,

@@ -74,6 +74,8 @@ export interface MembersTable {
   frozen_at: NullableTimestamp;
   /** The prize group (lottery-rules: default 1800, at most 1960; never above the upline's). */
   series: ColumnType<number, number | undefined, number>;
+  /** The affiliate link the member registered with, if any. */
+  agent_link_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface KnownAddressesTable {
   merchant_id: number;
@@ -450,11 +452,24 @@ export interface AgentLinksTable {
   deleted_at: NullableTimestamp;
 }
 
+/** An upline-downline transfer (agent area): one per sender and client key. */
+export interface AgentTransfersTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  from_member_id: number;
+  to_member_id: number;
+  client_id: string;
+  amount: ColumnType<string, bigint, never>;
+  currency: string;
+  created_at: Timestamp;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   member_locks: MemberLocksTable;
   agent_tree: AgentTreeTable;
   agent_links: AgentLinksTable;
+  agent_transfers: AgentTransfersTable;
   merchants: MerchantsTable;
   merchant_features: MerchantFeaturesTable;
   maintenance_windows: MaintenanceWindowsTable;

@@ -19,6 +19,10 @@ import { type Kysely, sql } from 'kysely';
  * `agent_links`: an agent's affiliate links, each giving the type and series a registration
  * with it lands with. Deleting one stops new registrations (`deleted_at`), the row stays for
  * the members it brought.
+ *
+ * `agent_transfers`: upline-downline transfers (agent-rules "Transfers"), one row per client
+ * key of the sender: the daily limit sums them and a repeated request finds its first answer.
+ * The money itself moves in the ledger, keyed by the same client key.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
@@ -114,11 +118,27 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     );
     CREATE UNIQUE INDEX agent_links_code ON agent_links (merchant_id, upper(code));
     CREATE INDEX agent_links_agent ON agent_links (agent_id) WHERE deleted_at IS NULL;
+    ALTER TABLE members ADD COLUMN agent_link_id integer REFERENCES agent_links(id);
+
+    CREATE TABLE agent_transfers (
+      id bigserial PRIMARY KEY,
+      merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+      from_member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      to_member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      client_id text NOT NULL,
+      amount bigint NOT NULL CHECK (amount > 0),
+      currency text NOT NULL,
+      created_at timestamptz NOT NULL,
+      UNIQUE (from_member_id, client_id)
+    );
+    CREATE INDEX agent_transfers_sender_day ON agent_transfers (from_member_id, created_at);
   `.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
+    DROP TABLE agent_transfers;
+    ALTER TABLE members DROP COLUMN agent_link_id;
     DROP TABLE agent_links;
     DROP TRIGGER members_tree_move ON members;
     DROP TRIGGER members_tree_join ON members;
