@@ -29,8 +29,15 @@ const ONLINE_MS = 15 * 60_000;
 /** The brand days from..to as instants [start, end), refused when reversed or too long. */
 export const dayRange = (merchant: Merchant, from: string, to: string) => {
   const zone = brandTimeZone(merchant.brand);
-  const first = periodByKey('day', from, zone);
-  const last = periodByKey('day', to, zone);
+  const parse = (key: string) => {
+    try {
+      return periodByKey('day', key, zone);
+    } catch {
+      return { start: new Date(Number.NaN), end: new Date(Number.NaN) };
+    }
+  };
+  const first = parse(from);
+  const last = parse(to);
   const span = (last.start.getTime() - first.start.getTime()) / 86_400_000;
   // A day that does not exist (2026-02-31) reads back as another one: refused, not rolled over.
   const real = (key: string, p: { start: Date }) =>
