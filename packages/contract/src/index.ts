@@ -59,6 +59,7 @@ export type {
 } from './calls/agentTeam.ts';
 export {
   agentLinkSchema,
+  agentTeamCalls,
   teamDaySchema,
   teamMemberSchema,
   teamOverviewSchema,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { calls } from '@portal/contract';
+import { agentTeamCalls, calls } from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   BETA,
   callApi,
@@ -320,5 +323,63 @@ describe('transfers', () => {
     const frozen = await send(player, await idOf('subagent'), '1.00');
     expect([frozen.response.statusCode, frozen.code]).toEqual([403, 'member.frozen']);
     expect(await balance('subplayer')).toBe(before);
+  });
+});
+
+const FIELDS = [
+  'parentId',
+  'search',
+  'from',
+  'to',
+  'type',
+  'series',
+  'linkId',
+  'username',
+  'password',
+  'toMemberId',
+  'amount',
+  'paymentPassword',
+  'clientId',
+  'pageNo',
+  'pageSize',
+] as const;
+const fuzzBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('1', '0', '-1', '1961', '2026-02-30', '2026-03-10', '1.005', '99999999999'),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    ),
+    { maxKeys: 5 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('fuzzed team calls', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const agent = await agentToken();
+    const ledger = async () =>
+      (
+        await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
+          server.db,
+        )
+      ).rows[0]?.n;
+    const before = await ledger();
+    for (const name of Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[]) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, fc.boolean(), async (body, sealed) => {
+          expectCatalogueAnswer(
+            name,
+            await sendFuzzed(server.app, spec, body, { token: agent }, sealed),
+          );
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(await ledger()).toBe(before);
   });
 });
