@@ -61,9 +61,11 @@ export const Default: Story = {
   }),
   play: async ({ canvas }) => {
     const today = await canvas.findByRole('region', { name: 'Today' });
-    await expect(today).toHaveTextContent(`${last.bets} PHP`);
+    // Grouped as English groups them ("1,234.00 PHP").
+    const grouped = new Intl.NumberFormat('en', { minimumFractionDigits: 2 });
+    await expect(today).toHaveTextContent(`${grouped.format(Number(last.bets))} PHP`);
     await expect(canvas.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
-      '6272.00 PHP',
+      '6,272.00 PHP',
     );
     await expect(canvas.getByRole('img', { name: 'Daily figures, last 30 days' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Daily figures' })).toHaveTextContent(last.day);

@@ -5,6 +5,7 @@ import { Grid, Spinner } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { formatAmount } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { DashboardChart } from './DashboardChart.tsx';
 import { useDashboard } from './queries.ts';
@@ -107,13 +108,13 @@ export const FigureCard = ({
   figures: Figures;
   currency: string;
 }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rows: [string, string | number][] = [
-    [t`Deposits`, `${figures.deposits} ${currency}`],
-    [t`Withdrawals`, `${figures.withdrawals} ${currency}`],
-    [t`Bets`, `${figures.bets} ${currency}`],
-    [t`Wins`, `${figures.wins} ${currency}`],
-    [t`Gross gaming revenue`, `${figures.ggr} ${currency}`],
+    [t`Deposits`, formatAmount(i18n, figures.deposits, currency)],
+    [t`Withdrawals`, formatAmount(i18n, figures.withdrawals, currency)],
+    [t`Bets`, formatAmount(i18n, figures.bets, currency)],
+    [t`Wins`, formatAmount(i18n, figures.wins, currency)],
+    [t`Gross gaming revenue`, formatAmount(i18n, figures.ggr, currency)],
     [t`Active members`, figures.activeMembers],
     [t`New members`, figures.newMembers],
   ];

@@ -10,6 +10,7 @@ const withdrawal = (id: number, over: Partial<StaffWithdrawal> = {}): StaffWithd
   merchantCode: 'LX88',
   memberId: 3,
   username: 'demo',
+  currency: 'CNY',
   amount: '500.00',
   status: 'pending',
   bankName: 'Test Bank',
@@ -277,6 +278,8 @@ export const BankDepositInDong: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Bank deposits' }));
     await canvas.findByRole('table', { name: 'Deposits' });
+    // Whole dong, grouped as the reader's language groups them.
+    await expect(canvas.getByRole('cell', { name: '500,000 VND' })).toBeVisible();
     const amount = canvas.getByRole('textbox', { name: 'Amount received for D20261123DONG0001' });
     await expect(amount).toHaveValue('500000');
     await userEvent.clear(amount);

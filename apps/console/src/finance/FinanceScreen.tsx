@@ -13,6 +13,7 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
+import { formatAmount } from '../ui/format.tsx';
 import { amountField } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { type PageQuery, QueryTable } from '../ui/QueryTable.tsx';
@@ -102,7 +103,7 @@ const actionColumn = <T extends RowData>(
 const useWithdrawalColumns = (
   Actions: RowActions<StaffWithdrawal>,
 ): ConsoleColumn<StaffWithdrawal>[] => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(
     () => [
       { id: 'id', header: t`Id`, cell: ({ row }) => row.original.withdrawalId },
@@ -111,7 +112,11 @@ const useWithdrawalColumns = (
         header: t`Member`,
         cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
       },
-      { id: 'amount', header: t`Amount`, cell: ({ row }) => row.original.amount },
+      {
+        id: 'amount',
+        header: t`Amount`,
+        cell: ({ row }) => formatAmount(i18n, row.original.amount, row.original.currency),
+      },
       {
         id: 'card',
         header: t`Card`,
@@ -121,7 +126,8 @@ const useWithdrawalColumns = (
       {
         id: 'turnover',
         header: t`Bets since deposit`,
-        cell: ({ row }) => row.original.turnoverSinceDeposit,
+        cell: ({ row }) =>
+          formatAmount(i18n, row.original.turnoverSinceDeposit, row.original.currency),
       },
       {
         id: 'risk',
@@ -132,18 +138,20 @@ const useWithdrawalColumns = (
         id: 'answer',
         header: t`Member's answer`,
         cell: ({ row: { original: w } }) =>
-          `${w.confirmation ?? '-'}${w.receivedAmount !== null ? ` (${w.receivedAmount})` : ''}${
-            w.proofCount > 0 ? ` · ${t`${w.proofCount} proof images`}` : ''
-          }`,
+          `${w.confirmation ?? '-'}${
+            w.receivedAmount !== null
+              ? ` (${formatAmount(i18n, w.receivedAmount, w.currency)})`
+              : ''
+          }${w.proofCount > 0 ? ` · ${t`${w.proofCount} proof images`}` : ''}`,
       },
       actionColumn(t`Actions`, Actions),
     ],
-    [t, Actions],
+    [t, i18n, Actions],
   );
 };
 
 const useDepositColumns = (Actions?: RowActions<StaffDeposit>): ConsoleColumn<StaffDeposit>[] => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(
     () => [
       { id: 'order', header: t`Order`, cell: ({ row }) => row.original.orderNo },
@@ -152,13 +160,22 @@ const useDepositColumns = (Actions?: RowActions<StaffDeposit>): ConsoleColumn<St
         header: t`Member`,
         cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
       },
-      { id: 'amount', header: t`Amount`, cell: ({ row }) => row.original.amount },
-      { id: 'paid', header: t`Paid`, cell: ({ row }) => row.original.paidAmount ?? '-' },
+      {
+        id: 'amount',
+        header: t`Amount`,
+        cell: ({ row }) => formatAmount(i18n, row.original.amount, row.original.currency),
+      },
+      {
+        id: 'paid',
+        header: t`Paid`,
+        cell: ({ row: { original: d } }) =>
+          d.paidAmount === null ? '-' : formatAmount(i18n, d.paidAmount, d.currency),
+      },
       { id: 'memo', header: t`Memo`, cell: ({ row }) => row.original.memo ?? '-' },
       { id: 'flag', header: t`Flag`, cell: ({ row }) => row.original.flag ?? '-' },
       ...(Actions ? [actionColumn(t`Actions`, Actions)] : []),
     ],
-    [t, Actions],
+    [t, i18n, Actions],
   );
 };
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Adjustment, StaffMember } from '@portal/contract';
 import { Button } from '@portal/ui-kit';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { formatTime } from '../ui/format.tsx';
+import { formatAmount, formatTime } from '../ui/format.tsx';
 import { Card, Failure, Table } from '../ui/parts.tsx';
 import { useDecideAdjustment } from './queries.ts';
 
@@ -51,7 +51,7 @@ export const AdjustmentsPanel = ({
                 </td>
                 <td>
                   {a.direction === 'credit' ? '+' : '−'}
-                  {a.amount} {a.currency}
+                  {formatAmount(i18n, a.amount, a.currency)}
                 </td>
                 <td>{a.reason}</td>
                 <td>

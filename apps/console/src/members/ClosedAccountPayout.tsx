@@ -5,6 +5,7 @@ import { Button } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { formatAmount } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card } from '../ui/parts.tsx';
@@ -36,7 +37,7 @@ export const ClosedAccountPayout = ({
   if (detail.responsibleGaming.state === 'open') return null;
   if (!staff.permissions.includes('finance.withdrawals')) return null;
   const currency = detail.wallets[0]?.currency ?? '';
-  const total = totalOf(detail.wallets, currency);
+  const total = formatAmount(i18n, totalOf(detail.wallets, currency), currency);
   const cardLabel = (c: MemberDetail['cards'][number]) =>
     `${c.bankName} ${c.accountMasked} (${c.payee})`;
   const close = () => {
@@ -99,7 +100,7 @@ export const ClosedAccountPayout = ({
                 title={t`Pay out the balance`}
                 message={
                   <p>
-                    {t`The whole balance, ${total} ${currency}, leaves the account as an approved withdrawal to ${cardName}. This cannot be undone.`}
+                    {t`The whole balance, ${total}, leaves the account as an approved withdrawal to ${cardName}. This cannot be undone.`}
                   </p>
                 }
                 reasonLabel={t`Reason`}
@@ -108,7 +109,7 @@ export const ClosedAccountPayout = ({
                   filled(t`Write a reason first.`),
                   fitsCall('financeClosedAccountPayout', 'reason', t`Write a reason first.`),
                 )}
-                confirmLabel={t`Pay out ${total} ${currency}`}
+                confirmLabel={t`Pay out ${total}`}
                 busy={payout.isPending}
                 error={payout.error ? errorText(i18n, payout.error) : null}
                 onCancel={close}

@@ -98,6 +98,10 @@ export const Finance: Story = {
     await expect(canvas.getByRole('button', { name: 'Approve adjustment 12' })).toBeVisible();
     // The member is timed out: finance may pay the balance out to the bound card.
     await expect(canvas.getByRole('button', { name: 'Pay out the balance' })).toBeVisible();
+    // The balance in the wallet's currency, grouped as the reader's language groups it.
+    await expect(canvas.getByRole('region', { name: 'Wallets' })).toHaveTextContent(
+      '10,000.00 PHP',
+    );
   },
 };
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { Grid } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
-import { formatTime } from '../ui/format.tsx';
+import { formatAmount, formatTime } from '../ui/format.tsx';
 import { Card, Table } from '../ui/parts.tsx';
 import { AdjustmentsPanel } from './AdjustmentsPanel.tsx';
 import { ClosedAccountPayout } from './ClosedAccountPayout.tsx';
@@ -77,9 +77,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
             {detail.wallets.map((wallet) => (
               <div key={wallet.code}>
                 <dt>{wallet.code}</dt>
-                <dd>
-                  {wallet.balance} {wallet.currency}
-                </dd>
+                <dd>{formatAmount(i18n, wallet.balance, wallet.currency)}</dd>
               </div>
             ))}
           </Facts>
@@ -100,9 +98,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
           <tr key={line.transactionId}>
             <td>{formatTime(i18n, line.at)}</td>
             <td>{line.kind}</td>
-            <td>
-              {line.amount} {line.currency}
-            </td>
+            <td>{formatAmount(i18n, line.amount, line.currency)}</td>
             <td>{line.transactionId}</td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { I18n } from '@lingui/core';
+import { formatMoney, parseMoney } from '@portal/contract';
 
 /** A server time stamp in the reader's locale, to the second. */
 export const formatTime = (i18n: I18n, iso: string): string =>
@@ -11,6 +12,16 @@ export const formatTime = (i18n: I18n, iso: string): string =>
     minute: '2-digit',
     second: '2-digit',
   });
+
+/**
+ * An amount as staff read it: grouped in the reader's locale, in the currency's places ("500,000
+ * VND", "1,234.50 CNY"). The server sends the wire's decimal text; text it cannot read as an
+ * amount of that currency is shown as it came rather than hidden.
+ */
+export const formatAmount = (i18n: I18n, amount: string, currency: string): string => {
+  const parsed = parseMoney(amount, currency, { signed: true });
+  return `${parsed.ok ? formatMoney(parsed.minor, currency, i18n.locale) : amount} ${currency}`;
+};
 
 /** A before/after value of the audit log, as compact JSON; nothing for none. */
 export const JsonValue = ({ value }: { value: unknown }) =>

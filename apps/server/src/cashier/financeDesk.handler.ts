@@ -61,6 +61,7 @@ const staffWithdrawalOf = async (db: Db, row: WithdrawalRecord): Promise<StaffWi
   merchantCode: row.merchant_code,
   memberId: row.member_id,
   username: row.username,
+  currency: row.currency,
   amount: moneyOf(row.amount, row.currency),
   status: row.status,
   bankName: row.bank_name,

@@ -50,6 +50,8 @@ export const staffWithdrawalSchema = v.object({
   merchantCode: v.string(),
   memberId: v.number(),
   username: v.string(),
+  /** The brand's currency (ISO 4217): its amounts' places. */
+  currency: v.string(),
   amount: money,
   status: v.picklist(WITHDRAWAL_STATUS),
   bankName: v.string(),
