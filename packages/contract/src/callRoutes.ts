@@ -430,6 +430,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  agentApply: {
+    method: 'POST',
+    path: '/wps/agent/apply',
+    token: false,
+    tokenOptional: true,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   balance: {
     method: 'GET',
     path: '/wps/v2/wallets/balance',

@@ -229,6 +229,20 @@ export {
   staffSessionSchema,
 } from './calls/staff.ts';
 export type {
+  AgentApplication,
+  AgentDeskPermission,
+  AgentTree,
+  ApplicationStatus,
+  TreeMember,
+} from './calls/staffAgent.ts';
+export {
+  AGENT_DESK_PERMISSIONS,
+  APPLICATION_STATUSES,
+  agentApplicationSchema,
+  agentTreeSchema,
+  treeMemberSchema,
+} from './calls/staffAgent.ts';
+export type {
   BrandSwitch,
   ContentImage,
   Dashboard,

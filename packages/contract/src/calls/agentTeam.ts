@@ -178,4 +178,21 @@ export const agentTeamCalls = {
     response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
   }),
+  agentApply: defineCall({
+    // A visitor applies too (platform spec: affiliate application); a member's token, when
+    // sent, ties the application to the account staff then make an agent.
+    method: 'POST',
+    path: '/wps/agent/apply',
+    token: false,
+    tokenOptional: true,
+    module: 'COMM3',
+    request: v.object({
+      name: str(64, 1),
+      /** How staff reach the applicant: a phone number, an e-mail, a messenger id. */
+      contact: str(128, 3),
+      note: v.optional(str(500), ''),
+    }),
+    response: v.object({ applicationId: v.number() }),
+    summary: 'Applies to become an agent (member or visitor); staff approve or reject',
+  }),
 };
