@@ -475,7 +475,11 @@ export interface AgentMovesTable {
   staff_id: number;
   requested_at: Timestamp;
   effective_at: Timestamp;
-  status: ColumnType<'pending' | 'applied' | 'refused', 'pending' | undefined, 'applied' | 'refused'>;
+  status: ColumnType<
+    'pending' | 'applied' | 'refused',
+    'pending' | undefined,
+    'applied' | 'refused'
+  >;
   done_at: NullableTimestamp;
 }
 /** An application to become an agent. */
