@@ -430,6 +430,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  agentTeamBets: {
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   agentApply: {
     method: 'POST',
     path: '/wps/agent/apply',

@@ -159,6 +159,7 @@ const DESIGNED: Listed[] = [
   { path: '/wps/agent/team/overview', flags: 'T', method: 'GET' },
   { path: '/wps/agent/team/members', flags: 'T', method: 'GET' },
   { path: '/wps/agent/team/loss', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/team/bets', flags: 'T', method: 'GET' },
   { path: '/wps/agent/transfer', flags: 'T,E', method: 'POST' },
   { path: '/wps/agent/apply', flags: 'N', method: 'POST' },
   // The home's service figures (issue 27)

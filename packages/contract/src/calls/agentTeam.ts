@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
+import { GAME_CATEGORIES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
 
 /*
  * The agent centre's team calls (issue 24; agent-rules "The team", "Transfers" and "The agent
@@ -177,6 +179,26 @@ export const agentTeamCalls = {
     }),
     response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
+  }),
+  agentTeamBets: defineCall({
+    // Team betting: one team member's bets at a time (picked in team management), the member
+    // centre's own betting record and filters; a bet list over the whole team would read raw
+    // bets across it on every request, which the reports never do.
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      memberId: rowId,
+      period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
+      startDate: v.optional(day),
+      endDate: v.optional(day),
+      category: v.optional(v.picklist(GAME_CATEGORIES)),
+      status: v.optional(v.picklist(BET_RECORD_STATUS)),
+      ...pageQuery,
+    }),
+    response: betRecordPageSchema,
+    summary: "A team member's bets, filtered and paged as the betting record",
   }),
   agentApply: defineCall({
     // A visitor applies too (platform spec: affiliate application); a member's token, when
