@@ -1,4 +1,5 @@
-import type { AgentApplication, AgentTree } from '@portal/contract';
+import { type AgentApplication, type AgentTree, isErrorCode, staffCalls } from '@portal/contract';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
@@ -170,5 +171,69 @@ describe('affiliate applications', () => {
     const inbox = await sql<{ title: string }>`
       SELECT title FROM inbox_messages WHERE member_id = ${await idOf('demo')}`.execute(server.db);
     expect(inbox.rows.map((r) => r.title)).toContain('Your agent application is approved');
+  });
+});
+
+const FIELDS = [
+  'merchantCode',
+  'memberId',
+  'username',
+  'toUplineId',
+  'reason',
+  'status',
+  'applicationId',
+  'decision',
+  'type',
+  'series',
+  'pageNo',
+  'pageSize',
+] as const;
+const fuzzValue = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.constantFrom('ALPHA', 'NOPE', '1', '0', '-1', '1961', 'approve', 'reject', 'pending'),
+);
+
+describe('fuzzed agent desk calls', () => {
+  it('answer a catalogue code, never a 5xx, and leave the tree as the uplines say', async () => {
+    for (const name of [
+      'agentTree',
+      'agentMove',
+      'agentApplications',
+      'agentApplicationDecide',
+    ] as const) {
+      const spec = staffCalls[name];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
+          async (fields) => {
+            const response = await staffCall(server.app, spec.method, spec.path, {
+              as: risk,
+              ...(spec.method === 'GET'
+                ? {
+                    query: Object.fromEntries(
+                      Object.entries(fields).map(([k, v]) => [k, String(v)]),
+                    ),
+                  }
+                : { body: fields }),
+            });
+            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400)
+              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
+          },
+        ),
+        { numRuns: 30 },
+      );
+    }
+    // Whatever was moved or approved, the closure is still the uplines' (no row left behind).
+    const stray = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM members m
+      WHERE NOT EXISTS (SELECT 1 FROM agent_tree t WHERE t.ancestor_id = m.id AND t.descendant_id = m.id AND t.depth = 0)
+         OR (m.upline_id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM agent_tree t WHERE t.ancestor_id = m.upline_id AND t.descendant_id = m.id AND t.depth = 1))`.execute(
+      server.db,
+    );
+    expect(stray.rows[0]?.n).toBe('0');
   });
 });

@@ -7,6 +7,7 @@ import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   BETA,
   callApi,
+  fixtureBrandsWith,
   merchantIdOf,
   sealedCall,
   signedInToken,
@@ -23,7 +24,15 @@ import { isInTeam } from './tree.ts';
  * agent (1950) over subagent (1900) and teamplayer (1900); subagent over subplayer (1850).
  * `demo` is a member outside every team; `trial` a trial account.
  */
-const server = useTestServer({}, { db: 2 });
+// ALPHA's transfer limits made small, so the day's limit is reached with the demo balances.
+const server = useTestServer(
+  async () => ({
+    brandsDir: await fixtureBrandsWith('agent-team-', (brand) => {
+      brand.agentTransfer = { min: 1, max: 100, dailyMax: 150 };
+    }),
+  }),
+  { db: 2 },
+);
 
 const token = (username: string, password: string, merchant?: string) =>
   signedInToken(server.app, username, password, merchant);
@@ -310,7 +319,7 @@ describe('transfers', () => {
       await send(agent, await idOf('demo'), '1.00'),
       await send(agent, subplayer, '1.00', { paymentPassword: '999999' }),
       await send(agent, subplayer, '0.50'),
-      await send(agent, subplayer, '60000.00'),
+      await send(agent, subplayer, '100.01'),
       await send(agent, await idOf('agent'), '1.00'),
     ];
     expect(refusals.map((r) => r.code)).toEqual([
@@ -324,6 +333,19 @@ describe('transfers', () => {
       (before[0] as bigint) - 12_50n,
       (before[1] as bigint) + 12_50n,
     ]);
+  });
+
+  it("refuses a transfer past the day's limit, counting the day's earlier ones", async () => {
+    const agent = await agentToken();
+    await setPassword(agent);
+    const teamplayer = await idOf('teamplayer');
+    // 12.50 went out in the test before: 12.50 + 100 + 37.50 = 150, the limit exactly.
+    expect((await send(agent, teamplayer, '100.00')).code).toBeUndefined();
+    expect((await send(agent, teamplayer, '37.50')).code).toBeUndefined();
+    const before = await balance('teamplayer');
+    const over = await send(agent, teamplayer, '1.00');
+    expect([over.response.statusCode, over.code]).toEqual([400, 'agent.transfer.limit']);
+    expect(await balance('teamplayer')).toBe(before);
   });
 
   it('lets a member send to its direct upline only, and refuses a frozen sender', async () => {
