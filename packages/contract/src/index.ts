@@ -52,6 +52,20 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentLink,
+  TeamMember,
+  TeamOverview,
+  UserLoss,
+} from './calls/agentTeam.ts';
+export {
+  agentLinkSchema,
+  agentTeamCalls,
+  teamDaySchema,
+  teamMemberSchema,
+  teamOverviewSchema,
+  userLossSchema,
+} from './calls/agentTeam.ts';
+export type {
   BankCard,
   DepositChannel,
   DepositChannelKind,
@@ -214,6 +228,20 @@ export {
   staffMemberSchema,
   staffSessionSchema,
 } from './calls/staff.ts';
+export type {
+  AgentApplication,
+  AgentDeskPermission,
+  AgentTree,
+  ApplicationStatus,
+  TreeMember,
+} from './calls/staffAgent.ts';
+export {
+  AGENT_DESK_PERMISSIONS,
+  APPLICATION_STATUSES,
+  agentApplicationSchema,
+  agentTreeSchema,
+  treeMemberSchema,
+} from './calls/staffAgent.ts';
 export type {
   BrandSwitch,
   ContentImage,

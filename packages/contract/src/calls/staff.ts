@@ -4,6 +4,7 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -37,6 +38,7 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...AGENT_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -54,6 +56,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   risk: [
     'audit.read',
+    // The agent desk's team part: risk watches the trees and moves members (issue 24).
+    ...AGENT_DESK_PERMISSIONS,
     'members.read',
     'members.lock',
     'members.note',
@@ -64,6 +68,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   content: ['content.read', 'content.write'],
   support: [
+    'agents.read',
+    'agents.applications',
     'members.read',
     'members.lock',
     'members.note',
@@ -172,6 +178,7 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'agentApplication',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -220,6 +227,9 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  'agents.move',
+  'agents.applicationApprove',
+  'agents.applicationReject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +515,7 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffAgentCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
