@@ -101,6 +101,8 @@ const SIDEWAYS_READS: readonly string[] = [
   // A member's rows join `members` (name, type, merchant) and `sessions`/devices for who and where.
   'account: known_devices (session)',
   'account: members (member)',
+  // Contracts are between members: the agent area checks uplines and types, and walks the tree.
+  'agent: members (member)',
   'account: sessions (session)',
   'cashier: known_addresses (session)',
   'cashier: known_devices (session)',

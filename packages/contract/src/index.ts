@@ -41,10 +41,12 @@ export {
   TIME_OUT_PERIODS,
 } from './calls/account.ts';
 export type {
+  AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
 } from './calls/agent.ts';
 export {
+  agentPayLineSchema,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,

@@ -363,3 +363,34 @@ export const playByDay = async (
   `.execute(db);
   return rows.map((r) => ({ day: r.day, stake: BigInt(r.stake), prizes: BigInt(r.prizes) }));
 };
+
+/**
+ * Every member's valid bet in the merchant's 5-minute windows starting in [from, to): what the
+ * agent salary runs read for an hour, a 5-minute window, or a day so far (active members).
+ * One indexed range read on `(merchant_id, window_start)`, summed per member.
+ */
+export const validBetsInWindows = async (
+  db: Db,
+  merchantId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; valid_bet: string }>`
+    SELECT member_id, sum(valid_bet) AS valid_bet FROM activity_windows
+    WHERE merchant_id = ${merchantId} AND window_start >= ${from} AND window_start < ${to}
+    GROUP BY member_id HAVING sum(valid_bet) > 0`.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.valid_bet)]));
+};
+
+/** Every member's valid bet on one brand day (`yyyy-MM-dd`), every game category together. */
+export const validBetsOnDay = async (
+  db: Db,
+  merchantId: number,
+  day: string,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; valid_bet: string }>`
+    SELECT member_id, sum(valid_bet) AS valid_bet FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND day = ${day}::date AND category <> ${NO_GAME}
+    GROUP BY member_id HAVING sum(valid_bet) > 0`.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.valid_bet)]));
+};

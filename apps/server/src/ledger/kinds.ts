@@ -19,6 +19,15 @@ export const CASHIER_KINDS = {
   walletTransfer: 'wallet_transfer',
 } as const;
 
+/**
+ * The agent side's kinds (issue 24): named with the account record's type first, so the
+ * record's prefix match shows them as salary, dividend or rebate.
+ */
+export const AGENT_KINDS = {
+  /** A salary run (daily, hourly, real-time): the platform pays each agent its share. */
+  agentSalary: 'salary_agent',
+} as const;
+
 /** Every movement kind of the platform. */
 export const LEDGER_KINDS = {
   /** A demo member's opening balance (seed). */
@@ -38,6 +47,7 @@ export const LEDGER_KINDS = {
   lotteryVoid: 'lottery_void',
   missionReward: 'mission_reward',
   ...CASHIER_KINDS,
+  ...AGENT_KINDS,
 } as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];

@@ -86,6 +86,23 @@ export const downlineConflictValueSchema = v.object({
 
 const requestResult = v.object({ requestId: v.number(), status: v.picklist(CONTRACT_STATUS) });
 
+/**
+ * Designed: one line of a salary run (daily wages, hourly salary, real-time salary records):
+ * the agent's team figures for the window, the rate of the tier met, its amount on the whole
+ * team and what it was paid (the amount minus its contracted downlines', cascade by difference).
+ */
+export const agentPayLineSchema = v.object({
+  contractType: v.picklist(CONTRACT_TYPES),
+  windowStart: instant,
+  windowEnd: instant,
+  teamValidBet: v.string(),
+  activeMembers: v.number(),
+  rate: v.string(),
+  amount: v.string(),
+  paid: v.string(),
+});
+export type AgentPayLine = v.InferOutput<typeof agentPayLineSchema>;
+
 const processCall = (path: string, module: ModuleId, summary: string) =>
   defineCall({
     method: 'POST',
@@ -155,6 +172,29 @@ export const agentCalls = {
     request: v.object({ contractId: rowId, reason: v.optional(str(140)) }),
     response: requestResult,
     summary: 'Asks to end a contract (the other side accepts or rejects)',
+  }),
+  withdrawContractOffer: defineCall({
+    // Designed: agent-rules "an unanswered offer may be withdrawn by the upline"; no path in the specs.
+    method: 'POST',
+    path: '/wps/relay/MCS2_withdrawContractReq',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({ requestId: rowId }),
+    response: requestResult,
+    summary: 'Withdraws an offer the downline has not answered yet',
+  }),
+  agentPayRecords: defineCall({
+    // Designed: the daily wages, hourly and real-time salary records of the agent centre.
+    method: 'GET',
+    path: '/wps/relay/MCS2_getAgentPayRecords',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({
+      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary']),
+      ...pageQuery,
+    }),
+    response: page(agentPayLineSchema),
+    summary: "The agent's salary runs of one type, newest window first",
   }),
   processDividendContract: processCall(
     '/wps/relay/MCS2_processDividendReq',
