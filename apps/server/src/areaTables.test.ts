@@ -99,10 +99,13 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: merchants (system)',
   'staff: merchants (system)',
   // A member's rows join `members` (name, type, merchant) and `sessions`/devices for who and where.
+  // The agent area's team screens list members (name, type, series, last login) over its tree;
+  // its contracts check the parties' types and uplines.
+  'agent: members (member)',
+  // The team overview counts the team's live sessions (online members) in its one query.
+  'agent: sessions (session)',
   'account: known_devices (session)',
   'account: members (member)',
-  // Contracts are between members: the agent area checks uplines and types, and walks the tree.
-  'agent: members (member)',
   'account: sessions (session)',
   'cashier: known_addresses (session)',
   'cashier: known_devices (session)',
@@ -153,6 +156,9 @@ const SIDEWAYS_READS: readonly string[] = [
   'lottery: rg_exclusions (account)',
   'lottery: rg_limits (account)',
   'system: merchant_switch_overrides (staff)',
+  // The team reports sum the figures over the closure table in one query (agent-rules: reports
+  // read figures kept per member and day); activity cannot join the tree, which is above it.
+  'agent: activity_daily (activity)',
   // The activity figures are checked against the bets, claims and payments whose movements they
   // count (figureMismatches, the invariant check), in one query per area.
   'activity: deposit_orders (cashier)',

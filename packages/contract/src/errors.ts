@@ -228,6 +228,22 @@ export const ERRORS = {
     message:
       'This account is frozen until its unpaid bill is settled: withdrawals and transfers are closed. Please contact customer service.',
   },
+  // The agent centre's team (issue 24, designed here): the specs send non-agents away from the
+  // agent centre (portal-spec section 6) without naming the code.
+  'agent.required': { status: 403, message: 'This is for agents only.' },
+  'agent.series.too.high': {
+    status: 400,
+    message: 'The prize group cannot be higher than your own.',
+  },
+  'agent.type.invalid': { status: 400, message: 'This account type cannot be given here.' },
+  'agent.transfer.limit': {
+    status: 400,
+    message: 'This transfer is outside the limits for one transfer or for today.',
+  },
+  'agent.bill.unpaid': {
+    status: 403,
+    message: 'Please pay your unpaid dividend bill first.',
+  },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },
   'lottery.bet.invalid': { status: 400, message: 'This bet is not valid, please check it.' },

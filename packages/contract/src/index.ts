@@ -54,11 +54,26 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentLink,
+  TeamMember,
+  TeamOverview,
+  UserLoss,
+} from './calls/agentTeam.ts';
+export {
+  agentLinkSchema,
+  agentTeamCalls,
+  teamDaySchema,
+  teamMemberSchema,
+  teamOverviewSchema,
+  userLossSchema,
+} from './calls/agentTeam.ts';
+export type {
   BankCard,
   DepositChannel,
   DepositChannelKind,
   DepositOrder,
   DepositStatus,
+  ServiceFigures,
   Withdrawal,
   WithdrawalInfo,
   WithdrawalStatus,
@@ -69,6 +84,7 @@ export {
   DEPOSIT_STATUS,
   depositChannelSchema,
   depositOrderSchema,
+  serviceFiguresSchema,
   WITHDRAWAL_STATUS,
   withdrawalInfoSchema,
   withdrawalSchema,

@@ -28,6 +28,11 @@ export const AGENT_KINDS = {
   agentSalary: 'salary_agent',
 } as const;
 
+/** The agent centre's team kinds (issue 24): an upline-downline transfer, main to main. */
+export const AGENT_TEAM_KINDS = {
+  agentTransfer: 'agent_transfer',
+} as const;
+
 /** Every movement kind of the platform. */
 export const LEDGER_KINDS = {
   /** A demo member's opening balance (seed). */
@@ -48,6 +53,7 @@ export const LEDGER_KINDS = {
   missionReward: 'mission_reward',
   ...CASHIER_KINDS,
   ...AGENT_KINDS,
+  ...AGENT_TEAM_KINDS,
 } as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
