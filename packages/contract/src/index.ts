@@ -44,12 +44,15 @@ export type {
   AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
+  DividendBill,
 } from './calls/agent.ts';
 export {
   agentPayLineSchema,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,
+  DIVIDEND_BILL_STATUSES,
+  dividendBillSchema,
   downlineConflictValueSchema,
   processContractResultSchema,
 } from './calls/agent.ts';

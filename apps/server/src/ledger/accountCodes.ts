@@ -23,6 +23,8 @@ export const accountCode = {
 export const AGENT_HOUSE = {
   /** Where salary runs pay agents from. */
   salaries: 'agent_salaries',
+  /** Where dividend runs pay top-level agents from. */
+  dividends: 'agent_dividends',
 } as const;
 
 /** House account names made of parts. */

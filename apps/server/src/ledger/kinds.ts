@@ -26,6 +26,10 @@ export const CASHIER_KINDS = {
 export const AGENT_KINDS = {
   /** A salary run (daily, hourly, real-time): the platform pays each agent its share. */
   agentSalary: 'salary_agent',
+  /** A dividend run: the platform pays each top-level agent its whole amount. */
+  agentDividend: 'dividend_agent',
+  /** A dividend bill paid by the upline, or collected from its wallet after the grace. */
+  agentDividendBill: 'dividend_bill',
 } as const;
 
 /** The agent centre's team kinds (issue 24): an upline-downline transfer, main to main. */

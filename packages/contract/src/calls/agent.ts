@@ -103,6 +103,30 @@ export const agentPayLineSchema = v.object({
 });
 export type AgentPayLine = v.InferOutput<typeof agentPayLineSchema>;
 
+/** Designed (agent-rules "Unpaid"): the states of a dividend bill an upline owes a downline. */
+export const DIVIDEND_BILL_STATUSES = [
+  'issued',
+  'paid',
+  'partiallyCollected',
+  'collected',
+  'cancelled',
+] as const;
+
+/** Designed: a dividend bill as the dividend record lists it, on either side. */
+export const dividendBillSchema = v.object({
+  billId: v.number(),
+  period: v.picklist(CONTRACT_PERIODS),
+  periodStart: instant,
+  payerAccount: v.string(),
+  payeeAccount: v.string(),
+  amount: v.string(),
+  collected: v.string(),
+  status: v.picklist(DIVIDEND_BILL_STATUSES),
+  issuedAt: instant,
+  dueAt: instant,
+});
+export type DividendBill = v.InferOutput<typeof dividendBillSchema>;
+
 const processCall = (path: string, module: ModuleId, summary: string) =>
   defineCall({
     method: 'POST',
@@ -195,6 +219,26 @@ export const agentCalls = {
     }),
     response: page(agentPayLineSchema),
     summary: "The agent's salary runs of one type, newest window first",
+  }),
+  dividendBills: defineCall({
+    // Designed: the dividend record (bills this agent owes its downlines, or is owed).
+    method: 'GET',
+    path: '/wps/relay/MCS2_getDividendBills',
+    token: true,
+    module: 'DIVIDEND3',
+    request: v.object({ side: v.picklist(['payer', 'payee']), ...pageQuery }),
+    response: page(dividendBillSchema),
+    summary: 'Dividend bills this agent owes its downlines, or its upline owes it',
+  }),
+  payDividendBill: defineCall({
+    // Designed: an upline pays a dividend bill from its main wallet before the grace ends.
+    method: 'POST',
+    path: '/wps/relay/MCS2_payDividendBill',
+    token: true,
+    module: 'DIVIDEND3',
+    request: v.object({ billId: rowId }),
+    response: v.object({ billId: v.number(), status: v.picklist(DIVIDEND_BILL_STATUSES) }),
+    summary: 'Pays a dividend bill owed to a downline, in full, from the main wallet',
   }),
   processDividendContract: processCall(
     '/wps/relay/MCS2_processDividendReq',

@@ -16,6 +16,8 @@ import { type Kysely, sql } from 'kysely';
  * - `agent_pay_runs` / `agent_pay_lines`: one row per (merchant, type, window start) and per
  *   (merchant, type, agent, window start), written in the transaction of the ledger movement
  *   that pays them: their primary keys make a repeated, concurrent, late or resumed run pay once.
+ *   A dividend run's type is `dividend:<period>` (a month's and a day's runs start together).
+ * - `agent_dividend_bills`: what an upline owes a direct downline for a dividend period.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
@@ -100,11 +102,38 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         REFERENCES agent_pay_runs (merchant_id, contract_type, window_start)
     );
     CREATE INDEX agent_pay_lines_agent ON agent_pay_lines (agent_id, contract_type, window_start);
+
+    -- A dividend an upline owes a direct downline for one period (cascade by difference): paid
+    -- by the upline, or collected by force from its wallet after the grace (24 h, ours).
+    CREATE TABLE agent_dividend_bills (
+      id serial PRIMARY KEY,
+      merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+      run_type text NOT NULL,
+      period_start timestamptz NOT NULL,
+      payer_id integer NOT NULL REFERENCES members(id),
+      payee_id integer NOT NULL REFERENCES members(id),
+      amount bigint NOT NULL CHECK (amount > 0),
+      collected bigint NOT NULL DEFAULT 0 CHECK (collected >= 0 AND collected <= amount),
+      currency text NOT NULL,
+      status text NOT NULL DEFAULT 'issued'
+        CHECK (status IN ('issued', 'paid', 'partiallyCollected', 'collected', 'cancelled')),
+      issued_at timestamptz NOT NULL,
+      due_at timestamptz NOT NULL,
+      settled_at timestamptz,
+      cancel_reason text NOT NULL DEFAULT '',
+      UNIQUE (merchant_id, run_type, period_start, payee_id),
+      FOREIGN KEY (merchant_id, run_type, period_start)
+        REFERENCES agent_pay_runs (merchant_id, contract_type, window_start)
+    );
+    CREATE INDEX agent_dividend_bills_open ON agent_dividend_bills (due_at)
+      WHERE status IN ('issued', 'partiallyCollected');
+    CREATE INDEX agent_dividend_bills_payer ON agent_dividend_bills (payer_id, status);
   `.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
+    DROP TABLE agent_dividend_bills;
     DROP TABLE agent_pay_lines;
     DROP TABLE agent_pay_runs;
     DROP TABLE agent_contract_requests;

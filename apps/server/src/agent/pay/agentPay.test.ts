@@ -9,9 +9,12 @@ import { ALPHA, BETA, call, signedInToken } from '../../../test/harness.ts';
 import { useTestServer } from '../../../test/useTestServer.ts';
 import { addFigures } from '../../activity/figures.ts';
 import { readInvariants } from '../../db/invariants.ts';
+import { openHouseAccount, openMemberWallet, transfer } from '../../ledger/ledger.ts';
 import { hashPassword } from '../../session/passwords.ts';
 import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
+import { hasUnpaidBill } from '../bills.ts';
 import { answerRequest, offerContract } from './contracts.ts';
+import { collectDueBills, payBill, runDividendPeriod } from './dividends.ts';
 import { AGENT_PAY_TICK_TASK, agentPayTasks, agentPayTick } from './payJobs.ts';
 import { dueWindows, payLinesOf, runSalaryWindow, SALARY_WINDOW_TASK } from './salaryRun.ts';
 import { rateToMillionths, type Tier } from './tiers.ts';
@@ -278,6 +281,7 @@ describe('agent contracts', () => {
           downlineId: fc.oneof(fc.integer(), fc.constant(ids.b), fc.string()),
           requestId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
           contractId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
+          billId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
           action: fc.constantFrom('accept', 'reject', 'maybe'),
           side: fc.constantFrom('upline', 'downline', 'x'),
           tiers: fc.array(
@@ -300,6 +304,8 @@ describe('agent contracts', () => {
       'terminateContract',
       'withdrawContractOffer',
       'agentPayRecords',
+      'dividendBills',
+      'payDividendBill',
       'processDividendContract',
       'processDailySalaryContract',
       'processHourlySalaryContract',
@@ -541,6 +547,125 @@ describe('real-time salary runs', () => {
       ['2026-11-21T05:20:00.000Z', 600n],
       ['2026-11-21T05:15:00.000Z', 450n],
     ]);
+    const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
+    expect(invariants).toMatchObject({
+      unbalancedTransactions: 0,
+      balanceMismatches: 0,
+      negativeMembers: 0,
+    });
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Dividends on BETA: D1 (10 %, from the platform) -> D2 (5 %) -> DX loses 800,000 on 11-22.
+// ------------------------------------------------------------------------------------------
+
+describe('dividend runs and unpaid bills', () => {
+  const div = { d1: 0, d2: 0, dx: 0 };
+  const frozen = async (memberId: number) =>
+    (
+      await sql<{ frozen: boolean }>`
+        SELECT frozen_at IS NOT NULL AS frozen FROM members WHERE id = ${memberId}`.execute(
+        server.db,
+      )
+    ).rows[0]?.frozen;
+  const bill = async () =>
+    (
+      await sql<{ id: number; status: string; collected: string; due_at: Date }>`
+        SELECT id, status, collected, due_at FROM agent_dividend_bills
+        WHERE payee_id = ${div.d2}`.execute(server.db)
+    ).rows[0];
+  const adjust = async (memberId: number, amount: bigint, key: string) => {
+    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
+    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
+    await transfer(server.db, {
+      merchantId: beta.id,
+      idempotencyKey: key,
+      kind: 'manual_adjustment',
+      currency: 'VND',
+      from: amount > 0n ? house : wallet,
+      to: amount > 0n ? wallet : house,
+      amount: amount > 0n ? amount : -amount,
+    });
+  };
+
+  beforeAll(async () => {
+    div.d1 = await addMember(beta.id, 'divone', 1, null);
+    div.d2 = await addMember(beta.id, 'divtwo', 1, div.d1);
+    div.dx = await addMember(beta.id, 'divx', 0, div.d2);
+    const at = new Date('2026-11-21T23:00:00.000Z');
+    const contract = async (uplineId: number | null, downlineId: number, rate: string) => {
+      const offered = await offerContract(server.db, {
+        merchant: beta,
+        uplineId,
+        downlineId,
+        type: 'dividend',
+        period: 'daily',
+        tiers: [flat(rate)],
+        now: at,
+      });
+      await answerRequest(server.db, {
+        merchant: beta,
+        memberId: downlineId,
+        type: 'dividend',
+        requestId: offered.requestId,
+        action: 'accept',
+        confirmCancelDownlines: false,
+        now: at,
+      });
+    };
+    await contract(null, div.d1, '10');
+    await contract(div.d1, div.d2, '5');
+    await addFigures(server.db, {
+      merchantId: beta.id,
+      memberId: div.dx,
+      currency: 'VND',
+      category: 'LOTT',
+      at: new Date('2026-11-22T10:00:00.000Z'),
+      validBet: 1_000_000n,
+      stake: 1_000_000n,
+      prizes: 200_000n,
+      betCount: 1,
+    });
+  });
+
+  it('pays the top agent its whole amount once and bills it for its downline', async () => {
+    const day = new Date('2026-11-22T00:00:00.000Z');
+    expect(await runDividendPeriod(server.db, beta, 'daily', day)).toEqual({
+      ran: true,
+      paidByPlatform: 80_000n,
+      bills: 1,
+    });
+    expect(await runDividendPeriod(server.db, beta, 'daily', day)).toMatchObject({ ran: false });
+    expect(await walletOf(div.d1)).toBe(80_000n);
+    expect(await bill()).toMatchObject({ status: 'issued', collected: '0' });
+    // Issued at the run's scheduled time (02:10 the next day), due 24 hours later.
+    expect((await bill())?.due_at.toISOString()).toBe('2026-11-24T02:10:00.000Z');
+    expect(await hasUnpaidBill(server.db, div.d1)).toBe(true);
+    expect(await hasUnpaidBill(server.db, div.d2)).toBe(false);
+  });
+
+  it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
+    await adjust(div.d1, -70_000n, 'test:div:drain');
+    expect(await collectDueBills(server.db, new Date('2026-11-24T02:09:59.999Z'))).toBe(0);
+    expect(await frozen(div.d1)).toBe(false);
+    await collectDueBills(server.db, new Date('2026-11-24T02:10:00.000Z'));
+    expect(await bill()).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
+    expect(await walletOf(div.d1)).toBe(0n);
+    expect(await walletOf(div.d2)).toBe(10_000n);
+    expect(await frozen(div.d1)).toBe(true);
+    // The next money in (a deposit, a salary...) is taken at the next tick.
+    await adjust(div.d1, 50_000n, 'test:div:income');
+    await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
+    expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
+    expect(await walletOf(div.d1)).toBe(20_000n);
+    expect(await walletOf(div.d2)).toBe(40_000n);
+    expect(await frozen(div.d1)).toBe(false);
+    expect(await hasUnpaidBill(server.db, div.d1)).toBe(false);
+    const closed = await bill();
+    await expect(
+      payBill(server.db, div.d1, closed?.id ?? 0, new Date('2026-11-24T03:00:00Z')),
+    ).rejects.toMatchObject({ code: 'contract.request.closed' });
     const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
     expect(invariants).toMatchObject({
       unbalancedTransactions: 0,

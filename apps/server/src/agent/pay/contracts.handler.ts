@@ -13,6 +13,7 @@ import {
   wireStatus,
   withdrawOffer,
 } from './contracts.ts';
+import { billsOf, payBill } from './dividends.ts';
 import { payLinesOf } from './salaryRun.ts';
 import { millionthsToRate, rateToMillionths, type Tier } from './tiers.ts';
 
@@ -184,6 +185,33 @@ export const contractsHandlers = {
   processDailySalaryContract: process('dailySalary'),
   processHourlySalaryContract: process('hourlySalary'),
   processRealTimeSalaryContract: process('realTimeSalary'),
+
+  dividendBills: async (input, ctx) => {
+    const { db } = ctx.services;
+    const me = await agentCaller(db, ctx.merchant, ctx.session.memberId);
+    const { bills, total } = await billsOf(db, {
+      merchantId: ctx.merchant.id,
+      memberId: me.id,
+      side: input.side,
+      offset: (input.pageNo - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    const { currency } = ctx.merchant.brand;
+    return {
+      content: bills.map((bill) => ({
+        ...bill,
+        amount: moneyOf(bill.amount, currency),
+        collected: moneyOf(bill.collected, currency),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(total / input.pageSize),
+    };
+  },
+
+  payDividendBill: async (input, ctx) => {
+    await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return payBill(ctx.services.db, ctx.session.memberId, input.billId, ctx.services.clock());
+  },
 
   agentPayRecords: async (input, ctx) => {
     const { db } = ctx.services;

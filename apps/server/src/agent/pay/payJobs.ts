@@ -1,7 +1,10 @@
+import { CONTRACT_PERIODS, type ContractPeriod } from '@portal/contract';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { addJob } from '../../jobs/jobQueue.ts';
 import type { Merchant, MerchantDirectory } from '../../system/merchants.ts';
+import { collectDueBills, dueDividendPeriods, runDividendPeriod } from './dividends.ts';
 import {
   dueWindows,
   enqueueSalaryWindow,
@@ -18,8 +21,27 @@ import {
  *   never "now") and not yet run becomes a keyed `agent-salary-window` job; a server that was
  *   down enqueues every window it missed, one job each;
  * - `agent-salary-window`: runs one window exactly once (salaryRun.ts). Staff's "settle now"
- *   adds the same job under the same key.
+ *   adds the same job under the same key;
+ * - `agent-dividend-period`: runs one dividend period exactly once (dividends.ts), enqueued by
+ *   the tick the same way; the tick also collects every dividend bill past its grace.
  */
+export const DIVIDEND_PERIOD_TASK = 'agent-dividend-period';
+
+export const dividendJobKey = (merchantId: number, period: ContractPeriod, start: Date) =>
+  `agent-dividend:${merchantId}:${period}:${start.toISOString()}`;
+
+export const enqueueDividendPeriod = (
+  db: Db,
+  merchantId: number,
+  period: ContractPeriod,
+  start: Date,
+): Promise<void> =>
+  addJob(
+    db,
+    DIVIDEND_PERIOD_TASK,
+    { merchantId, period, periodStart: start.toISOString() },
+    { jobKey: dividendJobKey(merchantId, period, start), maxAttempts: 10 },
+  );
 export const AGENT_PAY_TICK_TASK = 'agent-pay-tick';
 export const AGENT_PAY_CRONTAB = `* * * * * ${AGENT_PAY_TICK_TASK} ?fill=10m`;
 
@@ -39,6 +61,18 @@ export const agentPayTick = async (
     WHERE in_force_from IS NOT NULL
       AND contract_type IN ('dailySalary', 'hourlySalary', 'realTimeSalary')`.execute(db);
   let added = 0;
+  const dividends = await sql<{ merchant_id: number; period: ContractPeriod }>`
+    SELECT DISTINCT merchant_id, period FROM agent_contracts
+    WHERE in_force_from IS NOT NULL AND contract_type = 'dividend'`.execute(db);
+  for (const row of dividends.rows) {
+    const merchant = merchants.find((m) => m.id === row.merchant_id);
+    if (!merchant) continue;
+    for (const start of await dueDividendPeriods(db, merchant, row.period, at)) {
+      await enqueueDividendPeriod(db, merchant.id, row.period, start);
+      added += 1;
+    }
+  }
+  await collectDueBills(db, at);
   for (const row of rows) {
     const merchant = merchants.find((m) => m.id === row.merchant_id);
     if (!merchant) continue;
@@ -75,6 +109,25 @@ export const agentPayTasks = (options: {
       options.db,
       await options.merchants.all(),
       scheduledTime(payload, options.clock),
+    );
+  },
+  [DIVIDEND_PERIOD_TASK]: async (payload, helpers) => {
+    const p = payload as { merchantId?: unknown; period?: unknown; periodStart?: unknown } | null;
+    if (
+      typeof p?.merchantId !== 'number' ||
+      !CONTRACT_PERIODS.includes(p.period as ContractPeriod) ||
+      typeof p.periodStart !== 'string'
+    ) {
+      helpers.logger.error('agent-dividend-period: malformed payload, dropped', { payload });
+      return;
+    }
+    const merchant = (await options.merchants.all()).find((m) => m.id === p.merchantId);
+    if (!merchant) return;
+    await runDividendPeriod(
+      options.db,
+      merchant,
+      p.period as ContractPeriod,
+      new Date(p.periodStart),
     );
   },
   [SALARY_WINDOW_TASK]: async (payload, helpers) => {

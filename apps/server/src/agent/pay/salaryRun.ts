@@ -109,7 +109,7 @@ const contractsInForce = async (
   ).rows;
 
 /** Every member's direct upline: the path up from any member, walked in memory. */
-const uplinesOf = async (db: Db, merchantId: number): Promise<Map<number, number>> => {
+export const uplinesOf = async (db: Db, merchantId: number): Promise<Map<number, number>> => {
   const { rows } = await sql<{ id: number; upline_id: number }>`
     SELECT id, upline_id FROM members
     WHERE merchant_id = ${merchantId} AND upline_id IS NOT NULL`.execute(db);
@@ -117,7 +117,7 @@ const uplinesOf = async (db: Db, merchantId: number): Promise<Map<number, number
 };
 
 /** The member and everyone above it, nearest first (guarded against a cycle). */
-function* pathUp(uplines: ReadonlyMap<number, number>, memberId: number) {
+export function* pathUp(uplines: ReadonlyMap<number, number>, memberId: number) {
   let current: number | undefined = memberId;
   for (let depth = 0; current !== undefined && depth < 10_000; depth += 1) {
     yield current;
