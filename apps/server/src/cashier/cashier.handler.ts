@@ -6,8 +6,8 @@ import { bankCardsOf, bindBankCard, realNameOf } from './bankCards.ts';
 import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
-import { moneyWaits } from './serviceFigures.ts';
 import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
+import { moneyWaits } from './serviceFigures.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
 
 /** The member's cashier calls (contract: calls/cashier.ts and the confirmation in wallet.ts). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { cashierDb } from './cashierDb.ts';
 
 const NOW = new Date('2026-11-28T12:00:00.000Z');
 const server = useTestServer({ clock: () => NOW }, { db: 2 });
@@ -39,7 +40,7 @@ describe('the home service figures', () => {
     await deposit(3, minutesBefore(300), 90);
     await deposit(4, minutesBefore(8 * 24 * 60), 5);
     await deposit(5, minutesBefore(10), null);
-    const [card] = await db
+    const [card] = await cashierDb(db)
       .insertInto('bank_cards')
       .values({
         merchant_id: merchantId,
