@@ -233,6 +233,12 @@ export {
   staffMemberSchema,
   staffSessionSchema,
 } from './calls/staff.ts';
+export type { AgentPayPermission, StaffAgentRun } from './calls/staffAgentPay.ts';
+export {
+  AGENT_PAY_PERMISSIONS,
+  staffAgentRunSchema,
+  staffDividendBillSchema,
+} from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
   ContentImage,

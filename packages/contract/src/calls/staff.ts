@@ -4,6 +4,11 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import {
+  AGENT_PAY_AUDIT_ACTIONS,
+  AGENT_PAY_PERMISSIONS,
+  staffAgentPayCalls,
+} from './staffAgentPay.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -37,6 +42,7 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...AGENT_PAY_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -51,6 +57,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.approve',
     'dashboard.read',
     ...FINANCE_PERMISSIONS,
+    'agentPay.read',
   ],
   risk: [
     'audit.read',
@@ -61,6 +68,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'dashboard.read',
     'lottery.read',
     'lottery.void',
+    'agentPay.read',
+    'agentPay.manage',
   ],
   content: ['content.read', 'content.write'],
   support: [
@@ -172,6 +181,9 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'agentContract',
+  'agentPayRun',
+  'dividendBill',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -220,6 +232,7 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  ...AGENT_PAY_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +518,7 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffAgentPayCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

@@ -6,6 +6,12 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
 import { ALPHA, BETA, call, signedInToken } from '../../../test/harness.ts';
+import {
+  type SignedIn,
+  signInStaff,
+  staffCall,
+  codeOf as staffCodeOf,
+} from '../../../test/staffHarness.ts';
 import { useTestServer } from '../../../test/useTestServer.ts';
 import { addFigures } from '../../activity/figures.ts';
 import { readInvariants } from '../../db/invariants.ts';
@@ -21,8 +27,11 @@ import { rateToMillionths, type Tier } from './tiers.ts';
 
 // Sign-ins run on the real clock; the contract calls then run on a fixed time.
 let realClock = true;
-const now = new Date('2026-11-21T04:50:00.000Z');
-const server = useTestServer({ clock: () => (realClock ? new Date() : now) }, { db: 4 });
+let now = new Date('2026-11-21T04:50:00.000Z');
+const server = useTestServer(
+  { demoStaff: true, clock: () => (realClock ? new Date() : now) },
+  { db: 4 },
+);
 
 const PASSWORD = 'Agent@2026';
 const tokens = { top: '', b: '', c: '', demo: '' };
@@ -672,5 +681,98 @@ describe('dividend runs and unpaid bills', () => {
       balanceMismatches: 0,
       negativeMembers: 0,
     });
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// The console's agent pay desk.
+// ------------------------------------------------------------------------------------------
+
+describe('the agent pay desk', () => {
+  let risk: SignedIn;
+  let content: SignedIn;
+  beforeAll(async () => {
+    realClock = true;
+    risk = await signInStaff(server.app, 'risk', new Date());
+    content = await signInStaff(server.app, 'content', new Date());
+    realClock = false;
+    now = new Date('2026-11-25T12:00:00.000Z');
+  });
+
+  const settleNow = (windowStart: string, as = risk) =>
+    staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
+      as,
+      body: { merchantCode: BETA, contractType: 'realTimeSalary', windowStart },
+    });
+
+  it('queues a closed window under the schedule key, says when it already ran, refuses an open one', async () => {
+    const fresh = await settleNow('2026-11-21T05:40:00.000Z');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json<{ value: unknown }>().value).toEqual({
+      windowStart: '2026-11-21T05:40:00.000Z',
+      alreadyRun: false,
+    });
+    const keys = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM graphile_worker.jobs
+      WHERE key = ${`agent-salary:${beta.id}:realTimeSalary:2026-11-21T05:40:00.000Z`}`.execute(
+      server.db,
+    );
+    expect(keys.rows[0]?.n).toBe('1');
+    // Twice is still one job; a window that ran says so and cannot pay again.
+    expect((await settleNow('2026-11-21T05:40:00.000Z')).statusCode).toBe(200);
+    expect((await settleNow('2026-11-21T05:02:00.000Z')).json<{ value: unknown }>().value).toEqual({
+      windowStart: '2026-11-21T05:00:00.000Z',
+      alreadyRun: true,
+    });
+    expect(staffCodeOf(await settleNow('2026-11-25T11:58:00.000Z'))).toBe('request_param_err');
+    expect((await settleNow('2026-11-21T05:40:00.000Z', content)).statusCode).toBe(403);
+    const audited = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM staff_audit WHERE action = 'agentPay.settleNow'`.execute(server.db);
+    expect(Number(audited.rows[0]?.n)).toBe(3);
+  });
+
+  it('lists the runs and bills, and cancels an open bill with a reason', async () => {
+    const runs = await staffCall(server.app, 'GET', '/staff/agent-pay/runs', {
+      as: risk,
+      query: { merchantCode: BETA },
+    });
+    expect(runs.statusCode, runs.body).toBe(200);
+    const content = runs.json<{ value: { content: { runType: string; total: string }[] } }>().value
+      .content;
+    expect(content.map((r) => r.runType)).toContain('dividend:daily');
+    expect(content.find((r) => r.runType === 'dividend:daily')?.total).toBe('80000');
+    const bills = await staffCall(server.app, 'GET', '/staff/agent-pay/bills', {
+      as: risk,
+      query: { merchantCode: BETA },
+    });
+    const [first] = bills.json<{ value: { content: { billId: number; status: string }[] } }>().value
+      .content;
+    expect(first?.status).toBe('collected');
+    const closed = await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
+      as: risk,
+      body: { billId: first?.billId, reason: 'paid outside' },
+    });
+    expect(staffCodeOf(closed)).toBe('contract.request.closed');
+  });
+
+  it('freezes and unfreezes an agent, audited', async () => {
+    const freeze = (frozen: boolean) =>
+      staffCall(server.app, 'POST', '/staff/agent-pay/freeze', {
+        as: risk,
+        body: { merchantCode: BETA, memberId: pay.p, frozen },
+      });
+    expect((await freeze(true)).json<{ value: unknown }>().value).toEqual({
+      memberId: pay.p,
+      frozen: true,
+    });
+    const frozenAt = async () =>
+      (
+        await sql<{
+          frozen_at: Date | null;
+        }>`SELECT frozen_at FROM members WHERE id = ${pay.p}`.execute(server.db)
+      ).rows[0]?.frozen_at;
+    expect(await frozenAt()).not.toBeNull();
+    await freeze(false);
+    expect(await frozenAt()).toBeNull();
   });
 });

@@ -401,3 +401,26 @@ export const billsOf = async (
     })),
   };
 };
+
+/**
+ * Staff cancel an open bill with a reason (what was collected stays with the payee); the payer
+ * is unfrozen when it owes nothing else past due. `scope`: the staff's merchant, null for all.
+ */
+export const cancelBill = async (
+  db: Db,
+  billId: number,
+  reason: string,
+  at: Date,
+  scope: number | null,
+) =>
+  inTransaction(db, async (trx) => {
+    const bill = await lockBill(trx, billId);
+    if (!bill || (scope !== null && bill.merchant_id !== scope)) {
+      throw new CatalogueError('not.found');
+    }
+    if (!OPEN.includes(bill.status)) throw new CatalogueError('contract.request.closed');
+    await sql`UPDATE agent_dividend_bills SET status = 'cancelled', cancel_reason = ${reason},
+      settled_at = ${at} WHERE id = ${bill.id}`.execute(trx);
+    await unfreezeIfSettled(trx, bill.payer_id, at);
+    return { merchantId: bill.merchant_id, before: bill.status };
+  });
