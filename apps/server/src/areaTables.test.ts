@@ -90,6 +90,7 @@ const sidewaysReads = (): string[] => {
 const SIDEWAYS_READS: readonly string[] = [
   // Every call is scoped to a merchant: areas join `merchants` for its code, brand and switches.
   'account: merchants (system)',
+  'agent: merchants (system)',
   'cashier: merchants (system)',
   'content: merchants (system)',
   'games: merchants (system)',

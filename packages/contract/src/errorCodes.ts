@@ -98,6 +98,8 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'agent.series.too.high',
   'agent.type.invalid',
   'agent.transfer.limit',
+  'agent.move.cycle',
+  'agent.application.open',
   'agent.bill.unpaid',
   'lottery.closed',
   'lottery.bet.invalid',

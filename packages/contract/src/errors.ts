@@ -240,6 +240,14 @@ export const ERRORS = {
     status: 400,
     message: 'This transfer is outside the limits for one transfer or for today.',
   },
+  'agent.move.cycle': {
+    status: 409,
+    message: 'A member cannot move under someone in its own team.',
+  },
+  'agent.application.open': {
+    status: 409,
+    message: 'Your application is already waiting for an answer.',
+  },
   'agent.bill.unpaid': {
     status: 403,
     message: 'Please pay your unpaid dividend bill first.',

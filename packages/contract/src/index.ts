@@ -233,6 +233,20 @@ export {
   staffMemberSchema,
   staffSessionSchema,
 } from './calls/staff.ts';
+export type {
+  AgentApplication,
+  AgentDeskPermission,
+  AgentTree,
+  ApplicationStatus,
+  TreeMember,
+} from './calls/staffAgent.ts';
+export {
+  AGENT_DESK_PERMISSIONS,
+  APPLICATION_STATUSES,
+  agentApplicationSchema,
+  agentTreeSchema,
+  treeMemberSchema,
+} from './calls/staffAgent.ts';
 export type { AgentPayPermission, StaffAgentRun } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,

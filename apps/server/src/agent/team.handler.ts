@@ -1,3 +1,6 @@
+import { brandTimeZone } from '@portal/contract';
+import { recordRange } from '../account/periods.ts';
+import { betRecordPage } from '../account/records.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { positiveMinor } from '../ledger/money.ts';
 import { checkDownlineTerms, requireAgent, requireInTeam } from './guard.ts';
@@ -59,6 +62,20 @@ export const teamHandlers = {
     const parentId = input.parentId ?? agent.memberId;
     await requireInTeam(db, agent.memberId, parentId);
     return userLossPage(db, ctx.merchant, parentId, input);
+  },
+
+  // The member centre's betting record, for a member of the caller's team.
+  agentTeamBets: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    await requireInTeam(db, agent.memberId, input.memberId);
+    return betRecordPage(
+      db,
+      input.memberId,
+      recordRange(clock(), input, brandTimeZone(ctx.merchant.brand)),
+      input,
+      ctx.merchant.brand.currency,
+    );
   },
 
   // A plain member may send to its upline: no agent gate here, the transfer's own rules decide.

@@ -103,6 +103,26 @@ describe('team management', () => {
   });
 });
 
+describe('team betting', () => {
+  it("shows a team member's betting record, and not.found outside the team", async () => {
+    const agent = await agentToken();
+    const bets = await callApi(
+      server.app,
+      'agentTeamBets',
+      { memberId: await idOf('subplayer'), period: 'last7Days' },
+      { token: agent },
+    );
+    expect(bets.value).toMatchObject({ content: [], pageNum: 1 });
+    const outside = await callApi(
+      server.app,
+      'agentTeamBets',
+      { memberId: await idOf('demo') },
+      { token: agent },
+    );
+    expect([outside.response.statusCode, outside.code]).toEqual([404, 'not.found']);
+  });
+});
+
 describe('team reports', () => {
   it('sums the team figures of the period per day and per downline, outsiders left out', async () => {
     const merchantId = await merchantIdOf(server.db);
@@ -342,6 +362,9 @@ const FIELDS = [
   'clientId',
   'pageNo',
   'pageSize',
+  'memberId',
+  'period',
+  'status',
 ] as const;
 const fuzzBody = fc.oneof(
   fc.dictionary(

@@ -464,12 +464,53 @@ export interface AgentTransfersTable {
   created_at: Timestamp;
 }
 
+/** A staff move under another upline, applied at the start of the next brand day. */
+export interface AgentMovesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  from_upline_id: number | null;
+  to_upline_id: number | null;
+  reason: string;
+  staff_id: number;
+  requested_at: Timestamp;
+  effective_at: Timestamp;
+  status: ColumnType<
+    'pending' | 'applied' | 'refused',
+    'pending' | undefined,
+    'applied' | 'refused'
+  >;
+  done_at: NullableTimestamp;
+}
+/** An application to become an agent. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number | null;
+  name: string;
+  contact: string;
+  note: string;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | undefined,
+    'approved' | 'rejected'
+  >;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  type: ColumnType<number | null, number | null | undefined, number | null>;
+  series: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   member_locks: MemberLocksTable;
   agent_tree: AgentTreeTable;
   agent_links: AgentLinksTable;
   agent_transfers: AgentTransfersTable;
+  agent_moves: AgentMovesTable;
+  agent_applications: AgentApplicationsTable;
   merchants: MerchantsTable;
   merchant_features: MerchantFeaturesTable;
   maintenance_windows: MaintenanceWindowsTable;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
+import { GAME_CATEGORIES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
 
 /*
  * The agent centre's team calls (issue 24; agent-rules "The team", "Transfers" and "The agent
@@ -177,5 +179,42 @@ export const agentTeamCalls = {
     }),
     response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
+  }),
+  agentTeamBets: defineCall({
+    // Team betting: one team member's bets at a time (picked in team management), the member
+    // centre's own betting record and filters; a bet list over the whole team would read raw
+    // bets across it on every request, which the reports never do.
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      memberId: rowId,
+      period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
+      startDate: v.optional(day),
+      endDate: v.optional(day),
+      category: v.optional(v.picklist(GAME_CATEGORIES)),
+      status: v.optional(v.picklist(BET_RECORD_STATUS)),
+      ...pageQuery,
+    }),
+    response: betRecordPageSchema,
+    summary: "A team member's bets, filtered and paged as the betting record",
+  }),
+  agentApply: defineCall({
+    // A visitor applies too (platform spec: affiliate application); a member's token, when
+    // sent, ties the application to the account staff then make an agent.
+    method: 'POST',
+    path: '/wps/agent/apply',
+    token: false,
+    tokenOptional: true,
+    module: 'COMM3',
+    request: v.object({
+      name: str(64, 1),
+      /** How staff reach the applicant: a phone number, an e-mail, a messenger id. */
+      contact: str(128, 3),
+      note: v.optional(str(500), ''),
+    }),
+    response: v.object({ applicationId: v.number() }),
+    summary: 'Applies to become an agent (member or visitor); staff approve or reject',
   }),
 };

@@ -4,6 +4,7 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
 import {
   AGENT_PAY_AUDIT_ACTIONS,
   AGENT_PAY_PERMISSIONS,
@@ -43,6 +44,7 @@ export const STAFF_PERMISSIONS = [
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
   ...AGENT_PAY_PERMISSIONS,
+  ...AGENT_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -61,6 +63,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   risk: [
     'audit.read',
+    // The agent desk's team part: risk watches the trees and moves members (issue 24).
+    ...AGENT_DESK_PERMISSIONS,
     'members.read',
     'members.lock',
     'members.note',
@@ -73,6 +77,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   content: ['content.read', 'content.write'],
   support: [
+    'agents.read',
+    'agents.applications',
     'members.read',
     'members.lock',
     'members.note',
@@ -184,6 +190,7 @@ export const AUDIT_TARGET_TYPES = [
   'agentContract',
   'agentPayRun',
   'dividendBill',
+  'agentApplication',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -233,6 +240,9 @@ export const AUDIT_ACTIONS = [
   'deposit.refuse',
   'withdrawal.markPaid',
   ...AGENT_PAY_AUDIT_ACTIONS,
+  'agents.move',
+  'agents.applicationApprove',
+  'agents.applicationReject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -519,6 +529,7 @@ export const staffCalls = {
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
   ...staffAgentPayCalls,
+  ...staffAgentCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

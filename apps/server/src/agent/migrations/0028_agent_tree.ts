@@ -23,6 +23,13 @@ import { type Kysely, sql } from 'kysely';
  * `agent_transfers`: upline-downline transfers (agent-rules "Transfers"), one row per client
  * key of the sender: the daily limit sums them and a repeated request finds its first answer.
  * The money itself moves in the ledger, keyed by the same client key.
+ *
+ * `agent_moves`: a staff move of a member under another upline, taking effect at the start of
+ * the next brand day (agent-rules: never inside an open period); a job applies it then by
+ * writing `upline_id`, and the trigger rewrites the subtree's paths.
+ *
+ * `agent_applications`: a member or a visitor asking to become an agent; staff approve (with a
+ * type and series) or reject (with a reason).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
@@ -132,11 +139,51 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       UNIQUE (from_member_id, client_id)
     );
     CREATE INDEX agent_transfers_sender_day ON agent_transfers (from_member_id, created_at);
+
+    CREATE TABLE agent_moves (
+      id serial PRIMARY KEY,
+      merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+      member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      from_upline_id integer REFERENCES members(id) ON DELETE SET NULL,
+      to_upline_id integer REFERENCES members(id) ON DELETE CASCADE,
+      reason text NOT NULL,
+      staff_id integer NOT NULL,
+      requested_at timestamptz NOT NULL,
+      effective_at timestamptz NOT NULL,
+      -- applied, or refused when the tree changed meanwhile (a cycle, a series above)
+      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'applied', 'refused')),
+      done_at timestamptz
+    );
+    -- One pending move per member: a new one replaces it.
+    CREATE UNIQUE INDEX agent_moves_pending ON agent_moves (member_id) WHERE status = 'pending';
+    CREATE INDEX agent_moves_due ON agent_moves (effective_at) WHERE status = 'pending';
+
+    CREATE TABLE agent_applications (
+      id serial PRIMARY KEY,
+      merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+      member_id integer REFERENCES members(id) ON DELETE CASCADE,
+      name text NOT NULL,
+      contact text NOT NULL,
+      note text NOT NULL,
+      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+      created_at timestamptz NOT NULL,
+      decided_at timestamptz,
+      decided_by integer,
+      reason text,
+      type integer,
+      series integer
+    );
+    -- One open application per member at a time.
+    CREATE UNIQUE INDEX agent_applications_open ON agent_applications (member_id)
+      WHERE status = 'pending' AND member_id IS NOT NULL;
+    CREATE INDEX agent_applications_queue ON agent_applications (merchant_id, status, id);
   `.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
+    DROP TABLE agent_applications;
+    DROP TABLE agent_moves;
     DROP TABLE agent_transfers;
     ALTER TABLE members DROP COLUMN agent_link_id;
     DROP TABLE agent_links;
