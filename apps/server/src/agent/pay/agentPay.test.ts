@@ -1,4 +1,4 @@
-import { calls, downlineConflictValueSchema } from '@portal/contract';
+import { calls, downlineConflictValueSchema, isErrorCode } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -565,6 +565,66 @@ describe('real-time salary runs', () => {
   });
 });
 
+describe('daily salary runs', () => {
+  it('pay the brand day of every settled bet once, with active members counted, from 02:05 the next day', async () => {
+    const acceptAt = new Date('2026-11-21T04:50:00.000Z');
+    const contract = async (uplineId: number | null, downlineId: number, tiers: Tier[]) => {
+      const offered = await offerContract(server.db, {
+        merchant: beta,
+        uplineId,
+        downlineId,
+        type: 'dailySalary',
+        period: null,
+        tiers,
+        now: acceptAt,
+      });
+      await answerRequest(server.db, {
+        merchant: beta,
+        memberId: downlineId,
+        type: 'dailySalary',
+        requestId: offered.requestId,
+        action: 'accept',
+        confirmCancelDownlines: false,
+        now: acceptAt,
+      });
+    };
+    await contract(null, pay.p, [flat('0.5'), flat('1', 1, 100_000n)]);
+    // Q's higher tier needs two active members: its team has one (X), so 0.2 % applies.
+    await contract(pay.p, pay.q, [flat('0.2'), flat('0.5', 2, 0n)]);
+    const day = new Date('2026-11-21T00:00:00.000Z');
+    expect(
+      await dueWindows(server.db, beta, 'dailySalary', new Date('2026-11-22T02:04:59Z')),
+    ).toEqual([]);
+    expect(
+      await dueWindows(server.db, beta, 'dailySalary', new Date('2026-11-22T02:05:00Z')),
+    ).toEqual([day]);
+    // X's valid bets settled on 11-21: 100,000 + 200,000 + 50,000 + 10,000 + 30,000 + 40,000.
+    const paid = await salaryPaid();
+    expect(await runSalaryWindow(server.db, beta, 'dailySalary', day)).toMatchObject({
+      ran: true,
+      total: 4_300n,
+    });
+    expect(await runSalaryWindow(server.db, beta, 'dailySalary', day)).toMatchObject({
+      ran: false,
+    });
+    expect(await salaryPaid()).toBe(paid + 4_300n);
+    const lines = await sql<{
+      agent_id: number;
+      active_members: number;
+      amount: string;
+      paid: string;
+    }>`
+      SELECT agent_id, active_members, amount, paid FROM agent_pay_lines
+      WHERE merchant_id = ${beta.id} AND contract_type = 'dailySalary' ORDER BY agent_id`.execute(
+      server.db,
+    );
+    expect(lines.rows).toEqual([
+      { agent_id: pay.p, active_members: 1, amount: '4300', paid: '3440' },
+      { agent_id: pay.q, active_members: 1, amount: '860', paid: '860' },
+    ]);
+  });
+});
+
 // ------------------------------------------------------------------------------------------
 // Dividends on BETA: D1 (10 %, from the platform) -> D2 (5 %) -> DX loses 800,000 on 11-22.
 // ------------------------------------------------------------------------------------------
@@ -754,6 +814,67 @@ describe('the agent pay desk', () => {
     });
     expect(staffCodeOf(closed)).toBe('contract.request.closed');
   });
+
+  it('answers fuzzed desk requests with a catalogue code, never a 5xx', async () => {
+    const entries = async () =>
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
+        .rows[0]?.n;
+    const before = await entries();
+    const body = fc.oneof(
+      fc.record(
+        {
+          merchantCode: fc.constantFrom(BETA, ALPHA, 'NOPE', ''),
+          agentId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          memberId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          billId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          contractType: fc.constantFrom('dailySalary', 'dividend', 'x'),
+          windowStart: fc.oneof(fc.constant('2026-11-21T05:00:00.000Z'), fc.string()),
+          reason: fc.string(),
+          frozen: fc.oneof(fc.boolean(), fc.string()),
+          tiers: fc.array(
+            fc.record({
+              rate: fc.string(),
+              activeMembers: fc.integer(),
+              periodValidBet: fc.string(),
+            }),
+            { maxLength: 2 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const desk = [
+      ['POST', '/staff/agent-pay/contracts/offer'],
+      ['GET', '/staff/agent-pay/runs'],
+      ['GET', '/staff/agent-pay/bills'],
+      ['POST', '/staff/agent-pay/settle-now'],
+      ['POST', '/staff/agent-pay/bills/cancel'],
+    ] as const;
+    for (const [method, path] of desk) {
+      await fc.assert(
+        fc.asyncProperty(body, async (fuzzed) => {
+          const response =
+            method === 'GET'
+              ? await staffCall(server.app, method, path, {
+                  as: risk,
+                  query: Object.fromEntries(
+                    Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
+                      ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
+                    ),
+                  ),
+                })
+              : await staffCall(server.app, method, path, { as: risk, body: fuzzed ?? null });
+          expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(isErrorCode(staffCodeOf(response)), response.body).toBe(true);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect(await entries()).toBe(before);
+  }, 120_000);
 
   it('freezes and unfreezes an agent, audited', async () => {
     const freeze = (frozen: boolean) =>
