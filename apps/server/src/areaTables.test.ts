@@ -151,11 +151,9 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: game_vendors (games)',
   'seed: games (games)',
   'seed: lottery_games (lottery)',
-  // The rest: desks show the staff member's name; bets check the member's responsible-gaming limits; the brand switches' overrides are the staff's.
+  // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',
-  'lottery: rg_exclusions (account)',
-  'lottery: rg_limits (account)',
   'system: merchant_switch_overrides (staff)',
   // The team reports sum the figures over the closure table in one query (agent-rules: reports
   // read figures kept per member and day); activity cannot join the tree, which is above it.
