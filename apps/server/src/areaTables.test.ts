@@ -100,7 +100,8 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: merchants (system)',
   'staff: merchants (system)',
   // A member's rows join `members` (name, type, merchant) and `sessions`/devices for who and where.
-  // The agent area's team screens list members (name, type, series, last login) over its tree.
+  // The agent area's team screens list members (name, type, series, last login) over its tree;
+  // its contracts check the parties' types and uplines.
   'agent: members (member)',
   // The team overview counts the team's live sessions (online members) in its one query.
   'agent: sessions (session)',
