@@ -601,7 +601,7 @@ export const settleNumero = (
         perMember: settledPlayOf(gameId, numero),
       });
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
-      await postDrawRebates(trx, { gameId, numero, settledAt: now });
+      await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {

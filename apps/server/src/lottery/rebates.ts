@@ -83,8 +83,15 @@ export const drawRebates = async (db: Db, gameId: number, numero: string) => {
  */
 export const postDrawRebates = async (
   trx: Db,
-  draw: { gameId: number; numero: string; settledAt: Date },
+  draw: { merchantId: number; gameId: number; numero: string; settledAt: Date },
 ): Promise<bigint> => {
+  // A brand without a team (no member has an upline) pays no rebate: one cheap read spares
+  // the draw's orders a second pass (settlement's time is budgeted).
+  const { rows: team } = await sql<{ any: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM members WHERE merchant_id = ${draw.merchantId} AND upline_id IS NOT NULL
+    ) AS any`.execute(trx);
+  if (!team[0]?.any) return 0n;
   const rebates = await drawRebates(trx, draw.gameId, draw.numero);
   let paid = 0n;
   const byCurrency = new Map<string, typeof rebates>();
