@@ -74,6 +74,8 @@ export const drawKeys = {
     `lottery-draw:${gameId}:${numero}:settle:${currency}`,
   void: (gameId: number, numero: string, currency: string) =>
     `lottery-draw:${gameId}:${numero}:void:${currency}`,
+  /** The draw's settlement as a whole (every currency): what its points are keyed by. */
+  settled: (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}:settled`,
   chaseStop: (gameId: number, numero: string, currency: string) =>
     `lottery-draw:${gameId}:${numero}:chase-stop:${currency}`,
 };
@@ -598,6 +600,7 @@ export const settleNumero = (
         merchantId,
         settledAt: now,
         perMember: settledPlayOf(gameId, numero),
+        pointsKey: drawKeys.settled(gameId, numero),
       });
     }
     let chaseCancelled = 0;

@@ -1,0 +1,10 @@
+import { defineArea } from '../http/area.ts';
+import * as points from './migrations/0028_points.ts';
+import { pointsHandlers } from './points.handler.ts';
+
+/** Points: earned with the activity figures, spent in the mall, converted to money. */
+export const area = defineArea({
+  name: 'points',
+  handlers: pointsHandlers,
+  migrations: { '0028_points': points },
+});
