@@ -34,6 +34,8 @@ export const houseName = {
   vendor: (vassalage: string): string => `vendor:${vassalage}`,
   /** One shard of the lottery's holding accounts for stakes not yet settled. */
   lotteryStakes: (shard: number): string => `lottery_stakes:${shard}`,
+  /** Promotion money's house (missions name it too, as PROMOTIONS_HOUSE). */
+  promotions: 'promotions',
   /** The points' other side (in `PTS`): earning debits it, spending and burning credit it. */
   pointsIssued: 'points_issued',
 };

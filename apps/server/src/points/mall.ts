@@ -22,7 +22,6 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { policySubject } from '../member/policy.ts';
-import { PROMOTIONS_HOUSE } from '../missions/claims.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { pointsDb } from './pointsDb.ts';
 
@@ -211,7 +210,7 @@ export const redeemReward = async (db: Db, r: Redeem) => {
         kind: LEDGER_KINDS.pointsRedeemedAmount,
         currency,
         from: await openMemberWallet(trx, merchant.id, memberId, currency),
-        to: await openHouseAccount(trx, merchant.id, PROMOTIONS_HOUSE, currency),
+        to: await openHouseAccount(trx, merchant.id, houseName.promotions, currency),
         amount,
       });
     }
@@ -282,7 +281,7 @@ export const decideRedemption = async (
         idempotencyKey: pointsKeys.chips(row.id),
         kind: LEDGER_KINDS.pointsChips,
         currency: row.currency,
-        from: await openHouseAccount(trx, row.merchant_id, PROMOTIONS_HOUSE, row.currency),
+        from: await openHouseAccount(trx, row.merchant_id, houseName.promotions, row.currency),
         to: await openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
         amount: chips,
       });
@@ -303,7 +302,7 @@ export const decideRedemption = async (
         idempotencyKey: pointsKeys.refundAmount(row.id),
         kind: LEDGER_KINDS.pointsRefundedAmount,
         currency: row.currency,
-        from: await openHouseAccount(trx, row.merchant_id, PROMOTIONS_HOUSE, row.currency),
+        from: await openHouseAccount(trx, row.merchant_id, houseName.promotions, row.currency),
         to: await openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
         amount: BigInt(row.amount),
       });
@@ -397,7 +396,7 @@ export const convertPoints = async (
       idempotencyKey: pointsKeys.convertMoney(memberId, requestId),
       kind: LEDGER_KINDS.pointsConvertedMoney,
       currency,
-      from: await openHouseAccount(trx, merchant.id, PROMOTIONS_HOUSE, currency),
+      from: await openHouseAccount(trx, merchant.id, houseName.promotions, currency),
       to: await openMemberWallet(trx, merchant.id, memberId, currency),
       amount,
     });
