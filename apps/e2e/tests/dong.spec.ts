@@ -102,8 +102,9 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
     .getByRole('table', { name: 'Withdrawals' })
     .getByRole('row')
     .filter({ hasText: username });
-  await expect(row).toContainText('100000');
-  await expect(row).not.toContainText('100000.00');
+  // Whole dong, grouped as staff read them.
+  await expect(row).toContainText('100,000 VND');
+  await expect(row).not.toContainText('100,000.00');
   await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
   await expect(row).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { callQuery, useLogout, useQueryScope, useSession } from '@portal/session';
+import { callQuery, useLogout, useModalTurn, useQueryScope, useSession } from '@portal/session';
 import { useTimeout } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,9 +24,12 @@ export const MemberRealityCheck = () => {
     enabled: open,
     staleTime: 0,
   });
+  // Asked for by the member (the interval they chose): it waits for no announcement, and
+  // nothing else opens over it (useModalTurn).
+  const turn = useModalTurn('realityCheck', open);
   return (
     <RealityCheckDialog
-      open={open}
+      open={turn}
       minutesPlayed={figures.data?.minutesPlayed ?? null}
       netResult={figures.data?.netResult ?? null}
       onContinue={() => {

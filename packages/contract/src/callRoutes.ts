@@ -412,6 +412,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  serviceFigures: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getServiceFigures',
+    token: false,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   depositChannels: {
     method: 'GET',
     path: '/wps/cashier/deposit/channels',

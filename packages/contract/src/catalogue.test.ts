@@ -151,6 +151,8 @@ const DESIGNED: Listed[] = [
   { path: '/lgw/odds', flags: 'N', method: 'GET' },
   // Missions (issue 12): claiming a reward
   { path: '/wps/relay/MCSFE_claimMissionReward', flags: 'T', method: 'POST' },
+  // The home's service figures (issue 27)
+  { path: '/wps/relay/MCSFE_getServiceFigures', flags: 'N', method: 'GET' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

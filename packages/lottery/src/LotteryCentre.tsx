@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFeature } from '@portal/session';
 import { Spinner } from '@portal/ui-kit';
-import { useLotteryMenus } from './api/getLotteryMenus.ts';
+import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
 import { MissionsPanel } from './MissionsPanel.tsx';
@@ -24,7 +24,11 @@ export interface LotteryCentreProps {
   memberCancel?: boolean;
 }
 
+/** The group code of the member's recent games (designed: not a group of the catalogue). */
+const RECENT_GROUP = 'RECENT';
+
 /** /lottery, /seaLottery, /vnLottery: the lobby by group, or the game `gameCode` names. */
+
 export const LotteryCentre = ({
   gameCode,
   group,
@@ -36,14 +40,23 @@ export const LotteryCentre = ({
 }: LotteryCentreProps) => {
   const { t } = useLingui();
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
+  const recent = useVnRecentGames(page === 'vn');
   const missionsOn = useFeature('MISSION3');
   if (menus.isPending) return <Spinner />;
   if (menus.isError) return <p role="alert">{t`The lottery could not be loaded.`}</p>;
   // The SEA page lists the SEA draw format's games only; the others every group they have.
-  const groups =
+  const regionGroups =
     page === 'sea'
       ? menus.data.filter((g) => g.games.some((game) => game.drawGroup === 'SEA'))
       : menus.data;
+  // A member's Vietnamese lobby opens on the games it played lately (vnRecentLotteryGames).
+  const groups =
+    recent.length > 0
+      ? [
+          { gameGroupCode: RECENT_GROUP, gameGroupName: t`Recently played`, games: recent },
+          ...regionGroups,
+        ]
+      : regionGroups;
   const game = gameCode
     ? groups.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
     : undefined;

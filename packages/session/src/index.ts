@@ -18,6 +18,7 @@ export {
   useSession,
   useStartSession,
 } from './member.ts';
+export { type TurnKind, useModalTurn } from './modalTurn.ts';
 export { followsMoney, useMoneyMoved } from './moneyMoved.ts';
 export type { QueryScope } from './queries.ts';
 export { callQuery, createQueryClient, reportFailure, useQueryScope } from './queries.ts';

@@ -4,8 +4,9 @@ import { formatMoney, loadLanguage } from '@portal/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { languageAtom } from './atoms.ts';
+import { languageAtom, tokenAtom } from './atoms.ts';
 import { isSwitchOn } from './features.ts';
+import { reportFailure } from './queries.ts';
 import { useSessionContext } from './SessionProvider.tsx';
 import {
   type PopupAudience,
@@ -50,6 +51,13 @@ export const useLanguage = () => {
       // Cached answers (rules, country names) came in the old language.
       api.clearCache();
       store.set(languageAtom, next);
+      // A signed-in member's texts made by the server (inbox, SMS, e-mail) follow the choice.
+      // The interface has switched already; a failure to store it is reported, not shown.
+      if (store.get(tokenAtom) !== null) {
+        await api
+          .call('updateLanguage', { language: next })
+          .catch((error: unknown) => reportFailure('storing the language', error));
+      }
     },
     [api, store],
   );

@@ -1,9 +1,10 @@
 import { ApiError } from '@portal/api-client';
 import type { BannerGroup, SystemStatus, WhitelabelNode } from '@portal/contract';
 import type { SessionPopup } from '@portal/session';
-import { useSessionPopup } from '@portal/session';
+import { useModalTurn, useSessionPopup } from '@portal/session';
+import { Modal } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SessionPopups } from './SessionPopups.tsx';
 import { registerRules } from './storyFixtures.ts';
@@ -211,5 +212,39 @@ export const RegisterSuccessShowsItsBannerGroup: Story = {
       await body(canvasElement).findByRole('dialog', { name: 'Registration successful' }),
     );
     await expect(success.getByRole('region', { name: 'Banners w_registered' })).toBeInTheDocument();
+  },
+};
+
+/** Stands in for the home page's announcements: a popup the site opens by itself. */
+const SiteAnnouncement = () => {
+  const [open, setOpen] = useState(true);
+  const turn = useModalTurn('announcements', open, 'announcement');
+  return (
+    <Modal name="announcements" title="Announcements" open={turn} onClose={() => setOpen(false)}>
+      <p>Maintenance on Sunday.</p>
+    </Modal>
+  );
+};
+
+/**
+ * One modal at a time: the login a visitor was sent to shows alone, the site's announcement
+ * waits behind it and opens once the login is closed (never two dialogs at once).
+ */
+export const AnnouncementWaitsForTheLogin: Story = {
+  parameters: { session: { systemStatus: status() }, api: common },
+  render: (args) => (
+    <>
+      <SiteAnnouncement />
+      <Opened {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const login = await page.findByRole('dialog', { name: 'Log in' });
+    await expect(page.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
+    const announcement = await page.findByRole('dialog', { name: 'Announcements' });
+    await waitFor(() => expect(announcement).toHaveTextContent('Maintenance on Sunday.'));
+    await waitFor(() => expect(page.getAllByRole('dialog')).toHaveLength(1));
   },
 };

@@ -3,6 +3,7 @@ import type { BannerGroup } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import {
   useFeature,
+  useModalTurn,
   useRememberedUsername,
   useSessionPopup,
   useSystemStatus,
@@ -57,6 +58,9 @@ export const SessionPopups = ({
 }: SessionPopupsProps) => {
   const { i18n } = useLingui();
   const { popup, show, close } = useSessionPopup();
+  // One modal at a time: a sign-in popup a person asked for waits for nothing the site opened
+  // by itself, and an announcement waits for it (useModalTurn).
+  const shown = useModalTurn('session', popup !== null) ? popup : null;
   const status = useSystemStatus();
   const tree = status?.info.whitelabel ?? [];
   const rules = status?.info.register ?? {};
@@ -84,7 +88,7 @@ export const SessionPopups = ({
   return (
     <>
       <LoginPopup
-        open={popup?.name === 'login'}
+        open={shown?.name === 'login'}
         onClose={close}
         login={loginWithPath}
         loadCaptcha={loadCaptcha}
@@ -97,7 +101,7 @@ export const SessionPopups = ({
         onRegister={() => show({ name: 'register' })}
         banner={renderBanner?.('w_login')}
       />
-      {popup?.name === 'register' && (
+      {shown?.name === 'register' && (
         <RegisterPopup
           open
           onClose={close}
@@ -119,9 +123,9 @@ export const SessionPopups = ({
         />
       )}
       <RegisterSuccessPopup
-        open={popup?.name === 'registerSuccess'}
+        open={shown?.name === 'registerSuccess'}
         onClose={close}
-        account={popup?.name === 'registerSuccess' ? popup.account : ''}
+        account={shown?.name === 'registerSuccess' ? shown.account : ''}
         onDeposit={() => {
           close();
           onDeposit();
@@ -130,7 +134,7 @@ export const SessionPopups = ({
       />
       <ForgotPasswordPopup
         // Stays mounted when closed: its 'request sent' confirmation outlives the form.
-        open={popup?.name === 'forgotPassword'}
+        open={shown?.name === 'forgotPassword'}
         onClose={close}
         phoneVerification={phoneRecovery}
         countryCodes={countryCodes}
@@ -142,35 +146,35 @@ export const SessionPopups = ({
         {...(onCustomerService ? { onCustomerService } : {})}
         banner={renderBanner?.('w_forget')}
       />
-      {popup?.name === 'changePassword' && (
+      {shown?.name === 'changePassword' && (
         <ChangePasswordPopup
           open
           onClose={close}
-          username={popup.username}
-          oldPassword={popup.oldPassword}
+          username={shown.username}
+          oldPassword={shown.oldPassword}
           passwordRule={rules.password}
           changePassword={async (change) => {
-            await changePassword(change, popup.username);
-            if (popup.agentPath) navigate('/agentHome');
+            await changePassword(change, shown.username);
+            if (shown.agentPath) navigate('/agentHome');
           }}
         />
       )}
-      {popup?.name === 'verification' && (
+      {shown?.name === 'verification' && (
         <VerificationPopup
           open
           onClose={close}
-          verification={popup.verification}
+          verification={shown.verification}
           sendCode={async (method) =>
             smsCountdownSeconds(
-              (await newIp.sendCode(popup.verification.verificationToken, method)).expiredMinutes,
+              (await newIp.sendCode(shown.verification.verificationToken, method)).expiredMinutes,
             )
           }
-          verify={(method, answer) => newIp.verify(popup, method, answer)}
+          verify={(method, answer) => newIp.verify(shown, method, answer)}
         />
       )}
       <AlertDialog
         name="trial-blocked"
-        open={popup?.name === 'trialBlocked'}
+        open={shown?.name === 'trialBlocked'}
         onClose={close}
         message={errorMessage(i18n, { code: 'trial.forbidden' })}
       />

@@ -7,10 +7,16 @@ import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
 import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
+import { moneyWaits } from './serviceFigures.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
 
 /** The member's cashier calls (contract: calls/cashier.ts and the confirmation in wallet.ts). */
 export const cashierHandlers = {
+  serviceFigures: async (_input, ctx) => ({
+    ...(await moneyWaits(ctx.services.db, ctx.merchant.id, ctx.services.clock())),
+    paymentMethods: ctx.merchant.brand.cashier.depositChannels.length,
+  }),
+
   depositChannels: async (_input, ctx) => ({
     channels: ctx.merchant.brand.cashier.depositChannels.map((c) => ({
       channelId: c.id,

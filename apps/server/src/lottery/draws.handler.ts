@@ -41,7 +41,9 @@ export const drawsHandlers = {
           gameCode: row.game_code,
           gameName: row.game_name,
           gameGroupCode: row.group_code,
-          remark: row.remark,
+          // The card's title (portal-spec section 3: the entry's remark) is the game's name; the
+          // catalogue's own remark (its cadence, "A draw every minute") is a staff note.
+          remark: row.game_name,
           webIconUrl: lotteryIconPath(row.game_code),
           isSale: row.on_sale,
           tag: row.tag,

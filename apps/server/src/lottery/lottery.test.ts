@@ -40,6 +40,8 @@ describe('popular lottery', () => {
       lockTime: 5_000,
       isSale: true,
       gameGroupCode: 'K3',
+      // The card's title is the game's name, never its cadence.
+      remark: 'Fast 3 (1 min)',
     });
     expect(oneMinute?.previousWinningNumber).toMatch(/^[1-6]{3}$/);
     const daily = list.find((g) => g.gameCode === 'HK6');

@@ -1,7 +1,7 @@
-import type { LotteryMenuGroup, PrizeMode } from '@portal/contract';
+import type { LotteryMenuGame, LotteryMenuGroup, PrizeMode } from '@portal/contract';
 import { lotteryIconPath } from '../games/mediaPaths.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { gamesIn, type LotteryGameRow } from './lotteryGames.ts';
+import { gamesIn, type LotteryGameRow, recentGamesOf } from './lotteryGames.ts';
 import { prizeModeOf } from './prizeMode.ts';
 
 const GROUP_NAMES: Readonly<Record<string, string>> = {
@@ -21,6 +21,18 @@ const GROUP_NAMES: Readonly<Record<string, string>> = {
   VNFAST: 'Speed',
 };
 
+const menuGameOf = (row: LotteryGameRow, prizeMode: PrizeMode): LotteryMenuGame => ({
+  gameId: row.id,
+  gameCode: row.game_code,
+  gameName: row.game_name,
+  gameGroupCode: row.group_code,
+  webIconUrl: lotteryIconPath(row.game_code),
+  isSale: row.on_sale,
+  tag: row.tag,
+  prizeMode,
+  ...(row.draw_group ? { drawGroup: row.draw_group } : {}),
+});
+
 const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[] => {
   const groups = new Map<string, LotteryMenuGroup>();
   for (const row of rows) {
@@ -33,17 +45,7 @@ const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[
       };
       groups.set(row.group_code, group);
     }
-    group.games.push({
-      gameId: row.id,
-      gameCode: row.game_code,
-      gameName: row.game_name,
-      gameGroupCode: row.group_code,
-      webIconUrl: lotteryIconPath(row.game_code),
-      isSale: row.on_sale,
-      tag: row.tag,
-      prizeMode,
-      ...(row.draw_group ? { drawGroup: row.draw_group } : {}),
-    });
+    group.games.push(menuGameOf(row, prizeMode));
   }
   return [...groups.values()];
 };
@@ -61,4 +63,10 @@ export const menusHandlers = {
       await gamesIn(ctx.services.db, ctx.merchant.id, 'VN'),
       prizeModeOf(ctx.merchant, input.prizeMode),
     ),
+
+  vnRecentLotteryGames: async (_input, ctx) => {
+    const prizeMode = prizeModeOf(ctx.merchant, undefined);
+    const rows = await recentGamesOf(ctx.services.db, ctx.merchant.id, ctx.session.memberId, 'VN');
+    return rows.map((row) => menuGameOf(row, prizeMode));
+  },
 } satisfies HandlerMap;

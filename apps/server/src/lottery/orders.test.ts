@@ -10,13 +10,21 @@ import { verifyProof } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, login, signedInToken, tokenOf } from '../../test/harness.ts';
+import {
+  balanceOf,
+  call,
+  callApi,
+  login,
+  merchantIdOf,
+  signedInToken,
+  tokenOf,
+} from '../../test/harness.ts';
 import { alphaGame, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { openDatabase, poolOf } from '../db/database.ts';
 import { drawNumero, settleNumero, voidNumero } from './drawing.ts';
-import { findLotteryGame } from './lotteryGames.ts';
+import { findLotteryGame, recentGamesOf } from './lotteryGames.ts';
 import { lotteryTick } from './lotteryJobs.ts';
 import { placeOrders } from './orders.ts';
 
@@ -166,6 +174,24 @@ describe('placing and settling', () => {
     expect(keys.map((k) => k.idempotency_key).sort()).toEqual(
       slip.orders.map((o) => `lottery:${o.orderNo}:bet`).sort(),
     );
+  });
+
+  it('lists the games the member played lately, by region (vnRecentLotteryGames for Vietnam)', async () => {
+    // The slip above was on K31M, a Chinese game: it is the member's recent CN game, and the
+    // Vietnamese list stays empty until the member plays a Vietnamese game.
+    const merchantId = await merchantIdOf(server.db);
+    const member = await server.db
+      .selectFrom('members')
+      .select(['id', 'merchant_id'])
+      .where('username', '=', 'demo')
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const recent = await recentGamesOf(server.db, member.merchant_id, member.id, 'CN');
+    expect(recent.map((g) => g.game_code)).toEqual(['K31M']);
+    const vn = await callApi(server.app, 'vnRecentLotteryGames', {}, { token });
+    expect(vn.value).toEqual([]);
+    const visitor = await callApi(server.app, 'vnRecentLotteryGames', {});
+    expect(visitor.code).toBe('login.not.session');
   });
 
   it('refuses a bet after the lock with lottery.closed, costing nothing', async () => {

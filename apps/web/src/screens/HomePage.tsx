@@ -7,8 +7,9 @@ import {
   useAnnouncementPopups,
   useAnnouncements,
 } from '@portal/content';
-import type { Banner } from '@portal/contract';
+import type { Banner, VendorLane } from '@portal/contract';
 import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
+import { useModalTurn } from '@portal/session';
 import { Link, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { openBannerLink } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { useReleaseFirstPaint } from '../start/firstPaint.ts';
-import { ServiceDescription } from './ServiceDescription.tsx';
+import { ServiceDescription, useServiceFigures } from './ServiceDescription.tsx';
 
 /**
  * The announcement popups (A members, B visitors, F first login): which ones and the
@@ -26,9 +27,11 @@ import { ServiceDescription } from './ServiceDescription.tsx';
 const AnnouncementPopups = () => {
   const navigate = useNavigate();
   const { popups, close } = useAnnouncementPopups();
+  // After whatever a person asked for (the login, a registration's success...): useModalTurn.
+  const turn = useModalTurn('announcements', popups.length > 0, 'announcement');
   return (
     <AnnouncementPopup
-      open={popups.length > 0}
+      open={turn}
       onClose={close}
       notices={popups}
       onGoToPromotion={() => {
@@ -37,6 +40,16 @@ const AnnouncementPopups = () => {
       }}
     />
   );
+};
+
+/** How many vendors the lanes offer (a vendor in several lanes counts once); null until known. */
+const vendorCount = (lanes: readonly VendorLane[] | null): number | null =>
+  lanes === null ? null : new Set(lanes.flatMap((lane) => lane.cards.map((c) => c.vassalage))).size;
+
+/** The service gauges, asked for once the page's first screen has drawn. */
+const HomeService = ({ lanes }: { lanes: readonly VendorLane[] | null }) => {
+  const figures = useServiceFigures();
+  return <ServiceDescription figures={figures.data ?? null} vendors={vendorCount(lanes)} />;
 };
 
 /**
@@ -53,6 +66,7 @@ export const HomePage = () => {
   // asking for them has failed once (the page shows itself while the query tries again).
   useReleaseFirstPaint(announcements !== undefined || failureCount > 0);
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
+  const noticeTurn = useModalTurn('notice', noticeAt !== null);
 
   const openBanner = (banner: Banner) => openBannerLink(banner, navigate);
 
@@ -104,12 +118,12 @@ export const HomePage = () => {
         </Download>
       </AfterFirstLoad>
       <AfterFirstLoad>
-        <ServiceDescription />
+        <HomeService lanes={lanes} />
       </AfterFirstLoad>
       <AnnouncementPopup
         name="notice"
         title={t`Notice`}
-        open={noticeAt !== null}
+        open={noticeTurn}
         initialIndex={noticeAt ?? 0}
         onClose={() => setNoticeAt(null)}
         notices={notices}

@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import type { ServiceFigures } from '@portal/contract';
+import { callQuery, useQueryScope } from '@portal/session';
 import { Grid, Stack, Surface } from '@portal/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 
 interface Gauge {
   label: string;
@@ -38,14 +41,52 @@ const ProgressCircle = ({ label, value, share }: Gauge) => (
   </Circle>
 );
 
+/**
+ * The real figures behind the gauges (issue 27): median deposit and withdrawal times of the
+ * last 7 days and the deposit channels from the server; the vendors the home already lists.
+ */
+export const useServiceFigures = () =>
+  useQuery({ ...callQuery(useQueryScope(), 'serviceFigures', {}), staleTime: 5 * 60_000 });
+
+/** A wait in seconds as a person reads it: "45s", "3m", "2h". */
+const waitText = (seconds: number): string =>
+  seconds < 90
+    ? `${seconds}s`
+    : seconds < 90 * 60
+      ? `${Math.round(seconds / 60)}m`
+      : `${Math.round(seconds / 3600)}h`;
+
+/** How full a wait's circle is: fuller the shorter (a minute or less fills it, an hour empties it). */
+const waitShare = (seconds: number): number =>
+  Math.min(1, Math.max(0.05, 1 - Math.log(Math.max(seconds, 60) / 60) / Math.log(60)));
+
+export interface ServiceDescriptionProps {
+  /** The server's figures; null while they load or when they failed (the gauges show a dash). */
+  figures: ServiceFigures | null;
+  /** How many game vendors the brand offers; null until the lanes arrive. */
+  vendors: number | null;
+}
+
 /** Four service gauges and three promises (portal-spec section 2, home page). */
-export const ServiceDescription = () => {
+export const ServiceDescription = ({ figures, vendors }: ServiceDescriptionProps) => {
   const { t } = useLingui();
+  const wait = (seconds: number | null | undefined) =>
+    seconds === null || seconds === undefined
+      ? { value: '-', share: 0 }
+      : { value: waitText(seconds), share: waitShare(seconds) };
   const gauges: Gauge[] = [
-    { label: t`Average deposit time`, value: '45s', share: 0.75 },
-    { label: t`Average withdrawal time`, value: '3m', share: 0.6 },
-    { label: t`Game vendors`, value: '40+', share: 0.85 },
-    { label: t`Payment methods`, value: '12', share: 0.5 },
+    { label: t`Average deposit time`, ...wait(figures?.depositSeconds) },
+    { label: t`Average withdrawal time`, ...wait(figures?.withdrawalSeconds) },
+    {
+      label: t`Game vendors`,
+      value: vendors === null ? '-' : String(vendors),
+      share: vendors === null ? 0 : Math.min(1, vendors / 40),
+    },
+    {
+      label: t`Payment methods`,
+      value: figures ? String(figures.paymentMethods) : '-',
+      share: figures ? Math.min(1, figures.paymentMethods / 12) : 0,
+    },
   ];
   const blocks = [
     { title: t`Safe and secure`, text: t`Your account and payments are protected by encryption.` },

@@ -111,7 +111,30 @@ export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
 /** A payment password: 6 digits, as the cashier's keypad takes it. */
 export const paymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/));
 
+/**
+ * Designed (issue 27; the home's service description, portal-spec section 2, shows gauges whose
+ * source the specs do not give): how fast money moved for this brand's members over the last 7
+ * days, as medians in whole seconds (null when nothing was paid in that time), and how many
+ * deposit channels it offers.
+ */
+export const serviceFiguresSchema = v.object({
+  depositSeconds: v.nullable(v.number()),
+  withdrawalSeconds: v.nullable(v.number()),
+  paymentMethods: v.number(),
+});
+export type ServiceFigures = v.InferOutput<typeof serviceFiguresSchema>;
+
 export const cashierCalls = {
+  serviceFigures: defineCall({
+    // Designed: no path in the specs.
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getServiceFigures',
+    token: false,
+    module: 'COMM3',
+    request: empty,
+    response: serviceFiguresSchema,
+    summary: 'Median deposit and withdrawal times of the last 7 days and the deposit channels',
+  }),
   depositChannels: defineCall({
     method: 'GET',
     path: '/wps/cashier/deposit/channels',

@@ -1,4 +1,4 @@
-import { callQuery, type QueryScope, useQueryScope } from '@portal/session';
+import { callQuery, type QueryScope, useQueryScope, useSession } from '@portal/session';
 import { useQuery } from '@tanstack/react-query';
 
 /** The lottery games by group (the lobby's tabs). */
@@ -16,4 +16,18 @@ export const vnLotteryMenusQuery = (scope: QueryScope) =>
 export const useLotteryMenus = (region: 'CN' | 'VN' = 'CN') => {
   const scope = useQueryScope();
   return useQuery(region === 'VN' ? vnLotteryMenusQuery(scope) : lotteryMenusQuery(scope));
+};
+
+/**
+ * The Vietnamese games the member played lately, latest first (a member's lobby puts them in a
+ * "Recently played" group first); nothing for a visitor or a trial account.
+ */
+export const useVnRecentGames = (wanted: boolean) => {
+  const { isLogin, isTrial } = useSession();
+  const scope = useQueryScope();
+  const recent = useQuery({
+    ...callQuery(scope, 'vnRecentLotteryGames', { language: scope.language }),
+    enabled: wanted && isLogin && !isTrial,
+  });
+  return recent.data ?? [];
 };
