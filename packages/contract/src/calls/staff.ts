@@ -8,6 +8,7 @@ import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
+import { POINTS_DESK_PERMISSIONS, staffPointsCalls } from './staffPoints.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -37,6 +38,7 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...POINTS_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -51,6 +53,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.approve',
     'dashboard.read',
     ...FINANCE_PERMISSIONS,
+    'points.read',
+    'points.decide',
   ],
   risk: [
     'audit.read',
@@ -62,7 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'lottery.read',
     'lottery.void',
   ],
-  content: ['content.read', 'content.write'],
+  content: ['content.read', 'content.write', 'points.read', 'points.write'],
   support: [
     'members.read',
     'members.lock',
@@ -172,6 +176,8 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'pointReward',
+  'pointRedemption',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -220,6 +226,10 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  'pointReward.save',
+  'pointRedemption.approve',
+  'pointRedemption.reject',
+  'pointRedemption.ship',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +515,7 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffPointsCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
