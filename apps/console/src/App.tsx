@@ -36,6 +36,9 @@ const FinanceScreen = lazy(() =>
 const LotteryDeskScreen = lazy(() =>
   import('./lottery/LotteryDeskScreen.tsx').then((m) => ({ default: m.LotteryDeskScreen })),
 );
+const PointsDeskScreen = lazy(() =>
+  import('./points/PointsDeskScreen.tsx').then((m) => ({ default: m.PointsDeskScreen })),
+);
 const MemberPage = lazy(() =>
   import('./members/MemberPage.tsx').then((m) => ({ default: m.MemberPage })),
 );
@@ -90,6 +93,7 @@ const Console = () => {
           {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
           {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
+          {can('points.read') && <Route path="/points" element={<PointsDeskScreen />} />}
           <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
         </Routes>
       </Suspense>
