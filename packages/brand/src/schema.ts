@@ -421,6 +421,14 @@ export const brandSchema = strictRecord({
   /** Points earned on play and deposits, and what they convert into ({@link pointsSchema}). */
   points: v.optional(pointsSchema, {}),
   /**
+   * Upline-downline transfers (agent-rules "Transfers": brand limits per transfer and per day),
+   * in the brand's currency. Ours by default; the specs give no figures.
+   */
+  agentTransfer: v.optional(
+    strictRecord({ min: cashAmount, max: cashAmount, dailyMax: cashAmount }),
+    { min: 1, max: 50_000, dailyMax: 200_000 },
+  ),
+  /**
    * The lottery's brand choices (lottery-rules.md): the caps ("brand config, ours by
    * default", in the brand's currency) and whether a member may cancel before the lock.
    */

@@ -1,7 +1,7 @@
 import type { LotteryMenuGroup } from '@portal/contract';
 import { storyMember } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { LotteryCentre } from './LotteryCentre.tsx';
 
 const icon = `data:image/svg+xml;base64,${btoa(
@@ -63,5 +63,66 @@ export const Visitor: Story = {
     );
     await expect(canvas.queryByRole('tab', { name: 'Recently played' })).toBeNull();
     await expect(parameters.api.vnRecentLotteryGames).not.toHaveBeenCalled();
+  },
+};
+
+const k3 = {
+  gameId: 34,
+  gameCode: 'K31M',
+  gameName: 'Fast 3 (1 min)',
+  gameGroupCode: 'K3',
+  webIconUrl: icon,
+  isSale: true,
+  tag: '',
+  prizeMode: 'LOTT' as const,
+  drawGroup: 'K3',
+};
+const placed: unknown[] = [];
+const askedOdds: unknown[] = [];
+
+/**
+ * A brand with three prize modes (lucky88): the member picks Elott on a Fast 3 game; the odds
+ * are asked in Elott and the bet is placed in it.
+ */
+export const ChoosesThePrizeMode: Story = {
+  args: { page: 'lottery', gameCode: 'K31M', prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+  parameters: {
+    session: storyMember,
+    api: {
+      lotteryGameMenus: async () => [{ gameGroupCode: 'K3', gameGroupName: 'Fast 3', games: [k3] }],
+      nearNumeros: async () => ({
+        currentNumero: { numero: '20261128-0601', remainTime: 50_000, lockTime: 5_000 },
+        previousNumero: null,
+      }),
+      recentDrawProofs: async () => [],
+      lotteryOrders: async () => ({ content: [], pageNum: 1, totalPages: 0, total: 0 }),
+      lotteryOdds: async (input: unknown) => {
+        askedOdds.push(input);
+        return [];
+      },
+      balance: async () => ({ sumBalance: 98, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+      placeLotteryOrder: async (input: unknown) => {
+        placed.push(input);
+        return { orders: [], total: 2 };
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const modes = await canvas.findByRole('group', { name: 'Prize mode' });
+    await expect(
+      within(modes).getByRole('radio', { name: 'Standard prizes (Lott)' }),
+    ).toBeChecked();
+    // SEA is the Vietnamese draws' mode, never a choice on a Fast 3 game.
+    await expect(within(modes).queryByRole('radio', { name: 'Fixed odds (SEA)' })).toBeNull();
+    await userEvent.click(within(modes).getByRole('radio', { name: 'Fixed odds (Elott)' }));
+    await waitFor(() =>
+      expect(askedOdds).toContainEqual(expect.objectContaining({ prizeMode: 'ELOTT' })),
+    );
+    // The slip is placed in the chosen mode.
+    await userEvent.click(await canvas.findByRole('button', { name: '10' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() =>
+      expect(placed).toEqual([expect.objectContaining({ gameId: 34, prizeMode: 'ELOTT' })]),
+    );
   },
 };

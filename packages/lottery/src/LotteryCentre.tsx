@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PrizeMode } from '@portal/contract';
 import { useFeature } from '@portal/session';
 import { Spinner } from '@portal/ui-kit';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
@@ -22,6 +23,8 @@ export interface LotteryCentreProps {
   onMissions?: () => void;
   /** The brand lets members cancel an order before the lock (brand.json `lottery`). */
   memberCancel?: boolean;
+  /** The brand's prize modes (brand.json `prizeModes`): the member chooses among them. */
+  prizeModes?: readonly PrizeMode[];
 }
 
 /** The group code of the member's recent games (designed: not a group of the catalogue). */
@@ -37,6 +40,7 @@ export const LotteryCentre = ({
   page = 'lottery',
   onMissions,
   memberCancel = true,
+  prizeModes = [],
 }: LotteryCentreProps) => {
   const { t } = useLingui();
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
@@ -67,6 +71,7 @@ export const LotteryCentre = ({
         game={game}
         drawGroup={game.drawGroup}
         memberCancel={memberCancel}
+        prizeModes={prizeModes}
       />
     );
   const title = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`Vietnam lottery` }[page];

@@ -25,6 +25,7 @@ import { OrderList } from './OrderList.tsx';
 import { oddsRange } from './oddsRange.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
+import { PrizeModePicker } from './PrizeModePicker.tsx';
 import { VerifyPanel } from './VerifyPanel.tsx';
 
 export interface LotteryGameProps {
@@ -33,6 +34,12 @@ export interface LotteryGameProps {
   drawGroup: string;
   /** The brand lets members cancel an order before the lock (the rules' default). */
   memberCancel?: boolean;
+  /**
+   * The brand's prize modes (brand.json `prizeModes`): where a game offers more than one (Lott,
+   * ZY, Elott for the China-style draws), the member chooses; the slip, the odds and the
+   * orders follow the choice.
+   */
+  prizeModes?: readonly PrizeMode[];
 }
 
 const clock = (ms: number): string => {
@@ -46,6 +53,9 @@ const emptySelection = (play: PlayDefinition): Selection => play.rows.map(() => 
 /** VN and SEA are played at the rules' fixed multipliers only: the server forces SEA for them. */
 const FIXED_ODDS_GROUPS: ReadonlySet<string> = new Set(['VN', 'SEA']);
 
+/** SEA is the fixed-odds mode of the VN and SEA draws, never a choice on another game. */
+const FIXED_ODDS_MODES: ReadonlySet<PrizeMode> = new Set(['SEA']);
+
 /** The prize mode a game's bets are checked in: SEA for VN and SEA, else the menu's. */
 const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
   FIXED_ODDS_GROUPS.has(drawGroup) ? 'SEA' : menuMode;
@@ -54,7 +64,12 @@ const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
  * A game's page: the countdown to the lock, the last result, the play picker and bet slip,
  * the member's orders with cancel, and "verify this draw" for the latest draws.
  */
-export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGameProps) => {
+export const LotteryGame = ({
+  game,
+  drawGroup,
+  memberCancel = true,
+  prizeModes = [],
+}: LotteryGameProps) => {
   const { t, i18n } = useLingui();
   const near = useNearNumeros(game.gameId);
   const proofs = useDrawProofs(game.gameCode);
@@ -62,7 +77,11 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
   const place = usePlaceLotteryOrder();
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
-  const mode = prizeModeOfGame(drawGroup, game.prizeMode);
+  const [chosenMode, setChosenMode] = useState<PrizeMode>(game.prizeMode);
+  const mode = prizeModeOfGame(drawGroup, chosenMode);
+  const modeChoices = FIXED_ODDS_GROUPS.has(drawGroup)
+    ? []
+    : prizeModes.filter((m) => !FIXED_ODDS_MODES.has(m));
   const odds = useLotteryOdds(game.gameId, mode);
   const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
@@ -123,6 +142,22 @@ export const LotteryGame = ({ game, drawGroup, memberCancel = true }: LotteryGam
           </Timer>
         </div>
       </Stack>
+      {modeChoices.length > 1 && (
+        <PrizeModePicker
+          modes={modeChoices}
+          mode={mode}
+          onMode={(next) => {
+            // Each mode has its own plays and odds: the slip starts again in the new one.
+            const nextPlays = offeredPlays(
+              isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, next) : [],
+            );
+            setChosenMode(next);
+            setPlay(nextPlays[0]);
+            setSelection(nextPlays[0] ? emptySelection(nextPlays[0]) : []);
+            setSlip((n) => n + 1);
+          }}
+        />
+      )}
       {near.data?.previousNumero && (
         <LastResult
           drawGroup={drawGroup}

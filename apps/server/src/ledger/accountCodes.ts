@@ -28,6 +28,14 @@ export const accountCode = {
  */
 export const POINTS_CURRENCY = 'PTS';
 
+/** The agent side's house accounts (docs/ARCHITECTURE.md names them). */
+export const AGENT_HOUSE = {
+  /** Where salary runs pay agents from. */
+  salaries: 'agent_salaries',
+  /** Where dividend runs pay top-level agents from. */
+  dividends: 'agent_dividends',
+} as const;
+
 /** House account names made of parts, and the points' house. */
 export const houseName = {
   /** A game vendor's house (the other side of its rounds). */

@@ -27,6 +27,7 @@ export const LotteryPage = () => {
       onGame={(gameCode) => setParams({ gameCode })}
       onMissions={() => navigate('/missions')}
       memberCancel={brand.lottery.memberCancel}
+      prizeModes={brand.prizeModes}
     />
   );
 };

@@ -4,6 +4,12 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
+import {
+  AGENT_PAY_AUDIT_ACTIONS,
+  AGENT_PAY_PERMISSIONS,
+  staffAgentPayCalls,
+} from './staffAgentPay.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -39,6 +45,8 @@ export const STAFF_PERMISSIONS = [
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
   ...POINTS_DESK_PERMISSIONS,
+  ...AGENT_PAY_PERMISSIONS,
+  ...AGENT_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -55,9 +63,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     ...FINANCE_PERMISSIONS,
     'points.read',
     'points.decide',
+    'agentPay.read',
   ],
   risk: [
     'audit.read',
+    // The agent desk's team part: risk watches the trees and moves members (issue 24).
+    ...AGENT_DESK_PERMISSIONS,
     'members.read',
     'members.lock',
     'members.note',
@@ -65,9 +76,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'dashboard.read',
     'lottery.read',
     'lottery.void',
+    'agentPay.read',
+    'agentPay.manage',
   ],
   content: ['content.read', 'content.write', 'points.read', 'points.write'],
   support: [
+    'agents.read',
+    'agents.applications',
     'members.read',
     'members.lock',
     'members.note',
@@ -178,6 +193,10 @@ export const AUDIT_TARGET_TYPES = [
   'lotteryDraw',
   'pointReward',
   'pointRedemption',
+  'agentContract',
+  'agentPayRun',
+  'dividendBill',
+  'agentApplication',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -230,6 +249,10 @@ export const AUDIT_ACTIONS = [
   'pointRedemption.approve',
   'pointRedemption.reject',
   'pointRedemption.ship',
+  ...AGENT_PAY_AUDIT_ACTIONS,
+  'agents.move',
+  'agents.applicationApprove',
+  'agents.applicationReject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -516,6 +539,8 @@ export const staffCalls = {
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
   ...staffPointsCalls,
+  ...staffAgentPayCalls,
+  ...staffAgentCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffPermission } from '@portal/contract';
+import { Screen } from '../ui/parts.tsx';
+import { AgentApplicationsPanel } from './AgentApplicationsPanel.tsx';
+import { AgentTreePanel } from './AgentTreePanel.tsx';
+
+/**
+ * The agent desk's team part (issue 24): a brand's tree with moves, and the affiliate
+ * applications queue; each part shows to a role that holds its permission.
+ */
+export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffPermission[] }) => {
+  const { t } = useLingui();
+  return (
+    <Screen aria-labelledby="agents-title">
+      <h1 id="agents-title">
+        <Trans>Agents</Trans>
+      </h1>
+      {permissions.includes('agents.read') && (
+        <section aria-label={t`Team tree`}>
+          <h2>
+            <Trans>Team tree</Trans>
+          </h2>
+          <AgentTreePanel canMove={permissions.includes('agents.move')} />
+        </section>
+      )}
+      {permissions.includes('agents.applications') && (
+        <section aria-label={t`Agent applications`}>
+          <h2>
+            <Trans>Agent applications</Trans>
+          </h2>
+          <AgentApplicationsPanel />
+        </section>
+      )}
+    </Screen>
+  );
+};
