@@ -1,5 +1,5 @@
 import { defineArea } from '../http/area.ts';
-import * as points from './migrations/0028_points.ts';
+import * as points from './migrations/0030_points.ts';
 import { pointsHandlers } from './points.handler.ts';
 import { pointsDeskHandlers } from './pointsDesk.handler.ts';
 
@@ -8,5 +8,5 @@ export const area = defineArea({
   name: 'points',
   handlers: pointsHandlers,
   staffHandlers: pointsDeskHandlers,
-  migrations: { '0028_points': points },
+  migrations: { '0030_points': points },
 });

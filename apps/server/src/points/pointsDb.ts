@@ -18,7 +18,7 @@ type NullableInt8 = ColumnType<
 >;
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** The tables of migration 0028_points (the points area keeps its schema beside the platform's). */
+/** The tables of migration 0030_points (the points area keeps its schema beside the platform's). */
 export type PointsTables = {
   point_rewards: {
     id: Generated<number>;
