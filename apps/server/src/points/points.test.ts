@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import { ALPHA, callApi, fixtureBrandsWith, signedInToken } from '../../test/harness.ts';
-import { fundedMembers } from '../../test/lotteryHarness.ts';
+import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
@@ -19,6 +19,8 @@ import { readInvariants } from '../db/invariants.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
 import { POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { inTransaction, memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
+import { drawKeys, drawNumero, settleNumero } from '../lottery/drawing.ts';
+import { placeOrders } from '../lottery/orders.ts';
 import { SANDBOX, SandboxProvider } from '../payments/sandboxProvider.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { Merchant } from '../system/merchants.ts';
@@ -207,6 +209,59 @@ describe('points earned with the activity figures', () => {
     expect(await points(memberId)).toBe(0n);
     await settle(db, { ...key, win: 0n, now });
     expect(await points(memberId)).toBe(5n);
+  });
+
+  it('earns on a settled draw, set-wise, each member at the lottery rate, once', async () => {
+    const ids = await members('earndraw', 3);
+    const { gameId, game } = await alphaGame(db);
+    // Draw 0900 of the 1-minute K3 game closes 900 minutes after midnight (UTC, ALPHA's zone).
+    const numero = '20261121-0900';
+    const drawAt = new Date(Date.parse('2026-11-21T00:00:00Z') + 900 * 60_000);
+    const before = new Date(drawAt.getTime() - 30_000);
+    // Every sum from 3 to 18 once: 16 orders of 1.00 each whatever is drawn, so 16.00 of
+    // stake; members bet 1, 5 and 10 slips: 16, 80 and 160 of stake.
+    const slips = [1, 5, 10];
+    for (const [i, memberId] of ids.entries()) {
+      for (let k = 0; k < (slips[i] ?? 0); k += 1) {
+        await placeOrders(db, {
+          merchantId: merchant.id,
+          memberId,
+          currency: 'CNY',
+          game,
+          numero,
+          mode: 'LOTT',
+          bets: [
+            {
+              play: 'K3.sum',
+              selection: [Array.from({ length: 16 }, (_, n) => n + 3)],
+              unit: 1,
+              multiplier: 1,
+            },
+          ],
+          trialTypes: DEFAULT_TRIAL_TYPES,
+          now: before,
+        });
+      }
+    }
+    expect(await drawNumero(db, gameId, numero, drawAt)).toBe('drawn');
+    await settleNumero(db, gameId, numero, drawAt);
+    // A valid bet is a won or lost order (a tie's refund is not): the points follow the
+    // figures' valid bet of each member, at 1 point per 100.00.
+    const valid = await sql<{ member_id: number; valid: string }>`
+      SELECT member_id, sum(valid_bet)::text AS valid FROM activity_daily
+      WHERE member_id = ANY(${ids}::int[]) GROUP BY member_id`.execute(db);
+    for (const row of valid.rows) {
+      expect(await points(row.member_id)).toBe(BigInt(row.valid) / 100_00n);
+    }
+    expect(await points(ids[2] ?? 0)).toBeGreaterThan(0n);
+    // One movement for the whole draw.
+    const earned = await db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('idempotency_key', '=', earnedKey(drawKeys.settled(gameId, numero)))
+      .execute();
+    expect(earned).toEqual([{ kind: 'points_earned' }]);
+    expect(await settleNumero(db, gameId, numero, drawAt)).toBe('not drawn');
   });
 
   it('earns on a paid deposit, once however often the provider says so', async () => {
