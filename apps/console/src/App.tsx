@@ -96,7 +96,9 @@ const Console = () => {
           {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
           {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
-          {can('points.read') && <Route path="/points" element={<PointsDeskScreen />} />}
+          {can('points.read') && (
+            <Route path="/points" element={<PointsDeskScreen canWrite={can('points.write')} />} />
+          )}
           {(can('agents.read') || can('agents.applications')) && (
             <Route path="/agents" element={<AgentsDeskScreen permissions={staff.permissions} />} />
           )}

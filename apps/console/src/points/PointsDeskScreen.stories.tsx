@@ -106,6 +106,47 @@ export const Default: Story = {
   },
 };
 
+const saved: unknown[] = [];
+
+/** Content staff add an item: the form checks its fields, then sends the item. */
+export const NewItem: Story = {
+  args: { canWrite: true },
+  parameters: {
+    staff: {
+      answers: {
+        pointRedemptionsDesk: async () => page([]),
+        pointRewardsDesk: async () => page([item]),
+        staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
+        pointRewardSave: async (input: unknown) => {
+          saved.push(input);
+          return item;
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByText('New mall item'));
+    const form = canvas.getByRole('form', { name: 'New mall item' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the item' }));
+    await expect(within(form).getAllByText('Input cannot be empty.')).toHaveLength(2);
+    await expect(saved).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('Item'), '50 chips');
+    await userEvent.type(within(form).getByLabelText('Points'), '500');
+    await userEvent.type(within(form).getByLabelText('Chips amount'), '50.00');
+    await userEvent.type(within(form).getByLabelText('Stock (empty: unlimited)'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the item' }));
+    await expect(saved.at(-1)).toMatchObject({
+      merchantCode: 'SR77',
+      category: 'chips',
+      productName: '50 chips',
+      pointsNeeded: 500,
+      chipsAmount: '50.00',
+      stock: 12,
+      perMemberLimit: null,
+    });
+  },
+};
+
 /** A decision another staff member made first. */
 export const AlreadyDecided: Story = {
   parameters: {

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
+import { ItemForm } from './ItemForm.tsx';
 import {
   useDecideRedemption,
   useMemberPointsLedger,
@@ -23,13 +24,13 @@ import {
  * the points and any amount return; ship: an approved gift is on its way), the mall's items
  * with their stock and limits, and one member's points ledger. Every decision is audited.
  */
-export const PointsDeskScreen = () => (
+export const PointsDeskScreen = ({ canWrite = false }: { canWrite?: boolean }) => (
   <Screen aria-labelledby="points-title">
     <h1 id="points-title">
       <Trans>Points</Trans>
     </h1>
     <RedemptionQueue />
-    <MallItems />
+    <MallItems canWrite={canWrite} />
     <MemberLedger />
   </Screen>
 );
@@ -173,7 +174,7 @@ const RedemptionQueue = () => {
   );
 };
 
-const MallItems = () => {
+const MallItems = ({ canWrite }: { canWrite: boolean }) => {
   const { t, i18n } = useLingui();
   const items = usePointRewards(1);
   const categoryLabel = (c: 'chips' | 'gifts' | 'services') =>
@@ -183,6 +184,12 @@ const MallItems = () => {
       <h2 id="points-items-title">
         <Trans>Mall items</Trans>
       </h2>
+      {canWrite && (
+        <details>
+          <summary>{t`New mall item`}</summary>
+          <ItemForm />
+        </details>
+      )}
       {items.error && <p role="alert">{errorText(i18n, items.error)}</p>}
       {items.isPending && <p>{t`Loading`}</p>}
       {items.data && items.data.content.length === 0 && <p>{t`Nothing to show.`}</p>}

@@ -21,3 +21,6 @@ export const useMemberPointsLedger = (memberId: number | null) =>
 /** Approves, rejects or ships a redemption: the queue and the items' stock change. */
 export const useDecideRedemption = () =>
   useStaffWrite('pointRedemptionDecide', ['pointRedemptionsDesk', 'pointRewardsDesk']);
+
+/** Creates or edits a mall item: the items change. */
+export const useSaveReward = () => useStaffWrite('pointRewardSave', ['pointRewardsDesk']);
