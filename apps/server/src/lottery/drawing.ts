@@ -28,6 +28,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
+import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
 
 /**
@@ -602,6 +603,8 @@ export const settleNumero = (
         perMember: settledPlayOf(gameId, numero),
         pointsKey: drawKeys.settled(gameId, numero),
       });
+      // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
+      await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {
