@@ -317,12 +317,6 @@ export const latestMessage = async (
   }>().messages[0];
 };
 
-/** The `value` of an answer that succeeded; any other answer throws with its status and body. */
-export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ value: T }>().value;
-};
-
 /**
  * Reads every 50 ms until `done` accepts what was read (the job runner works on its own
  * time), and gives up after `ms` with the last value read.

@@ -6,6 +6,7 @@ import {
   DEFAULT_TRIAL_TYPES,
   type DepositOrder,
   isErrorCode,
+  staffCalls,
 } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -1146,9 +1147,9 @@ describe('fuzzed finance desk requests', () => {
       fc.record({
         method: fc.constant('GET'),
         path: fc.constantFrom(
-          '/staff/finance/withdrawals',
-          '/staff/finance/deposits',
-          '/staff/finance/reconciliation',
+          staffCalls.financeWithdrawals.path,
+          staffCalls.financeDeposits.path,
+          staffCalls.financeReconciliation.path,
         ),
         id: fc.constant(''),
         query,
@@ -1157,11 +1158,11 @@ describe('fuzzed finance desk requests', () => {
       fc.record({
         method: fc.constant('POST'),
         path: fc.constantFrom(
-          '/staff/finance/withdrawals/{id}/approve',
-          '/staff/finance/withdrawals/{id}/reject',
-          '/staff/finance/withdrawals/{id}/resolve',
-          '/staff/finance/deposits/{id}/confirm',
-          '/staff/finance/members/{id}/closedAccountPayout',
+          staffCalls.financeWithdrawalApprove.path,
+          staffCalls.financeWithdrawalReject.path,
+          staffCalls.financeDisputeResolve.path,
+          staffCalls.financeDepositConfirm.path,
+          staffCalls.financeClosedAccountPayout.path,
         ),
         id: fc.oneof(
           missingId.map(String),
@@ -1173,7 +1174,7 @@ describe('fuzzed finance desk requests', () => {
     );
     await fc.assert(
       fc.asyncProperty(requests, async (r) => {
-        const url = r.path.replace('{id}', encodeURIComponent(r.id));
+        const url = r.path.replace(/\{[A-Za-z]+\}/, encodeURIComponent(r.id));
         // Raw on purpose: fuzzed paths, queries and bodies the contract mostly refuses.
         const response = await staffCall(server.app, r.method, url, {
           as: finance,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brandDay, periodByKey, shiftPeriod } from '@portal/contract';
+import { brandDay, periodByKey, shiftPeriod, staffCalls } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
@@ -217,7 +217,7 @@ describe('daily reconciliation', () => {
     ];
     for (const query of badQueries) {
       // Raw on purpose: filters the contract refuses, which the typed client would not type.
-      const bad = await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
+      const bad = await staffCall(server.app, 'GET', staffCalls.financeReconciliation.path, {
         as: finance,
         query,
       });

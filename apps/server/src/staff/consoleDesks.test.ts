@@ -3,6 +3,7 @@ import {
   DEFAULT_TRIAL_TYPES,
   type StaffAnnouncement,
   type StaffCallInput,
+  staffCalls,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, tokenOf } from '../../test/harness.ts';
@@ -182,7 +183,7 @@ describe('the content desk', () => {
       const response = await staffCall(
         server.app,
         'POST',
-        `/staff/content/announcements/${created.id}`,
+        staffCalls.contentAnnouncementUpdate.path.replace('{announcementId}', String(created.id)),
         { as: content, body },
       );
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -275,7 +276,7 @@ describe('the content desk', () => {
     }
     const tooBig = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     // Raw on purpose: a body the contract refuses (no file name, over the size limit).
-    const big = await staffCall(server.app, 'POST', '/staff/content/images', {
+    const big = await staffCall(server.app, 'POST', staffCalls.contentImageUpload.path, {
       as: content,
       body: { data: tooBig.toString('base64') },
     });

@@ -1,4 +1,4 @@
-import { DEFAULT_TRIAL_TYPES, type StaffCallInput } from '@portal/contract';
+import { DEFAULT_TRIAL_TYPES, type StaffCallInput, staffCalls } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, BETA, latestMessage, login, tokenOf } from '../../test/harness.ts';
@@ -362,7 +362,10 @@ describe('the audit log', () => {
   it('cannot be changed: no call writes it, and the database refuses UPDATE, DELETE, TRUNCATE', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       // Raw on purpose: methods the catalogue does not have on this path.
-      const response = await staffCall(server.app, method, '/staff/audit', { as: owner, body: {} });
+      const response = await staffCall(server.app, method, staffCalls.auditLog.path, {
+        as: owner,
+        body: {},
+      });
       expect(response.statusCode, method).toBe(405);
     }
     const count = async () =>
