@@ -33,6 +33,9 @@ const DashboardScreen = lazy(() =>
 const FinanceScreen = lazy(() =>
   import('./finance/FinanceScreen.tsx').then((m) => ({ default: m.FinanceScreen })),
 );
+const AgentsDeskScreen = lazy(() =>
+  import('./agents/AgentsDeskScreen.tsx').then((m) => ({ default: m.AgentsDeskScreen })),
+);
 const LotteryDeskScreen = lazy(() =>
   import('./lottery/LotteryDeskScreen.tsx').then((m) => ({ default: m.LotteryDeskScreen })),
 );
@@ -90,6 +93,9 @@ const Console = () => {
           {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
           {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
+          {(can('agents.read') || can('agents.applications')) && (
+            <Route path="/agents" element={<AgentsDeskScreen permissions={staff.permissions} />} />
+          )}
           <Route path="*" element={home ? <Navigate to={home} replace /> : null} />
         </Routes>
       </Suspense>

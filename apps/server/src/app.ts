@@ -5,6 +5,7 @@ import { area as account } from './account/account.area.ts';
 import { memberPolicy } from './account/memberPolicy.ts';
 import { area as activity } from './activity/activity.area.ts';
 import { area as agent } from './agent/agent.area.ts';
+import { affiliateDirectory } from './agent/links.ts';
 import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
@@ -237,6 +238,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       payments: sandbox,
       production: options.production ?? false,
       memberPolicy,
+      affiliates: affiliateDirectory,
     };
     const production = services.production;
     const clock = services.clock;

@@ -90,6 +90,7 @@ const sidewaysReads = (): string[] => {
 const SIDEWAYS_READS: readonly string[] = [
   // Every call is scoped to a merchant: areas join `merchants` for its code, brand and switches.
   'account: merchants (system)',
+  'agent: merchants (system)',
   'cashier: merchants (system)',
   'content: merchants (system)',
   'games: merchants (system)',
@@ -99,6 +100,11 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: merchants (system)',
   'staff: merchants (system)',
   // A member's rows join `members` (name, type, merchant) and `sessions`/devices for who and where.
+  // The agent area's team screens list members (name, type, series, last login) over its tree;
+  // its contracts check the parties' types and uplines.
+  'agent: members (member)',
+  // The team overview counts the team's live sessions (online members) in its one query.
+  'agent: sessions (session)',
   'account: known_devices (session)',
   'account: members (member)',
   'account: sessions (session)',
@@ -145,10 +151,18 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: game_vendors (games)',
   'seed: games (games)',
   'seed: lottery_games (lottery)',
+  // A draw's settlement pays the agents above its bettors their rebates by prize-group
+  // difference in its own transaction and statement (lottery/rebates.ts): the tree and the
+  // series. An order records its bettor's series when it is bought.
+  'lottery: agent_tree (agent)',
+  'lottery: members (member)',
   // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',
   'system: merchant_switch_overrides (staff)',
+  // The team reports sum the figures over the closure table in one query (agent-rules: reports
+  // read figures kept per member and day); activity cannot join the tree, which is above it.
+  'agent: activity_daily (activity)',
   // The activity figures are checked against the bets, claims and payments whose movements they
   // count (figureMismatches, the invariant check), in one query per area.
   'activity: deposit_orders (cashier)',

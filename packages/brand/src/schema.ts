@@ -376,6 +376,14 @@ export const brandSchema = strictRecord({
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
   cashier: v.optional(cashierSchema, {}),
   /**
+   * Upline-downline transfers (agent-rules "Transfers": brand limits per transfer and per day),
+   * in the brand's currency. Ours by default; the specs give no figures.
+   */
+  agentTransfer: v.optional(
+    strictRecord({ min: cashAmount, max: cashAmount, dailyMax: cashAmount }),
+    { min: 1, max: 50_000, dailyMax: 200_000 },
+  ),
+  /**
    * The lottery's brand choices (lottery-rules.md): the caps ("brand config, ours by
    * default", in the brand's currency) and whether a member may cancel before the lock.
    */

@@ -151,6 +151,22 @@ const DESIGNED: Listed[] = [
   { path: '/lgw/odds', flags: 'N', method: 'GET' },
   // Missions (issue 12): claiming a reward
   { path: '/wps/relay/MCSFE_claimMissionReward', flags: 'T', method: 'POST' },
+  // The agent centre's team (issue 24): links, downline registration, reports, transfers,
+  // the affiliate application (a visitor's too: N, a member's token read when sent)
+  { path: '/wps/agent/links', flags: 'T' },
+  { path: '/wps/agent/links/delete', flags: 'T', method: 'POST' },
+  { path: '/wps/agent/team/register', flags: 'T,E', method: 'POST' },
+  { path: '/wps/agent/team/overview', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/team/members', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/team/loss', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/team/bets', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/transfer', flags: 'T,E', method: 'POST' },
+  { path: '/wps/agent/apply', flags: 'N', method: 'POST' },
+  // The agent centre's money (issue 24): withdraw an offer, salary records, dividend bills.
+  { path: '/wps/relay/MCS2_withdrawContractReq', flags: 'T', method: 'POST' },
+  { path: '/wps/relay/MCS2_getAgentPayRecords', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCS2_getDividendBills', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCS2_payDividendBill', flags: 'T', method: 'POST' },
   // The home's service figures (issue 27)
   { path: '/wps/relay/MCSFE_getServiceFigures', flags: 'N', method: 'GET' },
 ];

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { CallSpec } from './call.ts';
 import { accountCalls } from './calls/account.ts';
 import { agentCalls } from './calls/agent.ts';
+import { agentTeamCalls } from './calls/agentTeam.ts';
 import { cashierCalls } from './calls/cashier.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -21,6 +22,7 @@ export const callAreas = {
   session: sessionCalls,
   member: memberCalls,
   agent: agentCalls,
+  agentTeam: agentTeamCalls,
   wallet: walletCalls,
   cashier: cashierCalls,
   games: gamesCalls,
@@ -39,6 +41,7 @@ export const calls = {
   ...sessionCalls,
   ...memberCalls,
   ...agentCalls,
+  ...agentTeamCalls,
   ...walletCalls,
   ...cashierCalls,
   ...gamesCalls,

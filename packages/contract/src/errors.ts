@@ -177,6 +177,21 @@ export const ERRORS = {
     message:
       'Some downlines hold a higher ratio than this contract; agreeing cancels their contracts. Please confirm.',
   },
+  // Agent contracts (issue 24, designed here; agent-rules "Contracts").
+  'contract.tiers.invalid': {
+    status: 400,
+    message:
+      "The tiers' rates must rise strictly and stay within your own contract's rate for the same thresholds.",
+  },
+  'contract.not.allowed': {
+    status: 403,
+    message:
+      'Only an agent holding an active contract of this type can offer it, and only to its direct downline agents.',
+  },
+  'contract.exists': {
+    status: 409,
+    message: 'This downline already has an active or pending contract of this type.',
+  },
 
   // Member account: records and responsible gambling (issue 9, member-account half; designed)
   'records.range.invalid': {
@@ -212,6 +227,30 @@ export const ERRORS = {
     status: 403,
     message:
       'This account is frozen until its unpaid bill is settled: withdrawals and transfers are closed. Please contact customer service.',
+  },
+  // The agent centre's team (issue 24, designed here): the specs send non-agents away from the
+  // agent centre (portal-spec section 6) without naming the code.
+  'agent.required': { status: 403, message: 'This is for agents only.' },
+  'agent.series.too.high': {
+    status: 400,
+    message: 'The prize group cannot be higher than your own.',
+  },
+  'agent.type.invalid': { status: 400, message: 'This account type cannot be given here.' },
+  'agent.transfer.limit': {
+    status: 400,
+    message: 'This transfer is outside the limits for one transfer or for today.',
+  },
+  'agent.move.cycle': {
+    status: 409,
+    message: 'A member cannot move under someone in its own team.',
+  },
+  'agent.application.open': {
+    status: 409,
+    message: 'Your application is already waiting for an answer.',
+  },
+  'agent.bill.unpaid': {
+    status: 403,
+    message: 'Please pay your unpaid dividend bill first.',
   },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },

@@ -41,16 +41,35 @@ export {
   TIME_OUT_PERIODS,
 } from './calls/account.ts';
 export type {
+  AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
+  DividendBill,
 } from './calls/agent.ts';
 export {
+  agentPayLineSchema,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,
+  DIVIDEND_BILL_STATUSES,
+  dividendBillSchema,
   downlineConflictValueSchema,
   processContractResultSchema,
 } from './calls/agent.ts';
+export type {
+  AgentLink,
+  TeamMember,
+  TeamOverview,
+  UserLoss,
+} from './calls/agentTeam.ts';
+export {
+  agentLinkSchema,
+  agentTeamCalls,
+  teamDaySchema,
+  teamMemberSchema,
+  teamOverviewSchema,
+  userLossSchema,
+} from './calls/agentTeam.ts';
 export type {
   BankCard,
   DepositChannel,
@@ -214,6 +233,30 @@ export {
   staffMemberSchema,
   staffSessionSchema,
 } from './calls/staff.ts';
+export type {
+  AgentApplication,
+  AgentDeskPermission,
+  AgentTree,
+  ApplicationStatus,
+  TreeMember,
+} from './calls/staffAgent.ts';
+export {
+  AGENT_DESK_PERMISSIONS,
+  APPLICATION_STATUSES,
+  agentApplicationSchema,
+  agentTreeSchema,
+  treeMemberSchema,
+} from './calls/staffAgent.ts';
+export type {
+  AgentPayPermission,
+  StaffAgentRun,
+  StaffDividendBill,
+} from './calls/staffAgentPay.ts';
+export {
+  AGENT_PAY_PERMISSIONS,
+  staffAgentRunSchema,
+  staffDividendBillSchema,
+} from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
   ContentImage,

@@ -1,9 +1,11 @@
 import type { HandlerMap } from '../http/context.ts';
-import { agentByAffiliateCode } from '../member/registration.ts';
+import { affiliateDirectory } from './links.ts';
 
-/** Whether an invitation (affiliate) code names one of the merchant's agents. */
+/** Whether an invitation (affiliate) code names a live link or one of the merchant's agents. */
 export const affiliateCheckHandlers = {
   affiliateCheck: async (input, ctx) => ({
-    valid: (await agentByAffiliateCode(ctx.services.db, ctx.merchant.id, input.code)) !== undefined,
+    valid:
+      (await affiliateDirectory.placementOf(ctx.services.db, ctx.merchant.id, input.code)) !==
+      undefined,
   }),
 } satisfies HandlerMap;

@@ -1,5 +1,29 @@
 import { defineArea } from '../http/area.ts';
 import { affiliateCheckHandlers } from './affiliateCheck.handler.ts';
+import { agentDeskHandlers } from './agentDesk.handler.ts';
+import { applyHandlers } from './apply.handler.ts';
+import * as agentTree from './migrations/0028_agent_tree.ts';
+import * as agentContracts from './migrations/0029_agent_contracts.ts';
+import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
+import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
+import { contractsHandlers } from './pay/contracts.handler.ts';
+import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
+import { teamHandlers } from './team.handler.ts';
 
-/** The affiliate (agent) calls. */
-export const area = defineArea({ name: 'agent', handlers: affiliateCheckHandlers });
+/**
+ * The affiliate (agent) calls: the team tree, links, team reports, transfers, applications;
+ * contracts, their salary and dividend runs and the dividend bills.
+ */
+export const area = defineArea({
+  name: 'agent',
+  handlers: { ...affiliateCheckHandlers, ...teamHandlers, ...applyHandlers, ...contractsHandlers },
+  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers },
+  migrations: { '0028_agent_tree': agentTree, '0029_agent_contracts': agentContracts },
+  tasks: ({ services }) => ({
+    [APPLY_MOVES_TASK]: async () => {
+      await applyDueMoves(services.db, services.clock());
+    },
+    ...agentPayTasks({ db: services.db, clock: services.clock, merchants: services.merchants }),
+  }),
+  crontab: [APPLY_MOVES_CRONTAB, AGENT_PAY_CRONTAB],
+});

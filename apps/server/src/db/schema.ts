@@ -72,6 +72,10 @@ export interface MembersTable {
   first_login_handled_at: NullableTimestamp;
   /** Set while the account is frozen (the member policy refuses withdrawals and transfers). */
   frozen_at: NullableTimestamp;
+  /** The prize group (lottery-rules: default 1800, at most 1960; never above the upline's). */
+  series: ColumnType<number, number | undefined, number>;
+  /** The affiliate link the member registered with, if any. */
+  agent_link_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface KnownAddressesTable {
   merchant_id: number;
@@ -429,9 +433,84 @@ export interface MemberLocksTable {
   locked_by: number;
 }
 
+/** The team tree (agent area, 0028_agent_tree): one row per ancestor and descendant, self at 0. */
+export interface AgentTreeTable {
+  merchant_id: number;
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+/** An agent's affiliate link: registrations with its code land with its type and series. */
+export interface AgentLinksTable {
+  id: Generated<number>;
+  merchant_id: number;
+  agent_id: number;
+  code: string;
+  type: number;
+  series: number;
+  created_at: DefaultTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+/** An upline-downline transfer (agent area): one per sender and client key. */
+export interface AgentTransfersTable {
+  id: GeneratedInt8;
+  merchant_id: number;
+  from_member_id: number;
+  to_member_id: number;
+  client_id: string;
+  amount: ColumnType<string, bigint, never>;
+  currency: string;
+  created_at: Timestamp;
+}
+
+/** A staff move under another upline, applied at the start of the next brand day. */
+export interface AgentMovesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  from_upline_id: number | null;
+  to_upline_id: number | null;
+  reason: string;
+  staff_id: number;
+  requested_at: Timestamp;
+  effective_at: Timestamp;
+  status: ColumnType<
+    'pending' | 'applied' | 'refused',
+    'pending' | undefined,
+    'applied' | 'refused'
+  >;
+  done_at: NullableTimestamp;
+}
+/** An application to become an agent. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number | null;
+  name: string;
+  contact: string;
+  note: string;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | undefined,
+    'approved' | 'rejected'
+  >;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  type: ColumnType<number | null, number | null | undefined, number | null>;
+  series: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** The platform database as Kysely sees it. */
 export interface Database {
   member_locks: MemberLocksTable;
+  agent_tree: AgentTreeTable;
+  agent_links: AgentLinksTable;
+  agent_transfers: AgentTransfersTable;
+  agent_moves: AgentMovesTable;
+  agent_applications: AgentApplicationsTable;
   merchants: MerchantsTable;
   merchant_features: MerchantFeaturesTable;
   maintenance_windows: MaintenanceWindowsTable;

@@ -3,6 +3,7 @@ import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
 import type { PaymentProvider } from '../cashier/paymentProvider.ts';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
+import type { AffiliateDirectory } from '../member/affiliates.ts';
 import type { MemberPolicy } from '../member/policy.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
@@ -36,6 +37,8 @@ export interface Services {
   production: boolean;
   /** May this member sign in, bet, deposit, withdraw, transfer (member/policy.ts). */
   memberPolicy: MemberPolicy;
+  /** Where a registration with an affiliate code lands (the agent area's links, member/affiliates.ts). */
+  affiliates: AffiliateDirectory;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

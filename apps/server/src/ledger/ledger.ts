@@ -626,3 +626,25 @@ export const memberWalletBalance = async (
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 };
+
+/** Main wallet balances of many members in one read (minor units; absent: no wallet yet). */
+export const memberWalletBalances = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, bigint>> => {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where(
+      'code',
+      'in',
+      memberIds.map((id) => accountCode.memberWallet(id)),
+    )
+    .where('currency', '=', currency)
+    .execute();
+  return new Map(rows.map((row) => [row.member_id as number, BigInt(row.balance)]));
+};

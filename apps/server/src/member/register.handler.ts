@@ -14,7 +14,8 @@ import { checkMobile, registrationCodeKey, sendSmsCode } from '../session/smsCod
 import { isSwitchOn } from '../system/merchants.ts';
 import { registerRules } from '../system/registerRules.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
-import { agentByAffiliateCode, checkRegisterFields, fail, insertMember } from './registration.ts';
+import type { AffiliatePlacement } from './affiliates.ts';
+import { checkRegisterFields, fail, insertMember } from './registration.ts';
 
 type RegisterInput = Parameters<NonNullable<HandlerMap['register']>>[0];
 type RegisterMobileInput = Parameters<NonNullable<HandlerMap['registerMobile']>>[0];
@@ -49,11 +50,11 @@ const register = async (
       throw fail('captcha.invalid');
     }
   }
-  let upline: number | null = null;
+  // A code lands the member under its agent with the link's type and prize group (issue 24).
+  let placement: AffiliatePlacement | undefined;
   if (input.affiliateCode) {
-    const agent = await agentByAffiliateCode(db, merchant.id, input.affiliateCode);
-    if (!agent) throw fail('invitation_code_error');
-    upline = agent.id;
+    placement = await ctx.services.affiliates.placementOf(db, merchant.id, input.affiliateCode);
+    if (!placement) throw fail('invitation_code_error');
   }
   if (await findMemberByUsername(db, merchant.id, username)) {
     throw fail('register.username.taken');
@@ -86,14 +87,15 @@ const register = async (
       merchant_id: merchant.id,
       username,
       password_hash: passwordHash,
-      type: MEMBER_TYPES.member,
+      type: placement?.type ?? MEMBER_TYPES.member,
+      ...(placement ? { series: placement.series, agent_link_id: placement.linkId } : {}),
       nickname: input.payeeName?.trim() ?? '',
       mobile,
       mobile_verified: verified,
       country_dialing_code:
         mobile === '' ? '' : (input.countryDialingCode ?? '').replace(/^\+/, ''),
       email: rules.email.enabled ? (input.email?.trim() ?? '') : '',
-      upline_id: upline,
+      upline_id: placement?.agentId ?? null,
       referral_code: input.referralCode ?? '',
       recommender_id: rules.recommenderId.enabled ? (input.recommenderId ?? '') : '',
       profile: JSON.stringify(profile),

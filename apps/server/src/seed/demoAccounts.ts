@@ -16,6 +16,10 @@ export interface DemoAccount {
   email?: string;
   /** An agent's invitation code for registrations (`affiliateCode`). */
   affiliateCode?: string;
+  /** The demo upline's username: the demo team tree (issue 24). Listed after its upline. */
+  upline?: string;
+  /** The prize group (lottery-rules; default 1800), never above the upline's. */
+  series?: number;
 }
 
 /**
@@ -39,6 +43,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     nickname: 'Demo Agent',
     openingBalance: 50_000_00n,
     affiliateCode: 'AGENT88',
+    series: 1950,
   },
   {
     // A second funded member: journeys that watch a balance each have their own member.
@@ -78,5 +83,39 @@ export const demoAccounts: readonly DemoAccount[] = [
     mobile: '13800138000',
     countryDialingCode: '86',
     email: 'secure@example.com',
+  },
+  // The demo team (agent-rules "The team"): the agent over a sub-agent and a player, the
+  // sub-agent over a player of its own. They reuse the agent's and the player's passwords, so
+  // the seed hashes nothing more.
+  {
+    role: 'agent',
+    username: 'subagent',
+    password: 'Agent@2026',
+    type: MEMBER_TYPES.agent,
+    nickname: 'Demo Sub-agent',
+    openingBalance: 0n,
+    affiliateCode: 'SUBAG88',
+    upline: 'agent',
+    series: 1900,
+  },
+  {
+    role: 'member',
+    username: 'teamplayer',
+    password: 'Player@2026',
+    type: MEMBER_TYPES.member,
+    nickname: 'Team Player',
+    openingBalance: 0n,
+    upline: 'agent',
+    series: 1900,
+  },
+  {
+    role: 'member',
+    username: 'subplayer',
+    password: 'Player@2026',
+    type: MEMBER_TYPES.member,
+    nickname: 'Sub-agent Player',
+    openingBalance: 0n,
+    upline: 'subagent',
+    series: 1850,
   },
 ];

@@ -27,9 +27,21 @@ export const seedDemoMembers = async (db: Db, brands: readonly Brand[]): Promise
       const merchant = merchants.find((m) => m.code === brand.code);
       if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
       const house = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, brand.currency);
+      const ids = new Map<string, number>();
+      // Uplines first: a downline's tree rows and series check read its upline's row.
+      await Promise.all(
+        demoAccounts
+          .filter((a) => a.upline === undefined)
+          .map(async (a) => ids.set(a.username, await ensureMember(db, merchant.id, a, null))),
+      );
+      for (const account of demoAccounts.filter((a) => a.upline !== undefined)) {
+        const upline = ids.get(account.upline ?? '');
+        if (upline === undefined) throw new Error(`${account.username}'s upline comes after it`);
+        ids.set(account.username, await ensureMember(db, merchant.id, account, upline));
+      }
       await Promise.all(
         demoAccounts.map(async (account) => {
-          const memberId = await ensureMember(db, merchant.id, account);
+          const memberId = ids.get(account.username) as number;
           const wallet = await openMemberWallet(db, merchant.id, memberId, brand.currency);
           if (account.openingBalance > 0n) {
             await transfer(db, {
@@ -66,6 +78,7 @@ const ensureMember = async (
   db: Db,
   merchantId: number,
   account: (typeof demoAccounts)[number],
+  uplineId: number | null,
 ): Promise<number> => {
   const find = () =>
     db
@@ -84,6 +97,16 @@ const ensureMember = async (
         .where('affiliate_code', 'is', null)
         .execute();
     }
+    // A database seeded before the demo team existed: the agent rises to its series first
+    // (listed before its downlines), then each downline joins under its upline.
+    if (account.series !== undefined) {
+      await db
+        .updateTable('members')
+        .set({ series: account.series, upline_id: uplineId })
+        .where('id', '=', existing.id)
+        .where('upline_id', 'is', null)
+        .execute();
+    }
     return existing.id;
   }
   const passwordHash = await demoPasswordHash(account.password);
@@ -100,6 +123,8 @@ const ensureMember = async (
       country_dialing_code: account.countryDialingCode ?? '',
       email: account.email ?? '',
       affiliate_code: account.affiliateCode ?? null,
+      upline_id: uplineId,
+      ...(account.series === undefined ? {} : { series: account.series }),
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

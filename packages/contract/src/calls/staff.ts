@@ -4,6 +4,12 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
+import {
+  AGENT_PAY_AUDIT_ACTIONS,
+  AGENT_PAY_PERMISSIONS,
+  staffAgentPayCalls,
+} from './staffAgentPay.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -37,6 +43,8 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...AGENT_PAY_PERMISSIONS,
+  ...AGENT_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -51,9 +59,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.approve',
     'dashboard.read',
     ...FINANCE_PERMISSIONS,
+    'agentPay.read',
   ],
   risk: [
     'audit.read',
+    // The agent desk's team part: risk watches the trees and moves members (issue 24).
+    ...AGENT_DESK_PERMISSIONS,
     'members.read',
     'members.lock',
     'members.note',
@@ -61,9 +72,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'dashboard.read',
     'lottery.read',
     'lottery.void',
+    'agentPay.read',
+    'agentPay.manage',
   ],
   content: ['content.read', 'content.write'],
   support: [
+    'agents.read',
+    'agents.applications',
     'members.read',
     'members.lock',
     'members.note',
@@ -172,6 +187,10 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'agentContract',
+  'agentPayRun',
+  'dividendBill',
+  'agentApplication',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -220,6 +239,10 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  ...AGENT_PAY_AUDIT_ACTIONS,
+  'agents.move',
+  'agents.applicationApprove',
+  'agents.applicationReject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +528,8 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffAgentPayCalls,
+  ...staffAgentCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

@@ -1,0 +1,239 @@
+import { type AgentApplication, type AgentTree, isErrorCode, staffCalls } from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
+import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { applyDueMoves } from './moves.ts';
+import { isInTeam, pathAbove } from './tree.ts';
+
+/*
+ * The console's agent desk (team part) on ALPHA's demo team: agent over subagent and
+ * teamplayer, subagent over subplayer. ALPHA names no time zone: its brand days are UTC days.
+ */
+const now = new Date();
+const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
+let risk: SignedIn;
+let support: SignedIn;
+
+beforeAll(async () => {
+  risk = await signInStaff(server.app, 'risk', now);
+  support = await signInStaff(server.app, 'support', now);
+}, 180_000);
+
+const idOf = async (username: string) =>
+  (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', await merchantIdOf(server.db))
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const tree = async (query: Record<string, string>) =>
+  value<AgentTree>(
+    await staffCall(server.app, 'GET', '/staff/agents/tree', {
+      as: risk,
+      query: { merchantCode: 'ALPHA', ...query },
+    }),
+  );
+
+const move = (as: SignedIn, memberId: number, toUplineId: number | null) =>
+  staffCall(server.app, 'POST', '/staff/agents/move', {
+    as,
+    body: { merchantCode: 'ALPHA', memberId, toUplineId, reason: 'asked by the brand' },
+  });
+
+describe('the agent desk tree', () => {
+  it("shows the brand's top level, and a member's uplines and direct downlines", async () => {
+    const top = await tree({ pageSize: '100' });
+    expect(top.member).toBeNull();
+    const names = top.downlines.content.map((m) => m.username);
+    expect(names).toEqual(expect.arrayContaining(['agent', 'demo']));
+    expect(names).not.toContain('subagent');
+    const sub = await tree({ username: 'subagent' });
+    expect(sub.member).toMatchObject({ username: 'subagent', teamSize: 2, pendingMove: null });
+    expect(sub.above.map((m) => m.username)).toEqual(['agent']);
+    expect(sub.downlines.content.map((m) => m.username)).toEqual(['subplayer']);
+  });
+
+  it('moves a member and its team from the next brand day, audited, refusing cycles and series', async () => {
+    const subplayer = await idOf('subplayer');
+    const teamplayer = await idOf('teamplayer');
+    expect((await move(support, subplayer, teamplayer)).statusCode).toBe(403);
+    expect(codeOf(await move(risk, await idOf('agent'), subplayer))).toBe('agent.move.cycle');
+    expect(codeOf(await move(risk, await idOf('subagent'), await idOf('demo')))).toBe(
+      'agent.series.too.high',
+    );
+
+    const asked = await move(risk, subplayer, teamplayer);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const nextDay = new Date(now);
+    nextDay.setUTCHours(24, 0, 0, 0);
+    expect(asked.json<{ value: { effectiveAt: string } }>().value.effectiveAt).toBe(
+      nextDay.toISOString(),
+    );
+    // Nothing changes inside the open day.
+    expect(await applyDueMoves(server.db, now)).toBe(0);
+    expect(await isInTeam(server.db, await idOf('subagent'), subplayer)).toBe(true);
+    expect((await tree({ username: 'subplayer' })).member?.pendingMove?.toUpline).toBe(
+      'teamplayer',
+    );
+
+    expect(await applyDueMoves(server.db, nextDay)).toBe(1);
+    expect(await applyDueMoves(server.db, nextDay)).toBe(0);
+    expect((await pathAbove(server.db, subplayer)).map((a) => a.memberId)).toEqual([
+      teamplayer,
+      await idOf('agent'),
+    ]);
+    expect(await isInTeam(server.db, await idOf('subagent'), subplayer)).toBe(false);
+
+    const audit = await sql<{ action: string; after: { uplineId: number } }>`
+      SELECT action, after FROM staff_audit WHERE action = 'agents.move'`.execute(server.db);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ uplineId: teamplayer }) }),
+    ]);
+  });
+});
+
+describe('affiliate applications', () => {
+  const queue = async () =>
+    value<{ content: AgentApplication[] }>(
+      await staffCall(server.app, 'GET', '/staff/agents/applications', {
+        as: support,
+        query: { merchantCode: 'ALPHA', status: 'pending' },
+      }),
+    ).content;
+  const decide = (body: object) =>
+    staffCall(server.app, 'POST', '/staff/agents/applications/decide', { as: support, body });
+
+  it('queues a visitor and a member, rejects with a reason, approves into an agent with an inbox message', async () => {
+    const visitor = await callApi(server.app, 'agentApply', {
+      name: 'Visitor Vu',
+      contact: 'vu@example.com',
+      note: 'I run a club',
+    });
+    const demo = await signedInToken(server.app, 'demo', 'Demo@2026');
+    const member = await callApi(
+      server.app,
+      'agentApply',
+      { name: 'Demo', contact: '+84 90 000 0000' },
+      { token: demo },
+    );
+    const again = await callApi(
+      server.app,
+      'agentApply',
+      { name: 'Demo', contact: '+84 90 000 0000' },
+      { token: demo },
+    );
+    expect(again.code).toBe('agent.application.open');
+    expect((await queue()).map((a) => [a.applicationId, a.username])).toEqual([
+      [visitor.value.applicationId, null],
+      [member.value.applicationId, 'demo'],
+    ]);
+
+    const noReason = await decide({
+      applicationId: visitor.value.applicationId,
+      decision: 'reject',
+    });
+    expect(codeOf(noReason)).toBe('request_param_err');
+    const rejected = await decide({
+      applicationId: visitor.value.applicationId,
+      decision: 'reject',
+      reason: 'no licence',
+    });
+    expect(value<AgentApplication>(rejected)).toMatchObject({
+      status: 'rejected',
+      reason: 'no licence',
+    });
+
+    const notAgentType = await decide({
+      applicationId: member.value.applicationId,
+      decision: 'approve',
+      type: 0,
+      series: 1900,
+    });
+    expect(codeOf(notAgentType)).toBe('agent.type.invalid');
+    const approved = await decide({
+      applicationId: member.value.applicationId,
+      decision: 'approve',
+      type: 1,
+      series: 1900,
+    });
+    expect(value<AgentApplication>(approved).status).toBe('approved');
+    expect(await queue()).toEqual([]);
+
+    // The member is an agent now: the agent centre answers it.
+    const links = await callApi(server.app, 'agentLinks', {}, { token: demo });
+    expect(links.value.links).toEqual([]);
+    const inbox = await sql<{ title: string }>`
+      SELECT title FROM inbox_messages WHERE member_id = ${await idOf('demo')}`.execute(server.db);
+    expect(inbox.rows.map((r) => r.title)).toContain('Your agent application is approved');
+  });
+});
+
+const FIELDS = [
+  'merchantCode',
+  'memberId',
+  'username',
+  'toUplineId',
+  'reason',
+  'status',
+  'applicationId',
+  'decision',
+  'type',
+  'series',
+  'pageNo',
+  'pageSize',
+] as const;
+const fuzzValue = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.constantFrom('ALPHA', 'NOPE', '1', '0', '-1', '1961', 'approve', 'reject', 'pending'),
+);
+
+describe('fuzzed agent desk calls', () => {
+  it('answer a catalogue code, never a 5xx, and leave the tree as the uplines say', async () => {
+    for (const name of [
+      'agentTree',
+      'agentMove',
+      'agentApplications',
+      'agentApplicationDecide',
+    ] as const) {
+      const spec = staffCalls[name];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
+          async (fields) => {
+            const response = await staffCall(server.app, spec.method, spec.path, {
+              as: risk,
+              ...(spec.method === 'GET'
+                ? {
+                    query: Object.fromEntries(
+                      Object.entries(fields).map(([k, v]) => [k, String(v)]),
+                    ),
+                  }
+                : { body: fields }),
+            });
+            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400)
+              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
+          },
+        ),
+        { numRuns: 30 },
+      );
+    }
+    // Whatever was moved or approved, the closure is still the uplines' (no row left behind).
+    const stray = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM members m
+      WHERE NOT EXISTS (SELECT 1 FROM agent_tree t WHERE t.ancestor_id = m.id AND t.descendant_id = m.id AND t.depth = 0)
+         OR (m.upline_id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM agent_tree t WHERE t.ancestor_id = m.upline_id AND t.descendant_id = m.id AND t.depth = 1))`.execute(
+      server.db,
+    );
+    expect(stray.rows[0]?.n).toBe('0');
+  });
+});

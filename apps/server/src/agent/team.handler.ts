@@ -1,0 +1,93 @@
+import { brandTimeZone } from '@portal/contract';
+import { recordRange } from '../account/periods.ts';
+import { betRecordPage } from '../account/records.ts';
+import type { HandlerMap } from '../http/context.ts';
+import { positiveMinor } from '../ledger/money.ts';
+import { checkDownlineTerms, requireAgent, requireInTeam } from './guard.ts';
+import { createLink, deleteLink, linksOf } from './links.ts';
+import { registerDownline } from './registerDownline.ts';
+import { teamMembersPage, teamOverview, userLossPage } from './teamReports.ts';
+import { sendTransfer } from './transfers.ts';
+
+/** The agent centre's team calls (contract calls/agentTeam.ts). */
+export const teamHandlers = {
+  agentLinks: async (_input, ctx) => {
+    const agent = await requireAgent(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return { links: await linksOf(ctx.services.db, agent.memberId) };
+  },
+
+  agentLinkCreate: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    checkDownlineTerms(ctx.merchant, agent, input);
+    return createLink(db, {
+      merchantId: ctx.merchant.id,
+      agentId: agent.memberId,
+      type: input.type,
+      series: input.series,
+      now: clock(),
+    });
+  },
+
+  agentLinkDelete: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    await deleteLink(db, agent.memberId, input.linkId, clock());
+    return { deleted: true };
+  },
+
+  agentRegisterDownline: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    return registerDownline(db, { merchant: ctx.merchant, ip: ctx.ip, now: clock() }, agent, input);
+  },
+
+  agentTeamOverview: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    return teamOverview(db, ctx.merchant, agent.memberId, { ...input, now: clock() });
+  },
+
+  agentTeamMembers: async (input, ctx) => {
+    const { db } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    const parentId = input.parentId ?? agent.memberId;
+    await requireInTeam(db, agent.memberId, parentId);
+    return teamMembersPage(db, ctx.merchant, parentId, input);
+  },
+
+  agentUserLoss: async (input, ctx) => {
+    const { db } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    const parentId = input.parentId ?? agent.memberId;
+    await requireInTeam(db, agent.memberId, parentId);
+    return userLossPage(db, ctx.merchant, parentId, input);
+  },
+
+  // The member centre's betting record, for a member of the caller's team.
+  agentTeamBets: async (input, ctx) => {
+    const { db, clock } = ctx.services;
+    const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
+    await requireInTeam(db, agent.memberId, input.memberId);
+    return betRecordPage(
+      db,
+      input.memberId,
+      recordRange(clock(), input, brandTimeZone(ctx.merchant.brand)),
+      input,
+      ctx.merchant.brand.currency,
+    );
+  },
+
+  // A plain member may send to its upline: no agent gate here, the transfer's own rules decide.
+  agentTransfer: async (input, ctx) =>
+    sendTransfer(ctx.services.db, {
+      merchant: ctx.merchant,
+      policy: ctx.services.memberPolicy,
+      fromMemberId: ctx.session.memberId,
+      toMemberId: input.toMemberId,
+      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
+      paymentPassword: input.paymentPassword,
+      clientId: input.clientId,
+      now: ctx.services.clock(),
+    }),
+} satisfies HandlerMap;

@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { agentTeamCalls, calls } from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import {
+  BETA,
+  callApi,
+  fixtureBrandsWith,
+  merchantIdOf,
+  sealedCall,
+  signedInToken,
+  solvedChallenge,
+} from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { addFigures } from '../activity/figures.ts';
+import { turnoverOf } from '../cashier/turnover.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
+import { isInTeam } from './tree.ts';
+
+/*
+ * The agent centre's team calls against the seeded demo team of ALPHA (seed/demoAccounts.ts):
+ * agent (1950) over subagent (1900) and teamplayer (1900); subagent over subplayer (1850).
+ * `demo` is a member outside every team; `trial` a trial account.
+ */
+// ALPHA's transfer limits made small, so the day's limit is reached with the demo balances.
+const server = useTestServer(
+  async () => ({
+    brandsDir: await fixtureBrandsWith('agent-team-', (brand) => {
+      brand.agentTransfer = { min: 1, max: 100, dailyMax: 150 };
+    }),
+  }),
+  { db: 2 },
+);
+
+const token = (username: string, password: string, merchant?: string) =>
+  signedInToken(server.app, username, password, merchant);
+const agentToken = (merchant?: string) => token('agent', 'Agent@2026', merchant);
+const idOf = async (username: string, merchant?: string) =>
+  (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', await merchantIdOf(server.db, merchant))
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+describe('the agent centre gate', () => {
+  it('refuses a non-agent with agent.required and a trial account with trial.forbidden', async () => {
+    const period = { from: '2026-01-01', to: '2026-01-02' };
+    const member = await callApi(server.app, 'agentTeamOverview', period, {
+      token: await token('demo', 'Demo@2026'),
+    });
+    expect([member.response.statusCode, member.code]).toEqual([403, 'agent.required']);
+    const trial = await callApi(
+      server.app,
+      'agentLinks',
+      {},
+      {
+        token: await token('trial', 'Trial@2026'),
+      },
+    );
+    expect([trial.response.statusCode, trial.code]).toEqual([403, 'trial.forbidden']);
+  });
+});
+
+describe('team management', () => {
+  it('lists direct downlines with their team size and drills down one level', async () => {
+    const agent = await agentToken();
+    const top = await callApi(server.app, 'agentTeamMembers', {}, { token: agent });
+    const rows = top.value.content.map((r) => [r.username, r.series, r.teamSize]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['subagent', 1900, 2],
+        ['teamplayer', 1900, 1],
+      ]),
+    );
+    expect(rows.map((r) => r[0])).not.toContain('subplayer');
+    const down = await callApi(
+      server.app,
+      'agentTeamMembers',
+      { parentId: await idOf('subagent') },
+      { token: agent },
+    );
+    expect(down.value.content.map((r) => r.username)).toEqual(['subplayer']);
+    const found = await callApi(
+      server.app,
+      'agentTeamMembers',
+      { search: 'team' },
+      { token: agent },
+    );
+    expect(found.value.content.map((r) => r.username)).toEqual(['teamplayer']);
+  });
+
+  it('answers not.found for a member outside the caller team, and for the upline', async () => {
+    const outside = await callApi(
+      server.app,
+      'agentTeamMembers',
+      { parentId: await idOf('demo') },
+      { token: await agentToken() },
+    );
+    expect([outside.response.statusCode, outside.code]).toEqual([404, 'not.found']);
+    const upward = await callApi(
+      server.app,
+      'agentUserLoss',
+      { from: '2026-01-01', to: '2026-01-01', parentId: await idOf('agent') },
+      { token: await token('subagent', 'Agent@2026') },
+    );
+    expect([upward.response.statusCode, upward.code]).toEqual([404, 'not.found']);
+  });
+});
+
+describe('team betting', () => {
+  it("shows a team member's betting record, and not.found outside the team", async () => {
+    const agent = await agentToken();
+    const bets = await callApi(
+      server.app,
+      'agentTeamBets',
+      { memberId: await idOf('subplayer'), period: 'last7Days' },
+      { token: agent },
+    );
+    expect(bets.value).toMatchObject({ content: [], pageNum: 1 });
+    const outside = await callApi(
+      server.app,
+      'agentTeamBets',
+      { memberId: await idOf('demo') },
+      { token: agent },
+    );
+    expect([outside.response.statusCode, outside.code]).toEqual([404, 'not.found']);
+  });
+});
+
+describe('team reports', () => {
+  it('sums the team figures of the period per day and per downline, outsiders left out', async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const day = new Date('2026-03-10T06:00:00Z');
+    const figure = async (username: string, validBet: bigint, prizes: bigint) =>
+      addFigures(server.db, {
+        merchantId,
+        memberId: await idOf(username),
+        currency: 'CNY',
+        category: 'LOTT',
+        at: day,
+        validBet,
+        stake: validBet,
+        prizes,
+      });
+    await figure('subplayer', 100_00n, 30_00n);
+    await figure('teamplayer', 50_00n, 0n);
+    await figure('demo', 999_00n, 0n);
+    const agent = await agentToken();
+    const overview = await callApi(
+      server.app,
+      'agentTeamOverview',
+      { from: '2026-03-09', to: '2026-03-11' },
+      { token: agent },
+    );
+    expect(overview.value.validBet).toBe('150.00');
+    expect(overview.value.prizes).toBe('30.00');
+    expect(overview.value.profitLoss).toBe('-120.00');
+    expect(overview.value.teamSize).toBe(4);
+    expect(overview.value.days.map((d) => [d.day, d.validBet])).toEqual([
+      ['2026-03-09', '0.00'],
+      ['2026-03-10', '150.00'],
+      ['2026-03-11', '0.00'],
+    ]);
+    const loss = await callApi(
+      server.app,
+      'agentUserLoss',
+      { from: '2026-03-10', to: '2026-03-10' },
+      { token: agent },
+    );
+    expect(
+      Object.fromEntries(loss.value.content.map((r) => [r.username, [r.validBet, r.profitLoss]])),
+    ).toEqual({ subagent: ['100.00', '-70.00'], teamplayer: ['50.00', '-50.00'] });
+  });
+
+  it('refuses a reversed, too long or impossible period', async () => {
+    const agent = await agentToken();
+    for (const period of [
+      { from: '2026-03-10', to: '2026-03-09' },
+      { from: '2026-01-01', to: '2026-12-31' },
+      { from: '2026-02-30', to: '2026-03-01' },
+    ]) {
+      const answer = await callApi(server.app, 'agentTeamOverview', period, { token: agent });
+      expect([answer.response.statusCode, answer.code]).toEqual([400, 'request_param_err']);
+    }
+  });
+});
+
+describe('affiliate links and downline registration', () => {
+  // BETA: its registration asks no mobile number.
+  const register = async (username: string, affiliateCode: string) =>
+    sealedCall(
+      server.app,
+      'PUT',
+      calls.register.path,
+      {
+        username,
+        password: 'Secret@123',
+        confirmPassword: 'Secret@123',
+        registerMethod: 'WEB',
+        termsAccepted: true,
+        affiliateCode,
+        ...(await solvedChallenge(server.app, BETA)),
+      },
+      { merchant: BETA, remoteAddress: '10.24.0.1' },
+    );
+
+  it('lands a registration under the link agent with its type and series, until deleted', async () => {
+    const agent = await agentToken(BETA);
+    const beta = { token: agent, merchant: BETA };
+    const tooHigh = await callApi(server.app, 'agentLinkCreate', { type: 1, series: 1960 }, beta);
+    expect(tooHigh.code).toBe('agent.series.too.high');
+    const trialType = await callApi(server.app, 'agentLinkCreate', { type: 4, series: 1800 }, beta);
+    expect(trialType.code).toBe('agent.type.invalid');
+    const link = (await callApi(server.app, 'agentLinkCreate', { type: 1, series: 1920 }, beta))
+      .value;
+    const registered = await register('linkagent1', link.code.toLowerCase());
+    expect(registered.statusCode, registered.body).toBe(200);
+    const joined = await server.db
+      .selectFrom('members')
+      .select(['id', 'type', 'series', 'upline_id'])
+      .where('username', '=', 'linkagent1')
+      .executeTakeFirstOrThrow();
+    expect(joined).toMatchObject({ type: 1, series: 1920, upline_id: await idOf('agent', BETA) });
+    expect(await isInTeam(server.db, await idOf('agent', BETA), joined.id)).toBe(true);
+    const listed = await callApi(server.app, 'agentLinks', {}, beta);
+    expect(listed.value.links.find((l) => l.linkId === link.linkId)?.registrations).toBe(1);
+
+    // Another agent cannot delete it; its owner can, and the code then registers no one.
+    const other = await callApi(
+      server.app,
+      'agentLinkDelete',
+      { linkId: link.linkId },
+      {
+        token: await token('subagent', 'Agent@2026', BETA),
+        merchant: BETA,
+      },
+    );
+    expect(other.code).toBe('not.found');
+    await callApi(server.app, 'agentLinkDelete', { linkId: link.linkId }, beta);
+    const refused = await register('linkagent2', link.code);
+    expect(refused.json<{ code: string }>().code).toBe('invitation_code_error');
+    const after = await callApi(server.app, 'agentLinks', {}, beta);
+    expect(after.value.links.map((l) => l.linkId)).not.toContain(link.linkId);
+  });
+
+  it('registers a downline from the agent centre, never above the agent series', async () => {
+    const sub = await token('subagent', 'Agent@2026');
+    const tooHigh = await callApi(
+      server.app,
+      'agentRegisterDownline',
+      { username: 'subdown1', password: 'Secret@123', type: 0, series: 1910 },
+      { token: sub },
+    );
+    expect(tooHigh.code).toBe('agent.series.too.high');
+    const made = await callApi(
+      server.app,
+      'agentRegisterDownline',
+      { username: 'subdown1', password: 'Secret@123', type: 0, series: 1880 },
+      { token: sub },
+    );
+    expect(made.value.username).toBe('subdown1');
+    expect(await isInTeam(server.db, await idOf('agent'), made.value.memberId)).toBe(true);
+    const again = await callApi(
+      server.app,
+      'agentRegisterDownline',
+      { username: 'subdown1', password: 'Secret@123', type: 0, series: 1880 },
+      { token: sub },
+    );
+    expect(again.code).toBe('register.username.taken');
+    // The new member signs in with the password its agent gave.
+    expect(await token('subdown1', 'Secret@123')).toMatch(/\S/);
+  });
+});
+
+describe('transfers', () => {
+  const currency = 'CNY';
+  const balance = async (username: string) =>
+    memberWalletBalance(server.db, await merchantIdOf(server.db), await idOf(username), currency);
+  const setPassword = (tokenValue: string) =>
+    callApi(server.app, 'paymentPasswordSet', { password: '246810' }, { token: tokenValue });
+  const send = (tokenValue: string, to: number, amount: string, extra: object = {}) =>
+    callApi(
+      server.app,
+      'agentTransfer',
+      { toMemberId: to, amount, paymentPassword: '246810', clientId: randomUUID(), ...extra },
+      { token: tokenValue },
+    );
+
+  it('moves money once per client key, adds the receiver turnover, and refuses what it must', async () => {
+    const agent = await agentToken();
+    await setPassword(agent);
+    const subplayer = await idOf('subplayer');
+    const before = [await balance('agent'), await balance('subplayer')];
+    const clientId = randomUUID();
+    const first = await send(agent, subplayer, '12.50', { clientId });
+    expect(first.value.amount).toBe('12.50');
+    const repeat = await send(agent, subplayer, '12.50', { clientId });
+    expect(repeat.value.transferId).toBe(first.value.transferId);
+    expect([await balance('agent'), await balance('subplayer')]).toEqual([
+      (before[0] as bigint) - 12_50n,
+      (before[1] as bigint) + 12_50n,
+    ]);
+    const turnover = await turnoverOf(
+      server.db,
+      await merchantIdOf(server.db),
+      subplayer,
+      currency,
+    );
+    expect(turnover.remaining).toBe(12_50n);
+
+    const changed = await send(agent, subplayer, '13.00', { clientId });
+    expect(changed.code).toBe('wallet.idempotency.conflict');
+    const refusals = [
+      await send(agent, await idOf('demo'), '1.00'),
+      await send(agent, subplayer, '1.00', { paymentPassword: '999999' }),
+      await send(agent, subplayer, '0.50'),
+      await send(agent, subplayer, '100.01'),
+      await send(agent, await idOf('agent'), '1.00'),
+    ];
+    expect(refusals.map((r) => r.code)).toEqual([
+      'not.found',
+      'payment.password.wrong',
+      'agent.transfer.limit',
+      'agent.transfer.limit',
+      'not.found',
+    ]);
+    expect([await balance('agent'), await balance('subplayer')]).toEqual([
+      (before[0] as bigint) - 12_50n,
+      (before[1] as bigint) + 12_50n,
+    ]);
+  });
+
+  it("refuses a transfer past the day's limit, counting the day's earlier ones", async () => {
+    const agent = await agentToken();
+    await setPassword(agent);
+    const teamplayer = await idOf('teamplayer');
+    // 12.50 went out in the test before: 12.50 + 100 + 37.50 = 150, the limit exactly.
+    expect((await send(agent, teamplayer, '100.00')).code).toBeUndefined();
+    expect((await send(agent, teamplayer, '37.50')).code).toBeUndefined();
+    const before = await balance('teamplayer');
+    const over = await send(agent, teamplayer, '1.00');
+    expect([over.response.statusCode, over.code]).toEqual([400, 'agent.transfer.limit']);
+    expect(await balance('teamplayer')).toBe(before);
+  });
+
+  it('lets a member send to its direct upline only, and refuses a frozen sender', async () => {
+    const player = await token('subplayer', 'Player@2026');
+    await setPassword(player);
+    const toAgent = await send(player, await idOf('agent'), '1.00');
+    expect(toAgent.code).toBe('not.found');
+    const toUpline = await send(player, await idOf('subagent'), '1.00');
+    expect(toUpline.value.amount).toBe('1.00');
+
+    await server.db
+      .updateTable('members')
+      .set({ frozen_at: new Date() })
+      .where('id', '=', await idOf('subplayer'))
+      .execute();
+    const before = await balance('subplayer');
+    const frozen = await send(player, await idOf('subagent'), '1.00');
+    expect([frozen.response.statusCode, frozen.code]).toEqual([403, 'member.frozen']);
+    expect(await balance('subplayer')).toBe(before);
+  });
+});
+
+const FIELDS = [
+  'parentId',
+  'search',
+  'from',
+  'to',
+  'type',
+  'series',
+  'linkId',
+  'username',
+  'password',
+  'toMemberId',
+  'amount',
+  'paymentPassword',
+  'clientId',
+  'pageNo',
+  'pageSize',
+  'memberId',
+  'period',
+  'status',
+] as const;
+const fuzzBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('1', '0', '-1', '1961', '2026-02-30', '2026-03-10', '1.005', '99999999999'),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    ),
+    { maxKeys: 5 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('fuzzed team calls', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const agent = await agentToken();
+    const ledger = async () =>
+      (
+        await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
+          server.db,
+        )
+      ).rows[0]?.n;
+    const before = await ledger();
+    for (const name of Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[]) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, fc.boolean(), async (body, sealed) => {
+          expectCatalogueAnswer(
+            name,
+            await sendFuzzed(server.app, spec, body, { token: agent }, sealed),
+          );
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(await ledger()).toBe(before);
+  });
+});

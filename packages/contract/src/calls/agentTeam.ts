@@ -1,0 +1,220 @@
+import * as v from 'valibot';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
+import { GAME_CATEGORIES } from '../enums.ts';
+import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
+
+/*
+ * The agent centre's team calls (issue 24; agent-rules "The team", "Transfers" and "The agent
+ * centre's screens"). The specs name the screens, not their calls: every path and shape here
+ * is designed. Money travels as the contract's decimal strings (`money`), series as whole
+ * numbers (lottery-rules: 1800 by default, at most 1960, never above the upline's).
+ *
+ * Every call is for agents (the brand's `agentTypes`); a trial account gets `trial.forbidden`,
+ * any other non-agent `agent.required` (403), and a member id outside the caller's team answers
+ * `not.found`, as a member that does not exist would. The member-to-upline transfer is the one
+ * call a plain member makes.
+ */
+
+/** A prize group (series) as a request sends it. */
+const series = qInt(0, 1960);
+/** A member type as a request sends it: the brand's member or agent types (checked by the server). */
+const memberType = qInt(0, 999);
+/** A brand-day period, both ends included (the brand's days, periods.ts). */
+const days = { from: day, to: day };
+
+/** An affiliate link: registrations with its code land under the agent with its type and series. */
+export const agentLinkSchema = v.object({
+  linkId: v.number(),
+  code: v.string(),
+  type: v.number(),
+  series: v.number(),
+  /** How many members registered with it. */
+  registrations: v.number(),
+  createdAt: instant,
+});
+export type AgentLink = v.InferOutput<typeof agentLinkSchema>;
+
+/** One brand day of the team's figures (and the period's totals, without `day`). */
+const teamFigures = {
+  newMembers: v.number(),
+  deposits: v.string(),
+  depositors: v.number(),
+  withdrawals: v.string(),
+  validBet: v.string(),
+  prizes: v.string(),
+  rebates: v.string(),
+  promotions: v.string(),
+  /** The team's profit and loss as the member side sees it: prizes + rebates + promotions - valid bets. */
+  profitLoss: v.string(),
+};
+export const teamDaySchema = v.object({ day: v.string(), ...teamFigures });
+export const teamOverviewSchema = v.object({
+  ...teamFigures,
+  /** The team's main-wallet balances now (the agent's own included). */
+  teamBalance: v.string(),
+  /** The agent and everyone under it. */
+  teamSize: v.number(),
+  /** Team members seen by the server in the last 15 minutes (a live session). */
+  onlineMembers: v.number(),
+  days: v.array(teamDaySchema),
+});
+export type TeamOverview = v.InferOutput<typeof teamOverviewSchema>;
+
+/** A direct downline as team management lists it. */
+export const teamMemberSchema = v.object({
+  memberId: v.number(),
+  username: v.string(),
+  type: v.number(),
+  series: v.number(),
+  balance: v.string(),
+  lastLoginAt: v.nullable(instant),
+  registeredAt: instant,
+  /** The downline and everyone under it. */
+  teamSize: v.number(),
+});
+export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
+
+/** A direct downline's (whole team's) figures over a period: the user-loss screen. */
+export const userLossSchema = v.object({
+  memberId: v.number(),
+  username: v.string(),
+  validBet: v.string(),
+  prizes: v.string(),
+  rebates: v.string(),
+  promotions: v.string(),
+  profitLoss: v.string(),
+});
+export type UserLoss = v.InferOutput<typeof userLossSchema>;
+
+export const agentTeamCalls = {
+  agentLinks: defineCall({
+    method: 'GET',
+    path: '/wps/agent/links',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: v.object({ links: v.array(agentLinkSchema) }),
+    summary: "The agent's affiliate links (deleted ones are left out)",
+  }),
+  agentLinkCreate: defineCall({
+    method: 'POST',
+    path: '/wps/agent/links',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ type: memberType, series }),
+    response: agentLinkSchema,
+    summary: 'Creates an affiliate link giving its registrations a type and prize group',
+  }),
+  agentLinkDelete: defineCall({
+    method: 'POST',
+    path: '/wps/agent/links/delete',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ linkId: rowId }),
+    response: v.object({ deleted: v.boolean() }),
+    summary: 'Deletes an affiliate link: it takes no new registrations',
+  }),
+  agentRegisterDownline: defineCall({
+    method: 'POST',
+    path: '/wps/agent/team/register',
+    token: true,
+    encrypted: true,
+    module: 'COMM3',
+    request: v.object({
+      username: str(64, 1),
+      password: str(64, 1),
+      type: memberType,
+      series,
+    }),
+    response: v.object({ memberId: v.number(), username: v.string() }),
+    summary: 'Registers a direct downline (member or agent) with a prize group',
+  }),
+  agentTeamOverview: defineCall({
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    token: true,
+    module: 'COMM3',
+    request: v.object(days),
+    response: teamOverviewSchema,
+    summary: "The team's figures over a period of brand days, with a series per day",
+  }),
+  agentTeamMembers: defineCall({
+    method: 'GET',
+    path: '/wps/agent/team/members',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      /** Whose direct downlines: the caller's when absent, else a member of its team (drill down). */
+      parentId: v.optional(rowId),
+      /** The start of a username. */
+      search: v.optional(str(64)),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(teamMemberSchema).entries, parentId: v.number() }),
+    summary: 'Direct downlines of the agent or of a team member, paged, with their team size',
+  }),
+  agentUserLoss: defineCall({
+    method: 'GET',
+    path: '/wps/agent/team/loss',
+    token: true,
+    module: 'COMM3',
+    request: v.object({ ...days, parentId: v.optional(rowId), ...pageQuery }),
+    response: page(userLossSchema),
+    summary: "Each direct downline's team profit and loss over a period",
+  }),
+  agentTransfer: defineCall({
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    token: true,
+    encrypted: true,
+    module: 'COMM3',
+    request: v.object({
+      /** An agent: any member of its team; a member: its direct upline. */
+      toMemberId: rowId,
+      amount: money,
+      paymentPassword: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+      /** The client's key: the same transfer sent twice moves money once. */
+      clientId: v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/)),
+    }),
+    response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
+    summary: 'Sends money to a team member, or to the direct upline, with the payment password',
+  }),
+  agentTeamBets: defineCall({
+    // Team betting: one team member's bets at a time (picked in team management), the member
+    // centre's own betting record and filters; a bet list over the whole team would read raw
+    // bets across it on every request, which the reports never do.
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    token: true,
+    module: 'COMM3',
+    request: v.object({
+      memberId: rowId,
+      period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
+      startDate: v.optional(day),
+      endDate: v.optional(day),
+      category: v.optional(v.picklist(GAME_CATEGORIES)),
+      status: v.optional(v.picklist(BET_RECORD_STATUS)),
+      ...pageQuery,
+    }),
+    response: betRecordPageSchema,
+    summary: "A team member's bets, filtered and paged as the betting record",
+  }),
+  agentApply: defineCall({
+    // A visitor applies too (platform spec: affiliate application); a member's token, when
+    // sent, ties the application to the account staff then make an agent.
+    method: 'POST',
+    path: '/wps/agent/apply',
+    token: false,
+    tokenOptional: true,
+    module: 'COMM3',
+    request: v.object({
+      name: str(64, 1),
+      /** How staff reach the applicant: a phone number, an e-mail, a messenger id. */
+      contact: str(128, 3),
+      note: v.optional(str(500), ''),
+    }),
+    response: v.object({ applicationId: v.number() }),
+    summary: 'Applies to become an agent (member or visitor); staff approve or reject',
+  }),
+};
