@@ -318,6 +318,16 @@ export const latestMessage = async (
 };
 
 /**
+ * The `value` of an answer that succeeded; any other answer throws with its status and body.
+ * A hand cast: call through `callApi`/`apiClient` or the staff client (`staffHarness.ts`)
+ * instead. Kept only while `agent/agentDesk.test.ts` (in progress on another branch) uses it.
+ */
+export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ value: T }>().value;
+};
+
+/**
  * Reads every 50 ms until `done` accepts what was read (the job runner works on its own
  * time), and gives up after `ms` with the last value read.
  */
