@@ -49,6 +49,7 @@ const loadMemberPages = () => import('./screens/MemberPages.tsx');
 const loadCashierPages = () => import('./screens/CashierPages.tsx');
 const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
 const loadHelp = () => import('./screens/HelpModal.tsx');
+const loadAgentPages = () => import('./screens/AgentPages.tsx');
 
 const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon');
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
@@ -64,6 +65,7 @@ const OpenRegister = screen(loadPopupRoutes, 'OpenRegister');
 const HelpModal = screen(loadHelp, 'HelpModal');
 const HelpPage = screen(loadHelp, 'HelpPage');
 const MemberCentre = screen(loadMemberPages, 'MemberCentre');
+const AgentCentre = screen(loadAgentPages, 'AgentCentre');
 
 const comingSoon = (title: MessageDescriptor) => titled(title, ComingSoon);
 const home = titled(msg`Home`, HomePage);
@@ -165,7 +167,21 @@ const routes: RouteObject[] = [
           },
           {
             element: <RequireLogin agent />,
-            children: [{ path: 'agentHome', ...comingSoon(msg`Agent centre`) }],
+            children: [
+              {
+                path: 'agentHome',
+                ...titled(msg`Agent centre`, AgentCentre),
+                children: [
+                  { index: true, element: <Navigate to="contracts" replace /> },
+                  {
+                    path: 'contracts',
+                    ...titled(msg`My contracts`, screen(loadAgentPages, 'ContractsScreen')),
+                  },
+                  // Not built yet (see the agent centre's report): the menu's other screens.
+                  { path: '*', ...comingSoon(msg`Agent centre`) },
+                ],
+              },
+            ],
           },
         ],
       },

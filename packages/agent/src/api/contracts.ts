@@ -1,0 +1,67 @@
+import type { ContractType } from '@portal/contract';
+import { callQuery, type QueryScope, useQueryScope } from '@portal/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const consolidatedQuery = (scope: QueryScope) =>
+  callQuery(scope, 'consolidatedContractInfo', {});
+
+export const contractsQuery = (
+  scope: QueryScope,
+  contractType: ContractType,
+  side: 'upline' | 'downline',
+  pageNo = 1,
+) => callQuery(scope, 'contracts', { contractType, side, pageNo, pageSize: 20 });
+
+/** Which contract types have a request from the upline waiting for this member's answer. */
+export const useConsolidatedContractInfo = () => useQuery(consolidatedQuery(useQueryScope()));
+
+/** The member's contracts of one type, with its upline or with its downlines. */
+export const useContracts = (
+  contractType: ContractType,
+  side: 'upline' | 'downline',
+  enabled = true,
+  pageNo = 1,
+) => useQuery({ ...contractsQuery(useQueryScope(), contractType, side, pageNo), enabled });
+
+const PROCESS_CALL = {
+  dividend: 'processDividendContract',
+  dailySalary: 'processDailySalaryContract',
+  hourlySalary: 'processHourlySalaryContract',
+  realTimeSalary: 'processRealTimeSalaryContract',
+} as const;
+
+export interface ContractAnswer {
+  contractType: ContractType;
+  requestId: number;
+  action: 'accept' | 'reject';
+  confirmCancelDownlines?: boolean;
+}
+
+/** Answers an upline's request; the flags and every contract list load again. */
+export const useAnswerContract = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contractType, ...input }: ContractAnswer) =>
+      scope.api.call(PROCESS_CALL[contractType], {
+        ...input,
+        confirmCancelDownlines: input.confirmCancelDownlines ?? false,
+      }),
+    // Query keys start with the call's name: every page and type of the lists loads again.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['consolidatedContractInfo'] }),
+        client.invalidateQueries({ queryKey: ['contracts'] }),
+      ]),
+  });
+};
+
+/** Asks to end a contract; the other side answers through its popup. */
+export const useTerminateContract = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (contractId: number) => scope.api.call('terminateContract', { contractId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+};

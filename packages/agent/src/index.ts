@@ -1,0 +1,10 @@
+export type { AgentCentrePath } from './AgentCentre.tsx';
+export { AGENT_CENTRE_PATHS, AgentCentre, AgentCentreMenu } from './AgentCentre.tsx';
+export { AgentClock } from './AgentClock.tsx';
+export type { ContractListProps } from './ContractList.tsx';
+export { ContractList } from './ContractList.tsx';
+export type { ConflictingDownline, ContractOfferDialogProps } from './ContractOfferDialog.tsx';
+export { ContractOfferDialog } from './ContractOfferDialog.tsx';
+export { ContractOffers } from './ContractOffers.tsx';
+export { ContractsScreen } from './ContractsScreen.tsx';
+export { utcOffsetLabel } from './timeZone.ts';
