@@ -66,6 +66,7 @@ const HelpModal = screen(loadHelp, 'HelpModal');
 const HelpPage = screen(loadHelp, 'HelpPage');
 const MemberCentre = screen(loadMemberPages, 'MemberCentre');
 const AgentCentre = screen(loadAgentPages, 'AgentCentre');
+const AffiliateApplication = screen(loadAgentPages, 'AffiliateApplicationScreen');
 
 const comingSoon = (title: MessageDescriptor) => titled(title, ComingSoon);
 const home = titled(msg`Home`, HomePage);
@@ -166,7 +167,7 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireLogin agent />,
+            element: <RequireLogin agent notAgent={<AffiliateApplication />} />,
             children: [
               {
                 path: 'agentHome',

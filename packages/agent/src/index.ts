@@ -1,3 +1,4 @@
+export { AffiliateApplicationScreen } from './AffiliateApplicationScreen.tsx';
 export type { AgentCentrePath } from './AgentCentre.tsx';
 export { AGENT_CENTRE_PATHS, AgentCentre, AgentCentreMenu } from './AgentCentre.tsx';
 export { AgentClock } from './AgentClock.tsx';

@@ -1,2 +1,2 @@
 /** The agent centre's screens, one lazily loaded chunk (the routes name them). */
-export { AgentCentre, ContractsScreen } from '@portal/agent';
+export { AffiliateApplicationScreen, AgentCentre, ContractsScreen } from '@portal/agent';

@@ -65,3 +65,17 @@ export const useTerminateContract = () => {
     onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
   });
 };
+
+export interface AffiliateApplication {
+  name: string;
+  contact: string;
+  note: string;
+}
+
+/** Sends an application to become an agent; staff answer it in the console's agent desk. */
+export const useApplyAsAgent = () => {
+  const scope = useQueryScope();
+  return useMutation({
+    mutationFn: (application: AffiliateApplication) => scope.api.call('agentApply', application),
+  });
+};
