@@ -50,7 +50,10 @@ export const DividendOffer: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Contract offer: Dividend' });
-    await expect(within(dialog).getByRole('columnheader', { name: 'Team loss' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('columnheader', { name: 'Team loss' }),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('table')).toHaveTextContent('20%');
   },
 };
 
