@@ -247,7 +247,11 @@ export {
   agentTreeSchema,
   treeMemberSchema,
 } from './calls/staffAgent.ts';
-export type { AgentPayPermission, StaffAgentRun } from './calls/staffAgentPay.ts';
+export type {
+  AgentPayPermission,
+  StaffAgentRun,
+  StaffDividendBill,
+} from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
   staffAgentRunSchema,

@@ -61,6 +61,7 @@ export const staffDividendBillSchema = v.object({
   dueAt: instant,
   cancelReason: v.string(),
 });
+export type StaffDividendBill = v.InferOutput<typeof staffDividendBillSchema>;
 
 const reason = str(200);
 
