@@ -85,6 +85,12 @@ const member = (title: MessageDescriptor, name: Exclude<keyof MemberPages, 'Memb
 const cashier = (title: MessageDescriptor, name: keyof CashierPages) =>
   titled(title, screen(loadCashierPages, name));
 
+type AgentPages = Awaited<ReturnType<typeof loadAgentPages>>;
+
+/** An agent-centre screen of screens/AgentPages.tsx, by its export name. */
+const agent = (title: MessageDescriptor, name: keyof AgentPages) =>
+  titled(title, screen(loadAgentPages, name));
+
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
   title: MessageDescriptor,
@@ -176,7 +182,14 @@ const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="contracts" replace /> },
                   {
                     path: 'contracts',
-                    ...titled(msg`My contracts`, screen(loadAgentPages, 'ContractsScreen')),
+                    ...agent(msg`My contracts`, 'ContractsScreen'),
+                  },
+                  { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
+                  { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },
+                  { path: 'hourly-salary', ...agent(msg`Hourly salary`, 'HourlySalaryScreen') },
+                  {
+                    path: 'real-time-salary',
+                    ...agent(msg`Real-time salary`, 'RealTimeSalaryScreen'),
                   },
                   // Not built yet (see the agent centre's report): the menu's other screens.
                   { path: '*', ...comingSoon(msg`Agent centre`) },

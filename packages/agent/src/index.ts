@@ -8,4 +8,7 @@ export type { ConflictingDownline, ContractOfferDialogProps } from './ContractOf
 export { ContractOfferDialog } from './ContractOfferDialog.tsx';
 export { ContractOffers } from './ContractOffers.tsx';
 export { ContractsScreen } from './ContractsScreen.tsx';
+export { DividendRecordScreen } from './DividendRecordScreen.tsx';
+export type { PayRecordScreenProps } from './PayRecordScreen.tsx';
+export { PayRecordScreen } from './PayRecordScreen.tsx';
 export { utcOffsetLabel } from './timeZone.ts';

@@ -1,2 +1,14 @@
+import { PayRecordScreen } from '@portal/agent';
+
 /** The agent centre's screens, one lazily loaded chunk (the routes name them). */
-export { AffiliateApplicationScreen, AgentCentre, ContractsScreen } from '@portal/agent';
+export {
+  AffiliateApplicationScreen,
+  AgentCentre,
+  ContractsScreen,
+  DividendRecordScreen,
+} from '@portal/agent';
+
+/** Daily wages, hourly salary and real-time salary: one record screen per contract type. */
+export const DailyWagesScreen = () => <PayRecordScreen contractType="dailySalary" />;
+export const HourlySalaryScreen = () => <PayRecordScreen contractType="hourlySalary" />;
+export const RealTimeSalaryScreen = () => <PayRecordScreen contractType="realTimeSalary" />;

@@ -1,5 +1,5 @@
 import type { ContractType } from '@portal/contract';
-import { callQuery, type QueryScope, useQueryScope } from '@portal/session';
+import { callQuery, type QueryScope, useMoneyMoved, useQueryScope } from '@portal/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const consolidatedQuery = (scope: QueryScope) =>
@@ -77,5 +77,28 @@ export const useApplyAsAgent = () => {
   const scope = useQueryScope();
   return useMutation({
     mutationFn: (application: AffiliateApplication) => scope.api.call('agentApply', application),
+  });
+};
+
+/** The salary records of one type, newest window first. */
+export const useAgentPayRecords = (
+  contractType: 'dailySalary' | 'hourlySalary' | 'realTimeSalary',
+  pageNo = 1,
+) =>
+  useQuery(callQuery(useQueryScope(), 'agentPayRecords', { contractType, pageNo, pageSize: 20 }));
+
+/** Dividend bills this agent owes its downlines (`payer`) or is owed by its upline (`payee`). */
+export const useDividendBills = (side: 'payer' | 'payee', pageNo = 1) =>
+  useQuery(callQuery(useQueryScope(), 'dividendBills', { side, pageNo, pageSize: 20 }));
+
+/** Pays an unpaid bill from the main wallet; the bills and the balance load again. */
+export const usePayDividendBill = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (billId: number) => scope.api.call('payDividendBill', { billId }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['dividendBills'] }), moneyMoved()]),
   });
 };
