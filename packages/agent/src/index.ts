@@ -11,4 +11,5 @@ export { ContractsScreen } from './ContractsScreen.tsx';
 export { DividendRecordScreen } from './DividendRecordScreen.tsx';
 export type { PayRecordScreenProps } from './PayRecordScreen.tsx';
 export { PayRecordScreen } from './PayRecordScreen.tsx';
+export { TeamScreen } from './TeamScreen.tsx';
 export { utcOffsetLabel } from './timeZone.ts';

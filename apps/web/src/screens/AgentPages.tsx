@@ -6,6 +6,7 @@ export {
   AgentCentre,
   ContractsScreen,
   DividendRecordScreen,
+  TeamScreen,
 } from '@portal/agent';
 
 /** Daily wages, hourly salary and real-time salary: one record screen per contract type. */

@@ -102,3 +102,14 @@ export const usePayDividendBill = () => {
       Promise.all([client.invalidateQueries({ queryKey: ['dividendBills'] }), moneyMoved()]),
   });
 };
+
+/** Direct downlines of the agent (no `parentId`) or of a member of its team, by name start. */
+export const useTeamMembers = (parentId: number | undefined, search: string, pageNo = 1) =>
+  useQuery(
+    callQuery(useQueryScope(), 'agentTeamMembers', {
+      ...(parentId === undefined ? {} : { parentId }),
+      ...(search ? { search } : {}),
+      pageNo,
+      pageSize: 20,
+    }),
+  );
