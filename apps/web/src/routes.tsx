@@ -184,6 +184,7 @@ const routes: RouteObject[] = [
                     path: 'contracts',
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
+                  { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
                   { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
                   { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
                   { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },

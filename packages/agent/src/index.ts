@@ -11,5 +11,7 @@ export { ContractsScreen } from './ContractsScreen.tsx';
 export { DividendRecordScreen } from './DividendRecordScreen.tsx';
 export type { PayRecordScreenProps } from './PayRecordScreen.tsx';
 export { PayRecordScreen } from './PayRecordScreen.tsx';
+export type { TeamOverviewScreenProps } from './TeamOverviewScreen.tsx';
+export { TeamOverviewScreen } from './TeamOverviewScreen.tsx';
 export { TeamScreen } from './TeamScreen.tsx';
 export { utcOffsetLabel } from './timeZone.ts';

@@ -1,4 +1,5 @@
-import { PayRecordScreen } from '@portal/agent';
+import { PayRecordScreen, TeamOverviewScreen as TeamOverview } from '@portal/agent';
+import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The agent centre's screens, one lazily loaded chunk (the routes name them). */
 export {
@@ -13,3 +14,6 @@ export {
 export const DailyWagesScreen = () => <PayRecordScreen contractType="dailySalary" />;
 export const HourlySalaryScreen = () => <PayRecordScreen contractType="hourlySalary" />;
 export const RealTimeSalaryScreen = () => <PayRecordScreen contractType="realTimeSalary" />;
+
+/** The team overview in the brand's days. */
+export const TeamOverviewScreen = () => <TeamOverview timeZone={useBrand().timeZone} />;

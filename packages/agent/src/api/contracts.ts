@@ -113,3 +113,7 @@ export const useTeamMembers = (parentId: number | undefined, search: string, pag
       pageSize: 20,
     }),
   );
+
+/** The team's figures over brand days `from`..`to` (YYYY-MM-DD), with a line per day. */
+export const useTeamOverview = (from: string, to: string) =>
+  useQuery(callQuery(useQueryScope(), 'agentTeamOverview', { from, to }));
