@@ -185,6 +185,7 @@ const routes: RouteObject[] = [
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
                   { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },
                   { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
                   { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
                   { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },

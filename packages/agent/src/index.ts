@@ -15,3 +15,5 @@ export type { TeamOverviewScreenProps } from './TeamOverviewScreen.tsx';
 export { TeamOverviewScreen } from './TeamOverviewScreen.tsx';
 export { TeamScreen } from './TeamScreen.tsx';
 export { utcOffsetLabel } from './timeZone.ts';
+export type { UserLossScreenProps } from './UserLossScreen.tsx';
+export { UserLossScreen } from './UserLossScreen.tsx';

@@ -1,4 +1,8 @@
-import { PayRecordScreen, TeamOverviewScreen as TeamOverview } from '@portal/agent';
+import {
+  PayRecordScreen,
+  TeamOverviewScreen as TeamOverview,
+  UserLossScreen as UserLoss,
+} from '@portal/agent';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The agent centre's screens, one lazily loaded chunk (the routes name them). */
@@ -17,3 +21,6 @@ export const RealTimeSalaryScreen = () => <PayRecordScreen contractType="realTim
 
 /** The team overview in the brand's days. */
 export const TeamOverviewScreen = () => <TeamOverview timeZone={useBrand().timeZone} />;
+
+/** User loss in the brand's days. */
+export const UserLossScreen = () => <UserLoss timeZone={useBrand().timeZone} />;

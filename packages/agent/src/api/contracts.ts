@@ -117,3 +117,7 @@ export const useTeamMembers = (parentId: number | undefined, search: string, pag
 /** The team's figures over brand days `from`..`to` (YYYY-MM-DD), with a line per day. */
 export const useTeamOverview = (from: string, to: string) =>
   useQuery(callQuery(useQueryScope(), 'agentTeamOverview', { from, to }));
+
+/** Each direct downline's (whole team's) profit and loss over brand days `from`..`to`. */
+export const useUserLoss = (from: string, to: string, pageNo = 1) =>
+  useQuery(callQuery(useQueryScope(), 'agentUserLoss', { from, to, pageNo, pageSize: 20 }));
