@@ -28,6 +28,7 @@ export type {
   BrandDepositChannel,
   BrandInput,
   BrandMission,
+  BrandPoints,
   BrandResource,
   BrandSwitch,
   BrandTheme,
@@ -38,6 +39,8 @@ export {
   brandSchema,
   cashierSchema,
   DEFAULT_MISSIONS,
+  POINT_EARNING_TYPES,
+  pointsSchema,
   SUPPORT_LINK_TYPES,
   themeSchema,
 } from './schema.ts';
