@@ -180,7 +180,9 @@ const routes: RouteObject[] = [
                 path: 'agentHome',
                 ...titled(msg`Agent centre`, AgentCentre),
                 children: [
-                  { index: true, element: <Navigate to="contracts" replace /> },
+                  // The centre opens on the team overview at /agentHome itself (no redirect: the
+                  // agent login lands on this address).
+                  { index: true, ...agent(msg`Team overview`, 'TeamOverviewScreen') },
                   {
                     path: 'contracts',
                     ...agent(msg`My contracts`, 'ContractsScreen'),
