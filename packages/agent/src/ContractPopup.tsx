@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { CONTRACT_TYPES, type ConsolidatedContractInfo, type ContractType } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import { useModalTurn } from '@portal/session';
 import { useState } from 'react';
 import { useAnswerContract, useConsolidatedContractInfo, useContracts } from './api/contracts.ts';
 import { type ConflictingDownline, ContractOfferDialog } from './ContractOfferDialog.tsx';
@@ -44,6 +45,14 @@ export const ContractPopup = () => {
   const contract = list.data?.content.find(
     (row) => row.pendingRequest !== null && row.requestId !== null,
   );
+  const wanted =
+    type !== null &&
+    contract !== undefined &&
+    contract.requestId !== null &&
+    !dismissed.includes(contract.requestId);
+  // One modal at a time: an offer a person is asked to answer waits for a dialog already open
+  // and an announcement waits for it (useModalTurn).
+  const turn = useModalTurn('contract', wanted);
   if (!type || !contract || contract.requestId === null) return null;
   const requestId = contract.requestId;
   const send = (action: 'accept' | 'reject', confirmCancelDownlines = false) => {
@@ -62,7 +71,7 @@ export const ContractPopup = () => {
   };
   return (
     <ContractOfferDialog
-      open={!dismissed.includes(requestId)}
+      open={turn}
       contract={contract}
       conflict={conflict}
       busy={answer.isPending}
