@@ -45,6 +45,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       WHERE in_force_from IS NOT NULL;
 
     CREATE TABLE agent_contract_tiers (
+      merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
       contract_id integer NOT NULL REFERENCES agent_contracts(id) ON DELETE CASCADE,
       position smallint NOT NULL,
       rate_millionths integer NOT NULL CHECK (rate_millionths > 0 AND rate_millionths <= 1000000),

@@ -168,9 +168,9 @@ export const offerContract = async (db: Db, offer: Offer) => {
       throw error;
     }
     await sql`
-      INSERT INTO agent_contract_tiers (contract_id, position, rate_millionths, active_members,
-        valid_bet, team_loss)
-      SELECT ${contractId}, u.position, u.rate, u.members, u.bet, u.loss
+      INSERT INTO agent_contract_tiers (merchant_id, contract_id, position, rate_millionths,
+        active_members, valid_bet, team_loss)
+      SELECT ${merchant.id}, ${contractId}, u.position, u.rate, u.members, u.bet, u.loss
       FROM unnest(${offer.tiers.map((_, i) => i)}::int[], ${offer.tiers.map((t) => t.rateMillionths)}::int[],
         ${offer.tiers.map((t) => t.activeMembers)}::int[], ${offer.tiers.map((t) => String(t.validBet))}::bigint[],
         ${offer.tiers.map((t) => String(t.teamLoss))}::bigint[]) AS u(position, rate, members, bet, loss)
