@@ -48,6 +48,7 @@ export default defineConfig({
         '<rootDir>/../account/src',
         '<rootDir>/../cashier/src',
         '<rootDir>/../points/src',
+        '<rootDir>/../promotions/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],
