@@ -49,6 +49,7 @@ export default defineConfig({
         '<rootDir>/../agent/src',
         '<rootDir>/../cashier/src',
         '<rootDir>/../points/src',
+        '<rootDir>/../promotions/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],

@@ -55,6 +55,7 @@ const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon'
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
+const PromotionsPage = screen(() => import('./screens/PromotionsPage.tsx'), 'PromotionsPage');
 const PointMallPage = screen(() => import('./screens/PointMallPage.tsx'), 'PointMallPage');
 const DownloadPage = screen(() => import('./screens/DownloadPage.tsx'), 'DownloadPage');
 const ResetPasswordRoute = screen(
@@ -135,7 +136,7 @@ const routes: RouteObject[] = [
           { path: 'rng/:vassalage?/:gameType?', ...games(msg`Slots`, 'SlotsPage') },
           { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
           { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
-          { path: 'promotions', ...comingSoon(msg`Promotions`) },
+          { path: 'promotions', ...titled(msg`Promotions`, PromotionsPage) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
           { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
           { path: 'description', ...comingSoon(msg`About us`) },
