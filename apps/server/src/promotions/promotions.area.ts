@@ -1,0 +1,8 @@
+import { defineArea } from '../http/area.ts';
+import * as promotions from './migrations/0029_promotions.ts';
+
+/** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
+export const area = defineArea({
+  name: 'promotions',
+  migrations: { '0029_promotions': promotions },
+});
