@@ -1,9 +1,11 @@
 import { brandTimeZone, type PromotionKind, toWire } from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { recordRange } from '../account/periods.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
 import { toMajorUnits } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
+import { bonusRecordPage } from './bonusRecords.ts';
 import {
   audienceAllows,
   hallPromotions,
@@ -156,6 +158,13 @@ export const promotionsHandlers = {
       status: 'claimed' as const,
       rewardAmount: toMajorUnits(paid, currency),
     };
+  },
+
+  // The member centre's bonus details: every grant with its wagering (answered here, where the
+  // grants are, rather than by the account area below).
+  bonusRecords: async (input, ctx) => {
+    const range = recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand));
+    return bonusRecordPage(ctx.services.db, ctx.merchant, ctx.session.memberId, range, input);
   },
 
   giveUpBonus: async (input, ctx) => {
