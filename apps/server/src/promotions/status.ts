@@ -17,9 +17,9 @@ export interface MemberStanding {
 
 /**
  * Where a member (or a visitor, `standing` null) stands on a promotion (platform spec 4): not
- * started is coming soon; a visitor may join; outside the audience is "rejected" (not
- * allowed); an active grant is in progress; the grant of the claimed period is claimed (an
- * application's: issued); a sign-up without a grant is signed up; else join, or in progress
+ * started is coming soon; a visitor may join; an active grant is in progress; the grant of the
+ * claimed period is claimed (an application's: issued); outside the audience is "rejected"
+ * (not allowed); a sign-up without a grant is signed up; else join, or in progress
  * for a kind that runs for everyone (the daily rebate).
  */
 export const promotionStatus = (
@@ -30,14 +30,16 @@ export const promotionStatus = (
 ): PromotionStatus => {
   if (promotion.starts_at > now) return 'comingSoon';
   if (!standing) return 'join';
-  if (!audienceAllows(promotion, standing.facts)) return 'rejected';
   if (standing.kindStatus) return standing.kindStatus;
+  // What the member was given shows before the audience: a welcome bonus for new members
+  // stays "in progress" after the deposit that paid it made the member no longer new.
   const behaviour = behaviourOf(promotion.kind);
   if (standing.grants.some((g) => g.status === 'active')) return 'inProgress';
   const claimed = behaviour?.claimedPeriod(now, timeZone, promotion) ?? null;
   if (claimed !== null && standing.grants.some((g) => g.period_key === claimed)) {
     return behaviour?.needsApplication ? 'issued' : 'claimed';
   }
+  if (!audienceAllows(promotion, standing.facts)) return 'rejected';
   if (behaviour && standing.signups.has(behaviour.joinPeriod(now, timeZone))) return 'signedUp';
   if (!behaviour || behaviour.needsJoin || behaviour.needsApplication) return 'join';
   return 'inProgress';

@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { calls, type DepositOrder } from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import {
+  ALPHA,
+  apiClient,
+  call,
+  merchantIdOf,
+  signedInToken,
+  value,
+  waitFor,
+} from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { turnoverOf } from '../cashier/turnover.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
+import { grantReward } from './grants.ts';
+import { promotionsDb } from './promotionsDb.ts';
+
+/**
+ * The promotions core on the real database with the real job runner: the hall, one sign-up
+ * and one grant however many requests race, the welcome bonus paid on a sandbox deposit,
+ * giving a bonus up, the bonus details, and fuzzed calls.
+ */
+const server = useTestServer(
+  {
+    jobs: { pollIntervalMs: 50, concurrency: 2 },
+    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
+  },
+  { db: 8 },
+);
+
+let merchantId: number;
+let welcomeId: number;
+let rebateId: number;
+
+const ledgerCount = async () =>
+  Number(
+    (
+      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
+        server.db,
+      )
+    ).rows[0]?.n,
+  );
+
+const memberIdOf = async (username: string) =>
+  (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const ledgerBalanced = async () => {
+  const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
+    SELECT
+      (SELECT count(*) FROM ledger_transactions t
+        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
+        AS unbalanced,
+      (SELECT count(*) FROM ledger_accounts a
+        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
+        AS mismatched`.execute(server.db);
+  expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
+};
+
+beforeAll(async () => {
+  merchantId = await merchantIdOf(server.db, ALPHA);
+  const seeded = await promotionsDb(server.db)
+    .selectFrom('promotions')
+    .select(['id', 'seed_key'])
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  welcomeId = seeded.find((p) => p.seed_key === 'promotion:welcome')?.id ?? 0;
+  rebateId = seeded.find((p) => p.seed_key === 'promotion:rebate')?.id ?? 0;
+}, 180_000);
+
+describe('the promotion hall', () => {
+  it('shows a visitor the seeded promotions to join, in the brand language', async () => {
+    const hall = (await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 20 }))
+      .value;
+    const kinds = hall.content.map((p) => [p.kind, p.status]);
+    expect(kinds).toEqual([
+      ['depositBonus', 'join'],
+      ['dailyRebate', 'join'],
+      ['vipWeek', 'join'],
+    ]);
+    expect(hall.content[0]?.title).toBe('100% welcome bonus');
+    expect(hall.content.every((p) => p.grant === null)).toBe(true);
+  });
+
+  it('links the seeded banner and popups to the promotions that pay them', async () => {
+    const { rows } = await sql<{ linkage: string | null; promotion_type: string | null }>`
+      SELECT linkage, promotion_type FROM announcements
+      WHERE merchant_id = ${merchantId} AND seed_key IN ('banner:w_home:welcome-bonus', 'popup:members')
+      ORDER BY seed_key`.execute(server.db);
+    expect(rows).toEqual([
+      { linkage: `/promotions/${welcomeId}`, promotion_type: null },
+      { linkage: null, promotion_type: String(rebateId) },
+    ]);
+  });
+});
+
+describe('joining', () => {
+  it('50 parallel joins of one member make one sign-up; the rest are told so', async () => {
+    const token = await signedInToken(server.app, 'demo', 'Demo@2026');
+    const api = apiClient(server.app, { token });
+    const before = await ledgerCount();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api.call('joinPromotion', { promotionId: welcomeId })),
+    );
+    expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.code).filter(Boolean))).toEqual(
+      new Set(['promotion.already.joined']),
+    );
+    const demoId = await memberIdOf('demo');
+    const signups = await promotionsDb(server.db)
+      .selectFrom('promotion_signups')
+      .select('period_key')
+      .where('member_id', '=', demoId)
+      .execute();
+    expect(signups).toEqual([{ period_key: 'once' }]);
+    expect(await ledgerCount()).toBe(before);
+    const hall = (await api.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    expect(hall.content.find((p) => p.promotionId === welcomeId)?.status).toBe('signedUp');
+    // A kind that runs for everyone is not joined, and an unknown promotion is said so.
+    expect((await api.call('joinPromotion', { promotionId: rebateId })).code).toBe(
+      'promotion.not.eligible',
+    );
+    expect((await api.call('joinPromotion', { promotionId: 999_999 })).code).toBe(
+      'promotion.unknown',
+    );
+  });
+
+  it('refuses an agent a members-only promotion and a trial account any', async () => {
+    const agent = apiClient(server.app, {
+      token: await signedInToken(server.app, 'agent', 'Agent@2026'),
+    });
+    expect((await agent.call('joinPromotion', { promotionId: welcomeId })).code).toBe(
+      'promotion.not.eligible',
+    );
+    const agentHall = (await agent.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    expect(agentHall.content.find((p) => p.promotionId === welcomeId)?.status).toBe('rejected');
+  });
+});
+
+describe('grantReward', () => {
+  it('pays one grant and one movement for 50 parallel grants of one key', async () => {
+    const memberId = await memberIdOf('weak');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        grantReward(server.db, {
+          merchantId,
+          memberId,
+          currency: 'CNY',
+          promotion,
+          periodKey: 'race',
+          amount: 12_34n,
+          now: new Date(),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(before + 12_34n);
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM ledger_transactions
+      WHERE idempotency_key = ${`promotion:${memberId}:${welcomeId}:race`}`.execute(server.db);
+    expect(rows[0]?.n).toBe('1');
+    const grants = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['requirement', 'status'])
+      .where('member_id', '=', memberId)
+      .execute();
+    // The welcome bonus is wagered ten times.
+    expect(grants).toEqual([{ requirement: '12340', status: 'active' }]);
+    expect((await turnoverOf(server.db, merchantId, memberId, 'CNY')).remaining).toBe(123_40n);
+    await ledgerBalanced();
+  });
+});
+
+describe('the welcome bonus', () => {
+  it('is paid on a sandbox deposit after joining, shown in the bonus details, and can be given up', async () => {
+    const token = await signedInToken(server.app, 'player', 'Player@2026');
+    const api = apiClient(server.app, { token });
+    const playerId = await memberIdOf('player');
+    expect((await api.call('joinPromotion', { promotionId: welcomeId })).value.status).toBe(
+      'signedUp',
+    );
+    const start = await memberWalletBalance(server.db, merchantId, playerId, 'CNY');
+    const order = value<DepositOrder>(
+      await call(server.app, 'POST', calls.depositCreate.path, {
+        token,
+        body: { channelId: 'sandbox', amount: '150.00', clientOrderId: `c-${randomUUID()}` },
+      }),
+    );
+    await server.app.inject({
+      method: 'POST',
+      url: order.cashierUrl ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'approve' }).toString(),
+    });
+    // The deposit, then the bonus from the paid-deposit job: 100 % of 150.
+    await waitFor(
+      () => memberWalletBalance(server.db, merchantId, playerId, 'CNY'),
+      (balance) => balance === start + 300_00n,
+    );
+    const records = (await api.call('bonusRecords', { period: 'today', pageNo: 1, pageSize: 10 }))
+      .value;
+    expect(records.content).toHaveLength(1);
+    const [record] = records.content;
+    expect(record).toMatchObject({
+      promotionId: welcomeId,
+      title: '100% welcome bonus',
+      amount: 150,
+      turnoverRequired: 1500,
+      wageringProgress: '0.00',
+      wageringLeft: '1500.00',
+      status: 'active',
+      endedAt: null,
+    });
+    const hall = (await api.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    const welcome = hall.content.find((p) => p.promotionId === welcomeId);
+    expect(welcome?.status).toBe('inProgress');
+    expect(welcome?.grant?.amount).toBe('150.00');
+    // The deposit's own turnover (the brand's multiple) plus the bonus's 1,500.
+    const turnover = await turnoverOf(server.db, merchantId, playerId, 'CNY');
+    expect(turnover.remaining).toBeGreaterThanOrEqual(1500_00n);
+
+    // Giving it up takes the bonus back and its wagering with it, once.
+    const grantId = Number(record?.bonusId);
+    const given = await api.call('giveUpBonus', { grantId });
+    expect(given.value).toEqual({ grantId, status: 'cancelled', taken: '150.00' });
+    expect(await memberWalletBalance(server.db, merchantId, playerId, 'CNY')).toBe(start + 150_00n);
+    expect((await turnoverOf(server.db, merchantId, playerId, 'CNY')).remaining).toBe(
+      turnover.remaining - 1500_00n,
+    );
+    const before = await ledgerCount();
+    expect((await api.call('giveUpBonus', { grantId })).code).toBe('promotion.bonus.not.active');
+    expect(await ledgerCount()).toBe(before);
+    const after = (await api.call('bonusRecords', { period: 'today', pageNo: 1, pageSize: 10 }))
+      .value.content[0];
+    expect(after).toMatchObject({ status: 'cancelled', wageringLeft: '0.00' });
+    await ledgerBalanced();
+  });
+
+  it('gives up only the member’s own grant', async () => {
+    const other = apiClient(server.app, {
+      token: await signedInToken(server.app, 'demo', 'Demo@2026'),
+    });
+    const someone = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select('id')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    expect((await other.call('giveUpBonus', { grantId: Number(someone.id) })).code).toBe(
+      'promotion.bonus.not.active',
+    );
+  });
+});
+
+const FIELDS = ['promotionId', 'grantId', 'remark', 'images', 'language', 'pageNo', 'pageSize'];
+const fuzzBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('1', '0', '-1', '999999', '1.5', 'en', 'zh_CN'),
+      fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
+    ),
+    { maxKeys: 4 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('fuzzed promotion calls', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const token = await signedInToken(server.app, 'secure', 'Secure@2026');
+    const before = await ledgerCount();
+    const names = [
+      'promotions',
+      'joinPromotion',
+      'requestPromotionReward',
+      'giveUpBonus',
+      'bonusRecords',
+    ] as const;
+    for (const name of names) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, async (body) => {
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, spec, body, { token }));
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(await ledgerCount()).toBe(before);
+  });
+});
