@@ -399,3 +399,30 @@ export const memberLifetimeValidBet = async (
   `.execute(db);
   return BigInt(rows[0]?.total ?? 0);
 };
+
+/**
+ * Adds many members' promotion money of one kind (rebates or promotions) at once, on the
+ * brand day of `at`: one statement for a set-wise job (the daily rebate), in its transaction.
+ */
+export const addPromotionMoneyMany = async (
+  trx: Db,
+  c: {
+    merchantId: number;
+    currency: string;
+    at: Date;
+    column: 'rebates' | 'promotions';
+    amounts: ReadonlyMap<number, bigint>;
+  },
+): Promise<void> => {
+  if (c.amounts.size === 0) return;
+  const { day } = await periodsOf(trx, c.merchantId, c.at);
+  const column = sql.raw(c.column);
+  await sql`
+    INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, ${column})
+    SELECT ${c.merchantId}, u.member_id, ${day}::date, ${NO_GAME}, ${c.currency}, u.amount
+    FROM unnest(${[...c.amounts.keys()]}::int[], ${[...c.amounts.values()].map(String)}::bigint[])
+      AS u(member_id, amount)
+    ON CONFLICT (merchant_id, member_id, day, category, currency)
+    DO UPDATE SET ${column} = activity_daily.${column} + excluded.${column}
+  `.execute(trx);
+};

@@ -1,20 +1,54 @@
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import {
+  payDailyRebates,
+  REBATE_CRONTAB,
+  REBATE_DAY_TASK,
+  REBATE_TICK_TASK,
+  rebatePromotion,
+  tickRebates,
+} from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
 import * as promotions from './migrations/0029_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
+
+/** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
+const scheduledAt = (payload: unknown, clock: () => Date): Date => {
+  const cron = (payload as { _cron?: { ts?: string } } | null)?._cron;
+  return cron?.ts ? new Date(cron.ts) : clock();
+};
 
 /** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
 export const area = defineArea({
   name: 'promotions',
   handlers: promotionsHandlers,
   migrations: { '0029_promotions': promotions },
-  tasks: ({ services }) => ({
-    // The cashier's paid deposit: its bonuses, once per order (grantReward is keyed).
-    [DEPOSIT_PAID_TASK]: async (payload) => {
-      const paid = payload as DepositPaid;
-      const merchant = (await services.merchants.all()).find((m) => m.id === paid.merchantId);
-      if (merchant) await payDepositBonuses(services.db, merchant, paid);
-    },
-  }),
+  tasks: ({ services }) => {
+    const merchantOf = async (id: number) =>
+      (await services.merchants.all()).find((m) => m.id === id);
+    return {
+      // The cashier's paid deposit: its bonuses, once per order (grantReward is keyed).
+      [DEPOSIT_PAID_TASK]: async (payload) => {
+        const paid = payload as DepositPaid;
+        const merchant = await merchantOf(paid.merchantId);
+        if (merchant) await payDepositBonuses(services.db, merchant, paid);
+      },
+      [REBATE_TICK_TASK]: async (payload) => {
+        await tickRebates(
+          services.db,
+          await services.merchants.all(),
+          scheduledAt(payload, services.clock),
+        );
+      },
+      [REBATE_DAY_TASK]: async (payload) => {
+        const job = payload as { merchantId: number; promotionId: number; day: string; at: string };
+        const merchant = await merchantOf(job.merchantId);
+        const promotion = await rebatePromotion(services.db, job.merchantId, job.promotionId);
+        if (merchant && promotion) {
+          await payDailyRebates(services.db, merchant, promotion, job.day, new Date(job.at));
+        }
+      },
+    };
+  },
+  crontab: [REBATE_CRONTAB],
 });

@@ -14,8 +14,11 @@ import {
   waitFor,
 } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { addFigures } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { MerchantDirectory } from '../system/merchants.ts';
+import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
 import { grantReward } from './grants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
@@ -264,6 +267,111 @@ describe('the welcome bonus', () => {
     expect((await other.call('giveUpBonus', { grantId: Number(someone.id) })).code).toBe(
       'promotion.bonus.not.active',
     );
+  });
+});
+
+describe('the daily rebate', () => {
+  const DAY_AT = (day: string) => new Date(`${day}T06:00:00Z`);
+  /** A day of play for some members: valid bets per category (minor units), settled that day. */
+  const play = async (day: string, rows: [string, string, bigint][]) => {
+    for (const [username, category, validBet] of rows) {
+      await addFigures(server.db, {
+        merchantId,
+        memberId: await memberIdOf(username),
+        currency: 'CNY',
+        category,
+        at: DAY_AT(day),
+        validBet,
+        stake: validBet,
+        betCount: 1,
+      });
+    }
+  };
+  const rebateOf = async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    const promotion = await rebatePromotion(server.db, merchantId, rebateId);
+    if (!merchant || !promotion) throw new Error('no seeded rebate');
+    return { merchant, promotion };
+  };
+  const paidFor = async (day: string) => {
+    const { rows } = await sql<{ username: string; amount: string; n: string }>`
+      SELECT m.username, sum(g.amount)::text AS amount, count(*)::text AS n
+      FROM promotion_grants g JOIN members m ON m.id = g.member_id
+      WHERE g.promotion_id = ${rebateId} AND g.period_key = ${day}
+      GROUP BY m.username ORDER BY m.username`.execute(server.db);
+    return rows;
+  };
+  const movementsFor = async (day: string) =>
+    Number(
+      (
+        await sql<{ n: string }>`
+          SELECT count(*)::text AS n FROM ledger_transactions
+          WHERE kind = 'promotion_rebate' AND idempotency_key LIKE ${`promotion:%:${rebateId}:${day}`}`.execute(
+          server.db,
+        )
+      ).rows[0]?.n,
+    );
+
+  it('pays the advertised rates times the day’s figures once, run twice or at once', async () => {
+    const day = '2026-10-01';
+    // Slots 1.2 %, live 0.8 %, card games none, sports 1 %: 1,000.00 x 1.2 % = 12.00, etc.
+    await play(day, [
+      ['teamplayer', 'RNG', 1000_00n],
+      ['teamplayer', 'LIVE', 500_00n],
+      ['teamplayer', 'PVP', 300_00n],
+      ['subplayer', 'SPORTS', 123_45n],
+      ['subplayer', 'RNG', 1n],
+    ]);
+    const { merchant, promotion } = await rebateOf();
+    const before = await memberWalletBalance(
+      server.db,
+      merchantId,
+      await memberIdOf('teamplayer'),
+      'CNY',
+    );
+    const now = new Date('2026-10-02T04:00:00Z');
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(2);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
+    // teamplayer 12.00 + 4.00; subplayer 1.2345 floored to 1.23 (the 1-fen slot bet pays 0).
+    expect(await paidFor(day)).toEqual([
+      { username: 'subplayer', amount: '123', n: '1' },
+      { username: 'teamplayer', amount: '1600', n: '1' },
+    ]);
+    expect(
+      await memberWalletBalance(server.db, merchantId, await memberIdOf('teamplayer'), 'CNY'),
+    ).toBe(before + 16_00n);
+    expect(await movementsFor(day)).toBe(2);
+
+    const concurrent = '2026-10-03';
+    await play(concurrent, [['teamplayer', 'LIVE', 1000_00n]]);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        payDailyRebates(server.db, merchant, promotion, concurrent, now).catch(() => -1),
+      ),
+    );
+    expect(results.filter((n) => n === 1)).toHaveLength(1);
+    expect(await paidFor(concurrent)).toEqual([{ username: 'teamplayer', amount: '800', n: '1' }]);
+    expect(await movementsFor(concurrent)).toBe(1);
+    await ledgerBalanced();
+  });
+
+  it('pays after a run killed before it committed, once', async () => {
+    const day = '2026-10-05';
+    await play(day, [['teamplayer', 'FISH', 200_00n]]);
+    const { merchant, promotion } = await rebateOf();
+    const now = new Date('2026-10-06T04:00:00Z');
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        expect(await payDailyRebatesIn(trx, merchant, promotion, day, now)).toBe(1);
+        throw new Error('killed');
+      }),
+    ).rejects.toThrow('killed');
+    expect(await movementsFor(day)).toBe(0);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(1);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
+    expect(await paidFor(day)).toEqual([{ username: 'teamplayer', amount: '200', n: '1' }]);
   });
 });
 
