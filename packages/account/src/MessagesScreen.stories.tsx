@@ -80,3 +80,32 @@ export const PlatformNoticeInThai: Story = {
     await expect(canvas.getByRole('button', { name: 'Maintenance tonight' })).toBeInTheDocument();
   },
 };
+
+/** The answer to an affiliate application (issue 24), worded from its notice with the reason. */
+export const AgentApplicationDeclined: Story = {
+  parameters: {
+    api: {
+      inbox: async () =>
+        page([
+          {
+            messageId: 9,
+            source: 'platform',
+            title: 'Your agent application is declined',
+            body: 'Reason: no licence',
+            notice: { kind: 'agentApplicationRejected', reference: '4', reason: 'no licence' },
+            sentAt: '2026-11-21T10:00:00.000Z',
+            read: true,
+          },
+        ]),
+      readMessages: fn(async () => ({ unreadMessage: 0 })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Agent application declined' }),
+    );
+    await expect(
+      canvas.getByText('Your application to become an agent was declined: no licence'),
+    ).toBeInTheDocument();
+  },
+};

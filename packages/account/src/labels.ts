@@ -37,7 +37,7 @@ export const useMessageText = () => {
     const notice = message.notice;
     if (!notice) return { title: message.title, body: message.body };
     const reference = notice.reference;
-    const amount = money(notice.amount);
+    const amount = money(notice.amount ?? '0');
     switch (notice.kind) {
       case 'depositCredited':
         return {
@@ -61,6 +61,18 @@ export const useMessageText = () => {
           title: t`Withdrawal paid`,
           body: t`Your withdrawal ${reference} of ${amount} has been paid. Please confirm when you receive it.`,
         };
+      case 'agentApplicationApproved':
+        return {
+          title: t`Agent application approved`,
+          body: t`You are now an agent: the agent centre is open to you.`,
+        };
+      case 'agentApplicationRejected': {
+        const reason = notice.reason ?? '';
+        return {
+          title: t`Agent application declined`,
+          body: t`Your application to become an agent was declined: ${reason}`,
+        };
+      }
     }
   };
 };

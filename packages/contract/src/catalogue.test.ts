@@ -162,6 +162,11 @@ const DESIGNED: Listed[] = [
   { path: '/wps/agent/team/bets', flags: 'T', method: 'GET' },
   { path: '/wps/agent/transfer', flags: 'T,E', method: 'POST' },
   { path: '/wps/agent/apply', flags: 'N', method: 'POST' },
+  // The agent centre's money (issue 24): withdraw an offer, salary records, dividend bills.
+  { path: '/wps/relay/MCS2_withdrawContractReq', flags: 'T', method: 'POST' },
+  { path: '/wps/relay/MCS2_getAgentPayRecords', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCS2_getDividendBills', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCS2_payDividendBill', flags: 'T', method: 'POST' },
   // The home's service figures (issue 27)
   { path: '/wps/relay/MCSFE_getServiceFigures', flags: 'N', method: 'GET' },
 ];

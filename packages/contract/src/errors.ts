@@ -177,6 +177,21 @@ export const ERRORS = {
     message:
       'Some downlines hold a higher ratio than this contract; agreeing cancels their contracts. Please confirm.',
   },
+  // Agent contracts (issue 24, designed here; agent-rules "Contracts").
+  'contract.tiers.invalid': {
+    status: 400,
+    message:
+      "The tiers' rates must rise strictly and stay within your own contract's rate for the same thresholds.",
+  },
+  'contract.not.allowed': {
+    status: 403,
+    message:
+      'Only an agent holding an active contract of this type can offer it, and only to its direct downline agents.',
+  },
+  'contract.exists': {
+    status: 409,
+    message: 'This downline already has an active or pending contract of this type.',
+  },
 
   // Member account: records and responsible gambling (issue 9, member-account half; designed)
   'records.range.invalid': {

@@ -41,13 +41,18 @@ export {
   TIME_OUT_PERIODS,
 } from './calls/account.ts';
 export type {
+  AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
+  DividendBill,
 } from './calls/agent.ts';
 export {
+  agentPayLineSchema,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,
+  DIVIDEND_BILL_STATUSES,
+  dividendBillSchema,
   downlineConflictValueSchema,
   processContractResultSchema,
 } from './calls/agent.ts';
@@ -256,6 +261,16 @@ export {
   agentTreeSchema,
   treeMemberSchema,
 } from './calls/staffAgent.ts';
+export type {
+  AgentPayPermission,
+  StaffAgentRun,
+  StaffDividendBill,
+} from './calls/staffAgentPay.ts';
+export {
+  AGENT_PAY_PERMISSIONS,
+  staffAgentRunSchema,
+  staffDividendBillSchema,
+} from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
   ContentImage,

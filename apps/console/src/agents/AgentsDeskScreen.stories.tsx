@@ -1,4 +1,4 @@
-import type { AgentApplication, AgentTree, TreeMember } from '@portal/contract';
+import type { AgentApplication, AgentTree, StaffDividendBill, TreeMember } from '@portal/contract';
 import { ROLE_PERMISSIONS } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -238,5 +238,99 @@ export const Loading: Story = {
         agentApplications: () => new Promise(() => undefined),
       },
     },
+  },
+};
+
+const cancelled: unknown[] = [];
+const settled: unknown[] = [];
+const bill = (billId: number, status: StaffDividendBill['status']): StaffDividendBill => ({
+  billId,
+  merchantCode: 'SR77',
+  periodStart: '2026-11-20T00:00:00.000Z',
+  payerAccount: 'agent',
+  payeeAccount: 'subagent',
+  amount: '120.00',
+  collected: status === 'partiallyCollected' ? '40.00' : '0.00',
+  status,
+  dueAt: '2026-11-22T02:10:00.000Z',
+  cancelReason: '',
+});
+
+/**
+ * The pay part: runs and bills listed; an open bill is cancelled with a reason (a paid one has
+ * no cancel); a closed salary window is settled now, under its schedule's key.
+ */
+export const Pay: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentTree: async () => topLevel,
+        agentApplications: async () => page([]),
+        agentPayRuns: async () =>
+          page([
+            {
+              merchantCode: 'SR77',
+              runType: 'dailySalary',
+              windowStart: '2026-11-20T00:00:00.000Z',
+              windowEnd: '2026-11-21T00:00:00.000Z',
+              total: '35.00',
+              lines: 2,
+              ranAt: '2026-11-21T02:05:00.000Z',
+            },
+          ]),
+        agentPayBills: async () => page([bill(7, 'partiallyCollected'), bill(8, 'paid')]),
+        agentPayBillCancel: async (input: unknown) => {
+          cancelled.push(input);
+          return { billId: 7, status: 'cancelled' };
+        },
+        agentPaySettleNow: async (input: unknown) => {
+          settled.push(input);
+          return { windowStart: '2026-11-20T00:00:00.000Z', alreadyRun: true };
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
+    await expect(runs).toHaveTextContent('dailySalary');
+    const bills = await canvas.findByRole('table', { name: 'Dividend bills' });
+    await expect(within(bills).queryByRole('button', { name: 'Cancel bill 8' })).toBeNull();
+    await userEvent.click(within(bills).getByRole('button', { name: 'Cancel bill 7' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel bill 7' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Disputed ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
+    await expect(cancelled).toEqual([{ billId: 7, reason: 'Disputed' }]);
+
+    const form = canvas.getByRole('form', { name: 'Settle now' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Brand code' }), 'SR77');
+    await userEvent.type(within(form).getByLabelText('Window start'), '2026-11-20T00:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Settle now' }));
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      'That window was already paid; nothing more was paid.',
+    );
+    await expect(settled).toEqual([
+      expect.objectContaining({ merchantCode: 'SR77', contractType: 'dailySalary' }),
+    ]);
+  },
+};
+
+/** A role that only reads pay (finance) sees runs and bills and no action. */
+export const PayReadOnly: Story = {
+  args: { permissions: [...ROLE_PERMISSIONS.finance] },
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentPayRuns: async () => page([]),
+        agentPayBills: async () => page([bill(7, 'issued')]),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const bills = await canvas.findByRole('table', { name: 'Dividend bills' });
+    await expect(within(bills).queryByRole('button', { name: 'Cancel bill 7' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Settle now' })).toBeNull();
+    await expect(canvas.getByText('No run has paid anything yet.')).toBeVisible();
   },
 };

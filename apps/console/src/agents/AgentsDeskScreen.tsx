@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPermission } from '@portal/contract';
 import { Screen } from '../ui/parts.tsx';
 import { AgentApplicationsPanel } from './AgentApplicationsPanel.tsx';
+import { AgentPayPanel } from './AgentPayPanel.tsx';
 import { AgentTreePanel } from './AgentTreePanel.tsx';
 
 /**
- * The agent desk's team part (issue 24): a brand's tree with moves, and the affiliate
- * applications queue; each part shows to a role that holds its permission.
+ * The agent desk (issue 24): a brand's tree with moves, the affiliate applications queue, and
+ * the pay part (runs, bills, settle now, freeze); each part shows to a role that holds its
+ * permission.
  */
 export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffPermission[] }) => {
   const { t } = useLingui();
@@ -29,6 +31,14 @@ export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffP
             <Trans>Agent applications</Trans>
           </h2>
           <AgentApplicationsPanel />
+        </section>
+      )}
+      {permissions.includes('agentPay.read') && (
+        <section aria-label={t`Agent pay`}>
+          <h2>
+            <Trans>Agent pay</Trans>
+          </h2>
+          <AgentPayPanel canManage={permissions.includes('agentPay.manage')} />
         </section>
       )}
     </Screen>

@@ -220,6 +220,8 @@ const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
   [LEDGER_KINDS.gameRollback]: 'bet',
   // A move between the member's main wallet and a vendor's (multi-wallet brands).
   [LEDGER_KINDS.walletTransfer]: 'transfer',
+  // Money sent between an upline and a downline (the agent centre's transfers).
+  [LEDGER_KINDS.agentTransfer]: 'transfer',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
   [LEDGER_KINDS.lotteryBet]: 'bet',
   [LEDGER_KINDS.lotterySettlement]: 'payout',

@@ -426,3 +426,88 @@ export const addPromotionMoneyMany = async (
     DO UPDATE SET ${column} = activity_daily.${column} + excluded.${column}
   `.execute(trx);
 };
+
+/**
+ * Every member's valid bet in the merchant's 5-minute windows starting in [from, to): what the
+ * agent salary runs read for an hour, a 5-minute window, or a day so far (active members).
+ * One indexed range read on `(merchant_id, window_start)`, summed per member.
+ */
+export const validBetsInWindows = async (
+  db: Db,
+  merchantId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; valid_bet: string }>`
+    SELECT member_id, sum(valid_bet) AS valid_bet FROM activity_windows
+    WHERE merchant_id = ${merchantId} AND window_start >= ${from} AND window_start < ${to}
+    GROUP BY member_id HAVING sum(valid_bet) > 0`.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.valid_bet)]));
+};
+
+/** Every member's valid bet on one brand day (`yyyy-MM-dd`), every game category together. */
+export const validBetsOnDay = async (
+  db: Db,
+  merchantId: number,
+  day: string,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; valid_bet: string }>`
+    SELECT member_id, sum(valid_bet) AS valid_bet FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND day = ${day}::date AND category <> ${NO_GAME}
+    GROUP BY member_id HAVING sum(valid_bet) > 0`.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.valid_bet)]));
+};
+
+/** A member's play over some brand days, as the dividend runs read it (minor units). */
+export interface PeriodPlay {
+  validBet: bigint;
+  prizes: bigint;
+  rebates: bigint;
+  promotions: bigint;
+  /** Days of the range on which the member's valid bet reached the active threshold. */
+  activeDays: number;
+}
+
+/**
+ * Every member's play from `fromDay` to `toDay` (inclusive keys), one row per member: what the
+ * dividend runs sum over a team for its loss (valid bets - prizes - rebates - promotions).
+ */
+export const playOverDays = async (
+  db: Db,
+  merchantId: number,
+  fromDay: string,
+  toDay: string,
+  activeThreshold: bigint,
+): Promise<Map<number, PeriodPlay>> => {
+  const { rows } = await sql<{
+    member_id: number;
+    valid_bet: string;
+    prizes: string;
+    rebates: string;
+    promotions: string;
+    active_days: string;
+  }>`
+    WITH days AS (
+      SELECT member_id, day, sum(valid_bet) AS valid_bet, sum(prizes) AS prizes,
+        sum(rebates) AS rebates, sum(promotions) AS promotions
+      FROM activity_daily
+      WHERE merchant_id = ${merchantId} AND day >= ${fromDay}::date AND day <= ${toDay}::date
+      GROUP BY member_id, day
+    )
+    SELECT member_id, sum(valid_bet) AS valid_bet, sum(prizes) AS prizes, sum(rebates) AS rebates,
+      sum(promotions) AS promotions,
+      count(*) FILTER (WHERE valid_bet >= ${String(activeThreshold)}::bigint) AS active_days
+    FROM days GROUP BY member_id`.execute(db);
+  return new Map(
+    rows.map((r) => [
+      r.member_id,
+      {
+        validBet: BigInt(r.valid_bet),
+        prizes: BigInt(r.prizes),
+        rebates: BigInt(r.rebates),
+        promotions: BigInt(r.promotions),
+        activeDays: Number(r.active_days),
+      },
+    ]),
+  );
+};

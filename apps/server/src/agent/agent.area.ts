@@ -3,19 +3,27 @@ import { affiliateCheckHandlers } from './affiliateCheck.handler.ts';
 import { agentDeskHandlers } from './agentDesk.handler.ts';
 import { applyHandlers } from './apply.handler.ts';
 import * as agentTree from './migrations/0028_agent_tree.ts';
+import * as agentContracts from './migrations/0029_agent_contracts.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
+import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
+import { contractsHandlers } from './pay/contracts.handler.ts';
+import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
 import { teamHandlers } from './team.handler.ts';
 
-/** The affiliate (agent) calls: the team tree, links, team reports, transfers, applications. */
+/**
+ * The affiliate (agent) calls: the team tree, links, team reports, transfers, applications;
+ * contracts, their salary and dividend runs and the dividend bills.
+ */
 export const area = defineArea({
   name: 'agent',
-  handlers: { ...affiliateCheckHandlers, ...teamHandlers, ...applyHandlers },
-  staffHandlers: agentDeskHandlers,
-  migrations: { '0028_agent_tree': agentTree },
+  handlers: { ...affiliateCheckHandlers, ...teamHandlers, ...applyHandlers, ...contractsHandlers },
+  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers },
+  migrations: { '0028_agent_tree': agentTree, '0029_agent_contracts': agentContracts },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {
       await applyDueMoves(services.db, services.clock());
     },
+    ...agentPayTasks({ db: services.db, clock: services.clock, merchants: services.merchants }),
   }),
-  crontab: [APPLY_MOVES_CRONTAB],
+  crontab: [APPLY_MOVES_CRONTAB, AGENT_PAY_CRONTAB],
 });

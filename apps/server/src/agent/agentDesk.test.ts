@@ -192,7 +192,18 @@ const fuzzValue = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.integer(),
   fc.constant(null),
-  fc.constantFrom('ALPHA', 'NOPE', '1', '0', '-1', '1961', 'approve', 'reject', 'pending'),
+  fc.constantFrom(
+    'ALPHA',
+    'NOPE',
+    '1',
+    '0',
+    '-1',
+    '1961',
+    '99999999999',
+    'approve',
+    'reject',
+    'pending',
+  ),
 );
 
 describe('fuzzed agent desk calls', () => {

@@ -197,6 +197,15 @@ export const decideApplication = async (db: Db, d: Decision): Promise<AgentAppli
         d.decision === 'approve'
           ? 'You are now an agent: the agent centre is open to you.'
           : `Reason: ${d.reason ?? ''}`,
+      // The portal words it in the member's language from the notice (account/labels.ts).
+      notice:
+        d.decision === 'approve'
+          ? { kind: 'agentApplicationApproved', reference: String(application.id) }
+          : {
+              kind: 'agentApplicationRejected',
+              reference: String(application.id),
+              reason: d.reason ?? '',
+            },
       at: d.now,
     });
   }

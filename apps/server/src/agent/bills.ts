@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
+import { owesBill } from './pay/dividends.ts';
 
 /**
- * Whether the member has a dividend bill past due and unpaid (agent-rules: a transfer out is
- * refused while one is). The bills are agentpay's part of issue 24 (same area, another
- * engineer): this is the one place transfers ask, and it answers false until the bills exist,
- * when it reads them.
+ * Whether the member owes a dividend bill not yet paid (agent-rules: a transfer out is refused
+ * while one is, whether or not its grace has ended: the money is owed). The one place
+ * transfers ask; the bills are in pay/dividends.ts.
  */
-export const hasUnpaidBill = async (_db: Db, _memberId: number): Promise<boolean> => false;
+export const hasUnpaidBill = (db: Db, memberId: number): Promise<boolean> => owesBill(db, memberId);

@@ -17,6 +17,7 @@ import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -161,6 +162,13 @@ describe('team reports', () => {
     expect(overview.value.prizes).toBe('30.00');
     expect(overview.value.profitLoss).toBe('-120.00');
     expect(overview.value.teamSize).toBe(4);
+    // The team's main wallets now, the agent's own included, `demo`'s not.
+    let wallets = 0n;
+    for (const name of ['agent', 'subagent', 'teamplayer', 'subplayer']) {
+      wallets += await memberWalletBalance(server.db, merchantId, await idOf(name), 'CNY');
+    }
+    expect(wallets).toBeGreaterThan(0n);
+    expect(overview.value.teamBalance).toBe(moneyOf(wallets, 'CNY'));
     expect(overview.value.days.map((d) => [d.day, d.validBet])).toEqual([
       ['2026-03-09', '0.00'],
       ['2026-03-10', '150.00'],

@@ -9,10 +9,10 @@ import {
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { memberWalletBalances } from '../ledger/ledger.ts';
+import { memberWalletBalances, memberWalletTotal } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { countDirectDownlines, directDownlines, teamOf } from './tree.ts';
+import { countDirectDownlines, directDownlines } from './tree.ts';
 
 /*
  * The team reports of the agent centre (agent-rules "The agent centre's screens"): the member
@@ -103,7 +103,11 @@ export const teamOverview = async (
       WHERE t.ancestor_id = ${agentId} AND a.merchant_id = ${merchant.id}
         AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
         AND a.deposits > 0`.execute(db),
-    teamOf(db, agentId),
+    db
+      .selectFrom('agent_tree')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ancestor_id', '=', agentId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('agent_tree as t')
       .innerJoin('members as m', 'm.id', 't.descendant_id')
@@ -129,8 +133,12 @@ export const teamOverview = async (
   }
   const sum = (pick: (r: FigureRow) => string) =>
     figures.rows.reduce((total, r) => total + BigInt(pick(r)), 0n);
-  const balances = await memberWalletBalances(db, merchant.id, team, currency);
-  const teamBalance = [...balances.values()].reduce((total, b) => total + b, 0n);
+  const teamBalance = await memberWalletTotal(
+    db,
+    merchant.id,
+    currency,
+    sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${agentId}`,
+  );
   const days = new Map(figures.rows.map((r) => [r.day, r]));
   // Every day of the period has its point, a day without figures at zero (the chart's axis).
   const series: TeamOverview['days'] = [];
@@ -168,7 +176,7 @@ export const teamOverview = async (
     promotions: money(total.promotions),
     profitLoss: money(profitLoss(total)),
     teamBalance: money(teamBalance),
-    teamSize: team.length,
+    teamSize: Number(team.n),
     onlineMembers: Number(online.n),
     days: series,
   };

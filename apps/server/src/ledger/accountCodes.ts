@@ -25,6 +25,16 @@ export const HOUSE_ACCOUNTS = {
   promotions: 'promotions',
 } as const;
 
+/** The agent side's house accounts (docs/ARCHITECTURE.md names them). */
+export const AGENT_HOUSE = {
+  /** Where salary runs pay agents from. */
+  salaries: 'agent_salaries',
+  /** Where dividend runs pay top-level agents from. */
+  dividends: 'agent_dividends',
+  /** Where a draw's lottery rebates are paid from (with the draw's settlement). */
+  rebates: 'agent_rebates',
+} as const;
+
 /** House account names made of parts. */
 export const houseName = {
   /** A game vendor's house (the other side of its rounds). */

@@ -19,6 +19,21 @@ export const CASHIER_KINDS = {
   walletTransfer: 'wallet_transfer',
 } as const;
 
+/**
+ * The agent side's kinds (issue 24): named with the account record's type first, so the
+ * record's prefix match shows them as salary, dividend or rebate.
+ */
+export const AGENT_KINDS = {
+  /** A salary run (daily, hourly, real-time): the platform pays each agent its share. */
+  agentSalary: 'salary_agent',
+  /** A dividend run: the platform pays each top-level agent its whole amount. */
+  agentDividend: 'dividend_agent',
+  /** A dividend bill paid by the upline, or collected from its wallet after the grace. */
+  agentDividendBill: 'dividend_bill',
+  /** A draw's lottery rebates by prize-group difference, a line per agent (agent-rules). */
+  agentLotteryRebate: 'rebate_lottery',
+} as const;
+
 /** The agent centre's team kinds (issue 24): an upline-downline transfer, main to main. */
 export const AGENT_TEAM_KINDS = {
   agentTransfer: 'agent_transfer',
@@ -55,6 +70,7 @@ export const LEDGER_KINDS = {
   lotteryVoid: 'lottery_void',
   missionReward: 'mission_reward',
   ...CASHIER_KINDS,
+  ...AGENT_KINDS,
   ...AGENT_TEAM_KINDS,
   ...PROMOTION_LEDGER_KINDS,
 } as const;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { accountCode } from './accountCodes.ts';
+import { ANY, accountCode } from './accountCodes.ts';
 import type { LedgerKind } from './kinds.ts';
 
 /**
@@ -674,4 +674,21 @@ export const openMemberWallets = async (
     WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
   `.execute(db);
   return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
+};
+
+/**
+ * The main wallets' total of the members a subquery names (an agent's team), in one read: the
+ * caller's subquery selects member ids, so a team of any size is never sent as a list.
+ */
+export const memberWalletTotal = async (
+  db: Db,
+  merchantId: number,
+  currency: string,
+  memberIds: RawBuilder<unknown>,
+): Promise<bigint> => {
+  const { rows } = await sql<{ total: string }>`
+    SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND currency = ${currency}
+      AND code LIKE ${accountCode.memberWallet(ANY)} AND member_id IN (${memberIds})`.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
 };

@@ -9,7 +9,7 @@ import {
   tickRebates,
 } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
-import * as promotions from './migrations/0029_promotions.ts';
+import * as promotions from './migrations/0030_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 
 /** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
@@ -22,7 +22,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: promotionsHandlers,
-  migrations: { '0029_promotions': promotions },
+  migrations: { '0030_promotions': promotions },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
       (await services.merchants.all()).find((m) => m.id === id);

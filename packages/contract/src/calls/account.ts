@@ -108,13 +108,17 @@ export const PLATFORM_NOTICE_KINDS = [
   'withdrawalApproved',
   'withdrawalRejected',
   'withdrawalPaid',
+  // The affiliate application's answer (issue 24): `reason` carries a rejection's reason.
+  'agentApplicationApproved',
+  'agentApplicationRejected',
 ] as const;
 export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
 export const platformNoticeSchema = v.object({
   kind: v.picklist(PLATFORM_NOTICE_KINDS),
   /** The reference (deposit order number or withdrawal id), the amount, and a refusal's reason. */
   reference: v.string(),
-  amount: money,
+  /** The money notices' amount; the agent application's answers carry none. */
+  amount: v.optional(money),
   reason: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;

@@ -86,6 +86,47 @@ export const downlineConflictValueSchema = v.object({
 
 const requestResult = v.object({ requestId: v.number(), status: v.picklist(CONTRACT_STATUS) });
 
+/**
+ * Designed: one line of a salary run (daily wages, hourly salary, real-time salary records):
+ * the agent's team figures for the window, the rate of the tier met, its amount on the whole
+ * team and what it was paid (the amount minus its contracted downlines', cascade by difference).
+ */
+export const agentPayLineSchema = v.object({
+  contractType: v.picklist(CONTRACT_TYPES),
+  windowStart: instant,
+  windowEnd: instant,
+  teamValidBet: v.string(),
+  activeMembers: v.number(),
+  rate: v.string(),
+  amount: v.string(),
+  paid: v.string(),
+});
+export type AgentPayLine = v.InferOutput<typeof agentPayLineSchema>;
+
+/** Designed (agent-rules "Unpaid"): the states of a dividend bill an upline owes a downline. */
+export const DIVIDEND_BILL_STATUSES = [
+  'issued',
+  'paid',
+  'partiallyCollected',
+  'collected',
+  'cancelled',
+] as const;
+
+/** Designed: a dividend bill as the dividend record lists it, on either side. */
+export const dividendBillSchema = v.object({
+  billId: v.number(),
+  period: v.picklist(CONTRACT_PERIODS),
+  periodStart: instant,
+  payerAccount: v.string(),
+  payeeAccount: v.string(),
+  amount: v.string(),
+  collected: v.string(),
+  status: v.picklist(DIVIDEND_BILL_STATUSES),
+  issuedAt: instant,
+  dueAt: instant,
+});
+export type DividendBill = v.InferOutput<typeof dividendBillSchema>;
+
 const processCall = (path: string, module: ModuleId, summary: string) =>
   defineCall({
     method: 'POST',
@@ -155,6 +196,49 @@ export const agentCalls = {
     request: v.object({ contractId: rowId, reason: v.optional(str(140)) }),
     response: requestResult,
     summary: 'Asks to end a contract (the other side accepts or rejects)',
+  }),
+  withdrawContractOffer: defineCall({
+    // Designed: agent-rules "an unanswered offer may be withdrawn by the upline"; no path in the specs.
+    method: 'POST',
+    path: '/wps/relay/MCS2_withdrawContractReq',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({ requestId: rowId }),
+    response: requestResult,
+    summary: 'Withdraws an offer the downline has not answered yet',
+  }),
+  agentPayRecords: defineCall({
+    // Designed: the daily wages, hourly and real-time salary records of the agent centre.
+    method: 'GET',
+    path: '/wps/relay/MCS2_getAgentPayRecords',
+    token: true,
+    module: 'AGENTPOLICY3',
+    request: v.object({
+      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary']),
+      ...pageQuery,
+    }),
+    response: page(agentPayLineSchema),
+    summary: "The agent's salary runs of one type, newest window first",
+  }),
+  dividendBills: defineCall({
+    // Designed: the dividend record (bills this agent owes its downlines, or is owed).
+    method: 'GET',
+    path: '/wps/relay/MCS2_getDividendBills',
+    token: true,
+    module: 'DIVIDEND3',
+    request: v.object({ side: v.picklist(['payer', 'payee']), ...pageQuery }),
+    response: page(dividendBillSchema),
+    summary: 'Dividend bills this agent owes its downlines, or its upline owes it',
+  }),
+  payDividendBill: defineCall({
+    // Designed: an upline pays a dividend bill from its main wallet before the grace ends.
+    method: 'POST',
+    path: '/wps/relay/MCS2_payDividendBill',
+    token: true,
+    module: 'DIVIDEND3',
+    request: v.object({ billId: rowId }),
+    response: v.object({ billId: v.number(), status: v.picklist(DIVIDEND_BILL_STATUSES) }),
+    summary: 'Pays a dividend bill owed to a downline, in full, from the main wallet',
   }),
   processDividendContract: processCall(
     '/wps/relay/MCS2_processDividendReq',

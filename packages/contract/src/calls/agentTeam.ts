@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { GAME_CATEGORIES } from '../enums.ts';
-import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { day, instant, page, pageQuery } from '../fields.ts';
 import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
+
+/** A member, link or application id: an int4 in the database, so a larger one is refused here. */
+const id = qInt(1, 2_147_483_647);
 
 /*
  * The agent centre's team calls (issue 24; agent-rules "The team", "Transfers" and "The agent
@@ -111,7 +114,7 @@ export const agentTeamCalls = {
     path: '/wps/agent/links/delete',
     token: true,
     module: 'COMM3',
-    request: v.object({ linkId: rowId }),
+    request: v.object({ linkId: id }),
     response: v.object({ deleted: v.boolean() }),
     summary: 'Deletes an affiliate link: it takes no new registrations',
   }),
@@ -146,7 +149,7 @@ export const agentTeamCalls = {
     module: 'COMM3',
     request: v.object({
       /** Whose direct downlines: the caller's when absent, else a member of its team (drill down). */
-      parentId: v.optional(rowId),
+      parentId: v.optional(id),
       /** The start of a username. */
       search: v.optional(str(64)),
       ...pageQuery,
@@ -159,7 +162,7 @@ export const agentTeamCalls = {
     path: '/wps/agent/team/loss',
     token: true,
     module: 'COMM3',
-    request: v.object({ ...days, parentId: v.optional(rowId), ...pageQuery }),
+    request: v.object({ ...days, parentId: v.optional(id), ...pageQuery }),
     response: page(userLossSchema),
     summary: "Each direct downline's team profit and loss over a period",
   }),
@@ -171,7 +174,7 @@ export const agentTeamCalls = {
     module: 'COMM3',
     request: v.object({
       /** An agent: any member of its team; a member: its direct upline. */
-      toMemberId: rowId,
+      toMemberId: id,
       amount: money,
       paymentPassword: v.pipe(v.string(), v.regex(/^\d{6}$/)),
       /** The client's key: the same transfer sent twice moves money once. */
@@ -189,7 +192,7 @@ export const agentTeamCalls = {
     token: true,
     module: 'COMM3',
     request: v.object({
-      memberId: rowId,
+      memberId: id,
       period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
       startDate: v.optional(day),
       endDate: v.optional(day),

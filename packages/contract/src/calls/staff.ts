@@ -5,6 +5,11 @@ import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
 import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
+import {
+  AGENT_PAY_AUDIT_ACTIONS,
+  AGENT_PAY_PERMISSIONS,
+  staffAgentPayCalls,
+} from './staffAgentPay.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -38,6 +43,7 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -53,6 +59,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.approve',
     'dashboard.read',
     ...FINANCE_PERMISSIONS,
+    'agentPay.read',
   ],
   risk: [
     'audit.read',
@@ -65,6 +72,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'dashboard.read',
     'lottery.read',
     'lottery.void',
+    'agentPay.read',
+    'agentPay.manage',
   ],
   content: ['content.read', 'content.write'],
   support: [
@@ -178,6 +187,9 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'agentContract',
+  'agentPayRun',
+  'dividendBill',
   'agentApplication',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -227,6 +239,7 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  ...AGENT_PAY_AUDIT_ACTIONS,
   'agents.move',
   'agents.applicationApprove',
   'agents.applicationReject',
@@ -515,6 +528,7 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffAgentPayCalls,
   ...staffAgentCalls,
 };
 

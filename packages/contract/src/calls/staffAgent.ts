@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import type { CallSpec } from '../call.ts';
 import { qInt, str } from '../call.ts';
-import { code, instant, page, pageQuery, rowId } from '../fields.ts';
+import { code, instant, page, pageQuery } from '../fields.ts';
+
+/** A member, link or application id: an int4 in the database, so a larger one is refused here. */
+const id = qInt(1, 2_147_483_647);
 
 /**
  * The console's agent desk, its team part (issue 24): browse a brand's tree, move a member
@@ -88,7 +91,7 @@ export const staffAgentCalls = {
     request: v.strictObject({
       merchantCode: code(32),
       /** The member to look at (by id or username); neither: the brand's top level. */
-      memberId: v.optional(rowId),
+      memberId: v.optional(id),
       username: v.optional(str(64, 1)),
       ...pageQuery,
     }),
@@ -101,9 +104,9 @@ export const staffAgentCalls = {
     permission: 'agents.move',
     request: v.strictObject({
       merchantCode: code(32),
-      memberId: rowId,
+      memberId: id,
       /** null: to the top level (no upline). */
-      toUplineId: v.nullable(rowId),
+      toUplineId: v.nullable(id),
       reason: str(500, 3),
     }),
     response: v.object({ memberId: v.number(), ...pendingMoveSchema.entries }),
@@ -126,7 +129,7 @@ export const staffAgentCalls = {
     path: '/staff/agents/applications/decide',
     permission: 'agents.applications',
     request: v.strictObject({
-      applicationId: rowId,
+      applicationId: id,
       decision: v.picklist(['approve', 'reject']),
       /** Approving a member: the agent type and prize group it gets. */
       type: v.optional(qInt(0, 999)),

@@ -1,0 +1,899 @@
+import { calls, downlineConflictValueSchema, isErrorCode } from '@portal/contract';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
+import { ALPHA, BETA, call, signedInToken } from '../../../test/harness.ts';
+import {
+  type SignedIn,
+  signInStaff,
+  staffCall,
+  codeOf as staffCodeOf,
+} from '../../../test/staffHarness.ts';
+import { useTestServer } from '../../../test/useTestServer.ts';
+import { addFigures } from '../../activity/figures.ts';
+import { readInvariants } from '../../db/invariants.ts';
+import { openHouseAccount, openMemberWallet, transfer } from '../../ledger/ledger.ts';
+import { hashPassword } from '../../session/passwords.ts';
+import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
+import { hasUnpaidBill } from '../bills.ts';
+import { answerRequest, offerContract } from './contracts.ts';
+import { collectDueBills, payBill, runDividendPeriod } from './dividends.ts';
+import { AGENT_PAY_TICK_TASK, agentPayTasks, agentPayTick } from './payJobs.ts';
+import { dueWindows, payLinesOf, runSalaryWindow, SALARY_WINDOW_TASK } from './salaryRun.ts';
+import { rateToMillionths, type Tier } from './tiers.ts';
+
+// Sign-ins run on the real clock; the contract calls then run on a fixed time.
+let realClock = true;
+let now = new Date('2026-11-21T04:50:00.000Z');
+const server = useTestServer(
+  { demoStaff: true, clock: () => (realClock ? new Date() : now) },
+  { db: 4 },
+);
+
+const PASSWORD = 'Agent@2026';
+const tokens = { top: '', b: '', c: '', demo: '' };
+const ids = { top: 0, b: 0, c: 0 };
+let alpha: Merchant;
+let beta: Merchant;
+
+const flat = (rate: string, activeMembers = 0, validBet = 0n): Tier => ({
+  rateMillionths: rateToMillionths(rate),
+  activeMembers,
+  validBet,
+  teamLoss: 0n,
+});
+
+const addMember = async (
+  merchantId: number,
+  username: string,
+  type: number,
+  uplineId: number | null,
+) =>
+  (
+    await server.db
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username,
+        password_hash: await hashPassword(PASSWORD),
+        type,
+        upline_id: uplineId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+beforeAll(async () => {
+  const merchants = await new MerchantDirectory(server.db).all();
+  alpha = merchants.find((m) => m.merchantCode === ALPHA) as Merchant;
+  beta = merchants.find((m) => m.merchantCode === BETA) as Merchant;
+  ids.top = (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', alpha.id)
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.b = await addMember(alpha.id, 'agentb', 1, ids.top);
+  ids.c = await addMember(alpha.id, 'agentc', 1, ids.b);
+  tokens.top = await signedInToken(server.app, 'agent', PASSWORD);
+  tokens.b = await signedInToken(server.app, 'agentb', PASSWORD);
+  tokens.c = await signedInToken(server.app, 'agentc', PASSWORD);
+  tokens.demo = await signedInToken(server.app, 'demo', 'Demo@2026');
+  realClock = false;
+}, 120_000);
+
+const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
+const answerOf = <T>(response: LightMyRequestResponse) => response.json<{ value: T }>().value;
+
+const offer = (token: string, downlineId: number, rates: string[], contractType = 'dailySalary') =>
+  call(server.app, 'POST', calls.createContract.path, {
+    token,
+    body: {
+      contractType,
+      downlineId,
+      tiers: rates.map((rate, i) => ({
+        rate,
+        activeMembers: i,
+        periodValidBet: `${i * 1000}.00`,
+      })),
+    },
+  });
+
+const answer = (
+  token: string,
+  requestId: number,
+  action: 'accept' | 'reject',
+  path = calls.processDailySalaryContract.path,
+  confirmCancelDownlines = false,
+) =>
+  call(server.app, 'POST', path, {
+    token,
+    body: { requestId, action, confirmCancelDownlines },
+  });
+
+const flags = async (token: string) =>
+  answerOf<Record<string, string | null>>(
+    await call(server.app, 'GET', calls.consolidatedContractInfo.path, { token }),
+  );
+
+const list = async (token: string, side: 'upline' | 'downline', contractType = 'dailySalary') =>
+  answerOf<{ content: { contractId: number; status: string; downlineId: number }[] }>(
+    await call(server.app, 'GET', calls.contracts.path, {
+      token,
+      query: { contractType, side },
+    }),
+  ).content;
+
+const platformOffer = async (
+  downlineId: number,
+  type: 'dailySalary' | 'hourlySalary',
+  tiers: Tier[],
+) =>
+  offerContract(server.db, {
+    merchant: alpha,
+    uplineId: null,
+    downlineId,
+    type,
+    period: null,
+    tiers,
+    now,
+  });
+
+const inboxOf = async (memberId: number) =>
+  Number(
+    (
+      await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM inbox_messages WHERE member_id = ${memberId}`.execute(server.db)
+    ).rows[0]?.n,
+  );
+
+describe('agent contracts', () => {
+  it('the platform offers a top-level agent, who sees the flag and accepts', async () => {
+    const { requestId } = await platformOffer(ids.top, 'dailySalary', [
+      flat('2'),
+      flat('2.5', 1, 100_000n),
+    ]);
+    expect(await flags(tokens.top)).toMatchObject({ dailysalreqtype: 'create', divtypereq: null });
+    const accepted = await answer(tokens.top, requestId, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(answerOf(accepted)).toEqual({ status: 'accepted', cancelledDownlineIds: [] });
+    expect(await flags(tokens.top)).toMatchObject({ dailysalreqtype: null });
+    expect((await list(tokens.top, 'upline'))[0]?.status).toBe('accepted');
+  });
+
+  it('refuses a non-agent, a downline out of reach, and tiers above or not rising', async () => {
+    expect(codeOf(await offer(tokens.demo, ids.b, ['1']))).toBe('contract.not.allowed');
+    // C is under B, not a direct downline of the top agent: answered as not found.
+    expect(codeOf(await offer(tokens.top, ids.c, ['1']))).toBe('not.found');
+    expect(codeOf(await offer(tokens.top, ids.b, ['3']))).toBe('contract.tiers.invalid');
+    expect(codeOf(await offer(tokens.top, ids.b, ['1.5', '1.5']))).toBe('contract.tiers.invalid');
+    // The top agent holds no hourly contract, so it has none to give.
+    expect(codeOf(await offer(tokens.top, ids.b, ['0.5'], 'hourlySalary'))).toBe(
+      'contract.not.allowed',
+    );
+    expect(await list(tokens.b, 'upline')).toEqual([]);
+  });
+
+  it('offers a direct downline once, which answers through its own type only', async () => {
+    const before = await inboxOf(ids.b);
+    const offered = await offer(tokens.top, ids.b, ['1.5']);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const { requestId } = answerOf<{ requestId: number; status: string }>(offered);
+    expect(await inboxOf(ids.b)).toBe(before + 1);
+    expect(codeOf(await offer(tokens.top, ids.b, ['1']))).toBe('contract.exists');
+    expect(await flags(tokens.b)).toMatchObject({ dailysalreqtype: 'create' });
+    expect(
+      codeOf(await answer(tokens.b, requestId, 'accept', calls.processHourlySalaryContract.path)),
+    ).toBe('not.found');
+    // Only the downline answers its offer.
+    expect(codeOf(await answer(tokens.top, requestId, 'accept'))).toBe('not.found');
+    expect(answerOf(await answer(tokens.b, requestId, 'accept'))).toEqual({
+      status: 'accepted',
+      cancelledDownlineIds: [],
+    });
+    expect(codeOf(await answer(tokens.b, requestId, 'reject'))).toBe('contract.request.closed');
+    // B gives C 1.2 %, within its own 1.5 %.
+    const toC = answerOf<{ requestId: number }>(await offer(tokens.b, ids.c, ['1.2']));
+    expect(answerOf(await answer(tokens.c, toC.requestId, 'accept'))).toMatchObject({
+      status: 'accepted',
+    });
+  });
+
+  it('lets the upline withdraw an unanswered offer', async () => {
+    const hourly = await platformOffer(ids.top, 'hourlySalary', [flat('1')]);
+    await answerRequest(server.db, {
+      merchant: alpha,
+      memberId: ids.top,
+      type: 'hourlySalary',
+      requestId: hourly.requestId,
+      action: 'accept',
+      confirmCancelDownlines: false,
+      now,
+    });
+    const { requestId } = answerOf<{ requestId: number }>(
+      await offer(tokens.top, ids.b, ['0.5'], 'hourlySalary'),
+    );
+    expect(await flags(tokens.b)).toMatchObject({ contracthoursalreq: 'create' });
+    const withdrawn = await call(server.app, 'POST', calls.withdrawContractOffer.path, {
+      token: tokens.top,
+      body: { requestId },
+    });
+    expect(answerOf(withdrawn)).toEqual({ requestId, status: 'rejected' });
+    expect(await flags(tokens.b)).toMatchObject({ contracthoursalreq: null });
+    expect(
+      codeOf(await answer(tokens.b, requestId, 'accept', calls.processHourlySalaryContract.path)),
+    ).toBe('contract.request.closed');
+    // After a withdrawal the upline may offer again.
+    expect((await offer(tokens.top, ids.b, ['0.5'], 'hourlySalary')).statusCode).toBe(200);
+  });
+
+  it('terminates on request, and a lower new rate cancels the downline contracts it no longer covers', async () => {
+    const bDaily = (await list(tokens.b, 'upline')).find((c) => c.status === 'accepted');
+    const asked = await call(server.app, 'POST', calls.terminateContract.path, {
+      token: tokens.top,
+      body: { contractId: bDaily?.contractId, reason: 'new terms' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { requestId: endRequest } = answerOf<{ requestId: number }>(asked);
+    expect(await flags(tokens.b)).toMatchObject({ dailysalreqtype: 'terminate' });
+    expect(answerOf(await answer(tokens.b, endRequest, 'accept'))).toMatchObject({
+      status: 'terminated',
+    });
+    // In force to the end of the brand day it was ended in ("from the next period").
+    const until = await sql<{ in_force_until: Date }>`
+      SELECT in_force_until FROM agent_contracts WHERE id = ${bDaily?.contractId}`.execute(
+      server.db,
+    );
+    expect(until.rows[0]?.in_force_until.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+
+    const { requestId } = answerOf<{ requestId: number }>(await offer(tokens.top, ids.b, ['1']));
+    const cInboxBefore = await inboxOf(ids.c);
+    const refused = await answer(tokens.b, requestId, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe('contract.downline.conflict');
+    expect(v.parse(downlineConflictValueSchema, refused.json<{ value: unknown }>().value)).toEqual({
+      downlines: [{ downlineId: ids.c, downlineAccount: 'agentc', rate: '1.2' }],
+    });
+    // Nothing changed: the offer still waits and C's contract stands.
+    expect(await flags(tokens.b)).toMatchObject({ dailysalreqtype: 'create' });
+    expect((await list(tokens.c, 'upline'))[0]?.status).toBe('accepted');
+
+    const confirmed = await answer(
+      tokens.b,
+      requestId,
+      'accept',
+      calls.processDailySalaryContract.path,
+      true,
+    );
+    expect(answerOf(confirmed)).toEqual({ status: 'accepted', cancelledDownlineIds: [ids.c] });
+    expect((await list(tokens.c, 'upline'))[0]?.status).toBe('terminated');
+    expect(await inboxOf(ids.c)).toBe(cInboxBefore + 1);
+  });
+
+  it('answers fuzzed requests with a catalogue code, never a 5xx, and moves no money', async () => {
+    const entries = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
+          .rows[0]?.n,
+      );
+    const before = await entries();
+    const body = fc.oneof(
+      fc.record(
+        {
+          contractType: fc.constantFrom('dividend', 'dailySalary', 'hourlySalary', 'x'),
+          downlineId: fc.oneof(fc.integer(), fc.constant(ids.b), fc.string()),
+          requestId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
+          contractId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
+          billId: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.string()),
+          action: fc.constantFrom('accept', 'reject', 'maybe'),
+          side: fc.constantFrom('upline', 'downline', 'x'),
+          tiers: fc.array(
+            fc.record({
+              rate: fc.oneof(fc.constantFrom('0.1', '1', '150', '-1'), fc.string()),
+              activeMembers: fc.oneof(fc.integer(), fc.string()),
+              periodValidBet: fc.oneof(fc.constantFrom('0.00', '1.005', '10'), fc.string()),
+            }),
+            { maxLength: 3 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const names = [
+      'consolidatedContractInfo',
+      'contracts',
+      'createContract',
+      'terminateContract',
+      'withdrawContractOffer',
+      'agentPayRecords',
+      'dividendBills',
+      'payDividendBill',
+      'processDividendContract',
+      'processDailySalaryContract',
+      'processHourlySalaryContract',
+      'processRealTimeSalaryContract',
+    ] as const;
+    for (const name of names) {
+      for (const token of [tokens.c, tokens.demo]) {
+        await fc.assert(
+          fc.asyncProperty(body, async (fuzzed) => {
+            expectCatalogueAnswer(
+              name,
+              await sendFuzzed(server.app, calls[name], fuzzed, { token }),
+            );
+          }),
+          { numRuns: 15 },
+        );
+      }
+    }
+    expect(await entries()).toBe(before);
+  }, 180_000);
+});
+
+// ------------------------------------------------------------------------------------------
+// Salary runs, on BETA (VND, no minor unit; UTC): P (2 %) -> Q (1.5 %) -> X bets.
+// ------------------------------------------------------------------------------------------
+
+const pay = { p: 0, q: 0, x: 0 };
+
+const salaryPaid = async () =>
+  BigInt(
+    (
+      await sql<{ total: string }>`
+        SELECT coalesce(sum(-e.amount), 0) AS total FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.merchant_id = ${beta.id} AND a.code = 'house:agent_salaries'`.execute(server.db)
+    ).rows[0]?.total ?? '0',
+  );
+
+const walletOf = async (memberId: number) =>
+  BigInt(
+    (
+      await sql<{ balance: string }>`
+        SELECT coalesce(sum(balance), 0) AS balance FROM ledger_accounts
+        WHERE member_id = ${memberId}`.execute(server.db)
+    ).rows[0]?.balance ?? '0',
+  );
+
+const bet = (iso: string, amount: bigint) =>
+  addFigures(server.db, {
+    merchantId: beta.id,
+    memberId: pay.x,
+    currency: beta.brand.currency,
+    category: 'LOTT',
+    at: new Date(iso),
+    validBet: amount,
+    stake: amount,
+    betCount: 1,
+  });
+
+const run = (iso: string) => runSalaryWindow(server.db, beta, 'realTimeSalary', new Date(iso));
+
+describe('real-time salary runs', () => {
+  beforeAll(async () => {
+    pay.p = await addMember(beta.id, 'payp', 1, null);
+    pay.q = await addMember(beta.id, 'payq', 1, pay.p);
+    pay.x = await addMember(beta.id, 'payx', 0, pay.q);
+    const acceptAt = new Date('2026-11-21T04:50:00.000Z');
+    const top = await offerContract(server.db, {
+      merchant: beta,
+      uplineId: null,
+      downlineId: pay.p,
+      type: 'realTimeSalary',
+      period: null,
+      tiers: [flat('2')],
+      now: acceptAt,
+    });
+    await answerRequest(server.db, {
+      merchant: beta,
+      memberId: pay.p,
+      type: 'realTimeSalary',
+      requestId: top.requestId,
+      action: 'accept',
+      confirmCancelDownlines: false,
+      now: acceptAt,
+    });
+    const mid = await offerContract(server.db, {
+      merchant: beta,
+      uplineId: pay.p,
+      downlineId: pay.q,
+      type: 'realTimeSalary',
+      period: null,
+      tiers: [flat('1.5')],
+      now: acceptAt,
+    });
+    await answerRequest(server.db, {
+      merchant: beta,
+      memberId: pay.q,
+      type: 'realTimeSalary',
+      requestId: mid.requestId,
+      action: 'accept',
+      confirmCancelDownlines: false,
+      now: acceptAt,
+    });
+  });
+
+  it('puts a bet settled at 04:59.999 and one at 05:00.000 in their own windows, cascaded', async () => {
+    await bet('2026-11-21T04:59:59.999Z', 100_000n);
+    await bet('2026-11-21T05:00:00.000Z', 200_000n);
+    expect(await run('2026-11-21T04:55:00.000Z')).toMatchObject({ ran: true, total: 2_000n });
+    expect(await walletOf(pay.q)).toBe(1_500n);
+    expect(await walletOf(pay.p)).toBe(500n);
+    expect(await run('2026-11-21T05:00:00.000Z')).toMatchObject({ ran: true, total: 4_000n });
+    expect(await walletOf(pay.q)).toBe(4_500n);
+    expect(await walletOf(pay.p)).toBe(1_500n);
+    const lines = await sql<{
+      agent_id: number;
+      team_valid_bet: string;
+      amount: string;
+      paid: string;
+    }>`
+      SELECT agent_id, team_valid_bet, amount, paid FROM agent_pay_lines
+      WHERE merchant_id = ${beta.id} AND window_start = '2026-11-21T05:00:00Z'
+      ORDER BY agent_id`.execute(server.db);
+    expect(lines.rows).toEqual([
+      { agent_id: pay.p, team_valid_bet: '200000', amount: '4000', paid: '1000' },
+      { agent_id: pay.q, team_valid_bet: '200000', amount: '3000', paid: '3000' },
+    ]);
+  });
+
+  it('pays a window once when the job runs twice, through the job task too', async () => {
+    const paid = await salaryPaid();
+    expect(await run('2026-11-21T04:55:00.000Z')).toMatchObject({ ran: false });
+    const tasks = agentPayTasks({
+      db: server.db,
+      clock: () => now,
+      merchants: new MerchantDirectory(server.db),
+    });
+    const task = tasks[SALARY_WINDOW_TASK];
+    await task?.(
+      { merchantId: beta.id, type: 'realTimeSalary', windowStart: '2026-11-21T05:00:00.000Z' },
+      { logger: { error: () => undefined } } as never,
+    );
+    expect(await salaryPaid()).toBe(paid);
+  });
+
+  it('pays a window once when two runs race', async () => {
+    await bet('2026-11-21T05:05:10.000Z', 50_000n);
+    const paid = await salaryPaid();
+    const results = await Promise.all([
+      run('2026-11-21T05:05:00.000Z'),
+      run('2026-11-21T05:05:00.000Z'),
+      run('2026-11-21T05:07:30.000Z'),
+    ]);
+    expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect(await salaryPaid()).toBe(paid + 1_000n);
+  });
+
+  it('pays nothing for a run killed before it committed, and once when it runs again', async () => {
+    await bet('2026-11-21T05:12:00.000Z', 10_000n);
+    const paid = await salaryPaid();
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        const result = await runSalaryWindow(
+          trx,
+          beta,
+          'realTimeSalary',
+          new Date('2026-11-21T05:10:00Z'),
+        );
+        expect(result.ran).toBe(true);
+        throw new Error('killed mid-run');
+      }),
+    ).rejects.toThrow('killed mid-run');
+    expect(await salaryPaid()).toBe(paid);
+    expect(await run('2026-11-21T05:10:00.000Z')).toMatchObject({ ran: true, total: 200n });
+    expect(await salaryPaid()).toBe(paid + 200n);
+  });
+
+  it('pays a late window its own bets after a later window ran', async () => {
+    await bet('2026-11-21T05:16:00.000Z', 30_000n);
+    await bet('2026-11-21T05:21:00.000Z', 40_000n);
+    const paid = await salaryPaid();
+    expect(await run('2026-11-21T05:20:00.000Z')).toMatchObject({ ran: true, total: 800n });
+    expect(await run('2026-11-21T05:15:00.000Z')).toMatchObject({ ran: true, total: 600n });
+    expect(await salaryPaid()).toBe(paid + 1_400n);
+  });
+
+  it('catches up three missed windows as three keyed jobs, from the schedule time', async () => {
+    // Runs reached 05:25; at 05:41 (the cron's time) 05:25, 05:30 and 05:35 are due (a minute
+    // of grace after each end), 05:40 is not.
+    const at = new Date('2026-11-21T05:41:00.000Z');
+    expect(
+      (await dueWindows(server.db, beta, 'realTimeSalary', at)).map((d) => d.toISOString()),
+    ).toEqual(['2026-11-21T05:25:00.000Z', '2026-11-21T05:30:00.000Z', '2026-11-21T05:35:00.000Z']);
+    const merchants = await new MerchantDirectory(server.db).all();
+    const jobs = async () =>
+      (
+        await sql<{ key: string }>`
+          SELECT key FROM graphile_worker.jobs
+          WHERE key LIKE ${`agent-salary:${beta.id}:realTimeSalary:%`} ORDER BY key`.execute(
+          server.db,
+        )
+      ).rows.map((r) => r.key);
+    await agentPayTick(server.db, merchants, at);
+    // A second tick at the same time (two instances, a retried cron) adds no job.
+    const tasks = agentPayTasks({
+      db: server.db,
+      clock: () => new Date('2030-01-01T00:00:00Z'),
+      merchants: new MerchantDirectory(server.db),
+    });
+    await tasks[AGENT_PAY_TICK_TASK]?.({ _cron: { ts: at.toISOString() } }, {} as never);
+    expect(await jobs()).toEqual([
+      `agent-salary:${beta.id}:realTimeSalary:2026-11-21T05:25:00.000Z`,
+      `agent-salary:${beta.id}:realTimeSalary:2026-11-21T05:30:00.000Z`,
+      `agent-salary:${beta.id}:realTimeSalary:2026-11-21T05:35:00.000Z`,
+    ]);
+  });
+
+  it('shows the agent its lines and leaves the ledger balanced', async () => {
+    realClock = true;
+    const q = await signedInToken(server.app, 'payq', PASSWORD, BETA);
+    realClock = false;
+    // BETA has the agent centre's module off: the records call is refused there.
+    const refused = await call(server.app, 'GET', calls.agentPayRecords.path, {
+      token: q,
+      merchant: BETA,
+      query: { contractType: 'realTimeSalary' },
+    });
+    expect(codeOf(refused)).toBe('function.not.available');
+    const { lines, total } = await payLinesOf(server.db, {
+      merchantId: beta.id,
+      agentId: pay.q,
+      type: 'realTimeSalary',
+      offset: 0,
+      limit: 2,
+    });
+    // Newest first: 05:20 (40,000 x 1.5 %), then 05:15 (30,000 x 1.5 %); six windows ran (04:55 to 05:20).
+    expect(total).toBe(6);
+    expect(lines.map((l) => [l.windowStart.toISOString(), l.paid])).toEqual([
+      ['2026-11-21T05:20:00.000Z', 600n],
+      ['2026-11-21T05:15:00.000Z', 450n],
+    ]);
+    const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
+    expect(invariants).toMatchObject({
+      unbalancedTransactions: 0,
+      balanceMismatches: 0,
+      negativeMembers: 0,
+    });
+  });
+});
+
+describe('daily salary runs', () => {
+  it('pay the brand day of every settled bet once, with active members counted, from 02:05 the next day', async () => {
+    const acceptAt = new Date('2026-11-21T04:50:00.000Z');
+    const contract = async (uplineId: number | null, downlineId: number, tiers: Tier[]) => {
+      const offered = await offerContract(server.db, {
+        merchant: beta,
+        uplineId,
+        downlineId,
+        type: 'dailySalary',
+        period: null,
+        tiers,
+        now: acceptAt,
+      });
+      await answerRequest(server.db, {
+        merchant: beta,
+        memberId: downlineId,
+        type: 'dailySalary',
+        requestId: offered.requestId,
+        action: 'accept',
+        confirmCancelDownlines: false,
+        now: acceptAt,
+      });
+    };
+    await contract(null, pay.p, [flat('0.5'), flat('1', 1, 100_000n)]);
+    // Q's higher tier needs two active members: its team has one (X), so 0.2 % applies.
+    await contract(pay.p, pay.q, [flat('0.2'), flat('0.5', 2, 0n)]);
+    const day = new Date('2026-11-21T00:00:00.000Z');
+    expect(
+      await dueWindows(server.db, beta, 'dailySalary', new Date('2026-11-22T02:04:59Z')),
+    ).toEqual([]);
+    expect(
+      await dueWindows(server.db, beta, 'dailySalary', new Date('2026-11-22T02:05:00Z')),
+    ).toEqual([day]);
+    // X's valid bets settled on 11-21: 100,000 + 200,000 + 50,000 + 10,000 + 30,000 + 40,000.
+    const paid = await salaryPaid();
+    expect(await runSalaryWindow(server.db, beta, 'dailySalary', day)).toMatchObject({
+      ran: true,
+      total: 4_300n,
+    });
+    expect(await runSalaryWindow(server.db, beta, 'dailySalary', day)).toMatchObject({
+      ran: false,
+    });
+    expect(await salaryPaid()).toBe(paid + 4_300n);
+    const lines = await sql<{
+      agent_id: number;
+      active_members: number;
+      amount: string;
+      paid: string;
+    }>`
+      SELECT agent_id, active_members, amount, paid FROM agent_pay_lines
+      WHERE merchant_id = ${beta.id} AND contract_type = 'dailySalary' ORDER BY agent_id`.execute(
+      server.db,
+    );
+    expect(lines.rows).toEqual([
+      { agent_id: pay.p, active_members: 1, amount: '4300', paid: '3440' },
+      { agent_id: pay.q, active_members: 1, amount: '860', paid: '860' },
+    ]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Dividends on BETA: D1 (10 %, from the platform) -> D2 (5 %) -> DX loses 800,000 on 11-22.
+// ------------------------------------------------------------------------------------------
+
+describe('dividend runs and unpaid bills', () => {
+  const div = { d1: 0, d2: 0, dx: 0 };
+  const frozen = async (memberId: number) =>
+    (
+      await sql<{ frozen: boolean }>`
+        SELECT frozen_at IS NOT NULL AS frozen FROM members WHERE id = ${memberId}`.execute(
+        server.db,
+      )
+    ).rows[0]?.frozen;
+  const bill = async () =>
+    (
+      await sql<{ id: number; status: string; collected: string; due_at: Date }>`
+        SELECT id, status, collected, due_at FROM agent_dividend_bills
+        WHERE payee_id = ${div.d2}`.execute(server.db)
+    ).rows[0];
+  const adjust = async (memberId: number, amount: bigint, key: string) => {
+    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
+    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
+    await transfer(server.db, {
+      merchantId: beta.id,
+      idempotencyKey: key,
+      kind: 'manual_adjustment',
+      currency: 'VND',
+      from: amount > 0n ? house : wallet,
+      to: amount > 0n ? wallet : house,
+      amount: amount > 0n ? amount : -amount,
+    });
+  };
+
+  beforeAll(async () => {
+    div.d1 = await addMember(beta.id, 'divone', 1, null);
+    div.d2 = await addMember(beta.id, 'divtwo', 1, div.d1);
+    div.dx = await addMember(beta.id, 'divx', 0, div.d2);
+    const at = new Date('2026-11-21T23:00:00.000Z');
+    const contract = async (uplineId: number | null, downlineId: number, rate: string) => {
+      const offered = await offerContract(server.db, {
+        merchant: beta,
+        uplineId,
+        downlineId,
+        type: 'dividend',
+        period: 'daily',
+        tiers: [flat(rate)],
+        now: at,
+      });
+      await answerRequest(server.db, {
+        merchant: beta,
+        memberId: downlineId,
+        type: 'dividend',
+        requestId: offered.requestId,
+        action: 'accept',
+        confirmCancelDownlines: false,
+        now: at,
+      });
+    };
+    await contract(null, div.d1, '10');
+    await contract(div.d1, div.d2, '5');
+    await addFigures(server.db, {
+      merchantId: beta.id,
+      memberId: div.dx,
+      currency: 'VND',
+      category: 'LOTT',
+      at: new Date('2026-11-22T10:00:00.000Z'),
+      validBet: 1_000_000n,
+      stake: 1_000_000n,
+      prizes: 200_000n,
+      betCount: 1,
+    });
+  });
+
+  it('pays the top agent its whole amount once and bills it for its downline', async () => {
+    const day = new Date('2026-11-22T00:00:00.000Z');
+    expect(await runDividendPeriod(server.db, beta, 'daily', day)).toEqual({
+      ran: true,
+      paidByPlatform: 80_000n,
+      bills: 1,
+    });
+    expect(await runDividendPeriod(server.db, beta, 'daily', day)).toMatchObject({ ran: false });
+    expect(await walletOf(div.d1)).toBe(80_000n);
+    expect(await bill()).toMatchObject({ status: 'issued', collected: '0' });
+    // Issued at the run's scheduled time (02:10 the next day), due 24 hours later.
+    expect((await bill())?.due_at.toISOString()).toBe('2026-11-24T02:10:00.000Z');
+    expect(await hasUnpaidBill(server.db, div.d1)).toBe(true);
+    expect(await hasUnpaidBill(server.db, div.d2)).toBe(false);
+  });
+
+  it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
+    await adjust(div.d1, -70_000n, 'test:div:drain');
+    expect(await collectDueBills(server.db, new Date('2026-11-24T02:09:59.999Z'))).toBe(0);
+    expect(await frozen(div.d1)).toBe(false);
+    await collectDueBills(server.db, new Date('2026-11-24T02:10:00.000Z'));
+    expect(await bill()).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
+    expect(await walletOf(div.d1)).toBe(0n);
+    expect(await walletOf(div.d2)).toBe(10_000n);
+    expect(await frozen(div.d1)).toBe(true);
+    // The next money in (a deposit, a salary...) is taken at the next tick.
+    await adjust(div.d1, 50_000n, 'test:div:income');
+    await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
+    expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
+    expect(await walletOf(div.d1)).toBe(20_000n);
+    expect(await walletOf(div.d2)).toBe(40_000n);
+    expect(await frozen(div.d1)).toBe(false);
+    expect(await hasUnpaidBill(server.db, div.d1)).toBe(false);
+    const closed = await bill();
+    await expect(
+      payBill(server.db, div.d1, closed?.id ?? 0, new Date('2026-11-24T03:00:00Z')),
+    ).rejects.toMatchObject({ code: 'contract.request.closed' });
+    const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
+    expect(invariants).toMatchObject({
+      unbalancedTransactions: 0,
+      balanceMismatches: 0,
+      negativeMembers: 0,
+    });
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// The console's agent pay desk.
+// ------------------------------------------------------------------------------------------
+
+describe('the agent pay desk', () => {
+  let risk: SignedIn;
+  let content: SignedIn;
+  beforeAll(async () => {
+    realClock = true;
+    risk = await signInStaff(server.app, 'risk', new Date());
+    content = await signInStaff(server.app, 'content', new Date());
+    realClock = false;
+    now = new Date('2026-11-25T12:00:00.000Z');
+  });
+
+  const settleNow = (windowStart: string, as = risk) =>
+    staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
+      as,
+      body: { merchantCode: BETA, contractType: 'realTimeSalary', windowStart },
+    });
+
+  it('queues a closed window under the schedule key, says when it already ran, refuses an open one', async () => {
+    const fresh = await settleNow('2026-11-21T05:40:00.000Z');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json<{ value: unknown }>().value).toEqual({
+      windowStart: '2026-11-21T05:40:00.000Z',
+      alreadyRun: false,
+    });
+    const keys = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM graphile_worker.jobs
+      WHERE key = ${`agent-salary:${beta.id}:realTimeSalary:2026-11-21T05:40:00.000Z`}`.execute(
+      server.db,
+    );
+    expect(keys.rows[0]?.n).toBe('1');
+    // Twice is still one job; a window that ran says so and cannot pay again.
+    expect((await settleNow('2026-11-21T05:40:00.000Z')).statusCode).toBe(200);
+    expect((await settleNow('2026-11-21T05:02:00.000Z')).json<{ value: unknown }>().value).toEqual({
+      windowStart: '2026-11-21T05:00:00.000Z',
+      alreadyRun: true,
+    });
+    expect(staffCodeOf(await settleNow('2026-11-25T11:58:00.000Z'))).toBe('request_param_err');
+    expect((await settleNow('2026-11-21T05:40:00.000Z', content)).statusCode).toBe(403);
+    const audited = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM staff_audit WHERE action = 'agentPay.settleNow'`.execute(server.db);
+    expect(Number(audited.rows[0]?.n)).toBe(3);
+  });
+
+  it('lists the runs and bills, and cancels an open bill with a reason', async () => {
+    const runs = await staffCall(server.app, 'GET', '/staff/agent-pay/runs', {
+      as: risk,
+      query: { merchantCode: BETA },
+    });
+    expect(runs.statusCode, runs.body).toBe(200);
+    const content = runs.json<{ value: { content: { runType: string; total: string }[] } }>().value
+      .content;
+    expect(content.map((r) => r.runType)).toContain('dividend:daily');
+    expect(content.find((r) => r.runType === 'dividend:daily')?.total).toBe('80000');
+    const bills = await staffCall(server.app, 'GET', '/staff/agent-pay/bills', {
+      as: risk,
+      query: { merchantCode: BETA },
+    });
+    const [first] = bills.json<{ value: { content: { billId: number; status: string }[] } }>().value
+      .content;
+    expect(first?.status).toBe('collected');
+    const closed = await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
+      as: risk,
+      body: { billId: first?.billId, reason: 'paid outside' },
+    });
+    expect(staffCodeOf(closed)).toBe('contract.request.closed');
+  });
+
+  it('answers fuzzed desk requests with a catalogue code, never a 5xx', async () => {
+    const entries = async () =>
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
+        .rows[0]?.n;
+    const before = await entries();
+    const body = fc.oneof(
+      fc.record(
+        {
+          merchantCode: fc.constantFrom(BETA, ALPHA, 'NOPE', ''),
+          agentId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          memberId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          billId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
+          contractType: fc.constantFrom('dailySalary', 'dividend', 'x'),
+          windowStart: fc.oneof(fc.constant('2026-11-21T05:00:00.000Z'), fc.string()),
+          reason: fc.string(),
+          frozen: fc.oneof(fc.boolean(), fc.string()),
+          tiers: fc.array(
+            fc.record({
+              rate: fc.string(),
+              activeMembers: fc.integer(),
+              periodValidBet: fc.string(),
+            }),
+            { maxLength: 2 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything({ maxDepth: 2 }),
+    );
+    const desk = [
+      ['POST', '/staff/agent-pay/contracts/offer'],
+      ['GET', '/staff/agent-pay/runs'],
+      ['GET', '/staff/agent-pay/bills'],
+      ['POST', '/staff/agent-pay/settle-now'],
+      ['POST', '/staff/agent-pay/bills/cancel'],
+    ] as const;
+    for (const [method, path] of desk) {
+      await fc.assert(
+        fc.asyncProperty(body, async (fuzzed) => {
+          const response =
+            method === 'GET'
+              ? await staffCall(server.app, method, path, {
+                  as: risk,
+                  query: Object.fromEntries(
+                    Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
+                      ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
+                    ),
+                  ),
+                })
+              : await staffCall(server.app, method, path, { as: risk, body: fuzzed ?? null });
+          expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(isErrorCode(staffCodeOf(response)), response.body).toBe(true);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect(await entries()).toBe(before);
+  }, 120_000);
+
+  it('freezes and unfreezes an agent, audited', async () => {
+    const freeze = (frozen: boolean) =>
+      staffCall(server.app, 'POST', '/staff/agent-pay/freeze', {
+        as: risk,
+        body: { merchantCode: BETA, memberId: pay.p, frozen },
+      });
+    expect((await freeze(true)).json<{ value: unknown }>().value).toEqual({
+      memberId: pay.p,
+      frozen: true,
+    });
+    const frozenAt = async () =>
+      (
+        await sql<{
+          frozen_at: Date | null;
+        }>`SELECT frozen_at FROM members WHERE id = ${pay.p}`.execute(server.db)
+      ).rows[0]?.frozen_at;
+    expect(await frozenAt()).not.toBeNull();
+    await freeze(false);
+    expect(await frozenAt()).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import type { ContractType } from '@portal/contract';
+import { brandTimeZone } from '@portal/contract';
+import { sql } from 'kysely';
+import { CatalogueError } from '../../catalogueError.ts';
+import type { Db } from '../../db/database.ts';
+import { minorOf, moneyOf } from '../../ledger/money.ts';
+import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
+import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
+import { offerContract } from './contracts.ts';
+import { cancelBill } from './dividends.ts';
+import { enqueueSalaryWindow, isDue, windowOf } from './salaryRun.ts';
+import { rateToMillionths } from './tiers.ts';
+
+type Names =
+  | 'agentPayContractOffer'
+  | 'agentPayRuns'
+  | 'agentPayBills'
+  | 'agentPaySettleNow'
+  | 'agentPayBillCancel'
+  | 'agentPayFreeze';
+
+/** The desk's merchant with its brand (the runs need its zone and currency). */
+const scopedMerchant = async (ctx: StaffContext, merchantCode: string) => {
+  const scoped = await merchantInScope(ctx.db, merchantCode, ctx.staff.merchantId);
+  const merchant = (await ctx.staffServices.platform.merchants.all()).find(
+    (m) => m.id === scoped.id,
+  );
+  if (!merchant) throw new CatalogueError('not.found');
+  return merchant;
+};
+
+/** ctx.db is the request's transaction: the desk's change and its audit entry commit together. */
+const dbOf = (ctx: StaffContext) => ctx.db as unknown as Db;
+
+/** The agent pay desk: platform contracts, runs, bills, settle now, cancel, freeze (audited). */
+export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
+  agentPayContractOffer: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    const { currency } = merchant.brand;
+    const type: ContractType = input.contractType;
+    const { requestId, contractId } = await offerContract(dbOf(ctx), {
+      merchant,
+      uplineId: null,
+      downlineId: input.agentId,
+      type,
+      period: input.period ?? null,
+      tiers: input.tiers.map((tier) => ({
+        rateMillionths: rateToMillionths(tier.rate),
+        activeMembers: tier.activeMembers,
+        validBet: minorOf(tier.periodValidBet, currency, { signed: false }),
+        teamLoss:
+          type === 'dividend' && tier.profitLoss !== undefined
+            ? minorOf(tier.profitLoss, currency, { signed: false })
+            : 0n,
+      })),
+      now: ctx.now,
+    });
+    await ctx.audit({
+      action: 'agentPay.contractOffer',
+      targetType: 'agentContract',
+      targetId: String(contractId),
+      merchantId: merchant.id,
+      before: null,
+      after: { agentId: input.agentId, contractType: type, tiers: input.tiers },
+    });
+    return { requestId };
+  },
+
+  agentPayRuns: async (input, ctx) => {
+    const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const { rows } = await sql<{
+      merchant_code: string;
+      currency: string;
+      contract_type: string;
+      window_start: Date;
+      window_end: Date;
+      total: string;
+      lines: string;
+      ran_at: Date;
+      count: string;
+    }>`
+      SELECT m.merchant_code, m.brand->>'currency' AS currency, r.contract_type, r.window_start,
+        r.window_end, r.total, r.ran_at, count(*) OVER () AS count,
+        (SELECT count(*) FROM agent_pay_lines l WHERE l.merchant_id = r.merchant_id
+          AND l.contract_type = r.contract_type AND l.window_start = r.window_start) AS lines
+      FROM agent_pay_runs r JOIN merchants m ON m.id = r.merchant_id
+      WHERE (${merchants === null} OR r.merchant_id = ANY(${merchants ?? []}::int[]))
+      ORDER BY r.window_start DESC, r.contract_type
+      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
+    return {
+      content: rows.map((r) => ({
+        merchantCode: r.merchant_code,
+        runType: r.contract_type,
+        windowStart: r.window_start.toISOString(),
+        windowEnd: r.window_end.toISOString(),
+        total: moneyOf(r.total, r.currency),
+        lines: Number(r.lines),
+        ranAt: r.ran_at.toISOString(),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+    };
+  },
+
+  agentPayBills: async (input, ctx) => {
+    const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const { rows } = await sql<{
+      id: number;
+      merchant_code: string;
+      period_start: Date;
+      payer: string;
+      payee: string;
+      amount: string;
+      collected: string;
+      currency: string;
+      status: 'issued' | 'paid' | 'partiallyCollected' | 'collected' | 'cancelled';
+      due_at: Date;
+      cancel_reason: string;
+      count: string;
+    }>`
+      SELECT b.id, m.merchant_code, b.period_start, payer.username AS payer,
+        payee.username AS payee, b.amount, b.collected, b.currency, b.status, b.due_at,
+        b.cancel_reason, count(*) OVER () AS count
+      FROM agent_dividend_bills b
+      JOIN merchants m ON m.id = b.merchant_id
+      JOIN members payer ON payer.id = b.payer_id
+      JOIN members payee ON payee.id = b.payee_id
+      WHERE (${merchants === null} OR b.merchant_id = ANY(${merchants ?? []}::int[]))
+      ORDER BY b.id DESC
+      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
+    return {
+      content: rows.map((r) => ({
+        billId: r.id,
+        merchantCode: r.merchant_code,
+        periodStart: r.period_start.toISOString(),
+        payerAccount: r.payer,
+        payeeAccount: r.payee,
+        amount: moneyOf(r.amount, r.currency),
+        collected: moneyOf(r.collected, r.currency),
+        status: r.status,
+        dueAt: r.due_at.toISOString(),
+        cancelReason: r.cancel_reason,
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+    };
+  },
+
+  agentPaySettleNow: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    const window = windowOf(
+      input.contractType,
+      new Date(input.windowStart),
+      brandTimeZone(merchant.brand),
+    );
+    // Only a closed window (its grace over): an open one would pay on bets still to come.
+    if (!isDue(input.contractType, window, ctx.now)) {
+      throw new CatalogueError('request_param_err', { message: 'This window is not closed yet.' });
+    }
+    const done = await sql`
+      SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
+        AND contract_type = ${input.contractType} AND window_start = ${window.start}`.execute(
+      ctx.db,
+    );
+    // The same job under the same key as the schedule's: a run already made pays nothing.
+    await enqueueSalaryWindow(dbOf(ctx), merchant.id, input.contractType, window.start);
+    await ctx.audit({
+      action: 'agentPay.settleNow',
+      targetType: 'agentPayRun',
+      targetId: `${input.contractType}:${window.start.toISOString()}`,
+      merchantId: merchant.id,
+      before: null,
+      after: { alreadyRun: done.rows.length > 0 },
+    });
+    return { windowStart: window.start.toISOString(), alreadyRun: done.rows.length > 0 };
+  },
+
+  agentPayBillCancel: async (input, ctx) => {
+    const scope = ctx.staff.merchantId;
+    const result = await cancelBill(dbOf(ctx), input.billId, input.reason, ctx.now, scope);
+    await ctx.audit({
+      action: 'agentPay.billCancel',
+      targetType: 'dividendBill',
+      targetId: String(input.billId),
+      merchantId: result.merchantId,
+      before: { status: result.before },
+      after: { status: 'cancelled', reason: input.reason },
+    });
+    return { billId: input.billId, status: 'cancelled' as const };
+  },
+
+  agentPayFreeze: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    const changed = await sql<{ id: number }>`
+      UPDATE members SET frozen_at = ${input.frozen ? ctx.now : null}
+      WHERE id = ${input.memberId} AND merchant_id = ${merchant.id}
+      RETURNING id`.execute(ctx.db);
+    if (changed.rows.length === 0) throw new CatalogueError('not.found');
+    await ctx.audit({
+      action: input.frozen ? 'agentPay.freeze' : 'agentPay.unfreeze',
+      targetType: 'member',
+      targetId: String(input.memberId),
+      merchantId: merchant.id,
+      before: null,
+      after: { frozen: input.frozen },
+    });
+    return { memberId: input.memberId, frozen: input.frozen };
+  },
+};

@@ -1,0 +1,242 @@
+import type { CallParsed, ContractType } from '@portal/contract';
+import { sql } from 'kysely';
+import type { CallContext, HandlerMap } from '../../http/context.ts';
+import { minorOf, moneyOf } from '../../ledger/money.ts';
+import type { Session } from '../../session/sessions.ts';
+import {
+  agentCaller,
+  answerRequest,
+  askTermination,
+  type ContractStatusRow,
+  offerContract,
+  tiersOf,
+  wireStatus,
+  withdrawOffer,
+} from './contracts.ts';
+import { billsOf, payBill } from './dividends.ts';
+import { payLinesOf } from './salaryRun.ts';
+import { millionthsToRate, rateToMillionths, type Tier } from './tiers.ts';
+
+type Ctx = CallContext<Session>;
+
+/** The wire's tiers in the ledger's units (minor units, rates in millionths). */
+const tiersFromWire = (
+  tiers: CallParsed<'createContract'>['tiers'],
+  currency: string,
+  type: ContractType,
+): Tier[] =>
+  tiers.map((tier) => ({
+    rateMillionths: rateToMillionths(tier.rate),
+    activeMembers: tier.activeMembers,
+    validBet: minorOf(tier.periodValidBet, currency, { signed: false }),
+    // Only a dividend scales by the team's loss; a salary tier ignores it.
+    teamLoss:
+      type === 'dividend' && tier.profitLoss !== undefined
+        ? minorOf(tier.profitLoss, currency, { signed: false })
+        : 0n,
+  }));
+
+const process =
+  (type: ContractType) => async (input: CallParsed<'processDailySalaryContract'>, ctx: Ctx) => {
+    await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return answerRequest(ctx.services.db, {
+      merchant: ctx.merchant,
+      memberId: ctx.session.memberId,
+      type,
+      requestId: input.requestId,
+      action: input.action,
+      confirmCancelDownlines: input.confirmCancelDownlines,
+      now: ctx.services.clock(),
+    });
+  };
+
+const FLAG_OF: Record<ContractType, keyof CallParsedFlags> = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourlySalary: 'contracthoursalreq',
+  realTimeSalary: 'realtimesalreqtype',
+};
+type CallParsedFlags = {
+  divtypereq: 'create' | 'terminate' | null;
+  dailysalreqtype: 'create' | 'terminate' | null;
+  contracthoursalreq: 'create' | 'terminate' | null;
+  realtimesalreqtype: 'create' | 'terminate' | null;
+};
+
+/** The contract calls of the agent centre (agent-rules "Contracts"). */
+export const contractsHandlers = {
+  consolidatedContractInfo: async (_input, ctx) => {
+    const flags: CallParsedFlags = {
+      divtypereq: null,
+      dailysalreqtype: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+    };
+    // The portal loads this for every non-trial member: a plain member has no requests.
+    const { rows } = await sql<{ contract_type: ContractType; kind: 'create' | 'terminate' }>`
+      SELECT c.contract_type, r.kind FROM agent_contract_requests r
+      JOIN agent_contracts c ON c.id = r.contract_id
+      WHERE r.merchant_id = ${ctx.merchant.id} AND r.answered_by = ${ctx.session.memberId}
+        AND r.status = 'open'
+      ORDER BY r.id`.execute(ctx.services.db);
+    for (const row of rows) flags[FLAG_OF[row.contract_type]] ??= row.kind;
+    return flags;
+  },
+
+  contracts: async (input, ctx) => {
+    const { db } = ctx.services;
+    await agentCaller(db, ctx.merchant, ctx.session.memberId);
+    const mine = input.side === 'upline' ? sql.raw('c.downline_id') : sql.raw('c.upline_id');
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const { rows } = await sql<{
+      id: number;
+      contract_type: ContractType;
+      status: ContractStatusRow;
+      period: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null;
+      upline_account: string | null;
+      downline_id: number;
+      downline_account: string;
+      request_id: number | null;
+      request_kind: 'create' | 'terminate' | null;
+      created_at: Date;
+      updated_at: Date;
+      total: string;
+    }>`
+      SELECT c.id, c.contract_type, c.status, c.period, up.username AS upline_account,
+        c.downline_id, down.username AS downline_account, r.id AS request_id,
+        r.kind AS request_kind, c.created_at, c.updated_at, count(*) OVER () AS total
+      FROM agent_contracts c
+      JOIN members down ON down.id = c.downline_id
+      LEFT JOIN members up ON up.id = c.upline_id
+      LEFT JOIN agent_contract_requests r ON r.contract_id = c.id AND r.status = 'open'
+      WHERE c.merchant_id = ${ctx.merchant.id} AND ${mine} = ${ctx.session.memberId}
+        AND c.contract_type = ${input.contractType}
+      ORDER BY c.id DESC
+      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(db);
+    const tiers = await tiersOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const { currency } = ctx.merchant.brand;
+    const total = Number(rows[0]?.total ?? 0);
+    return {
+      content: rows.map((row) => ({
+        contractId: row.id,
+        contractType: row.contract_type,
+        status: wireStatus(row.status),
+        period: row.period,
+        tiers: (tiers.get(row.id) ?? []).map((tier) => ({
+          rate: millionthsToRate(tier.rateMillionths),
+          activeMembers: tier.activeMembers,
+          periodValidBet: moneyOf(tier.validBet, currency),
+          profitLoss: row.contract_type === 'dividend' ? moneyOf(tier.teamLoss, currency) : null,
+        })),
+        // The platform (staff) is the upline of a top-level agent's contracts.
+        uplineAccount: row.upline_account ?? '',
+        downlineId: row.downline_id,
+        downlineAccount: row.downline_account,
+        pendingRequest: row.request_kind,
+        requestId: row.request_id,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(total / input.pageSize),
+    };
+  },
+
+  createContract: async (input, ctx) => {
+    const { db } = ctx.services;
+    await agentCaller(db, ctx.merchant, ctx.session.memberId);
+    const { requestId } = await offerContract(db, {
+      merchant: ctx.merchant,
+      uplineId: ctx.session.memberId,
+      downlineId: input.downlineId,
+      type: input.contractType,
+      period: input.period ?? null,
+      tiers: tiersFromWire(input.tiers, ctx.merchant.brand.currency, input.contractType),
+      now: ctx.services.clock(),
+    });
+    return { requestId, status: 'offered' as const };
+  },
+
+  withdrawContractOffer: async (input, ctx) => {
+    await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return withdrawOffer(ctx.services.db, {
+      merchant: ctx.merchant,
+      uplineId: ctx.session.memberId,
+      requestId: input.requestId,
+      now: ctx.services.clock(),
+    });
+  },
+
+  terminateContract: async (input, ctx) => {
+    await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return askTermination(ctx.services.db, {
+      merchant: ctx.merchant,
+      memberId: ctx.session.memberId,
+      contractId: input.contractId,
+      reason: input.reason ?? '',
+      now: ctx.services.clock(),
+    });
+  },
+
+  processDividendContract: process('dividend'),
+  processDailySalaryContract: process('dailySalary'),
+  processHourlySalaryContract: process('hourlySalary'),
+  processRealTimeSalaryContract: process('realTimeSalary'),
+
+  dividendBills: async (input, ctx) => {
+    const { db } = ctx.services;
+    const me = await agentCaller(db, ctx.merchant, ctx.session.memberId);
+    const { bills, total } = await billsOf(db, {
+      merchantId: ctx.merchant.id,
+      memberId: me.id,
+      side: input.side,
+      offset: (input.pageNo - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    const { currency } = ctx.merchant.brand;
+    return {
+      content: bills.map((bill) => ({
+        ...bill,
+        amount: moneyOf(bill.amount, currency),
+        collected: moneyOf(bill.collected, currency),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(total / input.pageSize),
+    };
+  },
+
+  payDividendBill: async (input, ctx) => {
+    await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+    return payBill(ctx.services.db, ctx.session.memberId, input.billId, ctx.services.clock());
+  },
+
+  agentPayRecords: async (input, ctx) => {
+    const { db } = ctx.services;
+    const me = await agentCaller(db, ctx.merchant, ctx.session.memberId);
+    const { lines, total } = await payLinesOf(db, {
+      merchantId: ctx.merchant.id,
+      agentId: me.id,
+      type: input.contractType,
+      offset: (input.pageNo - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    const { currency } = ctx.merchant.brand;
+    return {
+      content: lines.map((line) => ({
+        contractType: input.contractType,
+        windowStart: line.windowStart.toISOString(),
+        windowEnd: line.windowEnd.toISOString(),
+        teamValidBet: moneyOf(line.teamValidBet, currency),
+        activeMembers: line.activeMembers,
+        rate: millionthsToRate(line.rateMillionths),
+        amount: moneyOf(line.amount, currency),
+        paid: moneyOf(line.paid, currency),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(total / input.pageSize),
+    };
+  },
+} satisfies HandlerMap;

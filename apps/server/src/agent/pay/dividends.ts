@@ -1,0 +1,426 @@
+import {
+  type BrandPeriod,
+  brandTimeZone,
+  type ContractPeriod,
+  type DIVIDEND_BILL_STATUSES,
+  nextPeriod,
+  periodOf,
+} from '@portal/contract';
+import { sql } from 'kysely';
+import { playOverDays } from '../../activity/figures.ts';
+import { CatalogueError } from '../../catalogueError.ts';
+import type { Db } from '../../db/database.ts';
+import { AGENT_HOUSE } from '../../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../../ledger/kinds.ts';
+import {
+  inTransaction,
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  postBatch,
+  transfer,
+} from '../../ledger/ledger.ts';
+import { brandMinor } from '../../ledger/money.ts';
+import type { Merchant } from '../../system/merchants.ts';
+import { periodUnitOf, tiersOf } from './contracts.ts';
+import { ACTIVE_MEMBER_DAILY_BET, pathUp, uplinesOf } from './salaryRun.ts';
+import { amountAt, applicableTier } from './tiers.ts';
+
+/**
+ * Dividend runs and bills (agent-rules "Computing and paying", "Unpaid"). For one period of
+ * one kind (daily, weekly, semimonthly, monthly), each agent holding a dividend contract in
+ * force earns its team's loss (valid bets - prizes - rebates - promotion money - salaries paid
+ * to the team, over the period) x the rate of the highest tier met, when the loss is positive.
+ * The platform pays each top-level agent its whole amount (one set-wise movement from
+ * `house:agent_dividends`); every other agent gets a bill on its contract's upline for its own
+ * amount, due after a grace of 24 hours (ours). The run row, its lines, the movement and the
+ * bills commit together under (merchant, `dividend:<period>`, period start), as salary runs do.
+ */
+
+export const BILL_GRACE_MS = 24 * 60 * 60_000;
+/** Ours: dividends run at 02:10 of the brand day after the period ends. */
+const DUE_AFTER_MS = (2 * 60 + 10) * 60_000;
+
+export const dividendRunType = (period: ContractPeriod) => `dividend:${period}`;
+
+export const dividendPeriodOf = (period: ContractPeriod, at: Date, timeZone: string): BrandPeriod =>
+  periodOf(periodUnitOf('dividend', period), at, timeZone);
+
+export const isDividendDue = (window: BrandPeriod, at: Date): boolean =>
+  window.end.getTime() + DUE_AFTER_MS <= at.getTime();
+
+export interface DividendResult {
+  ran: boolean;
+  paidByPlatform: bigint;
+  bills: number;
+}
+
+/** Runs one dividend period exactly once (repeat, race, late and resumed runs alike). */
+export const runDividendPeriod = async (
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'brand'>,
+  period: ContractPeriod,
+  periodStart: Date,
+): Promise<DividendResult> => {
+  const timeZone = brandTimeZone(merchant.brand);
+  const window = dividendPeriodOf(period, periodStart, timeZone);
+  const runType = dividendRunType(period);
+  const { currency } = merchant.brand;
+  const key = `agent-dividend:${merchant.id}:${period}:${window.start.toISOString()}`;
+  // Issued at the schedule's time for the period (never "now"), so a late run bills the same.
+  const issuedAt = new Date(window.end.getTime() + DUE_AFTER_MS);
+  return inTransaction(db, async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    const done = await sql`
+      SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
+        AND contract_type = ${runType} AND window_start = ${window.start}`.execute(trx);
+    if (done.rows.length > 0) return { ran: false, paidByPlatform: 0n, bills: 0 };
+
+    const contracts = (
+      await sql<{ contractId: number; agentId: number; uplineId: number | null }>`
+        SELECT DISTINCT ON (downline_id) id AS "contractId", downline_id AS "agentId",
+          upline_id AS "uplineId"
+        FROM agent_contracts
+        WHERE merchant_id = ${merchant.id} AND contract_type = 'dividend' AND period = ${period}
+          AND in_force_from IS NOT NULL AND in_force_from < ${window.end}
+          AND (in_force_until IS NULL OR in_force_until > ${window.start})
+        ORDER BY downline_id, in_force_from DESC`.execute(trx)
+    ).rows;
+    const lines: {
+      agentId: number;
+      contractId: number;
+      uplineId: number | null;
+      loss: bigint;
+      validBet: bigint;
+      active: number;
+      rate: number;
+      amount: bigint;
+    }[] = [];
+    if (contracts.length > 0) {
+      const lastDay = periodOf('day', new Date(window.end.getTime() - 1), timeZone).key;
+      const firstDay = periodOf('day', window.start, timeZone).key;
+      const play = await playOverDays(
+        trx,
+        merchant.id,
+        firstDay,
+        lastDay,
+        brandMinor(ACTIVE_MEMBER_DAILY_BET, currency),
+      );
+      // Salaries paid to members in the period are the house's cost of the team too.
+      const salaries = await sql<{ agent_id: number; paid: string }>`
+        SELECT agent_id, sum(paid) AS paid FROM agent_pay_lines
+        WHERE merchant_id = ${merchant.id}
+          AND contract_type IN ('dailySalary', 'hourlySalary', 'realTimeSalary')
+          AND window_start >= ${window.start} AND window_start < ${window.end}
+        GROUP BY agent_id`.execute(trx);
+      const contracted = new Map(contracts.map((c) => [c.agentId, c]));
+      const team = new Map<number, { loss: bigint; validBet: bigint; active: number }>();
+      for (const id of contracted.keys()) team.set(id, { loss: 0n, validBet: 0n, active: 0 });
+      const uplines = await uplinesOf(trx, merchant.id);
+      const addUp = (
+        memberId: number,
+        change: (t: { loss: bigint; validBet: bigint; active: number }) => void,
+      ) => {
+        for (const above of pathUp(uplines, memberId)) {
+          const figures = team.get(above);
+          if (figures) change(figures);
+        }
+      };
+      for (const [memberId, p] of play) {
+        const loss = p.validBet - p.prizes - p.rebates - p.promotions;
+        addUp(memberId, (t) => {
+          t.loss += loss;
+          t.validBet += p.validBet;
+          // Ours: active on at least one day of the period.
+          if (p.activeDays > 0) t.active += 1;
+        });
+      }
+      for (const row of salaries.rows) {
+        const paid = BigInt(row.paid);
+        addUp(row.agent_id, (t) => {
+          t.loss -= paid;
+        });
+      }
+      const tiers = await tiersOf(
+        trx,
+        contracts.map((c) => c.contractId),
+      );
+      for (const c of contracts) {
+        const t = team.get(c.agentId) ?? { loss: 0n, validBet: 0n, active: 0 };
+        const tier =
+          t.loss > 0n
+            ? applicableTier(tiers.get(c.contractId) ?? [], {
+                activeMembers: t.active,
+                validBet: t.validBet,
+                teamLoss: t.loss,
+              })
+            : null;
+        lines.push({
+          agentId: c.agentId,
+          contractId: c.contractId,
+          uplineId: c.uplineId,
+          loss: t.loss,
+          validBet: t.validBet,
+          active: t.active,
+          rate: tier?.rateMillionths ?? 0,
+          amount: tier ? amountAt(t.loss, tier.rateMillionths) : 0n,
+        });
+      }
+    }
+    const platformPaid = lines.filter((l) => l.uplineId === null && l.amount > 0n);
+    const total = platformPaid.reduce((sum, l) => sum + l.amount, 0n);
+    let transactionId: bigint | null = null;
+    if (total > 0n) {
+      const reference = `agent-dividend:${period}:${window.key}`;
+      const house = await openHouseAccount(trx, merchant.id, AGENT_HOUSE.dividends, currency);
+      const entries = [{ accountId: house, amount: -total, reference }];
+      for (const line of platformPaid) {
+        const wallet = await openMemberWallet(trx, merchant.id, line.agentId, currency);
+        entries.push({ accountId: wallet, amount: line.amount, reference });
+      }
+      transactionId = (
+        await postBatch(trx, {
+          merchantId: merchant.id,
+          idempotencyKey: key,
+          kind: LEDGER_KINDS.agentDividend,
+          currency,
+          entries,
+        })
+      ).transactionId;
+    }
+    await sql`
+      INSERT INTO agent_pay_runs (merchant_id, contract_type, window_start, window_end,
+        transaction_id, total)
+      VALUES (${merchant.id}, ${runType}, ${window.start}, ${window.end},
+        ${transactionId === null ? null : String(transactionId)}, ${String(total)})`.execute(trx);
+    for (const line of lines) {
+      // The lines keep the team's loss in the salary lines' "valid bet" column's place: the
+      // base the rate applied to.
+      await sql`
+        INSERT INTO agent_pay_lines (merchant_id, contract_type, agent_id, window_start,
+          contract_id, team_valid_bet, active_members, rate_millionths, amount, paid, currency)
+        VALUES (${merchant.id}, ${runType}, ${line.agentId}, ${window.start}, ${line.contractId},
+          ${String(line.loss)}, ${line.active}, ${line.rate}, ${String(line.amount)},
+          ${String(line.uplineId === null ? line.amount : 0n)}, ${currency})`.execute(trx);
+    }
+    const billed = lines.filter((l) => l.uplineId !== null && l.amount > 0n);
+    for (const line of billed) {
+      await sql`
+        INSERT INTO agent_dividend_bills (merchant_id, run_type, period_start, payer_id, payee_id,
+          amount, currency, issued_at, due_at)
+        VALUES (${merchant.id}, ${runType}, ${window.start}, ${line.uplineId}, ${line.agentId},
+          ${String(line.amount)}, ${currency}, ${issuedAt},
+          ${new Date(issuedAt.getTime() + BILL_GRACE_MS)})`.execute(trx);
+    }
+    return { ran: true, paidByPlatform: total, bills: billed.length };
+  });
+};
+
+interface BillRow {
+  id: number;
+  merchant_id: number;
+  payer_id: number;
+  payee_id: number;
+  amount: string;
+  collected: string;
+  currency: string;
+  status: string;
+}
+
+const lockBill = async (trx: Db, billId: number) =>
+  (
+    await sql<BillRow>`
+      SELECT id, merchant_id, payer_id, payee_id, amount, collected, currency, status
+      FROM agent_dividend_bills WHERE id = ${billId} FOR UPDATE`.execute(trx)
+  ).rows[0];
+
+const OPEN = ['issued', 'partiallyCollected'];
+
+/**
+ * Lifts the payer's freeze once it owes nothing past due. The freeze is the member policy's
+ * `members.frozen_at` (member/policy.ts reads it); the bills are what set and clear it.
+ */
+const unfreezeIfSettled = async (trx: Db, payerId: number, at: Date) => {
+  await sql`
+    UPDATE members SET frozen_at = NULL
+    WHERE id = ${payerId} AND frozen_at IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM agent_dividend_bills
+      WHERE payer_id = ${payerId} AND status IN ('issued', 'partiallyCollected')
+        AND due_at <= ${at})`.execute(trx);
+};
+
+const moveBill = async (trx: Db, bill: BillRow, amount: bigint) => {
+  const from = await openMemberWallet(trx, bill.merchant_id, bill.payer_id, bill.currency);
+  const to = await openMemberWallet(trx, bill.merchant_id, bill.payee_id, bill.currency);
+  await transfer(trx, {
+    merchantId: bill.merchant_id,
+    // One key per step: the bill and how much of it was collected before this step.
+    idempotencyKey: `agent-bill:${bill.id}:${bill.collected}`,
+    kind: LEDGER_KINDS.agentDividendBill,
+    currency: bill.currency,
+    from,
+    to,
+    amount,
+    reference: `agent-bill:${bill.id}`,
+  });
+};
+
+/** The upline pays a bill it owes, in full, from its main wallet. */
+export const payBill = async (db: Db, payerId: number, billId: number, at: Date) =>
+  inTransaction(db, async (trx) => {
+    const bill = await lockBill(trx, billId);
+    if (!bill || bill.payer_id !== payerId) throw new CatalogueError('not.found');
+    if (!OPEN.includes(bill.status)) throw new CatalogueError('contract.request.closed');
+    const rest = BigInt(bill.amount) - BigInt(bill.collected);
+    await moveBill(trx, bill, rest);
+    await sql`UPDATE agent_dividend_bills SET collected = amount, status = 'paid',
+      settled_at = ${at} WHERE id = ${bill.id}`.execute(trx);
+    await unfreezeIfSettled(trx, bill.payer_id, at);
+    return { billId: bill.id, status: 'paid' as const };
+  });
+
+/**
+ * After the grace: takes what the payer's wallet holds toward the bill. Short, the bill is
+ * partially collected and the payer frozen; the rest is taken the same way from the money that
+ * arrives next (the bill tick runs every minute). Fully collected, the freeze lifts.
+ */
+export const collectBill = async (db: Db, billId: number, at: Date) =>
+  inTransaction(db, async (trx) => {
+    const bill = await lockBill(trx, billId);
+    if (!bill || !OPEN.includes(bill.status)) return null;
+    const rest = BigInt(bill.amount) - BigInt(bill.collected);
+    const balance = await memberWalletBalance(trx, bill.merchant_id, bill.payer_id, bill.currency);
+    const take = balance < rest ? balance : rest;
+    if (take > 0n) await moveBill(trx, bill, take);
+    const done = take === rest;
+    await sql`UPDATE agent_dividend_bills
+      SET collected = collected + ${String(take)}::bigint,
+        status = ${done ? 'collected' : 'partiallyCollected'},
+        settled_at = ${done ? at : null}
+      WHERE id = ${bill.id}`.execute(trx);
+    if (done) await unfreezeIfSettled(trx, bill.payer_id, at);
+    else {
+      await sql`UPDATE members SET frozen_at = coalesce(frozen_at, ${at}::timestamptz)
+        WHERE id = ${bill.payer_id}`.execute(trx);
+    }
+    return { collected: take, done };
+  });
+
+/** Collects every bill past its grace at `at` (the tick's scheduled time). */
+export const collectDueBills = async (db: Db, at: Date): Promise<number> => {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM agent_dividend_bills
+    WHERE status IN ('issued', 'partiallyCollected') AND due_at <= ${at}
+    ORDER BY due_at, id LIMIT 1000`.execute(db);
+  for (const row of rows) await collectBill(db, row.id, at);
+  return rows.length;
+};
+
+/** Whether the member owes a dividend bill not yet paid (a transfer out is refused). */
+export const owesBill = async (db: Db, memberId: number): Promise<boolean> =>
+  (
+    await sql`SELECT 1 FROM agent_dividend_bills
+      WHERE payer_id = ${memberId} AND status IN ('issued', 'partiallyCollected') LIMIT 1`.execute(
+      db,
+    )
+  ).rows.length > 0;
+
+/** The dividend periods of a kind due at `at` and not yet run (oldest first, at most `limit`). */
+export const dueDividendPeriods = async (
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'brand'>,
+  period: ContractPeriod,
+  at: Date,
+  limit = 100,
+): Promise<Date[]> => {
+  const timeZone = brandTimeZone(merchant.brand);
+  const { rows } = await sql<{ first: Date | null; last_run: Date | null }>`
+    SELECT
+      (SELECT min(in_force_from) FROM agent_contracts WHERE merchant_id = ${merchant.id}
+        AND contract_type = 'dividend' AND period = ${period} AND in_force_from IS NOT NULL) AS first,
+      (SELECT max(window_end) FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
+        AND contract_type = ${dividendRunType(period)}) AS last_run`.execute(db);
+  const first = rows[0]?.first;
+  if (!first) return [];
+  const lastRun = rows[0]?.last_run;
+  let window = dividendPeriodOf(period, lastRun && lastRun > first ? lastRun : first, timeZone);
+  const due: Date[] = [];
+  while (due.length < limit && isDividendDue(window, at)) {
+    due.push(window.start);
+    window = nextPeriod(window, timeZone);
+  }
+  return due;
+};
+
+/** A member's bills on one side, newest period first (the dividend record). */
+export const billsOf = async (
+  db: Db,
+  q: {
+    merchantId: number;
+    memberId: number;
+    side: 'payer' | 'payee';
+    offset: number;
+    limit: number;
+  },
+) => {
+  const mine = q.side === 'payer' ? sql.raw('b.payer_id') : sql.raw('b.payee_id');
+  const { rows } = await sql<{
+    id: number;
+    run_type: string;
+    period_start: Date;
+    payer: string;
+    payee: string;
+    amount: string;
+    collected: string;
+    status: (typeof DIVIDEND_BILL_STATUSES)[number];
+    issued_at: Date;
+    due_at: Date;
+    total: string;
+  }>`
+    SELECT b.id, b.run_type, b.period_start, payer.username AS payer, payee.username AS payee,
+      b.amount, b.collected, b.status, b.issued_at, b.due_at, count(*) OVER () AS total
+    FROM agent_dividend_bills b
+    JOIN members payer ON payer.id = b.payer_id
+    JOIN members payee ON payee.id = b.payee_id
+    WHERE b.merchant_id = ${q.merchantId} AND ${mine} = ${q.memberId}
+    ORDER BY b.period_start DESC, b.id DESC
+    OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    bills: rows.map((r) => ({
+      billId: r.id,
+      period: r.run_type.slice('dividend:'.length) as ContractPeriod,
+      periodStart: r.period_start.toISOString(),
+      payerAccount: r.payer,
+      payeeAccount: r.payee,
+      amount: BigInt(r.amount),
+      collected: BigInt(r.collected),
+      status: r.status,
+      issuedAt: r.issued_at.toISOString(),
+      dueAt: r.due_at.toISOString(),
+    })),
+  };
+};
+
+/**
+ * Staff cancel an open bill with a reason (what was collected stays with the payee); the payer
+ * is unfrozen when it owes nothing else past due. `scope`: the staff's merchant, null for all.
+ */
+export const cancelBill = async (
+  db: Db,
+  billId: number,
+  reason: string,
+  at: Date,
+  scope: number | null,
+) =>
+  inTransaction(db, async (trx) => {
+    const bill = await lockBill(trx, billId);
+    if (!bill || (scope !== null && bill.merchant_id !== scope)) {
+      throw new CatalogueError('not.found');
+    }
+    if (!OPEN.includes(bill.status)) throw new CatalogueError('contract.request.closed');
+    await sql`UPDATE agent_dividend_bills SET status = 'cancelled', cancel_reason = ${reason},
+      settled_at = ${at} WHERE id = ${bill.id}`.execute(trx);
+    await unfreezeIfSettled(trx, bill.payer_id, at);
+    return { merchantId: bill.merchant_id, before: bill.status };
+  });

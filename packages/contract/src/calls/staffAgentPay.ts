@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import type { CallSpec } from '../call.ts';
+import { money, qInt, str } from '../call.ts';
+import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../enums.ts';
+import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
+import { DIVIDEND_BILL_STATUSES } from './agent.ts';
+
+/**
+ * The console's agent pay desk (issue 24): the platform's contracts with top-level agents,
+ * every salary and dividend run, the bills, "settle now" for a closed window, cancelling a
+ * bill, freezing and unfreezing an agent. Designed here, as the rest of the staff area. staff.ts
+ * joins these calls into `staffCalls` and these permissions into `STAFF_PERMISSIONS`.
+ */
+
+export const AGENT_PAY_PERMISSIONS = ['agentPay.read', 'agentPay.manage'] as const;
+export type AgentPayPermission = (typeof AGENT_PAY_PERMISSIONS)[number];
+
+export const AGENT_PAY_AUDIT_ACTIONS = [
+  'agentPay.contractOffer',
+  'agentPay.settleNow',
+  'agentPay.billCancel',
+  'agentPay.freeze',
+  'agentPay.unfreeze',
+] as const;
+
+type AgentPayCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
+  CallSpec<Req, Res>,
+  'method' | 'path' | 'request' | 'response' | 'summary'
+> & {
+  readonly access: 'staff';
+  readonly permission: AgentPayPermission;
+  readonly bodyLimit?: number;
+};
+
+const agentPayCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  init: Omit<AgentPayCallSpec<Req, Res>, 'access'>,
+): AgentPayCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+
+export const staffAgentRunSchema = v.object({
+  merchantCode: v.string(),
+  /** `dailySalary`, `hourlySalary`, `realTimeSalary` or `dividend:<period>`. */
+  runType: v.string(),
+  windowStart: instant,
+  windowEnd: instant,
+  /** What the platform paid in the run (minor units as a decimal string of the currency). */
+  total: v.string(),
+  lines: v.number(),
+  ranAt: instant,
+});
+export type StaffAgentRun = v.InferOutput<typeof staffAgentRunSchema>;
+
+export const staffDividendBillSchema = v.object({
+  billId: v.number(),
+  merchantCode: v.string(),
+  periodStart: instant,
+  payerAccount: v.string(),
+  payeeAccount: v.string(),
+  amount: v.string(),
+  collected: v.string(),
+  status: v.picklist(DIVIDEND_BILL_STATUSES),
+  dueAt: instant,
+  cancelReason: v.string(),
+});
+export type StaffDividendBill = v.InferOutput<typeof staffDividendBillSchema>;
+
+const reason = str(200);
+
+export const staffAgentPayCalls = {
+  agentPayContractOffer: agentPayCall({
+    method: 'POST',
+    path: '/staff/agent-pay/contracts/offer',
+    permission: 'agentPay.manage',
+    request: v.strictObject({
+      merchantCode: code(32),
+      agentId: rowId,
+      contractType: v.picklist(CONTRACT_TYPES),
+      period: v.optional(v.picklist(CONTRACT_PERIODS)),
+      tiers: v.pipe(
+        v.array(
+          v.object({
+            rate,
+            activeMembers: qInt(0, 1_000_000),
+            periodValidBet: money,
+            profitLoss: v.optional(money),
+          }),
+        ),
+        v.minLength(1),
+        v.maxLength(20),
+      ),
+    }),
+    response: v.object({ requestId: v.number() }),
+    summary: 'Offers a top-level agent a contract from the platform (the agent accepts or rejects)',
+  }),
+  agentPayRuns: agentPayCall({
+    method: 'GET',
+    path: '/staff/agent-pay/runs',
+    permission: 'agentPay.read',
+    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    response: page(staffAgentRunSchema),
+    summary: 'Every salary and dividend run, newest window first',
+  }),
+  agentPayBills: agentPayCall({
+    method: 'GET',
+    path: '/staff/agent-pay/bills',
+    permission: 'agentPay.read',
+    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    response: page(staffDividendBillSchema),
+    summary: 'Every dividend bill with what was collected, newest first',
+  }),
+  agentPaySettleNow: agentPayCall({
+    method: 'POST',
+    path: '/staff/agent-pay/settle-now',
+    permission: 'agentPay.manage',
+    request: v.strictObject({
+      merchantCode: code(32),
+      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary']),
+      windowStart: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+    response: v.object({ windowStart: instant, alreadyRun: v.boolean() }),
+    summary: 'Queues the run of a closed salary window under its own key (it cannot pay twice)',
+  }),
+  agentPayBillCancel: agentPayCall({
+    method: 'POST',
+    path: '/staff/agent-pay/bills/cancel',
+    permission: 'agentPay.manage',
+    request: v.strictObject({ billId: rowId, reason }),
+    response: v.object({ billId: v.number(), status: v.picklist(DIVIDEND_BILL_STATUSES) }),
+    summary: 'Cancels an open dividend bill with a reason (what was collected stays collected)',
+  }),
+  agentPayFreeze: agentPayCall({
+    method: 'POST',
+    path: '/staff/agent-pay/freeze',
+    permission: 'agentPay.manage',
+    request: v.strictObject({ merchantCode: code(32), memberId: rowId, frozen: v.boolean() }),
+    response: v.object({ memberId: v.number(), frozen: v.boolean() }),
+    summary: 'Freezes an agent (no withdrawal, no transfer out, no new contract) or lifts it',
+  }),
+};
