@@ -692,3 +692,15 @@ export const memberWalletTotal = async (
       AND code LIKE ${accountCode.memberWallet(ANY)} AND member_id IN (${memberIds})`.execute(db);
   return BigInt(rows[0]?.total ?? 0);
 };
+
+/**
+ * An account's balance with its row locked until the transaction ends (FOR NO KEY UPDATE, as
+ * a movement locks it): a caller that takes "as much as the balance covers" reads a balance
+ * no bet can spend before its movement.
+ */
+export const lockedBalance = async (db: Db, accountId: bigint): Promise<bigint> => {
+  const { rows } = await sql<{ balance: string }>`
+    SELECT balance FROM ledger_accounts WHERE id = ${String(accountId)} FOR NO KEY UPDATE
+  `.execute(db);
+  return BigInt(rows[0]?.balance ?? 0);
+};

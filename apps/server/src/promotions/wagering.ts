@@ -6,7 +6,7 @@ import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
-  memberWalletBalance,
+  lockedBalance,
   openHouseAccount,
   openMemberWallet,
   transfer,
@@ -51,12 +51,8 @@ export const endGrant = (db: Db, e: EndGrant): Promise<bigint> =>
     if (!grant) throw new CatalogueError('promotion.bonus.not.active');
     const { currency } = grant;
     const wallet = await openMemberWallet(trx, e.merchantId, grant.member_id, currency);
-    // The wallet row is locked before its balance is read, so a bet cannot spend between the
-    // read and the movement (the movement would then be refused for want of funds).
-    await sql`SELECT 1 FROM ledger_accounts WHERE id = ${String(wallet)} FOR NO KEY UPDATE`.execute(
-      trx,
-    );
-    const balance = await memberWalletBalance(trx, e.merchantId, grant.member_id, currency);
+    // Locked before it is read, so a bet cannot spend between the read and the movement.
+    const balance = await lockedBalance(trx, wallet);
     const amount = BigInt(grant.amount);
     const taken = balance < amount ? (balance > 0n ? balance : 0n) : amount;
     if (taken > 0n) {
