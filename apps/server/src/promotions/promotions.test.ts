@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { calls, type DepositOrder } from '@portal/contract';
+import {
+  calls,
+  DEFAULT_TRIAL_TYPES,
+  type DepositOrder,
+  type PromotionTerms,
+} from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +21,7 @@ import {
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
+import { bet as vendorBet } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
 import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
@@ -372,6 +378,76 @@ describe('the daily rebate', () => {
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(1);
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
     expect(await paidFor(day)).toEqual([{ username: 'teamplayer', amount: '200', n: '1' }]);
+  });
+});
+
+describe('the maximum bet while wagering', () => {
+  it('refuses a vendor bet above it at bet time, and the bet costs nothing', async () => {
+    const memberId = await memberIdOf('subplayer');
+    const terms: PromotionTerms = {
+      reward: '100',
+      wagering: {
+        multipleMille: 5_000,
+        includeDeposit: false,
+        weightsBp: { RNG: 10_000 },
+        maxBet: '50',
+        expiryDays: 7,
+      },
+    };
+    const [promotion] = await promotionsDb(server.db)
+      .insertInto('promotions')
+      .values({
+        merchant_id: merchantId,
+        kind: 'application',
+        texts: JSON.stringify({ en: { title: 'Max bet test', body: '' } }),
+        starts_at: new Date('2026-01-01T00:00:00Z'),
+        audience: JSON.stringify({
+          members: true,
+          agents: true,
+          vipLevels: [],
+          newMembersOnly: false,
+        }),
+        terms: JSON.stringify(terms),
+      })
+      .returning(['id', 'kind', 'terms'])
+      .execute();
+    if (!promotion) throw new Error('no promotion');
+    await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'once',
+      amount: 100_00n,
+      now: new Date(),
+    });
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const round = () => ({
+      merchantId,
+      currency: 'CNY',
+      vassalage: 'DEMO',
+      transactionId: randomUUID(),
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId: game.id,
+      now: new Date(),
+    });
+    const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    const movements = await ledgerCount();
+    await expect(vendorBet(server.db, { ...round(), amount: 50_01n })).rejects.toMatchObject({
+      code: 'promotion.max.bet',
+    });
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(balance);
+    expect(await ledgerCount()).toBe(movements);
+    await vendorBet(server.db, { ...round(), amount: 50_00n });
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(
+      balance - 50_00n,
+    );
   });
 });
 
