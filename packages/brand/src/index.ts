@@ -31,6 +31,7 @@ export type {
   BrandResource,
   BrandSwitch,
   BrandTheme,
+  BrandVipLevel,
   SupportLink,
 } from './schema.ts';
 export {
@@ -38,6 +39,7 @@ export {
   brandSchema,
   cashierSchema,
   DEFAULT_MISSIONS,
+  DEFAULT_VIP_LEVELS,
   SUPPORT_LINK_TYPES,
   themeSchema,
 } from './schema.ts';

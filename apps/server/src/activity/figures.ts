@@ -511,3 +511,22 @@ export const playOverDays = async (
     ]),
   );
 };
+
+/**
+ * The all-time valid bet of every member of the merchant who played on or after `sinceDay`
+ * (a brand day key), in one read: the VIP job looks only at who played lately.
+ */
+export const lifetimeValidBetsOfRecentPlayers = async (
+  db: Db,
+  merchantId: number,
+  sinceDay: string,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; total: string }>`
+    SELECT member_id, sum(valid_bet)::text AS total FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND category <> ${NO_GAME}
+      AND member_id IN (SELECT member_id FROM activity_daily
+        WHERE merchant_id = ${merchantId} AND day >= ${sinceDay}::date AND valid_bet > 0)
+    GROUP BY member_id
+  `.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.total)]));
+};

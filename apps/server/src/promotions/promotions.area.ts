@@ -1,5 +1,6 @@
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import { countersHandlers } from './counters.handler.ts';
 import {
   payDailyRebates,
   REBATE_CRONTAB,
@@ -11,6 +12,7 @@ import {
 import { payDepositBonuses } from './depositBonus.ts';
 import * as promotions from './migrations/0030_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
+import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 
 /** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
 const scheduledAt = (payload: unknown, clock: () => Date): Date => {
@@ -21,7 +23,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 /** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
 export const area = defineArea({
   name: 'promotions',
-  handlers: promotionsHandlers,
+  handlers: { ...promotionsHandlers, ...countersHandlers },
   migrations: { '0030_promotions': promotions },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
@@ -40,6 +42,12 @@ export const area = defineArea({
           scheduledAt(payload, services.clock),
         );
       },
+      [VIP_TICK_TASK]: async (payload) => {
+        const at = scheduledAt(payload, services.clock);
+        for (const merchant of await services.merchants.all()) {
+          await tickVip(services.db, merchant, at);
+        }
+      },
       [REBATE_DAY_TASK]: async (payload) => {
         const job = payload as { merchantId: number; promotionId: number; day: string; at: string };
         const merchant = await merchantOf(job.merchantId);
@@ -50,5 +58,5 @@ export const area = defineArea({
       },
     };
   },
-  crontab: [REBATE_CRONTAB],
+  crontab: [REBATE_CRONTAB, VIP_CRONTAB],
 });

@@ -27,6 +27,7 @@ import { MerchantDirectory } from '../system/merchants.ts';
 import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
 import { grantReward } from './grants.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { raiseVip, vipLevelFor } from './vip.ts';
 
 /**
  * The promotions core on the real database with the real job runner: the hall, one sign-up
@@ -378,6 +379,47 @@ describe('the daily rebate', () => {
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(1);
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
     expect(await paidFor(day)).toEqual([{ username: 'teamplayer', amount: '200', n: '1' }]);
+  });
+});
+
+describe('VIP levels and the header counters', () => {
+  it('raises a member through several levels at once, each gift once, never down', async () => {
+    const token = await signedInToken(server.app, 'secure', 'Secure@2026');
+    const api = apiClient(server.app, { token });
+    const info = (await api.call('loginInfo', {})).value;
+    // The welcome bonus can be joined; the rebate and the VIP week run for everyone.
+    expect(info).toMatchObject({
+      availablePromoCount: 1,
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: null,
+    });
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const memberId = await memberIdOf('secure');
+    const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    // 250,000 of valid bets reaches VIP3 (the default levels): gifts 8 + 38 + 88.
+    const level = vipLevelFor(merchant, 250_000_00n);
+    expect(level).toBe(3);
+    const paid = await Promise.all([
+      raiseVip(server.db, merchant, memberId, level, new Date()),
+      raiseVip(server.db, merchant, memberId, level, new Date()),
+    ]);
+    expect(paid.flat().sort()).toEqual([1, 2, 3]);
+    expect(await raiseVip(server.db, merchant, memberId, 1, new Date())).toEqual([]);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(
+      before + 134_00n,
+    );
+    expect((await api.call('loginInfo', {})).value).toMatchObject({
+      hasVip: true,
+      vipLabelName: 'VIP3',
+      vipRankLevel: 3,
+    });
+    await api.call('joinPromotion', { promotionId: welcomeId });
+    expect((await api.call('loginInfo', {})).value.availablePromoCount).toBe(0);
+    await ledgerBalanced();
   });
 });
 
