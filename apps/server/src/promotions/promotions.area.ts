@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
 import { countersHandlers } from './counters.handler.ts';
@@ -13,6 +14,7 @@ import { payDepositBonuses } from './depositBonus.ts';
 import * as promotions from './migrations/0030_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
+import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
 
 /** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
 const scheduledAt = (payload: unknown, clock: () => Date): Date => {
@@ -42,6 +44,19 @@ export const area = defineArea({
           scheduledAt(payload, services.clock),
         );
       },
+      [EXPIRY_TICK_TASK]: async (payload) => {
+        await expireGrants(services.db, scheduledAt(payload, services.clock));
+      },
+      // A time-out or self-exclusion forfeits the member's active bonuses.
+      [ACCOUNT_CLOSED_TASK]: async (payload) => {
+        const closed = payload as AccountClosed;
+        await forfeitActiveGrants(
+          services.db,
+          closed.memberId,
+          closed.kind === 'timeOut' ? 'time-out' : 'self-exclusion',
+          new Date(closed.at),
+        );
+      },
       [VIP_TICK_TASK]: async (payload) => {
         const at = scheduledAt(payload, services.clock);
         for (const merchant of await services.merchants.all()) {
@@ -58,5 +73,5 @@ export const area = defineArea({
       },
     };
   },
-  crontab: [REBATE_CRONTAB, VIP_CRONTAB],
+  crontab: [REBATE_CRONTAB, VIP_CRONTAB, EXPIRY_CRONTAB],
 });

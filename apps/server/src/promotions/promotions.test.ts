@@ -19,15 +19,23 @@ import {
   waitFor,
 } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { closeAccount } from '../account/rg.ts';
 import { addFigures } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { bet as vendorBet } from '../games/seamlessWallet.ts';
-import { memberWalletBalance } from '../ledger/ledger.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
+import {
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
 import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
 import { grantReward } from './grants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { raiseVip, vipLevelFor } from './vip.ts';
+import { expireGrants } from './wagering.ts';
 
 /**
  * The promotions core on the real database with the real job runner: the hall, one sign-up
@@ -379,6 +387,80 @@ describe('the daily rebate', () => {
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(1);
     expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
     expect(await paidFor(day)).toEqual([{ username: 'teamplayer', amount: '200', n: '1' }]);
+  });
+});
+
+describe('expiry and closing the account', () => {
+  it('expires a bonus once, taking back as much as the balance covers', async () => {
+    const memberId = await memberIdOf('subagent');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const granted = await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'expiry',
+      amount: 100_00n,
+      now: new Date('2026-03-01T00:00:00Z'),
+    });
+    if (!granted) throw new Error('not granted');
+    // The member spends all but 30.00 (a movement out of the wallet), so 30.00 is all it covers.
+    const wallet = await openMemberWallet(server.db, merchantId, memberId, 'CNY');
+    const spent = (await memberWalletBalance(server.db, merchantId, memberId, 'CNY')) - 30_00n;
+    await transfer(server.db, {
+      merchantId,
+      idempotencyKey: `test-spend:${memberId}`,
+      kind: LEDGER_KINDS.manualAdjustment,
+      currency: 'CNY',
+      from: wallet,
+      to: await openHouseAccount(server.db, merchantId, 'test_spend', 'CNY'),
+      amount: spent,
+    });
+    // Seven days after the grant: expired, once, whoever runs the job.
+    const at = new Date('2026-03-08T00:10:00Z');
+    const runs = await Promise.all([expireGrants(server.db, at), expireGrants(server.db, at)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const movements = await ledgerCount();
+    expect(await expireGrants(server.db, at)).toBe(0);
+    expect(await ledgerCount()).toBe(movements);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(0n);
+    const grant = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['status', 'taken_back', 'reason'])
+      .where('id', '=', String(granted.grantId))
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({
+      status: 'expired',
+      taken_back: '3000',
+      reason: 'expired with its wagering unmet',
+    });
+    await ledgerBalanced();
+  });
+
+  it('forfeits the active bonuses of a member who excludes themselves', async () => {
+    const memberId = await memberIdOf('weak');
+    await closeAccount(
+      server.db,
+      async () => {},
+      memberId,
+      'selfExclusion',
+      new Date(Date.now() + 86_400_000),
+      new Date(),
+    );
+    const grants = await waitFor(
+      () =>
+        promotionsDb(server.db)
+          .selectFrom('promotion_grants')
+          .select(['status', 'reason'])
+          .where('member_id', '=', memberId)
+          .execute(),
+      (rows) => rows.every((r) => r.status !== 'active'),
+    );
+    expect(grants).toEqual([{ status: 'forfeited', reason: 'self-exclusion' }]);
   });
 });
 

@@ -112,19 +112,17 @@ export const refuseOverMaxBet = async (db: Db, memberId: number, stake: bigint):
 
 /**
  * Ends every active grant of the member as forfeited (a self-exclusion or time-out: rules
- * "Wagering"). Returns how many ended.
+ * "Wagering"), each as far as the balance covers. Returns how many ended.
  */
 export const forfeitActiveGrants = async (
   db: Db,
-  merchantId: number,
   memberId: number,
   reason: string,
   now: Date,
 ): Promise<number> => {
   const active = await promotionsDb(db)
     .selectFrom('promotion_grants')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
+    .select(['id', 'merchant_id'])
     .where('member_id', '=', memberId)
     .where('status', '=', 'active')
     .execute();
@@ -132,7 +130,7 @@ export const forfeitActiveGrants = async (
   for (const g of active) {
     try {
       await endGrant(db, {
-        merchantId,
+        merchantId: g.merchant_id,
         memberId,
         grantId: Number(g.id),
         status: 'forfeited',
@@ -146,4 +144,38 @@ export const forfeitActiveGrants = async (
     }
   }
   return ended;
+};
+
+/** The expiry job: every ten minutes, grants past their expiry with wagering unmet. */
+export const EXPIRY_TICK_TASK = 'promotions-expiry-tick';
+export const EXPIRY_CRONTAB = `*/10 * * * * ${EXPIRY_TICK_TASK}`;
+
+/**
+ * Expires every active grant whose expiry is at or before `at` (the schedule's time): the
+ * bonus taken back as far as the balance covers, once (the conditional update of endGrant).
+ * Returns how many expired now.
+ */
+export const expireGrants = async (db: Db, at: Date): Promise<number> => {
+  const due = await promotionsDb(db)
+    .selectFrom('promotion_grants')
+    .select(['id', 'merchant_id'])
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', at)
+    .execute();
+  let expired = 0;
+  for (const g of due) {
+    try {
+      await endGrant(db, {
+        merchantId: g.merchant_id,
+        grantId: Number(g.id),
+        status: 'expired',
+        reason: 'expired with its wagering unmet',
+        now: at,
+      });
+      expired += 1;
+    } catch (error) {
+      if (!(error instanceof CatalogueError)) throw error;
+    }
+  }
+  return expired;
 };
