@@ -157,3 +157,31 @@ export const wireGrant = (g: GrantRow) => ({
   grantedAt: g.granted_at.toISOString(),
   expiresAt: g.expires_at?.toISOString() ?? null,
 });
+
+/**
+ * The points multiplier of the VIP-week promotions running for the member at `at` in a game
+ * category (1 when none): what the points area multiplies earned points by. A VIP week's terms
+ * may name the categories it covers (`extra.categories`); absent, every category.
+ */
+export const pointsMultiplierOf = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  category: string,
+  at: Date,
+): Promise<number> => {
+  const weeks = (await hallPromotions(db, merchant.id, at)).filter(
+    (p) => p.kind === 'vipWeek' && p.starts_at <= at && (p.terms.pointsMultiplier ?? 1) > 1,
+  );
+  if (weeks.length === 0) return 1;
+  const facts = await memberFacts(db, merchant, memberId);
+  let multiplier = 1;
+  for (const week of weeks) {
+    const categories = week.terms.extra?.categories;
+    const covered = !Array.isArray(categories) || categories.includes(category);
+    if (covered && audienceAllows(week, facts)) {
+      multiplier = Math.max(multiplier, week.terms.pointsMultiplier ?? 1);
+    }
+  }
+  return multiplier;
+};

@@ -33,9 +33,10 @@ import {
 import { MerchantDirectory } from '../system/merchants.ts';
 import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
 import { grantReward } from './grants.ts';
+import { pointsMultiplierOf } from './hall.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { raiseVip, vipLevelFor } from './vip.ts';
-import { expireGrants } from './wagering.ts';
+import { completeMetGrants, expireGrants } from './wagering.ts';
 
 /**
  * The promotions core on the real database with the real job runner: the hall, one sign-up
@@ -572,6 +573,72 @@ describe('the maximum bet while wagering', () => {
     expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(
       balance - 50_00n,
     );
+  });
+});
+
+describe('wagering met, and the VIP week', () => {
+  it('completes a grant once its wagering is bet, so expiry leaves it alone', async () => {
+    const memberId = await memberIdOf('agent');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const granted = await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'wagered',
+      amount: 10_00n,
+      now: new Date('2026-03-01T00:00:00Z'),
+    });
+    expect(granted?.requirement).toBe(100_00n);
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const bet = (amount: bigint) =>
+      vendorBet(server.db, {
+        merchantId,
+        currency: 'CNY',
+        vassalage: 'DEMO',
+        transactionId: randomUUID(),
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: game.id,
+        amount,
+        now: new Date(),
+      });
+    await bet(60_00n);
+    expect(await completeMetGrants(server.db, new Date())).toBe(0);
+    await bet(40_00n);
+    expect(await completeMetGrants(server.db, new Date())).toBe(1);
+    const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    expect(await expireGrants(server.db, new Date('2026-04-01T00:00:00Z'))).toBe(0);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(balance);
+    const grant = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['status', 'progress'])
+      .where('id', '=', String(granted?.grantId))
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({ status: 'completed', progress: '10000' });
+  });
+
+  it('doubles a member’s points on slots in the VIP week, not an agent’s nor live games', async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const now = new Date();
+    const member = await memberIdOf('teamplayer');
+    expect(await pointsMultiplierOf(server.db, merchant, member, 'RNG', now)).toBe(2);
+    expect(await pointsMultiplierOf(server.db, merchant, member, 'LIVE', now)).toBe(1);
+    expect(
+      await pointsMultiplierOf(server.db, merchant, await memberIdOf('agent'), 'RNG', now),
+    ).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { reduceTurnover } from '../cashier/turnover.ts';
+import { reduceTurnover, turnoverOf } from '../cashier/turnover.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
@@ -156,6 +156,7 @@ export const EXPIRY_CRONTAB = `*/10 * * * * ${EXPIRY_TICK_TASK}`;
  * Returns how many expired now.
  */
 export const expireGrants = async (db: Db, at: Date): Promise<number> => {
+  await completeMetGrants(db, at);
   const due = await promotionsDb(db)
     .selectFrom('promotion_grants')
     .select(['id', 'merchant_id'])
@@ -178,4 +179,34 @@ export const expireGrants = async (db: Db, at: Date): Promise<number> => {
     }
   }
   return expired;
+};
+
+/**
+ * Completes the active grants of members whose cashier turnover is met (nothing left to bet
+ * before a withdrawal): their wagering is done, so expiry must not take them back. Run before
+ * the expiry. Ours, and a simplification to say plainly: progress is the cashier's turnover,
+ * which counts every valid bet in full; the per-category weights and hedge offset of the
+ * terms are not yet applied to it.
+ */
+export const completeMetGrants = async (db: Db, at: Date): Promise<number> => {
+  const active = await promotionsDb(db)
+    .selectFrom('promotion_grants')
+    .select(['merchant_id', 'member_id', 'currency'])
+    .distinct()
+    .where('status', '=', 'active')
+    .execute();
+  let completed = 0;
+  for (const g of active) {
+    const { remaining } = await turnoverOf(db, g.merchant_id, g.member_id, g.currency);
+    if (remaining > 0n) continue;
+    const done = await promotionsDb(db)
+      .updateTable('promotion_grants')
+      .set({ status: 'completed', progress: sql`requirement`, ended_at: at })
+      .where('merchant_id', '=', g.merchant_id)
+      .where('member_id', '=', g.member_id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    completed += Number(done.numUpdatedRows);
+  }
+  return completed;
 };
