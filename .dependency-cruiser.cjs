@@ -75,7 +75,7 @@ const serverLayers = [
   ['payments'],
   ['promotions'],
   ['games'],
-  ['lottery', 'missions', 'wallet', 'agent'],
+  ['lottery', 'missions', 'wallet', 'agent', 'points'],
   ['seed'],
 ];
 /**
@@ -111,6 +111,10 @@ const serverUpAllowed = [
   // The database's invariant check (tests and ops) includes the activity figures' agreement with
   // the ledger, which the activity area computes.
   { from: '^apps/server/src/db/invariants\\.ts$', to: '^apps/server/src/activity/figures\\.ts$' },
+  // Points are earned with the activity figures, in the same transaction and set-wise (issue
+  // 25): the figures' writers are the one place every settlement and paid deposit passes, and
+  // points/earning.ts imports only the ledger below them.
+  { from: '^apps/server/src/activity/figures\\.ts$', to: '^apps/server/src/points/earning\\.ts$' },
 ];
 const serverHandler = '\\.(handler|area)\\.ts$';
 const serverLayerRules = serverLayers.flatMap((layer, index) => {

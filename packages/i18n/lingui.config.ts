@@ -47,6 +47,7 @@ export default defineConfig({
         '<rootDir>/../content/src',
         '<rootDir>/../account/src',
         '<rootDir>/../cashier/src',
+        '<rootDir>/../points/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
       ],

@@ -39,6 +39,9 @@ const AgentsDeskScreen = lazy(() =>
 const LotteryDeskScreen = lazy(() =>
   import('./lottery/LotteryDeskScreen.tsx').then((m) => ({ default: m.LotteryDeskScreen })),
 );
+const PointsDeskScreen = lazy(() =>
+  import('./points/PointsDeskScreen.tsx').then((m) => ({ default: m.PointsDeskScreen })),
+);
 const MemberPage = lazy(() =>
   import('./members/MemberPage.tsx').then((m) => ({ default: m.MemberPage })),
 );
@@ -93,6 +96,9 @@ const Console = () => {
           {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
           {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
+          {can('points.read') && (
+            <Route path="/points" element={<PointsDeskScreen canWrite={can('points.write')} />} />
+          )}
           {(can('agents.read') || can('agents.applications')) && (
             <Route path="/agents" element={<AgentsDeskScreen permissions={staff.permissions} />} />
           )}

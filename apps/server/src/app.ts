@@ -47,6 +47,7 @@ import { area as missions } from './missions/missions.area.ts';
 import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.ts';
 import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
+import { area as points } from './points/points.area.ts';
 import { registerPortal } from './portal/portal.ts';
 import { area as promotions } from './promotions/promotions.area.ts';
 import { BrandReloader } from './seed/brandReload.ts';
@@ -86,6 +87,7 @@ export const AREAS = [
   lottery,
   cashier,
   missions,
+  points,
   payments,
   promotions,
   staff,

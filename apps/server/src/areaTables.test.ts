@@ -174,6 +174,13 @@ const SIDEWAYS_READS: readonly string[] = [
   'activity: mission_claims (missions)',
   'activity: vendor_rounds (games)',
   'activity: withdrawals (cashier)',
+  // The points desk shows a member's points ledger (the PTS account's entries) and names the
+  // merchant and member of each item and redemption; the ledger's functions move the points.
+  'points: ledger_accounts (ledger)',
+  'points: ledger_entries (ledger)',
+  'points: ledger_transactions (ledger)',
+  'points: members (member)',
+  'points: merchants (system)',
 ];
 
 describe('each table is read and written by the area that owns it', () => {

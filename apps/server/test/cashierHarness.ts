@@ -1,35 +1,21 @@
-import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { sealedCall } from './harness.ts';
+import { callApi } from './harness.ts';
 
 /**
- * A member's cashier calls as the portal sends them (sealed), on a test server: bind a bank
- * card, set the payment password, request a withdrawal. `server.app` is read at each call,
- * so a file may build these before its server has started.
+ * A member's cashier calls as the portal sends them (sealed, through the typed client), on a
+ * test server: bind a bank card, set the payment password, request a withdrawal. `server.app`
+ * is read at each call, so a file may build these before its server has started.
  */
 export const memberCashier = (server: { readonly app: FastifyInstance }) => ({
   bindCard: (token: string, payee: string, accountNumber: string) =>
-    sealedCall(
-      server.app,
-      'POST',
-      calls.bankCardBind.path,
-      { bankName: 'Test Bank', accountNumber, payee },
-      { token },
-    ),
+    callApi(server.app, 'bankCardBind', { bankName: 'Test Bank', accountNumber, payee }, { token }),
   setPin: (token: string, password: string, oldPassword?: string) =>
-    sealedCall(
+    callApi(
       server.app,
-      'POST',
-      calls.paymentPasswordSet.path,
+      'paymentPasswordSet',
       { password, ...(oldPassword ? { oldPassword } : {}) },
       { token },
     ),
   withdraw: (token: string, cardId: number, amount: string, paymentPassword: string) =>
-    sealedCall(
-      server.app,
-      'POST',
-      calls.withdrawalRequest.path,
-      { cardId, amount, paymentPassword },
-      { token },
-    ),
+    callApi(server.app, 'withdrawalRequest', { cardId, amount, paymentPassword }, { token }),
 });

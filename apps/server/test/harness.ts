@@ -317,7 +317,11 @@ export const latestMessage = async (
   }>().messages[0];
 };
 
-/** The `value` of an answer that succeeded; any other answer throws with its status and body. */
+/**
+ * The `value` of an answer that succeeded; any other answer throws with its status and body.
+ * A hand cast: call through `callApi`/`apiClient` or the staff client (`staffHarness.ts`)
+ * instead. Kept only while `agent/agentDesk.test.ts` (in progress on another branch) uses it.
+ */
 export const value = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
   if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
   return response.json<{ value: T }>().value;

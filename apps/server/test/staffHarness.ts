@@ -1,4 +1,12 @@
-import { STAFF_CSRF_HEADER, type StaffRole, type StaffSession } from '@portal/contract';
+import {
+  STAFF_CSRF_HEADER,
+  type StaffCallInput,
+  type StaffCallName,
+  type StaffCallOutput,
+  type StaffRole,
+  type StaffSession,
+  staffCalls,
+} from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import type { Db } from '../src/db/database.ts';
@@ -50,6 +58,82 @@ export const staffCall = (
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 };
+
+/** A staff call's answer as the typed staff client gives it: the twin of the member `Answer`. */
+export interface StaffAnswer<N extends StaffCallName> {
+  response: LightMyRequestResponse;
+  /** The catalogue code of a refusal; undefined when the call succeeded. */
+  code: string | undefined;
+  /**
+   * The answer's value, typed by the contract's response schema. Reading it after a refusal
+   * fails the test with the call's name and code, instead of a type cast that hides it.
+   */
+  readonly value: StaffCallOutput<N>;
+}
+
+/** Options of one typed staff call: the session is given as `as`; the input is the call's own. */
+export type TypedStaffCallOptions = Omit<StaffCallOptions, 'body' | 'query'>;
+
+/**
+ * Calls a staff catalogue call by name, as the console's client does: path and method from the
+ * contract (`{memberId}` filled from the input, which keeps the other fields), the input typed
+ * by the call's request schema (the query for GET and DELETE, the JSON body otherwise), the
+ * session's cookie and CSRF header from `as`, the answer typed by its response schema.
+ */
+export const callStaff = async <N extends StaffCallName>(
+  app: FastifyInstance,
+  name: N,
+  input: StaffCallInput<N>,
+  options: TypedStaffCallOptions = {},
+): Promise<StaffAnswer<N>> => {
+  const spec = staffCalls[name];
+  const rest: Record<string, unknown> = { ...(input as object) };
+  const url = spec.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, key: string) => {
+    const part = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(part));
+  });
+  const inQuery = spec.method === 'GET' || spec.method === 'DELETE';
+  const response = await staffCall(app, spec.method, url, {
+    ...options,
+    ...(inQuery
+      ? {
+          query: Object.fromEntries(
+            Object.entries(rest)
+              .filter(([, part]) => part !== undefined)
+              .map(([key, part]) => [key, String(part)]),
+          ),
+        }
+      : { body: rest }),
+  });
+  const body = response.json<{ success?: boolean; code?: string; value?: unknown }>();
+  const code = body.success === true ? undefined : (body.code ?? `HTTP ${response.statusCode}`);
+  return {
+    response,
+    code,
+    get value(): StaffCallOutput<N> {
+      if (code !== undefined) throw new Error(`${name} was refused: ${code}`);
+      return body.value as StaffCallOutput<N>;
+    },
+  };
+};
+
+/**
+ * The typed staff client for one signed-in staff member (what `signInStaff` or
+ * `openStaffSession` answered): `desk.call('memberLock', { memberId, reason })`.
+ */
+export const staffClient = (
+  app: FastifyInstance,
+  as: SignedIn | undefined,
+  defaults: Omit<TypedStaffCallOptions, 'as'> = {},
+) => ({
+  call: <N extends StaffCallName>(
+    name: N,
+    input: StaffCallInput<N>,
+    options: TypedStaffCallOptions = {},
+  ): Promise<StaffAnswer<N>> =>
+    callStaff(app, name, input, { ...defaults, ...(as ? { as } : {}), ...options }),
+});
 
 /** The `name=value` of the session cookie a sign-in answer set. */
 export const sessionCookieOf = (response: LightMyRequestResponse): string => {

@@ -54,6 +54,7 @@ const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon'
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
+const PointMallPage = screen(() => import('./screens/PointMallPage.tsx'), 'PointMallPage');
 const DownloadPage = screen(() => import('./screens/DownloadPage.tsx'), 'DownloadPage');
 const ResetPasswordRoute = screen(
   () => import('./screens/ResetPasswordRoute.tsx'),
@@ -126,7 +127,6 @@ const routes: RouteObject[] = [
           { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
           { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
           { path: 'promotions', ...comingSoon(msg`Promotions`) },
-          { path: 'pointMall', ...comingSoon(msg`Point mall`) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
           { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
           { path: 'description', ...comingSoon(msg`About us`) },
@@ -161,6 +161,7 @@ const routes: RouteObject[] = [
                 path: 'missions',
                 ...titled(msg`Missions`, MissionsPage),
               },
+              { path: 'pointMall', ...titled(msg`Point mall`, PointMallPage) },
             ],
           },
           {

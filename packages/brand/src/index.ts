@@ -28,6 +28,7 @@ export type {
   BrandDepositChannel,
   BrandInput,
   BrandMission,
+  BrandPoints,
   BrandResource,
   BrandSwitch,
   BrandTheme,
@@ -40,6 +41,8 @@ export {
   cashierSchema,
   DEFAULT_MISSIONS,
   DEFAULT_VIP_LEVELS,
+  POINT_EARNING_TYPES,
+  pointsSchema,
   SUPPORT_LINK_TYPES,
   themeSchema,
 } from './schema.ts';

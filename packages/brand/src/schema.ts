@@ -308,6 +308,49 @@ export const DEFAULT_VIP_LEVELS = [
   { name: 'VIP5', validBet: 6_250_000, gift: 888 },
 ] as const satisfies readonly v.InferInput<typeof vipLevel>[];
 
+/**
+ * Points (promotions-rules "Points", PTSYS3): per point type, `points` points for every
+ * `bettingUnit` (an amount in the brand's currency) of valid bet, or of deposit paid. Ours,
+ * where the specs show no figures: the rates below. `convertRate` is the money one point
+ * converts into; `minConvertPoints` the fewest points one conversion takes; the converted
+ * money carries a turnover requirement of `convertTurnoverMultiple` times its amount.
+ */
+const pointRate = strictRecord({ bettingUnit: cashAmount, points: count(1_000_000) });
+export const POINT_EARNING_TYPES = [
+  'live',
+  'lottery',
+  'boardGames',
+  'slots',
+  'sports',
+  'deposit',
+] as const;
+export const pointsSchema = strictRecord({
+  rates: v.optional(
+    strictRecord({
+      live: v.optional(pointRate),
+      lottery: v.optional(pointRate),
+      boardGames: v.optional(pointRate),
+      slots: v.optional(pointRate),
+      sports: v.optional(pointRate),
+      deposit: v.optional(pointRate),
+    }),
+    () => ({
+      live: { bettingUnit: 100, points: 1 },
+      lottery: { bettingUnit: 100, points: 1 },
+      boardGames: { bettingUnit: 100, points: 1 },
+      slots: { bettingUnit: 100, points: 1 },
+      sports: { bettingUnit: 100, points: 1 },
+      deposit: { bettingUnit: 100, points: 1 },
+    }),
+  ),
+  convertRate: v.optional(cashAmount, 0.1),
+  minConvertPoints: v.optional(count(1_000_000_000), 100),
+  convertTurnoverMultiple: v.optional(
+    v.pipe(v.number('a multiple from 0 to 100'), v.minValue(0), v.maxValue(100)),
+    1,
+  ),
+});
+
 const LANGUAGE = oneOf(LANGUAGES);
 const TIME_ZONE = 'an IANA time zone like Asia/Shanghai';
 const HOST = 'a host name like lucky88.example.com, optionally with :port';
@@ -395,6 +438,8 @@ export const brandSchema = strictRecord({
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
   cashier: v.optional(cashierSchema, {}),
+  /** Points earned on play and deposits, and what they convert into ({@link pointsSchema}). */
+  points: v.optional(pointsSchema, {}),
   /**
    * Upline-downline transfers (agent-rules "Transfers": brand limits per transfer and per day),
    * in the brand's currency. Ours by default; the specs give no figures.
@@ -465,6 +510,7 @@ export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type BrandTheme = Brand['theme'];
 export type BrandCashier = Brand['cashier'];
+export type BrandPoints = Brand['points'];
 export type BrandMission = Brand['missions'][number];
 export type BrandVipLevel = Brand['vipLevels'][number];
 export type BrandDepositChannel = BrandCashier['depositChannels'][number];

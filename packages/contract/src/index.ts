@@ -317,6 +317,20 @@ export {
   LOTTERY_DESK_PERMISSIONS,
   staffDrawSchema,
 } from './calls/staffLottery.ts';
+export type {
+  PointsDeskPermission,
+  PointsLedgerLine,
+  RedemptionDecision,
+  StaffPointReward,
+  StaffRedemption,
+} from './calls/staffPoints.ts';
+export {
+  POINTS_DESK_PERMISSIONS,
+  pointsLedgerLineSchema,
+  REDEMPTION_DECISIONS,
+  staffPointRewardSchema,
+  staffRedemptionSchema,
+} from './calls/staffPoints.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

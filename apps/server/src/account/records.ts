@@ -264,6 +264,8 @@ export const walletMovements = async (
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.member_id', '=', memberId)
     .where('a.code', 'like', accountCode.memberAccounts(memberId))
+    // The member's points (issue 25) are an account of theirs too, but not a wallet: no money.
+    .where('a.code', '<>', accountCode.memberPoints(memberId))
     .select([
       'e.id',
       'a.code as account_code',

@@ -7,6 +7,13 @@ import {
 } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import {
+  earnPoints,
+  earnPointsOfMany,
+  pointsConfigOf,
+  pointsFor,
+  pointTypeOfCategory,
+} from '../points/earning.ts';
 
 /**
  * The member-activity figures (migration 0027_activity, formerly 0700): written by the area whose ledger movement
@@ -45,11 +52,17 @@ const periodsOf = async (
   trx: Db,
   merchantId: number,
   at: Date,
-): Promise<{ day: string; window: Date }> => {
-  const row = await sql<{ zone: string | null }>`
-    SELECT brand->>'timeZone' AS zone FROM merchants WHERE id = ${merchantId}`.execute(trx);
+): Promise<{ day: string; window: Date; points: unknown }> => {
+  // The points' rates ride on the same read: earning them costs no extra round trip.
+  const row = await sql<{ zone: string | null; points: unknown }>`
+    SELECT brand->>'timeZone' AS zone, brand->'points' AS points
+    FROM merchants WHERE id = ${merchantId}`.execute(trx);
   const timeZone = brandTimeZone({ timeZone: row.rows[0]?.zone ?? undefined });
-  return { day: brandDay(at, timeZone), window: periodOf('fiveMinutes', at, timeZone).start };
+  return {
+    day: brandDay(at, timeZone),
+    window: periodOf('fiveMinutes', at, timeZone).start,
+    points: row.rows[0]?.points,
+  };
 };
 
 /** What one movement adds to a member's figures; absent parts add nothing. */
@@ -72,6 +85,11 @@ export interface FigureChange {
   depositCount?: number;
   withdrawals?: bigint;
   withdrawalCount?: number;
+  /**
+   * The ledger key of the movement, when it earns points (a settled bet's valid bet, a paid
+   * deposit): the points are keyed by it. Absent, no points (a withdrawal, a reward).
+   */
+  pointsKey?: string;
 }
 
 const COLUMNS = [
@@ -99,7 +117,19 @@ const addToEach = sql.raw(
  * movement is new.
  */
 export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
-  const { day, window } = await periodsOf(trx, c.merchantId, c.at);
+  const { day, window, points } = await periodsOf(trx, c.merchantId, c.at);
+  if (c.pointsKey !== undefined) {
+    const config = pointsConfigOf(points);
+    const type = c.category === NO_GAME ? 'deposit' : pointTypeOfCategory(c.category);
+    const amount = c.category === NO_GAME ? (c.deposits ?? 0n) : (c.validBet ?? 0n);
+    const earned = type ? pointsFor(config, type, amount, c.currency) : 0n;
+    await earnPoints(trx, {
+      merchantId: c.merchantId,
+      memberId: c.memberId,
+      movementKey: c.pointsKey,
+      points: earned,
+    });
+  }
   const values = [
     c.validBet ?? 0n,
     c.stake ?? 0n,
@@ -146,10 +176,23 @@ export const SETTLED_PLAY_COLUMNS =
  */
 export const addSettledPlay = async (
   trx: Db,
-  play: { merchantId: number; settledAt: Date; perMember: RawBuilder<unknown> },
+  play: {
+    merchantId: number;
+    settledAt: Date;
+    perMember: RawBuilder<unknown>;
+    /** The settlement's ledger key: the points its valid bets earn are keyed by it. */
+    pointsKey?: string;
+  },
 ): Promise<void> => {
-  const { day, window } = await periodsOf(trx, play.merchantId, play.settledAt);
-  await sql`
+  const { day, window, points } = await periodsOf(trx, play.merchantId, play.settledAt);
+  // One statement writes the figures and hands back each member's valid bet per category,
+  // from which the points are counted here and credited as one set-wise movement.
+  const { rows } = await sql<{
+    member_id: number;
+    category: string;
+    currency: string;
+    valid_bet: string;
+  }>`
     WITH per_member (${sql.raw(SETTLED_PLAY_COLUMNS)}) AS (${play.perMember}), daily AS (
       INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
         stake, prizes, bets_won, bets_lost, bet_count)
@@ -163,13 +206,30 @@ export const addSettledPlay = async (
         bets_won = activity_daily.bets_won + excluded.bets_won,
         bets_lost = activity_daily.bets_lost + excluded.bets_lost,
         bet_count = activity_daily.bet_count + excluded.bet_count
+    ), windows AS (
+      INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+      SELECT ${play.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
+      FROM per_member WHERE valid_bet > 0
+      ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+      DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
     )
-    INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-    SELECT ${play.merchantId}, member_id, ${window}::timestamptz, category, currency, valid_bet
-    FROM per_member WHERE valid_bet > 0
-    ON CONFLICT (merchant_id, member_id, window_start, category, currency)
-    DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    SELECT member_id, category, currency, valid_bet::text AS valid_bet
+    FROM per_member WHERE valid_bet > 0 AND ${play.pointsKey !== undefined}
   `.execute(trx);
+  if (play.pointsKey === undefined || rows.length === 0) return;
+  const config = pointsConfigOf(points);
+  const perMember = new Map<number, bigint>();
+  for (const row of rows) {
+    const type = pointTypeOfCategory(row.category);
+    if (!type) continue;
+    const earned = pointsFor(config, type, BigInt(row.valid_bet), row.currency);
+    perMember.set(row.member_id, (perMember.get(row.member_id) ?? 0n) + earned);
+  }
+  await earnPointsOfMany(trx, {
+    merchantId: play.merchantId,
+    movementKey: play.pointsKey,
+    perMember,
+  });
 };
 
 /**
@@ -187,9 +247,12 @@ export const addRoundFigures = async (
     stake: bigint;
     win: bigint;
     at: Date;
+    /** The round's stake movement key: the points its valid bet earns are keyed by it. */
+    pointsKey?: string;
   },
 ): Promise<void> => {
   await addFigures(trx, {
+    ...(round.pointsKey === undefined ? {} : { pointsKey: round.pointsKey }),
     merchantId: round.merchantId,
     memberId: round.memberId,
     currency: round.currency,

@@ -231,6 +231,7 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     at: c.now,
     deposits: c.amount,
     depositCount: 1,
+    pointsKey: `deposit:${order.order_no}`,
   });
   await addTurnover(trx, order.merchant_id, order.member_id, order.currency, c.amount, c.multiple);
   const paid: DepositPaid = {

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AuditEntry,
-  calls,
-  type DepositOrder,
-  type StaffDeposit,
-  type StaffWithdrawal,
-  type Withdrawal,
-  type WithdrawalRisk,
-} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { call, login, tokenOf, value } from '../../test/harness.ts';
+import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import {
-  codeOf,
   openMerchantStaffSession,
   openStaffSession,
   type SignedIn,
-  staffCall,
+  staffClient,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -33,25 +23,32 @@ let demo = '';
 let playerId = 0;
 
 const balance = async (token: string) =>
-  value<{ sumBalance: number }>(await call(server.app, 'GET', calls.balance.path, { token }))
-    .sumBalance;
+  (await apiClient(server.app, { token }).call('balance', {})).value.sumBalance;
 
 const bankDeposit = async (token: string, amount: string, channelId = 'bank') =>
-  value<DepositOrder>(
-    await call(server.app, 'POST', calls.depositCreate.path, {
-      token,
-      body: { channelId, amount, clientOrderId: `client-${randomUUID()}` },
-    }),
-  );
+  (
+    await apiClient(server.app, { token }).call('depositCreate', {
+      channelId,
+      amount,
+      clientOrderId: `client-${randomUUID()}`,
+    })
+  ).value;
+
+/** A member's deposit order as the member's cashier page reads it. */
+const depositOf = async (token: string, orderNo: string) =>
+  (await apiClient(server.app, { token }).call('depositOrder', { orderNo })).value;
 
 const riskOf = (withdrawalId: number, as = finance) =>
-  staffCall(server.app, 'GET', `/staff/finance/withdrawals/${withdrawalId}/risk`, { as });
+  staffClient(server.app, as).call('financeWithdrawalRisk', { withdrawalId });
 
-const refuse = (orderNo: string, reason: string) =>
-  staffCall(server.app, 'POST', `/staff/finance/deposits/${orderNo}/refuse`, {
-    as: finance,
-    body: { reason },
-  });
+const refuse = (orderNo: string, reason: string, as = finance) =>
+  staffClient(server.app, as).call('financeDepositRefuse', { orderNo, reason });
+
+const markPaid = (
+  withdrawalId: number,
+  reason = 'Provider statement shows it paid',
+  as = finance,
+) => staffClient(server.app, as).call('financeWithdrawalMarkPaid', { withdrawalId, reason });
 
 beforeAll(async () => {
   finance = await openStaffSession(server.app, server.db, 'finance', new Date());
@@ -89,15 +86,11 @@ beforeAll(async () => {
 
 describe('a withdrawal’s risk signals', () => {
   it('show the turnover, recent deposits, and accounts on the same address or device', async () => {
-    const card = value<{ cardId: number }>(
-      await cashier.bindCard(agent, 'Agent Risk', '6222000011113333'),
-    );
-    value(await cashier.setPin(agent, '246810'));
+    const card = (await cashier.bindCard(agent, 'Agent Risk', '6222000011113333')).value;
+    expect((await cashier.setPin(agent, '246810')).code).toBeUndefined();
     // No deposit yet: nothing to turn over.
-    const withdrawal = value<Withdrawal>(
-      await cashier.withdraw(agent, card.cardId, '100.00', '246810'),
-    );
-    const first = value<WithdrawalRisk>(await riskOf(withdrawal.withdrawalId));
+    const withdrawal = (await cashier.withdraw(agent, card.cardId, '100.00', '246810')).value;
+    const first = (await riskOf(withdrawal.withdrawalId)).value;
     expect(first.withdrawalId).toBe(withdrawal.withdrawalId);
     expect(first.turnover).toMatchObject({ met: true, remaining: '0.00' });
     expect(first.recentDeposits).toEqual([]);
@@ -114,13 +107,12 @@ describe('a withdrawal’s risk signals', () => {
 
     // A bank transfer confirmed since: a recent deposit, and its turnover is not met yet.
     const order = await bankDeposit(agent, '500.00');
-    value<StaffDeposit>(
-      await staffCall(server.app, 'POST', `/staff/finance/deposits/${order.orderNo}/confirm`, {
-        as: finance,
-        body: { amount: '500.00' },
-      }),
-    );
-    const second = value<WithdrawalRisk>(await riskOf(withdrawal.withdrawalId));
+    const confirmed = await staffClient(server.app, finance).call('financeDepositConfirm', {
+      orderNo: order.orderNo,
+      amount: '500.00',
+    });
+    expect(confirmed.code).toBeUndefined();
+    const second = (await riskOf(withdrawal.withdrawalId)).value;
     expect(second.turnover.met).toBe(false);
     expect(Number(second.turnover.remaining)).toBeGreaterThan(0);
     expect(second.recentDeposits).toEqual([
@@ -130,20 +122,15 @@ describe('a withdrawal’s risk signals', () => {
 
   it('are for finance only, and an unknown withdrawal is not found', async () => {
     const refused = await riskOf(1, support);
-    expect(refused.statusCode).toBe(403);
-    expect(codeOf(refused)).toBe('staff.permission.denied');
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.code).toBe('staff.permission.denied');
     const missing = await riskOf(999_999);
-    expect(missing.statusCode).toBe(404);
-    expect(codeOf(missing)).toBe('not.found');
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.code).toBe('not.found');
   });
 });
 
 describe('marking a payout paid', () => {
-  const markPaid = (withdrawalId: number, reason = 'Provider statement shows it paid') =>
-    staffCall(server.app, 'POST', `/staff/finance/withdrawals/${withdrawalId}/mark-paid`, {
-      as: finance,
-      body: { reason },
-    });
   const paidMovements = async (withdrawalId: number) =>
     (
       await server.db
@@ -154,33 +141,25 @@ describe('marking a payout paid', () => {
     ).length;
 
   it('posts what the callback would, once, audited with the reason; a late callback changes nothing', async () => {
-    const [pending] = value<{ content: StaffWithdrawal[] }>(
-      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
-        as: finance,
-        query: { status: 'pending' },
-      }),
-    ).content;
+    const desk = staffClient(server.app, finance);
+    const [pending] = (await desk.call('financeWithdrawals', { status: 'pending' })).value.content;
     if (!pending) throw new Error('no pending withdrawal');
     // Not approved yet: nothing was sent, nothing can be marked paid.
-    expect(codeOf(await markPaid(pending.withdrawalId))).toBe('staff.finance.closed');
-    value<StaffWithdrawal>(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${pending.withdrawalId}/approve`,
-        { as: finance, body: {} },
-      ),
-    );
+    expect((await markPaid(pending.withdrawalId)).code).toBe('staff.finance.closed');
+    const approved = await desk.call('financeWithdrawalApprove', {
+      withdrawalId: pending.withdrawalId,
+    });
+    expect(approved.code).toBeUndefined();
     // The jobs are off here: the provider's callback never comes.
-    const paid = value<StaffWithdrawal>(await markPaid(pending.withdrawalId));
+    const paid = (await markPaid(pending.withdrawalId)).value;
     expect(paid).toMatchObject({ status: 'paid', confirmation: 'awaiting' });
     expect(await paidMovements(pending.withdrawalId)).toBe(1);
-    const toConfirm = value<{ list: { withdrawalId: number }[] }>(
-      await call(server.app, 'GET', calls.unconfirmedWithdrawals.path, { token: agent }),
-    ).list;
+    const toConfirm = (
+      await apiClient(server.app, { token: agent }).call('unconfirmedWithdrawals', {})
+    ).value.list;
     expect(toConfirm.map((w) => w.withdrawalId)).toContain(pending.withdrawalId);
 
-    expect(codeOf(await markPaid(pending.withdrawalId))).toBe('staff.finance.closed');
+    expect((await markPaid(pending.withdrawalId)).code).toBe('staff.finance.closed');
     const { provider_ref: providerRef } = await cashierDb(server.db)
       .selectFrom('withdrawals')
       .select('provider_ref')
@@ -203,12 +182,7 @@ describe('marking a payout paid', () => {
     expect(late).toBe('applied');
     expect(await paidMovements(pending.withdrawalId)).toBe(1);
 
-    const [entry] = value<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: finance,
-        query: { action: 'withdrawal.markPaid' },
-      }),
-    ).content;
+    const [entry] = (await desk.call('auditLog', { action: 'withdrawal.markPaid' })).value.content;
     expect(entry).toMatchObject({
       targetId: String(pending.withdrawalId),
       before: { status: 'approved' },
@@ -221,34 +195,24 @@ describe('refusing a manual bank transfer', () => {
   it('fails the order with a reason, moves nothing, audited; it cannot be confirmed after', async () => {
     const before = await balance(demo);
     const order = await bankDeposit(demo, '300.00');
-    const refused = value<StaffDeposit>(await refuse(order.orderNo, 'No transfer arrived'));
+    const refused = (await refuse(order.orderNo, 'No transfer arrived')).value;
     expect(refused).toMatchObject({ orderNo: order.orderNo, status: 'failed', paidAmount: null });
     expect(await balance(demo)).toBe(before);
 
-    const memberView = value<DepositOrder>(
-      await call(server.app, 'GET', calls.depositOrder.path, {
-        token: demo,
-        query: { orderNo: order.orderNo },
-      }),
-    );
+    const memberView = await depositOf(demo, order.orderNo);
     expect(memberView.status).toBe('failed');
 
-    const confirm = await staffCall(
-      server.app,
-      'POST',
-      `/staff/finance/deposits/${order.orderNo}/confirm`,
-      { as: finance, body: { amount: '300.00' } },
-    );
-    expect(codeOf(confirm)).toBe('staff.finance.closed');
-    expect(codeOf(await refuse(order.orderNo, 'again'))).toBe('staff.finance.closed');
+    const desk = staffClient(server.app, finance);
+    const confirm = await desk.call('financeDepositConfirm', {
+      orderNo: order.orderNo,
+      amount: '300.00',
+    });
+    expect(confirm.code).toBe('staff.finance.closed');
+    expect((await refuse(order.orderNo, 'again')).code).toBe('staff.finance.closed');
     expect(await balance(demo)).toBe(before);
 
-    const [entry, ...more] = value<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: finance,
-        query: { action: 'deposit.refuse' },
-      }),
-    ).content;
+    const [entry, ...more] = (await desk.call('auditLog', { action: 'deposit.refuse' })).value
+      .content;
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       staffUsername: 'finance',
@@ -261,19 +225,14 @@ describe('refusing a manual bank transfer', () => {
 
   it('refuses only pending bank transfers, and bad input changes nothing', async () => {
     const ewallet = await bankDeposit(demo, '100.00', 'sandbox');
-    expect(codeOf(await refuse(ewallet.orderNo, 'not a transfer'))).toBe('staff.finance.closed');
+    expect((await refuse(ewallet.orderNo, 'not a transfer')).code).toBe('staff.finance.closed');
     const order = await bankDeposit(demo, '200.00');
     const empty = await refuse(order.orderNo, '');
-    expect(empty.statusCode).toBe(400);
-    expect(codeOf(empty)).toBe('request_param_err');
+    expect(empty.response.statusCode).toBe(400);
+    expect(empty.code).toBe('request_param_err');
     const unknown = await refuse('DNOSUCHORDER1', 'unknown');
-    expect(unknown.statusCode).toBe(404);
-    const still = value<DepositOrder>(
-      await call(server.app, 'GET', calls.depositOrder.path, {
-        token: demo,
-        query: { orderNo: order.orderNo },
-      }),
-    );
+    expect(unknown.response.statusCode).toBe(404);
+    const still = await depositOf(demo, order.orderNo);
     expect(still.status).toBe('pending');
   });
 });
@@ -294,31 +253,15 @@ describe("a merchant's own finance staff", () => {
       .executeTakeFirstOrThrow();
     const order = await bankDeposit(demo, '150.00');
 
-    expect((await riskOf(alphaWithdrawal.id, betaFinance)).statusCode).toBe(404);
-    const refused = await staffCall(
-      server.app,
-      'POST',
-      `/staff/finance/deposits/${order.orderNo}/refuse`,
-      { as: betaFinance, body: { reason: 'not ours' } },
-    );
-    expect(refused.statusCode).toBe(404);
-    const marked = await staffCall(
-      server.app,
-      'POST',
-      `/staff/finance/withdrawals/${alphaWithdrawal.id}/mark-paid`,
-      { as: betaFinance, body: { reason: 'not ours' } },
-    );
-    expect(marked.statusCode).toBe(404);
-    const still = value<DepositOrder>(
-      await call(server.app, 'GET', calls.depositOrder.path, {
-        token: demo,
-        query: { orderNo: order.orderNo },
-      }),
-    );
+    expect((await riskOf(alphaWithdrawal.id, betaFinance)).response.statusCode).toBe(404);
+    const refused = await refuse(order.orderNo, 'not ours', betaFinance);
+    expect(refused.response.statusCode).toBe(404);
+    const marked = await markPaid(alphaWithdrawal.id, 'not ours', betaFinance);
+    expect(marked.response.statusCode).toBe(404);
+    const still = await depositOf(demo, order.orderNo);
     expect(still.status).toBe('pending');
-    const listed = value<{ content: StaffWithdrawal[] }>(
-      await staffCall(server.app, 'GET', '/staff/finance/withdrawals', { as: betaFinance }),
-    ).content;
+    const listed = (await staffClient(server.app, betaFinance).call('financeWithdrawals', {})).value
+      .content;
     expect(listed.every((w) => w.merchantCode === 'BETA')).toBe(true);
   });
 });

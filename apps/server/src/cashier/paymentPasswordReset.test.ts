@@ -73,7 +73,7 @@ beforeAll(async () => {
     .set({ mobile: MOBILE, mobile_verified: true })
     .where('id', '=', await memberIdOf('demo'))
     .execute();
-  expect((await setPin(demo, PIN)).statusCode).toBe(200);
+  expect((await setPin(demo, PIN)).response.statusCode).toBe(200);
 });
 
 describe('payment password reset by SMS code', () => {
@@ -112,7 +112,7 @@ describe('payment password reset by SMS code', () => {
     const memberId = await memberIdOf('demo');
     // Five wrong current passwords lock the payment password.
     for (let i = 0; i < PAYMENT_PASSWORD_TRIES; i++) {
-      expect(codeOf(await setPin(demo, '111111', '999999'))).toBe('payment.password.wrong');
+      expect((await setPin(demo, '111111', '999999')).code).toBe('payment.password.wrong');
     }
     expect((await info(demo)).paymentPasswordLockedUntil).not.toBeNull();
     const locked = await storedPassword(memberId);
@@ -132,8 +132,8 @@ describe('payment password reset by SMS code', () => {
     expect(after.paymentPasswordLockedUntil).toBeNull();
     expect(after.paymentPasswordSet).toBe(true);
     // The new password is the one that counts now, and the old one no longer does.
-    expect(codeOf(await setPin(demo, '222222', PIN))).toBe('payment.password.wrong');
-    expect((await setPin(demo, '222222', '864200')).statusCode).toBe(200);
+    expect((await setPin(demo, '222222', PIN)).code).toBe('payment.password.wrong');
+    expect((await setPin(demo, '222222', '864200')).response.statusCode).toBe(200);
   });
 
   it('a spent code does not pass twice, and a code is for this purpose only', async () => {

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  brandDay,
-  calls,
-  type DepositOrder,
-  periodByKey,
-  type ReconciliationReport,
-  type StaffWithdrawal,
-  shiftPeriod,
-  type Withdrawal,
-} from '@portal/contract';
+import { brandDay, periodByKey, shiftPeriod, staffCalls } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, call, login, tokenOf, value, waitFor } from '../../test/harness.ts';
-import { codeOf, openStaffSession, type SignedIn, staffCall } from '../../test/staffHarness.ts';
+import { ALPHA, apiClient, login, tokenOf, waitFor } from '../../test/harness.ts';
+import {
+  codeOf,
+  openStaffSession,
+  type SignedIn,
+  staffCall,
+  staffClient,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { SandboxProvider, signedCallback } from '../payments/sandboxProvider.ts';
@@ -44,12 +41,14 @@ let merchantId: number;
 
 /** A deposit paid on the sandbox's page (the payer may pay another amount), once credited. */
 const paidDeposit = async (token: string, amount: string, paid?: string) => {
-  const order = value<DepositOrder>(
-    await call(server.app, 'POST', calls.depositCreate.path, {
-      token,
-      body: { channelId: 'sandbox', amount, clientOrderId: `client-${randomUUID()}` },
-    }),
-  );
+  const member = apiClient(server.app, { token });
+  const order = (
+    await member.call('depositCreate', {
+      channelId: 'sandbox',
+      amount,
+      clientOrderId: `client-${randomUUID()}`,
+    })
+  ).value;
   const answer = await server.app.inject({
     method: 'POST',
     url: order.cashierUrl ?? '',
@@ -61,13 +60,7 @@ const paidDeposit = async (token: string, amount: string, paid?: string) => {
   });
   expect(answer.statusCode).toBeLessThan(400);
   return waitFor(
-    async () =>
-      value<DepositOrder>(
-        await call(server.app, 'GET', calls.depositOrder.path, {
-          token,
-          query: { orderNo: order.orderNo },
-        }),
-      ),
+    async () => (await member.call('depositOrder', { orderNo: order.orderNo })).value,
     (o) => o.status === 'paid',
   );
 };
@@ -97,29 +90,16 @@ describe('daily reconciliation', () => {
     await paidDeposit(demo, '80.00', '100.00');
 
     // A withdrawal of the agent (no deposit, so no turnover to meet), approved and paid out.
-    const card = value<{ cardId: number }>(
-      await cashier.bindCard(agent, 'Agent Smith', '6222000011112222'),
-    );
-    value(await cashier.setPin(agent, '246810'));
-    const withdrawal = value<Withdrawal>(
-      await cashier.withdraw(agent, card.cardId, '300.00', '246810'),
-    );
-    value<StaffWithdrawal>(
-      await staffCall(
-        server.app,
-        'POST',
-        `/staff/finance/withdrawals/${withdrawal.withdrawalId}/approve`,
-        { as: finance, body: {} },
-      ),
-    );
+    const card = (await cashier.bindCard(agent, 'Agent Smith', '6222000011112222')).value;
+    expect((await cashier.setPin(agent, '246810')).code).toBeUndefined();
+    const withdrawal = (await cashier.withdraw(agent, card.cardId, '300.00', '246810')).value;
+    const desk = staffClient(server.app, finance);
+    const approved = await desk.call('financeWithdrawalApprove', {
+      withdrawalId: withdrawal.withdrawalId,
+    });
+    expect(approved.code).toBeUndefined();
     await waitFor(
-      async () =>
-        value<{ content: StaffWithdrawal[] }>(
-          await staffCall(server.app, 'GET', '/staff/finance/withdrawals', {
-            as: finance,
-            query: { status: 'paid' },
-          }),
-        ).content,
+      async () => (await desk.call('financeWithdrawals', { status: 'paid' })).value.content,
       (list) => list.some((w) => w.withdrawalId === withdrawal.withdrawalId),
     );
 
@@ -207,12 +187,12 @@ describe('daily reconciliation', () => {
       WHERE merchant_id = ${merchantId} ORDER BY day`.execute(db);
     expect(days.rows.map((r) => r.day)).toEqual([today, nextDay(today), nextDay(nextDay(today))]);
 
-    const listed = value<{ content: ReconciliationReport[]; total: number }>(
-      await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
-        as: finance,
-        query: { merchantCode: ALPHA, mismatch: '1' },
-      }),
-    );
+    const listed = (
+      await staffClient(server.app, finance).call('financeReconciliation', {
+        merchantCode: ALPHA,
+        mismatch: '1',
+      })
+    ).value;
     expect(listed.content[0]).toMatchObject({
       merchantCode: ALPHA,
       day: today,
@@ -227,18 +207,17 @@ describe('daily reconciliation', () => {
 
   it('is refused to staff without the finance permission, and bad filters change nothing', async () => {
     const content = await openStaffSession(server.app, db, 'content', new Date());
-    const refused = await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
-      as: content,
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(codeOf(refused)).toBe('staff.permission.denied');
+    const refused = await staffClient(server.app, content).call('financeReconciliation', {});
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.code).toBe('staff.permission.denied');
     const badQueries: Record<string, string>[] = [
       { mismatch: 'yes' },
       { pageNo: '-1' },
       { nonsense: '1' },
     ];
     for (const query of badQueries) {
-      const bad = await staffCall(server.app, 'GET', '/staff/finance/reconciliation', {
+      // Raw on purpose: filters the contract refuses, which the typed client would not type.
+      const bad = await staffCall(server.app, 'GET', staffCalls.financeReconciliation.path, {
         as: finance,
         query,
       });

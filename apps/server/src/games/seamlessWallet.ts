@@ -243,6 +243,7 @@ const settleIn = async (
       stake: BigInt(claimed.bet_amount),
       win: key.win,
       at: key.now,
+      pointsKey: ledgerKey(key, 'bet'),
     });
   }
   return { balance: await accountBalance(db, wallet), replayed: !claimed };

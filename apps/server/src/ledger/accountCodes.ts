@@ -3,6 +3,7 @@
  * account is unique per merchant, code and currency:
  * - `member:<member id>:main`: the member's main wallet;
  * - `member:<member id>:vendor:<vassalage>`: a vendor wallet (multi-wallet brands);
+ * - `member:<member id>:points`: the member's points (currency `PTS`, see {@link POINTS_CURRENCY});
  * - `house:<name>`: a house account of the merchant (opening, promotions, the lottery's,
  *   its stake holding shards, each vendor's, the cashier's...).
  * `ANY` in place of an id or name makes a LIKE pattern of the same shape.
@@ -14,6 +15,8 @@ export const accountCode = {
   memberWallet: (memberId: Id): string => `member:${memberId}:main`,
   memberVendorWallet: (memberId: Id, vassalage: string): string =>
     `member:${memberId}:vendor:${vassalage}`,
+  /** The member's points, an account of the `PTS` currency (promotions-rules "Points"). */
+  memberPoints: (memberId: Id): string => `member:${memberId}:points`,
   /** Every account of a member, as a LIKE pattern. */
   memberAccounts: (memberId: number): string => `member:${memberId}:${ANY}`,
   house: (name: string): string => `house:${name}`,
@@ -25,6 +28,12 @@ export const HOUSE_ACCOUNTS = {
   promotions: 'promotions',
 } as const;
 
+/**
+ * Points are a ledger currency of their own (ours: a code no ISO currency uses, whole points,
+ * one point one unit of the ledger, so money.ts's minor digits never apply to it).
+ */
+export const POINTS_CURRENCY = 'PTS';
+
 /** The agent side's house accounts (docs/ARCHITECTURE.md names them). */
 export const AGENT_HOUSE = {
   /** Where salary runs pay agents from. */
@@ -35,12 +44,16 @@ export const AGENT_HOUSE = {
   rebates: 'agent_rebates',
 } as const;
 
-/** House account names made of parts. */
+/** House account names made of parts, and the points' house. */
 export const houseName = {
   /** A game vendor's house (the other side of its rounds). */
   vendor: (vassalage: string): string => `vendor:${vassalage}`,
   /** One shard of the lottery's holding accounts for stakes not yet settled. */
   lotteryStakes: (shard: number): string => `lottery_stakes:${shard}`,
+  /** Promotion money's house (missions name it too, as PROMOTIONS_HOUSE). */
+  promotions: 'promotions',
+  /** The points' other side (in `PTS`): earning debits it, spending and burning credit it. */
+  pointsIssued: 'points_issued',
 };
 
 /** The vassalage of a member's vendor wallet code; null for the main wallet. */

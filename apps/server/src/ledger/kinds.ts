@@ -19,6 +19,22 @@ export const CASHIER_KINDS = {
   walletTransfer: 'wallet_transfer',
 } as const;
 
+/** The points' kinds: earning and spending `PTS`, and the money a mall item or a conversion moves. */
+export const POINTS_KINDS = {
+  pointsEarned: 'points_earned',
+  /** A redemption: its points (and, as a second movement, its amount) leave at once. */
+  pointsRedeemed: 'points_redeemed',
+  pointsRedeemedAmount: 'points_redeemed_amount',
+  /** A rejected redemption: its points and amount return. */
+  pointsRefunded: 'points_refunded',
+  pointsRefundedAmount: 'points_refunded_amount',
+  /** An approved chips item: its money into the wallet from the promotions house. */
+  pointsChips: 'points_chips',
+  /** A conversion: the points burnt and the money paid, one keyed movement each side. */
+  pointsConverted: 'points_converted',
+  pointsConvertedMoney: 'points_converted_money',
+} as const;
+
 /**
  * The agent side's kinds (issue 24): named with the account record's type first, so the
  * record's prefix match shows them as salary, dividend or rebate.
@@ -69,6 +85,7 @@ export const LEDGER_KINDS = {
   lotteryChaseStop: 'lottery_chase_stop',
   lotteryVoid: 'lottery_void',
   missionReward: 'mission_reward',
+  ...POINTS_KINDS,
   ...CASHIER_KINDS,
   ...AGENT_KINDS,
   ...AGENT_TEAM_KINDS,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { ANY, accountCode } from './accountCodes.ts';
+import { ANY, accountCode, POINTS_CURRENCY } from './accountCodes.ts';
 import type { LedgerKind } from './kinds.ts';
 
 /**
@@ -623,6 +623,57 @@ export const memberWalletBalance = async (
     .where('merchant_id', '=', merchantId)
     .where('code', '=', accountCode.memberWallet(memberId))
     .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row ? BigInt(row.balance) : 0n;
+};
+
+/** The member's points account (currency `PTS`), created empty on first use. */
+export const openMemberPoints = (db: Db, merchantId: number, memberId: number): Promise<bigint> =>
+  openAccount(db, {
+    merchantId,
+    code: accountCode.memberPoints(memberId),
+    currency: POINTS_CURRENCY,
+    memberId,
+    allowNegative: false,
+  });
+
+/**
+ * Many members' points accounts at once (a settled draw's members), opened where missing by
+ * one statement and read by another, whatever their number: member id to account id.
+ */
+export const openMembersPoints = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, bigint>> => {
+  const codes = memberIds.map((id) => accountCode.memberPoints(id));
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+    SELECT ${merchantId}, u.code, ${POINTS_CURRENCY}, u.member_id, false
+    FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${POINTS_CURRENCY})
+    ON CONFLICT (merchant_id, code, currency) DO NOTHING
+  `.execute(db);
+  const { rows } = await sql<{ id: string; member_id: number }>`
+    SELECT id, member_id FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND currency = ${POINTS_CURRENCY} AND code = ANY(${codes}::text[])
+  `.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
+};
+
+/** The member's points; zero before any were earned. */
+export const memberPointsBalance = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', accountCode.memberPoints(memberId))
+    .where('currency', '=', POINTS_CURRENCY)
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 };

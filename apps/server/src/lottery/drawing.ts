@@ -75,6 +75,8 @@ export const drawKeys = {
     `lottery-draw:${gameId}:${numero}:settle:${currency}`,
   void: (gameId: number, numero: string, currency: string) =>
     `lottery-draw:${gameId}:${numero}:void:${currency}`,
+  /** The draw's settlement as a whole (every currency): what its points are keyed by. */
+  settled: (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}:settled`,
   chaseStop: (gameId: number, numero: string, currency: string) =>
     `lottery-draw:${gameId}:${numero}:chase-stop:${currency}`,
 };
@@ -599,6 +601,7 @@ export const settleNumero = (
         merchantId,
         settledAt: now,
         perMember: settledPlayOf(gameId, numero),
+        pointsKey: drawKeys.settled(gameId, numero),
       });
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type AuditEntry,
-  calls,
-  type MemberDetail,
-  type MemberRow,
-  type StaffDraw,
-} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf, value } from '../../test/harness.ts';
+import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import {
-  codeOf,
   openMerchantStaffSession,
   type SignedIn,
   signInStaff,
-  staffCall,
+  staffClient,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { nextDraw } from './schedule.ts';
@@ -33,107 +25,101 @@ beforeAll(async () => {
   risk = await signInStaff(server.app, 'risk', now);
   support = await signInStaff(server.app, 'support', now);
   token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-  const menus = await call(server.app, 'GET', calls.lotteryGameMenus.path);
-  const game = menus
-    .json<{ games: { gameId: number; gameCode: string }[] }[]>()
-    .flatMap((g) => g.games)
-    .find((g) => g.gameCode === 'K35M');
+  const menus = (await apiClient(server.app).call('lotteryGameMenus', {})).value;
+  const game = menus.flatMap((g) => g.games).find((g) => g.gameCode === 'K35M');
   gameId = game?.gameId ?? 0;
   numero = nextDraw({ kind: 'interval', seconds: 300 }, now).numero;
 }, 180_000);
 
 const balance = async () =>
-  (await call(server.app, 'GET', calls.balance.path, { token })).json<{
-    value: { sumBalance: number };
-  }>().value.sumBalance;
+  (await apiClient(server.app, { token }).call('balance', {})).value.sumBalance;
 
 const drawsOf = async (as: SignedIn) =>
-  value<{ content: StaffDraw[] }>(
-    await staffCall(server.app, 'GET', '/staff/lottery/draws', {
-      as,
-      query: { merchantCode: 'ALPHA', gameCode: 'K35M' },
-    }),
-  ).content;
+  (
+    await staffClient(server.app, as).call('lotteryDraws', {
+      merchantCode: 'ALPHA',
+      gameCode: 'K35M',
+    })
+  ).value.content;
 
 describe('the lottery desk', () => {
   it('is closed to a role without the lottery permissions', async () => {
-    const list = await staffCall(server.app, 'GET', '/staff/lottery/draws', { as: support });
-    expect(list.statusCode).toBe(403);
-    expect(codeOf(list)).toBe('staff.permission.denied');
-    const voided = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-      as: support,
-      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'not allowed' },
+    const desk = staffClient(server.app, support);
+    const list = await desk.call('lotteryDraws', {});
+    expect(list.response.statusCode).toBe(403);
+    expect(list.code).toBe('staff.permission.denied');
+    const voided = await desk.call('lotteryDrawVoid', {
+      merchantCode: 'ALPHA',
+      gameCode: 'K35M',
+      numero,
+      reason: 'not allowed',
     });
-    expect(codeOf(voided)).toBe('staff.permission.denied');
+    expect(voided.code).toBe('staff.permission.denied');
   });
 
   it('voids an open draw with a reason: every order refunded once, audited', async () => {
     // A 5-minute numero (YYYYMMDD-NNNN), open for the whole file: the order is always placed.
     expect(numero).toMatch(/^\d{8}-\d{4}$/);
     const before = await balance();
-    const placed = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      token,
-      body: {
-        gameId,
-        numero,
-        bets: [{ play: 'K3.sum', selection: [[9, 10]], unit: 1, multiplier: 3 }],
-      },
+    const member = apiClient(server.app, { token });
+    const desk = staffClient(server.app, risk);
+    const placed = await member.call('placeLotteryOrder', {
+      gameId,
+      numero,
+      bets: [{ play: 'K3.sum', selection: [[9, 10]], unit: 1, multiplier: 3 }],
     });
-    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.code, placed.response.body).toBeUndefined();
     expect(await balance()).toBeCloseTo(before - 12, 2);
     const listed = (await drawsOf(risk)).find((d) => d.numero === numero);
     expect(listed).toMatchObject({ state: 'open', orders: 1, sales: 12, winNo: null });
     // The member's page on the members desk shows the order among their bets.
     const memberOrders = async () => {
-      const found = value<{ content: MemberRow[] }>(
-        await staffCall(server.app, 'GET', '/staff/members', { as: risk, query: { q: 'demo' } }),
-      ).content.find((m) => m.username === 'demo' && m.merchantCode === 'ALPHA');
-      return value<MemberDetail>(
-        await staffCall(server.app, 'GET', `/staff/members/${found?.id}`, { as: risk }),
-      ).lotteryOrders.filter((o) => o.numero === numero);
+      const found = (await desk.call('memberSearch', { q: 'demo' })).value.content.find(
+        (m) => m.username === 'demo' && m.merchantCode === 'ALPHA',
+      );
+      if (!found) throw new Error('no ALPHA demo member on the members desk');
+      return (await desk.call('memberDetail', { memberId: found.id })).value.lotteryOrders.filter(
+        (o) => o.numero === numero,
+      );
     };
     expect(await memberOrders()).toEqual([
       expect.objectContaining({ gameCode: 'K35M', play: 'K3.sum', amount: '12.00', status: 2 }),
     ]);
 
-    const short = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-      as: risk,
-      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: '' },
+    const short = await desk.call('lotteryDrawVoid', {
+      merchantCode: 'ALPHA',
+      gameCode: 'K35M',
+      numero,
+      reason: '',
     });
-    expect(short.statusCode).toBe(400);
-    const voided = value<StaffDraw>(
-      await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-        as: risk,
-        body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'results feed failed' },
-      }),
-    );
+    expect(short.response.statusCode).toBe(400);
+    const voided = (
+      await desk.call('lotteryDrawVoid', {
+        merchantCode: 'ALPHA',
+        gameCode: 'K35M',
+        numero,
+        reason: 'results feed failed',
+      })
+    ).value;
     expect(voided).toMatchObject({ state: 'void', voidReason: 'results feed failed' });
     expect(await balance()).toBe(before);
-    const orders = await call(server.app, 'GET', calls.lotteryOrders.path, {
-      token,
-      query: { gameId: String(gameId) },
-    });
-    expect(
-      orders.json<{ content: { status: number; payout: number }[] }>().content[0],
-    ).toMatchObject({ status: 12, payout: 12 });
+    const orders = (await member.call('lotteryOrders', { gameId })).value;
+    expect(orders.content[0]).toMatchObject({ status: 12, payout: 12 });
     expect(await memberOrders()).toEqual([
       expect.objectContaining({ amount: '12.00', payout: '12.00', status: 12 }),
     ]);
 
-    const again = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-      as: risk,
-      body: { merchantCode: 'ALPHA', gameCode: 'K35M', numero, reason: 'twice' },
+    const again = await desk.call('lotteryDrawVoid', {
+      merchantCode: 'ALPHA',
+      gameCode: 'K35M',
+      numero,
+      reason: 'twice',
     });
-    expect(again.statusCode).toBe(409);
-    expect(codeOf(again)).toBe('staff.lottery.draw.settled');
+    expect(again.response.statusCode).toBe(409);
+    expect(again.code).toBe('staff.lottery.draw.settled');
     expect(await balance()).toBe(before);
 
-    const audit = value<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: risk,
-        query: { action: 'lottery.void' },
-      }),
-    ).content;
+    const audit = (await desk.call('auditLog', { action: 'lottery.void' })).value.content;
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       staffUsername: 'risk',
@@ -145,11 +131,8 @@ describe('the lottery desk', () => {
 
   it("shows each draw's proof: the commitment before the draw, the seed once drawn", async () => {
     // The portal's proof call draws the game's last closed numero (the jobs' clock is fixed).
-    const published = await call(server.app, 'GET', calls.recentDrawProofs.path, {
-      query: { gameCode: 'K35M', count: '1' },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    const [proof] = published.json<{ numero: string; commitment: string; seed: string }[]>();
+    const portal = apiClient(server.app);
+    const [proof] = (await portal.call('recentDrawProofs', { gameCode: 'K35M', count: 1 })).value;
     if (!proof) throw new Error('no drawn K35M numero');
 
     const draws = await drawsOf(risk);
@@ -164,17 +147,15 @@ describe('the lottery desk', () => {
       drawn?.proof.commitment,
     );
     // Not yet drawn: its commitment is published, its seed is not shown, even to staff.
-    const next = await call(server.app, 'GET', calls.nextDrawCommitment.path, {
-      query: { gameCode: 'K31M' },
-    });
-    expect(next.statusCode, next.body).toBe(200);
-    const { numero: openNumero, commitment } = next.json<{ numero: string; commitment: string }>();
-    const open = value<{ content: StaffDraw[] }>(
-      await staffCall(server.app, 'GET', '/staff/lottery/draws', {
-        as: risk,
-        query: { merchantCode: 'ALPHA', gameCode: 'K31M', state: 'open' },
-      }),
-    ).content.find((d) => d.numero === openNumero);
+    const next = (await portal.call('nextDrawCommitment', { gameCode: 'K31M' })).value;
+    const { numero: openNumero, commitment } = next;
+    const open = (
+      await staffClient(server.app, risk).call('lotteryDraws', {
+        merchantCode: 'ALPHA',
+        gameCode: 'K31M',
+        state: 'open',
+      })
+    ).value.content.find((d) => d.numero === openNumero);
     expect(open?.proof).toEqual({ algorithm: 'hmac-sha256-v1', commitment, seed: null });
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -191,11 +172,8 @@ describe('the lottery desk', () => {
       },
       { merchantCode: 'NOPE', gameCode: 'K35M', numero, reason: 'unknown merchant' },
     ]) {
-      const response = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-        as: risk,
-        body,
-      });
-      expect(response.statusCode, JSON.stringify(body)).toBe(404);
+      const response = await staffClient(server.app, risk).call('lotteryDrawVoid', body);
+      expect(response.response.statusCode, JSON.stringify(body)).toBe(404);
     }
   });
 
@@ -208,19 +186,17 @@ describe('the lottery desk', () => {
     );
     // ALPHA has draws (the tests above listed and voided some): none reach BETA's staff.
     expect((await drawsOf(risk)).length).toBeGreaterThan(0);
-    const mine = value<{ content: StaffDraw[] }>(
-      await staffCall(server.app, 'GET', '/staff/lottery/draws', { as: betaRisk }),
-    ).content;
+    const desk = staffClient(server.app, betaRisk);
+    const mine = (await desk.call('lotteryDraws', {})).value.content;
     expect(mine.filter((d) => d.merchantCode !== 'BETA')).toEqual([]);
-    const alphaList = await staffCall(server.app, 'GET', '/staff/lottery/draws', {
-      as: betaRisk,
-      query: { merchantCode: 'ALPHA' },
+    const alphaList = await desk.call('lotteryDraws', { merchantCode: 'ALPHA' });
+    expect(alphaList.response.statusCode).toBe(404);
+    const voided = await desk.call('lotteryDrawVoid', {
+      merchantCode: 'ALPHA',
+      gameCode: 'K31M',
+      numero,
+      reason: 'not ours',
     });
-    expect(alphaList.statusCode).toBe(404);
-    const voided = await staffCall(server.app, 'POST', '/staff/lottery/draws/void', {
-      as: betaRisk,
-      body: { merchantCode: 'ALPHA', gameCode: 'K31M', numero, reason: 'not ours' },
-    });
-    expect(voided.statusCode).toBe(404);
+    expect(voided.response.statusCode).toBe(404);
   });
 });

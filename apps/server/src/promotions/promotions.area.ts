@@ -11,7 +11,7 @@ import {
   tickRebates,
 } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
-import * as promotions from './migrations/0030_promotions.ts';
+import * as promotions from './migrations/0031_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
@@ -26,7 +26,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers },
-  migrations: { '0030_promotions': promotions },
+  migrations: { '0031_promotions': promotions },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
       (await services.merchants.all()).find((m) => m.id === id);

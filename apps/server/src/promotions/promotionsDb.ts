@@ -23,7 +23,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** Per-language texts of a promotion: the title (plain) and body (sanitised rich text). */
 export type PromotionTexts = Partial<Record<string, { title: string; body: string }>>;
 
-/** The tables of migration 0030_promotions (the promotions area keeps its schema here). */
+/** The tables of migration 0031_promotions (the promotions area keeps its schema here). */
 export type PromotionsTables = {
   promotions: {
     id: Generated<number>;

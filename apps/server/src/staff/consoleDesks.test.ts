@@ -1,18 +1,20 @@
 import {
-  type AuditEntry,
-  type ContentImage,
-  calls,
-  type Dashboard,
+  type CallInput,
   DEFAULT_TRIAL_TYPES,
-  type MemberRow,
   type StaffAnnouncement,
-  type StaffBrand,
-  type StaffMessage,
+  type StaffCallInput,
+  staffCalls,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf, value } from '../../test/harness.ts';
+import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
-import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import {
+  codeOf,
+  type SignedIn,
+  signInStaff,
+  staffCall,
+  staffClient,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
@@ -35,18 +37,15 @@ beforeAll(async () => {
   // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
 }, 180_000);
 
-const auditOf = async (query: Record<string, string>) =>
-  value<{ content: AuditEntry[] }>(
-    await staffCall(server.app, 'GET', '/staff/audit', { as: owner, query }),
-  ).content;
+/** The typed staff client for one signed-in staff member. */
+const desk = (as: SignedIn) => staffClient(server.app, as);
+
+const auditOf = async (query: StaffCallInput<'auditLog'>) =>
+  (await desk(owner).call('auditLog', query)).value.content;
 
 /** What the portal receives, as a visitor of ALPHA in a language. */
-const portalNotices = async (language = 'EN') => {
-  const response = await call(server.app, 'GET', calls.announcements.path, {
-    query: { language },
-  });
-  return response;
-};
+const portalNotices = (language: CallInput<'announcements'>['language'] = 'EN') =>
+  apiClient(server.app).call('announcements', { language });
 
 const PAYLOAD =
   '<p>Big <strong>news</strong></p><script>window.__ran = true</script>' +
@@ -56,18 +55,15 @@ describe('the content desk', () => {
   let created: StaffAnnouncement;
 
   it('creates an announcement with its content sanitised on the way in, unpublished', async () => {
-    created = value<StaffAnnouncement>(
-      await staffCall(server.app, 'POST', '/staff/content/announcements', {
-        as: content,
-        body: {
-          merchantCode: 'ALPHA',
-          type: 'PL',
-          language: 'EN',
-          title: 'Desk news <script>x()</script>',
-          content: PAYLOAD,
-        },
-      }),
-    );
+    created = (
+      await desk(content).call('contentAnnouncementCreate', {
+        merchantCode: 'ALPHA',
+        type: 'PL',
+        language: 'EN',
+        title: 'Desk news <script>x()</script>',
+        content: PAYLOAD,
+      })
+    ).value;
     expect(created).toMatchObject({ published: false, language: 'EN', title: 'Desk news' });
     expect(created.content).toContain('<strong>news</strong>');
     expect(created.content).not.toMatch(/<script|onerror|javascript:/i);
@@ -77,21 +73,21 @@ describe('the content desk', () => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(stored.content).toBe(created.content);
-    const before = value<{ player: { id: number }[] }>(await portalNotices());
+    const before = (await portalNotices()).value;
     expect(before.player.map((n) => n.id)).not.toContain(created.id);
   });
 
   it('publishes it to the portal in its language only, audited with before and after', async () => {
-    const published = value<StaffAnnouncement>(
-      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
-        as: content,
-        body: { published: true },
-      }),
-    );
+    const published = (
+      await desk(content).call('contentAnnouncementPublish', {
+        announcementId: created.id,
+        published: true,
+      })
+    ).value;
     expect(published.published).toBe(true);
-    const english = value<{ player: { id: number; content: string }[] }>(await portalNotices('EN'));
+    const english = (await portalNotices('EN')).value;
     expect(english.player.find((n) => n.id === created.id)?.content).toBe(created.content);
-    const thai = value<{ player: { id: number }[] }>(await portalNotices('TH'));
+    const thai = (await portalNotices('TH')).value;
     expect(thai.player.map((n) => n.id)).not.toContain(created.id);
     const [entry] = await auditOf({ action: 'announcement.publish', targetId: String(created.id) });
     expect(entry).toMatchObject({
@@ -104,37 +100,35 @@ describe('the content desk', () => {
 
   it('keeps a scheduled announcement off the portal until its time, and unpublishes', async () => {
     const later = new Date(now.getTime() + 3_600_000).toISOString();
-    await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
-      as: content,
-      body: { published: true, publishFrom: later },
+    await desk(content).call('contentAnnouncementPublish', {
+      announcementId: created.id,
+      published: true,
+      publishFrom: later,
     });
-    expect(
-      value<{ player: { id: number }[] }>(await portalNotices()).player.map((n) => n.id),
-    ).not.toContain(created.id);
-    const off = value<StaffAnnouncement>(
-      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}/publish`, {
-        as: content,
-        body: { published: false, publishFrom: null },
-      }),
-    );
+    expect((await portalNotices()).value.player.map((n) => n.id)).not.toContain(created.id);
+    const off = (
+      await desk(content).call('contentAnnouncementPublish', {
+        announcementId: created.id,
+        published: false,
+        publishFrom: null,
+      })
+    ).value;
     expect(off).toMatchObject({ published: false, publishFrom: null });
     expect(await auditOf({ action: 'announcement.unpublish' })).toHaveLength(1);
   });
 
   it('publishes a banner to its group and a popup to the audience its execution names', async () => {
-    const publish = async (body: Record<string, unknown>) => {
-      const made = value<StaffAnnouncement>(
-        await staffCall(server.app, 'POST', '/staff/content/announcements', {
-          as: content,
-          body: { merchantCode: 'ALPHA', ...body },
-        }),
-      );
-      value<StaffAnnouncement>(
-        await staffCall(server.app, 'POST', `/staff/content/announcements/${made.id}/publish`, {
-          as: content,
-          body: { published: true },
-        }),
-      );
+    const publish = async (
+      body: Omit<StaffCallInput<'contentAnnouncementCreate'>, 'merchantCode'>,
+    ) => {
+      const made = (
+        await desk(content).call('contentAnnouncementCreate', { merchantCode: 'ALPHA', ...body })
+      ).value;
+      const published = await desk(content).call('contentAnnouncementPublish', {
+        announcementId: made.id,
+        published: true,
+      });
+      expect(published.code).toBeUndefined();
       return made;
     };
     await publish({
@@ -146,10 +140,7 @@ describe('the content desk', () => {
     const forVisitors = await publish({ type: 'PU', execution: 'B', title: 'Welcome, visitor' });
     const forMembers = await publish({ type: 'PU', execution: 'A', title: 'Hello, member' });
 
-    const visitor = value<{
-      banners: { groupName: string; url: string }[];
-      popup: { id: number }[];
-    }>(await portalNotices());
+    const visitor = (await portalNotices()).value;
     expect(visitor.banners).toContainEqual(
       expect.objectContaining({ groupName: 'w_register', url: '/media/desk-register.png' }),
     );
@@ -158,11 +149,8 @@ describe('the content desk', () => {
     expect(visitorPopups).not.toContain(forMembers.id);
 
     const token = tokenOf(await login(server.app, { username: 'player', password: 'Player@2026' }));
-    const member = await call(server.app, 'GET', calls.announcements.path, {
-      token,
-      query: { language: 'EN' },
-    });
-    const memberPopups = value<{ popup: { id: number; execution: string }[] }>(member).popup;
+    const member = await apiClient(server.app, { token }).call('announcements', { language: 'EN' });
+    const memberPopups = member.value.popup;
     expect(memberPopups).toContainEqual(
       expect.objectContaining({ id: forMembers.id, execution: 'A' }),
     );
@@ -170,12 +158,15 @@ describe('the content desk', () => {
   });
 
   it('edits an announcement, and refuses a bad one with a catalogue code, changing nothing', async () => {
-    const edited = value<StaffAnnouncement>(
-      await staffCall(server.app, 'POST', `/staff/content/announcements/${created.id}`, {
-        as: content,
-        body: { type: 'B', groupName: 'w_login', title: 'Login banner', imageUrl: '/media/x.png' },
-      }),
-    );
+    const edited = (
+      await desk(content).call('contentAnnouncementUpdate', {
+        announcementId: created.id,
+        type: 'B',
+        groupName: 'w_login',
+        title: 'Login banner',
+        imageUrl: '/media/x.png',
+      })
+    ).value;
     expect(edited).toMatchObject({ type: 'B', groupName: 'w_login', language: null });
     for (const body of [
       { type: 'B', groupName: 'w_nowhere', title: 'x' },
@@ -188,50 +179,43 @@ describe('the content desk', () => {
         publishUntil: '2030-01-01T00:00:00Z',
       },
     ]) {
+      // Raw on purpose: bodies the contract refuses, which the typed client would not type.
       const response = await staffCall(
         server.app,
         'POST',
-        `/staff/content/announcements/${created.id}`,
+        staffCalls.contentAnnouncementUpdate.path.replace('{announcementId}', String(created.id)),
         { as: content, body },
       );
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(codeOf(response)).toBe('request_param_err');
     }
-    const list = value<{ content: StaffAnnouncement[] }>(
-      await staffCall(server.app, 'GET', '/staff/content/announcements', {
-        as: content,
-        query: { merchantCode: 'ALPHA', type: 'B', pageSize: '100' },
-      }),
-    );
+    const list = (
+      await desk(content).call('contentAnnouncements', {
+        merchantCode: 'ALPHA',
+        type: 'B',
+        pageSize: 100,
+      })
+    ).value;
     expect(list.content.find((a) => a.id === created.id)?.title).toBe('Login banner');
   });
 
   it('previews rich text exactly as it would be kept', async () => {
-    const preview = value<{ title: string; content: string }>(
-      await staffCall(server.app, 'POST', '/staff/content/preview', {
-        as: content,
-        body: { title: 'T<b>1</b>', content: PAYLOAD },
-      }),
-    );
+    const preview = (
+      await desk(content).call('contentPreview', { title: 'T<b>1</b>', content: PAYLOAD })
+    ).value;
     expect(preview.title).toBe('T1');
     expect(preview.content).not.toMatch(/<script|onerror|javascript:/i);
   });
 
   it('saves help topics the portal reads', async () => {
-    value(
-      await staffCall(server.app, 'POST', '/staff/content/help', {
-        as: content,
-        body: {
-          merchantCode: 'ALPHA',
-          hash: 'desk-topic',
-          title: 'Desk topic',
-          content: '<p onclick="x()">Help</p>',
-        },
-      }),
-    );
-    const help = value<{ topics: { hash: string; content: string }[] }>(
-      await call(server.app, 'GET', calls.helpCenter.path),
-    );
+    const saved = await desk(content).call('contentHelpTopicSave', {
+      merchantCode: 'ALPHA',
+      hash: 'desk-topic',
+      title: 'Desk topic',
+      content: '<p onclick="x()">Help</p>',
+    });
+    expect(saved.code).toBeUndefined();
+    const help = (await apiClient(server.app).call('helpCenter', {})).value;
     expect(help.topics.find((t) => t.hash === 'desk-topic')?.content).toBe('<p>Help</p>');
   });
 
@@ -241,13 +225,15 @@ describe('the content desk', () => {
   );
 
   it('uploads an image by its bytes and serves it with its type and nosniff', async () => {
-    const image = value<ContentImage>(
-      await staffCall(server.app, 'POST', '/staff/content/images', {
-        as: content,
-        body: { fileName: 'photo.gif', declaredType: 'image/gif', data: PNG.toString('base64') },
-      }),
-    );
+    const image = (
+      await desk(content).call('contentImageUpload', {
+        fileName: 'photo.gif',
+        declaredType: 'image/gif',
+        data: PNG.toString('base64'),
+      })
+    ).value;
     expect(image).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    // The media route is not a catalogue call: a raw request, as a browser's.
     const served = await server.app.inject({
       url: image.url,
       headers: { host: 'alpha.localhost' },
@@ -280,15 +266,17 @@ describe('the content desk', () => {
       pngBomb(20_000, 20_000),
     ];
     for (const bytes of fakes) {
-      const response = await staffCall(server.app, 'POST', '/staff/content/images', {
-        as: content,
-        body: { fileName: 'photo.png', declaredType: 'image/png', data: bytes.toString('base64') },
+      const response = await desk(content).call('contentImageUpload', {
+        fileName: 'photo.png',
+        declaredType: 'image/png',
+        data: bytes.toString('base64'),
       });
-      expect(response.statusCode).toBe(400);
-      expect(codeOf(response)).toBe('staff.image.invalid');
+      expect(response.response.statusCode).toBe(400);
+      expect(response.code).toBe('staff.image.invalid');
     }
     const tooBig = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    const big = await staffCall(server.app, 'POST', '/staff/content/images', {
+    // Raw on purpose: a body the contract refuses (no file name, over the size limit).
+    const big = await staffCall(server.app, 'POST', staffCalls.contentImageUpload.path, {
       as: content,
       body: { data: tooBig.toString('base64') },
     });
@@ -300,15 +288,10 @@ describe('the content desk', () => {
 
 describe('the brands desk', () => {
   const switchAnnouncements = (enabled: boolean | null, as = owner) =>
-    staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
-      as,
-      body: { switchId: 'ANNC3', enabled },
-    });
+    desk(as).call('brandSwitch', { merchantCode: 'ALPHA', switchId: 'ANNC3', enabled });
 
   it("shows each brand's configuration as loaded and its switches", async () => {
-    const { brands } = value<{ brands: StaffBrand[] }>(
-      await staffCall(server.app, 'GET', '/staff/brands', { as: owner }),
-    );
+    const { brands } = (await desk(owner).call('brandList', {})).value;
     const alpha = brands.find((b) => b.merchantCode === 'ALPHA');
     expect(alpha?.config).toMatchObject({ merchantCode: 'ALPHA' });
     expect(alpha?.switches.find((s) => s.id === 'ANNC3')).toMatchObject({
@@ -319,14 +302,14 @@ describe('the brands desk', () => {
   });
 
   it('turns a module off and on at run time: the portal sees it at once, audited', async () => {
-    expect((await portalNotices()).statusCode).toBe(200);
-    const off = value<StaffBrand>(await switchAnnouncements(false));
+    expect((await portalNotices()).response.statusCode).toBe(200);
+    const off = (await switchAnnouncements(false)).value;
     expect(off.switches.find((s) => s.id === 'ANNC3')).toMatchObject({
       enabled: false,
       override: false,
     });
     const refused = await portalNotices();
-    expect(codeOf(refused)).toBe('function.not.available');
+    expect(refused.code).toBe('function.not.available');
     const [entry] = await auditOf({ action: 'brand.switch' });
     expect(entry).toMatchObject({
       targetType: 'merchant',
@@ -334,34 +317,37 @@ describe('the brands desk', () => {
       before: { switchId: 'ANNC3', enabled: true, override: null },
       after: { switchId: 'ANNC3', enabled: false, override: false },
     });
-    value(await switchAnnouncements(null));
-    expect((await portalNotices()).statusCode).toBe(200);
+    expect((await switchAnnouncements(null)).code).toBeUndefined();
+    expect((await portalNotices()).response.statusCode).toBe(200);
   });
 
   it('refuses to turn off a switch that cannot be, and a merchant out of scope', async () => {
-    const comm = await staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
-      as: owner,
-      body: { switchId: 'COMM3', enabled: false },
+    const comm = await desk(owner).call('brandSwitch', {
+      merchantCode: 'ALPHA',
+      switchId: 'COMM3',
+      enabled: false,
     });
-    expect(comm.statusCode).toBe(409);
-    expect(codeOf(comm)).toBe('staff.switch.locked');
-    const unknown = await staffCall(server.app, 'POST', '/staff/brands/ALPHA/switches', {
-      as: owner,
-      body: { switchId: 'NOPE3', enabled: true },
+    expect(comm.response.statusCode).toBe(409);
+    expect(comm.code).toBe('staff.switch.locked');
+    const unknown = await desk(owner).call('brandSwitch', {
+      merchantCode: 'ALPHA',
+      switchId: 'NOPE3',
+      enabled: true,
     });
-    expect(codeOf(unknown)).toBe('request_param_err');
-    const missing = await staffCall(server.app, 'POST', '/staff/brands/NOWHERE/switches', {
-      as: owner,
-      body: { switchId: 'ANNC3', enabled: true },
+    expect(unknown.code).toBe('request_param_err');
+    const missing = await desk(owner).call('brandSwitch', {
+      merchantCode: 'NOWHERE',
+      switchId: 'ANNC3',
+      enabled: true,
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.response.statusCode).toBe(404);
   });
 
   it('refuses the support role the brands and dashboard calls (403, catalogue code)', async () => {
-    for (const url of ['/staff/brands', '/staff/dashboard']) {
-      const response = await staffCall(server.app, 'GET', url, { as: support });
-      expect(response.statusCode, url).toBe(403);
-      expect(codeOf(response), url).toBe('staff.permission.denied');
+    for (const name of ['brandList', 'dashboard'] as const) {
+      const response = await desk(support).call(name, {});
+      expect(response.response.statusCode, name).toBe(403);
+      expect(response.code, name).toBe('staff.permission.denied');
     }
   });
 });
@@ -388,12 +374,7 @@ describe('the dashboard', () => {
       amount: 12_345n,
     });
     const alphaDashboard = async () =>
-      value<Dashboard>(
-        await staffCall(server.app, 'GET', '/staff/dashboard', {
-          as: owner,
-          query: { merchantCode: 'ALPHA' },
-        }),
-      );
+      (await desk(owner).call('dashboard', { merchantCode: 'ALPHA' })).value;
     const beforeRound = await alphaDashboard();
     // A round of the demo slot: a 2.00 stake that wins 0.50 back.
     const game = await db
@@ -434,9 +415,7 @@ describe('the dashboard', () => {
     expect(alpha.last30.ggr).toBe(
       (Number(alpha.last30.bets) - Number(alpha.last30.wins)).toFixed(2),
     );
-    const all = value<Dashboard>(
-      await staffCall(server.app, 'GET', '/staff/dashboard', { as: owner }),
-    );
+    const all = (await desk(owner).call('dashboard', {})).value;
     expect(all.merchantCode).toBeNull();
     expect(all.today.newMembers).toBeGreaterThan(alpha.today.newMembers);
     expect(cents(all.today.bets)).toBeGreaterThanOrEqual(cents(alpha.today.bets));
@@ -448,26 +427,27 @@ describe('the dashboard', () => {
 
 describe('the support desk', () => {
   it('broadcasts to a brand and writes to one member, kept and audited', async () => {
-    const broadcast = value<StaffMessage>(
-      await staffCall(server.app, 'POST', '/staff/messages', {
-        as: support,
-        body: { merchantCode: 'ALPHA', title: 'Maintenance', body: 'Tonight 02:00.' },
-      }),
-    );
+    const broadcast = (
+      await desk(support).call('messageBroadcast', {
+        merchantCode: 'ALPHA',
+        title: 'Maintenance',
+        body: 'Tonight 02:00.',
+      })
+    ).value;
     expect(broadcast).toMatchObject({ memberId: null, sentBy: 'support' });
-    const demo = value<{ content: MemberRow[] }>(
-      await staffCall(server.app, 'GET', '/staff/members', { as: support, query: { q: 'demo' } }),
-    ).content.find((m) => m.merchantCode === 'ALPHA' && m.username === 'demo');
-    const direct = value<StaffMessage>(
-      await staffCall(server.app, 'POST', `/staff/members/${demo?.id}/messages`, {
-        as: support,
-        body: { title: 'Hello', body: 'Your question is answered.' },
-      }),
+    const demo = (await desk(support).call('memberSearch', { q: 'demo' })).value.content.find(
+      (m) => m.merchantCode === 'ALPHA' && m.username === 'demo',
     );
-    expect(direct).toMatchObject({ memberId: demo?.id, memberUsername: 'demo' });
-    const list = value<{ content: StaffMessage[] }>(
-      await staffCall(server.app, 'GET', '/staff/messages', { as: support }),
-    );
+    if (!demo) throw new Error('no ALPHA demo member on the members desk');
+    const direct = (
+      await desk(support).call('messageToMember', {
+        memberId: demo.id,
+        title: 'Hello',
+        body: 'Your question is answered.',
+      })
+    ).value;
+    expect(direct).toMatchObject({ memberId: demo.id, memberUsername: 'demo' });
+    const list = (await desk(support).call('messageList', {})).value;
     expect(list.content.map((m) => m.id).slice(0, 2)).toEqual([direct.id, broadcast.id]);
     expect((await auditOf({ action: 'message.broadcast' }))[0]?.after).toMatchObject({
       title: 'Maintenance',
@@ -476,46 +456,45 @@ describe('the support desk', () => {
 
   it("puts staff messages in the member's inbox, unread", async () => {
     const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-    const inbox = await call(server.app, 'GET', calls.inbox.path, { token });
-    const titles = inbox
-      .json<{ value: { content: { title: string; source: string; read: boolean }[] } }>()
-      .value.content.map((m) => `${m.source}:${m.title}:${m.read}`);
+    const inbox = (await apiClient(server.app, { token }).call('inbox', {})).value;
+    const titles = inbox.content.map((m) => `${m.source}:${m.title}:${m.read}`);
     expect(titles).toEqual(
       expect.arrayContaining(['staff:Hello:false', 'staff:Maintenance:false']),
     );
   });
 
   it('lists the feedback the portal received, to support only', async () => {
-    const sent = await call(server.app, 'POST', calls.feedback.path, {
-      remoteAddress: '10.20.0.1',
-      body: { questionType: 'game', content: 'The slot froze.', contact: 'me@example.test' },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const list = value<{ content: { content: string; contact: string; memberId: null }[] }>(
-      await staffCall(server.app, 'GET', '/staff/feedback', { as: support }),
+    const sent = await apiClient(server.app).call(
+      'feedback',
+      { questionType: 'game', content: 'The slot froze.', contact: 'me@example.test' },
+      { remoteAddress: '10.20.0.1' },
     );
+    expect(sent.response.statusCode, sent.response.body).toBe(200);
+    const list = (await desk(support).call('feedbackList', {})).value;
     expect(list.content[0]).toMatchObject({
       content: 'The slot froze.',
       contact: 'me@example.test',
       memberId: null,
     });
-    const denied = await staffCall(server.app, 'GET', '/staff/feedback', { as: content });
-    expect(denied.statusCode).toBe(403);
-    expect(codeOf(denied)).toBe('staff.permission.denied');
+    const denied = await desk(content).call('feedbackList', {});
+    expect(denied.response.statusCode).toBe(403);
+    expect(denied.code).toBe('staff.permission.denied');
   });
 
   it("keeps merchant staff to their own brand's members", async () => {
-    const response = await staffCall(server.app, 'POST', '/staff/messages', {
-      as: brandSupport,
-      body: { merchantCode: 'BETA', title: 'x', body: 'y' },
+    const response = await desk(brandSupport).call('messageBroadcast', {
+      merchantCode: 'BETA',
+      title: 'x',
+      body: 'y',
     });
-    expect(response.statusCode).toBe(404);
-    const mine = value<StaffMessage>(
-      await staffCall(server.app, 'POST', '/staff/messages', {
-        as: brandSupport,
-        body: { merchantCode: 'ALPHA', title: 'x', body: 'y' },
-      }),
-    );
+    expect(response.response.statusCode).toBe(404);
+    const mine = (
+      await desk(brandSupport).call('messageBroadcast', {
+        merchantCode: 'ALPHA',
+        title: 'x',
+        body: 'y',
+      })
+    ).value;
     expect(mine.merchantCode).toBe('ALPHA');
   });
 });

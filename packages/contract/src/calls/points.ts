@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import { amount, defineCall, empty, qInt, str } from '../call.ts';
+import { defineCall, empty, qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINT_TYPES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
 import { day, instant, mobileNumber, page, pageQuery, remark, rowId } from '../fields.ts';
+import { wireMoney } from '../money.ts';
+
+/** Money of the points calls: a decimal string in the brand's currency (money.ts). */
+const amount = wireMoney;
 
 /*
  * The points mall. Points do not expire. Redeeming and converting spend value, so both
@@ -16,6 +20,8 @@ export const pointRewardSchema = v.object({
   productName: v.string(),
   category: v.picklist(POINT_REWARD_CATEGORIES),
   imageUrl: v.string(),
+  /** Designed: every image of the item, the first being `imageUrl`. */
+  imageUrls: v.array(v.string()),
   description: v.string(),
   pointsNeeded: v.number(),
   /** Some items also cost money on top of the points. */
@@ -24,6 +30,12 @@ export const pointRewardSchema = v.object({
   stock: v.nullable(v.number()),
   /** Gifts ship: redeeming one needs a delivery address and phone number. */
   needsDelivery: v.boolean(),
+  /** Designed: how many one member may redeem in all (null: no limit), and how many they did. */
+  perMemberLimit: v.nullable(v.number()),
+  redeemedByMe: v.number(),
+  /** Designed: the item's window; null ends are open. */
+  startsAt: v.nullable(instant),
+  endsAt: v.nullable(instant),
 });
 export type PointReward = v.InferOutput<typeof pointRewardSchema>;
 
@@ -38,6 +50,16 @@ export const redeemRecordSchema = v.object({
   amountNeeded: amount,
   status: v.picklist(POINTS_REDEMPTION_STATUS),
   remark: v.string(),
+  /** The change in points (negative: spent; a rejected one shows its spend, returned after). */
+  pointsChange: v.number(),
+  /** The points left just after the redemption took its points. */
+  pointsBalance: v.number(),
+  /** The earning rule of the time, per point type as the config shows it (lottery's). */
+  bettingUnit: amount,
+  /** The money one point converts into, at the time of the record. */
+  pointsRatio: amount,
+  /** Designed: a shipped gift's dispatch time. */
+  shippedAt: v.nullable(instant),
 });
 export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
 
@@ -129,7 +151,15 @@ export const pointsCalls = {
     token: true,
     encrypted: true,
     module: 'PTSYS3',
-    request: v.object({ points: qInt(1, 1_000_000_000), paymentPassword }),
+    request: v.object({
+      points: qInt(1, 1_000_000_000),
+      paymentPassword,
+      /**
+       * Designed: the client's key of this conversion (a repeat with the same key converts
+       * once). Absent, each request is its own conversion.
+       */
+      requestId: v.optional(v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/))),
+    }),
     response: v.object({ transactionNo: v.string(), amount, points: v.number() }),
     summary: 'Converts points into wallet money',
   }),

@@ -14,6 +14,7 @@ import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
+import { POINTS_DESK_PERMISSIONS, staffPointsCalls } from './staffPoints.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -43,6 +44,7 @@ export const STAFF_PERMISSIONS = [
   ...DESK_PERMISSIONS,
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
+  ...POINTS_DESK_PERMISSIONS,
   ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
 ] as const;
@@ -59,6 +61,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'adjustments.approve',
     'dashboard.read',
     ...FINANCE_PERMISSIONS,
+    'points.read',
+    'points.decide',
     'agentPay.read',
   ],
   risk: [
@@ -75,7 +79,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'agentPay.read',
     'agentPay.manage',
   ],
-  content: ['content.read', 'content.write'],
+  content: ['content.read', 'content.write', 'points.read', 'points.write'],
   support: [
     'agents.read',
     'agents.applications',
@@ -187,6 +191,8 @@ export const AUDIT_TARGET_TYPES = [
   'withdrawal',
   'deposit',
   'lotteryDraw',
+  'pointReward',
+  'pointRedemption',
   'agentContract',
   'agentPayRun',
   'dividendBill',
@@ -239,6 +245,10 @@ export const AUDIT_ACTIONS = [
   'lottery.void',
   'deposit.refuse',
   'withdrawal.markPaid',
+  'pointReward.save',
+  'pointRedemption.approve',
+  'pointRedemption.reject',
+  'pointRedemption.ship',
   ...AGENT_PAY_AUDIT_ACTIONS,
   'agents.move',
   'agents.applicationApprove',
@@ -528,6 +538,7 @@ export const staffCalls = {
   ...staffFinanceCalls,
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
+  ...staffPointsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
 };

@@ -1,0 +1,303 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  POINTS_REDEMPTION_STATUS,
+  type PointsRedemptionStatus,
+  type RedemptionDecision,
+  type StaffRedemption,
+} from '@portal/contract';
+import { Button, Stack } from '@portal/ui-kit';
+import { useId, useState } from 'react';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { formatTime } from '../ui/format.tsx';
+import { Card, Screen, Table } from '../ui/parts.tsx';
+import { ItemForm } from './ItemForm.tsx';
+import {
+  useDecideRedemption,
+  useMemberPointsLedger,
+  usePointRedemptions,
+  usePointRewards,
+} from './queries.ts';
+
+/**
+ * The points desk: the redemption queue (approve: a chips item's money is credited; reject:
+ * the points and any amount return; ship: an approved gift is on its way), the mall's items
+ * with their stock and limits, and one member's points ledger. Every decision is audited.
+ */
+export const PointsDeskScreen = ({ canWrite = false }: { canWrite?: boolean }) => (
+  <Screen aria-labelledby="points-title">
+    <h1 id="points-title">
+      <Trans>Points</Trans>
+    </h1>
+    <RedemptionQueue />
+    <MallItems canWrite={canWrite} />
+    <MemberLedger />
+  </Screen>
+);
+
+const RedemptionQueue = () => {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState<PointsRedemptionStatus | undefined>('applying');
+  const [pageNo, setPageNo] = useState(1);
+  const queue = usePointRedemptions(status, pageNo);
+  const deciding = useDecideRedemption();
+  const filterId = useId();
+  const statusLabel = (s: PointsRedemptionStatus) =>
+    ({ applying: t`In process`, approved: t`Approved`, rejected: t`Rejected` })[s];
+  const decide = (row: StaffRedemption, decision: RedemptionDecision) =>
+    deciding.mutate({ redemptionId: row.redemptionId, decision, remark: '' });
+  return (
+    <Card aria-labelledby="points-queue-title">
+      <h2 id="points-queue-title">
+        <Trans>Redemption queue</Trans>
+      </h2>
+      <Filter>
+        <label htmlFor={filterId}>{t`Status`}</label>
+        <select
+          id={filterId}
+          value={status ?? ''}
+          onChange={(event) => {
+            setStatus((event.target.value || undefined) as PointsRedemptionStatus | undefined);
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t`Every status`}</option>
+          {POINTS_REDEMPTION_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Filter>
+      {queue.error && <p role="alert">{errorText(i18n, queue.error)}</p>}
+      {deciding.error && <p role="alert">{errorText(i18n, deciding.error)}</p>}
+      {queue.isPending && <p>{t`Loading`}</p>}
+      {queue.data && queue.data.content.length === 0 && <p>{t`Nothing to show.`}</p>}
+      {queue.data && queue.data.content.length > 0 && (
+        <Table aria-label={t`Redemptions`}>
+          <thead>
+            <tr>
+              <th>{t`Transaction number`}</th>
+              <th>{t`Member`}</th>
+              <th>{t`Item`}</th>
+              <th>{t`Quantity`}</th>
+              <th>{t`Points`}</th>
+              <th>{t`Amount`}</th>
+              <th>{t`Delivery`}</th>
+              <th>{t`Status`}</th>
+              <th>{t`Applied`}</th>
+              <th>{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {queue.data.content.map((row) => (
+              <tr key={row.redemptionId}>
+                <td>{row.transactionNo}</td>
+                <td>{row.username}</td>
+                <td>{row.productName}</td>
+                <td>{row.quantity}</td>
+                <td>{row.points}</td>
+                <td>{row.amount}</td>
+                <td>
+                  {row.deliveryAddress
+                    ? `${row.receiverName ?? ''} ${row.deliveryAddress} ${row.phoneNumber ?? ''}`
+                    : '-'}
+                </td>
+                <td>
+                  {statusLabel(row.status)}
+                  {row.shippedAt ? ` (${t`shipped`})` : ''}
+                </td>
+                <td>{formatTime(i18n, row.createdAt)}</td>
+                <td>
+                  <Stack direction="row" gap="xs">
+                    {row.status === 'applying' && (
+                      <>
+                        <Button
+                          size="small"
+                          aria-label={t`Approve ${row.transactionNo}`}
+                          disabled={deciding.isPending}
+                          onClick={() => decide(row, 'approve')}
+                        >
+                          <Trans>Approve</Trans>
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="danger"
+                          aria-label={t`Reject ${row.transactionNo}`}
+                          disabled={deciding.isPending}
+                          onClick={() => decide(row, 'reject')}
+                        >
+                          <Trans>Reject</Trans>
+                        </Button>
+                      </>
+                    )}
+                    {row.status === 'approved' && row.category === 'gifts' && !row.shippedAt && (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={t`Mark ${row.transactionNo} shipped`}
+                        disabled={deciding.isPending}
+                        onClick={() => decide(row, 'ship')}
+                      >
+                        <Trans>Mark shipped</Trans>
+                      </Button>
+                    )}
+                  </Stack>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {queue.data && queue.data.totalPages > 1 && (
+        <Stack direction="row" align="center" gap="sm">
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
+            <Trans>Previous page</Trans>
+          </Button>
+          <span>{t`Page ${pageNo} of ${queue.data.totalPages}`}</span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={pageNo >= queue.data.totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            <Trans>Next page</Trans>
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+};
+
+const MallItems = ({ canWrite }: { canWrite: boolean }) => {
+  const { t, i18n } = useLingui();
+  const items = usePointRewards(1);
+  const categoryLabel = (c: 'chips' | 'gifts' | 'services') =>
+    ({ chips: t`Chips`, gifts: t`Gift`, services: t`Service` })[c];
+  return (
+    <Card aria-labelledby="points-items-title">
+      <h2 id="points-items-title">
+        <Trans>Mall items</Trans>
+      </h2>
+      {canWrite && (
+        <details>
+          <summary>{t`New mall item`}</summary>
+          <ItemForm />
+        </details>
+      )}
+      {items.error && <p role="alert">{errorText(i18n, items.error)}</p>}
+      {items.isPending && <p>{t`Loading`}</p>}
+      {items.data && items.data.content.length === 0 && <p>{t`Nothing to show.`}</p>}
+      {items.data && items.data.content.length > 0 && (
+        <Table aria-label={t`Mall items`}>
+          <thead>
+            <tr>
+              <th>{t`Brand`}</th>
+              <th>{t`Item`}</th>
+              <th>{t`Type`}</th>
+              <th>{t`Points`}</th>
+              <th>{t`Amount`}</th>
+              <th>{t`Stock`}</th>
+              <th>{t`Per member`}</th>
+              <th>{t`Window`}</th>
+              <th>{t`Active`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.data.content.map((item) => (
+              <tr key={item.rewardId}>
+                <td>{item.merchantCode}</td>
+                <td>{item.productName}</td>
+                <td>{categoryLabel(item.category)}</td>
+                <td>{item.pointsNeeded}</td>
+                <td>{item.amountNeeded}</td>
+                <td>{item.stock ?? t`Unlimited`}</td>
+                <td>{item.perMemberLimit ?? t`Unlimited`}</td>
+                <td>
+                  {item.startsAt ? formatTime(i18n, item.startsAt) : '-'}
+                  {' / '}
+                  {item.endsAt ? formatTime(i18n, item.endsAt) : '-'}
+                </td>
+                <td>{item.active ? t`Yes` : t`No`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+};
+
+const MemberLedger = () => {
+  const { t, i18n } = useLingui();
+  const [text, setText] = useState('');
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const ledger = useMemberPointsLedger(memberId);
+  const inputId = useId();
+  return (
+    <Card aria-labelledby="points-ledger-title">
+      <h2 id="points-ledger-title">
+        <Trans>A member's points</Trans>
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = Number(text);
+          setMemberId(Number.isInteger(id) && id > 0 ? id : null);
+        }}
+      >
+        <Filter>
+          <label htmlFor={inputId}>{t`Member id`}</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button size="small" type="submit">
+            <Trans>Show</Trans>
+          </Button>
+        </Filter>
+      </form>
+      {ledger.error && <p role="alert">{errorText(i18n, ledger.error)}</p>}
+      {ledger.data && (
+        <>
+          <p>{t`Points balance: ${ledger.data.balance}`}</p>
+          <Table aria-label={t`Points ledger`}>
+            <thead>
+              <tr>
+                <th>{t`Time`}</th>
+                <th>{t`Kind`}</th>
+                <th>{t`Change in points`}</th>
+                <th>{t`Reference`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.data.content.map((line) => (
+                // One entry per movement on a member's points account: time, kind and
+                // reference name it.
+                <tr key={`${line.at}:${line.kind}:${line.reference}:${line.points}`}>
+                  <td>{formatTime(i18n, line.at)}</td>
+                  <td>{line.kind}</td>
+                  <td>{line.points}</td>
+                  <td>{line.reference ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Card>
+  );
+};
+
+const Filter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  max-width: 240px;
+`;

@@ -1,0 +1,130 @@
+import { type BrandPoints, pointsSchema } from '@portal/brand';
+import { type GameCategory, minorPerMajor } from '@portal/contract';
+import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
+import { houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
+import {
+  openHouseAccount,
+  openMemberPoints,
+  openMembersPoints,
+  postBatch,
+  transfer,
+} from '../ledger/ledger.ts';
+
+/**
+ * Points earned on play and deposits (promotions-rules "Points"): written by the activity
+ * figures' writers, in the transaction of the movement that causes them and only when that
+ * movement is new, so a settlement that rolls back takes its points with it and a replay earns
+ * nothing. This file imports only the ledger: the activity area below the points area calls it
+ * (the one up-link .dependency-cruiser.cjs names for it).
+ */
+
+export type PointEarningType = keyof BrandPoints['rates'];
+
+/**
+ * The point type of a game category. Ours (the specs name the point types, not the games in
+ * each): board games are the PVP tables, slots the RNG and fishing games, sports every betting
+ * on events (e-sports and cockfights too).
+ */
+const POINT_TYPE_OF: Readonly<Record<GameCategory, PointEarningType>> = {
+  LIVE: 'live',
+  LOTT: 'lottery',
+  ELOTT: 'lottery',
+  PVP: 'boardGames',
+  RNG: 'slots',
+  FISH: 'slots',
+  SPORTS: 'sports',
+  ESPORTS: 'sports',
+  COCKFIGHT: 'sports',
+};
+
+export const pointTypeOfCategory = (category: string): PointEarningType | null =>
+  POINT_TYPE_OF[category as GameCategory] ?? null;
+
+/** The merchants row's `brand->'points'`, parsed once per distinct text (brands reload rarely). */
+const parsed = new Map<string, BrandPoints>();
+export const pointsConfigOf = (json: unknown): BrandPoints => {
+  const key = JSON.stringify(json ?? {});
+  let config = parsed.get(key);
+  if (!config) {
+    config = v.parse(pointsSchema, json ?? {});
+    if (parsed.size > 100) parsed.clear();
+    parsed.set(key, config);
+  }
+  return config;
+};
+
+/**
+ * Points for an amount (minor units of `currency`) at a rate: whole points only, what is left
+ * under one betting unit is not carried over (ours: the specs say nothing of remainders).
+ */
+export const pointsFor = (
+  config: BrandPoints,
+  type: PointEarningType,
+  amount: bigint,
+  currency: string,
+): bigint => {
+  const rate = config.rates[type];
+  if (!rate || amount <= 0n) return 0n;
+  // The unit is brand config in major units with at most three decimals (the schema's check).
+  const unit = (BigInt(Math.round(rate.bettingUnit * 1000)) * minorPerMajor(currency)) / 1000n;
+  if (unit <= 0n) return 0n;
+  return (amount * BigInt(rate.points)) / unit;
+};
+
+/** The ledger key of points earned for a movement: the movement's own key, prefixed. */
+export const earnedKey = (movementKey: string): string => `points:earn:${movementKey}`;
+
+/** Credits one member's points from the house (in the caller's transaction). */
+export const earnPoints = async (
+  trx: Db,
+  e: { merchantId: number; memberId: number; movementKey: string; points: bigint },
+): Promise<void> => {
+  if (e.points <= 0n) return;
+  await transfer(trx, {
+    merchantId: e.merchantId,
+    idempotencyKey: earnedKey(e.movementKey),
+    kind: LEDGER_KINDS.pointsEarned,
+    currency: POINTS_CURRENCY,
+    from: await openHouseAccount(trx, e.merchantId, houseName.pointsIssued, POINTS_CURRENCY),
+    to: await openMemberPoints(trx, e.merchantId, e.memberId),
+    amount: e.points,
+    reference: e.movementKey,
+  });
+};
+
+/**
+ * Credits many members' points as one set-wise movement (a settled draw's members): the
+ * accounts opened by one statement, the entries inserted by one, whatever their number.
+ */
+export const earnPointsOfMany = async (
+  trx: Db,
+  e: { merchantId: number; movementKey: string; perMember: ReadonlyMap<number, bigint> },
+): Promise<void> => {
+  const earning = [...e.perMember].filter(([, points]) => points > 0n);
+  if (earning.length === 0) return;
+  const accounts = await openMembersPoints(
+    trx,
+    e.merchantId,
+    earning.map(([memberId]) => memberId),
+  );
+  const house = await openHouseAccount(trx, e.merchantId, houseName.pointsIssued, POINTS_CURRENCY);
+  let total = 0n;
+  const entries = earning.map(([memberId, points]) => {
+    total += points;
+    return {
+      accountId: accounts.get(memberId) as bigint,
+      amount: points,
+      reference: e.movementKey,
+    };
+  });
+  entries.push({ accountId: house, amount: -total, reference: e.movementKey });
+  await postBatch(trx, {
+    merchantId: e.merchantId,
+    idempotencyKey: earnedKey(e.movementKey),
+    kind: LEDGER_KINDS.pointsEarned,
+    currency: POINTS_CURRENCY,
+    entries,
+  });
+};

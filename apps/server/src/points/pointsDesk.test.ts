@@ -1,0 +1,148 @@
+import { brandSchema } from '@portal/brand';
+import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA } from '../../test/harness.ts';
+import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { storePaymentPassword } from '../cashier/paymentPassword.ts';
+import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
+import { hashPassword } from '../session/passwords.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { earnPoints } from './earning.ts';
+import { redeemReward } from './mall.ts';
+
+const now = new Date();
+const server = useTestServer({ demoStaff: true, jobs: false }, { db: 2 });
+let content: SignedIn;
+let finance: SignedIn;
+let support: SignedIn;
+let merchant: Merchant;
+let memberId = 0;
+
+beforeAll(async () => {
+  content = await signInStaff(server.app, 'content', now);
+  finance = await signInStaff(server.app, 'finance', now);
+  support = await signInStaff(server.app, 'support', now);
+  const row = await server.db
+    .selectFrom('merchants')
+    .select(['id', 'code', 'merchant_code', 'brand'])
+    .where('merchant_code', '=', ALPHA)
+    .executeTakeFirstOrThrow();
+  merchant = {
+    id: row.id,
+    code: row.code,
+    merchantCode: row.merchant_code,
+    brand: v.parse(brandSchema, row.brand),
+    switches: new Map(),
+  };
+  memberId = (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await storePaymentPassword(server.db, memberId, await hashPassword('135790'));
+  await earnPoints(server.db, {
+    merchantId: merchant.id,
+    memberId,
+    movementKey: 'desk-test:opening',
+    points: 1_000n,
+  });
+}, 180_000);
+
+const answerOf = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: T }>().value;
+};
+
+describe('the points desk', () => {
+  it('lets content staff set up an item, audited, and refuses support', async () => {
+    const body = {
+      merchantCode: ALPHA,
+      category: 'gifts',
+      productName: 'Lucky mug',
+      imageUrls: ['https://img.example.com/mug.png'],
+      pointsNeeded: 300,
+      amountNeeded: '5.00',
+      stock: 3,
+      perMemberLimit: 1,
+    };
+    expect(
+      codeOf(await staffCall(server.app, 'POST', '/staff/points/rewards', { as: support, body })),
+    ).toBe('staff.permission.denied');
+    const saved = answerOf<StaffPointReward>(
+      await staffCall(server.app, 'POST', '/staff/points/rewards', { as: content, body }),
+    );
+    expect(saved).toMatchObject({ productName: 'Lucky mug', stock: 3, amountNeeded: '5.00' });
+    const edited = answerOf<StaffPointReward>(
+      await staffCall(server.app, 'POST', '/staff/points/rewards', {
+        as: content,
+        body: { ...body, rewardId: saved.rewardId, stock: 2 },
+      }),
+    );
+    expect(edited.stock).toBe(2);
+    const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
+      as: content,
+      body: { ...body, amountNeeded: '1.005' },
+    });
+    expect(codeOf(bad)).toBe('wallet.amount.invalid');
+    const audit = answerOf<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { action: 'pointReward.save' },
+      }),
+    );
+    expect(audit.content.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a redemption from the queue: points and amount return, once', async () => {
+    const list = answerOf<{ content: StaffPointReward[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+    );
+    const reward = list.content.find((r) => r.productName === 'Lucky mug');
+    const cash = await memberWalletBalance(server.db, merchant.id, memberId, 'CNY');
+    const done = await redeemReward(server.db, {
+      merchant,
+      memberId,
+      rewardId: reward?.rewardId ?? 0,
+      quantity: 1,
+      paymentPassword: '135790',
+      deliveryAddress: '1 Lucky Road',
+      phoneNumber: '13800138000',
+      now,
+    });
+    expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
+    const queue = answerOf<{ content: StaffRedemption[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/redemptions', {
+        as: finance,
+        query: { status: 'applying' },
+      }),
+    );
+    const row = queue.content.find((r) => r.transactionNo === done.transactionNo);
+    expect(row).toMatchObject({ deliveryAddress: '1 Lucky Road', amount: '5.00', points: 300 });
+    const decide = (decision: string) =>
+      staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
+        as: finance,
+        body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
+      });
+    expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
+    expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
+    expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
+    expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
+    const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/ledger', {
+        as: finance,
+        query: { memberId: String(memberId) },
+      }),
+    );
+    expect(ledger.balance).toBe(1_000);
+    expect(ledger.content.map((l) => [l.kind, l.points])).toEqual([
+      ['points_refunded', 300],
+      ['points_redeemed', -300],
+      ['points_earned', 1_000],
+    ]);
+  });
+});

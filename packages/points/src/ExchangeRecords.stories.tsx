@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ExchangeRecords } from './ExchangeRecords.tsx';
+import { record } from './storyFixtures.ts';
+
+const meta = {
+  component: ExchangeRecords,
+  args: {
+    records: [
+      record,
+      {
+        ...record,
+        transactionNo: 'PR20261120FEDCBA9876',
+        exchangeType: 'chips',
+        productName: '50 chips',
+        status: 'rejected',
+        remark: 'Out of stock',
+        amountNeeded: '0.00',
+        pointsNeeded: 500,
+        pointsChange: -500,
+        pointsBalance: 1500,
+      },
+    ],
+  },
+} satisfies Meta<typeof ExchangeRecords>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every field of the spec's points record, one row per exchange. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Exchange records' });
+    const rejected = within(table).getByRole('row', { name: /PR20261120FEDCBA9876/ });
+    await expect(rejected).toHaveTextContent('Rejected');
+    await expect(rejected).toHaveTextContent('Out of stock');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(13);
+  },
+};

@@ -1,0 +1,2 @@
+/** The points mall feature (/pointMall). */
+export { PointMallScreen } from './PointMallScreen.tsx';
