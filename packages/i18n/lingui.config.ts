@@ -46,6 +46,7 @@ export default defineConfig({
         '<rootDir>/../lottery/src',
         '<rootDir>/../content/src',
         '<rootDir>/../account/src',
+        '<rootDir>/../agent/src',
         '<rootDir>/../cashier/src',
         '<rootDir>/../points/src',
         '<rootDir>/../../apps/web/src',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandSchema } from '@portal/brand';
 import { cipherAad, ecdhAesGcmCipher } from '@portal/cipher';
 import {
   type CallInput,
@@ -13,9 +14,11 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import * as v from 'valibot';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
+import type { Merchant } from '../src/system/merchants.ts';
 
 export const FIXTURE_BRANDS = join(import.meta.dirname, 'fixtures', 'brands');
 /** Merchant codes of the fixture brands: alpha has every module on, beta has some off. */
@@ -378,5 +381,21 @@ export const multiWalletAlpha = (brand: Record<string, unknown>): void => {
     ...(brand.cashier as object),
     wallet: 'multi',
     vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+  };
+};
+
+/** A fixture brand as the server's merchant directory holds it (its brand.json parsed). */
+export const fixtureMerchant = async (db: Db, merchantCode: string = ALPHA): Promise<Merchant> => {
+  const row = await db
+    .selectFrom('merchants')
+    .select(['id', 'code', 'merchant_code', 'brand'])
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    code: row.code,
+    merchantCode: row.merchant_code,
+    brand: v.parse(brandSchema, row.brand),
+    switches: new Map(),
   };
 };

@@ -49,6 +49,7 @@ const loadMemberPages = () => import('./screens/MemberPages.tsx');
 const loadCashierPages = () => import('./screens/CashierPages.tsx');
 const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
 const loadHelp = () => import('./screens/HelpModal.tsx');
+const loadAgentPages = () => import('./screens/AgentPages.tsx');
 
 const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon');
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
@@ -65,6 +66,8 @@ const OpenRegister = screen(loadPopupRoutes, 'OpenRegister');
 const HelpModal = screen(loadHelp, 'HelpModal');
 const HelpPage = screen(loadHelp, 'HelpPage');
 const MemberCentre = screen(loadMemberPages, 'MemberCentre');
+const AgentCentre = screen(loadAgentPages, 'AgentCentre');
+const AffiliateApplication = screen(loadAgentPages, 'AffiliateApplicationScreen');
 
 const comingSoon = (title: MessageDescriptor) => titled(title, ComingSoon);
 const home = titled(msg`Home`, HomePage);
@@ -82,6 +85,12 @@ const member = (title: MessageDescriptor, name: Exclude<keyof MemberPages, 'Memb
 /** A cashier screen of screens/CashierPages.tsx, inside the member centre. */
 const cashier = (title: MessageDescriptor, name: keyof CashierPages) =>
   titled(title, screen(loadCashierPages, name));
+
+type AgentPages = Awaited<ReturnType<typeof loadAgentPages>>;
+
+/** An agent-centre screen of screens/AgentPages.tsx, by its export name. */
+const agent = (title: MessageDescriptor, name: keyof AgentPages) =>
+  titled(title, screen(loadAgentPages, name));
 
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
@@ -165,8 +174,34 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireLogin agent />,
-            children: [{ path: 'agentHome', ...comingSoon(msg`Agent centre`) }],
+            element: <RequireLogin agent notAgent={<AffiliateApplication />} />,
+            children: [
+              {
+                path: 'agentHome',
+                ...titled(msg`Agent centre`, AgentCentre),
+                children: [
+                  // The centre opens on the team overview at /agentHome itself (no redirect: the
+                  // agent login lands on this address).
+                  { index: true, ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  {
+                    path: 'contracts',
+                    ...agent(msg`My contracts`, 'ContractsScreen'),
+                  },
+                  { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },
+                  { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
+                  { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
+                  { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },
+                  { path: 'hourly-salary', ...agent(msg`Hourly salary`, 'HourlySalaryScreen') },
+                  {
+                    path: 'real-time-salary',
+                    ...agent(msg`Real-time salary`, 'RealTimeSalaryScreen'),
+                  },
+                  // Not built yet (see the agent centre's report): the menu's other screens.
+                  { path: '*', ...comingSoon(msg`Agent centre`) },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,18 +1,10 @@
 import type { Balance, MemberInfo, PointConfig, PointReward, RedeemRecord } from '@portal/contract';
+import { storyMember } from '@portal/session/story';
 
 /** Data the points stories share (shaped as the server answers it). */
 
-const memberInfo: MemberInfo = {
-  id: 1,
-  account: 'demo',
-  nickname: 'Demo',
-  type: 0,
-  regDate: '2026-01-01',
-  mobile: '138****0000',
-  email: 'd***@example.com',
-  currency: 'CNY',
-  lastLoginAt: null,
-};
+/** The stories' demo member, in the yuan brand these stories draw. */
+const memberInfo: MemberInfo = { ...storyMember.memberInfo, currency: 'CNY' };
 
 const balance: Balance = {
   sumBalance: 1250,

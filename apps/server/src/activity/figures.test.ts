@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { brandSchema } from '@portal/brand';
 import { brandDay, DEFAULT_TRIAL_TYPES, periodOf } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA } from '../../test/harness.ts';
+import { fixtureMerchant } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bindBankCard } from '../cashier/bankCards.ts';
@@ -60,18 +58,7 @@ beforeAll(async () => {
   game = alpha.game;
   await sql`UPDATE merchants SET brand = jsonb_set(brand, '{timeZone}', to_jsonb(${ZONE}::text))
     WHERE id = ${alpha.merchantId}`.execute(db);
-  const row = await db
-    .selectFrom('merchants')
-    .select(['id', 'code', 'merchant_code', 'brand'])
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
-  merchant = {
-    id: row.id,
-    code: row.code,
-    merchantCode: row.merchant_code,
-    brand: v.parse(brandSchema, row.brand),
-    switches: new Map(),
-  };
+  merchant = await fixtureMerchant(db);
   nodeId = (
     await db
       .selectFrom('games')

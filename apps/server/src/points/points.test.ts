@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { brandSchema } from '@portal/brand';
 import { type CallName, calls, DEFAULT_TRIAL_TYPES, redeemRecordSchema } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -7,7 +6,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, callApi, fixtureBrandsWith, signedInToken } from '../../test/harness.ts';
+import { callApi, fixtureBrandsWith, fixtureMerchant, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
@@ -117,18 +116,7 @@ const movements = async (kind: string) =>
 
 beforeAll(async () => {
   db = server.db;
-  const row = await db
-    .selectFrom('merchants')
-    .select(['id', 'code', 'merchant_code', 'brand'])
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
-  merchant = {
-    id: row.id,
-    code: row.code,
-    merchantCode: row.merchant_code,
-    brand: v.parse(brandSchema, row.brand),
-    switches: new Map(),
-  };
+  merchant = await fixtureMerchant(db);
   const game = await db
     .selectFrom('games')
     .select(['id', 'game_type'])

@@ -1,8 +1,6 @@
-import { brandSchema } from '@portal/brand';
 import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA } from '../../test/harness.ts';
+import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
@@ -24,18 +22,7 @@ beforeAll(async () => {
   content = await signInStaff(server.app, 'content', now);
   finance = await signInStaff(server.app, 'finance', now);
   support = await signInStaff(server.app, 'support', now);
-  const row = await server.db
-    .selectFrom('merchants')
-    .select(['id', 'code', 'merchant_code', 'brand'])
-    .where('merchant_code', '=', ALPHA)
-    .executeTakeFirstOrThrow();
-  merchant = {
-    id: row.id,
-    code: row.code,
-    merchantCode: row.merchant_code,
-    brand: v.parse(brandSchema, row.brand),
-    switches: new Map(),
-  };
+  merchant = await fixtureMerchant(server.db);
   memberId = (
     await server.db
       .selectFrom('members')

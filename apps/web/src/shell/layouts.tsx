@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { RealityCheck } from '@portal/account';
+import { ContractOffers } from '@portal/agent';
 import { GamesProvider } from '@portal/games';
 import { Grid, media, useMedia } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
@@ -32,6 +33,7 @@ export const RootLayout = () => (
     <Outlet />
     <Popups />
     <RealityCheck />
+    <ContractOffers />
   </GamesProvider>
 );
 

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/i18n';
+import { Button, FormTextField, Stack } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form as FinalForm } from 'react-final-form';
+import { useApplyAsAgent } from './api/contracts.ts';
+
+interface ApplicationValues {
+  name?: string;
+  contact?: string;
+  note?: string;
+}
+
+/** The longest note the server takes (`agentApply`). */
+const MAX_NOTE = 500;
+
+/**
+ * The affiliate application (platform spec): what a signed-in member who is not an agent sees
+ * at /agentHome. A name, how staff reach the applicant and a note; staff approve or reject it
+ * in the console and the answer arrives in the inbox.
+ */
+export const AffiliateApplicationScreen = () => {
+  const { t, i18n } = useLingui();
+  const apply = useApplyAsAgent();
+  const required = (value: string | undefined) =>
+    value?.trim() ? undefined : t`Input cannot be empty.`;
+  return (
+    <Screen aria-labelledby="apply-heading">
+      <h1 id="apply-heading">{t`Become an agent`}</h1>
+      <p>{t`Apply to become an agent: our staff review your application and answer in your inbox.`}</p>
+      {apply.isSuccess ? (
+        <p role="status">{t`Thank you, your application was sent.`}</p>
+      ) : (
+        <FinalForm<ApplicationValues>
+          onSubmit={async (values) => {
+            try {
+              await apply.mutateAsync({
+                name: (values.name ?? '').trim(),
+                contact: (values.contact ?? '').trim(),
+                note: (values.note ?? '').trim(),
+              });
+              return undefined;
+            } catch (error) {
+              return {
+                [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+              };
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form noValidate onSubmit={handleSubmit} aria-label={t`Agent application`}>
+              <Stack gap="sm">
+                <FormTextField name="name" label={t`Name`} maxLength={64} validate={required} />
+                <FormTextField
+                  name="contact"
+                  label={t`Phone, e-mail or messenger`}
+                  maxLength={128}
+                  validate={(value) =>
+                    value && value.trim().length >= 3 ? undefined : t`Enter at least 3 characters.`
+                  }
+                />
+                <Field<string> name="note">
+                  {({ input }) => (
+                    <Label>
+                      {t`Note`}
+                      <textarea {...input} maxLength={MAX_NOTE} rows={4} />
+                    </Label>
+                  )}
+                </Field>
+                {submitError ? <ErrorText role="alert">{submitError}</ErrorText> : null}
+                <Button type="submit" loading={submitting}>
+                  {t`Apply`}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        />
+      )}
+    </Screen>
+  );
+};
+
+const Screen = styled.section`
+  padding: ${({ theme }) => theme.spacing.md}px;
+  max-width: 480px;
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;

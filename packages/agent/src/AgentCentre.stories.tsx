@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AgentCentre } from './AgentCentre.tsx';
+import { agentScreen } from './storyFixtures.tsx';
+
+const meta = {
+  component: AgentCentre,
+  ...agentScreen('contracts'),
+} satisfies Meta<typeof AgentCentre>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Menu: Story = {
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Agent centre' });
+    const links = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
+    await expect(links).toEqual([
+      'Announcement',
+      'Team overview',
+      'Register account',
+      'Team management',
+      'Team betting',
+      'User loss',
+      'My income',
+      'Account details',
+      'Dividend record',
+      'Daily wages',
+      'Hourly salary',
+      'Real-time salary',
+      'My contracts',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'My contracts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The clock names the browser's offset from UTC and ticks every second. */
+export const Clock: Story = {
+  play: async ({ canvas }) => {
+    const clock = canvas.getByLabelText('Current time');
+    await expect(clock).toHaveTextContent(/\(UTC[+-]\d\d:\d\d\)/);
+    const time = clock.querySelector('time');
+    const first = time?.getAttribute('datetime');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(time?.getAttribute('datetime')).not.toBe(first);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};

@@ -1,0 +1,135 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { Grid, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { Outlet } from 'react-router-dom';
+import { AgentClock } from './AgentClock.tsx';
+
+/** The agent centre's screens, in the menu's order (portal-spec section 2), under /agentHome. */
+export const AGENT_CENTRE_PATHS = [
+  'announcement',
+  'team-overview',
+  'register',
+  'team',
+  'team-bets',
+  'user-loss',
+  'income',
+  'account-details',
+  'dividends',
+  'daily-wages',
+  'hourly-salary',
+  'real-time-salary',
+  'contracts',
+] as const;
+export type AgentCentrePath = (typeof AGENT_CENTRE_PATHS)[number];
+
+/** The agent centre's menu, labelled in the interface language. */
+export const AgentCentreMenu = () => {
+  const { t } = useLingui();
+  const labels: Record<AgentCentrePath, string> = {
+    announcement: t`Announcement`,
+    'team-overview': t`Team overview`,
+    register: t`Register account`,
+    team: t`Team management`,
+    'team-bets': t`Team betting`,
+    'user-loss': t`User loss`,
+    income: t`My income`,
+    'account-details': t`Account details`,
+    dividends: t`Dividend record`,
+    'daily-wages': t`Daily wages`,
+    'hourly-salary': t`Hourly salary`,
+    'real-time-salary': t`Real-time salary`,
+    // Designed: the contract screens have no menu item of their own in the spec's list.
+    contracts: t`My contracts`,
+  };
+  return (
+    <Menu aria-label={t`Agent centre`}>
+      <ul>
+        {AGENT_CENTRE_PATHS.map((path) => (
+          <li key={path}>
+            <NavLink to={`/agentHome/${path}`}>{labels[path]}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+};
+
+/**
+ * The /agentHome layout: the title with the clock, the menu and the chosen screen. Phone width
+ * first: the menu scrolls sideways above the screen; on a desktop it stands beside it.
+ */
+export const AgentCentre = () => {
+  const { t } = useLingui();
+  return (
+    <Centre gap="md" desktop="220px 1fr">
+      <Title>
+        <h1>{t`Agent centre`}</h1>
+        <AgentClock />
+      </Title>
+      <AgentCentreMenu />
+      <Screen>
+        <Outlet />
+      </Screen>
+    </Centre>
+  );
+};
+
+const Centre = styled(Grid)`
+  padding: ${({ theme }) => theme.spacing.md}px;
+  ${media.desktop} {
+    & > header {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Title = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  }
+`;
+
+const Menu = styled.nav`
+  overflow-x: auto;
+  & ul {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    display: block;
+    padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
+    border-radius: ${({ theme }) => theme.radii.medium}px;
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  & a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  ${media.desktop} {
+    & ul {
+      flex-direction: column;
+    }
+  }
+  ${media.upToTablet} {
+    & a {
+      display: flex;
+      align-items: center;
+      min-height: ${TOUCH_TARGET}px;
+    }
+  }
+`;
+
+const Screen = styled.section`
+  min-width: 0;
+`;

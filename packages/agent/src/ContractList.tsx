@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import type { Contract } from '@portal/contract';
+import { Button } from '@portal/ui-kit';
+import { contractPeriodLabel } from './labels.ts';
+
+export interface ContractListProps {
+  contracts: readonly Contract[];
+  /** `downline`: contracts this agent gave (the other side is the downline); `upline`: held. */
+  side: 'upline' | 'downline';
+  /** Asks to end an accepted contract; absent where the member may not. */
+  onTerminate?: ((contract: Contract) => void) | undefined;
+  busy?: boolean;
+}
+
+/** One contract type's contracts on one side, with their tiers and state. */
+export const ContractList = ({ contracts, side, onTerminate, busy = false }: ContractListProps) => {
+  const { t, i18n } = useLingui();
+  const status: Record<Contract['status'], string> = {
+    offered: t`Offered`,
+    accepted: t`In force`,
+    rejected: t`Rejected`,
+    terminated: t`Ended`,
+  };
+  return (
+    <List>
+      {contracts.map((contract) => {
+        const other = side === 'downline' ? contract.downlineAccount : contract.uplineAccount;
+        const waiting = contract.pendingRequest !== null;
+        return (
+          <li key={contract.contractId} aria-label={other}>
+            <strong>{other}</strong> · {status[contract.status]}
+            {contract.period ? ` · ${contractPeriodLabel(i18n, contract.period)}` : null}
+            {waiting ? ` · ${t`Waiting for an answer`}` : null}
+            <Rates>
+              {contract.tiers.map((tier) => (
+                <li key={`${tier.rate}-${tier.activeMembers}-${tier.periodValidBet}`}>
+                  {t`${tier.rate}% from ${tier.activeMembers} active members`}
+                </li>
+              ))}
+            </Rates>
+            {onTerminate && contract.status === 'accepted' && !waiting ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onTerminate(contract)}
+                aria-label={t`End the contract with ${other}`}
+              >
+                {t`End contract`}
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </List>
+  );
+};
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    padding: ${({ theme }) => theme.spacing.sm}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Rates = styled.ul`
+  margin: ${({ theme }) => theme.spacing.xs}px 0;
+  padding-inline-start: ${({ theme }) => theme.spacing.md}px;
+  color: ${({ theme }) => theme.colors.mutedOnBackground};
+`;

@@ -1,0 +1,94 @@
+import type { TeamMember } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { agentScreen, never, pageOf } from './storyFixtures.tsx';
+import { TeamScreen } from './TeamScreen.tsx';
+
+const member = (memberId: number, username: string, teamSize: number): TeamMember => ({
+  memberId,
+  username,
+  type: teamSize > 0 ? 1 : 0,
+  series: 1950,
+  balance: '120.50',
+  lastLoginAt: '2026-11-27T10:00:00.000Z',
+  registeredAt: '2026-10-01T00:00:00.000Z',
+  teamSize,
+});
+
+/** A deep team: agent > subagent > subsubagent > player, plus a direct player. */
+const levels: Record<string, TeamMember[]> = {
+  root: [member(3001, 'subagent', 2), member(3002, 'teamplayer', 0)],
+  3001: [member(4001, 'subsubagent', 1)],
+  4001: [member(5001, 'deepplayer', 0)],
+};
+const asked: unknown[] = [];
+
+const meta = {
+  component: TeamScreen,
+  ...agentScreen('team', {
+    agentTeamMembers: async (input: unknown) => {
+      asked.push(input);
+      const { parentId, search } = input as { parentId?: number; search?: string };
+      const rows = (levels[parentId ?? 'root'] ?? []).filter(
+        (row) => !search || row.username.startsWith(search),
+      );
+      return { ...pageOf(rows), parentId: parentId ?? 2001 };
+    },
+  }),
+  beforeEach: () => {
+    asked.length = 0;
+  },
+} satisfies Meta<typeof TeamScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Down two levels and back up by the trail. */
+export const DeepTeam: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the team of subagent' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Open the team of subsubagent' }),
+    );
+    const table = await canvas.findByRole('table', { name: 'Team management' });
+    await expect(table).toHaveTextContent('deepplayer');
+    // A member without a team of its own has nothing to open.
+    await expect(within(table).queryByRole('button')).toBeNull();
+    const trail = canvas.getByRole('navigation', { name: 'Team path' });
+    await expect(
+      within(trail)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['My team', 'subagent', 'subsubagent']);
+    await userEvent.click(within(trail).getByRole('button', { name: 'My team' }));
+    await expect(await canvas.findByText('teamplayer')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('teamplayer');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'team');
+    await waitFor(() => expect(canvas.queryByText('subagent')).toBeNull());
+    await expect(canvas.getByText('teamplayer')).toBeVisible();
+    await expect(asked).toContainEqual({ search: 'team', pageNo: 1, pageSize: 20 });
+  },
+};
+
+/** An agent with no team yet. */
+export const NoTeam: Story = {
+  parameters: {
+    api: { agentTeamMembers: async () => ({ ...pageOf([]), parentId: 2001 }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No team members found.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { agentTeamMembers: never } },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};

@@ -1,0 +1,121 @@
+import styled from '@emotion/styled';
+import { useLingui } from '@lingui/react/macro';
+import { useMoney } from '@portal/session';
+import { Button, Pagination, QueryStatus, Stack, TextField } from '@portal/ui-kit';
+import { useState } from 'react';
+import { useTeamMembers } from './api/contracts.ts';
+import { RecordTable } from './RecordTable.tsx';
+
+interface Level {
+  memberId: number;
+  username: string;
+}
+
+/**
+ * Team management (agent-rules "The agent centre's screens"): the agent's direct downlines,
+ * and level by level the downlines of any of them with a team of its own; a search by the
+ * start of a username within the level on show. The trail above goes back up.
+ */
+export const TeamScreen = () => {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const [trail, setTrail] = useState<readonly Level[]>([]);
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const parent = trail.at(-1);
+  const members = useTeamMembers(parent?.memberId, search.trim(), pageNo);
+  const rows = members.data?.content ?? [];
+  const goTo = (next: readonly Level[]) => {
+    setTrail(next);
+    setPageNo(1);
+    setSearch('');
+  };
+  return (
+    <section aria-labelledby="team-heading">
+      <h2 id="team-heading">{t`Team management`}</h2>
+      <Stack gap="sm">
+        <Trail aria-label={t`Team path`}>
+          <ol>
+            <li>
+              <Button variant="secondary" onClick={() => goTo([])} disabled={trail.length === 0}>
+                {t`My team`}
+              </Button>
+            </li>
+            {trail.map((level, index) => (
+              <li key={level.memberId}>
+                <Button
+                  variant="secondary"
+                  onClick={() => goTo(trail.slice(0, index + 1))}
+                  disabled={index === trail.length - 1}
+                >
+                  {level.username}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </Trail>
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={search}
+          maxLength={64}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPageNo(1);
+          }}
+        />
+        <QueryStatus
+          loading={members.isPending}
+          error={members.error}
+          onRetry={members.refetch}
+          empty={members.data?.content.length === 0 && t`No team members found.`}
+        />
+        {rows.length > 0 ? (
+          <RecordTable
+            caption={t`Team management`}
+            headers={[t`Username`, t`Team size`, t`Balance`, t`Last login`]}
+            rows={rows.map((member) => ({
+              key: String(member.memberId),
+              cells: [
+                member.teamSize > 0 ? (
+                  <Button
+                    key="open"
+                    variant="secondary"
+                    aria-label={t`Open the team of ${member.username}`}
+                    onClick={() =>
+                      goTo([...trail, { memberId: member.memberId, username: member.username }])
+                    }
+                  >
+                    {member.username}
+                  </Button>
+                ) : (
+                  member.username
+                ),
+                String(member.teamSize),
+                money(member.balance),
+                member.lastLoginAt
+                  ? i18n.date(new Date(member.lastLoginAt), {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })
+                  : '-',
+              ],
+            }))}
+          />
+        ) : null}
+        <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
+      </Stack>
+    </section>
+  );
+};
+
+const Trail = styled.nav`
+  & ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
