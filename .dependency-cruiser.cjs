@@ -73,6 +73,7 @@ const serverLayers = [
   ['content'],
   ['cashier'],
   ['payments'],
+  ['promotions'],
   ['games'],
   ['lottery', 'missions', 'wallet', 'agent', 'points'],
   ['seed'],

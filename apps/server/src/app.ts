@@ -49,6 +49,7 @@ import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { area as points } from './points/points.area.ts';
 import { registerPortal } from './portal/portal.ts';
+import { area as promotions } from './promotions/promotions.area.ts';
 import { BrandReloader } from './seed/brandReload.ts';
 import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -88,6 +89,7 @@ export const AREAS = [
   missions,
   points,
   payments,
+  promotions,
   staff,
 ] as const;
 

@@ -32,6 +32,7 @@ export type {
   BrandResource,
   BrandSwitch,
   BrandTheme,
+  BrandVipLevel,
   SupportLink,
 } from './schema.ts';
 export {
@@ -39,6 +40,7 @@ export {
   brandSchema,
   cashierSchema,
   DEFAULT_MISSIONS,
+  DEFAULT_VIP_LEVELS,
   POINT_EARNING_TYPES,
   pointsSchema,
   SUPPORT_LINK_TYPES,

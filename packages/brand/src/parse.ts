@@ -152,7 +152,7 @@ function crossFieldIssues(brand: Brand, file: string): BrandIssue[] {
 
 /** Every amount of the config in the brand's currency (major units), keyed as the file names it. */
 function brandAmounts(brand: Brand): [string, number][] {
-  const { cashier, lottery, missions } = brand;
+  const { cashier, lottery, missions, vipLevels } = brand;
   return [
     ...cashier.depositChannels.flatMap((c, i): [string, number][] => [
       [`cashier.depositChannels[${i}].min`, c.min],
@@ -167,6 +167,10 @@ function brandAmounts(brand: Brand): [string, number][] {
       ...(m.kind === 'lotteryStake'
         ? [[`missions[${i}].target`, m.target] as [string, number]]
         : []),
+    ]),
+    ...vipLevels.flatMap((l, i): [string, number][] => [
+      [`vipLevels[${i}].validBet`, l.validBet],
+      ...(l.gift > 0 ? [[`vipLevels[${i}].gift`, l.gift] as [string, number]] : []),
     ]),
   ];
 }

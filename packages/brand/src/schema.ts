@@ -288,6 +288,26 @@ export const DEFAULT_MISSIONS = [
   { id: 3, period: 'weekly', kind: 'lotteryDrawsWon', target: 5, reward: 20 },
 ] as const satisfies readonly v.InferInput<typeof mission>[];
 
+const VIP_NAME = 'a VIP level name of 1 to 32 characters';
+/**
+ * A VIP level (promotions-rules.md "VIP levels"): its name, the cumulative valid bet that
+ * reaches it and the one-time gift paid when it is reached (0: none), in the brand's currency.
+ */
+const vipLevel = strictRecord({
+  name: v.pipe(v.string(VIP_NAME), v.minLength(1, VIP_NAME), v.maxLength(32, VIP_NAME)),
+  validBet: cashAmount,
+  gift: v.optional(v.union([v.literal(0), cashAmount], 'an amount, or 0 for none'), 0),
+});
+
+/** Ours, for a brand that names no VIP levels: five, each reached by five times more play. */
+export const DEFAULT_VIP_LEVELS = [
+  { name: 'VIP1', validBet: 10_000, gift: 8 },
+  { name: 'VIP2', validBet: 50_000, gift: 38 },
+  { name: 'VIP3', validBet: 250_000, gift: 88 },
+  { name: 'VIP4', validBet: 1_250_000, gift: 288 },
+  { name: 'VIP5', validBet: 6_250_000, gift: 888 },
+] as const satisfies readonly v.InferInput<typeof vipLevel>[];
+
 /**
  * Points (promotions-rules "Points", PTSYS3): per point type, `points` points for every
  * `bettingUnit` (an amount in the brand's currency) of valid bet, or of deposit paid. Ours,
@@ -462,6 +482,20 @@ export const brandSchema = strictRecord({
     v.array(mission, 'a list of missions, each with id, period, kind, target and reward'),
     () => DEFAULT_MISSIONS.map((m) => ({ ...m })),
   ),
+  /**
+   * The VIP levels, lowest first, each needing more cumulative valid bet than the one before;
+   * absent, ours ({@link DEFAULT_VIP_LEVELS}); an empty list, no VIP.
+   */
+  vipLevels: v.optional(
+    v.pipe(
+      v.array(vipLevel, 'a list of VIP levels, each with name, validBet and gift'),
+      v.check(
+        (levels) => levels.every((l, i) => i === 0 || l.validBet > (levels[i - 1]?.validBet ?? 0)),
+        'levels lowest first, each needing more valid bet than the one before',
+      ),
+    ),
+    () => DEFAULT_VIP_LEVELS.map((l) => ({ ...l })),
+  ),
   analytics: v.optional(
     strictRecord({
       gtagId: v.pipe(
@@ -478,6 +512,7 @@ export type BrandTheme = Brand['theme'];
 export type BrandCashier = Brand['cashier'];
 export type BrandPoints = Brand['points'];
 export type BrandMission = Brand['missions'][number];
+export type BrandVipLevel = Brand['vipLevels'][number];
 export type BrandDepositChannel = BrandCashier['depositChannels'][number];
 export type BrandResource = Brand['resources'][number];
 export type SupportLink = Brand['support']['links'][number];

@@ -109,6 +109,8 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCS2_createContractReq', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCS2_terminateContractReq', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCSFE_getPromotionList', flags: 'N', method: 'GET' },
+  // The reward centre's "give up" a bonus (promotions-rules "Wagering", issue 25).
+  { path: '/wps/relay/MCSFE_giveUpBonus', flags: 'T', method: 'POST' },
   { path: '/wps/withdrawal/unconfirmed', flags: 'T', method: 'GET' },
   { path: '/wps/withdrawal/confirm', flags: 'T', method: 'POST' },
   { path: '/lgw/numeros/near', flags: 'N', method: 'GET' },

@@ -171,8 +171,22 @@ export {
 } from './calls/missions.ts';
 export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
 export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
-export type { Promotion } from './calls/promotions.ts';
-export { promotionSchema } from './calls/promotions.ts';
+export type {
+  Promotion,
+  PromotionAudience,
+  PromotionGrant,
+  PromotionKind,
+  PromotionState,
+  PromotionTerms,
+} from './calls/promotions.ts';
+export {
+  PROMOTION_KINDS,
+  PROMOTION_STATES,
+  promotionAudienceSchema,
+  promotionGrantSchema,
+  promotionSchema,
+  promotionTermsSchema,
+} from './calls/promotions.ts';
 export type {
   LoginValue,
   LoginVerification,
@@ -348,6 +362,7 @@ export type {
   ContractType,
   FeatureFlag,
   GameCategory,
+  GrantStatus,
   Language,
   LotteryGroup,
   ModuleId,
@@ -373,6 +388,7 @@ export {
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
   GAME_CATEGORIES,
+  GRANT_STATUS,
   LANGUAGE_TAGS,
   LANGUAGES,
   LOTTERY_GROUPS,

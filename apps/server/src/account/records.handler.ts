@@ -27,9 +27,6 @@ export const recordsHandlers = {
       ctx.merchant.brand.currency,
     ),
 
-  // Bonuses are posted by promotions, which have not landed: the list is empty until then.
-  bonusRecords: async (input) => ({ content: [], pageNum: input.pageNo, totalPages: 0 }),
-
   memberTransactions: async (input, ctx) =>
     walletMovements(
       ctx.services.db,

@@ -15,6 +15,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { merchantOfMember } from '../db/tenant.ts';
+import { addJob } from '../jobs/jobQueue.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { DEPOSIT_KINDS } from '../ledger/kinds.ts';
 import type { LimitKind, RgReader } from '../member/policy.ts';
@@ -289,6 +290,14 @@ export const rgReader: RgReader = {
   overLimit,
 };
 
+/** The job a time-out or self-exclusion adds, keyed by the member. */
+export const ACCOUNT_CLOSED_TASK = 'account-closed';
+export interface AccountClosed {
+  memberId: number;
+  kind: 'timeOut' | 'selfExclusion';
+  at: string;
+}
+
 /** Starts a time-out or self-exclusion now and ends every live session of the member. */
 export const closeAccount = async (
   db: Db,
@@ -308,6 +317,10 @@ export const closeAccount = async (
       until,
     })
     .execute();
+  // What else a closed account ends (the promotions' active bonuses) runs from this job, added
+  // with the closure: the areas that own it sit above this one.
+  const closed: AccountClosed = { memberId, kind, at: now.toISOString() };
+  await addJob(db, ACCOUNT_CLOSED_TASK, { ...closed }, { jobKey: `account-closed:${memberId}` });
   const live = await db
     .selectFrom('sessions')
     .select('id')

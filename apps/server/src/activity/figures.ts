@@ -427,6 +427,69 @@ export const playByDay = async (
   return rows.map((r) => ({ day: r.day, stake: BigInt(r.stake), prizes: BigInt(r.prizes) }));
 };
 
+/** How many deposits the member has had paid (a "new member" for promotions has none). */
+export const memberDepositCount = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<number> => {
+  const { rows } = await sql<{ n: string | null }>`
+    SELECT sum(deposit_count) AS n FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category = ${NO_GAME}
+  `.execute(db);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/**
+ * A brand day's valid bets per member and game category, as a subquery (`member_id`,
+ * `category`, `currency`, `valid_bet`) for a set-wise job that joins it (the daily rebate):
+ * one statement over the figures instead of a read per member.
+ */
+export const dayValidBetsSql = (merchantId: number, day: string): RawBuilder<unknown> => sql`
+  SELECT member_id, category, currency, valid_bet FROM activity_daily
+  WHERE merchant_id = ${merchantId} AND day = ${day}::date
+    AND category <> ${NO_GAME} AND valid_bet > 0`;
+
+/** A member's valid bets over all time, every category (the VIP level's cumulative figure). */
+export const memberLifetimeValidBet = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<bigint> => {
+  const { rows } = await sql<{ total: string | null }>`
+    SELECT sum(valid_bet) AS total FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category <> ${NO_GAME}
+  `.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
+};
+
+/**
+ * Adds many members' promotion money of one kind (rebates or promotions) at once, on the
+ * brand day of `at`: one statement for a set-wise job (the daily rebate), in its transaction.
+ */
+export const addPromotionMoneyMany = async (
+  trx: Db,
+  c: {
+    merchantId: number;
+    currency: string;
+    at: Date;
+    column: 'rebates' | 'promotions';
+    amounts: ReadonlyMap<number, bigint>;
+  },
+): Promise<void> => {
+  if (c.amounts.size === 0) return;
+  const { day } = await periodsOf(trx, c.merchantId, c.at);
+  const column = sql.raw(c.column);
+  await sql`
+    INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, ${column})
+    SELECT ${c.merchantId}, u.member_id, ${day}::date, ${NO_GAME}, ${c.currency}, u.amount
+    FROM unnest(${[...c.amounts.keys()]}::int[], ${[...c.amounts.values()].map(String)}::bigint[])
+      AS u(member_id, amount)
+    ON CONFLICT (merchant_id, member_id, day, category, currency)
+    DO UPDATE SET ${column} = activity_daily.${column} + excluded.${column}
+  `.execute(trx);
+};
+
 /**
  * Every member's valid bet in the merchant's 5-minute windows starting in [from, to): what the
  * agent salary runs read for an hour, a 5-minute window, or a day so far (active members).
@@ -510,4 +573,23 @@ export const playOverDays = async (
       },
     ]),
   );
+};
+
+/**
+ * The all-time valid bet of every member of the merchant who played on or after `sinceDay`
+ * (a brand day key), in one read: the VIP job looks only at who played lately.
+ */
+export const lifetimeValidBetsOfRecentPlayers = async (
+  db: Db,
+  merchantId: number,
+  sinceDay: string,
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; total: string }>`
+    SELECT member_id, sum(valid_bet)::text AS total FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND category <> ${NO_GAME}
+      AND member_id IN (SELECT member_id FROM activity_daily
+        WHERE merchant_id = ${merchantId} AND day >= ${sinceDay}::date AND valid_bet > 0)
+    GROUP BY member_id
+  `.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.total)]));
 };

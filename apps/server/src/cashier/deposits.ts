@@ -29,6 +29,21 @@ export const DEPOSIT_EXPIRE_TASK = 'deposit-expire';
 /** The clearing account of manual bank transfers. */
 export const BANK_CLEARING = 'bank';
 
+/**
+ * The job a paid deposit adds (in its transaction, keyed by the order): what else a deposit
+ * pays (the promotions' deposit bonus) runs there, above the cashier, once per order.
+ */
+export const DEPOSIT_PAID_TASK = 'deposit-paid';
+export interface DepositPaid {
+  merchantId: number;
+  memberId: number;
+  orderNo: string;
+  currency: string;
+  /** Minor units, as text (JSON has no bigint). */
+  amount: string;
+  paidAt: string;
+}
+
 type OrderRow = Selectable<CashierTables['deposit_orders']>;
 
 export const depositOrderOf = (
@@ -219,6 +234,15 @@ const creditOrder = async (trx: Db, c: Credit): Promise<void> => {
     pointsKey: `deposit:${order.order_no}`,
   });
   await addTurnover(trx, order.merchant_id, order.member_id, order.currency, c.amount, c.multiple);
+  const paid: DepositPaid = {
+    merchantId: order.merchant_id,
+    memberId: order.member_id,
+    orderNo: order.order_no,
+    currency: order.currency,
+    amount: String(c.amount),
+    paidAt: c.now.toISOString(),
+  };
+  await addJob(trx, DEPOSIT_PAID_TASK, { ...paid }, { jobKey: `deposit-paid:${order.order_no}` });
   await notifyMember(trx, order.merchant_id, order.member_id, {
     kind: 'depositCredited',
     orderNo: order.order_no,

@@ -12,6 +12,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
+import { refuseOverMaxBet } from '../promotions/wagering.ts';
 
 /**
  * The seamless wallet a game vendor plays against: the member's money stays in the
@@ -141,6 +142,9 @@ export const bet = async (
     // The transfer holds the wallet's row lock: a member's parallel bets are checked in turn.
     // A repeat of an accepted bet is answered as before, whatever the limits say now.
     if (!movement.replayed) {
+      // A stake above the maximum of a bonus being wagered: refused, and the rollback of this
+      // transaction takes the stake's movement with it (the bet costs nothing).
+      await refuseOverMaxBet(trx, key.memberId, key.amount);
       await memberPolicy.refuse(
         trx,
         { memberId: key.memberId, trialTypes: key.trialTypes },

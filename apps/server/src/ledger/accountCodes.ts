@@ -22,6 +22,12 @@ export const accountCode = {
   house: (name: string): string => `house:${name}`,
 };
 
+/** House accounts several areas move money with, named once. */
+export const HOUSE_ACCOUNTS = {
+  /** Where promotion money comes from (bonuses, rebates, rewards, mission rewards). */
+  promotions: 'promotions',
+} as const;
+
 /**
  * Points are a ledger currency of their own (ours: a code no ISO currency uses, whole points,
  * one point one unit of the ledger, so money.ts's minor digits never apply to it).

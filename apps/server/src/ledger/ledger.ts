@@ -701,6 +701,33 @@ export const memberWalletBalances = async (
 };
 
 /**
+ * The main wallets of many members, opened where missing, in two statements whatever their
+ * number (a set-wise job pays thousands at once): member id to account id.
+ */
+export const openMemberWallets = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, bigint>> => {
+  if (memberIds.length === 0) return new Map();
+  const codes = memberIds.map((id) => accountCode.memberWallet(id));
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+    SELECT ${merchantId}, u.code, ${currency}, u.member_id, false
+    FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${currency})
+    ON CONFLICT (merchant_id, code, currency) DO NOTHING
+  `.execute(db);
+  const { rows } = await sql<{ id: string; member_id: number }>`
+    SELECT id, member_id FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
+  `.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
+};
+
+/**
  * The main wallets' total of the members a subquery names (an agent's team), in one read: the
  * caller's subquery selects member ids, so a team of any size is never sent as a list.
  */
@@ -715,4 +742,16 @@ export const memberWalletTotal = async (
     WHERE merchant_id = ${merchantId} AND currency = ${currency}
       AND code LIKE ${accountCode.memberWallet(ANY)} AND member_id IN (${memberIds})`.execute(db);
   return BigInt(rows[0]?.total ?? 0);
+};
+
+/**
+ * An account's balance with its row locked until the transaction ends (FOR NO KEY UPDATE, as
+ * a movement locks it): a caller that takes "as much as the balance covers" reads a balance
+ * no bet can spend before its movement.
+ */
+export const lockedBalance = async (db: Db, accountId: bigint): Promise<bigint> => {
+  const { rows } = await sql<{ balance: string }>`
+    SELECT balance FROM ledger_accounts WHERE id = ${String(accountId)} FOR NO KEY UPDATE
+  `.execute(db);
+  return BigInt(rows[0]?.balance ?? 0);
 };

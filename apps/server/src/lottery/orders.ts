@@ -16,6 +16,7 @@ import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, postMovements } from '../ledger/ledger.ts';
 import { toMajorUnits } from '../ledger/money.ts';
 import { refusalError } from '../member/policy.ts';
+import { refuseOverMaxBet } from '../promotions/wagering.ts';
 import {
   accountsIn,
   orderKeys,
@@ -168,6 +169,13 @@ export const placeOrders = async (
     }
     return { bet, check };
   });
+  // A bet above the maximum of a bonus being wagered is refused here, before any money moves
+  // (promotions-rules.md "Wagering"): one read on the active grants' partial index per slip.
+  await refuseOverMaxBet(
+    db,
+    p.memberId,
+    checked.reduce((max, c) => (BigInt(c.check.amount) > max ? BigInt(c.check.amount) : max), 0n),
+  );
   const draws = upcomingDraws(game, now, p.chase?.numeros ?? 1);
   const open = draws[0] as Draw;
   const lockAt = open.drawAt.getTime() - game.lock_seconds * 1000;

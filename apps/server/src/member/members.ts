@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -82,3 +83,18 @@ export const markFirstLoginHandled = async (db: Db, memberId: number, now: Date)
 export const setLanguage = async (db: Db, memberId: number, language: string) => {
   await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
 };
+
+/** The member's type and registration time (who may take part in a promotion). */
+export const memberKind = (db: Db, memberId: number) =>
+  db
+    .selectFrom('members')
+    .select(['type', 'created_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * The ids of a merchant's members of some types, as a subquery for a set-wise job (the daily
+ * rebate leaves agents out when its audience does).
+ */
+export const memberIdsOfTypesSql = (merchantId: number, types: readonly number[]) => sql`
+  SELECT id FROM members WHERE merchant_id = ${merchantId} AND type = ANY(${[...types]}::int[])`;

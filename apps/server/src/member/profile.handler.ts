@@ -1,24 +1,11 @@
 import type { HandlerMap } from '../http/context.ts';
-import { normaliseIp } from '../system/siteStatus.ts';
-import { markFirstLoginHandled, previousLogin, setLanguage } from './members.ts';
+import { markFirstLoginHandled, setLanguage } from './members.ts';
 
-/** What the member centre shows and keeps: last login, first-login step, language. */
+/**
+ * What the member centre keeps: the first-login step, the language. (`loginInfo`, with the
+ * header's counters of messages, promotions and VIP, is answered by the promotions area.)
+ */
 export const profileHandlers = {
-  loginInfo: async (_input, ctx) => {
-    const member = await previousLogin(ctx.services.db, ctx.session.memberId);
-    return {
-      lastLoginAt: member.previous_login_at?.toISOString() ?? null,
-      lastLoginIp: member.previous_login_ip,
-      loginIp: normaliseIp(ctx.ip),
-      // Messages, promotions and VIP belong to other areas; until they land there are none.
-      unreadMessage: 0,
-      availablePromoCount: 0,
-      hasVip: false,
-      vipLabelName: null,
-      vipRankLevel: null,
-    };
-  },
-
   firstLogin: async (_input, ctx) => {
     await markFirstLoginHandled(ctx.services.db, ctx.session.memberId, ctx.services.clock());
     return { firstTimeLogin: false };

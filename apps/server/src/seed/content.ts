@@ -3,6 +3,7 @@ import type { BannerGroup } from '@portal/contract';
 import { type AnnouncementInput, writeAnnouncements, writeHelpTopics } from '../content/content.ts';
 import type { Db } from '../db/database.ts';
 import { bannerImagePath } from '../games/mediaPaths.ts';
+import type { SeededPromotions } from '../promotions/seedPromotions.ts';
 
 const banner = (
   key: string,
@@ -20,21 +21,28 @@ const banner = (
   ...(link ?? {}),
 });
 
-/** What every brand starts with; the brand's name goes into the texts. */
-const announcementsFor = (brand: Brand): AnnouncementInput[] => [
-  banner('welcome-bonus', 'w_home', 'Welcome bonus', 1, {
-    linkageType: 'ROUTE',
-    linkage: '/promotions',
-  }),
+/** The portal's page of one promotion (the hall's route with the promotion's id). */
+const promotionRoute = (id: number) => ({ linkageType: 'ROUTE', linkage: `/promotions/${id}` });
+
+/**
+ * What every brand starts with; the brand's name goes into the texts. Every promotion a text
+ * advertises is a seeded promotion that pays it (promotions/seedPromotions.ts), and the
+ * banners and popups link to it: a popup's `promotionType` carries the promotion's id.
+ */
+const announcementsFor = (brand: Brand, promotions: SeededPromotions): AnnouncementInput[] => [
+  banner('welcome-bonus', 'w_home', 'Welcome bonus', 1, promotionRoute(promotions.welcome)),
   banner('lucky-fruits', 'w_home', 'Lucky Fruits', 2, { linkageType: 'ROUTE', linkage: '/rng' }),
   banner('live-casino', 'w_home', 'Live casino', 3, { linkageType: 'ROUTE', linkage: '/live' }),
   banner('lottery-draws', 'w_home', 'Lottery every minute', 4),
   banner('login-welcome', 'w_login', 'Welcome back', 1),
-  banner('register-gift', 'w_register', 'Register gift', 1, {
-    linkageType: 'ROUTE',
-    linkage: '/promotions',
-  }),
-  banner('registered-first-deposit', 'w_registered', 'First deposit bonus', 1),
+  banner('register-gift', 'w_register', 'Register gift', 1, promotionRoute(promotions.welcome)),
+  banner(
+    'registered-first-deposit',
+    'w_registered',
+    'First deposit bonus',
+    1,
+    promotionRoute(promotions.welcome),
+  ),
   banner('forget-help', 'w_forget', 'Account help', 1),
   {
     seedKey: 'marquee:welcome',
@@ -75,6 +83,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     type: 'PL',
     title: 'VIP week for members',
     content: '<p>This week every member earns double points on slots.</p>',
+    promotionType: String(promotions.vipWeek),
     membersOnly: true,
     sort: 5,
   },
@@ -84,7 +93,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     execution: 'B',
     title: `Join ${brand.name} today`,
     content: '<p>Register now and claim your welcome bonus.</p>',
-    promotionType: 'WELCOME',
+    promotionType: String(promotions.welcome),
     sort: 1,
   },
   {
@@ -93,6 +102,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     execution: 'A',
     title: 'Daily rebate is live',
     content: '<p>Slots rebate <strong>1.2%</strong>, live casino 0.8%, paid daily.</p>',
+    promotionType: String(promotions.rebate),
     sort: 2,
   },
   {
@@ -101,7 +111,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     execution: 'F',
     title: 'Your first login gift',
     content: '<p>Thanks for joining: your first deposit is matched 100%.</p>',
-    promotionType: 'FIRST_DEPOSIT',
+    promotionType: String(promotions.welcome),
     sort: 3,
   },
   {
@@ -109,7 +119,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     type: 'PR',
     title: '100% welcome bonus',
     content: '<p>Deposit and receive a 100% bonus up to 1,000.</p>',
-    promotionType: 'WELCOME',
+    promotionType: String(promotions.welcome),
     sort: 1,
   },
   {
@@ -117,7 +127,7 @@ const announcementsFor = (brand: Brand): AnnouncementInput[] => [
     type: 'PR',
     title: 'Unlimited daily rebate',
     content: '<ul><li>Slots 1.2%</li><li>Live 0.8%</li><li>Sports 1%</li></ul>',
-    promotionType: 'REBATE',
+    promotionType: String(promotions.rebate),
     sort: 2,
   },
 ];
@@ -169,8 +179,13 @@ const helpTopicsFor = (brand: Brand) => [
 ];
 
 /** Seeds a brand's announcements and help topics through the same write path as any edit. */
-export const seedContent = async (db: Db, merchantId: number, brand: Brand): Promise<void> => {
-  await writeAnnouncements(db, merchantId, announcementsFor(brand));
+export const seedContent = async (
+  db: Db,
+  merchantId: number,
+  brand: Brand,
+  promotions: SeededPromotions,
+): Promise<void> => {
+  await writeAnnouncements(db, merchantId, announcementsFor(brand, promotions));
   await writeHelpTopics(
     db,
     merchantId,

@@ -1,5 +1,6 @@
 import type { Brand } from '@portal/brand';
 import type { Db } from '../db/database.ts';
+import { seedPromotions } from '../promotions/seedPromotions.ts';
 import { seedContent } from './content.ts';
 import { seedCatalogue } from './gameCatalogue.ts';
 import { seedLottery } from './lotteryGames.ts';
@@ -16,7 +17,9 @@ export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void>
       if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
       await Promise.all([
         seedCatalogue(db, merchant.id, brand),
-        seedContent(db, merchant.id, brand),
+        seedPromotions(db, merchant.id, [brand.defaultLanguage]).then((promotions) =>
+          seedContent(db, merchant.id, brand, promotions),
+        ),
         seedLottery(db, merchant.id),
       ]);
     }),

@@ -1,0 +1,61 @@
+import { brandTimeZone } from '@portal/contract';
+import { unreadCount } from '../account/inbox.ts';
+import type { HandlerMap } from '../http/context.ts';
+import { previousLogin } from '../member/members.ts';
+import { normaliseIp } from '../system/siteStatus.ts';
+import { hallPromotions, memberFacts, memberGrants, memberSignups } from './hall.ts';
+import { ACTIONABLE, promotionStatus } from './status.ts';
+
+/**
+ * The login info with the header's counters (platform spec 7): unread messages, the number of
+ * promotions the member can act on now (join or claim), the VIP level and its name. Answered
+ * here, above the member and account areas whose parts it reads, since the promotions and
+ * VIP parts are this area's.
+ */
+export const countersHandlers = {
+  loginInfo: async (_input, ctx) => {
+    const { db } = ctx.services;
+    const memberId = ctx.session.memberId;
+    const now = ctx.services.clock();
+    const timeZone = brandTimeZone(ctx.merchant.brand);
+    const [member, unread, promotions, facts] = await Promise.all([
+      previousLogin(db, memberId),
+      unreadCount(db, ctx.merchant.id, memberId),
+      hallPromotions(db, ctx.merchant.id, now),
+      memberFacts(db, ctx.merchant, memberId),
+    ]);
+    const ids = promotions.map((p) => p.id);
+    const [grants, signups] = await Promise.all([
+      memberGrants(db, ctx.merchant.id, memberId, ids),
+      memberSignups(db, ctx.merchant.id, memberId, ids),
+    ]);
+    const available = promotions.filter((p) =>
+      ACTIONABLE.has(
+        promotionStatus(
+          p,
+          {
+            facts,
+            grants: grants.filter((g) => g.promotion_id === p.id),
+            signups: new Set(
+              signups.filter((s) => s.promotion_id === p.id).map((s) => s.period_key),
+            ),
+            kindStatus: null,
+          },
+          now,
+          timeZone,
+        ),
+      ),
+    ).length;
+    const vip = facts.vipLevel > 0 ? ctx.merchant.brand.vipLevels[facts.vipLevel - 1] : undefined;
+    return {
+      lastLoginAt: member.previous_login_at?.toISOString() ?? null,
+      lastLoginIp: member.previous_login_ip,
+      loginIp: normaliseIp(ctx.ip),
+      unreadMessage: unread,
+      availablePromoCount: available,
+      hasVip: vip !== undefined,
+      vipLabelName: vip?.name ?? null,
+      vipRankLevel: vip ? facts.vipLevel : null,
+    };
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,77 @@
+import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
+import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
+import { defineArea } from '../http/area.ts';
+import { countersHandlers } from './counters.handler.ts';
+import {
+  payDailyRebates,
+  REBATE_CRONTAB,
+  REBATE_DAY_TASK,
+  REBATE_TICK_TASK,
+  rebatePromotion,
+  tickRebates,
+} from './dailyRebate.ts';
+import { payDepositBonuses } from './depositBonus.ts';
+import * as promotions from './migrations/0031_promotions.ts';
+import { promotionsHandlers } from './promotions.handler.ts';
+import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
+import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
+
+/** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
+const scheduledAt = (payload: unknown, clock: () => Date): Date => {
+  const cron = (payload as { _cron?: { ts?: string } } | null)?._cron;
+  return cron?.ts ? new Date(cron.ts) : clock();
+};
+
+/** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
+export const area = defineArea({
+  name: 'promotions',
+  handlers: { ...promotionsHandlers, ...countersHandlers },
+  migrations: { '0031_promotions': promotions },
+  tasks: ({ services }) => {
+    const merchantOf = async (id: number) =>
+      (await services.merchants.all()).find((m) => m.id === id);
+    return {
+      // The cashier's paid deposit: its bonuses, once per order (grantReward is keyed).
+      [DEPOSIT_PAID_TASK]: async (payload) => {
+        const paid = payload as DepositPaid;
+        const merchant = await merchantOf(paid.merchantId);
+        if (merchant) await payDepositBonuses(services.db, merchant, paid);
+      },
+      [REBATE_TICK_TASK]: async (payload) => {
+        await tickRebates(
+          services.db,
+          await services.merchants.all(),
+          scheduledAt(payload, services.clock),
+        );
+      },
+      [EXPIRY_TICK_TASK]: async (payload) => {
+        await expireGrants(services.db, scheduledAt(payload, services.clock));
+      },
+      // A time-out or self-exclusion forfeits the member's active bonuses.
+      [ACCOUNT_CLOSED_TASK]: async (payload) => {
+        const closed = payload as AccountClosed;
+        await forfeitActiveGrants(
+          services.db,
+          closed.memberId,
+          closed.kind === 'timeOut' ? 'time-out' : 'self-exclusion',
+          new Date(closed.at),
+        );
+      },
+      [VIP_TICK_TASK]: async (payload) => {
+        const at = scheduledAt(payload, services.clock);
+        for (const merchant of await services.merchants.all()) {
+          await tickVip(services.db, merchant, at);
+        }
+      },
+      [REBATE_DAY_TASK]: async (payload) => {
+        const job = payload as { merchantId: number; promotionId: number; day: string; at: string };
+        const merchant = await merchantOf(job.merchantId);
+        const promotion = await rebatePromotion(services.db, job.merchantId, job.promotionId);
+        if (merchant && promotion) {
+          await payDailyRebates(services.db, merchant, promotion, job.day, new Date(job.at));
+        }
+      },
+    };
+  },
+  crontab: [REBATE_CRONTAB, VIP_CRONTAB, EXPIRY_CRONTAB],
+});

@@ -1,0 +1,683 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calls,
+  DEFAULT_TRIAL_TYPES,
+  type DepositOrder,
+  type PromotionTerms,
+} from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import {
+  ALPHA,
+  apiClient,
+  call,
+  merchantIdOf,
+  signedInToken,
+  value,
+  waitFor,
+} from '../../test/harness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { closeAccount } from '../account/rg.ts';
+import { addFigures } from '../activity/figures.ts';
+import { turnoverOf } from '../cashier/turnover.ts';
+import { bet as vendorBet } from '../games/seamlessWallet.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
+import {
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
+import { MerchantDirectory } from '../system/merchants.ts';
+import { payDailyRebates, payDailyRebatesIn, rebatePromotion } from './dailyRebate.ts';
+import { grantReward } from './grants.ts';
+import { pointsMultiplierOf } from './hall.ts';
+import { promotionsDb } from './promotionsDb.ts';
+import { raiseVip, vipLevelFor } from './vip.ts';
+import { completeMetGrants, expireGrants } from './wagering.ts';
+
+/**
+ * The promotions core on the real database with the real job runner: the hall, one sign-up
+ * and one grant however many requests race, the welcome bonus paid on a sandbox deposit,
+ * giving a bonus up, the bonus details, and fuzzed calls.
+ */
+const server = useTestServer(
+  {
+    jobs: { pollIntervalMs: 50, concurrency: 2 },
+    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
+  },
+  { db: 8 },
+);
+
+let merchantId: number;
+let welcomeId: number;
+let rebateId: number;
+
+const ledgerCount = async () =>
+  Number(
+    (
+      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
+        server.db,
+      )
+    ).rows[0]?.n,
+  );
+
+const memberIdOf = async (username: string) =>
+  (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const ledgerBalanced = async () => {
+  const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
+    SELECT
+      (SELECT count(*) FROM ledger_transactions t
+        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
+        AS unbalanced,
+      (SELECT count(*) FROM ledger_accounts a
+        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
+        AS mismatched`.execute(server.db);
+  expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
+};
+
+beforeAll(async () => {
+  merchantId = await merchantIdOf(server.db, ALPHA);
+  const seeded = await promotionsDb(server.db)
+    .selectFrom('promotions')
+    .select(['id', 'seed_key'])
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  welcomeId = seeded.find((p) => p.seed_key === 'promotion:welcome')?.id ?? 0;
+  rebateId = seeded.find((p) => p.seed_key === 'promotion:rebate')?.id ?? 0;
+}, 180_000);
+
+describe('the promotion hall', () => {
+  it('shows a visitor the seeded promotions to join, in the brand language', async () => {
+    const hall = (await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 20 }))
+      .value;
+    const kinds = hall.content.map((p) => [p.kind, p.status]);
+    expect(kinds).toEqual([
+      ['depositBonus', 'join'],
+      ['dailyRebate', 'join'],
+      ['vipWeek', 'join'],
+    ]);
+    expect(hall.content[0]?.title).toBe('100% welcome bonus');
+    expect(hall.content.every((p) => p.grant === null)).toBe(true);
+  });
+
+  it('links the seeded banner and popups to the promotions that pay them', async () => {
+    const { rows } = await sql<{ linkage: string | null; promotion_type: string | null }>`
+      SELECT linkage, promotion_type FROM announcements
+      WHERE merchant_id = ${merchantId} AND seed_key IN ('banner:w_home:welcome-bonus', 'popup:members')
+      ORDER BY seed_key`.execute(server.db);
+    expect(rows).toEqual([
+      { linkage: `/promotions/${welcomeId}`, promotion_type: null },
+      { linkage: null, promotion_type: String(rebateId) },
+    ]);
+  });
+});
+
+describe('joining', () => {
+  it('50 parallel joins of one member make one sign-up; the rest are told so', async () => {
+    const token = await signedInToken(server.app, 'demo', 'Demo@2026');
+    const api = apiClient(server.app, { token });
+    const before = await ledgerCount();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api.call('joinPromotion', { promotionId: welcomeId })),
+    );
+    expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.code).filter(Boolean))).toEqual(
+      new Set(['promotion.already.joined']),
+    );
+    const demoId = await memberIdOf('demo');
+    const signups = await promotionsDb(server.db)
+      .selectFrom('promotion_signups')
+      .select('period_key')
+      .where('member_id', '=', demoId)
+      .execute();
+    expect(signups).toEqual([{ period_key: 'once' }]);
+    expect(await ledgerCount()).toBe(before);
+    const hall = (await api.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    expect(hall.content.find((p) => p.promotionId === welcomeId)?.status).toBe('signedUp');
+    // A kind that runs for everyone is not joined, and an unknown promotion is said so.
+    expect((await api.call('joinPromotion', { promotionId: rebateId })).code).toBe(
+      'promotion.not.eligible',
+    );
+    expect((await api.call('joinPromotion', { promotionId: 999_999 })).code).toBe(
+      'promotion.unknown',
+    );
+  });
+
+  it('refuses an agent a members-only promotion and a trial account any', async () => {
+    const agent = apiClient(server.app, {
+      token: await signedInToken(server.app, 'agent', 'Agent@2026'),
+    });
+    expect((await agent.call('joinPromotion', { promotionId: welcomeId })).code).toBe(
+      'promotion.not.eligible',
+    );
+    const agentHall = (await agent.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    expect(agentHall.content.find((p) => p.promotionId === welcomeId)?.status).toBe('rejected');
+  });
+});
+
+describe('grantReward', () => {
+  it('pays one grant and one movement for 50 parallel grants of one key', async () => {
+    const memberId = await memberIdOf('weak');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        grantReward(server.db, {
+          merchantId,
+          memberId,
+          currency: 'CNY',
+          promotion,
+          periodKey: 'race',
+          amount: 12_34n,
+          now: new Date(),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(before + 12_34n);
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM ledger_transactions
+      WHERE idempotency_key = ${`promotion:${memberId}:${welcomeId}:race`}`.execute(server.db);
+    expect(rows[0]?.n).toBe('1');
+    const grants = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['requirement', 'status'])
+      .where('member_id', '=', memberId)
+      .execute();
+    // The welcome bonus is wagered ten times.
+    expect(grants).toEqual([{ requirement: '12340', status: 'active' }]);
+    expect((await turnoverOf(server.db, merchantId, memberId, 'CNY')).remaining).toBe(123_40n);
+    await ledgerBalanced();
+  });
+});
+
+describe('the welcome bonus', () => {
+  it('is paid on a sandbox deposit after joining, shown in the bonus details, and can be given up', async () => {
+    const token = await signedInToken(server.app, 'player', 'Player@2026');
+    const api = apiClient(server.app, { token });
+    const playerId = await memberIdOf('player');
+    expect((await api.call('joinPromotion', { promotionId: welcomeId })).value.status).toBe(
+      'signedUp',
+    );
+    const start = await memberWalletBalance(server.db, merchantId, playerId, 'CNY');
+    const order = value<DepositOrder>(
+      await call(server.app, 'POST', calls.depositCreate.path, {
+        token,
+        body: { channelId: 'sandbox', amount: '150.00', clientOrderId: `c-${randomUUID()}` },
+      }),
+    );
+    await server.app.inject({
+      method: 'POST',
+      url: order.cashierUrl ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'approve' }).toString(),
+    });
+    // The deposit, then the bonus from the paid-deposit job: 100 % of 150.
+    await waitFor(
+      () => memberWalletBalance(server.db, merchantId, playerId, 'CNY'),
+      (balance) => balance === start + 300_00n,
+    );
+    const records = (await api.call('bonusRecords', { period: 'today', pageNo: 1, pageSize: 10 }))
+      .value;
+    expect(records.content).toHaveLength(1);
+    const [record] = records.content;
+    expect(record).toMatchObject({
+      promotionId: welcomeId,
+      title: '100% welcome bonus',
+      amount: 150,
+      turnoverRequired: 1500,
+      wageringProgress: '0.00',
+      wageringLeft: '1500.00',
+      status: 'active',
+      endedAt: null,
+    });
+    const hall = (await api.call('promotions', { pageNo: 1, pageSize: 20 })).value;
+    const welcome = hall.content.find((p) => p.promotionId === welcomeId);
+    expect(welcome?.status).toBe('inProgress');
+    expect(welcome?.grant?.amount).toBe('150.00');
+    // The deposit's own turnover (the brand's multiple) plus the bonus's 1,500.
+    const turnover = await turnoverOf(server.db, merchantId, playerId, 'CNY');
+    expect(turnover.remaining).toBeGreaterThanOrEqual(1500_00n);
+
+    // Giving it up takes the bonus back and its wagering with it, once.
+    const grantId = Number(record?.bonusId);
+    const given = await api.call('giveUpBonus', { grantId });
+    expect(given.value).toEqual({ grantId, status: 'cancelled', taken: '150.00' });
+    expect(await memberWalletBalance(server.db, merchantId, playerId, 'CNY')).toBe(start + 150_00n);
+    expect((await turnoverOf(server.db, merchantId, playerId, 'CNY')).remaining).toBe(
+      turnover.remaining - 1500_00n,
+    );
+    const before = await ledgerCount();
+    expect((await api.call('giveUpBonus', { grantId })).code).toBe('promotion.bonus.not.active');
+    expect(await ledgerCount()).toBe(before);
+    const after = (await api.call('bonusRecords', { period: 'today', pageNo: 1, pageSize: 10 }))
+      .value.content[0];
+    expect(after).toMatchObject({ status: 'cancelled', wageringLeft: '0.00' });
+    await ledgerBalanced();
+  });
+
+  it('gives up only the member’s own grant', async () => {
+    const other = apiClient(server.app, {
+      token: await signedInToken(server.app, 'demo', 'Demo@2026'),
+    });
+    const someone = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select('id')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    expect((await other.call('giveUpBonus', { grantId: Number(someone.id) })).code).toBe(
+      'promotion.bonus.not.active',
+    );
+  });
+});
+
+describe('the daily rebate', () => {
+  const DAY_AT = (day: string) => new Date(`${day}T06:00:00Z`);
+  /** A day of play for some members: valid bets per category (minor units), settled that day. */
+  const play = async (day: string, rows: [string, string, bigint][]) => {
+    for (const [username, category, validBet] of rows) {
+      await addFigures(server.db, {
+        merchantId,
+        memberId: await memberIdOf(username),
+        currency: 'CNY',
+        category,
+        at: DAY_AT(day),
+        validBet,
+        stake: validBet,
+        betCount: 1,
+      });
+    }
+  };
+  const rebateOf = async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    const promotion = await rebatePromotion(server.db, merchantId, rebateId);
+    if (!merchant || !promotion) throw new Error('no seeded rebate');
+    return { merchant, promotion };
+  };
+  const paidFor = async (day: string) => {
+    const { rows } = await sql<{ username: string; amount: string; n: string }>`
+      SELECT m.username, sum(g.amount)::text AS amount, count(*)::text AS n
+      FROM promotion_grants g JOIN members m ON m.id = g.member_id
+      WHERE g.promotion_id = ${rebateId} AND g.period_key = ${day}
+      GROUP BY m.username ORDER BY m.username`.execute(server.db);
+    return rows;
+  };
+  const movementsFor = async (day: string) =>
+    Number(
+      (
+        await sql<{ n: string }>`
+          SELECT count(*)::text AS n FROM ledger_transactions
+          WHERE kind = 'promotion_rebate' AND idempotency_key LIKE ${`promotion:%:${rebateId}:${day}`}`.execute(
+          server.db,
+        )
+      ).rows[0]?.n,
+    );
+
+  it('pays the advertised rates times the day’s figures once, run twice or at once', async () => {
+    const day = '2026-10-01';
+    // Slots 1.2 %, live 0.8 %, card games none, sports 1 %: 1,000.00 x 1.2 % = 12.00, etc.
+    await play(day, [
+      ['teamplayer', 'RNG', 1000_00n],
+      ['teamplayer', 'LIVE', 500_00n],
+      ['teamplayer', 'PVP', 300_00n],
+      ['subplayer', 'SPORTS', 123_45n],
+      ['subplayer', 'RNG', 1n],
+    ]);
+    const { merchant, promotion } = await rebateOf();
+    const before = await memberWalletBalance(
+      server.db,
+      merchantId,
+      await memberIdOf('teamplayer'),
+      'CNY',
+    );
+    const now = new Date('2026-10-02T04:00:00Z');
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(2);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
+    // teamplayer 12.00 + 4.00; subplayer 1.2345 floored to 1.23 (the 1-fen slot bet pays 0).
+    expect(await paidFor(day)).toEqual([
+      { username: 'subplayer', amount: '123', n: '1' },
+      { username: 'teamplayer', amount: '1600', n: '1' },
+    ]);
+    expect(
+      await memberWalletBalance(server.db, merchantId, await memberIdOf('teamplayer'), 'CNY'),
+    ).toBe(before + 16_00n);
+    expect(await movementsFor(day)).toBe(2);
+
+    const concurrent = '2026-10-03';
+    await play(concurrent, [['teamplayer', 'LIVE', 1000_00n]]);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        payDailyRebates(server.db, merchant, promotion, concurrent, now).catch(() => -1),
+      ),
+    );
+    expect(results.filter((n) => n === 1)).toHaveLength(1);
+    expect(await paidFor(concurrent)).toEqual([{ username: 'teamplayer', amount: '800', n: '1' }]);
+    expect(await movementsFor(concurrent)).toBe(1);
+    await ledgerBalanced();
+  });
+
+  it('pays after a run killed before it committed, once', async () => {
+    const day = '2026-10-05';
+    await play(day, [['teamplayer', 'FISH', 200_00n]]);
+    const { merchant, promotion } = await rebateOf();
+    const now = new Date('2026-10-06T04:00:00Z');
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        expect(await payDailyRebatesIn(trx, merchant, promotion, day, now)).toBe(1);
+        throw new Error('killed');
+      }),
+    ).rejects.toThrow('killed');
+    expect(await movementsFor(day)).toBe(0);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(1);
+    expect(await payDailyRebates(server.db, merchant, promotion, day, now)).toBe(0);
+    expect(await paidFor(day)).toEqual([{ username: 'teamplayer', amount: '200', n: '1' }]);
+  });
+});
+
+describe('expiry and closing the account', () => {
+  it('expires a bonus once, taking back as much as the balance covers', async () => {
+    const memberId = await memberIdOf('subagent');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const granted = await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'expiry',
+      amount: 100_00n,
+      now: new Date('2026-03-01T00:00:00Z'),
+    });
+    if (!granted) throw new Error('not granted');
+    // The member spends all but 30.00 (a movement out of the wallet), so 30.00 is all it covers.
+    const wallet = await openMemberWallet(server.db, merchantId, memberId, 'CNY');
+    const spent = (await memberWalletBalance(server.db, merchantId, memberId, 'CNY')) - 30_00n;
+    await transfer(server.db, {
+      merchantId,
+      idempotencyKey: `test-spend:${memberId}`,
+      kind: LEDGER_KINDS.manualAdjustment,
+      currency: 'CNY',
+      from: wallet,
+      to: await openHouseAccount(server.db, merchantId, 'test_spend', 'CNY'),
+      amount: spent,
+    });
+    // Seven days after the grant: expired, once, whoever runs the job.
+    const at = new Date('2026-03-08T00:10:00Z');
+    const runs = await Promise.all([expireGrants(server.db, at), expireGrants(server.db, at)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const movements = await ledgerCount();
+    expect(await expireGrants(server.db, at)).toBe(0);
+    expect(await ledgerCount()).toBe(movements);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(0n);
+    const grant = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['status', 'taken_back', 'reason'])
+      .where('id', '=', String(granted.grantId))
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({
+      status: 'expired',
+      taken_back: '3000',
+      reason: 'expired with its wagering unmet',
+    });
+    await ledgerBalanced();
+  });
+
+  it('forfeits the active bonuses of a member who excludes themselves', async () => {
+    const memberId = await memberIdOf('weak');
+    await closeAccount(
+      server.db,
+      async () => {},
+      memberId,
+      'selfExclusion',
+      new Date(Date.now() + 86_400_000),
+      new Date(),
+    );
+    const grants = await waitFor(
+      () =>
+        promotionsDb(server.db)
+          .selectFrom('promotion_grants')
+          .select(['status', 'reason'])
+          .where('member_id', '=', memberId)
+          .execute(),
+      (rows) => rows.every((r) => r.status !== 'active'),
+    );
+    expect(grants).toEqual([{ status: 'forfeited', reason: 'self-exclusion' }]);
+  });
+});
+
+describe('VIP levels and the header counters', () => {
+  it('raises a member through several levels at once, each gift once, never down', async () => {
+    const token = await signedInToken(server.app, 'secure', 'Secure@2026');
+    const api = apiClient(server.app, { token });
+    const info = (await api.call('loginInfo', {})).value;
+    // The welcome bonus can be joined; the rebate and the VIP week run for everyone.
+    expect(info).toMatchObject({
+      availablePromoCount: 1,
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: null,
+    });
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const memberId = await memberIdOf('secure');
+    const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    // 250,000 of valid bets reaches VIP3 (the default levels): gifts 8 + 38 + 88.
+    const level = vipLevelFor(merchant, 250_000_00n);
+    expect(level).toBe(3);
+    const paid = await Promise.all([
+      raiseVip(server.db, merchant, memberId, level, new Date()),
+      raiseVip(server.db, merchant, memberId, level, new Date()),
+    ]);
+    expect(paid.flat().sort()).toEqual([1, 2, 3]);
+    expect(await raiseVip(server.db, merchant, memberId, 1, new Date())).toEqual([]);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(
+      before + 134_00n,
+    );
+    expect((await api.call('loginInfo', {})).value).toMatchObject({
+      hasVip: true,
+      vipLabelName: 'VIP3',
+      vipRankLevel: 3,
+    });
+    await api.call('joinPromotion', { promotionId: welcomeId });
+    expect((await api.call('loginInfo', {})).value.availablePromoCount).toBe(0);
+    await ledgerBalanced();
+  });
+});
+
+describe('the maximum bet while wagering', () => {
+  it('refuses a vendor bet above it at bet time, and the bet costs nothing', async () => {
+    const memberId = await memberIdOf('subplayer');
+    const terms: PromotionTerms = {
+      reward: '100',
+      wagering: {
+        multipleMille: 5_000,
+        includeDeposit: false,
+        weightsBp: { RNG: 10_000 },
+        maxBet: '50',
+        expiryDays: 7,
+      },
+    };
+    const [promotion] = await promotionsDb(server.db)
+      .insertInto('promotions')
+      .values({
+        merchant_id: merchantId,
+        kind: 'application',
+        texts: JSON.stringify({ en: { title: 'Max bet test', body: '' } }),
+        starts_at: new Date('2026-01-01T00:00:00Z'),
+        audience: JSON.stringify({
+          members: true,
+          agents: true,
+          vipLevels: [],
+          newMembersOnly: false,
+        }),
+        terms: JSON.stringify(terms),
+      })
+      .returning(['id', 'kind', 'terms'])
+      .execute();
+    if (!promotion) throw new Error('no promotion');
+    await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'once',
+      amount: 100_00n,
+      now: new Date(),
+    });
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const round = () => ({
+      merchantId,
+      currency: 'CNY',
+      vassalage: 'DEMO',
+      transactionId: randomUUID(),
+      memberId,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId: game.id,
+      now: new Date(),
+    });
+    const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    const movements = await ledgerCount();
+    await expect(vendorBet(server.db, { ...round(), amount: 50_01n })).rejects.toMatchObject({
+      code: 'promotion.max.bet',
+    });
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(balance);
+    expect(await ledgerCount()).toBe(movements);
+    await vendorBet(server.db, { ...round(), amount: 50_00n });
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(
+      balance - 50_00n,
+    );
+  });
+});
+
+describe('wagering met, and the VIP week', () => {
+  it('completes a grant once its wagering is bet, so expiry leaves it alone', async () => {
+    const memberId = await memberIdOf('agent');
+    const promotion = await promotionsDb(server.db)
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms'])
+      .where('id', '=', welcomeId)
+      .executeTakeFirstOrThrow();
+    const granted = await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'wagered',
+      amount: 10_00n,
+      now: new Date('2026-03-01T00:00:00Z'),
+    });
+    expect(granted?.requirement).toBe(100_00n);
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const bet = (amount: bigint) =>
+      vendorBet(server.db, {
+        merchantId,
+        currency: 'CNY',
+        vassalage: 'DEMO',
+        transactionId: randomUUID(),
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: game.id,
+        amount,
+        now: new Date(),
+      });
+    await bet(60_00n);
+    expect(await completeMetGrants(server.db, new Date())).toBe(0);
+    await bet(40_00n);
+    expect(await completeMetGrants(server.db, new Date())).toBe(1);
+    const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
+    expect(await expireGrants(server.db, new Date('2026-04-01T00:00:00Z'))).toBe(0);
+    expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(balance);
+    const grant = await promotionsDb(server.db)
+      .selectFrom('promotion_grants')
+      .select(['status', 'progress'])
+      .where('id', '=', String(granted?.grantId))
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({ status: 'completed', progress: '10000' });
+  });
+
+  it('doubles a member’s points on slots in the VIP week, not an agent’s nor live games', async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const now = new Date();
+    const member = await memberIdOf('teamplayer');
+    expect(await pointsMultiplierOf(server.db, merchant, member, 'RNG', now)).toBe(2);
+    expect(await pointsMultiplierOf(server.db, merchant, member, 'LIVE', now)).toBe(1);
+    expect(
+      await pointsMultiplierOf(server.db, merchant, await memberIdOf('agent'), 'RNG', now),
+    ).toBe(1);
+  });
+});
+
+const FIELDS = ['promotionId', 'grantId', 'remark', 'images', 'language', 'pageNo', 'pageSize'];
+const fuzzBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('1', '0', '-1', '999999', '1.5', 'en', 'zh_CN'),
+      fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
+    ),
+    { maxKeys: 4 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+);
+
+describe('fuzzed promotion calls', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const token = await signedInToken(server.app, 'secure', 'Secure@2026');
+    const before = await ledgerCount();
+    const names = [
+      'promotions',
+      'joinPromotion',
+      'requestPromotionReward',
+      'giveUpBonus',
+      'bonusRecords',
+    ] as const;
+    for (const name of names) {
+      const spec = calls[name];
+      await fc.assert(
+        fc.asyncProperty(fuzzBody, async (body) => {
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, spec, body, { token }));
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(await ledgerCount()).toBe(before);
+  });
+});
