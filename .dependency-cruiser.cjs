@@ -75,6 +75,7 @@ const serverLayers = [
   ['payments'],
   ['games'],
   ['lottery', 'missions', 'wallet', 'agent'],
+  ['promotions'],
   ['seed'],
 ];
 /**
