@@ -171,6 +171,27 @@ export {
 } from './calls/missions.ts';
 export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
 export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
+export type {
+  ChatApp,
+  ChatLink,
+  RaffleDraw,
+  RaffleVerification,
+  RedEnvelopePop,
+  Referral,
+  ReferralInvite,
+  ReferralRewardStatus,
+} from './calls/promotionKinds.ts';
+export {
+  CHAT_APPS,
+  chatLinkSchema,
+  promotionKindsCalls,
+  REFERRAL_REWARD_STATUSES,
+  raffleDrawSchema,
+  raffleVerificationSchema,
+  redEnvelopePopSchema,
+  referralInviteSchema,
+  referralSchema,
+} from './calls/promotionKinds.ts';
 export type { Promotion } from './calls/promotions.ts';
 export { promotionSchema } from './calls/promotions.ts';
 export type {
