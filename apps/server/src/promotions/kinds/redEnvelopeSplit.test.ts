@@ -67,8 +67,12 @@ describe('the red envelope split', () => {
       const value = cryptoRandomBelow(n);
       expect(value >= 0n && value < n).toBe(true);
     }
-    const counts = [0, 0, 0];
-    for (let i = 0; i < 3000; i++) counts[Number(cryptoRandomBelow(3n))] += 1;
-    for (const c of counts) expect(c).toBeGreaterThan(850);
+    const counts = new Map<bigint, number>();
+    for (let i = 0; i < 3000; i++) {
+      const value = cryptoRandomBelow(3n);
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([0n, 1n, 2n]);
+    for (const c of counts.values()) expect(c).toBeGreaterThan(850);
   });
 });
