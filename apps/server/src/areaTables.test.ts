@@ -151,6 +151,11 @@ const SIDEWAYS_READS: readonly string[] = [
   'seed: game_vendors (games)',
   'seed: games (games)',
   'seed: lottery_games (lottery)',
+  // A draw's settlement pays the agents above its bettors their rebates by prize-group
+  // difference in its own transaction and statement (lottery/rebates.ts): the tree and the
+  // series. An order records its bettor's series when it is bought.
+  'lottery: agent_tree (agent)',
+  'lottery: members (member)',
   // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',

@@ -25,6 +25,8 @@ export const AGENT_HOUSE = {
   salaries: 'agent_salaries',
   /** Where dividend runs pay top-level agents from. */
   dividends: 'agent_dividends',
+  /** Where a draw's lottery rebates are paid from (with the draw's settlement). */
+  rebates: 'agent_rebates',
 } as const;
 
 /** House account names made of parts. */

@@ -30,6 +30,8 @@ export const AGENT_KINDS = {
   agentDividend: 'dividend_agent',
   /** A dividend bill paid by the upline, or collected from its wallet after the grace. */
   agentDividendBill: 'dividend_bill',
+  /** A draw's lottery rebates by prize-group difference, a line per agent (agent-rules). */
+  agentLotteryRebate: 'rebate_lottery',
 } as const;
 
 /** The agent centre's team kinds (issue 24): an upline-downline transfer, main to main. */

@@ -28,6 +28,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
+import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
 
 /**
@@ -599,6 +600,8 @@ export const settleNumero = (
         settledAt: now,
         perMember: settledPlayOf(gameId, numero),
       });
+      // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
+      await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }
     let chaseCancelled = 0;
     if (wonChases.size > 0) {

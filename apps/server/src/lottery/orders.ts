@@ -202,6 +202,22 @@ export const placeOrders = async (
   }
 };
 
+/**
+ * The members' prize groups (series, lottery-rules; members.series, the agent tree keeps them
+ * at most the upline's), in one read.
+ */
+const membersSeries = async (
+  db: Db,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> => {
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'series'])
+    .where('id', 'in', [...new Set(memberIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.series]));
+};
+
 type Checked = { bet: LotteryBet; check: { amount: number; stakes: number } };
 type Sold = { orders: LotteryOrder[]; total: number };
 
@@ -212,6 +228,7 @@ const orderValues = (
   numero: string,
   chaseId: string | null,
   stakes: bigint,
+  series: number,
 ) => ({
   merchant_id: p.merchantId,
   member_id: p.memberId,
@@ -225,7 +242,8 @@ const orderValues = (
   amount: BigInt(check.amount),
   currency: p.currency,
   prize_mode: p.mode,
-  series: DEFAULT_SERIES,
+  // The bettor's prize group when it bought (its prizes and its uplines' rebates use it).
+  series,
   chase_id: chaseId,
   created_at: p.now,
   stake_account_id: stakes,
@@ -303,6 +321,13 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       (decisions) => ({ ok: true as const, decisions }),
       (error: unknown) => ({ ok: false as const, error }),
     );
+  const seriesRead = membersSeries(
+    db,
+    sales.map((s) => s.p.memberId),
+  ).then(
+    (series) => ({ ok: true as const, series }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   try {
     await inTransaction(db, async (trx) => {
       const draws = await sql<{
@@ -326,6 +351,9 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       // sums its bets so far).
       const checked = await policy;
       if (!checked.ok) throw checked.error;
+      const read = await seriesRead;
+      if (!read.ok) throw read.error;
+      const seriesOf = read.series;
       const allowed = new Set<number>();
       sales.forEach((sale, i) => {
         const decision = checked.decisions.get(sale.p.memberId);
@@ -412,7 +440,14 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
         const stakes = idOf(codesOf(sale).stakes);
         return sale.checked.map((c) => ({
           i,
-          values: orderValues(sale.p, c, sale.draw.numero, null, stakes),
+          values: orderValues(
+            sale.p,
+            c,
+            sale.draw.numero,
+            null,
+            stakes,
+            seriesOf.get(sale.p.memberId) ?? DEFAULT_SERIES,
+          ),
         }));
       });
       const inserted = await trx
@@ -527,11 +562,12 @@ const sell = (
       );
     }
     const { wallet, stakes } = await accountsIn(trx).forBet(p.merchantId, p.memberId, p.currency);
+    const series = (await membersSeries(trx, [p.memberId])).get(p.memberId) ?? DEFAULT_SERIES;
     const inserted = await trx
       .insertInto('lottery_orders')
       .values(
         draws.flatMap((draw) =>
-          checked.map((c) => orderValues(p, c, draw.numero, chaseId, stakes)),
+          checked.map((c) => orderValues(p, c, draw.numero, chaseId, stakes, series)),
         ),
       )
       .returning(ORDER_RETURNING)
