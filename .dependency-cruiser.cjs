@@ -73,9 +73,9 @@ const serverLayers = [
   ['content'],
   ['cashier'],
   ['payments'],
+  ['promotions'],
   ['games'],
   ['lottery', 'missions', 'wallet', 'agent'],
-  ['promotions'],
   ['seed'],
 ];
 /**

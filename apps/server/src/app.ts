@@ -48,6 +48,7 @@ import { createMetrics, type MetricsAddress, serveMetrics } from './ops/metrics.
 import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { registerPortal } from './portal/portal.ts';
+import { area as promotions } from './promotions/promotions.area.ts';
 import { BrandReloader } from './seed/brandReload.ts';
 import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -86,6 +87,7 @@ export const AREAS = [
   cashier,
   missions,
   payments,
+  promotions,
   staff,
 ] as const;
 

@@ -934,6 +934,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  giveUpBonus: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_giveUpBonus',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   claimRaffle: {
     method: 'POST',
     path: '/wps/relay/MCS2_claimRafflePromotion',

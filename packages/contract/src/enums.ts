@@ -168,6 +168,9 @@ export const PROMOTION_STATUS = [
   'signedUp',
   'comingSoon',
 ] as const;
+/** A promotion grant's statuses (promotions-rules.md "Bonus details"). */
+export const GRANT_STATUS = ['active', 'completed', 'expired', 'forfeited', 'cancelled'] as const;
+export type GrantStatus = (typeof GRANT_STATUS)[number];
 export const CONTRACT_STATUS = ['offered', 'accepted', 'rejected', 'terminated'] as const;
 export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];

@@ -285,6 +285,27 @@ export const ERRORS = {
     status: 409,
     message: 'This mission period is over; a new one has started.',
   },
+  // Promotions (issue 25, designed here: the specs give the statuses, not the refusals).
+  'promotion.unknown': { status: 404, message: 'This promotion does not exist.' },
+  'promotion.not.started': { status: 409, message: 'This promotion has not started yet.' },
+  'promotion.ended': { status: 409, message: 'This promotion has ended.' },
+  'promotion.not.joined': { status: 409, message: 'Please sign up for this promotion first.' },
+  'promotion.nothing.to.claim': {
+    status: 409,
+    message: 'There is no reward to claim for this promotion yet.',
+  },
+  'promotion.already.claimed': {
+    status: 409,
+    message: 'The reward of this promotion was already claimed.',
+  },
+  'promotion.max.bet': {
+    status: 409,
+    message: 'This bet is above the maximum bet allowed while your bonus is being wagered.',
+  },
+  'promotion.bonus.not.active': {
+    status: 409,
+    message: 'This bonus is no longer active.',
+  },
 
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.

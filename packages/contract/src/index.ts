@@ -192,8 +192,22 @@ export {
   referralInviteSchema,
   referralSchema,
 } from './calls/promotionKinds.ts';
-export type { Promotion } from './calls/promotions.ts';
-export { promotionSchema } from './calls/promotions.ts';
+export type {
+  Promotion,
+  PromotionAudience,
+  PromotionGrant,
+  PromotionKind,
+  PromotionState,
+  PromotionTerms,
+} from './calls/promotions.ts';
+export {
+  PROMOTION_KINDS,
+  PROMOTION_STATES,
+  promotionAudienceSchema,
+  promotionGrantSchema,
+  promotionSchema,
+  promotionTermsSchema,
+} from './calls/promotions.ts';
 export type {
   LoginValue,
   LoginVerification,
@@ -351,6 +365,7 @@ export type {
   ContractType,
   FeatureFlag,
   GameCategory,
+  GrantStatus,
   Language,
   LotteryGroup,
   ModuleId,
@@ -376,6 +391,7 @@ export {
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
   GAME_CATEGORIES,
+  GRANT_STATUS,
   LANGUAGE_TAGS,
   LANGUAGES,
   LOTTERY_GROUPS,

@@ -225,6 +225,10 @@ const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
   [LEDGER_KINDS.lotterySettlement]: 'payout',
   [LEDGER_KINDS.lotteryRefund]: 'bet',
   [LEDGER_KINDS.missionReward]: 'bonus',
+  [LEDGER_KINDS.promotionBonus]: 'bonus',
+  [LEDGER_KINDS.promotionRebate]: 'bonus',
+  [LEDGER_KINDS.vipGift]: 'bonus',
+  [LEDGER_KINDS.promotionForfeit]: 'bonus',
   [LEDGER_KINDS.openingBalance]: 'adjustment',
   [LEDGER_KINDS.manualAdjustment]: 'adjustment',
 };

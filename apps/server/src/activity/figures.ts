@@ -448,3 +448,39 @@ export const playOverDays = async (
     ]),
   );
 };
+
+/** How many deposits the member has had paid (a "new member" for promotions has none). */
+export const memberDepositCount = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<number> => {
+  const { rows } = await sql<{ n: string | null }>`
+    SELECT sum(deposit_count) AS n FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category = ${NO_GAME}
+  `.execute(db);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/**
+ * A brand day's valid bets per member and game category, as a subquery (`member_id`,
+ * `category`, `currency`, `valid_bet`) for a set-wise job that joins it (the daily rebate):
+ * one statement over the figures instead of a read per member.
+ */
+export const dayValidBetsSql = (merchantId: number, day: string): RawBuilder<unknown> => sql`
+  SELECT member_id, category, currency, valid_bet FROM activity_daily
+  WHERE merchant_id = ${merchantId} AND day = ${day}::date
+    AND category <> ${NO_GAME} AND valid_bet > 0`;
+
+/** A member's valid bets over all time, every category (the VIP level's cumulative figure). */
+export const memberLifetimeValidBet = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<bigint> => {
+  const { rows } = await sql<{ total: string | null }>`
+    SELECT sum(valid_bet) AS total FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category <> ${NO_GAME}
+  `.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
+};

@@ -95,3 +95,23 @@ export const addTurnover = async (
     )
     .execute();
 };
+
+/**
+ * Takes `amount` off what is left of the requirement (a bonus forfeited or given up takes its
+ * unmet wagering with it), never below zero; in `db`'s transaction.
+ */
+export const reduceTurnover = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  amount: bigint,
+): Promise<void> => {
+  const { remaining } = await turnoverOf(db, merchantId, memberId, currency);
+  const left = remaining > amount ? remaining - amount : 0n;
+  await cashierDb(db)
+    .updateTable('member_turnover')
+    .set({ requirement: left, counted_from: sql`now()` })
+    .where('member_id', '=', memberId)
+    .execute();
+};

@@ -29,6 +29,12 @@ export const AGENT_HOUSE = {
   rebates: 'agent_rebates',
 } as const;
 
+/** House accounts several areas move money with, named once. */
+export const HOUSE_ACCOUNTS = {
+  /** Where promotion money comes from (bonuses, rebates, rewards, mission rewards). */
+  promotions: 'promotions',
+} as const;
+
 /** House account names made of parts. */
 export const houseName = {
   /** A game vendor's house (the other side of its rounds). */

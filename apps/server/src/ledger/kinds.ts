@@ -39,6 +39,18 @@ export const AGENT_TEAM_KINDS = {
   agentTransfer: 'agent_transfer',
 } as const;
 
+/**
+ * The promotions' kinds (issue 25): a grant paid from the house account `promotions` (a
+ * deposit bonus, an application's or referral's reward...), a daily rebate, a VIP level's gift,
+ * and a bonus taken back (forfeit, expiry, given up).
+ */
+export const PROMOTION_LEDGER_KINDS = {
+  promotionBonus: 'promotion_bonus',
+  promotionRebate: 'promotion_rebate',
+  vipGift: 'vip_gift',
+  promotionForfeit: 'promotion_forfeit',
+} as const;
+
 /** Every movement kind of the platform. */
 export const LEDGER_KINDS = {
   /** A demo member's opening balance (seed). */
@@ -60,6 +72,7 @@ export const LEDGER_KINDS = {
   ...CASHIER_KINDS,
   ...AGENT_KINDS,
   ...AGENT_TEAM_KINDS,
+  ...PROMOTION_LEDGER_KINDS,
 } as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];

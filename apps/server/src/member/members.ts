@@ -82,3 +82,11 @@ export const markFirstLoginHandled = async (db: Db, memberId: number, now: Date)
 export const setLanguage = async (db: Db, memberId: number, language: string) => {
   await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
 };
+
+/** The member's type and registration time (who may take part in a promotion). */
+export const memberKind = (db: Db, memberId: number) =>
+  db
+    .selectFrom('members')
+    .select(['type', 'created_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { BrandMission } from '@portal/brand';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { brandMinor } from '../ledger/money.ts';
@@ -9,7 +10,7 @@ import type { Period } from './periods.ts';
 import { memberScores, rawTarget } from './progress.ts';
 
 /** The house account mission rewards are paid from (per merchant and currency). */
-export const PROMOTIONS_HOUSE = 'promotions';
+export const PROMOTIONS_HOUSE = HOUSE_ACCOUNTS.promotions;
 
 /** The ledger key of a member's reward for a mission in a period: paid once, whatever happens. */
 export const missionRewardKey = (memberId: number, missionId: number, periodKey: string) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { amount, defineCall, empty, money, str } from '../call.ts';
-import { GAME_CATEGORIES } from '../enums.ts';
+import { GAME_CATEGORIES, GRANT_STATUS } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 
 /*
@@ -77,6 +77,16 @@ export const bonusRecordSchema = v.object({
   /** The turnover the bonus asks before it can be withdrawn (multiples of `amount`). */
   turnoverRequired: amount,
   grantedAt: instant,
+  /** Issue 25: the grant behind the record, its wagering and where it stands. */
+  promotionId: v.number(),
+  wageringProgress: money,
+  wageringLeft: money,
+  status: v.picklist(GRANT_STATUS),
+  expiresAt: v.nullable(instant),
+  /** When it was completed, expired, forfeited or cancelled. */
+  endedAt: v.nullable(instant),
+  /** Why it ended, when staff or a rule ended it (a forfeit's reason). */
+  reason: v.nullable(v.string()),
 });
 export type BonusRecord = v.InferOutput<typeof bonusRecordSchema>;
 

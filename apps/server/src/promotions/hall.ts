@@ -1,0 +1,159 @@
+import { brandDay, toWire } from '@portal/contract';
+import { memberDepositCount } from '../activity/figures.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { memberKind } from '../member/members.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { type PromotionsDb, promotionsDb } from './promotionsDb.ts';
+
+/** A promotion row as the area reads it. */
+export type PromotionRow = Awaited<ReturnType<typeof promotionRows>>[number];
+
+const promotionRows = (db: PromotionsDb, merchantId: number) =>
+  db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** The brand's promotions the hall may show: active (not paused), not ended. */
+export const hallPromotions = async (db: Db, merchantId: number, now: Date) =>
+  (await promotionRows(promotionsDb(db), merchantId)).filter(
+    (p) => p.state === 'active' && (p.ends_at === null || p.ends_at > now),
+  );
+
+/** One promotion of the merchant, or `promotion.unknown`. */
+export const promotionOf = async (
+  db: Db,
+  merchantId: number,
+  promotionId: number,
+): Promise<PromotionRow> => {
+  const row = await promotionsDb(db)
+    .selectFrom('promotions')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', promotionId)
+    .executeTakeFirst();
+  if (!row) throw new CatalogueError('promotion.unknown');
+  return row;
+};
+
+/** Refuses a promotion that has not started, is paused or has ended. */
+export const refuseClosed = (promotion: PromotionRow, now: Date): void => {
+  if (promotion.state !== 'active' || (promotion.ends_at !== null && promotion.ends_at <= now)) {
+    throw new CatalogueError('promotion.ended');
+  }
+  if (promotion.starts_at > now) throw new CatalogueError('promotion.not.started');
+};
+
+/** The title and body in the member's language, else the brand's default, else any. */
+export const textsIn = (
+  promotion: PromotionRow,
+  language: string,
+  fallback: string,
+): { title: string; body: string } =>
+  promotion.texts[language] ??
+  promotion.texts[fallback] ??
+  Object.values(promotion.texts)[0] ?? { title: '', body: '' };
+
+/** What decides who may take part (promotions-rules.md "A promotion": the audience). */
+export interface MemberFacts {
+  memberId: number;
+  agent: boolean;
+  vipLevel: number;
+  /** Never had a deposit paid (ours: a "new member" is one who has not deposited yet). */
+  newMember: boolean;
+}
+
+export const memberFacts = async (
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+): Promise<MemberFacts> => {
+  const [kind, deposits, vip] = await Promise.all([
+    memberKind(db, memberId),
+    memberDepositCount(db, merchant.id, memberId),
+    vipLevelOf(db, merchant.id, memberId),
+  ]);
+  return {
+    memberId,
+    agent: merchant.brand.agentTypes.includes(kind.type),
+    vipLevel: vip,
+    newMember: deposits === 0,
+  };
+};
+
+/** The member's VIP level (0: none reached). */
+export const vipLevelOf = async (db: Db, merchantId: number, memberId: number) => {
+  const row = await promotionsDb(db)
+    .selectFrom('member_vip')
+    .select('level')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.level ?? 0;
+};
+
+/** Whether the promotion's audience includes the member. */
+export const audienceAllows = (promotion: PromotionRow, facts: MemberFacts): boolean => {
+  const a = promotion.audience;
+  if (facts.agent ? !a.agents : !a.members) return false;
+  if (a.vipLevels.length > 0 && !a.vipLevels.includes(facts.vipLevel)) return false;
+  if (a.newMembersOnly && !facts.newMember) return false;
+  return true;
+};
+
+/** The brand day (yyyy-mm-dd) at `now` in the brand's zone: a daily kind's period key. */
+export const dayKey = (now: Date, timeZone: string): string => brandDay(now, timeZone);
+
+/** The period key of a one-time promotion (joined once, paid once). */
+export const ONCE = 'once';
+
+/** The member's grant rows for some promotions (newest first). */
+export const memberGrants = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  promotionIds: readonly number[],
+) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : promotionsDb(db)
+        .selectFrom('promotion_grants')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('promotion_id', 'in', promotionIds)
+        .orderBy('granted_at', 'desc')
+        .execute();
+export type GrantRow = Awaited<ReturnType<typeof memberGrants>>[number];
+
+/** The member's sign-ups for some promotions. */
+export const memberSignups = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  promotionIds: readonly number[],
+) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : promotionsDb(db)
+        .selectFrom('promotion_signups')
+        .select(['promotion_id', 'period_key'])
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('promotion_id', 'in', promotionIds)
+        .execute();
+
+/** A grant as the wire shows it. */
+export const wireGrant = (g: GrantRow) => ({
+  grantId: Number(g.id),
+  amount: toWire(BigInt(g.amount), g.currency),
+  wageringRequired: toWire(BigInt(g.requirement), g.currency),
+  wageringProgress: toWire(BigInt(g.progress), g.currency),
+  status: g.status,
+  grantedAt: g.granted_at.toISOString(),
+  expiresAt: g.expires_at?.toISOString() ?? null,
+});

@@ -1,0 +1,174 @@
+import { brandTimeZone, type PromotionKind, toWire } from '@portal/contract';
+import { memberPolicy } from '../account/memberPolicy.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import type { CallContext, HandlerMap } from '../http/context.ts';
+import { toMajorUnits } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
+import {
+  audienceAllows,
+  hallPromotions,
+  memberFacts,
+  memberGrants,
+  memberSignups,
+  type PromotionRow,
+  promotionOf,
+  refuseClosed,
+  textsIn,
+  wireGrant,
+} from './hall.ts';
+import { behaviourOf, type KindContext } from './kinds.ts';
+import { promotionsDb } from './promotionsDb.ts';
+import { promotionStatus } from './status.ts';
+import { giveUpGrant } from './wagering.ts';
+
+/** The kind context of a signed-in member for one promotion, refusing what they may not do. */
+const kindContext = async (
+  ctx: CallContext<{ memberId: number; merchantId: number; id: string }>,
+  promotion: PromotionRow,
+): Promise<KindContext> => {
+  const { db } = ctx.services;
+  const now = ctx.services.clock();
+  refuseClosed(promotion, now);
+  await memberPolicy.refuse(db, policySubject(ctx.merchant, ctx.session.memberId), 'claim', {
+    at: now,
+  });
+  const member = await memberFacts(db, ctx.merchant, ctx.session.memberId);
+  if (!audienceAllows(promotion, member)) throw new CatalogueError('promotion.not.eligible');
+  return {
+    db,
+    merchant: ctx.merchant,
+    member,
+    promotion,
+    now,
+    timeZone: brandTimeZone(ctx.merchant.brand),
+  };
+};
+
+/** The promotion hall, joining, claiming and giving up a bonus. */
+export const promotionsHandlers = {
+  promotions: async (input, ctx) => {
+    const { db } = ctx.services;
+    const now = ctx.services.clock();
+    const { brand } = ctx.merchant;
+    const timeZone = brandTimeZone(brand);
+    const rows = await hallPromotions(db, ctx.merchant.id, now);
+    const memberId = ctx.session?.memberId ?? null;
+    const ids = rows.map((r) => r.id);
+    const [facts, grants, signups] =
+      memberId === null
+        ? [null, [], []]
+        : await Promise.all([
+            memberFacts(db, ctx.merchant, memberId),
+            memberGrants(db, ctx.merchant.id, memberId, ids),
+            memberSignups(db, ctx.merchant.id, memberId, ids),
+          ]);
+    const language = input.language ?? brand.defaultLanguage;
+    const start = (input.pageNo - 1) * input.pageSize;
+    const pageRows = rows.slice(start, start + input.pageSize);
+    const content = await Promise.all(
+      pageRows.map(async (p) => {
+        const mine = grants.filter((g) => g.promotion_id === p.id);
+        const behaviour = behaviourOf(p.kind);
+        const kindStatus =
+          facts && behaviour?.status
+            ? await behaviour.status({
+                db,
+                merchant: ctx.merchant,
+                member: facts,
+                promotion: p,
+                now,
+                timeZone,
+              })
+            : null;
+        const status = promotionStatus(
+          p,
+          facts
+            ? {
+                facts,
+                grants: mine,
+                signups: new Set(
+                  signups.filter((s) => s.promotion_id === p.id).map((s) => s.period_key),
+                ),
+                kindStatus,
+              }
+            : null,
+          now,
+          timeZone,
+        );
+        const texts = textsIn(p, language, brand.defaultLanguage);
+        const current = mine[0];
+        return {
+          promotionId: p.id,
+          title: texts.title,
+          content: texts.body,
+          imageUrl: p.banner_url,
+          promotionType: p.kind,
+          kind: p.kind as PromotionKind,
+          status,
+          needsApplication: behaviour?.needsApplication ?? false,
+          startsAt: p.starts_at.toISOString(),
+          endsAt: p.ends_at?.toISOString() ?? null,
+          grant: current ? wireGrant(current) : null,
+        };
+      }),
+    );
+    return {
+      content,
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(rows.length / input.pageSize),
+    };
+  },
+
+  joinPromotion: async (input, ctx) => {
+    const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
+    const kctx = await kindContext(ctx, promotion);
+    const behaviour = behaviourOf(promotion.kind);
+    if (behaviour?.join) {
+      return { promotionId: promotion.id, status: await behaviour.join(kctx, input) };
+    }
+    if (!behaviour?.needsJoin) throw new CatalogueError('promotion.not.eligible');
+    // One sign-up per (member, promotion, period): parallel joins insert once, the rest find it.
+    const row = await promotionsDb(kctx.db)
+      .insertInto('promotion_signups')
+      .values({
+        merchant_id: ctx.merchant.id,
+        member_id: ctx.session.memberId,
+        promotion_id: promotion.id,
+        period_key: behaviour.joinPeriod(kctx.now, kctx.timeZone),
+        joined_at: kctx.now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('promotion_id')
+      .executeTakeFirst();
+    if (!row) throw new CatalogueError('promotion.already.joined');
+    return { promotionId: promotion.id, status: 'signedUp' as const };
+  },
+
+  requestPromotionReward: async (input, ctx) => {
+    const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
+    const kctx = await kindContext(ctx, promotion);
+    const claim = behaviourOf(promotion.kind)?.claim;
+    if (!claim) throw new CatalogueError('promotion.nothing.to.claim');
+    const paid = await claim(kctx);
+    const { currency } = ctx.merchant.brand;
+    return {
+      promotionId: promotion.id,
+      status: 'claimed' as const,
+      rewardAmount: toMajorUnits(paid, currency),
+    };
+  },
+
+  giveUpBonus: async (input, ctx) => {
+    const taken = await giveUpGrant(ctx.services.db, {
+      merchantId: ctx.merchant.id,
+      memberId: ctx.session.memberId,
+      grantId: input.grantId,
+      now: ctx.services.clock(),
+    });
+    return {
+      grantId: input.grantId,
+      status: 'cancelled' as const,
+      taken: toWire(taken, ctx.merchant.brand.currency),
+    };
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { reduceTurnover } from '../cashier/turnover.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import type { Db } from '../db/database.ts';
+import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
+import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
+import {
+  inTransaction,
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
+import { promotionsDb } from './promotionsDb.ts';
+
+/** How a grant's wagering ended without being met (promotions-rules.md "Wagering"). */
+export type GrantEnd = 'expired' | 'forfeited' | 'cancelled';
+
+export interface EndGrant {
+  merchantId: number;
+  /** When given, the grant must be this member's (a member's own call). */
+  memberId?: number;
+  grantId: number;
+  status: GrantEnd;
+  reason: string;
+  now: Date;
+}
+
+/**
+ * Ends an active grant whose wagering is unmet: the bonus is taken back from the member's
+ * main wallet as far as the balance covers (one movement keyed by the grant, to the house
+ * account `promotions`), its unmet requirement leaves the cashier's turnover, and the grant
+ * records why. The conditional update claims the grant, so an expiry job, a staff forfeit and
+ * the member's "give up" racing each other end it once. Returns what was taken back.
+ *
+ * @throws CatalogueError `promotion.bonus.not.active` when the grant is not active (or not the
+ *   member's).
+ */
+export const endGrant = (db: Db, e: EndGrant): Promise<bigint> =>
+  inTransaction(db, async (trx) => {
+    let claim = promotionsDb(trx)
+      .updateTable('promotion_grants')
+      .set({ status: e.status, reason: e.reason, ended_at: e.now })
+      .where('id', '=', String(e.grantId))
+      .where('merchant_id', '=', e.merchantId)
+      .where('status', '=', 'active');
+    if (e.memberId !== undefined) claim = claim.where('member_id', '=', e.memberId);
+    const grant = await claim
+      .returning(['member_id', 'currency', 'amount', 'requirement', 'progress'])
+      .executeTakeFirst();
+    if (!grant) throw new CatalogueError('promotion.bonus.not.active');
+    const { currency } = grant;
+    const wallet = await openMemberWallet(trx, e.merchantId, grant.member_id, currency);
+    // The wallet row is locked before its balance is read, so a bet cannot spend between the
+    // read and the movement (the movement would then be refused for want of funds).
+    await sql`SELECT 1 FROM ledger_accounts WHERE id = ${String(wallet)} FOR NO KEY UPDATE`.execute(
+      trx,
+    );
+    const balance = await memberWalletBalance(trx, e.merchantId, grant.member_id, currency);
+    const amount = BigInt(grant.amount);
+    const taken = balance < amount ? (balance > 0n ? balance : 0n) : amount;
+    if (taken > 0n) {
+      const house = await openHouseAccount(trx, e.merchantId, HOUSE_ACCOUNTS.promotions, currency);
+      await transfer(trx, {
+        merchantId: e.merchantId,
+        idempotencyKey: `promotion-end:${e.grantId}`,
+        kind: PROMOTION_LEDGER_KINDS.promotionForfeit,
+        currency,
+        from: wallet,
+        to: house,
+        amount: taken,
+        reference: `promotion-grant:${e.grantId}`,
+      });
+    }
+    await promotionsDb(trx)
+      .updateTable('promotion_grants')
+      .set({ taken_back: taken })
+      .where('id', '=', String(e.grantId))
+      .execute();
+    const unmet = BigInt(grant.requirement) - BigInt(grant.progress);
+    if (unmet > 0n) {
+      await reduceTurnover(trx, e.merchantId, grant.member_id, currency, unmet);
+    }
+    return taken;
+  });
+
+/** The member gives up an active bonus in the reward centre. */
+export const giveUpGrant = (
+  db: Db,
+  g: { merchantId: number; memberId: number; grantId: number; now: Date },
+): Promise<bigint> => endGrant(db, { ...g, status: 'cancelled', reason: 'given up by the member' });
+
+/**
+ * The largest bet the member may place now: the smallest maximum bet of their active grants,
+ * or null when none limits it. One read on the partial index of active grants, so the bet
+ * paths (lottery placing, the seamless wallet) can afford it on every bet.
+ */
+export const maxBetOf = async (db: Db, memberId: number): Promise<bigint | null> => {
+  const { rows } = await sql<{ max_bet: string | null }>`
+    SELECT min(max_bet) AS max_bet FROM promotion_grants
+    WHERE member_id = ${memberId} AND status = 'active'`.execute(db);
+  const value = rows[0]?.max_bet;
+  return value === null || value === undefined ? null : BigInt(value);
+};
+
+/**
+ * Refuses a stake above the maximum bet of an active grant, at bet time and before any money
+ * moves (promotions-rules.md: refused, not voided later).
+ *
+ * @throws CatalogueError `promotion.max.bet`
+ */
+export const refuseOverMaxBet = async (db: Db, memberId: number, stake: bigint): Promise<void> => {
+  const max = await maxBetOf(db, memberId);
+  if (max !== null && stake > max) throw new CatalogueError('promotion.max.bet');
+};
+
+/**
+ * Ends every active grant of the member as forfeited (a self-exclusion or time-out: rules
+ * "Wagering"). Returns how many ended.
+ */
+export const forfeitActiveGrants = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  reason: string,
+  now: Date,
+): Promise<number> => {
+  const active = await promotionsDb(db)
+    .selectFrom('promotion_grants')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'active')
+    .execute();
+  let ended = 0;
+  for (const g of active) {
+    try {
+      await endGrant(db, {
+        merchantId,
+        memberId,
+        grantId: Number(g.id),
+        status: 'forfeited',
+        reason,
+        now,
+      });
+      ended += 1;
+    } catch (error) {
+      // Another path ended it meanwhile: it is ended either way.
+      if (!(error instanceof CatalogueError)) throw error;
+    }
+  }
+  return ended;
+};
