@@ -171,6 +171,15 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCS2_payDividendBill', flags: 'T', method: 'POST' },
   // The home's service figures (issue 27)
   { path: '/wps/relay/MCSFE_getServiceFigures', flags: 'N', method: 'GET' },
+  // The special promotion kinds (issue 25): raffle verification, red envelope, referral, Zalo
+  // and WhatsApp numbers
+  { path: '/wps/relay/MCSFE_getRaffleDraws', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCSFE_popRedEnvelope', flags: 'T', method: 'POST' },
+  { path: '/wps/relay/MCSFE_getReferral', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCSFE_getReferralInvites', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCSFE_getChatLinks', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/MCSFE_sendChatLinkCode', flags: 'T', method: 'POST' },
+  { path: '/wps/relay/MCSFE_linkChatNumber', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

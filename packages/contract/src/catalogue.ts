@@ -11,6 +11,7 @@ import { lotteryOddsCalls } from './calls/lotteryOdds.ts';
 import { memberCalls } from './calls/member.ts';
 import { missionsCalls } from './calls/missions.ts';
 import { pointsCalls } from './calls/points.ts';
+import { promotionKindsCalls } from './calls/promotionKinds.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { sessionCalls } from './calls/session.ts';
 import { systemCalls } from './calls/system.ts';
@@ -29,6 +30,7 @@ export const callAreas = {
   lottery: lotteryCalls,
   lotteryOdds: lotteryOddsCalls,
   promotions: promotionsCalls,
+  promotionKinds: promotionKindsCalls,
   missions: missionsCalls,
   points: pointsCalls,
   content: contentCalls,
@@ -48,6 +50,7 @@ export const calls = {
   ...lotteryCalls,
   ...lotteryOddsCalls,
   ...promotionsCalls,
+  ...promotionKindsCalls,
   ...missionsCalls,
   ...pointsCalls,
   ...contentCalls,

@@ -80,6 +80,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'verification.expired',
   'promotion.not.eligible',
   'promotion.already.joined',
+  'promotion.application.invalid',
   'points.insufficient',
   'points.reward.unavailable',
   'contract.request.closed',

@@ -166,6 +166,10 @@ export const ERRORS = {
   // Promotions, points and contracts
   'promotion.not.eligible': { status: 403, message: 'You are not eligible for this promotion.' },
   'promotion.already.joined': { status: 409, message: 'You have already signed up.' },
+  'promotion.application.invalid': {
+    status: 400,
+    message: 'Write at most 140 characters and attach up to 3 PNG or JPG images under 5 MB each.',
+  },
   'points.insufficient': { status: 400, message: 'Not enough points.' },
   'points.reward.unavailable': { status: 409, message: 'This item is no longer available.' },
   'contract.request.closed': {

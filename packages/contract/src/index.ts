@@ -172,6 +172,27 @@ export {
 export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
 export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
 export type {
+  ChatApp,
+  ChatLink,
+  RaffleDraw,
+  RaffleVerification,
+  RedEnvelopePop,
+  Referral,
+  ReferralInvite,
+  ReferralRewardStatus,
+} from './calls/promotionKinds.ts';
+export {
+  CHAT_APPS,
+  chatLinkSchema,
+  promotionKindsCalls,
+  REFERRAL_REWARD_STATUSES,
+  raffleDrawSchema,
+  raffleVerificationSchema,
+  redEnvelopePopSchema,
+  referralInviteSchema,
+  referralSchema,
+} from './calls/promotionKinds.ts';
+export type {
   Promotion,
   PromotionAudience,
   PromotionGrant,

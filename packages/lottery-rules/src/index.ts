@@ -63,5 +63,17 @@ export type {
   Selection,
 } from './play.ts';
 export { BSOE, COMBOS, DRAGON_TIGER, EXTREMES } from './play.ts';
+export type {
+  RaffleCheck,
+  RaffleDrawRecord,
+  RafflePrizeWeight,
+  RaffleTicket,
+} from './raffle.ts';
+export {
+  drawRafflePrize,
+  RAFFLE_ALGORITHM,
+  raffleListProblem,
+  verifyRaffleDraws,
+} from './raffle.ts';
 export type { DrawnValues, ParsedResult, ResultRefusal } from './result.ts';
 export { formatResult, parseResult, pcbSum, vnPrizes } from './result.ts';

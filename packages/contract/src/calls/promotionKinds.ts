@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { defineCall, empty, money, str } from '../call.ts';
+import { instant, page, pageQuery, rowId } from '../fields.ts';
+
+/**
+ * The special kinds' member calls (issue 25; promotions-rules.md kinds 4 to 7): the raffle's
+ * verification, the red envelope's pop, the referral page and linking a Zalo or WhatsApp
+ * number. The raffle's draw itself is `claimRaffle` and the activity application is
+ * `joinPromotion` (calls/promotions.ts). The specs name these features, not their calls: every
+ * path and shape here is designed (ours). Money fields are wire decimal strings (money.ts).
+ */
+
+/** A prize of the in-stock list a draw was made from (the mapping is in @portal/lottery-rules). */
+const rafflePrizeWeight = v.object({ prizeId: v.number(), weight: v.number() });
+
+/** One ticket's draw, with everything the portal needs to recompute it once the seed is out. */
+export const raffleDrawSchema = v.object({
+  ticket: v.number(),
+  prizeId: v.number(),
+  prizeName: v.string(),
+  prizeAmount: money,
+  /** The prizes in stock when the ticket was drawn, ascending prize id, with their weights. */
+  inStock: v.array(rafflePrizeWeight),
+  drawnAt: instant,
+});
+export type RaffleDraw = v.InferOutput<typeof raffleDrawSchema>;
+
+export const raffleVerificationSchema = v.object({
+  promotionId: v.number(),
+  memberId: v.number(),
+  /** `raffle-hmac-sha256-v1` (RAFFLE_ALGORITHM of @portal/lottery-rules). */
+  algorithm: v.string(),
+  /** hex(SHA-256(seed)), published before the raffle starts. */
+  commitment: v.string(),
+  /** The seed, only once the raffle has ended; null before. */
+  seed: v.nullable(v.string()),
+  ticketsEarned: v.number(),
+  ticketsUsed: v.number(),
+  draws: v.array(raffleDrawSchema),
+});
+export type RaffleVerification = v.InferOutput<typeof raffleVerificationSchema>;
+
+export const redEnvelopePopSchema = v.object({
+  promotionId: v.number(),
+  amount: money,
+  /** How many envelopes were still closed after this one. */
+  envelopesLeft: v.number(),
+});
+export type RedEnvelopePop = v.InferOutput<typeof redEnvelopePopSchema>;
+
+export const REFERRAL_REWARD_STATUSES = ['waiting', 'paid', 'held', 'rejected'] as const;
+export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
+
+export const referralSchema = v.object({
+  referralCode: v.string(),
+  /** The registration link carrying the code, on the brand's own domain. */
+  referralLink: v.string(),
+  invitedCount: v.number(),
+  /** What the member's referrals have paid out so far. */
+  rewardsTotal: money,
+});
+export type Referral = v.InferOutput<typeof referralSchema>;
+
+export const referralInviteSchema = v.object({
+  /** Masked (first and last characters) so a referrer never learns a full account name. */
+  username: v.string(),
+  registeredAt: instant,
+  firstDepositAt: v.nullable(instant),
+  rewardStatus: v.picklist(REFERRAL_REWARD_STATUSES),
+  rewardAmount: v.nullable(money),
+});
+export type ReferralInvite = v.InferOutput<typeof referralInviteSchema>;
+
+export const CHAT_APPS = ['zalo', 'whatsapp'] as const;
+export type ChatApp = (typeof CHAT_APPS)[number];
+
+const chatApp = v.picklist(CHAT_APPS);
+const chatNumber = {
+  app: chatApp,
+  mobile: str(20, 1),
+  dialingCode: v.optional(str(4, 1)),
+};
+
+export const chatLinkSchema = v.object({
+  app: chatApp,
+  /** The linked number with all but its last three digits masked. */
+  maskedNumber: v.string(),
+  linkedAt: instant,
+  /** The one-time bonus it paid, null when the brand runs no such promotion. */
+  bonusAmount: v.nullable(money),
+});
+export type ChatLink = v.InferOutput<typeof chatLinkSchema>;
+
+export const promotionKindsCalls = {
+  raffleVerification: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRaffleDraws',
+    token: true,
+    module: 'PROMO3',
+    request: v.object({ promotionId: rowId }),
+    response: raffleVerificationSchema,
+    summary: "A member's raffle draws with the commitment, and the seed once the raffle ended",
+  }),
+  popRedEnvelope: defineCall({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_popRedEnvelope',
+    token: true,
+    module: 'PROMO3',
+    request: v.object({ promotionId: rowId }),
+    response: redEnvelopePopSchema,
+    summary: 'Pops one envelope of an open red envelope promotion (one per member)',
+  }),
+  referral: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferral',
+    token: true,
+    module: 'PROMO3',
+    request: empty,
+    response: referralSchema,
+    summary: "The member's referral code and link, invited count and rewards paid",
+  }),
+  referralInvites: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralInvites',
+    token: true,
+    module: 'PROMO3',
+    request: v.object({ ...pageQuery }),
+    response: page(referralInviteSchema),
+    summary: 'The members the member invited, with their first deposit and the reward',
+  }),
+  chatLinks: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getChatLinks',
+    token: true,
+    module: 'PROMO3',
+    request: empty,
+    response: v.array(chatLinkSchema),
+    summary: "The member's linked Zalo and WhatsApp numbers",
+  }),
+  sendChatLinkCode: defineCall({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_sendChatLinkCode',
+    token: true,
+    module: 'PROMO3',
+    request: v.object(chatNumber),
+    response: v.object({ expiredMinutes: v.number() }),
+    summary: 'Sends a code to a Zalo or WhatsApp number through the messaging provider',
+  }),
+  linkChatNumber: defineCall({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_linkChatNumber',
+    token: true,
+    module: 'PROMO3',
+    request: v.object({ ...chatNumber, verificationCode: str(16, 1) }),
+    response: chatLinkSchema,
+    summary: 'Links a Zalo or WhatsApp number proven by its code, paying the one-time bonus',
+  }),
+};
