@@ -86,7 +86,8 @@ test.describe('the operator console', () => {
       .getByRole('table', { name: 'Members found' })
       .getByRole('row')
       .filter({ hasText: 'SR77' })
-      .getByRole('link', { name: 'agent' })
+      // The demo team has "agent" and "subagent": the agent itself.
+      .getByRole('link', { name: 'agent', exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Lock account' })).toBeVisible();
