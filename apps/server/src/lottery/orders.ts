@@ -16,7 +16,7 @@ import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, postMovements } from '../ledger/ledger.ts';
 import { toMajorUnits } from '../ledger/money.ts';
 import { refusalError } from '../member/policy.ts';
-import { refuseOverMaxBet } from '../promotions/wagering.ts';
+import { maxBetsOf, refuseOverMaxBet } from '../promotions/wagering.ts';
 import {
   accountsIn,
   orderKeys,
@@ -169,13 +169,6 @@ export const placeOrders = async (
     }
     return { bet, check };
   });
-  // A bet above the maximum of a bonus being wagered is refused here, before any money moves
-  // (promotions-rules.md "Wagering"): one read on the active grants' partial index per slip.
-  await refuseOverMaxBet(
-    db,
-    p.memberId,
-    checked.reduce((max, c) => (BigInt(c.check.amount) > max ? BigInt(c.check.amount) : max), 0n),
-  );
   const draws = upcomingDraws(game, now, p.chase?.numeros ?? 1);
   const open = draws[0] as Draw;
   const lockAt = open.drawAt.getTime() - game.lock_seconds * 1000;
@@ -199,6 +192,9 @@ export const placeOrders = async (
   await memberPolicy.refuse(db, { memberId: p.memberId, trialTypes: p.trialTypes }, 'bet', {
     at: now,
   });
+  // A bet above the maximum of a bonus being wagered is refused before any money moves
+  // (promotions-rules.md "Wagering"): here for a slip sold alone, set-wise in the batch.
+  await refuseOverMaxBet(db, p.memberId, largestBet(checked));
   // Committed before any sale: the commitments are public before the orders exist. The
   // schedule keeps them written ahead, so the first try finds them; a numero not written yet
   // is scheduled (outside the sale's transaction) and the sale tried once more.
@@ -209,6 +205,10 @@ export const placeOrders = async (
     await scheduleDraws(db, game, draws);
   }
 };
+
+/** A slip's largest bet, the one a bonus's maximum bet is held against. */
+const largestBet = (checked: readonly Checked[]): bigint =>
+  checked.reduce((max, c) => (BigInt(c.check.amount) > max ? BigInt(c.check.amount) : max), 0n);
 
 /**
  * The members' prize groups (series, lottery-rules; members.series, the agent tree keeps them
@@ -329,6 +329,13 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       (decisions) => ({ ok: true as const, decisions }),
       (error: unknown) => ({ ok: false as const, error }),
     );
+  const maxBetsRead = maxBetsOf(
+    db,
+    sales.map((s) => s.p.memberId),
+  ).then(
+    (maxBets) => ({ ok: true as const, maxBets }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   const seriesRead = membersSeries(
     db,
     sales.map((s) => s.p.memberId),
@@ -362,12 +369,17 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       const read = await seriesRead;
       if (!read.ok) throw read.error;
       const seriesOf = read.series;
+      const limits = await maxBetsRead;
+      if (!limits.ok) throw limits.error;
       const allowed = new Set<number>();
       sales.forEach((sale, i) => {
         const decision = checked.decisions.get(sale.p.memberId);
         if (decision === undefined || decision.limited) return; // sold alone
-        if (decision.refusal === null) allowed.add(i);
-        else refuse(i, refusalError(decision.refusal));
+        const maxBet = limits.maxBets.get(sale.p.memberId);
+        if (decision.refusal !== null) refuse(i, refusalError(decision.refusal));
+        else if (maxBet !== undefined && largestBet(sale.checked) > maxBet) {
+          refuse(i, new CatalogueError('promotion.max.bet'));
+        } else allowed.add(i);
       });
       let live = sales.flatMap((sale, i) => {
         if (!allowed.has(i)) return [];

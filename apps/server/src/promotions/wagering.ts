@@ -100,6 +100,22 @@ export const maxBetOf = async (db: Db, memberId: number): Promise<bigint | null>
 };
 
 /**
+ * The same for many members in one read (the lottery's sale batch): only the members some
+ * active grant limits are in the map.
+ */
+export const maxBetsOf = async (
+  db: Db,
+  memberIds: readonly number[],
+): Promise<Map<number, bigint>> => {
+  const { rows } = await sql<{ member_id: number; max_bet: string }>`
+    SELECT member_id, min(max_bet)::text AS max_bet FROM promotion_grants
+    WHERE member_id = ANY(${[...new Set(memberIds)]}::int[]) AND status = 'active'
+      AND max_bet IS NOT NULL
+    GROUP BY member_id`.execute(db);
+  return new Map(rows.map((row) => [row.member_id, BigInt(row.max_bet)]));
+};
+
+/**
  * Refuses a stake above the maximum bet of an active grant, at bet time and before any money
  * moves (promotions-rules.md: refused, not voided later).
  *
