@@ -638,29 +638,40 @@ export const openMemberPoints = (db: Db, merchantId: number, memberId: number): 
   });
 
 /**
- * Many members' points accounts at once (a settled draw's members), opened where missing by
- * one statement and read by another, whatever their number: member id to account id.
+ * Many members' accounts of one kind (`codeOf` names each) in one currency, opened where
+ * missing by one statement and read by another, whatever their number: member id to account.
  */
-export const openMembersPoints = async (
+const openMembersAccounts = async (
   db: Db,
   merchantId: number,
   memberIds: readonly number[],
+  currency: string,
+  codeOf: (memberId: number) => string,
 ): Promise<Map<number, bigint>> => {
-  const codes = memberIds.map((id) => accountCode.memberPoints(id));
+  if (memberIds.length === 0) return new Map();
+  const codes = memberIds.map(codeOf);
   await sql`
     INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
-    SELECT ${merchantId}, u.code, ${POINTS_CURRENCY}, u.member_id, false
+    SELECT ${merchantId}, u.code, ${currency}, u.member_id, false
     FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
-      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${POINTS_CURRENCY})
+      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${currency})
     ON CONFLICT (merchant_id, code, currency) DO NOTHING
   `.execute(db);
   const { rows } = await sql<{ id: string; member_id: number }>`
     SELECT id, member_id FROM ledger_accounts
-    WHERE merchant_id = ${merchantId} AND currency = ${POINTS_CURRENCY} AND code = ANY(${codes}::text[])
+    WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
   `.execute(db);
   return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
 };
+
+/** Many members' points accounts at once (a settled draw's members): member id to account id. */
+export const openMembersPoints = (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, bigint>> =>
+  openMembersAccounts(db, merchantId, memberIds, POINTS_CURRENCY, accountCode.memberPoints);
 
 /** The member's points; zero before any were earned. */
 export const memberPointsBalance = async (
@@ -704,28 +715,13 @@ export const memberWalletBalances = async (
  * The main wallets of many members, opened where missing, in two statements whatever their
  * number (a set-wise job pays thousands at once): member id to account id.
  */
-export const openMemberWallets = async (
+export const openMemberWallets = (
   db: Db,
   merchantId: number,
   memberIds: readonly number[],
   currency: string,
-): Promise<Map<number, bigint>> => {
-  if (memberIds.length === 0) return new Map();
-  const codes = memberIds.map((id) => accountCode.memberWallet(id));
-  await sql`
-    INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
-    SELECT ${merchantId}, u.code, ${currency}, u.member_id, false
-    FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
-      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${currency})
-    ON CONFLICT (merchant_id, code, currency) DO NOTHING
-  `.execute(db);
-  const { rows } = await sql<{ id: string; member_id: number }>`
-    SELECT id, member_id FROM ledger_accounts
-    WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
-  `.execute(db);
-  return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
-};
+): Promise<Map<number, bigint>> =>
+  openMembersAccounts(db, merchantId, memberIds, currency, accountCode.memberWallet);
 
 /**
  * The main wallets' total of the members a subquery names (an agent's team), in one read: the
