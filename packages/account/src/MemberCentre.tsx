@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useFeature } from '@portal/session';
-import { Grid, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { Grid, media, NavLink, SectionMenu } from '@portal/ui-kit';
 import { Outlet } from 'react-router-dom';
 
 /** The member centre's screens, in the menu's order; the cashier owns the first three. */
@@ -39,7 +39,7 @@ export const MemberCentreMenu = () => {
   // Feedback goes to customer service only where the brand has the contact form on.
   const feedback = useFeature('FEEDBACK3');
   return (
-    <Menu aria-label={t`Member centre`}>
+    <SectionMenu aria-label={t`Member centre`}>
       <ul>
         {MEMBER_CENTRE_PATHS.filter((path) => path !== 'feedback' || feedback).map((path) => (
           <li key={path}>
@@ -47,7 +47,7 @@ export const MemberCentreMenu = () => {
           </li>
         ))}
       </ul>
-    </Menu>
+    </SectionMenu>
   );
 };
 
@@ -78,41 +78,6 @@ const Centre = styled(Grid)`
   ${media.desktop} {
     & > h1 {
       grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Menu = styled.nav`
-  overflow-x: auto;
-  & ul {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & a {
-    display: block;
-    padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
-    border-radius: ${({ theme }) => theme.radii.medium}px;
-    color: inherit;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  & a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  ${media.desktop} {
-    & ul {
-      flex-direction: column;
-    }
-  }
-  ${media.upToTablet} {
-    & a {
-      display: flex;
-      align-items: center;
-      min-height: ${TOUCH_TARGET}px;
     }
   }
 `;

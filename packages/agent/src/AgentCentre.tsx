@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Grid, media, NavLink, TOUCH_TARGET } from '@portal/ui-kit';
+import { Grid, media, NavLink, SectionMenu } from '@portal/ui-kit';
 import { Outlet } from 'react-router-dom';
 import { AgentClock } from './AgentClock.tsx';
 
@@ -42,7 +42,7 @@ export const AgentCentreMenu = () => {
     contracts: t`My contracts`,
   };
   return (
-    <Menu aria-label={t`Agent centre`}>
+    <SectionMenu aria-label={t`Agent centre`}>
       <ul>
         {AGENT_CENTRE_PATHS.map((path) => (
           <li key={path}>
@@ -50,7 +50,7 @@ export const AgentCentreMenu = () => {
           </li>
         ))}
       </ul>
-    </Menu>
+    </SectionMenu>
   );
 };
 
@@ -92,41 +92,6 @@ const Title = styled.header`
   & h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  }
-`;
-
-const Menu = styled.nav`
-  overflow-x: auto;
-  & ul {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & a {
-    display: block;
-    padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.md}px`};
-    border-radius: ${({ theme }) => theme.radii.medium}px;
-    color: inherit;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  & a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  ${media.desktop} {
-    & ul {
-      flex-direction: column;
-    }
-  }
-  ${media.upToTablet} {
-    & a {
-      display: flex;
-      align-items: center;
-      min-height: ${TOUCH_TARGET}px;
-    }
   }
 `;
 

@@ -29,6 +29,7 @@ export type { QueryFailureProps, QueryStatusProps } from './QueryStatus.tsx';
 export { QueryFailure, QueryStatus } from './QueryStatus.tsx';
 export type { LinkProps, NavLinkProps } from './RouterLink.tsx';
 export { Link, NavLink } from './RouterLink.tsx';
+export { SectionMenu } from './SectionMenu.tsx';
 export type { SpinnerProps } from './Spinner.tsx';
 export { Spinner } from './Spinner.tsx';
 export type { Space, StackProps } from './Stack.tsx';
