@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TreeMember } from '@portal/contract';
-import { Button, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormTextField, Pagination, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead } from '../api/staffQueries.ts';
@@ -134,26 +134,12 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
           {tree.data.downlines.total === 0 && <p>{t`No downlines`}</p>}
         </Card>
       )}
-      {tree.data && tree.data.downlines.totalPages > 1 && (
-        <Stack direction="row" align="center" gap="sm">
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>{t`Page ${pageNo} of ${tree.data.downlines.totalPages}`}</span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo >= tree.data.downlines.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            <Trans>Next page</Trans>
-          </Button>
-        </Stack>
+      {tree.data && (
+        <Pagination
+          page={pageNo}
+          totalPages={tree.data.downlines.totalPages}
+          onChange={setPageNo}
+        />
       )}
       <FinalForm<{ reason?: string; toUplineId?: string }>
         onSubmit={({ reason = '', toUplineId = '' }, form) => {

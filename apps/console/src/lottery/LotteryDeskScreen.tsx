@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
-import { Button, Stack } from '@portal/ui-kit';
+import { Button, Pagination } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -129,26 +129,8 @@ export const LotteryDeskScreen = () => {
           </Table>
         </Card>
       )}
-      {draws.data && draws.data.totalPages > 1 && (
-        <Stack direction="row" align="center" gap="sm">
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>{t`Page ${pageNo} of ${draws.data.totalPages}`}</span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo >= draws.data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            <Trans>Next page</Trans>
-          </Button>
-        </Stack>
+      {draws.data && (
+        <Pagination page={pageNo} totalPages={draws.data.totalPages} onChange={setPageNo} />
       )}
       <FinalForm<{ reason?: string }>
         onSubmit={({ reason = '' }, form) => confirm(reason.trim(), () => form.restart())}

@@ -6,7 +6,7 @@ import {
   type RedemptionDecision,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button, Stack } from '@portal/ui-kit';
+import { Button, Pagination, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
@@ -149,26 +149,8 @@ const RedemptionQueue = () => {
           </tbody>
         </Table>
       )}
-      {queue.data && queue.data.totalPages > 1 && (
-        <Stack direction="row" align="center" gap="sm">
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>{t`Page ${pageNo} of ${queue.data.totalPages}`}</span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={pageNo >= queue.data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            <Trans>Next page</Trans>
-          </Button>
-        </Stack>
+      {queue.data && (
+        <Pagination page={pageNo} totalPages={queue.data.totalPages} onChange={setPageNo} />
       )}
     </Card>
   );
