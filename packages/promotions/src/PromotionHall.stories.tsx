@@ -14,6 +14,8 @@ const promotion = (promotionId: number, title: string, status: Promotion['status
   needsApplication: false,
   startsAt: '2026-11-01T00:00:00.000Z',
   endsAt: null,
+  kind: 'depositBonus',
+  grant: null,
 });
 
 const hall =
