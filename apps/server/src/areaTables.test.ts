@@ -138,7 +138,7 @@ const SIDEWAYS_READS: readonly string[] = [
   'games: ledger_transactions (ledger)',
   'lottery: ledger_accounts (ledger)',
   'ops: ledger_transactions (ledger)',
-  // Records, the member desk and missions read bets of games and lottery (vendor_rounds, lottery_orders) to show or count them.
+  // Records, the member desk and missions read bets of games and lottery (vendor_rounds, lottery_orders; missions the draws their won orders settled with) to show or count them.
   'account: games (games)',
   'account: lottery_games (lottery)',
   'account: lottery_orders (lottery)',
@@ -147,6 +147,7 @@ const SIDEWAYS_READS: readonly string[] = [
   'cashier: lottery_orders (lottery)',
   'cashier: vendor_rounds (games)',
   'db: vendor_rounds (games)',
+  'missions: lottery_draws (lottery)',
   'missions: lottery_orders (lottery)',
   'seed: game_vendors (games)',
   'seed: games (games)',

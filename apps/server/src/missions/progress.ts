@@ -21,6 +21,7 @@ const COUNTED_STATUSES = [BET_STATUS.notDrawn, BET_STATUS.won, BET_STATUS.lost];
  * same statement.
  */
 const measure = (
+  merchantId: number,
   kind: MissionKind,
   period: Period,
 ): { when: RawBuilder<boolean>; score: RawBuilder<unknown> } => {
@@ -32,9 +33,14 @@ const measure = (
     case 'lotteryOrders':
       return { when: placed, score: sql`count(*)` };
     case 'lotteryDrawsWon':
+      // The draws settled in the period, then their won orders (an order settles with its
+      // draw, in the same transaction and at the same time): no index on the orders' settled
+      // time, so that settlement's updates of the orders stay HOT (migration 0032).
       return {
-        when: sql<boolean>`o.status = ${BET_STATUS.won}
-          AND o.settled_at >= ${period.from} AND o.settled_at < ${period.to}`,
+        when: sql<boolean>`o.status = ${BET_STATUS.won} AND (o.game_id, o.numero) IN (
+          SELECT d.game_id, d.numero FROM lottery_draws d
+          WHERE d.merchant_id = ${merchantId} AND d.state = 'settled'
+            AND d.settled_at >= ${period.from} AND d.settled_at < ${period.to})`,
         score: sql`count(DISTINCT (o.game_id, o.numero))`,
       };
   }
@@ -63,7 +69,7 @@ export const memberScores = async (
   if (q.missions.length === 0) return [];
   const earliest = new Date(Math.min(...q.missions.map((m) => m.period.from.getTime())));
   const columns = q.missions.map(({ mission, period }, index) => {
-    const { when, score } = measure(mission.kind, period);
+    const { when, score } = measure(q.merchantId, mission.kind, period);
     return sql`coalesce(${score} FILTER (WHERE ${when}), 0)::text AS ${sql.ref(`s${index}`)}`;
   });
   const { rows } = await sql<Record<string, string>>`
@@ -103,7 +109,7 @@ export const leaderboard = async (
     me: number;
   },
 ): Promise<Ranked[]> => {
-  const { when, score } = measure(q.mission.kind, q.period);
+  const { when, score } = measure(q.merchantId, q.mission.kind, q.period);
   const { rows } = await sql<{
     member_id: number;
     username: string;
