@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import type { GrantStatus, PromotionDeskStatus, PromotionKind } from '@portal/contract';
+
+/** The promotion kinds in staff's words. */
+export const useKindLabels = (): Record<PromotionKind, string> => {
+  const { t } = useLingui();
+  return {
+    depositBonus: t`Deposit bonus`,
+    dailyRebate: t`Daily rebate`,
+    application: t`Application`,
+    raffle: t`Lucky draw`,
+    redEnvelope: t`Red envelope`,
+    referral: t`Referral`,
+    messengerBonus: t`Zalo / WhatsApp bonus`,
+    vipWeek: t`VIP week`,
+  };
+};
+
+/** Where a promotion stands, in staff's words. */
+export const usePromotionStatusLabels = (): Record<PromotionDeskStatus, string> => {
+  const { t } = useLingui();
+  return {
+    scheduled: t`Scheduled`,
+    running: t`Running`,
+    paused: t`Paused`,
+    ended: t`Ended`,
+  };
+};
+
+/** A grant's status, in staff's words. */
+export const useGrantStatusLabels = (): Record<GrantStatus, string> => {
+  const { t } = useLingui();
+  return {
+    active: t`Active`,
+    completed: t`Completed`,
+    expired: t`Expired`,
+    forfeited: t`Forfeited`,
+    cancelled: t`Cancelled`,
+  };
+};
