@@ -14,7 +14,7 @@ import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
 import { ReasonDialog } from '../ui/ReasonDialog.tsx';
-import { useGrantStatusLabels } from './labels.ts';
+import { promotionTitle, useGrantStatusLabels } from './labels.ts';
 import { useForfeitGrant, usePromotionGrants } from './queries.ts';
 
 export interface PromotionGrantsPanelProps {
@@ -50,8 +50,7 @@ export const PromotionGrantsPanel = ({
     setTarget(null);
     forfeiting.reset();
   };
-  const title =
-    promotion.texts.EN?.title ?? Object.values(promotion.texts)[0]?.title ?? promotion.kind;
+  const title = promotionTitle(promotion);
   return (
     <Card aria-labelledby="promotion-grants-title">
       <Header>

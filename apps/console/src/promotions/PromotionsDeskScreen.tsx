@@ -7,7 +7,7 @@ import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
-import { useKindLabels, usePromotionStatusLabels } from './labels.ts';
+import { promotionTitle, useKindLabels, usePromotionStatusLabels } from './labels.ts';
 import { PromotionEditor } from './PromotionEditor.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
 import {
@@ -25,10 +25,6 @@ export interface PromotionsDeskScreenProps {
 }
 
 type Editing = { promotion: StaffPromotion | null } | null;
-
-/** The title staff know a promotion by: English, else its first language. */
-const titleOf = (p: StaffPromotion) =>
-  p.texts.EN?.title ?? Object.values(p.texts)[0]?.title ?? `#${p.promotionId}`;
 
 /**
  * The promotions desk: every promotion of the brands in scope with where it stands, the editor
@@ -96,7 +92,7 @@ export const PromotionsDeskScreen = ({
             </thead>
             <tbody>
               {rows.map((p) => {
-                const title = titleOf(p);
+                const title = promotionTitle(p);
                 return (
                   <tr key={p.promotionId}>
                     <td>{p.merchantCode}</td>
@@ -183,7 +179,7 @@ export const PromotionsDeskScreen = ({
       <ConfirmDialog
         open={ending !== null}
         name="end-promotion"
-        title={t`End ${ending ? titleOf(ending) : ''}`}
+        title={t`End ${ending ? promotionTitle(ending) : ''}`}
         message={
           <p>
             {t`Members can no longer join or claim it. Bonuses already given keep their wagering. This cannot be undone.`}

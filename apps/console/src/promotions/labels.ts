@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import type { GrantStatus, PromotionDeskStatus, PromotionKind } from '@portal/contract';
+import type {
+  GrantStatus,
+  PromotionDeskStatus,
+  PromotionKind,
+  StaffPromotion,
+} from '@portal/contract';
+
+/** The title staff know a promotion by: English, else its first language. */
+export const promotionTitle = (p: StaffPromotion): string =>
+  p.texts.EN?.title ?? Object.values(p.texts)[0]?.title ?? `#${p.promotionId}`;
 
 /** The promotion kinds in staff's words. */
 export const useKindLabels = (): Record<PromotionKind, string> => {
