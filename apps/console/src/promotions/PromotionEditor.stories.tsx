@@ -109,6 +109,16 @@ export const EditLanguages: Story = {
       'aria-selected',
       'true',
     );
+    // A language without a title is opened, not sent.
+    const count = saved.length;
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'EN' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Write a title in TH.');
+    await expect(within(tabs).getByRole('tab', { name: 'TH' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(saved).toHaveLength(count);
     await userEvent.type(within(form).getByLabelText('Title (TH)'), 'โบนัสต้อนรับ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await expect(saved.at(-1)).toMatchObject({

@@ -72,6 +72,13 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
       <FinalForm<PromotionValues>
         initialValues={initial}
         onSubmit={async (values) => {
+          // Only the open tab's fields are mounted (and checked): a language left without a
+          // title is opened for staff to see, before the server would refuse it.
+          const untitled = values.languages.find((l) => !values.texts[l]?.title?.trim());
+          if (untitled) {
+            setTab(untitled);
+            return { [FORM_ERROR]: t`Write a title in ${untitled}.` };
+          }
           try {
             onDone(await save.mutateAsync(toInput(values, promotion)));
             return undefined;
