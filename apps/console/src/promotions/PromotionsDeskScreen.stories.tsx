@@ -88,7 +88,7 @@ export const Default: Story = {
   },
 };
 
-/** Content staff open the editor for a new promotion from the list. */
+/** Content staff open the editor for a new promotion, or for one of the list. */
 export const NewPromotion: Story = {
   args: { canWrite: true },
   parameters: {
@@ -105,6 +105,10 @@ export const NewPromotion: Story = {
     await expect(canvas.getByRole('heading', { name: 'New promotion' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('form', { name: 'Promotion' })).toBeNull();
+    // An edit opens the same editor with the promotion's own values.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Weekend reload' }));
+    await expect(await canvas.findByRole('heading', { name: 'Edit promotion 3' })).toBeVisible();
+    await expect(canvas.getByLabelText('Title (EN)')).toHaveValue('Weekend reload');
   },
 };
 

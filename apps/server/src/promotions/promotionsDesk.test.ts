@@ -418,6 +418,7 @@ describe('fuzzed promotions desk calls', () => {
       'promotionSave',
       'promotionBannerUpload',
       'promotionPause',
+      'promotionResume',
       'promotionEnd',
       'promotionGrantsDesk',
       'promotionGrantForfeit',
