@@ -12,6 +12,8 @@ import {
 } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
 import * as promotions from './migrations/0031_promotions.ts';
+import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
+import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
@@ -25,8 +27,8 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 /** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
 export const area = defineArea({
   name: 'promotions',
-  handlers: { ...promotionsHandlers, ...countersHandlers },
-  migrations: { '0031_promotions': promotions },
+  handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
+  migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
       (await services.merchants.all()).find((m) => m.id === id);

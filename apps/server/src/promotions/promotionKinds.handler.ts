@@ -1,0 +1,34 @@
+import { brandTimeZone } from '@portal/contract';
+import { CatalogueError } from '../catalogueError.ts';
+import type { HandlerMap } from '../http/context.ts';
+import { toMajorUnits } from '../ledger/money.ts';
+import { promotionOf } from './hall.ts';
+import { claimRaffle, raffleVerification } from './kinds/raffle.ts';
+import { kindContext } from './promotions.handler.ts';
+
+/** The special kinds' member calls (promotions-rules.md kinds 4 to 7). */
+export const promotionKindsHandlers = {
+  claimRaffle: async (input, ctx) => {
+    const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
+    if (promotion.kind !== 'raffle') throw new CatalogueError('promotion.nothing.to.claim');
+    const win = await claimRaffle(await kindContext(ctx, promotion));
+    return {
+      promotionId: promotion.id,
+      prizeName: win.prizeName,
+      prizeAmount: toMajorUnits(win.amount, ctx.merchant.brand.currency),
+    };
+  },
+
+  raffleVerification: async (input, ctx) => {
+    const { db } = ctx.services;
+    const promotion = await promotionOf(db, ctx.merchant.id, input.promotionId);
+    return raffleVerification({
+      db,
+      merchant: ctx.merchant,
+      memberId: ctx.session.memberId,
+      promotion,
+      now: ctx.services.clock(),
+      timeZone: brandTimeZone(ctx.merchant.brand),
+    });
+  },
+} satisfies HandlerMap;
