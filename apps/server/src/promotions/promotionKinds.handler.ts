@@ -1,9 +1,10 @@
 import { brandTimeZone } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf, toMajorUnits } from '../ledger/money.ts';
 import { promotionOf } from './hall.ts';
 import { claimRaffle, raffleVerification } from './kinds/raffle.ts';
+import { popRedEnvelope } from './kinds/redEnvelope.ts';
 import { kindContext } from './promotions.handler.ts';
 
 /** The special kinds' member calls (promotions-rules.md kinds 4 to 7). */
@@ -30,5 +31,16 @@ export const promotionKindsHandlers = {
       now: ctx.services.clock(),
       timeZone: brandTimeZone(ctx.merchant.brand),
     });
+  },
+
+  popRedEnvelope: async (input, ctx) => {
+    const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
+    if (promotion.kind !== 'redEnvelope') throw new CatalogueError('promotion.nothing.to.claim');
+    const popped = await popRedEnvelope(await kindContext(ctx, promotion));
+    return {
+      promotionId: promotion.id,
+      amount: moneyOf(popped.amount, ctx.merchant.brand.currency),
+      envelopesLeft: popped.envelopesLeft,
+    };
   },
 } satisfies HandlerMap;

@@ -240,6 +240,70 @@ describe('the raffle', () => {
   });
 });
 
+describe('the red envelope', () => {
+  it('10 envelopes popped by 30 members at once pay exactly the pool, each within the rules', async () => {
+    const envelopeId = await newPromotion('redEnvelope', {
+      extra: { redEnvelope: { pool: '100.00', envelopes: 10 } },
+    });
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => newMember()));
+    const answers = await Promise.all(
+      crowd.map((m) =>
+        apiClient(server.app, { token: m.token }).call('popRedEnvelope', {
+          promotionId: envelopeId,
+        }),
+      ),
+    );
+    const popped = answers.filter((a) => a.code === undefined).map((a) => a.value);
+    expect(popped).toHaveLength(10);
+    expect(new Set(answers.map((a) => a.code).filter(Boolean))).toEqual(
+      new Set(['promotion.nothing.to.claim']),
+    );
+    expect(popped.map((p) => p.envelopesLeft).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    const total = popped.reduce((sum, p) => sum + BigInt(p.amount.replace('.', '')), 0n);
+    expect(total).toBe(100_00n);
+    expect(await paidFor(envelopeId)).toEqual({ movements: 10, total: 100_00n });
+    // The cut as written, in its order: each at least 0.01 and at most twice what remained
+    // on average when it was cut.
+    const cut = await kindsDb(server.db)
+      .selectFrom('red_envelopes')
+      .select(['amount', 'member_id'])
+      .where('promotion_id', '=', envelopeId)
+      .orderBy('seq')
+      .execute();
+    let remaining = 100_00n;
+    cut.forEach((envelope, i) => {
+      const share = BigInt(envelope.amount);
+      expect(share >= 1n).toBe(true);
+      expect(share * BigInt(cut.length - i) <= 2n * remaining).toBe(true);
+      remaining -= share;
+    });
+    expect(new Set(cut.map((e) => e.member_id)).size).toBe(10);
+    await ledgerBalanced();
+  });
+
+  it('50 parallel pops of one member take one envelope and pay one movement', async () => {
+    const envelopeId = await newPromotion('redEnvelope', {
+      extra: { redEnvelope: { pool: '20.00', envelopes: 5 } },
+    });
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api.call('popRedEnvelope', { promotionId: envelopeId })),
+    );
+    expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.code).filter(Boolean))).toEqual(
+      new Set(['promotion.already.claimed']),
+    );
+    expect((await paidFor(envelopeId)).movements).toBe(1);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM red_envelopes
+      WHERE promotion_id = ${envelopeId} AND member_id IS NOT NULL`.execute(server.db);
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
 const FIELDS = [
   'promotionId',
   'pageNo',
@@ -275,7 +339,7 @@ describe('fuzzed special-kind calls', () => {
       .execute();
     let address = 0;
     const before = await ledgerCount();
-    const names = ['claimRaffle', 'raffleVerification'] as const;
+    const names = ['claimRaffle', 'raffleVerification', 'popRedEnvelope'] as const;
     for (const name of names) {
       const spec = calls[name];
       await fc.assert(
