@@ -2,9 +2,11 @@ import { brandTimeZone } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { moneyOf, toMajorUnits } from '../ledger/money.ts';
+import { portalOrigin } from '../member/resetLinks.ts';
 import { promotionOf } from './hall.ts';
 import { claimRaffle, raffleVerification } from './kinds/raffle.ts';
 import { popRedEnvelope } from './kinds/redEnvelope.ts';
+import { referralInvites, referralOf } from './kinds/referral.ts';
 import { kindContext } from './promotions.handler.ts';
 
 /** The special kinds' member calls (promotions-rules.md kinds 4 to 7). */
@@ -43,4 +45,15 @@ export const promotionKindsHandlers = {
       envelopesLeft: popped.envelopesLeft,
     };
   },
+
+  referral: async (_input, ctx) =>
+    referralOf(
+      ctx.services.db,
+      ctx.merchant,
+      ctx.session.memberId,
+      portalOrigin(ctx.merchant.brand.domains, ctx.host, ctx.services.production),
+    ),
+
+  referralInvites: async (input, ctx) =>
+    referralInvites(ctx.services.db, ctx.merchant, ctx.session.memberId, input),
 } satisfies HandlerMap;

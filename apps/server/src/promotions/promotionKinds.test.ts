@@ -11,6 +11,7 @@ import { memberWalletBalance } from '../ledger/ledger.ts';
 import { SessionStore } from '../session/sessions.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
+import { payReferralReward } from './kinds/referral.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
 /**
@@ -22,7 +23,7 @@ import { promotionsDb } from './promotionsDb.ts';
 const server = useTestServer({}, { db: 12 });
 
 let merchantId: number;
-let _merchant: Merchant;
+let merchant: Merchant;
 let sessions: SessionStore;
 
 const ledgerCount = async () =>
@@ -107,7 +108,7 @@ const deposited = (memberId: number, amount: bigint) =>
 
 beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
-  _merchant = await fixtureMerchant(server.db, ALPHA);
+  merchant = await fixtureMerchant(server.db, ALPHA);
   sessions = new SessionStore(server.db);
 }, 180_000);
 
@@ -304,6 +305,82 @@ describe('the red envelope', () => {
   });
 });
 
+describe('the referral', () => {
+  let referralId: number;
+  beforeAll(async () => {
+    referralId = await newPromotion('referral', {
+      reward: '30.00',
+      extra: { referral: { minDeposit: '100.00', inviteeReward: '10.00' } },
+    });
+  });
+
+  const firstDeposit = async (memberId: number, amount: bigint, orderNo: string) => {
+    await deposited(memberId, amount);
+    return payReferralReward(server.db, merchant, {
+      merchantId,
+      memberId,
+      orderNo,
+      currency: 'CNY',
+      amount: String(amount),
+      paidAt: new Date().toISOString(),
+    });
+  };
+
+  it('rewards the referrer once on a first deposit, and holds one from the referrer’s own device', async () => {
+    const referrer = await newMember();
+    const api = apiClient(server.app, { token: referrer.token });
+    const head = (await api.call('referral', {})).value;
+    expect(head.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(head.referralLink).toContain(`/register?referralCode=${head.referralCode}`);
+    expect((await api.call('referral', {})).value.referralCode).toBe(head.referralCode);
+
+    const honest = await newMember({ referral_code: head.referralCode.toLowerCase() });
+    const sameDevice = await newMember({ referral_code: head.referralCode });
+    const small = await newMember({ referral_code: head.referralCode });
+    await server.db
+      .insertInto('known_devices')
+      .values(
+        [referrer.id, sameDevice.id].map((id) => ({
+          merchant_id: merchantId,
+          member_id: id,
+          device_id: 'shared-phone',
+          first_seen_at: new Date(),
+          last_seen_at: new Date(),
+          last_address: '203.0.113.9',
+        })),
+      )
+      .execute();
+
+    expect(await firstDeposit(honest.id, 200_00n, 'R-1')).toBe('paid');
+    // The job run again (or a second deposit) pays nothing more.
+    expect(await firstDeposit(honest.id, 200_00n, 'R-2')).toBeNull();
+    expect(await firstDeposit(sameDevice.id, 200_00n, 'R-3')).toBe('held');
+    expect(await firstDeposit(small.id, 99_99n, 'R-4')).toBeNull();
+
+    expect(await memberWalletBalance(server.db, merchantId, referrer.id, 'CNY')).toBe(30_00n);
+    expect(await memberWalletBalance(server.db, merchantId, honest.id, 'CNY')).toBe(10_00n);
+    expect(await memberWalletBalance(server.db, merchantId, sameDevice.id, 'CNY')).toBe(0n);
+    expect(await paidFor(referralId)).toEqual({ movements: 2, total: 40_00n });
+    const held = await kindsDb(server.db)
+      .selectFrom('referral_rewards')
+      .select(['status', 'signs', 'grant_id'])
+      .where('invitee_id', '=', sameDevice.id)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ status: 'held', signs: ['sameDevice'], grant_id: null });
+
+    const after = (await api.call('referral', {})).value;
+    expect([after.invitedCount, after.rewardsTotal]).toEqual([3, '30.00']);
+    const invites = (await api.call('referralInvites', { pageNo: 1, pageSize: 10 })).value;
+    expect(invites.content.map((i) => [i.rewardStatus, i.rewardAmount])).toEqual([
+      ['waiting', null],
+      ['held', '30.00'],
+      ['paid', '30.00'],
+    ]);
+    expect(invites.content.every((i) => /^\w\*+\w$/.test(i.username))).toBe(true);
+    await ledgerBalanced();
+  });
+});
+
 const FIELDS = [
   'promotionId',
   'pageNo',
@@ -339,7 +416,13 @@ describe('fuzzed special-kind calls', () => {
       .execute();
     let address = 0;
     const before = await ledgerCount();
-    const names = ['claimRaffle', 'raffleVerification', 'popRedEnvelope'] as const;
+    const names = [
+      'claimRaffle',
+      'raffleVerification',
+      'popRedEnvelope',
+      'referral',
+      'referralInvites',
+    ] as const;
     for (const name of names) {
       const spec = calls[name];
       await fc.assert(

@@ -11,6 +11,7 @@ import {
   tickRebates,
 } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
+import { payReferralReward } from './kinds/referral.ts';
 import * as promotions from './migrations/0031_promotions.ts';
 import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
@@ -37,7 +38,11 @@ export const area = defineArea({
       [DEPOSIT_PAID_TASK]: async (payload) => {
         const paid = payload as DepositPaid;
         const merchant = await merchantOf(paid.merchantId);
-        if (merchant) await payDepositBonuses(services.db, merchant, paid);
+        if (merchant) {
+          await payDepositBonuses(services.db, merchant, paid);
+          // The invited member's first deposit rewards the referrer (keyed per invited member).
+          await payReferralReward(services.db, merchant, paid);
+        }
       },
       [REBATE_TICK_TASK]: async (payload) => {
         await tickRebates(
