@@ -1,9 +1,13 @@
 import { brandTimeZone } from '@portal/contract';
+import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { moneyOf, toMajorUnits } from '../ledger/money.ts';
+import { policySubject } from '../member/policy.ts';
 import { portalOrigin } from '../member/resetLinks.ts';
-import { promotionOf } from './hall.ts';
+import { codeDeps } from '../session/signIn.ts';
+import { memberFacts, promotionOf } from './hall.ts';
+import { chatLinksOf, linkChatNumber, sendChatLinkCode } from './kinds/chatLinks.ts';
 import { claimRaffle, raffleVerification } from './kinds/raffle.ts';
 import { popRedEnvelope } from './kinds/redEnvelope.ts';
 import { referralInvites, referralOf } from './kinds/referral.ts';
@@ -56,4 +60,28 @@ export const promotionKindsHandlers = {
 
   referralInvites: async (input, ctx) =>
     referralInvites(ctx.services.db, ctx.merchant, ctx.session.memberId, input),
+
+  chatLinks: async (_input, ctx) =>
+    chatLinksOf(ctx.services.db, ctx.merchant, ctx.session.memberId),
+
+  sendChatLinkCode: async (input, ctx) =>
+    sendChatLinkCode(
+      codeDeps(ctx.services),
+      ctx.merchant,
+      ctx.session.memberId,
+      input,
+      ctx.ip,
+      ctx.services.clock(),
+    ),
+
+  linkChatNumber: async (input, ctx) => {
+    const { db } = ctx.services;
+    const now = ctx.services.clock();
+    // A member the policy keeps from claiming (timed out, excluded) cannot earn the bonus.
+    await memberPolicy.refuse(db, policySubject(ctx.merchant, ctx.session.memberId), 'claim', {
+      at: now,
+    });
+    const facts = await memberFacts(db, ctx.merchant, ctx.session.memberId);
+    return linkChatNumber(codeDeps(ctx.services), ctx.merchant, facts, input, now);
+  },
 } satisfies HandlerMap;

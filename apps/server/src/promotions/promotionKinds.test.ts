@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, apiClient, fixtureMerchant, merchantIdOf } from '../../test/harness.ts';
+import {
+  ALPHA,
+  apiClient,
+  fixtureMerchant,
+  latestMessage,
+  merchantIdOf,
+} from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -381,6 +387,91 @@ describe('the referral', () => {
   });
 });
 
+describe('linking a chat number', () => {
+  let bonusId: number;
+  beforeAll(async () => {
+    bonusId = await newPromotion('messengerBonus', { reward: '18.00' });
+  });
+
+  it('links a number proven by its code and pays the bonus once per member and per number', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const number = { app: 'zalo' as const, mobile: '912345678', dialingCode: '84' };
+    expect((await api.call('sendChatLinkCode', number)).value.expiredMinutes).toBeGreaterThan(0);
+    const sent = await latestMessage(server.app, '+84912345678');
+    const code = sent?.code ?? '';
+    expect(sent?.body).toContain(code);
+    expect(
+      (
+        await api.call('linkChatNumber', {
+          ...number,
+          verificationCode: '000000' === code ? '111111' : '000000',
+        })
+      ).code,
+    ).toBe('invalid-verification-code');
+    // A code sent for this member does not link the number to another.
+    expect(
+      (
+        await apiClient(server.app, { token: other.token }).call('linkChatNumber', {
+          ...number,
+          verificationCode: code,
+        })
+      ).code,
+    ).toBe('invalid-verification-code');
+    const linked = await api.call('linkChatNumber', { ...number, verificationCode: code });
+    expect(linked.value).toMatchObject({
+      app: 'zalo',
+      maskedNumber: '******678',
+      bonusAmount: '18.00',
+    });
+    expect((await api.call('linkChatNumber', { ...number, verificationCode: code })).code).toBe(
+      'promotion.not.eligible',
+    );
+    expect(
+      (await apiClient(server.app, { token: other.token }).call('sendChatLinkCode', number)).code,
+    ).toBe('promotion.not.eligible');
+
+    // WhatsApp on another number links, but the bonus was this member's once.
+    const whatsapp = { app: 'whatsapp' as const, mobile: '987654321', dialingCode: '84' };
+    await api.call('sendChatLinkCode', whatsapp);
+    const second = await latestMessage(server.app, '+84987654321');
+    const linkedToo = await api.call('linkChatNumber', {
+      ...whatsapp,
+      verificationCode: second?.code ?? '',
+    });
+    expect(linkedToo.value?.bonusAmount).toBeNull();
+
+    // The same number on WhatsApp by another member links and pays nothing: once per number.
+    const otherApi = apiClient(server.app, { token: other.token });
+    await otherApi.call('sendChatLinkCode', { ...number, app: 'whatsapp' });
+    const third = await latestMessage(server.app, '+84912345678');
+    const otherLinked = await otherApi.call('linkChatNumber', {
+      ...number,
+      app: 'whatsapp',
+      verificationCode: third?.code ?? '',
+    });
+    expect(otherLinked.value?.bonusAmount).toBeNull();
+
+    expect(await paidFor(bonusId)).toEqual({ movements: 1, total: 18_00n });
+    const links = (await api.call('chatLinks', {})).value;
+    expect(links.map((l) => [l.app, l.maskedNumber, l.bonusAmount])).toEqual([
+      ['zalo', '******678', '18.00'],
+      ['whatsapp', '******321', null],
+    ]);
+    await ledgerBalanced();
+  });
+
+  it('rations the codes sent to one number', async () => {
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const number = { app: 'zalo' as const, mobile: '911111111', dialingCode: '84' };
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await api.call('sendChatLinkCode', number)).code);
+    expect(codes).toEqual([undefined, undefined, undefined, 'too-many-requests']);
+  });
+});
+
 const FIELDS = [
   'promotionId',
   'pageNo',
@@ -422,6 +513,9 @@ describe('fuzzed special-kind calls', () => {
       'popRedEnvelope',
       'referral',
       'referralInvites',
+      'chatLinks',
+      'sendChatLinkCode',
+      'linkChatNumber',
     ] as const;
     for (const name of names) {
       const spec = calls[name];
