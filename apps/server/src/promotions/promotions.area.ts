@@ -16,6 +16,7 @@ import * as promotions from './migrations/0031_promotions.ts';
 import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
+import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
 
@@ -29,6 +30,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
+  staffHandlers: promotionsDeskHandlers,
   migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
