@@ -98,3 +98,34 @@ export const memberKind = (db: Db, memberId: number) =>
  */
 export const memberIdsOfTypesSql = (merchantId: number, types: readonly number[]) => sql`
   SELECT id FROM members WHERE merchant_id = ${merchantId} AND type = ANY(${[...types]}::int[])`;
+
+/**
+ * The referral code a member registered with (as typed) and the address it registered from:
+ * what the promotions area's referral reward reads of the invited member.
+ */
+export const referralFactsOf = async (db: Db, memberId: number) =>
+  db
+    .selectFrom('members')
+    .select(['referral_code', 'register_ip'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * The members who registered with a referral code (compared without case), newest first: a
+ * referrer's invited members. Paged by the caller's offset and limit; `total` counts them all.
+ */
+export const membersReferredBy = async (
+  db: Db,
+  merchantId: number,
+  code: string,
+  page: { offset: number; limit: number },
+) => {
+  const where = sql`merchant_id = ${merchantId} AND upper(referral_code) = ${code.toUpperCase()}`;
+  const [rows, total] = await Promise.all([
+    sql<{ id: number; username: string; created_at: Date }>`
+      SELECT id, username, created_at FROM members WHERE ${where}
+      ORDER BY created_at DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM members WHERE ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+};
