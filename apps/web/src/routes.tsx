@@ -189,6 +189,7 @@ const routes: RouteObject[] = [
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
                   { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'register', ...agent(msg`Register account`, 'RegisterScreen') },
                   { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },
                   { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
                   { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },

@@ -11,6 +11,8 @@ export { ContractsScreen } from './ContractsScreen.tsx';
 export { DividendRecordScreen } from './DividendRecordScreen.tsx';
 export type { PayRecordScreenProps } from './PayRecordScreen.tsx';
 export { PayRecordScreen } from './PayRecordScreen.tsx';
+export type { RegisterScreenProps } from './RegisterScreen.tsx';
+export { RegisterScreen } from './RegisterScreen.tsx';
 export type { TeamOverviewScreenProps } from './TeamOverviewScreen.tsx';
 export { TeamOverviewScreen } from './TeamOverviewScreen.tsx';
 export { TeamScreen } from './TeamScreen.tsx';

@@ -11,6 +11,7 @@ export {
   AgentCentre,
   ContractsScreen,
   DividendRecordScreen,
+  RegisterScreen,
   TeamScreen,
 } from '@portal/agent';
 
