@@ -7,8 +7,8 @@ import { agentScreen, never, pageOf } from './storyFixtures.tsx';
 const movement = (transactionNo: string, transType: Transaction['transType'], amount: number) => ({
   transactionNo,
   transType,
-  amount,
-  balanceAfter: 500 + amount,
+  amount: amount.toFixed(2),
+  balanceAfter: (500 + amount).toFixed(2),
   createdAt: '2026-11-28T01:00:00.000Z',
   remark: transType,
   wallet: null,

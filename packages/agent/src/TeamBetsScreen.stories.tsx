@@ -21,9 +21,9 @@ const bet = (betId: string, status: BetRecord['status']): BetRecord => ({
   category: 'LOTT',
   vassalage: 'LOTT',
   gameName: 'Fast 3',
-  betAmount: 20,
-  winAmount: status === 'pending' ? null : status === 'won' ? 39 : 0,
-  profit: status === 'pending' ? null : status === 'won' ? 19 : -20,
+  betAmount: '20.00',
+  winAmount: status === 'pending' ? null : status === 'won' ? '39.00' : '0.00',
+  profit: status === 'pending' ? null : status === 'won' ? '19.00' : '-20.00',
   status,
   betAt: '2026-11-28T01:00:00.000Z',
   settledAt: status === 'pending' ? null : '2026-11-28T01:05:00.000Z',
@@ -41,7 +41,7 @@ const api = {
     const rows = [bet('b1', 'won'), bet('b2', 'lost')].filter(
       (b) => !status || b.status === status,
     );
-    return { ...pageOf(rows), totals: { betAmount: 40, winAmount: 39, profit: -1 } };
+    return { ...pageOf(rows), totals: { betAmount: '40.00', winAmount: '39.00', profit: '-1.00' } };
   },
 };
 
@@ -120,7 +120,7 @@ export const NoBets: Story = {
       ...api,
       agentTeamBets: async () => ({
         ...pageOf([]),
-        totals: { betAmount: 0, winAmount: 0, profit: 0 },
+        totals: { betAmount: '0.00', winAmount: '0.00', profit: '0.00' },
       }),
     },
   },

@@ -105,16 +105,16 @@ export type AgentSelf = v.InferOutput<typeof agentSelfSchema>;
 /** What the agent received over some brand days, by kind (my income). */
 const incomeFigures = {
   /** Lottery rebates by prize-group difference, posted with each draw. */
-  rebates: v.string(),
+  rebates: money,
   /** Daily, hourly and real-time salary runs. */
-  salaries: v.string(),
+  salaries: money,
   /** Dividend runs from the platform and dividend bills paid by the upline. */
-  dividends: v.string(),
+  dividends: money,
 };
 export const incomeDaySchema = v.object({ day: v.string(), ...incomeFigures });
 export const agentIncomeSchema = v.object({
   ...incomeFigures,
-  total: v.string(),
+  total: money,
   /** Only the brand days with income, newest first. */
   days: v.array(incomeDaySchema),
 });
