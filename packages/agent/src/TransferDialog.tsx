@@ -69,7 +69,11 @@ export const TransferDialog = ({ recipient, onClose }: TransferDialogProps) => {
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form noValidate onSubmit={handleSubmit} aria-label={t`Transfer`}>
+            <form
+              noValidate
+              onSubmit={handleSubmit}
+              aria-label={t`Transfer to ${recipient.username}`}
+            >
               <Stack gap="sm">
                 <FormTextField
                   name="amount"
