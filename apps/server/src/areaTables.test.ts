@@ -182,6 +182,10 @@ const SIDEWAYS_READS: readonly string[] = [
   'points: ledger_transactions (ledger)',
   'points: members (member)',
   'points: merchants (system)',
+  // The promotions desk names the merchant (code, currency) of each promotion and the member
+  // of each grant, as the points desk does.
+  'promotions: members (member)',
+  'promotions: merchants (system)',
 ];
 
 describe('each table is read and written by the area that owns it', () => {

@@ -356,6 +356,20 @@ export {
   staffPointRewardSchema,
   staffRedemptionSchema,
 } from './calls/staffPoints.ts';
+export type {
+  PromotionDeskStatus,
+  PromotionsDeskPermission,
+  PromotionText,
+  StaffPromotion,
+  StaffPromotionGrant,
+} from './calls/staffPromotions.ts';
+export {
+  PROMOTION_DESK_STATUS,
+  PROMOTIONS_DESK_PERMISSIONS,
+  promotionTextSchema,
+  staffPromotionGrantSchema,
+  staffPromotionSchema,
+} from './calls/staffPromotions.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

@@ -13,6 +13,7 @@ import {
 import { payDepositBonuses } from './depositBonus.ts';
 import * as promotions from './migrations/0031_promotions.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
+import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
 
@@ -26,6 +27,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers },
+  staffHandlers: promotionsDeskHandlers,
   migrations: { '0031_promotions': promotions },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>

@@ -15,6 +15,12 @@ import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 import { POINTS_DESK_PERMISSIONS, staffPointsCalls } from './staffPoints.ts';
+import {
+  PROMOTIONS_DESK_AUDIT_ACTIONS,
+  PROMOTIONS_DESK_AUDIT_TARGETS,
+  PROMOTIONS_DESK_PERMISSIONS,
+  staffPromotionsCalls,
+} from './staffPromotions.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -45,6 +51,7 @@ export const STAFF_PERMISSIONS = [
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
   ...POINTS_DESK_PERMISSIONS,
+  ...PROMOTIONS_DESK_PERMISSIONS,
   ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
 ] as const;
@@ -63,6 +70,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     ...FINANCE_PERMISSIONS,
     'points.read',
     'points.decide',
+    // Forfeiting a bonus moves a member's money back to the house: finance decides it.
+    'promotions.read',
+    'promotions.review',
     'agentPay.read',
   ],
   risk: [
@@ -78,8 +88,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'lottery.void',
     'agentPay.read',
     'agentPay.manage',
+    // Bonus abuse (several accounts, hedged bets) is risk's to find and to forfeit.
+    'promotions.read',
+    'promotions.review',
   ],
-  content: ['content.read', 'content.write', 'points.read', 'points.write'],
+  content: [
+    'content.read',
+    'content.write',
+    'points.read',
+    'points.write',
+    // Writing promotions is writing the brand's offers; paying or taking money back is not.
+    'promotions.read',
+    'promotions.write',
+  ],
   support: [
     'agents.read',
     'agents.applications',
@@ -197,6 +218,7 @@ export const AUDIT_TARGET_TYPES = [
   'agentPayRun',
   'dividendBill',
   'agentApplication',
+  ...PROMOTIONS_DESK_AUDIT_TARGETS,
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -253,6 +275,7 @@ export const AUDIT_ACTIONS = [
   'agents.move',
   'agents.applicationApprove',
   'agents.applicationReject',
+  ...PROMOTIONS_DESK_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -539,6 +562,7 @@ export const staffCalls = {
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
   ...staffPointsCalls,
+  ...staffPromotionsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
 };
