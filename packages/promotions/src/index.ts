@@ -1,2 +1,4 @@
-/** The promotions feature: the promotion hall (more of issue 25's portal part to come). */
+/** The promotions feature: the promotion hall, a promotion's page, the reward centre. */
 export { PromotionHall } from './PromotionHall.tsx';
+export type { PromotionPageProps } from './PromotionPage.tsx';
+export { PromotionPage } from './PromotionPage.tsx';
