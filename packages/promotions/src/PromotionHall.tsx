@@ -11,8 +11,7 @@ export const PromotionHall = () => {
   const result = usePromotions();
   const rows = result.data?.content;
   return (
-    <Stack as="section" gap="md" aria-labelledby="promotion-hall-title">
-      <h1 id="promotion-hall-title">{t`Promotions`}</h1>
+    <Stack gap="md">
       <QueryStatus
         loading={result.isPending}
         error={result.error}

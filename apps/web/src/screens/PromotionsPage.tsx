@@ -1,9 +1,15 @@
 import { RichText } from '@portal/content';
-import { PromotionHall, PromotionPage } from '@portal/promotions';
-import { useParams } from 'react-router-dom';
+import { PromotionPage, PromotionsScreen } from '@portal/promotions';
+import { useParams, useSearchParams } from 'react-router-dom';
 
-/** /promotions (open to visitors): the promotion hall of the PROMO3 module. */
-export const PromotionsPage = () => <PromotionHall />;
+/**
+ * /promotions (open to visitors): the promotion hall and the reward centre (PROMO3);
+ * `?tab=rewards` opens the reward centre (the header's promotions counter leads there).
+ */
+export const PromotionsPage = () => {
+  const [search] = useSearchParams();
+  return <PromotionsScreen initialTab={search.get('tab') === 'rewards' ? 'rewards' : 'hall'} />;
+};
 
 /**
  * /promotions/:id, where the banners and the announcement popups lead: the promotion's page,
