@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract';
 import { callQuery, followsMoney, useMoneyMoved, useQueryScope } from '@portal/session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The hall's page size: one page covers a brand's running promotions. */
 const HALL_PAGE_SIZE = 50;
@@ -35,6 +35,16 @@ export const usePromotion = (promotionId: number) => {
 
 export type PromotionAction = 'join' | 'claim';
 
+/**
+ * After a join, claim or give-up: the hall, and the login info whose counter says how many
+ * promotions the member can act on (the header shows it).
+ */
+const refreshPromotions = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['promotions'] }),
+    client.invalidateQueries({ queryKey: ['loginInfo'] }),
+  ]);
+
 /** Joins or claims, then reloads the hall so the card shows where the member stands now. */
 export const usePromotionAction = () => {
   const scope = useQueryScope();
@@ -47,7 +57,7 @@ export const usePromotionAction = () => {
         : scope.api.call('requestPromotionReward', { promotionId: promotion.promotionId }),
     // A claim can pay at once: the balance and every money-following query refresh.
     onSuccess: (_result, { action }) => (action === 'claim' ? moneyMoved() : undefined),
-    onSettled: () => client.invalidateQueries({ queryKey: ['promotions'] }),
+    onSettled: () => refreshPromotions(client),
   });
 };
 
@@ -59,6 +69,6 @@ export const useGiveUpBonus = () => {
   return useMutation({
     mutationFn: (grantId: number) => scope.api.call('giveUpBonus', { grantId }),
     onSuccess: () => moneyMoved(),
-    onSettled: () => client.invalidateQueries({ queryKey: ['promotions'] }),
+    onSettled: () => refreshPromotions(client),
   });
 };
