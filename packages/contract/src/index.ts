@@ -1,5 +1,5 @@
 export type { CallRoute, CallSpec, Method } from './call.ts';
-export { amount, defineCall, empty, money, qInt, str } from './call.ts';
+export { defineCall, empty, money, qInt, str } from './call.ts';
 export { callRoutes } from './callRoutes.ts';
 export type {
   BetRecord,

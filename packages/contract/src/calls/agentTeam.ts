@@ -41,21 +41,21 @@ export type AgentLink = v.InferOutput<typeof agentLinkSchema>;
 /** One brand day of the team's figures (and the period's totals, without `day`). */
 const teamFigures = {
   newMembers: v.number(),
-  deposits: v.string(),
+  deposits: money,
   depositors: v.number(),
-  withdrawals: v.string(),
-  validBet: v.string(),
-  prizes: v.string(),
-  rebates: v.string(),
-  promotions: v.string(),
+  withdrawals: money,
+  validBet: money,
+  prizes: money,
+  rebates: money,
+  promotions: money,
   /** The team's profit and loss as the member side sees it: prizes + rebates + promotions - valid bets. */
-  profitLoss: v.string(),
+  profitLoss: money,
 };
 export const teamDaySchema = v.object({ day: v.string(), ...teamFigures });
 export const teamOverviewSchema = v.object({
   ...teamFigures,
   /** The team's main-wallet balances now (the agent's own included). */
-  teamBalance: v.string(),
+  teamBalance: money,
   /** The agent and everyone under it. */
   teamSize: v.number(),
   /** Team members seen by the server in the last 15 minutes (a live session). */
@@ -70,7 +70,7 @@ export const teamMemberSchema = v.object({
   username: v.string(),
   type: v.number(),
   series: v.number(),
-  balance: v.string(),
+  balance: money,
   lastLoginAt: v.nullable(instant),
   registeredAt: instant,
   /** The downline and everyone under it. */
@@ -82,11 +82,11 @@ export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
 export const userLossSchema = v.object({
   memberId: v.number(),
   username: v.string(),
-  validBet: v.string(),
-  prizes: v.string(),
-  rebates: v.string(),
-  promotions: v.string(),
-  profitLoss: v.string(),
+  validBet: money,
+  prizes: money,
+  rebates: money,
+  promotions: money,
+  profitLoss: money,
 });
 export type UserLoss = v.InferOutput<typeof userLossSchema>;
 
@@ -180,7 +180,7 @@ export const agentTeamCalls = {
       /** The client's key: the same transfer sent twice moves money once. */
       clientId: v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/)),
     }),
-    response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
+    response: v.object({ transferId: v.string(), amount: money, balance: money }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
   }),
   agentTeamBets: defineCall({

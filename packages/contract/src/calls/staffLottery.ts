@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CallSpec } from '../call.ts';
-import { str } from '../call.ts';
+import { money, str } from '../call.ts';
 import { code, instant, page, pageQuery } from '../fields.ts';
 import { NUMERO_PATTERN } from './lottery.ts';
 
@@ -40,8 +40,10 @@ export const staffDrawSchema = v.object({
   drawAt: instant,
   winNo: v.nullable(v.string()),
   orders: v.number(),
-  /** Sum of the draw's order amounts, major units. */
-  sales: v.number(),
+  /** Sum of the draw's order amounts, in `currency`. */
+  sales: money,
+  /** The brand's currency, which the sales are in. */
+  currency: v.string(),
   voidReason: v.nullable(v.string()),
   /**
    * The draw's proof (lottery-rules.md, "Verifiable draws"): the commitment published before
