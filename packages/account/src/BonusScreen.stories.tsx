@@ -8,8 +8,8 @@ import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
 const record = (bonusId: string, title: string, more: Partial<BonusRecord>): BonusRecord => ({
   bonusId,
   title,
-  amount: 100,
-  turnoverRequired: 3000,
+  amount: '100.00',
+  turnoverRequired: '3000.00',
   grantedAt: '2026-11-18T08:00:00.000Z',
   promotionId: 1,
   wageringProgress: '750.00',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type BonusRecord, type GrantStatus, majorNumberToMinor, toMinor } from '@portal/contract';
+import { type BonusRecord, type GrantStatus, toMinor } from '@portal/contract';
 import { useBrandConfig, useMoney } from '@portal/session';
 import { Link, PeriodPicker, type PickedPeriod, ProgressBar, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
@@ -18,28 +18,22 @@ const useGrantStatusLabels = (): Record<GrantStatus, string> => {
   };
 };
 
-/**
- * How far a bonus's wagering is: the played part (wire money) of the requirement (a major-unit
- * number on the wire, as the record's older fields are), both compared as minor units.
- */
+/** How far a bonus's wagering is: the played part of the requirement, compared as minor units. */
 const WageringCell = ({ row }: { row: BonusRecord }) => {
   const { t } = useLingui();
   const money = useMoney();
   const { currency } = useBrandConfig();
   const title = row.title;
-  const asked = majorNumberToMinor(row.turnoverRequired, currency);
   const played = money(row.wageringProgress);
   const required = money(row.turnoverRequired);
   return (
     <>
-      {asked.ok && (
-        <ProgressBar
-          label={t`Wagering progress of ${title}`}
-          value={toMinor(row.wageringProgress, currency)}
-          max={asked.minor}
-          valueText={t`${played} of ${required}`}
-        />
-      )}
+      <ProgressBar
+        label={t`Wagering progress of ${title}`}
+        value={toMinor(row.wageringProgress, currency)}
+        max={toMinor(row.turnoverRequired, currency)}
+        valueText={t`${played} of ${required}`}
+      />
       {t`${played} of ${required}`}
     </>
   );

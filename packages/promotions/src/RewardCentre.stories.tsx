@@ -44,7 +44,7 @@ export const Claims: Story = {
       requestPromotionReward: fn(async () => ({
         promotionId: 1,
         status: 'issued',
-        rewardAmount: 5,
+        rewardAmount: '5.00',
       })),
     },
   },
