@@ -29,6 +29,7 @@ export default mergeConfig(
         '@portal/content > qrcode',
         '@portal/signin > final-form',
         '@portal/signin > react-final-form',
+        '@portal/promotions > qrcode',
         '@tanstack/react-query',
       ],
       rolldownOptions: {

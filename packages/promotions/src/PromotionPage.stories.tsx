@@ -104,6 +104,20 @@ export const NotRunning: Story = {
   },
 };
 
+/** A red envelope's page: its own part acts (a pop), never a plain join. */
+export const RedEnvelopeKind: Story = {
+  parameters: {
+    session: memberSession,
+    api: { promotions: hall({ ...welcome, title: 'Lunar red envelope', kind: 'redEnvelope' }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Open the red envelope' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   parameters: { api: { promotions: () => new Promise(() => undefined) } },
 };

@@ -1,9 +1,15 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import type { Promotion } from '@portal/contract';
+import { useSession } from '@portal/session';
 import { Link, QueryStatus, Stack } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
 import { usePromotion } from './api/promotions.ts';
+import { ChatLinkPanel } from './ChatLinkPanel.tsx';
 import { PromotionActionButton, STATUS_LABELS, WageringProgress } from './promotionParts.tsx';
+import { RafflePanel } from './RafflePanel.tsx';
+import { RedEnvelopePop } from './RedEnvelopePop.tsx';
+import { ReferralPanel } from './ReferralPanel.tsx';
 
 export interface PromotionPageProps {
   promotionId: number;
@@ -44,6 +50,7 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
           </p>
           {promotion.grant?.status === 'active' && <WageringProgress grant={promotion.grant} />}
           <PromotionActionButton promotion={promotion} />
+          <KindPart promotion={promotion} />
           <section aria-labelledby="promotion-terms">
             <h2 id="promotion-terms">{t`Terms`}</h2>
             <Terms html={promotion.content} />
@@ -52,6 +59,23 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
       )}
     </Stack>
   );
+};
+
+/** The special kinds' own parts (rules kinds 4 to 7); a referral or chat link needs a member. */
+const KindPart = ({ promotion }: { promotion: Promotion }) => {
+  const { isLogin } = useSession();
+  switch (promotion.kind) {
+    case 'raffle':
+      return <RafflePanel promotion={promotion} />;
+    case 'redEnvelope':
+      return <RedEnvelopePop promotion={promotion} />;
+    case 'referral':
+      return isLogin ? <ReferralPanel /> : null;
+    case 'messengerBonus':
+      return isLogin ? <ChatLinkPanel /> : null;
+    default:
+      return null;
+  }
 };
 
 const Page = styled.article`

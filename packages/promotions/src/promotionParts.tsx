@@ -29,12 +29,16 @@ export const GRANT_STATUS_LABELS: Record<GrantStatus, MessageDescriptor> = {
   cancelled: msg`Given up`,
 };
 
+/** Kinds whose action is their own part on the promotion's page (a draw, a pop), not join or claim. */
+const OWN_ACTION_KINDS: ReadonlySet<Promotion['kind']> = new Set(['raffle', 'redEnvelope']);
+
 /**
  * What a promotion's button does. Designed: a promotion that needs an application gets no
  * button (the application form is still to come), rather than a join that the server would
- * refuse; the special kinds act through their own parts.
+ * refuse; the raffle and the red envelope act through their own parts on their page.
  */
 export const actionOf = (promotion: Promotion): PromotionAction | null => {
+  if (OWN_ACTION_KINDS.has(promotion.kind)) return null;
   if (promotion.status === 'claim') return 'claim';
   if (promotion.status === 'join' && !promotion.needsApplication) return 'join';
   return null;
