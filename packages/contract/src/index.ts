@@ -174,16 +174,21 @@ export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './call
 export type {
   ChatApp,
   ChatLink,
+  PromotionApplication,
+  PromotionApplicationStatus,
   RaffleDraw,
   RaffleVerification,
   RedEnvelopePop,
   Referral,
   ReferralInvite,
   ReferralRewardStatus,
+  StaffPromotionApplication,
 } from './calls/promotionKinds.ts';
 export {
   CHAT_APPS,
   chatLinkSchema,
+  PROMOTION_APPLICATION_STATUSES,
+  promotionApplicationSchema,
   promotionKindsCalls,
   REFERRAL_REWARD_STATUSES,
   raffleDrawSchema,
@@ -191,6 +196,7 @@ export {
   redEnvelopePopSchema,
   referralInviteSchema,
   referralSchema,
+  staffPromotionApplicationSchema,
 } from './calls/promotionKinds.ts';
 export type {
   Promotion,
