@@ -160,6 +160,7 @@ const SIDEWAYS_READS: readonly string[] = [
   // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',
+  'promotions: staff (staff)',
   'system: merchant_switch_overrides (staff)',
   // The team reports sum the figures over the closure table in one query (agent-rules: reports
   // read figures kept per member and day); activity cannot join the tree, which is above it.
@@ -182,6 +183,10 @@ const SIDEWAYS_READS: readonly string[] = [
   'points: ledger_transactions (ledger)',
   'points: members (member)',
   'points: merchants (system)',
+  // The promotions desk names the merchant (code, currency) of each promotion and the member
+  // of each grant, as the points desk does.
+  'promotions: members (member)',
+  'promotions: merchants (system)',
 ];
 
 describe('each table is read and written by the area that owns it', () => {

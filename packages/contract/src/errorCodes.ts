@@ -135,6 +135,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'staff.switch.locked',
   'staff.finance.closed',
   'staff.lottery.draw.settled',
+  'staff.promotion.state',
 ]);
 
 /** Whether `code` is a code of the error catalogue. */

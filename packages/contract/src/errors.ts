@@ -346,6 +346,11 @@ export const ERRORS = {
     status: 409,
     message: 'This draw is already settled or void and cannot be voided.',
   },
+  // Promotions desk (issue 25)
+  'staff.promotion.state': {
+    status: 409,
+    message: 'This promotion is not in a state that allows this.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -174,16 +174,21 @@ export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './call
 export type {
   ChatApp,
   ChatLink,
+  PromotionApplication,
+  PromotionApplicationStatus,
   RaffleDraw,
   RaffleVerification,
   RedEnvelopePop,
   Referral,
   ReferralInvite,
   ReferralRewardStatus,
+  StaffPromotionApplication,
 } from './calls/promotionKinds.ts';
 export {
   CHAT_APPS,
   chatLinkSchema,
+  PROMOTION_APPLICATION_STATUSES,
+  promotionApplicationSchema,
   promotionKindsCalls,
   REFERRAL_REWARD_STATUSES,
   raffleDrawSchema,
@@ -191,6 +196,7 @@ export {
   redEnvelopePopSchema,
   referralInviteSchema,
   referralSchema,
+  staffPromotionApplicationSchema,
 } from './calls/promotionKinds.ts';
 export type {
   Promotion,
@@ -352,6 +358,20 @@ export {
   staffPointRewardSchema,
   staffRedemptionSchema,
 } from './calls/staffPoints.ts';
+export type {
+  PromotionDeskStatus,
+  PromotionsDeskPermission,
+  PromotionText,
+  StaffPromotion,
+  StaffPromotionGrant,
+} from './calls/staffPromotions.ts';
+export {
+  PROMOTION_DESK_STATUS,
+  PROMOTIONS_DESK_PERMISSIONS,
+  promotionTextSchema,
+  staffPromotionGrantSchema,
+  staffPromotionSchema,
+} from './calls/staffPromotions.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

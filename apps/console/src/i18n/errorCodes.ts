@@ -19,4 +19,8 @@ export const CONSOLE_ERROR_CODES: readonly ErrorCode[] = [
   'wallet.insufficient.funds',
   'wallet.amount.invalid',
   'wallet.idempotency.conflict',
+  // The promotions desk answers with the promotions area's own refusals.
+  'promotion.unknown',
+  'promotion.ended',
+  'promotion.bonus.not.active',
 ];

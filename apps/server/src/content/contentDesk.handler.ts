@@ -4,12 +4,8 @@ import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
-import { decodedImageType } from '../system/uploadedImages.ts';
-import { contentImageUrl } from './contentImages.ts';
+import { storeContentImage } from './contentImages.ts';
 import { loadSanitiser } from './sanitise.ts';
-
-const MAX_IMAGE_BYTES = 1024 * 1024;
-const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const announcementRows = (db: StaffDb | StaffTrx) =>
   db
@@ -266,34 +262,16 @@ export const contentHandlers: Pick<
   },
 
   contentImageUpload: async (input, ctx) => {
-    const bytes = Buffer.from(input.data, 'base64');
-    // The bytes decide, decoded whole: a script named photo.png and declared image/png, or a
-    // PNG signature over a broken body, is refused and nothing is stored.
-    const type =
-      bytes.length > MAX_IMAGE_BYTES ? null : await decodedImageType(bytes, CONTENT_IMAGE_TYPES);
-    if (!type) throw new CatalogueError('staff.image.invalid');
-    const created = await ctx.db
-      .insertInto('content_images')
-      .values({
-        merchant_id: ctx.staff.merchantId,
-        content_type: type,
-        bytes,
-        size: bytes.length,
-        uploaded_by: ctx.staff.id,
-        uploaded_at: ctx.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const image = {
-      id: created.id,
-      url: contentImageUrl(created.id, type),
-      contentType: type,
-      size: bytes.length,
-    };
+    const image = await storeContentImage(ctx.db, {
+      base64: input.data,
+      merchantId: ctx.staff.merchantId,
+      staffId: ctx.staff.id,
+      now: ctx.now,
+    });
     await ctx.audit({
       action: 'image.upload',
       targetType: 'image',
-      targetId: created.id,
+      targetId: image.id,
       after: {
         ...image,
         fileName: input.fileName ?? null,

@@ -4,6 +4,11 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import {
+  APPLICATION_REVIEW_AUDIT_ACTIONS,
+  APPLICATION_REVIEW_AUDIT_TARGETS,
+  staffPromotionKindsCalls,
+} from './promotionKinds.ts';
 import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
 import {
   AGENT_PAY_AUDIT_ACTIONS,
@@ -15,6 +20,12 @@ import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
 import { POINTS_DESK_PERMISSIONS, staffPointsCalls } from './staffPoints.ts';
+import {
+  PROMOTIONS_DESK_AUDIT_ACTIONS,
+  PROMOTIONS_DESK_AUDIT_TARGETS,
+  PROMOTIONS_DESK_PERMISSIONS,
+  staffPromotionsCalls,
+} from './staffPromotions.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -45,6 +56,7 @@ export const STAFF_PERMISSIONS = [
   ...FINANCE_PERMISSIONS,
   ...LOTTERY_DESK_PERMISSIONS,
   ...POINTS_DESK_PERMISSIONS,
+  ...PROMOTIONS_DESK_PERMISSIONS,
   ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
 ] as const;
@@ -63,6 +75,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     ...FINANCE_PERMISSIONS,
     'points.read',
     'points.decide',
+    // Forfeiting a bonus moves a member's money back to the house: finance decides it.
+    'promotions.read',
+    'promotions.review',
     'agentPay.read',
   ],
   risk: [
@@ -78,8 +93,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'lottery.void',
     'agentPay.read',
     'agentPay.manage',
+    // Bonus abuse (several accounts, hedged bets) is risk's to find and to forfeit.
+    'promotions.read',
+    'promotions.review',
   ],
-  content: ['content.read', 'content.write', 'points.read', 'points.write'],
+  content: [
+    'content.read',
+    'content.write',
+    'points.read',
+    'points.write',
+    // Writing promotions is writing the brand's offers; paying or taking money back is not.
+    'promotions.read',
+    'promotions.write',
+  ],
   support: [
     'agents.read',
     'agents.applications',
@@ -197,6 +223,8 @@ export const AUDIT_TARGET_TYPES = [
   'agentPayRun',
   'dividendBill',
   'agentApplication',
+  ...PROMOTIONS_DESK_AUDIT_TARGETS,
+  ...APPLICATION_REVIEW_AUDIT_TARGETS,
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -253,6 +281,8 @@ export const AUDIT_ACTIONS = [
   'agents.move',
   'agents.applicationApprove',
   'agents.applicationReject',
+  ...PROMOTIONS_DESK_AUDIT_ACTIONS,
+  ...APPLICATION_REVIEW_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -539,6 +569,8 @@ export const staffCalls = {
   ...staffFinanceReviewCalls,
   ...staffLotteryCalls,
   ...staffPointsCalls,
+  ...staffPromotionsCalls,
+  ...staffPromotionKindsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
 };

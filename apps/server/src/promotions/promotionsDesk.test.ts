@@ -1,0 +1,396 @@
+import {
+  isErrorCode,
+  type PromotionTerms,
+  type StaffCallInput,
+  staffCalls,
+} from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALPHA, apiClient, fixtureMerchant } from '../../test/harness.ts';
+import {
+  codeOf,
+  type SignedIn,
+  signInStaff,
+  staffCall,
+  staffClient,
+} from '../../test/staffHarness.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
+import { memberWalletBalance } from '../ledger/ledger.ts';
+import type { Merchant } from '../system/merchants.ts';
+import { grantReward } from './grants.ts';
+
+/**
+ * The console's promotions desk on the real database: content staff write, pause, resume and
+ * end promotions (audited, bodies sanitised, banners checked by their decoded bytes); finance
+ * forfeits a grant once through the wagering's forfeit path; roles without the permission are
+ * refused; fuzzed bodies get catalogue codes, never a 5xx.
+ */
+const now = new Date();
+const server = useTestServer({ demoStaff: true, jobs: false }, { db: 2 });
+let content: SignedIn;
+let finance: SignedIn;
+let brandSupport: SignedIn;
+let merchant: Merchant;
+let memberId = 0;
+
+const TERMS: PromotionTerms = {
+  deposit: { which: 'first', percentBp: 5_000, maxBonus: '500.00' },
+  wagering: {
+    multipleMille: 10_000,
+    includeDeposit: false,
+    weightsBp: { LOTT: 10_000 },
+    maxBet: '50.00',
+    expiryDays: 7,
+  },
+};
+
+const newPromotion = (): StaffCallInput<'promotionSave'> => ({
+  merchantCode: ALPHA,
+  kind: 'depositBonus',
+  texts: {
+    EN: {
+      title: 'Half <b>back</b> on your first deposit',
+      body: '<p onclick="steal()">Matched <strong>50%</strong>.</p><script>steal()</script>',
+    },
+    CN: { title: '首存返半', body: '<p>首存 50% 奖金</p>' },
+  },
+  startsAt: new Date(now.getTime() - 60_000).toISOString(),
+  endsAt: null,
+  audience: { members: true, agents: false, vipLevels: [], newMembersOnly: false },
+  terms: TERMS,
+  sort: 9,
+});
+
+const promotionCount = async () =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*)::text AS n FROM promotions`.execute(server.db))
+      .rows[0]?.n,
+  );
+
+const forfeitMovements = async (grantId: number) =>
+  Number(
+    (
+      await sql<{ n: string }>`
+        SELECT count(*)::text AS n FROM ledger_transactions
+        WHERE kind = ${PROMOTION_LEDGER_KINDS.promotionForfeit}
+          AND idempotency_key = ${`promotion-end:${grantId}`}`.execute(server.db)
+    ).rows[0]?.n,
+  );
+
+const hallIds = async () =>
+  (await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 100 })).value.content.map(
+    (p) => p.promotionId,
+  );
+
+beforeAll(async () => {
+  content = await signInStaff(server.app, 'content', now);
+  finance = await signInStaff(server.app, 'finance', now);
+  brandSupport = await signInStaff(server.app, 'brandsupport', now);
+  merchant = await fixtureMerchant(server.db);
+  memberId = (
+    await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow()
+  ).id;
+}, 180_000);
+
+describe('the promotions desk', () => {
+  it('lets content staff create and edit a promotion, sanitised and audited', async () => {
+    const desk = staffClient(server.app, content);
+    const created = (await desk.call('promotionSave', newPromotion())).value;
+    expect(created).toMatchObject({
+      merchantCode: ALPHA,
+      kind: 'depositBonus',
+      state: 'active',
+      status: 'running',
+      grants: 0,
+      terms: { deposit: { maxBonus: '500.00' }, wagering: { maxBet: '50.00' } },
+    });
+    expect(created.texts.EN?.title).toBe('Half back on your first deposit');
+    expect(created.texts.EN?.body).toBe('<p>Matched <strong>50%</strong>.</p>');
+    expect(await hallIds()).toContain(created.promotionId);
+
+    const edited = (
+      await desk.call('promotionSave', {
+        ...newPromotion(),
+        promotionId: created.promotionId,
+        texts: { EN: { title: 'Half back', body: '<p>New text</p>' } },
+        sort: 2,
+      })
+    ).value;
+    expect(edited).toMatchObject({ promotionId: created.promotionId, sort: 2 });
+    expect(Object.keys(edited.texts)).toEqual(['EN']);
+
+    const audit = (
+      await staffClient(server.app, finance).call('auditLog', {
+        targetType: 'promotion',
+        pageNo: 1,
+        pageSize: 50,
+      })
+    ).value.content.filter((e) => e.targetId === String(created.promotionId));
+    expect(audit.map((e) => e.action).sort()).toEqual(['promotion.create', 'promotion.update']);
+  });
+
+  it('refuses bad input with a catalogue code and changes nothing', async () => {
+    const desk = staffClient(server.app, content);
+    const before = await promotionCount();
+    const cases: [StaffCallInput<'promotionSave'>, string][] = [
+      // A third decimal place CNY cannot hold.
+      [{ ...newPromotion(), terms: { ...TERMS, reward: '1.005' } }, 'wallet.amount.invalid'],
+      [
+        { ...newPromotion(), endsAt: new Date(now.getTime() - 120_000).toISOString() },
+        'request_param_err',
+      ],
+      [{ ...newPromotion(), terms: { wagering: TERMS.wagering } }, 'request_param_err'],
+      [{ ...newPromotion(), bannerUrl: '/media/uploads/999999.png' }, 'request_param_err'],
+      [{ ...newPromotion(), texts: { EN: { title: '<b></b>', body: '' } } }, 'request_param_err'],
+      [{ ...newPromotion(), merchantCode: 'NOPE' }, 'not.found'],
+    ];
+    for (const [input, code] of cases) {
+      expect((await desk.call('promotionSave', input)).code).toBe(code);
+    }
+    expect(await promotionCount()).toBe(before);
+  });
+
+  it('refuses staff whose role lacks the permission, merchant staff included', async () => {
+    const before = await promotionCount();
+    expect(
+      (await staffClient(server.app, brandSupport).call('promotionSave', newPromotion())).code,
+    ).toBe('staff.permission.denied');
+    expect(
+      (await staffClient(server.app, brandSupport).call('promotionsDesk', {})).response.statusCode,
+    ).toBe(403);
+    // Finance may forfeit but not write.
+    expect(
+      (await staffClient(server.app, finance).call('promotionSave', newPromotion())).code,
+    ).toBe('staff.permission.denied');
+    expect(await promotionCount()).toBe(before);
+  });
+
+  it('pauses, resumes and ends a promotion: the hall follows, an ended one stays ended', async () => {
+    const desk = staffClient(server.app, content);
+    const { promotionId } = (await desk.call('promotionSave', newPromotion())).value;
+    expect((await desk.call('promotionPause', { promotionId })).value.status).toBe('paused');
+    expect(await hallIds()).not.toContain(promotionId);
+    expect((await desk.call('promotionPause', { promotionId })).code).toBe('staff.promotion.state');
+    expect((await desk.call('promotionResume', { promotionId })).value.status).toBe('running');
+    expect(await hallIds()).toContain(promotionId);
+    const ended = (await desk.call('promotionEnd', { promotionId })).value;
+    expect(ended).toMatchObject({ state: 'ended', status: 'ended' });
+    expect(await hallIds()).not.toContain(promotionId);
+    expect((await desk.call('promotionResume', { promotionId })).code).toBe('promotion.ended');
+    expect(
+      (await desk.call('promotionSave', { ...newPromotion(), promotionId, sort: 1 })).code,
+    ).toBe('promotion.ended');
+    expect((await desk.call('promotionEnd', { promotionId: 999_999 })).code).toBe(
+      'promotion.unknown',
+    );
+  });
+
+  it('takes a banner only when its bytes decode as an image', async () => {
+    const desk = staffClient(server.app, content);
+    const png = await sharp({
+      create: { width: 8, height: 4, channels: 3, background: '#c00' },
+    })
+      .png()
+      .toBuffer();
+    const banner = (
+      await desk.call('promotionBannerUpload', {
+        fileName: 'banner.png',
+        data: png.toString('base64'),
+      })
+    ).value;
+    expect(banner).toMatchObject({ contentType: 'image/png', size: png.length });
+    const script = Buffer.from('<script>alert(1)</script>').toString('base64');
+    expect(
+      (
+        await desk.call('promotionBannerUpload', {
+          fileName: 'photo.png',
+          declaredType: 'image/png',
+          data: script,
+        })
+      ).code,
+    ).toBe('staff.image.invalid');
+    // A PNG signature over a cut-off body is not an image either.
+    expect(
+      (await desk.call('promotionBannerUpload', { data: png.subarray(0, 40).toString('base64') }))
+        .code,
+    ).toBe('staff.image.invalid');
+    const saved = (await desk.call('promotionSave', { ...newPromotion(), bannerUrl: banner.url }))
+      .value;
+    expect(saved.bannerUrl).toBe(banner.url);
+  });
+
+  it('forfeits a grant once with a reason: one balanced movement, a second finds it ended', async () => {
+    const desk = staffClient(server.app, content);
+    const promotion = (await desk.call('promotionSave', newPromotion())).value;
+    const granted = await grantReward(server.db, {
+      merchantId: merchant.id,
+      memberId,
+      currency: merchant.brand.currency,
+      promotion: { id: promotion.promotionId, kind: 'depositBonus', terms: TERMS },
+      periodKey: 'once',
+      amount: 10_000n,
+      now,
+    });
+    if (!granted) throw new Error('the grant was not made');
+    const wallet = await memberWalletBalance(
+      server.db,
+      merchant.id,
+      memberId,
+      merchant.brand.currency,
+    );
+
+    const grants = (
+      await staffClient(server.app, finance).call('promotionGrantsDesk', {
+        promotionId: promotion.promotionId,
+      })
+    ).value;
+    expect(grants.content).toEqual([
+      expect.objectContaining({
+        grantId: granted.grantId,
+        username: 'demo',
+        amount: '100.00',
+        requirement: '1000.00',
+        status: 'active',
+      }),
+    ]);
+
+    // Content writes promotions but does not take money back.
+    const byContent = await desk.call('promotionGrantForfeit', {
+      grantId: granted.grantId,
+      reason: 'multiple accounts',
+    });
+    expect(byContent.code).toBe('staff.permission.denied');
+
+    const forfeit = () =>
+      staffClient(server.app, finance).call('promotionGrantForfeit', {
+        grantId: granted.grantId,
+        reason: 'same device as another member',
+      });
+    const [first, second] = await Promise.all([forfeit(), forfeit()]);
+    const answers = [first, second];
+    const done = answers.find((a) => a.code === undefined);
+    expect(done?.value).toMatchObject({
+      status: 'forfeited',
+      reason: 'same device as another member',
+      takenBack: '100.00',
+    });
+    expect(answers.map((a) => a.code ?? 'ok').sort()).toEqual(['ok', 'promotion.bonus.not.active']);
+    expect(await forfeitMovements(granted.grantId)).toBe(1);
+    expect(
+      await memberWalletBalance(server.db, merchant.id, memberId, merchant.brand.currency),
+    ).toBe(wallet - 10_000n);
+    const unbalanced = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM (
+        SELECT e.transaction_id FROM ledger_entries e GROUP BY e.transaction_id
+        HAVING sum(e.amount) <> 0) t`.execute(server.db);
+    expect(unbalanced.rows[0]?.n).toBe('0');
+    const audit = (
+      await staffClient(server.app, finance).call('auditLog', {
+        action: 'promotionGrant.forfeit',
+        pageNo: 1,
+        pageSize: 10,
+      })
+    ).value.content.filter((e) => e.targetId === String(granted.grantId));
+    expect(audit).toHaveLength(1);
+  });
+});
+
+const FIELDS = [
+  'promotionId',
+  'grantId',
+  'merchantCode',
+  'kind',
+  'texts',
+  'terms',
+  'audience',
+  'startsAt',
+  'endsAt',
+  'bannerUrl',
+  'reason',
+  'data',
+  'status',
+  'pageNo',
+] as const;
+
+const fuzzValue = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.constant({}),
+  fc.constantFrom(
+    ALPHA,
+    '1',
+    '0',
+    '-1',
+    '1.005',
+    'depositBonus',
+    'active',
+    '2026-01-01T00:00:00Z',
+    { EN: { title: 'x', body: '<p>x</p>' } },
+    { reward: '-5' },
+    'iVBORw0KGgo=',
+  ),
+);
+
+describe('fuzzed promotions desk calls', () => {
+  it('answer a catalogue code, never a 5xx, and move no money', async () => {
+    const owner = await signInStaff(server.app, 'owner', now);
+    const movements = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
+            server.db,
+          )
+        ).rows[0]?.n,
+      );
+    const before = await movements();
+    for (const name of [
+      'promotionsDesk',
+      'promotionSave',
+      'promotionBannerUpload',
+      'promotionPause',
+      'promotionEnd',
+      'promotionGrantsDesk',
+      'promotionGrantForfeit',
+    ] as const) {
+      const spec = staffCalls[name];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+          async (fields) => {
+            const path = spec.path.replace(/\{(\w+)\}/, (_, key: string) =>
+              encodeURIComponent(String(fields[key as keyof typeof fields] ?? 'x')),
+            );
+            const response = await staffCall(server.app, spec.method, path, {
+              as: owner,
+              ...(spec.method === 'GET'
+                ? {
+                    query: Object.fromEntries(
+                      Object.entries(fields).map(([k, v]) => [
+                        k,
+                        typeof v === 'string' ? v : JSON.stringify(v),
+                      ]),
+                    ),
+                  }
+                : { body: fields }),
+            });
+            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 25 },
+      );
+    }
+    expect(await movements()).toBe(before);
+  });
+});
