@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import { applicationsDeskHandlers } from './applicationsDesk.handler.ts';
 import { countersHandlers } from './counters.handler.ts';
 import {
   payDailyRebates,
@@ -30,7 +31,7 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
-  staffHandlers: promotionsDeskHandlers,
+  staffHandlers: { ...promotionsDeskHandlers, ...applicationsDeskHandlers },
   migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
