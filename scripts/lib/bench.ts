@@ -522,7 +522,9 @@ if (runs('brands')) {
 if (runs('lottery')) {
   const load = loadavg()[0]?.toFixed(1);
   const settle = await settleDraw();
+  const settleNoPoints = await settleDraw({ points: false });
   const place = await placeOrdersPerSecond();
+  const pointsShare = (settle.ms - settleNoPoints.ms) / settle.ms;
   rows.push(
     [
       `lottery: place, ${place.bettors} bettors on one game (target ${PLACE_TARGET}/s)`,
@@ -539,6 +541,10 @@ if (runs('lottery')) {
     [
       `lottery: settle with the member-activity figures written (budget ${(SETTLE_FIGURES_BUDGET_MS / 1000).toFixed(2)} s: 1.2x before them)`,
       `${settle.figureMembers} members' figures, ${settle.figuresOff} off; ratio ${(SETTLE_FIGURES_BUDGET_MS / settle.ms).toFixed(2)}`,
+    ],
+    [
+      'lottery: settle, the same draw where the brand earns no points (budget: points <= 20%)',
+      `${(settleNoPoints.ms / 1000).toFixed(2)} s without, ${(settle.ms / 1000).toFixed(2)} s with (${settle.pointsEarners} members earned points); points' share ${(pointsShare * 100).toFixed(0)}%, ratio ${(0.2 / Math.max(pointsShare, 0.001)).toFixed(2)}`,
     ],
     [
       'lottery: machine load (1-min average) when the part began',

@@ -223,14 +223,14 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
     state: 'timedOut',
     until: '2026-11-24T10:00:00.000Z',
     limits: [
-      { kind: 'depositDay', amount: 500, pending: null, used: 120 },
+      { kind: 'depositDay', amount: '500', pending: null, used: '120' },
       {
         kind: 'lossWeek',
-        amount: 1000,
+        amount: '1000',
         pending: { amount: null, effectiveAt: '2026-11-24T09:00:00.000Z', confirmable: false },
-        used: 80,
+        used: '80',
       },
-      { kind: 'depositMonth', amount: null, pending: null, used: 0 },
+      { kind: 'depositMonth', amount: null, pending: null, used: '0' },
     ],
     realityCheckMinutes: 30,
   },

@@ -49,9 +49,11 @@ const ledgerBalance = async (page: Page, request: APIRequestContext) => {
     headers: { Merchant: 'SR77', Authorization: token ?? '', Device: 'web' },
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { success: boolean; value: { sumBalance: number } };
+  const body = (await response.json()) as { success: boolean; value: { sumBalance: string } };
   expect(body.success).toBe(true);
-  return body.value.sumBalance;
+  // The wire's decimal string (every amount is one), as a number for the test's differences.
+  expect(body.value.sumBalance).toMatch(/^-?\d+(\.\d+)?$/);
+  return Number(body.value.sumBalance);
 };
 
 test.describe('a member and the games', () => {

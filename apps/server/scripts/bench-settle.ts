@@ -39,7 +39,15 @@ export const SETTLE_FIGURES_BUDGET_MS = SETTLE_BEFORE_FIGURES_MS * 1.2;
  * written set-wise, then the real settlement is timed.
  */
 export const settleDraw = async (
-  options: { orders?: number; members?: number } = {},
+  options: {
+    orders?: number;
+    members?: number;
+    /**
+     * false: the brand earns no points (no rates), so the same settlement is timed without
+     * the points' movement, to print what points cost beside it (issue 25's 20% budget).
+     */
+    points?: boolean;
+  } = {},
 ): Promise<{
   ms: number;
   orders: number;
@@ -50,6 +58,8 @@ export const settleDraw = async (
   figureMembers: number;
   /** Members whose written figures differ from their orders summed (zero when right). */
   figuresOff: number;
+  /** Members the settlement credited points to (zero when `points` is false). */
+  pointsEarners: number;
 }> => {
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
@@ -170,6 +180,12 @@ export const settleDraw = async (
       .where('game_id', '=', game.id)
       .where('numero', '=', numero)
       .execute();
+    // A point per 1.00 of valid bet, so that every bettor earns (at the default rate of one
+    // per 100.00 these 20.00 bettors would earn none and the points would cost nothing);
+    // or no rates at all.
+    const rates = options.points === false ? {} : { lottery: { bettingUnit: 1, points: 1 } };
+    await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}', ${JSON.stringify({ rates })}::jsonb)
+      WHERE id = ${merchant.id}`.execute(db);
     await sql`ANALYZE`.execute(db);
     const started = performance.now();
     const result = await settleNumero(db, game.id, numero, drawAt);
@@ -202,8 +218,14 @@ export const settleDraw = async (
       LEFT JOIN activity_daily f ON f.merchant_id = ${merchant.id} AND f.member_id = e.member_id
         AND f.category = 'LOTT'
     `.execute(db);
+    const earners = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM ledger_accounts
+      WHERE merchant_id = ${merchant.id} AND member_id IS NOT NULL AND currency = 'PTS'
+        AND balance > 0
+    `.execute(db);
     return {
       ms,
+      pointsEarners: Number(earners.rows[0]?.n ?? 0),
       orders: result.settled,
       members: wallets.length,
       winners: Number(winners.n),
@@ -223,6 +245,7 @@ if (import.meta.main) {
   console.log(
     `settled ${settle.orders} orders from ${settle.members} members in ${(settle.ms / 1000).toFixed(2)} s ` +
       `(${settle.winners} won; accounts drifting from their entries: ${settle.drift}; ` +
-      `figures written for ${settle.figureMembers} members, ${settle.figuresOff} off)`,
+      `figures written for ${settle.figureMembers} members, ${settle.figuresOff} off; ` +
+      `points earned by ${settle.pointsEarners})`,
   );
 }

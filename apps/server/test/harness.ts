@@ -299,10 +299,24 @@ export const signedInToken = async (
 };
 
 /** The member's balance as the portal's header reads it (every wallet, major units). */
+/**
+ * The member's balance in major units as a number, for a test's sums: the wire carries the
+ * decimal string (checked here to be one), which the tests compare with toBeCloseTo.
+ */
 export const balanceOf = async (app: FastifyInstance, token: string): Promise<number> =>
-  (await call(app, 'GET', calls.balance.path, { token })).json<{
-    value: { sumBalance: number };
-  }>().value.sumBalance;
+  wireNumber(
+    (await call(app, 'GET', calls.balance.path, { token })).json<{
+      value: { sumBalance: string };
+    }>().value.sumBalance,
+  );
+
+/** A wire amount (a decimal string) as a number for a test's arithmetic; refuses anything else. */
+export const wireNumber = (text: string | null | undefined): number => {
+  if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text)) {
+    throw new Error(`not a wire amount: ${JSON.stringify(text)}`);
+  }
+  return Number(text);
+};
 
 /** The latest message the outbox holds for a recipient (via the development endpoint). */
 export const latestMessage = async (

@@ -71,7 +71,7 @@ export const storyMember = (type = 0): MemberInfo => ({
   lastLoginAt: null,
 });
 
-export const storyBalance = (sumBalance: number): Balance => ({
+export const storyBalance = (sumBalance: string): Balance => ({
   sumBalance,
   balance: [{ accountTypeId: 1, availBalance: sumBalance }],
   currency: 'PHP',

@@ -8,7 +8,7 @@ const meta = {
   args: {
     open: true,
     minutesPlayed: 45,
-    netResult: -120.5,
+    netResult: '-120.50',
     onContinue: fn(),
     onLogout: fn(),
   },

@@ -7,7 +7,7 @@ export interface RealityCheckDialogProps {
   open: boolean;
   /** Null while the figures load. */
   minutesPlayed: number | null;
-  netResult: number | null;
+  netResult: string | null;
   onContinue: () => void;
   onLogout: () => void;
 }

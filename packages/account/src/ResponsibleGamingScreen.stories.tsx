@@ -130,7 +130,7 @@ export const ConfirmsARaise: Story = {
       confirmRgLimit: fn(async () =>
         storyRgSettings({
           limits: storyRgSettings().limits.map((limit) =>
-            limit.kind === 'depositWeek' ? { ...limit, amount: 2000, pending: null } : limit,
+            limit.kind === 'depositWeek' ? { ...limit, amount: '2000', pending: null } : limit,
           ),
         }),
       ),

@@ -53,10 +53,10 @@ export const InDong: Story = {
   globals: { brand: 'saigon' },
   args: {
     balance: {
-      sumBalance: 1_250_000,
+      sumBalance: '1250000',
       balance: [
-        { accountTypeId: 1, availBalance: 1_000_000 },
-        { accountTypeId: 2, availBalance: 250_000 },
+        { accountTypeId: 1, availBalance: '1000000' },
+        { accountTypeId: 2, availBalance: '250000' },
       ],
       currency: 'VND',
       currencySymbol: '₫',

@@ -5,8 +5,8 @@ import { WithdrawalConfirmations } from './WithdrawalConfirmations.tsx';
 
 const payout = {
   withdrawalId: 41,
-  amount: 200,
-  receivedAmount: 0,
+  amount: '200',
+  receivedAmount: '0',
   paidAt: '2026-11-23T10:00:00.000Z',
   autoReceiveAt: '2026-11-23T11:00:00.000Z',
   status: 'awaiting' as const,

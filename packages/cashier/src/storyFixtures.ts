@@ -72,17 +72,17 @@ export const cards: BankCard[] = [
 ];
 
 export const singleBalance: Balance = {
-  sumBalance: 1250,
-  balance: [{ accountTypeId: 1, availBalance: 1250 }],
+  sumBalance: '1250',
+  balance: [{ accountTypeId: 1, availBalance: '1250' }],
   currency: 'CNY',
   currencySymbol: '¥',
 };
 
 export const multiBalance: Balance = {
-  sumBalance: 1250,
+  sumBalance: '1250',
   balance: [
-    { accountTypeId: 1, availBalance: 1000 },
-    { accountTypeId: 2, availBalance: 250 },
+    { accountTypeId: 1, availBalance: '1000' },
+    { accountTypeId: 2, availBalance: '250' },
   ],
   currency: 'CNY',
   currencySymbol: '¥',

@@ -86,18 +86,12 @@ export const str = (max = 255, min = 0) => v.pipe(v.string(), v.minLength(min), 
 export const empty = v.strictObject({});
 
 /**
- * Money in and out: a decimal string in major units with the currency's places ("500000" for
- * VND, "1234.50" for CNY, "1.250" for KWD), never a float (money.ts). A request's schema is
+ * Money in and out, the one wire format of every amount (balances, records and mission figures
+ * too): a decimal string in major units with the currency's places ("500000" for VND, "1234.50"
+ * for CNY, "1.250" for KWD), never a float (money.ts). The deployed protocol (wire-protocol.md)
+ * answers some of them as JSON numbers; we do not follow it there, since a number invites float
+ * arithmetic in every client and cannot say how many places it has. A request's schema is
  * fixed before the brand is known, so it takes up to three places; the server then parses it
  * in the brand's currency and refuses places the currency lacks (`wallet.amount.invalid`).
  */
 export const money = wireMoney;
-
-/**
- * The deployed protocol (wire-protocol.md) sends the balance, the records and the mission
- * figures as JSON numbers in major units, and its clients read them so: those answers keep a
- * number. It is sound only because the server writes it from the exact decimal text (a double
- * within 15 whole digits keeps the currency's places, toMajorNumber) and nothing adds them up
- * as floats; every new call uses `money`.
- */
-export const amount = v.number();

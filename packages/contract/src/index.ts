@@ -1,5 +1,5 @@
 export type { CallRoute, CallSpec, Method } from './call.ts';
-export { amount, defineCall, empty, money, qInt, str } from './call.ts';
+export { defineCall, empty, money, qInt, str } from './call.ts';
 export { callRoutes } from './callRoutes.ts';
 export type {
   BetRecord,
@@ -57,13 +57,17 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentIncome,
   AgentLink,
+  AgentSelf,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
 export {
+  agentIncomeSchema,
   agentLinkSchema,
+  agentSelfSchema,
   agentTeamCalls,
   teamDaySchema,
   teamMemberSchema,

@@ -131,9 +131,9 @@ export const amountExample = (currency: string): string => {
 };
 
 /**
- * Minor units as a JS number of major units, for the one answer the deployed protocol sends
- * as a JSON number (the wallet balance). Built from the wire text, so it is the nearest double
- * to the exact decimal (the same double `JSON.parse` gives the client for that text).
+ * Minor units as a JS number of major units, for a game vendor's protocol that speaks JSON
+ * numbers (the demo vendor's; our own contract never does). Built from the wire text, so it
+ * is the nearest double to the exact decimal (the same double `JSON.parse` gives for it).
  */
 export const toMajorNumber = (minor: bigint, currency: string): number =>
   Number(toWire(minor, currency));

@@ -32,9 +32,9 @@ export const Claimable: Story = {
   args: {
     mission: storyMission({
       kind: 'lotteryOrders',
-      target: 1,
-      progress: 1,
-      reward: 8,
+      target: '1',
+      progress: '1',
+      reward: '8',
       status: 'claimable',
     }),
     state: 'claimable',
@@ -56,7 +56,7 @@ export const Claiming: Story = {
 };
 
 export const Claimed: Story = {
-  args: { mission: storyMission({ progress: 250, status: 'claimed' }), state: 'claimed' },
+  args: { mission: storyMission({ progress: '250', status: 'claimed' }), state: 'claimed' },
   play: async ({ canvas }) => {
     // Past the target the bar is full; the text still says how far the member went.
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '200');
@@ -66,7 +66,7 @@ export const Claimed: Story = {
 };
 
 export const PeriodOver: Story = {
-  args: { mission: storyMission({ progress: 250, status: 'claimable' }), state: 'periodOver' },
+  args: { mission: storyMission({ progress: '250', status: 'claimable' }), state: 'periodOver' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Period over')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -78,9 +78,9 @@ export const WeeklyWins: Story = {
     mission: storyMission({
       kind: 'lotteryDrawsWon',
       period: 'weekly',
-      target: 10,
-      progress: 3,
-      reward: 88,
+      target: '10',
+      progress: '3',
+      reward: '88',
     }),
   },
   play: async ({ canvas }) => {

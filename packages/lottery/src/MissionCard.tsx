@@ -21,12 +21,15 @@ export const MissionCard = ({ mission, state, onClaim }: MissionCardProps) => {
   const money = useMoney();
   const titleId = useId();
   const title = i18n._(MISSION_TITLES[mission.kind][mission.period]);
-  const figure = (value: number) => (isMoneyKind(mission.kind) ? money(value) : i18n.number(value));
+  const figure = (value: string) =>
+    isMoneyKind(mission.kind) ? money(value) : i18n.number(Number(value));
   const progress = figure(mission.progress);
   const target = figure(mission.target);
   const reward = money(mission.reward);
   const ends = i18n.date(mission.endsAt, { dateStyle: 'medium', timeStyle: 'short' });
-  const share = Math.min(1, mission.target > 0 ? mission.progress / mission.target : 0);
+  // The bar's share only (display, not money): the wire's decimal strings as numbers.
+  const [done, goal] = [Number(mission.progress), Number(mission.target)];
+  const share = Math.min(1, goal > 0 ? done / goal : 0);
   return (
     <Card raised gap="xs" aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
@@ -34,8 +37,8 @@ export const MissionCard = ({ mission, state, onClaim }: MissionCardProps) => {
         role="progressbar"
         aria-labelledby={titleId}
         aria-valuemin={0}
-        aria-valuemax={mission.target}
-        aria-valuenow={Math.min(mission.progress, mission.target)}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(done, goal)}
         aria-valuetext={t`${progress} of ${target}`}
       >
         <Fill style={{ width: `${share * 100}%` }} />

@@ -28,7 +28,7 @@ export const OutsideTheList: Story = {
     board: {
       ...storyBoard,
       list: storyBoard.list.filter((row) => !row.mine),
-      me: { rank: 25, score: 2 },
+      me: { rank: 25, score: '2' },
     },
   },
   play: async ({ canvas }) => {

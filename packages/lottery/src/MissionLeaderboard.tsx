@@ -16,7 +16,7 @@ export interface MissionLeaderboardProps {
 export const MissionLeaderboard = ({ board, kind, title }: MissionLeaderboardProps) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const score = (value: number) => (isMoneyKind(kind) ? money(value) : i18n.number(value));
+  const score = (value: string) => (isMoneyKind(kind) ? money(value) : i18n.number(Number(value)));
   const listed = board.list.some((row) => row.mine);
   return (
     <div>

@@ -13,10 +13,10 @@ const order: LotteryOrder = {
   unit: 1,
   multiplier: 1,
   stakes: 2,
-  amount: 4,
+  amount: '4',
   prizeMode: 'LOTT',
   status: 2,
-  payout: 0,
+  payout: '0',
   winNo: null,
   chaseNo: null,
   createdAt: '2026-11-21T10:01:10.000Z',
@@ -26,12 +26,12 @@ const order: LotteryOrder = {
 /** One order in each status a member meets. */
 const statuses: LotteryOrder[] = [
   order,
-  { ...order, orderNo: '100', numero: '20261121-0601', status: 4, payout: 12.54, winNo: '145' },
+  { ...order, orderNo: '100', numero: '20261121-0601', status: 4, payout: '12.54', winNo: '145' },
   { ...order, orderNo: '99', numero: '20261121-0600', status: 5, winNo: '663' },
-  { ...order, orderNo: '98', status: 8, payout: 4 },
-  { ...order, orderNo: '97', status: 6, payout: 4, chaseNo: '7' },
-  { ...order, orderNo: '96', status: 12, payout: 4 },
-  { ...order, orderNo: '95', status: 16, payout: 4, winNo: '333' },
+  { ...order, orderNo: '98', status: 8, payout: '4' },
+  { ...order, orderNo: '97', status: 6, payout: '4', chaseNo: '7' },
+  { ...order, orderNo: '96', status: 12, payout: '4' },
+  { ...order, orderNo: '95', status: 16, payout: '4', winNo: '333' },
 ];
 
 const meta = {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryOrder } from '@portal/contract';
+import { useMoney } from '@portal/session';
 import { Table, type TableColumn } from '@portal/ui-kit';
 import { isOfferedPlay } from './offeredPlays.ts';
 import { PLAY_NAMES } from './playNames.ts';
@@ -42,8 +43,7 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
         return t`Refunded`;
     }
   };
-  const money = (value: number) =>
-    i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = useMoney();
   if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
   const columns: TableColumn<LotteryOrder>[] = [
     { id: 'numero', header: t`Draw`, cell: ({ row }) => row.original.numero },

@@ -9,9 +9,9 @@ export const storyMission = (overrides: Partial<Mission> = {}): Mission => ({
   periodKey: '2026-11-21',
   startsAt: '2026-11-21T00:00:00.000Z',
   endsAt: '2099-11-22T00:00:00.000Z',
-  target: 200,
-  progress: 64,
-  reward: 18,
+  target: '200',
+  progress: '64',
+  reward: '18',
   status: 'inProgress',
   ...overrides,
 });
@@ -21,9 +21,9 @@ export const storyMissions: Mission[] = [
   storyMission({
     missionId: 1,
     kind: 'lotteryOrders',
-    target: 1,
-    progress: 1,
-    reward: 8,
+    target: '1',
+    progress: '1',
+    reward: '8',
     status: 'claimable',
   }),
   storyMission({ missionId: 2 }),
@@ -32,9 +32,9 @@ export const storyMissions: Mission[] = [
     kind: 'lotteryDrawsWon',
     period: 'weekly',
     periodKey: '2026-11-16',
-    target: 10,
-    progress: 10,
-    reward: 88,
+    target: '10',
+    progress: '10',
+    reward: '88',
     status: 'claimed',
   }),
 ];
@@ -43,12 +43,12 @@ export const storyBoard: MissionLeaderboard = {
   missionId: 2,
   periodKey: '2026-11-21',
   list: [
-    { rank: 1, customerName: 'ti***g', score: 1280, reward: 18, mine: false },
-    { rank: 2, customerName: 'de***o', score: 640.5, reward: 0, mine: true },
-    { rank: 2, customerName: 'lu***8', score: 640.5, reward: 0, mine: false },
-    { rank: 4, customerName: 'sa***1', score: 12, reward: 0, mine: false },
+    { rank: 1, customerName: 'ti***g', score: '1280', reward: '18', mine: false },
+    { rank: 2, customerName: 'de***o', score: '640.5', reward: '0', mine: true },
+    { rank: 2, customerName: 'lu***8', score: '640.5', reward: '0', mine: false },
+    { rank: 4, customerName: 'sa***1', score: '12', reward: '0', mine: false },
   ],
-  me: { rank: 2, score: 640.5 },
+  me: { rank: 2, score: '640.5' },
 };
 
 /** A signed-in member's session (the missions are read for members only). */

@@ -7,8 +7,8 @@ import { storyMember } from '@portal/session/story';
 const memberInfo: MemberInfo = { ...storyMember.memberInfo, currency: 'CNY' };
 
 const balance: Balance = {
-  sumBalance: 1250,
-  balance: [{ accountTypeId: 1, availBalance: 1250 }],
+  sumBalance: '1250',
+  balance: [{ accountTypeId: 1, availBalance: '1250' }],
   currency: 'CNY',
   currencySymbol: '¥',
 };

@@ -18,7 +18,8 @@ const draw = (numero: string, state: StaffDraw['state'], extra: Partial<StaffDra
   drawAt: '2026-11-21T10:01:00.000Z',
   winNo: state === 'open' ? null : '145',
   orders: 12,
-  sales: 240,
+  sales: '240.00',
+  currency: 'CNY',
   voidReason: null,
   proof: {
     algorithm: 'hmac-sha256-v1',

@@ -5,7 +5,7 @@ import { Button, Pagination } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { formatTime } from '../ui/format.tsx';
+import { formatAmount, formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { ReasonDialog } from '../ui/ReasonDialog.tsx';
@@ -107,7 +107,7 @@ export const LotteryDeskScreen = () => {
                   <td>{formatTime(i18n, draw.drawAt)}</td>
                   <td>{draw.winNo ?? '-'}</td>
                   <td>{draw.orders}</td>
-                  <td>{i18n.number(draw.sales, { minimumFractionDigits: 2 })}</td>
+                  <td>{formatAmount(i18n, draw.sales, draw.currency)}</td>
                   <td>
                     <DrawProof draw={draw} />
                   </td>

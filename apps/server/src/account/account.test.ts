@@ -69,8 +69,8 @@ describe('records', () => {
     const bet = bets.value.content.find((b) => b.betId === roundId);
     expect(bet).toMatchObject({
       category: 'RNG',
-      betAmount: 10,
-      winAmount: win,
+      betAmount: '10.00',
+      winAmount: win.toFixed(2),
       status: win > 0 ? 'won' : 'lost',
     });
     const today = new Date().toISOString().slice(0, 10);
@@ -79,13 +79,13 @@ describe('records', () => {
     const kinds = movements.value.content.map((m) => m.transType);
     expect(kinds).toContain('bet');
     const stake = movements.value.content.find((m) => m.transType === 'bet');
-    expect(stake?.amount).toBe(-10);
+    expect(stake?.amount).toBe('-10.00');
     const balance = await get('balance', {});
     expect(movements.value.content[0]?.balanceAfter).toBe(balance.value.sumBalance);
 
     const pl = await get('profitLoss', { period: 'last7Days' });
     expect(pl.value.categories).toEqual([
-      expect.objectContaining({ category: 'RNG', bets: 1, profit: win - 10 }),
+      expect.objectContaining({ category: 'RNG', bets: 1, profit: (win - 10).toFixed(2) }),
     ]);
     const csv = await get('accountHistoryCsv', {
       period: 'today',
@@ -103,7 +103,7 @@ describe('records', () => {
     const paged = await get('betRecords', { period: 'today', pageSize: '1' });
     expect(paged.value.content).toHaveLength(1);
     expect(paged.value.totalPages).toBeGreaterThanOrEqual(3);
-    expect(paged.value.totals.betAmount).toBe(12);
+    expect(paged.value.totals.betAmount).toBe('12.00');
     const live = await get('betRecords', { period: 'today', category: 'LIVE' });
     expect(live.value.content).toEqual([]);
     const pending = await get('betRecords', { period: 'today', status: 'pending' });
@@ -156,7 +156,7 @@ describe('records', () => {
     }
     expect(placed.response.statusCode, placed.response.body).toBe(200);
     // The lottery's answers are not enveloped.
-    const stake = placed.response.json<{ total: number }>().total;
+    const stake = placed.response.json<{ total: string }>().total;
 
     const lottery = () => get('betRecords', { period: 'today', category: 'LOTT' });
     const pending = await lottery();
@@ -172,7 +172,7 @@ describe('records', () => {
     expect(statuses.filter((s) => s === 'won')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'lost')).toHaveLength(15);
     const won = settled.value.content.find((b) => b.status === 'won');
-    expect(won?.winAmount).toBeGreaterThan(0);
+    expect(Number(won?.winAmount)).toBeGreaterThan(0);
     expect(settled.value.totals).toMatchObject({
       betAmount: stake,
       winAmount: won?.winAmount,
@@ -184,7 +184,7 @@ describe('records', () => {
     const pl = await get('profitLoss', { period: 'today' });
     const lott = pl.value.categories.find((c) => c.category === 'LOTT');
     expect(lott?.bets).toBe(16);
-    expect(lott?.profit).toBeCloseTo((won?.winAmount ?? 0) - stake, 2);
+    expect(Number(lott?.profit)).toBeCloseTo(Number(won?.winAmount ?? 0) - Number(stake), 2);
     // The game rounds are still there beside them.
     expect(pl.value.categories.map((c) => c.category)).toContain('RNG');
   });

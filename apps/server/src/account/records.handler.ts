@@ -51,7 +51,7 @@ export const recordsHandlers = {
     );
     return {
       fileName: `account-history-${range.startDate}-${range.endDate}.csv`,
-      csv: historyCsv(content, ctx.merchant.brand.currency),
+      csv: historyCsv(content),
     };
   },
 } satisfies HandlerMap;

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
-import { toMajorUnits, wireOfMajor } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import type { DayRange } from './periods.ts';
 
 /*
@@ -109,9 +109,9 @@ const totalsOf = (row: { bet: string; win: string }, currency: string) => {
   const bet = BigInt(row.bet);
   const win = BigInt(row.win);
   return {
-    betAmount: toMajorUnits(bet, currency),
-    winAmount: toMajorUnits(win, currency),
-    profit: toMajorUnits(win - bet, currency),
+    betAmount: moneyOf(bet, currency),
+    winAmount: moneyOf(win, currency),
+    profit: moneyOf(win - bet, currency),
   };
 };
 
@@ -146,10 +146,10 @@ export const betRecordPage = async (
       category: category(row.game_type),
       vassalage: row.vassalage,
       gameName: row.game_name,
-      betAmount: toMajorUnits(BigInt(row.bet_amount), currency),
+      betAmount: moneyOf(BigInt(row.bet_amount), currency),
       winAmount:
-        pending || row.win_amount === null ? null : toMajorUnits(BigInt(row.win_amount), currency),
-      profit: pending ? null : toMajorUnits(BigInt(row.won) - BigInt(row.staked), currency),
+        pending || row.win_amount === null ? null : moneyOf(BigInt(row.win_amount), currency),
+      profit: pending ? null : moneyOf(BigInt(row.won) - BigInt(row.staked), currency),
       status: row.state,
       betAt: new Date(row.created_at).toISOString(),
       settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
@@ -300,8 +300,8 @@ export const walletMovements = async (
   const content: Transaction[] = rows.map((row) => ({
     transactionNo: String(row.transaction_id),
     transType: transactionType(row.kind),
-    amount: toMajorUnits(BigInt(row.amount), row.currency),
-    balanceAfter: toMajorUnits(BigInt(row.balance_after), row.currency),
+    amount: moneyOf(BigInt(row.amount), row.currency),
+    balanceAfter: moneyOf(BigInt(row.balance_after), row.currency),
     createdAt: row.created_at.toISOString(),
     remark: row.kind,
     wallet: walletOf(row.account_code, walletNames),
@@ -327,7 +327,7 @@ const csvCell = (text: string): string => {
 };
 
 /** The account history as CSV, oldest first. */
-export const historyCsv = (rows: readonly Transaction[], currency: string): string =>
+export const historyCsv = (rows: readonly Transaction[]): string =>
   [
     ['time', 'transaction', 'type', 'amount', 'balance_after', 'kind', 'wallet'],
     ...[...rows]
@@ -336,8 +336,8 @@ export const historyCsv = (rows: readonly Transaction[], currency: string): stri
         r.createdAt,
         r.transactionNo,
         r.transType,
-        wireOfMajor(r.amount, currency),
-        wireOfMajor(r.balanceAfter, currency),
+        r.amount,
+        r.balanceAfter,
         r.remark,
         r.wallet ?? 'main',
       ]),

@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { minorOf, toMajorUnits } from '../ledger/money.ts';
+import { minorOf, moneyOf } from '../ledger/money.ts';
 import { verifyPassword } from '../session/passwords.ts';
 import { requireRealMember } from '../session/signIn.ts';
 import { accountDb } from './accountDb.ts';
@@ -18,7 +18,7 @@ const TIME_OUT_MS: Record<TimeOutPeriod, number> = {
 };
 
 const major = (minor: bigint | null, currency: string) =>
-  minor === null ? null : toMajorUnits(minor, currency);
+  minor === null ? null : moneyOf(minor, currency);
 
 const realityCheckMinutes = async (db: Db, memberId: number) =>
   (
@@ -55,7 +55,7 @@ export const rgSettingsOf = async (
               confirmable: limit.pending.confirmable,
             }
           : null,
-        used: toMajorUnits(await limitUse(db, memberId, limit.kind, now), currency),
+        used: moneyOf(await limitUse(db, memberId, limit.kind, now), currency),
       })),
     ),
     realityCheckMinutes: minutes,
@@ -155,7 +155,7 @@ export const rgHandlers = {
         0,
         Math.floor((now.getTime() - session.created_at.getTime()) / 60_000),
       ),
-      netResult: toMajorUnits(BigInt(result.net ?? '0'), ctx.merchant.brand.currency),
+      netResult: moneyOf(BigInt(result.net ?? '0'), ctx.merchant.brand.currency),
     };
   },
 

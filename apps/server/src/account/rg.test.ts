@@ -61,43 +61,46 @@ describe('deposit and loss limits', () => {
       kind: 'depositDay',
       amount: '500',
     });
-    expect(limitOf(first.value, 'depositDay')).toMatchObject({ amount: 500, pending: null });
+    expect(limitOf(first.value, 'depositDay')).toMatchObject({ amount: '500.00', pending: null });
     const lower = await post('setRgLimit', token, {
       kind: 'depositDay',
       amount: '200',
     });
-    expect(limitOf(lower.value, 'depositDay')).toMatchObject({ amount: 200, pending: null });
+    expect(limitOf(lower.value, 'depositDay')).toMatchObject({ amount: '200.00', pending: null });
 
     const raise = await post('setRgLimit', token, {
       kind: 'depositDay',
       amount: '1000',
     });
     expect(limitOf(raise.value, 'depositDay')).toMatchObject({
-      amount: 200,
-      pending: { amount: 1000, confirmable: false },
+      amount: '200.00',
+      pending: { amount: '1000.00', confirmable: false },
     });
     at(23 * HOUR);
     const earlyToken = tokenOf(await signIn('demo', 'Demo@2026'));
     const early = await get('rgSettings', earlyToken, {});
-    expect(limitOf(early.value, 'depositDay')?.amount).toBe(200);
+    expect(limitOf(early.value, 'depositDay')?.amount).toBe('200.00');
     // Too early to confirm: refused, nothing changes.
     const tooEarly = await post('confirmRgLimit', earlyToken, { kind: 'depositDay' });
     expect(tooEarly.response.statusCode).toBe(409);
     expect(codeOf(tooEarly.response)).toBe('rg.limit.not.confirmable');
     expect(limitOf((await get('rgSettings', earlyToken, {})).value, 'depositDay')).toMatchObject({
-      amount: 200,
-      pending: { amount: 1000, confirmable: false },
+      amount: '200.00',
+      pending: { amount: '1000.00', confirmable: false },
     });
     at(24 * HOUR + 60_000);
     const later = tokenOf(await signIn('demo', 'Demo@2026'));
     // The 24 hours are over, yet the lower limit holds until the member confirms the raise.
     const due = await get('rgSettings', later, {});
     expect(limitOf(due.value, 'depositDay')).toMatchObject({
-      amount: 200,
-      pending: { amount: 1000, confirmable: true },
+      amount: '200.00',
+      pending: { amount: '1000.00', confirmable: true },
     });
     const confirmed = await post('confirmRgLimit', later, { kind: 'depositDay' });
-    expect(limitOf(confirmed.value, 'depositDay')).toMatchObject({ amount: 1000, pending: null });
+    expect(limitOf(confirmed.value, 'depositDay')).toMatchObject({
+      amount: '1000.00',
+      pending: null,
+    });
     // Nothing left to confirm: refused, and a limit never set cannot be confirmed either.
     const twice = await post('confirmRgLimit', later, { kind: 'depositDay' });
     expect(codeOf(twice.response)).toBe('rg.limit.not.confirmable');
@@ -111,12 +114,12 @@ describe('deposit and loss limits', () => {
       amount: null,
     });
     expect(limitOf(removed.value, 'depositDay')).toMatchObject({
-      amount: 1000,
+      amount: '1000.00',
       pending: { amount: null },
     });
     // A lower limit while a raise waits holds at once and drops the raise.
     const again = await post('setRgLimit', later, { kind: 'depositDay', amount: '50' });
-    expect(limitOf(again.value, 'depositDay')).toMatchObject({ amount: 50, pending: null });
+    expect(limitOf(again.value, 'depositDay')).toMatchObject({ amount: '50.00', pending: null });
 
     const zero = await post('setRgLimit', later, { kind: 'lossDay', amount: '0' });
     expect(codeOf(zero.response)).toBe('wallet.amount.invalid');
@@ -159,7 +162,7 @@ describe('deposit and loss limits', () => {
     expect(within.statusCode, within.body).toBe(200);
     const settings = await get('rgSettings', token, {});
     const win = within.json<{ value: { win: number } }>().value.win;
-    expect(limitOf(settings.value, 'lossDay')?.used).toBe(5 - win);
+    expect(limitOf(settings.value, 'lossDay')?.used).toBe((5 - win).toFixed(2));
   });
 });
 
@@ -238,7 +241,7 @@ describe('reality check', () => {
     const check = await get('realityCheck', token, {});
     expect(check.value).toMatchObject({
       intervalMinutes: 15,
-      netResult: win - 2,
+      netResult: (win - 2).toFixed(2),
       minutesPlayed: 16,
     });
     expect(

@@ -9,7 +9,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, openMemberWallet, transfer } from '../ledger/ledger.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { decodedImageType } from '../system/uploadedImages.ts';
 import { CASHIER_ACCOUNTS, cashierAccount } from './accounts.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -24,12 +24,12 @@ import { lockWithdrawal, type WithdrawalRow } from './withdrawals.ts';
  */
 
 const confirmationOf = (w: WithdrawalRow): WithdrawalConfirmation => {
-  const amount = toMajorUnits(BigInt(w.amount), w.currency);
+  const amount = moneyOf(BigInt(w.amount), w.currency);
   const received =
     w.received_amount !== null
-      ? toMajorUnits(BigInt(w.received_amount), w.currency)
+      ? moneyOf(BigInt(w.received_amount), w.currency)
       : w.confirmation === 'awaiting' || w.confirmation === 'notReceived'
-        ? 0
+        ? moneyOf(0n, w.currency)
         : amount;
   return {
     withdrawalId: w.id,

@@ -10,7 +10,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -49,7 +49,7 @@ const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> =>
 /** Every wallet of the member: the main one, then each vendor's in multi-wallet brands. */
 export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): Promise<Balance> => {
   const { currency, currencySymbol } = merchant.brand;
-  // Summed in minor units; only the answer turns them into the deployed JSON numbers.
+  // Summed in minor units; only the answer turns them into the wire's decimal strings.
   const minors = [
     {
       accountTypeId: MAIN_WALLET_TYPE,
@@ -70,9 +70,9 @@ export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): P
   }
   const wallets = minors.map((w) => ({
     accountTypeId: w.accountTypeId,
-    availBalance: toMajorUnits(w.minor, currency),
+    availBalance: moneyOf(w.minor, currency),
   }));
-  const sum = toMajorUnits(
+  const sum = moneyOf(
     minors.reduce((total, w) => total + w.minor, 0n),
     currency,
   );

@@ -44,8 +44,8 @@ describe('multi-wallet brands', () => {
     expect(info.isSingle).toBe(0);
     expect(info.wallets?.map((w) => w.vassalage)).toEqual([null, 'DEMO']);
     expect(await wallets()).toEqual([
-      { accountTypeId: 1, availBalance: 10_000 },
-      { accountTypeId: 2, availBalance: 0 },
+      { accountTypeId: 1, availBalance: '10000.00' },
+      { accountTypeId: 2, availBalance: '0.00' },
     ]);
   });
 
@@ -58,8 +58,8 @@ describe('multi-wallet brands', () => {
     ]);
     expect(answers.map((a) => a.response.statusCode)).toEqual([200, 200, 200]);
     expect(await wallets()).toEqual([
-      { accountTypeId: 1, availBalance: 9_750 },
-      { accountTypeId: 2, availBalance: 250 },
+      { accountTypeId: 1, availBalance: '9750.00' },
+      { accountTypeId: 2, availBalance: '250.00' },
     ]);
     // The same id for another movement is refused and changes nothing.
     expect((await transfer(1, 2, '99.00', id)).code).toBe('wallet.idempotency.conflict');
@@ -75,12 +75,12 @@ describe('multi-wallet brands', () => {
       apiClient(server.app, { token }).call('walletRecall', { transactionId: 'recall-0001-abcd' });
     const after = (await recall()).value.balance;
     expect(after.balance).toEqual([
-      { accountTypeId: 1, availBalance: 10_000 },
-      { accountTypeId: 2, availBalance: 0 },
+      { accountTypeId: 1, availBalance: '10000.00' },
+      { accountTypeId: 2, availBalance: '0.00' },
     ]);
-    expect(after.sumBalance).toBe(10_000);
+    expect(after.sumBalance).toBe('10000.00');
     expect((await recall()).code).toBeUndefined();
-    expect((await wallets())[0]?.availBalance).toBe(10_000);
+    expect((await wallets())[0]?.availBalance).toBe('10000.00');
   });
 });
 
@@ -115,7 +115,7 @@ describe('a launch in a multi-wallet brand', () => {
   it("refuses a bet the vendor's wallet cannot cover with the vendor's code, though the main wallet could", async () => {
     const launchToken = await launch();
     const before = await wallets();
-    expect(before[1]?.availBalance).toBe(0);
+    expect(before[1]?.availBalance).toBe('0.00');
     const refused = await play(launchToken, 'round-vendor-short-1', 5);
     expect(refused.statusCode).toBe(400);
     expect(codeOf(refused)).toBe('wallet.vendor.insufficient.funds');
@@ -146,7 +146,7 @@ describe('a launch in a multi-wallet brand', () => {
     const round = played.json<{ value: { win: number; balance: number } }>().value;
     const after = await wallets();
     expect(after[0]?.availBalance).toBe(main);
-    expect(after[1]?.availBalance).toBe(100 - 10 + round.win);
+    expect(after[1]?.availBalance).toBe((100 - 10 + round.win).toFixed(2));
     expect(round.balance).toBe(100 - 10 + round.win);
     const { rows } = await sql<{ id: string }>`SELECT id FROM members WHERE username = 'demo'
       AND merchant_id = (SELECT id FROM merchants WHERE merchant_code = ${ALPHA})`.execute(
@@ -167,9 +167,9 @@ describe('a launch in a multi-wallet brand', () => {
       })
     ).value.content;
     const seen = record.map((m) => [m.transType, m.amount, m.wallet]);
-    expect(seen).toContainEqual(['transfer', -100, null]);
-    expect(seen).toContainEqual(['transfer', 100, 'Demo games']);
-    expect(seen).toContainEqual(['bet', -10, 'Demo games']);
+    expect(seen).toContainEqual(['transfer', '-100.00', null]);
+    expect(seen).toContainEqual(['transfer', '100.00', 'Demo games']);
+    expect(seen).toContainEqual(['bet', '-10.00', 'Demo games']);
     // Newest first: the last entry on the vendor's wallet ends at its balance.
     expect(record.find((m) => m.wallet === 'Demo games')?.balanceAfter).toBe(
       after[1]?.availBalance,
@@ -208,7 +208,9 @@ describe('a launch in a multi-wallet brand', () => {
       now,
       fromVendorWallet: true,
     });
-    expect((await wallets())[1]?.availBalance).toBe((before[1]?.availBalance ?? 0) - 5);
+    expect(Number((await wallets())[1]?.availBalance)).toBe(
+      Number(before[1]?.availBalance ?? 0) - 5,
+    );
     await rollback(server.db, { ...key, now });
     expect(await wallets()).toEqual(before);
   });
@@ -259,7 +261,7 @@ describe('a closed account in a multi-wallet brand', () => {
       })
     ).value;
     expect(paid.status).toBe('approved');
-    expect(Number(paid.amount)).toBeCloseTo(total, 2);
+    expect(paid.amount).toBe(total);
     const { rows: left } = await sql<{ code: string; balance: string }>`
       SELECT code, balance::text FROM ledger_accounts WHERE member_id = ${rows[0]?.id}
       ORDER BY code`.execute(server.db);

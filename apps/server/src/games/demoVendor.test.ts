@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calls } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, call, login, tokenOf } from '../../test/harness.ts';
+import { ALPHA, balanceOf, call, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { openDatabase } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -32,10 +32,7 @@ const launch = async (sessionToken = token, gameId = 'demo-slot') => {
   return new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
 };
 
-const balance = async () =>
-  (await call(server.app, 'GET', calls.balance.path, { token })).json<{
-    value: { sumBalance: number };
-  }>().value.sumBalance;
+const balance = () => balanceOf(server.app, token);
 
 interface Round {
   win: number;

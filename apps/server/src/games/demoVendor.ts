@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWallets.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { vendorNumber } from '../ledger/money.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
 import { recordRecentGame } from './queries.ts';
@@ -133,7 +133,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     merchant: Merchant,
     vassalage: string,
   ): Promise<number> =>
-    toMajorUnits(
+    vendorNumber(
       await gameWalletBalance(db, merchant, grant.memberId, vassalage),
       merchant.brand.currency,
     );
@@ -270,7 +270,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           roundId: input.roundId,
           outcome: answer.outcome,
           stake: input.stake,
-          win: toMajorUnits(answer.win, merchant.brand.currency),
+          win: vendorNumber(answer.win, merchant.brand.currency),
           balance: await balanceFor(grant, merchant, game.vassalage),
         }),
       );

@@ -1,5 +1,7 @@
+import { minorPerMajor } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { hasCardGameVendor, liveVendors } from './queries.ts';
 
 const ROOM_TIERS = [
@@ -21,14 +23,16 @@ export const roomsHandlers = {
     }
     // Seats fill and empty through the day; the same minute answers the same numbers.
     const minute = Math.floor(ctx.services.clock().getTime() / 60_000);
+    const { currency } = ctx.merchant.brand;
+    const unit = minorPerMajor(currency);
     return {
       rooms: ROOM_TIERS.map(([name, baseBet], index) => {
         const onlinePlayers = ((minute * (index + 7)) % 97) + (6 - index) * 12;
         return {
           roomId: `${input.vassalage}-${input.gameId ?? 'lobby'}-${index + 1}`,
           roomName: name,
-          baseBet,
-          minBalance: baseBet * 20,
+          baseBet: moneyOf(BigInt(baseBet) * unit, currency),
+          minBalance: moneyOf(BigInt(baseBet * 20) * unit, currency),
           onlinePlayers,
           status: onlinePlayers > 150 ? ('full' as const) : ('open' as const),
         };

@@ -1,6 +1,6 @@
 import { minorPerMajor } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { maskName } from './gameRows.ts';
 import { hotGameNames, latestWins } from './queries.ts';
 
@@ -21,10 +21,10 @@ const SEEDED_WINNERS = [
 ] as const;
 
 /** A seeded win: a whole amount and now and then a half unit (none where there is no minor unit). */
-const seededWin = (i: number, merchantId: number, currency: string): number => {
+const seededWin = (i: number, merchantId: number, currency: string): string => {
   const unit = minorPerMajor(currency);
   const whole = BigInt(((i * 7919 + merchantId * 104_729) % 98_000) + 1_200);
-  return toMajorUnits(whole * unit + BigInt(i % 4) * (unit / 2n), currency);
+  return moneyOf(whole * unit + BigInt(i % 4) * (unit / 2n), currency);
 };
 
 export const winnerBoardHandlers = {
@@ -34,7 +34,7 @@ export const winnerBoardHandlers = {
     const list = real.map((row) => ({
       vo: {
         customerName: maskName(row.username),
-        winAmount: toMajorUnits(BigInt(row.win_amount ?? 0), ctx.merchant.brand.currency),
+        winAmount: moneyOf(BigInt(row.win_amount ?? 0), ctx.merchant.brand.currency),
         gameName: row.game_name,
         winTime: (row.closed_at ?? new Date(0)).toISOString(),
       },

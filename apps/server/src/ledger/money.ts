@@ -43,16 +43,10 @@ export const brandMinor = (amount: number, currency: string): bigint => {
   return parsed.minor;
 };
 
-/** Minor units as the JSON number in major units that the deployed answers carry (balances, records). */
-export const toMajorUnits = (minor: bigint, currency: string): number =>
-  toMajorNumber(minor, currency);
-
 /**
- * An amount already in an answer's JSON number (major units) back as the wire string, for
- * exports built from those answers (the history CSV): read by its decimal spelling.
+ * Minor units as a JSON number in major units: only for the demo game vendor's own protocol,
+ * which speaks as game vendors do (their wire, not ours: every amount of our contract is a
+ * decimal string, `moneyOf`). Exact within 15 whole digits (toMajorNumber).
  */
-export const wireOfMajor = (amount: number, currency: string): string => {
-  const parsed = majorNumberToMinor(amount, currency);
-  if (!parsed.ok) throw new RangeError(`${amount} is not an amount in ${currency}`);
-  return toWire(parsed.minor, currency);
-};
+export const vendorNumber = (minor: bigint, currency: string): number =>
+  toMajorNumber(minor, currency);

@@ -95,7 +95,7 @@ describe('the brand’s cancellation switch', () => {
     const before = await balance();
     const response = await cancel(order.orderNo);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 8, payout: 6 });
+    expect(response.json()).toMatchObject({ status: 8, payout: '6.00' });
     expect(await balance()).toBeCloseTo(before + 6, 2);
     expect(await statusOf(order.orderNo)).toBe(8);
   });

@@ -3,7 +3,7 @@ import { DRAW_ALGORITHM } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
@@ -51,7 +51,8 @@ const staffDrawOf = (row: DrawRow): StaffDraw => ({
   drawAt: row.draw_at.toISOString(),
   winNo: row.win_no,
   orders: Number(row.orders),
-  sales: toMajorUnits(BigInt(row.sales), row.currency),
+  sales: moneyOf(BigInt(row.sales), row.currency),
+  currency: row.currency,
   voidReason: row.void_reason,
   proof: {
     algorithm: DRAW_ALGORITHM,

@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const balance = async () =>
-  (await apiClient(server.app, { token }).call('balance', {})).value.sumBalance;
+  Number((await apiClient(server.app, { token }).call('balance', {})).value.sumBalance);
 
 const drawsOf = async (as: SignedIn) =>
   (
@@ -71,7 +71,7 @@ describe('the lottery desk', () => {
     expect(placed.code, placed.response.body).toBeUndefined();
     expect(await balance()).toBeCloseTo(before - 12, 2);
     const listed = (await drawsOf(risk)).find((d) => d.numero === numero);
-    expect(listed).toMatchObject({ state: 'open', orders: 1, sales: 12, winNo: null });
+    expect(listed).toMatchObject({ state: 'open', orders: 1, sales: '12.00', winNo: null });
     // The member's page on the members desk shows the order among their bets.
     const memberOrders = async () => {
       const found = (await desk.call('memberSearch', { q: 'demo' })).value.content.find(
@@ -104,7 +104,7 @@ describe('the lottery desk', () => {
     expect(voided).toMatchObject({ state: 'void', voidReason: 'results feed failed' });
     expect(await balance()).toBe(before);
     const orders = (await member.call('lotteryOrders', { gameId })).value;
-    expect(orders.content[0]).toMatchObject({ status: 12, payout: 12 });
+    expect(orders.content[0]).toMatchObject({ status: 12, payout: '12.00' });
     expect(await memberOrders()).toEqual([
       expect.objectContaining({ amount: '12.00', payout: '12.00', status: 12 }),
     ]);

@@ -4,6 +4,7 @@ import {
   DEFAULT_TRIAL_TYPES,
   drawProofSchema,
   lotteryOrderSchema,
+  money,
   nextDrawSchema,
 } from '@portal/contract';
 import { verifyProof } from '@portal/lottery-rules';
@@ -74,10 +75,7 @@ const place = (body: Record<string, unknown>) =>
 const placed = async (body: Record<string, unknown>) => {
   const response = await place(body);
   expect(response.statusCode, response.body).toBe(200);
-  return v.parse(
-    v.object({ orders: v.array(lotteryOrderSchema), total: v.number() }),
-    response.json(),
-  );
+  return v.parse(v.object({ orders: v.array(lotteryOrderSchema), total: money }), response.json());
 };
 
 /** Money movements: a settlement's points (issue 25) are a movement of their own, in PTS. */
@@ -164,10 +162,10 @@ describe('placing and settling', () => {
       bets: [sumBet(EVERY_SUM), sumBet([10, 11])],
     });
     expect(slip.orders.map((o) => [o.stakes, o.amount, o.status])).toEqual([
-      [16, 32, 2],
-      [2, 4, 2],
+      [16, '32.00', 2],
+      [2, '4.00', 2],
     ]);
-    expect(slip.total).toBe(36);
+    expect(slip.total).toBe('36.00');
     expect(await balance()).toBeCloseTo(before - 36, 2);
     const keys = await server.db
       .selectFrom('ledger_transactions')
@@ -297,7 +295,7 @@ describe('cancel, chase and void', () => {
       body: { orderNo: orders[0]?.orderNo },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 8, payout: 6 });
+    expect(response.json()).toMatchObject({ status: 8, payout: '6.00' });
     expect(await balance()).toBe(before);
     const again = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
       token,
@@ -513,7 +511,7 @@ describe('SEA sales caps', () => {
     await expect(order([57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
     await expect(order([56, 57], 1)).rejects.toMatchObject({ code: 'lottery.sold.out' });
     const other = await order([58], 5);
-    expect(other.orders.map((o) => o.amount)).toEqual([10]);
+    expect(other.orders.map((o) => o.amount)).toEqual(['10.00']);
     expect(await balance()).toBeCloseTo(before - 20, 2);
   });
 });
@@ -670,17 +668,14 @@ describe('who may buy', () => {
       body: { kind: 'lossDay', amount: '10' },
     });
     expect(limit.statusCode, limit.body).toBe(200);
-    expect((await lossDay())?.used).toBe(0);
+    expect((await lossDay())?.used).toBe('0.00');
     const numero = '20261121-0611';
     const bet = (picks: number[]) =>
       call(server.app, 'POST', calls.placeLotteryOrder.path, {
         token: agent,
         body: { gameId, numero, bets: [sumBet(picks)] },
       });
-    const agentBalance = async () =>
-      (await call(server.app, 'GET', calls.balance.path, { token: agent })).json<{
-        value: { sumBalance: number };
-      }>().value.sumBalance;
+    const agentBalance = () => balanceOf(server.app, agent);
     // 4 sums of 2 each: 8 of the 10 allowed today.
     expect((await bet([4, 5, 6, 7])).statusCode).toBe(200);
     const before = await agentBalance();
@@ -692,7 +687,7 @@ describe('who may buy', () => {
     expect(await ledgerCount(server.db)).toBe(transactions);
     // Exactly up to the limit still sells.
     expect((await bet([8])).statusCode).toBe(200);
-    expect((await lossDay())?.used).toBe(10);
+    expect((await lossDay())?.used).toBe('10.00');
   });
 
   it('refuses a trial account with trial.forbidden, moving nothing', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import { inTransaction, postMovements } from '../ledger/ledger.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { refusalError } from '../member/policy.ts';
 import { maxBetsOf, refuseOverMaxBet } from '../promotions/wagering.ts';
 import {
@@ -122,10 +122,10 @@ const toOrder = (row: OrderRow): LotteryOrder => ({
   unit: row.unit as 1 | 2 | 3,
   multiplier: row.multiplier,
   stakes: row.stakes,
-  amount: toMajorUnits(BigInt(row.amount), row.currency),
+  amount: moneyOf(BigInt(row.amount), row.currency),
   prizeMode: row.prize_mode as PrizeMode,
   status: row.status as BetStatusCode,
-  payout: toMajorUnits(BigInt(row.payout), row.currency),
+  payout: moneyOf(BigInt(row.payout), row.currency),
   // The number is the member's once the order is decided (a void draw has none).
   winNo: row.win_no,
   chaseNo: row.chase_id,
@@ -148,7 +148,7 @@ const ordersById = async (db: Db, ids: readonly string[]): Promise<LotteryOrder[
 export const placeOrders = async (
   db: Db,
   p: PlaceOrders,
-): Promise<{ orders: LotteryOrder[]; total: number }> => {
+): Promise<{ orders: LotteryOrder[]; total: string }> => {
   const { game, now } = p;
   if (!game.on_sale || !game.draw_group) throw new CatalogueError('lottery.game.unavailable');
   const checked = p.bets.map((bet, index) => {
@@ -227,7 +227,7 @@ const membersSeries = async (
 };
 
 type Checked = { bet: LotteryBet; check: { amount: number; stakes: number } };
-type Sold = { orders: LotteryOrder[]; total: number };
+type Sold = { orders: LotteryOrder[]; total: string };
 
 /** The row of one order: one bet of a slip on one numero. */
 const orderValues = (
@@ -514,7 +514,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
                 win_no: null,
               }),
             ),
-            total: toMajorUnits(
+            total: moneyOf(
               rows.reduce((sum, row) => sum + BigInt(row.amount), 0n),
               sale.p.currency,
             ),
@@ -617,7 +617,7 @@ const sell = (
       toOrder({ ...row, currency: p.currency, game_code: game.game_code, win_no: null }),
     );
     const total = inserted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
-    return { orders, total: toMajorUnits(total, p.currency) };
+    return { orders, total: moneyOf(total, p.currency) };
   });
 };
 

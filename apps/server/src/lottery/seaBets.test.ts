@@ -1,4 +1,4 @@
-import { calls, lotteryOrderSchema } from '@portal/contract';
+import { calls, lotteryOrderSchema, money } from '@portal/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, signedInToken } from '../../test/harness.ts';
@@ -39,14 +39,14 @@ describe('a 3-digit SEA bet of many numbers', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { orders, total } = v.parse(
-      v.object({ orders: v.array(lotteryOrderSchema), total: v.number() }),
+      v.object({ orders: v.array(lotteryOrderSchema), total: money }),
       response.json(),
     );
     // 300 stakes x 2 x 0.10 x 5 = 300.00, played at SEA's fixed multipliers.
     expect(orders.map((o) => [o.stakes, o.amount, o.prizeMode, o.status])).toEqual([
-      [300, 300, 'SEA', 2],
+      [300, '300.00', 'SEA', 2],
     ]);
-    expect(total).toBe(300);
+    expect(total).toBe('300.00');
     expect(await balance()).toBeCloseTo(before - 300, 2);
     // Each number's sales (the per-number cap) counted once, at its stake of 1.00.
     const sales = await server.db

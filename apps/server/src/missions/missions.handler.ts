@@ -4,7 +4,7 @@ import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { maskName } from '../games/gameRows.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import { claimMission } from './claims.ts';
 import { currentPeriods } from './periods.ts';
@@ -51,9 +51,9 @@ export const missionsHandlers = {
           periodKey: period.key,
           startsAt: period.from.toISOString(),
           endsAt: period.to.toISOString(),
-          target: mission.target,
+          target: wireScore(mission.kind, rawTarget(mission, brand.currency), brand.currency),
           progress: wireScore(mission.kind, score, brand.currency),
-          reward: mission.reward,
+          reward: moneyOf(brandMinor(mission.reward, brand.currency), brand.currency),
           status: claimed.has(`${mission.id}:${period.key}`)
             ? ('claimed' as const)
             : score >= rawTarget(mission, brand.currency)
@@ -90,7 +90,7 @@ export const missionsHandlers = {
           rank: row.rank,
           customerName: maskName(row.username),
           score: wireScore(mission.kind, row.score, brand.currency),
-          reward: toMajorUnits(row.reward, brand.currency),
+          reward: moneyOf(row.reward, brand.currency),
           mine: row.memberId === ctx.session.memberId,
         })),
       me: mine
@@ -120,7 +120,7 @@ export const missionsHandlers = {
     return {
       missionId: mission.id,
       periodKey: input.periodKey,
-      reward: toMajorUnits(reward, brand.currency),
+      reward: moneyOf(reward, brand.currency),
       status: 'claimed' as const,
     };
   },

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { BETA, call, signedInToken } from '../../test/harness.ts';
+import { BETA, balanceOf, call, signedInToken } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { readInvariants } from '../db/invariants.ts';
@@ -40,10 +40,7 @@ beforeAll(async () => {
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
-const balance = async (token = tokens.demo): Promise<number> => {
-  const response = await call(server.app, 'GET', calls.balance.path, { token });
-  return response.json<{ value: { sumBalance: number } }>().value.sumBalance;
-};
+const balance = (token = tokens.demo): Promise<number> => balanceOf(server.app, token);
 
 const summary = async (token = tokens.demo) => {
   const response = await call(server.app, 'GET', calls.missionSummary.path, { token });
@@ -119,15 +116,15 @@ describe('mission progress from lottery orders', () => {
     const missions = await summary();
     expect(missions.map((m) => [m.missionId, m.period, m.periodKey, m.progress, m.status])).toEqual(
       [
-        [1, 'daily', '2026-11-21', 0, 'inProgress'],
-        [2, 'daily', '2026-11-21', 0, 'inProgress'],
-        [3, 'weekly', '2026-11-16', 0, 'inProgress'],
+        [1, 'daily', '2026-11-21', '0.00', 'inProgress'],
+        [2, 'daily', '2026-11-21', '0', 'inProgress'],
+        [3, 'weekly', '2026-11-16', '0', 'inProgress'],
       ],
     );
     expect(missions[0]).toMatchObject({
       kind: 'lotteryStake',
-      target: 10,
-      reward: 5,
+      target: '10.00',
+      reward: '5.00',
       startsAt: '2026-11-21T00:00:00.000Z',
       endsAt: '2026-11-22T00:00:00.000Z',
     });
@@ -145,10 +142,10 @@ describe('mission progress from lottery orders', () => {
       body: { orderNo: cancelled?.orderNo },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await mission(1)).toMatchObject({ progress: 36, status: 'claimable' });
-    expect(await mission(2)).toMatchObject({ progress: 2, status: 'claimable' });
+    expect(await mission(1)).toMatchObject({ progress: '36.00', status: 'claimable' });
+    expect(await mission(2)).toMatchObject({ progress: '2', status: 'claimable' });
     // Not drawn yet: no win.
-    expect(await mission(3)).toMatchObject({ progress: 0, status: 'inProgress' });
+    expect(await mission(3)).toMatchObject({ progress: '0', status: 'inProgress' });
   });
 
   it('refuses a claim before the target, moving nothing', async () => {
@@ -167,7 +164,7 @@ describe('mission progress from lottery orders', () => {
       settled: 2,
     });
     // Every sum of three dice won; the pair may have too: one draw either way.
-    expect(await mission(3)).toMatchObject({ progress: 1, status: 'claimable' });
+    expect(await mission(3)).toMatchObject({ progress: '1', status: 'claimable' });
   });
 });
 
@@ -201,7 +198,7 @@ describe('claiming a reward', () => {
     const paid = answers.filter((a) => a.statusCode === 200);
     expect(paid).toHaveLength(1);
     expect(paid[0]?.json()).toMatchObject({
-      value: { missionId: 1, periodKey: '2026-11-21', reward: 5, status: 'claimed' },
+      value: { missionId: 1, periodKey: '2026-11-21', reward: '5.00', status: 'claimed' },
     });
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused.map((a) => [a.statusCode, codeOf(a)])).toEqual(
@@ -218,7 +215,7 @@ describe('claiming a reward', () => {
       .where('code', '=', 'house:promotions')
       .executeTakeFirstOrThrow();
     expect(house.balance).toBe('-500');
-    expect(await mission(1)).toMatchObject({ status: 'claimed', progress: 36 });
+    expect(await mission(1)).toMatchObject({ status: 'claimed', progress: '36.00' });
     await ledgerBalances();
   });
 
@@ -238,7 +235,7 @@ describe('claiming a reward', () => {
     expect(await balance()).toBe(before);
     expect(await mission(2)).toMatchObject({
       periodKey: '2026-11-22',
-      progress: 0,
+      progress: '0',
       status: 'inProgress',
     });
     // Sunday is still the week of Monday 16th: the weekly mission is still to claim.
@@ -267,21 +264,21 @@ describe('the leaderboard', () => {
       missionId: 1,
       periodKey: '2026-11-22',
       list: [
-        { rank: 1, customerName: 'ag***t', score: 6, reward: 0, mine: false },
-        { rank: 2, customerName: 'de***o', score: 2, reward: 0, mine: true },
+        { rank: 1, customerName: 'ag***t', score: '6.00', reward: '0.00', mine: false },
+        { rank: 2, customerName: 'de***o', score: '2.00', reward: '0.00', mine: true },
       ],
-      me: { rank: 2, score: 2 },
+      me: { rank: 2, score: '2.00' },
     });
     // Only the first; the member still learns where they stand.
     expect(await board({ missionId: '1', limit: '1' })).toMatchObject({
       list: [{ customerName: 'ag***t' }],
-      me: { rank: 2, score: 2 },
+      me: { rank: 2, score: '2.00' },
     });
     // The weekly board: demo's one won draw, and the reward demo claimed for it.
     expect(await board({ missionId: '3' }, tokens.agent)).toEqual({
       missionId: 3,
       periodKey: '2026-11-16',
-      list: [{ rank: 1, customerName: 'de***o', score: 1, reward: 20, mine: false }],
+      list: [{ rank: 1, customerName: 'de***o', score: '1', reward: '20.00', mine: false }],
       me: null,
     });
     // No mission named: the brand's first.

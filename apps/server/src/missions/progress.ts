@@ -2,7 +2,7 @@ import type { BrandMission } from '@portal/brand';
 import { BET_STATUS, type MissionKind } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { brandMinor, toMajorUnits } from '../ledger/money.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import type { Period } from './periods.ts';
 
 /**
@@ -46,9 +46,9 @@ const measure = (
   }
 };
 
-/** A score as the wire shows it: a stake in the currency's units, a count as it is. */
-export const wireScore = (kind: MissionKind, raw: bigint, currency: string): number =>
-  kind === 'lotteryStake' ? toMajorUnits(raw, currency) : Number(raw);
+/** A score as the wire shows it: a stake as money in the currency, a count as its digits. */
+export const wireScore = (kind: MissionKind, raw: bigint, currency: string): string =>
+  kind === 'lotteryStake' ? moneyOf(raw, currency) : raw.toString();
 
 /** A mission's target in the units its score is kept in (minor units for a stake). */
 export const rawTarget = (mission: BrandMission, currency: string): bigint =>

@@ -1,6 +1,6 @@
 import { toWire } from '@portal/contract';
 import type { Db } from '../db/database.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
@@ -43,8 +43,8 @@ export const bonusRecordPage = async (
       return {
         bonusId: String(g.id),
         title: (g.texts[language] ?? Object.values(g.texts)[0])?.title ?? '',
-        amount: toMajorUnits(BigInt(g.amount), g.currency),
-        turnoverRequired: toMajorUnits(requirement, g.currency),
+        amount: moneyOf(BigInt(g.amount), g.currency),
+        turnoverRequired: moneyOf(requirement, g.currency),
         grantedAt: g.granted_at.toISOString(),
         promotionId: g.promotion_id,
         wageringProgress: toWire(progress, g.currency),

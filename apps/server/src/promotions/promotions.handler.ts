@@ -3,7 +3,7 @@ import { memberPolicy } from '../account/memberPolicy.ts';
 import { recordRange } from '../account/periods.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
-import { toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import { bonusRecordPage } from './bonusRecords.ts';
 import {
@@ -156,7 +156,7 @@ export const promotionsHandlers = {
     return {
       promotionId: promotion.id,
       status: 'claimed' as const,
-      rewardAmount: toMajorUnits(paid, currency),
+      rewardAmount: moneyOf(paid, currency),
     };
   },
 

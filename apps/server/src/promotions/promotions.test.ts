@@ -239,8 +239,8 @@ describe('the welcome bonus', () => {
     expect(record).toMatchObject({
       promotionId: welcomeId,
       title: '100% welcome bonus',
-      amount: 150,
-      turnoverRequired: 1500,
+      amount: '150.00',
+      turnoverRequired: '1500.00',
       wageringProgress: '0.00',
       wageringLeft: '1500.00',
       status: 'active',

@@ -83,7 +83,7 @@ describe('the members desk', () => {
       .value;
     expect(responsibleGaming.state).toBe('open');
     expect(responsibleGaming.limits.find((limit) => limit.kind === 'depositDay')).toMatchObject({
-      amount: 300,
+      amount: '300.00',
       pending: null,
     });
   });

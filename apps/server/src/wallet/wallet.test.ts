@@ -20,12 +20,12 @@ describe('wallet balance', () => {
   it('shows each demo account its seeded opening balance from the ledger', async () => {
     const demo = await balanceFor('demo', 'Demo@2026');
     expect(demo).toEqual({
-      sumBalance: 10_000,
-      balance: [{ accountTypeId: 1, availBalance: 10_000 }],
+      sumBalance: '10000.00',
+      balance: [{ accountTypeId: 1, availBalance: '10000.00' }],
       currency: 'CNY',
       currencySymbol: '¥',
     });
-    expect((await balanceFor('agent', 'Agent@2026')).sumBalance).toBe(50_000);
+    expect((await balanceFor('agent', 'Agent@2026')).sumBalance).toBe('50000.00');
   });
 
   it('is switched off where the brand has no wallet module', async () => {

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const member = {
   token: 'story-token',
   memberInfo: storyMember(),
-  balance: storyBalance(10000),
+  balance: storyBalance('10000'),
   systemStatus: storySystemStatus(),
 };
 
@@ -64,7 +64,7 @@ export const VisitorLogsIn: Story = {
         forceChangePassword: false,
       })),
       memberInfo: fn(async () => storyMember()),
-      balance: fn(async () => storyBalance(10000)),
+      balance: fn(async () => storyBalance('10000')),
     },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -86,7 +86,7 @@ export const VisitorLogsIn: Story = {
 export const Member: Story = {
   parameters: {
     session: member,
-    api: { balance: fn(async () => storyBalance(12345.6)) },
+    api: { balance: fn(async () => storyBalance('12345.6')) },
   },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const banner = within(canvas.getByRole('banner'));
@@ -121,7 +121,7 @@ export const Member: Story = {
 
 export const BalanceLoading: Story = {
   parameters: {
-    session: { ...member, balance: storyBalance(10000) },
+    session: { ...member, balance: storyBalance('10000') },
     api: { balance: fn(() => new Promise<never>(() => undefined)) },
   },
   play: async ({ canvas, userEvent }) => {

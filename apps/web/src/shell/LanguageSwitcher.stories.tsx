@@ -36,7 +36,7 @@ export const MemberStoresTheChoice: Story = {
     session: {
       token: 'story-token',
       memberInfo: storyMember(),
-      balance: storyBalance(10000),
+      balance: storyBalance('10000'),
       systemStatus: storySystemStatus(),
     },
     api: { updateLanguage: fn(async () => ({ language: 'UR' })) },

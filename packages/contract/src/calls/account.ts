@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, empty, money, str } from '../call.ts';
+import { defineCall, empty, money, str } from '../call.ts';
 import { GAME_CATEGORIES, GRANT_STATUS } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 
@@ -37,18 +37,18 @@ export const betRecordSchema = v.object({
   category: v.picklist(GAME_CATEGORIES),
   vassalage: v.string(),
   gameName: v.string(),
-  betAmount: amount,
+  betAmount: money,
   /** Null while pending. */
-  winAmount: v.nullable(amount),
+  winAmount: v.nullable(money),
   /** Win minus bet; null while pending, zero when refunded. */
-  profit: v.nullable(amount),
+  profit: v.nullable(money),
   status: v.picklist(BET_RECORD_STATUS),
   betAt: instant,
   settledAt: v.nullable(instant),
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
 
-const recordTotals = v.object({ betAmount: amount, winAmount: amount, profit: amount });
+const recordTotals = v.object({ betAmount: money, winAmount: money, profit: money });
 
 export const betRecordPageSchema = v.object({
   ...page(betRecordSchema).entries,
@@ -73,9 +73,9 @@ export type ProfitLoss = v.InferOutput<typeof profitLossSchema>;
 export const bonusRecordSchema = v.object({
   bonusId: v.string(),
   title: v.string(),
-  amount,
+  amount: money,
   /** The turnover the bonus asks before it can be withdrawn (multiples of `amount`). */
-  turnoverRequired: amount,
+  turnoverRequired: money,
   grantedAt: instant,
   /** Issue 25: the grant behind the record, its wagering and where it stands. */
   promotionId: v.number(),
@@ -184,16 +184,16 @@ export type RgStateName = (typeof RG_STATES)[number];
 export const rgLimitSchema = v.object({
   kind: v.picklist(RG_LIMIT_KINDS),
   /** The limit in force now; null: none. */
-  amount: v.nullable(amount),
+  amount: v.nullable(money),
   /**
    * A raise or removal: what, from when, and whether that time has come (then it waits for
    * the member to confirm it again; the limit in force holds until then).
    */
   pending: v.nullable(
-    v.object({ amount: v.nullable(amount), effectiveAt: instant, confirmable: v.boolean() }),
+    v.object({ amount: v.nullable(money), effectiveAt: instant, confirmable: v.boolean() }),
   ),
   /** Deposited or lost so far in the current period. */
-  used: amount,
+  used: money,
 });
 export type RgLimit = v.InferOutput<typeof rgLimitSchema>;
 
@@ -212,7 +212,7 @@ export const realityCheckSchema = v.object({
   sessionStartedAt: instant,
   minutesPlayed: v.number(),
   /** Wins minus bets settled in this session. */
-  netResult: amount,
+  netResult: money,
 });
 export type RealityCheck = v.InferOutput<typeof realityCheckSchema>;
 

@@ -38,8 +38,8 @@ const contractTierRequest = v.object({
 export const contractTierSchema = v.object({
   rate: v.string(),
   activeMembers: v.number(),
-  periodValidBet: v.string(),
-  profitLoss: v.nullable(v.string()),
+  periodValidBet: money,
+  profitLoss: v.nullable(money),
 });
 
 /** Designed: a contract between an upline and a downline as the contract screens list it. */
@@ -95,11 +95,11 @@ export const agentPayLineSchema = v.object({
   contractType: v.picklist(CONTRACT_TYPES),
   windowStart: instant,
   windowEnd: instant,
-  teamValidBet: v.string(),
+  teamValidBet: money,
   activeMembers: v.number(),
   rate: v.string(),
-  amount: v.string(),
-  paid: v.string(),
+  amount: money,
+  paid: money,
 });
 export type AgentPayLine = v.InferOutput<typeof agentPayLineSchema>;
 
@@ -119,8 +119,8 @@ export const dividendBillSchema = v.object({
   periodStart: instant,
   payerAccount: v.string(),
   payeeAccount: v.string(),
-  amount: v.string(),
-  collected: v.string(),
+  amount: money,
+  collected: money,
   status: v.picklist(DIVIDEND_BILL_STATUSES),
   issuedAt: instant,
   dueAt: instant,

@@ -41,21 +41,21 @@ export type AgentLink = v.InferOutput<typeof agentLinkSchema>;
 /** One brand day of the team's figures (and the period's totals, without `day`). */
 const teamFigures = {
   newMembers: v.number(),
-  deposits: v.string(),
+  deposits: money,
   depositors: v.number(),
-  withdrawals: v.string(),
-  validBet: v.string(),
-  prizes: v.string(),
-  rebates: v.string(),
-  promotions: v.string(),
+  withdrawals: money,
+  validBet: money,
+  prizes: money,
+  rebates: money,
+  promotions: money,
   /** The team's profit and loss as the member side sees it: prizes + rebates + promotions - valid bets. */
-  profitLoss: v.string(),
+  profitLoss: money,
 };
 export const teamDaySchema = v.object({ day: v.string(), ...teamFigures });
 export const teamOverviewSchema = v.object({
   ...teamFigures,
   /** The team's main-wallet balances now (the agent's own included). */
-  teamBalance: v.string(),
+  teamBalance: money,
   /** The agent and everyone under it. */
   teamSize: v.number(),
   /** Team members seen by the server in the last 15 minutes (a live session). */
@@ -70,7 +70,7 @@ export const teamMemberSchema = v.object({
   username: v.string(),
   type: v.number(),
   series: v.number(),
-  balance: v.string(),
+  balance: money,
   lastLoginAt: v.nullable(instant),
   registeredAt: instant,
   /** The downline and everyone under it. */
@@ -82,13 +82,43 @@ export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
 export const userLossSchema = v.object({
   memberId: v.number(),
   username: v.string(),
-  validBet: v.string(),
-  prizes: v.string(),
-  rebates: v.string(),
-  promotions: v.string(),
-  profitLoss: v.string(),
+  validBet: money,
+  prizes: money,
+  rebates: money,
+  promotions: money,
+  profitLoss: money,
 });
 export type UserLoss = v.InferOutput<typeof userLossSchema>;
+
+/**
+ * Designed: what the agent centre knows of the member itself: its own prize group (the most a
+ * downline or link may get), whether it is an agent, and its direct upline (whom a member may
+ * send money to). The specs show none of it; the member info carries no series.
+ */
+export const agentSelfSchema = v.object({
+  series: v.number(),
+  isAgent: v.boolean(),
+  upline: v.nullable(v.object({ memberId: v.number(), username: v.string() })),
+});
+export type AgentSelf = v.InferOutput<typeof agentSelfSchema>;
+
+/** What the agent received over some brand days, by kind (my income). */
+const incomeFigures = {
+  /** Lottery rebates by prize-group difference, posted with each draw. */
+  rebates: money,
+  /** Daily, hourly and real-time salary runs. */
+  salaries: money,
+  /** Dividend runs from the platform and dividend bills paid by the upline. */
+  dividends: money,
+};
+export const incomeDaySchema = v.object({ day: v.string(), ...incomeFigures });
+export const agentIncomeSchema = v.object({
+  ...incomeFigures,
+  total: money,
+  /** Only the brand days with income, newest first. */
+  days: v.array(incomeDaySchema),
+});
+export type AgentIncome = v.InferOutput<typeof agentIncomeSchema>;
 
 export const agentTeamCalls = {
   agentLinks: defineCall({
@@ -180,7 +210,7 @@ export const agentTeamCalls = {
       /** The client's key: the same transfer sent twice moves money once. */
       clientId: v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/)),
     }),
-    response: v.object({ transferId: v.string(), amount: v.string(), balance: v.string() }),
+    response: v.object({ transferId: v.string(), amount: money, balance: money }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
   }),
   agentTeamBets: defineCall({
@@ -219,5 +249,26 @@ export const agentTeamCalls = {
     }),
     response: v.object({ applicationId: v.number() }),
     summary: 'Applies to become an agent (member or visitor); staff approve or reject',
+  }),
+  agentSelf: defineCall({
+    // Designed (see agentSelfSchema): any signed-in member may ask; a trial account is refused.
+    method: 'GET',
+    path: '/wps/agent/self',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: agentSelfSchema,
+    summary: "The member's own prize group, whether it is an agent, and its direct upline",
+  }),
+  agentIncome: defineCall({
+    // Designed: my income (agent-rules "The agent centre's screens": rebates, salaries,
+    // dividends received). The specs name the screen, not its call.
+    method: 'GET',
+    path: '/wps/agent/income',
+    token: true,
+    module: 'COMM3',
+    request: v.object(days),
+    response: agentIncomeSchema,
+    summary: 'What the agent received over brand days: rebates, salaries and dividends',
   }),
 };

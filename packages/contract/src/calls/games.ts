@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, empty, qInt, str } from '../call.ts';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { GAME_CATEGORIES, PRIZE_MODES } from '../enums.ts';
 import {
   code,
@@ -78,7 +78,7 @@ export const winnerSchema = v.object({
   vo: v.object({
     /** Masked by the server (for example "ab***9"). */
     customerName: v.string(),
-    winAmount: amount,
+    winAmount: money,
     // Designed (optional: see gameSchema): what and when, for the winners ticker.
     gameName: v.optional(v.string()),
     winTime: v.optional(instant),
@@ -90,8 +90,8 @@ export type Winner = v.InferOutput<typeof winnerSchema>;
 export const pvpRoomSchema = v.object({
   roomId: v.string(),
   roomName: v.string(),
-  baseBet: amount,
-  minBalance: amount,
+  baseBet: money,
+  minBalance: money,
   onlinePlayers: v.number(),
   status: v.picklist(['open', 'full', 'closed']),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, qInt } from '../call.ts';
+import { defineCall, money, qInt } from '../call.ts';
 import { BET_STATUS_CODES, PRIZE_MODES } from '../enums.ts';
 import { code, codeList, instant, language, page, pageQuery } from '../fields.ts';
 
@@ -128,11 +128,11 @@ export const lotteryOrderSchema = v.object({
   unit: v.picklist([1, 2, 3]),
   multiplier: v.number(),
   stakes: v.number(),
-  amount,
+  amount: money,
   prizeMode: v.picklist(PRIZE_MODES),
   status: v.picklist(BET_STATUS_CODES),
   /** What came back to the member: prize, tie refund or refund (0 while not drawn). */
-  payout: amount,
+  payout: money,
   /** The draw's result once drawn. */
   winNo: v.nullable(v.string()),
   /** The chase this order belongs to, if any; its later orders share it. */
@@ -276,7 +276,7 @@ export const lotteryCalls = {
       bets: v.pipe(v.array(lotteryBetSchema), v.minLength(1), v.maxLength(50)),
       chase: v.optional(chaseSchema),
     }),
-    response: v.object({ orders: v.array(lotteryOrderSchema), total: amount }),
+    response: v.object({ orders: v.array(lotteryOrderSchema), total: money }),
     summary: 'Places a slip of bets on the open numero (or a chase over the next ones)',
   }),
   cancelLotteryOrder: defineCall({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, qInt } from '../call.ts';
+import { defineCall, money, qInt } from '../call.ts';
 import { day, instant, rowId } from '../fields.ts';
 
 /**
@@ -29,10 +29,13 @@ export const missionSchema = v.object({
   startsAt: instant,
   /** The period's end (exclusive): after it the reward can no longer be claimed. */
   endsAt: instant,
-  /** In the brand's currency for `lotteryStake`, a count otherwise. */
-  target: v.number(),
-  progress: v.number(),
-  reward: amount,
+  /**
+   * Decimal strings as every amount (call.ts `money`): in the brand's currency for
+   * `lotteryStake`, a whole count otherwise.
+   */
+  target: money,
+  progress: money,
+  reward: money,
   status: v.picklist(MISSION_STATUSES),
 });
 export type Mission = v.InferOutput<typeof missionSchema>;
@@ -46,15 +49,16 @@ export const missionLeaderboardSchema = v.object({
     v.object({
       rank: v.number(),
       customerName: v.string(),
-      score: v.number(),
+      /** As `progress`: an amount for `lotteryStake`, a count otherwise. */
+      score: money,
       /** What the player was paid for this mission this period (0 until claimed). */
-      reward: amount,
+      reward: money,
       /** The member's own row. */
       mine: v.boolean(),
     }),
   ),
   /** Where the member stands; null before the member scores. */
-  me: v.nullable(v.object({ rank: v.number(), score: v.number() })),
+  me: v.nullable(v.object({ rank: v.number(), score: money })),
 });
 export type MissionLeaderboard = v.InferOutput<typeof missionLeaderboardSchema>;
 
@@ -92,7 +96,7 @@ export const missionsCalls = {
     response: v.object({
       missionId: v.number(),
       periodKey: day,
-      reward: amount,
+      reward: money,
       status: v.literal('claimed'),
     }),
     summary: "Pays a finished mission's reward into the main wallet, once per period",

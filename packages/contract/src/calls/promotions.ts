@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, defineCall, money } from '../call.ts';
+import { defineCall, money } from '../call.ts';
 import { GAME_CATEGORIES, GRANT_STATUS, PROMOTION_STATUS } from '../enums.ts';
 import { imageUploads, instant, language, page, pageQuery, remark, rowId } from '../fields.ts';
 
@@ -156,7 +156,7 @@ export const promotionsCalls = {
       promotionId: v.number(),
       status: promotionStatus,
       // Designed: what was paid, when the reward is issued at once.
-      rewardAmount: v.nullable(amount),
+      rewardAmount: v.nullable(money),
     }),
     summary: 'Claims the reward of a promotion the member completed',
   }),
@@ -177,7 +177,7 @@ export const promotionsCalls = {
     module: 'PROMO3',
     request: v.object({ promotionId: rowId }),
     // Designed: the prize the draw gave.
-    response: v.object({ promotionId: v.number(), prizeName: v.string(), prizeAmount: amount }),
+    response: v.object({ promotionId: v.number(), prizeName: v.string(), prizeAmount: money }),
     summary: 'Draws and claims a raffle prize',
   }),
 };

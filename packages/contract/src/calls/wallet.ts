@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { amount, defineCall, empty, money, qInt, str } from '../call.ts';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { TRANSACTION_TYPES, WITHDRAWAL_ANSWERS, WITHDRAWAL_CONFIRMATION_STATUS } from '../enums.ts';
 import { day, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
 
 export const balanceSchema = v.object({
-  sumBalance: amount,
-  balance: v.array(v.object({ accountTypeId: v.number(), availBalance: amount })),
+  sumBalance: money,
+  balance: v.array(v.object({ accountTypeId: v.number(), availBalance: money })),
   currency: v.string(),
   currencySymbol: v.string(),
 });
@@ -27,9 +27,9 @@ export type MerchantWallet = v.InferOutput<typeof merchantWalletSchema>;
 export const transactionSchema = v.object({
   transactionNo: v.string(),
   transType: v.picklist(TRANSACTION_TYPES),
-  amount,
+  amount: money,
   /** The balance of the entry's wallet after it. */
-  balanceAfter: amount,
+  balanceAfter: money,
   createdAt: instant,
   remark: v.string(),
   /**
@@ -43,8 +43,8 @@ export type Transaction = v.InferOutput<typeof transactionSchema>;
 /** Designed: a paid-out withdrawal waiting for (or past) the member's confirmation. */
 export const withdrawalConfirmationSchema = v.object({
   withdrawalId: v.number(),
-  amount,
-  receivedAmount: amount,
+  amount: money,
+  receivedAmount: money,
   paidAt: instant,
   /** After this the withdrawal counts as received (platform-spec section 4; minutes not shown). */
   autoReceiveAt: instant,
