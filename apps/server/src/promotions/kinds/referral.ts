@@ -7,14 +7,14 @@ import { cardNumbersOf, realNameOf } from '../../cashier/bankCards.ts';
 import type { DepositPaid } from '../../cashier/deposits.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
-import { minorOf, moneyOf } from '../../ledger/money.ts';
+import { moneyOf } from '../../ledger/money.ts';
 import { membersReferredBy, referralFactsOf } from '../../member/members.ts';
 import { knownPlacesOf } from '../../session/knownPlaces.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { grantReward } from '../grants.ts';
 import { audienceAllows, hallPromotions, memberFacts, type PromotionRow } from '../hall.ts';
 import { kindsDb } from './kindsDb.ts';
-import { referralTermsSchema, rewardOf } from './kindTerms.ts';
+import { referralTermsSchema, rewardOf, termsMinor } from './kindTerms.ts';
 import { type MemberTraces, selfReferralSigns } from './referralSigns.ts';
 
 /**
@@ -178,9 +178,9 @@ export const payReferral = async (
   const terms = v.safeParse(referralTermsSchema, r.promotion.terms.extra?.referral);
   const inviteeReward =
     terms.success && terms.output.inviteeReward
-      ? minorOf(terms.output.inviteeReward, r.currency)
-      : 0n;
-  if (inviteeReward > 0n) {
+      ? termsMinor(terms.output.inviteeReward, r.currency)
+      : null;
+  if (inviteeReward !== null && inviteeReward > 0n) {
     await grantReward(trx, {
       merchantId: r.merchantId,
       memberId: r.inviteeId,
@@ -228,7 +228,8 @@ export const payReferralReward = async (
   );
   if (!promotion) return null;
   const terms = v.parse(referralTermsSchema, promotion.terms.extra?.referral);
-  if (BigInt(paid.amount) < minorOf(terms.minDeposit, currency)) return null;
+  const minDeposit = termsMinor(terms.minDeposit, currency);
+  if (minDeposit === null || BigInt(paid.amount) < minDeposit) return null;
   const [referrerTraces, inviteeTraces] = await Promise.all([
     tracesOf(db, referrer.member_id),
     tracesOf(db, inviteeId),
