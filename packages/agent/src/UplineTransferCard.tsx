@@ -19,13 +19,14 @@ export const UplineTransferCard = () => {
   const quiet =
     isApiError(self.error) &&
     (self.error.code === 'trial.forbidden' || self.error.code === 'function.not.available');
-  if (quiet) return null;
   const upline = self.data?.upline;
-  if (self.data && !upline) return null;
+  // Nothing while it loads either: most members have no upline, and the wallet should not
+  // flash a card that then goes away.
+  if (quiet || self.isPending || (self.data && !upline)) return null;
   return (
     <Card aria-labelledby="upline-transfer-heading">
       <h2 id="upline-transfer-heading">{t`My upline`}</h2>
-      <QueryStatus loading={self.isPending} error={self.error} onRetry={self.refetch} />
+      <QueryStatus loading={false} error={self.error} onRetry={self.refetch} />
       {upline ? (
         <>
           <p>{t`Your upline is ${upline.username}.`}</p>
