@@ -30,6 +30,7 @@ export default mergeConfig(
         '@portal/agent > qrcode',
         '@portal/signin > final-form',
         '@portal/signin > react-final-form',
+        '@portal/promotions > qrcode',
         '@tanstack/react-query',
       ],
       rolldownOptions: {

@@ -55,7 +55,9 @@ const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon'
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
-const PromotionsPage = screen(() => import('./screens/PromotionsPage.tsx'), 'PromotionsPage');
+const loadPromotionPages = () => import('./screens/PromotionsPage.tsx');
+const PromotionsPage = screen(loadPromotionPages, 'PromotionsPage');
+const PromotionDetailPage = screen(loadPromotionPages, 'PromotionDetailPage');
 const PointMallPage = screen(() => import('./screens/PointMallPage.tsx'), 'PointMallPage');
 const DownloadPage = screen(() => import('./screens/DownloadPage.tsx'), 'DownloadPage');
 const ResetPasswordRoute = screen(
@@ -137,6 +139,7 @@ const routes: RouteObject[] = [
           { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
           { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
           { path: 'promotions', ...titled(msg`Promotions`, PromotionsPage) },
+          { path: 'promotions/:id', ...titled(msg`Promotions`, PromotionDetailPage) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
           { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
           { path: 'description', ...comingSoon(msg`About us`) },

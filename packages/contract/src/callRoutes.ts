@@ -970,6 +970,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  applyPromotion: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_applyPromotion',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   raffleVerification: {
     method: 'GET',
     path: '/wps/relay/MCSFE_getRaffleDraws',

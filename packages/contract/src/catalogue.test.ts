@@ -183,6 +183,8 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCSFE_getChatLinks', flags: 'T', method: 'GET' },
   { path: '/wps/relay/MCSFE_sendChatLinkCode', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCSFE_linkChatNumber', flags: 'T', method: 'POST' },
+  // The activity application (issue 25; platform-spec section 5 names it, not its call)
+  { path: '/wps/relay/MCSFE_applyPromotion', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

@@ -178,16 +178,21 @@ export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './call
 export type {
   ChatApp,
   ChatLink,
+  PromotionApplication,
+  PromotionApplicationStatus,
   RaffleDraw,
   RaffleVerification,
   RedEnvelopePop,
   Referral,
   ReferralInvite,
   ReferralRewardStatus,
+  StaffPromotionApplication,
 } from './calls/promotionKinds.ts';
 export {
   CHAT_APPS,
   chatLinkSchema,
+  PROMOTION_APPLICATION_STATUSES,
+  promotionApplicationSchema,
   promotionKindsCalls,
   REFERRAL_REWARD_STATUSES,
   raffleDrawSchema,
@@ -195,6 +200,7 @@ export {
   redEnvelopePopSchema,
   referralInviteSchema,
   referralSchema,
+  staffPromotionApplicationSchema,
 } from './calls/promotionKinds.ts';
 export type {
   Promotion,

@@ -593,3 +593,18 @@ export const lifetimeValidBetsOfRecentPlayers = async (
   `.execute(db);
   return new Map(rows.map((r) => [r.member_id, BigInt(r.total)]));
 };
+
+/** A member's paid deposits from brand day `fromDay` on (minor units): a raffle's tickets. */
+export const memberDepositsSince = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  fromDay: string,
+): Promise<bigint> => {
+  const { rows } = await sql<{ total: string | null }>`
+    SELECT sum(deposits) AS total FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category = ${NO_GAME}
+      AND day >= ${fromDay}::date
+  `.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
+};

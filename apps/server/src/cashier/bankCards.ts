@@ -106,3 +106,16 @@ export const bindBankCard = (db: Db, card: BindCard): Promise<BankCard> =>
     }
     return cardOf(inserted);
   });
+
+/**
+ * The member's bound card numbers in full, for the promotions area's self-referral signs (the
+ * same card behind two accounts); never sent to a client, which sees `maskAccount`'s form.
+ */
+export const cardNumbersOf = async (db: Db, memberId: number): Promise<string[]> =>
+  (
+    await cashierDb(db)
+      .selectFrom('bank_cards')
+      .select('account_number')
+      .where('member_id', '=', memberId)
+      .execute()
+  ).map((r) => r.account_number);

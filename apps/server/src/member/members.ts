@@ -98,3 +98,50 @@ export const memberKind = (db: Db, memberId: number) =>
  */
 export const memberIdsOfTypesSql = (merchantId: number, types: readonly number[]) => sql`
   SELECT id FROM members WHERE merchant_id = ${merchantId} AND type = ANY(${[...types]}::int[])`;
+
+/**
+ * The referral code a member registered with (as typed) and the address it registered from:
+ * what the promotions area's referral reward reads of the invited member.
+ */
+export const referralFactsOf = async (db: Db, memberId: number) =>
+  db
+    .selectFrom('members')
+    .select(['referral_code', 'register_ip'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * The members who registered with a referral code (compared without case), newest first: a
+ * referrer's invited members. Paged by the caller's offset and limit; `total` counts them all.
+ */
+export const membersReferredBy = async (
+  db: Db,
+  merchantId: number,
+  code: string,
+  page: { offset: number; limit: number },
+) => {
+  const where = sql`merchant_id = ${merchantId} AND upper(referral_code) = ${code.toUpperCase()}`;
+  const [rows, total] = await Promise.all([
+    sql<{ id: number; username: string; created_at: Date }>`
+      SELECT id, username, created_at FROM members WHERE ${where}
+      ORDER BY created_at DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM members WHERE ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+};
+
+/**
+ * The usernames of every agent above a member (its upline, theirs, and so on): who must not
+ * decide the member's own applications. Walked on `upline_id` (bounded: a tree is never deeper).
+ */
+export const uplineUsernames = async (db: Db, memberId: number): Promise<string[]> => {
+  const { rows } = await sql<{ username: string }>`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT upline_id, 1 FROM members WHERE id = ${memberId} AND upline_id IS NOT NULL
+      UNION ALL
+      SELECT m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.id
+      WHERE m.upline_id IS NOT NULL AND up.depth < 1000
+    )
+    SELECT m.username FROM up JOIN members m ON m.id = up.id`.execute(db);
+  return rows.map((r) => r.username);
+};

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { type MemberFacts, ONCE, type PromotionRow } from './hall.ts';
+import { applicationStatus, applyToPromotion } from './kinds/application.ts';
 
 type PromotionStatus = (typeof PROMOTION_STATUS)[number];
 
@@ -73,6 +74,18 @@ export const KIND_BEHAVIOURS: Partial<Record<PromotionKind, KindBehaviour>> = {
     needsApplication: false,
     joinPeriod: once,
     claimedPeriod: yesterdayKey,
+  },
+  // Joining is applying (remark and images); approval pays the one grant, shown as issued.
+  application: {
+    needsJoin: false,
+    needsApplication: true,
+    joinPeriod: once,
+    claimedPeriod: once,
+    status: applicationStatus,
+    join: async (ctx, input) => {
+      await applyToPromotion(ctx, input);
+      return 'applying';
+    },
   },
   vipWeek: {
     needsJoin: false,

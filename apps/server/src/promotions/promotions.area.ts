@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import { applicationsDeskHandlers } from './applicationsDesk.handler.ts';
 import { countersHandlers } from './counters.handler.ts';
 import {
   payDailyRebates,
@@ -11,7 +12,10 @@ import {
   tickRebates,
 } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
+import { payReferralReward } from './kinds/referral.ts';
 import * as promotions from './migrations/0031_promotions.ts';
+import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
+import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
@@ -26,9 +30,9 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 /** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
 export const area = defineArea({
   name: 'promotions',
-  handlers: { ...promotionsHandlers, ...countersHandlers },
-  staffHandlers: promotionsDeskHandlers,
-  migrations: { '0031_promotions': promotions },
+  handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
+  staffHandlers: { ...promotionsDeskHandlers, ...applicationsDeskHandlers },
+  migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
       (await services.merchants.all()).find((m) => m.id === id);
@@ -37,7 +41,11 @@ export const area = defineArea({
       [DEPOSIT_PAID_TASK]: async (payload) => {
         const paid = payload as DepositPaid;
         const merchant = await merchantOf(paid.merchantId);
-        if (merchant) await payDepositBonuses(services.db, merchant, paid);
+        if (merchant) {
+          await payDepositBonuses(services.db, merchant, paid);
+          // The invited member's first deposit rewards the referrer (keyed per invited member).
+          await payReferralReward(services.db, merchant, paid);
+        }
       },
       [REBATE_TICK_TASK]: async (payload) => {
         await tickRebates(

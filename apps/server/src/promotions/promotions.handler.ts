@@ -24,7 +24,7 @@ import { promotionStatus } from './status.ts';
 import { giveUpGrant } from './wagering.ts';
 
 /** The kind context of a signed-in member for one promotion, refusing what they may not do. */
-const kindContext = async (
+export const kindContext = async (
   ctx: CallContext<{ memberId: number; merchantId: number; id: string }>,
   promotion: PromotionRow,
 ): Promise<KindContext> => {

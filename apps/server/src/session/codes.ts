@@ -25,7 +25,7 @@ export const DEFAULT_CODE_SETTINGS: CodeSettings = {
 };
 
 /** What a code is for; a code sent for one purpose never passes for another. */
-export type CodePurpose = 'login' | 'register' | 'newip' | 'paymentPassword';
+export type CodePurpose = 'login' | 'register' | 'newip' | 'paymentPassword' | 'chatLink';
 
 export interface CodeDeps {
   db: Db;
