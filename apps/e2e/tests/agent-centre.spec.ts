@@ -122,6 +122,10 @@ test.describe('the agent centre (sunrise, English)', () => {
     await second.goto(portalUrl('sunrise', '/member/wallet'));
     await expect(second.getByText('Your upline is agent.')).toBeVisible();
     await expect(second.getByRole('banner').getByText(/^100\.00$/)).toBeVisible();
+    // The account record shows the movement the ledger holds: 100.00 in, as a transfer.
+    await second.goto(portalUrl('sunrise', '/member/transactions'));
+    const records = second.getByRole('table', { name: 'Account record' });
+    await expect(records.getByRole('row').filter({ hasText: 'Transfer' })).toContainText('100.00');
     // It is an agent itself: its own centre opens on its figures.
     await second.goto(portalUrl('sunrise', '/agentHome/income'));
     await expect(second.getByRole('heading', { name: 'My income' })).toBeVisible();
