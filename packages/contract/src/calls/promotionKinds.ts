@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { type CallSpec, defineCall, empty, money, qInt, str } from '../call.ts';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { code, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
+import { deskCallOf } from './deskCall.ts';
 import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
 /**
@@ -196,21 +197,15 @@ export const promotionKindsCalls = {
 export const APPLICATION_REVIEW_AUDIT_ACTIONS = [
   'promotionApplication.approve',
   'promotionApplication.reject',
+  'promotionReferral.release',
+  'promotionReferral.reject',
 ] as const;
-export const APPLICATION_REVIEW_AUDIT_TARGETS = ['promotionApplication'] as const;
+export const APPLICATION_REVIEW_AUDIT_TARGETS = [
+  'promotionApplication',
+  'promotionReferral',
+] as const;
 
-type ReviewCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: PromotionsDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const reviewCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<ReviewCallSpec<Req, Res>, 'access'>,
-): ReviewCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const reviewCall = deskCallOf<PromotionsDeskPermission>();
 
 /** An application as staff review it; its images are fetched one by one. */
 export const staffPromotionApplicationSchema = v.object({
@@ -235,6 +230,29 @@ export const staffPromotionApplicationSchema = v.object({
 export type StaffPromotionApplication = v.InferOutput<typeof staffPromotionApplicationSchema>;
 
 const applicationRef = { applicationId: rowId };
+
+/**
+ * A referral reward as staff review it: a held one carries the self-referral signs that held
+ * it (`sameDevice`, `sameAddress`, `samePayeeName`, `sameCard`).
+ */
+export const staffReferralRewardSchema = v.object({
+  rewardId: v.number(),
+  promotionId: v.number(),
+  merchantCode: v.string(),
+  currency: v.string(),
+  referrerId: v.number(),
+  referrer: v.string(),
+  inviteeId: v.number(),
+  invitee: v.string(),
+  status: v.picklist(['paid', 'held', 'rejected']),
+  amount: money,
+  signs: v.array(v.string()),
+  depositOrderNo: v.string(),
+  firstDepositAt: instant,
+});
+export type StaffReferralReward = v.InferOutput<typeof staffReferralRewardSchema>;
+
+const referralRef = { rewardId: rowId };
 
 export const staffPromotionKindsCalls = {
   promotionApplicationsDesk: reviewCall({
@@ -273,5 +291,33 @@ export const staffPromotionKindsCalls = {
     request: v.strictObject({ ...applicationRef, reason: str(500, 3) }),
     response: staffPromotionApplicationSchema,
     summary: 'Rejects a pending application with a reason',
+  }),
+  promotionReferralsDesk: reviewCall({
+    method: 'GET',
+    path: '/staff/promotions/referrals',
+    permission: 'promotions.read',
+    request: v.strictObject({
+      merchantCode: v.optional(code(32)),
+      status: v.optional(v.picklist(['paid', 'held', 'rejected'])),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffReferralRewardSchema).entries, total: v.number() }),
+    summary: 'Referral rewards of the brands in scope (held ones wait for review), oldest first',
+  }),
+  promotionReferralRelease: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/release',
+    permission: 'promotions.review',
+    request: v.strictObject(referralRef),
+    response: staffReferralRewardSchema,
+    summary: 'Pays a held referral reward after review (once)',
+  }),
+  promotionReferralReject: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/reject',
+    permission: 'promotions.review',
+    request: v.strictObject({ ...referralRef, reason: str(500, 3) }),
+    response: staffReferralRewardSchema,
+    summary: 'Rejects a held referral reward (the reason goes to the audit log)',
   }),
 };
