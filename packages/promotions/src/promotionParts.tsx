@@ -34,8 +34,8 @@ const OWN_ACTION_KINDS: ReadonlySet<Promotion['kind']> = new Set(['raffle', 'red
 
 /**
  * What a promotion's button does. Designed: a promotion that needs an application gets no
- * button (the application form is still to come), rather than a join that the server would
- * refuse; the raffle and the red envelope act through their own parts on their page.
+ * button (its page holds the application form), rather than a join without the remark and
+ * images it asks for; the raffle and the red envelope act through their own parts there.
  */
 export const actionOf = (promotion: Promotion): PromotionAction | null => {
   if (OWN_ACTION_KINDS.has(promotion.kind)) return null;
