@@ -42,6 +42,11 @@ const LotteryDeskScreen = lazy(() =>
 const PointsDeskScreen = lazy(() =>
   import('./points/PointsDeskScreen.tsx').then((m) => ({ default: m.PointsDeskScreen })),
 );
+const PromotionsDeskScreen = lazy(() =>
+  import('./promotions/PromotionsDeskScreen.tsx').then((m) => ({
+    default: m.PromotionsDeskScreen,
+  })),
+);
 const MemberPage = lazy(() =>
   import('./members/MemberPage.tsx').then((m) => ({ default: m.MemberPage })),
 );
@@ -98,6 +103,17 @@ const Console = () => {
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}
           {can('points.read') && (
             <Route path="/points" element={<PointsDeskScreen canWrite={can('points.write')} />} />
+          )}
+          {can('promotions.read') && (
+            <Route
+              path="/promotions"
+              element={
+                <PromotionsDeskScreen
+                  canWrite={can('promotions.write')}
+                  canReview={can('promotions.review')}
+                />
+              }
+            />
           )}
           {(can('agents.read') || can('agents.applications')) && (
             <Route path="/agents" element={<AgentsDeskScreen permissions={staff.permissions} />} />

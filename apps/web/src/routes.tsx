@@ -192,8 +192,16 @@ const routes: RouteObject[] = [
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
                   { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'register', ...agent(msg`Register account`, 'RegisterScreen') },
+                  { path: 'announcement', ...agent(msg`Announcement`, 'AnnouncementScreen') },
                   { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },
                   { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
+                  { path: 'team-bets', ...agent(msg`Team betting`, 'TeamBetsScreen') },
+                  { path: 'income', ...agent(msg`My income`, 'IncomeScreen') },
+                  {
+                    path: 'account-details',
+                    ...agent(msg`Account details`, 'AccountDetailsScreen'),
+                  },
                   { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
                   { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },
                   { path: 'hourly-salary', ...agent(msg`Hourly salary`, 'HourlySalaryScreen') },
@@ -201,8 +209,8 @@ const routes: RouteObject[] = [
                     path: 'real-time-salary',
                     ...agent(msg`Real-time salary`, 'RealTimeSalaryScreen'),
                   },
-                  // Not built yet (see the agent centre's report): the menu's other screens.
-                  { path: '*', ...comingSoon(msg`Agent centre`) },
+                  // Every menu item has its screen: an address of none goes to the centre.
+                  { path: '*', element: <Navigate to="/agentHome" replace /> },
                 ],
               },
             ],

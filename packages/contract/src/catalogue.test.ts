@@ -164,6 +164,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/agent/team/bets', flags: 'T', method: 'GET' },
   { path: '/wps/agent/transfer', flags: 'T,E', method: 'POST' },
   { path: '/wps/agent/apply', flags: 'N', method: 'POST' },
+  // The agent centre's screens (issue 24): the member's own facts, my income
+  { path: '/wps/agent/self', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/income', flags: 'T', method: 'GET' },
   // The agent centre's money (issue 24): withdraw an offer, salary records, dividend bills.
   { path: '/wps/relay/MCS2_withdrawContractReq', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCS2_getAgentPayRecords', flags: 'T', method: 'GET' },

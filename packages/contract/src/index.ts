@@ -57,13 +57,17 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentIncome,
   AgentLink,
+  AgentSelf,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
 export {
+  agentIncomeSchema,
   agentLinkSchema,
+  agentSelfSchema,
   agentTeamCalls,
   teamDaySchema,
   teamMemberSchema,

@@ -45,7 +45,7 @@ export const usePreview = () => {
   >({ mutationFn: (input) => api.call('contentPreview', input) });
 };
 
-const toBase64 = async (file: Blob): Promise<string> => {
+export const toBase64 = async (file: Blob): Promise<string> => {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);

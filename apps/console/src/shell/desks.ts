@@ -24,6 +24,7 @@ export const DESKS: readonly Desk[] = [
   { path: '/finance', label: msg`Finance`, permission: 'finance.read' },
   { path: '/lottery', label: msg`Lottery`, permission: 'lottery.read' },
   { path: '/points', label: msg`Points`, permission: 'points.read' },
+  { path: '/promotions', label: msg`Promotions`, permission: 'promotions.read' },
   // Support reads the applications without the tree: the menu shows the desk for either.
   { path: '/agents', label: msg`Agents`, permission: 'agents.applications' },
 ];

@@ -2,7 +2,7 @@ import { brandTimeZone } from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
-import { moneyOf, toMajorUnits } from '../ledger/money.ts';
+import { moneyOf } from '../ledger/money.ts';
 import { policySubject } from '../member/policy.ts';
 import { portalOrigin } from '../member/resetLinks.ts';
 import { codeDeps } from '../session/signIn.ts';
@@ -28,7 +28,7 @@ export const promotionKindsHandlers = {
     return {
       promotionId: promotion.id,
       prizeName: win.prizeName,
-      prizeAmount: toMajorUnits(win.amount, ctx.merchant.brand.currency),
+      prizeAmount: moneyOf(win.amount, ctx.merchant.brand.currency),
     };
   },
 

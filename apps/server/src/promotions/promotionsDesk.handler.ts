@@ -48,7 +48,7 @@ const deskStatus = (row: PromotionRow, now: Date): PromotionDeskStatus => {
   return row.starts_at > now ? 'scheduled' : 'running';
 };
 
-const promotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
+const staffPromotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
   promotionId: row.id,
   merchantCode: row.merchant_code,
   currency: row.currency,
@@ -141,7 +141,7 @@ const lockedPromotion = async (ctx: StaffContext, promotionId: number) => {
 };
 
 const readPromotion = async (ctx: StaffContext, promotionId: number) =>
-  promotionOf(
+  staffPromotionOf(
     await promotionRows(ctx.db).where('p.id', '=', promotionId).executeTakeFirstOrThrow(),
     ctx.now,
   );
@@ -207,12 +207,12 @@ export const promotionsDeskHandlers: Pick<
       rows = rows.where('p.merchant_id', 'in', [...merchants, -1]);
       counted = counted.where('merchant_id', 'in', [...merchants, -1]);
     }
-    // The hall's order (sort, then id), newest brand rows last as members see them.
+    // Brand by brand, each in the hall's order (sort, then id): what members see, top down.
     return pageOf(
       counted,
       rows.orderBy('m.merchant_code').orderBy('p.sort').orderBy('p.id'),
       input,
-      (row) => promotionOf(row, ctx.now),
+      (row) => staffPromotionOf(row, ctx.now),
     );
   },
 

@@ -8,9 +8,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, apiClient, fixtureMerchant } from '../../test/harness.ts';
+import { ALPHA, apiClient, BETA, fixtureMerchant } from '../../test/harness.ts';
 import {
   codeOf,
+  openStaffSession,
   type SignedIn,
   signInStaff,
   staffCall,
@@ -19,6 +20,7 @@ import {
 import { useTestServer } from '../../test/useTestServer.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { staffDb } from '../staff/staffDb.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { grantReward } from './grants.ts';
 
@@ -171,6 +173,65 @@ describe('the promotions desk', () => {
       (await staffClient(server.app, finance).call('promotionSave', newPromotion())).code,
     ).toBe('staff.permission.denied');
     expect(await promotionCount()).toBe(before);
+  });
+
+  it("keeps a brand's own content staff to that brand's promotions", async () => {
+    const beta = await fixtureMerchant(server.db, BETA);
+    // No demo account is a brand's content editor: one is made for this test.
+    await staffDb(server.db)
+      .insertInto('staff')
+      .values({
+        username: 'betacontent',
+        display_name: 'Beta Content',
+        role: 'content',
+        merchant_id: beta.id,
+        password_hash: 'not used: the session is opened directly',
+        totp_secret: null,
+      })
+      .execute();
+    const brandDesk = staffClient(
+      server.app,
+      await openStaffSession(server.app, server.db, 'betacontent', now),
+    );
+    const alphaPromotion = (
+      await staffClient(server.app, content).call('promotionSave', newPromotion())
+    ).value;
+    // BETA's currency has no minor unit: its amounts are whole.
+    const wholeTerms: PromotionTerms = {
+      deposit: { which: 'first', percentBp: 5_000, maxBonus: '500000' },
+    };
+    expect(
+      (
+        await brandDesk.call('promotionSave', {
+          ...newPromotion(),
+          merchantCode: BETA,
+          terms: { deposit: { which: 'first', percentBp: 5_000, maxBonus: '500.50' } },
+        })
+      ).code,
+    ).toBe('wallet.amount.invalid');
+    const own = (
+      await brandDesk.call('promotionSave', {
+        ...newPromotion(),
+        merchantCode: BETA,
+        terms: wholeTerms,
+      })
+    ).value;
+    expect(own.merchantCode).toBe(BETA);
+    const listed = (await brandDesk.call('promotionsDesk', { pageSize: 100 })).value.content;
+    expect(new Set(listed.map((p) => p.merchantCode))).toEqual(new Set([BETA]));
+    // Another brand's promotion answers as if it did not exist, and is left as it was.
+    expect((await brandDesk.call('promotionSave', newPromotion())).code).toBe('not.found');
+    expect(
+      (await brandDesk.call('promotionPause', { promotionId: alphaPromotion.promotionId })).code,
+    ).toBe('promotion.unknown');
+    expect(
+      (await brandDesk.call('promotionGrantsDesk', { promotionId: alphaPromotion.promotionId }))
+        .code,
+    ).toBe('promotion.unknown');
+    const after = (
+      await staffClient(server.app, content).call('promotionsDesk', { pageSize: 100 })
+    ).value.content.find((p) => p.promotionId === alphaPromotion.promotionId);
+    expect(after?.state).toBe('active');
   });
 
   it('pauses, resumes and ends a promotion: the hall follows, an ended one stays ended', async () => {
@@ -357,6 +418,7 @@ describe('fuzzed promotions desk calls', () => {
       'promotionSave',
       'promotionBannerUpload',
       'promotionPause',
+      'promotionResume',
       'promotionEnd',
       'promotionGrantsDesk',
       'promotionGrantForfeit',

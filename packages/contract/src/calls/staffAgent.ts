@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { qInt, str } from '../call.ts';
 import { code, instant, page, pageQuery } from '../fields.ts';
+import { deskCallOf } from './deskCall.ts';
 
 /** A member, link or application id: an int4 in the database, so a larger one is refused here. */
 const id = qInt(1, 2_147_483_647);
@@ -23,18 +23,7 @@ export type AgentDeskPermission = (typeof AGENT_DESK_PERMISSIONS)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-type AgentDeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: AgentDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const agentDeskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<AgentDeskCallSpec<Req, Res>, 'access'>,
-): AgentDeskCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const agentDeskCall = deskCallOf<AgentDeskPermission>();
 
 /** A member as the tree shows it. */
 export const treeMemberSchema = v.object({

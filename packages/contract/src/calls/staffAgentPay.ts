@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { money, qInt, str } from '../call.ts';
 import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../enums.ts';
 import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
 import { DIVIDEND_BILL_STATUSES } from './agent.ts';
+import { deskCallOf } from './deskCall.ts';
 
 /**
  * The console's agent pay desk (issue 24): the platform's contracts with top-level agents,
@@ -23,18 +23,7 @@ export const AGENT_PAY_AUDIT_ACTIONS = [
   'agentPay.unfreeze',
 ] as const;
 
-type AgentPayCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: AgentPayPermission;
-  readonly bodyLimit?: number;
-};
-
-const agentPayCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<AgentPayCallSpec<Req, Res>, 'access'>,
-): AgentPayCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const agentPayCall = deskCallOf<AgentPayPermission>();
 
 export const staffAgentRunSchema = v.object({
   merchantCode: v.string(),

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { empty, money, str } from '../call.ts';
 import { FEATURE_FLAGS, LANGUAGES, MODULE_IDS } from '../enums.ts';
 import { code, day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { BANNER_GROUPS, NOTICE_TYPES, POPUP_EXECUTIONS } from './content.ts';
+import { deskCallOf } from './deskCall.ts';
 
 /**
  * The console's other desks (issue 8): content, brands, dashboard and support. Designed here,
  * as the rest of the staff area: the specs show no back office ("not shown").
  *
  * staff.ts joins these calls into `staffCalls` and these permissions into
- * `STAFF_PERMISSIONS`; this file imports nothing from it (no import cycle), so a desk call is
- * written with its own small helper that yields the same `StaffCallSpec` shape.
+ * `STAFF_PERMISSIONS`; this file imports nothing from it (no import cycle): its calls are made
+ * by deskCall.ts's factory, which yields the same `StaffCallSpec` shape.
  */
 
 /** What the desks' calls need; the role table in staff.ts says who holds each. */
@@ -27,22 +27,7 @@ export const DESK_PERMISSIONS = [
 ] as const;
 export type DeskPermission = (typeof DESK_PERMISSIONS)[number];
 
-type DeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: DeskPermission | null;
-  readonly bodyLimit?: number;
-};
-
-const deskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<DeskCallSpec<Req, Res>, 'access'>,
-): DeskCallSpec<Req, Res> => {
-  if (!init.path.startsWith('/staff/'))
-    throw new Error(`a staff path starts /staff/: ${init.path}`);
-  return { ...init, access: 'staff' };
-};
+const deskCall = deskCallOf<DeskPermission | null>();
 
 /** A merchant named by its code (`ALPHA`); merchant staff may only name their own. */
 const merchantCode = code(32);

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { money, str } from '../call.ts';
 import { code, instant, page, pageQuery, rowId } from '../fields.ts';
 import {
@@ -8,6 +7,7 @@ import {
   depositOrderNo,
   WITHDRAWAL_STATUS,
 } from './cashier.ts';
+import { deskCallOf } from './deskCall.ts';
 
 /**
  * The finance desk (issue 9): withdrawals to review, manual bank deposits to confirm, flagged
@@ -28,22 +28,7 @@ export type FinancePermission = (typeof FINANCE_PERMISSIONS)[number];
 export const DISPUTE_RESOLUTIONS = ['paidAgain', 'refunded', 'forcedReceived'] as const;
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 
-type FinanceCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: FinancePermission | null;
-  readonly bodyLimit?: number;
-};
-
-const financeCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<FinanceCallSpec<Req, Res>, 'access'>,
-): FinanceCallSpec<Req, Res> => {
-  if (!init.path.startsWith('/staff/'))
-    throw new Error(`a staff path starts /staff/: ${init.path}`);
-  return { ...init, access: 'staff' };
-};
+const financeCall = deskCallOf<FinancePermission | null>();
 
 export const staffWithdrawalSchema = v.object({
   withdrawalId: v.number(),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { money, str } from '../call.ts';
 import { instant, rowId } from '../fields.ts';
 import { DEPOSIT_STATUS, depositOrderNo } from './cashier.ts';
+import { deskCallOf } from './deskCall.ts';
 import {
   type FinancePermission,
   staffDepositSchema,
@@ -17,22 +17,7 @@ import {
  * `staffCalls`; the permissions are the finance desk's own (staffFinance.ts).
  */
 
-type ReviewCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: FinancePermission;
-  readonly bodyLimit?: number;
-};
-
-const reviewCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<ReviewCallSpec<Req, Res>, 'access'>,
-): ReviewCallSpec<Req, Res> => {
-  if (!init.path.startsWith('/staff/'))
-    throw new Error(`a staff path starts /staff/: ${init.path}`);
-  return { ...init, access: 'staff' };
-};
+const reviewCall = deskCallOf<FinancePermission>();
 
 /** How far back "recent deposits" look. */
 export const RISK_DEPOSIT_DAYS = 30;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { money, str } from '../call.ts';
 import { code, instant, page, pageQuery } from '../fields.ts';
+import { deskCallOf } from './deskCall.ts';
 import { NUMERO_PATTERN } from './lottery.ts';
 
 /**
@@ -17,18 +17,7 @@ export type LotteryDeskPermission = (typeof LOTTERY_DESK_PERMISSIONS)[number];
 export const DRAW_STATES = ['open', 'drawn', 'settled', 'void'] as const;
 export type DrawState = (typeof DRAW_STATES)[number];
 
-type LotteryDeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: LotteryDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const lotteryDeskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<LotteryDeskCallSpec<Req, Res>, 'access'>,
-): LotteryDeskCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const lotteryDeskCall = deskCallOf<LotteryDeskPermission>();
 
 export const staffDrawSchema = v.object({
   merchantCode: v.string(),

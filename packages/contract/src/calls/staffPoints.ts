@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
 import { code, instant, page, pageQuery, rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
+import { deskCallOf } from './deskCall.ts';
 
 /**
  * The console's points desk (issue 25): the mall's items, the redemption queue (approve,
@@ -19,18 +19,7 @@ export type PointsDeskPermission = (typeof POINTS_DESK_PERMISSIONS)[number];
 export const REDEMPTION_DECISIONS = ['approve', 'reject', 'ship'] as const;
 export type RedemptionDecision = (typeof REDEMPTION_DECISIONS)[number];
 
-type PointsDeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: PointsDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const pointsDeskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<PointsDeskCallSpec<Req, Res>, 'access'>,
-): PointsDeskCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const pointsDeskCall = deskCallOf<PointsDeskPermission>();
 
 /** A mall item as staff edit it; money in the brand's currency as decimal strings. */
 export const staffPointRewardSchema = v.object({

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../call.ts';
 import { qInt, str } from '../call.ts';
 import { GRANT_STATUS } from '../enums.ts';
 import { code, instant, language, page, pageQuery, rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
+import { deskCallOf } from './deskCall.ts';
 import {
   PROMOTION_KINDS,
   PROMOTION_STATES,
@@ -50,18 +50,7 @@ export const PROMOTIONS_DESK_AUDIT_TARGETS = ['promotion', 'promotionGrant'] as 
 export const PROMOTION_DESK_STATUS = ['scheduled', 'running', 'paused', 'ended'] as const;
 export type PromotionDeskStatus = (typeof PROMOTION_DESK_STATUS)[number];
 
-type PromotionsDeskCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: PromotionsDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const promotionsDeskCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<PromotionsDeskCallSpec<Req, Res>, 'access'>,
-): PromotionsDeskCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const promotionsDeskCall = deskCallOf<PromotionsDeskPermission>();
 
 /** One language's texts: the title is plain text, the body rich text the server sanitises. */
 export const promotionTextSchema = v.object({ title: v.string(), body: v.string() });

@@ -1,0 +1,420 @@
+import styled from '@emotion/styled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  GAME_CATEGORIES,
+  LANGUAGES,
+  type Language,
+  PROMOTION_KINDS,
+  type StaffPromotion,
+} from '@portal/contract';
+import { Button, Checkbox, FormField, FormTextField, Tabs } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { useMemo, useState } from 'react';
+import { Field, Form as FinalForm } from 'react-final-form';
+import { RichTextEditor } from '../content/RichTextEditor.tsx';
+import { errorText } from '../i18n/consoleI18n.ts';
+import { FormSelect } from '../ui/formFields.tsx';
+import { filled, firstOf } from '../ui/formRules.ts';
+import { Card, labelledControls } from '../ui/parts.tsx';
+import { useKindLabels } from './labels.ts';
+import {
+  decimalRule,
+  initialValues,
+  levelsRule,
+  moneyRule,
+  type PromotionValues,
+  toInput,
+  wholeRule,
+} from './promotionForm.ts';
+import { useSavePromotion, useUploadBanner } from './queries.ts';
+
+export interface PromotionEditorProps {
+  merchants: readonly { merchantCode: string; name: string }[];
+  /** null: a new promotion. */
+  promotion: StaffPromotion | null;
+  onDone: (saved: StaffPromotion | null) => void;
+}
+
+/**
+ * Writes a promotion: brand and kind (fixed once made), a title and rich-text body per
+ * language (one tab each; the server sanitises), a banner uploaded through the desk (checked
+ * by its bytes), the schedule, who may take part, and the terms its kind pays by. Terms apply
+ * to grants made from the next save on; grants already made keep theirs.
+ */
+export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEditorProps) => {
+  const { t, i18n } = useLingui();
+  const kindLabels = useKindLabels();
+  const save = useSavePromotion();
+  const upload = useUploadBanner();
+  const [tab, setTab] = useState<Language>(
+    (promotion ? Object.keys(promotion.texts)[0] : 'EN') as Language,
+  );
+  const [adding, setAdding] = useState<Language | ''>('');
+  const initial = useMemo(
+    () => initialValues(promotion, merchants[0]?.merchantCode ?? '', new Date()),
+    [promotion, merchants],
+  );
+  const currency = promotion?.currency ?? null;
+  const required = filled(t`Input cannot be empty.`);
+  const amount = moneyRule(
+    currency,
+    currency
+      ? t`Enter an amount in ${currency}, such as 100.`
+      : t`Enter an amount, such as 100 or 100.50.`,
+  );
+  const percent = decimalRule(2, t`A percentage with at most 2 decimal places.`);
+
+  return (
+    <Card aria-labelledby="promotion-editor-title">
+      <h2 id="promotion-editor-title">
+        {promotion ? t`Edit promotion ${promotion.promotionId}` : t`New promotion`}
+      </h2>
+      <FinalForm<PromotionValues>
+        initialValues={initial}
+        onSubmit={async (values) => {
+          // Only the open tab's fields are mounted (and checked): a language left without a
+          // title is opened for staff to see, before the server would refuse it.
+          const untitled = values.languages.find((l) => !values.texts[l]?.title?.trim());
+          if (untitled) {
+            setTab(untitled);
+            return { [FORM_ERROR]: t`Write a title in ${untitled}.` };
+          }
+          try {
+            onDone(await save.mutateAsync(toInput(values, promotion)));
+            return undefined;
+          } catch (error) {
+            return { [FORM_ERROR]: errorText(i18n, error) };
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError, values, form }) => {
+          const missing = LANGUAGES.filter((l) => !values.languages.includes(l));
+          const current = values.languages.includes(tab) ? tab : (values.languages[0] ?? 'EN');
+          return (
+            <Form noValidate onSubmit={handleSubmit} aria-label={t`Promotion`}>
+              <Fields>
+                <FormSelect name="merchantCode" label={t`Brand`} disabled={promotion !== null}>
+                  {merchants.map((m) => (
+                    <option key={m.merchantCode} value={m.merchantCode}>
+                      {`${m.name} (${m.merchantCode})`}
+                    </option>
+                  ))}
+                </FormSelect>
+                <FormSelect name="kind" label={t`Kind`} disabled={promotion !== null}>
+                  {PROMOTION_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {kindLabels[kind]}
+                    </option>
+                  ))}
+                </FormSelect>
+                <FormTextField
+                  name="startsAt"
+                  label={t`Starts`}
+                  type="datetime-local"
+                  validate={required}
+                />
+                <FormTextField name="endsAt" label={t`Ends`} type="datetime-local" />
+                <FormTextField
+                  name="sort"
+                  label={t`Sort order`}
+                  inputMode="numeric"
+                  validate={wholeRule(0, 9999, t`A whole number from 0 to 9999.`)}
+                />
+              </Fields>
+
+              <fieldset>
+                <legend>{t`Texts`}</legend>
+                <Tabs
+                  label={t`Languages`}
+                  tabs={values.languages.map((l) => ({ key: l, label: l }))}
+                  selected={current}
+                  onSelect={setTab}
+                >
+                  <LanguageText key={current} language={current} />
+                  {values.languages.length > 1 && (
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      onClick={() => {
+                        const rest = values.languages.filter((l) => l !== current);
+                        form.change('languages', rest);
+                        setTab(rest[0] ?? 'EN');
+                      }}
+                    >
+                      {t`Remove ${current}`}
+                    </Button>
+                  )}
+                </Tabs>
+                {missing.length > 0 && (
+                  <AddLanguage>
+                    <label>
+                      {t`Add a language`}
+                      <select
+                        value={adding}
+                        onChange={(event) => setAdding(event.target.value as Language | '')}
+                      >
+                        <option value="">-</option>
+                        {missing.map((l) => (
+                          <option key={l} value={l}>
+                            {l}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={!adding}
+                      onClick={() => {
+                        if (!adding) return;
+                        form.change('languages', [...values.languages, adding]);
+                        setTab(adding);
+                        setAdding('');
+                      }}
+                    >
+                      <Trans>Add</Trans>
+                    </Button>
+                  </AddLanguage>
+                )}
+              </fieldset>
+
+              <fieldset>
+                <legend>{t`Banner`}</legend>
+                {values.bannerUrl ? (
+                  <Banner src={values.bannerUrl} alt={t`Banner`} />
+                ) : (
+                  <p>{t`No banner.`}</p>
+                )}
+                <label>
+                  {t`Banner image`}
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (file) {
+                        upload.mutate(file, {
+                          onSuccess: (image) => form.change('bannerUrl', image.url),
+                        });
+                      }
+                      event.target.value = '';
+                    }}
+                  />
+                </label>
+                {values.bannerUrl && (
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="secondary"
+                    onClick={() => form.change('bannerUrl', '')}
+                  >
+                    <Trans>Remove the banner</Trans>
+                  </Button>
+                )}
+                {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
+              </fieldset>
+
+              <fieldset>
+                <legend>{t`Who may take part`}</legend>
+                <Fields>
+                  <BoolField name="members" label={t`Members`} />
+                  <BoolField name="agents" label={t`Agents`} />
+                  <BoolField name="newMembersOnly" label={t`New members only`} />
+                  <FormTextField
+                    name="vipLevels"
+                    label={t`VIP levels (empty: every level)`}
+                    validate={levelsRule(t`Whole levels separated by commas, such as 1, 2.`)}
+                  />
+                </Fields>
+              </fieldset>
+
+              <fieldset>
+                <legend>{t`Terms`}</legend>
+                <Fields>
+                  {values.kind === 'depositBonus' && (
+                    <>
+                      <FormSelect name="depositWhich" label={t`Deposits`}>
+                        <option value="first">{t`The first deposit`}</option>
+                        <option value="each">{t`Each deposit`}</option>
+                      </FormSelect>
+                      <FormTextField
+                        name="depositPercent"
+                        label={t`Bonus (% of the deposit)`}
+                        inputMode="decimal"
+                        validate={firstOf(required, percent)}
+                      />
+                      <FormTextField
+                        name="maxBonus"
+                        label={t`Maximum bonus`}
+                        inputMode="decimal"
+                        validate={firstOf(required, amount)}
+                      />
+                      <FormTextField
+                        name="minDeposit"
+                        label={t`Minimum deposit`}
+                        inputMode="decimal"
+                        validate={amount}
+                      />
+                    </>
+                  )}
+                  {values.kind === 'dailyRebate' && (
+                    <>
+                      {GAME_CATEGORIES.map((category) => (
+                        <FormTextField
+                          key={category}
+                          name={`rebateRates.${category}`}
+                          label={t`Rebate on ${category} (%)`}
+                          inputMode="decimal"
+                          validate={percent}
+                        />
+                      ))}
+                      <FormTextField
+                        name="dailyCap"
+                        label={t`Daily cap (empty: none)`}
+                        inputMode="decimal"
+                        validate={amount}
+                      />
+                    </>
+                  )}
+                  {values.kind === 'vipWeek' && (
+                    <FormTextField
+                      name="pointsMultiplier"
+                      label={t`Points multiplier`}
+                      inputMode="numeric"
+                      validate={firstOf(
+                        required,
+                        wholeRule(1, 10, t`A whole number from 1 to 10.`),
+                      )}
+                    />
+                  )}
+                  <FormTextField
+                    name="reward"
+                    label={t`Fixed reward (empty: none)`}
+                    inputMode="decimal"
+                    validate={amount}
+                  />
+                </Fields>
+                <BoolField name="wagering" label={t`The bonus must be wagered`} />
+                {values.wagering && (
+                  <Fields>
+                    <FormTextField
+                      name="multiple"
+                      label={t`Wagering multiple`}
+                      inputMode="decimal"
+                      validate={firstOf(
+                        required,
+                        decimalRule(3, t`A multiple with at most 3 decimal places.`),
+                      )}
+                    />
+                    <BoolField name="includeDeposit" label={t`Count the deposit too`} />
+                    <FormTextField
+                      name="maxBet"
+                      label={t`Maximum bet while wagering (empty: none)`}
+                      inputMode="decimal"
+                      validate={amount}
+                    />
+                    <FormTextField
+                      name="expiryDays"
+                      label={t`Expires after (days)`}
+                      inputMode="numeric"
+                      validate={firstOf(
+                        required,
+                        wholeRule(1, 365, t`A whole number from 1 to 365.`),
+                      )}
+                    />
+                  </Fields>
+                )}
+              </fieldset>
+
+              {submitError && <p role="alert">{submitError}</p>}
+              <Actions>
+                <Button type="submit" loading={submitting}>
+                  <Trans>Save</Trans>
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              </Actions>
+            </Form>
+          );
+        }}
+      />
+    </Card>
+  );
+};
+
+/** One language's title and body (the tab's panel). */
+const LanguageText = ({ language }: { language: Language }) => {
+  const { t } = useLingui();
+  return (
+    <>
+      <FormTextField
+        name={`texts.${language}.title`}
+        label={t`Title (${language})`}
+        maxLength={200}
+        validate={filled(t`Input cannot be empty.`)}
+      />
+      <FormField name={`texts.${language}.body`}>
+        {({ input }) => (
+          <RichTextEditor
+            label={t`Text (${language})`}
+            initialHtml={input.value ?? ''}
+            onChange={input.onChange}
+          />
+        )}
+      </FormField>
+    </>
+  );
+};
+
+const BoolField = ({ name, label }: { name: string; label: string }) => (
+  <Field<boolean> name={name} type="checkbox">
+    {({ input }) => (
+      <Checkbox
+        label={label}
+        name={input.name}
+        checked={input.checked ?? false}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+    )}
+  </Field>
+);
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.spacing.sm}px;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  ${labelledControls}
+`;
+
+const AddLanguage = styled.div`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  ${labelledControls}
+`;
+
+const Banner = styled.img`
+  max-width: 320px;
+  max-height: 120px;
+  object-fit: contain;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+`;
