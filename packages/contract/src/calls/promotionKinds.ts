@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { type CallSpec, defineCall, empty, money, qInt, str } from '../call.ts';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { code, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
+import { deskCallOf } from './deskCall.ts';
 import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
 /**
@@ -199,18 +200,7 @@ export const APPLICATION_REVIEW_AUDIT_ACTIONS = [
 ] as const;
 export const APPLICATION_REVIEW_AUDIT_TARGETS = ['promotionApplication'] as const;
 
-type ReviewCallSpec<Req extends v.GenericSchema, Res extends v.GenericSchema> = Pick<
-  CallSpec<Req, Res>,
-  'method' | 'path' | 'request' | 'response' | 'summary'
-> & {
-  readonly access: 'staff';
-  readonly permission: PromotionsDeskPermission;
-  readonly bodyLimit?: number;
-};
-
-const reviewCall = <Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  init: Omit<ReviewCallSpec<Req, Res>, 'access'>,
-): ReviewCallSpec<Req, Res> => ({ ...init, access: 'staff' });
+const reviewCall = deskCallOf<PromotionsDeskPermission>();
 
 /** An application as staff review it; its images are fetched one by one. */
 export const staffPromotionApplicationSchema = v.object({
