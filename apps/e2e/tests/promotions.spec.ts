@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
+import { JOURNEY_PIN } from './cashierHelpers.ts';
 import { freshUsername } from './signin-helpers.ts';
 
 // Sign-ins solve a proof of work and run scrypt; the deposit's callback and the bonus it pays
@@ -48,8 +49,13 @@ test.describe('the welcome bonus (sunrise)', () => {
     const success = page.getByRole('dialog', { name: 'Registration successful' });
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
+    // The header counts it among the promotions the new member can act on.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Rewards, promotions to act on: [1-9]/ }),
+    ).toBeVisible();
 
-    // The member joins it on its page.
+    // Registering led home; the member goes back to the promotion and joins it there.
+    await page.goto(promotionUrl);
     await offer.getByRole('button', { name: 'Join' }).click();
     await expect(offer).toContainText('Joined');
     await expect(offer.getByRole('button', { name: 'Join' })).toBeHidden();
@@ -76,13 +82,25 @@ test.describe('the welcome bonus (sunrise)', () => {
     // are played: at least the bonus's 1,000.
     await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/withdraw$/);
-    const left = page.getByText('Wagering left (deposits and bonuses)');
+    // A first withdrawal asks for a payment password and a card before its form.
+    const pin = page.getByRole('form', { name: 'Set a payment password' });
+    await pin.getByLabel('Payment password', { exact: true }).fill(JOURNEY_PIN);
+    await pin.getByLabel('Confirm payment password').fill(JOURNEY_PIN);
+    await pin.getByRole('button', { name: 'Save' }).click();
+    const card = page.getByRole('form', { name: 'Add a bank card' });
+    await card.getByLabel('Bank').fill('Sunrise Test Bank');
+    await card.getByLabel('Account number').fill('6222000012349999');
+    await card.getByLabel('Payee (your real name)').fill('Wendy Welcome');
+    await card.getByRole('button', { name: 'Add card' }).click();
+    const withdraw = page.getByRole('form', { name: 'Withdraw' });
+    await expect(withdraw.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    const left = withdraw.getByText('Wagering left (deposits and bonuses)');
     await expect(left).toBeVisible();
     const wageringLeft = amountOf(
       await left.locator('xpath=following-sibling::dd[1]').textContent(),
     );
     expect(wageringLeft).toBeGreaterThanOrEqual(1000);
-    await expect(page.getByText(/^Bet [\d,.]+ more before you can withdraw\.$/)).toBeVisible();
+    await expect(withdraw.getByText(/^Bet [\d,.]+ more before you can withdraw\.$/)).toBeVisible();
 
     // The bonus details show the grant with its wagering.
     await page.goto(portalUrl('sunrise', '/member/bonus'));
