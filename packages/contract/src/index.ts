@@ -187,6 +187,7 @@ export type {
   ReferralInvite,
   ReferralRewardStatus,
   StaffPromotionApplication,
+  StaffReferralReward,
 } from './calls/promotionKinds.ts';
 export {
   CHAT_APPS,
@@ -201,6 +202,7 @@ export {
   referralInviteSchema,
   referralSchema,
   staffPromotionApplicationSchema,
+  staffReferralRewardSchema,
 } from './calls/promotionKinds.ts';
 export type {
   Promotion,

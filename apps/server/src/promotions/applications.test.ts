@@ -14,9 +14,12 @@ import {
   staffClient,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { SessionStore } from '../session/sessions.ts';
+import { MerchantDirectory } from '../system/merchants.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
+import { payReferralReward, referralCodeOf } from './kinds/referral.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
 /**
@@ -44,7 +47,7 @@ const ledgerCount = async () =>
   );
 
 let seq = 0;
-const newMember = async (uplineId: number | null = null) => {
+const newMember = async (uplineId: number | null = null, referralCode = '') => {
   seq += 1;
   const row = await server.db
     .insertInto('members')
@@ -54,6 +57,7 @@ const newMember = async (uplineId: number | null = null) => {
       password_hash: 'not-a-hash',
       type: 1,
       upline_id: uplineId,
+      referral_code: referralCode,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -289,6 +293,112 @@ describe('reviewing', () => {
   });
 });
 
+describe('held referral rewards', () => {
+  it('are released once by staff who may review, or rejected, paying as the deposit would have', async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const referralId = (
+      await promotionsDb(server.db)
+        .insertInto('promotions')
+        .values({
+          merchant_id: merchantId,
+          kind: 'referral',
+          texts: JSON.stringify({ en: { title: 'Invite a friend', body: '' } }),
+          starts_at: new Date('2026-01-01T00:00:00Z'),
+          audience: JSON.stringify({
+            members: true,
+            agents: true,
+            vipLevels: [],
+            newMembersOnly: false,
+          }),
+          terms: JSON.stringify({
+            reward: '25.00',
+            extra: { referral: { minDeposit: '50.00', inviteeReward: '5.00' } },
+          }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const referrer = await newMember();
+    const code = await referralCodeOf(server.db, merchantId, referrer.id);
+    const first = await newMember(null, code);
+    const second = await newMember(null, code);
+    // Both invited accounts were opened from the referrer's own address: held.
+    await server.db
+      .insertInto('known_addresses')
+      .values(
+        [referrer.id, first.id, second.id].map((id) => ({
+          merchant_id: merchantId,
+          member_id: id,
+          address: '203.0.113.77',
+          first_seen_at: new Date(),
+          last_seen_at: new Date(),
+        })),
+      )
+      .execute();
+    for (const [i, invitee] of [first, second].entries()) {
+      await addFigures(server.db, {
+        merchantId,
+        memberId: invitee.id,
+        currency: 'CNY',
+        category: NO_GAME,
+        at: new Date(),
+        deposits: 100_00n,
+        depositCount: 1,
+      });
+      expect(
+        await payReferralReward(server.db, merchant, {
+          merchantId,
+          memberId: invitee.id,
+          orderNo: `HELD-${i}`,
+          currency: 'CNY',
+          amount: '10000',
+          paidAt: new Date().toISOString(),
+        }),
+      ).toBe('held');
+    }
+    const desk = staffClient(server.app, finance);
+    const held = (
+      await desk.call('promotionReferralsDesk', { status: 'held', pageNo: 1, pageSize: 100 })
+    ).value.content.filter((r) => r.promotionId === referralId);
+    expect(held.map((r) => [r.inviteeId, r.signs, r.amount])).toEqual([
+      [first.id, ['sameAddress'], '25.00'],
+      [second.id, ['sameAddress'], '25.00'],
+    ]);
+    const [one, two] = held;
+    if (!one || !two) throw new Error('two held rewards');
+    expect(
+      (
+        await staffClient(server.app, content).call('promotionReferralRelease', {
+          rewardId: one.rewardId,
+        })
+      ).code,
+    ).toBe('staff.permission.denied');
+    const before = await ledgerCount();
+    const released = (await desk.call('promotionReferralRelease', { rewardId: one.rewardId }))
+      .value;
+    expect(released.status).toBe('paid');
+    expect((await desk.call('promotionReferralRelease', { rewardId: one.rewardId })).code).toBe(
+      'staff.promotion.state',
+    );
+    const rejected = (
+      await desk.call('promotionReferralReject', { rewardId: two.rewardId, reason: 'same person' })
+    ).value;
+    expect(rejected.status).toBe('rejected');
+    // The referrer's reward and the invited member's, once; nothing for the rejected one.
+    expect(await ledgerCount()).toBe(before + 2);
+    expect(await memberWalletBalance(server.db, merchantId, referrer.id, 'CNY')).toBe(25_00n);
+    expect(await memberWalletBalance(server.db, merchantId, first.id, 'CNY')).toBe(5_00n);
+    expect(await memberWalletBalance(server.db, merchantId, second.id, 'CNY')).toBe(0n);
+    const audit = (
+      await desk.call('auditLog', { targetType: 'promotionReferral', pageNo: 1, pageSize: 50 })
+    ).value.content.map((e) => e.action);
+    expect(audit.sort()).toEqual(['promotionReferral.reject', 'promotionReferral.release']);
+  });
+});
+
 const fuzzBody = fc.oneof(
   fc.dictionary(
     fc.constantFrom(
@@ -324,6 +434,11 @@ describe('fuzzed application calls', () => {
       .set({ status: 'rejected', reason: 'closed before fuzzing', decided_at: new Date() })
       .where('status', '=', 'pending')
       .execute();
+    await kindsDb(server.db)
+      .updateTable('referral_rewards')
+      .set({ status: 'rejected' })
+      .where('status', '=', 'held')
+      .execute();
     const before = await ledgerCount();
     await fc.assert(
       fc.asyncProperty(fuzzBody, async (body) => {
@@ -339,6 +454,9 @@ describe('fuzzed application calls', () => {
       'promotionApplicationImage',
       'promotionApplicationApprove',
       'promotionApplicationReject',
+      'promotionReferralsDesk',
+      'promotionReferralRelease',
+      'promotionReferralReject',
     ] as const) {
       const spec = staffCalls[name];
       await fc.assert(

@@ -477,6 +477,23 @@ describe('linking a chat number', () => {
     await ledgerBalanced();
   });
 
+  it('50 parallel links with one code link once and pay one movement', async () => {
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const number = { app: 'zalo' as const, mobile: '933333333', dialingCode: '84' };
+    await api.call('sendChatLinkCode', number);
+    const code = (await latestMessage(server.app, '+84933333333'))?.code ?? '';
+    const before = await paidFor(bonusId);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.call('linkChatNumber', { ...number, verificationCode: code }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
+    expect((await paidFor(bonusId)).movements).toBe(before.movements + 1);
+    expect((await api.call('chatLinks', {})).value).toHaveLength(1);
+  });
+
   it('rations the codes sent to one number', async () => {
     const member = await newMember();
     const api = apiClient(server.app, { token: member.token });

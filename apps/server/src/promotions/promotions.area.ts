@@ -18,6 +18,7 @@ import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
+import { referralsDeskHandlers } from './referralsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
 
@@ -31,7 +32,11 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
-  staffHandlers: { ...promotionsDeskHandlers, ...applicationsDeskHandlers },
+  staffHandlers: {
+    ...promotionsDeskHandlers,
+    ...applicationsDeskHandlers,
+    ...referralsDeskHandlers,
+  },
   migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>

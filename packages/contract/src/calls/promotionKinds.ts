@@ -197,8 +197,13 @@ export const promotionKindsCalls = {
 export const APPLICATION_REVIEW_AUDIT_ACTIONS = [
   'promotionApplication.approve',
   'promotionApplication.reject',
+  'promotionReferral.release',
+  'promotionReferral.reject',
 ] as const;
-export const APPLICATION_REVIEW_AUDIT_TARGETS = ['promotionApplication'] as const;
+export const APPLICATION_REVIEW_AUDIT_TARGETS = [
+  'promotionApplication',
+  'promotionReferral',
+] as const;
 
 const reviewCall = deskCallOf<PromotionsDeskPermission>();
 
@@ -225,6 +230,29 @@ export const staffPromotionApplicationSchema = v.object({
 export type StaffPromotionApplication = v.InferOutput<typeof staffPromotionApplicationSchema>;
 
 const applicationRef = { applicationId: rowId };
+
+/**
+ * A referral reward as staff review it: a held one carries the self-referral signs that held
+ * it (`sameDevice`, `sameAddress`, `samePayeeName`, `sameCard`).
+ */
+export const staffReferralRewardSchema = v.object({
+  rewardId: v.number(),
+  promotionId: v.number(),
+  merchantCode: v.string(),
+  currency: v.string(),
+  referrerId: v.number(),
+  referrer: v.string(),
+  inviteeId: v.number(),
+  invitee: v.string(),
+  status: v.picklist(['paid', 'held', 'rejected']),
+  amount: money,
+  signs: v.array(v.string()),
+  depositOrderNo: v.string(),
+  firstDepositAt: instant,
+});
+export type StaffReferralReward = v.InferOutput<typeof staffReferralRewardSchema>;
+
+const referralRef = { rewardId: rowId };
 
 export const staffPromotionKindsCalls = {
   promotionApplicationsDesk: reviewCall({
@@ -263,5 +291,33 @@ export const staffPromotionKindsCalls = {
     request: v.strictObject({ ...applicationRef, reason: str(500, 3) }),
     response: staffPromotionApplicationSchema,
     summary: 'Rejects a pending application with a reason',
+  }),
+  promotionReferralsDesk: reviewCall({
+    method: 'GET',
+    path: '/staff/promotions/referrals',
+    permission: 'promotions.read',
+    request: v.strictObject({
+      merchantCode: v.optional(code(32)),
+      status: v.optional(v.picklist(['paid', 'held', 'rejected'])),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffReferralRewardSchema).entries, total: v.number() }),
+    summary: 'Referral rewards of the brands in scope (held ones wait for review), oldest first',
+  }),
+  promotionReferralRelease: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/release',
+    permission: 'promotions.review',
+    request: v.strictObject(referralRef),
+    response: staffReferralRewardSchema,
+    summary: 'Pays a held referral reward after review (once)',
+  }),
+  promotionReferralReject: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/reject',
+    permission: 'promotions.review',
+    request: v.strictObject({ ...referralRef, reason: str(500, 3) }),
+    response: staffReferralRewardSchema,
+    summary: 'Rejects a held referral reward (the reason goes to the audit log)',
   }),
 };
