@@ -73,6 +73,20 @@ export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) =
   );
 };
 
+/**
+ * The hall's action for a promotion acted on in its page's own part (apply, draw, pop): a link
+ * there, so the card still says what the member can do. Null when the card's button or nothing
+ * applies.
+ */
+export const pageActionOf = (promotion: Promotion): MessageDescriptor | null => {
+  const open = promotion.status === 'join' || promotion.status === 'claim';
+  if (!open) return null;
+  if (promotion.needsApplication) return promotion.status === 'join' ? msg`Apply` : null;
+  if (promotion.kind === 'raffle') return msg`Draw`;
+  if (promotion.kind === 'redEnvelope') return msg`Open the red envelope`;
+  return null;
+};
+
 /** A grant's wagering: how much is played of what it asks, as a bar and in words. */
 export const WageringProgress = ({ grant }: { grant: PromotionGrant }) => {
   const { t } = useLingui();
