@@ -73,7 +73,14 @@ test.describe('the welcome bonus (sunrise)', () => {
     await expect(offer).toContainText('Wagered 0.00 of 1,000.00');
 
     // The reward centre lists it in progress.
-    await page.goto(portalUrl('sunrise', '/promotions?tab=rewards'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Rewards, promotions to act on/ })
+      .click();
+    await expect(page.getByRole('tab', { name: 'Reward centre' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const inProgress = page.getByRole('region', { name: 'In progress' });
     await expect(inProgress).toContainText('100% welcome bonus');
     await expect(inProgress).toContainText('Bonus 100.00');
