@@ -64,8 +64,8 @@ const client = (token: string | null = null, timeoutMs = 2000) =>
   });
 
 const balance = {
-  sumBalance: 1234.5,
-  balance: [{ accountTypeId: 1, availBalance: 1234.5 }],
+  sumBalance: '1234.50',
+  balance: [{ accountTypeId: 1, availBalance: '1234.50' }],
   currency: 'CNY',
   currencySymbol: '¥',
 };

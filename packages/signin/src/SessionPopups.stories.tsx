@@ -91,7 +91,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const common = {
   memberInfo: async () => member,
-  balance: async () => ({ sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+  balance: async () => ({ sumBalance: '0.00', balance: [], currency: 'PHP', currencySymbol: '₱' }),
   countryCodes: async () => [],
 };
 

@@ -193,9 +193,9 @@ export const MemberWithCounters: Story = {
   play: async ({ canvas }) => {
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByText('VIP level 3 (Gold)')).toBeInTheDocument();
-    await expect(
-      banner.getByRole('link', { name: 'Rewards, promotions to act on: 2' }),
-    ).toHaveAttribute('href', '/promotions?tab=rewards');
+    const rewards = banner.getByRole('link', { name: 'Rewards 2' });
+    await expect(rewards).toHaveAttribute('href', '/promotions?tab=rewards');
+    await expect(rewards).toHaveAccessibleDescription('Rewards, promotions to act on: 2');
   },
 };
 
