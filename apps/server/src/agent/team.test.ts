@@ -218,6 +218,39 @@ describe('team reports', () => {
     ).toEqual({ subagent: ['100.00', '-70.00'], teamplayer: ['50.00', '-50.00'] });
   });
 
+  it("counts new members on the brand day they joined, the period's ends included", async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const join = async (username: string, upline: string, createdAt: string) =>
+      server.db
+        .insertInto('members')
+        .values({
+          merchant_id: merchantId,
+          username,
+          password_hash: 'x',
+          type: 0,
+          upline_id: await idOf(upline),
+          created_at: new Date(createdAt),
+        })
+        .execute();
+    await join('joinedbefore', 'subagent', '2026-05-09T23:59:59.999Z');
+    await join('joinedfirst', 'subagent', '2026-05-10T00:00:00.000Z');
+    await join('joinedlate', 'subplayer', '2026-05-10T23:59:59.999Z');
+    await join('joinednext', 'teamplayer', '2026-05-11T00:00:00.000Z');
+    await join('joinedelsewhere', 'demo', '2026-05-10T12:00:00.000Z');
+    await join('joinedafter', 'subagent', '2026-05-12T00:00:00.000Z');
+    const overview = await callApi(
+      server.app,
+      'agentTeamOverview',
+      { from: '2026-05-10', to: '2026-05-11' },
+      { token: await agentToken() },
+    );
+    expect(overview.value.days.map((d) => [d.day, d.newMembers])).toEqual([
+      ['2026-05-10', 2],
+      ['2026-05-11', 1],
+    ]);
+    expect(overview.value.newMembers).toBe(3);
+  });
+
   it('refuses a reversed, too long or impossible period', async () => {
     const agent = await agentToken();
     for (const period of [
