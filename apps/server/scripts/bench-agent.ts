@@ -14,7 +14,8 @@ import { teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
 import { MIGRATIONS } from '../src/app.ts';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
-import { openHouseAccount, postBatch } from '../src/ledger/ledger.ts';
+import { LEDGER_KINDS } from '../src/ledger/kinds.ts';
+import { type Movement, openHouseAccount, postMovements } from '../src/ledger/ledger.ts';
 import { payDailyRebates, rebatePromotion } from '../src/promotions/dailyRebate.ts';
 import { seedPromotions } from '../src/promotions/seedPromotions.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
@@ -130,12 +131,14 @@ const seedBrand = async (db: Db, merchant: Merchant) => {
     INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
     SELECT ${merchant.id}, 'member:' || id || ':main', ${merchant.brand.currency}, id, false
     FROM members WHERE merchant_id = ${merchant.id}`.execute(db);
-  // Each wallet opened with 1,000.00 in one movement: the ledger has the history a live brand
-  // has, so ANALYZE does not record its entries as empty (the planner would then scan the
-  // whole entries table inside the movements' balance check for each of the rebate's 100,000).
+  // Each wallet opened with 1,000.00, a movement each, so the ledger has the history a live
+  // brand has: entries about two to a transaction. The first thousand are analysed before the
+  // rest: statistics of an empty ledger, or of one movement of 100,000 entries, make the
+  // entries trigger's balance check scan the whole table once per movement (quadratic; the
+  // rebate's 100,000 movements did not finish in six minutes).
   const wallets = (
     await sql<{ id: string }>`SELECT id FROM ledger_accounts
-      WHERE merchant_id = ${merchant.id} AND member_id IS NOT NULL`.execute(db)
+      WHERE merchant_id = ${merchant.id} AND member_id IS NOT NULL ORDER BY id`.execute(db)
   ).rows;
   const opening = await openHouseAccount(
     db,
@@ -143,16 +146,22 @@ const seedBrand = async (db: Db, merchant: Merchant) => {
     OPENING_HOUSE_ACCOUNT,
     merchant.brand.currency,
   );
-  await postBatch(db, {
-    merchantId: merchant.id,
-    idempotencyKey: 'bench:agent:funds',
-    kind: 'opening_balance',
-    currency: merchant.brand.currency,
-    entries: [
-      ...wallets.map((w) => ({ accountId: BigInt(w.id), amount: 1_000_00n, reference: 'bench' })),
-      { accountId: opening, amount: -1_000_00n * BigInt(wallets.length), reference: 'bench' },
-    ],
-  });
+  const funding = wallets.map(
+    (w): Movement => ({
+      merchantId: merchant.id,
+      idempotencyKey: `bench:agent:funds:${w.id}`,
+      kind: LEDGER_KINDS.openingBalance,
+      currency: merchant.brand.currency,
+      postings: [
+        { accountId: opening, amount: -1_000_00n },
+        { accountId: BigInt(w.id), amount: 1_000_00n },
+      ],
+      reference: 'bench',
+    }),
+  );
+  await postMovements(db, funding.slice(0, 1000));
+  await sql`ANALYZE ledger_transactions, ledger_entries`.execute(db);
+  await postMovements(db, funding.slice(1000));
   progress('wallets funded');
   // Figures: every member plays lottery on the last day; a third of them on each other day.
   // A day's valid bet (20.00 to 1,019.00) falls in one 5-minute window of that day, spread by
