@@ -27,8 +27,10 @@ export default mergeConfig(
         '@portal/content > swiper/modules',
         '@portal/content > dompurify',
         '@portal/content > qrcode',
+        '@portal/agent > qrcode',
         '@portal/signin > final-form',
         '@portal/signin > react-final-form',
+        '@portal/promotions > qrcode',
         '@tanstack/react-query',
       ],
       rolldownOptions: {

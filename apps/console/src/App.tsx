@@ -9,7 +9,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { StaffApiProvider } from './api/StaffApi.tsx';
 import { errorText } from './i18n/consoleI18n.ts';
 import { useStaffSession } from './session/queries.ts';
-import { DESKS } from './shell/desks.ts';
+import { DESKS, seesDesk } from './shell/desks.ts';
 import { Shell } from './shell/Shell.tsx';
 import { SignInScreen } from './sign-in/SignInScreen.tsx';
 import { consoleTheme } from './theme.ts';
@@ -87,7 +87,7 @@ const Console = () => {
   const { staff } = session.data;
   const can = (permission: (typeof staff.permissions)[number]) =>
     staff.permissions.includes(permission);
-  const home = DESKS.find((desk) => can(desk.permission))?.path;
+  const home = DESKS.find((desk) => seesDesk(desk, staff.permissions))?.path;
   return (
     <Shell staff={staff}>
       <Suspense fallback={<Spinner label={t`Loading`} />}>
@@ -115,7 +115,7 @@ const Console = () => {
               }
             />
           )}
-          {(can('agents.read') || can('agents.applications')) && (
+          {(can('agents.read') || can('agents.applications') || can('agentPay.read')) && (
             <Route path="/agents" element={<AgentsDeskScreen permissions={staff.permissions} />} />
           )}
           <Route path="*" element={home ? <Navigate to={home} replace /> : null} />

@@ -160,6 +160,7 @@ const SIDEWAYS_READS: readonly string[] = [
   // The rest: desks show the staff member's name; the brand switches' overrides are the staff's.
   'account: staff (staff)',
   'cashier: staff (staff)',
+  'promotions: staff (staff)',
   'system: merchant_switch_overrides (staff)',
   // The team reports sum the figures over the closure table in one query (agent-rules: reports
   // read figures kept per member and day); activity cannot join the tree, which is above it.

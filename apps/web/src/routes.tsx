@@ -55,7 +55,9 @@ const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon'
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
-const PromotionsPage = screen(() => import('./screens/PromotionsPage.tsx'), 'PromotionsPage');
+const loadPromotionPages = () => import('./screens/PromotionsPage.tsx');
+const PromotionsPage = screen(loadPromotionPages, 'PromotionsPage');
+const PromotionDetailPage = screen(loadPromotionPages, 'PromotionDetailPage');
 const PointMallPage = screen(() => import('./screens/PointMallPage.tsx'), 'PointMallPage');
 const DownloadPage = screen(() => import('./screens/DownloadPage.tsx'), 'DownloadPage');
 const ResetPasswordRoute = screen(
@@ -137,6 +139,7 @@ const routes: RouteObject[] = [
           { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
           { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
           { path: 'promotions', ...titled(msg`Promotions`, PromotionsPage) },
+          { path: 'promotions/:id', ...titled(msg`Promotions`, PromotionDetailPage) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
           { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
           { path: 'description', ...comingSoon(msg`About us`) },
@@ -189,8 +192,16 @@ const routes: RouteObject[] = [
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
                   { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'register', ...agent(msg`Register account`, 'RegisterScreen') },
+                  { path: 'announcement', ...agent(msg`Announcement`, 'AnnouncementScreen') },
                   { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },
                   { path: 'team', ...agent(msg`Team management`, 'TeamScreen') },
+                  { path: 'team-bets', ...agent(msg`Team betting`, 'TeamBetsScreen') },
+                  { path: 'income', ...agent(msg`My income`, 'IncomeScreen') },
+                  {
+                    path: 'account-details',
+                    ...agent(msg`Account details`, 'AccountDetailsScreen'),
+                  },
                   { path: 'dividends', ...agent(msg`Dividend record`, 'DividendRecordScreen') },
                   { path: 'daily-wages', ...agent(msg`Daily wages`, 'DailyWagesScreen') },
                   { path: 'hourly-salary', ...agent(msg`Hourly salary`, 'HourlySalaryScreen') },
@@ -198,8 +209,8 @@ const routes: RouteObject[] = [
                     path: 'real-time-salary',
                     ...agent(msg`Real-time salary`, 'RealTimeSalaryScreen'),
                   },
-                  // Not built yet (see the agent centre's report): the menu's other screens.
-                  { path: '*', ...comingSoon(msg`Agent centre`) },
+                  // Every menu item has its screen: an address of none goes to the centre.
+                  { path: '*', element: <Navigate to="/agentHome" replace /> },
                 ],
               },
             ],

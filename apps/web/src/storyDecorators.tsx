@@ -27,11 +27,12 @@ const node = (modId: string, enabled: boolean): WhitelabelNode => ({
   childrenNodes: [],
 });
 
-/** A system status as the platform answers it, with direct registration on or off. */
+/** A system status as the platform answers it, with direct registration (and promotions) on or off. */
 export const storySystemStatus = ({
   directRegistration = true,
   maintenance = false,
   regionRestriction = false,
+  promotions = false,
 } = {}): SystemStatus => ({
   info: {
     whitelabel: [
@@ -40,6 +41,7 @@ export const storySystemStatus = ({
         enabled: '1',
         childrenNodes: [node('DIRECTREG3', directRegistration), node('USERNAMEREG3', true)],
       },
+      node('PROMO3', promotions),
     ],
     register: {},
     resources: {},

@@ -1,8 +1,46 @@
 import { ApiError } from '@portal/api-client';
+import type { BonusRecord } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BonusScreen } from './BonusScreen.tsx';
 import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+
+const record = (bonusId: string, title: string, more: Partial<BonusRecord>): BonusRecord => ({
+  bonusId,
+  title,
+  amount: '100.00',
+  turnoverRequired: '3000.00',
+  grantedAt: '2026-11-18T08:00:00.000Z',
+  promotionId: 1,
+  wageringProgress: '750.00',
+  wageringLeft: '2250.00',
+  status: 'active',
+  expiresAt: '2026-12-18T08:00:00.000Z',
+  endedAt: null,
+  reason: null,
+  ...more,
+});
+
+/** One grant of each status. */
+const records: BonusRecord[] = [
+  record('b-1', 'Welcome bonus', {}),
+  record('b-2', 'Weekly reload', {
+    promotionId: 2,
+    wageringProgress: '3000.00',
+    wageringLeft: '0.00',
+    status: 'completed',
+    endedAt: '2026-11-20T08:00:00.000Z',
+  }),
+  record('b-3', 'Lucky week', {
+    promotionId: 3,
+    wageringLeft: '0.00',
+    status: 'forfeited',
+    endedAt: '2026-11-21T08:00:00.000Z',
+    reason: 'Duplicate account',
+  }),
+  record('b-4', 'Old reload', { promotionId: 4, wageringLeft: '0.00', status: 'expired' }),
+  record('b-5', 'Given back', { promotionId: 5, wageringLeft: '0.00', status: 'cancelled' }),
+];
 
 const meta = {
   component: BonusScreen,
@@ -10,28 +48,36 @@ const meta = {
   parameters: {
     session: memberSession,
     api: {
-      bonusRecords: async () => ({
-        content: [
-          {
-            bonusId: 'b-1',
-            title: 'Welcome bonus',
-            amount: 88,
-            turnoverRequired: 880,
-            grantedAt: '2026-11-18T08:00:00.000Z',
-          },
-        ],
-        pageNum: 1,
-        totalPages: 1,
-      }),
+      bonusRecords: async () => ({ content: records, pageNum: 1, totalPages: 1 }),
     },
   },
 } satisfies Meta<typeof BonusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Every grant with its wagering and status; the running one shows what is left, a forfeit why. */
+export const EveryStatus: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: 'Welcome bonus' })).toBeInTheDocument();
+    const welcome = await canvas.findByRole('row', { name: /Welcome bonus/ });
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Wagering progress of Welcome bonus' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    await expect(welcome).toHaveTextContent('750.00 of 3,000.00');
+    await expect(welcome).toHaveTextContent('2,250.00');
+    await expect(welcome).toHaveTextContent('Wagering');
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Wagering progress of Weekly reload' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('row', { name: /Weekly reload/ })).toHaveTextContent('Completed');
+    await expect(canvas.getByRole('row', { name: /Lucky week/ })).toHaveTextContent(
+      'Forfeited: Duplicate account',
+    );
+    await expect(canvas.getByRole('row', { name: /Old reload/ })).toHaveTextContent('Expired');
+    await expect(canvas.getByRole('row', { name: /Given back/ })).toHaveTextContent('Given up');
+    await expect(canvas.getByRole('link', { name: 'Welcome bonus' })).toHaveAttribute(
+      'href',
+      '/promotions/1',
+    );
   },
 };
 

@@ -1,16 +1,54 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMoney } from '@portal/session';
-import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
+import { type BonusRecord, type GrantStatus, toMinor } from '@portal/contract';
+import { useBrandConfig, useMoney } from '@portal/session';
+import { Link, PeriodPicker, type PickedPeriod, ProgressBar, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useBonusRecords } from './api/getRecords.ts';
 import { RecordTable } from './RecordTable.tsx';
 
-/** Bonus details: each bonus granted and the turnover it asks before withdrawal. */
+/** A grant's status as the bonus details name it (the reward centre's words). */
+const useGrantStatusLabels = (): Record<GrantStatus, string> => {
+  const { t } = useLingui();
+  return {
+    active: t`Wagering`,
+    completed: t`Completed`,
+    expired: t`Expired`,
+    forfeited: t`Forfeited`,
+    cancelled: t`Given up`,
+  };
+};
+
+/** How far a bonus's wagering is: the played part of the requirement, compared as minor units. */
+const WageringCell = ({ row }: { row: BonusRecord }) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  const { currency } = useBrandConfig();
+  const title = row.title;
+  const played = money(row.wageringProgress);
+  const required = money(row.turnoverRequired);
+  return (
+    <>
+      <ProgressBar
+        label={t`Wagering progress of ${title}`}
+        value={toMinor(row.wageringProgress, currency)}
+        max={toMinor(row.turnoverRequired, currency)}
+        valueText={t`${played} of ${required}`}
+      />
+      {t`${played} of ${required}`}
+    </>
+  );
+};
+
+/**
+ * Bonus details: every bonus granted, its wagering (played of required, and what is left
+ * while it runs) and where it stands, with the reason when staff or a rule ended it.
+ */
 export const BonusScreen = () => {
   const { t, i18n } = useLingui();
   const [period, setPeriod] = useState<PickedPeriod>('last30Days');
   const result = useBonusRecords(period);
   const money = useMoney();
+  const statusLabels = useGrantStatusLabels();
   const rows = result.data?.content;
   return (
     <>
@@ -30,12 +68,29 @@ export const BonusScreen = () => {
                 header: t`Time`,
                 cell: (row) => i18n.date(row.grantedAt, { dateStyle: 'short' }),
               },
-              { header: t`Bonus`, cell: (row) => row.title },
-              { header: t`Amount`, cell: (row) => money(row.amount), money: true },
               {
-                header: t`Turnover required`,
-                cell: (row) => money(row.turnoverRequired),
+                header: t`Bonus`,
+                rowHeader: true,
+                cell: (row) => <Link to={`/promotions/${row.promotionId}`}>{row.title}</Link>,
+              },
+              { header: t`Amount`, cell: (row) => money(row.amount), money: true },
+              { header: t`Wagering`, cell: (row) => <WageringCell row={row} /> },
+              {
+                header: t`Wagering left`,
+                cell: (row) => money(row.wageringLeft),
                 money: true,
+              },
+              {
+                header: t`Status`,
+                cell: (row) =>
+                  row.reason
+                    ? `${statusLabels[row.status]}: ${row.reason}`
+                    : statusLabels[row.status],
+              },
+              {
+                header: t`Expires`,
+                cell: (row) =>
+                  row.expiresAt ? i18n.date(row.expiresAt, { dateStyle: 'short' }) : '-',
               },
             ]}
             rows={rows}

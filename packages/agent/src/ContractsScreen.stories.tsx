@@ -100,3 +100,21 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
+
+/** "Offer a contract" opens the offer for the type on show. */
+export const OfferAContract: Story = {
+  parameters: {
+    api: {
+      contracts: lists([held], given),
+      agentTeamMembers: async () => ({ ...pageOf([]), parentId: 2001 }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Offer a contract' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Offer a contract: Daily wages',
+      }),
+    ).toBeInTheDocument();
+  },
+};

@@ -2,16 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { CONTRACT_TYPES, type ContractType } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { QueryStatus, Stack, Tabs } from '@portal/ui-kit';
+import { Button, QueryStatus, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useContracts, useTerminateContract } from './api/contracts.ts';
+import { ContractCreateDialog } from './ContractCreateDialog.tsx';
 import { ContractList } from './ContractList.tsx';
 import { contractTypeLabel } from './labels.ts';
 
 /**
  * An agent's contracts per type (agent-rules "The agent centre's screens"): the one it holds
  * with its upline and those it gave its direct downlines; either side may ask to end one in
- * force.
+ * force. An agent offers its direct downline agents a contract of the type on show.
  */
 export const ContractsScreen = () => {
   const { t, i18n } = useLingui();
@@ -19,6 +20,7 @@ export const ContractsScreen = () => {
   const held = useContracts(type, 'upline');
   const given = useContracts(type, 'downline');
   const terminate = useTerminateContract();
+  const [offering, setOffering] = useState(false);
   const failure = terminate.error
     ? errorMessage(i18n, isApiError(terminate.error) ? terminate.error : { code: 'unknown' })
     : null;
@@ -54,6 +56,9 @@ export const ContractsScreen = () => {
           </section>
           <section aria-labelledby="given-heading">
             <h3 id="given-heading">{t`With my downlines`}</h3>
+            <Button variant="secondary" onClick={() => setOffering(true)}>
+              {t`Offer a contract`}
+            </Button>
             <QueryStatus
               loading={given.isPending}
               error={given.error}
@@ -69,6 +74,9 @@ export const ContractsScreen = () => {
           </section>
         </Stack>
       </Tabs>
+      {offering ? (
+        <ContractCreateDialog contractType={type} onClose={() => setOffering(false)} />
+      ) : null}
     </section>
   );
 };

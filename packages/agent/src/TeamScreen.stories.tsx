@@ -52,7 +52,7 @@ export const DeepTeam: Story = {
     const table = await canvas.findByRole('table', { name: 'Team management' });
     await expect(table).toHaveTextContent('deepplayer');
     // A member without a team of its own has nothing to open.
-    await expect(within(table).queryByRole('button')).toBeNull();
+    await expect(within(table).queryByRole('button', { name: /^Open the team of/ })).toBeNull();
     const trail = canvas.getByRole('navigation', { name: 'Team path' });
     await expect(
       within(trail)
@@ -81,6 +81,21 @@ export const NoTeam: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No team members found.')).toBeVisible();
+  },
+};
+
+/** The Transfer action of a row opens the transfer dialog for that member. */
+export const Transfer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Transfer to teamplayer' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('dialog', { name: 'Transfer to teamplayer' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Bets of teamplayer' })).toHaveAttribute(
+      'href',
+      '/agentHome/team-bets?member=3002&name=teamplayer',
+    );
   },
 };
 

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { Button, Pagination, QueryStatus, Stack, TextField } from '@portal/ui-kit';
+import { Button, Link, Pagination, QueryStatus, Stack, TextField } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTeamMembers } from './api/contracts.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { TransferDialog } from './TransferDialog.tsx';
 
 interface Level {
   memberId: number;
@@ -22,6 +23,7 @@ export const TeamScreen = () => {
   const [trail, setTrail] = useState<readonly Level[]>([]);
   const [search, setSearch] = useState('');
   const [pageNo, setPageNo] = useState(1);
+  const [sendingTo, setSendingTo] = useState<Level | null>(null);
   const parent = trail.at(-1);
   const members = useTeamMembers(parent?.memberId, search.trim(), pageNo);
   const rows = members.data?.content ?? [];
@@ -73,7 +75,7 @@ export const TeamScreen = () => {
         {rows.length > 0 ? (
           <RecordTable
             caption={t`Team management`}
-            headers={[t`Username`, t`Team size`, t`Balance`, t`Last login`]}
+            headers={[t`Username`, t`Team size`, t`Balance`, t`Last login`, t`Actions`]}
             rows={rows.map((member) => ({
               key: String(member.memberId),
               cells: [
@@ -99,12 +101,36 @@ export const TeamScreen = () => {
                       timeStyle: 'short',
                     })
                   : '-',
+                <Actions key="actions">
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={t`Transfer to ${member.username}`}
+                    onClick={() =>
+                      setSendingTo({ memberId: member.memberId, username: member.username })
+                    }
+                  >
+                    {t`Transfer`}
+                  </Button>
+                  <Link
+                    to={`/agentHome/team-bets?${new URLSearchParams({
+                      member: String(member.memberId),
+                      name: member.username,
+                    })}`}
+                    aria-label={t`Bets of ${member.username}`}
+                  >
+                    {t`Bets`}
+                  </Link>
+                </Actions>,
               ],
             }))}
           />
         ) : null}
         <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
       </Stack>
+      {sendingTo ? (
+        <TransferDialog recipient={sendingTo} onClose={() => setSendingTo(null)} />
+      ) : null}
     </section>
   );
 };
@@ -118,4 +144,10 @@ const Trail = styled.nav`
     padding: 0;
     list-style: none;
   }
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

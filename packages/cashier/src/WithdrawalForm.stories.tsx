@@ -38,6 +38,8 @@ export const TurnoverOpen: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Bet 320.50 more before you can withdraw.',
     );
+    const left = canvas.getByText('Wagering left (deposits and bonuses)');
+    await expect(left.nextElementSibling).toHaveTextContent('320.50');
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   },
 };

@@ -56,7 +56,8 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
             <dd>{info.balance}</dd>
             <dt>{t`Withdrawable`}</dt>
             <dd>{info.withdrawable}</dd>
-            <dt>{t`Turnover remaining`}</dt>
+            {/* The server's turnover holds both the deposits' and the active bonuses' wagering. */}
+            <dt>{t`Wagering left (deposits and bonuses)`}</dt>
             <dd>{info.turnoverRemaining}</dd>
             <dt>{t`Limits`}</dt>
             <dd>

@@ -164,6 +164,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/agent/team/bets', flags: 'T', method: 'GET' },
   { path: '/wps/agent/transfer', flags: 'T,E', method: 'POST' },
   { path: '/wps/agent/apply', flags: 'N', method: 'POST' },
+  // The agent centre's screens (issue 24): the member's own facts, my income
+  { path: '/wps/agent/self', flags: 'T', method: 'GET' },
+  { path: '/wps/agent/income', flags: 'T', method: 'GET' },
   // The agent centre's money (issue 24): withdraw an offer, salary records, dividend bills.
   { path: '/wps/relay/MCS2_withdrawContractReq', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCS2_getAgentPayRecords', flags: 'T', method: 'GET' },
@@ -180,6 +183,8 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCSFE_getChatLinks', flags: 'T', method: 'GET' },
   { path: '/wps/relay/MCSFE_sendChatLinkCode', flags: 'T', method: 'POST' },
   { path: '/wps/relay/MCSFE_linkChatNumber', flags: 'T', method: 'POST' },
+  // The activity application (issue 25; platform-spec section 5 names it, not its call)
+  { path: '/wps/relay/MCSFE_applyPromotion', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

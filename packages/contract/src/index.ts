@@ -57,13 +57,17 @@ export {
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
+  AgentIncome,
   AgentLink,
+  AgentSelf,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
 export {
+  agentIncomeSchema,
   agentLinkSchema,
+  agentSelfSchema,
   agentTeamCalls,
   teamDaySchema,
   teamMemberSchema,
@@ -174,16 +178,22 @@ export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './call
 export type {
   ChatApp,
   ChatLink,
+  PromotionApplication,
+  PromotionApplicationStatus,
   RaffleDraw,
   RaffleVerification,
   RedEnvelopePop,
   Referral,
   ReferralInvite,
   ReferralRewardStatus,
+  StaffPromotionApplication,
+  StaffReferralReward,
 } from './calls/promotionKinds.ts';
 export {
   CHAT_APPS,
   chatLinkSchema,
+  PROMOTION_APPLICATION_STATUSES,
+  promotionApplicationSchema,
   promotionKindsCalls,
   REFERRAL_REWARD_STATUSES,
   raffleDrawSchema,
@@ -191,6 +201,8 @@ export {
   redEnvelopePopSchema,
   referralInviteSchema,
   referralSchema,
+  staffPromotionApplicationSchema,
+  staffReferralRewardSchema,
 } from './calls/promotionKinds.ts';
 export type {
   Promotion,

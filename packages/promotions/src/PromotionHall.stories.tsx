@@ -1,43 +1,12 @@
 import { ApiError } from '@portal/api-client';
-import type { Promotion } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PromotionHall } from './PromotionHall.tsx';
-
-const promotion = (promotionId: number, title: string, status: Promotion['status']): Promotion => ({
-  promotionId,
-  title,
-  content: '<p>Terms apply.</p>',
-  imageUrl: '',
-  promotionType: 'deposit',
-  status,
-  needsApplication: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  kind: 'depositBonus',
-  grant: null,
-});
-
-const hall =
-  (...rows: Promotion[]) =>
-  async () => ({ content: rows, pageNum: 1, totalPages: 1 });
-const memberSession = {
-  token: 'story-token',
-  memberInfo: {
-    id: 1001,
-    account: 'demo',
-    nickname: 'Demo',
-    type: 0,
-    regDate: '2026-01-02T00:00:00.000Z',
-    mobile: '*******1234',
-    email: 'd***@example.com',
-    currency: 'CNY',
-    lastLoginAt: null,
-  },
-};
+import { activeGrant, hall, memberSession, promotion, withRouter } from './storyFixtures.tsx';
 
 const meta = {
   component: PromotionHall,
+  decorators: [withRouter()],
   parameters: {
     viewport: { defaultViewport: 'mobile1' },
     api: {
@@ -143,6 +112,28 @@ export const ClaimRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
     await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** A card's title leads to the promotion's page; a bonus being wagered shows its progress. */
+export const CardLeadsToItsPage: Story = {
+  parameters: {
+    session: memberSession,
+    api: {
+      promotions: hall(promotion(3, 'Welcome bonus', 'inProgress', { grant: activeGrant(9) })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Welcome bonus' });
+    await expect(canvas.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+    await expect(card).toHaveTextContent('Wagered 120.00 of 3,000.00');
+    await userEvent.click(canvas.getByRole('link', { name: 'Welcome bonus' }));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      '/promotions/3',
+    );
   },
 };
 

@@ -32,6 +32,17 @@ export const Support: Story = {
   },
 };
 
+/** Finance: the agents desk for its pay runs and bills, without the tree or applications. */
+export const Finance: Story = {
+  args: { staff: storyStaff('finance') },
+  play: async ({ canvas }) => {
+    const desks = within(canvas.getByRole('navigation', { name: 'Desks' }));
+    await expect(desks.getByRole('link', { name: 'Agents' })).toBeVisible();
+    await expect(desks.getByRole('link', { name: 'Finance' })).toBeVisible();
+    await expect(desks.queryByRole('link', { name: 'Content' })).toBeNull();
+  },
+};
+
 /** Merchant staff: their merchant instead of "All merchants". */
 export const MerchantStaff: Story = {
   args: { staff: storyStaff('support', 'SR77') },

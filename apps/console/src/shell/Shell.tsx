@@ -7,14 +7,14 @@ import { NavLink } from 'react-router-dom';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useSignOut } from '../session/queries.ts';
 import { BREAKPOINTS, below } from '../theme.ts';
-import { DESKS, ROLE_LABELS } from './desks.ts';
+import { DESKS, ROLE_LABELS, seesDesk } from './desks.ts';
 import { LocalePicker } from './LocalePicker.tsx';
 
 /** The frame around every desk: the menu of what the role may do, who is signed in, sign-out. */
 export const Shell = ({ staff, children }: { staff: StaffMember; children: ReactNode }) => {
   const { t, i18n } = useLingui();
   const signOut = useSignOut();
-  const desks = DESKS.filter((desk) => staff.permissions.includes(desk.permission));
+  const desks = DESKS.filter((desk) => seesDesk(desk, staff.permissions));
   return (
     <Frame>
       <Side>

@@ -90,6 +90,11 @@ export interface FigureChange {
    * deposit): the points are keyed by it. Absent, no points (a withdrawal, a reward).
    */
   pointsKey?: string;
+  /**
+   * What the earned points are multiplied by (a running VIP week's, which the caller, above
+   * the promotions area, reads with `pointsMultiplierOf`); absent, 1.
+   */
+  pointsMultiplier?: number;
 }
 
 const COLUMNS = [
@@ -122,7 +127,12 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
     const config = pointsConfigOf(points);
     const type = c.category === NO_GAME ? 'deposit' : pointTypeOfCategory(c.category);
     const amount = c.category === NO_GAME ? (c.deposits ?? 0n) : (c.validBet ?? 0n);
-    const earned = type ? pointsFor(config, type, amount, c.currency) : 0n;
+    const base = type ? pointsFor(config, type, amount, c.currency) : 0n;
+    // A promotion's multiplier (a VIP week's double points), in hundredths, rounded down.
+    const earned =
+      c.pointsMultiplier === undefined || c.pointsMultiplier === 1
+        ? base
+        : (base * BigInt(Math.round(c.pointsMultiplier * 100))) / 100n;
     await earnPoints(trx, {
       merchantId: c.merchantId,
       memberId: c.memberId,
@@ -249,10 +259,13 @@ export const addRoundFigures = async (
     at: Date;
     /** The round's stake movement key: the points its valid bet earns are keyed by it. */
     pointsKey?: string;
+    /** A VIP week's points multiplier for the round's member and category (1 when none). */
+    pointsMultiplier?: number;
   },
 ): Promise<void> => {
   await addFigures(trx, {
     ...(round.pointsKey === undefined ? {} : { pointsKey: round.pointsKey }),
+    ...(round.pointsMultiplier === undefined ? {} : { pointsMultiplier: round.pointsMultiplier }),
     merchantId: round.merchantId,
     memberId: round.memberId,
     currency: round.currency,

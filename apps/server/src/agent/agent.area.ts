@@ -2,6 +2,7 @@ import { defineArea } from '../http/area.ts';
 import { affiliateCheckHandlers } from './affiliateCheck.handler.ts';
 import { agentDeskHandlers } from './agentDesk.handler.ts';
 import { applyHandlers } from './apply.handler.ts';
+import { incomeHandlers } from './income.handler.ts';
 import * as agentTree from './migrations/0028_agent_tree.ts';
 import * as agentContracts from './migrations/0029_agent_contracts.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
@@ -16,7 +17,13 @@ import { teamHandlers } from './team.handler.ts';
  */
 export const area = defineArea({
   name: 'agent',
-  handlers: { ...affiliateCheckHandlers, ...teamHandlers, ...applyHandlers, ...contractsHandlers },
+  handlers: {
+    ...affiliateCheckHandlers,
+    ...teamHandlers,
+    ...incomeHandlers,
+    ...applyHandlers,
+    ...contractsHandlers,
+  },
   staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers },
   migrations: { '0028_agent_tree': agentTree, '0029_agent_contracts': agentContracts },
   tasks: ({ services }) => ({

@@ -12,6 +12,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
+import { pointsMultiplierOf } from '../promotions/hall.ts';
 import { refuseOverMaxBet } from '../promotions/wagering.ts';
 
 /**
@@ -235,11 +236,20 @@ const settleIn = async (
       .select('game_type')
       .where('id', '=', claimed.node_id)
       .executeTakeFirst();
+    const category = game?.game_type ?? 'unknown';
     await addRoundFigures(db, {
       merchantId: key.merchantId,
       memberId: claimed.member_id,
       currency: key.currency,
-      category: game?.game_type ?? 'unknown',
+      category,
+      // The VIP week's points (promotions' terms): double points on slots in the seeded one.
+      pointsMultiplier: await pointsMultiplierOf(
+        db,
+        key.merchantId,
+        claimed.member_id,
+        category,
+        key.now,
+      ),
       stake: BigInt(claimed.bet_amount),
       win: key.win,
       at: key.now,

@@ -129,3 +129,19 @@ export const membersReferredBy = async (
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 };
+
+/**
+ * The usernames of every agent above a member (its upline, theirs, and so on): who must not
+ * decide the member's own applications. Walked on `upline_id` (bounded: a tree is never deeper).
+ */
+export const uplineUsernames = async (db: Db, memberId: number): Promise<string[]> => {
+  const { rows } = await sql<{ username: string }>`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT upline_id, 1 FROM members WHERE id = ${memberId} AND upline_id IS NOT NULL
+      UNION ALL
+      SELECT m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.id
+      WHERE m.upline_id IS NOT NULL AND up.depth < 1000
+    )
+    SELECT m.username FROM up JOIN members m ON m.id = up.id`.execute(db);
+  return rows.map((r) => r.username);
+};

@@ -124,6 +124,10 @@ beforeAll(async () => {
     .where('game_id', '=', 'demo-slot')
     .executeTakeFirstOrThrow();
   nodeId = game.id;
+  // These tests are about the brand's own rates: the seeded VIP week (double points on slots,
+  // promotions.test.ts) is paused here so that a slot round earns at the base rate.
+  await sql`UPDATE promotions SET state = 'paused'
+    WHERE merchant_id = ${merchant.id} AND kind = 'vipWeek'`.execute(db);
   demoId = (
     await db
       .selectFrom('members')

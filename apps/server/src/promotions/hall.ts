@@ -1,4 +1,5 @@
 import { brandDay, toWire } from '@portal/contract';
+import { sql } from 'kysely';
 import { memberDepositCount } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -67,9 +68,22 @@ export interface MemberFacts {
   newMember: boolean;
 }
 
+/** What the member's facts need of the merchant. */
+type FactsMerchant = Pick<Merchant, 'id'> & { brand: Pick<Merchant['brand'], 'agentTypes'> };
+
+/** The merchant's agent types, read from its brand (for a caller that has only the id). */
+const factsMerchant = async (db: Db, merchantId: number): Promise<FactsMerchant> => {
+  const row = await promotionsDb(db)
+    .selectFrom('merchants')
+    .select(sql<number[] | null>`brand->'agentTypes'`.as('agent_types'))
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return { id: merchantId, brand: { agentTypes: row?.agent_types ?? [] } };
+};
+
 export const memberFacts = async (
   db: Db,
-  merchant: Merchant,
+  merchant: FactsMerchant,
   memberId: number,
 ): Promise<MemberFacts> => {
   const [kind, deposits, vip] = await Promise.all([
@@ -165,21 +179,38 @@ export const wireGrant = (g: GrantRow) => ({
  */
 export const pointsMultiplierOf = async (
   db: Db,
-  merchant: Merchant,
+  /** The merchant, or its id (its agent types are then read only when a week runs). */
+  merchant: FactsMerchant | number,
   memberId: number,
   category: string,
   at: Date,
 ): Promise<number> => {
-  const weeks = (await hallPromotions(db, merchant.id, at)).filter(
-    (p) => p.kind === 'vipWeek' && p.starts_at <= at && (p.terms.pointsMultiplier ?? 1) > 1,
-  );
-  if (weeks.length === 0) return 1;
-  const facts = await memberFacts(db, merchant, memberId);
-  let multiplier = 1;
-  for (const week of weeks) {
+  // Only the VIP weeks running at `at` that cover the category: one small read, and the
+  // member's facts only when such a week exists (a settled round asks this every time).
+  const weeks = (
+    await promotionsDb(db)
+      .selectFrom('promotions')
+      .selectAll()
+      .where('merchant_id', '=', typeof merchant === 'number' ? merchant : merchant.id)
+      .where('kind', '=', 'vipWeek')
+      .where('state', '=', 'active')
+      .where('starts_at', '<=', at)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+      .execute()
+  ).filter((week) => {
     const categories = week.terms.extra?.categories;
     const covered = !Array.isArray(categories) || categories.includes(category);
-    if (covered && audienceAllows(week, facts)) {
+    return covered && (week.terms.pointsMultiplier ?? 1) > 1;
+  });
+  if (weeks.length === 0) return 1;
+  const facts = await memberFacts(
+    db,
+    typeof merchant === 'number' ? await factsMerchant(db, merchant) : merchant,
+    memberId,
+  );
+  let multiplier = 1;
+  for (const week of weeks) {
+    if (audienceAllows(week, facts)) {
       multiplier = Math.max(multiplier, week.terms.pointsMultiplier ?? 1);
     }
   }

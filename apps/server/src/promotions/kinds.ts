@@ -4,21 +4,15 @@ import {
   periodOf,
   previousPeriod,
 } from '@portal/contract';
-import type { Db } from '../db/database.ts';
-import type { Merchant } from '../system/merchants.ts';
-import { type MemberFacts, ONCE, type PromotionRow } from './hall.ts';
+import { ONCE, type PromotionRow } from './hall.ts';
+import type { KindContext } from './kindContext.ts';
+import { applicationStatus, applyToPromotion } from './kinds/application.ts';
+import { claimRaffle, raffleStatus } from './kinds/raffle.ts';
+import { popRedEnvelope, redEnvelopeStatus } from './kinds/redEnvelope.ts';
+
+export type { KindContext } from './kindContext.ts';
 
 type PromotionStatus = (typeof PROMOTION_STATUS)[number];
-
-/** What a kind's code is handed for one member and promotion. */
-export interface KindContext {
-  db: Db;
-  merchant: Merchant;
-  member: MemberFacts;
-  promotion: PromotionRow;
-  now: Date;
-  timeZone: string;
-}
 
 /**
  * How one kind of promotion behaves in the hall, on join and on claim. The core (this area's
@@ -73,6 +67,49 @@ export const KIND_BEHAVIOURS: Partial<Record<PromotionKind, KindBehaviour>> = {
     needsApplication: false,
     joinPeriod: once,
     claimedPeriod: yesterdayKey,
+  },
+  // Joining is applying (remark and images); approval pays the one grant, shown as issued.
+  application: {
+    needsJoin: false,
+    needsApplication: true,
+    joinPeriod: once,
+    claimedPeriod: once,
+    status: applicationStatus,
+    join: async (ctx, input) => {
+      await applyToPromotion(ctx, input);
+      return 'applying';
+    },
+  },
+  // A ticket left is a draw to claim (the reward centre's claim draws it, as claimRaffle).
+  raffle: {
+    needsJoin: false,
+    needsApplication: false,
+    joinPeriod: once,
+    claimedPeriod: () => null,
+    status: raffleStatus,
+    claim: async (ctx) => (await claimRaffle(ctx)).amount,
+  },
+  // An envelope left is one to pop; the popped one is the member's grant of the period 'once'.
+  redEnvelope: {
+    needsJoin: false,
+    needsApplication: false,
+    joinPeriod: once,
+    claimedPeriod: once,
+    status: redEnvelopeStatus,
+    claim: async (ctx) => (await popRedEnvelope(ctx)).amount,
+  },
+  // Runs for everyone: the referral page and the linked numbers are where the member acts.
+  referral: {
+    needsJoin: false,
+    needsApplication: false,
+    joinPeriod: once,
+    claimedPeriod: () => null,
+  },
+  messengerBonus: {
+    needsJoin: false,
+    needsApplication: false,
+    joinPeriod: once,
+    claimedPeriod: once,
   },
   vipWeek: {
     needsJoin: false,

@@ -7,6 +7,7 @@ import { policySubject } from '../member/policy.ts';
 import { portalOrigin } from '../member/resetLinks.ts';
 import { codeDeps } from '../session/signIn.ts';
 import { memberFacts, promotionOf } from './hall.ts';
+import { applyToPromotion } from './kinds/application.ts';
 import { chatLinksOf, linkChatNumber, sendChatLinkCode } from './kinds/chatLinks.ts';
 import { claimRaffle, raffleVerification } from './kinds/raffle.ts';
 import { popRedEnvelope } from './kinds/redEnvelope.ts';
@@ -15,6 +16,11 @@ import { kindContext } from './promotions.handler.ts';
 
 /** The special kinds' member calls (promotions-rules.md kinds 4 to 7). */
 export const promotionKindsHandlers = {
+  applyPromotion: async (input, ctx) => {
+    const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
+    return applyToPromotion(await kindContext(ctx, promotion), input);
+  },
+
   claimRaffle: async (input, ctx) => {
     const promotion = await promotionOf(ctx.services.db, ctx.merchant.id, input.promotionId);
     if (promotion.kind !== 'raffle') throw new CatalogueError('promotion.nothing.to.claim');

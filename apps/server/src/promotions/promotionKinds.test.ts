@@ -81,6 +81,12 @@ const newMember = async (fields: { referral_code?: string } = {}) => {
   return { id: row.id, token: await sessions.start(merchantId, row.id, new Date()) };
 };
 
+/** Where the member stands on a promotion in the hall. */
+const hallStatus = async (token: string, promotionId: number) =>
+  (
+    await apiClient(server.app, { token }).call('promotions', { pageNo: 1, pageSize: 100 })
+  ).value.content.find((p) => p.promotionId === promotionId)?.status;
+
 const EVERYONE = { members: true, agents: true, vipLevels: [], newMembersOnly: false };
 
 /** A running promotion of a kind with its terms (started in January, no end). */
@@ -198,12 +204,14 @@ describe('the raffle', () => {
     const member = await newMember();
     await deposited(member.id, 500_00n);
     const api = apiClient(server.app, { token: member.token });
+    expect(await hallStatus(member.token, raffleId)).toBe('claim');
     for (let i = 0; i < 5; i++) {
       expect((await api.call('claimRaffle', { promotionId: raffleId })).code).toBeUndefined();
     }
     expect((await api.call('claimRaffle', { promotionId: raffleId })).code).toBe(
       'promotion.nothing.to.claim',
     );
+    expect(await hallStatus(member.token, raffleId)).toBe('claimed');
     const running = (await api.call('raffleVerification', { promotionId: raffleId })).value;
     expect(running.seed).toBeNull();
     expect(running.commitment).toMatch(/^[0-9a-f]{64}$/);
@@ -290,14 +298,20 @@ describe('the red envelope', () => {
     await ledgerBalanced();
   });
 
-  it('50 parallel pops of one member take one envelope and pay one movement', async () => {
+  it('50 parallel pops and reward-centre claims of one member take one envelope and pay once', async () => {
     const envelopeId = await newPromotion('redEnvelope', {
       extra: { redEnvelope: { pool: '20.00', envelopes: 5 } },
     });
     const member = await newMember();
     const api = apiClient(server.app, { token: member.token });
+    expect(await hallStatus(member.token, envelopeId)).toBe('claim');
+    // Half through its own call, half through the reward centre's claim (the same pop).
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => api.call('popRedEnvelope', { promotionId: envelopeId })),
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? api.call('popRedEnvelope', { promotionId: envelopeId })
+          : api.call('requestPromotionReward', { promotionId: envelopeId }),
+      ),
     );
     expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.code).filter(Boolean))).toEqual(
@@ -308,6 +322,7 @@ describe('the red envelope', () => {
       SELECT count(*)::int AS n FROM red_envelopes
       WHERE promotion_id = ${envelopeId} AND member_id IS NOT NULL`.execute(server.db);
     expect(rows[0]?.n).toBe(1);
+    expect(await hallStatus(member.token, envelopeId)).toBe('claimed');
   });
 });
 
@@ -460,6 +475,23 @@ describe('linking a chat number', () => {
       ['whatsapp', '******321', null],
     ]);
     await ledgerBalanced();
+  });
+
+  it('50 parallel links with one code link once and pay one movement', async () => {
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const number = { app: 'zalo' as const, mobile: '933333333', dialingCode: '84' };
+    await api.call('sendChatLinkCode', number);
+    const code = (await latestMessage(server.app, '+84933333333'))?.code ?? '';
+    const before = await paidFor(bonusId);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.call('linkChatNumber', { ...number, verificationCode: code }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === undefined)).toHaveLength(1);
+    expect((await paidFor(bonusId)).movements).toBe(before.movements + 1);
+    expect((await api.call('chatLinks', {})).value).toHaveLength(1);
   });
 
   it('rations the codes sent to one number', async () => {

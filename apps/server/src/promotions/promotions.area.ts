@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import { applicationsDeskHandlers } from './applicationsDesk.handler.ts';
 import { countersHandlers } from './counters.handler.ts';
 import {
   payDailyRebates,
@@ -17,6 +18,7 @@ import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
+import { referralsDeskHandlers } from './referralsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
 
@@ -30,7 +32,11 @@ const scheduledAt = (payload: unknown, clock: () => Date): Date => {
 export const area = defineArea({
   name: 'promotions',
   handlers: { ...promotionsHandlers, ...countersHandlers, ...promotionKindsHandlers },
-  staffHandlers: promotionsDeskHandlers,
+  staffHandlers: {
+    ...promotionsDeskHandlers,
+    ...applicationsDeskHandlers,
+    ...referralsDeskHandlers,
+  },
   migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>

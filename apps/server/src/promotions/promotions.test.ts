@@ -22,9 +22,10 @@ import { useTestServer } from '../../test/useTestServer.ts';
 import { closeAccount } from '../account/rg.ts';
 import { addFigures } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
-import { bet as vendorBet } from '../games/seamlessWallet.ts';
+import { bet as vendorBet, settle as vendorSettle } from '../games/seamlessWallet.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
+  memberPointsBalance,
   memberWalletBalance,
   openHouseAccount,
   openMemberWallet,
@@ -639,6 +640,40 @@ describe('wagering met, and the VIP week', () => {
     expect(
       await pointsMultiplierOf(server.db, merchant, await memberIdOf('agent'), 'RNG', now),
     ).toBe(1);
+  });
+
+  it('earns the VIP week’s double points on a settled slot round, a member’s only', async () => {
+    const game = await server.db
+      .selectFrom('games')
+      .select(['id', 'game_type'])
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    expect(game.game_type).toBe('RNG');
+    const pointsAfterRound = async (username: string) => {
+      const memberId = await memberIdOf(username);
+      const before = await memberPointsBalance(server.db, merchantId, memberId);
+      const key = {
+        merchantId,
+        currency: 'CNY',
+        vassalage: 'DEMO',
+        transactionId: randomUUID(),
+      };
+      const now = new Date();
+      await vendorBet(server.db, {
+        ...key,
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: game.id,
+        amount: 300_00n,
+        now,
+      });
+      await vendorSettle(server.db, { ...key, win: 0n, now });
+      return (await memberPointsBalance(server.db, merchantId, memberId)) - before;
+    };
+    // 300.00 of valid bet at the brand's 1 point per 100.00: 3 points, doubled for a member.
+    expect(await pointsAfterRound('demo')).toBe(6n);
+    expect(await pointsAfterRound('agent')).toBe(3n);
   });
 });
 

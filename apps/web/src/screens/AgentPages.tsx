@@ -1,8 +1,13 @@
 import {
+  AccountDetailsScreen as AccountDetails,
+  AnnouncementScreen as Announcement,
+  IncomeScreen as Income,
   PayRecordScreen,
+  TeamBetsScreen as TeamBets,
   TeamOverviewScreen as TeamOverview,
   UserLossScreen as UserLoss,
 } from '@portal/agent';
+import { RichText } from '@portal/content';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The agent centre's screens, one lazily loaded chunk (the routes name them). */
@@ -11,6 +16,7 @@ export {
   AgentCentre,
   ContractsScreen,
   DividendRecordScreen,
+  RegisterScreen,
   TeamScreen,
 } from '@portal/agent';
 
@@ -24,3 +30,15 @@ export const TeamOverviewScreen = () => <TeamOverview timeZone={useBrand().timeZ
 
 /** User loss in the brand's days. */
 export const UserLossScreen = () => <UserLoss timeZone={useBrand().timeZone} />;
+
+/** Team betting in the brand's days. */
+export const TeamBetsScreen = () => <TeamBets timeZone={useBrand().timeZone} />;
+
+/** My income in the brand's days. */
+export const IncomeScreen = () => <Income timeZone={useBrand().timeZone} />;
+
+/** Account details in the brand's days. */
+export const AccountDetailsScreen = () => <AccountDetails timeZone={useBrand().timeZone} />;
+
+/** The brand's notices, their rich text sanitised by the content feature. */
+export const AnnouncementScreen = () => <Announcement RichText={RichText} />;

@@ -1,3 +1,4 @@
+import { UplineTransferCard } from '@portal/agent';
 import { DepositScreen, WalletScreen, WithdrawScreen } from '@portal/cashier';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -24,4 +25,10 @@ export const DepositPage = () => {
 
 export const WithdrawPage = () => <WithdrawScreen />;
 
-export const WalletPage = () => <WalletScreen />;
+/** The wallet, and for a member with an upline the transfer to it (agent-rules "Transfers"). */
+export const WalletPage = () => (
+  <>
+    <WalletScreen />
+    <UplineTransferCard />
+  </>
+);

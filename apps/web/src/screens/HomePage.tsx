@@ -14,7 +14,7 @@ import { Link, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
-import { openBannerLink } from '../shell/bannerLink.ts';
+import { openBannerLink, promotionPath } from '../shell/bannerLink.ts';
 import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { useReleaseFirstPaint } from '../start/firstPaint.ts';
@@ -34,9 +34,9 @@ const AnnouncementPopups = () => {
       open={turn}
       onClose={close}
       notices={popups}
-      onGoToPromotion={() => {
+      onGoToPromotion={(notice) => {
         close();
-        navigate('/promotions');
+        navigate(promotionPath(notice));
       }}
     />
   );
@@ -127,7 +127,7 @@ export const HomePage = () => {
         initialIndex={noticeAt ?? 0}
         onClose={() => setNoticeAt(null)}
         notices={notices}
-        onGoToPromotion={() => navigate('/promotions')}
+        onGoToPromotion={(notice) => navigate(promotionPath(notice))}
       />
       {/*
         The announcements open over the page once its first screen has drawn, not within its

@@ -1,3 +1,4 @@
+import type { LoginInfo } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
@@ -168,6 +169,51 @@ export const TrialMemberWithoutMessages: Story = {
     // Trial members do not ask for unread messages (portal-spec section 6).
     await expect(parameters.api.unreadCount).not.toHaveBeenCalled();
     await expect(banner.queryByRole('link', { name: /^Messages/ })).toBeNull();
+  },
+};
+
+const counters = (more: Partial<LoginInfo> = {}): LoginInfo => ({
+  lastLoginAt: null,
+  lastLoginIp: null,
+  loginIp: '203.0.113.42',
+  unreadMessage: 0,
+  availablePromoCount: 2,
+  hasVip: true,
+  vipLabelName: 'Gold',
+  vipRankLevel: 3,
+  ...more,
+});
+
+/** The VIP level and the promotions the member can act on, leading to the reward centre. */
+export const MemberWithCounters: Story = {
+  parameters: {
+    session: { ...member, systemStatus: storySystemStatus({ promotions: true }) },
+    api: { loginInfo: fn(async () => counters()) },
+  },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'));
+    await expect(await banner.findByText('VIP level 3 (Gold)')).toBeInTheDocument();
+    await expect(
+      banner.getByRole('link', { name: 'Rewards, 2 promotions to act on' }),
+    ).toHaveAttribute('href', '/promotions?tab=rewards');
+  },
+};
+
+/** No VIP level yet, nothing to act on, and a brand without promotions: nothing extra shows. */
+export const MemberWithoutCounters: Story = {
+  parameters: {
+    session: member,
+    api: {
+      loginInfo: fn(async () =>
+        counters({ hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromoCount: 0 }),
+      ),
+    },
+  },
+  play: async ({ canvas, parameters }) => {
+    const banner = within(canvas.getByRole('banner'));
+    await waitFor(() => expect(parameters.api.loginInfo).toHaveBeenCalled());
+    await expect(banner.queryByText(/^VIP/)).toBeNull();
+    await expect(banner.queryByRole('link', { name: /^Rewards/ })).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   callQuery,
+  followsMoney,
   reportFailure,
   useBalance,
   useFeature,
@@ -97,6 +98,44 @@ const Messages = () => {
 };
 
 /**
+ * The login info's counters (platform spec 7): the VIP level and the promotions the member can
+ * act on now. Read again when money moves (a deposit can make a reward claimable) and when a
+ * promotion is joined or claimed (the promotions feature invalidates it); trial members do not ask.
+ */
+const useCounters = () => {
+  const { isLogin, isTrial } = useSession();
+  const asked = isLogin && !isTrial;
+  const { data } = useQuery({
+    ...followsMoney(callQuery(useQueryScope(), 'loginInfo', {})),
+    enabled: asked,
+  });
+  return asked ? (data ?? null) : null;
+};
+
+const Counters = () => {
+  const { t } = useLingui();
+  const counters = useCounters();
+  const promotionsOn = useFeature('PROMO3');
+  if (!counters) return null;
+  const acts = counters.availablePromoCount;
+  const level = counters.hasVip ? counters.vipRankLevel : null;
+  const name = counters.vipLabelName;
+  return (
+    <>
+      {level !== null && (
+        <Vip>{name ? t`VIP level ${level} (${name})` : t`VIP level ${level}`}</Vip>
+      )}
+      {promotionsOn && (
+        <NavLink to="/promotions?tab=rewards" aria-label={t`Rewards, ${acts} promotions to act on`}>
+          {t`Rewards`}
+          {acts > 0 && <Badge aria-hidden="true">{acts}</Badge>}
+        </NavLink>
+      )}
+    </>
+  );
+};
+
+/**
  * The portal header (portal-spec section 2). Visitors: welcome, log in, and register when
  * direct registration is on. Members: account, balance, deposit, withdraw, the agent centre
  * for agents, and log out after a confirmation.
@@ -121,6 +160,7 @@ export const Header = () => {
           <>
             <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
             <Messages />
+            <Counters />
             {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
           </>
         )}
@@ -143,6 +183,7 @@ export const Header = () => {
               <NavLink to="/member/deposit">{t`Deposit`}</NavLink>
               <NavLink to="/member/withdraw">{t`Withdraw`}</NavLink>
               <Messages />
+              <Counters />
               {isAgent && <NavLink to="/agentHome">{t`Agent centre`}</NavLink>}
               <Button variant="ghost" size="small" onClick={() => setConfirmingLogout(true)}>
                 {t`Log out`}
@@ -304,6 +345,16 @@ const IconButton = styled.button`
   &:disabled {
     cursor: progress;
   }
+`;
+
+const Vip = styled.span`
+  padding: 0 ${({ theme }) => theme.spacing.xs}px;
+  border-radius: ${({ theme }) => theme.radii.round}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Badge = styled.span`

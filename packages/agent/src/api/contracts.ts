@@ -56,6 +56,27 @@ export const useAnswerContract = () => {
   });
 };
 
+export interface ContractOffer {
+  contractType: ContractType;
+  downlineId: number;
+  tiers: {
+    rate: string;
+    activeMembers: number;
+    periodValidBet: string;
+    profitLoss?: string;
+  }[];
+}
+
+/** Offers a direct downline a contract; the lists load again (the offer shows as pending). */
+export const useCreateContract = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (offer: ContractOffer) => scope.api.call('createContract', offer),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+};
+
 /** Asks to end a contract; the other side answers through its popup. */
 export const useTerminateContract = () => {
   const scope = useQueryScope();

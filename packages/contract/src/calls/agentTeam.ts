@@ -90,6 +90,36 @@ export const userLossSchema = v.object({
 });
 export type UserLoss = v.InferOutput<typeof userLossSchema>;
 
+/**
+ * Designed: what the agent centre knows of the member itself: its own prize group (the most a
+ * downline or link may get), whether it is an agent, and its direct upline (whom a member may
+ * send money to). The specs show none of it; the member info carries no series.
+ */
+export const agentSelfSchema = v.object({
+  series: v.number(),
+  isAgent: v.boolean(),
+  upline: v.nullable(v.object({ memberId: v.number(), username: v.string() })),
+});
+export type AgentSelf = v.InferOutput<typeof agentSelfSchema>;
+
+/** What the agent received over some brand days, by kind (my income). */
+const incomeFigures = {
+  /** Lottery rebates by prize-group difference, posted with each draw. */
+  rebates: money,
+  /** Daily, hourly and real-time salary runs. */
+  salaries: money,
+  /** Dividend runs from the platform and dividend bills paid by the upline. */
+  dividends: money,
+};
+export const incomeDaySchema = v.object({ day: v.string(), ...incomeFigures });
+export const agentIncomeSchema = v.object({
+  ...incomeFigures,
+  total: money,
+  /** Only the brand days with income, newest first. */
+  days: v.array(incomeDaySchema),
+});
+export type AgentIncome = v.InferOutput<typeof agentIncomeSchema>;
+
 export const agentTeamCalls = {
   agentLinks: defineCall({
     method: 'GET',
@@ -219,5 +249,26 @@ export const agentTeamCalls = {
     }),
     response: v.object({ applicationId: v.number() }),
     summary: 'Applies to become an agent (member or visitor); staff approve or reject',
+  }),
+  agentSelf: defineCall({
+    // Designed (see agentSelfSchema): any signed-in member may ask; a trial account is refused.
+    method: 'GET',
+    path: '/wps/agent/self',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: agentSelfSchema,
+    summary: "The member's own prize group, whether it is an agent, and its direct upline",
+  }),
+  agentIncome: defineCall({
+    // Designed: my income (agent-rules "The agent centre's screens": rebates, salaries,
+    // dividends received). The specs name the screen, not its call.
+    method: 'GET',
+    path: '/wps/agent/income',
+    token: true,
+    module: 'COMM3',
+    request: v.object(days),
+    response: agentIncomeSchema,
+    summary: 'What the agent received over brand days: rebates, salaries and dividends',
   }),
 };

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
-import { defineCall, empty, money, str } from '../call.ts';
-import { instant, page, pageQuery, rowId } from '../fields.ts';
+import { defineCall, empty, money, qInt, str } from '../call.ts';
+import { code, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
+import { deskCallOf } from './deskCall.ts';
+import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
 /**
  * The special kinds' member calls (issue 25; promotions-rules.md kinds 4 to 7): the raffle's
  * verification, the red envelope's pop, the referral page and linking a Zalo or WhatsApp
- * number. The raffle's draw itself is `claimRaffle` and the activity application is
- * `joinPromotion` (calls/promotions.ts). The specs name these features, not their calls: every
- * path and shape here is designed (ours). Money fields are wire decimal strings (money.ts).
+ * number. The raffle's draw itself is `claimRaffle` (calls/promotions.ts). The activity
+ * application is `applyPromotion` (`joinPromotion` with a remark and images does the same), with
+ * its staff review below. The specs name these features, not their calls: every path and shape
+ * here is designed (ours). Money fields are wire decimal strings (money.ts).
  */
 
 /** A prize of the in-stock list a draw was made from (the mapping is in @portal/lottery-rules). */
@@ -91,7 +94,36 @@ export const chatLinkSchema = v.object({
 });
 export type ChatLink = v.InferOutput<typeof chatLinkSchema>;
 
+export const PROMOTION_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PromotionApplicationStatus = (typeof PROMOTION_APPLICATION_STATUSES)[number];
+
+/** The member's application as it stands (designed). */
+export const promotionApplicationSchema = v.object({
+  applicationId: v.number(),
+  promotionId: v.number(),
+  status: v.picklist(PROMOTION_APPLICATION_STATUSES),
+  appliedAt: instant,
+});
+export type PromotionApplication = v.InferOutput<typeof promotionApplicationSchema>;
+
 export const promotionKindsCalls = {
+  applyPromotion: defineCall({
+    // Designed: platform-spec section 5 names the application and its limits, not its call.
+    // Images travel inline as data URLs (fields.ts `imageUploads`); the server types them by
+    // their decoded bytes, never by the URL's claim.
+    method: 'POST',
+    path: '/wps/relay/MCSFE_applyPromotion',
+    token: true,
+    module: 'PROMO3',
+    request: v.object({
+      promotionId: rowId,
+      remark: v.optional(remark),
+      images: v.optional(imageUploads),
+    }),
+    response: promotionApplicationSchema,
+    summary:
+      'Applies to an application promotion with a remark and up to 3 png or jpg images under 5 MB',
+  }),
   raffleVerification: defineCall({
     method: 'GET',
     path: '/wps/relay/MCSFE_getRaffleDraws',
@@ -154,5 +186,138 @@ export const promotionKindsCalls = {
     request: v.object({ ...chatNumber, verificationCode: str(16, 1) }),
     response: chatLinkSchema,
     summary: 'Links a Zalo or WhatsApp number proven by its code, paying the one-time bonus',
+  }),
+};
+
+// ---------------------------------------------------------------------------------------
+// Staff: reviewing activity applications (the promotions desk's queue)
+// ---------------------------------------------------------------------------------------
+
+/** What reviewing writes to the audit log (staff.ts joins them into its lists). */
+export const APPLICATION_REVIEW_AUDIT_ACTIONS = [
+  'promotionApplication.approve',
+  'promotionApplication.reject',
+  'promotionReferral.release',
+  'promotionReferral.reject',
+] as const;
+export const APPLICATION_REVIEW_AUDIT_TARGETS = [
+  'promotionApplication',
+  'promotionReferral',
+] as const;
+
+const reviewCall = deskCallOf<PromotionsDeskPermission>();
+
+/** An application as staff review it; its images are fetched one by one. */
+export const staffPromotionApplicationSchema = v.object({
+  applicationId: v.number(),
+  promotionId: v.number(),
+  promotionTitle: v.string(),
+  merchantCode: v.string(),
+  currency: v.string(),
+  memberId: v.number(),
+  username: v.string(),
+  remark: v.string(),
+  imageCount: v.number(),
+  status: v.picklist(PROMOTION_APPLICATION_STATUSES),
+  /** What an approval paid; the promotion's default reward is `suggestedAmount`. */
+  amount: v.nullable(money),
+  suggestedAmount: v.nullable(money),
+  reason: v.nullable(v.string()),
+  reviewer: v.nullable(v.string()),
+  appliedAt: instant,
+  decidedAt: v.nullable(instant),
+});
+export type StaffPromotionApplication = v.InferOutput<typeof staffPromotionApplicationSchema>;
+
+const applicationRef = { applicationId: rowId };
+
+/**
+ * A referral reward as staff review it: a held one carries the self-referral signs that held
+ * it (`sameDevice`, `sameAddress`, `samePayeeName`, `sameCard`).
+ */
+export const staffReferralRewardSchema = v.object({
+  rewardId: v.number(),
+  promotionId: v.number(),
+  merchantCode: v.string(),
+  currency: v.string(),
+  referrerId: v.number(),
+  referrer: v.string(),
+  inviteeId: v.number(),
+  invitee: v.string(),
+  status: v.picklist(['paid', 'held', 'rejected']),
+  amount: money,
+  signs: v.array(v.string()),
+  depositOrderNo: v.string(),
+  firstDepositAt: instant,
+});
+export type StaffReferralReward = v.InferOutput<typeof staffReferralRewardSchema>;
+
+const referralRef = { rewardId: rowId };
+
+export const staffPromotionKindsCalls = {
+  promotionApplicationsDesk: reviewCall({
+    method: 'GET',
+    path: '/staff/promotions/applications',
+    permission: 'promotions.read',
+    request: v.strictObject({
+      merchantCode: v.optional(code(32)),
+      status: v.optional(v.picklist(PROMOTION_APPLICATION_STATUSES)),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffPromotionApplicationSchema).entries, total: v.number() }),
+    summary: 'Activity applications of the brands in scope, oldest pending first',
+  }),
+  promotionApplicationImage: reviewCall({
+    method: 'GET',
+    path: '/staff/promotions/applications/{applicationId}/images/{seq}',
+    permission: 'promotions.read',
+    request: v.strictObject({ ...applicationRef, seq: qInt(1, 3) }),
+    response: v.object({ contentType: v.string(), dataUrl: v.string() }),
+    summary: "One of an application's images, as a data URL of its checked bytes",
+  }),
+  promotionApplicationApprove: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/applications/{applicationId}/approve',
+    permission: 'promotions.review',
+    request: v.strictObject({ ...applicationRef, amount: money }),
+    response: staffPromotionApplicationSchema,
+    summary:
+      "Approves a pending application with an amount: paid once, with an inbox message (never by the applicant's agent)",
+  }),
+  promotionApplicationReject: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/applications/{applicationId}/reject',
+    permission: 'promotions.review',
+    request: v.strictObject({ ...applicationRef, reason: str(500, 3) }),
+    response: staffPromotionApplicationSchema,
+    summary: 'Rejects a pending application with a reason',
+  }),
+  promotionReferralsDesk: reviewCall({
+    method: 'GET',
+    path: '/staff/promotions/referrals',
+    permission: 'promotions.read',
+    request: v.strictObject({
+      merchantCode: v.optional(code(32)),
+      status: v.optional(v.picklist(['paid', 'held', 'rejected'])),
+      ...pageQuery,
+    }),
+    response: v.object({ ...page(staffReferralRewardSchema).entries, total: v.number() }),
+    summary: 'Referral rewards of the brands in scope (held ones wait for review), oldest first',
+  }),
+  promotionReferralRelease: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/release',
+    permission: 'promotions.review',
+    request: v.strictObject(referralRef),
+    response: staffReferralRewardSchema,
+    summary: 'Pays a held referral reward after review (once)',
+  }),
+  promotionReferralReject: reviewCall({
+    method: 'POST',
+    path: '/staff/promotions/referrals/{rewardId}/reject',
+    permission: 'promotions.review',
+    request: v.strictObject({ ...referralRef, reason: str(500, 3) }),
+    response: staffReferralRewardSchema,
+    summary: 'Rejects a held referral reward (the reason goes to the audit log)',
   }),
 };

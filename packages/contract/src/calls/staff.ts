@@ -4,6 +4,11 @@ import { BET_STATUS_CODES } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
+import {
+  APPLICATION_REVIEW_AUDIT_ACTIONS,
+  APPLICATION_REVIEW_AUDIT_TARGETS,
+  staffPromotionKindsCalls,
+} from './promotionKinds.ts';
 import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
 import {
   AGENT_PAY_AUDIT_ACTIONS,
@@ -219,6 +224,7 @@ export const AUDIT_TARGET_TYPES = [
   'dividendBill',
   'agentApplication',
   ...PROMOTIONS_DESK_AUDIT_TARGETS,
+  ...APPLICATION_REVIEW_AUDIT_TARGETS,
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -276,6 +282,7 @@ export const AUDIT_ACTIONS = [
   'agents.applicationApprove',
   'agents.applicationReject',
   ...PROMOTIONS_DESK_AUDIT_ACTIONS,
+  ...APPLICATION_REVIEW_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -563,6 +570,7 @@ export const staffCalls = {
   ...staffLotteryCalls,
   ...staffPointsCalls,
   ...staffPromotionsCalls,
+  ...staffPromotionKindsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
 };

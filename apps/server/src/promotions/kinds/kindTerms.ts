@@ -1,7 +1,6 @@
-import { wireMoney } from '@portal/contract';
+import { parseMoney, wireMoney } from '@portal/contract';
 import * as v from 'valibot';
 import { CatalogueError } from '../../catalogueError.ts';
-import { minorOf } from '../../ledger/money.ts';
 import type { PromotionRow } from '../hall.ts';
 
 /**
@@ -59,10 +58,18 @@ export const kindTerms = <S extends v.GenericSchema>(
   return parsed.output;
 };
 
+/**
+ * An amount of the terms in minor units, or null when it is not one of the currency (1.005
+ * in CNY): a job or a member's call skips a misconfigured promotion instead of failing on it.
+ */
+export const termsMinor = (money: string, currency: string): bigint | null => {
+  const parsed = parseMoney(money, currency, { signed: false });
+  return parsed.ok ? parsed.minor : null;
+};
+
 /** A fixed reward of the terms (`terms.reward`) in minor units, 0 when absent or not positive. */
 export const rewardOf = (promotion: PromotionRow, currency: string): bigint => {
   const reward = promotion.terms.reward;
-  if (!reward) return 0n;
-  const minor = minorOf(reward, currency);
-  return minor > 0n ? minor : 0n;
+  const minor = reward ? termsMinor(reward, currency) : null;
+  return minor !== null && minor > 0n ? minor : 0n;
 };

@@ -14,7 +14,7 @@ import { inTransaction } from '../../ledger/ledger.ts';
 import { minorOf, moneyOf } from '../../ledger/money.ts';
 import { grantReward } from '../grants.ts';
 import type { PromotionRow } from '../hall.ts';
-import type { KindContext } from '../kinds.ts';
+import type { KindContext } from '../kindContext.ts';
 import { kindsDb } from './kindsDb.ts';
 import { kindTerms, type RaffleTerms, raffleTermsSchema } from './kindTerms.ts';
 
@@ -242,4 +242,36 @@ export const raffleVerification = async (
       drawnAt: d.drawn_at.toISOString(),
     })),
   };
+};
+
+/**
+ * The hall's status of a raffle for a member: a ticket left is a draw to claim; all drawn is
+ * claimed; else the core's. Looking at it makes the seed, so a raffle shown before it starts
+ * has published its commitment by then.
+ */
+export const raffleStatus = async (ctx: KindContext): Promise<'claim' | 'claimed' | null> => {
+  await ensureRaffleSeed(ctx.db, ctx.merchant.id, ctx.promotion.id);
+  let earned = 0;
+  try {
+    const terms = kindTerms(ctx.promotion, 'raffle', raffleTermsSchema);
+    earned = await ticketsEarned(
+      ctx.db,
+      ctx.merchant.id,
+      ctx.member.memberId,
+      ctx.promotion,
+      terms,
+      ctx.merchant.brand.currency,
+      ctx.timeZone,
+    );
+  } catch (error) {
+    if (!(error instanceof CatalogueError)) throw error;
+  }
+  const used = await kindsDb(ctx.db)
+    .selectFrom('raffle_draws')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('promotion_id', '=', ctx.promotion.id)
+    .where('member_id', '=', ctx.member.memberId)
+    .executeTakeFirstOrThrow();
+  if (earned > used.n) return 'claim';
+  return used.n > 0 ? 'claimed' : null;
 };

@@ -5,7 +5,7 @@ import { inTransaction } from '../../ledger/ledger.ts';
 import { minorOf } from '../../ledger/money.ts';
 import { grantReward } from '../grants.ts';
 import { ONCE } from '../hall.ts';
-import type { KindContext } from '../kinds.ts';
+import type { KindContext } from '../kindContext.ts';
 import { kindsDb } from './kindsDb.ts';
 import { kindTerms, redEnvelopeTermsSchema } from './kindTerms.ts';
 import { splitProblem, splitRedEnvelopes } from './redEnvelopeSplit.ts';
@@ -106,4 +106,23 @@ export const popRedEnvelope = async (
     if (isUniqueViolation(error)) throw new CatalogueError('promotion.already.claimed');
     throw error;
   }
+};
+
+/**
+ * The hall's status of a red envelope for a member who has not popped one: an envelope left
+ * (or the pool not cut yet) is one to claim; else the core's (a popped one is the member's
+ * grant, shown as claimed).
+ */
+export const redEnvelopeStatus = async (ctx: KindContext): Promise<'claim' | null> => {
+  const rows = await kindsDb(ctx.db)
+    .selectFrom('red_envelopes')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`count(*) FILTER (WHERE member_id IS NULL)::int`.as('closed'),
+      sql<number>`count(*) FILTER (WHERE member_id = ${ctx.member.memberId})::int`.as('mine'),
+    ])
+    .where('promotion_id', '=', ctx.promotion.id)
+    .executeTakeFirstOrThrow();
+  if (rows.mine > 0) return null;
+  return rows.total === 0 || rows.closed > 0 ? 'claim' : null;
 };

@@ -7,14 +7,14 @@ import { cardNumbersOf, realNameOf } from '../../cashier/bankCards.ts';
 import type { DepositPaid } from '../../cashier/deposits.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
-import { minorOf, moneyOf } from '../../ledger/money.ts';
+import { moneyOf } from '../../ledger/money.ts';
 import { membersReferredBy, referralFactsOf } from '../../member/members.ts';
 import { knownPlacesOf } from '../../session/knownPlaces.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { grantReward } from '../grants.ts';
-import { audienceAllows, hallPromotions, memberFacts } from '../hall.ts';
+import { audienceAllows, hallPromotions, memberFacts, type PromotionRow } from '../hall.ts';
 import { kindsDb } from './kindsDb.ts';
-import { referralTermsSchema, rewardOf } from './kindTerms.ts';
+import { referralTermsSchema, rewardOf, termsMinor } from './kindTerms.ts';
 import { type MemberTraces, selfReferralSigns } from './referralSigns.ts';
 
 /**
@@ -143,6 +143,57 @@ const tracesOf = async (db: Db, memberId: number): Promise<MemberTraces> => {
 };
 
 /**
+ * Pays a referral reward: the referrer's grant (keyed by the invited member) and, when the
+ * terms say so, the invited member's (`referred`), in the caller's transaction; the reward row
+ * records the referrer's grant. Used when the deposit is paid, and when staff release a held one.
+ */
+export const payReferral = async (
+  trx: Db,
+  r: {
+    rewardId: string;
+    merchantId: number;
+    referrerId: number;
+    inviteeId: number;
+    currency: string;
+    amount: bigint;
+    promotion: PromotionRow;
+    now: Date;
+  },
+): Promise<void> => {
+  const promotion = { id: r.promotion.id, kind: r.promotion.kind, terms: r.promotion.terms };
+  const granted = await grantReward(trx, {
+    merchantId: r.merchantId,
+    memberId: r.referrerId,
+    currency: r.currency,
+    promotion,
+    periodKey: `referral:${r.inviteeId}`,
+    amount: r.amount,
+    now: r.now,
+  });
+  await kindsDb(trx)
+    .updateTable('referral_rewards')
+    .set({ grant_id: granted ? String(granted.grantId) : null })
+    .where('id', '=', r.rewardId)
+    .execute();
+  const terms = v.safeParse(referralTermsSchema, r.promotion.terms.extra?.referral);
+  const inviteeReward =
+    terms.success && terms.output.inviteeReward
+      ? termsMinor(terms.output.inviteeReward, r.currency)
+      : null;
+  if (inviteeReward !== null && inviteeReward > 0n) {
+    await grantReward(trx, {
+      merchantId: r.merchantId,
+      memberId: r.inviteeId,
+      currency: r.currency,
+      promotion,
+      periodKey: 'referred',
+      amount: inviteeReward,
+      now: r.now,
+    });
+  }
+};
+
+/**
  * The referral reward of a paid deposit, when it is the invited member's first and reaches the
  * minimum of the brand's running referral promotion: paid to the referrer (and to the invited
  * member when the terms say so), or held with its signs for staff. Returns what it did.
@@ -177,7 +228,8 @@ export const payReferralReward = async (
   );
   if (!promotion) return null;
   const terms = v.parse(referralTermsSchema, promotion.terms.extra?.referral);
-  if (BigInt(paid.amount) < minorOf(terms.minDeposit, currency)) return null;
+  const minDeposit = termsMinor(terms.minDeposit, currency);
+  if (minDeposit === null || BigInt(paid.amount) < minDeposit) return null;
   const [referrerTraces, inviteeTraces] = await Promise.all([
     tracesOf(db, referrer.member_id),
     tracesOf(db, inviteeId),
@@ -204,33 +256,16 @@ export const payReferralReward = async (
       .executeTakeFirst();
     if (!row) return null;
     if (status === 'held') return 'held';
-    const terms_ = { id: promotion.id, kind: promotion.kind, terms: promotion.terms };
-    const granted = await grantReward(trx, {
+    await payReferral(trx, {
+      rewardId: row.id,
       merchantId: merchant.id,
-      memberId: referrer.member_id,
+      referrerId: referrer.member_id,
+      inviteeId,
       currency,
-      promotion: terms_,
-      periodKey: `referral:${inviteeId}`,
       amount,
+      promotion,
       now: paidAt,
     });
-    await kindsDb(trx)
-      .updateTable('referral_rewards')
-      .set({ grant_id: granted ? String(granted.grantId) : null })
-      .where('id', '=', row.id)
-      .execute();
-    const inviteeReward = terms.inviteeReward ? minorOf(terms.inviteeReward, currency) : 0n;
-    if (inviteeReward > 0n) {
-      await grantReward(trx, {
-        merchantId: merchant.id,
-        memberId: inviteeId,
-        currency,
-        promotion: terms_,
-        periodKey: 'referred',
-        amount: inviteeReward,
-        now: paidAt,
-      });
-    }
     return 'paid';
   });
 };

@@ -1,0 +1,124 @@
+import type {
+  BetRecordStatus,
+  GameCategory,
+  RecordPeriod,
+  TransactionType,
+} from '@portal/contract';
+import { callQuery, useMoneyMoved, useQueryScope } from '@portal/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The member's own prize group, whether it is an agent, and its direct upline. */
+export const useAgentSelf = () => useQuery(callQuery(useQueryScope(), 'agentSelf', {}));
+
+/** The agent's affiliate links. */
+export const useAgentLinks = () => useQuery(callQuery(useQueryScope(), 'agentLinks', {}));
+
+/** Creates an affiliate link; the list loads again. */
+export const useCreateLink = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (terms: { type: number; series: number }) =>
+      scope.api.call('agentLinkCreate', terms),
+    onSettled: () => client.invalidateQueries({ queryKey: ['agentLinks'] }),
+  });
+};
+
+/** Deletes an affiliate link (it takes no new registrations); the list loads again. */
+export const useDeleteLink = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => scope.api.call('agentLinkDelete', { linkId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['agentLinks'] }),
+  });
+};
+
+export interface DownlineAccount {
+  username: string;
+  password: string;
+  type: number;
+  series: number;
+}
+
+/** Registers a direct downline; team management and the overview load again. */
+export const useRegisterDownline = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (account: DownlineAccount) => scope.api.call('agentRegisterDownline', account),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['agentTeamMembers'] }),
+        client.invalidateQueries({ queryKey: ['agentTeamOverview'] }),
+      ]),
+  });
+};
+
+export interface TeamBetsFilter {
+  memberId: number;
+  period: Exclude<RecordPeriod, 'custom'>;
+  category?: GameCategory | undefined;
+  status?: BetRecordStatus | undefined;
+  pageNo: number;
+}
+
+/** One team member's bets, filtered and paged as the member's own betting record. */
+export const useTeamBets = ({ memberId, period, category, status, pageNo }: TeamBetsFilter) =>
+  useQuery(
+    callQuery(useQueryScope(), 'agentTeamBets', {
+      memberId,
+      period,
+      ...(category ? { category } : {}),
+      ...(status ? { status } : {}),
+      pageNo,
+      pageSize: 20,
+    }),
+  );
+
+/** What the agent received over brand days `from`..`to`: rebates, salaries, dividends. */
+export const useAgentIncome = (from: string, to: string) =>
+  useQuery(callQuery(useQueryScope(), 'agentIncome', { from, to }));
+
+/** The agent's own ledger movements of one type over brand days (the account record's call). */
+export const useAgentMovements = (
+  startDate: string,
+  endDate: string,
+  transType: TransactionType,
+  pageNo = 1,
+) =>
+  useQuery(
+    callQuery(useQueryScope(), 'memberTransactions', {
+      startDate,
+      endDate,
+      transType,
+      pageNo,
+      pageSize: 20,
+    }),
+  );
+
+/** The brand's player notices: the agent centre has no notices of its own (see the screen). */
+export const useAgentNotices = () =>
+  useQuery(callQuery(useQueryScope(), 'announcements', { types: 'PL' }));
+
+export interface TransferAsk {
+  toMemberId: number;
+  /** The wire amount (the contract's money string). */
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * Sends money to a team member (or the direct upline). One client id per dialog, so a retry of
+ * the same transfer moves the money once; the balance and the team's balances load again.
+ */
+export const useAgentTransfer = (clientId: string) => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (ask: TransferAsk) => scope.api.call('agentTransfer', { ...ask, clientId }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['agentTeamMembers'] }), moneyMoved()]),
+  });
+};

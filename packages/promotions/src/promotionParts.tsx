@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import { type GrantStatus, type Promotion, type PromotionGrant, toMinor } from '@portal/contract';
+import { errorMessage } from '@portal/i18n';
+import { useBrandConfig, useLoginPopup, useMoney, useSession } from '@portal/session';
+import { Button, ProgressBar } from '@portal/ui-kit';
+import { type PromotionAction, usePromotionAction } from './api/promotions.ts';
+
+export const STATUS_LABELS: Record<Promotion['status'], MessageDescriptor> = {
+  join: msg`Open to join`,
+  claim: msg`Reward ready`,
+  applying: msg`Application under review`,
+  rejected: msg`Application rejected`,
+  issued: msg`Reward issued`,
+  claimed: msg`Reward claimed`,
+  inProgress: msg`In progress`,
+  signedUp: msg`Joined`,
+  comingSoon: msg`Coming soon`,
+};
+
+export const GRANT_STATUS_LABELS: Record<GrantStatus, MessageDescriptor> = {
+  active: msg`Wagering`,
+  completed: msg`Completed`,
+  expired: msg`Expired`,
+  forfeited: msg`Forfeited`,
+  cancelled: msg`Given up`,
+};
+
+/** Kinds whose action is their own part on the promotion's page (a draw, a pop), not join or claim. */
+const OWN_ACTION_KINDS: ReadonlySet<Promotion['kind']> = new Set(['raffle', 'redEnvelope']);
+
+/**
+ * What a promotion's button does. Designed: a promotion that needs an application gets no
+ * button (the application form is still to come), rather than a join that the server would
+ * refuse; the raffle and the red envelope act through their own parts on their page.
+ */
+export const actionOf = (promotion: Promotion): PromotionAction | null => {
+  if (OWN_ACTION_KINDS.has(promotion.kind)) return null;
+  if (promotion.status === 'claim') return 'claim';
+  if (promotion.status === 'join' && !promotion.needsApplication) return 'join';
+  return null;
+};
+
+/**
+ * Join or claim, with the catalogue's message when the server refuses. A visitor sees `join`;
+ * joining needs an account, so the login popup opens and no call is made.
+ */
+export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) => {
+  const { t, i18n } = useLingui();
+  const { isLogin } = useSession();
+  const login = useLoginPopup();
+  const act = usePromotionAction();
+  const action = actionOf(promotion);
+  if (!action) return null;
+  const onAct = () => {
+    if (!isLogin) login.show();
+    else act.mutate({ action, promotion });
+  };
+  return (
+    <>
+      <Button onClick={onAct} disabled={act.isPending}>
+        {action === 'join' ? t`Join` : t`Claim reward`}
+      </Button>
+      {act.error && (
+        <p role="alert">
+          {errorMessage(i18n, isApiError(act.error) ? act.error : { code: 'unknown' })}
+        </p>
+      )}
+    </>
+  );
+};
+
+/** A grant's wagering: how much is played of what it asks, as a bar and in words. */
+export const WageringProgress = ({ grant }: { grant: PromotionGrant }) => {
+  const { t } = useLingui();
+  const money = useMoney();
+  const { currency } = useBrandConfig();
+  const played = money(grant.wageringProgress);
+  const required = money(grant.wageringRequired);
+  return (
+    <Progress>
+      <ProgressBar
+        label={t`Wagering progress`}
+        value={toMinor(grant.wageringProgress, currency)}
+        max={toMinor(grant.wageringRequired, currency)}
+        valueText={t`${played} of ${required}`}
+      />
+      <span>{t`Wagered ${played} of ${required}`}</span>
+    </Progress>
+  );
+};
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;

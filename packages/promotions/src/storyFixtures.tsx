@@ -1,0 +1,72 @@
+import type { Promotion, PromotionGrant } from '@portal/contract';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+/** A promotion of the hall, with the fields a story changes given. */
+export const promotion = (
+  promotionId: number,
+  title: string,
+  status: Promotion['status'],
+  more: Partial<Promotion> = {},
+): Promotion => ({
+  promotionId,
+  title,
+  content: '<p>Terms apply.</p>',
+  imageUrl: '',
+  promotionType: 'depositBonus',
+  status,
+  needsApplication: false,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: null,
+  kind: 'depositBonus',
+  grant: null,
+  ...more,
+});
+
+/** A grant part-way through its wagering (120.00 of 3,000.00). */
+export const activeGrant = (
+  grantId: number,
+  more: Partial<PromotionGrant> = {},
+): PromotionGrant => ({
+  grantId,
+  amount: '100.00',
+  wageringRequired: '3000.00',
+  wageringProgress: '120.00',
+  status: 'active',
+  grantedAt: '2026-11-20T08:00:00.000Z',
+  expiresAt: '2026-12-20T08:00:00.000Z',
+  ...more,
+});
+
+/** The hall call's answer: one page of these promotions. */
+export const hall =
+  (...rows: Promotion[]) =>
+  async () => ({ content: rows, pageNum: 1, totalPages: 1 });
+
+export const memberSession = {
+  token: 'story-token',
+  memberInfo: {
+    id: 1001,
+    account: 'demo',
+    nickname: 'Demo',
+    type: 0,
+    regDate: '2026-01-02T00:00:00.000Z',
+    mobile: '*******1234',
+    email: 'd***@example.com',
+    currency: 'CNY',
+    lastLoginAt: null,
+  },
+};
+
+/** Where the story's router is, so a play function can see a link lead somewhere. */
+const Address = () => <output aria-label="Address">{useLocation().pathname}</output>;
+
+/** The promotions' screens link with the router: a memory router, its address shown. */
+export const withRouter =
+  (path = '/promotions'): Decorator =>
+  (Story) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Story />
+      <Address />
+    </MemoryRouter>
+  );
