@@ -396,6 +396,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const agentRows = async (): Promise<[string, string][]> => {
   const load = loadavg()[0]?.toFixed(1);
   const f = await agentFigures();
+  const loadAfter = loadavg()[0]?.toFixed(1);
   const b = AGENT_BUDGETS;
   return [
     [
@@ -431,8 +432,8 @@ export const agentRows = async (): Promise<[string, string][]> => {
       `${f.rebate.again} paid, ${f.rebate.movementsAfter - f.rebate.movementsBefore} new movements; ${f.drift} balances off their entries`,
     ],
     [
-      'agent: machine load (1-min average) when the part began',
-      `${load} on ${cpus().length} cores`,
+      'agent: machine load (1-min average) when the part began and ended',
+      `${load} and ${loadAfter} on ${cpus().length} cores`,
     ],
   ];
 };
