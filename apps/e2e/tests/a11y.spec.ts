@@ -3,7 +3,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PHONE, portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { goWithinPortal } from './phoneHelpers.ts';
-import { freshUsername } from './signin-helpers.ts';
+import { freshUsername, logInThroughHeader } from './signin-helpers.ts';
 
 // A sign-in solves a proof of work and runs scrypt: on a loaded machine a step takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -57,6 +57,23 @@ const MEMBER_ROUTES = [
   '/member/profile',
   '/member/responsible-gaming',
   '/member/feedback',
+];
+
+/** Every screen of the agent centre's menu (portal-spec section 2), for the demo agent. */
+const AGENT_ROUTES = [
+  '/agentHome/announcement',
+  '/agentHome/team-overview',
+  '/agentHome/register',
+  '/agentHome/team',
+  '/agentHome/team-bets',
+  '/agentHome/user-loss',
+  '/agentHome/income',
+  '/agentHome/account-details',
+  '/agentHome/dividends',
+  '/agentHome/daily-wages',
+  '/agentHome/hourly-salary',
+  '/agentHome/real-time-salary',
+  '/agentHome/contracts',
 ];
 
 /** The serious and critical findings of axe on the page as it stands, named by rule and element. */
@@ -134,6 +151,16 @@ for (const [width, viewport] of [
       await signUp(page);
       for (const route of MEMBER_ROUTES) {
         // A reload would ask for the session again; the portal's own links move without one.
+        await goWithinPortal(page, route);
+        await expect(page).toHaveURL(portalUrl('sunrise', route));
+        await settledWithoutViolations(page, route);
+      }
+    });
+
+    test('no serious or critical violation on any agent centre route', async ({ page }) => {
+      await page.goto(portalUrl('sunrise', '/'));
+      await expect(await logInThroughHeader(page, 'agent', 'Agent@2026')).toBeHidden();
+      for (const route of AGENT_ROUTES) {
         await goWithinPortal(page, route);
         await expect(page).toHaveURL(portalUrl('sunrise', route));
         await settledWithoutViolations(page, route);

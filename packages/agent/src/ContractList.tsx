@@ -25,7 +25,9 @@ export const ContractList = ({ contracts, side, onTerminate, busy = false }: Con
   return (
     <List>
       {contracts.map((contract) => {
-        const other = side === 'downline' ? contract.downlineAccount : contract.uplineAccount;
+        // A top-level agent's contracts come from the platform (staff): no upline account.
+        const other =
+          side === 'downline' ? contract.downlineAccount : contract.uplineAccount || t`Platform`;
         const waiting = contract.pendingRequest !== null;
         return (
           <li key={contract.contractId} aria-label={other}>

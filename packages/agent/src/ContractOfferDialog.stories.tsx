@@ -35,6 +35,23 @@ export const Offer: Story = {
   },
 };
 
+/** A top-level agent's offer comes from the platform, which has no account to name. */
+export const PlatformOffer: Story = {
+  args: {
+    contract: storyContract({
+      status: 'offered',
+      pendingRequest: 'create',
+      requestId: 7,
+      uplineAccount: '',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Contract offer: Daily wages' });
+    await expect(dialog).toHaveTextContent('The platform offers you this contract.');
+  },
+};
+
 /** A dividend offer shows the team-loss column too. */
 export const DividendOffer: Story = {
   args: {

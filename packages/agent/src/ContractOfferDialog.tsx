@@ -52,6 +52,7 @@ export const ContractOfferDialog = ({
   const money = useMoney();
   const type = contractTypeLabel(i18n, contract.contractType);
   const terminate = contract.pendingRequest === 'terminate';
+  // A top-level agent's contracts come from the platform (staff): no upline account.
   const upline = contract.uplineAccount;
   const dividend = contract.contractType === 'dividend';
   return (
@@ -65,8 +66,12 @@ export const ContractOfferDialog = ({
       <Stack gap="sm">
         <p>
           {terminate
-            ? t`Your upline ${upline} asks to end this contract.`
-            : t`Your upline ${upline} offers you this contract.`}
+            ? upline
+              ? t`Your upline ${upline} asks to end this contract.`
+              : t`The platform asks to end this contract.`
+            : upline
+              ? t`Your upline ${upline} offers you this contract.`
+              : t`The platform offers you this contract.`}
         </p>
         {contract.period ? (
           <p>

@@ -1,11 +1,16 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentScreen } from './storyFixtures.tsx';
 import { UplineTransferCard } from './UplineTransferCard.tsx';
 
+const asked: string[] = [];
+
 const meta = {
   component: UplineTransferCard,
+  beforeEach: () => {
+    asked.length = 0;
+  },
   ...agentScreen('team', {
     agentSelf: async () => ({
       series: 1900,
@@ -31,10 +36,16 @@ export const WithUpline: Story = {
 
 /** A member who registered without an agent: nothing to show. */
 export const NoUpline: Story = {
-  parameters: { api: { agentSelf: async () => ({ series: 1800, isAgent: false, upline: null }) } },
-  play: async ({ canvas, canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(canvas.queryByRole('heading', { name: 'My upline' })).toBeNull();
+  parameters: {
+    api: {
+      agentSelf: async () => {
+        asked.push('agentSelf');
+        return { series: 1800, isAgent: false, upline: null };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(asked).toEqual(['agentSelf']));
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };
@@ -44,12 +55,28 @@ export const Trial: Story = {
   parameters: {
     api: {
       agentSelf: async () => {
+        asked.push('agentSelf');
         throw new ApiError('trial.forbidden', undefined, 403);
       },
     },
   },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(asked).toEqual(['agentSelf']));
     await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
+/** Any other failure is shown, with a retry. */
+export const Failed: Story = {
+  parameters: {
+    api: {
+      agentSelf: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'My upline' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

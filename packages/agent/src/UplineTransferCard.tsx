@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
+import { useSession } from '@portal/session';
 import { Button, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useAgentSelf } from './api/team.ts';
@@ -14,18 +15,21 @@ import { TransferDialog } from './TransferDialog.tsx';
  */
 export const UplineTransferCard = () => {
   const { t } = useLingui();
-  const self = useAgentSelf();
+  // A trial account never joins a team (agent-rules "The team"): nothing to ask.
+  const { isTrial } = useSession();
+  const self = useAgentSelf(!isTrial);
   const [open, setOpen] = useState(false);
   const quiet =
     isApiError(self.error) &&
     (self.error.code === 'trial.forbidden' || self.error.code === 'function.not.available');
-  if (quiet) return null;
   const upline = self.data?.upline;
-  if (self.data && !upline) return null;
+  // Nothing while it loads either: most members have no upline, and the wallet should not
+  // flash a card that then goes away.
+  if (isTrial || quiet || self.isPending || (self.data && !upline)) return null;
   return (
     <Card aria-labelledby="upline-transfer-heading">
       <h2 id="upline-transfer-heading">{t`My upline`}</h2>
-      <QueryStatus loading={self.isPending} error={self.error} onRetry={self.refetch} />
+      <QueryStatus loading={false} error={self.error} onRetry={self.refetch} />
       {upline ? (
         <>
           <p>{t`Your upline is ${upline.username}.`}</p>

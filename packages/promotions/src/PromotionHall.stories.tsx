@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PromotionHall } from './PromotionHall.tsx';
 import { activeGrant, hall, memberSession, promotion, withRouter } from './storyFixtures.tsx';
 
@@ -95,6 +95,12 @@ export const EveryStatus: Story = {
     await expect(canvas.getByRole('article', { name: 'Running' })).toHaveTextContent('In progress');
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeInTheDocument();
+    // An application is made on its page: the card links there.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Apply first' })).getByRole('link', {
+        name: 'Apply',
+      }),
+    ).toHaveAttribute('href', '/promotions/8');
   },
 };
 
@@ -133,6 +139,29 @@ export const CardLeadsToItsPage: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Welcome bonus' }));
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
       '/promotions/3',
+    );
+  },
+};
+
+/** A raffle ticket to draw and an envelope to pop: each card links to its page's part. */
+export const SpecialKinds: Story = {
+  parameters: {
+    session: memberSession,
+    api: {
+      promotions: hall(
+        promotion(4, 'Lucky draw', 'claim', { kind: 'raffle' }),
+        promotion(5, 'Lunar envelope', 'claim', { kind: 'redEnvelope' }),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const draw = within(await canvas.findByRole('article', { name: 'Lucky draw' }));
+    await expect(draw.getByRole('link', { name: 'Draw' })).toHaveAttribute('href', '/promotions/4');
+    await expect(draw.queryByRole('button')).not.toBeInTheDocument();
+    const envelope = within(canvas.getByRole('article', { name: 'Lunar envelope' }));
+    await expect(envelope.getByRole('link', { name: 'Open the red envelope' })).toHaveAttribute(
+      'href',
+      '/promotions/5',
     );
   },
 };

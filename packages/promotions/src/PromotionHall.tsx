@@ -3,7 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/contract';
 import { Link, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
 import { usePromotions } from './api/promotions.ts';
-import { PromotionActionButton, STATUS_LABELS, WageringProgress } from './promotionParts.tsx';
+import {
+  PromotionActionButton,
+  pageActionOf,
+  STATUS_LABELS,
+  WageringProgress,
+} from './promotionParts.tsx';
 
 /** The promotion hall: every promotion in the member's language, where the member stands, and what they can do. */
 export const PromotionHall = () => {
@@ -49,8 +54,27 @@ const PromotionCard = ({
     <p>{statusLabel}</p>
     {promotion.grant?.status === 'active' && <WageringProgress grant={promotion.grant} />}
     <PromotionActionButton promotion={promotion} />
+    <PageAction promotion={promotion} />
   </Card>
 );
+
+/** Apply, draw or pop: done on the promotion's page, so the card links there. */
+const PageAction = ({ promotion }: { promotion: Promotion }) => {
+  const { i18n } = useLingui();
+  const action = pageActionOf(promotion);
+  if (!action) return null;
+  return <ActionLink to={`/promotions/${promotion.promotionId}`}>{i18n._(action)}</ActionLink>;
+};
+
+const ActionLink = styled(Link)`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.lg}px`};
+  border-radius: ${({ theme }) => theme.radii.round}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
 
 const Card = styled.article`
   display: flex;

@@ -4,6 +4,7 @@ import type { Promotion } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { Link, QueryStatus, Stack } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
+import { ApplicationForm } from './ApplicationForm.tsx';
 import { usePromotion } from './api/promotions.ts';
 import { ChatLinkPanel } from './ChatLinkPanel.tsx';
 import { PromotionActionButton, STATUS_LABELS, WageringProgress } from './promotionParts.tsx';
@@ -61,9 +62,15 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
   );
 };
 
-/** The special kinds' own parts (rules kinds 4 to 7); a referral or chat link needs a member. */
+/**
+ * The kinds' own parts: an application's form while the member may apply, and the special
+ * kinds' parts (rules kinds 4 to 7); a referral or chat link needs a member.
+ */
 const KindPart = ({ promotion }: { promotion: Promotion }) => {
   const { isLogin } = useSession();
+  if (promotion.needsApplication) {
+    return promotion.status === 'join' ? <ApplicationForm promotion={promotion} /> : null;
+  }
   switch (promotion.kind) {
     case 'raffle':
       return <RafflePanel promotion={promotion} />;

@@ -24,6 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Hall: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('article', { name: 'Lucky week' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Missions and leaderboards' })).toHaveAttribute(
+      'href',
+      '/missions',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Reward centre' }));
     await expect(canvas.getByRole('tab', { name: 'Reward centre' })).toHaveAttribute(
       'aria-selected',

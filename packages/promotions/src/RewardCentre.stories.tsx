@@ -36,6 +36,22 @@ export const Member: Story = {
   },
 };
 
+/** A raffle ticket to draw is claimable too; its draw is on its page, where the link leads. */
+export const RaffleToDraw: Story = {
+  parameters: {
+    api: { promotions: hall(promotion(9, 'Lucky draw', 'claim', { kind: 'raffle' })) },
+  },
+  play: async ({ canvas }) => {
+    const claimNow = await canvas.findByRole('region', { name: 'Claim now' });
+    await expect(claimNow).toHaveTextContent('Lucky draw');
+    await expect(canvas.getByRole('link', { name: 'Lucky draw' })).toHaveAttribute(
+      'href',
+      '/promotions/9',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Claim reward' })).not.toBeInTheDocument();
+  },
+};
+
 /** Claiming from the reward centre names the promotion. */
 export const Claims: Story = {
   parameters: {

@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import type { Promotion, PromotionGrant } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useLoginPopup, useMoney, useSession } from '@portal/session';
-import { Button, ConfirmDialog, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
+import { Button, ConfirmDialog, Link, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useGiveUpBonus, usePromotions } from './api/promotions.ts';
 import { PromotionActionButton, WageringProgress } from './promotionParts.tsx';
@@ -54,7 +54,10 @@ export const RewardCentre = () => {
             {claimable.map((promotion) => (
               <li key={promotion.promotionId}>
                 <Row aria-label={promotion.title}>
-                  <h3>{promotion.title}</h3>
+                  <h3>
+                    <Link to={`/promotions/${promotion.promotionId}`}>{promotion.title}</Link>
+                  </h3>
+                  {/* A raffle's draw and an envelope's pop happen on their page (their own parts). */}
                   <PromotionActionButton promotion={promotion} />
                 </Row>
               </li>

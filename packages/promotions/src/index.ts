@@ -1,5 +1,6 @@
 /** The promotions feature: the promotion hall, a promotion's page, the reward centre. */
 
+export { ApplicationForm } from './ApplicationForm.tsx';
 export { ChatLinkPanel } from './ChatLinkPanel.tsx';
 export { PromotionHall } from './PromotionHall.tsx';
 export type { PromotionPageProps } from './PromotionPage.tsx';

@@ -34,8 +34,8 @@ const OWN_ACTION_KINDS: ReadonlySet<Promotion['kind']> = new Set(['raffle', 'red
 
 /**
  * What a promotion's button does. Designed: a promotion that needs an application gets no
- * button (the application form is still to come), rather than a join that the server would
- * refuse; the raffle and the red envelope act through their own parts on their page.
+ * button (its page holds the application form), rather than a join without the remark and
+ * images it asks for; the raffle and the red envelope act through their own parts there.
  */
 export const actionOf = (promotion: Promotion): PromotionAction | null => {
   if (OWN_ACTION_KINDS.has(promotion.kind)) return null;
@@ -71,6 +71,20 @@ export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) =
       )}
     </>
   );
+};
+
+/**
+ * The hall's action for a promotion acted on in its page's own part (apply, draw, pop): a link
+ * there, so the card still says what the member can do. Null when the card's button or nothing
+ * applies.
+ */
+export const pageActionOf = (promotion: Promotion): MessageDescriptor | null => {
+  const open = promotion.status === 'join' || promotion.status === 'claim';
+  if (!open) return null;
+  if (promotion.needsApplication) return promotion.status === 'join' ? msg`Apply` : null;
+  if (promotion.kind === 'raffle') return msg`Draw`;
+  if (promotion.kind === 'redEnvelope') return msg`Open the red envelope`;
+  return null;
 };
 
 /** A grant's wagering: how much is played of what it asks, as a bar and in words. */

@@ -178,6 +178,14 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
 export const SETTLED_PLAY_COLUMNS =
   'member_id, category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count';
 
+/** A member's valid bet of a settlement in one category (what wagering and points count). */
+export interface SettledValidBet {
+  memberId: number;
+  category: string;
+  currency: string;
+  validBet: bigint;
+}
+
 /**
  * Many members' settled play at once (a settled draw's), set-wise: `perMember` is the owner's
  * query of its own rows, aggregated per member, category and currency with
@@ -193,7 +201,7 @@ export const addSettledPlay = async (
     /** The settlement's ledger key: the points its valid bets earn are keyed by it. */
     pointsKey?: string;
   },
-): Promise<void> => {
+): Promise<SettledValidBet[]> => {
   const { day, window, points } = await periodsOf(trx, play.merchantId, play.settledAt);
   // One statement writes the figures and hands back each member's valid bet per category,
   // from which the points are counted here and credited as one set-wise movement.
@@ -224,9 +232,15 @@ export const addSettledPlay = async (
       DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
     )
     SELECT member_id, category, currency, valid_bet::text AS valid_bet
-    FROM per_member WHERE valid_bet > 0 AND ${play.pointsKey !== undefined}
+    FROM per_member WHERE valid_bet > 0
   `.execute(trx);
-  if (play.pointsKey === undefined || rows.length === 0) return;
+  const valid = rows.map((row) => ({
+    memberId: row.member_id,
+    category: row.category,
+    currency: row.currency,
+    validBet: BigInt(row.valid_bet),
+  }));
+  if (play.pointsKey === undefined || rows.length === 0) return valid;
   const config = pointsConfigOf(points);
   const perMember = new Map<number, bigint>();
   for (const row of rows) {
@@ -240,6 +254,7 @@ export const addSettledPlay = async (
     movementKey: play.pointsKey,
     perMember,
   });
+  return valid;
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { pointsMultiplierOf } from '../promotions/hall.ts';
-import { refuseOverMaxBet } from '../promotions/wagering.ts';
+import { addWageringProgress, refuseOverMaxBet } from '../promotions/wagering.ts';
 
 /**
  * The seamless wallet a game vendor plays against: the member's money stays in the
@@ -237,6 +237,14 @@ const settleIn = async (
       .where('id', '=', claimed.node_id)
       .executeTakeFirst();
     const category = game?.game_type ?? 'unknown';
+    await addWageringProgress(db, key.merchantId, key.now, [
+      {
+        memberId: claimed.member_id,
+        category,
+        currency: key.currency,
+        validBet: BigInt(claimed.bet_amount),
+      },
+    ]);
     await addRoundFigures(db, {
       merchantId: key.merchantId,
       memberId: claimed.member_id,

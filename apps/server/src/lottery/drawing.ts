@@ -28,6 +28,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
+import { addWageringProgress } from '../promotions/wagering.ts';
 import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
 
@@ -597,12 +598,14 @@ export const settleNumero = (
     // them with its first run).
     const merchantId = orders[0]?.merchant_id;
     if (applied && merchantId !== undefined) {
-      await addSettledPlay(trx, {
+      const valid = await addSettledPlay(trx, {
         merchantId,
         settledAt: now,
         perMember: settledPlayOf(gameId, numero),
         pointsKey: drawKeys.settled(gameId, numero),
       });
+      // The same valid bets toward the members' bonus wagering, by its category weights.
+      await addWageringProgress(trx, merchantId, now, valid);
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }

@@ -507,6 +507,91 @@ describe('VIP levels and the header counters', () => {
   });
 });
 
+describe('wagering progress by category weight', () => {
+  it('counts a settled round at its category’s weight, and completes the grant when met', async () => {
+    const memberId = await memberIdOf('demo');
+    const terms: PromotionTerms = {
+      reward: '100',
+      wagering: {
+        multipleMille: 1_000,
+        includeDeposit: false,
+        // Slots at half weight; the lottery is not listed, so it counts nothing.
+        weightsBp: { RNG: 5_000 },
+        maxBet: null,
+        expiryDays: 7,
+      },
+    };
+    const [promotion] = await promotionsDb(server.db)
+      .insertInto('promotions')
+      .values({
+        merchant_id: merchantId,
+        kind: 'application',
+        texts: JSON.stringify({ en: { title: 'Weights test', body: '' } }),
+        starts_at: new Date('2026-01-01T00:00:00Z'),
+        audience: JSON.stringify({
+          members: true,
+          agents: true,
+          vipLevels: [],
+          newMembersOnly: false,
+        }),
+        terms: JSON.stringify(terms),
+      })
+      .returning(['id', 'kind', 'terms'])
+      .execute();
+    if (!promotion) throw new Error('no promotion');
+    const granted = await grantReward(server.db, {
+      merchantId,
+      memberId,
+      currency: 'CNY',
+      promotion,
+      periodKey: 'once',
+      amount: 100_00n,
+      now: new Date(),
+    });
+    const grantOf = () =>
+      promotionsDb(server.db)
+        .selectFrom('promotion_grants')
+        .select(['status', 'progress', 'requirement'])
+        .where('id', '=', String(granted?.grantId))
+        .executeTakeFirstOrThrow();
+    expect(await grantOf()).toEqual({ status: 'active', progress: '0', requirement: '10000' });
+    const game = await server.db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('game_id', '=', 'demo-slot')
+      .executeTakeFirstOrThrow();
+    const play = async (amount: bigint) => {
+      const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
+      const now = new Date();
+      await vendorBet(server.db, {
+        ...key,
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: game.id,
+        amount,
+        now,
+      });
+      // Placed but not settled: nothing counts yet.
+      expect((await grantOf()).progress).toBe(progressBefore);
+      await vendorSettle(server.db, { ...key, win: 0n, now });
+      // A repeated settlement counts nothing twice.
+      await vendorSettle(server.db, { ...key, win: 0n, now });
+    };
+    let progressBefore = '0';
+    await play(50_00n);
+    expect(await grantOf()).toEqual({ status: 'active', progress: '2500', requirement: '10000' });
+    progressBefore = '2500';
+    await play(160_00n);
+    expect(await grantOf()).toEqual({
+      status: 'completed',
+      progress: '10000',
+      requirement: '10000',
+    });
+    await ledgerBalanced();
+  });
+});
+
 describe('the maximum bet while wagering', () => {
   it('refuses a vendor bet above it at bet time, and the bet costs nothing', async () => {
     const memberId = await memberIdOf('subplayer');

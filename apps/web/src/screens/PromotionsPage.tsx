@@ -8,7 +8,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
  */
 export const PromotionsPage = () => {
   const [search] = useSearchParams();
-  return <PromotionsScreen initialTab={search.get('tab') === 'rewards' ? 'rewards' : 'hall'} />;
+  const tab = search.get('tab') === 'rewards' ? 'rewards' : 'hall';
+  // Keyed by the tab asked for: the header's counter opens the reward centre even from the hall.
+  return <PromotionsScreen key={tab} initialTab={tab} />;
 };
 
 /**

@@ -194,7 +194,7 @@ export const MemberWithCounters: Story = {
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByText('VIP level 3 (Gold)')).toBeInTheDocument();
     await expect(
-      banner.getByRole('link', { name: 'Rewards, 2 promotions to act on' }),
+      banner.getByRole('link', { name: 'Rewards, promotions to act on: 2' }),
     ).toHaveAttribute('href', '/promotions?tab=rewards');
   },
 };

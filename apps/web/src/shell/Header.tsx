@@ -126,7 +126,10 @@ const Counters = () => {
         <Vip>{name ? t`VIP level ${level} (${name})` : t`VIP level ${level}`}</Vip>
       )}
       {promotionsOn && (
-        <NavLink to="/promotions?tab=rewards" aria-label={t`Rewards, ${acts} promotions to act on`}>
+        <NavLink
+          to="/promotions?tab=rewards"
+          aria-label={t`Rewards, promotions to act on: ${acts}`}
+        >
           {t`Rewards`}
           {acts > 0 && <Badge aria-hidden="true">{acts}</Badge>}
         </NavLink>

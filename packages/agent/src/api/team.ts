@@ -8,7 +8,8 @@ import { callQuery, useMoneyMoved, useQueryScope } from '@portal/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The member's own prize group, whether it is an agent, and its direct upline. */
-export const useAgentSelf = () => useQuery(callQuery(useQueryScope(), 'agentSelf', {}));
+export const useAgentSelf = (enabled = true) =>
+  useQuery({ ...callQuery(useQueryScope(), 'agentSelf', {}), enabled });
 
 /** The agent's affiliate links. */
 export const useAgentLinks = () => useQuery(callQuery(useQueryScope(), 'agentLinks', {}));

@@ -118,3 +118,14 @@ export const useLinkChatNumber = () => {
       ]),
   });
 };
+
+/** Applies to an application promotion with a remark and images (data URLs); staff review it. */
+export const useApplyPromotion = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { promotionId: number; remark?: string; images?: string[] }) =>
+      scope.api.call('applyPromotion', input),
+    onSettled: () => refreshPromotions(client),
+  });
+};
