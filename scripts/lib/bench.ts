@@ -13,7 +13,11 @@
 // - the lottery's targets (issue 12), as ratios where 1.00 or more meets them: placing from 32
 //   signed-up bettors on one game over HTTP (>= 1,000 orders/s) and settling a draw of
 //   100,000 orders from 10,000 members (<= 10 s); see benchLottery.ts.
-// `--only brands` (or js, lighthouse, throughput, lottery) runs one part; `--runs N` changes the
+// - the agent and promotions figures (issues 24 and 25): on a seeded brand of 100,000 members
+//   (5,000 agents, depth 10, 30 days of figures), the team overview's and team page's p95, the
+//   daily salary, dividend and real-time salary runs, and the daily rebate, each beside its
+//   budget; see apps/server/scripts/bench-agent.ts.
+// `--only brands` (or js, lighthouse, throughput, lottery, agent) runs one part; `--runs N` changes the
 // Lighthouse runs per brand and profile.
 import { execFileSync } from 'node:child_process';
 import {
@@ -32,6 +36,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { agentRows } from '../../apps/server/scripts/bench-agent.ts';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
 import { contractValidator, createApiClient } from '../../packages/api-client/src/index.ts';
 import { draftBrand, drawFavicon, drawLogo } from '../../packages/brand/src/index.ts';
@@ -552,6 +557,7 @@ if (runs('lottery')) {
     ],
   );
 }
+if (runs('agent')) rows.push(...(await agentRows()));
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\n${'measure'.padEnd(width)} | value\n${'-'.repeat(width)}-|------`);
 for (const [k, value] of rows) console.log(`${k.padEnd(width)} | ${value}`);

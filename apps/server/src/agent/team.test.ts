@@ -14,7 +14,7 @@ import {
   solvedChallenge,
 } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { addFigures } from '../activity/figures.ts';
+import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
@@ -134,6 +134,39 @@ describe('team betting', () => {
 });
 
 describe('team reports', () => {
+  it('counts a depositor once a day and once over the period, whatever it deposited or played', async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const at =
+      (iso: string, change: { deposits?: bigint; validBet?: bigint }) => async (username: string) =>
+        addFigures(server.db, {
+          merchantId,
+          memberId: await idOf(username),
+          currency: 'CNY',
+          category: change.deposits === undefined ? 'LOTT' : NO_GAME,
+          at: new Date(iso),
+          ...(change.deposits === undefined ? {} : { deposits: change.deposits, depositCount: 1 }),
+          ...(change.validBet === undefined ? {} : { validBet: change.validBet }),
+        });
+    // Two deposits and a bet on one day, a deposit the next: one depositor each day, one in all.
+    await at('2026-04-10T03:00:00Z', { deposits: 10_00n })('subplayer');
+    await at('2026-04-10T05:00:00Z', { deposits: 20_00n })('subplayer');
+    await at('2026-04-10T06:00:00Z', { validBet: 5_00n })('subplayer');
+    await at('2026-04-11T06:00:00Z', { deposits: 30_00n })('subplayer');
+    await at('2026-04-11T07:00:00Z', { deposits: 40_00n })('teamplayer');
+    await at('2026-04-11T07:00:00Z', { deposits: 99_00n })('demo');
+    const overview = await callApi(
+      server.app,
+      'agentTeamOverview',
+      { from: '2026-04-10', to: '2026-04-11' },
+      { token: await agentToken() },
+    );
+    expect(overview.value.days.map((d) => [d.day, d.deposits, d.depositors])).toEqual([
+      ['2026-04-10', '30.00', 1],
+      ['2026-04-11', '70.00', 2],
+    ]);
+    expect([overview.value.deposits, overview.value.depositors]).toEqual(['100.00', 2]);
+  });
+
   it('sums the team figures of the period per day and per downline, outsiders left out', async () => {
     const merchantId = await merchantIdOf(server.db);
     const day = new Date('2026-03-10T06:00:00Z');
@@ -183,6 +216,39 @@ describe('team reports', () => {
     expect(
       Object.fromEntries(loss.value.content.map((r) => [r.username, [r.validBet, r.profitLoss]])),
     ).toEqual({ subagent: ['100.00', '-70.00'], teamplayer: ['50.00', '-50.00'] });
+  });
+
+  it("counts new members on the brand day they joined, the period's ends included", async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const join = async (username: string, upline: string, createdAt: string) =>
+      server.db
+        .insertInto('members')
+        .values({
+          merchant_id: merchantId,
+          username,
+          password_hash: 'x',
+          type: 0,
+          upline_id: await idOf(upline),
+          created_at: new Date(createdAt),
+        })
+        .execute();
+    await join('joinedbefore', 'subagent', '2026-05-09T23:59:59.999Z');
+    await join('joinedfirst', 'subagent', '2026-05-10T00:00:00.000Z');
+    await join('joinedlate', 'subplayer', '2026-05-10T23:59:59.999Z');
+    await join('joinednext', 'teamplayer', '2026-05-11T00:00:00.000Z');
+    await join('joinedelsewhere', 'demo', '2026-05-10T12:00:00.000Z');
+    await join('joinedafter', 'subagent', '2026-05-12T00:00:00.000Z');
+    const overview = await callApi(
+      server.app,
+      'agentTeamOverview',
+      { from: '2026-05-10', to: '2026-05-11' },
+      { token: await agentToken() },
+    );
+    expect(overview.value.days.map((d) => [d.day, d.newMembers])).toEqual([
+      ['2026-05-10', 2],
+      ['2026-05-11', 1],
+    ]);
+    expect(overview.value.newMembers).toBe(3);
   });
 
   it('refuses a reversed, too long or impossible period', async () => {

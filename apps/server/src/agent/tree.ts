@@ -74,8 +74,20 @@ export const directDownlines = (
   agentId: number,
   page: { offset: number; limit: number; search?: string | undefined },
 ): Promise<Downline[]> => {
+  // The direct downlines are read first (agent_tree_level), then sorted: left to the planner,
+  // a skewed tree (an agent with 22 direct downlines among 100,000 members) read every member
+  // in created_at order looking for them, 416 ms where this takes a few.
   let query = db
-    .selectFrom('agent_tree as t')
+    .with(
+      (cte) => cte('t').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('agent_tree')
+          .select('descendant_id')
+          .where('ancestor_id', '=', agentId)
+          .where('depth', '=', 1),
+    )
+    .selectFrom('t')
     .innerJoin('members as m', 'm.id', 't.descendant_id')
     .select((eb) => [
       'm.id as memberId',
@@ -89,9 +101,7 @@ export const directDownlines = (
         .select((s) => s.fn.countAll<string>().as('n'))
         .whereRef('sub.ancestor_id', '=', 'm.id')
         .as('teamSize'),
-    ])
-    .where('t.ancestor_id', '=', agentId)
-    .where('t.depth', '=', 1);
+    ]);
   if (page.search) query = query.where('m.username', 'ilike', `${escapeLike(page.search)}%`);
   return query
     .orderBy('m.created_at', 'desc')
@@ -108,13 +118,23 @@ export const countDirectDownlines = async (
   agentId: number,
   search?: string,
 ): Promise<number> => {
+  // Every tree row is a member's (its foreign key): the members are joined only to search
+  // them, as the join made the planner hash every member of the brand (34 ms at 100,000).
   let query = db
     .selectFrom('agent_tree as t')
-    .innerJoin('members as m', 'm.id', 't.descendant_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('t.ancestor_id', '=', agentId)
     .where('t.depth', '=', 1);
-  if (search) query = query.where('m.username', 'ilike', `${escapeLike(search)}%`);
+  if (search) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('members as m')
+          .select('m.id')
+          .whereRef('m.id', '=', 't.descendant_id')
+          .where('m.username', 'ilike', `${escapeLike(search)}%`),
+      ),
+    );
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 };
 
