@@ -38,7 +38,12 @@ export const api = {
   launchGame: async () => ({
     content: { game_url: 'data:text/html,<h1 style="font-family:sans-serif">Demo slot</h1>' },
   }),
-  balance: async () => ({ sumBalance: '100.00', balance: [], currency: 'PHP', currencySymbol: '₱' }),
+  balance: async () => ({
+    sumBalance: '100.00',
+    balance: [],
+    currency: 'PHP',
+    currencySymbol: '₱',
+  }),
 };
 
 /** The signed-in member of the games' stories. */

@@ -100,7 +100,12 @@ export const ChoosesThePrizeMode: Story = {
         askedOdds.push(input);
         return [];
       },
-      balance: async () => ({ sumBalance: '98.00', balance: [], currency: 'PHP', currencySymbol: '₱' }),
+      balance: async () => ({
+        sumBalance: '98.00',
+        balance: [],
+        currency: 'PHP',
+        currencySymbol: '₱',
+      }),
       placeLotteryOrder: async (input: unknown) => {
         placed.push(input);
         return { orders: [], total: 2 };

@@ -18,7 +18,12 @@ const claimingServer = () => {
       const { missionId, periodKey } = input as { missionId: number; periodKey: string };
       return { missionId, periodKey, reward: 8, status: 'claimed' };
     }),
-    balance: async () => ({ sumBalance: '10008.00', currency: 'CNY', currencySymbol: '¥', list: [] }),
+    balance: async () => ({
+      sumBalance: '10008.00',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      list: [],
+    }),
   };
 };
 
