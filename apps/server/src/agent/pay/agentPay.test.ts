@@ -505,6 +505,17 @@ describe('real-time salary runs', () => {
     // Runs reached 05:25; at 05:41 (the cron's time) 05:25, 05:30 and 05:35 are due (a minute
     // of grace after each end), 05:40 is not.
     const at = new Date('2026-11-21T05:41:00.000Z');
+    // The contract's first window (04:50) was never run while later ones were (as when its job
+    // failed for good, or "settle now" paid a later one first): it is still due, not lost.
+    expect(
+      (await dueWindows(server.db, beta, 'realTimeSalary', at)).map((d) => d.toISOString()),
+    ).toEqual([
+      '2026-11-21T04:50:00.000Z',
+      '2026-11-21T05:25:00.000Z',
+      '2026-11-21T05:30:00.000Z',
+      '2026-11-21T05:35:00.000Z',
+    ]);
+    expect(await run('2026-11-21T04:50:00.000Z')).toMatchObject({ ran: true });
     expect(
       (await dueWindows(server.db, beta, 'realTimeSalary', at)).map((d) => d.toISOString()),
     ).toEqual(['2026-11-21T05:25:00.000Z', '2026-11-21T05:30:00.000Z', '2026-11-21T05:35:00.000Z']);
@@ -550,8 +561,9 @@ describe('real-time salary runs', () => {
       offset: 0,
       limit: 2,
     });
-    // Newest first: 05:20 (40,000 x 1.5 %), then 05:15 (30,000 x 1.5 %); six windows ran (04:55 to 05:20).
-    expect(total).toBe(6);
+    // Newest first: 05:20 (40,000 x 1.5 %), then 05:15 (30,000 x 1.5 %); seven windows ran
+    // (04:50, the one caught up above, and 04:55 to 05:20).
+    expect(total).toBe(7);
     expect(lines.map((l) => [l.windowStart.toISOString(), l.paid])).toEqual([
       ['2026-11-21T05:20:00.000Z', 600n],
       ['2026-11-21T05:15:00.000Z', 450n],

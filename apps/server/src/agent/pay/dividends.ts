@@ -23,7 +23,7 @@ import {
 import { brandMinor } from '../../ledger/money.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { periodUnitOf, tiersOf } from './contracts.ts';
-import { ACTIVE_MEMBER_DAILY_BET, pathUp, uplinesOf } from './salaryRun.ts';
+import { ACTIVE_MEMBER_DAILY_BET, pathUp, runsSince, uplinesOf } from './salaryRun.ts';
 import { amountAt, applicableTier } from './tiers.ts';
 
 /**
@@ -334,19 +334,23 @@ export const dueDividendPeriods = async (
   limit = 100,
 ): Promise<Date[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const { rows } = await sql<{ first: Date | null; last_run: Date | null }>`
-    SELECT
-      (SELECT min(in_force_from) FROM agent_contracts WHERE merchant_id = ${merchant.id}
-        AND contract_type = 'dividend' AND period = ${period} AND in_force_from IS NOT NULL) AS first,
-      (SELECT max(window_end) FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${dividendRunType(period)}) AS last_run`.execute(db);
+  const { rows } = await sql<{ first: Date | null }>`
+    SELECT min(in_force_from) AS first FROM agent_contracts WHERE merchant_id = ${merchant.id}
+      AND contract_type = 'dividend' AND period = ${period} AND in_force_from IS NOT NULL`.execute(
+    db,
+  );
   const first = rows[0]?.first;
   if (!first) return [];
-  const lastRun = rows[0]?.last_run;
-  let window = dividendPeriodOf(period, lastRun && lastRun > first ? lastRun : first, timeZone);
+  const { from, ran } = await runsSince(
+    db,
+    merchant.id,
+    dividendRunType(period),
+    dividendPeriodOf(period, first, timeZone).start,
+  );
+  let window = dividendPeriodOf(period, from, timeZone);
   const due: Date[] = [];
   while (due.length < limit && isDividendDue(window, at)) {
-    due.push(window.start);
+    if (!ran.has(window.start.getTime())) due.push(window.start);
     window = nextPeriod(window, timeZone);
   }
   return due;

@@ -298,6 +298,42 @@ export const runSalaryWindow = async (
  * after the last run) up to the last due one. Catching up after downtime is this list: three
  * missed windows are three entries. At most `limit`, oldest first.
  */
+/**
+ * The runs of one type already made from `from` on (their window starts, as numbers), and where
+ * the due windows start: the end of the first run that no run follows, so a window left behind
+ * (its job failed for good while the next one ran, or "settle now" paid a later window first)
+ * is still due and is found again at every tick until it is paid; the first window when no run
+ * covers it. The caller skips the windows in `ran`.
+ */
+export const runsSince = async (
+  db: Db,
+  merchantId: number,
+  runType: string,
+  firstWindowStart: Date,
+): Promise<{ from: Date; ran: Set<number> }> => {
+  const { rows } = await sql<{ first_run: Date | null; gap_from: Date | null }>`
+    SELECT
+      (SELECT min(window_start) FROM agent_pay_runs
+        WHERE merchant_id = ${merchantId} AND contract_type = ${runType}) AS first_run,
+      (SELECT min(r.window_end) FROM agent_pay_runs r
+        WHERE r.merchant_id = ${merchantId} AND r.contract_type = ${runType}
+          AND NOT EXISTS (SELECT 1 FROM agent_pay_runs n
+            WHERE n.merchant_id = ${merchantId} AND n.contract_type = ${runType}
+              AND n.window_start = r.window_end)) AS gap_from`.execute(db);
+  const firstRun = rows[0]?.first_run ?? null;
+  const gapFrom = rows[0]?.gap_from ?? null;
+  const from =
+    firstRun === null || gapFrom === null || firstWindowStart < firstRun
+      ? firstWindowStart
+      : gapFrom;
+  const ran = await sql<{ window_start: Date }>`
+    SELECT window_start FROM agent_pay_runs
+    WHERE merchant_id = ${merchantId} AND contract_type = ${runType} AND window_start >= ${from}`.execute(
+    db,
+  );
+  return { from, ran: new Set(ran.rows.map((r) => r.window_start.getTime())) };
+};
+
 export const dueWindows = async (
   db: Db,
   merchant: Pick<Merchant, 'id' | 'brand'>,
@@ -306,19 +342,21 @@ export const dueWindows = async (
   limit = 500,
 ): Promise<Date[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const { rows } = await sql<{ first: Date | null; last_run: Date | null }>`
-    SELECT
-      (SELECT min(in_force_from) FROM agent_contracts WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${type} AND in_force_from IS NOT NULL) AS first,
-      (SELECT max(window_end) FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${type}) AS last_run`.execute(db);
+  const { rows } = await sql<{ first: Date | null }>`
+    SELECT min(in_force_from) AS first FROM agent_contracts WHERE merchant_id = ${merchant.id}
+      AND contract_type = ${type} AND in_force_from IS NOT NULL`.execute(db);
   const first = rows[0]?.first;
   if (!first) return [];
-  const lastRun = rows[0]?.last_run;
-  let window = windowOf(type, lastRun && lastRun > first ? lastRun : first, timeZone);
+  const { from, ran } = await runsSince(
+    db,
+    merchant.id,
+    type,
+    windowOf(type, first, timeZone).start,
+  );
+  let window = windowOf(type, from, timeZone);
   const due: Date[] = [];
   while (due.length < limit && isDue(type, window, at)) {
-    due.push(window.start);
+    if (!ran.has(window.start.getTime())) due.push(window.start);
     window = nextPeriod(window, timeZone);
   }
   return due;
