@@ -686,22 +686,34 @@ describe('wagering met, and the VIP week', () => {
       .where('merchant_id', '=', merchantId)
       .where('game_id', '=', 'demo-slot')
       .executeTakeFirstOrThrow();
-    const bet = (amount: bigint) =>
-      vendorBet(server.db, {
-        merchantId,
-        currency: 'CNY',
-        vassalage: 'DEMO',
-        transactionId: randomUUID(),
+    const grantStatus = async () =>
+      (
+        await promotionsDb(server.db)
+          .selectFrom('promotion_grants')
+          .select('status')
+          .where('id', '=', String(granted?.grantId))
+          .executeTakeFirstOrThrow()
+      ).status;
+    // A round counts toward the wagering when it settles (the welcome bonus weighs slots in full).
+    const bet = async (amount: bigint) => {
+      const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
+      await vendorBet(server.db, {
+        ...key,
         memberId,
         trialTypes: DEFAULT_TRIAL_TYPES,
         nodeId: game.id,
         amount,
         now: new Date(),
       });
+      await vendorSettle(server.db, { ...key, win: 0n, now: new Date() });
+    };
     await bet(60_00n);
+    expect(await grantStatus()).toBe('active');
     expect(await completeMetGrants(server.db, new Date())).toBe(0);
     await bet(40_00n);
-    expect(await completeMetGrants(server.db, new Date())).toBe(1);
+    expect(await grantStatus()).toBe('completed');
+    // The settlement completed it; the sweep before expiry finds nothing more.
+    expect(await completeMetGrants(server.db, new Date())).toBe(0);
     const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
     expect(await expireGrants(server.db, new Date('2026-04-01T00:00:00Z'))).toBe(0);
     expect(await memberWalletBalance(server.db, merchantId, memberId, 'CNY')).toBe(balance);

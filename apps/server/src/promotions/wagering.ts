@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { reduceTurnover, turnoverOf } from '../cashier/turnover.ts';
+import { reduceTurnover } from '../cashier/turnover.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
@@ -242,31 +242,19 @@ export const addWageringProgress = async (
 };
 
 /**
- * Completes the active grants of members whose cashier turnover is met (nothing left to bet
- * before a withdrawal): their wagering is done, so expiry must not take them back. Run before
- * the expiry. Ours, and a simplification to say plainly: progress is the cashier's turnover,
- * which counts every valid bet in full; the per-category weights and hedge offset of the
- * terms are not yet applied to it.
+ * Completes the active grants whose weighted progress has reached the requirement (the
+ * settlement completes them as it counts; this sweeps any it did not, e.g. a requirement
+ * lowered after the grant), so expiry never takes back a bonus whose wagering is met. Progress
+ * is the weighted one of `addWageringProgress`, not the cashier's turnover: that counts every
+ * bet in full when placed and gates withdrawals; a grant met there but not by its weights is
+ * still taken back at expiry, as far as the balance covers (promotions-rules.md "Wagering").
  */
 export const completeMetGrants = async (db: Db, at: Date): Promise<number> => {
-  const active = await promotionsDb(db)
-    .selectFrom('promotion_grants')
-    .select(['merchant_id', 'member_id', 'currency'])
-    .distinct()
+  const done = await promotionsDb(db)
+    .updateTable('promotion_grants')
+    .set({ status: 'completed', ended_at: at })
     .where('status', '=', 'active')
-    .execute();
-  let completed = 0;
-  for (const g of active) {
-    const { remaining } = await turnoverOf(db, g.merchant_id, g.member_id, g.currency);
-    if (remaining > 0n) continue;
-    const done = await promotionsDb(db)
-      .updateTable('promotion_grants')
-      .set({ status: 'completed', progress: sql`requirement`, ended_at: at })
-      .where('merchant_id', '=', g.merchant_id)
-      .where('member_id', '=', g.member_id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    completed += Number(done.numUpdatedRows);
-  }
-  return completed;
+    .where(sql<boolean>`progress >= requirement`)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
 };
