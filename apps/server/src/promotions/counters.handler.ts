@@ -4,6 +4,7 @@ import type { HandlerMap } from '../http/context.ts';
 import { previousLogin } from '../member/members.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { hallPromotions, memberFacts, memberGrants, memberSignups } from './hall.ts';
+import { behaviourOf } from './kinds.ts';
 import { ACTIONABLE, promotionStatus } from './status.ts';
 
 /**
@@ -29,9 +30,22 @@ export const countersHandlers = {
       memberGrants(db, ctx.merchant.id, memberId, ids),
       memberSignups(db, ctx.merchant.id, memberId, ids),
     ]);
-    const available = promotions.filter((p) =>
-      ACTIONABLE.has(
-        promotionStatus(
+    // Each promotion's status as the hall shows it, a special kind's own (a raffle ticket
+    // left, an unpopped envelope) included, so the count and the hall never disagree.
+    const statuses = await Promise.all(
+      promotions.map(async (p) => {
+        const behaviour = behaviourOf(p.kind);
+        const kindStatus = behaviour?.status
+          ? await behaviour.status({
+              db,
+              merchant: ctx.merchant,
+              member: facts,
+              promotion: p,
+              now,
+              timeZone,
+            })
+          : null;
+        return promotionStatus(
           p,
           {
             facts,
@@ -39,13 +53,14 @@ export const countersHandlers = {
             signups: new Set(
               signups.filter((s) => s.promotion_id === p.id).map((s) => s.period_key),
             ),
-            kindStatus: null,
+            kindStatus,
           },
           now,
           timeZone,
-        ),
-      ),
-    ).length;
+        );
+      }),
+    );
+    const available = statuses.filter((status) => ACTIONABLE.has(status)).length;
     const vip = facts.vipLevel > 0 ? ctx.merchant.brand.vipLevels[facts.vipLevel - 1] : undefined;
     return {
       lastLoginAt: member.previous_login_at?.toISOString() ?? null,

@@ -326,6 +326,23 @@ describe('the red envelope', () => {
   });
 });
 
+describe('the header count', () => {
+  it('agrees with the hall, a special kind the member can claim included', async () => {
+    // A raffle ticket needs play, an envelope only a member: this one can be popped now.
+    const envelopeId = await newPromotion('redEnvelope', {
+      extra: { redEnvelope: { pool: '9.00', envelopes: 3 } },
+    });
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    const hall = (await api.call('promotions', { pageNo: 1, pageSize: 100 })).value.content;
+    expect(hall.find((p) => p.promotionId === envelopeId)?.status).toBe('claim');
+    const actionable = hall.filter((p) => p.status === 'join' || p.status === 'claim').length;
+    expect((await api.call('loginInfo', {})).value.availablePromoCount).toBe(actionable);
+    expect((await api.call('popRedEnvelope', { promotionId: envelopeId })).code).toBeUndefined();
+    expect((await api.call('loginInfo', {})).value.availablePromoCount).toBe(actionable - 1);
+  });
+});
+
 describe('the referral', () => {
   let referralId: number;
   beforeAll(async () => {
