@@ -507,6 +507,37 @@ describe('VIP levels and the header counters', () => {
   });
 });
 
+/** A running promotion with these wagering terms, and a 100.00 grant of it to the member. */
+const grantedUnder = async (memberId: number, title: string, terms: PromotionTerms) => {
+  const [promotion] = await promotionsDb(server.db)
+    .insertInto('promotions')
+    .values({
+      merchant_id: merchantId,
+      kind: 'application',
+      texts: JSON.stringify({ en: { title, body: '' } }),
+      starts_at: new Date('2026-01-01T00:00:00Z'),
+      audience: JSON.stringify({
+        members: true,
+        agents: true,
+        vipLevels: [],
+        newMembersOnly: false,
+      }),
+      terms: JSON.stringify(terms),
+    })
+    .returning(['id', 'kind', 'terms'])
+    .execute();
+  if (!promotion) throw new Error('no promotion');
+  return grantReward(server.db, {
+    merchantId,
+    memberId,
+    currency: 'CNY',
+    promotion,
+    periodKey: 'once',
+    amount: 100_00n,
+    now: new Date(),
+  });
+};
+
 describe('wagering progress by category weight', () => {
   it('counts a settled round at its category’s weight, and completes the grant when met', async () => {
     const memberId = await memberIdOf('demo');
@@ -521,33 +552,7 @@ describe('wagering progress by category weight', () => {
         expiryDays: 7,
       },
     };
-    const [promotion] = await promotionsDb(server.db)
-      .insertInto('promotions')
-      .values({
-        merchant_id: merchantId,
-        kind: 'application',
-        texts: JSON.stringify({ en: { title: 'Weights test', body: '' } }),
-        starts_at: new Date('2026-01-01T00:00:00Z'),
-        audience: JSON.stringify({
-          members: true,
-          agents: true,
-          vipLevels: [],
-          newMembersOnly: false,
-        }),
-        terms: JSON.stringify(terms),
-      })
-      .returning(['id', 'kind', 'terms'])
-      .execute();
-    if (!promotion) throw new Error('no promotion');
-    const granted = await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'once',
-      amount: 100_00n,
-      now: new Date(),
-    });
+    const granted = await grantedUnder(memberId, 'Weights test', terms);
     const grantOf = () =>
       promotionsDb(server.db)
         .selectFrom('promotion_grants')
@@ -605,33 +610,7 @@ describe('the maximum bet while wagering', () => {
         expiryDays: 7,
       },
     };
-    const [promotion] = await promotionsDb(server.db)
-      .insertInto('promotions')
-      .values({
-        merchant_id: merchantId,
-        kind: 'application',
-        texts: JSON.stringify({ en: { title: 'Max bet test', body: '' } }),
-        starts_at: new Date('2026-01-01T00:00:00Z'),
-        audience: JSON.stringify({
-          members: true,
-          agents: true,
-          vipLevels: [],
-          newMembersOnly: false,
-        }),
-        terms: JSON.stringify(terms),
-      })
-      .returning(['id', 'kind', 'terms'])
-      .execute();
-    if (!promotion) throw new Error('no promotion');
-    await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'once',
-      amount: 100_00n,
-      now: new Date(),
-    });
+    await grantedUnder(memberId, 'Max bet test', terms);
     const game = await server.db
       .selectFrom('games')
       .select('id')
