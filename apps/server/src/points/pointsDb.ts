@@ -40,7 +40,7 @@ export type PointsTables = {
   point_redemptions: {
     id: ColumnType<string, never, never>;
     transaction_no: string;
-    /** The client's key of the request (0034): one redemption per (member, request id). */
+    /** The client's key of the request (0035): one redemption per (member, request id). */
     request_id: string;
     merchant_id: number;
     member_id: number;
