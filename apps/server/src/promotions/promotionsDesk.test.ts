@@ -254,6 +254,43 @@ describe('the promotions desk', () => {
     );
   });
 
+  it('commits a raffle to its seed when it is saved, and reveals the seed once it has ended', async () => {
+    const desk = staffClient(server.app, content);
+    const raffle: StaffCallInput<'promotionSave'> = {
+      ...newPromotion(),
+      kind: 'raffle',
+      // Starts tomorrow: the commitment is published before anyone can draw or even look.
+      startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      terms: {
+        extra: {
+          raffle: {
+            ticketBy: 'deposit',
+            ticketAmount: '100.00',
+            prizes: [{ prizeId: 1, name: 'Lucky', amount: '8.00', weight: 1, stock: 10 }],
+          },
+        },
+      },
+    };
+    const created = (await desk.call('promotionSave', raffle)).value;
+    const seeds = () =>
+      sql<{ seed: string; commitment: string }>`
+        SELECT seed, commitment FROM raffle_seeds
+        WHERE promotion_id = ${created.promotionId}`.execute(server.db);
+    const [stored] = (await seeds()).rows;
+    expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.raffle).toEqual({ commitment: stored?.commitment, seed: null });
+    // Saving again keeps the one seed it committed to.
+    const edited = (
+      await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 })
+    ).value;
+    expect(edited.raffle).toEqual({ commitment: stored?.commitment, seed: null });
+    expect((await seeds()).rows).toEqual([stored]);
+    const ended = (await desk.call('promotionEnd', { promotionId: created.promotionId })).value;
+    expect(ended.raffle).toEqual({ commitment: stored?.commitment, seed: stored?.seed });
+    // Other kinds have no raffle seed.
+    expect((await desk.call('promotionSave', newPromotion())).value.raffle).toBeUndefined();
+  });
+
   it('takes a banner only when its bytes decode as an image', async () => {
     const desk = staffClient(server.app, content);
     const png = await sharp({
