@@ -8,8 +8,10 @@ import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { promotionTitle, useKindLabels, usePromotionStatusLabels } from './labels.ts';
+import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
 import { PromotionEditor } from './PromotionEditor.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
+import { PromotionReferralsPanel } from './PromotionReferralsPanel.tsx';
 import {
   useEndPromotion,
   usePausePromotion,
@@ -20,7 +22,7 @@ import {
 export interface PromotionsDeskScreenProps {
   /** May write, pause, resume and end promotions (`promotions.write`). */
   canWrite?: boolean;
-  /** May forfeit a grant (`promotions.review`). */
+  /** May forfeit a grant, decide applications and held referrals (`promotions.review`). */
   canReview?: boolean;
 }
 
@@ -28,8 +30,9 @@ type Editing = { promotion: StaffPromotion | null } | null;
 
 /**
  * The promotions desk: every promotion of the brands in scope with where it stands, the editor
- * (new or an edit), pausing, resuming and ending one, and the grants a promotion made. Every
- * change is audited by the server.
+ * (new or an edit), pausing, resuming and ending one, the grants a promotion made, and the two
+ * review queues (activity applications, held referral rewards). Every change is audited by the
+ * server.
  */
 export const PromotionsDeskScreen = ({
   canWrite = false,
@@ -176,6 +179,8 @@ export const PromotionsDeskScreen = ({
           onClose={() => setGrantsOf(null)}
         />
       )}
+      <PromotionApplicationsPanel canReview={canReview} />
+      <PromotionReferralsPanel canReview={canReview} />
       <ConfirmDialog
         open={ending !== null}
         name="end-promotion"
