@@ -149,6 +149,36 @@ export const FinanceReadsGrants: Story = {
   },
 };
 
+/** A lucky draw's row opens its seed: the commitment while it runs. */
+export const RaffleSeed: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        ...queues,
+        promotionsDesk: async () =>
+          storyPage([
+            storyPromotion(7, { kind: 'raffle', texts: { EN: { title: 'Lucky draw', body: '' } } }),
+            storyPromotion(1),
+          ]),
+        promotionRaffleSeed: async () => ({
+          promotionId: 7,
+          algorithm: 'raffle-hmac-sha256-v1',
+          commitment: 'a3f1'.repeat(16),
+          seed: null,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Promotions' });
+    // Only a lucky draw has a seed.
+    await expect(canvas.queryByRole('button', { name: 'Seed of Welcome bonus' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Seed of Lucky draw' }));
+    const panel = await canvas.findByRole('region', { name: 'Seed of Lucky draw' });
+    await expect(await within(panel).findByText('a3f1'.repeat(16))).toBeVisible();
+  },
+};
+
 /** Reviewers find both queues on the desk, below the promotions. */
 export const ReviewQueues: Story = {
   args: { canReview: true },

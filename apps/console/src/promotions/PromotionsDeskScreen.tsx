@@ -18,6 +18,7 @@ import {
   usePromotions,
   useResumePromotion,
 } from './queries.ts';
+import { RaffleSeedPanel } from './RaffleSeedPanel.tsx';
 
 export interface PromotionsDeskScreenProps {
   /** May write, pause, resume and end promotions (`promotions.write`). */
@@ -49,6 +50,7 @@ export const PromotionsDeskScreen = ({
   const end = useEndPromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const [grantsOf, setGrantsOf] = useState<StaffPromotion | null>(null);
+  const [seedOf, setSeedOf] = useState<StaffPromotion | null>(null);
   const [ending, setEnding] = useState<StaffPromotion | null>(null);
   const changeError = pause.error ?? resume.error;
   const rows = promotions.data?.content ?? [];
@@ -117,6 +119,16 @@ export const PromotionsDeskScreen = ({
                         >
                           <Trans>Grants</Trans>
                         </Button>
+                        {p.kind === 'raffle' && (
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={t`Seed of ${title}`}
+                            onClick={() => setSeedOf(p)}
+                          >
+                            <Trans>Seed</Trans>
+                          </Button>
+                        )}
                         {canWrite && p.state !== 'ended' && (
                           <Button
                             size="small"
@@ -177,6 +189,13 @@ export const PromotionsDeskScreen = ({
           promotion={grantsOf}
           canReview={canReview}
           onClose={() => setGrantsOf(null)}
+        />
+      )}
+      {seedOf && (
+        <RaffleSeedPanel
+          key={seedOf.promotionId}
+          promotion={seedOf}
+          onClose={() => setSeedOf(null)}
         />
       )}
       <PromotionApplicationsPanel canReview={canReview} />
