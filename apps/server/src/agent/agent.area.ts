@@ -8,6 +8,7 @@ import * as agentContracts from './migrations/0029_agent_contracts.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
 import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
+import { contractsDeskHandlers } from './pay/contractsDesk.handler.ts';
 import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
 import { teamHandlers } from './team.handler.ts';
 
@@ -24,7 +25,7 @@ export const area = defineArea({
     ...applyHandlers,
     ...contractsHandlers,
   },
-  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers },
+  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers, ...contractsDeskHandlers },
   migrations: { '0028_agent_tree': agentTree, '0029_agent_contracts': agentContracts },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {

@@ -10,6 +10,7 @@ import {
   staffPromotionKindsCalls,
 } from './promotionKinds.ts';
 import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
+import { AGENT_CONTRACT_AUDIT_ACTIONS, staffAgentContractCalls } from './staffAgentContracts.ts';
 import {
   AGENT_PAY_AUDIT_ACTIONS,
   AGENT_PAY_PERMISSIONS,
@@ -283,6 +284,7 @@ export const AUDIT_ACTIONS = [
   'agents.applicationReject',
   ...PROMOTIONS_DESK_AUDIT_ACTIONS,
   ...APPLICATION_REVIEW_AUDIT_ACTIONS,
+  ...AGENT_CONTRACT_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -573,6 +575,7 @@ export const staffCalls = {
   ...staffPromotionKindsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
+  ...staffAgentContractCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

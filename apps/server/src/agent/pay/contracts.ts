@@ -243,10 +243,13 @@ export const withdrawOffer = async (
     return { requestId: request.id, status: 'rejected' as const };
   });
 
-/** Either side of an active contract asks to end it; the other side answers. */
+/**
+ * Either side of an active contract asks to end it; the other side answers. `memberId` null is
+ * the platform (staff), the upline of a top-level agent's contracts.
+ */
 export const askTermination = async (
   db: Db,
-  t: { merchant: Merchant; memberId: number; contractId: number; reason: string; now: Date },
+  t: { merchant: Merchant; memberId: number | null; contractId: number; reason: string; now: Date },
 ) =>
   inTransaction(db, async (trx) => {
     const contract = (
@@ -348,8 +351,10 @@ export const answerRequest = async (
   db: Db,
   a: {
     merchant: Merchant;
+    /** null: the platform answers a top-level agent's request. */
     memberId: number | null;
-    type: ContractType;
+    /** The process call's type (a request of another type is not found); null: any (staff). */
+    type: ContractType | null;
     requestId: number;
     action: 'accept' | 'reject';
     confirmCancelDownlines: boolean;
@@ -359,7 +364,11 @@ export const answerRequest = async (
   inTransaction(db, async (trx) => {
     const { merchant, now } = a;
     const request = await lockRequest(trx, merchant.id, a.requestId);
-    if (!request || request.answered_by !== a.memberId || request.contract_type !== a.type) {
+    if (
+      !request ||
+      request.answered_by !== a.memberId ||
+      (a.type !== null && request.contract_type !== a.type)
+    ) {
       throw new CatalogueError('not.found');
     }
     if (request.status !== 'open') throw new CatalogueError('contract.request.closed');
@@ -371,7 +380,13 @@ export const answerRequest = async (
     const cancelled: Conflict[] = [];
     if (request.kind === 'create' && accepted) {
       const tiers = (await tiersOf(trx, [request.contract_id])).get(request.contract_id) ?? [];
-      const conflicts = await conflictsOf(trx, merchant.id, request.downline_id, a.type, tiers);
+      const conflicts = await conflictsOf(
+        trx,
+        merchant.id,
+        request.downline_id,
+        request.contract_type,
+        tiers,
+      );
       if (conflicts.length > 0 && !a.confirmCancelDownlines) {
         throw new CatalogueError('contract.downline.conflict', {
           value: {
@@ -394,7 +409,7 @@ export const answerRequest = async (
           merchant.id,
           conflict.downlineId,
           now,
-          `Your ${TYPE_WORDS[a.type]} contract was cancelled: your upline's own rate is now lower than yours.`,
+          `Your ${TYPE_WORDS[request.contract_type]} contract was cancelled: your upline's own rate is now lower than yours.`,
         );
         cancelled.push(conflict);
       }
@@ -417,7 +432,7 @@ export const answerRequest = async (
       merchant.id,
       request.asked_by,
       now,
-      `Your ${request.kind === 'create' ? 'offer of a' : 'request to end the'} ${TYPE_WORDS[a.type]} contract was ${accepted ? 'accepted' : 'rejected'}.`,
+      `Your ${request.kind === 'create' ? 'offer of a' : 'request to end the'} ${TYPE_WORDS[request.contract_type]} contract was ${accepted ? 'accepted' : 'rejected'}.`,
     );
     return {
       status: wireStatus(status),
