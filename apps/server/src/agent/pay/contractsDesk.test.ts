@@ -27,6 +27,7 @@ let risk: SignedIn;
 let finance: SignedIn;
 let content: SignedIn;
 let agentToken = '';
+let downlineToken = '';
 let agentId = 0;
 let downlineId = 0;
 
@@ -81,6 +82,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   agentToken = await signedInToken(server.app, 'agent', PASSWORD);
+  downlineToken = await signedInToken(server.app, 'deskdownline', PASSWORD);
   risk = await signInStaff(server.app, 'risk', new Date());
   finance = await signInStaff(server.app, 'finance', new Date());
   content = await signInStaff(server.app, 'content', new Date());
@@ -325,4 +327,107 @@ describe("the platform's contracts with top-level agents (console)", () => {
     }
     expect(await entries()).toBe(before);
   }, 120_000);
+});
+
+describe('contract inbox notices', () => {
+  const member = (token: string) => apiClient(server.app, { token });
+  /** The newest inbox message's notice: what the portal words in the member's language. */
+  const lastNotice = async (token: string) =>
+    (await member(token).call('inbox', { filter: 'all', pageNo: 1, pageSize: 1 })).value.content[0]
+      ?.notice;
+
+  it("leaves each request and answer in the other side's inbox as a notice, not as English text", async () => {
+    const type = 'realTimeSalary' as const;
+    const tiers = (rate: string) => [{ rate, activeMembers: 0, periodValidBet: '0.00' }];
+    const fromPlatform = await staff('agentPayContractOffer', {
+      merchantCode: ALPHA,
+      agentId,
+      contractType: type,
+      tiers: [...tiers('1'), { rate: '1.25', activeMembers: 3, periodValidBet: '100.00' }],
+    });
+    const platformContract = (await staff('agentPayContracts', { merchantCode: ALPHA })).value
+      .content[0];
+    expect(await lastNotice(agentToken)).toEqual({
+      kind: 'agentContractOffered',
+      reference: String(platformContract?.contractId),
+      contractType: type,
+      rate: '1.25',
+    });
+    await member(agentToken).call('processRealTimeSalaryContract', {
+      requestId: fromPlatform.value.requestId,
+      action: 'accept',
+    });
+
+    const offerDown = async () =>
+      (
+        await member(agentToken).call('createContract', {
+          contractType: type,
+          downlineId,
+          tiers: tiers('0.5'),
+        })
+      ).value.requestId;
+    const answer = (requestId: number, action: 'accept' | 'reject', token = downlineToken) =>
+      member(token).call('processRealTimeSalaryContract', { requestId, action });
+
+    const first = await offerDown();
+    expect(await lastNotice(downlineToken)).toMatchObject({
+      kind: 'agentContractOffered',
+      contractType: type,
+      rate: '0.5',
+    });
+    await answer(first, 'reject');
+    expect(await lastNotice(agentToken)).toMatchObject({
+      kind: 'agentContractRejected',
+      contractType: type,
+    });
+
+    const second = await offerDown();
+    await member(agentToken).call('withdrawContractOffer', { requestId: second });
+    expect(await lastNotice(downlineToken)).toMatchObject({
+      kind: 'agentContractWithdrawn',
+      contractType: type,
+    });
+
+    const third = await offerDown();
+    await answer(third, 'accept');
+    expect(await lastNotice(agentToken)).toMatchObject({
+      kind: 'agentContractAccepted',
+      contractType: type,
+    });
+    const contractId = (
+      await member(downlineToken).call('contracts', {
+        contractType: type,
+        side: 'upline',
+        pageNo: 1,
+        pageSize: 5,
+      })
+    ).value.content[0]?.contractId as number;
+
+    const ask = await member(agentToken).call('terminateContract', {
+      contractId,
+      reason: 'restructure',
+    });
+    expect(await lastNotice(downlineToken)).toEqual({
+      kind: 'agentContractTerminateAsked',
+      reference: String(contractId),
+      contractType: type,
+      reason: 'restructure',
+    });
+    await answer(ask.value.requestId, 'reject');
+    expect(await lastNotice(agentToken)).toMatchObject({
+      kind: 'agentContractEndRejected',
+      contractType: type,
+    });
+
+    const back = await member(downlineToken).call('terminateContract', { contractId });
+    expect(await lastNotice(agentToken)).toMatchObject({
+      kind: 'agentContractTerminateAsked',
+      reason: '',
+    });
+    await answer(back.value.requestId, 'accept', agentToken);
+    expect(await lastNotice(downlineToken)).toMatchObject({
+      kind: 'agentContractEndAccepted',
+      reference: String(contractId),
+    });
+  });
 });
