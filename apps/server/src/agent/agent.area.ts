@@ -5,6 +5,7 @@ import { applyHandlers } from './apply.handler.ts';
 import { incomeHandlers } from './income.handler.ts';
 import * as agentTree from './migrations/0028_agent_tree.ts';
 import * as agentContracts from './migrations/0029_agent_contracts.ts';
+import * as applicationAddress from './migrations/0034_agent_application_address.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
 import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
@@ -26,7 +27,11 @@ export const area = defineArea({
     ...contractsHandlers,
   },
   staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers, ...contractsDeskHandlers },
-  migrations: { '0028_agent_tree': agentTree, '0029_agent_contracts': agentContracts },
+  migrations: {
+    '0028_agent_tree': agentTree,
+    '0029_agent_contracts': agentContracts,
+    '0034_agent_application_address': applicationAddress,
+  },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {
       await applyDueMoves(services.db, services.clock());
