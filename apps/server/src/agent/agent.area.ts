@@ -5,7 +5,7 @@ import { applyHandlers } from './apply.handler.ts';
 import { incomeHandlers } from './income.handler.ts';
 import * as agentTree from './migrations/0028_agent_tree.ts';
 import * as agentContracts from './migrations/0029_agent_contracts.ts';
-import * as applicationAddress from './migrations/0034_agent_application_address.ts';
+import * as applicationAddress from './migrations/0036_agent_application_address.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
 import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
@@ -30,7 +30,7 @@ export const area = defineArea({
   migrations: {
     '0028_agent_tree': agentTree,
     '0029_agent_contracts': agentContracts,
-    '0034_agent_application_address': applicationAddress,
+    '0036_agent_application_address': applicationAddress,
   },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {

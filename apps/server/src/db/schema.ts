@@ -501,7 +501,7 @@ export interface AgentApplicationsTable {
   reason: ColumnType<string | null, string | null | undefined, string | null>;
   type: ColumnType<number | null, number | null | undefined, number | null>;
   series: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Where the application came from (0034): the visitor's rate limit counts by it. */
+  /** Where the application came from (0036): the visitor's rate limit counts by it. */
   address: ColumnType<string, string | undefined, never>;
 }
 

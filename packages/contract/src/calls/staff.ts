@@ -27,6 +27,7 @@ import {
   PROMOTIONS_DESK_PERMISSIONS,
   staffPromotionsCalls,
 } from './staffPromotions.ts';
+import { staffPromotionsTermsCalls } from './staffPromotionsTerms.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -573,6 +574,7 @@ export const staffCalls = {
   ...staffPointsCalls,
   ...staffPromotionsCalls,
   ...staffPromotionKindsCalls,
+  ...staffPromotionsTermsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
   ...staffAgentContractCalls,
