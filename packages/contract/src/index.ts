@@ -295,6 +295,15 @@ export {
   treeMemberSchema,
 } from './calls/staffAgent.ts';
 export type {
+  PlatformContract,
+  PlatformContractState,
+} from './calls/staffAgentContracts.ts';
+export {
+  AGENT_CONTRACT_AUDIT_ACTIONS,
+  PLATFORM_CONTRACT_STATES,
+  platformContractSchema,
+} from './calls/staffAgentContracts.ts';
+export type {
   AgentPayPermission,
   StaffAgentRun,
   StaffDividendBill,
