@@ -298,11 +298,15 @@ export type {
   AgentPayPermission,
   StaffAgentRun,
   StaffDividendBill,
+  StaffFreezeScope,
+  StaffFreezes,
 } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
   staffAgentRunSchema,
   staffDividendBillSchema,
+  staffFreezeScopeSchema,
+  staffFreezesSchema,
 } from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
@@ -408,6 +412,7 @@ export type {
   ContractRequestType,
   ContractType,
   FeatureFlag,
+  FreezeScope,
   GameCategory,
   GrantStatus,
   Language,
@@ -434,6 +439,7 @@ export {
   DEFAULT_AGENT_TYPES,
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
+  FREEZE_SCOPES,
   GAME_CATEGORIES,
   GRANT_STATUS,
   LANGUAGE_TAGS,

@@ -18,6 +18,7 @@ import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { freezeScopes, liftScopes } from '../member/freezes.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -349,6 +350,45 @@ describe('affiliate links and downline registration', () => {
     // The new member signs in with the password its agent gave.
     expect(await token('subdown1', 'Secret@123')).toMatch(/\S/);
   });
+
+  it('takes no new member into a team frozen by scope team, by the agent centre or a link', async () => {
+    const agent = await agentToken(BETA);
+    const beta = { token: agent, merchant: BETA };
+    const link = (await callApi(server.app, 'agentLinkCreate', { type: 0, series: 1800 }, beta))
+      .value;
+    const agentId = await idOf('agent', BETA);
+    await freezeScopes(server.db, {
+      merchantId: await merchantIdOf(server.db, BETA),
+      memberId: agentId,
+      scopes: ['team'],
+      source: 'staff',
+      reason: 'review',
+      at: new Date(),
+    });
+    try {
+      const made = await callApi(
+        server.app,
+        'agentRegisterDownline',
+        { username: 'frozendown1', password: 'Secret@123', type: 0, series: 1800 },
+        beta,
+      );
+      expect([made.response.statusCode, made.code]).toEqual([403, 'member.frozen']);
+      const refused = await register('frozenlink1', link.code);
+      expect(refused.json<{ code: string }>().code).toBe('invitation_code_error');
+      const members = await server.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', 'in', ['frozendown1', 'frozenlink1'])
+        .execute();
+      expect(members).toEqual([]);
+      // Only the team stops: the agent's own money is not frozen.
+      expect((await callApi(server.app, 'agentLinks', {}, beta)).response.statusCode).toBe(200);
+    } finally {
+      await liftScopes(server.db, agentId, 'staff');
+    }
+    const registered = await register('frozenlink1', link.code);
+    expect(registered.statusCode, registered.body).toBe(200);
+  });
 });
 
 describe('transfers', () => {
@@ -430,11 +470,13 @@ describe('transfers', () => {
     const toUpline = await send(player, await idOf('subagent'), '1.00');
     expect(toUpline.value.amount).toBe('1.00');
 
-    await server.db
-      .updateTable('members')
-      .set({ frozen_at: new Date() })
-      .where('id', '=', await idOf('subplayer'))
-      .execute();
+    await freezeScopes(server.db, {
+      merchantId: await merchantIdOf(server.db),
+      memberId: await idOf('subplayer'),
+      scopes: ['transfers'],
+      source: 'staff',
+      at: new Date(),
+    });
     const before = await balance('subplayer');
     const frozen = await send(player, await idOf('subagent'), '1.00');
     expect([frozen.response.statusCode, frozen.code]).toEqual([403, 'member.frozen']);
