@@ -96,6 +96,44 @@ describe('team management', () => {
     expect(found.value.content.map((r) => r.username)).toEqual(['teamplayer']);
   });
 
+  it('shows each downline type, prize group and contract states (offered, active, ending)', async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const [agentId, subagentId] = [await idOf('agent'), await idOf('subagent')];
+    const contract = async (type: string, status: string, period: string | null = null) =>
+      (
+        await sql<{ id: number }>`
+          INSERT INTO agent_contracts (merchant_id, contract_type, upline_id, downline_id,
+            period, status, in_force_from)
+          VALUES (${merchantId}, ${type}, ${agentId}, ${subagentId}, ${period}, ${status},
+            ${status === 'active' ? new Date() : null})
+          RETURNING id`.execute(server.db)
+      ).rows[0]?.id as number;
+    const rowOf = async () =>
+      (
+        await callApi(server.app, 'agentTeamMembers', {}, { token: await agentToken() })
+      ).value.content.find((r) => r.username === 'subagent');
+    expect(await rowOf()).toMatchObject({ type: 1, series: 1900, contracts: [] });
+    const daily = await contract('dailySalary', 'active');
+    await contract('dividend', 'pending', 'monthly');
+    await contract('hourlySalary', 'rejected');
+    try {
+      expect((await rowOf())?.contracts).toEqual([
+        { type: 'dividend', state: 'offered' },
+        { type: 'dailySalary', state: 'active' },
+      ]);
+      await sql`INSERT INTO agent_contract_requests (merchant_id, contract_id, kind, asked_by,
+        answered_by, status) VALUES (${merchantId}, ${daily}, 'terminate', ${agentId},
+        ${subagentId}, 'open')`.execute(server.db);
+      expect((await rowOf())?.contracts).toEqual([
+        { type: 'dividend', state: 'offered' },
+        { type: 'dailySalary', state: 'ending' },
+      ]);
+    } finally {
+      await sql`DELETE FROM agent_contracts WHERE downline_id = ${subagentId}
+        AND upline_id = ${agentId}`.execute(server.db);
+    }
+  });
+
   it('answers not.found for a member outside the caller team, and for the upline', async () => {
     const outside = await callApi(
       server.app,

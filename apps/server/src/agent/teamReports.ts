@@ -1,6 +1,8 @@
 import {
   brandDay,
   brandTimeZone,
+  CONTRACT_TYPES,
+  type ContractType,
   periodByKey,
   periodOf,
   type TeamMember,
@@ -333,7 +335,40 @@ const shiftDay = (key: string, by: number) =>
 const dayBefore = (key: string) => shiftDay(key, -1);
 const dayAfter = (key: string) => shiftDay(key, 1);
 
-/** A page of `parentId`'s direct downlines with balance and team size. */
+/**
+ * The pending and active contracts of each member as their downline side, in the contract
+ * types' order: an active one with an open terminate request is `ending`.
+ */
+const contractStatesOf = async (db: Db, merchantId: number, memberIds: readonly number[]) => {
+  const states = new Map<number, TeamMember['contracts']>();
+  if (memberIds.length === 0) return states;
+  const { rows } = await sql<{
+    downline_id: number;
+    contract_type: ContractType;
+    status: 'pending' | 'active';
+    ending: boolean;
+  }>`
+    SELECT c.downline_id, c.contract_type, c.status,
+      EXISTS (SELECT 1 FROM agent_contract_requests r WHERE r.contract_id = c.id
+        AND r.kind = 'terminate' AND r.status = 'open') AS ending
+    FROM agent_contracts c
+    WHERE c.merchant_id = ${merchantId} AND c.downline_id = ANY(${[...memberIds]}::int[])
+      AND c.status IN ('pending', 'active')`.execute(db);
+  const sorted = [...rows].sort(
+    (a, b) => CONTRACT_TYPES.indexOf(a.contract_type) - CONTRACT_TYPES.indexOf(b.contract_type),
+  );
+  for (const r of sorted) {
+    const list = states.get(r.downline_id) ?? [];
+    list.push({
+      type: r.contract_type,
+      state: r.status === 'pending' ? 'offered' : r.ending ? 'ending' : 'active',
+    });
+    states.set(r.downline_id, list);
+  }
+  return states;
+};
+
+/** A page of `parentId`'s direct downlines with balance, team size and contracts. */
 export const teamMembersPage = async (
   db: Db,
   merchant: Merchant,
@@ -349,12 +384,11 @@ export const teamMembersPage = async (
     countDirectDownlines(db, parentId, page.search),
   ]);
   const { currency } = merchant.brand;
-  const balances = await memberWalletBalances(
-    db,
-    merchant.id,
-    rows.map((r) => r.memberId),
-    currency,
-  );
+  const ids = rows.map((r) => r.memberId);
+  const [balances, contracts] = await Promise.all([
+    memberWalletBalances(db, merchant.id, ids, currency),
+    contractStatesOf(db, merchant.id, ids),
+  ]);
   return {
     content: rows.map((r) => ({
       memberId: r.memberId,
@@ -365,6 +399,7 @@ export const teamMembersPage = async (
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       registeredAt: r.createdAt.toISOString(),
       teamSize: r.teamSize,
+      contracts: contracts.get(r.memberId) ?? [],
     })),
     pageNum: page.pageNo,
     totalPages: Math.ceil(total / page.pageSize),
