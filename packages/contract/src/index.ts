@@ -380,6 +380,22 @@ export {
   staffPromotionGrantSchema,
   staffPromotionSchema,
 } from './calls/staffPromotions.ts';
+export type {
+  RafflePrizeTerms,
+  RaffleTerms,
+  RaffleTicketSource,
+  RedEnvelopeTerms,
+  ReferralTerms,
+  StaffRaffleSeed,
+} from './calls/staffPromotionsTerms.ts';
+export {
+  RAFFLE_TICKET_SOURCES,
+  rafflePrizeTermsSchema,
+  raffleTermsSchema,
+  redEnvelopeTermsSchema,
+  referralTermsSchema,
+  staffRaffleSeedSchema,
+} from './calls/staffPromotionsTerms.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

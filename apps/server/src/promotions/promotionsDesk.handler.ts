@@ -16,6 +16,7 @@ import { minorOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { checkKindTerms } from './kinds/kindTerms.ts';
 import { ensureRaffleSeed } from './kinds/raffle.ts';
 import { type PromotionTexts, promotionsDb } from './promotionsDb.ts';
 import { endGrant } from './wagering.ts';
@@ -118,8 +119,8 @@ const invalid = (message: string) => new CatalogueError('request_param_err', { m
 /**
  * Refuses terms the brand's currency cannot hold (a third decimal place in CNY, any in VND) or
  * that pay nothing, and terms a kind the server pays on cannot work without (ours: the deposit
- * bonus reads `deposit`, the daily rebate `rebate`, the VIP week `pointsMultiplier`; the other
- * kinds' parts are their own code's to check).
+ * bonus reads `deposit`, the daily rebate `rebate`, the VIP week `pointsMultiplier`; the raffle,
+ * red envelope and referral their part of `extra`, by the contract's schemas).
  *
  * @throws CatalogueError `wallet.amount.invalid` or `request_param_err`
  */
@@ -146,6 +147,7 @@ const checkTerms = (kind: string, terms: PromotionTerms, currency: string): void
   if (kind === 'vipWeek' && terms.pointsMultiplier === undefined) {
     throw invalid('A VIP week needs its points multiplier.');
   }
+  checkKindTerms(kind, terms, currency);
 };
 
 /** The staff member's promotion, locked for the change, or `promotion.unknown`. */
@@ -250,6 +252,9 @@ export const promotionsDeskHandlers: Pick<
       throw invalid('A time is not a real time.');
     }
     if (endsAt && endsAt <= startsAt) throw invalid('The promotion ends before it starts.');
+    // A raffle's seed is revealed when it ends (so members can recompute their draws): one
+    // without an end would keep it secret for good. Ours: the rules give the reveal, not a rule.
+    if (input.kind === 'raffle' && !endsAt) throw invalid('A raffle needs an end time.');
     if (input.bannerUrl) {
       const image = await uploadedImageAt(ctx.db, input.bannerUrl);
       // An upload of another brand's staff is not this brand's to show.
