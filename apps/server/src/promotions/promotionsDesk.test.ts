@@ -397,13 +397,14 @@ describe('the promotions desk', () => {
     );
   });
 
-  it('commits a raffle to its seed when it is saved, and reveals the seed once it has ended', async () => {
+  it('commits a raffle to its seed when it is saved, before anyone looks at it', async () => {
     const desk = staffClient(server.app, content);
     const raffle: StaffCallInput<'promotionSave'> = {
       ...newPromotion(),
       kind: 'raffle',
-      // Starts tomorrow: the commitment is published before anyone can draw or even look.
+      // Starts tomorrow: the commitment is published before anyone can draw.
       startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      endsAt: new Date(now.getTime() + 8 * 86_400_000).toISOString(),
       terms: {
         extra: {
           raffle: {
@@ -419,19 +420,20 @@ describe('the promotions desk', () => {
       sql<{ seed: string; commitment: string }>`
         SELECT seed, commitment FROM raffle_seeds
         WHERE promotion_id = ${created.promotionId}`.execute(server.db);
+    // Written with the promotion: no member or staff look made it.
     const [stored] = (await seeds()).rows;
     expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.raffle).toEqual({ commitment: stored?.commitment, seed: null });
     // Saving again keeps the one seed it committed to.
-    const edited = (
-      await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 })
-    ).value;
-    expect(edited.raffle).toEqual({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 });
     expect((await seeds()).rows).toEqual([stored]);
-    const ended = (await desk.call('promotionEnd', { promotionId: created.promotionId })).value;
-    expect(ended.raffle).toEqual({ commitment: stored?.commitment, seed: stored?.seed });
-    // Other kinds have no raffle seed.
-    expect((await desk.call('promotionSave', newPromotion())).value.raffle).toBeUndefined();
+    // The desk publishes that commitment, and the seed only once the raffle has ended.
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
+    ).toMatchObject({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionEnd', { promotionId: created.promotionId });
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
+    ).toMatchObject({ commitment: stored?.commitment, seed: stored?.seed });
   });
 
   it('takes a Zalo or WhatsApp bonus text up to 131K characters, and no other body that long', async () => {
