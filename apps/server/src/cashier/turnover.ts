@@ -85,6 +85,8 @@ export interface WithdrawalLock {
   turnover: bigint;
   /** The active bonuses' wagering left, counted by their category weights. */
   bonus: bigint;
+  /** Valid bets since the cashier's requirement was last set (a risk signal for staff). */
+  betsSinceDeposit: bigint;
 }
 
 /**
@@ -102,9 +104,14 @@ export const withdrawalLockOf = async (
   currency: string,
 ): Promise<WithdrawalLock> => {
   // One after the other: inside a withdrawal's transaction both run on its one connection.
-  const { remaining: turnover } = await turnoverOf(db, merchantId, memberId, currency);
+  const { remaining: turnover, betsSinceDeposit } = await turnoverOf(
+    db,
+    merchantId,
+    memberId,
+    currency,
+  );
   const bonus = await bonusWagering.leftOf(db, merchantId, memberId, currency);
-  return { remaining: turnover + bonus, turnover, bonus };
+  return { remaining: turnover + bonus, turnover, bonus, betsSinceDeposit };
 };
 
 /** A credited deposit adds its requirement to what is left (in `db`'s transaction). */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
+import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bet as vendorBet, settle as vendorSettle } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -18,7 +19,7 @@ import { promotionsDb } from './promotionsDb.ts';
  * by weight and offsetting hedged bets, the lottery refusing a bet above a bonus's maximum, and
  * the cashier's withdrawal lock reading the grants' weighted progress.
  */
-const server = useTestServer({}, { db: 4 });
+const server = useTestServer({ demoStaff: true }, { db: 4 });
 const cashier = memberCashier(server);
 
 // A numero of the 1-minute K3 game, placed before its lock and settled after its draw.
@@ -243,6 +244,14 @@ describe('the withdrawal lock', () => {
     expect(await ledgerCount()).toBe(movements);
     await round(100_00n);
     expect(await left()).toBe('0.00');
-    expect((await cashier.withdraw(token, cardId, '10.00', '135790')).code).toBeUndefined();
+    const withdrawal = await cashier.withdraw(token, cardId, '10.00', '135790');
+    expect(withdrawal.code).toBeUndefined();
+    // A bonus granted while the withdrawal waits: finance's risk panel reads the same lock.
+    await grantUnder(memberId, termsOf({ RNG: 5_000 }, null));
+    const finance = await openStaffSession(server.app, server.db, 'finance', new Date());
+    const risk = await staffClient(server.app, finance).call('financeWithdrawalRisk', {
+      withdrawalId: withdrawal.value.withdrawalId,
+    });
+    expect(risk.value.turnover).toMatchObject({ met: false, remaining: '100.00' });
   });
 });
