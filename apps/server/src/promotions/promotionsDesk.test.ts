@@ -397,14 +397,14 @@ describe('the promotions desk', () => {
     );
   });
 
-  it('commits a raffle to its seed when it is saved, before anyone looks at it', async () => {
+  it('commits a raffle to its seed when it is saved, before anyone looks, and keeps it on edits', async () => {
     const desk = staffClient(server.app, content);
     const raffle: StaffCallInput<'promotionSave'> = {
       ...newPromotion(),
       kind: 'raffle',
-      // Starts tomorrow: the commitment is published before anyone can draw.
+      // Starts tomorrow: the commitment is made before anyone can draw or even look.
       startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
-      endsAt: new Date(now.getTime() + 8 * 86_400_000).toISOString(),
+      endsAt: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
       terms: {
         extra: {
           raffle: {
@@ -420,16 +420,15 @@ describe('the promotions desk', () => {
       sql<{ seed: string; commitment: string }>`
         SELECT seed, commitment FROM raffle_seeds
         WHERE promotion_id = ${created.promotionId}`.execute(server.db);
-    // Written with the promotion: no member or staff look made it.
+    // Written by the save itself (no read of the seed has happened yet).
     const [stored] = (await seeds()).rows;
     expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
     // Saving again keeps the one seed it committed to.
     await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 });
     expect((await seeds()).rows).toEqual([stored]);
-    // The desk publishes that commitment, and the seed only once the raffle has ended.
-    expect(
-      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
-    ).toMatchObject({ commitment: stored?.commitment, seed: null });
+    const shown = (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId }))
+      .value;
+    expect(shown).toMatchObject({ commitment: stored?.commitment, seed: null });
     await desk.call('promotionEnd', { promotionId: created.promotionId });
     expect(
       (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
