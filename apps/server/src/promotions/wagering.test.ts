@@ -158,7 +158,7 @@ describe('lottery settlement and wagering', () => {
     const [member] = await fundedMembers(server.db, merchantId, 'maxbet', 1, () => 500_00n);
     if (!member) throw new Error('member missing');
     await grantUnder(member.id, termsOf({ LOTT: 10_000 }, '5'));
-    const place = (multiplier: number) =>
+    const place = (multiplier: number, chase?: { numeros: number; stopOnWin: boolean }) =>
       placeOrders(server.db, {
         merchantId,
         memberId: member.id,
@@ -168,12 +168,17 @@ describe('lottery settlement and wagering', () => {
         numero: '20261121-0660',
         mode: 'LOTT',
         bets: [{ play: 'K3.bsoe', selection: [[0]], unit: 1, multiplier }],
+        chase,
         now: new Date('2026-11-21T10:59:30.000Z'),
       });
     const balance = await memberWalletBalance(server.db, merchantId, member.id, 'CNY');
     const movements = await ledgerCount();
-    // 6.00 on one bet, above the 5.00 maximum.
+    // 6.00 on one bet, above the 5.00 maximum: refused in a plain slip (sold in a batch) and in
+    // a chase (sold alone), each path's own check.
     await expect(place(3)).rejects.toMatchObject({ code: 'promotion.max.bet' });
+    await expect(place(3, { numeros: 3, stopOnWin: false })).rejects.toMatchObject({
+      code: 'promotion.max.bet',
+    });
     expect(await memberWalletBalance(server.db, merchantId, member.id, 'CNY')).toBe(balance);
     expect(await ledgerCount()).toBe(movements);
     const orders = await server.db
