@@ -95,6 +95,11 @@ export interface WithdrawalLock {
  * what remains): the cashier's turnover by its rule, plus the bonuses' wagering left by their
  * weights. A bonus's requirement is not put into the cashier's turnover, where every bet
  * would count in full and a bonus wagered on a category weighted 0 would unlock the money.
+ *
+ * Ours: a settled bet counts toward both parts, each by its own rule. The rules say a bonus's
+ * wagering "adds to" the turnover requirement; we read that as a second condition on the same
+ * play, not one larger sum, since with weights a sum would have to decide which part a bet pays
+ * first. The amount shown is still both parts' remainders added, so it never understates.
  */
 export const withdrawalLockOf = async (
   db: Db,
