@@ -384,7 +384,6 @@ export type {
   RaffleTicketSource,
   RedEnvelopeTerms,
   ReferralTerms,
-  StaffRaffleSeed,
 } from './calls/staffPromotionsTerms.ts';
 export {
   RAFFLE_TICKET_SOURCES,
@@ -392,7 +391,6 @@ export {
   raffleTermsSchema,
   redEnvelopeTermsSchema,
   referralTermsSchema,
-  staffRaffleSeedSchema,
 } from './calls/staffPromotionsTerms.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {

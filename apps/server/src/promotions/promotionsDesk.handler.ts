@@ -17,6 +17,7 @@ import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { checkKindTerms } from './kinds/kindTerms.ts';
+import { ensureRaffleSeed } from './kinds/raffle.ts';
 import { type PromotionTexts, promotionsDb } from './promotionsDb.ts';
 import { endGrant } from './wagering.ts';
 
@@ -36,6 +37,13 @@ const promotionRows = (db: unknown) =>
         .select((g) => g.fn.countAll<string>().as('n'))
         .whereRef('g.promotion_id', '=', 'p.id')
         .as('grants'),
+      // The raffle's seed row (kinds/raffle.ts), when the promotion is a raffle.
+      sql<string | null>`(SELECT r.commitment FROM raffle_seeds r WHERE r.promotion_id = p.id)`.as(
+        'raffle_commitment',
+      ),
+      sql<string | null>`(SELECT r.seed FROM raffle_seeds r WHERE r.promotion_id = p.id)`.as(
+        'raffle_seed',
+      ),
     ]);
 
 type PromotionRow = Awaited<
@@ -48,6 +56,17 @@ const deskStatus = (row: PromotionRow, now: Date): PromotionDeskStatus => {
   if (row.state === 'paused') return 'paused';
   return row.starts_at > now ? 'scheduled' : 'running';
 };
+
+/** A raffle's commitment, and its seed once the raffle has ended (as the portal reveals it). */
+const raffleOf = (row: PromotionRow, now: Date): Pick<StaffPromotion, 'raffle'> =>
+  row.raffle_commitment
+    ? {
+        raffle: {
+          commitment: row.raffle_commitment,
+          seed: deskStatus(row, now) === 'ended' ? (row.raffle_seed ?? null) : null,
+        },
+      }
+    : {};
 
 const staffPromotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
   promotionId: row.id,
@@ -65,6 +84,7 @@ const staffPromotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
   sort: row.sort,
   grants: Number(row.grants ?? 0),
   updatedAt: row.updated_at.toISOString(),
+  ...raffleOf(row, now),
 });
 
 const grantRows = (db: unknown) =>
@@ -271,6 +291,9 @@ export const promotionsDeskHandlers: Pick<
         .values({ merchant_id: merchant.id, kind: input.kind, created_at: ctx.now, ...values })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A raffle commits to its seed when it is written, before it can start: the commitment
+      // is public from then on, so no draw can be foreseen or steered (promotions-rules.md).
+      if (input.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, id);
       const after = await readPromotion(ctx, id);
       await ctx.audit({
         action: 'promotion.create',
@@ -288,6 +311,8 @@ export const promotionsDeskHandlers: Pick<
     if (found.kind !== input.kind) throw invalid('A promotion keeps the kind it was made with.');
     const before = await readPromotion(ctx, found.id);
     await pdb.updateTable('promotions').set(values).where('id', '=', found.id).execute();
+    // A raffle written before its seed was made at saving gets it now, still before it is seen.
+    if (found.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, found.id);
     const after = await readPromotion(ctx, found.id);
     await ctx.audit({
       action: 'promotion.update',

@@ -26,7 +26,6 @@ import {
   PROMOTIONS_DESK_PERMISSIONS,
   staffPromotionsCalls,
 } from './staffPromotions.ts';
-import { staffPromotionsTermsCalls } from './staffPromotionsTerms.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -572,7 +571,6 @@ export const staffCalls = {
   ...staffPointsCalls,
   ...staffPromotionsCalls,
   ...staffPromotionKindsCalls,
-  ...staffPromotionsTermsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
 };
