@@ -160,10 +160,15 @@ export const RaffleSeed: Story = {
             storyPromotion(7, {
               kind: 'raffle',
               texts: { EN: { title: 'Lucky draw', body: '' } },
-              raffle: { commitment: 'a3f1'.repeat(16), seed: null },
             }),
             storyPromotion(1),
           ]),
+        promotionRaffleSeed: async () => ({
+          promotionId: 7,
+          algorithm: 'raffle-hmac-sha256-v1',
+          commitment: 'a3f1'.repeat(16),
+          seed: null,
+        }),
       },
     },
   },
@@ -173,7 +178,7 @@ export const RaffleSeed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Seed of Welcome bonus' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Seed of Lucky draw' }));
     const panel = await canvas.findByRole('region', { name: 'Seed of Lucky draw' });
-    await expect(within(panel).getByText('a3f1'.repeat(16))).toBeVisible();
+    await expect(await within(panel).findByText('a3f1'.repeat(16))).toBeVisible();
   },
 };
 

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPromotion } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Spinner } from '@portal/ui-kit';
+import { errorText } from '../i18n/consoleI18n.ts';
 import { Card } from '../ui/parts.tsx';
 import { promotionTitle } from './labels.ts';
+import { useRaffleSeed } from './queries.ts';
 
 export interface RaffleSeedPanelProps {
   promotion: StaffPromotion;
@@ -11,15 +13,14 @@ export interface RaffleSeedPanelProps {
 }
 
 /**
- * A lucky draw's proof (promotions-rules.md kind 4), from the desk's record of it: the
- * commitment published when it was saved while it runs, and the seed once it has ended, when
- * members recompute their draws from it in the portal. Staff see no more than members do, so
- * no one can foresee a draw.
+ * A lucky draw's proof (promotions-rules.md kind 4): the commitment published before it
+ * started while it runs, and the seed once it has ended, when members recompute their draws
+ * from it in the portal. Staff see no more than members do, so no one can foresee a draw.
  */
 export const RaffleSeedPanel = ({ promotion, onClose }: RaffleSeedPanelProps) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const proof = useRaffleSeed(promotion.promotionId);
   const title = promotionTitle(promotion);
-  const proof = promotion.raffle;
   return (
     <Card aria-labelledby="raffle-seed-title">
       <Header>
@@ -28,20 +29,25 @@ export const RaffleSeedPanel = ({ promotion, onClose }: RaffleSeedPanelProps) =>
           <Trans>Close</Trans>
         </Button>
       </Header>
-      {proof ? (
+      {proof.error && <p role="alert">{errorText(i18n, proof.error)}</p>}
+      {proof.isPending && <Spinner label={t`Loading`} />}
+      {proof.data && (
         <Proof>
+          <dt>{t`Algorithm`}</dt>
+          <dd>{proof.data.algorithm}</dd>
           <dt>{t`Commitment (SHA-256 of the seed)`}</dt>
           <dd>
-            <code>{proof.commitment}</code>
+            <code>{proof.data.commitment}</code>
           </dd>
           <dt>{t`Seed`}</dt>
           <dd>
-            {proof.seed ? <code>{proof.seed}</code> : t`Kept secret until the lucky draw ends.`}
+            {proof.data.seed ? (
+              <code>{proof.data.seed}</code>
+            ) : (
+              t`Kept secret until the lucky draw ends.`
+            )}
           </dd>
         </Proof>
-      ) : (
-        // A raffle saved before seeds were made at saving gets one on its next save or look.
-        <p>{t`No seed yet: it is made when the lucky draw is next saved or seen.`}</p>
       )}
     </Card>
   );

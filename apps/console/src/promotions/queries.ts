@@ -87,3 +87,7 @@ export const useReleaseReferral = () =>
   useStaffWrite('promotionReferralRelease', ['promotionReferralsDesk']);
 export const useRejectReferral = () =>
   useStaffWrite('promotionReferralReject', ['promotionReferralsDesk']);
+
+/** A raffle's commitment, and its seed once it has ended. */
+export const useRaffleSeed = (promotionId: number) =>
+  useStaffRead('promotionRaffleSeed', { promotionId });

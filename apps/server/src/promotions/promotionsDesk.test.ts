@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   isErrorCode,
   type PromotionTerms,
@@ -257,6 +258,49 @@ describe('the promotions desk', () => {
     ]);
   });
 
+  it("shows a raffle's commitment while it runs and its seed once it has ended", async () => {
+    const desk = staffClient(server.app, content);
+    const raffle = (
+      await desk.call('promotionSave', {
+        ...newPromotion(),
+        kind: 'raffle',
+        endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        terms: {
+          extra: {
+            raffle: {
+              ticketBy: 'validBet',
+              ticketAmount: '50.00',
+              prizes: [{ prizeId: 1, name: 'Gold', amount: '8.00', weight: 1, stock: 5 }],
+            },
+          },
+        },
+      })
+    ).value;
+    const running = (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId }))
+      .value;
+    expect(running).toMatchObject({ promotionId: raffle.promotionId, seed: null });
+    expect(running.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // The commitment is made once: asking again shows the same one.
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId })).value
+        .commitment,
+    ).toBe(running.commitment);
+    await desk.call('promotionEnd', { promotionId: raffle.promotionId });
+    const ended = (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId }))
+      .value;
+    expect(ended.commitment).toBe(running.commitment);
+    if (!ended.seed) throw new Error('the seed of an ended raffle is shown');
+    // The rules' commitment, recomputed here: hex(SHA-256(the seed's bytes)).
+    expect(createHash('sha256').update(Buffer.from(ended.seed, 'hex')).digest('hex')).toBe(
+      ended.commitment,
+    );
+    // A promotion of another kind has no seed.
+    const other = (await desk.call('promotionSave', newPromotion())).value;
+    expect((await desk.call('promotionRaffleSeed', { promotionId: other.promotionId })).code).toBe(
+      'promotion.unknown',
+    );
+  });
+
   it('refuses staff whose role lacks the permission, merchant staff included', async () => {
     const before = await promotionCount();
     expect(
@@ -351,15 +395,14 @@ describe('the promotions desk', () => {
     );
   });
 
-  it('commits a raffle to its seed when it is saved, and reveals the seed once it has ended', async () => {
+  it('commits a raffle to its seed when it is saved, before anyone looks, and keeps it on edits', async () => {
     const desk = staffClient(server.app, content);
     const raffle: StaffCallInput<'promotionSave'> = {
       ...newPromotion(),
       kind: 'raffle',
-      // Starts tomorrow: the commitment is published before anyone can draw or even look.
+      // Starts tomorrow: the commitment is made before anyone can draw or even look.
       startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
-      // A raffle needs an end: its seed is revealed then.
-      endsAt: new Date(now.getTime() + 2 * 86_400_000).toISOString(),
+      endsAt: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
       terms: {
         extra: {
           raffle: {
@@ -375,19 +418,19 @@ describe('the promotions desk', () => {
       sql<{ seed: string; commitment: string }>`
         SELECT seed, commitment FROM raffle_seeds
         WHERE promotion_id = ${created.promotionId}`.execute(server.db);
+    // Written by the save itself (no read of the seed has happened yet).
     const [stored] = (await seeds()).rows;
     expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.raffle).toEqual({ commitment: stored?.commitment, seed: null });
     // Saving again keeps the one seed it committed to.
-    const edited = (
-      await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 })
-    ).value;
-    expect(edited.raffle).toEqual({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 });
     expect((await seeds()).rows).toEqual([stored]);
-    const ended = (await desk.call('promotionEnd', { promotionId: created.promotionId })).value;
-    expect(ended.raffle).toEqual({ commitment: stored?.commitment, seed: stored?.seed });
-    // Other kinds have no raffle seed.
-    expect((await desk.call('promotionSave', newPromotion())).value.raffle).toBeUndefined();
+    const shown = (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId }))
+      .value;
+    expect(shown).toMatchObject({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionEnd', { promotionId: created.promotionId });
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
+    ).toMatchObject({ commitment: stored?.commitment, seed: stored?.seed });
   });
 
   it('takes a banner only when its bytes decode as an image', async () => {
@@ -558,6 +601,7 @@ describe('fuzzed promotions desk calls', () => {
       'promotionEnd',
       'promotionGrantsDesk',
       'promotionGrantForfeit',
+      'promotionRaffleSeed',
     ] as const) {
       const spec = staffCalls[name];
       await fc.assert(

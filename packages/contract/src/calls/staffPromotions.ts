@@ -19,8 +19,8 @@ import { CONTENT_IMAGE_TYPES, contentImageSchema, MAX_CONTENT_IMAGE_BYTES } from
  * the staff area: the specs show no back office. staff.ts joins these calls into `staffCalls`
  * and these permissions into `STAFF_PERMISSIONS`.
  *
- * The review queues (applications, held referrals) are in promotionKinds.ts; a raffle's seed is
- * `StaffPromotion.raffle`; the special kinds' terms are the schemas of staffPromotionsTerms.ts.
+ * The review queues (applications, held referrals) are in promotionKinds.ts; a raffle's seed
+ * (`promotionRaffleSeed`) and the special kinds' terms are in staffPromotionsTerms.ts.
  */
 
 export const PROMOTIONS_DESK_PERMISSIONS = [
@@ -75,17 +75,6 @@ export const staffPromotionSchema = v.object({
   /** Grants made so far (every status). */
   grants: v.number(),
   updatedAt: instant,
-  /**
-   * A raffle's verifiable seed (promotions-rules.md kind 4): the commitment from the moment
-   * the raffle is saved, the seed itself once it has ended. Absent for other kinds (optional so
-   * screens written before it keep their shape).
-   */
-  raffle: v.optional(
-    v.object({
-      commitment: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-      seed: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
-    }),
-  ),
 });
 export type StaffPromotion = v.InferOutput<typeof staffPromotionSchema>;
 

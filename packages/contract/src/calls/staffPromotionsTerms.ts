@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
+import { deskCallOf } from './deskCall.ts';
+import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
 /**
  * The special kinds' part of a promotion's terms (`terms.extra.<kind>`), one schema each, so the
@@ -69,3 +72,28 @@ export const referralTermsSchema = v.object({
   inviteeReward: v.optional(wireMoney),
 });
 export type ReferralTerms = v.InferOutput<typeof referralTermsSchema>;
+
+/** A raffle's seed as staff see it: the commitment from the start, the seed once it ended. */
+export const staffRaffleSeedSchema = v.object({
+  promotionId: v.number(),
+  /** `raffle-hmac-sha256-v1` (RAFFLE_ALGORITHM of @portal/lottery-rules). */
+  algorithm: v.string(),
+  /** hex(SHA-256(seed)), published before the raffle starts. */
+  commitment: v.string(),
+  /** The seed, only once the raffle has ended (staff see no more than members). */
+  seed: v.nullable(v.string()),
+});
+export type StaffRaffleSeed = v.InferOutput<typeof staffRaffleSeedSchema>;
+
+const promotionsDeskCall = deskCallOf<PromotionsDeskPermission>();
+
+export const staffPromotionsTermsCalls = {
+  promotionRaffleSeed: promotionsDeskCall({
+    method: 'GET',
+    path: '/staff/promotions/{promotionId}/raffle-seed',
+    permission: 'promotions.read',
+    request: v.strictObject({ promotionId: rowId }),
+    response: staffRaffleSeedSchema,
+    summary: "A raffle's seed commitment, and the seed itself once the raffle has ended",
+  }),
+};

@@ -80,8 +80,8 @@ export const ticketsEarned = async (
   return Math.min(earned, terms.maxTickets ?? earned);
 };
 
-/** Whether the raffle is over, so its seed may be shown. */
-const ended = (promotion: PromotionRow, now: Date) =>
+/** Whether the raffle is over, so its seed may be shown (to members and staff alike). */
+export const raffleEnded = (promotion: Pick<PromotionRow, 'state' | 'ends_at'>, now: Date) =>
   promotion.state === 'ended' || (promotion.ends_at !== null && promotion.ends_at <= now);
 
 export interface RaffleWin {
@@ -230,7 +230,7 @@ export const raffleVerification = async (
     memberId,
     algorithm: RAFFLE_ALGORITHM,
     commitment,
-    seed: ended(promotion, now) ? seed : null,
+    seed: raffleEnded(promotion, now) ? seed : null,
     ticketsEarned: Math.max(earned, draws.length),
     ticketsUsed: draws.length,
     draws: draws.map((d) => ({
