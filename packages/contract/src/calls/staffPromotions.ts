@@ -19,14 +19,15 @@ import { CONTENT_IMAGE_TYPES, contentImageSchema, MAX_CONTENT_IMAGE_BYTES } from
  * the staff area: the specs show no back office. staff.ts joins these calls into `staffCalls`
  * and these permissions into `STAFF_PERMISSIONS`.
  *
- * Not here yet, because main holds no data for them: the applications queue (no application
- * table) and the raffle's seed reveal (no raffle seeds are kept).
+ * The review queues (applications, held referrals) are in promotionKinds.ts; a raffle's seed
+ * (`promotionRaffleSeed`) and the special kinds' terms are in staffPromotionsTerms.ts.
  */
 
 export const PROMOTIONS_DESK_PERMISSIONS = [
   'promotions.read',
   'promotions.write',
-  // Decisions that move a member's money: forfeiting a grant (later: reviewing applications).
+  // Decisions that move a member's money: forfeiting a grant, reviewing applications and
+  // held referral rewards.
   'promotions.review',
 ] as const;
 export type PromotionsDeskPermission = (typeof PROMOTIONS_DESK_PERMISSIONS)[number];
