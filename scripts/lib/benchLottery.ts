@@ -1,6 +1,6 @@
 // The lottery's two speed targets (issue 12), measured for scripts/bench:
 // - placing: orders a second from 32 concurrent bettors (32 signed-up members, each on its
-//   own connection) on one game, through the real HTTP API (target >= 1,000/s);
+//   own connection) on one game, through the real HTTP API (target >= 1,500/s since issue 23);
 // - settling: one draw of 100,000 orders from 10,000 members (target <= 10 s), the real
 //   settlement (engine, set-wise ledger movement, statuses) on a real PostgreSQL.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,8 @@ const root = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha');
 const MERCHANT = 'ALPHA';
 
-export const PLACE_TARGET = 1000;
+/** Issue 23: placing stays above 1,500 orders a second with the activity figures (issue 12 asked 1,000). */
+export const PLACE_TARGET = 1500;
 /** Bets on the second measured slip (a member's slip of several picks, one order each). */
 export const SLIP_BETS = 5;
 

@@ -47,6 +47,12 @@ export const settleDraw = async (
      * the points' movement, to print what points cost beside it (issue 25's 20% budget).
      */
     points?: boolean;
+    /**
+     * true: the members have earned points before (their points accounts exist), as most of a
+     * draw's bettors have; false: the draw's points are every member's first, so the
+     * settlement also opens 10,000 points accounts (a once-in-a-member's-life cost).
+     */
+    earnedBefore?: boolean;
   } = {},
 ): Promise<{
   ms: number;
@@ -72,6 +78,8 @@ export const settleDraw = async (
   const db = openDatabase(pg.url, 4);
   try {
     await migrateToLatest(db, MIGRATIONS);
+    if (process.env.FF)
+      await sql.raw(`ALTER TABLE ledger_accounts SET (fillfactor = ${process.env.FF})`).execute(db);
     cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
     await upsertMerchants(db, readBrands(join(dataDir, 'brands')));
     const merchant = await db
@@ -95,6 +103,13 @@ export const settleDraw = async (
       SELECT ${merchant.id}, 'member:' || id || ':main', 'CNY', id, false FROM members
       WHERE merchant_id = ${merchant.id} AND username LIKE 'settle%'
     `.execute(db);
+    if (options.earnedBefore) {
+      await sql`
+        INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+        SELECT ${merchant.id}, 'member:' || id || ':points', 'PTS', id, false FROM members
+        WHERE merchant_id = ${merchant.id} AND username LIKE 'settle%'
+      `.execute(db);
+    }
     const wallets = (
       await sql<{ id: string; member_id: number }>`
         SELECT id, member_id FROM ledger_accounts
@@ -241,7 +256,7 @@ export const settleDraw = async (
 };
 
 if (import.meta.main) {
-  const settle = await settleDraw();
+  const settle = await settleDraw({ earnedBefore: true });
   console.log(
     `settled ${settle.orders} orders from ${settle.members} members in ${(settle.ms / 1000).toFixed(2)} s ` +
       `(${settle.winners} won; accounts drifting from their entries: ${settle.drift}; ` +

@@ -50,6 +50,7 @@ import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider
 import { area as points } from './points/points.area.ts';
 import { registerPortal } from './portal/portal.ts';
 import { area as promotions } from './promotions/promotions.area.ts';
+import { bonusWagering } from './promotions/wagering.ts';
 import { BrandReloader } from './seed/brandReload.ts';
 import { seedBrands, seedDemoMembers } from './seed/seed.ts';
 import { seedGames } from './seed/seedGames.ts';
@@ -243,6 +244,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       production: options.production ?? false,
       memberPolicy,
       affiliates: affiliateDirectory,
+      bonusWagering,
     };
     const production = services.production;
     const clock = services.clock;

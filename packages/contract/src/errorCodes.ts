@@ -136,6 +136,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'staff.finance.closed',
   'staff.lottery.draw.settled',
   'staff.promotion.state',
+  'staff.promotion.ownAgent',
 ]);
 
 /** Whether `code` is a code of the error catalogue. */

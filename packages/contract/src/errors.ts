@@ -351,6 +351,11 @@ export const ERRORS = {
     status: 409,
     message: 'This promotion is not in a state that allows this.',
   },
+  // promotions-rules.md kind 3: "the reviewer cannot be the applicant's own agent".
+  'staff.promotion.ownAgent': {
+    status: 403,
+    message: 'You may not review an application of a member in your own agent line.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -297,6 +297,15 @@ export {
   treeMemberSchema,
 } from './calls/staffAgent.ts';
 export type {
+  PlatformContract,
+  PlatformContractState,
+} from './calls/staffAgentContracts.ts';
+export {
+  AGENT_CONTRACT_AUDIT_ACTIONS,
+  PLATFORM_CONTRACT_STATES,
+  platformContractSchema,
+} from './calls/staffAgentContracts.ts';
+export type {
   AgentPayPermission,
   StaffAgentRun,
   StaffDividendBill,
@@ -384,6 +393,22 @@ export {
   staffPromotionGrantSchema,
   staffPromotionSchema,
 } from './calls/staffPromotions.ts';
+export type {
+  RafflePrizeTerms,
+  RaffleTerms,
+  RaffleTicketSource,
+  RedEnvelopeTerms,
+  ReferralTerms,
+  StaffRaffleSeed,
+} from './calls/staffPromotionsTerms.ts';
+export {
+  RAFFLE_TICKET_SOURCES,
+  rafflePrizeTermsSchema,
+  raffleTermsSchema,
+  redEnvelopeTermsSchema,
+  referralTermsSchema,
+  staffRaffleSeedSchema,
+} from './calls/staffPromotionsTerms.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

@@ -68,6 +68,7 @@ export const Default: Story = {
       receiverName: 'Li Lei',
       deliveryAddress: '1 Lucky Road',
       phoneNumber: '13800138000',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   },
 };

@@ -24,6 +24,7 @@ export const Chips: Story = {
       rewardId: 1,
       quantity: 2,
       paymentPassword: '135790',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   },
 };

@@ -4,6 +4,7 @@ import type { CallInput, PointReward } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { Button, FormPasswordField, FormTextField, Modal } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Form, Notice } from './pointsParts.tsx';
 
@@ -22,12 +23,16 @@ interface Values {
   phoneNumber?: string;
 }
 
+/** A fresh key per attempt: a double tap or a retried send of it redeems once (server-side). */
+const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
+
 /**
  * Redeeming a mall item: how many, the payment password, and for a gift where it goes (the
  * spec's delivery address and phone number). The points leave at once; staff then approve.
  */
 export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) => {
   const { t, i18n } = useLingui();
+  const [requestId, setRequestId] = useState(newRequestId);
   const required = (value: string | undefined) =>
     value?.trim() ? undefined : t`Input cannot be empty.`;
   return (
@@ -53,7 +58,9 @@ export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) =
                       phoneNumber: values.phoneNumber?.trim() ?? '',
                     }
                   : {}),
+                requestId,
               });
+              setRequestId(newRequestId());
               return undefined;
             } catch (error) {
               return {

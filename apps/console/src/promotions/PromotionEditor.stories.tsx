@@ -212,3 +212,134 @@ export const BannerRefused: Story = {
     await expect(within(form).getByText('No banner.')).toBeVisible();
   },
 };
+
+/**
+ * A lucky draw: tickets, the prize list (added, removed, checked) and an end (its seed is
+ * revealed then); the terms go to `extra.raffle` in the contract's shape.
+ */
+export const NewRaffle: Story = {
+  parameters: { staff: { answers: saving } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Promotion' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'raffle');
+    await userEvent.type(within(form).getByLabelText('Title (EN)'), 'Lucky draw');
+    await userEvent.selectOptions(within(form).getByLabelText('A ticket for'), 'Valid bets');
+    await userEvent.type(within(form).getByLabelText('Amount per ticket'), '100');
+    await userEvent.type(within(form).getByLabelText('Prize 1 name'), 'Gold');
+    await userEvent.type(within(form).getByLabelText('Prize 1 amount'), '88.88');
+    await userEvent.type(within(form).getByLabelText('Prize 1 stock'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a prize' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a prize' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove prize 2' }));
+    await userEvent.type(within(form).getByLabelText('Prize 3 name'), 'Thank you');
+    await userEvent.type(within(form).getByLabelText('Prize 3 amount'), '0');
+    await userEvent.clear(within(form).getByLabelText('Prize 3 weight'));
+    await userEvent.type(within(form).getByLabelText('Prize 3 weight'), '9');
+    await userEvent.type(within(form).getByLabelText('Prize 3 stock'), 'many');
+    const count = saved.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(within(form).getByText('A whole number from 0 to 10000000.')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('Prize 3 stock'));
+    await userEvent.type(within(form).getByLabelText('Prize 3 stock'), '1000');
+    // Without an end the seed would never be revealed: the editor asks for one first.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'A lucky draw needs an end time: its seed is revealed then.',
+    );
+    await expect(saved).toHaveLength(count);
+    await userEvent.type(within(form).getByLabelText('Ends'), '2026-12-31T20:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(saved.at(-1)).toMatchObject({
+      kind: 'raffle',
+      terms: {
+        extra: {
+          raffle: {
+            ticketBy: 'validBet',
+            ticketAmount: '100',
+            prizes: [
+              { prizeId: 1, name: 'Gold', amount: '88.88', weight: 1, stock: 3 },
+              { prizeId: 3, name: 'Thank you', amount: '0', weight: 9, stock: 1000 },
+            ],
+          },
+        },
+      },
+    });
+  },
+};
+
+/** A red envelope: pool, count and the promotion's own least and most share. */
+export const NewRedEnvelope: Story = {
+  parameters: { staff: { answers: saving } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Promotion' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'redEnvelope');
+    await userEvent.type(within(form).getByLabelText('Title (EN)'), 'Red envelopes');
+    await userEvent.type(within(form).getByLabelText('Pool'), '1000');
+    await userEvent.type(within(form).getByLabelText('Number of envelopes'), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(within(form).getByText('A whole number from 1 to 100000.')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('Number of envelopes'));
+    await userEvent.type(within(form).getByLabelText('Number of envelopes'), '100');
+    await userEvent.type(within(form).getByLabelText('Smallest envelope (empty: 0.01)'), '1');
+    await userEvent.type(within(form).getByLabelText('Largest envelope (empty: no cap)'), '88');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(saved.at(-1)).toMatchObject({
+      kind: 'redEnvelope',
+      terms: {
+        extra: { redEnvelope: { pool: '1000', envelopes: 100, minShare: '1', maxShare: '88' } },
+      },
+    });
+  },
+};
+
+/** A referral: the referrer's reward is required, the invited member's optional. */
+export const NewReferral: Story = {
+  parameters: { staff: { answers: saving } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Promotion' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'referral');
+    await userEvent.type(within(form).getByLabelText('Title (EN)'), 'Invite a friend');
+    await expect(within(form).getByText(/is held for review in Held referrals/)).toBeVisible();
+    await userEvent.type(
+      within(form).getByLabelText("Invited member's first deposit of at least"),
+      '100',
+    );
+    await userEvent.type(
+      within(form).getByLabelText("Invited member's reward (empty: none)"),
+      '10',
+    );
+    const count = saved.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(saved).toHaveLength(count);
+    await userEvent.type(within(form).getByLabelText("Referrer's reward"), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(saved.at(-1)).toMatchObject({
+      kind: 'referral',
+      terms: {
+        reward: '20',
+        extra: { referral: { minDeposit: '100', inviteeReward: '10' } },
+      },
+    });
+  },
+};
+
+/** The wagering's category weights: shown as percentages, sent as basis points (0: left out). */
+export const EditWeights: Story = {
+  args: { promotion: storyPromotion(1) },
+  parameters: { staff: { answers: saving } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Promotion' });
+    await expect(within(form).getByLabelText('LIVE counts (%)')).toHaveValue('50');
+    await expect(within(form).getByLabelText('RNG counts (%)')).toHaveValue('0');
+    await userEvent.clear(within(form).getByLabelText('RNG counts (%)'));
+    await userEvent.type(within(form).getByLabelText('RNG counts (%)'), '12.5');
+    await userEvent.clear(within(form).getByLabelText('LIVE counts (%)'));
+    await userEvent.type(within(form).getByLabelText('LIVE counts (%)'), '2000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(within(form).getByText('A percentage from 0 to 1000.')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('LIVE counts (%)'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const input = saved.at(-1) as { terms: { wagering: { weightsBp: unknown } } };
+    await expect(input.terms.wagering.weightsBp).toEqual({ LOTT: 10_000, RNG: 1_250 });
+  },
+};

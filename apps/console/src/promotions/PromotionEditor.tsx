@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   type Language,
   PROMOTION_KINDS,
+  RAFFLE_TICKET_SOURCES,
   type StaffPromotion,
 } from '@portal/contract';
 import { Button, Checkbox, FormField, FormTextField, Tabs } from '@portal/ui-kit';
@@ -14,15 +15,19 @@ import { Field, Form as FinalForm } from 'react-final-form';
 import { RichTextEditor } from '../content/RichTextEditor.tsx';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { FormSelect } from '../ui/formFields.tsx';
-import { filled, firstOf } from '../ui/formRules.ts';
-import { Card, labelledControls } from '../ui/parts.tsx';
+import { filled, firstOf, type Rule } from '../ui/formRules.ts';
+import { Card, labelledControls, Table } from '../ui/parts.tsx';
 import { useKindLabels } from './labels.ts';
 import {
   decimalRule,
   initialValues,
+  kindTermsProblem,
   levelsRule,
   moneyRule,
+  newPrize,
+  type PrizeValues,
   type PromotionValues,
+  scaled,
   toInput,
   wholeRule,
 } from './promotionForm.ts';
@@ -63,6 +68,9 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
       : t`Enter an amount, such as 100 or 100.50.`,
   );
   const percent = decimalRule(2, t`A percentage with at most 2 decimal places.`);
+  const weightRule = firstOf(percent, (value) =>
+    (scaled(value ?? '', 2) ?? 0) > 100_000 ? t`A percentage from 0 to 1000.` : undefined,
+  );
 
   return (
     <Card aria-labelledby="promotion-editor-title">
@@ -79,6 +87,12 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
             setTab(untitled);
             return { [FORM_ERROR]: t`Write a title in ${untitled}.` };
           }
+          if (values.kind === 'raffle' && !values.endsAt) {
+            return { [FORM_ERROR]: t`A lucky draw needs an end time: its seed is revealed then.` };
+          }
+          // The contract's schema of the kind's terms, which the server checks them by too.
+          const problem = kindTermsProblem(values);
+          if (problem) return { [FORM_ERROR]: t`Check the terms: ${problem}.` };
           try {
             onDone(await save.mutateAsync(toInput(values, promotion)));
             return undefined;
@@ -288,13 +302,82 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                       )}
                     />
                   )}
+                  {values.kind === 'redEnvelope' && (
+                    <>
+                      <FormTextField
+                        name="pool"
+                        label={t`Pool`}
+                        inputMode="decimal"
+                        validate={firstOf(required, amount)}
+                      />
+                      <FormTextField
+                        name="envelopes"
+                        label={t`Number of envelopes`}
+                        inputMode="numeric"
+                        validate={firstOf(
+                          required,
+                          wholeRule(1, 100_000, t`A whole number from 1 to 100000.`),
+                        )}
+                      />
+                      <FormTextField
+                        name="minShare"
+                        label={t`Smallest envelope (empty: 0.01)`}
+                        inputMode="decimal"
+                        validate={amount}
+                      />
+                      <FormTextField
+                        name="maxShare"
+                        label={t`Largest envelope (empty: no cap)`}
+                        inputMode="decimal"
+                        validate={amount}
+                      />
+                    </>
+                  )}
+                  {values.kind === 'referral' && (
+                    <>
+                      <FormTextField
+                        name="referralMinDeposit"
+                        label={t`Invited member's first deposit of at least`}
+                        inputMode="decimal"
+                        validate={firstOf(required, amount)}
+                      />
+                      <FormTextField
+                        name="inviteeReward"
+                        label={t`Invited member's reward (empty: none)`}
+                        inputMode="decimal"
+                        validate={amount}
+                      />
+                    </>
+                  )}
                   <FormTextField
                     name="reward"
-                    label={t`Fixed reward (empty: none)`}
+                    label={
+                      values.kind === 'referral'
+                        ? t`Referrer's reward`
+                        : t`Fixed reward (empty: none)`
+                    }
                     inputMode="decimal"
-                    validate={amount}
+                    validate={values.kind === 'referral' ? firstOf(required, amount) : amount}
                   />
                 </Fields>
+                {values.kind === 'redEnvelope' && (
+                  <p>
+                    {t`Each envelope is also at most twice the average of what is left when it is cut.`}
+                  </p>
+                )}
+                {values.kind === 'referral' && (
+                  <p>
+                    {t`A reward whose invited member shares a device, address, payee name or card with the referrer is held for review in Held referrals.`}
+                  </p>
+                )}
+                {values.kind === 'raffle' && (
+                  <RaffleTerms
+                    prizes={values.prizes}
+                    onPrizes={(prizes) => form.change('prizes', prizes)}
+                    amount={amount}
+                    required={required}
+                  />
+                )}
                 <BoolField name="wagering" label={t`The bonus must be wagered`} />
                 {values.wagering && (
                   <Fields>
@@ -325,6 +408,22 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                     />
                   </Fields>
                 )}
+                {values.wagering && (
+                  <fieldset>
+                    <legend>{t`How much of a bet counts, by game category (%)`}</legend>
+                    <Fields>
+                      {GAME_CATEGORIES.map((category) => (
+                        <FormTextField
+                          key={category}
+                          name={`weights.${category}`}
+                          label={t`${category} counts (%)`}
+                          inputMode="decimal"
+                          validate={weightRule}
+                        />
+                      ))}
+                    </Fields>
+                  </fieldset>
+                )}
               </fieldset>
 
               {submitError && <p role="alert">{submitError}</p>}
@@ -341,6 +440,137 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
         }}
       />
     </Card>
+  );
+};
+
+/**
+ * A raffle's terms: what earns a ticket and how much per ticket, the most tickets a member may
+ * earn, and the weighted prize list with stock (a prize of 0 is a "thank you"). Members draw
+ * when they claim, at once; the seed behind every draw is revealed when the raffle ends.
+ */
+const RaffleTerms = ({
+  prizes,
+  onPrizes,
+  amount,
+  required,
+}: {
+  prizes: PrizeValues[];
+  onPrizes: (prizes: PrizeValues[]) => void;
+  amount: Rule;
+  required: Rule;
+}) => {
+  const { t } = useLingui();
+  const stockRule = firstOf(
+    required,
+    wholeRule(0, 10_000_000, t`A whole number from 0 to 10000000.`),
+  );
+  const weightRule = firstOf(
+    required,
+    wholeRule(1, 1_000_000, t`A whole number from 1 to 1000000.`),
+  );
+  // A prize of nothing is a "thank you": 0 (any zeros) passes, any other amount is checked.
+  const prizeAmount: Rule = (value) =>
+    /^0+(\.0+)?$/.test(value?.trim() ?? '') ? undefined : amount(value);
+  return (
+    <fieldset>
+      <legend>{t`Lucky draw`}</legend>
+      <Fields>
+        <FormSelect name="ticketBy" label={t`A ticket for`}>
+          {RAFFLE_TICKET_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {source === 'deposit' ? t`Deposits` : t`Valid bets`}
+            </option>
+          ))}
+        </FormSelect>
+        <FormTextField
+          name="ticketAmount"
+          label={t`Amount per ticket`}
+          inputMode="decimal"
+          validate={firstOf(required, amount)}
+        />
+        <FormTextField
+          name="maxTickets"
+          label={t`Most tickets per member (empty: no limit)`}
+          inputMode="numeric"
+          validate={wholeRule(1, 10_000, t`A whole number from 1 to 10000.`)}
+        />
+      </Fields>
+      <p>{t`Members draw when they claim a ticket. The seed behind every draw is revealed when the lucky draw ends.`}</p>
+      <Table aria-label={t`Prizes`}>
+        <thead>
+          <tr>
+            <th>{t`Prize`}</th>
+            <th>{t`Amount (0: a thank-you)`}</th>
+            <th>{t`Weight`}</th>
+            <th>{t`Stock`}</th>
+            <th>{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {prizes.map((prize, i) => (
+            <tr key={prize.prizeId}>
+              <td>
+                <FormTextField
+                  name={`prizes[${i}].name`}
+                  label={t`Prize ${prize.prizeId} name`}
+                  maxLength={80}
+                  validate={required}
+                />
+              </td>
+              <td>
+                <FormTextField
+                  name={`prizes[${i}].amount`}
+                  label={t`Prize ${prize.prizeId} amount`}
+                  inputMode="decimal"
+                  validate={firstOf(required, prizeAmount)}
+                />
+              </td>
+              <td>
+                <FormTextField
+                  name={`prizes[${i}].weight`}
+                  label={t`Prize ${prize.prizeId} weight`}
+                  inputMode="numeric"
+                  validate={weightRule}
+                />
+              </td>
+              <td>
+                <FormTextField
+                  name={`prizes[${i}].stock`}
+                  label={t`Prize ${prize.prizeId} stock`}
+                  inputMode="numeric"
+                  validate={stockRule}
+                />
+              </td>
+              <td>
+                {prizes.length > 1 && (
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="secondary"
+                    aria-label={t`Remove prize ${prize.prizeId}`}
+                    onClick={() => onPrizes(prizes.filter((p) => p.prizeId !== prize.prizeId))}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {prizes.length < 50 && (
+        <div>
+          <Button
+            type="button"
+            size="small"
+            variant="secondary"
+            onClick={() => onPrizes([...prizes, newPrize(prizes)])}
+          >
+            <Trans>Add a prize</Trans>
+          </Button>
+        </div>
+      )}
+    </fieldset>
   );
 };
 

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
 import { PromotionsDeskScreen } from './PromotionsDeskScreen.tsx';
-import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
+import {
+  storyApplication,
+  storyGrant,
+  storyPage,
+  storyPromotion,
+  storyReferral,
+} from './storyPromotions.ts';
 
 const list = () =>
   storyPage([
@@ -27,6 +33,12 @@ const list = () =>
     }),
   ]);
 
+/** The review queues below the list, empty: these stories are about the list. */
+const queues = {
+  promotionApplicationsDesk: async () => storyPage([]),
+  promotionReferralsDesk: async () => storyPage([]),
+};
+
 const meta = {
   component: PromotionsDeskScreen,
   decorators: [withConsole],
@@ -45,6 +57,7 @@ export const Default: Story = {
   parameters: {
     staff: {
       answers: {
+        ...queues,
         promotionsDesk: async () => list(),
         promotionPause: async (input: unknown) => {
           paused.push(input);
@@ -94,6 +107,7 @@ export const NewPromotion: Story = {
   parameters: {
     staff: {
       answers: {
+        ...queues,
         promotionsDesk: async () => list(),
         staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
       },
@@ -118,6 +132,7 @@ export const FinanceReadsGrants: Story = {
   parameters: {
     staff: {
       answers: {
+        ...queues,
         promotionsDesk: async () => list(),
         promotionGrantsDesk: async () => storyPage([storyGrant(11)]),
       },
@@ -134,12 +149,69 @@ export const FinanceReadsGrants: Story = {
   },
 };
 
+/** A lucky draw's row opens its seed: the commitment while it runs. */
+export const RaffleSeed: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        ...queues,
+        promotionsDesk: async () =>
+          storyPage([
+            storyPromotion(7, { kind: 'raffle', texts: { EN: { title: 'Lucky draw', body: '' } } }),
+            storyPromotion(1),
+          ]),
+        promotionRaffleSeed: async () => ({
+          promotionId: 7,
+          algorithm: 'raffle-hmac-sha256-v1',
+          commitment: 'a3f1'.repeat(16),
+          seed: null,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Promotions' });
+    // Only a lucky draw has a seed.
+    await expect(canvas.queryByRole('button', { name: 'Seed of Welcome bonus' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Seed of Lucky draw' }));
+    const panel = await canvas.findByRole('region', { name: 'Seed of Lucky draw' });
+    await expect(await within(panel).findByText('a3f1'.repeat(16))).toBeVisible();
+  },
+};
+
+/** Reviewers find both queues on the desk, below the promotions. */
+export const ReviewQueues: Story = {
+  args: { canReview: true },
+  parameters: {
+    staff: {
+      answers: {
+        promotionsDesk: async () => list(),
+        promotionApplicationsDesk: async () => storyPage([storyApplication(31, { imageCount: 0 })]),
+        promotionReferralsDesk: async () => storyPage([storyReferral(41)]),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const applications = await canvas.findByRole('region', { name: 'Applications' });
+    await expect(
+      await within(applications).findByRole('button', { name: 'Approve application 31 of demo' }),
+    ).toBeVisible();
+    const referrals = canvas.getByRole('region', { name: 'Held referrals' });
+    await expect(
+      await within(referrals).findByRole('button', {
+        name: 'Release the reward of demo for friend01',
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** A change another staff member made first: the server's refusal is shown. */
 export const ChangeRefused: Story = {
   args: { canWrite: true },
   parameters: {
     staff: {
       answers: {
+        ...queues,
         promotionsDesk: async () => list(),
         promotionPause: async () => {
           throw new ApiError('staff.promotion.state', undefined, 409);
@@ -159,6 +231,7 @@ export const Refused: Story = {
   parameters: {
     staff: {
       answers: {
+        ...queues,
         promotionsDesk: async () => {
           throw new ApiError('staff.permission.denied', undefined, 403);
         },
@@ -174,7 +247,7 @@ export const Refused: Story = {
 
 export const Empty: Story = {
   args: { canWrite: true },
-  parameters: { staff: { answers: { promotionsDesk: async () => storyPage([]) } } },
+  parameters: { staff: { answers: { ...queues, promotionsDesk: async () => storyPage([]) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No promotions yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New promotion' })).toBeVisible();
@@ -182,8 +255,11 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { staff: { answers: { promotionsDesk: () => new Promise(() => undefined) } } },
+  parameters: {
+    staff: { answers: { ...queues, promotionsDesk: () => new Promise(() => undefined) } },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading')).toBeVisible();
+    const list = canvas.getByRole('region', { name: 'Promotions of your brands' });
+    await expect(within(list).getByText('Loading')).toBeVisible();
   },
 };

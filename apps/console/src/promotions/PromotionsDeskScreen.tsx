@@ -8,19 +8,22 @@ import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
 import { promotionTitle, useKindLabels, usePromotionStatusLabels } from './labels.ts';
+import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
 import { PromotionEditor } from './PromotionEditor.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
+import { PromotionReferralsPanel } from './PromotionReferralsPanel.tsx';
 import {
   useEndPromotion,
   usePausePromotion,
   usePromotions,
   useResumePromotion,
 } from './queries.ts';
+import { RaffleSeedPanel } from './RaffleSeedPanel.tsx';
 
 export interface PromotionsDeskScreenProps {
   /** May write, pause, resume and end promotions (`promotions.write`). */
   canWrite?: boolean;
-  /** May forfeit a grant (`promotions.review`). */
+  /** May forfeit a grant, decide applications and held referrals (`promotions.review`). */
   canReview?: boolean;
 }
 
@@ -28,8 +31,9 @@ type Editing = { promotion: StaffPromotion | null } | null;
 
 /**
  * The promotions desk: every promotion of the brands in scope with where it stands, the editor
- * (new or an edit), pausing, resuming and ending one, and the grants a promotion made. Every
- * change is audited by the server.
+ * (new or an edit), pausing, resuming and ending one, the grants a promotion made, and the two
+ * review queues (activity applications, held referral rewards). Every change is audited by the
+ * server.
  */
 export const PromotionsDeskScreen = ({
   canWrite = false,
@@ -46,6 +50,7 @@ export const PromotionsDeskScreen = ({
   const end = useEndPromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const [grantsOf, setGrantsOf] = useState<StaffPromotion | null>(null);
+  const [seedOf, setSeedOf] = useState<StaffPromotion | null>(null);
   const [ending, setEnding] = useState<StaffPromotion | null>(null);
   const changeError = pause.error ?? resume.error;
   const rows = promotions.data?.content ?? [];
@@ -114,6 +119,16 @@ export const PromotionsDeskScreen = ({
                         >
                           <Trans>Grants</Trans>
                         </Button>
+                        {p.kind === 'raffle' && (
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={t`Seed of ${title}`}
+                            onClick={() => setSeedOf(p)}
+                          >
+                            <Trans>Seed</Trans>
+                          </Button>
+                        )}
                         {canWrite && p.state !== 'ended' && (
                           <Button
                             size="small"
@@ -176,6 +191,15 @@ export const PromotionsDeskScreen = ({
           onClose={() => setGrantsOf(null)}
         />
       )}
+      {seedOf && (
+        <RaffleSeedPanel
+          key={seedOf.promotionId}
+          promotion={seedOf}
+          onClose={() => setSeedOf(null)}
+        />
+      )}
+      <PromotionApplicationsPanel canReview={canReview} />
+      <PromotionReferralsPanel canReview={canReview} />
       <ConfirmDialog
         open={ending !== null}
         name="end-promotion"

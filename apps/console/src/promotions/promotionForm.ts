@@ -4,6 +4,10 @@ import {
   type Language,
   type PromotionKind,
   type PromotionTerms,
+  type RaffleTicketSource,
+  raffleTermsSchema,
+  redEnvelopeTermsSchema,
+  referralTermsSchema,
   type StaffCallInput,
   type StaffPromotion,
   wireMoney,
@@ -40,16 +44,55 @@ export interface PromotionValues {
   rebateRates: Partial<Record<GameCategory, string>>;
   dailyCap: string;
   pointsMultiplier: string;
+  /** Raffle: what earns a ticket, how much per ticket, the most tickets, the prize list. */
+  ticketBy: RaffleTicketSource;
+  ticketAmount: string;
+  maxTickets: string;
+  prizes: PrizeValues[];
+  /** Red envelope: the pool, how many envelopes, the promotion's own least and most share. */
+  pool: string;
+  envelopes: string;
+  minShare: string;
+  maxShare: string;
+  /** Referral: the invited member's first deposit and own reward (the referrer's is `reward`). */
+  referralMinDeposit: string;
+  inviteeReward: string;
   wagering: boolean;
+  /** How much of a settled stake counts, by category, in percent (empty: 0). */
+  weights: Partial<Record<GameCategory, string>>;
   multiple: string;
   maxBet: string;
   expiryDays: string;
   includeDeposit: boolean;
 }
 
+/** One prize of a raffle's weighted list, as typed. */
+export interface PrizeValues {
+  prizeId: number;
+  name: string;
+  amount: string;
+  weight: string;
+  stock: string;
+}
+
+/** The special kinds whose terms live in `terms.extra.<kind>` (contract staffPromotionsTerms). */
+export const SPECIAL_KINDS = ['raffle', 'redEnvelope', 'referral'] as const;
+type SpecialKind = (typeof SPECIAL_KINDS)[number];
+const isSpecial = (kind: PromotionKind): kind is SpecialKind =>
+  (SPECIAL_KINDS as readonly string[]).includes(kind);
+
+/** A new raffle starts with one prize to fill in and a "thank you" that pays nothing. */
+export const newPrize = (prizes: readonly PrizeValues[]): PrizeValues => ({
+  prizeId: prizes.reduce((most, p) => Math.max(most, p.prizeId), 0) + 1,
+  name: '',
+  amount: '',
+  weight: '1',
+  stock: '',
+});
+
 /**
  * Ours: a new promotion's wagering counts every category's settled stake in full; staff who
- * want low-edge games to count less edit the weights (kept as they are on an edit).
+ * want low-edge games to count less lower their weights in the editor.
  */
 const FULL_WEIGHTS = Object.fromEntries(GAME_CATEGORIES.map((c) => [c, 10_000])) as Record<
   GameCategory,
@@ -113,7 +156,14 @@ export const initialValues = (
     ),
     dailyCap: terms.rebate?.dailyCap ?? '',
     pointsMultiplier: String(terms.pointsMultiplier ?? ''),
+    ...specialValues(terms),
     wagering: promotion ? terms.wagering !== undefined : true,
+    weights: Object.fromEntries(
+      GAME_CATEGORIES.map((c) => [
+        c,
+        unscaled((terms.wagering?.weightsBp ?? FULL_WEIGHTS)[c] ?? 0, 2),
+      ]),
+    ),
     multiple: terms.wagering ? unscaled(terms.wagering.multipleMille, 3) : '10',
     maxBet: terms.wagering?.maxBet ?? '',
     expiryDays: String(terms.wagering?.expiryDays ?? 7),
@@ -121,9 +171,90 @@ export const initialValues = (
   };
 };
 
+/** The special kinds' fields from a promotion's `extra` (absent or unreadable: empty). */
+const specialValues = (terms: PromotionTerms) => {
+  const raffle = v.safeParse(raffleTermsSchema, terms.extra?.raffle);
+  const envelope = v.safeParse(redEnvelopeTermsSchema, terms.extra?.redEnvelope);
+  const referral = v.safeParse(referralTermsSchema, terms.extra?.referral);
+  const r = raffle.success ? raffle.output : null;
+  const e = envelope.success ? envelope.output : null;
+  const f = referral.success ? referral.output : null;
+  const prizes: PrizeValues[] = r
+    ? r.prizes.map((p) => ({
+        prizeId: p.prizeId,
+        name: p.name,
+        amount: p.amount,
+        weight: String(p.weight),
+        stock: String(p.stock),
+      }))
+    : [];
+  return {
+    ticketBy: r?.ticketBy ?? ('deposit' as const),
+    ticketAmount: r?.ticketAmount ?? '',
+    maxTickets: r?.maxTickets === undefined ? '' : String(r.maxTickets),
+    prizes: prizes.length > 0 ? prizes : [newPrize([])],
+    pool: e?.pool ?? '',
+    envelopes: e ? String(e.envelopes) : '',
+    minShare: e?.minShare ?? '',
+    maxShare: e?.maxShare ?? '',
+    referralMinDeposit: f?.minDeposit ?? '',
+    inviteeReward: f?.inviteeReward ?? '',
+  };
+};
+
+/** The special kind's part of `extra` as the form has it (not yet checked). */
+const specialTerms = (values: PromotionValues, kind: SpecialKind): Record<string, unknown> => {
+  const text = (value: string) => value.trim();
+  const whole = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN);
+  if (kind === 'raffle') {
+    return {
+      ticketBy: values.ticketBy,
+      ticketAmount: text(values.ticketAmount),
+      ...(values.maxTickets.trim() ? { maxTickets: whole(values.maxTickets) } : {}),
+      prizes: values.prizes.map((p) => ({
+        prizeId: p.prizeId,
+        name: text(p.name),
+        amount: text(p.amount),
+        weight: whole(p.weight),
+        stock: whole(p.stock),
+      })),
+    };
+  }
+  if (kind === 'redEnvelope') {
+    return {
+      pool: text(values.pool),
+      envelopes: whole(values.envelopes),
+      ...(values.minShare.trim() ? { minShare: text(values.minShare) } : {}),
+      ...(values.maxShare.trim() ? { maxShare: text(values.maxShare) } : {}),
+    };
+  }
+  return {
+    minDeposit: text(values.referralMinDeposit),
+    ...(values.inviteeReward.trim() ? { inviteeReward: text(values.inviteeReward) } : {}),
+  };
+};
+
+const KIND_SCHEMAS = {
+  raffle: raffleTermsSchema,
+  redEnvelope: redEnvelopeTermsSchema,
+  referral: referralTermsSchema,
+} as const;
+
 /**
- * The call's input. Parts of the terms the form does not show (the rebate's VIP rates, the
- * wagering's category weights, a kind's `extra`) are kept from the promotion as they were.
+ * Why the special kind's terms would not pass the contract's schema (the one the server checks
+ * them by), as the path of the first bad field (`prizes.0.stock`), or null when they pass.
+ */
+export const kindTermsProblem = (values: PromotionValues): string | null => {
+  if (!isSpecial(values.kind)) return null;
+  const parsed = v.safeParse(KIND_SCHEMAS[values.kind], specialTerms(values, values.kind));
+  if (parsed.success) return null;
+  const issue = parsed.issues[0];
+  return (issue && v.getDotPath(issue)) || values.kind;
+};
+
+/**
+ * The call's input. Parts of the terms the form does not show (the rebate's VIP rates, another
+ * kind's `extra`) are kept from the promotion as they were.
  */
 export const toInput = (
   values: PromotionValues,
@@ -136,6 +267,9 @@ export const toInput = (
   delete terms.reward;
   delete terms.wagering;
   delete terms.pointsMultiplier;
+  if (isSpecial(values.kind)) {
+    terms.extra = { ...before.extra, [values.kind]: specialTerms(values, values.kind) };
+  }
   if (values.kind === 'depositBonus') {
     terms.deposit = {
       which: values.depositWhich,
@@ -163,7 +297,7 @@ export const toInput = (
     terms.wagering = {
       multipleMille: scaled(values.multiple, 3) ?? 0,
       includeDeposit: values.includeDeposit,
-      weightsBp: before.wagering?.weightsBp ?? FULL_WEIGHTS,
+      weightsBp: weightsOf(values),
       maxBet: values.maxBet.trim() || null,
       expiryDays: Number(values.expiryDays),
     };
@@ -197,6 +331,16 @@ export const toInput = (
     terms,
     sort: Number.parseInt(values.sort, 10) || 0,
   };
+};
+
+/** The typed weights in basis points; a category left empty counts 0 (the rules). */
+const weightsOf = (values: PromotionValues): Partial<Record<GameCategory, number>> => {
+  const weights: Partial<Record<GameCategory, number>> = {};
+  for (const c of GAME_CATEGORIES) {
+    const weight = scaled(values.weights[c] ?? '', 2);
+    if (weight !== null && weight > 0) weights[c] = weight;
+  }
+  return weights;
 };
 
 /** A decimal with at most `places` places (a rate, a multiple); empty passes. */

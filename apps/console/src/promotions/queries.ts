@@ -1,5 +1,10 @@
 import type { ApiError } from '@portal/api-client';
-import type { ContentImage, GrantStatus } from '@portal/contract';
+import type {
+  ContentImage,
+  GrantStatus,
+  PromotionApplicationStatus,
+  StaffReferralReward,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useStaffApi } from '../api/StaffApi.tsx';
 import { useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
@@ -41,3 +46,48 @@ export const useUploadBanner = () => {
       }),
   });
 };
+
+/** The activity applications of the brands in scope, oldest waiting first. */
+export const usePromotionApplications = (
+  status: PromotionApplicationStatus | undefined,
+  pageNo: number,
+) =>
+  useStaffRead(
+    'promotionApplicationsDesk',
+    { ...(status ? { status } : {}), pageNo, pageSize: 20 },
+    { paged: true },
+  );
+
+/** One of an application's images (checked bytes, as a data URL). */
+export const useApplicationImage = (applicationId: number, seq: number) =>
+  useStaffRead('promotionApplicationImage', { applicationId, seq });
+
+/** Approving pays a grant: the queue and the promotions' grant counts change. */
+export const useApproveApplication = () =>
+  useStaffWrite('promotionApplicationApprove', [
+    'promotionApplicationsDesk',
+    'promotionsDesk',
+    'promotionGrantsDesk',
+  ]);
+export const useRejectApplication = () =>
+  useStaffWrite('promotionApplicationReject', ['promotionApplicationsDesk']);
+
+/** Referral rewards by status (held ones wait for review). */
+export const useReferralRewards = (
+  status: StaffReferralReward['status'] | undefined,
+  pageNo: number,
+) =>
+  useStaffRead(
+    'promotionReferralsDesk',
+    { ...(status ? { status } : {}), pageNo, pageSize: 20 },
+    { paged: true },
+  );
+
+export const useReleaseReferral = () =>
+  useStaffWrite('promotionReferralRelease', ['promotionReferralsDesk']);
+export const useRejectReferral = () =>
+  useStaffWrite('promotionReferralReject', ['promotionReferralsDesk']);
+
+/** A raffle's commitment, and its seed once it has ended. */
+export const useRaffleSeed = (promotionId: number) =>
+  useStaffRead('promotionRaffleSeed', { promotionId });

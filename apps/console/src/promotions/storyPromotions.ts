@@ -1,4 +1,9 @@
-import type { StaffPromotion, StaffPromotionGrant } from '@portal/contract';
+import type {
+  StaffPromotion,
+  StaffPromotionApplication,
+  StaffPromotionGrant,
+  StaffReferralReward,
+} from '@portal/contract';
 
 /** Story fixtures of the promotions desk (imported by stories only). */
 export const storyPromotion = (
@@ -65,4 +70,54 @@ export const storyPage = <T>(content: T[]) => ({
   pageNum: 1,
   totalPages: 1,
   total: content.length,
+});
+
+export const storyApplication = (
+  applicationId: number,
+  extra: Partial<StaffPromotionApplication> = {},
+): StaffPromotionApplication => ({
+  applicationId,
+  promotionId: 5,
+  promotionTitle: 'Big win bonus',
+  merchantCode: 'SR77',
+  currency: 'CNY',
+  memberId: 7,
+  username: 'demo',
+  remark: 'My 1000x win on Lucky Koi',
+  imageCount: 2,
+  status: 'pending',
+  amount: null,
+  suggestedAmount: '88.00',
+  reason: null,
+  reviewer: null,
+  appliedAt: '2026-11-21T10:00:00.000Z',
+  decidedAt: null,
+  ...extra,
+});
+
+/** A 1x1 png, as the image call answers (its checked bytes as a data URL). */
+export const storyImage = {
+  contentType: 'image/png',
+  dataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+};
+
+export const storyReferral = (
+  rewardId: number,
+  extra: Partial<StaffReferralReward> = {},
+): StaffReferralReward => ({
+  rewardId,
+  promotionId: 6,
+  merchantCode: 'SR77',
+  currency: 'CNY',
+  referrerId: 7,
+  referrer: 'demo',
+  inviteeId: 9,
+  invitee: 'friend01',
+  status: 'held',
+  amount: '20.00',
+  signs: ['sameDevice'],
+  depositOrderNo: 'D2026112100001',
+  firstDepositAt: '2026-11-21T09:00:00.000Z',
+  ...extra,
 });

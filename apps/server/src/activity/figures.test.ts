@@ -22,6 +22,7 @@ import { drawNumero, settleNumero, voidNumero } from '../lottery/drawing.ts';
 import type { LotteryGameRow } from '../lottery/lotteryGames.ts';
 import { cancelOrder, placeOrders } from '../lottery/orders.ts';
 import { SANDBOX, SandboxProvider } from '../payments/sandboxProvider.ts';
+import { bonusWagering } from '../promotions/wagering.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { figureMismatches, NO_GAME } from './figures.ts';
@@ -277,6 +278,7 @@ const runWithdrawal = async (s: Extract<Step, { kind: 'withdrawal' }>) => {
     amount: BigInt(s.amount) * 100n,
     paymentPassword: PIN,
     now,
+    bonusWagering,
   });
   const decision = { withdrawalId: withdrawal.withdrawalId, merchantIds: null, staffId: 1, now };
   if (s.end === 'rejected') {

@@ -5,10 +5,12 @@ import { applyHandlers } from './apply.handler.ts';
 import { incomeHandlers } from './income.handler.ts';
 import * as agentTree from './migrations/0028_agent_tree.ts';
 import * as agentContracts from './migrations/0029_agent_contracts.ts';
-import * as agentTeamRollup from './migrations/0034_agent_team_rollup.ts';
+import * as applicationAddress from './migrations/0036_agent_application_address.ts';
+import * as agentTeamRollup from './migrations/0037_agent_team_rollup.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
 import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
+import { contractsDeskHandlers } from './pay/contractsDesk.handler.ts';
 import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
 import { teamHandlers } from './team.handler.ts';
 import { ROLLUP_CRONTAB, rollupTasks } from './teamRollup.ts';
@@ -26,11 +28,12 @@ export const area = defineArea({
     ...applyHandlers,
     ...contractsHandlers,
   },
-  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers },
+  staffHandlers: { ...agentDeskHandlers, ...agentPayDeskHandlers, ...contractsDeskHandlers },
   migrations: {
     '0028_agent_tree': agentTree,
     '0029_agent_contracts': agentContracts,
-    '0034_agent_team_rollup': agentTeamRollup,
+    '0036_agent_application_address': applicationAddress,
+    '0037_agent_team_rollup': agentTeamRollup,
   },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {

@@ -95,7 +95,13 @@ export const cashierHandlers = {
   },
 
   withdrawalInfo: async (_input, ctx) =>
-    withdrawalInfo(ctx.services.db, ctx.merchant, ctx.session.memberId, ctx.services.clock()),
+    withdrawalInfo(
+      ctx.services.db,
+      ctx.merchant,
+      ctx.session.memberId,
+      ctx.services.clock(),
+      ctx.services.bonusWagering,
+    ),
 
   withdrawalRequest: async (input, ctx) =>
     requestWithdrawal(ctx.services.db, {
@@ -105,6 +111,7 @@ export const cashierHandlers = {
       amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       paymentPassword: input.paymentPassword,
       now: ctx.services.clock(),
+      bonusWagering: ctx.services.bonusWagering,
     }),
 
   withdrawals: async (input, ctx) =>

@@ -35,6 +35,7 @@ import {
   signedCallback,
 } from '../payments/sandboxProvider.ts';
 import { merchantSecret, SIGNATURE_HEADER, signatureHeader } from '../payments/signature.ts';
+import { bonusWagering } from '../promotions/wagering.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { expireDeposit } from './deposits.ts';
 import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.ts';
@@ -842,6 +843,7 @@ describe('withdrawal rules and disputes', () => {
         amount: 100n,
         paymentPassword: PIN,
         now: new Date(),
+        bonusWagering,
       }),
     ).rejects.toMatchObject({ code: 'withdrawal.daily.limit' });
     expect(await ledgerSnapshot()).toEqual(before);

@@ -67,6 +67,46 @@ export const turnoverOf = async (
   };
 };
 
+/**
+ * What is left of the wagering of the member's active bonuses: the grants' weighted
+ * requirement less their weighted progress, the numbers of the bonus details. The grants are
+ * the promotions area's, a layer above the cashier: it gives this reader and the server's
+ * services carry it down to the withdrawal (as member/affiliates.ts does for registration), so
+ * the cashier never imports promotions.
+ */
+export interface BonusWagering {
+  leftOf(db: Db, merchantId: number, memberId: number, currency: string): Promise<bigint>;
+}
+
+export interface WithdrawalLock {
+  /** Minor units still to bet before a withdrawal: both parts below together. */
+  remaining: bigint;
+  /** The cashier's own turnover (deposits, transfers, conversions), counted unweighted. */
+  turnover: bigint;
+  /** The active bonuses' wagering left, counted by their category weights. */
+  bonus: bigint;
+}
+
+/**
+ * The one definition of what locks a withdrawal (promotions-rules.md "Wagering": the bonus
+ * adds to the turnover requirement; no withdrawal until it is met; the withdrawal screen shows
+ * what remains): the cashier's turnover by its rule, plus the bonuses' wagering left by their
+ * weights. A bonus's requirement is not put into the cashier's turnover, where every bet
+ * would count in full and a bonus wagered on a category weighted 0 would unlock the money.
+ */
+export const withdrawalLockOf = async (
+  db: Db,
+  bonusWagering: BonusWagering,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<WithdrawalLock> => {
+  // One after the other: inside a withdrawal's transaction both run on its one connection.
+  const { remaining: turnover } = await turnoverOf(db, merchantId, memberId, currency);
+  const bonus = await bonusWagering.leftOf(db, merchantId, memberId, currency);
+  return { remaining: turnover + bonus, turnover, bonus };
+};
+
 /** A credited deposit adds its requirement to what is left (in `db`'s transaction). */
 export const addTurnover = async (
   db: Db,

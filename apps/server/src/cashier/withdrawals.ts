@@ -29,7 +29,7 @@ import {
   verifyPaymentPassword,
 } from './paymentPassword.ts';
 import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
-import { turnoverOf } from './turnover.ts';
+import { type BonusWagering, withdrawalLockOf } from './turnover.ts';
 import { recallAll } from './vendorWallets.ts';
 
 /**
@@ -69,10 +69,11 @@ export const withdrawalInfo = async (
   merchant: Merchant,
   memberId: number,
   now: Date,
+  bonusWagering: BonusWagering,
 ): Promise<WithdrawalInfo> => {
   const { currency, cashier } = merchant.brand;
   const balance = await memberWalletBalance(db, merchant.id, memberId, currency);
-  const { remaining } = await turnoverOf(db, merchant.id, memberId, currency);
+  const { remaining } = await withdrawalLockOf(db, bonusWagering, merchant.id, memberId, currency);
   const password = await paymentPasswordState(db, memberId, now);
   return {
     balance: moneyOf(balance, currency),
@@ -112,6 +113,8 @@ export interface RequestWithdrawal {
   amount: bigint;
   paymentPassword: string;
   now: Date;
+  /** The active bonuses' wagering left (services.bonusWagering): it locks withdrawals too. */
+  bonusWagering: BonusWagering;
 }
 
 /**
@@ -147,7 +150,8 @@ export const requestWithdrawal = async (db: Db, r: RequestWithdrawal): Promise<W
     if ((await withdrawalsToday(trx, merchant, memberId, now)) >= cashier.withdrawal.dailyCount) {
       throw new CatalogueError('withdrawal.daily.limit');
     }
-    if ((await turnoverOf(trx, merchant.id, memberId, currency)).remaining > 0n) {
+    const lock = await withdrawalLockOf(trx, r.bonusWagering, merchant.id, memberId, currency);
+    if (lock.remaining > 0n) {
       throw new CatalogueError('withdrawal.turnover.open');
     }
     const row = await cdb

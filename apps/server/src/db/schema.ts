@@ -499,6 +499,8 @@ export interface AgentApplicationsTable {
   reason: ColumnType<string | null, string | null | undefined, string | null>;
   type: ColumnType<number | null, number | null | undefined, number | null>;
   series: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the application came from (0036): the visitor's rate limit counts by it. */
+  address: ColumnType<string, string | undefined, never>;
 }
 
 /** The platform database as Kysely sees it. */

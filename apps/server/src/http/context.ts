@@ -1,6 +1,7 @@
 import type { ServerKeyPair } from '@portal/cipher';
 import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
 import type { PaymentProvider } from '../cashier/paymentProvider.ts';
+import type { BonusWagering } from '../cashier/turnover.ts';
 import type { CacheBus } from '../db/cacheBus.ts';
 import type { Db } from '../db/database.ts';
 import type { AffiliateDirectory } from '../member/affiliates.ts';
@@ -39,6 +40,8 @@ export interface Services {
   memberPolicy: MemberPolicy;
   /** Where a registration with an affiliate code lands (the agent area's links, member/affiliates.ts). */
   affiliates: AffiliateDirectory;
+  /** The active bonuses' wagering left, which locks withdrawals (cashier/turnover.ts). */
+  bonusWagering: BonusWagering;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

@@ -2,6 +2,7 @@ import { defineArea } from '../http/area.ts';
 import * as ledger from './migrations/0002_ledger.ts';
 import * as ledgerBatch from './migrations/0022_ledger_batch.ts';
 import * as ledgerApplyByIndex from './migrations/0023_ledger_apply_by_index.ts';
+import * as ledgerGuardWhen from './migrations/0034_ledger_guard_when.ts';
 
 /** The double-entry ledger: every money movement's accounts, transactions and entries. */
 export const area = defineArea({
@@ -10,5 +11,6 @@ export const area = defineArea({
     '0002_ledger': ledger,
     '0022_ledger_batch': ledgerBatch,
     '0023_ledger_apply_by_index': ledgerApplyByIndex,
+    '0034_ledger_guard_when': ledgerGuardWhen,
   },
 });

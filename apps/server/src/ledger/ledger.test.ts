@@ -463,6 +463,101 @@ describe('ledger rules held by the database', () => {
     ).rejects.toThrow(/only through ledger entries/);
   });
 
+  it('refuses an entry whose transaction or account is missing, or of another merchant', async () => {
+    // Checked set-wise by the entry trigger since 0034 (the per-row foreign keys are gone).
+    await expect(
+      rawTransaction('raw-no-account', [
+        [house, -5n],
+        [987_654_321n, 5n],
+      ]),
+    ).rejects.toThrow(/does not match the transaction/);
+    const other = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('id', '<>', merchantId)
+      .executeTakeFirstOrThrow();
+    const entry = (
+      transactionId: string,
+      entryMerchant: number,
+      account: bigint,
+      amount: bigint,
+    ) => ({
+      merchant_id: entryMerchant,
+      transaction_id: transactionId,
+      account_id: String(account),
+      amount: String(amount),
+    });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('ledger_entries')
+          .values([
+            entry('987654321', merchantId, house, -5n),
+            entry('987654321', merchantId, wallets[0] as bigint, 5n),
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/does not match the transaction/);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({
+            merchant_id: merchantId,
+            idempotency_key: 'raw-other-merchant',
+            kind: 'raw',
+            currency: CURRENCY,
+            fingerprint: '-',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values([
+            entry(tx.id, other.id, house, -5n),
+            entry(tx.id, other.id, wallets[0] as bigint, 5n),
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/does not match the transaction/);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('keeps every account and transaction that has entries', async () => {
+    await expect(
+      sql`DELETE FROM ledger_accounts WHERE id = ${String(house)}`.execute(db),
+    ).rejects.toThrow(/has entries and is kept/);
+    await expect(
+      sql`DELETE FROM ledger_transactions WHERE id = (
+        SELECT transaction_id FROM ledger_entries WHERE account_id = ${String(house)} LIMIT 1)`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/has entries and is kept/);
+    // An account never used may go (nothing refers to it).
+    const unused = await db
+      .insertInto('ledger_accounts')
+      .values({
+        merchant_id: merchantId,
+        code: 'house:unused',
+        currency: CURRENCY,
+        allow_negative: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`DELETE FROM ledger_accounts WHERE id = ${unused.id}`.execute(db);
+  });
+
+  it('opens every account at zero, whatever the insert says, and lets its other columns change', async () => {
+    const opened = await sql<{ id: string; balance: string }>`
+      INSERT INTO ledger_accounts (merchant_id, code, currency, balance, allow_negative)
+      VALUES (${merchantId}, 'house:rich', ${CURRENCY}, 500, true) RETURNING id, balance
+    `.execute(db);
+    expect(opened.rows[0]?.balance).toBe('0');
+    const id = opened.rows[0]?.id as string;
+    await sql`UPDATE ledger_accounts SET allow_negative = false WHERE id = ${id}`.execute(db);
+    expect(await balanceOf(BigInt(id))).toBe(0n);
+  });
+
   it('refuses a member overdraft even when the code is bypassed', async () => {
     const wallet = wallets[1] as bigint;
     const balance = await balanceOf(wallet);

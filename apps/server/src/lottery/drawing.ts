@@ -28,7 +28,8 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
-import { addWageringProgress } from '../promotions/wagering.ts';
+import { addWageringProgress, offsetHedged } from '../promotions/wagering.ts';
+import { hedgedStakes } from './hedges.ts';
 import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
 
@@ -604,8 +605,15 @@ export const settleNumero = (
         perMember: settledPlayOf(gameId, numero),
         pointsKey: drawKeys.settled(gameId, numero),
       });
-      // The same valid bets toward the members' bonus wagering, by its category weights.
-      await addWageringProgress(trx, merchantId, now, valid);
+      // The same valid bets toward the members' bonus wagering, by its category weights, less
+      // the stake of opposite bets on this numero (promotions-rules.md: their difference).
+      const status = new Map(outcomes.map((o) => [o.id, o.status]));
+      const hedged = hedgedStakes(
+        orders.filter((o) =>
+          (VALID_BET_STATUSES as readonly number[]).includes(status.get(o.id) ?? 0),
+        ),
+      );
+      await addWageringProgress(trx, merchantId, now, offsetHedged(valid, hedged));
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }

@@ -109,23 +109,46 @@ export interface Redeem {
   deliveryAddress?: string | undefined;
   phoneNumber?: string | undefined;
   remark?: string | undefined;
+  /** The client's key: a repeat with it answers the first redemption (absent: a fresh one). */
+  requestId?: string | undefined;
   now: Date;
 }
 
 /**
  * Redeems a mall item: checks the window, the stock (a conditional update under the item's
  * row lock) and the member's limit (counted under the same lock), records the redemption and
- * takes its points and amount in the same transaction.
+ * takes its points and amount in the same transaction. A request id already used by the
+ * member answers that redemption as it stands now and changes nothing: the member's cashier
+ * lock (withPaymentPassword) makes parallel sends of one id take turns, so the first redeems
+ * and the others find it; the unique (member, request id) holds it if that ever changes.
  *
  * @throws CatalogueError `points.reward.unavailable` (unknown, out of window, out of stock,
  *   limit reached), `request_param_err` (a gift without address or phone),
- *   `points.insufficient`, `wallet.insufficient.funds`, the payment password's codes.
+ *   `points.insufficient`, `wallet.insufficient.funds`, `wallet.idempotency.conflict` (the
+ *   request id of another item or quantity), the payment password's codes.
  */
 export const redeemReward = async (db: Db, r: Redeem) => {
   const { merchant, memberId, now } = r;
   await memberPolicy.refuse(db, policySubject(merchant, memberId), 'claim', { at: now });
+  const requestId = r.requestId ?? randomBytes(12).toString('hex');
   return withPaymentPassword(db, memberId, r.paymentPassword, now, async (trx) => {
     const pdb = pointsDb(trx);
+    const first = await pdb
+      .selectFrom('point_redemptions')
+      .select(['transaction_no', 'status', 'points_balance', 'reward_id', 'quantity'])
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+    if (first) {
+      if (first.reward_id !== r.rewardId || first.quantity !== r.quantity) {
+        throw new CatalogueError('wallet.idempotency.conflict');
+      }
+      return {
+        transactionNo: first.transaction_no,
+        status: first.status,
+        points: Number(first.points_balance),
+      };
+    }
     const reward = await pdb
       .selectFrom('point_rewards')
       .selectAll()
@@ -176,6 +199,7 @@ export const redeemReward = async (db: Db, r: Redeem) => {
       .insertInto('point_redemptions')
       .values({
         transaction_no: transactionNo('PR', now),
+        request_id: requestId,
         merchant_id: merchant.id,
         member_id: memberId,
         reward_id: reward.id,
@@ -222,7 +246,7 @@ export const redeemReward = async (db: Db, r: Redeem) => {
       .execute();
     return {
       transactionNo: row.transaction_no,
-      status: 'applying' as const,
+      status: 'applying' as PointsRedemptionStatus,
       points: Number(balance),
     };
   });

@@ -93,6 +93,7 @@ export const pointsHandlers = {
       deliveryAddress: input.deliveryAddress,
       phoneNumber: input.phoneNumber,
       remark: input.remark,
+      requestId: input.requestId,
       now: ctx.services.clock(),
     }),
 

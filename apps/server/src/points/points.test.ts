@@ -328,6 +328,51 @@ describe('the points mall', () => {
     expect(await points(memberId)).toBe(9_800n);
   });
 
+  it('redeems once for 50 parallel sends of one request id, each answered with that redemption', async () => {
+    await give(demoId, 1_000n);
+    const rewardId = await newReward({ stock: 10, pointsNeeded: 100n });
+    const pointsBefore = await points(demoId);
+    const redeemedBefore = await movements('points_redeemed');
+    const requestId = `redeem-${randomUUID()}`;
+    const send = (quantity: number) =>
+      callApi(
+        server.app,
+        'redeemPointReward',
+        { rewardId, quantity, paymentPassword: PIN, requestId },
+        { token: demoToken },
+      );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(1)));
+    expect(answers.map((a) => a.code)).toEqual(answers.map(() => undefined));
+    expect(new Set(answers.map((a) => a.value.transactionNo)).size).toBe(1);
+    expect(await points(demoId)).toBe(pointsBefore - 100n);
+    expect(await movements('points_redeemed')).toBe(redeemedBefore + 1);
+    const rows = await pointsDb(db)
+      .selectFrom('point_redemptions')
+      .select('transaction_no')
+      .where('member_id', '=', demoId)
+      .where('request_id', '=', requestId)
+      .execute();
+    expect(rows).toEqual([{ transaction_no: answers[0]?.value.transactionNo }]);
+    const stock = await pointsDb(db)
+      .selectFrom('point_rewards')
+      .select('stock')
+      .where('id', '=', rewardId)
+      .executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(9);
+    // The same id for another quantity is not this redemption: refused, nothing moves.
+    expect((await send(2)).code).toBe('wallet.idempotency.conflict');
+    expect(await points(demoId)).toBe(pointsBefore - 100n);
+    // A new id is a new redemption.
+    const again = await callApi(
+      server.app,
+      'redeemPointReward',
+      { rewardId, quantity: 1, paymentPassword: PIN, requestId: `redeem-${randomUUID()}` },
+      { token: demoToken },
+    );
+    expect(again.value.transactionNo).not.toBe(answers[0]?.value.transactionNo);
+    expect(await points(demoId)).toBe(pointsBefore - 200n);
+  }, 120_000);
+
   it('refuses without enough points or with a wrong payment password, changing nothing', async () => {
     const [memberId = 0] = await members('refuse', 1);
     await give(memberId, 50n);

@@ -40,6 +40,8 @@ export type PointsTables = {
   point_redemptions: {
     id: ColumnType<string, never, never>;
     transaction_no: string;
+    /** The client's key of the request (0035): one redemption per (member, request id). */
+    request_id: string;
     merchant_id: number;
     member_id: number;
     reward_id: number;

@@ -1,4 +1,12 @@
-import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
+import {
+  type AuditEntry,
+  isErrorCode,
+  type StaffPointReward,
+  type StaffRedemption,
+  staffCalls,
+} from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
@@ -131,5 +139,110 @@ describe('the points desk', () => {
       ['points_redeemed', -300],
       ['points_earned', 1_000],
     ]);
+  });
+});
+
+const FIELDS = [
+  'rewardId',
+  'merchantCode',
+  'category',
+  'productName',
+  'description',
+  'imageUrls',
+  'pointsNeeded',
+  'amountNeeded',
+  'chipsAmount',
+  'stock',
+  'perMemberLimit',
+  'startsAt',
+  'endsAt',
+  'active',
+  'redemptionId',
+  'decision',
+  'remark',
+  'status',
+  'memberId',
+  'pageNo',
+  'pageSize',
+] as const;
+
+const fuzzValue = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.constant({}),
+  fc.constant([]),
+  fc.boolean(),
+  fc.constantFrom(
+    ALPHA,
+    'NOPE',
+    '1',
+    '0',
+    '-1',
+    '1.005',
+    '99999999999999999999',
+    'chips',
+    'gifts',
+    'approve',
+    'reject',
+    'ship',
+    'applying',
+    '2026-01-01T00:00:00Z',
+    ['https://img.example.com/a.png'],
+    ['javascript:alert(1)'],
+  ),
+);
+
+describe('fuzzed points desk calls', () => {
+  it('answer a catalogue code, never a 5xx, and change no ledger', async () => {
+    const owner = await signInStaff(server.app, 'owner', now);
+    const ledger = async () =>
+      (
+        await sql<{ n: string; points: string }>`
+          SELECT count(*)::text AS n,
+            coalesce(sum(abs(amount)), 0)::text AS points FROM ledger_entries`.execute(server.db)
+      ).rows[0];
+    // Nothing is waiting in the queue, so no fuzzed decision can find a redemption to decide.
+    const applying = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM point_redemptions WHERE status = 'applying'`.execute(
+      server.db,
+    );
+    expect(applying.rows[0]?.n).toBe('0');
+    const before = await ledger();
+    for (const name of [
+      'pointRewardsDesk',
+      'pointRewardSave',
+      'pointRedemptionsDesk',
+      'pointRedemptionDecide',
+      'memberPointsLedger',
+    ] as const) {
+      const spec = staffCalls[name];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+          async (fields) => {
+            const response = await staffCall(server.app, spec.method, spec.path, {
+              as: owner,
+              ...(spec.method === 'GET'
+                ? {
+                    query: Object.fromEntries(
+                      Object.entries(fields).map(([k, v]) => [
+                        k,
+                        typeof v === 'string' ? v : JSON.stringify(v),
+                      ]),
+                    ),
+                  }
+                : { body: fields }),
+            });
+            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 30 },
+      );
+    }
+    expect(await ledger()).toEqual(before);
   });
 });

@@ -283,7 +283,7 @@ describe('reviewing', () => {
       applicationId: applied.applicationId,
       amount: '10.00',
     });
-    expect(answer.code).toBe('staff.permission.denied');
+    expect(answer.code).toBe('staff.promotion.ownAgent');
     const row = await kindsDb(server.db)
       .selectFrom('promotion_applications')
       .select('status')

@@ -177,7 +177,9 @@ export const applicationsDeskHandlers: Pick<
     const row = await applicationIn(ctx, input.applicationId);
     const uplines = await uplineUsernames(ctx.db as unknown as Db, row.member_id);
     if (uplines.some((name) => name.toLowerCase() === ctx.staff.username.toLowerCase())) {
-      throw new CatalogueError('staff.permission.denied');
+      // Its own code, not `staff.permission.denied`: the role may review, this one it may not,
+      // and the console tells the reviewer why.
+      throw new CatalogueError('staff.promotion.ownAgent');
     }
     const amount = positiveMinor(input.amount, row.currency);
     await decide(ctx, row, { status: 'approved', amount });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { moneyOf } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { wageringLeft } from './wagering.ts';
 
 /**
  * The member's grants made in `range`, newest first, with the promotion's title in the
@@ -39,7 +40,7 @@ export const bonusRecordPage = async (
     content: rows.map((g) => {
       const requirement = BigInt(g.requirement);
       const progress = BigInt(g.progress);
-      const left = g.status === 'active' && requirement > progress ? requirement - progress : 0n;
+      const left = wageringLeft(g);
       return {
         bonusId: String(g.id),
         title: (g.texts[language] ?? Object.values(g.texts)[0])?.title ?? '',

@@ -1,7 +1,6 @@
 import type { PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
-import { addTurnover } from '../cashier/turnover.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -60,9 +59,10 @@ export const wageringRequirement = (
 
 /**
  * Pays a grant as one keyed movement from the house account `promotions` to the member's main
- * wallet, writes the grant (terms copied, wagering requirement, expiry, maximum bet), adds the
- * requirement to the cashier's turnover and the money to the member's figures, all in `tx`'s
- * transaction (or a new one): the kinds of promokinds and points call this too.
+ * wallet, writes the grant (terms copied, wagering requirement, expiry, maximum bet) and adds
+ * the money to the member's figures, all in `tx`'s transaction (or a new one): the kinds of
+ * promokinds and points call this too. The requirement locks withdrawals from the grant itself,
+ * counted by its weights (wagering.ts `bonusWagering`), not through the cashier's turnover.
  *
  * Returns null when the (member, promotion, period) was granted already: the ledger replayed
  * the first payment and wrote nothing, no row was written, and the caller answers with its
@@ -119,9 +119,6 @@ export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | nul
     // The ledger key and the grant's key are the same triple: a fresh payment with a grant row
     // already there means a row written outside grantReward, which must not pay twice.
     if (!row) throw new Error(`grant ${grantKey(g.memberId, g.promotion.id, g.periodKey)} exists`);
-    if (open) {
-      await addTurnover(trx, g.merchantId, g.memberId, g.currency, requirement, 1);
-    }
     await addFigures(trx, {
       merchantId: g.merchantId,
       memberId: g.memberId,

@@ -18,6 +18,7 @@ import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
+import { raffleSeedDeskHandlers } from './raffleSeedDesk.handler.ts';
 import { referralsDeskHandlers } from './referralsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
@@ -36,6 +37,7 @@ export const area = defineArea({
     ...promotionsDeskHandlers,
     ...applicationsDeskHandlers,
     ...referralsDeskHandlers,
+    ...raffleSeedDeskHandlers,
   },
   migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
   tasks: ({ services }) => {

@@ -21,7 +21,7 @@ import {
 import { useTestServer } from '../../test/useTestServer.ts';
 import { closeAccount } from '../account/rg.ts';
 import { addFigures } from '../activity/figures.ts';
-import { turnoverOf } from '../cashier/turnover.ts';
+import { withdrawalLockOf } from '../cashier/turnover.ts';
 import { bet as vendorBet, settle as vendorSettle } from '../games/seamlessWallet.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
@@ -37,7 +37,7 @@ import { grantReward } from './grants.ts';
 import { pointsMultiplierOf } from './hall.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { raiseVip, vipLevelFor } from './vip.ts';
-import { completeMetGrants, expireGrants } from './wagering.ts';
+import { bonusWagering, completeMetGrants, expireGrants } from './wagering.ts';
 
 /**
  * The promotions core on the real database with the real job runner: the hall, one sign-up
@@ -74,6 +74,10 @@ const memberIdOf = async (username: string) =>
       .where('merchant_id', '=', merchantId)
       .executeTakeFirstOrThrow()
   ).id;
+
+/** What locks the member's withdrawals: the cashier's turnover and the bonuses' wagering left. */
+const lockOf = (memberId: number) =>
+  withdrawalLockOf(server.db, bonusWagering, merchantId, memberId, 'CNY');
 
 const ledgerBalanced = async () => {
   const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
@@ -202,7 +206,7 @@ describe('grantReward', () => {
       .execute();
     // The welcome bonus is wagered ten times.
     expect(grants).toEqual([{ requirement: '12340', status: 'active' }]);
-    expect((await turnoverOf(server.db, merchantId, memberId, 'CNY')).remaining).toBe(123_40n);
+    expect((await lockOf(memberId)).bonus).toBe(123_40n);
     await ledgerBalanced();
   });
 });
@@ -252,7 +256,8 @@ describe('the welcome bonus', () => {
     expect(welcome?.status).toBe('inProgress');
     expect(welcome?.grant?.amount).toBe('150.00');
     // The deposit's own turnover (the brand's multiple) plus the bonus's 1,500.
-    const turnover = await turnoverOf(server.db, merchantId, playerId, 'CNY');
+    const turnover = await lockOf(playerId);
+    expect(turnover.bonus).toBe(1500_00n);
     expect(turnover.remaining).toBeGreaterThanOrEqual(1500_00n);
 
     // Giving it up takes the bonus back and its wagering with it, once.
@@ -260,9 +265,7 @@ describe('the welcome bonus', () => {
     const given = await api.call('giveUpBonus', { grantId });
     expect(given.value).toEqual({ grantId, status: 'cancelled', taken: '150.00' });
     expect(await memberWalletBalance(server.db, merchantId, playerId, 'CNY')).toBe(start + 150_00n);
-    expect((await turnoverOf(server.db, merchantId, playerId, 'CNY')).remaining).toBe(
-      turnover.remaining - 1500_00n,
-    );
+    expect((await lockOf(playerId)).remaining).toBe(turnover.remaining - 1500_00n);
     const before = await ledgerCount();
     expect((await api.call('giveUpBonus', { grantId })).code).toBe('promotion.bonus.not.active');
     expect(await ledgerCount()).toBe(before);

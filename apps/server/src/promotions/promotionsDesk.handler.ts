@@ -16,6 +16,8 @@ import { minorOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { checkKindTerms } from './kinds/kindTerms.ts';
+import { ensureRaffleSeed } from './kinds/raffle.ts';
 import { type PromotionTexts, promotionsDb } from './promotionsDb.ts';
 import { endGrant } from './wagering.ts';
 
@@ -98,8 +100,8 @@ const invalid = (message: string) => new CatalogueError('request_param_err', { m
 /**
  * Refuses terms the brand's currency cannot hold (a third decimal place in CNY, any in VND) or
  * that pay nothing, and terms a kind the server pays on cannot work without (ours: the deposit
- * bonus reads `deposit`, the daily rebate `rebate`, the VIP week `pointsMultiplier`; the other
- * kinds' parts are their own code's to check).
+ * bonus reads `deposit`, the daily rebate `rebate`, the VIP week `pointsMultiplier`; the raffle,
+ * red envelope and referral their part of `extra`, by the contract's schemas).
  *
  * @throws CatalogueError `wallet.amount.invalid` or `request_param_err`
  */
@@ -126,6 +128,7 @@ const checkTerms = (kind: string, terms: PromotionTerms, currency: string): void
   if (kind === 'vipWeek' && terms.pointsMultiplier === undefined) {
     throw invalid('A VIP week needs its points multiplier.');
   }
+  checkKindTerms(kind, terms, currency);
 };
 
 /** The staff member's promotion, locked for the change, or `promotion.unknown`. */
@@ -230,6 +233,9 @@ export const promotionsDeskHandlers: Pick<
       throw invalid('A time is not a real time.');
     }
     if (endsAt && endsAt <= startsAt) throw invalid('The promotion ends before it starts.');
+    // A raffle's seed is revealed when it ends (so members can recompute their draws): one
+    // without an end would keep it secret for good. Ours: the rules give the reveal, not a rule.
+    if (input.kind === 'raffle' && !endsAt) throw invalid('A raffle needs an end time.');
     if (input.bannerUrl) {
       const image = await uploadedImageAt(ctx.db, input.bannerUrl);
       // An upload of another brand's staff is not this brand's to show.
@@ -266,6 +272,9 @@ export const promotionsDeskHandlers: Pick<
         .values({ merchant_id: merchant.id, kind: input.kind, created_at: ctx.now, ...values })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A raffle commits to its seed when it is written, before it can start: the commitment
+      // is public from then on, so no draw can be foreseen or steered (promotions-rules.md).
+      if (input.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, id);
       const after = await readPromotion(ctx, id);
       await ctx.audit({
         action: 'promotion.create',
@@ -283,6 +292,8 @@ export const promotionsDeskHandlers: Pick<
     if (found.kind !== input.kind) throw invalid('A promotion keeps the kind it was made with.');
     const before = await readPromotion(ctx, found.id);
     await pdb.updateTable('promotions').set(values).where('id', '=', found.id).execute();
+    // A raffle written before its seed was made at saving gets it now, still before it is seen.
+    if (found.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, found.id);
     const after = await readPromotion(ctx, found.id);
     await ctx.audit({
       action: 'promotion.update',

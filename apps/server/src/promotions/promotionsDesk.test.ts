@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   isErrorCode,
   type PromotionTerms,
@@ -160,6 +161,146 @@ describe('the promotions desk', () => {
     expect(await promotionCount()).toBe(before);
   });
 
+  it("checks a special kind's terms by the contract's schema and the brand's currency", async () => {
+    const desk = staffClient(server.app, content);
+    const ends = new Date(now.getTime() + 86_400_000).toISOString();
+    const raffle = {
+      ticketBy: 'deposit',
+      ticketAmount: '100.00',
+      prizes: [
+        { prizeId: 1, name: 'Gold', amount: '88.00', weight: 1, stock: 3 },
+        { prizeId: 2, name: 'Thanks', amount: '0', weight: 9, stock: 1000 },
+      ],
+    };
+    const special = (
+      kind: 'raffle' | 'redEnvelope' | 'referral',
+      extra: Record<string, unknown>,
+      more: Partial<PromotionTerms> = {},
+    ): StaffCallInput<'promotionSave'> => ({
+      ...newPromotion(),
+      kind,
+      endsAt: ends,
+      terms: { ...more, extra },
+    });
+    const before = await promotionCount();
+    const cases: [StaffCallInput<'promotionSave'>, string][] = [
+      // Each kind's part missing, or not of its shape.
+      [special('raffle', {}), 'request_param_err'],
+      [special('raffle', { raffle: { ...raffle, prizes: [] } }), 'request_param_err'],
+      [
+        special('raffle', { raffle: { ...raffle, prizes: [raffle.prizes[0], raffle.prizes[0]] } }),
+        'request_param_err',
+      ],
+      // A raffle's seed is revealed when it ends: it needs an end.
+      [{ ...special('raffle', { raffle }), endsAt: null }, 'request_param_err'],
+      [
+        special('raffle', { raffle: { ...raffle, ticketAmount: '1.005' } }),
+        'wallet.amount.invalid',
+      ],
+      [
+        special('raffle', {
+          raffle: { ...raffle, prizes: raffle.prizes.map((p) => ({ ...p, stock: 0 })) },
+        }),
+        'request_param_err',
+      ],
+      [special('redEnvelope', { redEnvelope: { pool: '100.00' } }), 'request_param_err'],
+      // 10 envelopes of at least 20.00 need a pool of 200.00.
+      [
+        special('redEnvelope', {
+          redEnvelope: { pool: '100.00', envelopes: 10, minShare: '20.00' },
+        }),
+        'request_param_err',
+      ],
+      [
+        special('redEnvelope', {
+          redEnvelope: { pool: '100.00', envelopes: 10, maxShare: '5.00' },
+        }),
+        'request_param_err',
+      ],
+      [special('referral', { referral: { minDeposit: '100.00' } }), 'request_param_err'],
+      [
+        special(
+          'referral',
+          { referral: { minDeposit: '100.00', inviteeReward: '0' } },
+          { reward: '20.00' },
+        ),
+        'wallet.amount.invalid',
+      ],
+    ];
+    for (const [input, code] of cases) {
+      expect((await desk.call('promotionSave', input)).code, JSON.stringify(input.terms)).toBe(
+        code,
+      );
+    }
+    expect(await promotionCount()).toBe(before);
+
+    const saved = await Promise.all([
+      desk.call('promotionSave', special('raffle', { raffle })),
+      desk.call(
+        'promotionSave',
+        special('redEnvelope', {
+          redEnvelope: { pool: '100.00', envelopes: 10, minShare: '5.00', maxShare: '20.00' },
+        }),
+      ),
+      desk.call(
+        'promotionSave',
+        special(
+          'referral',
+          { referral: { minDeposit: '100.00', inviteeReward: '10.00' } },
+          { reward: '20.00' },
+        ),
+      ),
+    ]);
+    expect(saved.map((s) => s.value.terms.extra)).toEqual([
+      { raffle },
+      { redEnvelope: { pool: '100.00', envelopes: 10, minShare: '5.00', maxShare: '20.00' } },
+      { referral: { minDeposit: '100.00', inviteeReward: '10.00' } },
+    ]);
+  });
+
+  it("shows a raffle's commitment while it runs and its seed once it has ended", async () => {
+    const desk = staffClient(server.app, content);
+    const raffle = (
+      await desk.call('promotionSave', {
+        ...newPromotion(),
+        kind: 'raffle',
+        endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        terms: {
+          extra: {
+            raffle: {
+              ticketBy: 'validBet',
+              ticketAmount: '50.00',
+              prizes: [{ prizeId: 1, name: 'Gold', amount: '8.00', weight: 1, stock: 5 }],
+            },
+          },
+        },
+      })
+    ).value;
+    const running = (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId }))
+      .value;
+    expect(running).toMatchObject({ promotionId: raffle.promotionId, seed: null });
+    expect(running.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // The commitment is made once: asking again shows the same one.
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId })).value
+        .commitment,
+    ).toBe(running.commitment);
+    await desk.call('promotionEnd', { promotionId: raffle.promotionId });
+    const ended = (await desk.call('promotionRaffleSeed', { promotionId: raffle.promotionId }))
+      .value;
+    expect(ended.commitment).toBe(running.commitment);
+    if (!ended.seed) throw new Error('the seed of an ended raffle is shown');
+    // The rules' commitment, recomputed here: hex(SHA-256(the seed's bytes)).
+    expect(createHash('sha256').update(Buffer.from(ended.seed, 'hex')).digest('hex')).toBe(
+      ended.commitment,
+    );
+    // A promotion of another kind has no seed.
+    const other = (await desk.call('promotionSave', newPromotion())).value;
+    expect((await desk.call('promotionRaffleSeed', { promotionId: other.promotionId })).code).toBe(
+      'promotion.unknown',
+    );
+  });
+
   it('refuses staff whose role lacks the permission, merchant staff included', async () => {
     const before = await promotionCount();
     expect(
@@ -252,6 +393,44 @@ describe('the promotions desk', () => {
     expect((await desk.call('promotionEnd', { promotionId: 999_999 })).code).toBe(
       'promotion.unknown',
     );
+  });
+
+  it('commits a raffle to its seed when it is saved, before anyone looks, and keeps it on edits', async () => {
+    const desk = staffClient(server.app, content);
+    const raffle: StaffCallInput<'promotionSave'> = {
+      ...newPromotion(),
+      kind: 'raffle',
+      // Starts tomorrow: the commitment is made before anyone can draw or even look.
+      startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      endsAt: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
+      terms: {
+        extra: {
+          raffle: {
+            ticketBy: 'deposit',
+            ticketAmount: '100.00',
+            prizes: [{ prizeId: 1, name: 'Lucky', amount: '8.00', weight: 1, stock: 10 }],
+          },
+        },
+      },
+    };
+    const created = (await desk.call('promotionSave', raffle)).value;
+    const seeds = () =>
+      sql<{ seed: string; commitment: string }>`
+        SELECT seed, commitment FROM raffle_seeds
+        WHERE promotion_id = ${created.promotionId}`.execute(server.db);
+    // Written by the save itself (no read of the seed has happened yet).
+    const [stored] = (await seeds()).rows;
+    expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
+    // Saving again keeps the one seed it committed to.
+    await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 });
+    expect((await seeds()).rows).toEqual([stored]);
+    const shown = (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId }))
+      .value;
+    expect(shown).toMatchObject({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionEnd', { promotionId: created.promotionId });
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
+    ).toMatchObject({ commitment: stored?.commitment, seed: stored?.seed });
   });
 
   it('takes a banner only when its bytes decode as an image', async () => {
@@ -422,6 +601,7 @@ describe('fuzzed promotions desk calls', () => {
       'promotionEnd',
       'promotionGrantsDesk',
       'promotionGrantForfeit',
+      'promotionRaffleSeed',
     ] as const) {
       const spec = staffCalls[name];
       await fc.assert(

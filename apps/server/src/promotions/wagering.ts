@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { reduceTurnover } from '../cashier/turnover.ts';
+import type { BonusWagering } from '../cashier/turnover.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
@@ -29,8 +29,8 @@ export interface EndGrant {
 /**
  * Ends an active grant whose wagering is unmet: the bonus is taken back from the member's
  * main wallet as far as the balance covers (one movement keyed by the grant, to the house
- * account `promotions`), its unmet requirement leaves the cashier's turnover, and the grant
- * records why. The conditional update claims the grant, so an expiry job, a staff forfeit and
+ * account `promotions`), its wagering left stops locking withdrawals, and the grant records
+ * why. The conditional update claims the grant, so an expiry job, a staff forfeit and
  * the member's "give up" racing each other end it once. Returns what was taken back.
  *
  * @throws CatalogueError `promotion.bonus.not.active` when the grant is not active (or not the
@@ -68,17 +68,44 @@ export const endGrant = (db: Db, e: EndGrant): Promise<bigint> =>
         reference: `promotion-grant:${e.grantId}`,
       });
     }
+    // Its wagering left stops locking withdrawals with the status: bonusWagering reads only
+    // active grants.
     await promotionsDb(trx)
       .updateTable('promotion_grants')
       .set({ taken_back: taken })
       .where('id', '=', String(e.grantId))
       .execute();
-    const unmet = BigInt(grant.requirement) - BigInt(grant.progress);
-    if (unmet > 0n) {
-      await reduceTurnover(trx, e.merchantId, grant.member_id, currency, unmet);
-    }
     return taken;
   });
+
+/**
+ * What a grant still asks to be wagered: its requirement less its weighted progress while it
+ * is active, nothing once it has ended. The bonus details show it per grant and the withdrawal
+ * lock sums it (bonusWagering below): one definition.
+ */
+export const wageringLeft = (grant: {
+  status: string;
+  requirement: string | bigint;
+  progress: string | bigint;
+}): bigint => {
+  const left = BigInt(grant.requirement) - BigInt(grant.progress);
+  return grant.status === 'active' && left > 0n ? left : 0n;
+};
+
+/**
+ * The wagering left of the member's active bonuses in a currency, summed as
+ * {@link wageringLeft} counts each: the cashier's withdrawal lock adds it to its turnover
+ * (cashier/turnover.ts `withdrawalLockOf`; the server's services hand it down).
+ */
+export const bonusWagering: BonusWagering = {
+  leftOf: async (db, merchantId, memberId, currency) => {
+    const { rows } = await sql<{ left: string | null }>`
+      SELECT sum(greatest(requirement - progress, 0))::text AS left FROM promotion_grants
+      WHERE member_id = ${memberId} AND merchant_id = ${merchantId} AND currency = ${currency}
+        AND status = 'active'`.execute(db);
+    return BigInt(rows[0]?.left ?? 0);
+  },
+};
 
 /** The member gives up an active bonus in the reward centre. */
 export const giveUpGrant = (
@@ -203,8 +230,8 @@ export const expireGrants = async (db: Db, at: Date): Promise<number> => {
  * the stake times its promotion's weight for the category (`terms.wagering.weightsBp`, basis
  * points; a category not listed counts 0), and a grant whose progress reaches its requirement
  * is completed then. One statement for a whole draw's members; a member without an active
- * grant costs a probe of the active-grants index. Not yet applied: the hedge offset (opposite
- * bets on one numero counting their difference).
+ * grant costs a probe of the active-grants index. A settlement that can see opposite bets (a
+ * lottery numero's) takes their hedged stake off first with {@link offsetHedged}.
  */
 export const addWageringProgress = async (
   trx: Db,
@@ -239,6 +266,31 @@ export const addWageringProgress = async (
     FROM added a
     WHERE g.id = a.id AND a.add > 0
   `.execute(trx);
+};
+
+/**
+ * The valid bets less the stake of opposite bets on one numero (promotions-rules.md
+ * "Wagering": opposite bets count their difference), per member, category and currency, never
+ * below zero. `hedged` comes from the settlement that saw the bets (lottery/hedges.ts); the
+ * figures and points keep the full valid bet, only wagering is offset.
+ *
+ * The seamless wallet has nothing to offset: a vendor round is one bet, and the vendor's calls
+ * name neither the event nor the side it was on, so hedging there is left to the category
+ * weights and the maximum bet.
+ */
+export const offsetHedged = <
+  P extends { memberId: number; category: string; currency: string; validBet: bigint },
+>(
+  plays: readonly P[],
+  hedged: readonly { memberId: number; category: string; currency: string; hedged: bigint }[],
+): P[] => {
+  if (hedged.length === 0) return [...plays];
+  const off = new Map(hedged.map((h) => [`${h.memberId}|${h.category}|${h.currency}`, h.hedged]));
+  return plays.map((p) => {
+    const hedge = off.get(`${p.memberId}|${p.category}|${p.currency}`) ?? 0n;
+    const net = p.validBet - hedge;
+    return hedge === 0n ? p : { ...p, validBet: net > 0n ? net : 0n };
+  });
 };
 
 /**

@@ -114,6 +114,12 @@ export const pointsCalls = {
       deliveryAddress: v.optional(str(255)),
       phoneNumber: v.optional(mobileNumber),
       remark: v.optional(remark),
+      /**
+       * Designed: the client's key of this redemption, as `convertPoints` has it (a repeat or a
+       * parallel send with the same key redeems once and answers the first redemption; the same
+       * key with another item or quantity is refused). Absent, each request is its own.
+       */
+      requestId: v.optional(v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/))),
     }),
     response: v.object({
       transactionNo: v.string(),

@@ -22,7 +22,7 @@ type Names =
   | 'agentPayFreezes';
 
 /** The desk's merchant with its brand (the runs need its zone and currency). */
-const scopedMerchant = async (ctx: StaffContext, merchantCode: string) => {
+export const scopedMerchant = async (ctx: StaffContext, merchantCode: string) => {
   const scoped = await merchantInScope(ctx.db, merchantCode, ctx.staff.merchantId);
   const merchant = (await ctx.staffServices.platform.merchants.all()).find(
     (m) => m.id === scoped.id,
@@ -32,7 +32,7 @@ const scopedMerchant = async (ctx: StaffContext, merchantCode: string) => {
 };
 
 /** ctx.db is the request's transaction: the desk's change and its audit entry commit together. */
-const dbOf = (ctx: StaffContext) => ctx.db as unknown as Db;
+export const dbOf = (ctx: StaffContext) => ctx.db as unknown as Db;
 
 /** The agent pay desk: platform contracts, runs, bills, settle now, cancel, freeze (audited). */
 export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {

@@ -27,10 +27,10 @@ import { kindTerms, type RaffleTerms, raffleTermsSchema } from './kindTerms.ts';
  */
 
 /**
- * The raffle's seed, made once: the first caller inserts it, racing callers find it. Ours: the
- * seed is made on the first look at the raffle (its verification, its hall card or a claim)
- * rather than by the desk, so a raffle created anywhere has one; the console may call this when
- * staff create the raffle, to publish the commitment before it starts.
+ * The raffle's seed, made once: the first caller inserts it, racing callers find it. The desk
+ * makes it when staff save the raffle, so its commitment is published before it starts; the
+ * first look at the raffle (its verification, its hall card or a claim) makes it for a raffle
+ * written elsewhere (a seed or a test), so every raffle has one.
  */
 export const ensureRaffleSeed = async (
   db: Db,
@@ -80,8 +80,8 @@ export const ticketsEarned = async (
   return Math.min(earned, terms.maxTickets ?? earned);
 };
 
-/** Whether the raffle is over, so its seed may be shown. */
-const ended = (promotion: PromotionRow, now: Date) =>
+/** Whether the raffle is over, so its seed may be shown (to members and staff alike). */
+export const raffleEnded = (promotion: Pick<PromotionRow, 'state' | 'ends_at'>, now: Date) =>
   promotion.state === 'ended' || (promotion.ends_at !== null && promotion.ends_at <= now);
 
 export interface RaffleWin {
@@ -230,7 +230,7 @@ export const raffleVerification = async (
     memberId,
     algorithm: RAFFLE_ALGORITHM,
     commitment,
-    seed: ended(promotion, now) ? seed : null,
+    seed: raffleEnded(promotion, now) ? seed : null,
     ticketsEarned: Math.max(earned, draws.length),
     ticketsUsed: draws.length,
     draws: draws.map((d) => ({

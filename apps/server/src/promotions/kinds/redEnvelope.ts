@@ -7,7 +7,7 @@ import { grantReward } from '../grants.ts';
 import { ONCE } from '../hall.ts';
 import type { KindContext } from '../kindContext.ts';
 import { kindsDb } from './kindsDb.ts';
-import { kindTerms, redEnvelopeTermsSchema } from './kindTerms.ts';
+import { kindTerms, redEnvelopeTermsSchema, shareBounds } from './kindTerms.ts';
 import { splitProblem, splitRedEnvelopes } from './redEnvelopeSplit.ts';
 
 /**
@@ -40,10 +40,11 @@ const openEnvelopes = async (trx: Db, ctx: KindContext): Promise<void> => {
   const terms = kindTerms(ctx.promotion, 'redEnvelope', redEnvelopeTermsSchema);
   const currency = ctx.merchant.brand.currency;
   const pool = minorOf(terms.pool, currency);
-  if (splitProblem(pool, terms.envelopes, currency)) {
+  const bounds = shareBounds(terms, currency);
+  if (splitProblem(pool, terms.envelopes, currency, bounds)) {
     throw new CatalogueError('promotion.nothing.to.claim');
   }
-  const shares = splitRedEnvelopes(pool, terms.envelopes, currency);
+  const shares = splitRedEnvelopes(pool, terms.envelopes, currency, undefined, bounds);
   await kdb
     .insertInto('red_envelopes')
     .values(

@@ -61,6 +61,45 @@ describe('the red envelope split', () => {
     expect(() => splitRedEnvelopes(4n, 5, 'CNY')).toThrow(RangeError);
   });
 
+  it("keeps a promotion's own least and most share, with the rules' bounds, for any pool between", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.bigInt({ min: 1n, max: 10_000n }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<((n: bigint) => bigint) | undefined>(
+          undefined,
+          () => 0n,
+          (n) => n - 1n,
+        ),
+        (count, least, spread, at, pick) => {
+          const most = least + spread;
+          const n = BigInt(count);
+          // Any pool from every envelope at the least to every one at the most.
+          const pool = least * n + ((most - least) * n * BigInt(Math.round(at * 1000))) / 1000n;
+          const shares = splitRedEnvelopes(pool, count, 'CNY', pick, { least, most });
+          expectWithinRules(pool, shares, least);
+          for (const share of shares) expect(share <= most).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses bounds no split can keep', () => {
+    expect(splitProblem(499n, 5, 'CNY', { least: 100n })).toBe('pool-too-small');
+    expect(splitProblem(501n, 5, 'CNY', { most: 100n })).toBe('pool-too-large');
+    expect(splitProblem(500n, 5, 'CNY', { least: 101n, most: 100n })).toBe('bounds');
+    expect(splitRedEnvelopes(500n, 5, 'CNY', undefined, { most: 100n })).toEqual([
+      100n,
+      100n,
+      100n,
+      100n,
+      100n,
+    ]);
+  });
+
   it('draws uniformly below any bound, beyond 2^53', () => {
     const n = 2n ** 70n + 3n;
     for (let i = 0; i < 200; i++) {

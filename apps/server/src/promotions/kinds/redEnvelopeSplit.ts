@@ -5,7 +5,8 @@ import { minorDigits } from '@portal/contract';
  * The red envelope's split (promotions-rules.md kind 5): a pool cut into N envelopes when the
  * promotion opens, each at least 0.01 of the currency's major unit (one unit where the currency
  * has fewer than two places: VND, KRW have no minor unit) and at most twice the average of what
- * remains when it is cut, the last taking the rest. Cutting everything up front (ours: the rules
+ * remains when it is cut, the last taking the rest; a promotion may raise the least and cap the
+ * most (its terms' `minShare`, `maxShare`). Cutting everything up front (ours: the rules
  * say "when it opens") makes popping a single row claim, so N pops pay exactly the pool.
  */
 
@@ -37,37 +38,65 @@ export const cryptoRandomBelow: RandomBelow = (n) => {
   }
 };
 
-/** Why a pool cannot be split into `count` envelopes, or undefined when it can. */
+/**
+ * A promotion's own bounds on a share, in minor units (terms `minShare`, `maxShare`): the
+ * least is never below the currency's smallest envelope.
+ */
+export interface ShareBounds {
+  least?: bigint;
+  most?: bigint;
+}
+
+/** Why a pool cannot be split into `count` envelopes within the bounds, or undefined when it can. */
 export const splitProblem = (
   pool: bigint,
   count: number,
   currency: string,
-): 'count' | 'pool-too-small' | undefined => {
+  bounds: ShareBounds = {},
+): 'count' | 'pool-too-small' | 'pool-too-large' | 'bounds' | undefined => {
   if (!Number.isSafeInteger(count) || count < 1 || count > 100_000) return 'count';
-  return pool < smallestEnvelope(currency) * BigInt(count) ? 'pool-too-small' : undefined;
+  const least = leastOf(currency, bounds);
+  if (bounds.most !== undefined && bounds.most < least) return 'bounds';
+  if (pool < least * BigInt(count)) return 'pool-too-small';
+  if (bounds.most !== undefined && pool > bounds.most * BigInt(count)) return 'pool-too-large';
+  return undefined;
+};
+
+const leastOf = (currency: string, bounds: ShareBounds): bigint => {
+  const smallest = smallestEnvelope(currency);
+  return bounds.least !== undefined && bounds.least > smallest ? bounds.least : smallest;
 };
 
 /**
  * Cuts `pool` (minor units) into `count` envelopes: envelope i is uniform in
- * [least, min(2 x remaining / left, remaining - least x (left - 1))], so every envelope keeps the
- * bounds and the ones after it can still have the least. Their sum is the pool exactly.
+ * [max(least, remaining - most x (left - 1)), min(most, 2 x remaining / left,
+ * remaining - least x (left - 1))], so every envelope keeps the bounds and the ones after it
+ * can still keep theirs (while least x left <= remaining <= most x left, that range is never
+ * empty: both ends straddle the remaining average). Their sum is the pool exactly.
  */
 export const splitRedEnvelopes = (
   pool: bigint,
   count: number,
   currency: string,
   randomBelow: RandomBelow = cryptoRandomBelow,
+  bounds: ShareBounds = {},
 ): bigint[] => {
-  const problem = splitProblem(pool, count, currency);
+  const problem = splitProblem(pool, count, currency, bounds);
   if (problem) throw new RangeError(problem);
-  const least = smallestEnvelope(currency);
+  const least = leastOf(currency, bounds);
   const shares: bigint[] = [];
   let remaining = pool;
   for (let left = BigInt(count); left > 1n; left--) {
-    const twiceAverage = (2n * remaining) / left;
+    let most = (2n * remaining) / left;
     const leaveForOthers = remaining - least * (left - 1n);
-    const most = twiceAverage < leaveForOthers ? twiceAverage : leaveForOthers;
-    const share = most <= least ? least : least + randomBelow(most - least + 1n);
+    if (leaveForOthers < most) most = leaveForOthers;
+    if (bounds.most !== undefined && bounds.most < most) most = bounds.most;
+    let low = least;
+    if (bounds.most !== undefined) {
+      const othersAtMost = remaining - bounds.most * (left - 1n);
+      if (othersAtMost > low) low = othersAtMost;
+    }
+    const share = most <= low ? low : low + randomBelow(most - low + 1n);
     shares.push(share);
     remaining -= share;
   }

@@ -1,0 +1,201 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { answering, deskStories, loadingStory, recording } from '../storyDecorators.tsx';
+import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
+import { storyApplication, storyImage, storyPage } from './storyPromotions.ts';
+
+const meta = {
+  component: PromotionApplicationsPanel,
+  ...deskStories,
+  args: { canReview: true },
+} satisfies Meta<typeof PromotionApplicationsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const waiting = () =>
+  storyPage([
+    storyApplication(31),
+    storyApplication(32, { username: 'lucky7', remark: '', imageCount: 0, suggestedAmount: null }),
+  ]);
+
+const body = within(document.body);
+
+const listed: unknown[] = [];
+const imagesAsked: unknown[] = [];
+
+/** The waiting applications with their remark and images; the filter asks the server again. */
+export const List: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: recording(listed, async () => waiting()),
+    promotionApplicationImage: recording(imagesAsked, async () => storyImage),
+  }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Promotion applications' });
+    const first = within(table).getByRole('row', { name: /demo/ });
+    await expect(first).toHaveTextContent('My 1000x win on Lucky Koi');
+    await expect(first).toHaveTextContent('Big win bonus');
+    await expect(
+      await within(first).findByRole('img', { name: 'Image 2 of application 31' }),
+    ).toBeVisible();
+    await expect(within(first).getAllByRole('img')).toHaveLength(2);
+    // Images are fetched one by one, and only for an application that has them.
+    await expect(imagesAsked).toEqual(
+      expect.arrayContaining([
+        { applicationId: 31, seq: 1 },
+        { applicationId: 31, seq: 2 },
+      ]),
+    );
+    await expect(imagesAsked).toHaveLength(2);
+    await expect(listed[0]).toMatchObject({ status: 'pending' });
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Approved');
+    await expect(listed.at(-1)).toMatchObject({ status: 'approved', pageNo: 1 });
+  },
+};
+
+/** Decided applications show what was paid or why not; nothing is decided twice. */
+export const Decided: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: async () =>
+      storyPage([
+        storyApplication(33, {
+          status: 'approved',
+          amount: '88.00',
+          reviewer: 'finance',
+          imageCount: 0,
+        }),
+        storyApplication(34, {
+          status: 'rejected',
+          reason: 'No such win in the records',
+          reviewer: 'finance',
+          imageCount: 0,
+        }),
+      ]),
+  }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Promotion applications' });
+    await expect(table).toHaveTextContent('Approved 88.00 CNY by finance');
+    await expect(table).toHaveTextContent('Rejected (No such win in the records) by finance');
+    await expect(within(table).queryByRole('button')).toBeNull();
+  },
+};
+
+const approved: unknown[] = [];
+
+/** Approving: the promotion's reward is offered, the amount is checked, then paid. */
+export const ApproveDialog: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: async () => waiting(),
+    promotionApplicationImage: async () => storyImage,
+    promotionApplicationApprove: recording(approved, async () =>
+      storyApplication(31, { status: 'approved', amount: '100.00' }),
+    ),
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Approve application 31' });
+    const amount = within(dialog).getByLabelText('Amount (CNY)');
+    await expect(amount).toHaveValue('88.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.005');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
+    await expect(
+      await within(dialog).findByText('Enter an amount in CNY, such as 100.50.'),
+    ).toBeVisible();
+    await expect(approved).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
+    await expect(approved).toEqual([{ applicationId: 31, amount: '100' }]);
+    await expect(body.queryByRole('dialog', { name: 'Approve application 31' })).toBeNull();
+  },
+};
+
+const rejected: unknown[] = [];
+
+/** Rejecting needs a reason of at least 3 characters. */
+export const RejectDialog: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: async () => waiting(),
+    promotionApplicationImage: async () => storyImage,
+    promotionApplicationReject: recording(rejected, async () =>
+      storyApplication(32, { status: 'rejected', reason: 'No proof' }),
+    ),
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Reject application 32 of lucky7' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Reject application 32' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(
+      await within(dialog).findByText('Give a reason of at least 3 characters.'),
+    ).toBeVisible();
+    await expect(rejected).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), ' proof of the win');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(rejected).toEqual([{ applicationId: 32, reason: 'no proof of the win' }]);
+  },
+};
+
+/**
+ * The reviewer is the applicant's own agent: the server refuses, the dialog stays open with
+ * the catalogue's message and nothing is paid.
+ */
+export const Refused: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: async () => waiting(),
+    promotionApplicationImage: async () => storyImage,
+    promotionApplicationApprove: async () => {
+      throw new ApiError('staff.promotion.ownAgent', undefined, 403);
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Approve application 31' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You may not review an application of a member in your own agent line.',
+    );
+  },
+};
+
+/** A role without `promotions.review` sees the queue and decides nothing. */
+export const ReadOnly: Story = {
+  args: { canReview: false },
+  parameters: answering({
+    promotionApplicationsDesk: async () => waiting(),
+    promotionApplicationImage: async () => storyImage,
+  }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Promotion applications' });
+    await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: answering({ promotionApplicationsDesk: async () => storyPage([]) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No applications to show.')).toBeVisible();
+  },
+};
+
+export const ListRefused: Story = {
+  parameters: answering({
+    promotionApplicationsDesk: async () => {
+      throw new ApiError('staff.permission.denied', undefined, 403);
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this action.',
+    );
+  },
+};
+
+export const Loading: Story = loadingStory(['promotionApplicationsDesk']);
