@@ -11,6 +11,7 @@ import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
 import { contractsDeskHandlers } from './pay/contractsDesk.handler.ts';
 import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
+import { registerSettleClockRoute } from './pay/settleClock.ts';
 import { teamHandlers } from './team.handler.ts';
 
 /**
@@ -39,4 +40,8 @@ export const area = defineArea({
     ...agentPayTasks({ db: services.db, clock: services.clock, merchants: services.merchants }),
   }),
   crontab: [APPLY_MOVES_CRONTAB, AGENT_PAY_CRONTAB],
+  routes: ({ app, services, development }) => {
+    // Development only: the journeys' clock for "settle now" (settleClock.ts).
+    if (development && !services.production) registerSettleClockRoute(app, services);
+  },
 });
