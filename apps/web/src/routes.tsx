@@ -139,6 +139,9 @@ const routes: RouteObject[] = [
           { path: 'fish/:vassalage?/:gameType?', ...games(msg`Fishing`, 'FishingPage') },
           { path: 'pvp/:vassalage?/:gameType?', ...games(msg`Card games`, 'CardGamesPage') },
           { path: 'promotions', ...titled(msg`Promotions`, PromotionsPage) },
+          // The affiliate application for anyone, a visitor too (platform spec); a signed-in
+          // member who is not an agent also finds it at /agentHome.
+          { path: 'agent-apply', ...titled(msg`Become an agent`, AffiliateApplication) },
           { path: 'promotions/:id', ...titled(msg`Promotions`, PromotionDetailPage) },
           { path: 'seamless', ...comingSoon(msg`Seamless games`) },
           { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },

@@ -109,3 +109,70 @@ export const AgentApplicationDeclined: Story = {
     ).toBeInTheDocument();
   },
 };
+
+const contractNotice = (
+  messageId: number,
+  notice: NonNullable<(typeof storyMessages)[number]['notice']>,
+  title: string,
+) => ({
+  messageId,
+  source: 'platform' as const,
+  title,
+  body: 'English text for readers of the API',
+  notice,
+  sentAt: '2026-11-21T10:00:00.000Z',
+  read: false,
+});
+
+/**
+ * The agent contract lifecycle's messages (issue 24) are notices too: worded in the member's
+ * language (Vietnamese here) with the contract type's own name, not the server's English.
+ */
+export const AgentContractNoticesInVietnamese: Story = {
+  globals: { language: 'VI' },
+  parameters: {
+    api: {
+      inbox: async () =>
+        page([
+          contractNotice(
+            21,
+            {
+              kind: 'agentContractOffered',
+              reference: '7',
+              contractType: 'dailySalary',
+              rate: '1.5',
+            },
+            'Contract offer',
+          ),
+          contractNotice(
+            22,
+            {
+              kind: 'agentContractTerminateAsked',
+              reference: '8',
+              contractType: 'dividend',
+              reason: 'restructure',
+            },
+            'Request to end a contract',
+          ),
+          contractNotice(
+            23,
+            { kind: 'agentContractCancelled', reference: '9', contractType: 'hourlySalary' },
+            'Contract cancelled',
+          ),
+        ]),
+      readMessages: fn(async () => ({ unreadMessage: 0 })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = await canvas.findByRole('button', { name: /Đề nghị hợp đồng: Lương ngày/ });
+    await userEvent.click(offer);
+    await expect(
+      canvas.getByText('Tỷ lệ cao nhất 1.5%. Hãy chấp nhận hoặc từ chối trong trung tâm đại lý.'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Chấm dứt hợp đồng:/ }));
+    await expect(canvas.getByText(/restructure/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Hợp đồng đã bị hủy:/ })).toBeInTheDocument();
+    await expect(canvas.queryByText('Contract offer')).toBeNull();
+    await expect(canvas.queryByText(/English text/)).toBeNull();
+  },
+};

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BetRecordStatus, InboxMessage, TransactionType } from '@portal/contract';
+import type {
+  BetRecordStatus,
+  ContractType,
+  InboxMessage,
+  PlatformNotice,
+  TransactionType,
+} from '@portal/contract';
 import { useMoney } from '@portal/session';
 
 /** Bet statuses as the betting record names them. */
@@ -26,6 +32,8 @@ export const useTransactionLabels = (): Record<TransactionType, string> => {
   };
 };
 
+type ContractNoticeKind = Extract<PlatformNotice['kind'], `agentContract${string}`>;
+
 /**
  * A message's title and body as the member reads them: a platform notice is worded here, in
  * the member's language, from its template; a staff message is shown as staff wrote it.
@@ -33,6 +41,66 @@ export const useTransactionLabels = (): Record<TransactionType, string> => {
 export const useMessageText = () => {
   const { t } = useLingui();
   const money = useMoney();
+  // The contract types by the names the agent centre gives them (the same catalogue entries).
+  const contractTypes: Record<ContractType, string> = {
+    dividend: t`Dividend`,
+    dailySalary: t`Daily wages`,
+    hourlySalary: t`Hourly salary`,
+    realTimeSalary: t`Real-time salary`,
+  };
+  /** The agent contract lifecycle's notices (issue 24): each request and answer. */
+  const contractText = (
+    kind: ContractNoticeKind,
+    notice: PlatformNotice,
+  ): { title: string; body: string } => {
+    const type = notice.contractType ? contractTypes[notice.contractType] : '';
+    const rate = notice.rate ?? '';
+    const reason = notice.reason ?? '';
+    switch (kind) {
+      case 'agentContractOffered':
+        return {
+          title: t`Contract offer: ${type}`,
+          body: t`Top rate ${rate}%. Accept or reject it in the agent centre.`,
+        };
+      case 'agentContractWithdrawn':
+        return {
+          title: t`Offer withdrawn: ${type}`,
+          body: t`The contract offered to you was withdrawn.`,
+        };
+      case 'agentContractTerminateAsked':
+        return {
+          title: t`End of contract: ${type}`,
+          body: reason
+            ? t`Your contract partner asks to end this contract: ${reason}. Accept or reject it in the agent centre.`
+            : t`Your contract partner asks to end this contract. Accept or reject it in the agent centre.`,
+        };
+      case 'agentContractAccepted':
+        return {
+          title: t`Offer accepted: ${type}`,
+          body: t`Your offer of this contract was accepted.`,
+        };
+      case 'agentContractRejected':
+        return {
+          title: t`Offer rejected: ${type}`,
+          body: t`Your offer of this contract was rejected. You may offer again.`,
+        };
+      case 'agentContractEndAccepted':
+        return {
+          title: t`End accepted: ${type}`,
+          body: t`The contract stays in force to the end of its current period.`,
+        };
+      case 'agentContractEndRejected':
+        return {
+          title: t`End rejected: ${type}`,
+          body: t`The contract stays in force.`,
+        };
+      case 'agentContractCancelled':
+        return {
+          title: t`Contract cancelled: ${type}`,
+          body: t`Your upline's own rate is now lower than yours, so this contract was cancelled.`,
+        };
+    }
+  };
   return (message: InboxMessage): { title: string; body: string } => {
     const notice = message.notice;
     if (!notice) return { title: message.title, body: message.body };
@@ -73,6 +141,15 @@ export const useMessageText = () => {
           body: t`Your application to become an agent was declined: ${reason}`,
         };
       }
+      case 'agentContractOffered':
+      case 'agentContractWithdrawn':
+      case 'agentContractTerminateAsked':
+      case 'agentContractAccepted':
+      case 'agentContractRejected':
+      case 'agentContractEndAccepted':
+      case 'agentContractEndRejected':
+      case 'agentContractCancelled':
+        return contractText(notice.kind, notice);
     }
   };
 };

@@ -65,3 +65,51 @@ export const Refused: Story = {
     await expect(await within(form).findByRole('alert')).toBeVisible();
   },
 };
+
+/**
+ * A visitor (no session) at /agent-apply: told staff reach it on its contact, offered to log in
+ * first, and sends the application without an account.
+ */
+export const Visitor: Story = {
+  parameters: { session: { token: null, memberInfo: null } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Apply to become an agent: our staff review your application and contact you on the details you leave.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'Agent application' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Visitor Vu');
+    await userEvent.type(
+      within(form).getByLabelText('Phone, e-mail or messenger'),
+      'Zalo 0901 234 567',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Thank you, your application was sent. Our staff will contact you.',
+    );
+    await expect(sent).toEqual([{ name: 'Visitor Vu', contact: 'Zalo 0901 234 567', note: '' }]);
+  },
+};
+
+/** A visitor who applied too often from its address is told to wait. */
+export const VisitorRateLimited: Story = {
+  parameters: {
+    session: { token: null, memberInfo: null },
+    api: {
+      agentApply: async () => {
+        throw new ApiError('too.many.requests', undefined, 429);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Agent application' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Visitor Vu');
+    await userEvent.type(within(form).getByLabelText('Phone, e-mail or messenger'), '0901234567');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many requests, please try again after 5 minutes.',
+    );
+  },
+};

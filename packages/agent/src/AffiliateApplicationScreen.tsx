@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
+import { useLoginPopup, useSession } from '@portal/session';
 import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -17,21 +18,41 @@ interface ApplicationValues {
 const MAX_NOTE = 500;
 
 /**
- * The affiliate application (platform spec): what a signed-in member who is not an agent sees
- * at /agentHome. A name, how staff reach the applicant and a note; staff approve or reject it
- * in the console and the answer arrives in the inbox.
+ * The affiliate application (platform spec: "a member or visitor applies"): what a signed-in
+ * member who is not an agent sees at /agentHome, and anyone at /agent-apply. A name, how staff
+ * reach the applicant and a note; staff approve or reject it in the console. A member's answer
+ * arrives in the inbox; a visitor, who has none, is reached on the contact it left (and may
+ * log in first to tie the application to its account).
  */
 export const AffiliateApplicationScreen = () => {
   const { t, i18n } = useLingui();
   const apply = useApplyAsAgent();
+  const { isLogin } = useSession();
+  const login = useLoginPopup();
   const required = (value: string | undefined) =>
     value?.trim() ? undefined : t`Input cannot be empty.`;
   return (
     <Screen aria-labelledby="apply-heading">
       <h1 id="apply-heading">{t`Become an agent`}</h1>
-      <p>{t`Apply to become an agent: our staff review your application and answer in your inbox.`}</p>
+      {isLogin ? (
+        <p>{t`Apply to become an agent: our staff review your application and answer in your inbox.`}</p>
+      ) : (
+        <>
+          <p>{t`Apply to become an agent: our staff review your application and contact you on the details you leave.`}</p>
+          <p>
+            {t`Already a member? Log in first: your application is then tied to your account.`}{' '}
+            <Button variant="secondary" size="small" onClick={login.show}>
+              {t`Log in`}
+            </Button>
+          </p>
+        </>
+      )}
       {apply.isSuccess ? (
-        <p role="status">{t`Thank you, your application was sent.`}</p>
+        <p role="status">
+          {isLogin
+            ? t`Thank you, your application was sent.`
+            : t`Thank you, your application was sent. Our staff will contact you.`}
+        </p>
       ) : (
         <FinalForm<ApplicationValues>
           onSubmit={async (values) => {

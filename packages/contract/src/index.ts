@@ -60,6 +60,7 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
+  TeamContractState,
   TeamMember,
   TeamOverview,
   UserLoss,
@@ -69,6 +70,7 @@ export {
   agentLinkSchema,
   agentSelfSchema,
   agentTeamCalls,
+  TEAM_CONTRACT_STATES,
   teamDaySchema,
   teamMemberSchema,
   teamOverviewSchema,
@@ -295,14 +297,27 @@ export {
   treeMemberSchema,
 } from './calls/staffAgent.ts';
 export type {
+  PlatformContract,
+  PlatformContractState,
+} from './calls/staffAgentContracts.ts';
+export {
+  AGENT_CONTRACT_AUDIT_ACTIONS,
+  PLATFORM_CONTRACT_STATES,
+  platformContractSchema,
+} from './calls/staffAgentContracts.ts';
+export type {
   AgentPayPermission,
   StaffAgentRun,
   StaffDividendBill,
+  StaffFreezeScope,
+  StaffFreezes,
 } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
   staffAgentRunSchema,
   staffDividendBillSchema,
+  staffFreezeScopeSchema,
+  staffFreezesSchema,
 } from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
@@ -424,6 +439,7 @@ export type {
   ContractRequestType,
   ContractType,
   FeatureFlag,
+  FreezeScope,
   GameCategory,
   GrantStatus,
   Language,
@@ -450,6 +466,7 @@ export {
   DEFAULT_AGENT_TYPES,
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
+  FREEZE_SCOPES,
   GAME_CATEGORIES,
   GRANT_STATUS,
   LANGUAGE_TAGS,

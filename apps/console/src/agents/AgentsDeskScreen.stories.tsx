@@ -159,7 +159,8 @@ export const MoveWaiting: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Moves under demo');
+    const tree = await canvas.findByRole('region', { name: 'Team tree' });
+    await expect(await within(tree).findByRole('status')).toHaveTextContent('Moves under demo');
   },
 };
 

@@ -4,11 +4,12 @@ import { Screen } from '../ui/parts.tsx';
 import { AgentApplicationsPanel } from './AgentApplicationsPanel.tsx';
 import { AgentPayPanel } from './AgentPayPanel.tsx';
 import { AgentTreePanel } from './AgentTreePanel.tsx';
+import { PlatformContractsPanel } from './PlatformContractsPanel.tsx';
 
 /**
  * The agent desk (issue 24): a brand's tree with moves, the affiliate applications queue, and
  * the pay part (runs, bills, settle now, freeze); each part shows to a role that holds its
- * permission.
+ * permission. The platform's contracts with top-level agents show with the pay part.
  */
 export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffPermission[] }) => {
   const { t } = useLingui();
@@ -39,6 +40,14 @@ export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffP
             <Trans>Agent pay</Trans>
           </h2>
           <AgentPayPanel canManage={permissions.includes('agentPay.manage')} />
+        </section>
+      )}
+      {permissions.includes('agentPay.read') && (
+        <section aria-label={t`Platform contracts`}>
+          <h2>
+            <Trans>Platform contracts</Trans>
+          </h2>
+          <PlatformContractsPanel canManage={permissions.includes('agentPay.manage')} />
         </section>
       )}
     </Screen>

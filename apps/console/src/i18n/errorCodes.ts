@@ -23,4 +23,10 @@ export const CONSOLE_ERROR_CODES: readonly ErrorCode[] = [
   'promotion.unknown',
   'promotion.ended',
   'promotion.bonus.not.active',
+  // The agent desk's platform contracts and bills answer with the contract area's refusals.
+  'contract.request.closed',
+  'contract.tiers.invalid',
+  'contract.not.allowed',
+  'contract.exists',
+  'member.frozen',
 ];

@@ -18,17 +18,40 @@ const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: unknown }).code === '23505' &&
   (error as { constraint?: unknown }).constraint === 'agent_applications_open';
 
+/**
+ * Ours: at most this many applications an hour from one address (or one member). A visitor
+ * applies without an account, so the address is what holds a script back from filling the
+ * staff's queue; a real applicant applies once and waits for the answer.
+ */
+export const APPLICATIONS_PER_HOUR = 3;
+const APPLICATION_WINDOW_MS = 60 * 60_000;
+
 export const applyForAgency = async (
   db: Db,
   a: {
     merchant: Merchant;
     memberId: number | null;
+    /** The caller's address, normalised (the rate limit counts by it). */
+    address: string;
     name: string;
     contact: string;
     note: string;
     now: Date;
   },
 ): Promise<number> => {
+  const since = new Date(a.now.getTime() - APPLICATION_WINDOW_MS);
+  const recent = await db
+    .selectFrom('agent_applications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('merchant_id', '=', a.merchant.id)
+    .where('created_at', '>', since)
+    .where((eb) =>
+      a.memberId === null
+        ? eb('address', '=', a.address)
+        : eb.or([eb('address', '=', a.address), eb('member_id', '=', a.memberId)]),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= APPLICATIONS_PER_HOUR) throw new CatalogueError('too.many.requests');
   if (a.memberId !== null) {
     const member = await db
       .selectFrom('members')
@@ -52,6 +75,7 @@ export const applyForAgency = async (
         name: a.name.trim(),
         contact: a.contact.trim(),
         note: a.note.trim(),
+        address: a.address,
         created_at: a.now,
       })
       .returning('id')

@@ -70,8 +70,6 @@ export interface MembersTable {
   previous_login_at: NullableTimestamp;
   previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
   first_login_handled_at: NullableTimestamp;
-  /** Set while the account is frozen (the member policy refuses withdrawals and transfers). */
-  frozen_at: NullableTimestamp;
   /** The prize group (lottery-rules: default 1800, at most 1960; never above the upline's). */
   series: ColumnType<number, number | undefined, number>;
   /** The affiliate link the member registered with, if any. */
@@ -503,6 +501,8 @@ export interface AgentApplicationsTable {
   reason: ColumnType<string | null, string | null | undefined, string | null>;
   type: ColumnType<number | null, number | null | undefined, number | null>;
   series: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the application came from (0036): the visitor's rate limit counts by it. */
+  address: ColumnType<string, string | undefined, never>;
 }
 
 /** The platform database as Kysely sees it. */

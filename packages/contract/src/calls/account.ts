@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, str } from '../call.ts';
-import { GAME_CATEGORIES, GRANT_STATUS } from '../enums.ts';
+import { CONTRACT_TYPES, GAME_CATEGORIES, GRANT_STATUS } from '../enums.ts';
 import { day, instant, page, pageQuery, rowId } from '../fields.ts';
 
 /*
@@ -111,6 +111,16 @@ export const PLATFORM_NOTICE_KINDS = [
   // The affiliate application's answer (issue 24): `reason` carries a rejection's reason.
   'agentApplicationApproved',
   'agentApplicationRejected',
+  // The agent contract lifecycle (issue 24): `reference` is the contract id, `contractType`
+  // its type; an offer carries its top `rate`, a terminate request its `reason`.
+  'agentContractOffered',
+  'agentContractWithdrawn',
+  'agentContractTerminateAsked',
+  'agentContractAccepted',
+  'agentContractRejected',
+  'agentContractEndAccepted',
+  'agentContractEndRejected',
+  'agentContractCancelled',
 ] as const;
 export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
 export const platformNoticeSchema = v.object({
@@ -120,6 +130,9 @@ export const platformNoticeSchema = v.object({
   /** The money notices' amount; the agent application's answers carry none. */
   amount: v.optional(money),
   reason: v.optional(v.string()),
+  /** The agent contract notices' contract type, and an offer's top rate in percent. */
+  contractType: v.optional(v.picklist(CONTRACT_TYPES)),
+  rate: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;
 

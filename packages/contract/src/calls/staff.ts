@@ -10,6 +10,7 @@ import {
   staffPromotionKindsCalls,
 } from './promotionKinds.ts';
 import { AGENT_DESK_PERMISSIONS, staffAgentCalls } from './staffAgent.ts';
+import { AGENT_CONTRACT_AUDIT_ACTIONS, staffAgentContractCalls } from './staffAgentContracts.ts';
 import {
   AGENT_PAY_AUDIT_ACTIONS,
   AGENT_PAY_PERMISSIONS,
@@ -284,6 +285,7 @@ export const AUDIT_ACTIONS = [
   'agents.applicationReject',
   ...PROMOTIONS_DESK_AUDIT_ACTIONS,
   ...APPLICATION_REVIEW_AUDIT_ACTIONS,
+  ...AGENT_CONTRACT_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -575,6 +577,7 @@ export const staffCalls = {
   ...staffPromotionsTermsCalls,
   ...staffAgentPayCalls,
   ...staffAgentCalls,
+  ...staffAgentContractCalls,
 };
 
 export type StaffCalls = typeof staffCalls;

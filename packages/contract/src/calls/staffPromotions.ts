@@ -74,17 +74,6 @@ export const staffPromotionSchema = v.object({
   /** Grants made so far (every status). */
   grants: v.number(),
   updatedAt: instant,
-  /**
-   * A raffle's verifiable seed (promotions-rules.md kind 4): the commitment from the moment
-   * the raffle is saved, the seed itself once it has ended. Absent for other kinds (optional so
-   * screens written before it keep their shape).
-   */
-  raffle: v.optional(
-    v.object({
-      commitment: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-      seed: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
-    }),
-  ),
 });
 export type StaffPromotion = v.InferOutput<typeof staffPromotionSchema>;
 

@@ -16,6 +16,7 @@ import { useTestServer } from '../../../test/useTestServer.ts';
 import { addFigures } from '../../activity/figures.ts';
 import { readInvariants } from '../../db/invariants.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../../ledger/ledger.ts';
+import { freezeScopes, liftScopes } from '../../member/freezes.ts';
 import { hashPassword } from '../../session/passwords.ts';
 import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
 import { hasUnpaidBill } from '../bills.ts';
@@ -643,13 +644,14 @@ describe('daily salary runs', () => {
 
 describe('dividend runs and unpaid bills', () => {
   const div = { d1: 0, d2: 0, dx: 0 };
-  const frozen = async (memberId: number) =>
+  /** The member's freezes as `source:scope`, sorted. */
+  const freezes = async (memberId: number) =>
     (
-      await sql<{ frozen: boolean }>`
-        SELECT frozen_at IS NOT NULL AS frozen FROM members WHERE id = ${memberId}`.execute(
-        server.db,
-      )
-    ).rows[0]?.frozen;
+      await sql<{ f: string }>`
+        SELECT source || ':' || scope AS f FROM member_freezes WHERE member_id = ${memberId}
+        ORDER BY 1`.execute(server.db)
+    ).rows.map((r) => r.f);
+  const BILL_FREEZE = ['bill:team', 'bill:transfers', 'bill:withdrawals'];
   const bill = async () =>
     (
       await sql<{ id: number; status: string; collected: string; due_at: Date }>`
@@ -728,20 +730,32 @@ describe('dividend runs and unpaid bills', () => {
 
   it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
     await adjust(div.d1, -70_000n, 'test:div:drain');
+    // Staff froze D1's withdrawals for a reason of their own: the bill must never lift that.
+    await freezeScopes(server.db, {
+      merchantId: beta.id,
+      memberId: div.d1,
+      scopes: ['withdrawals'],
+      source: 'staff',
+      reason: 'checking documents',
+      at: new Date('2026-11-24T00:00:00.000Z'),
+    });
     expect(await collectDueBills(server.db, new Date('2026-11-24T02:09:59.999Z'))).toBe(0);
-    expect(await frozen(div.d1)).toBe(false);
+    expect(await freezes(div.d1)).toEqual(['staff:withdrawals']);
     await collectDueBills(server.db, new Date('2026-11-24T02:10:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
     expect(await walletOf(div.d1)).toBe(0n);
     expect(await walletOf(div.d2)).toBe(10_000n);
-    expect(await frozen(div.d1)).toBe(true);
+    expect(await freezes(div.d1)).toEqual([...BILL_FREEZE, 'staff:withdrawals']);
     // The next money in (a deposit, a salary...) is taken at the next tick.
     await adjust(div.d1, 50_000n, 'test:div:income');
     await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
     expect(await walletOf(div.d1)).toBe(20_000n);
     expect(await walletOf(div.d2)).toBe(40_000n);
-    expect(await frozen(div.d1)).toBe(false);
+    // The bill's freeze lifted; staff's stays until staff lift it.
+    expect(await freezes(div.d1)).toEqual(['staff:withdrawals']);
+    await liftScopes(server.db, div.d1, 'staff');
+    expect(await freezes(div.d1)).toEqual([]);
     expect(await hasUnpaidBill(server.db, div.d1)).toBe(false);
     const closed = await bill();
     await expect(
@@ -843,6 +857,7 @@ describe('the agent pay desk', () => {
           windowStart: fc.oneof(fc.constant('2026-11-21T05:00:00.000Z'), fc.string()),
           reason: fc.string(),
           frozen: fc.oneof(fc.boolean(), fc.string()),
+          scope: fc.constantFrom('team', 'withdrawals', 'transfers', 'x'),
           tiers: fc.array(
             fc.record({
               rate: fc.string(),
@@ -862,6 +877,8 @@ describe('the agent pay desk', () => {
       ['GET', '/staff/agent-pay/bills'],
       ['POST', '/staff/agent-pay/settle-now'],
       ['POST', '/staff/agent-pay/bills/cancel'],
+      ['POST', '/staff/agent-pay/freeze'],
+      ['GET', '/staff/agent-pay/freezes'],
     ] as const;
     for (const [method, path] of desk) {
       await fc.assert(
@@ -888,24 +905,71 @@ describe('the agent pay desk', () => {
     expect(await entries()).toBe(before);
   }, 120_000);
 
-  it('freezes and unfreezes an agent, audited', async () => {
-    const freeze = (frozen: boolean) =>
+  it('freezes and unfreezes an agent by scope with a reason, audited, never lifting a bill freeze', async () => {
+    const freeze = (scope: string, frozen: boolean, as = risk) =>
       staffCall(server.app, 'POST', '/staff/agent-pay/freeze', {
-        as: risk,
-        body: { merchantCode: BETA, memberId: pay.p, frozen },
+        as,
+        body: { merchantCode: BETA, memberId: pay.p, scope, frozen, reason: `why ${scope}` },
       });
-    expect((await freeze(true)).json<{ value: unknown }>().value).toEqual({
+    const scopesOf = (response: LightMyRequestResponse) =>
+      response
+        .json<{ value: { scopes: { scope: string; staff: unknown; bill: unknown }[] } }>()
+        .value.scopes.map((s) => `${s.scope}:${s.staff ? 'staff' : '-'}:${s.bill ? 'bill' : '-'}`);
+    expect((await freeze('withdrawals', true, content)).statusCode).toBe(403);
+    const frozen = await freeze('withdrawals', true);
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    expect(scopesOf(frozen)).toEqual(['team:-:-', 'withdrawals:staff:-', 'transfers:-:-']);
+    expect(
+      frozen.json<{ value: { scopes: { staff: { reason: string } | null }[] } }>().value.scopes[1]
+        ?.staff?.reason,
+    ).toBe('why withdrawals');
+    // The member policy reads the scope: P cannot withdraw but may still transfer.
+    const policyFrozen = await sql<{ scope: string }>`
+      SELECT scope FROM member_freezes WHERE member_id = ${pay.p}`.execute(server.db);
+    expect(policyFrozen.rows.map((r) => r.scope)).toEqual(['withdrawals']);
+    expect(scopesOf(await freeze('team', true))).toEqual([
+      'team:staff:-',
+      'withdrawals:staff:-',
+      'transfers:-:-',
+    ]);
+    // An unpaid bill froze P as well: staff lifting their freeze leaves the bill's in force.
+    await freezeScopes(server.db, {
+      merchantId: beta.id,
       memberId: pay.p,
-      frozen: true,
+      scopes: ['team', 'withdrawals', 'transfers'],
+      source: 'bill',
+      at: now,
     });
-    const frozenAt = async () =>
-      (
-        await sql<{
-          frozen_at: Date | null;
-        }>`SELECT frozen_at FROM members WHERE id = ${pay.p}`.execute(server.db)
-      ).rows[0]?.frozen_at;
-    expect(await frozenAt()).not.toBeNull();
-    await freeze(false);
-    expect(await frozenAt()).toBeNull();
+    expect(scopesOf(await freeze('team', false))).toEqual([
+      'team:-:bill',
+      'withdrawals:staff:bill',
+      'transfers:-:bill',
+    ]);
+    await liftScopes(server.db, pay.p, 'bill');
+    const read = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
+      as: risk,
+      query: { merchantCode: BETA, memberId: String(pay.p) },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(scopesOf(read)).toEqual(['team:-:-', 'withdrawals:staff:-', 'transfers:-:-']);
+    expect(scopesOf(await freeze('withdrawals', false))).toEqual([
+      'team:-:-',
+      'withdrawals:-:-',
+      'transfers:-:-',
+    ]);
+    const audited = await sql<{ action: string; after: { scope: string; reason: string } }>`
+      SELECT action, after FROM staff_audit
+      WHERE action IN ('agentPay.freeze', 'agentPay.unfreeze') ORDER BY id`.execute(server.db);
+    expect(audited.rows.map((r) => [r.action, r.after.scope, r.after.reason])).toEqual([
+      ['agentPay.freeze', 'withdrawals', 'why withdrawals'],
+      ['agentPay.freeze', 'team', 'why team'],
+      ['agentPay.unfreeze', 'team', 'why team'],
+      ['agentPay.unfreeze', 'withdrawals', 'why withdrawals'],
+    ]);
+    const outside = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
+      as: risk,
+      query: { merchantCode: BETA, memberId: '999999' },
+    });
+    expect(staffCodeOf(outside)).toBe('not.found');
   });
 });

@@ -1,11 +1,12 @@
 import type { ContractPeriod, ContractType } from '@portal/contract';
 import { brandTimeZone, periodOf } from '@portal/contract';
 import { sql } from 'kysely';
-import { writeMessage } from '../../account/inbox.ts';
 import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
+import { isFrozen } from '../../member/freezes.ts';
 import type { Merchant } from '../../system/merchants.ts';
+import { notifyContract } from './contractNotices.ts';
 import { millionthsToRate, scaleProblem, type Tier, withinScale } from './tiers.ts';
 
 /**
@@ -45,13 +46,12 @@ interface MemberRow {
   username: string;
   type: number;
   upline_id: number | null;
-  frozen_at: Date | null;
 }
 
 const memberOf = async (db: Db, merchantId: number, memberId: number) =>
   (
     await sql<MemberRow>`
-      SELECT id, username, type, upline_id, frozen_at FROM members
+      SELECT id, username, type, upline_id FROM members
       WHERE merchant_id = ${merchantId} AND id = ${memberId}`.execute(db)
   ).rows[0];
 
@@ -106,18 +106,6 @@ const activeContractOf = async (db: Db, merchantId: number, memberId: number, ty
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
-const notify = (db: Db, merchantId: number, memberId: number | null, at: Date, text: string) =>
-  memberId === null
-    ? Promise.resolve(0)
-    : writeMessage(db, { merchantId, memberId, title: 'Agent contract', body: text, at });
-
-const TYPE_WORDS: Record<ContractType, string> = {
-  dividend: 'dividend',
-  dailySalary: 'daily salary',
-  hourlySalary: 'hourly salary',
-  realTimeSalary: 'real-time salary',
-};
-
 export interface Offer {
   merchant: Merchant;
   /** The offering upline; null: the platform (staff) offers a top-level agent. */
@@ -145,8 +133,8 @@ export const offerContract = async (db: Db, offer: Offer) => {
     let period = type === 'dividend' ? (offer.period ?? 'monthly') : null;
     if (uplineId !== null) {
       const upline = await agentCaller(trx, merchant, uplineId);
-      // agent-rules "Unpaid": a frozen upline makes no new contracts.
-      if (upline.frozen_at) throw new CatalogueError('member.frozen');
+      // agent-rules "Unpaid": a frozen upline makes no new contracts (the team scope).
+      if (await isFrozen(trx, upline.id, 'team')) throw new CatalogueError('member.frozen');
       const own = await activeContractOf(trx, merchant.id, uplineId, type);
       if (!own) throw new CatalogueError('contract.not.allowed');
       // Ours: a dividend contract runs on its upline's period, so the cascade's periods match.
@@ -180,15 +168,12 @@ export const offerContract = async (db: Db, offer: Offer) => {
         status, created_at)
       VALUES (${merchant.id}, ${contractId}, 'create', ${uplineId}, ${downlineId}, 'open', ${now})
       RETURNING id`.execute(trx);
-    await notify(
-      trx,
-      merchant.id,
-      downlineId,
-      now,
-      `You have been offered a ${TYPE_WORDS[type]} contract (top rate ${millionthsToRate(
-        Math.max(...offer.tiers.map((t) => t.rateMillionths)),
-      )} %). Accept or reject it in the agent centre.`,
-    );
+    await notifyContract(trx, merchant.id, downlineId, now, {
+      kind: 'agentContractOffered',
+      contractId,
+      type,
+      rate: millionthsToRate(Math.max(...offer.tiers.map((t) => t.rateMillionths))),
+    });
     return { requestId: request.rows[0]?.id ?? 0, contractId };
   });
 };
@@ -233,25 +218,32 @@ export const withdrawOffer = async (
       WHERE id = ${request.id}`.execute(trx);
     await sql`UPDATE agent_contracts SET status = 'withdrawn', updated_at = ${w.now}
       WHERE id = ${request.contract_id}`.execute(trx);
-    await notify(
-      trx,
-      w.merchant.id,
-      request.downline_id,
-      w.now,
-      `The ${TYPE_WORDS[request.contract_type]} contract offered to you was withdrawn.`,
-    );
+    await notifyContract(trx, w.merchant.id, request.downline_id, w.now, {
+      kind: 'agentContractWithdrawn',
+      contractId: request.contract_id,
+      type: request.contract_type,
+    });
     return { requestId: request.id, status: 'rejected' as const };
   });
 
-/** Either side of an active contract asks to end it; the other side answers. */
+/**
+ * Either side of an active contract asks to end it; the other side answers. `memberId` null is
+ * the platform (staff), the upline of a top-level agent's contracts.
+ */
 export const askTermination = async (
   db: Db,
-  t: { merchant: Merchant; memberId: number; contractId: number; reason: string; now: Date },
+  t: { merchant: Merchant; memberId: number | null; contractId: number; reason: string; now: Date },
 ) =>
   inTransaction(db, async (trx) => {
     const contract = (
-      await sql<{ id: number; upline_id: number | null; downline_id: number; status: string }>`
-        SELECT id, upline_id, downline_id, status FROM agent_contracts
+      await sql<{
+        id: number;
+        upline_id: number | null;
+        downline_id: number;
+        status: string;
+        contract_type: ContractType;
+      }>`
+        SELECT id, upline_id, downline_id, status, contract_type FROM agent_contracts
         WHERE id = ${t.contractId} AND merchant_id = ${t.merchant.id} FOR UPDATE`.execute(trx)
     ).rows[0];
     const side =
@@ -270,13 +262,12 @@ export const askTermination = async (
         VALUES (${t.merchant.id}, ${contract.id}, 'terminate', ${t.memberId}, ${answerer}, 'open',
           ${t.reason}, ${t.now})
         RETURNING id`.execute(trx);
-      await notify(
-        trx,
-        t.merchant.id,
-        answerer,
-        t.now,
-        `Your contract partner asks to end contract ${contract.id}${t.reason ? `: ${t.reason}` : ''}. Accept or reject it in the agent centre.`,
-      );
+      await notifyContract(trx, t.merchant.id, answerer, t.now, {
+        kind: 'agentContractTerminateAsked',
+        contractId: contract.id,
+        type: contract.contract_type,
+        reason: t.reason,
+      });
       return { requestId: request.rows[0]?.id ?? 0, status: 'accepted' as const };
     } catch (error) {
       // One open request per contract: a second terminate request waits for the first answer.
@@ -348,8 +339,10 @@ export const answerRequest = async (
   db: Db,
   a: {
     merchant: Merchant;
+    /** null: the platform answers a top-level agent's request. */
     memberId: number | null;
-    type: ContractType;
+    /** The process call's type (a request of another type is not found); null: any (staff). */
+    type: ContractType | null;
     requestId: number;
     action: 'accept' | 'reject';
     confirmCancelDownlines: boolean;
@@ -359,7 +352,11 @@ export const answerRequest = async (
   inTransaction(db, async (trx) => {
     const { merchant, now } = a;
     const request = await lockRequest(trx, merchant.id, a.requestId);
-    if (!request || request.answered_by !== a.memberId || request.contract_type !== a.type) {
+    if (
+      !request ||
+      request.answered_by !== a.memberId ||
+      (a.type !== null && request.contract_type !== a.type)
+    ) {
       throw new CatalogueError('not.found');
     }
     if (request.status !== 'open') throw new CatalogueError('contract.request.closed');
@@ -371,7 +368,13 @@ export const answerRequest = async (
     const cancelled: Conflict[] = [];
     if (request.kind === 'create' && accepted) {
       const tiers = (await tiersOf(trx, [request.contract_id])).get(request.contract_id) ?? [];
-      const conflicts = await conflictsOf(trx, merchant.id, request.downline_id, a.type, tiers);
+      const conflicts = await conflictsOf(
+        trx,
+        merchant.id,
+        request.downline_id,
+        request.contract_type,
+        tiers,
+      );
       if (conflicts.length > 0 && !a.confirmCancelDownlines) {
         throw new CatalogueError('contract.downline.conflict', {
           value: {
@@ -389,13 +392,11 @@ export const answerRequest = async (
           WHERE id = ${conflict.contractId}`.execute(trx);
         await sql`UPDATE agent_contract_requests SET status = 'withdrawn', answered_at = ${now}
           WHERE contract_id = ${conflict.contractId} AND status = 'open'`.execute(trx);
-        await notify(
-          trx,
-          merchant.id,
-          conflict.downlineId,
-          now,
-          `Your ${TYPE_WORDS[a.type]} contract was cancelled: your upline's own rate is now lower than yours.`,
-        );
+        await notifyContract(trx, merchant.id, conflict.downlineId, now, {
+          kind: 'agentContractCancelled',
+          contractId: conflict.contractId,
+          type: request.contract_type,
+        });
         cancelled.push(conflict);
       }
       status = 'active';
@@ -412,13 +413,18 @@ export const answerRequest = async (
       await sql`UPDATE agent_contracts SET status = 'terminated', in_force_until = ${until},
         updated_at = ${now} WHERE id = ${request.contract_id}`.execute(trx);
     }
-    await notify(
-      trx,
-      merchant.id,
-      request.asked_by,
-      now,
-      `Your ${request.kind === 'create' ? 'offer of a' : 'request to end the'} ${TYPE_WORDS[a.type]} contract was ${accepted ? 'accepted' : 'rejected'}.`,
-    );
+    await notifyContract(trx, merchant.id, request.asked_by, now, {
+      kind:
+        request.kind === 'create'
+          ? accepted
+            ? 'agentContractAccepted'
+            : 'agentContractRejected'
+          : accepted
+            ? 'agentContractEndAccepted'
+            : 'agentContractEndRejected',
+      contractId: request.contract_id,
+      type: request.contract_type,
+    });
     return {
       status: wireStatus(status),
       cancelledDownlineIds: cancelled.map((c) => c.downlineId),
