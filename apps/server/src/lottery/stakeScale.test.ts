@@ -1,13 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { calls, lotteryOrderSchema, money, type PlayOdds } from '@portal/contract';
 import { lottPrize, playByCode } from '@portal/lottery-rules';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, FIXTURE_BRANDS, signedInToken } from '../../test/harness.ts';
-import { unbalancedTransactions } from '../../test/lotteryHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BETA, call, signedInToken } from '../../test/harness.ts';
+import { unbalancedTransactions, useLotteryBrandsServer } from '../../test/lotteryHarness.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
 
@@ -18,29 +14,13 @@ import { drawNumero, settleNumero } from './drawing.ts';
  * keeps the scale it was bought at. The fixture brands are copied so a test can change beta's
  * lottery block and reload it, as an operator saving the file does.
  */
-let dir = '';
 let now = new Date('2026-11-21T10:00:30.000Z');
 let realClock = true;
-const server = useTestServer(
-  async () => {
-    dir = await mkdtemp(join(tmpdir(), 'lottery-stake-scale-'));
-    await cp(FIXTURE_BRANDS, dir, { recursive: true });
-    return { brandsDir: dir, clock: () => (realClock ? new Date() : now) };
-  },
-  { db: 2 },
+const { server, lotteryOf } = useLotteryBrandsServer('lottery-stake-scale-', () =>
+  realClock ? new Date() : now,
 );
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
 /** Rewrites beta's `lottery` block and reloads the brands. */
-const betaLottery = async (lottery: Record<string, unknown>) => {
-  const file = join(dir, 'beta', 'brand.json');
-  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  brand.lottery = lottery;
-  await writeFile(file, JSON.stringify(brand, null, 2));
-  expect(await server.app.reloadBrands()).toMatchObject({ ok: true });
-};
+const betaLottery = (lottery: Record<string, unknown>) => lotteryOf('beta', lottery);
 
 let token = '';
 const gameIds = new Map<string, number>();
