@@ -1,4 +1,4 @@
-import { calls, lotteryOrderSchema, money, type PlayOdds } from '@portal/contract';
+import { BET_STATUS, calls, lotteryOrderSchema, money, type PlayOdds } from '@portal/contract';
 import { lottPrize, playByCode } from '@portal/lottery-rules';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,7 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
       body: { orderNo: order.orderNo },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 8, payout: '140' });
+    expect(response.json()).toMatchObject({ status: BET_STATUS.cancelledByMember, payout: '140' });
     expect(await balance()).toBe(before + 140);
   });
 
@@ -151,6 +151,26 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
     // A cap of 5,005 dong: the engine settles under floor(5,005 / 10) = 500, paying 5,000.
     await betaLottery({ stakeBase: '1000', prizeCapPerOrder: 5005 });
     const capped = await placeOne('K31M', K3_NUMERO, EVERY_SUM);
+    // A chase over three draws, stopped by a win: paid up front at 32,000 a draw, the two
+    // later orders refunded at what they cost once the first wins.
+    const before = await balance();
+    const chase = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
+      token,
+      merchant: BETA,
+      body: {
+        gameId: gameId('K31M'),
+        numero: K3_NUMERO,
+        bets: [EVERY_SUM],
+        chase: { numeros: 3, stopOnWin: true },
+      },
+    });
+    expect(chase.statusCode, chase.body).toBe(200);
+    const chased = chase.json<{ orders: { orderNo: string; amount: string }[]; total: string }>();
+    expect([chased.orders.map((o) => o.amount), chased.total]).toEqual([
+      ['32000', '32000', '32000'],
+      '96000',
+    ]);
+    expect(await balance()).toBe(before - 96_000);
 
     now = new Date('2026-11-21T10:01:00.200Z');
     expect(await drawNumero(server.db, gameId('K31M'), K3_NUMERO, now)).toBe('drawn');
@@ -170,9 +190,14 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
     expect(prize).toBeGreaterThan(500);
     const rows = await Promise.all([atTen, atFifty, capped].map((o) => rowOf(o.orderNo)));
     expect(rows.map((r) => [r.status, r.stake_scale, r.payout])).toEqual([
-      [4, '10', String(prize * 10)],
-      [4, '50', String(prize * 50)],
-      [4, '10', '5000'],
+      [BET_STATUS.won, '10', String(prize * 10)],
+      [BET_STATUS.won, '50', String(prize * 50)],
+      [BET_STATUS.won, '10', '5000'],
+    ]);
+    const later = await Promise.all(chased.orders.slice(1).map((o) => rowOf(o.orderNo)));
+    expect(later.map((r) => [r.status, r.payout])).toEqual([
+      [BET_STATUS.chaseCancelledAfterWin, '32000'],
+      [BET_STATUS.chaseCancelledAfterWin, '32000'],
     ]);
     expect(await unbalancedTransactions(server.db)).toBe(0);
   });
