@@ -387,6 +387,8 @@ export type {
   StaffPromotionGrant,
 } from './calls/staffPromotions.ts';
 export {
+  MESSENGER_TEXT_MAX,
+  PROMOTION_BODY_MAX,
   PROMOTION_DESK_STATUS,
   PROMOTIONS_DESK_PERMISSIONS,
   promotionTextSchema,
