@@ -546,3 +546,12 @@ export {
   rulePattern,
   USERNAME_FORMAT,
 } from './rules.ts';
+export type { StakeBaseParse, StakeBaseProblem } from './stakeBase.ts';
+export {
+  defaultStakeBase,
+  MAX_STAKE_SCALE,
+  parseStakeBase,
+  STAKE_BASE_STEP,
+  stakeBaseRule,
+  stakeScale,
+} from './stakeBase.ts';
