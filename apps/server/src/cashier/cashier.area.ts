@@ -1,19 +1,23 @@
 import { defineArea } from '../http/area.ts';
 import { adjustmentHandlers } from './adjustmentsDesk.handler.ts';
-import { cashierHandlers } from './cashier.handler.ts';
+import { bankCardHandlers } from './bankCards.handler.ts';
 import { cashierTasks } from './cashierJobs.ts';
+import { confirmationHandlers } from './confirmations.handler.ts';
+import { depositHandlers } from './deposits.handler.ts';
 import { financeHandlers } from './financeDesk.handler.ts';
 import { financeReviewHandlers } from './financeReviewDesk.handler.ts';
 import { memberHandlers } from './membersDesk.handler.ts';
 import * as cashier from './migrations/0017_cashier.ts';
 import * as cashierRepayout from './migrations/0018_cashier_repayout.ts';
 import * as cashierReconciliation from './migrations/0019_cashier_reconciliation.ts';
+import { paymentPasswordHandlers } from './paymentPassword.handler.ts';
 import {
   RECONCILIATION_CRONTAB,
   reconciliationTasks,
   startReconciliation,
 } from './reconciliation.ts';
 import { walletsHandlers } from './wallets.handler.ts';
+import { withdrawalHandlers } from './withdrawals.handler.ts';
 
 /**
  * Deposits, withdrawals, bank cards, vendor wallets and their reconciliation; the finance,
@@ -22,7 +26,15 @@ import { walletsHandlers } from './wallets.handler.ts';
  */
 export const area = defineArea({
   name: 'cashier',
-  handlers: { ...cashierHandlers, ...walletsHandlers },
+  // One file per family of member calls (docs/ADDING-A-FEATURE.md).
+  handlers: {
+    ...depositHandlers,
+    ...bankCardHandlers,
+    ...paymentPasswordHandlers,
+    ...withdrawalHandlers,
+    ...confirmationHandlers,
+    ...walletsHandlers,
+  },
   staffHandlers: {
     ...memberHandlers,
     ...adjustmentHandlers,
