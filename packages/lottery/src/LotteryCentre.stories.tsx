@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/api-client';
 import type { LotteryMenuGroup } from '@portal/contract';
 import { storyMember } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -131,3 +132,33 @@ export const ChoosesThePrizeMode: Story = {
     );
   },
 };
+
+/**
+ * The menus could not be loaded: the catalogue's words for the failure, and a retry that asks
+ * again and shows the lobby once the menus come.
+ */
+export const LoadFailed: Story = (() => {
+  let calls = 0;
+  return {
+    parameters: {
+      api: {
+        vnLotteryGameMenu: async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError('system.busy', undefined, 503);
+          return regions;
+        },
+      },
+    },
+    beforeEach: () => {
+      calls = 0;
+    },
+    play: async ({ canvas, userEvent }) => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'The system is busy, please try again.',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      await expect(await canvas.findByRole('tab', { name: 'Northern' })).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    },
+  };
+})();

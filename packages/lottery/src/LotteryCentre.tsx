@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PrizeMode } from '@portal/contract';
 import { useFeature } from '@portal/session';
-import { Spinner } from '@portal/ui-kit';
+import { QueryStatus } from '@portal/ui-kit';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
@@ -46,8 +46,9 @@ export const LotteryCentre = ({
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
   const recent = useVnRecentGames(page === 'vn');
   const missionsOn = useFeature('MISSION3');
-  if (menus.isPending) return <Spinner />;
-  if (menus.isError) return <p role="alert">{t`The lottery could not be loaded.`}</p>;
+  if (menus.isPending || menus.isError) {
+    return <QueryStatus loading={menus.isPending} error={menus.error} onRetry={menus.refetch} />;
+  }
   // The SEA page lists the SEA draw format's games only; the others every group they have.
   const regionGroups =
     page === 'sea'
