@@ -33,6 +33,8 @@ export const Default: Story = {
     const rejected = within(table).getByRole('row', { name: /PR20261120FEDCBA9876/ });
     await expect(rejected).toHaveTextContent('Rejected');
     await expect(rejected).toHaveTextContent('Out of stock');
+    const applying = within(table).getByRole('row', { name: /PR20261121ABCDEF0123/ });
+    await expect(applying).toHaveTextContent('1,500.00');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(13);
   },
 };

@@ -1,56 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointsRedemptionStatus, RedeemRecord } from '@portal/contract';
+import { useMoney } from '@portal/session';
+import { Table, type TableColumn } from '@portal/ui-kit';
 import { useCategoryLabel } from './labels.ts';
-import { Scroll } from './pointsParts.tsx';
 
-/** The exchange records with the spec's fields (platform-spec section 3, points record). */
+/**
+ * The exchange records with the spec's fields (platform-spec section 3, points record), on
+ * ui-kit's Table: a phone scrolls its thirteen columns sideways, as the other records do.
+ */
 export const ExchangeRecords = ({ records }: { records: readonly RedeemRecord[] }) => {
   const { t, i18n } = useLingui();
   const categoryLabel = useCategoryLabel();
+  const formatAmount = useMoney();
   const statusLabel = (status: PointsRedemptionStatus) =>
     ({ applying: t`In process`, approved: t`Approved`, rejected: t`Rejected` })[status];
+  const column = (
+    id: string,
+    header: string,
+    show: (record: RedeemRecord) => string | number,
+  ): TableColumn<RedeemRecord> => ({ id, header, cell: ({ row }) => show(row.original) });
+  const columns = [
+    column('transactionNo', t`Transaction number`, (r) => r.transactionNo),
+    column('applicationTime', t`Application time`, (r) =>
+      i18n.date(r.applicationTime, { dateStyle: 'short', timeStyle: 'short' }),
+    ),
+    column('exchangeType', t`Exchange type`, (r) => categoryLabel(r.exchangeType)),
+    column('productName', t`Product`, (r) => r.productName),
+    column('quantity', t`Quantity`, (r) => r.quantity),
+    column('pointsNeeded', t`Points needed`, (r) => r.pointsNeeded),
+    column('amountNeeded', t`Amount needed`, (r) => formatAmount(r.amountNeeded)),
+    column('status', t`Status`, (r) => statusLabel(r.status)),
+    column('pointsChange', t`Change in points`, (r) => r.pointsChange),
+    column('pointsBalance', t`Points balance`, (r) => r.pointsBalance),
+    column('remark', t`Remark`, (r) => r.remark || '-'),
+    column('bettingUnit', t`Betting unit`, (r) => r.bettingUnit),
+    column('pointsRatio', t`Points ratio`, (r) => r.pointsRatio),
+  ];
   return (
-    <Scroll>
-      <table aria-label={t`Exchange records`}>
-        <thead>
-          <tr>
-            <th>{t`Transaction number`}</th>
-            <th>{t`Application time`}</th>
-            <th>{t`Exchange type`}</th>
-            <th>{t`Product`}</th>
-            <th>{t`Quantity`}</th>
-            <th>{t`Points needed`}</th>
-            <th>{t`Amount needed`}</th>
-            <th>{t`Status`}</th>
-            <th>{t`Change in points`}</th>
-            <th>{t`Points balance`}</th>
-            <th>{t`Remark`}</th>
-            <th>{t`Betting unit`}</th>
-            <th>{t`Points ratio`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.transactionNo}>
-              <td>{record.transactionNo}</td>
-              <td>
-                {i18n.date(record.applicationTime, { dateStyle: 'short', timeStyle: 'short' })}
-              </td>
-              <td>{categoryLabel(record.exchangeType)}</td>
-              <td>{record.productName}</td>
-              <td>{record.quantity}</td>
-              <td>{record.pointsNeeded}</td>
-              <td>{record.amountNeeded}</td>
-              <td>{statusLabel(record.status)}</td>
-              <td>{record.pointsChange}</td>
-              <td>{record.pointsBalance}</td>
-              <td>{record.remark || '-'}</td>
-              <td>{record.bettingUnit}</td>
-              <td>{record.pointsRatio}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table
+      label={t`Exchange records`}
+      columns={columns}
+      rows={records}
+      rowKey={(record) => record.transactionNo}
+      rowHeader="transactionNo"
+      numeric={['quantity', 'pointsNeeded', 'amountNeeded', 'pointsChange', 'pointsBalance']}
+      phone="scroll"
+    />
   );
 };

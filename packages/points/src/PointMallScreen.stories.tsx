@@ -45,9 +45,14 @@ export const Default: Story = {
     await expect(await canvas.findByText('1500 points')).toBeVisible();
     await expect(canvas.getByText('Points never expire.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Redeem VIP call' })).toBeDisabled();
-    await expect(canvas.getByRole('table', { name: 'Exchange records' })).toHaveTextContent(
-      'PR20261121ABCDEF0123',
+    // Money beside points in the brand's format; an item of points only shows none.
+    await expect(canvas.getByRole('listitem', { name: 'Lucky mug' })).toHaveTextContent(
+      '300 points + 1,500.00',
     );
+    await expect(canvas.getByRole('listitem', { name: '50 chips' })).not.toHaveTextContent('+');
+    const records = canvas.getByRole('table', { name: 'Exchange records' });
+    await expect(records).toHaveTextContent('PR20261121ABCDEF0123');
+    await expect(records).toHaveTextContent('1,500.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem Lucky mug' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Redeem Lucky mug' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));

@@ -12,7 +12,7 @@ import {
 } from './api/points.ts';
 import { ConvertForm } from './ConvertForm.tsx';
 import { ExchangeRecords } from './ExchangeRecords.tsx';
-import { useCategoryLabel } from './labels.ts';
+import { useAmountPart, useCategoryLabel } from './labels.ts';
 import { ItemCard, ItemList, Section } from './pointsParts.tsx';
 import { RedeemDialog } from './RedeemDialog.tsx';
 
@@ -115,6 +115,7 @@ export const PointMallScreen = () => {
 const RewardCard = ({ reward, onRedeem }: { reward: PointReward; onRedeem: () => void }) => {
   const { t } = useLingui();
   const categoryLabel = useCategoryLabel();
+  const amountPart = useAmountPart();
   const soldOut = reward.stock === 0;
   const limitReached =
     reward.perMemberLimit !== null && reward.redeemedByMe >= reward.perMemberLimit;
@@ -125,7 +126,7 @@ const RewardCard = ({ reward, onRedeem }: { reward: PointReward; onRedeem: () =>
       <p>{categoryLabel(reward.category)}</p>
       <p>
         {t`${reward.pointsNeeded} points`}
-        {Number(reward.amountNeeded) > 0 ? ` + ${reward.amountNeeded}` : ''}
+        {amountPart(reward.amountNeeded)}
       </p>
       <p>{reward.stock === null ? t`In stock` : t`${reward.stock} left`}</p>
       {reward.perMemberLimit !== null && (

@@ -38,7 +38,8 @@ export const Gift: Story = {
     await expect(within(dialog).getByLabelText('Delivery address')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Receiver')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Phone number')).toBeInTheDocument();
-    await expect(within(dialog).getByText('300 points each + 5.00')).toBeInTheDocument();
+    // The amount as the brand writes money (grouped, its places), not the wire's text.
+    await expect(within(dialog).getByText('300 points each + 1,500.00')).toBeInTheDocument();
   },
 };
 

@@ -6,6 +6,7 @@ import { Button, FormPasswordField, FormTextField, Modal } from '@portal/ui-kit'
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
+import { useAmountPart } from './labels.ts';
 import { Failure, Form, Notice } from './pointsParts.tsx';
 
 export interface RedeemDialogProps {
@@ -32,6 +33,7 @@ const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
  */
 export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) => {
   const { t, i18n } = useLingui();
+  const amountPart = useAmountPart();
   const [requestId, setRequestId] = useState(newRequestId);
   const required = (value: string | undefined) =>
     value?.trim() ? undefined : t`Input cannot be empty.`;
@@ -72,7 +74,7 @@ export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) =
             <Form noValidate onSubmit={handleSubmit} aria-label={t`Redeem`}>
               <Notice>
                 {t`${reward.pointsNeeded} points each`}
-                {Number(reward.amountNeeded) > 0 ? ` + ${reward.amountNeeded}` : ''}
+                {amountPart(reward.amountNeeded)}
               </Notice>
               <FormTextField
                 name="quantity"

@@ -52,18 +52,3 @@ export const ItemCard = styled.li`
     margin: 0;
   }
 `;
-
-/** Records scroll sideways on a phone: thirteen columns are wider than it. */
-export const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    min-width: 100%;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs}px;
-    text-align: left;
-    white-space: nowrap;
-  }
-`;

@@ -50,7 +50,7 @@ export const mug = reward({
   category: 'gifts',
   needsDelivery: true,
   pointsNeeded: 300,
-  amountNeeded: '5.00',
+  amountNeeded: '1500.00',
   stock: 3,
   perMemberLimit: 1,
 });
@@ -62,7 +62,7 @@ export const record: RedeemRecord = {
   productName: 'Lucky mug',
   quantity: 1,
   pointsNeeded: 300,
-  amountNeeded: '5.00',
+  amountNeeded: '1500.00',
   status: 'applying',
   remark: '',
   pointsChange: -300,
