@@ -1,7 +1,10 @@
 import type { HandlerMap } from '../http/context.ts';
 import { bankCardsOf, bindBankCard, realNameOf } from './bankCards.ts';
 
-/** The member's bank cards: the list with the real name, and binding one (contract: calls/cashier.ts). */
+/**
+ * The member's bank cards: the list with the real name, and binding one (contract:
+ * calls/cashier.ts).
+ */
 export const bankCardHandlers = {
   bankCards: async (_input, ctx) => ({
     list: await bankCardsOf(ctx.services.db, ctx.session.memberId),

@@ -3,7 +3,10 @@ import type { HandlerMap } from '../http/context.ts';
 import { minorOf } from '../ledger/money.ts';
 import { confirmWithdrawal, unconfirmedWithdrawals } from './confirmations.ts';
 
-/** Paid withdrawals the member confirms as received or not (contract: the confirmation in calls/wallet.ts). */
+/**
+ * Paid withdrawals the member confirms as received, partly received or not (contract: the
+ * confirmation in calls/wallet.ts).
+ */
 export const confirmationHandlers = {
   unconfirmedWithdrawals: async (_input, ctx) => ({
     list: await unconfirmedWithdrawals(ctx.services.db, ctx.session.memberId),

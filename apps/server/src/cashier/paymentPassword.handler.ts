@@ -3,7 +3,10 @@ import { codeDeps } from '../session/signIn.ts';
 import { setPaymentPassword } from './paymentPassword.ts';
 import { resetPaymentPassword, sendPaymentPasswordResetCode } from './paymentPasswordReset.ts';
 
-/** The member's payment password: setting it, and resetting it by a code (contract: calls/cashier.ts). */
+/**
+ * The member's payment password: setting it, and resetting it by a code (contract:
+ * calls/cashier.ts).
+ */
 export const paymentPasswordHandlers = {
   paymentPasswordSet: async (input, ctx) => {
     await setPaymentPassword(

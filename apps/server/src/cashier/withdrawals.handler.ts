@@ -2,7 +2,10 @@ import type { HandlerMap } from '../http/context.ts';
 import { positiveMinor } from '../ledger/money.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
 
-/** The member's withdrawals: what may leave, asking for one, and the list (contract: calls/cashier.ts). */
+/**
+ * The member's withdrawals: what may leave, asking for one, and the list (contract:
+ * calls/cashier.ts).
+ */
 export const withdrawalHandlers = {
   withdrawalInfo: async (_input, ctx) =>
     withdrawalInfo(
