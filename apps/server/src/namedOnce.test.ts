@@ -2,11 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { BET_STATUS_CODES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { ROUND_STATUS } from './db/schema.ts';
 import { LEDGER_KINDS } from './ledger/kinds.ts';
 
 /*
- * Order statuses, ledger kinds and account codes have one home each (issue 23): the
- * contract's BET_STATUS, ledger/kinds.ts and ledger/accountCodes.ts. This scans the server's
+ * Order and round statuses, ledger kinds and account codes have one home each (issue 23): the
+ * contract's BET_STATUS, db/schema.ts's ROUND_STATUS, ledger/kinds.ts and ledger/accountCodes.ts.
+ * This scans the server's
  * source (tests and migrations aside: a test states the values it expects, a migration is
  * history) for one spelled by hand anywhere else.
  */
@@ -20,7 +22,18 @@ const distinctKinds = Object.values(LEDGER_KINDS)
   .filter((kind) => kind.includes('_') && kind !== LEDGER_KINDS.depositSuspense)
   .join('|');
 
-const RULES: readonly { name: string; home: string | null; pattern: RegExp }[] = [
+// A vendor round's statuses. 'open' and 'settled' are also a draw's states, a payout's and an
+// agent contract request's statuses, so those two count as a round's only in a file that
+// touches `vendor_rounds`; 'rolledback' is a round's alone and counts anywhere.
+const roundStatuses = Object.values(ROUND_STATUS).join('|');
+
+const RULES: readonly {
+  name: string;
+  home: string | null;
+  pattern: RegExp;
+  /** When set, the rule holds only in a file whose text matches it. */
+  within?: RegExp;
+}[] = [
   {
     name: 'a bare order status number',
     home: null,
@@ -35,6 +48,26 @@ const RULES: readonly { name: string; home: string | null; pattern: RegExp }[] =
       ].join('|'),
       'i',
     ),
+  },
+  {
+    name: 'a bare round status string',
+    home: 'db/schema.ts',
+    within: /vendor_rounds/,
+    // `round.status !== 'settled'`, `r.status = 'settled'` in SQL, `status: 'open'`,
+    // `.where('vendor_rounds.status', '=', 'settled')`, `status IN ('open', ...)`.
+    pattern: new RegExp(
+      [
+        `\\bstatus\\s*(?:===|!==|==|!=|<>|=|:)\\s*['"](?:${roundStatuses})['"]`,
+        `['"][\\w.]*status['"]\\s*,\\s*['"](?:=|!=|<>|in|not in)['"]\\s*,\\s*\\[?\\s*['"](?:${roundStatuses})['"]`,
+        `\\bstatus\\s+(?:NOT\\s+)?IN\\s*\\(\\s*'(?:${roundStatuses})'`,
+      ].join('|'),
+      'i',
+    ),
+  },
+  {
+    name: 'a rolled-back round status spelled by hand',
+    home: 'db/schema.ts',
+    pattern: new RegExp(`['"\`]${ROUND_STATUS.rolledBack}['"\`]`),
   },
   {
     name: 'a ledger account code template',
@@ -63,9 +96,10 @@ const violationsIn = (path: string, text: string): string[] =>
   text.split('\n').flatMap((line, index) => {
     const code = line.trim();
     if (code.startsWith('*') || code.startsWith('/*') || code.startsWith('//')) return [];
-    return RULES.filter((rule) => rule.home !== path && rule.pattern.test(code)).map(
-      (rule) => `${path}:${index + 1}: ${rule.name}: ${code}`,
-    );
+    return RULES.filter(
+      (rule) =>
+        rule.home !== path && (!rule.within || rule.within.test(text)) && rule.pattern.test(code),
+    ).map((rule) => `${path}:${index + 1}: ${rule.name}: ${code}`);
   });
 
 const sourceFiles = async (): Promise<string[]> => {

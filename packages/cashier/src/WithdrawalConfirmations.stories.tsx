@@ -44,6 +44,42 @@ export const PartlyReceived: Story = {
   },
 };
 
+/**
+ * A brand in dong (saigon): the amount rule is the contract's for VND, so "1.5" is refused
+ * with the currency's message and nothing is sent; whole dong go through.
+ */
+export const PartlyReceivedInDong: Story = {
+  globals: { brand: 'saigon' },
+  args: { list: [{ ...payout, amount: '500000' }] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Payout of 500,000 was sent. Did you receive it?')).toBeVisible();
+    const amount = canvas.getByLabelText('Amount received');
+    await userEvent.type(amount, '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Partly received' }));
+    await expect(await canvas.findByText('Enter a valid amount in VND.')).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Partly received' }));
+    await waitFor(() =>
+      expect(args.onConfirm).toHaveBeenCalledWith({
+        withdrawalId: 41,
+        answer: 'partial',
+        receivedAmount: '150000',
+      }),
+    );
+  },
+};
+
+/** "Partly received" with no amount asks for one; the other answers do not need it. */
+export const PartlyReceivedEmpty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Partly received' }));
+    await expect(await canvas.findByText('Input cannot be empty.')).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
 export const Refused: Story = {
   args: {
     onConfirm: fn(async () => {

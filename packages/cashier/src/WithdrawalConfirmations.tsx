@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput, WithdrawalConfirmation } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useMoney } from '@portal/session';
-import { Button, ListStack, TextField } from '@portal/ui-kit';
-import { useState } from 'react';
+import { useBrandConfig, useMoney } from '@portal/session';
+import { Button, FormTextField, ListStack } from '@portal/ui-kit';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form as FinalForm } from 'react-final-form';
+import { amountProblem } from './amounts.ts';
 import { Failure, Notice } from './cashierParts.tsx';
 
 export interface WithdrawalConfirmationsProps {
@@ -39,6 +41,15 @@ export const WithdrawalConfirmations = ({ list, onConfirm }: WithdrawalConfirmat
   );
 };
 
+type Answer = CallInput<'confirmWithdrawal'>['answer'];
+
+interface Values {
+  /** Which button sent the form: the partial amount is checked only for `partial`. */
+  answer?: Answer;
+  partial?: string;
+  proofs?: readonly File[];
+}
+
 const ConfirmationItem = ({
   withdrawal,
   onConfirm,
@@ -48,78 +59,98 @@ const ConfirmationItem = ({
 }) => {
   const { t, i18n } = useLingui();
   const formatAmount = useMoney();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [partial, setPartial] = useState('');
-  const [proofs, setProofs] = useState<File[]>([]);
-  const send = async (answer: () => Promise<CallInput<'confirmWithdrawal'>>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm(await answer());
-    } catch (error) {
-      setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { currency } = useBrandConfig();
   const id = withdrawal.withdrawalId;
   return (
     <li>
       <Notice>{t`Payout of ${formatAmount(withdrawal.amount)} was sent. Did you receive it?`}</Notice>
-      <Row>
-        <Button
-          type="button"
-          loading={busy}
-          onClick={() => send(async () => ({ withdrawalId: id, answer: 'received' }))}
-        >
-          {t`Received`}
-        </Button>
-      </Row>
-      <Row>
-        <TextField
-          label={t`Amount received`}
-          inputMode="decimal"
-          value={partial}
-          onChange={(e) => setPartial(e.target.value)}
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={!/^\d{1,12}(\.\d{1,2})?$/.test(partial)}
-          onClick={() =>
-            send(async () => ({ withdrawalId: id, answer: 'partial', receivedAmount: partial }))
+      {/*
+       * One form for the three answers (designed here; the specs show the buttons only): each
+       * button names its answer before submitting, so the amount rule applies to "Partly
+       * received" alone and the form's submitting and failure serve all three.
+       */}
+      <FinalForm<Values>
+        onSubmit={async ({ answer, partial, proofs }) => {
+          try {
+            if (answer === 'partial') {
+              await onConfirm({ withdrawalId: id, answer, receivedAmount: partial?.trim() ?? '' });
+            } else if (answer === 'notReceived') {
+              const proofImages = await Promise.all((proofs ?? []).map(dataUrlOf));
+              await onConfirm({ withdrawalId: id, answer, proofImages });
+            } else {
+              await onConfirm({ withdrawalId: id, answer: 'received' });
+            }
+            return undefined;
+          } catch (error) {
+            return {
+              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
+            };
           }
-        >
-          {t`Partly received`}
-        </Button>
-      </Row>
-      <Row>
-        <label>
-          {t`Proof (png or jpg, up to 3)`}{' '}
-          <input
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            onChange={(e) => setProofs([...(e.target.files ?? [])].slice(0, 3))}
-          />
-        </label>
-        <Button
-          type="button"
-          variant="danger"
-          disabled={proofs.length === 0}
-          onClick={() =>
-            send(async () => ({
-              withdrawalId: id,
-              answer: 'notReceived',
-              proofImages: await Promise.all(proofs.map(dataUrlOf)),
-            }))
-          }
-        >
-          {t`Not received`}
-        </Button>
-      </Row>
-      {failure && <Failure role="alert">{failure}</Failure>}
+        }}
+        render={({ handleSubmit, form, submitting, submitError, values }) => {
+          const answerWith = (answer: Answer) => () => form.change('answer', answer);
+          return (
+            <Answers noValidate onSubmit={handleSubmit}>
+              <Row>
+                <Button type="submit" loading={submitting} onClick={answerWith('received')}>
+                  {t`Received`}
+                </Button>
+              </Row>
+              <Row>
+                <FormTextField
+                  name="partial"
+                  label={t`Amount received`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  // The contract's amount rule in the brand's currency (whole dong, three places
+                  // of dinar); the server also refuses the whole payout or more.
+                  validate={(value, all) => {
+                    if ((all as Values).answer !== 'partial') return undefined;
+                    const problem = amountProblem(value, currency);
+                    if (problem === 'empty') return t`Input cannot be empty.`;
+                    if (problem) return t`Enter a valid amount in ${currency}.`;
+                    return undefined;
+                  }}
+                />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  disabled={submitting}
+                  onClick={answerWith('partial')}
+                >
+                  {t`Partly received`}
+                </Button>
+              </Row>
+              <Row>
+                {/* A list of files, not text: bound with react-final-form's Field directly. */}
+                <Field<readonly File[]> name="proofs">
+                  {({ input }) => (
+                    <label>
+                      {t`Proof (png or jpg, up to 3)`}{' '}
+                      <input
+                        type="file"
+                        name={input.name}
+                        accept="image/png,image/jpeg"
+                        multiple
+                        onChange={(e) => input.onChange([...(e.target.files ?? [])].slice(0, 3))}
+                      />
+                    </label>
+                  )}
+                </Field>
+                <Button
+                  type="submit"
+                  variant="danger"
+                  disabled={submitting || (values.proofs ?? []).length === 0}
+                  onClick={answerWith('notReceived')}
+                >
+                  {t`Not received`}
+                </Button>
+              </Row>
+              {submitError && <Failure role="alert">{submitError}</Failure>}
+            </Answers>
+          );
+        }}
+      />
     </li>
   );
 };
@@ -130,6 +161,12 @@ const List = styled(ListStack)`
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.sm}px;
   }
+`;
+
+const Answers = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
 const Row = styled.div`

@@ -21,6 +21,11 @@ describe('amountProblem', () => {
     expect(amountProblem('500000', 'VND')).toBeUndefined();
     expect(amountProblem('500000.5', 'VND')).toBe('format');
     expect(amountProblem('1.125', 'KWD')).toBeUndefined();
+    // The partly-received amount of a payout goes through this rule too (it once had a regex of
+    // its own that took two places in every currency).
+    expect(amountProblem('1.5', 'VND')).toBe('format');
+    expect(amountProblem('1.250', 'KWD')).toBeUndefined();
+    expect(amountProblem('1.2505', 'KWD')).toBe('format');
   });
 
   it('keeps within the limits, both ends included', () => {

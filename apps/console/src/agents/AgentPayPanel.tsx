@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { formatTime } from '../ui/format.tsx';
+import { formatAmount, formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
@@ -71,7 +71,7 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
                   <td>
                     {formatTime(i18n, run.windowStart)} – {formatTime(i18n, run.windowEnd)}
                   </td>
-                  <td>{run.total}</td>
+                  <td>{formatAmount(i18n, run.total, run.currency)}</td>
                   <td>{run.lines}</td>
                   <td>{formatTime(i18n, run.ranAt)}</td>
                 </tr>
@@ -106,8 +106,8 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
                   <td>{bill.merchantCode}</td>
                   <td>{bill.payerAccount}</td>
                   <td>{bill.payeeAccount}</td>
-                  <td>{bill.amount}</td>
-                  <td>{bill.collected}</td>
+                  <td>{formatAmount(i18n, bill.amount, bill.currency)}</td>
+                  <td>{formatAmount(i18n, bill.collected, bill.currency)}</td>
                   <td>{bill.status}</td>
                   <td>{formatTime(i18n, bill.dueAt)}</td>
                   {canManage && (

@@ -250,8 +250,9 @@ const bill = (billId: number, status: StaffDividendBill['status']): StaffDividen
   periodStart: '2026-11-20T00:00:00.000Z',
   payerAccount: 'agent',
   payeeAccount: 'subagent',
-  amount: '120.00',
-  collected: status === 'partiallyCollected' ? '40.00' : '0.00',
+  currency: 'CNY',
+  amount: '1200.00',
+  collected: status === 'partiallyCollected' ? '400.00' : '0.00',
   status,
   dueAt: '2026-11-22T02:10:00.000Z',
   cancelReason: '',
@@ -275,7 +276,8 @@ export const Pay: Story = {
               runType: 'dailySalary',
               windowStart: '2026-11-20T00:00:00.000Z',
               windowEnd: '2026-11-21T00:00:00.000Z',
-              total: '35.00',
+              currency: 'CNY',
+              total: '3500.00',
               lines: 2,
               ranAt: '2026-11-21T02:05:00.000Z',
             },
@@ -295,7 +297,11 @@ export const Pay: Story = {
   play: async ({ canvas }) => {
     const runs = await canvas.findByRole('table', { name: 'Pay runs' });
     await expect(runs).toHaveTextContent('dailySalary');
+    // Wire money shown as staff read amounts: grouped, with the run's and bill's currency.
+    await expect(runs).toHaveTextContent('3,500.00 CNY');
     const bills = await canvas.findByRole('table', { name: 'Dividend bills' });
+    await expect(bills).toHaveTextContent('1,200.00 CNY');
+    await expect(bills).toHaveTextContent('400.00 CNY');
     await expect(within(bills).queryByRole('button', { name: 'Cancel bill 8' })).toBeNull();
     await userEvent.click(within(bills).getByRole('button', { name: 'Cancel bill 7' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel bill 7' });

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import {
   earnPoints,
   earnPointsOfMany,
@@ -341,7 +342,7 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       JOIN ledger_transactions a ON a.merchant_id = r.merchant_id
         AND a.idempotency_key = 'vendor:' || r.vassalage || ':bet:' || r.transaction_id
       LEFT JOIN games g ON g.id = r.node_id
-      WHERE r.status = 'settled'
+      WHERE r.status = ${sql.lit(ROUND_STATUS.settled)}
       GROUP BY 1, 2, 3, 4
       UNION ALL
       SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,

@@ -2,6 +2,7 @@ import { type AgentApplication, MEMBER_TYPES } from '@portal/contract';
 import { writeMessage } from '../account/inbox.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { refuseTrialAccount } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { seriesCeiling } from './tree.ts';
 
@@ -58,9 +59,7 @@ export const applyForAgency = async (
       .select('type')
       .where('id', '=', a.memberId)
       .executeTakeFirstOrThrow();
-    if (a.merchant.brand.trialTypes.includes(member.type)) {
-      throw new CatalogueError('trial.forbidden');
-    }
+    refuseTrialAccount(a.merchant.brand.trialTypes, member.type);
     // Already an agent: nothing to apply for (ours: told as an open application would be).
     if (a.merchant.brand.agentTypes.includes(member.type)) {
       throw new CatalogueError('agent.application.open');

@@ -1,7 +1,7 @@
 import { MEMBER_TYPES } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { isTrialType } from '../member/policy.ts';
+import { refuseTrialAccount } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { isInTeam } from './tree.ts';
 
@@ -38,9 +38,7 @@ export const requireAgent = async (
   memberId: number,
 ): Promise<AgentCaller> => {
   const caller = await callerOf(db, memberId);
-  if (isTrialType(merchant.brand.trialTypes, caller.type)) {
-    throw new CatalogueError('trial.forbidden');
-  }
+  refuseTrialAccount(merchant.brand.trialTypes, caller.type);
   if (!isAgentType(merchant, caller.type)) throw new CatalogueError('agent.required');
   return caller;
 };

@@ -1,9 +1,8 @@
-import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { walletCreditsByDay } from '../ledger/credits.ts';
 import { AGENT_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';
-import { isTrialType } from '../member/policy.ts';
+import { refuseTrialAccount } from '../member/policy.ts';
 import { callerOf, isAgentType, requireAgent } from './guard.ts';
 import { dayRange } from './teamReports.ts';
 
@@ -26,9 +25,7 @@ export const incomeHandlers = {
   agentSelf: async (_input, ctx) => {
     const { db } = ctx.services;
     const self = await callerOf(db, ctx.session.memberId);
-    if (isTrialType(ctx.merchant.brand.trialTypes, self.type)) {
-      throw new CatalogueError('trial.forbidden');
-    }
+    refuseTrialAccount(ctx.merchant.brand.trialTypes, self.type);
     const upline =
       self.uplineId === null
         ? undefined

@@ -1,6 +1,7 @@
 import { brandTimeZone, periodOf } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { refuseTrialAccount } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { rollUpDaysBefore } from './teamRollup.ts';
 import { isInTeam } from './tree.ts';
@@ -56,9 +57,7 @@ export const requestMove = async (db: Db, ask: MoveAsk) => {
     .execute();
   const member = members.find((m) => m.id === ask.memberId);
   if (!member || members.length !== ids.length) throw new CatalogueError('not.found');
-  if (ask.merchant.brand.trialTypes.includes(member.type)) {
-    throw new CatalogueError('trial.forbidden');
-  }
+  refuseTrialAccount(ask.merchant.brand.trialTypes, member.type);
   const refusal = await refusalOf(db, ask.memberId, ask.toUplineId);
   if (refusal) throw new CatalogueError(refusal);
   const effectiveAt = periodOf('day', ask.now, brandTimeZone(ask.merchant.brand)).end;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWallets.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import { vendorNumber } from '../ledger/money.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
@@ -260,7 +261,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
         .where('vassalage', '=', key.vassalage)
         .where('transaction_id', '=', key.transactionId)
         .executeTakeFirstOrThrow();
-      if (round.member_id !== grant.memberId || round.status !== 'settled') {
+      if (round.member_id !== grant.memberId || round.status !== ROUND_STATUS.settled) {
         throw new CatalogueError('wallet.idempotency.conflict');
       }
       const answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };

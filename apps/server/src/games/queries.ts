@@ -1,5 +1,6 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { ROUND_STATUS } from '../db/schema.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { DEMO_VENDOR, GAME_COLUMNS, pageWindow } from './gameRows.ts';
 
@@ -271,7 +272,7 @@ export const latestWins = (db: Db, merchantId: number, gameType: string, limit: 
       'games.game_name',
     ])
     .where('vendor_rounds.merchant_id', '=', merchantId)
-    .where('vendor_rounds.status', '=', 'settled')
+    .where('vendor_rounds.status', '=', ROUND_STATUS.settled)
     .where('vendor_rounds.win_amount', '>', '0');
   if (gameType !== 'ALL') query = query.where('games.game_type', '=', gameType);
   return query.orderBy('vendor_rounds.closed_at', 'desc').limit(limit).execute();

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decide, type MemberAction, type MemberFacts } from './policy.ts';
+import { CatalogueError } from '../catalogueError.ts';
+import { decide, type MemberAction, type MemberFacts, refuseTrialAccount } from './policy.ts';
 
 const open: MemberFacts = {
   trial: false,
@@ -19,14 +22,30 @@ const STATES = {
   overLimit: { ...open, overLimit: true },
 } satisfies Record<string, MemberFacts>;
 
-const ACTIONS: MemberAction[] = ['signIn', 'bet', 'deposit', 'withdraw', 'transfer', 'claim'];
+const ACTIONS: MemberAction[] = [
+  'signIn',
+  'bet',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'claim',
+  'realAccount',
+];
 
 /**
  * The table as the product states it (issue 23, agent-rules, cashier-notes), written out
  * rather than read back from the module: null is allowed, else the refusal's code.
  */
 const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>> = {
-  open: { signIn: null, bet: null, deposit: null, withdraw: null, transfer: null, claim: null },
+  open: {
+    signIn: null,
+    bet: null,
+    deposit: null,
+    withdraw: null,
+    transfer: null,
+    claim: null,
+    realAccount: null,
+  },
   trial: {
     signIn: null,
     bet: 'trial.forbidden',
@@ -34,6 +53,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: 'trial.forbidden',
     transfer: 'trial.forbidden',
     claim: 'trial.forbidden',
+    realAccount: 'trial.forbidden',
   },
   locked: {
     signIn: 'login.member.locked',
@@ -42,6 +62,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: 'login.member.locked',
     transfer: 'login.member.locked',
     claim: 'login.member.locked',
+    realAccount: null,
   },
   frozen: {
     signIn: null,
@@ -50,6 +71,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: 'member.frozen',
     transfer: 'member.frozen',
     claim: null,
+    realAccount: null,
   },
   timedOut: {
     signIn: 'rg.timed.out',
@@ -58,6 +80,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: null,
     transfer: null,
     claim: 'rg.timed.out',
+    realAccount: null,
   },
   selfExcluded: {
     signIn: 'rg.self.excluded',
@@ -66,6 +89,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: null,
     transfer: null,
     claim: 'rg.self.excluded',
+    realAccount: null,
   },
   overLimit: {
     signIn: null,
@@ -74,6 +98,7 @@ const EXPECTED: Record<keyof typeof STATES, Record<MemberAction, string | null>>
     withdraw: null,
     transfer: null,
     claim: null,
+    realAccount: null,
   },
 };
 
@@ -108,5 +133,48 @@ describe('the member policy table', () => {
     expect(decide('bet', { ...everything, trial: false, locked: false })?.code).toBe(
       'rg.self.excluded',
     );
+  });
+
+  it("refuses a real account's calls to a trial account by its type, with the policy's code", () => {
+    const trialTypes = [2];
+    expect(() => refuseTrialAccount(trialTypes, 2)).toThrow(CatalogueError);
+    try {
+      refuseTrialAccount(trialTypes, 2);
+    } catch (error) {
+      expect((error as CatalogueError).code).toBe('trial.forbidden');
+    }
+    expect(() => refuseTrialAccount(trialTypes, 1)).not.toThrow();
+  });
+});
+
+/*
+ * One place decides a trial account's refusal: the policy. Areas once tested the brand's trial
+ * types and threw `trial.forbidden` themselves (the agent centre's gate, its applications, its
+ * moves, the member's own calls); this fails on a new one.
+ */
+describe('the trial refusal', () => {
+  it('is spelled only by the member policy', async () => {
+    const SRC = join(import.meta.dirname, '..');
+    const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+      .map((e) => relative(SRC, join(e.parentPath, e.name)));
+    expect(files.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const path of files) {
+      if (path === 'member/policy.ts') continue;
+      const code = (await readFile(join(SRC, path), 'utf8'))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(
+          (line) => !line.startsWith('*') && !line.startsWith('/*') && !line.startsWith('//'),
+        );
+      // The code itself, or a brand's trial types read outside the policy's isTrialType.
+      const spelled = code.filter((line) =>
+        /['"]trial\.forbidden['"]|trialTypes\.includes\(/.test(line),
+      );
+      found.push(...spelled.map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
   });
 });

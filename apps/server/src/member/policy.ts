@@ -19,8 +19,17 @@ import type { Merchant } from '../system/merchants.ts';
 /**
  * What a member asks to do. `transfer`: between the member's own wallets (later
  * upline/downline). `claim`: take a reward the house pays (missions, later promotions).
+ * `realAccount`: use what only a registered account has (its own profile and settings, the
+ * agent centre, applying to be an agent, a move in the agent tree).
  */
-export type MemberAction = 'signIn' | 'bet' | 'deposit' | 'withdraw' | 'transfer' | 'claim';
+export type MemberAction =
+  | 'signIn'
+  | 'bet'
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'claim'
+  | 'realAccount';
 
 /** Every code the policy refuses with: one per reason (reusing the portal's existing codes). */
 export type PolicyRefusal =
@@ -82,6 +91,10 @@ export const POLICY_RULES: Readonly<Record<MemberAction, Readonly<Rule>>> = {
   withdraw: { trial: true, locked: true, frozen: true, closed: false, limit: null },
   transfer: { trial: true, locked: true, frozen: true, closed: false, limit: null },
   claim: { trial: true, locked: true, frozen: false, closed: true, limit: null },
+  // The account type alone (portal-spec section 6: a trial account is told to register); a
+  // locked or closed member has no session to ask with, and a frozen agent still sees its team.
+  // `refuseTrialAccount` relies on this rule reading nothing but the type.
+  realAccount: { trial: true, locked: false, frozen: false, closed: false, limit: null },
 };
 
 /**
@@ -165,6 +178,23 @@ export interface PolicyAsk {
 /** Whether a member of this type is a free-play (trial) account of its brand. */
 export const isTrialType = (trialTypes: readonly number[], type: number): boolean =>
   trialTypes.includes(type);
+
+/**
+ * The policy's `realAccount` decision from the account type the caller has already read,
+ * thrown as its catalogue error (`trial.forbidden`): the rule reads the type alone, so this
+ * costs no read of its own. The agent centre and a real member's own calls ask it instead of
+ * testing the brand's trial types themselves.
+ */
+export const refuseTrialAccount = (trialTypes: readonly number[], type: number): void => {
+  const refusal = decide('realAccount', {
+    trial: isTrialType(trialTypes, type),
+    locked: false,
+    frozen: false,
+    closure: null,
+    overLimit: false,
+  });
+  if (refusal) throw refusalError(refusal);
+};
 
 /** The member's own state: its type, frozen scopes and staff lock, in one read. */
 const memberState = async (db: Db, memberId: number) => {

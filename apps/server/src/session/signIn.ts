@@ -3,7 +3,12 @@ import type { NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { isTrialType, type MemberPolicy, policySubject } from '../member/policy.ts';
+import {
+  isTrialType,
+  type MemberPolicy,
+  policySubject,
+  refuseTrialAccount,
+} from '../member/policy.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { redeemChallenge } from './challenges.ts';
@@ -88,9 +93,7 @@ export const requireRealMember = async (db: Db, merchant: Merchant, memberId: nu
     .selectAll()
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  if (accountKind(merchant, member.type) === 'trial') {
-    throw new CatalogueError('trial.forbidden');
-  }
+  refuseTrialAccount(merchant.brand.trialTypes, member.type);
   return member;
 };
 

@@ -10,6 +10,7 @@ import {
   staffCallNames,
   staffCalls,
 } from './staff.ts';
+import { staffAgentRunSchema, staffDividendBillSchema } from './staffAgentPay.ts';
 
 const entries = staffCallNames.map((name) => ({ name, ...staffCalls[name] }));
 
@@ -80,6 +81,42 @@ describe('the staff area of the contract', () => {
         reason: 'x',
       }).success,
     ).toBe(false);
+  });
+
+  it("sends the agent pay desk's amounts as wire money with their currency", () => {
+    const run = {
+      merchantCode: 'B1',
+      runType: 'dailySalary',
+      windowStart: '2026-11-20T00:00:00.000Z',
+      windowEnd: '2026-11-21T00:00:00.000Z',
+      currency: 'VND',
+      total: '80000',
+      lines: 2,
+      ranAt: '2026-11-21T02:05:00.000Z',
+    };
+    expect(v.safeParse(staffAgentRunSchema, run).success).toBe(true);
+    // Not an amount, a float's tail, or no currency to read it in.
+    expect(v.safeParse(staffAgentRunSchema, { ...run, total: 'lots' }).success).toBe(false);
+    expect(v.safeParse(staffAgentRunSchema, { ...run, total: '0.30000000000000004' }).success).toBe(
+      false,
+    );
+    const { currency: _, ...noCurrency } = run;
+    expect(v.safeParse(staffAgentRunSchema, noCurrency).success).toBe(false);
+    const bill = {
+      billId: 7,
+      merchantCode: 'B1',
+      periodStart: '2026-11-20T00:00:00.000Z',
+      payerAccount: 'agent',
+      payeeAccount: 'subagent',
+      currency: 'KWD',
+      amount: '120.250',
+      collected: '40.000',
+      status: 'partiallyCollected',
+      dueAt: '2026-11-22T02:10:00.000Z',
+      cancelReason: '',
+    };
+    expect(v.safeParse(staffDividendBillSchema, bill).success).toBe(true);
+    expect(v.safeParse(staffDividendBillSchema, { ...bill, collected: '1e3' }).success).toBe(false);
   });
 
   it('names its error codes in the staff range', () => {

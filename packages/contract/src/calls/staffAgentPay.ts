@@ -31,8 +31,10 @@ export const staffAgentRunSchema = v.object({
   runType: v.string(),
   windowStart: instant,
   windowEnd: instant,
-  /** What the platform paid in the run (minor units as a decimal string of the currency). */
-  total: v.string(),
+  /** The brand's currency, which `total` is written in. */
+  currency: v.string(),
+  /** What the platform paid in the run: wire money (major units, the currency's places). */
+  total: money,
   lines: v.number(),
   ranAt: instant,
 });
@@ -44,8 +46,11 @@ export const staffDividendBillSchema = v.object({
   periodStart: instant,
   payerAccount: v.string(),
   payeeAccount: v.string(),
-  amount: v.string(),
-  collected: v.string(),
+  /** The currency the bill was issued in, which `amount` and `collected` are written in. */
+  currency: v.string(),
+  /** What the payer owes and what was collected of it so far: wire money. */
+  amount: money,
+  collected: money,
   status: v.picklist(DIVIDEND_BILL_STATUSES),
   dueAt: instant,
   cancelReason: v.string(),

@@ -1,4 +1,10 @@
-import { calls, downlineConflictValueSchema, isErrorCode } from '@portal/contract';
+import {
+  calls,
+  downlineConflictValueSchema,
+  isErrorCode,
+  staffAgentRunSchema,
+  staffDividendBillSchema,
+} from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -825,17 +831,26 @@ describe('the agent pay desk', () => {
       query: { merchantCode: BETA },
     });
     expect(runs.statusCode, runs.body).toBe(200);
-    const content = runs.json<{ value: { content: { runType: string; total: string }[] } }>().value
-      .content;
+    // Read through the contract's schemas: wire money in the brand's currency (VND, whole dong).
+    const content = v.parse(
+      v.array(staffAgentRunSchema),
+      runs.json<{ value: { content: unknown } }>().value.content,
+    );
     expect(content.map((r) => r.runType)).toContain('dividend:daily');
-    expect(content.find((r) => r.runType === 'dividend:daily')?.total).toBe('80000');
+    expect(content.find((r) => r.runType === 'dividend:daily')).toMatchObject({
+      currency: 'VND',
+      total: '80000',
+    });
     const bills = await staffCall(server.app, 'GET', '/staff/agent-pay/bills', {
       as: risk,
       query: { merchantCode: BETA },
     });
-    const [first] = bills.json<{ value: { content: { billId: number; status: string }[] } }>().value
-      .content;
-    expect(first?.status).toBe('collected');
+    const [first] = v.parse(
+      v.array(staffDividendBillSchema),
+      bills.json<{ value: { content: unknown } }>().value.content,
+    );
+    expect(first).toMatchObject({ status: 'collected', currency: 'VND' });
+    expect(first?.collected).toBe(first?.amount);
     const closed = await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
       as: risk,
       body: { billId: first?.billId, reason: 'paid outside' },

@@ -5,6 +5,7 @@ import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { isFrozen } from '../../member/freezes.ts';
+import { isTrialType } from '../../member/policy.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { notifyContract } from './contractNotices.ts';
 import { millionthsToRate, scaleProblem, type Tier, withinScale } from './tiers.ts';
@@ -57,7 +58,7 @@ const memberOf = async (db: Db, merchantId: number, memberId: number) =>
 
 /** Whether the member type is one of the brand's agent types (trial types never are). */
 export const isAgentType = (merchant: Merchant, type: number): boolean =>
-  merchant.brand.agentTypes.includes(type) && !merchant.brand.trialTypes.includes(type);
+  merchant.brand.agentTypes.includes(type) && !isTrialType(merchant.brand.trialTypes, type);
 
 /** The caller as an agent, or `contract.not.allowed` (a non-agent or trial account). */
 export const agentCaller = async (db: Db, merchant: Merchant, memberId: number) => {
