@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { runDividendPeriod } from '../src/agent/pay/dividends.ts';
 import { runSalaryWindow } from '../src/agent/pay/salaryRun.ts';
 import { teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
+import { rollUpDay } from '../src/agent/teamRollup.ts';
 import { MIGRATIONS } from '../src/app.ts';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
@@ -260,6 +261,8 @@ export interface AgentFigures {
   windowRows: number;
   overviewP95: number;
   overviewTeam: number;
+  /** The slowest day's rollup (the daily job's work for one closed day). */
+  rollupMaxMs: number;
   teamPageP95: number;
   teamPageRows: number;
   realTime: { ms: number; lines: number; total: bigint };
@@ -302,6 +305,17 @@ export const agentFigures = async (): Promise<AgentFigures> => {
           .rows[0]?.n ?? 0,
       );
 
+    // The 30 closed days rolled up, as the daily job does once each day has closed; the
+    // overview then reads the rollup for them and the live figures for today only.
+    const rollupMs: number[] = [];
+    for (let d = 0; d < DAYS; d += 1) {
+      const day = new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + d * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      rollupMs.push((await timed(() => rollUpDay(db, merchant, day, now))).ms);
+    }
+    await sql`ANALYZE agent_team_days, agent_team_depositors, agent_rollup_days`.execute(db);
+    progress('days rolled up');
     // The team overview of the top agent over the 30 days, as agentTeamOverview calls it.
     const period = { from: FIRST_DAY, to: lastDay.key, now };
     let overviewTeam = 0;
@@ -341,7 +355,12 @@ export const agentFigures = async (): Promise<AgentFigures> => {
 
     progress('dividend run');
     // The daily rebate for the last day, paid the next day at noon, then once more.
-    const ids = await seedPromotions(db, merchant.id, [merchant.brand.defaultLanguage]);
+    const ids = await seedPromotions(
+      db,
+      merchant.id,
+      [merchant.brand.defaultLanguage],
+      brandTimeZone(merchant.brand),
+    );
     const promotion = await rebatePromotion(db, merchant.id, ids.rebate);
     if (!promotion) throw new Error('no rebate promotion');
     const movements = async () =>
@@ -368,6 +387,7 @@ export const agentFigures = async (): Promise<AgentFigures> => {
       dailyRows: await count('activity_daily'),
       windowRows: await count('activity_windows'),
       overviewP95: p95(overview),
+      rollupMaxMs: Math.max(...rollupMs),
       overviewTeam,
       teamPageP95: p95(teamPage),
       teamPageRows,
@@ -407,6 +427,7 @@ export const agentRows = async (): Promise<[string, string][]> => {
       `agent: team overview, top agent, ${DAYS} days, p95 of ${CALLS} (budget ${b.overviewP95} ms)`,
       `${f.overviewP95.toFixed(1)} ms (team of ${f.overviewTeam}); ratio ${ratio(b.overviewP95, f.overviewP95)}`,
     ],
+    [`agent: team overview rollup of one closed day, slowest of ${DAYS}`, seconds(f.rollupMaxMs)],
     [
       `agent: team management first page, p95 of ${CALLS} (budget ${b.teamPageP95} ms)`,
       `${f.teamPageP95.toFixed(1)} ms (${f.teamPageRows} rows); ratio ${ratio(b.teamPageP95, f.teamPageP95)}`,

@@ -14,6 +14,7 @@ const member = (memberId: number, username: string, type: number): TeamMember =>
   lastLoginAt: null,
   registeredAt: '2026-10-01T00:00:00.000Z',
   teamSize: 1,
+  contracts: [],
 });
 
 const held = (overrides: Partial<Contract> = {}) => pageOf([storyContract(overrides)]);

@@ -14,6 +14,7 @@ const downline = (memberId: number, username: string): TeamMember => ({
   lastLoginAt: null,
   registeredAt: '2026-10-01T00:00:00.000Z',
   teamSize: 0,
+  contracts: [],
 });
 
 const bet = (betId: string, status: BetRecord['status']): BetRecord => ({

@@ -4,7 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentScreen, never, pageOf } from './storyFixtures.tsx';
 import { TeamScreen } from './TeamScreen.tsx';
 
-const member = (memberId: number, username: string, teamSize: number): TeamMember => ({
+const member = (
+  memberId: number,
+  username: string,
+  teamSize: number,
+  more: Partial<TeamMember> = {},
+): TeamMember => ({
   memberId,
   username,
   type: teamSize > 0 ? 1 : 0,
@@ -13,11 +18,24 @@ const member = (memberId: number, username: string, teamSize: number): TeamMembe
   lastLoginAt: '2026-11-27T10:00:00.000Z',
   registeredAt: '2026-10-01T00:00:00.000Z',
   teamSize,
+  contracts: [],
+  ...more,
 });
 
 /** A deep team: agent > subagent > subsubagent > player, plus a direct player. */
 const levels: Record<string, TeamMember[]> = {
-  root: [member(3001, 'subagent', 2), member(3002, 'teamplayer', 0)],
+  root: [
+    member(3001, 'subagent', 2, {
+      type: 2,
+      series: 1930,
+      contracts: [
+        { type: 'dividend', state: 'offered' },
+        { type: 'dailySalary', state: 'active' },
+        { type: 'realTimeSalary', state: 'ending' },
+      ],
+    }),
+    member(3002, 'teamplayer', 0, { series: 1900 }),
+  ],
   3001: [member(4001, 'subsubagent', 1)],
   4001: [member(5001, 'deepplayer', 0)],
 };
@@ -71,6 +89,36 @@ export const Search: Story = {
     await waitFor(() => expect(canvas.queryByText('subagent')).toBeNull());
     await expect(canvas.getByText('teamplayer')).toBeVisible();
     await expect(asked).toContainEqual({ search: 'team', pageNo: 1, pageSize: 20 });
+  },
+};
+
+/** Each row's type, prize group and contract states, as the rules' columns. */
+export const Columns: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Team management' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual([
+      'Username',
+      'Type',
+      'Prize group',
+      'Team size',
+      'Balance',
+      'Last login',
+      'Contracts',
+      'Actions',
+    ]);
+    const sub = within(table).getByRole('row', { name: /subagent/ });
+    await expect(sub).toHaveTextContent('Senior agent');
+    await expect(sub).toHaveTextContent('1930');
+    await expect(sub).toHaveTextContent(
+      'Dividend: offer waiting, Daily wages: active, Real-time salary: ending',
+    );
+    const player = within(table).getByRole('row', { name: /teamplayer/ });
+    await expect(player).toHaveTextContent('Member');
+    await expect(player).toHaveTextContent('1900');
+    await expect(player).toHaveTextContent('None');
   },
 };
 

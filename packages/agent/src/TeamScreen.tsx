@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Button, Link, Pagination, QueryStatus, Stack, TextField } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTeamMembers } from './api/contracts.ts';
+import { contractTypeLabel } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
@@ -15,7 +17,9 @@ interface Level {
 /**
  * Team management (agent-rules "The agent centre's screens"): the agent's direct downlines,
  * and level by level the downlines of any of them with a team of its own; a search by the
- * start of a username within the level on show. The trail above goes back up.
+ * start of a username within the level on show. The trail above goes back up. Each row shows
+ * the rules' columns: account, type, series (prize group), team size, balance, last login and
+ * the contract states.
  */
 export const TeamScreen = () => {
   const { t, i18n } = useLingui();
@@ -27,6 +31,29 @@ export const TeamScreen = () => {
   const parent = trail.at(-1);
   const members = useTeamMembers(parent?.memberId, search.trim(), pageNo);
   const rows = members.data?.content ?? [];
+  const typeName = (type: number): string =>
+    type === MEMBER_TYPES.member
+      ? t`Member`
+      : type === MEMBER_TYPES.agentSenior
+        ? t`Senior agent`
+        : type === MEMBER_TYPES.agentDirect
+          ? t`Direct agent`
+          : type === MEMBER_TYPES.agentPartner
+            ? t`Partner agent`
+            : t`Agent`;
+  const contractsOf = (member: TeamMember): string =>
+    member.contracts.length === 0
+      ? t`None`
+      : member.contracts
+          .map(({ type, state }) => {
+            const name = contractTypeLabel(i18n, type);
+            return state === 'offered'
+              ? t`${name}: offer waiting`
+              : state === 'ending'
+                ? t`${name}: ending`
+                : t`${name}: active`;
+          })
+          .join(', ');
   const goTo = (next: readonly Level[]) => {
     setTrail(next);
     setPageNo(1);
@@ -75,7 +102,16 @@ export const TeamScreen = () => {
         {rows.length > 0 ? (
           <RecordTable
             caption={t`Team management`}
-            headers={[t`Username`, t`Team size`, t`Balance`, t`Last login`, t`Actions`]}
+            headers={[
+              t`Username`,
+              t`Type`,
+              t`Prize group`,
+              t`Team size`,
+              t`Balance`,
+              t`Last login`,
+              t`Contracts`,
+              t`Actions`,
+            ]}
             rows={rows.map((member) => ({
               key: String(member.memberId),
               cells: [
@@ -93,6 +129,8 @@ export const TeamScreen = () => {
                 ) : (
                   member.username
                 ),
+                typeName(member.type),
+                String(member.series),
                 String(member.teamSize),
                 money(member.balance),
                 member.lastLoginAt
@@ -101,6 +139,7 @@ export const TeamScreen = () => {
                       timeStyle: 'short',
                     })
                   : '-',
+                contractsOf(member),
                 <Actions key="actions">
                   <Button
                     variant="secondary"

@@ -182,6 +182,12 @@ export const CONTRACT_TYPES = [
   'realTimeSalary',
 ] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
+/**
+ * What a freeze stops (issue 24's agent desk: "freeze and unfreeze (team, withdrawals,
+ * transfers)"): the member's withdrawals, its transfers out, or its agent team's growth.
+ */
+export const FREEZE_SCOPES = ['team', 'withdrawals', 'transfers'] as const;
+export type FreezeScope = (typeof FREEZE_SCOPES)[number];
 /** What an upline asks of a downline: a new contract, or the end of the current one. */
 export const CONTRACT_REQUEST_TYPES = ['create', 'terminate'] as const;
 export type ContractRequestType = (typeof CONTRACT_REQUEST_TYPES)[number];

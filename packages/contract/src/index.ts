@@ -60,6 +60,7 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
+  TeamContractState,
   TeamMember,
   TeamOverview,
   UserLoss,
@@ -69,6 +70,7 @@ export {
   agentLinkSchema,
   agentSelfSchema,
   agentTeamCalls,
+  TEAM_CONTRACT_STATES,
   teamDaySchema,
   teamMemberSchema,
   teamOverviewSchema,
@@ -307,11 +309,15 @@ export type {
   AgentPayPermission,
   StaffAgentRun,
   StaffDividendBill,
+  StaffFreezeScope,
+  StaffFreezes,
 } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
   staffAgentRunSchema,
   staffDividendBillSchema,
+  staffFreezeScopeSchema,
+  staffFreezesSchema,
 } from './calls/staffAgentPay.ts';
 export type {
   BrandSwitch,
@@ -381,6 +387,8 @@ export type {
   StaffPromotionGrant,
 } from './calls/staffPromotions.ts';
 export {
+  MESSENGER_TEXT_MAX,
+  PROMOTION_BODY_MAX,
   PROMOTION_DESK_STATUS,
   PROMOTIONS_DESK_PERMISSIONS,
   promotionTextSchema,
@@ -433,6 +441,7 @@ export type {
   ContractRequestType,
   ContractType,
   FeatureFlag,
+  FreezeScope,
   GameCategory,
   GrantStatus,
   Language,
@@ -459,6 +468,7 @@ export {
   DEFAULT_AGENT_TYPES,
   DEFAULT_TRIAL_TYPES,
   FEATURE_FLAGS,
+  FREEZE_SCOPES,
   GAME_CATEGORIES,
   GRANT_STATUS,
   LANGUAGE_TAGS,
@@ -536,3 +546,12 @@ export {
   rulePattern,
   USERNAME_FORMAT,
 } from './rules.ts';
+export type { StakeBaseParse, StakeBaseProblem } from './stakeBase.ts';
+export {
+  defaultStakeBase,
+  MAX_STAKE_SCALE,
+  parseStakeBase,
+  STAKE_BASE_STEP,
+  stakeBaseRule,
+  stakeScale,
+} from './stakeBase.ts';

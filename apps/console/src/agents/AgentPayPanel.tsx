@@ -10,6 +10,7 @@ import { FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
 import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
 /** Bills still owed (what the grace, the freeze and the collection work on). */
 const OPEN_BILLS: ReadonlySet<StaffDividendBill['status']> = new Set([
@@ -22,8 +23,9 @@ const SALARY_TYPES = ['dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
 /**
  * The agent desk's pay part (issue 24): every salary and dividend run, every dividend bill with
  * what was collected (an open one may be cancelled with a reason), "settle now" for a salary
- * window already closed (the same job under the same key: it cannot pay twice), and freezing or
- * unfreezing an agent. Writes show to a role with `agentPay.manage` only; the server checks it.
+ * window already closed (the same job under the same key: it cannot pay twice), and an agent's
+ * freezes by scope (AgentFreezeCard). Writes show to a role with `agentPay.manage` only; the
+ * server checks it.
  */
 export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const { t, i18n } = useLingui();
@@ -31,7 +33,6 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const bills = useStaffRead('agentPayBills', { pageNo: 1, pageSize: 20 });
   const cancel = useStaffWrite('agentPayBillCancel', ['agentPayBills']);
   const settle = useStaffWrite('agentPaySettleNow', ['agentPayRuns']);
-  const freeze = useStaffWrite('agentPayFreeze');
   const [cancelling, setCancelling] = useState<StaffDividendBill | null>(null);
   const typeName = {
     dailySalary: t`Daily salary`,
@@ -179,54 +180,7 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
           )}
         />
       )}
-      {canManage && (
-        <FinalForm<{ merchantCode?: string; memberId?: string; action?: string }>
-          initialValues={{ action: 'freeze' }}
-          onSubmit={({ merchantCode = '', memberId = '', action = 'freeze' }) =>
-            freeze.mutate({
-              merchantCode: merchantCode.trim(),
-              memberId: Number(memberId),
-              frozen: action === 'freeze',
-            })
-          }
-          render={({ handleSubmit }) => (
-            <Card as="form" aria-label={t`Freeze an agent`} onSubmit={handleSubmit}>
-              <h3>
-                <Trans>Freeze an agent</Trans>
-              </h3>
-              <p>{t`A frozen agent cannot withdraw, transfer out or take a new contract.`}</p>
-              <FormTextField
-                name="merchantCode"
-                label={t`Brand code`}
-                validate={required(t`Enter the brand code.`)}
-              />
-              <FormTextField
-                name="memberId"
-                label={t`Agent id`}
-                inputMode="numeric"
-                validate={(value) =>
-                  value && /^\d{1,9}$/.test(value.trim()) ? undefined : t`Enter the agent's id.`
-                }
-              />
-              <FormSelect name="action" label={t`Action`}>
-                <option value="freeze">{t`Freeze`}</option>
-                <option value="unfreeze">{t`Unfreeze`}</option>
-              </FormSelect>
-              {freeze.error && <p role="alert">{errorText(i18n, freeze.error)}</p>}
-              {freeze.data && (
-                <p role="status">
-                  {freeze.data.frozen
-                    ? t`Agent ${freeze.data.memberId} is frozen.`
-                    : t`Agent ${freeze.data.memberId} is no longer frozen.`}
-                </p>
-              )}
-              <Button type="submit" loading={freeze.isPending}>
-                <Trans>Apply</Trans>
-              </Button>
-            </Card>
-          )}
-        />
-      )}
+      <AgentFreezeCard canManage={canManage} />
       <FinalForm<{ reason?: string }>
         onSubmit={({ reason = '' }, form) => {
           if (!cancelling) return;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
 import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { MerchantDirectory } from '../system/merchants.ts';
 import { applyDueMoves } from './moves.ts';
 import { isInTeam, pathAbove } from './tree.ts';
 
@@ -75,20 +76,26 @@ describe('the agent desk tree', () => {
     expect(asked.json<{ value: { effectiveAt: string } }>().value.effectiveAt).toBe(
       nextDay.toISOString(),
     );
+    const merchants = await new MerchantDirectory(server.db).all();
     // Nothing changes inside the open day.
-    expect(await applyDueMoves(server.db, now)).toBe(0);
+    expect(await applyDueMoves(server.db, now, merchants)).toBe(0);
     expect(await isInTeam(server.db, await idOf('subagent'), subplayer)).toBe(true);
     expect((await tree({ username: 'subplayer' })).member?.pendingMove?.toUpline).toBe(
       'teamplayer',
     );
 
-    expect(await applyDueMoves(server.db, nextDay)).toBe(1);
-    expect(await applyDueMoves(server.db, nextDay)).toBe(0);
+    expect(await applyDueMoves(server.db, nextDay, merchants)).toBe(1);
+    expect(await applyDueMoves(server.db, nextDay, merchants)).toBe(0);
     expect((await pathAbove(server.db, subplayer)).map((a) => a.memberId)).toEqual([
       teamplayer,
       await idOf('agent'),
     ]);
     expect(await isInTeam(server.db, await idOf('subagent'), subplayer)).toBe(false);
+    // The day the move waited for was summed for the team overview on the tree it was played on.
+    const rolled = await sql<{ day: string }>`
+      SELECT day::text AS day FROM agent_rollup_days
+      WHERE merchant_id = ${await merchantIdOf(server.db)}`.execute(server.db);
+    expect(rolled.rows.map((r) => r.day)).toContain(now.toISOString().slice(0, 10));
 
     const audit = await sql<{ action: string; after: { uplineId: number } }>`
       SELECT action, after FROM staff_audit WHERE action = 'agents.move'`.execute(server.db);

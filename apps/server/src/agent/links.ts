@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { AffiliateDirectory, AffiliatePlacement } from '../member/affiliates.ts';
+import { isFrozen } from '../member/freezes.ts';
 import { agentByAffiliateCode } from '../member/registration.ts';
 
 /*
@@ -121,7 +122,9 @@ const placementOf = async (
     .where(sql<string>`upper(l.code)`, '=', code.toUpperCase())
     .where('l.deleted_at', 'is', null)
     .executeTakeFirst();
+  // A frozen team registers nobody: its links and code answer as unknown (member/freezes.ts).
   if (link) {
+    if (await isFrozen(db, link.agent_id, 'team')) return undefined;
     return {
       agentId: link.agent_id,
       type: link.type,
@@ -131,7 +134,7 @@ const placementOf = async (
     };
   }
   const agent = await agentByAffiliateCode(db, merchantId, code);
-  if (!agent) return undefined;
+  if (!agent || (await isFrozen(db, agent.id, 'team'))) return undefined;
   const row = await db
     .selectFrom('members')
     .select('series')

@@ -2,6 +2,7 @@ import { brandTimeZone, periodOf } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import type { Merchant } from '../system/merchants.ts';
+import { rollUpDaysBefore } from './teamRollup.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -10,7 +11,9 @@ import { isInTeam } from './tree.ts';
  * `applyDueMoves` writes `upline_id` once the day has turned, and the tree's trigger rewrites
  * the closure for the whole subtree in that same statement. The checks run again then, since
  * the tree may have changed in between: a move that became a cycle or would raise a series is
- * refused, not applied.
+ * refused, not applied. Before the first move of a brand's day is applied, the days that ended
+ * are rolled up (teamRollup.ts) on the tree they were played on, so the team overview's closed
+ * days never follow a member to its new upline.
  */
 
 /** Why a move cannot be made: a cycle, or the member's series above the new upline's. */
@@ -95,8 +98,13 @@ export const pendingMoveOf = (db: Db, memberId: number) =>
  * run twice or at once on two servers: a move is taken with SKIP LOCKED and leaves `pending`
  * when it is applied or refused. Answers how many were applied.
  */
-export const applyDueMoves = async (db: Db, now: Date): Promise<number> => {
+export const applyDueMoves = async (
+  db: Db,
+  now: Date,
+  merchants: readonly Merchant[],
+): Promise<number> => {
   let applied = 0;
+  const rolledBefore = new Map<number, number>();
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
       const move = await trx
@@ -111,6 +119,11 @@ export const applyDueMoves = async (db: Db, now: Date): Promise<number> => {
         .skipLocked()
         .executeTakeFirst();
       if (!move) return null;
+      const merchant = merchants.find((m) => m.id === move.merchant_id);
+      if (merchant && (rolledBefore.get(merchant.id) ?? 0) < move.effective_at.getTime()) {
+        await rollUpDaysBefore(trx, merchant, move.effective_at, now);
+        rolledBefore.set(merchant.id, move.effective_at.getTime());
+      }
       const refusal = await refusalOf(trx, move.member_id, move.to_upline_id);
       if (refusal === null) {
         await trx

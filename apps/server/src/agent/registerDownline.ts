@@ -1,5 +1,6 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
+import { isFrozen } from '../member/freezes.ts';
 import { fail, insertMember } from '../member/registration.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { findMemberByUsername } from '../session/signIn.ts';
@@ -33,6 +34,8 @@ export const registerDownline = async (
     throw fail('login.format.incorrect');
   }
   checkDownlineTerms(merchant, agent, input);
+  // A frozen team takes no new members (member/freezes.ts).
+  if (await isFrozen(db, agent.memberId, 'team')) throw new CatalogueError('member.frozen');
   if (await findMemberByUsername(db, merchant.id, username)) {
     throw fail('register.username.taken');
   }

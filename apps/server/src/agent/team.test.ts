@@ -18,6 +18,7 @@ import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { freezeScopes, liftScopes } from '../member/freezes.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -93,6 +94,44 @@ describe('team management', () => {
       { token: agent },
     );
     expect(found.value.content.map((r) => r.username)).toEqual(['teamplayer']);
+  });
+
+  it('shows each downline type, prize group and contract states (offered, active, ending)', async () => {
+    const merchantId = await merchantIdOf(server.db);
+    const [agentId, subagentId] = [await idOf('agent'), await idOf('subagent')];
+    const contract = async (type: string, status: string, period: string | null = null) =>
+      (
+        await sql<{ id: number }>`
+          INSERT INTO agent_contracts (merchant_id, contract_type, upline_id, downline_id,
+            period, status, in_force_from)
+          VALUES (${merchantId}, ${type}, ${agentId}, ${subagentId}, ${period}, ${status},
+            ${status === 'active' ? new Date() : null})
+          RETURNING id`.execute(server.db)
+      ).rows[0]?.id as number;
+    const rowOf = async () =>
+      (
+        await callApi(server.app, 'agentTeamMembers', {}, { token: await agentToken() })
+      ).value.content.find((r) => r.username === 'subagent');
+    expect(await rowOf()).toMatchObject({ type: 1, series: 1900, contracts: [] });
+    const daily = await contract('dailySalary', 'active');
+    await contract('dividend', 'pending', 'monthly');
+    await contract('hourlySalary', 'rejected');
+    try {
+      expect((await rowOf())?.contracts).toEqual([
+        { type: 'dividend', state: 'offered' },
+        { type: 'dailySalary', state: 'active' },
+      ]);
+      await sql`INSERT INTO agent_contract_requests (merchant_id, contract_id, kind, asked_by,
+        answered_by, status) VALUES (${merchantId}, ${daily}, 'terminate', ${agentId},
+        ${subagentId}, 'open')`.execute(server.db);
+      expect((await rowOf())?.contracts).toEqual([
+        { type: 'dividend', state: 'offered' },
+        { type: 'dailySalary', state: 'ending' },
+      ]);
+    } finally {
+      await sql`DELETE FROM agent_contracts WHERE downline_id = ${subagentId}
+        AND upline_id = ${agentId}`.execute(server.db);
+    }
   });
 
   it('answers not.found for a member outside the caller team, and for the upline', async () => {
@@ -349,6 +388,45 @@ describe('affiliate links and downline registration', () => {
     // The new member signs in with the password its agent gave.
     expect(await token('subdown1', 'Secret@123')).toMatch(/\S/);
   });
+
+  it('takes no new member into a team frozen by scope team, by the agent centre or a link', async () => {
+    const agent = await agentToken(BETA);
+    const beta = { token: agent, merchant: BETA };
+    const link = (await callApi(server.app, 'agentLinkCreate', { type: 0, series: 1800 }, beta))
+      .value;
+    const agentId = await idOf('agent', BETA);
+    await freezeScopes(server.db, {
+      merchantId: await merchantIdOf(server.db, BETA),
+      memberId: agentId,
+      scopes: ['team'],
+      source: 'staff',
+      reason: 'review',
+      at: new Date(),
+    });
+    try {
+      const made = await callApi(
+        server.app,
+        'agentRegisterDownline',
+        { username: 'frozendown1', password: 'Secret@123', type: 0, series: 1800 },
+        beta,
+      );
+      expect([made.response.statusCode, made.code]).toEqual([403, 'member.frozen']);
+      const refused = await register('frozenlink1', link.code);
+      expect(refused.json<{ code: string }>().code).toBe('invitation_code_error');
+      const members = await server.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', 'in', ['frozendown1', 'frozenlink1'])
+        .execute();
+      expect(members).toEqual([]);
+      // Only the team stops: the agent's own money is not frozen.
+      expect((await callApi(server.app, 'agentLinks', {}, beta)).response.statusCode).toBe(200);
+    } finally {
+      await liftScopes(server.db, agentId, 'staff');
+    }
+    const registered = await register('frozenlink1', link.code);
+    expect(registered.statusCode, registered.body).toBe(200);
+  });
 });
 
 describe('transfers', () => {
@@ -430,11 +508,13 @@ describe('transfers', () => {
     const toUpline = await send(player, await idOf('subagent'), '1.00');
     expect(toUpline.value.amount).toBe('1.00');
 
-    await server.db
-      .updateTable('members')
-      .set({ frozen_at: new Date() })
-      .where('id', '=', await idOf('subplayer'))
-      .execute();
+    await freezeScopes(server.db, {
+      merchantId: await merchantIdOf(server.db),
+      memberId: await idOf('subplayer'),
+      scopes: ['transfers'],
+      source: 'staff',
+      at: new Date(),
+    });
     const before = await balance('subplayer');
     const frozen = await send(player, await idOf('subagent'), '1.00');
     expect([frozen.response.statusCode, frozen.code]).toEqual([403, 'member.frozen']);

@@ -1,6 +1,8 @@
 import {
   brandDay,
   brandTimeZone,
+  CONTRACT_TYPES,
+  type ContractType,
   periodByKey,
   periodOf,
   type TeamMember,
@@ -76,6 +78,74 @@ const profitLoss = (r: {
   promotions: string;
 }) => BigInt(r.prizes) + BigInt(r.rebates) + BigInt(r.promotions) - BigInt(r.valid_bet);
 
+/** A day's figures as the overview adds them up, from the rollup, the live rows or both. */
+interface DayFigures {
+  validBet: bigint;
+  prizes: bigint;
+  rebates: bigint;
+  promotions: bigint;
+  deposits: bigint;
+  depositors: number;
+  withdrawals: bigint;
+  newMembers: number;
+}
+
+const NO_FIGURES: DayFigures = {
+  validBet: 0n,
+  prizes: 0n,
+  rebates: 0n,
+  promotions: 0n,
+  deposits: 0n,
+  depositors: 0,
+  withdrawals: 0n,
+  newMembers: 0,
+};
+
+const addDay = (a: DayFigures, b: Partial<DayFigures>): DayFigures => ({
+  validBet: a.validBet + (b.validBet ?? 0n),
+  prizes: a.prizes + (b.prizes ?? 0n),
+  rebates: a.rebates + (b.rebates ?? 0n),
+  promotions: a.promotions + (b.promotions ?? 0n),
+  deposits: a.deposits + (b.deposits ?? 0n),
+  depositors: a.depositors + (b.depositors ?? 0),
+  withdrawals: a.withdrawals + (b.withdrawals ?? 0n),
+  newMembers: a.newMembers + (b.newMembers ?? 0),
+});
+
+const figuresOf = (r: FigureRow): Partial<DayFigures> => ({
+  validBet: BigInt(r.valid_bet),
+  prizes: BigInt(r.prizes),
+  rebates: BigInt(r.rebates),
+  promotions: BigInt(r.promotions),
+  deposits: BigInt(r.deposits),
+  depositors: Number(r.depositors),
+  withdrawals: BigInt(r.withdrawals),
+});
+
+/**
+ * How many days at the start of `dayKeys` are rolled up (teamRollup.ts): the rollup answers a
+ * run of days from the period's first, so its depositors can be counted once over the run; the
+ * rest of the period (today, a day whose job has not run) is read live.
+ */
+const rolledPrefix = async (db: Db, merchantId: number, dayKeys: readonly string[]) => {
+  const first = dayKeys[0];
+  const last = dayKeys[dayKeys.length - 1];
+  if (first === undefined || last === undefined) return 0;
+  const { rows } = await sql<{ day: string }>`
+    SELECT day::text AS day FROM agent_rollup_days
+    WHERE merchant_id = ${merchantId} AND day BETWEEN ${first}::date AND ${last}::date`.execute(db);
+  const rolled = new Set(rows.map((r) => r.day));
+  const open = dayKeys.findIndex((key) => !rolled.has(key));
+  return open === -1 ? dayKeys.length : open;
+};
+
+/**
+ * The team overview of `agentId` over brand days. The agent's downlines' figures come from the
+ * daily rollup for the closed days it holds and from the live figures (activity_daily over the
+ * closure) for the rest, usually today alone; the agent's own figures, the team's size, balance
+ * and online members are always live. A rolled day keeps the tree it was played on (a member
+ * moved later still counts there, as the rules' "from the next day" asks).
+ */
 export const teamOverview = async (
   db: Db,
   merchant: Merchant,
@@ -94,102 +164,164 @@ export const teamOverview = async (
     dayStarts.push(day.start);
     at = day.end;
   }
-  const [figures, totals, team, joined, online] = await Promise.all([
-    // A day's depositors are its rows with a deposit: deposits are kept under the one category
-    // of money not played (NO_GAME) and the currency is fixed, so a member has at most one such
-    // row a day. Counted as DISTINCT, PostgreSQL sorted every row of the period (a team of
-    // 100,000 over 30 days: 1.27 million rows, spilled to disk, 4.1 s; counted, 1.1 s).
-    sql<FigureRow>`
-      SELECT a.day::text AS day, ${SUMS},
-        coalesce(sum(a.deposits), 0)::text AS deposits,
-        count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
-        coalesce(sum(a.withdrawals), 0)::text AS withdrawals
-      FROM agent_tree t
-      JOIN activity_daily a ON a.member_id = t.descendant_id
-      WHERE t.ancestor_id = ${agentId} AND a.merchant_id = ${merchant.id}
-        AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
-      GROUP BY a.day ORDER BY a.day`.execute(db),
-    // Depositors over the period count each member once, not once per day: the team's members
-    // with a deposit day, a semi-join (a DISTINCT over the joined rows sorted them: 615 ms for
-    // 100,000 members over 30 days, 270 ms this way).
-    sql<{ depositors: string }>`
-      SELECT count(*)::text AS depositors
-      FROM agent_tree t
-      WHERE t.ancestor_id = ${agentId} AND EXISTS (
-        SELECT 1 FROM activity_daily a
-        WHERE a.member_id = t.descendant_id AND a.merchant_id = ${merchant.id}
-          AND a.currency = ${currency} AND a.day BETWEEN ${period.from} AND ${period.to}
-          AND a.deposits > 0)`.execute(db),
-    db
-      .selectFrom('agent_tree')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ancestor_id', '=', agentId)
-      .executeTakeFirstOrThrow(),
-    // New members per brand day: the days are cut here (the contract's periods) and handed to
-    // SQL as their starts, which only counts the members falling between them. Each member's
-    // day cut in TypeScript instead cost 4.3 s for 95,000 members joined in 30 days.
-    sql<{ bucket: number; n: string }>`
-      SELECT width_bucket(m.created_at, ${dayStarts}::timestamptz[]) AS bucket,
-        count(*)::text AS n
-      FROM agent_tree t
-      JOIN members m ON m.id = t.descendant_id
-      WHERE t.ancestor_id = ${agentId} AND t.depth > 0
-        AND m.created_at >= ${start} AND m.created_at < ${end}
-      GROUP BY 1`.execute(db),
-    db
-      .selectFrom('agent_tree as t')
-      .innerJoin('sessions as s', 's.member_id', 't.descendant_id')
-      .select((eb) => eb.fn.count<string>('s.member_id').distinct().as('n'))
-      .where('t.ancestor_id', '=', agentId)
-      .where('s.revoked_at', 'is', null)
-      .where('s.last_seen_at', '>', new Date(period.now.getTime() - ONLINE_MS))
-      .executeTakeFirstOrThrow(),
-  ]);
-  // width_bucket numbers the days from 1, in the order of `dayKeys`.
-  const joinedByDay = new Map(
-    joined.rows.map((row) => [dayKeys[row.bucket - 1] ?? '', Number(row.n)] as const),
-  );
-  const sum = (pick: (r: FigureRow) => string) =>
-    figures.rows.reduce((total, r) => total + BigInt(pick(r)), 0n);
+  const rolled = await rolledPrefix(db, merchant.id, dayKeys);
+  // The rolled days are [from, rolledTo]; the live ones [liveFrom, to]. An empty side has its
+  // first day after its last, so its queries read nothing.
+  const rolledTo = rolled > 0 ? (dayKeys[rolled - 1] as string) : dayBefore(period.from);
+  const liveFrom = rolled < dayKeys.length ? (dayKeys[rolled] as string) : dayAfter(period.to);
+  const liveStarts = dayStarts.slice(rolled);
+  const liveStart = liveStarts[0] ?? end;
+  const [rollupDays, rollupDepositors, ownDays, liveDays, liveDepositors, team, joined, online] =
+    await Promise.all([
+      sql<{
+        day: string;
+        valid_bet: string;
+        prizes: string;
+        rebates: string;
+        promotions: string;
+        deposits: string;
+        withdrawals: string;
+        new_members: number;
+        depositors: string;
+      }>`
+        SELECT d.day::text AS day, d.valid_bet::text, d.prizes::text, d.rebates::text,
+          d.promotions::text, d.deposits::text, d.withdrawals::text, d.new_members,
+          coalesce((SELECT sum(p.depositors) FROM agent_team_depositors p
+            WHERE p.agent_id = d.agent_id AND p.day = d.day), 0)::text AS depositors
+        FROM agent_team_days d
+        WHERE d.agent_id = ${agentId} AND d.day BETWEEN ${period.from}::date AND ${rolledTo}::date`.execute(
+        db,
+      ),
+      // Each downline depositor once over the rolled days: on the first of them it deposited.
+      sql<{ n: string }>`
+        SELECT coalesce(sum(depositors), 0)::text AS n FROM agent_team_depositors
+        WHERE agent_id = ${agentId} AND day BETWEEN ${period.from}::date AND ${rolledTo}::date
+          AND (gap = 0 OR gap > day - ${period.from}::date)`.execute(db),
+      // The agent's own figures, every day of the period (its own rows only: an index read).
+      sql<FigureRow>`
+        SELECT a.day::text AS day, ${SUMS},
+          coalesce(sum(a.deposits), 0)::text AS deposits,
+          count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
+          coalesce(sum(a.withdrawals), 0)::text AS withdrawals
+        FROM activity_daily a
+        WHERE a.merchant_id = ${merchant.id} AND a.member_id = ${agentId}
+          AND a.currency = ${currency} AND a.day BETWEEN ${period.from}::date AND ${rolledTo}::date
+        GROUP BY a.day`.execute(db),
+      // The live days, the whole team with the agent, read from the days' figure rows (few:
+      // usually today's) and kept when the member is in the team. A day's depositors are its
+      // rows with a deposit: deposits are kept under the one category of money not played
+      // (NO_GAME) and the currency is fixed, so a member has at most one such row a day.
+      liveStarts.length === 0
+        ? { rows: [] as FigureRow[] }
+        : sql<FigureRow>`
+            SELECT a.day::text AS day, ${SUMS},
+              coalesce(sum(a.deposits), 0)::text AS deposits,
+              count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
+              coalesce(sum(a.withdrawals), 0)::text AS withdrawals
+            FROM activity_daily a
+            JOIN agent_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = a.member_id
+            WHERE a.merchant_id = ${merchant.id} AND a.currency = ${currency}
+              AND a.day BETWEEN ${liveFrom}::date AND ${period.to}::date
+            GROUP BY a.day`.execute(db),
+      // Depositors of the live days not counted on the rolled ones (the agent's own rolled days
+      // are in ownDays, its downlines' in the rollup).
+      liveStarts.length === 0
+        ? { rows: [] as { n: string }[] }
+        : sql<{ n: string }>`
+            SELECT count(DISTINCT a.member_id)::text AS n
+            FROM activity_daily a
+            JOIN agent_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = a.member_id
+            WHERE a.merchant_id = ${merchant.id} AND a.currency = ${currency} AND a.deposits > 0
+              AND a.day BETWEEN ${liveFrom}::date AND ${period.to}::date
+              AND NOT EXISTS (
+                SELECT 1 FROM activity_daily p
+                WHERE p.merchant_id = a.merchant_id AND p.member_id = a.member_id
+                  AND p.currency = a.currency AND p.deposits > 0
+                  AND p.day BETWEEN ${period.from}::date AND ${rolledTo}::date)`.execute(db),
+      db
+        .selectFrom('agent_tree')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ancestor_id', '=', agentId)
+        .executeTakeFirstOrThrow(),
+      // New members per live brand day: the days are cut here (the contract's periods) and
+      // handed to SQL as their starts, which only counts the members falling between them.
+      liveStarts.length === 0
+        ? { rows: [] as { bucket: number; n: string }[] }
+        : sql<{ bucket: number; n: string }>`
+            SELECT width_bucket(m.created_at, ${liveStarts}::timestamptz[]) AS bucket,
+              count(*)::text AS n
+            FROM agent_tree t
+            JOIN members m ON m.id = t.descendant_id
+            WHERE t.ancestor_id = ${agentId} AND t.depth > 0
+              AND m.created_at >= ${liveStart} AND m.created_at < ${end}
+            GROUP BY 1`.execute(db),
+      db
+        .selectFrom('agent_tree as t')
+        .innerJoin('sessions as s', 's.member_id', 't.descendant_id')
+        .select((eb) => eb.fn.count<string>('s.member_id').distinct().as('n'))
+        .where('t.ancestor_id', '=', agentId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.last_seen_at', '>', new Date(period.now.getTime() - ONLINE_MS))
+        .executeTakeFirstOrThrow(),
+    ]);
+  const days = new Map<string, DayFigures>(dayKeys.map((key) => [key, NO_FIGURES]));
+  const add = (day: string, figures: Partial<DayFigures>) =>
+    days.set(day, addDay(days.get(day) ?? NO_FIGURES, figures));
+  for (const r of rollupDays.rows) {
+    add(r.day, {
+      validBet: BigInt(r.valid_bet),
+      prizes: BigInt(r.prizes),
+      rebates: BigInt(r.rebates),
+      promotions: BigInt(r.promotions),
+      deposits: BigInt(r.deposits),
+      depositors: Number(r.depositors),
+      withdrawals: BigInt(r.withdrawals),
+      newMembers: r.new_members,
+    });
+  }
+  for (const r of ownDays.rows) add(r.day, figuresOf(r));
+  for (const r of liveDays.rows) add(r.day, figuresOf(r));
+  // width_bucket numbers the live days from 1, in the order of `liveStarts`.
+  for (const r of joined.rows) {
+    const key = dayKeys[rolled + r.bucket - 1];
+    if (key !== undefined) add(key, { newMembers: Number(r.n) });
+  }
   const teamBalance = await memberWalletTotal(
     db,
     merchant.id,
     currency,
     sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${agentId}`,
   );
-  const days = new Map(figures.rows.map((r) => [r.day, r]));
   // Every day of the period has its point, a day without figures at zero (the chart's axis).
   const series: TeamOverview['days'] = dayKeys.map((key) => {
-    const r = days.get(key);
+    const d = days.get(key) ?? NO_FIGURES;
     return {
       day: key,
-      newMembers: joinedByDay.get(key) ?? 0,
-      deposits: money(r?.deposits ?? '0'),
-      depositors: Number(r?.depositors ?? 0),
-      withdrawals: money(r?.withdrawals ?? '0'),
-      validBet: money(r?.valid_bet ?? '0'),
-      prizes: money(r?.prizes ?? '0'),
-      rebates: money(r?.rebates ?? '0'),
-      promotions: money(r?.promotions ?? '0'),
-      profitLoss: money(r ? profitLoss(r) : 0n),
+      newMembers: d.newMembers,
+      deposits: money(d.deposits),
+      depositors: d.depositors,
+      withdrawals: money(d.withdrawals),
+      validBet: money(d.validBet),
+      prizes: money(d.prizes),
+      rebates: money(d.rebates),
+      promotions: money(d.promotions),
+      profitLoss: money(d.prizes + d.rebates + d.promotions - d.validBet),
     };
   });
-  const total = {
-    valid_bet: sum((r) => r.valid_bet).toString(),
-    prizes: sum((r) => r.prizes).toString(),
-    rebates: sum((r) => r.rebates).toString(),
-    promotions: sum((r) => r.promotions).toString(),
-  };
+  const total = [...days.values()].reduce(addDay, NO_FIGURES);
   return {
-    newMembers: joined.rows.reduce((total, row) => total + Number(row.n), 0),
-    deposits: money(sum((r) => r.deposits)),
-    depositors: Number(totals.rows[0]?.depositors ?? 0),
-    withdrawals: money(sum((r) => r.withdrawals)),
-    validBet: money(total.valid_bet),
+    newMembers: total.newMembers,
+    deposits: money(total.deposits),
+    depositors:
+      Number(rollupDepositors.rows[0]?.n ?? 0) +
+      (ownDays.rows.some((r) => Number(r.depositors) > 0) ? 1 : 0) +
+      Number(liveDepositors.rows[0]?.n ?? 0),
+    withdrawals: money(total.withdrawals),
+    validBet: money(total.validBet),
     prizes: money(total.prizes),
     rebates: money(total.rebates),
     promotions: money(total.promotions),
-    profitLoss: money(profitLoss(total)),
+    profitLoss: money(total.prizes + total.rebates + total.promotions - total.validBet),
     teamBalance: money(teamBalance),
     teamSize: Number(team.n),
     onlineMembers: Number(online.n),
@@ -197,7 +329,46 @@ export const teamOverview = async (
   };
 };
 
-/** A page of `parentId`'s direct downlines with balance and team size. */
+/** The brand day before / after a day key (dates, no time zone: a day is a day). */
+const shiftDay = (key: string, by: number) =>
+  new Date(Date.parse(`${key}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (key: string) => shiftDay(key, -1);
+const dayAfter = (key: string) => shiftDay(key, 1);
+
+/**
+ * The pending and active contracts of each member as their downline side, in the contract
+ * types' order: an active one with an open terminate request is `ending`.
+ */
+const contractStatesOf = async (db: Db, merchantId: number, memberIds: readonly number[]) => {
+  const states = new Map<number, TeamMember['contracts']>();
+  if (memberIds.length === 0) return states;
+  const { rows } = await sql<{
+    downline_id: number;
+    contract_type: ContractType;
+    status: 'pending' | 'active';
+    ending: boolean;
+  }>`
+    SELECT c.downline_id, c.contract_type, c.status,
+      EXISTS (SELECT 1 FROM agent_contract_requests r WHERE r.contract_id = c.id
+        AND r.kind = 'terminate' AND r.status = 'open') AS ending
+    FROM agent_contracts c
+    WHERE c.merchant_id = ${merchantId} AND c.downline_id = ANY(${[...memberIds]}::int[])
+      AND c.status IN ('pending', 'active')`.execute(db);
+  const sorted = [...rows].sort(
+    (a, b) => CONTRACT_TYPES.indexOf(a.contract_type) - CONTRACT_TYPES.indexOf(b.contract_type),
+  );
+  for (const r of sorted) {
+    const list = states.get(r.downline_id) ?? [];
+    list.push({
+      type: r.contract_type,
+      state: r.status === 'pending' ? 'offered' : r.ending ? 'ending' : 'active',
+    });
+    states.set(r.downline_id, list);
+  }
+  return states;
+};
+
+/** A page of `parentId`'s direct downlines with balance, team size and contracts. */
 export const teamMembersPage = async (
   db: Db,
   merchant: Merchant,
@@ -213,12 +384,11 @@ export const teamMembersPage = async (
     countDirectDownlines(db, parentId, page.search),
   ]);
   const { currency } = merchant.brand;
-  const balances = await memberWalletBalances(
-    db,
-    merchant.id,
-    rows.map((r) => r.memberId),
-    currency,
-  );
+  const ids = rows.map((r) => r.memberId);
+  const [balances, contracts] = await Promise.all([
+    memberWalletBalances(db, merchant.id, ids, currency),
+    contractStatesOf(db, merchant.id, ids),
+  ]);
   return {
     content: rows.map((r) => ({
       memberId: r.memberId,
@@ -229,6 +399,7 @@ export const teamMembersPage = async (
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       registeredAt: r.createdAt.toISOString(),
       teamSize: r.teamSize,
+      contracts: contracts.get(r.memberId) ?? [],
     })),
     pageNum: page.pageNo,
     totalPages: Math.ceil(total / page.pageSize),

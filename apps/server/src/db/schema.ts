@@ -70,8 +70,6 @@ export interface MembersTable {
   previous_login_at: NullableTimestamp;
   previous_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
   first_login_handled_at: NullableTimestamp;
-  /** Set while the account is frozen (the member policy refuses withdrawals and transfers). */
-  frozen_at: NullableTimestamp;
   /** The prize group (lottery-rules: default 1800, at most 1960; never above the upline's). */
   series: ColumnType<number, number | undefined, number>;
   /** The affiliate link the member registered with, if any. */
@@ -397,6 +395,8 @@ export interface LotteryOrdersTable {
   prize_cap: ColumnType<string, bigint | string, bigint | string>;
   /** Elott: the brand's odds overrides of the order's play when bought, hundredths; else null. */
   elott_odds: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** The brand's stake scale when bought: the order's money is the engine's amounts times it. */
+  stake_scale: ColumnType<string, bigint | string | undefined, bigint | string>;
 }
 
 export interface LotteryNumberSalesTable {

@@ -20,6 +20,17 @@ const OPPOSITES: Partial<Record<OptionSet, readonly (readonly [number, number])[
   ],
 };
 
+/** Whether a play has a row of two-sided picks, per play code (the plays are a fixed table). */
+const opposed = new Map<string, boolean>();
+const hasOpposites = (code: string): boolean => {
+  let has = opposed.get(code);
+  if (has === undefined) {
+    has = playByCode(code)?.rows.some((row) => OPPOSITES[row.options] !== undefined) ?? false;
+    opposed.set(code, has);
+  }
+  return has;
+};
+
 /** A won or lost order of one settled numero, as the settlement holds it. */
 export interface SettledOrder {
   member_id: number;
@@ -49,6 +60,9 @@ export const hedgedStakes = (orders: readonly SettledOrder[]): HedgedStake[] => 
   // member|category|currency|play|row|pick -> stake on that pick
   const sides = new Map<string, bigint>();
   for (const order of orders) {
+    // Most of a draw's orders are of plays with no two-sided row: passed over at once (a
+    // settlement holds 100,000 orders; their stakes are not counted again for nothing).
+    if (!hasOpposites(order.play)) continue;
     const play = playByCode(order.play);
     if (!play) continue;
     const stakes = BigInt(play.stakes(order.selection));

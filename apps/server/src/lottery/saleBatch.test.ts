@@ -1,9 +1,10 @@
-import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
+import { DEFAULT_TRIAL_TYPES, FREEZE_SCOPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { freezeScopes } from '../member/freezes.ts';
 import { placeOrders, saleQueue } from './orders.ts';
 
 // Plain slips that arrive together are sold together (one transaction, set-wise), and each
@@ -47,11 +48,13 @@ describe('slips sold together', () => {
           VALUES (${merchant.id}, ${member.id}, 'lossDay', 300, false)`.execute(db);
       }
       if (kindOf(i) === 'frozen') {
-        await db
-          .updateTable('members')
-          .set({ frozen_at: NOW })
-          .where('id', '=', member.id)
-          .execute();
+        await freezeScopes(db, {
+          merchantId: merchant.id,
+          memberId: member.id,
+          scopes: FREEZE_SCOPES,
+          source: 'bill',
+          at: NOW,
+        });
       }
       if (kindOf(i) === 'trial') {
         await db

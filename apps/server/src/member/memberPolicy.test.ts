@@ -17,6 +17,7 @@ import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { bet } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { freezeScopes, liftScopes } from './freezes.ts';
 
 /*
  * The member policy (member/policy.ts) as a member meets it: each refusal through the calls
@@ -162,11 +163,16 @@ describe('the member policy', () => {
   it('refuses a frozen member withdrawals and transfers, and still lets it deposit and bet', async () => {
     const demo = await token('demo', 'Demo@2026');
     const member = await memberOf('demo');
-    const freeze = (at: Date | null) =>
-      server.db.updateTable('members').set({ frozen_at: at }).where('id', '=', member.id).execute();
     // The demo games play from their own wallet in this brand: fund it while still open.
     expect((await transfer(demo)).statusCode).toBe(200);
-    await freeze(new Date());
+    const scopes = ['withdrawals', 'transfers'] as const;
+    await freezeScopes(server.db, {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      scopes,
+      source: 'bill',
+      at: new Date(),
+    });
     try {
       const [balance, withdrawals] = [await walletOf('demo'), await count('withdrawals')];
       expect(refusal(await withdraw(demo))).toEqual([403, 'member.frozen']);
@@ -179,9 +185,50 @@ describe('the member policy', () => {
       const played = await play(launch, 1);
       expect(played.statusCode, played.body).toBe(200);
     } finally {
-      await freeze(null);
+      await liftScopes(server.db, member.id, 'bill');
     }
     expect((await transfer(demo)).statusCode).toBe(200);
+  });
+
+  it('refuses only what the frozen scope stops: withdrawals, or transfers', async () => {
+    const demo = await token('demo', 'Demo@2026');
+    const member = await memberOf('demo');
+    const only = (scope: 'withdrawals' | 'transfers') =>
+      freezeScopes(server.db, {
+        merchantId: member.merchant_id,
+        memberId: member.id,
+        scopes: [scope],
+        source: 'staff',
+        reason: 'test',
+        at: new Date(),
+      });
+    await only('withdrawals');
+    try {
+      expect(refusal(await withdraw(demo))).toEqual([403, 'member.frozen']);
+      expect((await transfer(demo)).statusCode).toBe(200);
+    } finally {
+      await liftScopes(server.db, member.id, 'staff');
+    }
+    await only('transfers');
+    try {
+      expect(refusal(await transfer(demo))).toEqual([403, 'member.frozen']);
+      expect(refusal(await withdraw(demo))).not.toEqual([403, 'member.frozen']);
+    } finally {
+      await liftScopes(server.db, member.id, 'staff');
+    }
+    // The team scope is the agent area's: it stops no member action.
+    await freezeScopes(server.db, {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      scopes: ['team'],
+      source: 'staff',
+      at: new Date(),
+    });
+    try {
+      expect((await transfer(demo)).statusCode).toBe(200);
+    } finally {
+      await liftScopes(server.db, member.id, 'staff');
+    }
   });
 
   it('refuses a timed-out member at sign-in, saying until when, and at the seamless wallet', async () => {

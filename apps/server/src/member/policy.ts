@@ -1,3 +1,4 @@
+import type { FreezeScope } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -46,7 +47,10 @@ export interface MemberFacts {
   trial: boolean;
   /** Locked by staff (the console's members desk). */
   locked: boolean;
-  /** Frozen (agent-rules: an unpaid dividend bill). */
+  /**
+   * Frozen in the scope that stops the action asked ({@link FREEZE_SCOPE_OF}): by staff, or by
+   * an unpaid dividend bill (agent-rules "Unpaid").
+   */
   frozen: boolean;
   closure: Closure | null;
   /** Whether the amount asked would pass a limit of the action's kind (false when none). */
@@ -78,6 +82,22 @@ export const POLICY_RULES: Readonly<Record<MemberAction, Readonly<Rule>>> = {
   withdraw: { trial: true, locked: true, frozen: true, closed: false, limit: null },
   transfer: { trial: true, locked: true, frozen: true, closed: false, limit: null },
   claim: { trial: true, locked: true, frozen: false, closed: true, limit: null },
+};
+
+/**
+ * Which freeze scope stops an action (member/freezes.ts): withdrawals stop withdrawing,
+ * transfers stop transfers out. The `team` scope stops no member action: the agent area reads
+ * it (registering downlines, contracts).
+ */
+export const FREEZE_SCOPE_OF: Readonly<Partial<Record<MemberAction, FreezeScope>>> = {
+  withdraw: 'withdrawals',
+  transfer: 'transfers',
+};
+
+/** Whether the member's frozen scopes stop `action`. */
+const frozenFor = (action: MemberAction, scopes: readonly string[]): boolean => {
+  const scope = FREEZE_SCOPE_OF[action];
+  return scope !== undefined && scopes.includes(scope);
 };
 
 const LIMIT_CODES = {
@@ -146,12 +166,13 @@ export interface PolicyAsk {
 export const isTrialType = (trialTypes: readonly number[], type: number): boolean =>
   trialTypes.includes(type);
 
-/** The member's own state: its type, freeze and staff lock, in one read. */
+/** The member's own state: its type, frozen scopes and staff lock, in one read. */
 const memberState = async (db: Db, memberId: number) => {
   // member_locks is written by the staff desk; the lock is the member's state, read here
   // without importing the staff area (it sits above every area that asks the policy).
-  const { rows } = await sql<{ type: number; frozen: boolean; locked: boolean }>`
-    SELECT m.type, m.frozen_at IS NOT NULL AS frozen,
+  const { rows } = await sql<{ type: number; frozen: string[]; locked: boolean }>`
+    SELECT m.type,
+      ARRAY(SELECT f.scope FROM member_freezes f WHERE f.member_id = m.id) AS frozen,
       EXISTS (SELECT 1 FROM member_locks l WHERE l.member_id = m.id) AS locked
     FROM members m WHERE m.id = ${memberId}`.execute(db);
   const row = rows[0];
@@ -168,8 +189,9 @@ export const refusalError = (refusal: Refusal): CatalogueError =>
 
 /** The states of many members in one read (the set-wise check of a batch of bets). */
 const memberStates = async (db: Db, memberIds: readonly number[]) => {
-  const { rows } = await sql<{ id: number; type: number; frozen: boolean; locked: boolean }>`
-    SELECT m.id, m.type, m.frozen_at IS NOT NULL AS frozen,
+  const { rows } = await sql<{ id: number; type: number; frozen: string[]; locked: boolean }>`
+    SELECT m.id, m.type,
+      ARRAY(SELECT f.scope FROM member_freezes f WHERE f.member_id = m.id) AS frozen,
       EXISTS (SELECT 1 FROM member_locks l WHERE l.member_id = m.id) AS locked
     FROM members m WHERE m.id = ANY(${[...memberIds]}::int[])`.execute(db);
   return new Map(rows.map((row) => [row.id, row]));
@@ -192,7 +214,7 @@ export const createMemberPolicy = (rg: RgReader) => {
     const facts: MemberFacts = {
       trial: isTrialType(subject.trialTypes, state.type),
       locked: state.locked,
-      frozen: state.frozen,
+      frozen: frozenFor(action, state.frozen),
       closure,
       overLimit: false,
     };
@@ -232,7 +254,7 @@ export const createMemberPolicy = (rg: RgReader) => {
         refusal: decide(action, {
           trial: isTrialType(subject.trialTypes, state.type),
           locked: state.locked,
-          frozen: state.frozen,
+          frozen: frozenFor(action, state.frozen),
           closure: closures.get(subject.memberId) ?? null,
           overLimit: false,
         }),

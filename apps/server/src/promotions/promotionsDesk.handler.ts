@@ -37,13 +37,6 @@ const promotionRows = (db: unknown) =>
         .select((g) => g.fn.countAll<string>().as('n'))
         .whereRef('g.promotion_id', '=', 'p.id')
         .as('grants'),
-      // The raffle's seed row (kinds/raffle.ts), when the promotion is a raffle.
-      sql<string | null>`(SELECT r.commitment FROM raffle_seeds r WHERE r.promotion_id = p.id)`.as(
-        'raffle_commitment',
-      ),
-      sql<string | null>`(SELECT r.seed FROM raffle_seeds r WHERE r.promotion_id = p.id)`.as(
-        'raffle_seed',
-      ),
     ]);
 
 type PromotionRow = Awaited<
@@ -56,17 +49,6 @@ const deskStatus = (row: PromotionRow, now: Date): PromotionDeskStatus => {
   if (row.state === 'paused') return 'paused';
   return row.starts_at > now ? 'scheduled' : 'running';
 };
-
-/** A raffle's commitment, and its seed once the raffle has ended (as the portal reveals it). */
-const raffleOf = (row: PromotionRow, now: Date): Pick<StaffPromotion, 'raffle'> =>
-  row.raffle_commitment
-    ? {
-        raffle: {
-          commitment: row.raffle_commitment,
-          seed: deskStatus(row, now) === 'ended' ? (row.raffle_seed ?? null) : null,
-        },
-      }
-    : {};
 
 const staffPromotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
   promotionId: row.id,
@@ -84,7 +66,6 @@ const staffPromotionOf = (row: PromotionRow, now: Date): StaffPromotion => ({
   sort: row.sort,
   grants: Number(row.grants ?? 0),
   updatedAt: row.updated_at.toISOString(),
-  ...raffleOf(row, now),
 });
 
 const grantRows = (db: unknown) =>

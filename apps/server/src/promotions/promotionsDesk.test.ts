@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   isErrorCode,
+  MESSENGER_TEXT_MAX,
+  PROMOTION_BODY_MAX,
   type PromotionTerms,
   type StaffCallInput,
   staffCalls,
@@ -395,13 +397,14 @@ describe('the promotions desk', () => {
     );
   });
 
-  it('commits a raffle to its seed when it is saved, and reveals the seed once it has ended', async () => {
+  it('commits a raffle to its seed when it is saved, before anyone looks, and keeps it on edits', async () => {
     const desk = staffClient(server.app, content);
     const raffle: StaffCallInput<'promotionSave'> = {
       ...newPromotion(),
       kind: 'raffle',
-      // Starts tomorrow: the commitment is published before anyone can draw or even look.
+      // Starts tomorrow: the commitment is made before anyone can draw or even look.
       startsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      endsAt: new Date(now.getTime() + 3 * 86_400_000).toISOString(),
       terms: {
         extra: {
           raffle: {
@@ -417,19 +420,42 @@ describe('the promotions desk', () => {
       sql<{ seed: string; commitment: string }>`
         SELECT seed, commitment FROM raffle_seeds
         WHERE promotion_id = ${created.promotionId}`.execute(server.db);
+    // Written by the save itself (no read of the seed has happened yet).
     const [stored] = (await seeds()).rows;
     expect(stored?.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.raffle).toEqual({ commitment: stored?.commitment, seed: null });
     // Saving again keeps the one seed it committed to.
-    const edited = (
-      await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 })
-    ).value;
-    expect(edited.raffle).toEqual({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionSave', { ...raffle, promotionId: created.promotionId, sort: 3 });
     expect((await seeds()).rows).toEqual([stored]);
-    const ended = (await desk.call('promotionEnd', { promotionId: created.promotionId })).value;
-    expect(ended.raffle).toEqual({ commitment: stored?.commitment, seed: stored?.seed });
-    // Other kinds have no raffle seed.
-    expect((await desk.call('promotionSave', newPromotion())).value.raffle).toBeUndefined();
+    const shown = (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId }))
+      .value;
+    expect(shown).toMatchObject({ commitment: stored?.commitment, seed: null });
+    await desk.call('promotionEnd', { promotionId: created.promotionId });
+    expect(
+      (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
+    ).toMatchObject({ commitment: stored?.commitment, seed: stored?.seed });
+  });
+
+  it('takes a Zalo or WhatsApp bonus text up to 131K characters, and no other body that long', async () => {
+    const desk = staffClient(server.app, content);
+    const messenger = (body: string): StaffCallInput<'promotionSave'> => ({
+      ...newPromotion(),
+      kind: 'messengerBonus',
+      // Two languages at full length: the call's body limit takes more than one.
+      texts: { EN: { title: 'Link Zalo', body }, VI: { title: 'Liên kết Zalo', body } },
+      terms: { reward: '8.00' },
+    });
+    const full = 'Link your Zalo number and get 8.00. '.repeat(4_000).slice(0, MESSENGER_TEXT_MAX);
+    const saved = (await desk.call('promotionSave', messenger(full))).value;
+    expect(saved.texts.EN?.body).toHaveLength(MESSENGER_TEXT_MAX);
+    const before = await promotionCount();
+    expect((await desk.call('promotionSave', messenger(`${full}x`))).code).toBe(
+      'request_param_err',
+    );
+    const long = { EN: { title: 'Half back', body: 'x'.repeat(PROMOTION_BODY_MAX + 1) } };
+    expect((await desk.call('promotionSave', { ...newPromotion(), texts: long })).code).toBe(
+      'request_param_err',
+    );
+    expect(await promotionCount()).toBe(before);
   });
 
   it('takes a banner only when its bytes decode as an image', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
-import { GAME_CATEGORIES } from '../enums.ts';
+import { CONTRACT_TYPES, GAME_CATEGORIES } from '../enums.ts';
 import { day, instant, page, pageQuery } from '../fields.ts';
 import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
 
@@ -65,6 +65,10 @@ export const teamOverviewSchema = v.object({
 export type TeamOverview = v.InferOutput<typeof teamOverviewSchema>;
 
 /** A direct downline as team management lists it. */
+/** A team member's contract as team management shows it (designed). */
+export const TEAM_CONTRACT_STATES = ['offered', 'active', 'ending'] as const;
+export type TeamContractState = (typeof TEAM_CONTRACT_STATES)[number];
+
 export const teamMemberSchema = v.object({
   memberId: v.number(),
   username: v.string(),
@@ -75,6 +79,17 @@ export const teamMemberSchema = v.object({
   registeredAt: instant,
   /** The downline and everyone under it. */
   teamSize: v.number(),
+  /**
+   * The downline's contracts in force or waiting, one per type at most (agent-rules: one
+   * active or pending contract per downline and type): an offer waiting for its answer, an
+   * active one, or an active one whose end was asked and not yet answered.
+   */
+  contracts: v.array(
+    v.object({
+      type: v.picklist(CONTRACT_TYPES),
+      state: v.picklist(TEAM_CONTRACT_STATES),
+    }),
+  ),
 });
 export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { money, qInt, str } from '../call.ts';
-import { CONTRACT_PERIODS, CONTRACT_TYPES } from '../enums.ts';
+import { CONTRACT_PERIODS, CONTRACT_TYPES, FREEZE_SCOPES } from '../enums.ts';
 import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
 import { DIVIDEND_BILL_STATUSES } from './agent.ts';
 import { deskCallOf } from './deskCall.ts';
@@ -53,6 +53,21 @@ export const staffDividendBillSchema = v.object({
 export type StaffDividendBill = v.InferOutput<typeof staffDividendBillSchema>;
 
 const reason = str(200);
+
+/** One freeze scope of an agent: staff's freeze (with its reason) and an unpaid bill's, apart. */
+export const staffFreezeScopeSchema = v.object({
+  scope: v.picklist(FREEZE_SCOPES),
+  staff: v.nullable(v.object({ reason: v.string(), since: instant })),
+  bill: v.nullable(v.object({ since: instant })),
+});
+export type StaffFreezeScope = v.InferOutput<typeof staffFreezeScopeSchema>;
+
+export const staffFreezesSchema = v.object({
+  memberId: v.number(),
+  username: v.string(),
+  scopes: v.array(staffFreezeScopeSchema),
+});
+export type StaffFreezes = v.InferOutput<typeof staffFreezesSchema>;
 
 export const staffAgentPayCalls = {
   agentPayContractOffer: agentPayCall({
@@ -116,12 +131,27 @@ export const staffAgentPayCalls = {
     response: v.object({ billId: v.number(), status: v.picklist(DIVIDEND_BILL_STATUSES) }),
     summary: 'Cancels an open dividend bill with a reason (what was collected stays collected)',
   }),
+  agentPayFreezes: agentPayCall({
+    method: 'GET',
+    path: '/staff/agent-pay/freezes',
+    permission: 'agentPay.read',
+    request: v.strictObject({ merchantCode: code(32), memberId: rowId }),
+    response: staffFreezesSchema,
+    summary: "An agent's freezes by scope (team, withdrawals, transfers), staff's and a bill's",
+  }),
   agentPayFreeze: agentPayCall({
     method: 'POST',
     path: '/staff/agent-pay/freeze',
     permission: 'agentPay.manage',
-    request: v.strictObject({ merchantCode: code(32), memberId: rowId, frozen: v.boolean() }),
-    response: v.object({ memberId: v.number(), frozen: v.boolean() }),
-    summary: 'Freezes an agent (no withdrawal, no transfer out, no new contract) or lifts it',
+    request: v.strictObject({
+      merchantCode: code(32),
+      memberId: rowId,
+      scope: v.picklist(FREEZE_SCOPES),
+      frozen: v.boolean(),
+      reason,
+    }),
+    response: staffFreezesSchema,
+    summary:
+      "Freezes one scope of an agent (team, withdrawals, transfers) or lifts staff's freeze of it; a bill's freeze lifts only when the bill is settled",
   }),
 };

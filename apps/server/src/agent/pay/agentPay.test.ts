@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
-import { ALPHA, BETA, call, signedInToken } from '../../../test/harness.ts';
+import { ALPHA, BETA, call, callApi, signedInToken } from '../../../test/harness.ts';
 import {
   type SignedIn,
   signInStaff,
@@ -16,6 +16,7 @@ import { useTestServer } from '../../../test/useTestServer.ts';
 import { addFigures } from '../../activity/figures.ts';
 import { readInvariants } from '../../db/invariants.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../../ledger/ledger.ts';
+import { freezeScopes, liftScopes } from '../../member/freezes.ts';
 import { hashPassword } from '../../session/passwords.ts';
 import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
 import { hasUnpaidBill } from '../bills.ts';
@@ -643,13 +644,14 @@ describe('daily salary runs', () => {
 
 describe('dividend runs and unpaid bills', () => {
   const div = { d1: 0, d2: 0, dx: 0 };
-  const frozen = async (memberId: number) =>
+  /** The member's freezes as `source:scope`, sorted. */
+  const freezes = async (memberId: number) =>
     (
-      await sql<{ frozen: boolean }>`
-        SELECT frozen_at IS NOT NULL AS frozen FROM members WHERE id = ${memberId}`.execute(
-        server.db,
-      )
-    ).rows[0]?.frozen;
+      await sql<{ f: string }>`
+        SELECT source || ':' || scope AS f FROM member_freezes WHERE member_id = ${memberId}
+        ORDER BY 1`.execute(server.db)
+    ).rows.map((r) => r.f);
+  const BILL_FREEZE = ['bill:team', 'bill:transfers', 'bill:withdrawals'];
   const bill = async () =>
     (
       await sql<{ id: number; status: string; collected: string; due_at: Date }>`
@@ -728,20 +730,32 @@ describe('dividend runs and unpaid bills', () => {
 
   it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
     await adjust(div.d1, -70_000n, 'test:div:drain');
+    // Staff froze D1's withdrawals for a reason of their own: the bill must never lift that.
+    await freezeScopes(server.db, {
+      merchantId: beta.id,
+      memberId: div.d1,
+      scopes: ['withdrawals'],
+      source: 'staff',
+      reason: 'checking documents',
+      at: new Date('2026-11-24T00:00:00.000Z'),
+    });
     expect(await collectDueBills(server.db, new Date('2026-11-24T02:09:59.999Z'))).toBe(0);
-    expect(await frozen(div.d1)).toBe(false);
+    expect(await freezes(div.d1)).toEqual(['staff:withdrawals']);
     await collectDueBills(server.db, new Date('2026-11-24T02:10:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
     expect(await walletOf(div.d1)).toBe(0n);
     expect(await walletOf(div.d2)).toBe(10_000n);
-    expect(await frozen(div.d1)).toBe(true);
+    expect(await freezes(div.d1)).toEqual([...BILL_FREEZE, 'staff:withdrawals']);
     // The next money in (a deposit, a salary...) is taken at the next tick.
     await adjust(div.d1, 50_000n, 'test:div:income');
     await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
     expect(await walletOf(div.d1)).toBe(20_000n);
     expect(await walletOf(div.d2)).toBe(40_000n);
-    expect(await frozen(div.d1)).toBe(false);
+    // The bill's freeze lifted; staff's stays until staff lift it.
+    expect(await freezes(div.d1)).toEqual(['staff:withdrawals']);
+    await liftScopes(server.db, div.d1, 'staff');
+    expect(await freezes(div.d1)).toEqual([]);
     expect(await hasUnpaidBill(server.db, div.d1)).toBe(false);
     const closed = await bill();
     await expect(
@@ -760,8 +774,10 @@ describe('dividend runs and unpaid bills', () => {
 // The console's agent pay desk.
 // ------------------------------------------------------------------------------------------
 
+/** Risk staff, signed in once by the desk's tests (a TOTP code is good for one sign-in). */
+let risk: SignedIn;
+
 describe('the agent pay desk', () => {
-  let risk: SignedIn;
   let content: SignedIn;
   beforeAll(async () => {
     realClock = true;
@@ -843,6 +859,7 @@ describe('the agent pay desk', () => {
           windowStart: fc.oneof(fc.constant('2026-11-21T05:00:00.000Z'), fc.string()),
           reason: fc.string(),
           frozen: fc.oneof(fc.boolean(), fc.string()),
+          scope: fc.constantFrom('team', 'withdrawals', 'transfers', 'x'),
           tiers: fc.array(
             fc.record({
               rate: fc.string(),
@@ -862,6 +879,8 @@ describe('the agent pay desk', () => {
       ['GET', '/staff/agent-pay/bills'],
       ['POST', '/staff/agent-pay/settle-now'],
       ['POST', '/staff/agent-pay/bills/cancel'],
+      ['POST', '/staff/agent-pay/freeze'],
+      ['GET', '/staff/agent-pay/freezes'],
     ] as const;
     for (const [method, path] of desk) {
       await fc.assert(
@@ -888,24 +907,365 @@ describe('the agent pay desk', () => {
     expect(await entries()).toBe(before);
   }, 120_000);
 
-  it('freezes and unfreezes an agent, audited', async () => {
-    const freeze = (frozen: boolean) =>
+  it('freezes and unfreezes an agent by scope with a reason, audited, never lifting a bill freeze', async () => {
+    const freeze = (scope: string, frozen: boolean, as = risk) =>
       staffCall(server.app, 'POST', '/staff/agent-pay/freeze', {
-        as: risk,
-        body: { merchantCode: BETA, memberId: pay.p, frozen },
+        as,
+        body: { merchantCode: BETA, memberId: pay.p, scope, frozen, reason: `why ${scope}` },
       });
-    expect((await freeze(true)).json<{ value: unknown }>().value).toEqual({
+    const scopesOf = (response: LightMyRequestResponse) =>
+      response
+        .json<{ value: { scopes: { scope: string; staff: unknown; bill: unknown }[] } }>()
+        .value.scopes.map((s) => `${s.scope}:${s.staff ? 'staff' : '-'}:${s.bill ? 'bill' : '-'}`);
+    expect((await freeze('withdrawals', true, content)).statusCode).toBe(403);
+    const frozen = await freeze('withdrawals', true);
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    expect(scopesOf(frozen)).toEqual(['team:-:-', 'withdrawals:staff:-', 'transfers:-:-']);
+    expect(
+      frozen.json<{ value: { scopes: { staff: { reason: string } | null }[] } }>().value.scopes[1]
+        ?.staff?.reason,
+    ).toBe('why withdrawals');
+    // The member policy reads the scope: P cannot withdraw but may still transfer.
+    const policyFrozen = await sql<{ scope: string }>`
+      SELECT scope FROM member_freezes WHERE member_id = ${pay.p}`.execute(server.db);
+    expect(policyFrozen.rows.map((r) => r.scope)).toEqual(['withdrawals']);
+    expect(scopesOf(await freeze('team', true))).toEqual([
+      'team:staff:-',
+      'withdrawals:staff:-',
+      'transfers:-:-',
+    ]);
+    // An unpaid bill froze P as well: staff lifting their freeze leaves the bill's in force.
+    await freezeScopes(server.db, {
+      merchantId: beta.id,
       memberId: pay.p,
-      frozen: true,
+      scopes: ['team', 'withdrawals', 'transfers'],
+      source: 'bill',
+      at: now,
     });
-    const frozenAt = async () =>
+    expect(scopesOf(await freeze('team', false))).toEqual([
+      'team:-:bill',
+      'withdrawals:staff:bill',
+      'transfers:-:bill',
+    ]);
+    await liftScopes(server.db, pay.p, 'bill');
+    const read = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
+      as: risk,
+      query: { merchantCode: BETA, memberId: String(pay.p) },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(scopesOf(read)).toEqual(['team:-:-', 'withdrawals:staff:-', 'transfers:-:-']);
+    expect(scopesOf(await freeze('withdrawals', false))).toEqual([
+      'team:-:-',
+      'withdrawals:-:-',
+      'transfers:-:-',
+    ]);
+    const audited = await sql<{ action: string; after: { scope: string; reason: string } }>`
+      SELECT action, after FROM staff_audit
+      WHERE action IN ('agentPay.freeze', 'agentPay.unfreeze') ORDER BY id`.execute(server.db);
+    expect(audited.rows.map((r) => [r.action, r.after.scope, r.after.reason])).toEqual([
+      ['agentPay.freeze', 'withdrawals', 'why withdrawals'],
+      ['agentPay.freeze', 'team', 'why team'],
+      ['agentPay.unfreeze', 'team', 'why team'],
+      ['agentPay.unfreeze', 'withdrawals', 'why withdrawals'],
+    ]);
+    const outside = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
+      as: risk,
+      query: { merchantCode: BETA, memberId: '999999' },
+    });
+    expect(staffCodeOf(outside)).toBe('not.found');
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Paths of their own on BETA: U1 (10 %, from the platform) -> U2 (5 %) -> UX loses; H holds an
+// hourly salary from the platform over HX; M a monthly dividend.
+// ------------------------------------------------------------------------------------------
+
+describe('bills, hourly salary and dividend scheduling', () => {
+  const u = { one: 0, two: 0, x: 0, h: 0, hx: 0, m: 0 };
+  const uTokens = { one: '' };
+  let owner: SignedIn;
+  const inForce = new Date('2026-11-25T23:00:00.000Z');
+  const billOf = async (period: string) =>
+    (
+      await sql<{ id: number; status: string; collected: string; cancel_reason: string | null }>`
+        SELECT id, status, collected, cancel_reason FROM agent_dividend_bills
+        WHERE payee_id = ${u.two} AND period_start = ${period}::timestamptz`.execute(server.db)
+    ).rows[0];
+  const freezesOf = async (memberId: number) =>
+    (
+      await sql<{ f: string }>`
+        SELECT source || ':' || scope AS f FROM member_freezes WHERE member_id = ${memberId}
+        ORDER BY 1`.execute(server.db)
+    ).rows.map((r) => r.f);
+  const moveMoney = async (memberId: number, amount: bigint, key: string) => {
+    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
+    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
+    await transfer(server.db, {
+      merchantId: beta.id,
+      idempotencyKey: key,
+      kind: 'manual_adjustment',
+      currency: 'VND',
+      from: amount > 0n ? house : wallet,
+      to: amount > 0n ? wallet : house,
+      amount: amount > 0n ? amount : -amount,
+    });
+  };
+  const platformContract = async (
+    downlineId: number,
+    uplineId: number | null,
+    type: 'dividend' | 'hourlySalary',
+    rate: string,
+    period: 'daily' | 'monthly' | null = null,
+  ) => {
+    const offered = await offerContract(server.db, {
+      merchant: beta,
+      uplineId,
+      downlineId,
+      type,
+      period,
+      tiers: [flat(rate)],
+      now: inForce,
+    });
+    await answerRequest(server.db, {
+      merchant: beta,
+      memberId: downlineId,
+      type,
+      requestId: offered.requestId,
+      action: 'accept',
+      confirmCancelDownlines: false,
+      now: inForce,
+    });
+  };
+  const loses = (memberId: number, iso: string) =>
+    addFigures(server.db, {
+      merchantId: beta.id,
+      memberId,
+      currency: 'VND',
+      category: 'LOTT',
+      at: new Date(iso),
+      validBet: 1_000_000n,
+      stake: 1_000_000n,
+      prizes: 200_000n,
+      betCount: 1,
+    });
+
+  beforeAll(async () => {
+    u.one = await addMember(beta.id, 'billone', 1, null);
+    u.two = await addMember(beta.id, 'billtwo', 1, u.one);
+    u.x = await addMember(beta.id, 'billx', 0, u.two);
+    u.h = await addMember(beta.id, 'hourone', 1, null);
+    u.hx = await addMember(beta.id, 'hourx', 0, u.h);
+    u.m = await addMember(beta.id, 'monthone', 1, null);
+    await platformContract(u.one, null, 'dividend', '10', 'daily');
+    await platformContract(u.two, u.one, 'dividend', '5', 'daily');
+    await platformContract(u.h, null, 'hourlySalary', '1');
+    await platformContract(u.m, null, 'dividend', '10', 'monthly');
+    realClock = true;
+    uTokens.one = await signedInToken(server.app, 'billone', PASSWORD, BETA);
+    owner = await signInStaff(server.app, 'owner', new Date());
+    realClock = false;
+  }, 120_000);
+
+  it('refuses the upline a transfer while it owes a bill, then lets it pay the bill itself', async () => {
+    await loses(u.x, '2026-11-26T10:00:00.000Z');
+    expect(
+      await runDividendPeriod(server.db, beta, 'daily', new Date('2026-11-26T00:00:00Z')),
+    ).toMatchObject({ ran: true, bills: 1 });
+    // The platform paid U1 its whole 10 % of the 800,000 loss; U1 owes U2 its 5 %.
+    expect(await walletOf(u.one)).toBe(80_000n);
+    // A sealed call: its timestamp is checked against the real clock.
+    realClock = true;
+    const refused = await callApi(
+      server.app,
+      'agentTransfer',
+      {
+        toMemberId: u.x,
+        amount: '1000',
+        paymentPassword: '246810',
+        clientId: `bill-${u.one}-transfer`,
+      },
+      { token: uTokens.one, merchant: BETA },
+    );
+    realClock = false;
+    expect([refused.response.statusCode, refused.code]).toEqual([403, 'agent.bill.unpaid']);
+    expect(await walletOf(u.one)).toBe(80_000n);
+    expect(await walletOf(u.x)).toBe(0n);
+
+    // U1 pays from the agent centre before the grace ends (what payDividendBill calls).
+    const bill = await billOf('2026-11-26T00:00:00Z');
+    expect(bill).toMatchObject({ status: 'issued', collected: '0' });
+    const paidAt = new Date('2026-11-27T10:00:00.000Z');
+    expect(await payBill(server.db, u.one, bill?.id ?? 0, paidAt)).toEqual({
+      billId: bill?.id,
+      status: 'paid',
+    });
+    // Only the payer pays its own bill: the payee, or anyone else, is told it does not exist.
+    await expect(payBill(server.db, u.two, bill?.id ?? 0, paidAt)).rejects.toMatchObject({
+      code: 'not.found',
+    });
+    expect(await billOf('2026-11-26T00:00:00Z')).toMatchObject({
+      status: 'paid',
+      collected: '40000',
+    });
+    expect([await walletOf(u.one), await walletOf(u.two)]).toEqual([40_000n, 40_000n]);
+    expect(await hasUnpaidBill(server.db, u.one)).toBe(false);
+    expect(await freezesOf(u.one)).toEqual([]);
+    // Paid once: the same bill again changes nothing.
+    await expect(payBill(server.db, u.one, bill?.id ?? 0, paidAt)).rejects.toMatchObject({
+      code: 'contract.request.closed',
+    });
+    expect([await walletOf(u.one), await walletOf(u.two)]).toEqual([40_000n, 40_000n]);
+  });
+
+  it("lets staff cancel an open bill with a reason: the collected part stays, the bill's freeze lifts, staff's stays", async () => {
+    await loses(u.x, '2026-11-27T10:00:00.000Z');
+    await runDividendPeriod(server.db, beta, 'daily', new Date('2026-11-27T00:00:00Z'));
+    // U1 holds 40,000 + 80,000 from the platform and spends all but 10,000 before the grace ends.
+    await moveMoney(u.one, -110_000n, 'test:bill:spend');
+    await collectDueBills(server.db, new Date('2026-11-29T02:10:00.000Z'));
+    const bill = await billOf('2026-11-27T00:00:00Z');
+    expect(bill).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
+    await freezeScopes(server.db, {
+      merchantId: beta.id,
+      memberId: u.one,
+      scopes: ['transfers'],
+      source: 'staff',
+      reason: 'chargeback',
+      at: new Date('2026-11-29T03:00:00.000Z'),
+    });
+    expect(await freezesOf(u.one)).toEqual([
+      'bill:team',
+      'bill:transfers',
+      'bill:withdrawals',
+      'staff:transfers',
+    ]);
+    // Staff calls run on the real clock (the session's idle time is counted on it).
+    const cancel = async (as: SignedIn, reason: string) => {
+      realClock = true;
+      try {
+        return await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
+          as,
+          body: { billId: bill?.id, reason },
+        });
+      } finally {
+        realClock = false;
+      }
+    };
+    const cancelled = await cancel(owner, 'settled in person');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ value: unknown }>().value).toEqual({
+      billId: bill?.id,
+      status: 'cancelled',
+    });
+    expect(await billOf('2026-11-27T00:00:00Z')).toMatchObject({
+      status: 'cancelled',
+      collected: '10000',
+      cancel_reason: 'settled in person',
+    });
+    // U2 keeps the 10,000 collected (40,000 before): nothing moved back.
+    expect(await walletOf(u.two)).toBe(50_000n);
+    expect(await freezesOf(u.one)).toEqual(['staff:transfers']);
+    expect(await hasUnpaidBill(server.db, u.one)).toBe(false);
+    const audit = await sql<{ after: { reason: string } }>`
+      SELECT after FROM staff_audit WHERE action = 'agentPay.billCancel'
+        AND target_id = ${String(bill?.id)}`.execute(server.db);
+    expect(audit.rows.map((r) => r.after.reason)).toEqual(['settled in person']);
+    expect(staffCodeOf(await cancel(owner, 'twice'))).toBe('contract.request.closed');
+    await liftScopes(server.db, u.one, 'staff');
+  });
+
+  it('pays an hourly salary per brand hour once, due at :05 of the next hour', async () => {
+    const hourly = (iso: string) => runSalaryWindow(server.db, beta, 'hourlySalary', new Date(iso));
+    const play = (iso: string, amount: bigint) =>
+      addFigures(server.db, {
+        merchantId: beta.id,
+        memberId: u.hx,
+        currency: 'VND',
+        category: 'LOTT',
+        at: new Date(iso),
+        validBet: amount,
+        stake: amount,
+        betCount: 1,
+      });
+    await play('2026-11-26T10:00:00.000Z', 100_000n);
+    await play('2026-11-26T10:59:59.999Z', 50_000n);
+    await play('2026-11-26T11:00:00.000Z', 70_000n);
+    const due = async (iso: string) =>
+      (await dueWindows(server.db, beta, 'hourlySalary', new Date(iso))).map((d) =>
+        d.toISOString(),
+      );
+    expect(await due('2026-11-26T11:04:59.999Z')).not.toContain('2026-11-26T10:00:00.000Z');
+    expect(await due('2026-11-26T11:05:00.000Z')).toContain('2026-11-26T10:00:00.000Z');
+    expect(await due('2026-11-26T11:05:00.000Z')).not.toContain('2026-11-26T11:00:00.000Z');
+    const paid = await salaryPaid();
+    expect(await hourly('2026-11-26T10:00:00.000Z')).toEqual({
+      ran: true,
+      total: 1_500n,
+      lines: 1,
+    });
+    expect(await hourly('2026-11-26T10:30:00.000Z')).toMatchObject({ ran: false });
+    expect(await hourly('2026-11-26T11:00:00.000Z')).toEqual({ ran: true, total: 700n, lines: 1 });
+    expect(await salaryPaid()).toBe(paid + 2_200n);
+    expect(await walletOf(u.h)).toBe(2_200n);
+    const lines = await payLinesOf(server.db, {
+      merchantId: beta.id,
+      agentId: u.h,
+      type: 'hourlySalary',
+      offset: 0,
+      limit: 2,
+    });
+    expect(lines.lines.map((l) => [l.windowStart.toISOString(), l.teamValidBet, l.amount])).toEqual(
+      [
+        ['2026-11-26T11:00:00.000Z', 70_000n, 700n],
+        ['2026-11-26T10:00:00.000Z', 150_000n, 1_500n],
+      ],
+    );
+  });
+
+  it('schedules a monthly dividend for the month just ended at 02:10 of its next day, keyed by it', async () => {
+    const key = `agent-dividend:${beta.id}:monthly:2026-11-01T00:00:00.000Z`;
+    const jobs = async () =>
       (
-        await sql<{
-          frozen_at: Date | null;
-        }>`SELECT frozen_at FROM members WHERE id = ${pay.p}`.execute(server.db)
-      ).rows[0]?.frozen_at;
-    expect(await frozenAt()).not.toBeNull();
-    await freeze(false);
-    expect(await frozenAt()).toBeNull();
+        await sql<{ key: string; task: string; payload: { period: string; periodStart: string } }>`
+          SELECT j.key, t.identifier AS task, j.payload FROM graphile_worker._private_jobs AS j
+          JOIN graphile_worker._private_tasks AS t ON t.id = j.task_id
+          WHERE j.key LIKE ${`agent-dividend:${beta.id}:monthly:%`} ORDER BY j.key`.execute(
+          server.db,
+        )
+      ).rows;
+    await agentPayTick(server.db, [beta], new Date('2026-12-01T02:09:59.999Z'));
+    expect(await jobs()).toEqual([]);
+    await agentPayTick(server.db, [beta], new Date('2026-12-01T02:10:00.000Z'));
+    await agentPayTick(server.db, [beta], new Date('2026-12-01T02:11:00.000Z'));
+    expect(await jobs()).toEqual([
+      {
+        key,
+        task: 'agent-dividend-period',
+        payload: expect.objectContaining({
+          period: 'monthly',
+          periodStart: '2026-11-01T00:00:00.000Z',
+        }),
+      },
+    ]);
+    // The job runs the period it names: November, once.
+    const tasks = agentPayTasks({
+      db: server.db,
+      clock: () => now,
+      merchants: new MerchantDirectory(server.db),
+    });
+    const job = (await jobs())[0];
+    await tasks['agent-dividend-period']?.(job?.payload, {
+      logger: { error: () => undefined },
+    } as never);
+    const runs = await sql<{ window_start: Date; window_end: Date }>`
+      SELECT window_start, window_end FROM agent_pay_runs
+      WHERE merchant_id = ${beta.id} AND contract_type = 'dividend:monthly'`.execute(server.db);
+    expect(runs.rows).toEqual([
+      {
+        window_start: new Date('2026-11-01T00:00:00.000Z'),
+        window_end: new Date('2026-12-01T00:00:00.000Z'),
+      },
+    ]);
   });
 });

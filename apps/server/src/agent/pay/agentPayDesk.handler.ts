@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { minorOf, moneyOf } from '../../ledger/money.ts';
+import { freezeScopes, liftScopes, scopeFreezes } from '../../member/freezes.ts';
 import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
 import { offerContract } from './contracts.ts';
@@ -18,7 +19,8 @@ type Names =
   | 'agentPayBills'
   | 'agentPaySettleNow'
   | 'agentPayBillCancel'
-  | 'agentPayFreeze';
+  | 'agentPayFreeze'
+  | 'agentPayFreezes';
 
 /** The desk's merchant with its brand (the runs need its zone and currency). */
 export const scopedMerchant = async (ctx: StaffContext, merchantCode: string) => {
@@ -192,21 +194,59 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
     return { billId: input.billId, status: 'cancelled' as const };
   },
 
+  agentPayFreezes: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    return freezesOf(dbOf(ctx), merchant.id, input.memberId);
+  },
+
   agentPayFreeze: async (input, ctx) => {
     const merchant = await scopedMerchant(ctx, input.merchantCode);
-    const changed = await sql<{ id: number }>`
-      UPDATE members SET frozen_at = ${input.frozen ? ctx.now : null}
-      WHERE id = ${input.memberId} AND merchant_id = ${merchant.id}
-      RETURNING id`.execute(ctx.db);
-    if (changed.rows.length === 0) throw new CatalogueError('not.found');
+    const db = dbOf(ctx);
+    const before = await freezesOf(db, merchant.id, input.memberId);
+    const wasFrozen = before.scopes.find((s) => s.scope === input.scope)?.staff !== null;
+    if (input.frozen) {
+      await freezeScopes(db, {
+        merchantId: merchant.id,
+        memberId: input.memberId,
+        scopes: [input.scope],
+        source: 'staff',
+        reason: input.reason,
+        staffId: ctx.staff.id,
+        at: ctx.now,
+      });
+    } else {
+      // Only staff's own freeze: a bill's lifts when the bill is paid, collected or cancelled.
+      await liftScopes(db, input.memberId, 'staff', [input.scope]);
+    }
     await ctx.audit({
       action: input.frozen ? 'agentPay.freeze' : 'agentPay.unfreeze',
       targetType: 'member',
       targetId: String(input.memberId),
       merchantId: merchant.id,
-      before: null,
-      after: { frozen: input.frozen },
+      before: { scope: input.scope, frozen: wasFrozen },
+      after: { scope: input.scope, frozen: input.frozen, reason: input.reason },
     });
-    return { memberId: input.memberId, frozen: input.frozen };
+    return freezesOf(db, merchant.id, input.memberId);
   },
+};
+
+/** A member of the merchant with its freezes by scope, or not.found. */
+const freezesOf = async (db: Db, merchantId: number, memberId: number) => {
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('id', '=', memberId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!member) throw new CatalogueError('not.found');
+  const scopes = await scopeFreezes(db, member.id);
+  return {
+    memberId: member.id,
+    username: member.username,
+    scopes: scopes.map((s) => ({
+      scope: s.scope,
+      staff: s.staff ? { reason: s.staff.reason, since: s.staff.since.toISOString() } : null,
+      bill: s.bill ? { since: s.bill.since.toISOString() } : null,
+    })),
+  };
 };

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
+import { isFrozen } from '../../member/freezes.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { notifyContract } from './contractNotices.ts';
 import { millionthsToRate, scaleProblem, type Tier, withinScale } from './tiers.ts';
@@ -45,13 +46,12 @@ interface MemberRow {
   username: string;
   type: number;
   upline_id: number | null;
-  frozen_at: Date | null;
 }
 
 const memberOf = async (db: Db, merchantId: number, memberId: number) =>
   (
     await sql<MemberRow>`
-      SELECT id, username, type, upline_id, frozen_at FROM members
+      SELECT id, username, type, upline_id FROM members
       WHERE merchant_id = ${merchantId} AND id = ${memberId}`.execute(db)
   ).rows[0];
 
@@ -133,8 +133,8 @@ export const offerContract = async (db: Db, offer: Offer) => {
     let period = type === 'dividend' ? (offer.period ?? 'monthly') : null;
     if (uplineId !== null) {
       const upline = await agentCaller(trx, merchant, uplineId);
-      // agent-rules "Unpaid": a frozen upline makes no new contracts.
-      if (upline.frozen_at) throw new CatalogueError('member.frozen');
+      // agent-rules "Unpaid": a frozen upline makes no new contracts (the team scope).
+      if (await isFrozen(trx, upline.id, 'team')) throw new CatalogueError('member.frozen');
       const own = await activeContractOf(trx, merchant.id, uplineId, type);
       if (!own) throw new CatalogueError('contract.not.allowed');
       // Ours: a dividend contract runs on its upline's period, so the cascade's periods match.

@@ -3,6 +3,7 @@ import {
   brandTimeZone,
   type ContractPeriod,
   type DIVIDEND_BILL_STATUSES,
+  FREEZE_SCOPES,
   nextPeriod,
   periodOf,
 } from '@portal/contract';
@@ -21,6 +22,7 @@ import {
   transfer,
 } from '../../ledger/ledger.ts';
 import { brandMinor } from '../../ledger/money.ts';
+import { freezeScopes, liftScopes } from '../../member/freezes.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { periodUnitOf, tiersOf } from './contracts.ts';
 import { ACTIVE_MEMBER_DAILY_BET, pathUp, runsSince, uplinesOf } from './salaryRun.ts';
@@ -237,16 +239,15 @@ const lockBill = async (trx: Db, billId: number) =>
 const OPEN = ['issued', 'partiallyCollected'];
 
 /**
- * Lifts the payer's freeze once it owes nothing past due. The freeze is the member policy's
- * `members.frozen_at` (member/policy.ts reads it); the bills are what set and clear it.
+ * Lifts the payer's bill freeze once it owes nothing past due. Only the bill's own rows of
+ * member_freezes: a freeze staff set stays until staff lift it (member/freezes.ts).
  */
 const unfreezeIfSettled = async (trx: Db, payerId: number, at: Date) => {
-  await sql`
-    UPDATE members SET frozen_at = NULL
-    WHERE id = ${payerId} AND frozen_at IS NOT NULL AND NOT EXISTS (
-      SELECT 1 FROM agent_dividend_bills
-      WHERE payer_id = ${payerId} AND status IN ('issued', 'partiallyCollected')
-        AND due_at <= ${at})`.execute(trx);
+  const owing = await sql`
+    SELECT 1 FROM agent_dividend_bills
+    WHERE payer_id = ${payerId} AND status IN ('issued', 'partiallyCollected')
+      AND due_at <= ${at} LIMIT 1`.execute(trx);
+  if (owing.rows.length === 0) await liftScopes(trx, payerId, 'bill');
 };
 
 const moveBill = async (trx: Db, bill: BillRow, amount: bigint) => {
@@ -300,8 +301,14 @@ export const collectBill = async (db: Db, billId: number, at: Date) =>
       WHERE id = ${bill.id}`.execute(trx);
     if (done) await unfreezeIfSettled(trx, bill.payer_id, at);
     else {
-      await sql`UPDATE members SET frozen_at = coalesce(frozen_at, ${at}::timestamptz)
-        WHERE id = ${bill.payer_id}`.execute(trx);
+      // agent-rules "Unpaid": no withdrawal, no transfer out, no new contracts.
+      await freezeScopes(trx, {
+        merchantId: bill.merchant_id,
+        memberId: bill.payer_id,
+        scopes: FREEZE_SCOPES,
+        source: 'bill',
+        at,
+      });
     }
     return { collected: take, done };
   });
