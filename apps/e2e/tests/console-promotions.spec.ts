@@ -180,12 +180,13 @@ test('a raffle written in the console draws in the portal, and once staff end it
   await member.page.goto(portalUrl('sunrise', '/promotions'));
   await member.page.getByRole('link', { name: title }).click();
   const offer = member.page.getByRole('article', { name: title });
-  const won = offer.getByText('You won Gold');
+  // The deposit's ticket counts once its figures are in: the page then says a reward is ready.
   await expect(async () => {
     await member.page.reload();
-    await offer.getByRole('button', { name: 'Draw' }).click();
-    await expect(won).toBeVisible({ timeout: 5_000 });
+    await expect(offer).toContainText('Reward ready', { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
+  await offer.getByRole('button', { name: 'Draw' }).click();
+  await expect(offer.getByText('You won Gold')).toBeVisible();
   const verify = member.page.getByRole('region', { name: 'Verify your draws' });
   await expect(verify).toContainText('Revealed when the raffle ends');
 

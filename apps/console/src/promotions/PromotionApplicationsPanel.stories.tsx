@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answering, deskStories, loadingStory, recording } from '../storyDecorators.tsx';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
 import { storyApplication, storyImage, storyPage } from './storyPromotions.ts';
@@ -49,7 +49,7 @@ export const List: Story = {
     await expect(imagesAsked).toHaveLength(2);
     await expect(listed[0]).toMatchObject({ status: 'pending' });
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Approved');
-    await expect(listed.at(-1)).toMatchObject({ status: 'approved', pageNo: 1 });
+    await waitFor(() => expect(listed.at(-1)).toMatchObject({ status: 'approved', pageNo: 1 }));
   },
 };
 
@@ -108,7 +108,7 @@ export const ApproveDialog: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
-    await expect(approved).toEqual([{ applicationId: 31, amount: '100' }]);
+    await waitFor(() => expect(approved).toEqual([{ applicationId: 31, amount: '100' }]));
     await expect(body.queryByRole('dialog', { name: 'Approve application 31' })).toBeNull();
   },
 };
@@ -137,7 +137,9 @@ export const RejectDialog: Story = {
     await expect(rejected).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Reason'), ' proof of the win');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(rejected).toEqual([{ applicationId: 32, reason: 'no proof of the win' }]);
+    await waitFor(() =>
+      expect(rejected).toEqual([{ applicationId: 32, reason: 'no proof of the win' }]),
+    );
   },
 };
 

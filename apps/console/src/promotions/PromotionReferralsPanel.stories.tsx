@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
   deskStories,
@@ -38,7 +38,7 @@ export const List: Story = {
     await expect(second).toHaveTextContent('20.00 CNY');
     await expect(listed[0]).toMatchObject({ status: 'held' });
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Paid');
-    await expect(listed.at(-1)).toMatchObject({ status: 'paid', pageNo: 1 });
+    await waitFor(() => expect(listed.at(-1)).toMatchObject({ status: 'paid', pageNo: 1 }));
   },
 };
 
@@ -59,7 +59,7 @@ export const ReleaseDialog: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Release the reward of demo' });
     await expect(dialog).toHaveTextContent('demo is paid 20.00 CNY for inviting friend01, once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
-    await expect(released).toEqual([{ rewardId: 41 }]);
+    await waitFor(() => expect(released).toEqual([{ rewardId: 41 }]));
     await expect(body.queryByRole('dialog', { name: 'Release the reward of demo' })).toBeNull();
   },
 };
@@ -86,7 +86,7 @@ export const RejectDialog: Story = {
     await expect(rejected).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Same household');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(rejected).toEqual([{ rewardId: 42, reason: 'Same household' }]);
+    await waitFor(() => expect(rejected).toEqual([{ rewardId: 42, reason: 'Same household' }]));
   },
 };
 
