@@ -18,6 +18,8 @@ import {
   openMemberWallet,
   postBatch,
 } from '../../apps/server/src/ledger/ledger.ts';
+import { grantReward } from '../../apps/server/src/promotions/grants.ts';
+import { promotionsDb } from '../../apps/server/src/promotions/promotionsDb.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
@@ -73,6 +75,11 @@ export const placeOrdersPerSecond = async (
   /** The same bettors, each slip carrying {@link SLIP_BETS} bets (orders). */
   ordersPerSecondInSlips: number;
   slipsPerSecond: number;
+  /**
+   * One bet a slip again, every bettor now wagering an active bonus with a maximum bet: what
+   * promotions cost at placing (issue 25's 20% budget; placing reads the grants' maximum bet).
+   */
+  ordersPerSecondWagering: number;
   refused: number;
   bettors: number;
 }> => {
@@ -224,11 +231,53 @@ export const placeOrdersPerSecond = async (
     await run(1000, bodies.single); // warm-up
     const single = await run(ms, bodies.single);
     const slips = await run(ms, bodies.slip);
+    // Every bettor takes a bonus of 100.00 with 10x wagering on the lottery and a maximum bet of
+    // 500.00 (well above the bench's bets, so none is refused), through the real grant.
+    const [promotion] = await promotionsDb(db.handle)
+      .insertInto('promotions')
+      .values({
+        merchant_id: merchant.id,
+        kind: 'application',
+        texts: JSON.stringify({ en: { title: 'Bench bonus', body: '' } }),
+        starts_at: new Date('2026-01-01T00:00:00Z'),
+        audience: JSON.stringify({
+          members: true,
+          agents: true,
+          vipLevels: [],
+          newMembersOnly: false,
+        }),
+        terms: JSON.stringify({
+          reward: '100',
+          wagering: {
+            multipleMille: 10_000,
+            includeDeposit: false,
+            weightsBp: { LOTT: 10_000 },
+            maxBet: '500.00',
+            expiryDays: 7,
+          },
+        }),
+      })
+      .returning(['id', 'kind', 'terms'])
+      .execute();
+    if (!promotion) throw new Error('the bench promotion was not written');
+    for (const member of bettorIds) {
+      await grantReward(db.handle, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        currency: 'CNY',
+        promotion,
+        periodKey: 'once',
+        amount: 100_00n,
+        now: new Date(),
+      });
+    }
+    const wagering = await run(ms, bodies.single);
     return {
       ordersPerSecond: single.ok / single.seconds,
       ordersPerSecondInSlips: (slips.ok * SLIP_BETS) / slips.seconds,
       slipsPerSecond: slips.ok / slips.seconds,
-      refused: single.refused + slips.refused,
+      ordersPerSecondWagering: wagering.ok / wagering.seconds,
+      refused: single.refused + slips.refused + wagering.refused,
       bettors: tokens.length,
     };
   } finally {

@@ -50,7 +50,8 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
   await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
   await expect.poll(() => headerBalance(page)).toBe(500_000);
 
-  // One stake of Fast 3's sum: the slip prices it in dong.
+  // One stake of Fast 3's sum: the slip prices it in dong, where the brand's stake base makes
+  // the rules' "1" 1,000 dong (a stake of 2 costs 2,000, not the 200 of the engine's numbers).
   await page.goto(portalUrl('saigon', '/lottery?gameCode=K31M'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Fast 3 (1 min)', level: 1 })).toBeVisible();
@@ -59,10 +60,10 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
     .getByRole('group', { name: 'Your picks' })
     .getByRole('button', { name: '10', exact: true })
     .click();
-  await expect(main.getByText('1 stakes, 200 in total')).toBeVisible();
+  await expect(main.getByText('1 stakes, 2,000 in total')).toBeVisible();
   await main.getByRole('button', { name: 'Place bet' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Bet placed on draw' })).toBeVisible();
-  await expect.poll(() => headerBalance(page)).toBe(499_800);
+  await expect.poll(() => headerBalance(page)).toBe(498_000);
 
   // A withdrawal of 100,000 (the brand asks no turnover).
   await page.goto(portalUrl('saigon', '/member/withdraw'));
@@ -71,7 +72,7 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
     { bank: 'Saigon Test Bank', account: '9704000012345678', payee: 'Nguyen Van Dong' },
     '100000',
   );
-  await expect.poll(() => headerBalance(page)).toBe(399_800);
+  await expect.poll(() => headerBalance(page)).toBe(398_000);
 
   // The records: whole dong, no decimals anywhere.
   const centre = page.getByRole('navigation', { name: 'Member centre' });
@@ -80,7 +81,7 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
   const rowsOf = (type: string) =>
     record.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
   await expect(rowsOf('Deposit').first()).toContainText('500,000');
-  await expect(rowsOf('Bet').first()).toContainText('-200');
+  await expect(rowsOf('Bet').first()).toContainText('-2,000');
   await expect(rowsOf('Withdrawal').first()).toContainText('-100,000');
   await expect(record).not.toContainText('.00');
   await centre.getByRole('link', { name: 'Betting record' }).click();

@@ -1,30 +1,16 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { JOURNEY_PIN } from './cashierHelpers.ts';
+import { amountOf, depositThroughSandbox } from './promotionHelpers.ts';
 import { freshUsername } from './signin-helpers.ts';
 
 // Sign-ins solve a proof of work and run scrypt; the deposit's callback and the bonus it pays
 // arrive as jobs: every step waits on the real server.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 240_000 });
-
-/** Parses a shown amount such as "1,100.00". */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-
-/** A deposit on the deposit screen, paid on the sandbox provider's own page. */
-const depositThroughSandbox = async (page: Page, amount: string) => {
-  const form = page.getByRole('form', { name: 'Deposit' });
-  await form.getByRole('radio', { name: /E-wallet/ }).check();
-  await form.getByLabel('Amount').fill(amount);
-  await form.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\/sbx_/);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await page.getByRole('link', { name: 'Return to the merchant' }).click();
-  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
-};
+test.describe.configure({ timeout: 300_000 });
 
 test.describe('the welcome bonus (sunrise)', () => {
-  test('a visitor sees it on the home page, registers, joins, deposits and receives it; the withdrawal shows the wagering left', async ({
+  test('a visitor sees it on the home page, registers, joins, deposits and receives it; the withdrawal shows the wagering left; bets clear it and the bonus details show it completed', async ({
     page,
   }) => {
     // The visitors' popup advertises the welcome bonus; its button leads to that promotion.
@@ -114,5 +100,35 @@ test.describe('the welcome bonus (sunrise)', () => {
     const row = page.getByRole('row', { name: /100% welcome bonus/ });
     await expect(row).toContainText('0.00 of 1,000.00');
     await expect(row).toContainText('Wagering');
+
+    // Bets clear it: ten spins at the demo slot's top stake (100) play the 1,000 through. A
+    // second deposit (no bonus: the welcome is the first's) pays for all ten whatever they win.
+    await page.goto(portalUrl('sunrise', '/member/deposit'));
+    await depositThroughSandbox(page, '1000');
+    // Sunrise is a multi-wallet brand: its demo games play from their own wallet.
+    await page.goto(portalUrl('sunrise', '/member/wallet'));
+    const transfer = page.getByRole('form', { name: 'Transfer' });
+    await transfer.getByLabel('Amount').fill('1200');
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect
+      .poll(async () => amountOf(await page.getByRole('definition').nth(1).textContent()))
+      .toBe(0);
+    await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
+    await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    const game = page
+      .getByRole('dialog', { name: 'Lucky Fruits' })
+      .frameLocator('iframe[title="Lucky Fruits"]');
+    await expect(game.locator('#balance')).toHaveText(/\d/);
+    await game.getByLabel('Stake').selectOption('100');
+    for (let spin = 0; spin < 10; spin += 1) {
+      // The game clears its result when a spin starts and writes it when the round settles.
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.locator('#result')).toHaveText(/You win|No win/);
+    }
+
+    // Settled slot rounds count in full (the seeded weights): the bonus details show it done.
+    await page.goto(portalUrl('sunrise', '/member/bonus'));
+    await expect(row).toContainText('Completed');
+    await expect(row).toContainText('1,000.00 of 1,000.00');
   });
 });

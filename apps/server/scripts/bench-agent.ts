@@ -355,7 +355,12 @@ export const agentFigures = async (): Promise<AgentFigures> => {
 
     progress('dividend run');
     // The daily rebate for the last day, paid the next day at noon, then once more.
-    const ids = await seedPromotions(db, merchant.id, [merchant.brand.defaultLanguage]);
+    const ids = await seedPromotions(
+      db,
+      merchant.id,
+      [merchant.brand.defaultLanguage],
+      brandTimeZone(merchant.brand),
+    );
     const promotion = await rebatePromotion(db, merchant.id, ids.rebate);
     if (!promotion) throw new Error('no rebate promotion');
     const movements = async () =>

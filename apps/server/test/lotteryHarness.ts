@@ -1,8 +1,14 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { afterAll } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { openHouseAccount, openMemberWallet, postBatch } from '../src/ledger/ledger.ts';
 import { findLotteryGame, type LotteryGameRow } from '../src/lottery/lotteryGames.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
+import { FIXTURE_BRANDS } from './harness.ts';
+import { type TestServerHandle, useTestServer } from './useTestServer.ts';
 
 /** The fixture merchant ALPHA's id and one of its lottery games (by code). */
 export const alphaGame = async (
@@ -86,3 +92,38 @@ export const unbalancedTransactions = async (db: Db): Promise<number> =>
         ) AS unbalanced`.execute(db)
     ).rows[0]?.n,
   );
+
+/**
+ * The test server of a file that changes a brand's lottery choices (lottery-rules.md: "brand
+ * config"): over a copy of the fixture brands, with `lotteryOf(brand, block)` rewriting one
+ * brand's `lottery` block and reloading the brands, as an operator saving brand.json does.
+ */
+export const useLotteryBrandsServer = (
+  prefix: string,
+  clock: () => Date,
+): {
+  server: TestServerHandle;
+  lotteryOf: (brand: string, lottery: Record<string, unknown>) => Promise<void>;
+} => {
+  let dir = '';
+  const server = useTestServer(
+    async () => {
+      dir = await mkdtemp(join(tmpdir(), prefix));
+      await cp(FIXTURE_BRANDS, dir, { recursive: true });
+      return { brandsDir: dir, clock };
+    },
+    { db: 2 },
+  );
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const lotteryOf = async (code: string, lottery: Record<string, unknown>) => {
+    const file = join(dir, code, 'brand.json');
+    const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    brand.lottery = lottery;
+    await writeFile(file, JSON.stringify(brand, null, 2));
+    const reloaded = await server.app.reloadBrands();
+    if (!reloaded.ok) throw new Error(`brands not reloaded: ${JSON.stringify(reloaded)}`);
+  };
+  return { server, lotteryOf };
+};

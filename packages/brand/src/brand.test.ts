@@ -49,6 +49,8 @@ describe('the demo brands', () => {
     expect(saigon?.currency).toBe('VND');
     expect(saigon?.defaultLanguage).toBe('VI');
     expect(saigon?.cashier.depositChannels[0]?.max).toBeGreaterThanOrEqual(500_000);
+    // "1" of the lottery is 1,000 dong there: a stake of 2 costs 2,000 (issue 23).
+    expect(saigon?.lottery.stakeBase).toBe('1000');
   });
 
   it('differ in theme, languages, providers, prize modes and switches', () => {
@@ -184,6 +186,32 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage(json, 'brands/sun/brand.json')).toContain(
       'lottery.prizeCapPerOrder: found 10.125, allowed: an amount in CNY with at most 2 decimals',
     );
+  });
+
+  it('a stake base that is not a multiple of 100 minor units, or not a decimal string', () => {
+    const json = brandJson('lucky88');
+    json.currency = 'VND';
+    json.lottery = { stakeBase: '1050' };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: lottery.stakeBase: found "1050", allowed: a decimal string of an amount in VND above 0 and at most 100000000, a whole multiple of 100 (like "1000"), so that jiao and fen, a tenth and a hundredth of it, are whole amounts of VND',
+    );
+    json.lottery = { stakeBase: '0' };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toMatch(/lottery\.stakeBase: found "0"/);
+    json.lottery = { stakeBase: 1000 };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toBe(
+      'brands/sun/brand.json: lottery.stakeBase: found 1000, allowed: a decimal string of an amount like "1000" or "1.00"',
+    );
+    // In CNY, 0.50 is 50 fen: its fen would be half a fen.
+    json.currency = 'CNY';
+    json.lottery = { stakeBase: '0.50' };
+    expect(parseMessage(json, 'brands/sun/brand.json')).toContain(
+      'lottery.stakeBase: found "0.50", allowed: a decimal string of an amount in CNY above 0 and at most 1000000.00, a whole multiple of 1.00 (like "1.00")',
+    );
+    json.lottery = { stakeBase: '10' };
+    expect(parseBrand(json, 'brands/sun/brand.json').lottery.stakeBase).toBe('10');
+    // Absent, the currency's default applies (the brand says nothing).
+    json.lottery = {};
+    expect(parseBrand(json, 'brands/sun/brand.json').lottery.stakeBase).toBeUndefined();
   });
 
   it('a cancellation switch that is not true or false', () => {

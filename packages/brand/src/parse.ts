@@ -1,4 +1,4 @@
-import { majorNumberToMinor, minorDigits } from '@portal/contract';
+import { majorNumberToMinor, minorDigits, parseStakeBase, stakeBaseRule } from '@portal/contract';
 import * as v from 'valibot';
 import { type Brand, brandSchema } from './schema.ts';
 
@@ -186,9 +186,19 @@ function currencyIssues(brand: Brand, file: string): BrandIssue[] {
     places === 0
       ? `a whole amount in ${brand.currency}, which has no minor unit`
       : `an amount in ${brand.currency} with at most ${places} decimals`;
-  return brandAmounts(brand)
+  const issues = brandAmounts(brand)
     .filter(([, amount]) => !majorNumberToMinor(amount, brand.currency).ok)
     .map(([key, amount]) => ({ file, key, found: describeValue(amount), allowed }));
+  const { stakeBase } = brand.lottery;
+  if (stakeBase !== undefined && !parseStakeBase(stakeBase, brand.currency).ok) {
+    issues.push({
+      file,
+      key: 'lottery.stakeBase',
+      found: describeValue(stakeBase),
+      allowed: stakeBaseRule(brand.currency),
+    });
+  }
+  return issues;
 }
 
 const repeated = (value: string | number) => `${describeValue(value)} a second time`;

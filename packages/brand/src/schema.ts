@@ -156,6 +156,9 @@ const cashAmount = v.pipe(
   v.maxValue(1_000_000_000, AMOUNT),
   v.check((n) => majorNumberToMinor(n, 'KWD').ok, AMOUNT),
 );
+const STAKE_BASE = 'a decimal string of an amount like "1000" or "1.00"';
+/** The lottery's stake base: its shape here, its rule in the brand's currency in parse.ts. */
+const stakeBase = v.pipe(v.string(STAKE_BASE), v.regex(/^\d{1,15}(\.\d{1,4})?$/, STAKE_BASE));
 const ELOTT_PLAY = 'a play code like K3.sum, or one prize of it like K3.sum:0:10';
 const ELOTT_ODDS = 'decimal odds from 1.01 to 100000 with at most two decimals, like 1.94';
 /**
@@ -471,6 +474,15 @@ export const brandSchema = strictRecord({
       menuFirst: v.optional(v.picklist(LOTTERY_MENUS, oneOf(LOTTERY_MENUS)), 'CN'),
       /** Elott's odds per play or prize (see {@link elottOdds}); absent, the rules' own. */
       elottOdds: v.optional(elottOdds, {}),
+      /**
+       * What the rules' betting unit "1" (a yuan) is worth in the brand's currency, a decimal
+       * string in major units ("1000" for a VND brand): the lottery's amounts are the
+       * engine's times its scale (`stakeScale` of @portal/contract). Ours (issue 23; the rules
+       * price in yuan only). Its minor amount must be a multiple of 100 (jiao and fen stay
+       * whole), which needs the currency and is checked by parseBrand; absent, the
+       * currency's default (`defaultStakeBase`: 1 major unit, 1,000 without minor units).
+       */
+      stakeBase: v.optional(stakeBase),
     }),
     {},
   ),

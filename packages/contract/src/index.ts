@@ -387,6 +387,8 @@ export type {
   StaffPromotionGrant,
 } from './calls/staffPromotions.ts';
 export {
+  MESSENGER_TEXT_MAX,
+  PROMOTION_BODY_MAX,
   PROMOTION_DESK_STATUS,
   PROMOTIONS_DESK_PERMISSIONS,
   promotionTextSchema,
@@ -544,3 +546,12 @@ export {
   rulePattern,
   USERNAME_FORMAT,
 } from './rules.ts';
+export type { StakeBaseParse, StakeBaseProblem } from './stakeBase.ts';
+export {
+  defaultStakeBase,
+  MAX_STAKE_SCALE,
+  parseStakeBase,
+  STAKE_BASE_STEP,
+  stakeBaseRule,
+  stakeScale,
+} from './stakeBase.ts';

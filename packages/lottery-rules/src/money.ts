@@ -4,8 +4,11 @@ import type { JudgeContext, PlayDefinition } from './play.ts';
 import type { DrawnValues } from './result.ts';
 
 /**
- * Betting units by code, in minor units (1/100 of a yuan): yuan 1, jiao 0.1, fen 0.01.
- * Every amount the engine returns is an integer count of minor units.
+ * Betting units by code, in hundredths of the betting unit "1" (a yuan): yuan 1, jiao 0.1,
+ * fen 0.01. Every amount the engine returns is an integer count of these hundredths. In CNY at
+ * its default stake base a hundredth is a fen, a minor unit; in another currency the brand's
+ * stake base says what "1" is worth, and the server and portal turn the engine's amounts into
+ * money with {@link toMoney} and its scale (`stakeScale` of @portal/contract; ours, issue 23).
  */
 export const UNITS = { 1: 100, 2: 10, 3: 1 } as const;
 export type UnitCode = keyof typeof UNITS;
@@ -16,7 +19,7 @@ export const DEFAULT_SERIES = 1800;
 export const MAX_SERIES = 1960;
 /** Ours: the largest multiplier an order may carry. */
 export const MAX_MULTIPLIER = 10_000;
-/** The prize cap per order by default: 400,000.00 in minor units (brand config may change it). */
+/** The prize cap per order by default: 400,000.00 in fen (brand config may change it). */
 export const DEFAULT_PRIZE_CAP = 40_000_000;
 /** Elott's default odds are `0.97 / p`, rounded down to two decimals. */
 export const ELOTT_RETURN_PERCENT = 97;
@@ -24,6 +27,24 @@ export const ELOTT_RETURN_PERCENT = 97;
 /** What one stake costs at a unit and multiplier, before a play's cost points. */
 export function stakePrice(unit: UnitCode, multiplier: number): number {
   return 2 * UNITS[unit] * multiplier;
+}
+
+/**
+ * An engine amount (hundredths of the stake base) as money in the brand's minor units: the
+ * amount times the brand's stake scale, in bigint (an order of 10,000 stakes at multiplier
+ * 10,000 in a large scale passes a double's exact integers).
+ */
+export function toMoney(amount: number, scale: bigint): bigint {
+  return BigInt(amount) * scale;
+}
+
+/**
+ * The prize cap the engine settles an order under, from the order's cap in minor units:
+ * `floor(cap / scale)`, so the prize it pays, times the scale, never passes the cap (a cap
+ * that is not a multiple of the scale pays at most the multiple below it). Ours (issue 23).
+ */
+export function engineCap(cap: bigint, scale: bigint): number {
+  return Number(cap / scale);
 }
 
 /** The prize terms of a member: prize mode, series (Lott, ZY) and Elott odds overrides. */

@@ -41,6 +41,17 @@ export const Chase: Story = {
   },
 };
 
+/**
+ * A brand in dong whose "1" is 1,000 dong (saigon's `lottery.stakeBase`): 2 stakes of 2 cost
+ * 4,000 dong, whole dong, as the server charges them (issue 23).
+ */
+export const Dong: Story = {
+  globals: { brand: 'saigon', language: 'EN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 stakes, 4,000 in total')).toBeVisible();
+  },
+};
+
 /** What the play pays: one figure, or the range of the picks' prizes (a K3 sum). */
 export const Odds: Story = {
   args: { odds: { low: 7.76, high: 7.76 } },

@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { UnitCode } from '@portal/lottery-rules';
+import { toMoney, type UnitCode } from '@portal/lottery-rules';
 import { useMoney } from '@portal/session';
 import { Button, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 import type { OddsRange } from './oddsRange.ts';
+import { useStakeScale } from './useStakeScale.ts';
 
 export interface BetSlipProps {
   /** Stakes the selection covers (0 while it is incomplete). */
   stakes: number;
-  /** The order's amount in minor units. */
+  /** The order's amount as the engine costs it, in hundredths of the brand's stake base. */
   amount: number;
   unit: UnitCode;
   multiplier: number;
@@ -36,8 +37,10 @@ export const BetSlip = (props: BetSlipProps) => {
   const { t } = useLingui();
   const ids = useId();
   const formatMoney = useMoney();
-  // The engine prices in minor units of the brand's currency.
-  const money = formatMoney(BigInt(props.amount * Math.max(1, props.chaseNumeros)));
+  // The engine prices in hundredths of the brand's stake base: the brand's scale makes them
+  // money, as the server charges the order (2 of "1" is 2,000 dong where "1" is 1,000).
+  const scale = useStakeScale();
+  const money = formatMoney(toMoney(props.amount, scale) * BigInt(Math.max(1, props.chaseNumeros)));
   return (
     <Surface aria-label={t`Bet slip`}>
       <Fields>

@@ -104,6 +104,54 @@ export const NotRunning: Story = {
   },
 };
 
+/**
+ * A raffle that has ended is gone from the hall; a member who opens its page still finds the
+ * verification of their draws, now that the seed is out.
+ */
+export const EndedRaffle: Story = {
+  args: { promotionId: 4 },
+  parameters: {
+    session: memberSession,
+    api: {
+      promotions: hall(welcome),
+      raffleVerification: async () => ({
+        promotionId: 4,
+        memberId: memberSession.memberInfo.id,
+        algorithm: 'raffle-hmac-sha256-v1',
+        commitment: 'c0'.repeat(32),
+        seed: '3f'.repeat(32),
+        ticketsEarned: 1,
+        ticketsUsed: 0,
+        draws: [],
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This promotion is not running.')).toBeInTheDocument();
+    const panel = await canvas.findByRole('region', { name: 'Verify your draws' });
+    await expect(panel).toHaveTextContent('3f'.repeat(32));
+    await expect(panel).toHaveTextContent('No draws yet.');
+  },
+};
+
+/** An id that is no raffle of the brand: only the plain "not running", no verification. */
+export const EndedNotRaffle: Story = {
+  args: { promotionId: 99 },
+  parameters: {
+    session: memberSession,
+    api: {
+      promotions: hall(welcome),
+      raffleVerification: async () => {
+        throw new ApiError('promotion.unknown', undefined, 400);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This promotion is not running.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Verify your draws' })).toBeNull();
+  },
+};
+
 /** A red envelope's page: its own part acts (a pop), never a plain join. */
 export const RedEnvelopeKind: Story = {
   parameters: {

@@ -8,7 +8,7 @@ import { ApplicationForm } from './ApplicationForm.tsx';
 import { usePromotion } from './api/promotions.ts';
 import { ChatLinkPanel } from './ChatLinkPanel.tsx';
 import { PromotionActionButton, STATUS_LABELS, WageringProgress } from './promotionParts.tsx';
-import { RafflePanel } from './RafflePanel.tsx';
+import { EndedRaffleVerification, RafflePanel } from './RafflePanel.tsx';
 import { RedEnvelopePop } from './RedEnvelopePop.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 
@@ -30,6 +30,7 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
   const { t, i18n } = useLingui();
   const result = usePromotion(promotionId);
   const { promotion } = result;
+  const { isLogin } = useSession();
   return (
     <Stack gap="md">
       <Link to="/promotions">{t`All promotions`}</Link>
@@ -39,6 +40,7 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
         onRetry={result.refetch}
         empty={promotion === null && t`This promotion is not running.`}
       />
+      {promotion === null && isLogin && <EndedRaffleVerification promotionId={promotionId} />}
       {promotion && (
         <Page aria-labelledby="promotion-title">
           {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}

@@ -43,6 +43,16 @@ export const RafflePanel = ({ promotion }: { promotion: Promotion }) => {
 };
 
 /**
+ * An ended raffle leaves the hall, and its page with it, just when its seed comes out: for a
+ * member, the page of an id the hall no longer carries still shows the verification when the
+ * server answers it as a raffle of the brand (designed: the specs show no page for it).
+ */
+export const EndedRaffleVerification = ({ promotionId }: { promotionId: number }) => {
+  const result = useRaffleVerification(promotionId);
+  return result.data ? <RaffleVerificationPanel promotionId={promotionId} /> : null;
+};
+
+/**
  * The member's draws, the commitment published before the raffle, and once it has ended the
  * seed, with the browser's own recomputation of every draw from it.
  */

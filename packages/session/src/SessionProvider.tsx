@@ -18,6 +18,12 @@ export interface SessionConfig {
   cockfightProviders: readonly string[];
   /** The brand's ISO 4217 currency: every amount shown is formatted in its places. */
   currency: string;
+  /**
+   * The brand's lottery choices the portal reads; `stakeBase` is what the rules' "1" (a yuan)
+   * is worth in the currency (brand.json `lottery.stakeBase`; absent, the currency's default):
+   * the slip costs the engine's amounts times its scale, as the server charges them.
+   */
+  lottery?: { readonly stakeBase?: string | undefined } | undefined;
 }
 
 interface SessionContextValue {

@@ -74,11 +74,26 @@ export const Default: Story = {
   },
 };
 
-/** All brands in several currencies: the note says the sums mix them. */
+/** Brands of several currencies: no money sum (it would add dong to pesos), the members' counts still. */
+const mixed = (): Dashboard => {
+  const noMoney = { deposits: null, withdrawals: null, bets: null, wins: null, ggr: null };
+  const one = dashboard(null);
+  return {
+    ...one,
+    currency: null,
+    today: { ...one.today, ...noMoney },
+    last30: { ...one.last30, ...noMoney },
+    days: one.days.map((d) => ({ ...d, ...noMoney })),
+  };
+};
 export const AllBrandsMixed: Story = {
-  parameters: answering({ dashboard: async () => dashboard(null, 'MIXED') }),
+  parameters: answering({ dashboard: async () => mixed() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/different currencies/)).toBeVisible();
+    const today = canvas.getByRole('region', { name: 'Today' });
+    await expect(today).toHaveTextContent(`Active members${last.activeMembers}`);
+    await expect(today).not.toHaveTextContent('PHP');
+    await expect(canvas.queryByRole('img', { name: 'Daily figures, last 30 days' })).toBeNull();
   },
 };
 

@@ -12,6 +12,9 @@ import { useDashboard } from './queries.ts';
 
 type Figures = Dashboard['last30'];
 
+/** A money figure not given (brands of several currencies). */
+const NONE = '—';
+
 /** Deposits, withdrawals, bets, wins, GGR and members: today, 30 days, per brand or all. */
 export const DashboardScreen = () => {
   const { t, i18n } = useLingui();
@@ -43,25 +46,30 @@ export const DashboardScreen = () => {
       {dashboard.isPending && <Spinner label={t`Loading`} />}
       {data && (
         <>
-          {data.currency === 'MIXED' && (
+          {data.currency === null && (
             <p>
-              <Trans>These brands keep different currencies: the sums add them as they are.</Trans>
+              <Trans>
+                These brands keep different currencies, whose amounts do not add up: pick one brand
+                to see its money.
+              </Trans>
             </p>
           )}
           <Grid minColumnWidth={280} gap="md">
             <FigureCard title={t`Today`} figures={data.today} currency={data.currency} />
             <FigureCard title={t`Last 30 days`} figures={data.last30} currency={data.currency} />
           </Grid>
-          <Card aria-labelledby="trend-title">
-            <h2 id="trend-title">
-              <Trans>30-day trend</Trans>
-            </h2>
-            <DashboardChart
-              label={t`Daily figures, last 30 days`}
-              days={data.days}
-              series={series}
-            />
-          </Card>
+          {data.currency !== null && (
+            <Card aria-labelledby="trend-title">
+              <h2 id="trend-title">
+                <Trans>30-day trend</Trans>
+              </h2>
+              <DashboardChart
+                label={t`Daily figures, last 30 days`}
+                days={data.days}
+                series={series}
+              />
+            </Card>
+          )}
           <Card>
             <Table aria-label={t`Daily figures`}>
               <thead>
@@ -80,11 +88,11 @@ export const DashboardScreen = () => {
                 {[...data.days].reverse().map((d) => (
                   <tr key={d.day}>
                     <td>{d.day}</td>
-                    <td>{d.deposits}</td>
-                    <td>{d.withdrawals}</td>
-                    <td>{d.bets}</td>
-                    <td>{d.wins}</td>
-                    <td>{d.ggr}</td>
+                    <td>{d.deposits ?? NONE}</td>
+                    <td>{d.withdrawals ?? NONE}</td>
+                    <td>{d.bets ?? NONE}</td>
+                    <td>{d.wins ?? NONE}</td>
+                    <td>{d.ggr ?? NONE}</td>
                     <td>{d.activeMembers}</td>
                     <td>{d.newMembers}</td>
                   </tr>
@@ -106,15 +114,17 @@ export const FigureCard = ({
 }: {
   title: string;
   figures: Figures;
-  currency: string;
+  currency: string | null;
 }) => {
   const { t, i18n } = useLingui();
+  const amount = (value: string | null) =>
+    value === null || currency === null ? NONE : formatAmount(i18n, value, currency);
   const rows: [string, string | number][] = [
-    [t`Deposits`, formatAmount(i18n, figures.deposits, currency)],
-    [t`Withdrawals`, formatAmount(i18n, figures.withdrawals, currency)],
-    [t`Bets`, formatAmount(i18n, figures.bets, currency)],
-    [t`Wins`, formatAmount(i18n, figures.wins, currency)],
-    [t`Gross gaming revenue`, formatAmount(i18n, figures.ggr, currency)],
+    [t`Deposits`, amount(figures.deposits)],
+    [t`Withdrawals`, amount(figures.withdrawals)],
+    [t`Bets`, amount(figures.bets)],
+    [t`Wins`, amount(figures.wins)],
+    [t`Gross gaming revenue`, amount(figures.ggr)],
     [t`Active members`, figures.activeMembers],
     [t`New members`, figures.newMembers],
   ];

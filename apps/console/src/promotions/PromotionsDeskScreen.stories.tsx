@@ -157,7 +157,10 @@ export const RaffleSeed: Story = {
         ...queues,
         promotionsDesk: async () =>
           storyPage([
-            storyPromotion(7, { kind: 'raffle', texts: { EN: { title: 'Lucky draw', body: '' } } }),
+            storyPromotion(7, {
+              kind: 'raffle',
+              texts: { EN: { title: 'Lucky draw', body: '' } },
+            }),
             storyPromotion(1),
           ]),
         promotionRaffleSeed: async () => ({

@@ -12,6 +12,7 @@ import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
 import { contractsDeskHandlers } from './pay/contractsDesk.handler.ts';
 import { AGENT_PAY_CRONTAB, agentPayTasks } from './pay/payJobs.ts';
+import { registerSettleClockRoute } from './pay/settleClock.ts';
 import { teamHandlers } from './team.handler.ts';
 import { ROLLUP_CRONTAB, rollupTasks } from './teamRollup.ts';
 
@@ -43,4 +44,8 @@ export const area = defineArea({
     ...rollupTasks({ db: services.db, clock: services.clock, merchants: services.merchants }),
   }),
   crontab: [APPLY_MOVES_CRONTAB, AGENT_PAY_CRONTAB, ROLLUP_CRONTAB],
+  routes: ({ app, services, development }) => {
+    // Development only: the journeys' clock for "settle now" (settleClock.ts).
+    if (development && !services.production) registerSettleClockRoute(app, services);
+  },
 });

@@ -7,7 +7,7 @@ import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { platformDb } from '../staff/staffDb.ts';
 import { cashierDb } from './cashierDb.ts';
 import { decideWithdrawal, depositRows, staffDepositOf } from './financeDesk.handler.ts';
-import { turnoverOf } from './turnover.ts';
+import { withdrawalLockOf } from './turnover.ts';
 import { markWithdrawalPaid } from './withdrawals.ts';
 
 /** At most this many linked accounts per signal: enough to decide, not a report. */
@@ -98,7 +98,14 @@ export const financeReviewHandlers: Pick<
       throw new CatalogueError('not.found', { message: 'No such withdrawal.' });
     }
     const { merchant_id: merchantId, member_id: memberId, currency } = withdrawal;
-    const turnover = await turnoverOf(db, merchantId, memberId, currency);
+    // What locks the member's withdrawals, as the withdrawal itself decides it.
+    const turnover = await withdrawalLockOf(
+      db,
+      ctx.staffServices.platform.bonusWagering,
+      merchantId,
+      memberId,
+      currency,
+    );
     const since = new Date(ctx.now.getTime() - RISK_DEPOSIT_DAYS * 86_400_000);
     const deposits = await cashierDb(db)
       .selectFrom('deposit_orders')

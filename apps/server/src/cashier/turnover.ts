@@ -85,6 +85,8 @@ export interface WithdrawalLock {
   turnover: bigint;
   /** The active bonuses' wagering left, counted by their category weights. */
   bonus: bigint;
+  /** Valid bets since the cashier's requirement was last set (a risk signal for staff). */
+  betsSinceDeposit: bigint;
 }
 
 /**
@@ -93,6 +95,11 @@ export interface WithdrawalLock {
  * what remains): the cashier's turnover by its rule, plus the bonuses' wagering left by their
  * weights. A bonus's requirement is not put into the cashier's turnover, where every bet
  * would count in full and a bonus wagered on a category weighted 0 would unlock the money.
+ *
+ * Ours: a settled bet counts toward both parts, each by its own rule. The rules say a bonus's
+ * wagering "adds to" the turnover requirement; we read that as a second condition on the same
+ * play, not one larger sum, since with weights a sum would have to decide which part a bet pays
+ * first. The amount shown is still both parts' remainders added, so it never understates.
  */
 export const withdrawalLockOf = async (
   db: Db,
@@ -102,9 +109,14 @@ export const withdrawalLockOf = async (
   currency: string,
 ): Promise<WithdrawalLock> => {
   // One after the other: inside a withdrawal's transaction both run on its one connection.
-  const { remaining: turnover } = await turnoverOf(db, merchantId, memberId, currency);
+  const { remaining: turnover, betsSinceDeposit } = await turnoverOf(
+    db,
+    merchantId,
+    memberId,
+    currency,
+  );
   const bonus = await bonusWagering.leftOf(db, merchantId, memberId, currency);
-  return { remaining: turnover + bonus, turnover, bonus };
+  return { remaining: turnover + bonus, turnover, bonus, betsSinceDeposit };
 };
 
 /** A credited deposit adds its requirement to what is left (in `db`'s transaction). */

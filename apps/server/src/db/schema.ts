@@ -395,6 +395,8 @@ export interface LotteryOrdersTable {
   prize_cap: ColumnType<string, bigint | string, bigint | string>;
   /** Elott: the brand's odds overrides of the order's play when bought, hundredths; else null. */
   elott_odds: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** The brand's stake scale when bought: the order's money is the engine's amounts times it. */
+  stake_scale: ColumnType<string, bigint | string | undefined, bigint | string>;
 }
 
 export interface LotteryNumberSalesTable {

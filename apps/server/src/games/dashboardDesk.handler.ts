@@ -1,5 +1,12 @@
 import type { Brand } from '@portal/brand';
-import type { Dashboard, DashboardDay } from '@portal/contract';
+import {
+  brandTimeZone,
+  type Dashboard,
+  type DashboardDay,
+  periodByKey,
+  periodOf,
+  previousPeriod,
+} from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { playByDay } from '../activity/figures.ts';
 import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
@@ -9,9 +16,6 @@ import type { StaffHandlerMap } from '../staff/staffContext.ts';
 import { platformDb } from '../staff/staffDb.ts';
 
 const DAYS = 30;
-const DAY_MS = 86_400_000;
-
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 interface Sums {
   deposits: bigint;
@@ -30,31 +34,81 @@ const zero = (): Sums => ({
   activeMembers: 0,
 });
 
-const figuresOf = (s: Sums, currency: string) => ({
-  deposits: moneyOf(s.deposits, currency),
-  withdrawals: moneyOf(s.withdrawals, currency),
-  bets: moneyOf(s.bets, currency),
-  wins: moneyOf(s.wins, currency),
-  ggr: moneyOf(s.bets - s.wins, currency),
+/**
+ * One period's figures. `currency` null: the brands in view keep different currencies, whose
+ * minor units do not add up (a dong is no cent), so the money figures are not given at all
+ * (ours: the console asks to pick one brand); the members' counts still add up.
+ */
+const figuresOf = (s: Sums, currency: string | null) => ({
+  deposits: currency === null ? null : moneyOf(s.deposits, currency),
+  withdrawals: currency === null ? null : moneyOf(s.withdrawals, currency),
+  bets: currency === null ? null : moneyOf(s.bets, currency),
+  wins: currency === null ? null : moneyOf(s.wins, currency),
+  ggr: currency === null ? null : moneyOf(s.bets - s.wins, currency),
   activeMembers: s.activeMembers,
   newMembers: s.newMembers,
 });
+
+/** The brand-day keys of the `count` days ending with `last` (keys are calendar days). */
+const dayKeys = (last: string, count: number): string[] => {
+  const keys = [last];
+  let day = periodByKey('day', last, 'UTC');
+  while (keys.length < count) {
+    day = previousPeriod(day, 'UTC');
+    keys.unshift(day.key);
+  }
+  return keys;
+};
 
 export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
   dashboard: async (input, ctx) => {
     const { db } = ctx;
     const ids = await merchantIdsInScope(db, input.merchantCode, ctx.staff.merchantId);
-    const today = input.today ?? isoDay(ctx.now);
-    const end = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS);
-    const start = new Date(end.getTime() - DAYS * DAY_MS);
-    const inScope = (column: string): RawBuilder<boolean> =>
-      ids ? sql<boolean>`${sql.ref(column)} = ANY(${ids}::int[])` : sql<boolean>`true`;
+    const visible = await merchantsInScope(db, ctx.staff.merchantId);
+    const covered = ids ? visible.filter((m) => ids.includes(m.id)) : visible;
+    const brands = await db
+      .selectFrom('merchants')
+      .select(['id', 'brand'])
+      .where('id', 'in', covered.length > 0 ? covered.map((m) => m.id) : [0])
+      .execute();
+    // Each brand's days are its own, in its time zone (as the figures' brand days are): a
+    // deposit at 23:30 UTC is the next day in a brand at UTC+7. Today is the latest brand day
+    // among the brands in view (the zones ahead reach it first).
+    const zones = brands.map((b) => ({ id: b.id, zone: brandTimeZone(b.brand as Brand) }));
+    const today =
+      input.today ??
+      zones
+        .map((z) => periodOf('day', ctx.now, z.zone).key)
+        .sort()
+        .at(-1) ??
+      periodOf('day', ctx.now, 'UTC').key;
+    const keys = dayKeys(today, DAYS);
+    const first = keys[0] ?? today;
+    const bounds = zones.map((z) => ({
+      ...z,
+      from: periodByKey('day', first, z.zone).start,
+      to: periodByKey('day', today, z.zone).end,
+    }));
+    // Per brand: its zone and the instants its 30 days span, joined to each row by merchant.
+    const brandDays = sql`unnest(
+      ${bounds.map((b) => b.id)}::int[],
+      ${bounds.map((b) => b.zone)}::text[],
+      ${bounds.map((b) => b.from)}::timestamptz[],
+      ${bounds.map((b) => b.to)}::timestamptz[]
+    ) AS z(merchant_id, zone, lo, hi)`;
     const dayOf = (column: string) =>
-      sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      sql<string>`to_char(${sql.ref(column)} AT TIME ZONE z.zone, 'YYYY-MM-DD')`;
+    const within = (column: string) =>
+      sql<boolean>`${sql.ref(column)} >= z.lo AND ${sql.ref(column)} < z.hi`;
 
     // Bets and wins: settled play from the member-activity figures (every product, the lottery
     // too), on the brand day each bet settled; a round not settled yet is not counted.
-    const play = await playByDay(platformDb(db), ids, isoDay(start), today);
+    const play = await playByDay(
+      platformDb(db),
+      bounds.map((b) => b.id),
+      first,
+      today,
+    );
     // Money that reached or left members' own accounts, by the movement's kind. Not from the
     // figures: they count a deposit when the cashier pays it and a withdrawal when its payout
     // is paid, where this counts every movement of those kinds when posted (a withdrawal when
@@ -64,30 +118,31 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
       FROM ledger_entries e
       JOIN ledger_accounts a ON a.id = e.account_id
       JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.member_id IS NOT NULL AND ${inScope('t.merchant_id')}
+      JOIN ${brandDays} ON z.merchant_id = t.merchant_id
+      WHERE a.member_id IS NOT NULL
         AND t.kind = ANY(${[...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS]}::text[])
-        AND t.created_at >= ${start} AND t.created_at < ${end}
+        AND ${within('t.created_at')}
       GROUP BY 1, 2`.execute(db);
     const joined = await sql<{ d: string; n: string }>`
-      SELECT ${dayOf('created_at')} AS d, count(*) AS n
-      FROM members
-      WHERE ${inScope('merchant_id')} AND created_at >= ${start} AND created_at < ${end}
+      SELECT ${dayOf('m.created_at')} AS d, count(*) AS n
+      FROM members m JOIN ${brandDays} ON z.merchant_id = m.merchant_id
+      WHERE ${within('m.created_at')}
       GROUP BY 1`.execute(db);
     // Active: signed in, seen or played that day.
     const activity = sql`
-      SELECT member_id, created_at AS at FROM sessions WHERE ${inScope('merchant_id')}
-      UNION ALL SELECT member_id, last_seen_at FROM sessions WHERE ${inScope('merchant_id')}
-      UNION ALL SELECT member_id, created_at FROM vendor_rounds WHERE ${inScope('merchant_id')}`;
+      SELECT merchant_id, member_id, created_at AS at FROM sessions
+      UNION ALL SELECT merchant_id, member_id, last_seen_at FROM sessions
+      UNION ALL SELECT merchant_id, member_id, created_at FROM vendor_rounds`;
     const active = await sql<{ d: string; n: string }>`
-      SELECT ${dayOf('at')} AS d, count(DISTINCT member_id) AS n
-      FROM (${activity}) act WHERE at >= ${start} AND at < ${end} GROUP BY 1`.execute(db);
+      SELECT ${dayOf('act.at')} AS d, count(DISTINCT act.member_id) AS n
+      FROM (${activity}) act JOIN ${brandDays} ON z.merchant_id = act.merchant_id
+      WHERE ${within('act.at')} GROUP BY 1`.execute(db);
     const active30 = await sql<{ n: string }>`
-      SELECT count(DISTINCT member_id) AS n
-      FROM (${activity}) act WHERE at >= ${start} AND at < ${end}`.execute(db);
+      SELECT count(DISTINCT act.member_id) AS n
+      FROM (${activity}) act JOIN ${brandDays} ON z.merchant_id = act.merchant_id
+      WHERE ${within('act.at')}`.execute(db);
 
-    const byDay = new Map<string, Sums>();
-    for (let i = 0; i < DAYS; i += 1)
-      byDay.set(isoDay(new Date(start.getTime() + i * DAY_MS)), zero());
+    const byDay = new Map<string, Sums>(keys.map((key) => [key, zero()]));
     const at = (d: string) => byDay.get(d) ?? zero();
     for (const p of play) {
       const s = at(p.day);
@@ -103,25 +158,9 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     for (const j of joined.rows) at(j.d).newMembers += Number(j.n);
     for (const a of active.rows) at(a.d).activeMembers += Number(a.n);
 
-    const visible = await merchantsInScope(db, ctx.staff.merchantId);
-    const covered = ids ? visible.filter((m) => ids.includes(m.id)) : visible;
-    const currencies = new Set(
-      (
-        await db
-          .selectFrom('merchants')
-          .select('brand')
-          .where(
-            'id',
-            'in',
-            covered.map((m) => m.id),
-          )
-          .execute()
-      ).map((row) => (row.brand as Brand).currency),
-    );
-    // Brands keep their own currency: a sum over brands in several is labelled as such. Its
-    // minor units add up only within one currency; a mixed sum keeps the two places it always
-    // had (ours: the console shows it as a rough figure, labelled MIXED).
-    const currency = currencies.size === 1 ? ([...currencies][0] ?? '') : 'MIXED';
+    const currencies = new Set(brands.map((b) => (b.brand as Brand).currency));
+    // Money adds up within one currency only (see figuresOf).
+    const currency = currencies.size === 1 ? ([...currencies][0] ?? null) : null;
     const days: DashboardDay[] = [...byDay].map(([day, s]) => ({
       day,
       ...figuresOf(s, currency),

@@ -1,12 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calls, type PlayOdds } from '@portal/contract';
 import { elottOdds100, playByCode } from '@portal/lottery-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, FIXTURE_BRANDS, signedInToken } from '../../test/harness.ts';
-import { alphaGame } from '../../test/lotteryHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, call, signedInToken } from '../../test/harness.ts';
+import { alphaGame, useLotteryBrandsServer } from '../../test/lotteryHarness.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
 
 /**
@@ -15,29 +13,13 @@ import { drawNumero, settleNumero } from './drawing.ts';
  * config"). The fixture brands are copied so a test can change
  * alpha's brand.json and reload it, as an operator saving the file does.
  */
-let dir = '';
 let realClock = true;
 let now = new Date('2026-11-21T10:00:30.000Z');
-const server = useTestServer(
-  async () => {
-    dir = await mkdtemp(join(tmpdir(), 'lottery-brand-choices-'));
-    await cp(FIXTURE_BRANDS, dir, { recursive: true });
-    return { brandsDir: dir, clock: () => (realClock ? new Date() : now) };
-  },
-  { db: 2 },
+const { server, lotteryOf } = useLotteryBrandsServer('lottery-brand-choices-', () =>
+  realClock ? new Date() : now,
 );
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
 /** Rewrites alpha's `lottery` block and reloads the brands. */
-const alphaLottery = async (lottery: Record<string, unknown>) => {
-  const file = join(dir, 'alpha', 'brand.json');
-  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  brand.lottery = lottery;
-  await writeFile(file, JSON.stringify(brand, null, 2));
-  expect(await server.app.reloadBrands()).toMatchObject({ ok: true });
-};
+const alphaLottery = (lottery: Record<string, unknown>) => lotteryOf('alpha', lottery);
 
 let token = '';
 let gameId = 0;
@@ -138,7 +120,7 @@ describe('Elott odds overrides', () => {
 
   it('refuses a brand.json whose override names no Elott play or prize, keeping the last one', async () => {
     await alphaLottery({ elottOdds: { 'K3.sum': 3 } });
-    const file = join(dir, 'alpha', 'brand.json');
+    const file = join(server.brandsDir, 'alpha', 'brand.json');
     for (const key of ['K3.summ', 'K3.sum:0:19', 'SEA.top2']) {
       const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       brand.lottery = { elottOdds: { [key]: 2 } };

@@ -4,12 +4,14 @@ import {
   commitmentOf,
   type DrawGroup,
   drawValues,
+  engineCap,
   formatResult,
   isDrawGroup,
   newSeed,
   parseResult,
   type SettleTerms,
   settleBet,
+  toMoney,
   type UnitCode,
   zodiacYearAt,
 } from '@portal/lottery-rules';
@@ -214,6 +216,7 @@ interface OpenOrder {
   stake_account_id: string;
   prize_cap: string;
   elott_odds: Record<string, number> | null;
+  stake_scale: string;
 }
 
 const ORDER_COLUMNS = [
@@ -232,6 +235,7 @@ const ORDER_COLUMNS = [
   'stake_account_id',
   'prize_cap',
   'elott_odds',
+  'stake_scale',
 ] as const;
 
 /**
@@ -534,16 +538,19 @@ export const settleNumero = (
         unit: order.unit as UnitCode,
         multiplier: order.multiplier,
       };
+      // The engine settles in hundredths of the stake base the order was bought at; its cap
+      // is the order's (minor units) over that scale, so the prize times it stays within.
+      const scale = BigInt(order.stake_scale);
       const terms: SettleTerms = {
         mode: order.prize_mode as SettleTerms['mode'],
         series: order.series,
         yearAnimal,
-        prizeCap: Number(order.prize_cap),
+        prizeCap: engineCap(BigInt(order.prize_cap), scale),
         // The brand's Elott overrides of the play, as recorded when the order was bought.
         ...(order.elott_odds ? { elottOdds: order.elott_odds } : {}),
       };
       const result = settleBet(bet, parsed.values, terms);
-      const payout = BigInt(result.payout);
+      const payout = toMoney(result.payout, scale);
       if (payout > 0n) {
         payouts.set(order.id, payout);
         paid += payout;

@@ -12,7 +12,9 @@ import { elottOdds100, gamePrizeMode } from './prizeMode.ts';
 /**
  * What a game's plays pay in a prize mode, as the engine settles them: Elott's odds with
  * the brand's overrides (the ones an order records when bought), Lott's at the series
- * orders are bought under, SEA's fixed multipliers.
+ * orders are bought under, SEA's fixed multipliers. Decimal odds are a prize over its stake,
+ * and the brand's stake scale (issue 23) multiplies both alike, so the odds a brand in dong
+ * is shown are the engine's own: only amounts are scaled (orders.ts, drawing.ts).
  */
 export const oddsHandlers = {
   lotteryOdds: async (input, ctx) => {

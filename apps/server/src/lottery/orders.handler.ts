@@ -1,4 +1,5 @@
 import type { Brand } from '@portal/brand';
+import { stakeScale } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { brandMinor } from '../ledger/money.ts';
@@ -6,11 +7,15 @@ import { findLotteryGame } from './lotteryGames.ts';
 import { cancelOrder, memberOrders, placeOrders } from './orders.ts';
 import { elottOdds100, gamePrizeMode } from './prizeMode.ts';
 
-/** The brand's caps (lottery-rules: brand config), in minor units, and its Elott odds. */
+/**
+ * The brand's caps (lottery-rules: brand config), in minor units, its Elott odds, and its
+ * stake scale (what the engine's amounts are multiplied by: brand.json `lottery.stakeBase`).
+ */
 const lotteryCaps = (brand: Brand) => ({
   prizeCap: brandMinor(brand.lottery.prizeCapPerOrder, brand.currency),
   seaNumberCap: brandMinor(brand.lottery.seaNumberSalesCap, brand.currency),
   elottOdds: elottOdds100(brand),
+  stakeScale: stakeScale(brand.currency, brand.lottery.stakeBase),
 });
 
 /** Placing, cancelling and listing the member's lottery orders. */

@@ -5,7 +5,13 @@ import {
   type LotteryOrder,
   type PrizeMode,
 } from '@portal/contract';
-import { checkBet, DEFAULT_PRIZE_CAP, DEFAULT_SERIES, playByCode } from '@portal/lottery-rules';
+import {
+  checkBet,
+  DEFAULT_PRIZE_CAP,
+  DEFAULT_SERIES,
+  playByCode,
+  toMoney,
+} from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -62,6 +68,11 @@ export interface PlaceOrders {
   prizeCap?: bigint;
   /** The brand's Elott odds overrides in hundredths, by play or prize (see {@link elottOddsOf}). */
   elottOdds?: Readonly<Record<string, number>>;
+  /**
+   * The brand's stake scale (`stakeScale` of @portal/contract; default 1, the rules' own yuan):
+   * every order costs the engine's amount times it, and records it for its settlement.
+   */
+  stakeScale?: bigint;
 }
 
 /**
@@ -151,7 +162,8 @@ export const placeOrders = async (
 ): Promise<{ orders: LotteryOrder[]; total: string }> => {
   const { game, now } = p;
   if (!game.on_sale || !game.draw_group) throw new CatalogueError('lottery.game.unavailable');
-  const checked = p.bets.map((bet, index) => {
+  const scale = p.stakeScale ?? 1n;
+  const checked = p.bets.map((bet, index): Checked => {
     const check = checkBet(bet, p.mode);
     if (!check.ok) {
       throw new CatalogueError('lottery.bet.invalid', {
@@ -167,7 +179,8 @@ export const placeOrders = async (
         value: { bet: index, reason: 'play.unknown' },
       });
     }
-    return { bet, check };
+    // The engine prices in hundredths of the brand's stake base; the order costs money.
+    return { bet, check, cost: toMoney(check.amount, scale) };
   });
   const draws = upcomingDraws(game, now, p.chase?.numeros ?? 1);
   const open = draws[0] as Draw;
@@ -207,8 +220,12 @@ export const placeOrders = async (
 };
 
 /** A slip's largest bet, the one a bonus's maximum bet is held against. */
-const largestBet = (checked: readonly Checked[]): bigint =>
-  checked.reduce((max, c) => (BigInt(c.check.amount) > max ? BigInt(c.check.amount) : max), 0n);
+const largestBet = (checked: readonly Checked[]): bigint => {
+  // Math.max takes no bigint.
+  let largest = 0n;
+  for (const c of checked) if (c.cost > largest) largest = c.cost;
+  return largest;
+};
 
 /**
  * The members' prize groups (series, lottery-rules; members.series, the agent tree keeps them
@@ -226,13 +243,14 @@ const membersSeries = async (
   return new Map(rows.map((row) => [row.id, row.series]));
 };
 
-type Checked = { bet: LotteryBet; check: { amount: number; stakes: number } };
+/** A bet the engine passed: its stakes, and its cost in the brand's money (minor units). */
+type Checked = { bet: LotteryBet; check: { stakes: number }; cost: bigint };
 type Sold = { orders: LotteryOrder[]; total: string };
 
 /** The row of one order: one bet of a slip on one numero. */
 const orderValues = (
   p: PlaceOrders,
-  { bet, check }: Checked,
+  { bet, check, cost }: Checked,
   numero: string,
   chaseId: string | null,
   stakes: bigint,
@@ -247,7 +265,7 @@ const orderValues = (
   unit: bet.unit,
   multiplier: bet.multiplier,
   stakes: check.stakes,
-  amount: BigInt(check.amount),
+  amount: cost,
   currency: p.currency,
   prize_mode: p.mode,
   // The bettor's prize group when it bought (its prizes and its uplines' rebates use it).
@@ -257,6 +275,8 @@ const orderValues = (
   stake_account_id: stakes,
   prize_cap: p.prizeCap ?? BigInt(DEFAULT_PRIZE_CAP),
   elott_odds: elottOddsOf(p.mode, bet.play, p.elottOdds),
+  // Settlement pays the engine's prize times the scale the order was bought at.
+  stake_scale: p.stakeScale ?? 1n,
 });
 
 const ORDER_RETURNING = [
@@ -443,7 +463,7 @@ const sellTogether = async (db: Db, sales: readonly Sale[]): Promise<SaleOutcome
       live = live.filter((i) => {
         const sale = sales[i] as Sale;
         const wallet = accountOf.get(codesOf(sale).wallet);
-        const cost = sale.checked.reduce((sum, c) => sum + BigInt(c.check.amount), 0n);
+        const cost = sale.checked.reduce((sum, c) => sum + c.cost, 0n);
         const left = (balances.get(wallet?.id ?? '') ?? 0n) - cost;
         if (left < 0n) {
           refuse(i, new CatalogueError('wallet.insufficient.funds'));
@@ -630,13 +650,14 @@ const countNumberSales = async (
   merchantId: number,
   gameId: number,
   draws: readonly Draw[],
-  checked: readonly { bet: LotteryBet; check: { amount: number; stakes: number } }[],
+  checked: readonly Checked[],
   cap: bigint,
 ): Promise<void> => {
   for (const draw of draws) {
-    for (const { bet, check } of checked) {
+    for (const { bet, check, cost } of checked) {
       if (!playByCode(bet.play)?.code.startsWith('SEA.')) continue;
-      const perNumber = BigInt(check.amount / check.stakes);
+      // In the brand's money, as the cap is.
+      const perNumber = cost / BigInt(check.stakes);
       for (const number of bet.selection[0] ?? []) {
         const row = await trx
           .insertInto('lottery_number_sales')

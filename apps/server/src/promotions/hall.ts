@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { memberKind } from '../member/members.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { type PromotionsDb, promotionsDb } from './promotionsDb.ts';
+import { RENEW_WEEKLY } from './vipWeek.ts';
 
 /** A promotion row as the area reads it. */
 export type PromotionRow = Awaited<ReturnType<typeof promotionRows>>[number];
@@ -195,7 +196,9 @@ export const pointsMultiplierOf = async (
       .where('kind', '=', 'vipWeek')
       .where('state', '=', 'active')
       .where('starts_at', '<=', at)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+      // A renewing week counts between its end and the job's move to the next week too:
+      // the brand week it renews into has already begun (vipWeek.ts).
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at), RENEW_WEEKLY]))
       .execute()
   ).filter((week) => {
     const categories = week.terms.extra?.categories;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  brandTimeZone,
   calls,
   DEFAULT_TRIAL_TYPES,
   type DepositOrder,
   type PromotionTerms,
+  periodOf,
 } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -37,6 +39,7 @@ import { grantReward } from './grants.ts';
 import { pointsMultiplierOf } from './hall.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { raiseVip, vipLevelFor } from './vip.ts';
+import { renewVipWeeks, vipWeekWindow } from './vipWeek.ts';
 import { bonusWagering, completeMetGrants, expireGrants } from './wagering.ts';
 
 /**
@@ -125,6 +128,107 @@ describe('the promotion hall', () => {
       { linkage: `/promotions/${welcomeId}`, promotion_type: null },
       { linkage: null, promotion_type: String(rebateId) },
     ]);
+  });
+});
+
+describe('the seeded texts', () => {
+  it('say the welcome bonus needs joining before the deposit', async () => {
+    const { rows } = await sql<{ seed_key: string; content: string }>`
+      SELECT seed_key, content FROM announcements
+      WHERE merchant_id = ${merchantId} AND promotion_type = ${String(welcomeId)}
+      ORDER BY seed_key`.execute(server.db);
+    expect(rows.map((r) => r.seed_key)).toEqual([
+      'popup:first-login',
+      'popup:visitors',
+      'promotion:welcome',
+    ]);
+    for (const row of rows) expect(row.content, row.seed_key).toMatch(/\bjoin/i);
+    const welcome = (
+      await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 20 })
+    ).value.content.find((p) => p.promotionId === welcomeId);
+    expect(welcome?.content).toMatch(/Join, then make your first deposit/);
+  });
+
+  it('run the VIP week as the brand’s week, ending on Sunday at midnight, and say so', async () => {
+    const merchant = (await new MerchantDirectory(server.db).all()).find(
+      (m) => m.id === merchantId,
+    );
+    if (!merchant) throw new Error('no merchant');
+    const week = periodOf('week', new Date(), brandTimeZone(merchant.brand));
+    const vip = (
+      await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 20 })
+    ).value.content.find((p) => p.kind === 'vipWeek');
+    expect(vip).toMatchObject({
+      startsAt: week.start.toISOString(),
+      endsAt: week.end.toISOString(),
+    });
+    expect(vip?.content).toMatch(/Monday 00:00 to Sunday 24:00/);
+    const notice = await sql<{ content: string }>`
+      SELECT content FROM announcements
+      WHERE merchant_id = ${merchantId} AND promotion_type = ${String(vip?.promotionId)}`.execute(
+      server.db,
+    );
+    expect(notice.rows.map((r) => r.content)).toEqual([
+      expect.stringMatching(/Monday 00:00 to Sunday 24:00/),
+    ]);
+  });
+
+  it('renew a weekly VIP week once it has ended, its points running on in the meantime', async () => {
+    const timeZone = 'Asia/Shanghai';
+    // A week of triple points on fishing games: Monday 2 to Monday 9 March, brand time.
+    const first = vipWeekWindow(new Date('2026-03-04T12:00:00Z'), timeZone);
+    const [week] = await promotionsDb(server.db)
+      .insertInto('promotions')
+      .values({
+        merchant_id: merchantId,
+        kind: 'vipWeek',
+        texts: JSON.stringify({ en: { title: 'Fishing week', body: '' } }),
+        starts_at: first.startsAt,
+        ends_at: first.endsAt,
+        audience: JSON.stringify({
+          members: true,
+          agents: true,
+          vipLevels: [],
+          newMembersOnly: false,
+        }),
+        terms: JSON.stringify({
+          pointsMultiplier: 3,
+          extra: { categories: ['FISH'], renewWeekly: true },
+        }),
+      })
+      .returning('id')
+      .execute();
+    if (!week) throw new Error('no week');
+    expect(first.startsAt.toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    expect(first.endsAt.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    const member = await memberIdOf('demo');
+    const windowOf = () =>
+      promotionsDb(server.db)
+        .selectFrom('promotions')
+        .select(['starts_at', 'ends_at'])
+        .where('id', '=', week.id)
+        .executeTakeFirstOrThrow();
+    const justBefore = new Date(first.endsAt.getTime() - 1);
+    expect(await renewVipWeeks(server.db, merchantId, timeZone, justBefore)).toBe(0);
+    const after = new Date(first.endsAt.getTime() + 60_000);
+    // Between the end and the job's renewal the next week has begun: its points count.
+    expect(await pointsMultiplierOf(server.db, merchantId, member, 'FISH', after)).toBe(3);
+    expect(await renewVipWeeks(server.db, merchantId, timeZone, after)).toBe(1);
+    expect(await windowOf()).toEqual({
+      starts_at: first.endsAt,
+      ends_at: new Date('2026-03-15T16:00:00.000Z'),
+    });
+    // Renewed once: a second run finds nothing to move.
+    expect(await renewVipWeeks(server.db, merchantId, timeZone, after)).toBe(0);
+    // Paused, it stays where it is and earns nothing more.
+    await promotionsDb(server.db)
+      .updateTable('promotions')
+      .set({ state: 'paused' })
+      .where('id', '=', week.id)
+      .execute();
+    const later = new Date('2026-03-20T00:00:00Z');
+    expect(await renewVipWeeks(server.db, merchantId, timeZone, later)).toBe(0);
+    expect(await pointsMultiplierOf(server.db, merchantId, member, 'FISH', later)).toBe(1);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   isErrorCode,
+  MESSENGER_TEXT_MAX,
+  PROMOTION_BODY_MAX,
   type PromotionTerms,
   type StaffCallInput,
   staffCalls,
@@ -431,6 +433,29 @@ describe('the promotions desk', () => {
     expect(
       (await desk.call('promotionRaffleSeed', { promotionId: created.promotionId })).value,
     ).toMatchObject({ commitment: stored?.commitment, seed: stored?.seed });
+  });
+
+  it('takes a Zalo or WhatsApp bonus text up to 131K characters, and no other body that long', async () => {
+    const desk = staffClient(server.app, content);
+    const messenger = (body: string): StaffCallInput<'promotionSave'> => ({
+      ...newPromotion(),
+      kind: 'messengerBonus',
+      // Two languages at full length: the call's body limit takes more than one.
+      texts: { EN: { title: 'Link Zalo', body }, VI: { title: 'Liên kết Zalo', body } },
+      terms: { reward: '8.00' },
+    });
+    const full = 'Link your Zalo number and get 8.00. '.repeat(4_000).slice(0, MESSENGER_TEXT_MAX);
+    const saved = (await desk.call('promotionSave', messenger(full))).value;
+    expect(saved.texts.EN?.body).toHaveLength(MESSENGER_TEXT_MAX);
+    const before = await promotionCount();
+    expect((await desk.call('promotionSave', messenger(`${full}x`))).code).toBe(
+      'request_param_err',
+    );
+    const long = { EN: { title: 'Half back', body: 'x'.repeat(PROMOTION_BODY_MAX + 1) } };
+    expect((await desk.call('promotionSave', { ...newPromotion(), texts: long })).code).toBe(
+      'request_param_err',
+    );
+    expect(await promotionCount()).toBe(before);
   });
 
   it('takes a banner only when its bytes decode as an image', async () => {

@@ -1,6 +1,7 @@
 import type { PromotionAudience, PromotionTerms } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { renewVipWeeks, vipWeekWindow } from './vipWeek.ts';
 
 /** The seeded promotions' ids, for the banners and popups that advertise them. */
 export interface SeededPromotions {
@@ -30,6 +31,8 @@ const WEIGHTS = {
 
 interface Seeded {
   key: keyof SeededPromotions;
+  /** A window of the brand's week, renewed weekly (vipWeek.ts); absent, from SEEDED_FROM on. */
+  weekly?: true;
   kind: string;
   title: string;
   body: string;
@@ -42,7 +45,8 @@ interface Seeded {
  * What the seeded banners, notices and popups advertise, made real (issue 25): the welcome
  * bonus (the first deposit matched 100% up to 1,000, after joining), the daily rebate at the
  * advertised rates (slots 1.2 %, live 0.8 %, the others 1 %, card games none, no cap: the
- * notice says "unlimited") and the VIP week's double points on slots.
+ * notice says "unlimited") and the VIP week's double points on slots, a real week (Monday to
+ * Sunday in the brand's time) that renews each week (vipWeek.ts), as its texts say.
  */
 const SEEDED: readonly Seeded[] = [
   {
@@ -50,7 +54,8 @@ const SEEDED: readonly Seeded[] = [
     kind: 'depositBonus',
     title: '100% welcome bonus',
     body:
-      '<p>Join, then make your first deposit: it is matched <strong>100%</strong> up to 1,000.</p>' +
+      '<p>Join, then make your first deposit: it is matched <strong>100%</strong> up to 1,000. ' +
+      'A deposit made before joining does not count.</p>' +
       '<p>The bonus is wagered 10 times within 7 days before it can be withdrawn.</p>',
     audience: { ...everyone, agents: false, newMembersOnly: true },
     terms: {
@@ -92,9 +97,13 @@ const SEEDED: readonly Seeded[] = [
     key: 'vipWeek',
     kind: 'vipWeek',
     title: 'VIP week for members',
-    body: '<p>Every member earns double points on slots.</p>',
+    body:
+      '<p>Every member earns <strong>double points</strong> on slots during the VIP week: ' +
+      'Monday 00:00 to Sunday 24:00, brand time.</p>' +
+      '<p>Each VIP week ends on Sunday at midnight, and the next one starts on Monday.</p>',
     audience: { ...everyone, agents: false },
-    terms: { pointsMultiplier: 2, extra: { categories: ['RNG'] } },
+    terms: { pointsMultiplier: 2, extra: { categories: ['RNG'], renewWeekly: true } },
+    weekly: true,
     sort: 3,
   },
 ];
@@ -110,8 +119,12 @@ export const seedPromotions = async (
   db: Db,
   merchantId: number,
   languages: readonly string[],
+  timeZone: string,
 ): Promise<SeededPromotions> => {
   const pdb = promotionsDb(db);
+  // A seed runs at the server's start: the week it starts in is the VIP week's first.
+  const now = new Date();
+  const week = vipWeekWindow(now, timeZone);
   await pdb
     .insertInto('promotions')
     .values(
@@ -121,7 +134,8 @@ export const seedPromotions = async (
         texts: JSON.stringify(
           Object.fromEntries(languages.map((l) => [l, { title: s.title, body: s.body }])),
         ),
-        starts_at: SEEDED_FROM,
+        starts_at: s.weekly ? week.startsAt : SEEDED_FROM,
+        ends_at: s.weekly ? week.endsAt : null,
         audience: JSON.stringify(s.audience),
         terms: JSON.stringify(s.terms),
         seed_key: `promotion:${s.key}`,
@@ -130,6 +144,8 @@ export const seedPromotions = async (
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'seed_key']).doNothing())
     .execute();
+  // A server that was down when the week turned finds the VIP week on the current one.
+  await renewVipWeeks(db, merchantId, timeZone, now);
   const rows = await pdb
     .selectFrom('promotions')
     .select(['id', 'seed_key'])

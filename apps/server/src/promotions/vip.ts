@@ -7,6 +7,7 @@ import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../
 import { brandMinor } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { renewVipWeeks } from './vipWeek.ts';
 
 /** The VIP job: every ten minutes, members who played since yesterday are checked. */
 export const VIP_TICK_TASK = 'promotions-vip-tick';
@@ -87,8 +88,10 @@ export const raiseVip = (
  * all-time valid bet read in one statement, and only those above their level raised.
  */
 export const tickVip = async (db: Db, merchant: Merchant, at: Date): Promise<number> => {
-  if (merchant.brand.vipLevels.length === 0) return 0;
   const timeZone = brandTimeZone(merchant.brand);
+  // The VIP week moves on to the new brand week once the last one has ended.
+  await renewVipWeeks(db, merchant.id, timeZone, at);
+  if (merchant.brand.vipLevels.length === 0) return 0;
   const since = previousPeriod(periodOf('day', at, timeZone), timeZone).key;
   const totals = await lifetimeValidBetsOfRecentPlayers(db, merchant.id, since);
   if (totals.size === 0) return 0;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
+import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bet as vendorBet, settle as vendorSettle } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -18,7 +19,7 @@ import { promotionsDb } from './promotionsDb.ts';
  * by weight and offsetting hedged bets, the lottery refusing a bet above a bonus's maximum, and
  * the cashier's withdrawal lock reading the grants' weighted progress.
  */
-const server = useTestServer({}, { db: 4 });
+const server = useTestServer({ demoStaff: true }, { db: 4 });
 const cashier = memberCashier(server);
 
 // A numero of the 1-minute K3 game, placed before its lock and settled after its draw.
@@ -157,7 +158,7 @@ describe('lottery settlement and wagering', () => {
     const [member] = await fundedMembers(server.db, merchantId, 'maxbet', 1, () => 500_00n);
     if (!member) throw new Error('member missing');
     await grantUnder(member.id, termsOf({ LOTT: 10_000 }, '5'));
-    const place = (multiplier: number) =>
+    const place = (multiplier: number, chase?: { numeros: number; stopOnWin: boolean }) =>
       placeOrders(server.db, {
         merchantId,
         memberId: member.id,
@@ -167,12 +168,17 @@ describe('lottery settlement and wagering', () => {
         numero: '20261121-0660',
         mode: 'LOTT',
         bets: [{ play: 'K3.bsoe', selection: [[0]], unit: 1, multiplier }],
+        chase,
         now: new Date('2026-11-21T10:59:30.000Z'),
       });
     const balance = await memberWalletBalance(server.db, merchantId, member.id, 'CNY');
     const movements = await ledgerCount();
-    // 6.00 on one bet, above the 5.00 maximum.
+    // 6.00 on one bet, above the 5.00 maximum: refused in a plain slip (sold in a batch) and in
+    // a chase (sold alone), each path's own check.
     await expect(place(3)).rejects.toMatchObject({ code: 'promotion.max.bet' });
+    await expect(place(3, { numeros: 3, stopOnWin: false })).rejects.toMatchObject({
+      code: 'promotion.max.bet',
+    });
     expect(await memberWalletBalance(server.db, merchantId, member.id, 'CNY')).toBe(balance);
     expect(await ledgerCount()).toBe(movements);
     const orders = await server.db
@@ -243,6 +249,14 @@ describe('the withdrawal lock', () => {
     expect(await ledgerCount()).toBe(movements);
     await round(100_00n);
     expect(await left()).toBe('0.00');
-    expect((await cashier.withdraw(token, cardId, '10.00', '135790')).code).toBeUndefined();
+    const withdrawal = await cashier.withdraw(token, cardId, '10.00', '135790');
+    expect(withdrawal.code).toBeUndefined();
+    // A bonus granted while the withdrawal waits: finance's risk panel reads the same lock.
+    await grantUnder(memberId, termsOf({ RNG: 5_000 }, null));
+    const finance = await openStaffSession(server.app, server.db, 'finance', new Date());
+    const risk = await staffClient(server.app, finance).call('financeWithdrawalRisk', {
+      withdrawalId: withdrawal.value.withdrawalId,
+    });
+    expect(risk.value.turnover).toMatchObject({ met: false, remaining: '100.00' });
   });
 });

@@ -35,7 +35,7 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
   banner('live-casino', 'w_home', 'Live casino', 3, { linkageType: 'ROUTE', linkage: '/live' }),
   banner('lottery-draws', 'w_home', 'Lottery every minute', 4),
   banner('login-welcome', 'w_login', 'Welcome back', 1),
-  banner('register-gift', 'w_register', 'Register gift', 1, promotionRoute(promotions.welcome)),
+  banner('register-gift', 'w_register', 'Welcome bonus', 1, promotionRoute(promotions.welcome)),
   banner(
     'registered-first-deposit',
     'w_registered',
@@ -82,7 +82,8 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
     seedKey: 'notice:members-vip',
     type: 'PL',
     title: 'VIP week for members',
-    content: '<p>This week every member earns double points on slots.</p>',
+    content:
+      '<p>Every week, Monday 00:00 to Sunday 24:00, every member earns double points on slots.</p>',
     promotionType: String(promotions.vipWeek),
     membersOnly: true,
     sort: 5,
@@ -92,7 +93,8 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
     type: 'PU',
     execution: 'B',
     title: `Join ${brand.name} today`,
-    content: '<p>Register now and claim your welcome bonus.</p>',
+    content:
+      '<p>Register, join the welcome bonus, then make your first deposit: it is matched 100% up to 1,000.</p>',
     promotionType: String(promotions.welcome),
     sort: 1,
   },
@@ -110,7 +112,8 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
     type: 'PU',
     execution: 'F',
     title: 'Your first login gift',
-    content: '<p>Thanks for joining: your first deposit is matched 100%.</p>',
+    content:
+      '<p>Thanks for registering: join the welcome bonus before your first deposit and it is matched 100% up to 1,000.</p>',
     promotionType: String(promotions.welcome),
     sort: 3,
   },
@@ -118,7 +121,7 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
     seedKey: 'promotion:welcome',
     type: 'PR',
     title: '100% welcome bonus',
-    content: '<p>Deposit and receive a 100% bonus up to 1,000.</p>',
+    content: '<p>Join, then make your first deposit: it is matched 100% up to 1,000.</p>',
     promotionType: String(promotions.welcome),
     sort: 1,
   },

@@ -1,4 +1,5 @@
 import type { Brand } from '@portal/brand';
+import { brandTimeZone } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { seedPromotions } from '../promotions/seedPromotions.ts';
 import { seedContent } from './content.ts';
@@ -17,8 +18,8 @@ export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void>
       if (!merchant) throw new Error(`merchant ${brand.code} was not written`);
       await Promise.all([
         seedCatalogue(db, merchant.id, brand),
-        seedPromotions(db, merchant.id, [brand.defaultLanguage]).then((promotions) =>
-          seedContent(db, merchant.id, brand, promotions),
+        seedPromotions(db, merchant.id, [brand.defaultLanguage], brandTimeZone(brand)).then(
+          (promotions) => seedContent(db, merchant.id, brand, promotions),
         ),
         seedLottery(db, merchant.id),
       ]);

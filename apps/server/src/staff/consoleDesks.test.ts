@@ -1,10 +1,12 @@
 import {
   type CallInput,
   DEFAULT_TRIAL_TYPES,
+  periodOf,
   type StaffAnnouncement,
   type StaffCallInput,
   staffCalls,
 } from '@portal/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
@@ -399,7 +401,7 @@ describe('the dashboard', () => {
     });
     await settle(db, { ...round, win: 50n, now });
     const alpha = await alphaDashboard();
-    const cents = (money: string) => Math.round(Number(money) * 100);
+    const cents = (money: string | null) => Math.round(Number(money) * 100);
     expect(cents(alpha.today.bets) - cents(beforeRound.today.bets)).toBe(200);
     expect(cents(alpha.today.wins) - cents(beforeRound.today.wins)).toBe(50);
     expect(cents(alpha.last30.ggr) - cents(beforeRound.last30.ggr)).toBe(150);
@@ -418,10 +420,61 @@ describe('the dashboard', () => {
     const all = (await desk(owner).call('dashboard', {})).value;
     expect(all.merchantCode).toBeNull();
     expect(all.today.newMembers).toBeGreaterThan(alpha.today.newMembers);
-    expect(cents(all.today.bets)).toBeGreaterThanOrEqual(cents(alpha.today.bets));
+    // ALPHA keeps yuan and BETA dong: no money sum over both (cents and dong do not add up).
+    expect(all.currency).toBeNull();
+    expect([all.today.bets, all.last30.deposits, all.days[0]?.ggr]).toEqual([null, null, null]);
     expect(all.merchants.map((m) => m.merchantCode)).toEqual(
       expect.arrayContaining(['ALPHA', 'BETA']),
     );
+  });
+});
+
+describe("the dashboard's days", () => {
+  it("cuts each brand's days in its own time zone, in its own currency's places", async () => {
+    const zone = 'Asia/Ho_Chi_Minh';
+    const setZone = (timeZone: string | null) =>
+      sql`UPDATE merchants SET brand = CASE WHEN ${timeZone}::text IS NULL THEN brand - 'timeZone'
+        ELSE jsonb_set(brand, '{timeZone}', to_jsonb(${timeZone}::text)) END
+        WHERE merchant_code = 'BETA'`.execute(db);
+    const accounts = await db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('merchants as m', 'm.id', 'a.merchant_id')
+      .select(['a.id', 'a.merchant_id', 'a.member_id', 'a.currency'])
+      .where('m.merchant_code', '=', 'BETA')
+      .execute();
+    const house = accounts.find((a) => a.member_id === null);
+    const wallet = accounts.find((a) => a.member_id !== null && a.currency === 'VND');
+    if (!house || !wallet) throw new Error('no BETA house or member wallet');
+    await setZone(zone);
+    try {
+      const beta = async () =>
+        (await desk(owner).call('dashboard', { merchantCode: 'BETA' })).value;
+      const before = await beta();
+      const local = periodOf('day', now, zone);
+      expect(before.today.day).toBe(local.key);
+      await transfer(db, {
+        merchantId: wallet.merchant_id,
+        idempotencyKey: 'dashboard-zone-deposit',
+        kind: 'deposit',
+        currency: 'VND',
+        from: BigInt(house.id),
+        to: BigInt(wallet.id),
+        amount: 50_000n,
+      });
+      // Posted at 00:30 of the brand's day: still the day before in UTC.
+      const early = new Date(local.start.getTime() + 30 * 60_000);
+      expect(early.toISOString().slice(0, 10)).not.toBe(local.key);
+      await sql`UPDATE ledger_transactions SET created_at = ${early}
+        WHERE idempotency_key = 'dashboard-zone-deposit'`.execute(db);
+      const after = await beta();
+      expect(after.currency).toBe('VND');
+      // Whole dong, on the brand's today (a UTC cut would put it on the day before).
+      expect(Number(after.today.deposits) - Number(before.today.deposits)).toBe(50_000);
+      expect(after.today.deposits).toMatch(/^\d+$/);
+      expect(after.days.at(-2)?.deposits).toBe(before.days.at(-2)?.deposits);
+    } finally {
+      await setZone(null);
+    }
   });
 });
 

@@ -151,13 +151,17 @@ export type StaffBrand = v.InferOutput<typeof staffBrandSchema>;
 // Dashboard
 // ---------------------------------------------------------------------------------------
 
+/**
+ * Money figures are null when the brands in view keep different currencies (ours: their minor
+ * units do not add up, so no sum is given; the console asks to pick one brand).
+ */
 const figures = {
-  deposits: money,
-  withdrawals: money,
-  bets: money,
-  wins: money,
+  deposits: v.nullable(money),
+  withdrawals: v.nullable(money),
+  bets: v.nullable(money),
+  wins: v.nullable(money),
   /** Gross gaming revenue: bets less wins. */
-  ggr: money,
+  ggr: v.nullable(money),
 };
 export const dashboardDaySchema = v.object({
   day: v.string(),
@@ -170,10 +174,14 @@ export type DashboardDay = v.InferOutput<typeof dashboardDaySchema>;
 export const dashboardSchema = v.object({
   /** null: every merchant the viewer may see. */
   merchantCode: v.nullable(v.string()),
-  currency: v.string(),
+  /** The brands' one currency; null when they keep several (no money figures then). */
+  currency: v.nullable(v.string()),
   today: dashboardDaySchema,
   last30: v.object({ ...figures, activeMembers: v.number(), newMembers: v.number() }),
-  /** Oldest first, 30 days ending today (UTC). */
+  /**
+   * Oldest first, the 30 brand days ending today, each brand's in its own time zone (today is
+   * the latest brand day among the brands in view).
+   */
   days: v.array(dashboardDaySchema),
   /** The merchants the picker offers. */
   merchants: v.array(v.object({ merchantCode: v.string(), name: v.string() })),

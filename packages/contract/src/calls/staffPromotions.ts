@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
-import { GRANT_STATUS } from '../enums.ts';
+import { GRANT_STATUS, LANGUAGES } from '../enums.ts';
 import { code, instant, language, page, pageQuery, rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
 import { deskCallOf } from './deskCall.ts';
@@ -19,14 +19,15 @@ import { CONTENT_IMAGE_TYPES, contentImageSchema, MAX_CONTENT_IMAGE_BYTES } from
  * the staff area: the specs show no back office. staff.ts joins these calls into `staffCalls`
  * and these permissions into `STAFF_PERMISSIONS`.
  *
- * Not here yet, because main holds no data for them: the applications queue (no application
- * table) and the raffle's seed reveal (no raffle seeds are kept).
+ * The review queues (applications, held referrals) are in promotionKinds.ts; a raffle's seed
+ * (`promotionRaffleSeed`) and the special kinds' terms are in staffPromotionsTerms.ts.
  */
 
 export const PROMOTIONS_DESK_PERMISSIONS = [
   'promotions.read',
   'promotions.write',
-  // Decisions that move a member's money: forfeiting a grant (later: reviewing applications).
+  // Decisions that move a member's money: forfeiting a grant, reviewing applications and
+  // held referral rewards.
   'promotions.review',
 ] as const;
 export type PromotionsDeskPermission = (typeof PROMOTIONS_DESK_PERMISSIONS)[number];
@@ -51,6 +52,21 @@ export const PROMOTION_DESK_STATUS = ['scheduled', 'running', 'paused', 'ended']
 export type PromotionDeskStatus = (typeof PROMOTION_DESK_STATUS)[number];
 
 const promotionsDeskCall = deskCallOf<PromotionsDeskPermission>();
+
+/** A promotion body's length limit, in characters. */
+export const PROMOTION_BODY_MAX = 20_000;
+/**
+ * The Zalo / WhatsApp bonus's display text may be longer (platform-spec section 9: "Zalo reward
+ * display text: up to 131K"). Ours: 131K read as 131,072 characters (128 Ki), the body of a
+ * `messengerBonus` promotion in each language.
+ */
+export const MESSENGER_TEXT_MAX = 131_072;
+/**
+ * What a promotion's save may send: every language's display text at its longest in UTF-8 (at
+ * most 4 bytes a character; JSON leaves them unescaped) and the rest of the form. About 9 MB,
+ * under what a member's upload of three images may send.
+ */
+const PROMOTION_SAVE_BODY_LIMIT = LANGUAGES.length * (MESSENGER_TEXT_MAX * 4 + 1024) + 64 * 1024;
 
 /** One language's texts: the title is plain text, the body rich text the server sanitises. */
 export const promotionTextSchema = v.object({ title: v.string(), body: v.string() });
@@ -126,26 +142,39 @@ export const staffPromotionsCalls = {
     method: 'POST',
     path: '/staff/promotions',
     permission: 'promotions.write',
-    request: v.strictObject({
-      /** Absent: a new promotion. */
-      promotionId: v.optional(rowId),
-      merchantCode: code(32),
-      /** Fixed once made: grants of one promotion share a kind. */
-      kind: v.picklist(PROMOTION_KINDS),
-      texts: v.pipe(
-        v.record(
-          language,
-          v.strictObject({ title: str(200, 1), body: v.optional(str(20_000), '') }),
+    bodyLimit: PROMOTION_SAVE_BODY_LIMIT,
+    request: v.pipe(
+      v.strictObject({
+        /** Absent: a new promotion. */
+        promotionId: v.optional(rowId),
+        merchantCode: code(32),
+        /** Fixed once made: grants of one promotion share a kind. */
+        kind: v.picklist(PROMOTION_KINDS),
+        texts: v.pipe(
+          v.record(
+            language,
+            v.strictObject({ title: str(200, 1), body: v.optional(str(MESSENGER_TEXT_MAX), '') }),
+          ),
+          v.check((texts) => Object.keys(texts).length > 0, 'at least one language'),
         ),
-        v.check((texts) => Object.keys(texts).length > 0, 'at least one language'),
+        bannerUrl: v.optional(bannerUrl, ''),
+        startsAt: when,
+        endsAt: v.optional(v.nullable(when), null),
+        audience: promotionAudienceSchema,
+        terms: promotionTermsSchema,
+        sort: v.optional(qInt(0, 9999), 0),
+      }),
+      // Only the messenger bonus's display text runs to 131K; every other body stays short.
+      v.forward(
+        v.check(
+          (input) =>
+            input.kind === 'messengerBonus' ||
+            Object.values(input.texts).every((text) => text.body.length <= PROMOTION_BODY_MAX),
+          `a body of at most ${PROMOTION_BODY_MAX} characters (${MESSENGER_TEXT_MAX} for the messenger bonus)`,
+        ),
+        ['texts'],
       ),
-      bannerUrl: v.optional(bannerUrl, ''),
-      startsAt: when,
-      endsAt: v.optional(v.nullable(when), null),
-      audience: promotionAudienceSchema,
-      terms: promotionTermsSchema,
-      sort: v.optional(qInt(0, 9999), 0),
-    }),
+    ),
     response: staffPromotionSchema,
     summary:
       'Creates or edits a promotion (terms apply to grants made from now on; bodies sanitised)',

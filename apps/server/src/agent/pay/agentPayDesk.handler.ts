@@ -10,6 +10,7 @@ import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts'
 import { offerContract } from './contracts.ts';
 import { cancelBill } from './dividends.ts';
 import { enqueueSalaryWindow, isDue, windowOf } from './salaryRun.ts';
+import { settleNowTime } from './settleClock.ts';
 import { rateToMillionths } from './tiers.ts';
 
 type Names =
@@ -158,7 +159,7 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
       brandTimeZone(merchant.brand),
     );
     // Only a closed window (its grace over): an open one would pay on bets still to come.
-    if (!isDue(input.contractType, window, ctx.now)) {
+    if (!isDue(input.contractType, window, settleNowTime(merchant.id, ctx.now))) {
       throw new CatalogueError('request_param_err', { message: 'This window is not closed yet.' });
     }
     const done = await sql`
