@@ -4,7 +4,7 @@ import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
-import { uploadStaffImage } from './contentImages.ts';
+import { uploadStaffImage } from './imageUpload.handler.ts';
 import { loadSanitiser } from './sanitise.ts';
 
 const announcementRows = (db: StaffDb | StaffTrx) =>

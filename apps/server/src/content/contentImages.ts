@@ -2,7 +2,6 @@ import type { ContentImage } from '@portal/contract';
 import { CONTENT_IMAGE_TYPES, MAX_CONTENT_IMAGE_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueError } from '../catalogueError.ts';
-import type { StaffContext } from '../staff/staffContext.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
 import { decodedImageType, type ImageType } from '../system/uploadedImages.ts';
 
@@ -94,34 +93,4 @@ export const registerContentImageRoute = (app: FastifyInstance, db: StaffDb): vo
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(image.bytes);
   });
-};
-
-/**
- * A staff upload as every desk takes it (the content desk's pictures, a promotion's banner):
- * stored once its bytes decode ({@link storeContentImage}) and audited with what the staff
- * member named and declared, and where it is to be used when the desk says.
- */
-export const uploadStaffImage = async (
-  input: { data: string; fileName?: string | undefined; declaredType?: string | undefined },
-  ctx: StaffContext,
-  use?: string,
-): Promise<ContentImage> => {
-  const image = await storeContentImage(ctx.db, {
-    base64: input.data,
-    merchantId: ctx.staff.merchantId,
-    staffId: ctx.staff.id,
-    now: ctx.now,
-  });
-  await ctx.audit({
-    action: 'image.upload',
-    targetType: 'image',
-    targetId: image.id,
-    after: {
-      ...image,
-      ...(use ? { use } : {}),
-      fileName: input.fileName ?? null,
-      declaredType: input.declaredType ?? null,
-    },
-  });
-  return image;
 };

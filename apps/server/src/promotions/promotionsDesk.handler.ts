@@ -9,7 +9,8 @@ import type {
 import { toWire } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
-import { uploadedImageAt, uploadStaffImage } from '../content/contentImages.ts';
+import { uploadedImageAt } from '../content/contentImages.ts';
+import { uploadStaffImage } from '../content/imageUpload.handler.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
 import type { Db } from '../db/database.ts';
 import { minorOf } from '../ledger/money.ts';
