@@ -226,11 +226,12 @@ export const ERRORS = {
     message: 'There is no raised limit to confirm yet: a raise waits 24 hours first.',
   },
   // Member policy (issue 23, designed here): agent-rules freezes an upline whose dividend
-  // bill stays unpaid (no withdrawal, no transfer out) until it is paid.
+  // bill stays unpaid (no withdrawal, no transfer out) until it is paid; staff freeze an
+  // agent's withdrawals, transfers or team by scope (issue 24). One code for both sources.
   'member.frozen': {
     status: 403,
     message:
-      'This account is frozen until its unpaid bill is settled: withdrawals and transfers are closed. Please contact customer service.',
+      'This account is frozen for this: it stays closed until an unpaid bill is settled or customer service lifts the freeze. Please contact customer service.',
   },
   // The agent centre's team (issue 24, designed here): the specs send non-agents away from the
   // agent centre (portal-spec section 6) without naming the code.

@@ -256,6 +256,31 @@ export const OfferRefused: Story = {
   },
 };
 
+const asked: unknown[] = [];
+
+/** Many contracts come a page at a time; the next page is asked for by its number. */
+export const Paged: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentPayContracts: recording(asked, async (input) =>
+          (input as { pageNo: number }).pageNo === 2
+            ? { ...page([contract(9, 'later', 'active')]), pageNum: 2, totalPages: 2 }
+            : page(contracts, 2),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Platform contracts' });
+    await expect(table).toHaveTextContent('steady');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await within(table).findByText('later (109)')).toBeVisible();
+    await expect(asked.at(-1)).toEqual({ merchantCode: 'SR77', pageNo: 2, pageSize: 20 });
+  },
+};
+
 /** A role that only reads pay (finance) sees the contracts, no action and no offer. */
 export const ReadOnly: Story = {
   args: { canManage: false },

@@ -9,7 +9,7 @@ import {
   type PlatformContractState,
   wireMoney,
 } from '@portal/contract';
-import { Button, ConfirmDialog, FormTextField, Spinner, Stack } from '@portal/ui-kit';
+import { Button, ConfirmDialog, FormTextField, Pagination, Spinner, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import * as v from 'valibot';
@@ -80,10 +80,11 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
   const merchants = useStaffRead('staffMerchants', {});
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const merchantCode = chosen ?? merchants.data?.merchants[0]?.merchantCode;
+  const [pageNo, setPageNo] = useState(1);
   const list = useStaffRead(
     'agentPayContracts',
-    { merchantCode: merchantCode ?? '', pageNo: 1, pageSize: 50 },
-    { enabled: merchantCode !== undefined },
+    { merchantCode: merchantCode ?? '', pageNo, pageSize: 20 },
+    { enabled: merchantCode !== undefined, paged: true },
   );
   const offer = useStaffWrite('agentPayContractOffer', ['agentPayContracts']);
   const withdraw = useStaffWrite('agentPayContractWithdraw', ['agentPayContracts']);
@@ -134,7 +135,10 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
       <BrandSelect
         brands={merchants.data?.merchants ?? []}
         value={merchantCode}
-        onChange={setChosen}
+        onChange={(code) => {
+          setChosen(code);
+          setPageNo(1);
+        }}
       />
       {list.error && <p role="alert">{errorText(i18n, list.error)}</p>}
       {list.isPending && merchantCode !== undefined && <Spinner label={t`Loading`} />}
@@ -225,6 +229,7 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
             </tbody>
           </Table>
           {rows.length === 0 && <p>{t`The platform has no contract with this brand's agents.`}</p>}
+          <Pagination page={pageNo} totalPages={list.data.totalPages} onChange={setPageNo} />
           {answer.error && accepting === null && (
             <p role="alert">{errorText(i18n, answer.error)}</p>
           )}

@@ -1,9 +1,15 @@
-import { type AgentApplication, type AgentTree, isErrorCode, staffCalls } from '@portal/contract';
+import type { AgentApplication, AgentTree } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
-import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import {
+  codeOf,
+  fuzzStaffCalls,
+  type SignedIn,
+  signInStaff,
+  staffCall,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
 import { applyDueMoves } from './moves.ts';
@@ -215,35 +221,13 @@ const fuzzValue = fc.oneof(
 
 describe('fuzzed agent desk calls', () => {
   it('answer a catalogue code, never a 5xx, and leave the tree as the uplines say', async () => {
-    for (const name of [
-      'agentTree',
-      'agentMove',
-      'agentApplications',
-      'agentApplicationDecide',
-    ] as const) {
-      const spec = staffCalls[name];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
-          async (fields) => {
-            const response = await staffCall(server.app, spec.method, spec.path, {
-              as: risk,
-              ...(spec.method === 'GET'
-                ? {
-                    query: Object.fromEntries(
-                      Object.entries(fields).map(([k, v]) => [k, String(v)]),
-                    ),
-                  }
-                : { body: fields }),
-            });
-            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400)
-              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
-          },
-        ),
-        { numRuns: 30 },
-      );
-    }
+    await fuzzStaffCalls(
+      server.app,
+      risk,
+      ['agentTree', 'agentMove', 'agentApplications', 'agentApplicationDecide'],
+      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
+      30,
+    );
     // Whatever was moved or approved, the closure is still the uplines' (no row left behind).
     const stray = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM members m

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, signedInToken } from '../../test/harness.ts';
+import { callStaff, signInStaff } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { APPLICATIONS_PER_HOUR } from './applications.ts';
 
 // The window the limit counts in moves with this clock; sign-ins run on it too.
 let offsetMs = 0;
-const server = useTestServer({ clock: () => new Date(Date.now() + offsetMs) }, { db: 2 });
+const server = useTestServer(
+  { demoStaff: true, clock: () => new Date(Date.now() + offsetMs) },
+  { db: 2 },
+);
 
 const api = () => apiClient(server.app, { merchant: ALPHA });
 const application = (name: string) => ({
@@ -22,7 +26,7 @@ const rowsOf = (address: string) =>
     .orderBy('id')
     .execute();
 
-describe('the affiliate application from a visitor', () => {
+describe('the affiliate application (agentApply)', () => {
   it('takes a visitor with contact details, without a token, into the pending queue', async () => {
     const sent = await api().call('agentApply', application('Visitor Vu'), {
       remoteAddress: '198.51.100.7',
@@ -48,6 +52,41 @@ describe('the affiliate application from a visitor', () => {
     );
     expect(refused.code).toBe('request_param_err');
     expect(await rowsOf('198.51.100.8')).toEqual([]);
+  });
+
+  it("tells a member applicant the answer as a notice the portal words in the member's language", async () => {
+    const token = await signedInToken(server.app, 'player', 'Player@2026');
+    const risk = await signInStaff(server.app, 'risk', new Date());
+    const member = apiClient(server.app, { merchant: ALPHA, token });
+    const lastNotice = async () =>
+      (await member.call('inbox', { filter: 'all', pageNo: 1, pageSize: 1 })).value.content[0]
+        ?.notice;
+    const decide = (applicationId: number, decision: 'approve' | 'reject') =>
+      callStaff(
+        server.app,
+        'agentApplicationDecide',
+        decision === 'reject'
+          ? { applicationId, decision, reason: 'no licence yet' }
+          : { applicationId, decision, type: 1, series: 1800 },
+        { as: risk },
+      );
+    const apply = async () =>
+      (await member.call('agentApply', application('Player'), { remoteAddress: '192.0.2.10' }))
+        .value.applicationId;
+
+    const first = await apply();
+    expect((await decide(first, 'reject')).code).toBeUndefined();
+    expect(await lastNotice()).toEqual({
+      kind: 'agentApplicationRejected',
+      reference: String(first),
+      reason: 'no licence yet',
+    });
+    const second = await apply();
+    expect((await decide(second, 'approve')).code).toBeUndefined();
+    expect(await lastNotice()).toEqual({
+      kind: 'agentApplicationApproved',
+      reference: String(second),
+    });
   });
 
   it('limits one address to a few applications an hour; another address and the next hour go through', async () => {

@@ -171,34 +171,43 @@ export const teamOverview = async (
   const liveFrom = rolled < dayKeys.length ? (dayKeys[rolled] as string) : dayAfter(period.to);
   const liveStarts = dayStarts.slice(rolled);
   const liveStart = liveStarts[0] ?? end;
-  const [rollupDays, rollupDepositors, ownDays, liveDays, liveDepositors, team, joined, online] =
-    await Promise.all([
-      sql<{
-        day: string;
-        valid_bet: string;
-        prizes: string;
-        rebates: string;
-        promotions: string;
-        deposits: string;
-        withdrawals: string;
-        new_members: number;
-        depositors: string;
-      }>`
+  const [
+    rollupDays,
+    rollupDepositors,
+    ownDays,
+    liveDays,
+    liveDepositors,
+    team,
+    joined,
+    online,
+    teamBalance,
+  ] = await Promise.all([
+    sql<{
+      day: string;
+      valid_bet: string;
+      prizes: string;
+      rebates: string;
+      promotions: string;
+      deposits: string;
+      withdrawals: string;
+      new_members: number;
+      depositors: string;
+    }>`
         SELECT d.day::text AS day, d.valid_bet::text, d.prizes::text, d.rebates::text,
           d.promotions::text, d.deposits::text, d.withdrawals::text, d.new_members,
           coalesce((SELECT sum(p.depositors) FROM agent_team_depositors p
             WHERE p.agent_id = d.agent_id AND p.day = d.day), 0)::text AS depositors
         FROM agent_team_days d
         WHERE d.agent_id = ${agentId} AND d.day BETWEEN ${period.from}::date AND ${rolledTo}::date`.execute(
-        db,
-      ),
-      // Each downline depositor once over the rolled days: on the first of them it deposited.
-      sql<{ n: string }>`
+      db,
+    ),
+    // Each downline depositor once over the rolled days: on the first of them it deposited.
+    sql<{ n: string }>`
         SELECT coalesce(sum(depositors), 0)::text AS n FROM agent_team_depositors
         WHERE agent_id = ${agentId} AND day BETWEEN ${period.from}::date AND ${rolledTo}::date
           AND (gap = 0 OR gap > day - ${period.from}::date)`.execute(db),
-      // The agent's own figures, every day of the period (its own rows only: an index read).
-      sql<FigureRow>`
+    // The agent's own figures, every day of the period (its own rows only: an index read).
+    sql<FigureRow>`
         SELECT a.day::text AS day, ${SUMS},
           coalesce(sum(a.deposits), 0)::text AS deposits,
           count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
@@ -207,13 +216,13 @@ export const teamOverview = async (
         WHERE a.merchant_id = ${merchant.id} AND a.member_id = ${agentId}
           AND a.currency = ${currency} AND a.day BETWEEN ${period.from}::date AND ${rolledTo}::date
         GROUP BY a.day`.execute(db),
-      // The live days, the whole team with the agent, read from the days' figure rows (few:
-      // usually today's) and kept when the member is in the team. A day's depositors are its
-      // rows with a deposit: deposits are kept under the one category of money not played
-      // (NO_GAME) and the currency is fixed, so a member has at most one such row a day.
-      liveStarts.length === 0
-        ? { rows: [] as FigureRow[] }
-        : sql<FigureRow>`
+    // The live days, the whole team with the agent, read from the days' figure rows (few:
+    // usually today's) and kept when the member is in the team. A day's depositors are its
+    // rows with a deposit: deposits are kept under the one category of money not played
+    // (NO_GAME) and the currency is fixed, so a member has at most one such row a day.
+    liveStarts.length === 0
+      ? { rows: [] as FigureRow[] }
+      : sql<FigureRow>`
             SELECT a.day::text AS day, ${SUMS},
               coalesce(sum(a.deposits), 0)::text AS deposits,
               count(*) FILTER (WHERE a.deposits > 0)::text AS depositors,
@@ -223,11 +232,11 @@ export const teamOverview = async (
             WHERE a.merchant_id = ${merchant.id} AND a.currency = ${currency}
               AND a.day BETWEEN ${liveFrom}::date AND ${period.to}::date
             GROUP BY a.day`.execute(db),
-      // Depositors of the live days not counted on the rolled ones (the agent's own rolled days
-      // are in ownDays, its downlines' in the rollup).
-      liveStarts.length === 0
-        ? { rows: [] as { n: string }[] }
-        : sql<{ n: string }>`
+    // Depositors of the live days not counted on the rolled ones (the agent's own rolled days
+    // are in ownDays, its downlines' in the rollup).
+    liveStarts.length === 0
+      ? { rows: [] as { n: string }[] }
+      : sql<{ n: string }>`
             SELECT count(DISTINCT a.member_id)::text AS n
             FROM activity_daily a
             JOIN agent_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = a.member_id
@@ -238,16 +247,16 @@ export const teamOverview = async (
                 WHERE p.merchant_id = a.merchant_id AND p.member_id = a.member_id
                   AND p.currency = a.currency AND p.deposits > 0
                   AND p.day BETWEEN ${period.from}::date AND ${rolledTo}::date)`.execute(db),
-      db
-        .selectFrom('agent_tree')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('ancestor_id', '=', agentId)
-        .executeTakeFirstOrThrow(),
-      // New members per live brand day: the days are cut here (the contract's periods) and
-      // handed to SQL as their starts, which only counts the members falling between them.
-      liveStarts.length === 0
-        ? { rows: [] as { bucket: number; n: string }[] }
-        : sql<{ bucket: number; n: string }>`
+    db
+      .selectFrom('agent_tree')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ancestor_id', '=', agentId)
+      .executeTakeFirstOrThrow(),
+    // New members per live brand day: the days are cut here (the contract's periods) and
+    // handed to SQL as their starts, which only counts the members falling between them.
+    liveStarts.length === 0
+      ? { rows: [] as { bucket: number; n: string }[] }
+      : sql<{ bucket: number; n: string }>`
             SELECT width_bucket(m.created_at, ${liveStarts}::timestamptz[]) AS bucket,
               count(*)::text AS n
             FROM agent_tree t
@@ -255,15 +264,21 @@ export const teamOverview = async (
             WHERE t.ancestor_id = ${agentId} AND t.depth > 0
               AND m.created_at >= ${liveStart} AND m.created_at < ${end}
             GROUP BY 1`.execute(db),
-      db
-        .selectFrom('agent_tree as t')
-        .innerJoin('sessions as s', 's.member_id', 't.descendant_id')
-        .select((eb) => eb.fn.count<string>('s.member_id').distinct().as('n'))
-        .where('t.ancestor_id', '=', agentId)
-        .where('s.revoked_at', 'is', null)
-        .where('s.last_seen_at', '>', new Date(period.now.getTime() - ONLINE_MS))
-        .executeTakeFirstOrThrow(),
-    ]);
+    db
+      .selectFrom('agent_tree as t')
+      .innerJoin('sessions as s', 's.member_id', 't.descendant_id')
+      .select((eb) => eb.fn.count<string>('s.member_id').distinct().as('n'))
+      .where('t.ancestor_id', '=', agentId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.last_seen_at', '>', new Date(period.now.getTime() - ONLINE_MS))
+      .executeTakeFirstOrThrow(),
+    memberWalletTotal(
+      db,
+      merchant.id,
+      currency,
+      sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${agentId}`,
+    ),
+  ]);
   const days = new Map<string, DayFigures>(dayKeys.map((key) => [key, NO_FIGURES]));
   const add = (day: string, figures: Partial<DayFigures>) =>
     days.set(day, addDay(days.get(day) ?? NO_FIGURES, figures));
@@ -286,12 +301,6 @@ export const teamOverview = async (
     const key = dayKeys[rolled + r.bucket - 1];
     if (key !== undefined) add(key, { newMembers: Number(r.n) });
   }
-  const teamBalance = await memberWalletTotal(
-    db,
-    merchant.id,
-    currency,
-    sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${agentId}`,
-  );
   // Every day of the period has its point, a day without figures at zero (the chart's axis).
   const series: TeamOverview['days'] = dayKeys.map((key) => {
     const d = days.get(key) ?? NO_FIGURES;

@@ -7,7 +7,7 @@ import { inTransaction } from '../ledger/ledger.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 
 /*
- * The team overview's daily rollup (migration 0034 says what each table holds). Our design:
+ * The team overview's daily rollup (migration 0037_agent_team_rollup says what each table holds). Our design:
  * one job per (brand, closed day), not an update on every figure change. Figures are written
  * with the money movements of every area (bets, prizes, deposits, rebates...); keeping an
  * agent's totals up to date there would put a write per ancestor (up to ten) into every bet's

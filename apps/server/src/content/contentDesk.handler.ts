@@ -4,7 +4,7 @@ import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
-import { storeContentImage } from './contentImages.ts';
+import { uploadStaffImage } from './imageUpload.handler.ts';
 import { loadSanitiser } from './sanitise.ts';
 
 const announcementRows = (db: StaffDb | StaffTrx) =>
@@ -261,23 +261,5 @@ export const contentHandlers: Pick<
     return after;
   },
 
-  contentImageUpload: async (input, ctx) => {
-    const image = await storeContentImage(ctx.db, {
-      base64: input.data,
-      merchantId: ctx.staff.merchantId,
-      staffId: ctx.staff.id,
-      now: ctx.now,
-    });
-    await ctx.audit({
-      action: 'image.upload',
-      targetType: 'image',
-      targetId: image.id,
-      after: {
-        ...image,
-        fileName: input.fileName ?? null,
-        declaredType: input.declaredType ?? null,
-      },
-    });
-    return image;
-  },
+  contentImageUpload: (input, ctx) => uploadStaffImage(input, ctx),
 };

@@ -7,7 +7,7 @@ import {
   periodOf,
   previousPeriod,
 } from '@portal/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { playByDay } from '../activity/figures.ts';
 import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /*
- * Freezes by scope and source (migration 0035 says what each scope stops). The member policy
+ * Freezes by scope and source (migration 0038_member_freezes says what each scope stops). The member policy
  * reads them (withdrawals, transfers); the agent area reads `team` and writes the bill's
  * freeze; the console's agent desk writes staff's. A source lifts only its own rows.
  *

@@ -1,15 +1,15 @@
-import {
-  type AuditEntry,
-  isErrorCode,
-  type StaffPointReward,
-  type StaffRedemption,
-  staffCalls,
-} from '@portal/contract';
+import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
-import { codeOf, type SignedIn, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import {
+  codeOf,
+  fuzzStaffCalls,
+  type SignedIn,
+  signInStaff,
+  staffCall,
+} from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
@@ -209,40 +209,19 @@ describe('fuzzed points desk calls', () => {
     );
     expect(applying.rows[0]?.n).toBe('0');
     const before = await ledger();
-    for (const name of [
-      'pointRewardsDesk',
-      'pointRewardSave',
-      'pointRedemptionsDesk',
-      'pointRedemptionDecide',
-      'memberPointsLedger',
-    ] as const) {
-      const spec = staffCalls[name];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
-          async (fields) => {
-            const response = await staffCall(server.app, spec.method, spec.path, {
-              as: owner,
-              ...(spec.method === 'GET'
-                ? {
-                    query: Object.fromEntries(
-                      Object.entries(fields).map(([k, v]) => [
-                        k,
-                        typeof v === 'string' ? v : JSON.stringify(v),
-                      ]),
-                    ),
-                  }
-                : { body: fields }),
-            });
-            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400) {
-              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
-            }
-          },
-        ),
-        { numRuns: 30 },
-      );
-    }
+    await fuzzStaffCalls(
+      server.app,
+      owner,
+      [
+        'pointRewardsDesk',
+        'pointRewardSave',
+        'pointRedemptionsDesk',
+        'pointRedemptionDecide',
+        'memberPointsLedger',
+      ],
+      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+      30,
+    );
     expect(await ledger()).toEqual(before);
   });
 });

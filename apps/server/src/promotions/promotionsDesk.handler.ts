@@ -9,7 +9,8 @@ import type {
 import { toWire } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
-import { storeContentImage, uploadedImageAt } from '../content/contentImages.ts';
+import { uploadedImageAt } from '../content/contentImages.ts';
+import { uploadStaffImage } from '../content/imageUpload.handler.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
 import type { Db } from '../db/database.ts';
 import { minorOf } from '../ledger/money.ts';
@@ -306,26 +307,7 @@ export const promotionsDeskHandlers: Pick<
     return after;
   },
 
-  promotionBannerUpload: async (input, ctx) => {
-    const image = await storeContentImage(ctx.db, {
-      base64: input.data,
-      merchantId: ctx.staff.merchantId,
-      staffId: ctx.staff.id,
-      now: ctx.now,
-    });
-    await ctx.audit({
-      action: 'image.upload',
-      targetType: 'image',
-      targetId: image.id,
-      after: {
-        ...image,
-        use: 'promotionBanner',
-        fileName: input.fileName ?? null,
-        declaredType: input.declaredType ?? null,
-      },
-    });
-    return image;
-  },
+  promotionBannerUpload: (input, ctx) => uploadStaffImage(input, ctx, 'promotionBanner'),
 
   promotionPause: (input, ctx) => changeState('pause', input, ctx),
   promotionResume: (input, ctx) => changeState('resume', input, ctx),

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  isErrorCode,
   MESSENGER_TEXT_MAX,
   PROMOTION_BODY_MAX,
   type PromotionTerms,
   type StaffCallInput,
-  staffCalls,
 } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -13,11 +11,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, BETA, fixtureMerchant } from '../../test/harness.ts';
 import {
-  codeOf,
+  fuzzStaffCalls,
   openStaffSession,
   type SignedIn,
   signInStaff,
-  staffCall,
   staffClient,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -617,47 +614,23 @@ describe('fuzzed promotions desk calls', () => {
         ).rows[0]?.n,
       );
     const before = await movements();
-    for (const name of [
-      'promotionsDesk',
-      'promotionSave',
-      'promotionBannerUpload',
-      'promotionPause',
-      'promotionResume',
-      'promotionEnd',
-      'promotionGrantsDesk',
-      'promotionGrantForfeit',
-      'promotionRaffleSeed',
-    ] as const) {
-      const spec = staffCalls[name];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
-          async (fields) => {
-            const path = spec.path.replace(/\{(\w+)\}/, (_, key: string) =>
-              encodeURIComponent(String(fields[key as keyof typeof fields] ?? 'x')),
-            );
-            const response = await staffCall(server.app, spec.method, path, {
-              as: owner,
-              ...(spec.method === 'GET'
-                ? {
-                    query: Object.fromEntries(
-                      Object.entries(fields).map(([k, v]) => [
-                        k,
-                        typeof v === 'string' ? v : JSON.stringify(v),
-                      ]),
-                    ),
-                  }
-                : { body: fields }),
-            });
-            expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400) {
-              expect(isErrorCode(codeOf(response)), response.body).toBe(true);
-            }
-          },
-        ),
-        { numRuns: 25 },
-      );
-    }
+    await fuzzStaffCalls(
+      server.app,
+      owner,
+      [
+        'promotionsDesk',
+        'promotionSave',
+        'promotionBannerUpload',
+        'promotionPause',
+        'promotionResume',
+        'promotionEnd',
+        'promotionGrantsDesk',
+        'promotionGrantForfeit',
+        'promotionRaffleSeed',
+      ],
+      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+      25,
+    );
     expect(await movements()).toBe(before);
   });
 });

@@ -19,6 +19,11 @@ export const Default: Story = {
       '/help',
     );
     await expect(footer.getByText(/©/)).toBeInTheDocument();
+    // The affiliate application, open to visitors.
+    await expect(footer.getByRole('link', { name: 'Become an agent' })).toHaveAttribute(
+      'href',
+      '/agent-apply',
+    );
   },
 };
 

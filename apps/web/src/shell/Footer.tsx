@@ -66,6 +66,10 @@ export const Footer = () => {
             <Link to="/help">{t`Help centre`}</Link>
           </li>
           <HelpTopicItems />
+          {/* Anyone may apply to become an agent, a visitor too (issue 24). */}
+          <li>
+            <Link to="/agent-apply">{t`Become an agent`}</Link>
+          </li>
         </Topics>
       </nav>
       <Licence>{brand.licence}</Licence>

@@ -2,7 +2,6 @@ import { BannerCarousel, useAnnouncements } from '@portal/content';
 import type { Banner, BannerGroup } from '@portal/contract';
 import { useSessionPopup } from '@portal/session';
 import { LazySessionPopups } from '@portal/signin';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openBannerLink } from './bannerLink.ts';
 
@@ -22,13 +21,24 @@ const usePopupBanners = (): readonly Banner[] => {
   return data?.banners ?? NO_BANNERS;
 };
 
+let startQuery: URLSearchParams | undefined;
+/**
+ * The address's query as the app started with it, read once for the whole page: /register?
+ * affiliateCode=... redirects home and drops the query, and the shell mounts the popups again
+ * on that navigation, so a component's own state would read the code already gone (a visitor
+ * following an agent's link registered without its upline).
+ */
+const queryAtStart = () => {
+  startQuery ??= new URLSearchParams(window.location.search);
+  return startQuery;
+};
+
 /** The popups any screen can open, rendered once. */
 export const Popups = () => {
   const navigate = useNavigate();
   const { close } = useSessionPopup();
   const banners = usePopupBanners();
-  // Read once at start: /register?affiliateCode=... redirects home and drops the query.
-  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const query = queryAtStart();
   const renderBanner = (group: BannerGroup) => (
     <BannerCarousel
       banners={banners.filter((banner) => banner.groupName === group)}
