@@ -50,6 +50,14 @@ describe('the schema, by tenant', () => {
     expect(Object.keys(PLATFORM_TABLES).filter((t) => !tables.has(t))).toEqual([]);
   });
 
+  /**
+   * Tenant tables whose merchant is checked through a parent that references the merchants,
+   * set-wise by a trigger instead of a per-row key (say why in the migration that made it so).
+   */
+  const KEYED_THROUGH_PARENT: Record<string, string> = {
+    ledger_entries: "its transaction's merchant, checked by the entry trigger (0040)",
+  };
+
   it('references the merchants from every tenant table', async () => {
     // pg_catalog rather than information_schema: the same answer, in milliseconds.
     const { rows } = await sql<{ table: string }>`
@@ -65,6 +73,8 @@ describe('the schema, by tenant', () => {
         )
       ORDER BY 1
     `.execute(server.db);
-    expect(rows.map((r) => r.table)).toEqual([]);
+    expect(rows.map((r) => r.table).filter((t) => !(t in KEYED_THROUGH_PARENT))).toEqual([]);
+    // Every table named so is really without the key (the list cannot hide a table forever).
+    expect(rows.map((r) => r.table)).toEqual(Object.keys(KEYED_THROUGH_PARENT));
   });
 });
