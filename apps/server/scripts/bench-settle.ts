@@ -26,6 +26,18 @@ const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'brands', 'a
 const MERCHANT = 'ALPHA';
 
 export const SETTLE_TARGET_MS = 10_000;
+
+/** The bench's bonus: the lottery at full weight, a requirement no draw meets. */
+const WAGERING_TERMS = {
+  reward: '100',
+  wagering: {
+    multipleMille: 10_000,
+    includeDeposit: false,
+    weightsBp: { LOTT: 10_000 },
+    maxBet: null,
+    expiryDays: 30,
+  },
+};
 /**
  * Issue 23: the settlement writes the member-activity figures in its transaction, and may take
  * at most 1.2 times what it took before them (2.06 s on the last bench without them).
@@ -53,6 +65,12 @@ export const settleDraw = async (
      * settlement also opens 10,000 points accounts (a once-in-a-member's-life cost).
      */
     earnedBefore?: boolean;
+    /**
+     * true: every bettor is wagering an active bonus whose terms count the lottery at full
+     * weight, so the settlement also counts their wagering (issue 25's budget names points and
+     * wagering together); the grants are written directly, as the orders are.
+     */
+    wagering?: boolean;
   } = {},
 ): Promise<{
   ms: number;
@@ -66,6 +84,8 @@ export const settleDraw = async (
   figuresOff: number;
   /** Members the settlement credited points to (zero when `points` is false). */
   pointsEarners: number;
+  /** Grants whose wagering the settlement counted (zero without `wagering`). */
+  wageringCounted: number;
 }> => {
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
@@ -195,6 +215,27 @@ export const settleDraw = async (
       .where('game_id', '=', game.id)
       .where('numero', '=', numero)
       .execute();
+    if (options.wagering) {
+      const [promotion] = (
+        await sql<{ id: number }>`
+          INSERT INTO promotions (merchant_id, kind, texts, starts_at, audience, terms)
+          VALUES (${merchant.id}, 'application', '{"en":{"title":"Bench bonus","body":""}}',
+            '2026-01-01T00:00:00Z', '{"members":true,"agents":true,"vipLevels":[],"newMembersOnly":false}',
+            ${JSON.stringify(WAGERING_TERMS)}::jsonb)
+          RETURNING id`.execute(db)
+      ).rows;
+      const funds = await sql<{ id: string }>`
+        SELECT id FROM ledger_transactions WHERE idempotency_key = 'bench:settle:funds'`.execute(
+        db,
+      );
+      await sql`
+        INSERT INTO promotion_grants (merchant_id, member_id, promotion_id, period_key, kind, terms,
+          currency, amount, requirement, status, transaction_id, expires_at)
+        SELECT ${merchant.id}, w.member_id, ${promotion?.id}, 'once', 'application',
+          ${JSON.stringify(WAGERING_TERMS)}::jsonb, 'CNY', 10000, 1000000000, 'active',
+          ${funds.rows[0]?.id}, '2100-01-01T00:00:00Z'
+        FROM unnest(${wallets.map((w) => w.member_id)}::int[]) AS w(member_id)`.execute(db);
+    }
     // A point per 1.00 of valid bet, so that every bettor earns (at the default rate of one
     // per 100.00 these 20.00 bettors would earn none and the points would cost nothing);
     // or no rates at all.
@@ -233,6 +274,8 @@ export const settleDraw = async (
       LEFT JOIN activity_daily f ON f.merchant_id = ${merchant.id} AND f.member_id = e.member_id
         AND f.category = 'LOTT'
     `.execute(db);
+    const wagered = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM promotion_grants WHERE progress > 0`.execute(db);
     const earners = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM ledger_accounts
       WHERE merchant_id = ${merchant.id} AND member_id IS NOT NULL AND currency = 'PTS'
@@ -241,6 +284,7 @@ export const settleDraw = async (
     return {
       ms,
       pointsEarners: Number(earners.rows[0]?.n ?? 0),
+      wageringCounted: Number(wagered.rows[0]?.n ?? 0),
       orders: result.settled,
       members: wallets.length,
       winners: Number(winners.n),
@@ -256,11 +300,11 @@ export const settleDraw = async (
 };
 
 if (import.meta.main) {
-  const settle = await settleDraw({ earnedBefore: true });
+  const settle = await settleDraw({ earnedBefore: true, wagering: true });
   console.log(
     `settled ${settle.orders} orders from ${settle.members} members in ${(settle.ms / 1000).toFixed(2)} s ` +
       `(${settle.winners} won; accounts drifting from their entries: ${settle.drift}; ` +
       `figures written for ${settle.figureMembers} members, ${settle.figuresOff} off; ` +
-      `points earned by ${settle.pointsEarners})`,
+      `points earned by ${settle.pointsEarners}, wagering counted for ${settle.wageringCounted})`,
   );
 }
