@@ -4,6 +4,7 @@ import type { GameCategory, VendorCard as VendorCardData } from '@portal/contrac
 import { GridList, Spinner } from '@portal/ui-kit';
 import { useVendorLanes } from './api/getVendorLanes.ts';
 import { useLaunchGame } from './gamesContext.ts';
+import { MemberGameLanes } from './MemberGameLanes.tsx';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorGames } from './VendorGames.tsx';
 import { laneCategory, vendorTarget } from './vendorLanes.ts';
@@ -68,6 +69,7 @@ export const GameListCentre = ({
   return (
     <section>
       <h1>{title}</h1>
+      <MemberGameLanes />
       {chosen ? (
         <>
           <VendorTabs aria-label={t`Game vendors`}>

@@ -1,8 +1,17 @@
 export { favouriteGameIdsQuery, useFavouriteGameIds } from './api/getFavouriteGames.ts';
 export { GAME_PAGE_SIZE, gameListQuery, useGameList } from './api/getGameList.ts';
+export { hotGamesQuery, useHotGames } from './api/getHotGames.ts';
+export {
+  favouriteGamesQuery,
+  MEMBER_LANE_SIZE,
+  recentGamesQuery,
+  useFavouriteGames,
+  useRecentGames,
+} from './api/getMemberLanes.ts';
 export type { PopularDraws } from './api/getPopularLotteries.ts';
 export { popularLotteriesQuery, usePopularLotteries } from './api/getPopularLotteries.ts';
 export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
+export { useWinnerBoard, WINNER_BOARD_SIZE, winnerBoardQuery } from './api/getWinnerBoard.ts';
 export type { DrawCountdown } from './drawCountdown.ts';
 export {
   CLOSED_REFRESH_MS,
@@ -17,6 +26,8 @@ export type { GameCategoryTabsProps } from './GameCategoryTabs.tsx';
 export { GameCategoryTabs, TAB_VENDORS } from './GameCategoryTabs.tsx';
 export type { GameCentreProps, GameListCentreProps } from './GameCentre.tsx';
 export { GameCentre, GameListCentre } from './GameCentre.tsx';
+export type { GameLaneProps } from './GameLane.tsx';
+export { GameLane } from './GameLane.tsx';
 export type { GamePopupProps } from './GamePopup.tsx';
 export { GamePopup } from './GamePopup.tsx';
 export type { GamesProviderProps } from './GamesProvider.tsx';
@@ -27,6 +38,8 @@ export {
   useFavourites,
   useLaunchGame,
 } from './gamesContext.ts';
+export { HotGames } from './HotGames.tsx';
+export { FavouriteGamesLane, MemberGameLanes, RecentGamesLane } from './MemberGameLanes.tsx';
 export type { PopularLotteriesProps } from './PopularLotteries.tsx';
 export { PopularLotteries } from './PopularLotteries.tsx';
 export type { PopularLotteryCardProps } from './PopularLotteryCard.tsx';
@@ -38,3 +51,4 @@ export { VendorGames } from './VendorGames.tsx';
 export type { VendorGamesPopupProps } from './VendorGamesPopup.tsx';
 export { VendorGamesPopup } from './VendorGamesPopup.tsx';
 export { laneCategory, vendorTarget } from './vendorLanes.ts';
+export { WinnerBoard } from './WinnerBoard.tsx';

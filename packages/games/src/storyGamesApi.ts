@@ -12,6 +12,13 @@ export const games: Game[] = Array.from({ length: 14 }, (_, index) => ({
   gameType: 'RNG',
 }));
 
+/** Winners as the server masks them. */
+export const winners = [
+  { vo: { customerName: 'ab***9', winAmount: '12500.00', gameName: 'Demo game 1' } },
+  { vo: { customerName: 'li***n', winAmount: '880.50', gameName: 'Demo game 4' } },
+  { vo: { customerName: 'ma***2', winAmount: '3000.00' } },
+];
+
 let favourites = new Set<number>([101]);
 /** Each story starts with the same favourite. */
 export const resetFavourites = () => {
@@ -35,6 +42,13 @@ export const api = {
     favourites.delete((input as { nodeId: number }).nodeId);
     return { nodeIds: [...favourites] };
   },
+  favouriteGames: async () => {
+    const content = games.filter((game) => favourites.has(game.nodeId));
+    return { content, pageNum: 1, totalPages: 1 };
+  },
+  recentGames: async () => ({ list: games.slice(4, 7) }),
+  hotGames: async () => ({ list: games.slice(0, 6) }),
+  winnerBoard: async () => ({ list: winners }),
   launchGame: async () => ({
     content: { game_url: 'data:text/html,<h1 style="font-family:sans-serif">Demo slot</h1>' },
   }),

@@ -8,7 +8,14 @@ import {
   useAnnouncements,
 } from '@portal/content';
 import type { Banner, VendorLane } from '@portal/contract';
-import { GameCategoryTabs, laneCategory, PopularLotteries, useVendorLanes } from '@portal/games';
+import {
+  GameCategoryTabs,
+  HotGames,
+  laneCategory,
+  PopularLotteries,
+  useVendorLanes,
+  WinnerBoard,
+} from '@portal/games';
 import { useModalTurn } from '@portal/session';
 import { Link, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
@@ -54,7 +61,8 @@ const HomeService = ({ lanes }: { lanes: readonly VendorLane[] | null }) => {
 
 /**
  * The home page (portal-spec section 2): banners, the notice marquee, popular lottery,
- * game-category tabs, the download block and the service description.
+ * hot games, game-category tabs, the winner board, the download block and the service
+ * description.
  */
 export const HomePage = () => {
   const { t } = useLingui();
@@ -94,6 +102,9 @@ export const HomePage = () => {
         </Section>
       </AfterFirstLoad>
       <AfterFirstLoad>
+        <HotGames />
+      </AfterFirstLoad>
+      <AfterFirstLoad>
         {lanes && lanes.length > 0 && (
           <Section>
             <h2>{t`Games`}</h2>
@@ -106,6 +117,9 @@ export const HomePage = () => {
             />
           </Section>
         )}
+      </AfterFirstLoad>
+      <AfterFirstLoad>
+        <WinnerBoard />
       </AfterFirstLoad>
       <AfterFirstLoad>
         <Download>

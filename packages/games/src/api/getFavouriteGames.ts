@@ -32,6 +32,10 @@ export const useToggleFavourite = () => {
       add
         ? scope.api.call('addFavouriteGame', { nodeId, vendor, gameType })
         : scope.api.call('removeFavouriteGame', { nodeId }),
-    onSuccess: (value) => client.setQueryData(favouriteGameIdsQuery(scope).queryKey, value),
+    onSuccess: (value) => {
+      client.setQueryData(favouriteGameIdsQuery(scope).queryKey, value);
+      // The favourites lane lists whole games, which the answer does not carry: read it again.
+      void client.invalidateQueries({ queryKey: ['favouriteGames'] });
+    },
   });
 };

@@ -1,0 +1,67 @@
+import { ApiError } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { HotGames } from './HotGames.tsx';
+import { api, member, resetFavourites } from './storyGamesApi.ts';
+
+const meta = {
+  component: HotGames,
+  parameters: { api },
+  beforeEach: resetFavourites,
+} satisfies Meta<typeof HotGames>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const never = () => new Promise<never>(() => undefined);
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const lane = await canvas.findByRole('region', { name: 'Hot games' });
+    const list = await within(lane).findByRole('list', { name: 'Hot games' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    // Visitors see no favourite stars.
+    await expect(within(lane).queryByRole('button', { name: /^Favourite/ })).toBeNull();
+  },
+};
+
+export const MemberAddsFavourite: Story = {
+  parameters: { session: member },
+  play: async ({ canvas, userEvent }) => {
+    const star = await canvas.findByRole('button', { name: 'Favourite: Demo game 3' });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+export const Loading: Story = { parameters: { api: { ...api, hotGames: never } } };
+
+export const Empty: Story = {
+  parameters: { api: { ...api, hotGames: async () => ({ list: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No hot games right now.')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    api: {
+      ...api,
+      hotGames: async () => {
+        throw new ApiError('system.busy', undefined, 503);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Hot games' })).toBeVisible();
+  },
+};
