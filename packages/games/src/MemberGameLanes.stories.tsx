@@ -43,7 +43,8 @@ export const AddAndRemoveFavourite: Story = {
 };
 
 export const Visitor: Story = {
-  parameters: { session: undefined },
+  // A story's parameters merge into the meta's member, so a visitor is said field by field.
+  parameters: { session: { token: null, memberInfo: null, balance: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
