@@ -129,6 +129,38 @@ test.describe('a member and the games', () => {
     );
   });
 
+  test('the home shows hot games and the winner board; a new favourite joins the lane', async ({
+    page,
+  }) => {
+    await logIn(page, '/');
+    await expect(
+      page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Winner board' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    // The game centre's landing: the member lanes above the first vendor's games. The last
+    // star of the page is the vendor list's (the lanes come first), another game than the
+    // reload test's first one, so the two can run side by side.
+    await page.goto(portalUrl('sunrise', '/rng'));
+    const lane = page.getByRole('region', { name: 'My favourites' });
+    await expect(lane).toBeVisible();
+    const star = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Favourite: / })
+      .last();
+    const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Favourite: /, '');
+    const inLane = lane.getByRole('button', { name, exact: true });
+    if ((await star.getAttribute('aria-pressed')) === 'true') {
+      await star.click();
+      await expect(inLane).toBeHidden();
+    }
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(inLane).toBeVisible();
+  });
+
   test('a popular lottery’s Play opens its game page, with the countdown to the lock', async ({
     page,
   }) => {

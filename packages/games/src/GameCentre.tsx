@@ -69,7 +69,12 @@ export const GameListCentre = ({
   return (
     <section>
       <h1>{title}</h1>
-      <MemberGameLanes />
+      {/*
+        Designed: the member lanes are the centre's landing (/rng, /fish, /pvp with no vendor
+        in the address); a link to one vendor's games shows that vendor's list alone, so a
+        game is not offered twice on one screen.
+      */}
+      {vassalage === undefined && <MemberGameLanes />}
       {chosen ? (
         <>
           <VendorTabs aria-label={t`Game vendors`}>
