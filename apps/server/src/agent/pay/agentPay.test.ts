@@ -1,7 +1,6 @@
 import {
   calls,
   downlineConflictValueSchema,
-  isErrorCode,
   staffAgentRunSchema,
   staffDividendBillSchema,
 } from '@portal/contract';
@@ -13,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
 import { ALPHA, BETA, call, callApi, signedInToken } from '../../../test/harness.ts';
 import {
+  fuzzStaffPaths,
   type SignedIn,
   signInStaff,
   staffCall,
@@ -381,6 +381,27 @@ const bet = (iso: string, amount: bigint) =>
     betCount: 1,
   });
 
+/** A contract on BETA offered and accepted by its downline at `now`: in force from then. */
+const contractInForce = async (c: {
+  uplineId: number | null;
+  downlineId: number;
+  type: 'realTimeSalary' | 'dailySalary' | 'hourlySalary' | 'dividend';
+  period: 'daily' | 'monthly' | null;
+  tiers: Tier[];
+  now: Date;
+}) => {
+  const offered = await offerContract(server.db, { merchant: beta, ...c });
+  await answerRequest(server.db, {
+    merchant: beta,
+    memberId: c.downlineId,
+    type: c.type,
+    requestId: offered.requestId,
+    action: 'accept',
+    confirmCancelDownlines: false,
+    now: c.now,
+  });
+};
+
 const run = (iso: string) => runSalaryWindow(server.db, beta, 'realTimeSalary', new Date(iso));
 
 describe('real-time salary runs', () => {
@@ -389,41 +410,13 @@ describe('real-time salary runs', () => {
     pay.q = await addMember(beta.id, 'payq', 1, pay.p);
     pay.x = await addMember(beta.id, 'payx', 0, pay.q);
     const acceptAt = new Date('2026-11-21T04:50:00.000Z');
-    const top = await offerContract(server.db, {
-      merchant: beta,
-      uplineId: null,
-      downlineId: pay.p,
-      type: 'realTimeSalary',
-      period: null,
-      tiers: [flat('2')],
-      now: acceptAt,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: pay.p,
-      type: 'realTimeSalary',
-      requestId: top.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: acceptAt,
-    });
-    const mid = await offerContract(server.db, {
-      merchant: beta,
+    const realTime = { type: 'realTimeSalary', period: null, now: acceptAt } as const;
+    await contractInForce({ ...realTime, uplineId: null, downlineId: pay.p, tiers: [flat('2')] });
+    await contractInForce({
+      ...realTime,
       uplineId: pay.p,
       downlineId: pay.q,
-      type: 'realTimeSalary',
-      period: null,
       tiers: [flat('1.5')],
-      now: acceptAt,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: pay.q,
-      type: 'realTimeSalary',
-      requestId: mid.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: acceptAt,
     });
   });
 
@@ -587,9 +580,8 @@ describe('real-time salary runs', () => {
 describe('daily salary runs', () => {
   it('pay the brand day of every settled bet once, with active members counted, from 02:05 the next day', async () => {
     const acceptAt = new Date('2026-11-21T04:50:00.000Z');
-    const contract = async (uplineId: number | null, downlineId: number, tiers: Tier[]) => {
-      const offered = await offerContract(server.db, {
-        merchant: beta,
+    const contract = (uplineId: number | null, downlineId: number, tiers: Tier[]) =>
+      contractInForce({
         uplineId,
         downlineId,
         type: 'dailySalary',
@@ -597,16 +589,6 @@ describe('daily salary runs', () => {
         tiers,
         now: acceptAt,
       });
-      await answerRequest(server.db, {
-        merchant: beta,
-        memberId: downlineId,
-        type: 'dailySalary',
-        requestId: offered.requestId,
-        action: 'accept',
-        confirmCancelDownlines: false,
-        now: acceptAt,
-      });
-    };
     await contract(null, pay.p, [flat('0.5'), flat('1', 1, 100_000n)]);
     // Q's higher tier needs two active members: its team has one (X), so 0.2 % applies.
     await contract(pay.p, pay.q, [flat('0.2'), flat('0.5', 2, 0n)]);
@@ -683,9 +665,8 @@ describe('dividend runs and unpaid bills', () => {
     div.d2 = await addMember(beta.id, 'divtwo', 1, div.d1);
     div.dx = await addMember(beta.id, 'divx', 0, div.d2);
     const at = new Date('2026-11-21T23:00:00.000Z');
-    const contract = async (uplineId: number | null, downlineId: number, rate: string) => {
-      const offered = await offerContract(server.db, {
-        merchant: beta,
+    const contract = (uplineId: number | null, downlineId: number, rate: string) =>
+      contractInForce({
         uplineId,
         downlineId,
         type: 'dividend',
@@ -693,16 +674,6 @@ describe('dividend runs and unpaid bills', () => {
         tiers: [flat(rate)],
         now: at,
       });
-      await answerRequest(server.db, {
-        merchant: beta,
-        memberId: downlineId,
-        type: 'dividend',
-        requestId: offered.requestId,
-        action: 'accept',
-        confirmCancelDownlines: false,
-        now: at,
-      });
-    };
     await contract(null, div.d1, '10');
     await contract(div.d1, div.d2, '5');
     await addFigures(server.db, {
@@ -897,28 +868,7 @@ describe('the agent pay desk', () => {
       ['POST', '/staff/agent-pay/freeze'],
       ['GET', '/staff/agent-pay/freezes'],
     ] as const;
-    for (const [method, path] of desk) {
-      await fc.assert(
-        fc.asyncProperty(body, async (fuzzed) => {
-          const response =
-            method === 'GET'
-              ? await staffCall(server.app, method, path, {
-                  as: risk,
-                  query: Object.fromEntries(
-                    Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
-                      ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
-                    ),
-                  ),
-                })
-              : await staffCall(server.app, method, path, { as: risk, body: fuzzed ?? null });
-          expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(staffCodeOf(response)), response.body).toBe(true);
-          }
-        }),
-        { numRuns: 15 },
-      );
-    }
+    await fuzzStaffPaths(server.app, risk, desk, body, 15);
     expect(await entries()).toBe(before);
   }, 120_000);
 
@@ -1032,26 +982,7 @@ describe('bills, hourly salary and dividend scheduling', () => {
     type: 'dividend' | 'hourlySalary',
     rate: string,
     period: 'daily' | 'monthly' | null = null,
-  ) => {
-    const offered = await offerContract(server.db, {
-      merchant: beta,
-      uplineId,
-      downlineId,
-      type,
-      period,
-      tiers: [flat(rate)],
-      now: inForce,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: downlineId,
-      type,
-      requestId: offered.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: inForce,
-    });
-  };
+  ) => contractInForce({ uplineId, downlineId, type, period, tiers: [flat(rate)], now: inForce });
   const loses = (memberId: number, iso: string) =>
     addFigures(server.db, {
       merchantId: beta.id,
