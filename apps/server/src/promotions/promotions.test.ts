@@ -20,6 +20,12 @@ import {
   value,
   waitFor,
 } from '../../test/harness.ts';
+import {
+  demoSlotId,
+  expectLedgerBalanced,
+  lostSlotRound,
+  promotionRow,
+} from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { closeAccount } from '../account/rg.ts';
 import { addFigures } from '../activity/figures.ts';
@@ -82,17 +88,7 @@ const memberIdOf = async (username: string) =>
 const lockOf = (memberId: number) =>
   withdrawalLockOf(server.db, bonusWagering, merchantId, memberId, 'CNY');
 
-const ledgerBalanced = async () => {
-  const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
-    SELECT
-      (SELECT count(*) FROM ledger_transactions t
-        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
-        AS unbalanced,
-      (SELECT count(*) FROM ledger_accounts a
-        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
-        AS mismatched`.execute(server.db);
-  expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
-};
+const ledgerBalanced = () => expectLedgerBalanced(server.db);
 
 beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
@@ -278,11 +274,7 @@ describe('joining', () => {
 describe('grantReward', () => {
   it('pays one grant and one movement for 50 parallel grants of one key', async () => {
     const memberId = await memberIdOf('weak');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
+    const promotion = await promotionRow(server.db, welcomeId);
     const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -502,11 +494,7 @@ describe('the daily rebate', () => {
 describe('expiry and closing the account', () => {
   it('expires a bonus once, taking back as much as the balance covers', async () => {
     const memberId = await memberIdOf('subagent');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
+    const promotion = await promotionRow(server.db, welcomeId);
     const granted = await grantReward(server.db, {
       merchantId,
       memberId,
@@ -667,12 +655,7 @@ describe('wagering progress by category weight', () => {
         .where('id', '=', String(granted?.grantId))
         .executeTakeFirstOrThrow();
     expect(await grantOf()).toEqual({ status: 'active', progress: '0', requirement: '10000' });
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const play = async (amount: bigint) => {
       const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
       const now = new Date();
@@ -680,7 +663,7 @@ describe('wagering progress by category weight', () => {
         ...key,
         memberId,
         trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: game.id,
+        nodeId: slotId,
         amount,
         now,
       });
@@ -718,12 +701,7 @@ describe('the maximum bet while wagering', () => {
       },
     };
     await grantedUnder(memberId, 'Max bet test', terms);
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const round = () => ({
       merchantId,
       currency: 'CNY',
@@ -731,7 +709,7 @@ describe('the maximum bet while wagering', () => {
       transactionId: randomUUID(),
       memberId,
       trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId: game.id,
+      nodeId: slotId,
       now: new Date(),
     });
     const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
@@ -751,11 +729,7 @@ describe('the maximum bet while wagering', () => {
 describe('wagering met, and the VIP week', () => {
   it('completes a grant once its wagering is bet, so expiry leaves it alone', async () => {
     const memberId = await memberIdOf('agent');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
+    const promotion = await promotionRow(server.db, welcomeId);
     const granted = await grantReward(server.db, {
       merchantId,
       memberId,
@@ -766,12 +740,7 @@ describe('wagering met, and the VIP week', () => {
       now: new Date('2026-03-01T00:00:00Z'),
     });
     expect(granted?.requirement).toBe(100_00n);
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const grantStatus = async () =>
       (
         await promotionsDb(server.db)
@@ -781,18 +750,8 @@ describe('wagering met, and the VIP week', () => {
           .executeTakeFirstOrThrow()
       ).status;
     // A round counts toward the wagering when it settles (the welcome bonus weighs slots in full).
-    const bet = async (amount: bigint) => {
-      const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
-      await vendorBet(server.db, {
-        ...key,
-        memberId,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: game.id,
-        amount,
-        now: new Date(),
-      });
-      await vendorSettle(server.db, { ...key, win: 0n, now: new Date() });
-    };
+    const bet = (amount: bigint) =>
+      lostSlotRound(server.db, { merchantId, memberId, nodeId: slotId, amount });
     await bet(60_00n);
     expect(await grantStatus()).toBe('active');
     expect(await completeMetGrants(server.db, new Date())).toBe(0);
