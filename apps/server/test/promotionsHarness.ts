@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
+import { DEFAULT_TRIAL_TYPES, type PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { bet as vendorBet, settle as vendorSettle } from '../src/games/seamlessWallet.ts';
+import { grantReward } from '../src/promotions/grants.ts';
 import { promotionsDb } from '../src/promotions/promotionsDb.ts';
 
 /**
@@ -64,4 +65,41 @@ export const lostSlotRound = async (
     now: new Date(),
   });
   await vendorSettle(db, { ...key, win: 0n, now: new Date() });
+};
+
+/**
+ * A running application promotion for every member with these terms (its title `title`), and a
+ * 100.00 grant of it to the member now: the grant, or null when the key was already granted.
+ */
+export const grantedUnderTerms = async (
+  db: Db,
+  grant: { merchantId: number; memberId: number; title: string; terms: PromotionTerms },
+) => {
+  const [promotion] = await promotionsDb(db)
+    .insertInto('promotions')
+    .values({
+      merchant_id: grant.merchantId,
+      kind: 'application',
+      texts: JSON.stringify({ en: { title: grant.title, body: '' } }),
+      starts_at: new Date('2026-01-01T00:00:00Z'),
+      audience: JSON.stringify({
+        members: true,
+        agents: true,
+        vipLevels: [],
+        newMembersOnly: false,
+      }),
+      terms: JSON.stringify(grant.terms),
+    })
+    .returning(['id', 'kind', 'terms'])
+    .execute();
+  if (!promotion) throw new Error('no promotion');
+  return grantReward(db, {
+    merchantId: grant.merchantId,
+    memberId: grant.memberId,
+    currency: 'CNY',
+    promotion,
+    periodKey: 'once',
+    amount: 100_00n,
+    now: new Date(),
+  });
 };

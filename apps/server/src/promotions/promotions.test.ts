@@ -23,6 +23,7 @@ import {
 import {
   demoSlotId,
   expectLedgerBalanced,
+  grantedUnderTerms,
   lostSlotRound,
   promotionRow,
 } from '../../test/promotionsHarness.ts';
@@ -491,19 +492,22 @@ describe('the daily rebate', () => {
   });
 });
 
+/** The welcome bonus granted to a member on 1 March under `periodKey`, as a grant starts. */
+const welcomeGrant = async (memberId: number, periodKey: string, amount: bigint) =>
+  grantReward(server.db, {
+    merchantId,
+    memberId,
+    currency: 'CNY',
+    promotion: await promotionRow(server.db, welcomeId),
+    periodKey,
+    amount,
+    now: new Date('2026-03-01T00:00:00Z'),
+  });
+
 describe('expiry and closing the account', () => {
   it('expires a bonus once, taking back as much as the balance covers', async () => {
     const memberId = await memberIdOf('subagent');
-    const promotion = await promotionRow(server.db, welcomeId);
-    const granted = await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'expiry',
-      amount: 100_00n,
-      now: new Date('2026-03-01T00:00:00Z'),
-    });
+    const granted = await welcomeGrant(memberId, 'expiry', 100_00n);
     if (!granted) throw new Error('not granted');
     // The member spends all but 30.00 (a movement out of the wallet), so 30.00 is all it covers.
     const wallet = await openMemberWallet(server.db, merchantId, memberId, 'CNY');
@@ -603,35 +607,8 @@ describe('VIP levels and the header counters', () => {
 });
 
 /** A running promotion with these wagering terms, and a 100.00 grant of it to the member. */
-const grantedUnder = async (memberId: number, title: string, terms: PromotionTerms) => {
-  const [promotion] = await promotionsDb(server.db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: merchantId,
-      kind: 'application',
-      texts: JSON.stringify({ en: { title, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify({
-        members: true,
-        agents: true,
-        vipLevels: [],
-        newMembersOnly: false,
-      }),
-      terms: JSON.stringify(terms),
-    })
-    .returning(['id', 'kind', 'terms'])
-    .execute();
-  if (!promotion) throw new Error('no promotion');
-  return grantReward(server.db, {
-    merchantId,
-    memberId,
-    currency: 'CNY',
-    promotion,
-    periodKey: 'once',
-    amount: 100_00n,
-    now: new Date(),
-  });
-};
+const grantedUnder = (memberId: number, title: string, terms: PromotionTerms) =>
+  grantedUnderTerms(server.db, { merchantId, memberId, title, terms });
 
 describe('wagering progress by category weight', () => {
   it('counts a settled round at its category’s weight, and completes the grant when met', async () => {
@@ -729,16 +706,7 @@ describe('the maximum bet while wagering', () => {
 describe('wagering met, and the VIP week', () => {
   it('completes a grant once its wagering is bet, so expiry leaves it alone', async () => {
     const memberId = await memberIdOf('agent');
-    const promotion = await promotionRow(server.db, welcomeId);
-    const granted = await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'wagered',
-      amount: 10_00n,
-      now: new Date('2026-03-01T00:00:00Z'),
-    });
+    const granted = await welcomeGrant(memberId, 'wagered', 10_00n);
     expect(granted?.requirement).toBe(100_00n);
     const slotId = await demoSlotId(server.db, merchantId);
     const grantStatus = async () =>

@@ -5,13 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
-import { demoSlotId, lostSlotRound } from '../../test/promotionsHarness.ts';
+import { demoSlotId, grantedUnderTerms, lostSlotRound } from '../../test/promotionsHarness.ts';
 import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { drawNumero, settleNumero } from '../lottery/drawing.ts';
 import { placeOrders } from '../lottery/orders.ts';
-import { grantReward } from './grants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
 /**
@@ -50,32 +49,11 @@ const termsOf = (weightsBp: Record<string, number>, maxBet: string | null): Prom
 
 /** A running promotion with these terms, and a 100.00 grant of it to the member. */
 const grantUnder = async (memberId: number, terms: PromotionTerms) => {
-  const [promotion] = await promotionsDb(server.db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: merchantId,
-      kind: 'application',
-      texts: JSON.stringify({ en: { title: `Wagering ${randomUUID()}`, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify({
-        members: true,
-        agents: true,
-        vipLevels: [],
-        newMembersOnly: false,
-      }),
-      terms: JSON.stringify(terms),
-    })
-    .returning(['id', 'kind', 'terms'])
-    .execute();
-  if (!promotion) throw new Error('no promotion');
-  const granted = await grantReward(server.db, {
+  const granted = await grantedUnderTerms(server.db, {
     merchantId,
     memberId,
-    currency: 'CNY',
-    promotion,
-    periodKey: 'once',
-    amount: 100_00n,
-    now: new Date(),
+    title: `Wagering ${randomUUID()}`,
+    terms,
   });
   if (!granted) throw new Error('not granted');
   return granted.grantId;

@@ -381,6 +381,21 @@ const bet = (iso: string, amount: bigint) =>
     betCount: 1,
   });
 
+/** A manual adjustment of a BETA member's wallet: in from the house when positive, out when not. */
+const adjustWallet = async (memberId: number, amount: bigint, key: string) => {
+  const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
+  const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
+  await transfer(server.db, {
+    merchantId: beta.id,
+    idempotencyKey: key,
+    kind: 'manual_adjustment',
+    currency: 'VND',
+    from: amount > 0n ? house : wallet,
+    to: amount > 0n ? wallet : house,
+    amount: amount > 0n ? amount : -amount,
+  });
+};
+
 /** A contract on BETA offered and accepted by its downline at `now`: in force from then. */
 const contractInForce = async (c: {
   uplineId: number | null;
@@ -646,19 +661,6 @@ describe('dividend runs and unpaid bills', () => {
         SELECT id, status, collected, due_at FROM agent_dividend_bills
         WHERE payee_id = ${div.d2}`.execute(server.db)
     ).rows[0];
-  const adjust = async (memberId: number, amount: bigint, key: string) => {
-    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
-    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
-    await transfer(server.db, {
-      merchantId: beta.id,
-      idempotencyKey: key,
-      kind: 'manual_adjustment',
-      currency: 'VND',
-      from: amount > 0n ? house : wallet,
-      to: amount > 0n ? wallet : house,
-      amount: amount > 0n ? amount : -amount,
-    });
-  };
 
   beforeAll(async () => {
     div.d1 = await addMember(beta.id, 'divone', 1, null);
@@ -706,7 +708,7 @@ describe('dividend runs and unpaid bills', () => {
   });
 
   it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
-    await adjust(div.d1, -70_000n, 'test:div:drain');
+    await adjustWallet(div.d1, -70_000n, 'test:div:drain');
     // Staff froze D1's withdrawals for a reason of their own: the bill must never lift that.
     await freezeScopes(server.db, {
       merchantId: beta.id,
@@ -724,7 +726,7 @@ describe('dividend runs and unpaid bills', () => {
     expect(await walletOf(div.d2)).toBe(10_000n);
     expect(await freezes(div.d1)).toEqual([...BILL_FREEZE, 'staff:withdrawals']);
     // The next money in (a deposit, a salary...) is taken at the next tick.
-    await adjust(div.d1, 50_000n, 'test:div:income');
+    await adjustWallet(div.d1, 50_000n, 'test:div:income');
     await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
     expect(await walletOf(div.d1)).toBe(20_000n);
@@ -963,19 +965,6 @@ describe('bills, hourly salary and dividend scheduling', () => {
         SELECT source || ':' || scope AS f FROM member_freezes WHERE member_id = ${memberId}
         ORDER BY 1`.execute(server.db)
     ).rows.map((r) => r.f);
-  const moveMoney = async (memberId: number, amount: bigint, key: string) => {
-    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
-    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
-    await transfer(server.db, {
-      merchantId: beta.id,
-      idempotencyKey: key,
-      kind: 'manual_adjustment',
-      currency: 'VND',
-      from: amount > 0n ? house : wallet,
-      to: amount > 0n ? wallet : house,
-      amount: amount > 0n ? amount : -amount,
-    });
-  };
   const platformContract = async (
     downlineId: number,
     uplineId: number | null,
@@ -1068,7 +1057,7 @@ describe('bills, hourly salary and dividend scheduling', () => {
     await loses(u.x, '2026-11-27T10:00:00.000Z');
     await runDividendPeriod(server.db, beta, 'daily', new Date('2026-11-27T00:00:00Z'));
     // U1 holds 40,000 + 80,000 from the platform and spends all but 10,000 before the grace ends.
-    await moveMoney(u.one, -110_000n, 'test:bill:spend');
+    await adjustWallet(u.one, -110_000n, 'test:bill:spend');
     await collectDueBills(server.db, new Date('2026-11-29T02:10:00.000Z'));
     const bill = await billOf('2026-11-27T00:00:00Z');
     expect(bill).toMatchObject({ status: 'partiallyCollected', collected: '10000' });
