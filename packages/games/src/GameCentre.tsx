@@ -5,6 +5,7 @@ import { GridList, Spinner } from '@portal/ui-kit';
 import { useVendorLanes } from './api/getVendorLanes.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { MemberGameLanes } from './MemberGameLanes.tsx';
+import { PvpRooms } from './PvpRooms.tsx';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorGames } from './VendorGames.tsx';
 import { laneCategory, vendorTarget } from './vendorLanes.ts';
@@ -90,6 +91,9 @@ export const GameListCentre = ({
               </li>
             ))}
           </VendorTabs>
+          {category === 'PVP' && (
+            <PvpRooms key={`rooms-${chosen.vassalage}`} vassalage={chosen.vassalage} />
+          )}
           <VendorGames
             key={chosen.vassalage}
             vassalage={chosen.vassalage}

@@ -10,6 +10,7 @@ export {
 } from './api/getMemberLanes.ts';
 export type { PopularDraws } from './api/getPopularLotteries.ts';
 export { popularLotteriesQuery, usePopularLotteries } from './api/getPopularLotteries.ts';
+export { pvpRoomsQuery, usePvpRooms } from './api/getPvpRooms.ts';
 export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
 export { useWinnerBoard, WINNER_BOARD_SIZE, winnerBoardQuery } from './api/getWinnerBoard.ts';
 export type { DrawCountdown } from './drawCountdown.ts';
@@ -44,6 +45,8 @@ export type { PopularLotteriesProps } from './PopularLotteries.tsx';
 export { PopularLotteries } from './PopularLotteries.tsx';
 export type { PopularLotteryCardProps } from './PopularLotteryCard.tsx';
 export { PopularLotteryCard, winningBalls } from './PopularLotteryCard.tsx';
+export type { PvpRoomsProps } from './PvpRooms.tsx';
+export { PvpRooms } from './PvpRooms.tsx';
 export type { VendorCardProps } from './VendorCard.tsx';
 export { VendorCard } from './VendorCard.tsx';
 export type { VendorGamesProps } from './VendorGames.tsx';

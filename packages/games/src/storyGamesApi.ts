@@ -19,6 +19,26 @@ export const winners = [
   { vo: { customerName: 'ma***2', winAmount: '3000.00' } },
 ];
 
+/** Card-game rooms as the demo server answers them. */
+export const pvpRooms = [
+  {
+    roomId: 'DEMO-1',
+    roomName: 'Beginner',
+    baseBet: '1.00',
+    minBalance: '20.00',
+    onlinePlayers: 80,
+    status: 'open' as const,
+  },
+  {
+    roomId: 'DEMO-2',
+    roomName: 'VIP',
+    baseBet: '50.00',
+    minBalance: '1000.00',
+    onlinePlayers: 160,
+    status: 'full' as const,
+  },
+];
+
 let favourites = new Set<number>([101]);
 /** Each story starts with the same favourite. */
 export const resetFavourites = () => {
@@ -49,6 +69,7 @@ export const api = {
   recentGames: async () => ({ list: games.slice(4, 7) }),
   hotGames: async () => ({ list: games.slice(0, 6) }),
   winnerBoard: async () => ({ list: winners }),
+  pvpRooms: async () => ({ rooms: pvpRooms }),
   launchGame: async () => ({
     content: { game_url: 'data:text/html,<h1 style="font-family:sans-serif">Demo slot</h1>' },
   }),
