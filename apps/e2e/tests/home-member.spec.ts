@@ -129,7 +129,7 @@ test.describe('a member and the games', () => {
     );
   });
 
-  test('the home shows hot games and the winner board; a new favourite joins the lane', async ({
+  test('the home shows hot games and the winner board; a new favourite joins the lane; /pvp lists rooms', async ({
     page,
   }) => {
     await logIn(page, '/');
@@ -159,6 +159,12 @@ test.describe('a member and the games', () => {
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(inLane).toBeVisible();
+
+    // The card games' centre lists the first vendor's rooms.
+    await page.goto(portalUrl('sunrise', '/pvp'));
+    await expect(
+      page.getByRole('list', { name: 'Rooms' }).getByRole('listitem').first(),
+    ).toContainText(/Players online: \d+/);
   });
 
   test('a popular lottery’s Play opens its game page, with the countdown to the lock', async ({
