@@ -41,3 +41,12 @@ export const EveryStatus: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(undefined);
   },
 };
+
+/** A desk that names its statuses with a function (the points queue) reads the same. */
+export const LabelsByFunction: Story = {
+  args: { labels: (s) => (s === 'held' ? 'In process' : 'Approved') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('In process');
+    await expect(canvas.getByRole('option', { name: 'Approved' })).toBeInTheDocument();
+  },
+};

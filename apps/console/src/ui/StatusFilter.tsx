@@ -6,7 +6,7 @@ export interface StatusFilterProps<S extends string> {
   /** The statuses in the order the select lists them. */
   statuses: readonly S[];
   /** How each status reads on this desk (a queue may say "Waiting" for `pending`). */
-  labels: Record<S, string>;
+  labels: Record<S, string> | ((status: S) => string);
   /** No status chosen reads as "Every status". */
   value: S | undefined;
   onChange: (status: S | undefined) => void;
@@ -35,7 +35,7 @@ export const StatusFilter = <S extends string>({
         <option value="">{t`Every status`}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {labels[s]}
+            {typeof labels === 'function' ? labels(s) : labels[s]}
           </option>
         ))}
       </select>
