@@ -50,3 +50,11 @@ export const LabelsByFunction: Story = {
     await expect(canvas.getByRole('option', { name: 'Approved' })).toBeInTheDocument();
   },
 };
+
+/** A desk may name the select and its first choice otherwise (the draws' "State"). */
+export const OtherNames: Story = {
+  args: { label: 'State', allLabel: 'Every state', value: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Every state');
+  },
+};

@@ -10,6 +10,10 @@ export interface StatusFilterProps<S extends string> {
   /** No status chosen reads as "Every status". */
   value: S | undefined;
   onChange: (status: S | undefined) => void;
+  /** The select's name where the desk says otherwise (draws have a "State"). */
+  label?: string;
+  /** The first choice, no status, where the desk says otherwise ("Every state"). */
+  allLabel?: string;
 }
 
 /**
@@ -21,18 +25,20 @@ export const StatusFilter = <S extends string>({
   labels,
   value,
   onChange,
+  label,
+  allLabel,
 }: StatusFilterProps<S>) => {
   const { t } = useLingui();
   const id = useId();
   return (
     <Filter>
-      <label htmlFor={id}>{t`Status`}</label>
+      <label htmlFor={id}>{label ?? t`Status`}</label>
       <select
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as S | undefined)}
       >
-        <option value="">{t`Every status`}</option>
+        <option value="">{allLabel ?? t`Every status`}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
             {typeof labels === 'function' ? labels(s) : labels[s]}
