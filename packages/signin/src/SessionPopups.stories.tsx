@@ -53,6 +53,7 @@ const member = {
   email: '',
   currency: 'PHP',
   lastLoginAt: null,
+  language: null,
 };
 
 /** Opens one popup as the header or a route would, then renders the session's popups. */
