@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { callApi } from './harness.ts';
+import { ALPHA, callApi, login, merchantIdOf, tokenOf } from './harness.ts';
+import { openStaffSession } from './staffHarness.ts';
+import { type TestServerHandle, useTestServer } from './useTestServer.ts';
 
 /**
  * A member's cashier calls as the portal sends them (sealed, through the typed client), on a
@@ -19,3 +21,30 @@ export const memberCashier = (server: { readonly app: FastifyInstance }) => ({
   withdraw: (token: string, cardId: number, amount: string, paymentPassword: string) =>
     callApi(server.app, 'withdrawalRequest', { cardId, amount, paymentPassword }, { token }),
 });
+
+/**
+ * The test server of a file that walks the money path: the real job runner polling fast, and the
+ * sandbox provider deterministic (no random redeliveries, payouts complete at once). `db` is the
+ * size of the file's own pool.
+ */
+export const useCashierServer = (db: number): TestServerHandle =>
+  useTestServer(
+    {
+      demoStaff: true,
+      jobs: { pollIntervalMs: 50, concurrency: 2 },
+      sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
+    },
+    { db },
+  );
+
+/** Who acts on the money path: a finance staff session, and the demo and agent members of ALPHA. */
+export const cashierActors = async (server: TestServerHandle) => {
+  const db = server.db;
+  return {
+    db,
+    finance: await openStaffSession(server.app, db, 'finance', new Date()),
+    demo: tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' })),
+    agent: tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' })),
+    merchantId: await merchantIdOf(db, ALPHA),
+  };
+};

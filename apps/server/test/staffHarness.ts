@@ -285,3 +285,40 @@ export const fuzzStaffCalls = async (
     );
   }
 };
+
+/**
+ * Sends made-up bodies to each console path as `as`: a GET's body as its query (an object's
+ * values each a string or its JSON; anything else no query), any other method's as its JSON body.
+ * Every answer is under 500 and every refusal names a code of the catalogue. Unlike
+ * `fuzzStaffCalls` the body may be any value, not only a record, so a path takes no `{param}`.
+ */
+export const fuzzStaffPaths = async (
+  app: FastifyInstance,
+  as: SignedIn,
+  paths: readonly (readonly ['GET' | 'POST', string])[],
+  body: fc.Arbitrary<unknown>,
+  numRuns: number,
+): Promise<void> => {
+  for (const [method, path] of paths) {
+    await fc.assert(
+      fc.asyncProperty(body, async (fuzzed) => {
+        const response =
+          method === 'GET'
+            ? await staffCall(app, method, path, {
+                as,
+                query: Object.fromEntries(
+                  Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
+                    ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
+                  ),
+                ),
+              })
+            : await staffCall(app, method, path, { as, body: fuzzed ?? null });
+        expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(isErrorCode(codeOf(response)), response.body).toBe(true);
+        }
+      }),
+      { numRuns },
+    );
+  }
+};

@@ -9,13 +9,13 @@ import {
   type PickedPeriod,
   QueryStatus,
   Stack,
-  TextField,
 } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTeamMembers } from './api/contracts.ts';
 import { useTeamBets } from './api/team.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { TeamMemberSearch } from './TeamMemberSearch.tsx';
 
 export interface TeamBetsScreenProps {
   /** The brand's time zone (the server cuts the periods' days in it); UTC without one. */
@@ -68,21 +68,13 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
   return (
     <Stack gap="sm">
       <p>{t`Choose a member of your team to see their bets; deeper levels are in team management.`}</p>
-      <TextField
-        label={t`Search`}
-        type="search"
-        value={search}
-        maxLength={64}
-        onChange={(event) => {
-          setSearch(event.target.value);
+      <TeamMemberSearch
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
           setPageNo(1);
         }}
-      />
-      <QueryStatus
-        loading={members.isPending}
-        error={members.error}
-        onRetry={members.refetch}
-        empty={members.data?.content.length === 0 && t`No team members found.`}
+        members={members}
       />
       <Choices>
         {(members.data?.content ?? []).map((member) => (

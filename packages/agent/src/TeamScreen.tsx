@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
-import { Button, Link, Pagination, QueryStatus, Stack, TextField } from '@portal/ui-kit';
+import { Button, Link, Pagination, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTeamMembers } from './api/contracts.ts';
 import { contractTypeLabel } from './labels.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { TeamMemberSearch } from './TeamMemberSearch.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
 interface Level {
@@ -83,21 +84,13 @@ export const TeamScreen = () => {
             ))}
           </ol>
         </Trail>
-        <TextField
-          label={t`Search`}
-          type="search"
-          value={search}
-          maxLength={64}
-          onChange={(event) => {
-            setSearch(event.target.value);
+        <TeamMemberSearch
+          search={search}
+          onSearch={(next) => {
+            setSearch(next);
             setPageNo(1);
           }}
-        />
-        <QueryStatus
-          loading={members.isPending}
-          error={members.error}
-          onRetry={members.refetch}
-          empty={members.data?.content.length === 0 && t`No team members found.`}
+          members={members}
         />
         {rows.length > 0 ? (
           <RecordTable

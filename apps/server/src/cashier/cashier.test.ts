@@ -11,9 +11,9 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberCashier } from '../../test/cashierHarness.ts';
+import { cashierActors, memberCashier, useCashierServer } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, apiClient, login, merchantIdOf, tokenOf, waitFor } from '../../test/harness.ts';
+import { ALPHA, apiClient, login, tokenOf, waitFor } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import {
   codeOf,
@@ -22,7 +22,6 @@ import {
   staffCall,
   staffClient,
 } from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet } from '../games/seamlessWallet.ts';
 import { CASHIER_KINDS, LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -45,15 +44,7 @@ import { applyPayoutEvent, autoReceive, requestWithdrawal } from './withdrawals.
  * provider's page and its signed callbacks, withdrawals with review, payout and confirmation.
  */
 
-const server = useTestServer(
-  {
-    demoStaff: true,
-    jobs: { pollIntervalMs: 50, concurrency: 2 },
-    // Deterministic here: no random redeliveries, payouts complete at once.
-    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
-  },
-  { db: 4 },
-);
+const server = useCashierServer(4);
 
 let db: Db;
 let finance: SignedIn;
@@ -213,11 +204,7 @@ const resolveDispute = (
   });
 
 beforeAll(async () => {
-  db = server.db;
-  finance = await openStaffSession(server.app, db, 'finance', new Date());
-  demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-  agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
-  merchantId = await merchantIdOf(db, ALPHA);
+  ({ db, finance, demo, agent, merchantId } = await cashierActors(server));
 }, 180_000);
 
 describe('a single-wallet brand', () => {

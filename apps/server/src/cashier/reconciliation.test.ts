@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { brandDay, periodByKey, shiftPeriod, staffCalls } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, apiClient, login, tokenOf, waitFor } from '../../test/harness.ts';
+import { cashierActors, memberCashier, useCashierServer } from '../../test/cashierHarness.ts';
+import { ALPHA, apiClient, waitFor } from '../../test/harness.ts';
 import {
   codeOf,
   openStaffSession,
@@ -11,7 +11,6 @@ import {
   staffCall,
   staffClient,
 } from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { SandboxProvider, signedCallback } from '../payments/sandboxProvider.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
@@ -23,14 +22,7 @@ import { reconcileDue, reconciliationFigures } from './reconciliation.ts';
  * forged second payment, signed with the merchant's secret) that must show as a mismatch.
  */
 
-const server = useTestServer(
-  {
-    demoStaff: true,
-    jobs: { pollIntervalMs: 50, concurrency: 2 },
-    sandbox: { duplicateChance: 0, payoutDelayMs: 0 },
-  },
-  { db: 2 },
-);
+const server = useCashierServer(2);
 
 let db: Db;
 let demo: string;
@@ -74,11 +66,7 @@ const alpha = async () => {
 const minor = (money: string) => BigInt(Math.round(Number(money) * 100));
 
 beforeAll(async () => {
-  db = server.db;
-  finance = await openStaffSession(server.app, db, 'finance', new Date());
-  demo = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
-  agent = tokenOf(await login(server.app, { username: 'agent', password: 'Agent@2026' }));
-  merchantId = (await alpha()).id;
+  ({ db, finance, demo, agent, merchantId } = await cashierActors(server));
 }, 180_000);
 
 describe('daily reconciliation', () => {

@@ -105,6 +105,18 @@ const redeem = (
     ...extra,
   });
 
+/** A seamless-wallet round of `amount` placed on the slot, not yet settled: its key to settle by. */
+const placedRound = async (memberId: number, amount: bigint) => {
+  const key = {
+    merchantId: merchant.id,
+    currency: 'CNY',
+    vassalage: 'DEMO',
+    transactionId: randomUUID(),
+  };
+  await bet(db, { ...key, memberId, trialTypes: DEFAULT_TRIAL_TYPES, nodeId, amount, now });
+  return key;
+};
+
 const movements = async (kind: string) =>
   Number(
     (
@@ -144,21 +156,8 @@ beforeAll(async () => {
 describe('points earned with the activity figures', () => {
   it('earns on a settled round at the brand rate, once, in the settlement', async () => {
     const [memberId = 0] = await members('earnround', 1);
-    const key = {
-      merchantId: merchant.id,
-      currency: 'CNY',
-      vassalage: 'DEMO',
-      transactionId: randomUUID(),
-    };
     // 250.00 of valid bet at the default 1 point per 100.00: 2 points (the rest is not carried).
-    await bet(db, {
-      ...key,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 250_00n,
-      now,
-    });
+    const key = await placedRound(memberId, 250_00n);
     expect(await points(memberId)).toBe(0n);
     await settle(db, { ...key, win: 0n, now });
     expect(await points(memberId)).toBe(2n);
@@ -175,20 +174,7 @@ describe('points earned with the activity figures', () => {
 
   it('leaves no points when the settlement rolls back', async () => {
     const [memberId = 0] = await members('earnrollback', 1);
-    const key = {
-      merchantId: merchant.id,
-      currency: 'CNY',
-      vassalage: 'DEMO',
-      transactionId: randomUUID(),
-    };
-    await bet(db, {
-      ...key,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 500_00n,
-      now,
-    });
+    const key = await placedRound(memberId, 500_00n);
     await expect(
       inTransaction(db, async (trx) => {
         await settle(trx, { ...key, win: 0n, now });

@@ -11,6 +11,7 @@ import {
   latestMessage,
   merchantIdOf,
 } from '../../test/harness.ts';
+import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -41,17 +42,7 @@ const ledgerCount = async () =>
     ).rows[0]?.n,
   );
 
-const ledgerBalanced = async () => {
-  const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
-    SELECT
-      (SELECT count(*) FROM ledger_transactions t
-        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
-        AS unbalanced,
-      (SELECT count(*) FROM ledger_accounts a
-        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
-        AS mismatched`.execute(server.db);
-  expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
-};
+const ledgerBalanced = () => expectLedgerBalanced(server.db);
 
 /** The movements that paid a promotion, by their key (grantReward's `promotion:<member>:<id>:...`). */
 const paidFor = async (promotionId: number) => {

@@ -20,6 +20,13 @@ import {
   value,
   waitFor,
 } from '../../test/harness.ts';
+import {
+  demoSlotId,
+  expectLedgerBalanced,
+  grantedUnderTerms,
+  lostSlotRound,
+  promotionRow,
+} from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { closeAccount } from '../account/rg.ts';
 import { addFigures } from '../activity/figures.ts';
@@ -82,17 +89,7 @@ const memberIdOf = async (username: string) =>
 const lockOf = (memberId: number) =>
   withdrawalLockOf(server.db, bonusWagering, merchantId, memberId, 'CNY');
 
-const ledgerBalanced = async () => {
-  const { rows } = await sql<{ unbalanced: string; mismatched: string }>`
-    SELECT
-      (SELECT count(*) FROM ledger_transactions t
-        WHERE (SELECT coalesce(sum(amount), 1) FROM ledger_entries e WHERE e.transaction_id = t.id) <> 0)
-        AS unbalanced,
-      (SELECT count(*) FROM ledger_accounts a
-        WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))
-        AS mismatched`.execute(server.db);
-  expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
-};
+const ledgerBalanced = () => expectLedgerBalanced(server.db);
 
 beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
@@ -278,11 +275,7 @@ describe('joining', () => {
 describe('grantReward', () => {
   it('pays one grant and one movement for 50 parallel grants of one key', async () => {
     const memberId = await memberIdOf('weak');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
+    const promotion = await promotionRow(server.db, welcomeId);
     const before = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -499,23 +492,22 @@ describe('the daily rebate', () => {
   });
 });
 
+/** The welcome bonus granted to a member on 1 March under `periodKey`, as a grant starts. */
+const welcomeGrant = async (memberId: number, periodKey: string, amount: bigint) =>
+  grantReward(server.db, {
+    merchantId,
+    memberId,
+    currency: 'CNY',
+    promotion: await promotionRow(server.db, welcomeId),
+    periodKey,
+    amount,
+    now: new Date('2026-03-01T00:00:00Z'),
+  });
+
 describe('expiry and closing the account', () => {
   it('expires a bonus once, taking back as much as the balance covers', async () => {
     const memberId = await memberIdOf('subagent');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
-    const granted = await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'expiry',
-      amount: 100_00n,
-      now: new Date('2026-03-01T00:00:00Z'),
-    });
+    const granted = await welcomeGrant(memberId, 'expiry', 100_00n);
     if (!granted) throw new Error('not granted');
     // The member spends all but 30.00 (a movement out of the wallet), so 30.00 is all it covers.
     const wallet = await openMemberWallet(server.db, merchantId, memberId, 'CNY');
@@ -615,35 +607,8 @@ describe('VIP levels and the header counters', () => {
 });
 
 /** A running promotion with these wagering terms, and a 100.00 grant of it to the member. */
-const grantedUnder = async (memberId: number, title: string, terms: PromotionTerms) => {
-  const [promotion] = await promotionsDb(server.db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: merchantId,
-      kind: 'application',
-      texts: JSON.stringify({ en: { title, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify({
-        members: true,
-        agents: true,
-        vipLevels: [],
-        newMembersOnly: false,
-      }),
-      terms: JSON.stringify(terms),
-    })
-    .returning(['id', 'kind', 'terms'])
-    .execute();
-  if (!promotion) throw new Error('no promotion');
-  return grantReward(server.db, {
-    merchantId,
-    memberId,
-    currency: 'CNY',
-    promotion,
-    periodKey: 'once',
-    amount: 100_00n,
-    now: new Date(),
-  });
-};
+const grantedUnder = (memberId: number, title: string, terms: PromotionTerms) =>
+  grantedUnderTerms(server.db, { merchantId, memberId, title, terms });
 
 describe('wagering progress by category weight', () => {
   it('counts a settled round at its category’s weight, and completes the grant when met', async () => {
@@ -667,12 +632,7 @@ describe('wagering progress by category weight', () => {
         .where('id', '=', String(granted?.grantId))
         .executeTakeFirstOrThrow();
     expect(await grantOf()).toEqual({ status: 'active', progress: '0', requirement: '10000' });
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const play = async (amount: bigint) => {
       const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
       const now = new Date();
@@ -680,7 +640,7 @@ describe('wagering progress by category weight', () => {
         ...key,
         memberId,
         trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: game.id,
+        nodeId: slotId,
         amount,
         now,
       });
@@ -718,12 +678,7 @@ describe('the maximum bet while wagering', () => {
       },
     };
     await grantedUnder(memberId, 'Max bet test', terms);
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const round = () => ({
       merchantId,
       currency: 'CNY',
@@ -731,7 +686,7 @@ describe('the maximum bet while wagering', () => {
       transactionId: randomUUID(),
       memberId,
       trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId: game.id,
+      nodeId: slotId,
       now: new Date(),
     });
     const balance = await memberWalletBalance(server.db, merchantId, memberId, 'CNY');
@@ -751,27 +706,9 @@ describe('the maximum bet while wagering', () => {
 describe('wagering met, and the VIP week', () => {
   it('completes a grant once its wagering is bet, so expiry leaves it alone', async () => {
     const memberId = await memberIdOf('agent');
-    const promotion = await promotionsDb(server.db)
-      .selectFrom('promotions')
-      .select(['id', 'kind', 'terms'])
-      .where('id', '=', welcomeId)
-      .executeTakeFirstOrThrow();
-    const granted = await grantReward(server.db, {
-      merchantId,
-      memberId,
-      currency: 'CNY',
-      promotion,
-      periodKey: 'wagered',
-      amount: 10_00n,
-      now: new Date('2026-03-01T00:00:00Z'),
-    });
+    const granted = await welcomeGrant(memberId, 'wagered', 10_00n);
     expect(granted?.requirement).toBe(100_00n);
-    const game = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
+    const slotId = await demoSlotId(server.db, merchantId);
     const grantStatus = async () =>
       (
         await promotionsDb(server.db)
@@ -781,18 +718,8 @@ describe('wagering met, and the VIP week', () => {
           .executeTakeFirstOrThrow()
       ).status;
     // A round counts toward the wagering when it settles (the welcome bonus weighs slots in full).
-    const bet = async (amount: bigint) => {
-      const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
-      await vendorBet(server.db, {
-        ...key,
-        memberId,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: game.id,
-        amount,
-        now: new Date(),
-      });
-      await vendorSettle(server.db, { ...key, win: 0n, now: new Date() });
-    };
+    const bet = (amount: bigint) =>
+      lostSlotRound(server.db, { merchantId, memberId, nodeId: slotId, amount });
     await bet(60_00n);
     expect(await grantStatus()).toBe('active');
     expect(await completeMetGrants(server.db, new Date())).toBe(0);

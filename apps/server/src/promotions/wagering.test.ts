@@ -5,13 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
+import { demoSlotId, grantedUnderTerms, lostSlotRound } from '../../test/promotionsHarness.ts';
 import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { bet as vendorBet, settle as vendorSettle } from '../games/seamlessWallet.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { drawNumero, settleNumero } from '../lottery/drawing.ts';
 import { placeOrders } from '../lottery/orders.ts';
-import { grantReward } from './grants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
 /**
@@ -50,32 +49,11 @@ const termsOf = (weightsBp: Record<string, number>, maxBet: string | null): Prom
 
 /** A running promotion with these terms, and a 100.00 grant of it to the member. */
 const grantUnder = async (memberId: number, terms: PromotionTerms) => {
-  const [promotion] = await promotionsDb(server.db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: merchantId,
-      kind: 'application',
-      texts: JSON.stringify({ en: { title: `Wagering ${randomUUID()}`, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify({
-        members: true,
-        agents: true,
-        vipLevels: [],
-        newMembersOnly: false,
-      }),
-      terms: JSON.stringify(terms),
-    })
-    .returning(['id', 'kind', 'terms'])
-    .execute();
-  if (!promotion) throw new Error('no promotion');
-  const granted = await grantReward(server.db, {
+  const granted = await grantedUnderTerms(server.db, {
     merchantId,
     memberId,
-    currency: 'CNY',
-    promotion,
-    periodKey: 'once',
-    amount: 100_00n,
-    now: new Date(),
+    title: `Wagering ${randomUUID()}`,
+    terms,
   });
   if (!granted) throw new Error('not granted');
   return granted.grantId;
@@ -221,24 +199,9 @@ describe('the withdrawal lock', () => {
       return info.turnoverRemaining;
     };
     expect(await left()).toBe('100.00');
-    const slot = await server.db
-      .selectFrom('games')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('game_id', '=', 'demo-slot')
-      .executeTakeFirstOrThrow();
-    const round = async (amount: bigint) => {
-      const key = { merchantId, currency: 'CNY', vassalage: 'DEMO', transactionId: randomUUID() };
-      await vendorBet(server.db, {
-        ...key,
-        memberId,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: slot.id,
-        amount,
-        now: new Date(),
-      });
-      await vendorSettle(server.db, { ...key, win: 0n, now: new Date() });
-    };
+    const nodeId = await demoSlotId(server.db, merchantId);
+    const round = (amount: bigint) =>
+      lostSlotRound(server.db, { merchantId, memberId, nodeId, amount });
     // 100.00 bet in full, but weighed at half: 50.00 still locks the balance.
     await round(100_00n);
     expect(await left()).toBe('50.00');

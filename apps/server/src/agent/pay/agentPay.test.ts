@@ -1,7 +1,6 @@
 import {
   calls,
   downlineConflictValueSchema,
-  isErrorCode,
   staffAgentRunSchema,
   staffDividendBillSchema,
 } from '@portal/contract';
@@ -13,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
 import { ALPHA, BETA, call, callApi, signedInToken } from '../../../test/harness.ts';
 import {
+  fuzzStaffPaths,
   type SignedIn,
   signInStaff,
   staffCall,
@@ -381,6 +381,42 @@ const bet = (iso: string, amount: bigint) =>
     betCount: 1,
   });
 
+/** A manual adjustment of a BETA member's wallet: in from the house when positive, out when not. */
+const adjustWallet = async (memberId: number, amount: bigint, key: string) => {
+  const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
+  const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
+  await transfer(server.db, {
+    merchantId: beta.id,
+    idempotencyKey: key,
+    kind: 'manual_adjustment',
+    currency: 'VND',
+    from: amount > 0n ? house : wallet,
+    to: amount > 0n ? wallet : house,
+    amount: amount > 0n ? amount : -amount,
+  });
+};
+
+/** A contract on BETA offered and accepted by its downline at `now`: in force from then. */
+const contractInForce = async (c: {
+  uplineId: number | null;
+  downlineId: number;
+  type: 'realTimeSalary' | 'dailySalary' | 'hourlySalary' | 'dividend';
+  period: 'daily' | 'monthly' | null;
+  tiers: Tier[];
+  now: Date;
+}) => {
+  const offered = await offerContract(server.db, { merchant: beta, ...c });
+  await answerRequest(server.db, {
+    merchant: beta,
+    memberId: c.downlineId,
+    type: c.type,
+    requestId: offered.requestId,
+    action: 'accept',
+    confirmCancelDownlines: false,
+    now: c.now,
+  });
+};
+
 const run = (iso: string) => runSalaryWindow(server.db, beta, 'realTimeSalary', new Date(iso));
 
 describe('real-time salary runs', () => {
@@ -389,41 +425,13 @@ describe('real-time salary runs', () => {
     pay.q = await addMember(beta.id, 'payq', 1, pay.p);
     pay.x = await addMember(beta.id, 'payx', 0, pay.q);
     const acceptAt = new Date('2026-11-21T04:50:00.000Z');
-    const top = await offerContract(server.db, {
-      merchant: beta,
-      uplineId: null,
-      downlineId: pay.p,
-      type: 'realTimeSalary',
-      period: null,
-      tiers: [flat('2')],
-      now: acceptAt,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: pay.p,
-      type: 'realTimeSalary',
-      requestId: top.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: acceptAt,
-    });
-    const mid = await offerContract(server.db, {
-      merchant: beta,
+    const realTime = { type: 'realTimeSalary', period: null, now: acceptAt } as const;
+    await contractInForce({ ...realTime, uplineId: null, downlineId: pay.p, tiers: [flat('2')] });
+    await contractInForce({
+      ...realTime,
       uplineId: pay.p,
       downlineId: pay.q,
-      type: 'realTimeSalary',
-      period: null,
       tiers: [flat('1.5')],
-      now: acceptAt,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: pay.q,
-      type: 'realTimeSalary',
-      requestId: mid.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: acceptAt,
     });
   });
 
@@ -587,9 +595,8 @@ describe('real-time salary runs', () => {
 describe('daily salary runs', () => {
   it('pay the brand day of every settled bet once, with active members counted, from 02:05 the next day', async () => {
     const acceptAt = new Date('2026-11-21T04:50:00.000Z');
-    const contract = async (uplineId: number | null, downlineId: number, tiers: Tier[]) => {
-      const offered = await offerContract(server.db, {
-        merchant: beta,
+    const contract = (uplineId: number | null, downlineId: number, tiers: Tier[]) =>
+      contractInForce({
         uplineId,
         downlineId,
         type: 'dailySalary',
@@ -597,16 +604,6 @@ describe('daily salary runs', () => {
         tiers,
         now: acceptAt,
       });
-      await answerRequest(server.db, {
-        merchant: beta,
-        memberId: downlineId,
-        type: 'dailySalary',
-        requestId: offered.requestId,
-        action: 'accept',
-        confirmCancelDownlines: false,
-        now: acceptAt,
-      });
-    };
     await contract(null, pay.p, [flat('0.5'), flat('1', 1, 100_000n)]);
     // Q's higher tier needs two active members: its team has one (X), so 0.2 % applies.
     await contract(pay.p, pay.q, [flat('0.2'), flat('0.5', 2, 0n)]);
@@ -664,28 +661,14 @@ describe('dividend runs and unpaid bills', () => {
         SELECT id, status, collected, due_at FROM agent_dividend_bills
         WHERE payee_id = ${div.d2}`.execute(server.db)
     ).rows[0];
-  const adjust = async (memberId: number, amount: bigint, key: string) => {
-    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
-    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
-    await transfer(server.db, {
-      merchantId: beta.id,
-      idempotencyKey: key,
-      kind: 'manual_adjustment',
-      currency: 'VND',
-      from: amount > 0n ? house : wallet,
-      to: amount > 0n ? wallet : house,
-      amount: amount > 0n ? amount : -amount,
-    });
-  };
 
   beforeAll(async () => {
     div.d1 = await addMember(beta.id, 'divone', 1, null);
     div.d2 = await addMember(beta.id, 'divtwo', 1, div.d1);
     div.dx = await addMember(beta.id, 'divx', 0, div.d2);
     const at = new Date('2026-11-21T23:00:00.000Z');
-    const contract = async (uplineId: number | null, downlineId: number, rate: string) => {
-      const offered = await offerContract(server.db, {
-        merchant: beta,
+    const contract = (uplineId: number | null, downlineId: number, rate: string) =>
+      contractInForce({
         uplineId,
         downlineId,
         type: 'dividend',
@@ -693,16 +676,6 @@ describe('dividend runs and unpaid bills', () => {
         tiers: [flat(rate)],
         now: at,
       });
-      await answerRequest(server.db, {
-        merchant: beta,
-        memberId: downlineId,
-        type: 'dividend',
-        requestId: offered.requestId,
-        action: 'accept',
-        confirmCancelDownlines: false,
-        now: at,
-      });
-    };
     await contract(null, div.d1, '10');
     await contract(div.d1, div.d2, '5');
     await addFigures(server.db, {
@@ -735,7 +708,7 @@ describe('dividend runs and unpaid bills', () => {
   });
 
   it('freezes an upline that cannot pay, collects what it holds, the rest from its next money, then unfreezes', async () => {
-    await adjust(div.d1, -70_000n, 'test:div:drain');
+    await adjustWallet(div.d1, -70_000n, 'test:div:drain');
     // Staff froze D1's withdrawals for a reason of their own: the bill must never lift that.
     await freezeScopes(server.db, {
       merchantId: beta.id,
@@ -753,7 +726,7 @@ describe('dividend runs and unpaid bills', () => {
     expect(await walletOf(div.d2)).toBe(10_000n);
     expect(await freezes(div.d1)).toEqual([...BILL_FREEZE, 'staff:withdrawals']);
     // The next money in (a deposit, a salary...) is taken at the next tick.
-    await adjust(div.d1, 50_000n, 'test:div:income');
+    await adjustWallet(div.d1, 50_000n, 'test:div:income');
     await collectDueBills(server.db, new Date('2026-11-24T02:11:00.000Z'));
     expect(await bill()).toMatchObject({ status: 'collected', collected: '40000' });
     expect(await walletOf(div.d1)).toBe(20_000n);
@@ -897,28 +870,7 @@ describe('the agent pay desk', () => {
       ['POST', '/staff/agent-pay/freeze'],
       ['GET', '/staff/agent-pay/freezes'],
     ] as const;
-    for (const [method, path] of desk) {
-      await fc.assert(
-        fc.asyncProperty(body, async (fuzzed) => {
-          const response =
-            method === 'GET'
-              ? await staffCall(server.app, method, path, {
-                  as: risk,
-                  query: Object.fromEntries(
-                    Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
-                      ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
-                    ),
-                  ),
-                })
-              : await staffCall(server.app, method, path, { as: risk, body: fuzzed ?? null });
-          expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(staffCodeOf(response)), response.body).toBe(true);
-          }
-        }),
-        { numRuns: 15 },
-      );
-    }
+    await fuzzStaffPaths(server.app, risk, desk, body, 15);
     expect(await entries()).toBe(before);
   }, 120_000);
 
@@ -1013,45 +965,13 @@ describe('bills, hourly salary and dividend scheduling', () => {
         SELECT source || ':' || scope AS f FROM member_freezes WHERE member_id = ${memberId}
         ORDER BY 1`.execute(server.db)
     ).rows.map((r) => r.f);
-  const moveMoney = async (memberId: number, amount: bigint, key: string) => {
-    const wallet = await openMemberWallet(server.db, beta.id, memberId, 'VND');
-    const house = await openHouseAccount(server.db, beta.id, 'opening', 'VND');
-    await transfer(server.db, {
-      merchantId: beta.id,
-      idempotencyKey: key,
-      kind: 'manual_adjustment',
-      currency: 'VND',
-      from: amount > 0n ? house : wallet,
-      to: amount > 0n ? wallet : house,
-      amount: amount > 0n ? amount : -amount,
-    });
-  };
   const platformContract = async (
     downlineId: number,
     uplineId: number | null,
     type: 'dividend' | 'hourlySalary',
     rate: string,
     period: 'daily' | 'monthly' | null = null,
-  ) => {
-    const offered = await offerContract(server.db, {
-      merchant: beta,
-      uplineId,
-      downlineId,
-      type,
-      period,
-      tiers: [flat(rate)],
-      now: inForce,
-    });
-    await answerRequest(server.db, {
-      merchant: beta,
-      memberId: downlineId,
-      type,
-      requestId: offered.requestId,
-      action: 'accept',
-      confirmCancelDownlines: false,
-      now: inForce,
-    });
-  };
+  ) => contractInForce({ uplineId, downlineId, type, period, tiers: [flat(rate)], now: inForce });
   const loses = (memberId: number, iso: string) =>
     addFigures(server.db, {
       merchantId: beta.id,
@@ -1137,7 +1057,7 @@ describe('bills, hourly salary and dividend scheduling', () => {
     await loses(u.x, '2026-11-27T10:00:00.000Z');
     await runDividendPeriod(server.db, beta, 'daily', new Date('2026-11-27T00:00:00Z'));
     // U1 holds 40,000 + 80,000 from the platform and spends all but 10,000 before the grace ends.
-    await moveMoney(u.one, -110_000n, 'test:bill:spend');
+    await adjustWallet(u.one, -110_000n, 'test:bill:spend');
     await collectDueBills(server.db, new Date('2026-11-29T02:10:00.000Z'));
     const bill = await billOf('2026-11-27T00:00:00Z');
     expect(bill).toMatchObject({ status: 'partiallyCollected', collected: '10000' });

@@ -50,6 +50,32 @@ const process =
     });
   };
 
+/**
+ * One page of a list of the calling agent's own (bills, pay lines): the caller must be an agent;
+ * `read` answers the page's rows and the list's total, each row put in the brand's currency.
+ */
+const agentPage = async <Row, Out>(
+  page: { pageNo: number; pageSize: number },
+  ctx: Ctx,
+  read: (
+    agentId: number,
+    window: { offset: number; limit: number },
+  ) => Promise<{ rows: readonly Row[]; total: number }>,
+  answer: (row: Row, currency: string) => Out,
+) => {
+  const me = await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
+  const { rows, total } = await read(me.id, {
+    offset: (page.pageNo - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  const { currency } = ctx.merchant.brand;
+  return {
+    content: rows.map((row) => answer(row, currency)),
+    pageNum: page.pageNo,
+    totalPages: Math.ceil(total / page.pageSize),
+  };
+};
+
 const FLAG_OF: Record<ContractType, keyof CallParsedFlags> = {
   dividend: 'divtypereq',
   dailySalary: 'dailysalreqtype',
@@ -186,46 +212,45 @@ export const contractsHandlers = {
   processHourlySalaryContract: process('hourlySalary'),
   processRealTimeSalaryContract: process('realTimeSalary'),
 
-  dividendBills: async (input, ctx) => {
-    const { db } = ctx.services;
-    const me = await agentCaller(db, ctx.merchant, ctx.session.memberId);
-    const { bills, total } = await billsOf(db, {
-      merchantId: ctx.merchant.id,
-      memberId: me.id,
-      side: input.side,
-      offset: (input.pageNo - 1) * input.pageSize,
-      limit: input.pageSize,
-    });
-    const { currency } = ctx.merchant.brand;
-    return {
-      content: bills.map((bill) => ({
+  dividendBills: (input, ctx) =>
+    agentPage(
+      input,
+      ctx,
+      async (memberId, window) => {
+        const { bills, total } = await billsOf(ctx.services.db, {
+          merchantId: ctx.merchant.id,
+          memberId,
+          side: input.side,
+          ...window,
+        });
+        return { rows: bills, total };
+      },
+      (bill, currency) => ({
         ...bill,
         amount: moneyOf(bill.amount, currency),
         collected: moneyOf(bill.collected, currency),
-      })),
-      pageNum: input.pageNo,
-      totalPages: Math.ceil(total / input.pageSize),
-    };
-  },
+      }),
+    ),
 
   payDividendBill: async (input, ctx) => {
     await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
     return payBill(ctx.services.db, ctx.session.memberId, input.billId, ctx.services.clock());
   },
 
-  agentPayRecords: async (input, ctx) => {
-    const { db } = ctx.services;
-    const me = await agentCaller(db, ctx.merchant, ctx.session.memberId);
-    const { lines, total } = await payLinesOf(db, {
-      merchantId: ctx.merchant.id,
-      agentId: me.id,
-      type: input.contractType,
-      offset: (input.pageNo - 1) * input.pageSize,
-      limit: input.pageSize,
-    });
-    const { currency } = ctx.merchant.brand;
-    return {
-      content: lines.map((line) => ({
+  agentPayRecords: (input, ctx) =>
+    agentPage(
+      input,
+      ctx,
+      async (agentId, window) => {
+        const { lines, total } = await payLinesOf(ctx.services.db, {
+          merchantId: ctx.merchant.id,
+          agentId,
+          type: input.contractType,
+          ...window,
+        });
+        return { rows: lines, total };
+      },
+      (line, currency) => ({
         contractType: input.contractType,
         windowStart: line.windowStart.toISOString(),
         windowEnd: line.windowEnd.toISOString(),
@@ -234,9 +259,6 @@ export const contractsHandlers = {
         rate: millionthsToRate(line.rateMillionths),
         amount: moneyOf(line.amount, currency),
         paid: moneyOf(line.paid, currency),
-      })),
-      pageNum: input.pageNo,
-      totalPages: Math.ceil(total / input.pageSize),
-    };
-  },
+      }),
+    ),
 } satisfies HandlerMap;

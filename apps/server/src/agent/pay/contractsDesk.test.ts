@@ -1,15 +1,14 @@
-import { isErrorCode, type StaffCallInput, type StaffCallName } from '@portal/contract';
+import type { StaffCallInput, StaffCallName } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, BETA, signedInToken } from '../../../test/harness.ts';
 import {
   callStaff,
+  fuzzStaffPaths,
   type SignedIn,
   signInStaff,
-  staffCall,
   staffClient,
-  codeOf as staffCodeOf,
 } from '../../../test/staffHarness.ts';
 import { useTestServer } from '../../../test/useTestServer.ts';
 import { hashPassword } from '../../session/passwords.ts';
@@ -303,28 +302,7 @@ describe("the platform's contracts with top-level agents (console)", () => {
       ['POST', '/staff/agent-pay/contracts/terminate'],
       ['POST', '/staff/agent-pay/contracts/answer'],
     ] as const;
-    for (const [method, path] of calls) {
-      await fc.assert(
-        fc.asyncProperty(body, async (fuzzed) => {
-          const response =
-            method === 'GET'
-              ? await staffCall(server.app, method, path, {
-                  as: risk,
-                  query: Object.fromEntries(
-                    Object.entries(typeof fuzzed === 'object' && fuzzed ? fuzzed : {}).map(
-                      ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
-                    ),
-                  ),
-                })
-              : await staffCall(server.app, method, path, { as: risk, body: fuzzed ?? null });
-          expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(isErrorCode(staffCodeOf(response)), response.body).toBe(true);
-          }
-        }),
-        { numRuns: 15 },
-      );
-    }
+    await fuzzStaffPaths(server.app, risk, calls, body, 15);
     expect(await entries()).toBe(before);
   }, 120_000);
 });

@@ -16,16 +16,21 @@ import { LEDGER_KINDS } from '../../ledger/kinds.ts';
 import {
   inTransaction,
   memberWalletBalance,
-  openHouseAccount,
   openMemberWallet,
-  postBatch,
   transfer,
 } from '../../ledger/ledger.ts';
 import { brandMinor } from '../../ledger/money.ts';
 import { freezeScopes, liftScopes } from '../../member/freezes.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { periodUnitOf, tiersOf } from './contracts.ts';
-import { ACTIVE_MEMBER_DAILY_BET, pathUp, runsSince, uplinesOf } from './salaryRun.ts';
+import {
+  ACTIVE_MEMBER_DAILY_BET,
+  claimPayRun,
+  pathUp,
+  postPayRun,
+  runsSince,
+  uplinesOf,
+} from './salaryRun.ts';
 import { amountAt, applicableTier } from './tiers.ts';
 
 /**
@@ -72,11 +77,9 @@ export const runDividendPeriod = async (
   // Issued at the schedule's time for the period (never "now"), so a late run bills the same.
   const issuedAt = new Date(window.end.getTime() + DUE_AFTER_MS);
   return inTransaction(db, async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    const done = await sql`
-      SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${runType} AND window_start = ${window.start}`.execute(trx);
-    if (done.rows.length > 0) return { ran: false, paidByPlatform: 0n, bills: 0 };
+    if (!(await claimPayRun(trx, key, merchant.id, runType, window.start))) {
+      return { ran: false, paidByPlatform: 0n, bills: 0 };
+    }
 
     const contracts = (
       await sql<{ contractId: number; agentId: number; uplineId: number | null }>`
@@ -169,32 +172,20 @@ export const runDividendPeriod = async (
         });
       }
     }
-    const platformPaid = lines.filter((l) => l.uplineId === null && l.amount > 0n);
-    const total = platformPaid.reduce((sum, l) => sum + l.amount, 0n);
-    let transactionId: bigint | null = null;
-    if (total > 0n) {
-      const reference = `agent-dividend:${period}:${window.key}`;
-      const house = await openHouseAccount(trx, merchant.id, AGENT_HOUSE.dividends, currency);
-      const entries = [{ accountId: house, amount: -total, reference }];
-      for (const line of platformPaid) {
-        const wallet = await openMemberWallet(trx, merchant.id, line.agentId, currency);
-        entries.push({ accountId: wallet, amount: line.amount, reference });
-      }
-      transactionId = (
-        await postBatch(trx, {
-          merchantId: merchant.id,
-          idempotencyKey: key,
-          kind: LEDGER_KINDS.agentDividend,
-          currency,
-          entries,
-        })
-      ).transactionId;
-    }
-    await sql`
-      INSERT INTO agent_pay_runs (merchant_id, contract_type, window_start, window_end,
-        transaction_id, total)
-      VALUES (${merchant.id}, ${runType}, ${window.start}, ${window.end},
-        ${transactionId === null ? null : String(transactionId)}, ${String(total)})`.execute(trx);
+    const total = await postPayRun(trx, {
+      merchantId: merchant.id,
+      currency,
+      key,
+      runType,
+      window,
+      kind: LEDGER_KINDS.agentDividend,
+      house: AGENT_HOUSE.dividends,
+      reference: `agent-dividend:${period}:${window.key}`,
+      // The platform pays the top-level agents; an upline pays its downlines by the bills below.
+      payouts: lines
+        .filter((l) => l.uplineId === null && l.amount > 0n)
+        .map((l) => ({ agentId: l.agentId, amount: l.amount })),
+    });
     for (const line of lines) {
       // The lines keep the team's loss in the salary lines' "valid bet" column's place: the
       // base the rate applied to.

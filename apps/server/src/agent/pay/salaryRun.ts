@@ -10,7 +10,7 @@ import { validBetsInWindows, validBetsOnDay } from '../../activity/figures.ts';
 import type { Db } from '../../db/database.ts';
 import { addJob } from '../../jobs/jobQueue.ts';
 import { AGENT_HOUSE } from '../../ledger/accountCodes.ts';
-import { LEDGER_KINDS } from '../../ledger/kinds.ts';
+import { LEDGER_KINDS, type LedgerKind } from '../../ledger/kinds.ts';
 import {
   inTransaction,
   openHouseAccount,
@@ -198,6 +198,71 @@ export const cascade = (input: {
   return [...lines.values()];
 };
 
+/**
+ * Takes a pay run's lock (on its ledger key) and says whether its window is still to run: false
+ * when a run of `runType` already covers it. Salary and dividend runs alike run a window once,
+ * whether repeated, raced or late.
+ */
+export const claimPayRun = async (
+  trx: Db,
+  key: string,
+  merchantId: number,
+  runType: string,
+  windowStart: Date,
+): Promise<boolean> => {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  const done = await sql`
+    SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchantId}
+      AND contract_type = ${runType} AND window_start = ${windowStart}`.execute(trx);
+  return done.rows.length === 0;
+};
+
+/**
+ * Pays a claimed run: one set-wise movement from the house account to each agent's wallet,
+ * keyed by the run's key (a repeat cannot pay twice), and the run's row with it, in the run's
+ * transaction. A run that pays nothing still records its window. Returns what it paid.
+ */
+export const postPayRun = async (
+  trx: Db,
+  run: {
+    merchantId: number;
+    currency: string;
+    key: string;
+    runType: string;
+    window: { start: Date; end: Date };
+    kind: LedgerKind;
+    house: string;
+    reference: string;
+    payouts: readonly { agentId: number; amount: bigint }[];
+  },
+): Promise<bigint> => {
+  const { merchantId, currency, reference, window } = run;
+  const total = run.payouts.reduce((sum, p) => sum + p.amount, 0n);
+  let transactionId: bigint | null = null;
+  if (total > 0n) {
+    const house = await openHouseAccount(trx, merchantId, run.house, currency);
+    const entries = [{ accountId: house, amount: -total, reference }];
+    for (const payout of run.payouts) {
+      const wallet = await openMemberWallet(trx, merchantId, payout.agentId, currency);
+      entries.push({ accountId: wallet, amount: payout.amount, reference });
+    }
+    const posted = await postBatch(trx, {
+      merchantId,
+      idempotencyKey: run.key,
+      kind: run.kind,
+      currency,
+      entries,
+    });
+    transactionId = posted.transactionId;
+  }
+  await sql`
+    INSERT INTO agent_pay_runs (merchant_id, contract_type, window_start, window_end,
+      transaction_id, total)
+    VALUES (${merchantId}, ${run.runType}, ${window.start}, ${window.end},
+      ${transactionId === null ? null : String(transactionId)}, ${String(total)})`.execute(trx);
+  return total;
+};
+
 export interface RunResult {
   /** False when the window had already been run: nothing was paid this time. */
   ran: boolean;
@@ -220,11 +285,9 @@ export const runSalaryWindow = async (
   const { currency } = merchant.brand;
   const key = salaryJobKey(merchant.id, type, window.start);
   return inTransaction(db, async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    const done = await sql`
-      SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${type} AND window_start = ${window.start}`.execute(trx);
-    if (done.rows.length > 0) return { ran: false, total: 0n, lines: 0 };
+    if (!(await claimPayRun(trx, key, merchant.id, type, window.start))) {
+      return { ran: false, total: 0n, lines: 0 };
+    }
 
     const contracts = await contractsInForce(trx, merchant.id, type, window);
     let lines: PayLine[] = [];
@@ -251,31 +314,19 @@ export const runSalaryWindow = async (
         activeThreshold: brandMinor(ACTIVE_MEMBER_DAILY_BET, currency),
       });
     }
-    const paid = lines.filter((line) => line.paid > 0n);
-    const total = paid.reduce((sum, line) => sum + line.paid, 0n);
-    let transactionId: bigint | null = null;
-    if (total > 0n) {
-      const reference = `agent-salary:${type}:${window.key}`;
-      const house = await openHouseAccount(trx, merchant.id, AGENT_HOUSE.salaries, currency);
-      const entries = [{ accountId: house, amount: -total, reference }];
-      for (const line of paid) {
-        const wallet = await openMemberWallet(trx, merchant.id, line.agentId, currency);
-        entries.push({ accountId: wallet, amount: line.paid, reference });
-      }
-      const posted = await postBatch(trx, {
-        merchantId: merchant.id,
-        idempotencyKey: key,
-        kind: LEDGER_KINDS.agentSalary,
-        currency,
-        entries,
-      });
-      transactionId = posted.transactionId;
-    }
-    await sql`
-      INSERT INTO agent_pay_runs (merchant_id, contract_type, window_start, window_end,
-        transaction_id, total)
-      VALUES (${merchant.id}, ${type}, ${window.start}, ${window.end},
-        ${transactionId === null ? null : String(transactionId)}, ${String(total)})`.execute(trx);
+    const total = await postPayRun(trx, {
+      merchantId: merchant.id,
+      currency,
+      key,
+      runType: type,
+      window,
+      kind: LEDGER_KINDS.agentSalary,
+      house: AGENT_HOUSE.salaries,
+      reference: `agent-salary:${type}:${window.key}`,
+      payouts: lines
+        .filter((line) => line.paid > 0n)
+        .map((line) => ({ agentId: line.agentId, amount: line.paid })),
+    });
     if (lines.length > 0) {
       await sql`
         INSERT INTO agent_pay_lines (merchant_id, contract_type, agent_id, window_start,
