@@ -52,6 +52,31 @@ test.describe('sign-in on lucky88 in Chinese', () => {
     await dialog.getByRole('button', { name: '登录' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('banner').getByText('secure', { exact: true })).toBeVisible();
+
+    // The language switch tells the server for a signed-in member (issue 27): after switching
+    // to English the server's member info says EN; switched back, the member's texts are Chinese
+    // again for the journeys after this one.
+    const memberLanguage = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/wps/member/info', {
+          headers: { Merchant: 'LX88', Authorization: sessionStorage.getItem('token') ?? '' },
+        });
+        return ((await response.json()) as { value: { language: string | null } }).value.language;
+      });
+    const switchTo = async (label: string, language: string) => {
+      const stored = page.waitForResponse(
+        (response) => response.url().endsWith('/wps/member/language') && response.ok(),
+      );
+      await page.getByRole('banner').getByRole('combobox', { name: label }).selectOption(language);
+      await stored;
+    };
+    await switchTo('语言', 'EN');
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Language' }),
+    ).toBeVisible();
+    await expect.poll(memberLanguage).toBe('EN');
+    await switchTo('Language', 'CN');
+    await expect.poll(memberLanguage).toBe('CN');
   });
 
   test('recovers the password by phone, then logs in with the new one', async ({

@@ -71,6 +71,7 @@ export const storyMember = (type = 0): MemberInfo => ({
   email: 'd***@example.com',
   currency: 'PHP',
   lastLoginAt: null,
+  language: null,
 });
 
 export const storyBalance = (sumBalance: string): Balance => ({

@@ -24,6 +24,7 @@ export const storyMember: MemberInfo = {
   email: 'd***@example.com',
   currency: 'CNY',
   lastLoginAt: null,
+  language: null,
 };
 
 /** A signed-in member's session for `parameters.session`. */

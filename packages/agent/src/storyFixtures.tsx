@@ -23,6 +23,7 @@ export const storyAgent: MemberInfo = {
   email: 'a***@example.com',
   currency: 'CNY',
   lastLoginAt: null,
+  language: null,
 };
 
 /** A signed-in agent's session for `parameters.session`. */

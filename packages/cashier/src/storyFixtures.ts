@@ -98,6 +98,7 @@ const memberInfo: MemberInfo = {
   email: 'd***@example.com',
   currency: 'CNY',
   lastLoginAt: null,
+  language: null,
 };
 
 /** A signed-in member's session for screen stories. */

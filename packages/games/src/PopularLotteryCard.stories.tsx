@@ -12,7 +12,9 @@ const lottery: PopularLottery = {
   gameCode: 'JSK3',
   gameName: 'Jiangsu K3',
   gameGroupCode: 'K3',
-  remark: 'Fast 3',
+  // The server sends the game's name as the entry's remark (portal-spec section 3), never the
+  // catalogue's cadence note ("A draw every minute").
+  remark: 'Jiangsu K3',
   webIconUrl: icon,
   isSale: true,
   tag: 'HOT',
@@ -31,10 +33,28 @@ type Story = StoryObj<typeof meta>;
 
 export const UnderADay: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Jiangsu K3' })).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('01:02:03');
     await expect(canvas.getByRole('list', { name: 'Last result' })).toHaveTextContent('356');
-    await userEvent.click(canvas.getByRole('button', { name: 'Play Fast 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Jiangsu K3' }));
     await expect(args.onPlay).toHaveBeenCalledWith(lottery);
+  },
+};
+
+/** The title is the name the server gives in the member's language, here Chinese. */
+export const NameInTheMembersLanguage: Story = {
+  args: { lottery: { ...lottery, remark: '江苏快三' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '江苏快三' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play 江苏快三' })).toBeVisible();
+  },
+};
+
+/** An entry without a remark still has a title: the game's name. */
+export const NoRemark: Story = {
+  args: { lottery: { ...lottery, remark: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Jiangsu K3' })).toBeVisible();
   },
 };
 

@@ -55,6 +55,7 @@ export const memberSession = {
     email: 'd***@example.com',
     currency: 'CNY',
     lastLoginAt: null,
+    language: null,
   },
 };
 

@@ -44,8 +44,9 @@ export const useModalTurn = (id: string, wants: boolean, kind: TurnKind = 'asked
     if (!wants) return;
     nextSeq += 1;
     const claim: Claim = { id, kind, seq: nextSeq };
-    setClaims((line) => (line.some((c) => c.id === id) ? line : [...line, claim].sort(inLine)));
-    return () => setClaims((line) => line.filter((c) => c.id !== id));
+    // The same joinLine and leaveLine the unit tests order, so the tests hold the hook's order.
+    setClaims((line) => joinLine(line, claim));
+    return () => setClaims((line) => leaveLine(line, id));
   }, [id, wants, kind, setClaims]);
   return wants && claims[0]?.id === id;
 };

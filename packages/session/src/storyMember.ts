@@ -16,5 +16,6 @@ export const storyMember: { token: string; memberInfo: MemberInfo } = {
     email: '',
     currency: 'PHP',
     lastLoginAt: null,
+    language: null,
   },
 };

@@ -53,6 +53,7 @@ const member = {
   email: '',
   currency: 'PHP',
   lastLoginAt: null,
+  language: null,
 };
 
 /** Opens one popup as the header or a route would, then renders the session's popups. */
@@ -245,6 +246,29 @@ export const AnnouncementWaitsForTheLogin: Story = {
     await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
     const announcement = await page.findByRole('dialog', { name: 'Announcements' });
     await waitFor(() => expect(announcement).toHaveTextContent('Maintenance on Sunday.'));
+    await waitFor(() => expect(page.getAllByRole('dialog')).toHaveLength(1));
+  },
+};
+
+/**
+ * One modal at a time, the other case: a member who has just registered sees the success
+ * dialog alone; the announcements the sign-in brings wait for it to close.
+ */
+export const AnnouncementWaitsForTheRegisterSuccess: Story = {
+  args: { popup: { name: 'registerSuccess', account: 'newbie' } },
+  parameters: { session: { systemStatus: status() }, api: common },
+  render: (args) => (
+    <>
+      <SiteAnnouncement />
+      <Opened {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const success = await page.findByRole('dialog', { name: 'Registration successful' });
+    await expect(page.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(success).getByRole('button', { name: 'Close' }));
+    await page.findByRole('dialog', { name: 'Announcements' });
     await waitFor(() => expect(page.getAllByRole('dialog')).toHaveLength(1));
   },
 };

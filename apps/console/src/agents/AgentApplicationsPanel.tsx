@@ -8,7 +8,7 @@ import { formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
-import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
 import { useAgentApplications, useDecideApplication } from './queries.ts';
 
 /** The agent types a brand may give (the brand default list; the server checks the brand's own). */
@@ -135,37 +135,25 @@ export const AgentApplicationsPanel = () => {
           />
         )}
       />
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => {
+      <ReasonFormDialog
+        open={rejecting !== null}
+        name="reject-application"
+        title={t`Reject ${rejecting?.name ?? ''}`}
+        message={<p>{t`The applicant is told the reason.`}</p>}
+        reasonLabel={t`Reason`}
+        maxLength={500}
+        validate={reasonRule}
+        confirmLabel={t`Reject`}
+        busy={deciding.isPending}
+        error={deciding.error ? errorText(i18n, deciding.error) : null}
+        onReason={(reason, done) => {
           if (!rejecting) return;
           deciding.mutate(
-            { applicationId: rejecting.applicationId, decision: 'reject', reason: reason.trim() },
-            {
-              onSuccess: () => {
-                forgetReason(form);
-                close();
-              },
-            },
+            { applicationId: rejecting.applicationId, decision: 'reject', reason },
+            { onSuccess: done },
           );
         }}
-        render={({ form }) => (
-          <ReasonDialog
-            open={rejecting !== null}
-            name="reject-application"
-            title={t`Reject ${rejecting?.name ?? ''}`}
-            message={<p>{t`The applicant is told the reason.`}</p>}
-            reasonLabel={t`Reason`}
-            maxLength={500}
-            validate={reasonRule}
-            confirmLabel={t`Reject`}
-            busy={deciding.isPending}
-            error={deciding.error ? errorText(i18n, deciding.error) : null}
-            onCancel={() => {
-              forgetReason(form);
-              close();
-            }}
-          />
-        )}
+        onClose={close}
       />
     </Stack>
   );

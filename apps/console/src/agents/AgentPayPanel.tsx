@@ -9,7 +9,7 @@ import { formatAmount, formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
-import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
 /** Bills still owed (what the grace, the freeze and the collection work on). */
@@ -181,38 +181,25 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
         />
       )}
       <AgentFreezeCard canManage={canManage} />
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => {
+      <ReasonFormDialog
+        open={cancelling !== null}
+        name="cancel-bill"
+        title={t`Cancel bill ${cancelling?.billId ?? ''}`}
+        message={<p>{t`What was collected stays collected; the rest is no longer owed.`}</p>}
+        reasonLabel={t`Reason`}
+        maxLength={200}
+        validate={reasonRule}
+        confirmLabel={t`Cancel the bill`}
+        busy={cancel.isPending}
+        error={cancel.error ? errorText(i18n, cancel.error) : null}
+        onReason={(reason, done) => {
           if (!cancelling) return;
-          cancel.mutate(
-            { billId: cancelling.billId, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                forgetReason(form);
-                setCancelling(null);
-              },
-            },
-          );
+          cancel.mutate({ billId: cancelling.billId, reason }, { onSuccess: done });
         }}
-        render={({ form }) => (
-          <ReasonDialog
-            open={cancelling !== null}
-            name="cancel-bill"
-            title={t`Cancel bill ${cancelling?.billId ?? ''}`}
-            message={<p>{t`What was collected stays collected; the rest is no longer owed.`}</p>}
-            reasonLabel={t`Reason`}
-            maxLength={200}
-            validate={reasonRule}
-            confirmLabel={t`Cancel the bill`}
-            busy={cancel.isPending}
-            error={cancel.error ? errorText(i18n, cancel.error) : null}
-            onCancel={() => {
-              forgetReason(form);
-              setCancelling(null);
-              cancel.reset();
-            }}
-          />
-        )}
+        onClose={() => {
+          setCancelling(null);
+          cancel.reset();
+        }}
       />
     </Stack>
   );

@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
 import { Button, Pagination } from '@portal/ui-kit';
-import { useId, useState } from 'react';
-import { Form as FinalForm } from 'react-final-form';
+import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatAmount, formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Screen, Table } from '../ui/parts.tsx';
-import { ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { useLotteryDraws, useVoidDraw } from './queries.ts';
 
 /**
@@ -22,7 +22,6 @@ export const LotteryDeskScreen = () => {
   const draws = useLotteryDraws(state, pageNo);
   const voiding = useVoidDraw();
   const [target, setTarget] = useState<StaffDraw | null>(null);
-  const filterId = useId();
   const stateLabel = (s: DrawState) =>
     ({ open: t`Open`, drawn: t`Drawn`, settled: t`Settled`, void: t`Void` })[s];
   const reasonRule = firstOf(
@@ -42,12 +41,7 @@ export const LotteryDeskScreen = () => {
         numero: target.numero,
         reason,
       },
-      {
-        onSuccess: () => {
-          done();
-          close();
-        },
-      },
+      { onSuccess: done },
     );
   };
   const rows = draws.data?.content ?? [];
@@ -56,24 +50,17 @@ export const LotteryDeskScreen = () => {
       <h1 id="lottery-title">
         <Trans>Lottery draws</Trans>
       </h1>
-      <Filter>
-        <label htmlFor={filterId}>{t`State`}</label>
-        <select
-          id={filterId}
-          value={state ?? ''}
-          onChange={(event) => {
-            setState((event.target.value || undefined) as DrawState | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`Every state`}</option>
-          {DRAW_STATES.map((s) => (
-            <option key={s} value={s}>
-              {stateLabel(s)}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <StatusFilter
+        label={t`State`}
+        allLabel={t`Every state`}
+        statuses={DRAW_STATES}
+        labels={stateLabel}
+        value={state}
+        onChange={(next) => {
+          setState(next);
+          setPageNo(1);
+        }}
+      />
       {draws.error && <p role="alert">{errorText(i18n, draws.error)}</p>}
       {draws.isPending && <p>{t`Loading`}</p>}
       {draws.data && (
@@ -132,27 +119,23 @@ export const LotteryDeskScreen = () => {
       {draws.data && (
         <Pagination page={pageNo} totalPages={draws.data.totalPages} onChange={setPageNo} />
       )}
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => confirm(reason.trim(), () => form.restart())}
-        render={() => (
-          <ReasonDialog
-            open={target !== null}
-            name="void-draw"
-            title={t`Void draw ${target?.numero ?? ''}`}
-            message={
-              <p>
-                {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
-              </p>
-            }
-            reasonLabel={t`Reason`}
-            maxLength={500}
-            validate={reasonRule}
-            confirmLabel={t`Void the draw`}
-            busy={voiding.isPending}
-            error={voiding.error ? errorText(i18n, voiding.error) : null}
-            onCancel={close}
-          />
-        )}
+      <ReasonFormDialog
+        open={target !== null}
+        name="void-draw"
+        title={t`Void draw ${target?.numero ?? ''}`}
+        message={
+          <p>
+            {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
+          </p>
+        }
+        reasonLabel={t`Reason`}
+        maxLength={500}
+        validate={reasonRule}
+        confirmLabel={t`Void the draw`}
+        busy={voiding.isPending}
+        error={voiding.error ? errorText(i18n, voiding.error) : null}
+        onReason={confirm}
+        onClose={close}
       />
     </Screen>
   );
@@ -195,10 +178,4 @@ const ProofList = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 240px;
 `;

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import {
   useDecideRedemption,
@@ -41,7 +42,6 @@ const RedemptionQueue = () => {
   const [pageNo, setPageNo] = useState(1);
   const queue = usePointRedemptions(status, pageNo);
   const deciding = useDecideRedemption();
-  const filterId = useId();
   const statusLabel = (s: PointsRedemptionStatus) =>
     ({ applying: t`In process`, approved: t`Approved`, rejected: t`Rejected` })[s];
   const decide = (row: StaffRedemption, decision: RedemptionDecision) =>
@@ -51,24 +51,15 @@ const RedemptionQueue = () => {
       <h2 id="points-queue-title">
         <Trans>Redemption queue</Trans>
       </h2>
-      <Filter>
-        <label htmlFor={filterId}>{t`Status`}</label>
-        <select
-          id={filterId}
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as PointsRedemptionStatus | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`Every status`}</option>
-          {POINTS_REDEMPTION_STATUS.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <StatusFilter
+        statuses={POINTS_REDEMPTION_STATUS}
+        labels={statusLabel}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageNo(1);
+        }}
+      />
       {queue.error && <p role="alert">{errorText(i18n, queue.error)}</p>}
       {deciding.error && <p role="alert">{errorText(i18n, deciding.error)}</p>}
       {queue.isPending && <p>{t`Loading`}</p>}

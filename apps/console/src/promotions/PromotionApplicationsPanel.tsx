@@ -7,13 +7,14 @@ import {
   type StaffPromotionApplication,
 } from '@portal/contract';
 import { Button, ConfirmDialog, FormTextField, Pagination, Spinner, Stack } from '@portal/ui-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { amountField, filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
-import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import {
   useApplicationImage,
   useApproveApplication,
@@ -44,7 +45,6 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
   const reject = useRejectApplication();
   const [approving, setApproving] = useState<StaffPromotionApplication | null>(null);
   const [rejecting, setRejecting] = useState<StaffPromotionApplication | null>(null);
-  const filterId = useId();
   const statusLabels: Record<PromotionApplicationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,
@@ -68,24 +68,15 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
       <h2 id="promotion-applications-title">
         <Trans>Applications</Trans>
       </h2>
-      <Filter>
-        <label htmlFor={filterId}>{t`Status`}</label>
-        <select
-          id={filterId}
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as PromotionApplicationStatus | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`Every status`}</option>
-          {PROMOTION_APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <StatusFilter
+        statuses={PROMOTION_APPLICATION_STATUSES}
+        labels={statusLabels}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageNo(1);
+        }}
+      />
       {applications.error && <p role="alert">{errorText(i18n, applications.error)}</p>}
       {applications.isPending && <Spinner label={t`Loading`} />}
       {applications.data && rows.length === 0 && <p>{t`No applications to show.`}</p>}
@@ -201,37 +192,22 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
           />
         )}
       />
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => {
+      <ReasonFormDialog
+        open={rejecting !== null}
+        name="reject-promotion-application"
+        title={t`Reject application ${rejecting?.applicationId ?? ''}`}
+        message={<p>{t`Nothing is paid; the reason is kept with the application.`}</p>}
+        reasonLabel={t`Reason`}
+        maxLength={500}
+        validate={reasonRule}
+        confirmLabel={t`Reject`}
+        busy={reject.isPending}
+        error={reject.error ? errorText(i18n, reject.error) : null}
+        onReason={(reason, done) => {
           if (!rejecting) return;
-          reject.mutate(
-            { applicationId: rejecting.applicationId, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                forgetReason(form);
-                close();
-              },
-            },
-          );
+          reject.mutate({ applicationId: rejecting.applicationId, reason }, { onSuccess: done });
         }}
-        render={({ form }) => (
-          <ReasonDialog
-            open={rejecting !== null}
-            name="reject-promotion-application"
-            title={t`Reject application ${rejecting?.applicationId ?? ''}`}
-            message={<p>{t`Nothing is paid; the reason is kept with the application.`}</p>}
-            reasonLabel={t`Reason`}
-            maxLength={500}
-            validate={reasonRule}
-            confirmLabel={t`Reject`}
-            busy={reject.isPending}
-            error={reject.error ? errorText(i18n, reject.error) : null}
-            onCancel={() => {
-              forgetReason(form);
-              close();
-            }}
-          />
-        )}
+        onClose={close}
       />
     </Card>
   );
@@ -253,12 +229,6 @@ const ApplicationImage = ({
   // Shown inline only: browsers refuse to open a data URL as a page of its own.
   return <Thumb src={image.data.dataUrl} alt={alt} />;
 };
-
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 240px;
-`;
 
 const Images = styled.div`
   display: flex;

@@ -7,13 +7,13 @@ import {
   type StaffPromotionGrant,
 } from '@portal/contract';
 import { Button, Pagination } from '@portal/ui-kit';
-import { useId, useState } from 'react';
-import { Form as FinalForm } from 'react-final-form';
+import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
-import { ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { promotionTitle, useGrantStatusLabels } from './labels.ts';
 import { useForfeitGrant, usePromotionGrants } from './queries.ts';
 
@@ -41,7 +41,6 @@ export const PromotionGrantsPanel = ({
   const grants = usePromotionGrants(promotion.promotionId, status, pageNo);
   const forfeiting = useForfeitGrant();
   const [target, setTarget] = useState<StaffPromotionGrant | null>(null);
-  const filterId = useId();
   const reasonRule = firstOf(
     filled(t`Give a reason of at least 3 characters.`),
     fitsCall('promotionGrantForfeit', 'reason', t`Give a reason of at least 3 characters.`),
@@ -59,24 +58,15 @@ export const PromotionGrantsPanel = ({
           <Trans>Close</Trans>
         </Button>
       </Header>
-      <Filter>
-        <label htmlFor={filterId}>{t`Status`}</label>
-        <select
-          id={filterId}
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as GrantStatus | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`Every status`}</option>
-          {GRANT_STATUS.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <StatusFilter
+        statuses={GRANT_STATUS}
+        labels={statusLabels}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageNo(1);
+        }}
+      />
       {grants.error && <p role="alert">{errorText(i18n, grants.error)}</p>}
       {grants.isPending && <p>{t`Loading`}</p>}
       {grants.data && grants.data.content.length === 0 && <p>{t`No grants yet.`}</p>}
@@ -132,38 +122,26 @@ export const PromotionGrantsPanel = ({
       {grants.data && (
         <Pagination page={pageNo} totalPages={grants.data.totalPages} onChange={setPageNo} />
       )}
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => {
+      <ReasonFormDialog
+        open={target !== null}
+        name="forfeit-grant"
+        title={t`Forfeit grant ${target?.grantId ?? ''}`}
+        message={
+          <p>
+            {t`${target?.username ?? ''}'s bonus of ${target?.amount ?? ''} is taken back from the main wallet as far as the balance covers, and its wagering ends. This cannot be undone.`}
+          </p>
+        }
+        reasonLabel={t`Reason`}
+        maxLength={500}
+        validate={reasonRule}
+        confirmLabel={t`Forfeit the bonus`}
+        busy={forfeiting.isPending}
+        error={forfeiting.error ? errorText(i18n, forfeiting.error) : null}
+        onReason={(reason, done) => {
           if (!target) return;
-          forfeiting.mutate(
-            { grantId: target.grantId, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                form.restart();
-                close();
-              },
-            },
-          );
+          forfeiting.mutate({ grantId: target.grantId, reason }, { onSuccess: done });
         }}
-        render={() => (
-          <ReasonDialog
-            open={target !== null}
-            name="forfeit-grant"
-            title={t`Forfeit grant ${target?.grantId ?? ''}`}
-            message={
-              <p>
-                {t`${target?.username ?? ''}'s bonus of ${target?.amount ?? ''} is taken back from the main wallet as far as the balance covers, and its wagering ends. This cannot be undone.`}
-              </p>
-            }
-            reasonLabel={t`Reason`}
-            maxLength={500}
-            validate={reasonRule}
-            confirmLabel={t`Forfeit the bonus`}
-            busy={forfeiting.isPending}
-            error={forfeiting.error ? errorText(i18n, forfeiting.error) : null}
-            onCancel={close}
-          />
-        )}
+        onClose={close}
       />
     </Card>
   );
@@ -173,10 +151,4 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-`;
-
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 240px;
 `;

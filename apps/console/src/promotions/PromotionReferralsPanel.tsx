@@ -1,14 +1,13 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffReferralReward } from '@portal/contract';
 import { Button, ConfirmDialog, Pagination, Spinner, Stack } from '@portal/ui-kit';
-import { useId, useState } from 'react';
-import { Form as FinalForm } from 'react-final-form';
+import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
-import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
+import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { useReferralRewards, useRejectReferral, useReleaseReferral } from './queries.ts';
 
 type RewardStatus = StaffReferralReward['status'];
@@ -33,7 +32,6 @@ export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelPr
   const reject = useRejectReferral();
   const [releasing, setReleasing] = useState<StaffReferralReward | null>(null);
   const [rejecting, setRejecting] = useState<StaffReferralReward | null>(null);
-  const filterId = useId();
   const statusLabels: Record<RewardStatus, string> = {
     held: t`Held for review`,
     paid: t`Paid`,
@@ -62,24 +60,15 @@ export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelPr
       <h2 id="promotion-referrals-title">
         <Trans>Held referrals</Trans>
       </h2>
-      <Filter>
-        <label htmlFor={filterId}>{t`Status`}</label>
-        <select
-          id={filterId}
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as RewardStatus | undefined);
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`Every status`}</option>
-          {REWARD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <StatusFilter
+        statuses={REWARD_STATUSES}
+        labels={statusLabels}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageNo(1);
+        }}
+      />
       {rewards.error && <p role="alert">{errorText(i18n, rewards.error)}</p>}
       {rewards.isPending && <Spinner label={t`Loading`} />}
       {rewards.data && rows.length === 0 && <p>{t`No referral rewards to show.`}</p>}
@@ -154,44 +143,23 @@ export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelPr
         }}
         onCancel={close}
       />
-      <FinalForm<{ reason?: string }>
-        onSubmit={({ reason = '' }, form) => {
+      <ReasonFormDialog
+        open={rejecting !== null}
+        name="reject-referral"
+        title={t`Reject the reward of ${rejecting?.referrer ?? ''}`}
+        message={<p>{t`Nothing is paid; the reason goes to the audit log.`}</p>}
+        reasonLabel={t`Reason`}
+        maxLength={500}
+        validate={reasonRule}
+        confirmLabel={t`Reject`}
+        busy={reject.isPending}
+        error={reject.error ? errorText(i18n, reject.error) : null}
+        onReason={(reason, done) => {
           if (!rejecting) return;
-          reject.mutate(
-            { rewardId: rejecting.rewardId, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                forgetReason(form);
-                close();
-              },
-            },
-          );
+          reject.mutate({ rewardId: rejecting.rewardId, reason }, { onSuccess: done });
         }}
-        render={({ form }) => (
-          <ReasonDialog
-            open={rejecting !== null}
-            name="reject-referral"
-            title={t`Reject the reward of ${rejecting?.referrer ?? ''}`}
-            message={<p>{t`Nothing is paid; the reason goes to the audit log.`}</p>}
-            reasonLabel={t`Reason`}
-            maxLength={500}
-            validate={reasonRule}
-            confirmLabel={t`Reject`}
-            busy={reject.isPending}
-            error={reject.error ? errorText(i18n, reject.error) : null}
-            onCancel={() => {
-              forgetReason(form);
-              close();
-            }}
-          />
-        )}
+        onClose={close}
       />
     </Card>
   );
 };
-
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  max-width: 240px;
-`;

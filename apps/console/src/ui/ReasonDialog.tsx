@@ -1,7 +1,7 @@
 import { ConfirmDialog, FormTextField } from '@portal/ui-kit';
 import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-final-form';
+import { Form as FinalForm, useForm } from 'react-final-form';
 import type { Rule } from './formRules.ts';
 
 /**
@@ -64,3 +64,27 @@ export const ReasonDialog = ({
     />
   );
 };
+
+export interface ReasonFormDialogProps extends Omit<ReasonDialogProps, 'onCancel'> {
+  /** Sends the trimmed reason; `done` closes the dialog once the server took it. */
+  onReason: (reason: string, done: () => void) => void;
+  /** Closes the dialog (after a cancel or once done); the desk also resets its call there. */
+  onClose: () => void;
+}
+
+/**
+ * A ReasonDialog with its own form, for a queue whose only field is the reason (rejecting an
+ * application, a referral or a payout): the reason is forgotten on cancel and once sent, so
+ * the next row starts empty.
+ */
+export const ReasonFormDialog = ({ onReason, onClose, ...dialog }: ReasonFormDialogProps) => (
+  <FinalForm<{ reason?: string }>
+    onSubmit={({ reason = '' }, form) =>
+      onReason(reason.trim(), () => {
+        forgetReason(form);
+        onClose();
+      })
+    }
+    render={() => <ReasonDialog {...dialog} onCancel={onClose} />}
+  />
+);

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
 import { maskEmail, maskMobile, memberById } from './signIn.ts';
 
@@ -14,6 +15,10 @@ export const memberInfoHandlers = {
       email: maskEmail(member.email),
       currency: ctx.merchant.brand.currency,
       lastLoginAt: member.last_login_at?.toISOString() ?? null,
+      // The column starts empty ('') until the member picks a language.
+      language: LANGUAGES.includes(member.language as Language)
+        ? (member.language as Language)
+        : null,
     };
   },
 } satisfies HandlerMap;

@@ -234,6 +234,34 @@ describe('account paths, login info and free play', () => {
     expect(answerOf(first)).toEqual({ firstTimeLogin: false });
   });
 
+  it("keeps the member's language choice, and the member info says it", async () => {
+    const remoteAddress = '10.5.3.2';
+    const token = tokenOf(
+      await login(server.app, { username: 'agent', password: 'Agent@2026' }, { remoteAddress }),
+    );
+    const languageOf = async () =>
+      answerOf<{ language: string | null }>(
+        await call(server.app, 'GET', calls.memberInfo.path, { token, remoteAddress }),
+      ).language;
+    expect(await languageOf()).not.toBe('EN');
+    const stored = await call(server.app, 'POST', calls.updateLanguage.path, {
+      token,
+      remoteAddress,
+      body: { language: 'EN' },
+    });
+    expect(answerOf(stored)).toEqual({ language: 'EN' });
+    expect(await languageOf()).toBe('EN');
+    // A language the platform does not speak is refused and changes nothing.
+    const refused = await call(server.app, 'POST', calls.updateLanguage.path, {
+      token,
+      remoteAddress,
+      body: { language: 'XX' },
+    });
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(codeOf(refused)).toBeTruthy();
+    expect(await languageOf()).toBe('EN');
+  });
+
   it('opens a guest trial account that member-only calls refuse', async () => {
     const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
       remoteAddress: '10.5.4.1',

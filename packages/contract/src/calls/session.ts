@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, empty, str } from '../call.ts';
-import { dialingCode, mobileNumber } from '../fields.ts';
+import { dialingCode, language, mobileNumber } from '../fields.ts';
 
 /**
  * Verification-challenge result merged into non-SMS logins, registrations and SMS sends
@@ -88,6 +88,12 @@ export const memberInfoSchema = v.object({
   email: v.string(),
   currency: v.string(),
   lastLoginAt: v.nullable(v.string()),
+  /**
+   * The language the member last chose (`updateLanguage`), in which the server writes inbox
+   * messages, SMS and e-mail; null until one is chosen. Designed: the spec's member info does
+   * not list it, but without it nobody can tell the choice was kept.
+   */
+  language: v.nullable(language),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 
