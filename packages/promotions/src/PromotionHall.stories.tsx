@@ -73,7 +73,8 @@ export const EveryStatus: Story = {
       promotions: hall(
         promotion(1, 'Reload', 'claim'),
         promotion(2, 'Review', 'applying'),
-        promotion(3, 'Refused', 'rejected'),
+        { ...promotion(3, 'Refused', 'rejected'), needsApplication: true },
+        promotion(9, 'Welcome', 'rejected'),
         promotion(4, 'Paid', 'issued'),
         promotion(5, 'Taken', 'claimed'),
         promotion(6, 'Running', 'inProgress'),
@@ -92,6 +93,11 @@ export const EveryStatus: Story = {
     await expect(canvas.getByRole('article', { name: 'Refused' })).toHaveTextContent(
       'Application rejected',
     );
+    // Outside the audience of a promotion nobody applies for (an agent, a member no longer
+    // new): not allowed, and not said to be a refused application.
+    const welcome = canvas.getByRole('article', { name: 'Welcome' });
+    await expect(welcome).toHaveTextContent('Not open to you');
+    await expect(welcome).not.toHaveTextContent('Application rejected');
     await expect(canvas.getByRole('article', { name: 'Running' })).toHaveTextContent('In progress');
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeInTheDocument();

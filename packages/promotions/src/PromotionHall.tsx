@@ -6,7 +6,7 @@ import { usePromotions } from './api/promotions.ts';
 import {
   PromotionActionButton,
   pageActionOf,
-  STATUS_LABELS,
+  statusLabelOf,
   WageringProgress,
 } from './promotionParts.tsx';
 
@@ -27,10 +27,7 @@ export const PromotionHall = () => {
         <ListStack gap="md">
           {rows.map((promotion) => (
             <li key={promotion.promotionId}>
-              <PromotionCard
-                promotion={promotion}
-                statusLabel={i18n._(STATUS_LABELS[promotion.status])}
-              />
+              <PromotionCard promotion={promotion} statusLabel={i18n._(statusLabelOf(promotion))} />
             </li>
           ))}
         </ListStack>

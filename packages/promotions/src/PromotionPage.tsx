@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { usePromotion } from './api/promotions.ts';
 import { ChatLinkPanel } from './ChatLinkPanel.tsx';
-import { PromotionActionButton, STATUS_LABELS, WageringProgress } from './promotionParts.tsx';
+import { PromotionActionButton, statusLabelOf, WageringProgress } from './promotionParts.tsx';
 import { EndedRaffleVerification, RafflePanel } from './RafflePanel.tsx';
 import { RedEnvelopePop } from './RedEnvelopePop.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -45,7 +45,7 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
         <Page aria-labelledby="promotion-title">
           {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}
           <h1 id="promotion-title">{promotion.title}</h1>
-          <p>{i18n._(STATUS_LABELS[promotion.status])}</p>
+          <p>{i18n._(statusLabelOf(promotion))}</p>
           <p>
             {promotion.endsAt
               ? t`Runs from ${i18n.date(promotion.startsAt, { dateStyle: 'medium' })} to ${i18n.date(promotion.endsAt, { dateStyle: 'medium' })}`

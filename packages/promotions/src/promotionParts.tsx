@@ -21,6 +21,18 @@ export const STATUS_LABELS: Record<Promotion['status'], MessageDescriptor> = {
   comingSoon: msg`Coming soon`,
 };
 
+/**
+ * A promotion's status as the member reads it. The wire's `rejected` is "not allowed": an
+ * application staff turned down, or, for every other kind, a member outside the audience (an
+ * agent, or a member no longer new on a welcome bonus), who applied for nothing.
+ */
+export const statusLabelOf = (
+  promotion: Pick<Promotion, 'status' | 'needsApplication'>,
+): MessageDescriptor =>
+  promotion.status === 'rejected' && !promotion.needsApplication
+    ? msg`Not open to you`
+    : STATUS_LABELS[promotion.status];
+
 export const GRANT_STATUS_LABELS: Record<GrantStatus, MessageDescriptor> = {
   active: msg`Wagering`,
   completed: msg`Completed`,
