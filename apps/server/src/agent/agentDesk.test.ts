@@ -184,6 +184,16 @@ describe('affiliate applications', () => {
     const inbox = await sql<{ title: string }>`
       SELECT title FROM inbox_messages WHERE member_id = ${await idOf('demo')}`.execute(server.db);
     expect(inbox.rows.map((r) => r.title)).toContain('Your agent application is approved');
+    // Both decisions are in the audit log, each naming its application (the refused
+    // attempts above wrote nothing).
+    const audit = await sql<{ action: string; target_id: string }>`
+      SELECT action, target_id FROM staff_audit
+      WHERE action IN ('agents.applicationApprove', 'agents.applicationReject')
+      ORDER BY id`.execute(server.db);
+    expect(audit.rows).toEqual([
+      { action: 'agents.applicationReject', target_id: String(visitor.value.applicationId) },
+      { action: 'agents.applicationApprove', target_id: String(member.value.applicationId) },
+    ]);
   });
 });
 
