@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallName } from '@portal/contract';
 import { agentTeamCalls, calls } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -65,6 +66,36 @@ describe('the agent centre gate', () => {
       },
     );
     expect([trial.response.statusCode, trial.code]).toEqual([403, 'trial.forbidden']);
+  });
+
+  it('holds on every agent-only call: a member gets agent.required, a trial account trial.forbidden', async () => {
+    const days = { from: '2026-01-01', to: '2026-01-02' };
+    // Each call with a body its schema takes, so the gate, not the validation, answers.
+    const asked: [CallName, object][] = [
+      ['agentLinks', {}],
+      ['agentLinkCreate', { type: 0, series: 1800 }],
+      ['agentLinkDelete', { linkId: 1 }],
+      [
+        'agentRegisterDownline',
+        { username: 'gate01', password: 'Gate@2026x', type: 0, series: 1800 },
+      ],
+      ['agentTeamOverview', days],
+      ['agentTeamMembers', {}],
+      ['agentUserLoss', days],
+      ['agentTeamBets', { memberId: 1 }],
+      ['agentIncome', days],
+    ];
+    const member = await token('demo', 'Demo@2026');
+    const trial = await token('trial', 'Trial@2026');
+    const answers = [];
+    for (const [name, input] of asked) {
+      const asMember = await callApi(server.app, name, input as never, { token: member });
+      const asTrial = await callApi(server.app, name, input as never, { token: trial });
+      answers.push([name, asMember.response.statusCode, asMember.code, asTrial.code]);
+    }
+    expect(answers).toEqual(
+      asked.map(([name]) => [name, 403, 'agent.required', 'trial.forbidden']),
+    );
   });
 });
 
