@@ -61,6 +61,9 @@ test.describe('the home page for a visitor', () => {
     const firstIcon = icons.first();
     await expect(firstIcon).toHaveAccessibleName(/\S/);
     await expect(firstIcon).toHaveAttribute('src', /^\/media\/vendors\/.+-small\.webp$/);
+    // The footer's icons load lazily: a visitor sees them on scrolling down to it (hot games
+    // and the winner board now stand between it and the first screen).
+    await firstIcon.scrollIntoViewIfNeeded();
     await expect.poll(() => firstIcon.evaluate(loaded)).toBe(true);
   });
 
