@@ -46,7 +46,7 @@ const derive = (password: string, salt: Buffer, logN: number, r: number, p: numb
  * The cost a new hash gets. Under Vitest only, the server's tests lower it through
  * PORTAL_TEST_SCRYPT_LOGN (set in the server's vitest.config.ts): they test sign-in rules,
  * limits and money, not scrypt, and at full cost about 500 derivations took a third of the
- * suite's processor time, twice per `scripts/test` (embedded and external PostgreSQL). This
+ * suite's processor time in every `scripts/test`. This
  * module's own tests clear it and run at full cost; outside Vitest (the running server, the
  * end-to-end journeys, chaos) the variable is ignored.
  */
