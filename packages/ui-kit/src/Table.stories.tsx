@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Table, type TableColumn } from './Table.tsx';
 
 interface Day {
@@ -109,5 +110,51 @@ export const RightToLeft: Story = {
     const bets = canvas.getByRole('cell', { name: '3' });
     await expect(day.left).toBeGreaterThanOrEqual(bets.getBoundingClientRect().right);
     await expect(getComputedStyle(bets).textAlign).toBe('end');
+  },
+};
+
+/**
+ * A screen that redraws every 50 ms (a countdown's tick) and writes its columns inline, as the
+ * lottery's order list does: each redraw makes new cell functions.
+ */
+const Ticking = () => {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 50);
+    return () => clearInterval(timer);
+  }, []);
+  const inline: TableColumn<Day>[] = [
+    { id: 'day', header: 'Day', cell: ({ row }) => row.original.day },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <button type="button">{`Cancel ${row.original.day}`}</button>,
+    },
+  ];
+  return (
+    <>
+      <p>{`Tick ${tick}`}</p>
+      <Table label="Orders" columns={inline} rows={meta.args.rows} rowKey={(row) => row.day} />
+    </>
+  );
+};
+
+/**
+ * Redraws keep a cell's elements: a focused button stays focused and a click that spans a
+ * redraw still lands (cells are rendered, not mounted as new components each time).
+ */
+export const RedrawKeepsCells: Story = {
+  render: () => <Ticking />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Cancel Monday' });
+    button.focus();
+    const start = Number(canvas.getByText(/^Tick/).textContent?.split(' ')[1]);
+    await waitFor(() =>
+      expect(Number(canvas.getByText(/^Tick/).textContent?.split(' ')[1])).toBeGreaterThan(
+        start + 3,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancel Monday' })).toBe(button);
+    await expect(button).toHaveFocus();
   },
 };

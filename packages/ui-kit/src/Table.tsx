@@ -45,6 +45,19 @@ export interface TableProps<Row extends RowData> {
   busy?: boolean | undefined;
 }
 
+/**
+ * A header's or cell's content. Our columns' `cell` and `header` are render functions, called
+ * here, not components: TanStack's FlexRender mounts a function as a component, and screens
+ * write their columns inline, so every redraw (a countdown's tick, a refetch) gave each cell a
+ * new component type and React replaced its elements: a focused Cancel button lost focus and a
+ * click spanning a redraw was lost. Render functions must not call hooks.
+ */
+const render = <Context,>(
+  content: string | ((context: Context) => unknown) | undefined,
+  context: Context,
+): ReactNode =>
+  typeof content === 'function' ? (content(context) as ReactNode) : (content ?? null);
+
 /** A body or foot cell: a row header, or a cell that may hold digits. */
 const Cell = ({
   header,
@@ -145,13 +158,13 @@ export const Table = <Row extends RowData>({
                           onSorting([{ id: header.column.id, desc: direction === 'asc' }])
                         }
                       >
-                        <table.FlexRender header={header} />
+                        {render(header.column.columnDef.header, header.getContext())}
                         <span aria-hidden="true">
                           {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
                         </span>
                       </SortButton>
                     ) : (
-                      <table.FlexRender header={header} />
+                      render(header.column.columnDef.header, header.getContext())
                     )}
                   </th>
                 );
@@ -174,7 +187,7 @@ export const Table = <Row extends RowData>({
                   label={labels.get(cell.column.id)}
                   numeric={numeric.includes(cell.column.id)}
                 >
-                  <table.FlexRender cell={cell} />
+                  {render(cell.column.columnDef.cell, cell.getContext())}
                 </Cell>
               ))}
             </tr>
