@@ -106,4 +106,9 @@ test('a member cancels a bet, chases a 1-minute draw that stops on its win, is r
   const status = verify.getByRole('status');
   await expect(status).toContainText('Seed against the commitmentMatches');
   await expect(status).toContainText('Numbers against the resultMatches');
+
+  // The game's draw history lists the drawn numero, with the dice trend under it.
+  const history = main.getByRole('table', { name: 'Draw history' });
+  await expect(history.getByRole('rowheader', { name: numero })).toBeVisible();
+  await expect(main.getByRole('table', { name: /^Trend of the last \d+ draws/ })).toBeVisible();
 });

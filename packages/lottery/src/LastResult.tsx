@@ -51,12 +51,12 @@ const Balls = ({
 };
 
 /**
- * The last drawn result in its group's own shape: digits or dice; 11X5 numbers; PK10 cars in
+ * A drawn result in its group's own shape: digits or dice; 11X5 numbers; PK10 cars in
  * their colours; Mark Six balls in their wave colours with the special number apart; the PC28
  * sum in its colour; VN's prizes by grade (special, then 1 to 7); SEA's first prize and its
  * bottom two digits.
  */
-export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
+export const ResultBalls = ({ drawGroup, winNo }: Omit<LastResultProps, 'numero'>) => {
   const { t } = useLingui();
   const parsed = isDrawGroup(drawGroup) ? parseResult(drawGroup, winNo) : undefined;
   const group = drawGroup as DrawGroup;
@@ -130,12 +130,18 @@ export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
         body = <Balls values={values.map(String)} />;
     }
   }
+  return body;
+};
+
+/** The last drawn result under its heading. */
+export const LastResult = ({ drawGroup, numero, winNo }: LastResultProps) => {
+  const { t } = useLingui();
   return (
     <Stack as="section" gap="xxs" aria-label={t`Last result`}>
       <Heading>
         {t`Last result`} ({numero})
       </Heading>
-      {body}
+      <ResultBalls drawGroup={drawGroup} winNo={winNo} />
     </Stack>
   );
 };

@@ -96,6 +96,10 @@ export const ChoosesThePrizeMode: Story = {
         previousNumero: null,
       }),
       recentDrawProofs: async () => [],
+      lotteryDrawHistory: async () => ({
+        content: [{ numero: '20261128-0600', winNo: '116' }],
+        totalPages: 1,
+      }),
       lotteryOrders: async () => ({ content: [], pageNum: 1, totalPages: 0, total: 0 }),
       lotteryOdds: async (input: unknown) => {
         askedOdds.push(input);
@@ -115,6 +119,9 @@ export const ChoosesThePrizeMode: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const modes = await canvas.findByRole('group', { name: 'Prize mode' });
+    // The game page shows its draw history with the dice trend.
+    await expect(await canvas.findByRole('rowheader', { name: '20261128-0600' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /Trend of the last 1 draws/ })).toBeVisible();
     await expect(
       within(modes).getByRole('radio', { name: 'Standard prizes (Lott)' }),
     ).toBeChecked();

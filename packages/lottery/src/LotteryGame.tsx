@@ -12,7 +12,8 @@ import {
 } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
 import { Grid, Stack, useNow } from '@portal/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDrawHistory } from './api/getDrawHistory.ts';
 import { useDrawProofs } from './api/getDrawProofs.ts';
 import { useLotteryOdds } from './api/getLotteryOdds.ts';
 import { useLotteryOrders } from './api/getLotteryOrders.ts';
@@ -20,6 +21,7 @@ import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
+import { DrawHistory } from './DrawHistory.tsx';
 import { LastResult } from './LastResult.tsx';
 import { OrderList } from './OrderList.tsx';
 import { oddsRange } from './oddsRange.ts';
@@ -74,6 +76,14 @@ export const LotteryGame = ({
   const near = useNearNumeros(game.gameId);
   const proofs = useDrawProofs(game.gameCode);
   const orders = useLotteryOrders(game.gameId);
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useDrawHistory(game.gameId, historyPage);
+  // A new draw lands on the history's first page: read it when the countdown's last result moves.
+  const latestDrawn = near.data?.previousNumero?.numero;
+  const { refetch: refetchHistory } = history;
+  useEffect(() => {
+    if (latestDrawn) void refetchHistory();
+  }, [latestDrawn, refetchHistory]);
   const place = usePlaceLotteryOrder();
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
@@ -212,6 +222,16 @@ export const LotteryGame = ({
           onCancel={memberCancel ? (order) => cancel.mutate(order.orderNo) : undefined}
         />
       )}
+      <DrawHistory
+        drawGroup={drawGroup}
+        draws={history.data?.content}
+        page={historyPage}
+        totalPages={history.data?.totalPages ?? 1}
+        onPage={setHistoryPage}
+        error={history.data ? undefined : history.error}
+        onRetry={() => history.refetch()}
+        busy={history.isPlaceholderData}
+      />
       {proofs.data?.[0] && <VerifyPanel proof={proofs.data[0]} />}
     </Page>
   );

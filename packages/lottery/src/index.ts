@@ -1,4 +1,5 @@
 export { useClaimMission } from './api/claimMission.ts';
+export { drawHistoryQuery, useDrawHistory } from './api/getDrawHistory.ts';
 export { drawProofsQuery, useDrawProofs } from './api/getDrawProofs.ts';
 export {
   lotteryMenusQuery,
@@ -16,6 +17,10 @@ export { nearNumerosQuery, useNearNumeros } from './api/getNearNumeros.ts';
 export { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
 export type { BetSlipProps } from './BetSlip.tsx';
 export { BetSlip } from './BetSlip.tsx';
+export type { DrawHistoryProps } from './DrawHistory.tsx';
+export { DrawHistory } from './DrawHistory.tsx';
+export type { DigitTrend, TrendPlace } from './digitTrend.ts';
+export { digitTrend } from './digitTrend.ts';
 export type { LotteryCentreProps, LotteryPageKind } from './LotteryCentre.tsx';
 export { LotteryCentre } from './LotteryCentre.tsx';
 export type { LotteryGameProps } from './LotteryGame.tsx';
