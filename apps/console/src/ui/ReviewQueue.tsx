@@ -73,6 +73,8 @@ export interface RowAction {
   name: string;
   variant?: 'primary' | 'secondary' | 'danger';
   disabled?: boolean;
+  /** Its call is running (the button shows it and takes no second click). */
+  loading?: boolean;
   onClick: () => void;
 }
 
@@ -89,6 +91,7 @@ export const RowActions = ({ actions }: { actions: readonly (RowAction | false)[
           variant={action.variant}
           aria-label={action.name}
           disabled={action.disabled}
+          loading={action.loading}
           onClick={action.onClick}
         >
           {action.label}
