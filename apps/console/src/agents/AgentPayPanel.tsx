@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffAgentRun, StaffDividendBill } from '@portal/contract';
+import type { ContractPeriod, StaffAgentRun, StaffDividendBill } from '@portal/contract';
 import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -19,12 +19,34 @@ const OPEN_BILLS: ReadonlySet<StaffDividendBill['status']> = new Set([
   'partiallyCollected',
 ]);
 
-const SALARY_TYPES = ['dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
+/**
+ * What "settle now" can run: a salary window or a dividend period of one kind, written as the
+ * runs list names them (`dividend:<period>`), so staff pick what they see in the list.
+ */
+const SETTLE_RUNS = [
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+  'dividend:daily',
+  'dividend:weekly',
+  'dividend:semimonthly',
+  'dividend:monthly',
+] as const;
+type SettleRun = (typeof SETTLE_RUNS)[number];
+
+/** The call's fields for a run as the list names it. */
+const settleInput = (run: SettleRun) => {
+  const [type, period] = run.split(':') as [
+    'dailySalary' | 'hourlySalary' | 'realTimeSalary' | 'dividend',
+    ContractPeriod | undefined,
+  ];
+  return period ? { contractType: type, period } : { contractType: type };
+};
 
 /**
  * The agent desk's pay part (issue 24): every salary and dividend run, every dividend bill with
  * what was collected (an open one may be cancelled with a reason), "settle now" for a salary
- * window already closed (the same job under the same key: it cannot pay twice), and an agent's
+ * window or a dividend period already closed (the same job under the same key: it cannot pay twice), and an agent's
  * freezes by scope (AgentFreezeCard). Writes show to a role with `agentPay.manage` only; the
  * server checks it.
  */
@@ -38,10 +60,14 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const settle = useStaffWrite('agentPaySettleNow', ['agentPayRuns']);
   const decision = useDecision<StaffDividendBill, 'cancel'>(cancel);
   const cancelling = decision.row('cancel');
-  const typeName = {
+  const runName: Record<SettleRun, string> = {
     dailySalary: t`Daily salary`,
     hourlySalary: t`Hourly salary`,
     realTimeSalary: t`Real-time salary`,
+    'dividend:daily': t`Daily dividend`,
+    'dividend:weekly': t`Weekly dividend`,
+    'dividend:semimonthly': t`Half-monthly dividend`,
+    'dividend:monthly': t`Monthly dividend`,
   };
   const required = (message: string) => filled(message);
   const runColumns: ConsoleColumn<StaffAgentRun>[] = [
@@ -117,7 +143,7 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
           onSubmit={({ merchantCode = '', contractType = 'dailySalary', windowStart = '' }) =>
             settle.mutate({
               merchantCode: merchantCode.trim(),
-              contractType: contractType as (typeof SALARY_TYPES)[number],
+              ...settleInput(contractType as SettleRun),
               windowStart: new Date(windowStart).toISOString(),
             })
           }
@@ -126,16 +152,16 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
               <h3>
                 <Trans>Settle now</Trans>
               </h3>
-              <p>{t`Runs a closed salary window now, under the same key as its schedule: a window already paid is not paid again.`}</p>
+              <p>{t`Runs a closed salary window or dividend period now, under the same key as its schedule: a window already paid is not paid again.`}</p>
               <FormTextField
                 name="merchantCode"
                 label={t`Brand code`}
                 validate={required(t`Enter the brand code.`)}
               />
-              <FormSelect name="contractType" label={t`Salary`}>
-                {SALARY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeName[type]}
+              <FormSelect name="contractType" label={t`Run`}>
+                {SETTLE_RUNS.map((run) => (
+                  <option key={run} value={run}>
+                    {runName[run]}
                   </option>
                 ))}
               </FormSelect>

@@ -322,6 +322,50 @@ export const Pay: Story = {
   },
 };
 
+const settledDividends: unknown[] = [];
+
+/**
+ * "Settle now" for a closed dividend period: staff pick the period's kind as the runs list
+ * names it; the call carries the dividend and its period, and a first run says it is queued.
+ */
+export const PaySettleDividend: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentTree: async () => topLevel,
+        agentApplications: async () => page([]),
+        agentPayRuns: async () => page([]),
+        agentPayBills: async () => page([]),
+        agentPaySettleNow: async (input: unknown) => {
+          settledDividends.push(input);
+          return { windowStart: '2026-11-01T00:00:00.000Z', alreadyRun: false };
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Settle now' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Brand code' }), 'SR77');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Run' }),
+      'Half-monthly dividend',
+    );
+    await userEvent.type(within(form).getByLabelText('Window start'), '2026-11-03T00:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Settle now' }));
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      "The window's run is queued.",
+    );
+    await expect(settledDividends).toEqual([
+      expect.objectContaining({
+        merchantCode: 'SR77',
+        contractType: 'dividend',
+        period: 'semimonthly',
+      }),
+    ]);
+  },
+};
+
 /** A role that only reads pay (finance) sees runs and bills and no action. */
 export const PayReadOnly: Story = {
   args: { permissions: [...ROLE_PERMISSIONS.finance] },

@@ -122,11 +122,14 @@ export const staffAgentPayCalls = {
     permission: 'agentPay.manage',
     request: v.strictObject({
       merchantCode: code(32),
-      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary']),
+      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary', 'dividend']),
+      /** A dividend's period kind (daily, weekly, semimonthly, monthly); required for one. */
+      period: v.optional(v.picklist(CONTRACT_PERIODS)),
       windowStart: v.pipe(v.string(), v.isoTimestamp()),
     }),
     response: v.object({ windowStart: instant, alreadyRun: v.boolean() }),
-    summary: 'Queues the run of a closed salary window under its own key (it cannot pay twice)',
+    summary:
+      'Queues the run of a closed salary window or dividend period under its own key (it cannot pay twice)',
   }),
   agentPayBillCancel: agentPayCall({
     method: 'POST',

@@ -798,6 +798,59 @@ describe('the agent pay desk', () => {
     expect(Number(audited.rows[0]?.n)).toBe(3);
   });
 
+  it('settles a closed dividend period under the schedule key, twice paying once', async () => {
+    const settleDividend = (period: string | undefined, windowStart: string) =>
+      staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
+        as: risk,
+        body: { merchantCode: BETA, contractType: 'dividend', period, windowStart },
+      });
+    const key = `agent-dividend:${beta.id}:semimonthly:2026-11-01T00:00:00.000Z`;
+    const jobsOf = async () =>
+      (
+        await sql<{ payload: unknown }>`
+          SELECT j.payload FROM graphile_worker._private_jobs AS j
+          WHERE j.key = ${key}`.execute(server.db)
+      ).rows;
+    // The first half of November closed on the 16th (its run due at 02:10 that day).
+    const first = await settleDividend('semimonthly', '2026-11-09T08:00:00.000Z');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(answerOf(first)).toEqual({ windowStart: '2026-11-01T00:00:00.000Z', alreadyRun: false });
+    expect(answerOf(await settleDividend('semimonthly', '2026-11-01T00:00:00.000Z'))).toEqual({
+      windowStart: '2026-11-01T00:00:00.000Z',
+      alreadyRun: false,
+    });
+    const jobs = await jobsOf();
+    expect(jobs).toHaveLength(1);
+    // The queued job runs twice (a repeat, a second worker): one run, one payment at most.
+    const tasks = agentPayTasks({
+      db: server.db,
+      clock: () => now,
+      merchants: new MerchantDirectory(server.db),
+    });
+    const helpers = { logger: { error: () => undefined } } as never;
+    await tasks['agent-dividend-period']?.(jobs[0]?.payload, helpers);
+    await tasks['agent-dividend-period']?.(jobs[0]?.payload, helpers);
+    const runs = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM agent_pay_runs
+      WHERE merchant_id = ${beta.id} AND contract_type = 'dividend:semimonthly'
+        AND window_start = '2026-11-01T00:00:00.000Z'`.execute(server.db);
+    expect(runs.rows[0]?.n).toBe('1');
+    // The daily period the schedule already paid says so and pays nothing more.
+    expect(answerOf(await settleDividend('daily', '2026-11-22T12:00:00.000Z'))).toEqual({
+      windowStart: '2026-11-22T00:00:00.000Z',
+      alreadyRun: true,
+    });
+    // November is not over on the 25th; a dividend without its period is refused.
+    expect(staffCodeOf(await settleDividend('monthly', '2026-11-01T00:00:00.000Z'))).toBe(
+      'request_param_err',
+    );
+    expect(staffCodeOf(await settleDividend(undefined, '2026-11-01T00:00:00.000Z'))).toBe(
+      'request_param_err',
+    );
+    const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
+    expect(invariants).toMatchObject({ unbalancedTransactions: 0, balanceMismatches: 0 });
+  });
+
   it('lists the runs and bills, and cancels an open bill with a reason', async () => {
     const runs = await staffCall(server.app, 'GET', '/staff/agent-pay/runs', {
       as: risk,

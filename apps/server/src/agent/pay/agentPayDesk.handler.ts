@@ -8,8 +8,9 @@ import { freezeScopes, liftScopes, scopeFreezes } from '../../member/freezes.ts'
 import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
 import { offerContract } from './contracts.ts';
-import { cancelBill } from './dividends.ts';
-import { enqueueSalaryWindow, isDue, windowOf } from './salaryRun.ts';
+import { cancelBill, dividendPeriodOf, dividendRunType, isDividendDue } from './dividends.ts';
+import { enqueueDividendPeriod } from './payJobs.ts';
+import { enqueueSalaryWindow, isDue, type SalaryType, windowOf } from './salaryRun.ts';
 import { settleNowTime } from './settleClock.ts';
 import { rateToMillionths } from './tiers.ts';
 
@@ -155,26 +156,36 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
 
   agentPaySettleNow: async (input, ctx) => {
     const merchant = await scopedMerchant(ctx, input.merchantCode);
-    const window = windowOf(
-      input.contractType,
-      new Date(input.windowStart),
-      brandTimeZone(merchant.brand),
-    );
+    const timeZone = brandTimeZone(merchant.brand);
+    const at = settleNowTime(merchant.id, ctx.now);
+    const { contractType, period } = input;
+    if (contractType === 'dividend' && period === undefined) {
+      throw new CatalogueError('request_param_err', { message: 'A dividend needs its period.' });
+    }
+    // A dividend period is settled as the tick settles it: its own run type and job key.
+    const dividend = contractType === 'dividend' && period !== undefined ? period : null;
+    const window = dividend
+      ? dividendPeriodOf(dividend, new Date(input.windowStart), timeZone)
+      : windowOf(contractType as SalaryType, new Date(input.windowStart), timeZone);
     // Only a closed window (its grace over): an open one would pay on bets still to come.
-    if (!isDue(input.contractType, window, settleNowTime(merchant.id, ctx.now))) {
+    const due = dividend
+      ? isDividendDue(window, at)
+      : isDue(contractType as SalaryType, window, at);
+    if (!due) {
       throw new CatalogueError('request_param_err', { message: 'This window is not closed yet.' });
     }
+    const runType = dividend ? dividendRunType(dividend) : contractType;
     const done = await sql`
       SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${input.contractType} AND window_start = ${window.start}`.execute(
-      ctx.db,
-    );
+        AND contract_type = ${runType} AND window_start = ${window.start}`.execute(ctx.db);
     // The same job under the same key as the schedule's: a run already made pays nothing.
-    await enqueueSalaryWindow(dbOf(ctx), merchant.id, input.contractType, window.start);
+    if (dividend) await enqueueDividendPeriod(dbOf(ctx), merchant.id, dividend, window.start);
+    else
+      await enqueueSalaryWindow(dbOf(ctx), merchant.id, contractType as SalaryType, window.start);
     await ctx.audit({
       action: 'agentPay.settleNow',
       targetType: 'agentPayRun',
-      targetId: `${input.contractType}:${window.start.toISOString()}`,
+      targetId: `${runType}:${window.start.toISOString()}`,
       merchantId: merchant.id,
       before: null,
       after: { alreadyRun: done.rows.length > 0 },
