@@ -12,11 +12,12 @@ import { cancelBill, dividendPeriodOf, dividendRunType, isDividendDue } from './
 import { enqueueDividendPeriod } from './payJobs.ts';
 import { enqueueSalaryWindow, isDue, type SalaryType, windowOf } from './salaryRun.ts';
 import { settleNowTime } from './settleClock.ts';
-import { rateToMillionths } from './tiers.ts';
+import { millionthsToRate, rateToMillionths } from './tiers.ts';
 
 type Names =
   | 'agentPayContractOffer'
   | 'agentPayRuns'
+  | 'agentPayRunLines'
   | 'agentPayBills'
   | 'agentPaySettleNow'
   | 'agentPayBillCancel'
@@ -102,6 +103,55 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         total: moneyOf(r.total, r.currency),
         lines: Number(r.lines),
         ranAt: r.ran_at.toISOString(),
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+    };
+  },
+
+  agentPayRunLines: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const { rows } = await sql<{
+      agent_id: number;
+      agent: string;
+      contract_id: number;
+      payer: string | null;
+      currency: string;
+      team_valid_bet: string;
+      active_members: number;
+      rate_millionths: number;
+      amount: string;
+      paid: string;
+      transaction_id: string | null;
+      count: string;
+    }>`
+      SELECT l.agent_id, agent.username AS agent, l.contract_id, payer.username AS payer,
+        l.currency, l.team_valid_bet, l.active_members, l.rate_millionths, l.amount, l.paid,
+        CASE WHEN l.paid > 0 THEN r.transaction_id::text END AS transaction_id,
+        count(*) OVER () AS count
+      FROM agent_pay_lines l
+      JOIN agent_pay_runs r USING (merchant_id, contract_type, window_start)
+      JOIN members agent ON agent.id = l.agent_id
+      JOIN agent_contracts c ON c.id = l.contract_id
+      LEFT JOIN members payer ON payer.id = c.upline_id AND l.contract_type LIKE 'dividend:%'
+      WHERE l.merchant_id = ${merchant.id} AND l.contract_type = ${input.runType}
+        AND l.window_start = ${new Date(input.windowStart)}
+      ORDER BY l.paid DESC, l.agent_id
+      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
+    return {
+      content: rows.map((r) => ({
+        agentId: r.agent_id,
+        agentAccount: r.agent,
+        contractId: r.contract_id,
+        payerAccount: r.payer,
+        currency: r.currency,
+        base: moneyOf(r.team_valid_bet, r.currency),
+        activeMembers: r.active_members,
+        rate: millionthsToRate(r.rate_millionths),
+        amount: moneyOf(r.amount, r.currency),
+        paid: moneyOf(r.paid, r.currency),
+        movementId: r.transaction_id,
       })),
       pageNum: input.pageNo,
       totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
