@@ -12,6 +12,7 @@ import { filled } from '../ui/formRules.ts';
 import { Card } from '../ui/parts.tsx';
 import { DecideWithReason, ReviewQueue, RowActions, useDecision } from '../ui/ReviewQueue.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
+import { RunLinesCard } from './RunLinesCard.tsx';
 
 /** Bills still owed (what the grace, the freeze and the collection work on). */
 const OPEN_BILLS: ReadonlySet<StaffDividendBill['status']> = new Set([
@@ -45,7 +46,8 @@ const settleInput = (run: SettleRun) => {
 
 /**
  * The agent desk's pay part (issue 24): every salary and dividend run, every dividend bill with
- * what was collected (an open one may be cancelled with a reason), "settle now" for a salary
+ * what was collected (an open one may be cancelled with a reason), a run's per-agent lines
+ * (RunLinesCard), "settle now" for a salary
  * window or a dividend period already closed (the same job under the same key: it cannot pay twice), and an agent's
  * freezes by scope (AgentFreezeCard). Writes show to a role with `agentPay.manage` only; the
  * server checks it.
@@ -54,6 +56,7 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const { t, i18n } = useLingui();
   const [runsPage, setRunsPage] = useState(1);
   const [billsPage, setBillsPage] = useState(1);
+  const [openRun, setOpenRun] = useState<StaffAgentRun | null>(null);
   const runs = useStaffRead('agentPayRuns', { pageNo: runsPage, pageSize: 20 });
   const bills = useStaffRead('agentPayBills', { pageNo: billsPage, pageSize: 20 });
   const cancel = useStaffWrite('agentPayBillCancel', ['agentPayBills']);
@@ -81,6 +84,18 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
     column('paid', t`Paid`, (run) => formatAmount(i18n, run.total, run.currency)),
     column('agents', t`Agents paid`, (run) => run.lines),
     column('ranAt', t`Ran at`, (run) => formatTime(i18n, run.ranAt)),
+    column('actions', t`Actions`, (run: StaffAgentRun) => (
+      <RowActions
+        actions={[
+          {
+            label: t`Lines`,
+            name: t`Lines of ${run.runType} from ${formatTime(i18n, run.windowStart)}`,
+            variant: 'secondary',
+            onClick: () => setOpenRun(run),
+          },
+        ]}
+      />
+    )),
   ];
   const billColumns: ConsoleColumn<StaffDividendBill>[] = [
     column('brand', t`Brand`, (bill) => bill.merchantCode),
@@ -123,6 +138,13 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
           empty={t`No run has paid anything yet.`}
         />
       </Card>
+      {openRun && (
+        <RunLinesCard
+          key={`${openRun.merchantCode}-${openRun.runType}-${openRun.windowStart}`}
+          run={openRun}
+          onClose={() => setOpenRun(null)}
+        />
+      )}
       <Card aria-label={t`Dividend bills`}>
         <h3>
           <Trans>Dividend bills</Trans>
