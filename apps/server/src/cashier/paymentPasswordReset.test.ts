@@ -2,7 +2,7 @@ import { calls, type WithdrawalInfo } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { call, callApi, latestMessage, login, tokenOf } from '../../test/harness.ts';
+import { callApi, latestMessage, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -172,9 +172,8 @@ describe('payment password reset by SMS code', () => {
       { code: '123456', password: 'abc' },
     ]) {
       // Raw on purpose: bodies the contract refuses, which the typed client would not type.
-      const response = await call(server.app, 'POST', calls.paymentPasswordReset.path, {
+      const response = await sealedCall(server.app, 'POST', calls.paymentPasswordReset.path, body, {
         token: demo,
-        body,
       });
       expect(response.statusCode).toBe(400);
       expect(codeOf(response)).toBe('request_param_err');
