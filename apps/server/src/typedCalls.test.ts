@@ -56,7 +56,6 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'session/challenge.test.ts': 3,
   'session/session.test.ts': 9,
   'session/signinCatalogue.test.ts': 12,
-  'staff/staffSignIn.test.ts': 7,
   'system/instances.test.ts': 7,
 };
 
