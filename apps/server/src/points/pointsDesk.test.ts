@@ -1,10 +1,15 @@
-import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
+import type { StaffCallInput, StaffCallName } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
-import { codeOf, fuzzStaffCalls, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import {
+  callStaff,
+  fuzzStaffCalls,
+  type StaffAnswer,
+  signInStaff,
+} from '../../test/staffHarness.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -35,14 +40,15 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-const answerOf = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: T }>().value;
+/** The value of an answer that must have succeeded (its status and body shown if not). */
+const answerOf = <N extends StaffCallName>(answer: StaffAnswer<N>) => {
+  expect(answer.response.statusCode, answer.response.body).toBe(200);
+  return answer.value;
 };
 
 describe('the points desk', () => {
   it('lets content staff set up an item, audited, and refuses support', async () => {
-    const body = {
+    const body: StaffCallInput<'pointRewardSave'> = {
       merchantCode: ALPHA,
       category: 'gifts',
       productName: 'Lucky mug',
@@ -52,38 +58,35 @@ describe('the points desk', () => {
       stock: 3,
       perMemberLimit: 1,
     };
-    expect(
-      codeOf(await staffCall(server.app, 'POST', '/staff/points/rewards', { as: support, body })),
-    ).toBe('staff.permission.denied');
-    const saved = answerOf<StaffPointReward>(
-      await staffCall(server.app, 'POST', '/staff/points/rewards', { as: content, body }),
+    expect((await callStaff(server.app, 'pointRewardSave', body, { as: support })).code).toBe(
+      'staff.permission.denied',
     );
+    const saved = answerOf(await callStaff(server.app, 'pointRewardSave', body, { as: content }));
     expect(saved).toMatchObject({ productName: 'Lucky mug', stock: 3, amountNeeded: '5.00' });
-    const edited = answerOf<StaffPointReward>(
-      await staffCall(server.app, 'POST', '/staff/points/rewards', {
-        as: content,
-        body: { ...body, rewardId: saved.rewardId, stock: 2 },
-      }),
+    const edited = answerOf(
+      await callStaff(
+        server.app,
+        'pointRewardSave',
+        { ...body, rewardId: saved.rewardId, stock: 2 },
+        { as: content },
+      ),
     );
     expect(edited.stock).toBe(2);
-    const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
-      as: content,
-      body: { ...body, amountNeeded: '1.005' },
-    });
-    expect(codeOf(bad)).toBe('wallet.amount.invalid');
-    const audit = answerOf<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: finance,
-        query: { action: 'pointReward.save' },
-      }),
+    const bad = await callStaff(
+      server.app,
+      'pointRewardSave',
+      { ...body, amountNeeded: '1.005' },
+      { as: content },
+    );
+    expect(bad.code).toBe('wallet.amount.invalid');
+    const audit = answerOf(
+      await callStaff(server.app, 'auditLog', { action: 'pointReward.save' }, { as: finance }),
     );
     expect(audit.content.length).toBeGreaterThanOrEqual(2);
   });
 
   it('rejects a redemption from the queue: points and amount return, once', async () => {
-    const list = answerOf<{ content: StaffPointReward[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
-    );
+    const list = answerOf(await callStaff(server.app, 'pointRewardsDesk', {}, { as: content }));
     const reward = list.content.find((r) => r.productName === 'Lucky mug');
     const cash = await memberWalletBalance(server.db, merchant.id, memberId, 'CNY');
     const done = await redeemReward(server.db, {
@@ -97,28 +100,24 @@ describe('the points desk', () => {
       now,
     });
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
-    const queue = answerOf<{ content: StaffRedemption[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/redemptions', {
-        as: finance,
-        query: { status: 'applying' },
-      }),
+    const queue = answerOf(
+      await callStaff(server.app, 'pointRedemptionsDesk', { status: 'applying' }, { as: finance }),
     );
     const row = queue.content.find((r) => r.transactionNo === done.transactionNo);
     expect(row).toMatchObject({ deliveryAddress: '1 Lucky Road', amount: '5.00', points: 300 });
-    const decide = (decision: string) =>
-      staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
-        as: finance,
-        body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
-      });
-    expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
-    expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
+    const decide = (decision: StaffCallInput<'pointRedemptionDecide'>['decision']) =>
+      callStaff(
+        server.app,
+        'pointRedemptionDecide',
+        { redemptionId: row?.redemptionId ?? 0, decision, remark: 'no stock at the warehouse' },
+        { as: finance },
+      );
+    expect(answerOf(await decide('reject')).status).toBe('rejected');
+    expect((await decide('reject')).code).toBe('staff.finance.closed');
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
     expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
-    const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/ledger', {
-        as: finance,
-        query: { memberId: String(memberId) },
-      }),
+    const ledger = answerOf(
+      await callStaff(server.app, 'memberPointsLedger', { memberId }, { as: finance }),
     );
     expect(ledger.balance).toBe(1_000);
     expect(ledger.content.map((l) => [l.kind, l.points])).toEqual([
