@@ -101,6 +101,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'agent.transfer.limit',
   'agent.move.cycle',
   'agent.application.open',
+  'agent.application.too.many',
   'agent.bill.unpaid',
   'lottery.closed',
   'lottery.bet.invalid',

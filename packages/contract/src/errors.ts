@@ -253,6 +253,12 @@ export const ERRORS = {
     status: 409,
     message: 'Your application is already waiting for an answer.',
   },
+  // Designed: agentApply's own limit counts per hour (agent/applications.ts), so it cannot
+  // reuse `too.many.requests`, whose message promises five minutes.
+  'agent.application.too.many': {
+    status: 429,
+    message: 'Too many applications from here, please try again in an hour.',
+  },
   'agent.bill.unpaid': {
     status: 403,
     message: 'Please pay your unpaid dividend bill first.',
