@@ -122,6 +122,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'promotion.already.claimed',
   'promotion.max.bet',
   'promotion.bonus.not.active',
+  'promotion.household.granted',
   'staff.session.required',
   'staff.signin.failed',
   'staff.signin.expired',

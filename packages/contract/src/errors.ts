@@ -313,6 +313,12 @@ export const ERRORS = {
     status: 409,
     message: 'This bonus is no longer active.',
   },
+  // promotions-rules.md "Abuse": a promotion of one grant per household (what a household is:
+  // apps/server/src/promotions/sharedSigns.ts).
+  'promotion.household.granted': {
+    status: 409,
+    message: 'This promotion is one per household, and another account of yours already has it.',
+  },
 
   // Staff and the operator console (designed here: the specs show no back office). Only the
   // console shows these; see STAFF_ERROR_CODES.

@@ -15,6 +15,7 @@ import { amountField, filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
 import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
+import { useFlagText } from './labels.ts';
 import {
   useApplicationImage,
   useApproveApplication,
@@ -45,6 +46,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
   const reject = useRejectApplication();
   const [approving, setApproving] = useState<StaffPromotionApplication | null>(null);
   const [rejecting, setRejecting] = useState<StaffPromotionApplication | null>(null);
+  const flagText = useFlagText();
   const statusLabels: Record<PromotionApplicationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,
@@ -89,6 +91,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
               <th>{t`Member`}</th>
               <th>{t`Remark`}</th>
               <th>{t`Images`}</th>
+              <th>{t`Flags`}</th>
               <th>{t`Status`}</th>
               <th>{t`Applied`}</th>
               <th>{t`Actions`}</th>
@@ -112,6 +115,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
                     </Images>
                   )}
                 </td>
+                <td>{flagText(a.flags)}</td>
                 <td>
                   {statusLabels[a.status]}
                   {a.amount ? ` ${a.amount} ${a.currency}` : ''}

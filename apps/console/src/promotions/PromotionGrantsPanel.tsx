@@ -14,7 +14,7 @@ import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card, Table } from '../ui/parts.tsx';
 import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
-import { promotionTitle, useGrantStatusLabels } from './labels.ts';
+import { promotionTitle, useFlagText, useGrantStatusLabels } from './labels.ts';
 import { useForfeitGrant, usePromotionGrants } from './queries.ts';
 
 export interface PromotionGrantsPanelProps {
@@ -36,6 +36,7 @@ export const PromotionGrantsPanel = ({
 }: PromotionGrantsPanelProps) => {
   const { t, i18n } = useLingui();
   const statusLabels = useGrantStatusLabels();
+  const flagText = useFlagText();
   const [status, setStatus] = useState<GrantStatus | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
   const grants = usePromotionGrants(promotion.promotionId, status, pageNo);
@@ -101,7 +102,7 @@ export const PromotionGrantsPanel = ({
                 </td>
                 <td>{formatTime(i18n, grant.grantedAt)}</td>
                 <td>{grant.expiresAt ? formatTime(i18n, grant.expiresAt) : '-'}</td>
-                <td>{grant.flags.length > 0 ? grant.flags.join(', ') : '-'}</td>
+                <td>{flagText(grant.flags)}</td>
                 <td>
                   {canReview && grant.status === 'active' && (
                     <Button

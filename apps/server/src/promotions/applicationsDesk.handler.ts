@@ -12,6 +12,7 @@ import { grantReward } from './grants.ts';
 import { ONCE } from './hall.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
 import type { PromotionTexts } from './promotionsDb.ts';
+import { grantLinks } from './sharedSigns.ts';
 
 /**
  * The promotions desk's applications queue (promotions-rules.md kind 3): staff see each
@@ -61,6 +62,7 @@ const titleOf = (row: ApplicationRow) => {
 const applicationOf = (
   row: ApplicationRow,
   reviewer: string | null,
+  flags: string[],
 ): StaffPromotionApplication => ({
   applicationId: Number(row.id),
   promotionId: row.promotion_id,
@@ -71,6 +73,7 @@ const applicationOf = (
   username: row.username,
   remark: row.remark,
   imageCount: Number(row.images ?? 0),
+  flags,
   status: row.status,
   amount: row.amount === null ? null : moneyOf(row.amount, row.currency),
   suggestedAmount: row.terms.reward ?? null,
@@ -116,15 +119,21 @@ const decide = async (
   if (!claimed) throw new CatalogueError('staff.promotion.state');
 };
 
-/** The reviewer's name (the desk shows who decided). */
+/** The reviewer's name (the desk shows who decided) and the applicant's abuse signs. */
 const withReviewer = async (ctx: StaffContext, row: ApplicationRow) => {
-  if (row.reviewer_id === null) return applicationOf(row, null);
+  const { signs } = await grantLinks(
+    ctx.db as unknown as Db,
+    row.merchant_id,
+    row.promotion_id,
+    row.member_id,
+  );
+  if (row.reviewer_id === null) return applicationOf(row, null, signs);
   const staff = await ctx.db
     .selectFrom('staff')
     .select('username')
     .where('id', '=', row.reviewer_id)
     .executeTakeFirst();
-  return applicationOf(row, staff?.username ?? null);
+  return applicationOf(row, staff?.username ?? null, signs);
 };
 
 const reloaded = async (ctx: StaffContext, row: ApplicationRow) =>

@@ -18,6 +18,7 @@ import { grantKey } from './grants.ts';
 import { hallPromotions, type PromotionRow } from './hall.ts';
 import { yesterdayKey } from './kinds.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { flagLinkedGrants } from './sharedSigns.ts';
 
 /** The hourly tick that starts each brand's rebate once its day has reached 12:00. */
 export const REBATE_TICK_TASK = 'promotions-rebate-tick';
@@ -144,6 +145,13 @@ export const payDailyRebatesIn = async (
         AS u(member_id, amount, transaction_id)
       ON CONFLICT (merchant_id, member_id, promotion_id, period_key) DO NOTHING
     `.execute(trx);
+  // The abuse signs of the day's new grants against every holder of the rebate, in one pass.
+  await flagLinkedGrants(
+    trx,
+    merchant.id,
+    promotion.id,
+    sql`SELECT unnest(${[...fresh.keys()]}::int[])`,
+  );
   await addPromotionMoneyMany(trx, {
     merchantId: merchant.id,
     currency,
