@@ -66,6 +66,15 @@ describe('the points desk', () => {
       }),
     );
     expect(edited.stock).toBe(2);
+    // An edit is the same call with the item's id: support may not make it either.
+    expect(
+      codeOf(
+        await staffCall(server.app, 'POST', '/staff/points/rewards', {
+          as: support,
+          body: { ...body, rewardId: saved.rewardId, stock: 0 },
+        }),
+      ),
+    ).toBe('staff.permission.denied');
     const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
       as: content,
       body: { ...body, amountNeeded: '1.005' },
@@ -78,6 +87,17 @@ describe('the points desk', () => {
       }),
     );
     expect(audit.content.length).toBeGreaterThanOrEqual(2);
+    // The edit's entry holds the item before and after: the stock went from 3 to 2, once.
+    const edits = audit.content.filter(
+      (entry) => entry.targetId === String(saved.rewardId) && entry.before !== null,
+    );
+    expect(edits).toHaveLength(1);
+    expect(edits[0]?.before).toMatchObject({ stock: 3, productName: 'Lucky mug' });
+    expect(edits[0]?.after).toMatchObject({ stock: 2, productName: 'Lucky mug' });
+    const listed = answerOf<{ content: StaffPointReward[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+    );
+    expect(listed.content.find((r) => r.rewardId === saved.rewardId)?.stock).toBe(2);
   });
 
   it('rejects a redemption from the queue: points and amount return, once', async () => {
