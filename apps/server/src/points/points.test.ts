@@ -63,6 +63,8 @@ const newReward = async (values: {
   chipsAmount?: bigint | null;
   stock?: number | null;
   perMemberLimit?: number | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 }) => {
   const category = values.category ?? 'services';
   const row = await pointsDb(db)
@@ -77,6 +79,8 @@ const newReward = async (values: {
       chips_amount: category === 'chips' ? (values.chipsAmount ?? 10_00n) : null,
       stock: values.stock ?? null,
       per_member_limit: values.perMemberLimit ?? null,
+      starts_at: values.startsAt ?? null,
+      ends_at: values.endsAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -312,6 +316,32 @@ describe('the points mall', () => {
       code: 'points.reward.unavailable',
     });
     expect(await points(memberId)).toBe(9_800n);
+  });
+
+  it('sells an item only inside its window: before and after it refused, nothing taken', async () => {
+    const [memberId = 0] = await members('window', 1);
+    await give(memberId, 1_000n);
+    const HOUR = 3_600_000;
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const rewardId = await newReward({
+      pointsNeeded: 100n,
+      startsAt: at(HOUR),
+      endsAt: at(2 * HOUR),
+    });
+    const spent = await movements('points_redeemed');
+    // Before it opens, and at its very end (the end is not part of the window).
+    for (const when of [now, at(HOUR - 1), at(2 * HOUR), at(3 * HOUR)]) {
+      await expect(redeem(memberId, rewardId, { now: when })).rejects.toMatchObject({
+        code: 'points.reward.unavailable',
+      });
+    }
+    expect(await points(memberId)).toBe(1_000n);
+    expect(await movements('points_redeemed')).toBe(spent);
+    // Inside it: its first instant and later.
+    await redeem(memberId, rewardId, { now: at(HOUR) });
+    await redeem(memberId, rewardId, { now: at(2 * HOUR - 1) });
+    expect(await points(memberId)).toBe(800n);
+    expect(await movements('points_redeemed')).toBe(spent + 2);
   });
 
   it('redeems once for 50 parallel sends of one request id, each answered with that redemption', async () => {

@@ -130,6 +130,13 @@ describe('the points desk', () => {
         as: finance,
         body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
       });
+    // Content staff set up items but do not decide redemptions: refused, nothing moves.
+    const byContent = await staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
+      as: content,
+      body: { redemptionId: row?.redemptionId, decision: 'reject', remark: 'not mine to decide' },
+    });
+    expect(codeOf(byContent)).toBe('staff.permission.denied');
+    expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
     expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
     expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
@@ -141,6 +148,24 @@ describe('the points desk', () => {
       }),
     );
     expect(ledger.balance).toBe(1_000);
+    // The decision is audited once, by finance, with the status before and after and the
+    // remark; the refused attempts (content's, the second reject) left no entry.
+    const decisions = answerOf<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { targetType: 'pointRedemption' },
+      }),
+    ).content.filter((e) => e.targetId === done.transactionNo);
+    expect(
+      decisions.map((e) => ({ action: e.action, role: e.role, before: e.before, after: e.after })),
+    ).toEqual([
+      {
+        action: 'pointRedemption.reject',
+        role: 'finance',
+        before: { status: 'applying' },
+        after: { status: 'rejected', remark: 'no stock at the warehouse', shippedAt: null },
+      },
+    ]);
     expect(ledger.content.map((l) => [l.kind, l.points])).toEqual([
       ['points_refunded', 300],
       ['points_redeemed', -300],
