@@ -5,6 +5,7 @@ export type {
   BetRecord,
   BetRecordStatus,
   BonusRecord,
+  BonusSource,
   FeedbackType,
   InboxMessage,
   LoginDevice,
@@ -21,6 +22,7 @@ export type {
 } from './calls/account.ts';
 export {
   BET_RECORD_STATUS,
+  BONUS_SOURCES,
   betRecordSchema,
   FEEDBACK_TYPES,
   inboxMessageSchema,

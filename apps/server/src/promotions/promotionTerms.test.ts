@@ -1,14 +1,17 @@
 import type { PromotionAudience, PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
+import { apiClient } from '../../test/harness.ts';
+import { expectLedgerBalanced, grantedUnderTerms } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
+import { SessionStore } from '../session/sessions.ts';
 import { type Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { payDailyRebates, rebatePromotion } from './dailyRebate.ts';
 import { payDepositBonuses } from './depositBonus.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { raiseVip } from './vip.ts';
 
 /**
  * The terms of the deposit bonus and the daily rebate on the real database, each by the
@@ -245,5 +248,58 @@ describe('the daily rebate terms', () => {
       before + 20_00n,
     );
     await expectLedgerBalanced(server.db);
+  });
+});
+
+describe('the bonus details', () => {
+  it('list the VIP gifts beside the grants, newest first, paged across both', async () => {
+    const memberId = await newMember();
+    const token = await new SessionStore(server.db).start(merchant.id, memberId, new Date());
+    const api = apiClient(server.app, { token });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const older = await grantedUnderTerms(server.db, {
+      merchantId: merchant.id,
+      memberId,
+      title: 'Older bonus',
+      terms: {},
+    });
+    await pause();
+    // Two levels at once (the default levels): VIP1 pays 8.00 and VIP2 38.00, each once.
+    expect(await raiseVip(server.db, merchant, memberId, 2, new Date())).toEqual([1, 2]);
+    await pause();
+    const newer = await grantedUnderTerms(server.db, {
+      merchantId: merchant.id,
+      memberId,
+      title: 'Newer bonus',
+      terms: {},
+    });
+    if (!older || !newer) throw new Error('no grants');
+    const pageOf = async (pageNo: number) =>
+      (await api.call('bonusRecords', { period: 'today', pageNo, pageSize: 2 })).value;
+    const rowOf = (r: { title: string; amount: string; source?: string; vipLevel?: number }) => [
+      r.title,
+      r.amount,
+      r.source,
+      r.vipLevel,
+    ];
+    const first = await pageOf(1);
+    expect(first.totalPages).toBe(2);
+    expect(first.content.map(rowOf)).toEqual([
+      ['Newer bonus', '100.00', 'promotion', undefined],
+      ['VIP2', '38.00', 'vipGift', 2],
+    ]);
+    const second = await pageOf(2);
+    expect(second.content.map(rowOf)).toEqual([
+      ['VIP1', '8.00', 'vipGift', 1],
+      ['Older bonus', '100.00', 'promotion', undefined],
+    ]);
+    // A gift asks no wagering: done when paid, nothing left.
+    expect(second.content[0]).toMatchObject({
+      status: 'completed',
+      turnoverRequired: '0.00',
+      wageringLeft: '0.00',
+      promotionId: 0,
+    });
+    expect((await pageOf(3)).content).toEqual([]);
   });
 });
