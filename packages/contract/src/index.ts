@@ -177,8 +177,18 @@ export {
   missionLeaderboardSchema,
   missionSchema,
 } from './calls/missions.ts';
-export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
-export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
+export type {
+  PointConfig,
+  PointReward,
+  PointsExchangeType,
+  RedeemRecord,
+} from './calls/points.ts';
+export {
+  POINTS_EXCHANGE_TYPES,
+  pointConfigSchema,
+  pointRewardSchema,
+  redeemRecordSchema,
+} from './calls/points.ts';
 export type {
   ChatApp,
   ChatLink,

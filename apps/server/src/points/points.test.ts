@@ -626,6 +626,41 @@ describe('the points calls', () => {
     );
     expect(wrong.code).toBe('payment.password.wrong');
     expect(await points(demoId)).toBe(before.points - 500n);
+
+    // The conversion is an exchange record of its own, once, newest first, beside the
+    // redemptions: 500 points out, 50.00 received, done at once.
+    const records = (await callApi(server.app, 'redeemRecords', {}, { token: demoToken })).value;
+    const converted = records.content.filter((r) => r.exchangeType === 'conversion');
+    expect(converted).toEqual([
+      expect.objectContaining({
+        transactionNo: first.value.transactionNo,
+        pointsNeeded: 500,
+        pointsChange: -500,
+        pointsBalance: Number(before.points - 500n),
+        amountNeeded: '0.00',
+        amountReceived: '50.00',
+        status: 'approved',
+      }),
+    ]);
+    expect(records.content[0]?.transactionNo).toBe(first.value.transactionNo);
+    expect(records.content.length).toBeGreaterThan(1);
+    // Filtered by a redemption's status, a conversion shows only as approved.
+    for (const [status, shown] of [
+      ['approved', 1],
+      ['rejected', 0],
+      ['applying', 0],
+    ] as const) {
+      const filtered = (
+        await callApi(server.app, 'redeemRecords', { status }, { token: demoToken })
+      ).value.content.filter((r) => r.exchangeType === 'conversion');
+      expect(filtered).toHaveLength(shown);
+    }
+    // Paged across both: one a page, the conversion first and every record once.
+    const firstPage = (
+      await callApi(server.app, 'redeemRecords', { pageSize: 1 }, { token: demoToken })
+    ).value;
+    expect(firstPage.totalPages).toBe(records.content.length);
+    expect(firstPage.content.map((r) => r.transactionNo)).toEqual([first.value.transactionNo]);
   });
 
   it('answer fuzzed requests with a catalogue code, never a 5xx, moving nothing', async () => {
