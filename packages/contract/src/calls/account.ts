@@ -70,6 +70,10 @@ export const profitLossSchema = v.object({
 });
 export type ProfitLoss = v.InferOutput<typeof profitLossSchema>;
 
+/** What a bonus record is for: a promotion's grant or a VIP level's gift. */
+export const BONUS_SOURCES = ['promotion', 'vipGift'] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];
+
 export const bonusRecordSchema = v.object({
   bonusId: v.string(),
   title: v.string(),
@@ -87,6 +91,13 @@ export const bonusRecordSchema = v.object({
   endedAt: v.nullable(instant),
   /** Why it ended, when staff or a rule ended it (a forfeit's reason). */
   reason: v.nullable(v.string()),
+  /**
+   * What paid it: a promotion's grant (absent for the first clients) or a VIP level's one-time
+   * gift, which asks no wagering and has no promotion (`promotionId` 0, `title` the level's
+   * name, `vipLevel` its number). Designed: the rules list VIP gifts, not their record.
+   */
+  source: v.optional(v.picklist(BONUS_SOURCES)),
+  vipLevel: v.optional(v.number()),
 });
 export type BonusRecord = v.InferOutput<typeof bonusRecordSchema>;
 
