@@ -106,6 +106,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'agent.move.cycle',
   'agent.application.open',
   'agent.bill.unpaid',
+  'agent.bill.amount',
   'lottery.closed',
   'lottery.bet.invalid',
   'lottery.game.unavailable',
