@@ -83,8 +83,19 @@ describe('social login (OpenID Connect code flow with PKCE against the sandbox p
     ).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(state);
 
+    // A brand's development host is this machine too.
+    expect(
+      (
+        await callApi(server.app, 'socialLoginStart', {
+          provider: 'google',
+          redirectUri: 'http://alpha.localhost:4100/social/callback',
+        })
+      ).code,
+    ).toBeUndefined();
     for (const redirectUri of [
       'https://evil.example/social/callback',
+      'http://evil.example/social/callback',
+      'http://localhost.evil.example/social/callback',
       'http://localhost:5173/elsewhere',
       'http://alpha.localhost/social/callback?next=/x',
       'not a url',
@@ -121,6 +132,10 @@ describe('social login (OpenID Connect code flow with PKCE against the sandbox p
       .select(['members.username', 'member_social_identities.email'])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: 'demo', email: 'demo.person@example.com' });
+    const listed = await callApi(server.app, 'socialIdentities', {}, { token });
+    expect(listed.value).toEqual([
+      expect.objectContaining({ provider: 'google', email: 'demo.person@example.com' }),
+    ]);
 
     // Later, from a new browser: the same person at the provider signs in as demo.
     const again = await consent(await start(), 'demo.person@example.com');
