@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { MEMBER_TYPES, type TeamMember } from '@portal/contract';
+import { AGENT_TRANSFER_KINDS, MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Button, Link, Pagination, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
@@ -161,7 +161,12 @@ export const TeamScreen = () => {
         <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
       </Stack>
       {sendingTo ? (
-        <TransferDialog recipient={sendingTo} onClose={() => setSendingTo(null)} />
+        <TransferDialog
+          recipient={sendingTo}
+          // An agent sends its team any sub-type (agent-rules "Transfers").
+          kinds={AGENT_TRANSFER_KINDS}
+          onClose={() => setSendingTo(null)}
+        />
       ) : null}
     </section>
   );

@@ -66,12 +66,14 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
+  AgentTransferKind,
   TeamContractState,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
 export {
+  AGENT_TRANSFER_KINDS,
   agentIncomeSchema,
   agentLinkSchema,
   agentSelfSchema,

@@ -222,6 +222,9 @@ const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
   [LEDGER_KINDS.walletTransfer]: 'transfer',
   // Money sent between an upline and a downline (the agent centre's transfers).
   [LEDGER_KINDS.agentTransfer]: 'transfer',
+  [LEDGER_KINDS.agentTransferSubsidy]: 'transfer',
+  // A transfer paying a dividend bill shows with the dividends, as the bill's other payments do.
+  [LEDGER_KINDS.agentTransferBill]: 'dividend',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
   [LEDGER_KINDS.lotteryBet]: 'bet',
   [LEDGER_KINDS.lotterySettlement]: 'payout',

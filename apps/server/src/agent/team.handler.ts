@@ -88,6 +88,8 @@ export const teamHandlers = {
       amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       paymentPassword: input.paymentPassword,
       clientId: input.clientId,
+      kind: input.kind,
+      billId: input.billId,
       now: ctx.services.clock(),
     }),
 } satisfies HandlerMap;

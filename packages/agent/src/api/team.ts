@@ -1,4 +1,5 @@
 import type {
+  AgentTransferKind,
   BetRecordStatus,
   GameCategory,
   RecordPeriod,
@@ -107,6 +108,9 @@ export interface TransferAsk {
   /** The wire amount (the contract's money string). */
   amount: string;
   paymentPassword: string;
+  /** The sub-type (agent-rules "Transfers"); a dividend payment names the bill it pays. */
+  kind?: AgentTransferKind;
+  billId?: number;
 }
 
 /**
@@ -119,7 +123,12 @@ export const useAgentTransfer = (clientId: string) => {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (ask: TransferAsk) => scope.api.call('agentTransfer', { ...ask, clientId }),
+    // A dividend payment changes its bill too: the dividend record loads again.
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['agentTeamMembers'] }), moneyMoved()]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['agentTeamMembers'] }),
+        client.invalidateQueries({ queryKey: ['dividendBills'] }),
+        moneyMoved(),
+      ]),
   });
 };

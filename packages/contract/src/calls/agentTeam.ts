@@ -4,6 +4,13 @@ import { CONTRACT_TYPES, GAME_CATEGORIES } from '../enums.ts';
 import { day, instant, page, pageQuery } from '../fields.ts';
 import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
 
+/**
+ * The sub-types of an upline-downline transfer (agent-rules "Transfers"): normal, promotion
+ * subsidy (an agent's own promotion money for its team), dividend payment (pays a bill).
+ */
+export const AGENT_TRANSFER_KINDS = ['normal', 'promotionSubsidy', 'dividendPayment'] as const;
+export type AgentTransferKind = (typeof AGENT_TRANSFER_KINDS)[number];
+
 /** A member, link or application id: an int4 in the database, so a larger one is refused here. */
 const id = qInt(1, 2_147_483_647);
 
@@ -224,6 +231,13 @@ export const agentTeamCalls = {
       paymentPassword: v.pipe(v.string(), v.regex(/^\d{6}$/)),
       /** The client's key: the same transfer sent twice moves money once. */
       clientId: v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/)),
+      /**
+       * Designed (agent-rules "Transfers" names the sub-types, not shown on the wire): normal
+       * and promotion subsidy give the receiver a turnover requirement of the amount; a
+       * dividend payment pays `billId`, a bill the sender owes the receiver, with none.
+       */
+      kind: v.optional(v.picklist(AGENT_TRANSFER_KINDS), 'normal'),
+      billId: v.optional(id),
     }),
     response: v.object({ transferId: v.string(), amount: money, balance: money }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
