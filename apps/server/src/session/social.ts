@@ -2,10 +2,15 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@portal/contract';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { CatalogueError } from '../catalogueError.ts';
-import type { CallContext } from '../http/context.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
-import { accountKind, memberById, openSession } from './signIn.ts';
+import {
+  accountKind,
+  memberById,
+  openSession,
+  type SignInCaller,
+  type SignInDeps,
+} from './signIn.ts';
 import { SANDBOX_IDP_PATH, sandboxIssuer, sandboxJwks, sandboxToken } from './socialIdp.ts';
 
 /**
@@ -25,6 +30,16 @@ const START_WINDOW_MS = 10 * 60_000;
 const CALLBACK_PATH = '/social/callback';
 
 type ProviderConfig = NonNullable<Merchant['brand']['socialLogin']>[number];
+
+/** What social login needs of the server's services (the handlers pass theirs). */
+export type SocialDeps = Pick<
+  SignInDeps,
+  'db' | 'sessions' | 'clock' | 'secrets' | 'memberPolicy'
+> & {
+  production: boolean;
+};
+/** Who calls: the merchant, the address, and the member whose token came with it, if any. */
+export type SocialCaller = SignInCaller & { memberId: number | null };
 
 const providerOf = (merchant: Merchant, provider: SocialProvider): ProviderConfig => {
   const config = merchant.brand.socialLogin?.find((entry) => entry.provider === provider);
@@ -68,10 +83,11 @@ const checkRedirect = (merchant: Merchant, production: boolean, redirectUri: str
 };
 
 export const startSocialLogin = async (
-  ctx: CallContext,
+  deps: SocialDeps,
+  ctx: SocialCaller,
   input: { provider: SocialProvider; redirectUri: string },
 ): Promise<{ authorizeUrl: string }> => {
-  const { db, clock, secrets, production } = ctx.services;
+  const { db, clock, secrets, production } = deps;
   const config = providerOf(ctx.merchant, input.provider);
   const redirectUri = checkRedirect(ctx.merchant, production, input.redirectUri);
   const now = clock();
@@ -98,7 +114,7 @@ export const startSocialLogin = async (
       merchant_id: ctx.merchant.id,
       provider: input.provider,
       redirect_uri: redirectUri,
-      link_member_id: ctx.session?.memberId ?? null,
+      link_member_id: ctx.memberId,
       address,
       created_at: now,
       expires_at: new Date(now.getTime() + FLIGHT_LIFE_MS),
@@ -126,13 +142,14 @@ const remoteKeys = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** The code for the ID token, at the provider's token endpoint (the sandbox's in-process). */
 const exchangeCode = async (
-  ctx: CallContext,
+  deps: SocialDeps,
+  ctx: SocialCaller,
   provider: SocialProvider,
   config: ProviderConfig,
   form: Record<string, string>,
 ): Promise<string> => {
   if (!('tokenEndpoint' in config)) {
-    const answer = await sandboxToken(provider, form, ctx.services.clock());
+    const answer = await sandboxToken(provider, form, deps.clock());
     if (answer.status !== 200) throw new CatalogueError('social.token.invalid');
     return answer.body.id_token;
   }
@@ -153,7 +170,7 @@ const exchangeCode = async (
 };
 
 const verifyIdToken = async (
-  ctx: CallContext,
+  deps: SocialDeps,
   provider: SocialProvider,
   config: ProviderConfig,
   idToken: string,
@@ -171,7 +188,7 @@ const verifyIdToken = async (
       issuer,
       audience: config.clientId,
       algorithms: ['RS256', 'ES256'],
-      currentDate: ctx.services.clock(),
+      currentDate: deps.clock(),
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (payload.nonce !== nonce || typeof payload.sub !== 'string') throw new Error('nonce');
@@ -182,7 +199,8 @@ const verifyIdToken = async (
 };
 
 export const completeSocialLogin = async (
-  ctx: CallContext,
+  deps: SocialDeps,
+  ctx: SocialCaller,
   input: {
     provider: SocialProvider;
     code: string;
@@ -190,7 +208,7 @@ export const completeSocialLogin = async (
     loginDeviceId?: string | undefined;
   },
 ) => {
-  const { db, clock, secrets } = ctx.services;
+  const { db, clock, secrets } = deps;
   const config = providerOf(ctx.merchant, input.provider);
   const now = clock();
   // Spent by its first use, right or wrong: a state never completes twice.
@@ -202,7 +220,7 @@ export const completeSocialLogin = async (
     .returningAll()
     .executeTakeFirst();
   if (!flight || flight.expires_at < now) throw new CatalogueError('social.state.invalid');
-  const idToken = await exchangeCode(ctx, input.provider, config, {
+  const idToken = await exchangeCode(deps, ctx, input.provider, config, {
     grant_type: 'authorization_code',
     code: input.code,
     redirect_uri: flight.redirect_uri,
@@ -210,7 +228,7 @@ export const completeSocialLogin = async (
     code_verifier: derive(secrets.codes, 'pkce', input.state),
   });
   const claims = await verifyIdToken(
-    ctx,
+    deps,
     input.provider,
     config,
     idToken,
@@ -265,7 +283,7 @@ export const completeSocialLogin = async (
     throw new CatalogueError('login.non.member');
   }
   // The provider proved who it is (its own second factors included): no new-address code.
-  return openSession(ctx.services, ctx, member, {
+  return openSession(deps, ctx, member, {
     weakPassword: false,
     viaSms: false,
     viaSocial: true,
@@ -274,8 +292,8 @@ export const completeSocialLogin = async (
 };
 
 /** The providers a member linked (the profile shows them). */
-export const linkedProviders = (ctx: CallContext, memberId: number) =>
-  ctx.services.db
+export const linkedProviders = (deps: Pick<SocialDeps, 'db'>, memberId: number) =>
+  deps.db
     .selectFrom('member_social_identities')
     .select(['provider', 'email', 'linked_at'])
     .where('member_id', '=', memberId)
