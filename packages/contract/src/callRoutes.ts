@@ -133,6 +133,15 @@ export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
     bare: false,
     cache: 'none',
   },
+  socialIdentities: {
+    method: 'GET',
+    path: '/wps/member/social',
+    token: true,
+    tokenOptional: false,
+    encrypted: false,
+    bare: false,
+    cache: 'none',
+  },
   socialLogin: {
     method: 'POST',
     path: '/wps/session/login/social',

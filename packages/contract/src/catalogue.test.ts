@@ -102,6 +102,7 @@ const DESIGNED: Listed[] = [
   // Social login's providers and its start (issue 27: the OpenID Connect code flow with PKCE)
   { path: '/wps/session/social/providers', flags: 'N', method: 'GET' },
   { path: '/wps/session/social/start', flags: 'N', method: 'POST' },
+  { path: '/wps/member/social', flags: 'T', method: 'GET' },
   { path: '/wps/member/loginInfo', flags: 'T', method: 'GET' },
   { path: '/wps/member/firstLogin', flags: 'T', method: 'POST' },
   { path: '/wps/member/language', flags: 'T', method: 'POST' },

@@ -121,6 +121,10 @@ describe('social login (OpenID Connect code flow with PKCE against the sandbox p
       .select(['members.username', 'member_social_identities.email'])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: 'demo', email: 'demo.person@example.com' });
+    const listed = await callApi(server.app, 'socialIdentities', {}, { token });
+    expect(listed.value).toEqual([
+      expect.objectContaining({ provider: 'google', email: 'demo.person@example.com' }),
+    ]);
 
     // Later, from a new browser: the same person at the provider signs in as demo.
     const again = await consent(await start(), 'demo.person@example.com');

@@ -197,6 +197,18 @@ export const sessionCalls = {
     response: v.object({ authorizeUrl: v.string() }),
     summary: 'Starts a social login (or linking) and answers the URL to send the browser to',
   }),
+  socialIdentities: defineCall({
+    // Designed: the profile's linked social accounts (one per provider).
+    method: 'GET',
+    path: '/wps/member/social',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: v.array(
+      v.object({ provider: socialProvider, email: v.string(), linkedAt: v.string() }),
+    ),
+    summary: "The member's linked social accounts",
+  }),
   socialLogin: defineCall({
     // Designed: portal-spec section 7 uses Google or Facebook login when enabled, no path shown.
     // The browser comes back with the provider's code and our state; the server exchanges the
