@@ -4,6 +4,7 @@ import { BET_RECORD_STATUS, type BetRecordStatus } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import {
   Button,
+  ListStack,
   Pagination,
   PeriodPicker,
   type PickedPeriod,
@@ -76,7 +77,7 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
         }}
         members={members}
       />
-      <Choices>
+      <ListStack direction="row" wrap gap="xs">
         {(members.data?.content ?? []).map((member) => (
           <li key={member.memberId}>
             <Button
@@ -88,7 +89,7 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
             </Button>
           </li>
         ))}
-      </Choices>
+      </ListStack>
       <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
     </Stack>
   );
@@ -123,13 +124,13 @@ const MemberBets = ({
   const page = bets.data;
   return (
     <Stack gap="sm">
-      <Heading>
+      <Heading direction="row" wrap align="center" justify="space-between">
         <h3>{t`Bets of ${member.username}`}</h3>
         <Button variant="secondary" onClick={onBack}>
           {t`Choose another member`}
         </Button>
       </Heading>
-      <Label>
+      <Stack as="label" direction="row" align="center" gap="xs">
         {t`Status`}
         <select
           value={status}
@@ -145,7 +146,7 @@ const MemberBets = ({
             </option>
           ))}
         </select>
-      </Label>
+      </Stack>
       <PeriodPicker
         period={period}
         onChange={(next) => {
@@ -187,28 +188,8 @@ const MemberBets = ({
   );
 };
 
-const Choices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Heading = styled(Stack)`
   & h3 {
     margin: 0;
   }
-`;
-
-const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { Link, QueryStatus, Stack } from '@portal/ui-kit';
+import { Link, QueryStatus, Stack, Surface } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { usePromotion } from './api/promotions.ts';
@@ -42,7 +42,7 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
       />
       {promotion === null && isLogin && <EndedRaffleVerification promotionId={promotionId} />}
       {promotion && (
-        <Page aria-labelledby="promotion-title">
+        <Page as="article" gap="md" pad="lg" aria-labelledby="promotion-title">
           {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}
           <h1 id="promotion-title">{promotion.title}</h1>
           <p>{i18n._(statusLabelOf(promotion))}</p>
@@ -87,14 +87,7 @@ const KindPart = ({ promotion }: { promotion: Promotion }) => {
   }
 };
 
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  padding: ${({ theme }) => theme.spacing.lg}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+const Page = styled(Surface)`
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.small}px;

@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TreeMember } from '@portal/contract';
-import { Button, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead } from '../api/staffQueries.ts';
@@ -69,7 +68,13 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
       <FinalForm<{ username?: string }>
         onSubmit={({ username }) => go(username?.trim() ? { username: username.trim() } : {})}
         render={({ handleSubmit }) => (
-          <Search onSubmit={handleSubmit} aria-label={t`Find a member in the tree`}>
+          <FormStack
+            direction="row"
+            wrap
+            align="end"
+            onSubmit={handleSubmit}
+            aria-label={t`Find a member in the tree`}
+          >
             <FormTextField label={t`Username`} name="username" maxLength={64} />
             <Button type="submit">
               <Trans>Show</Trans>
@@ -77,7 +82,7 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
             <Button type="button" variant="secondary" onClick={() => go({})}>
               <Trans>Top level</Trans>
             </Button>
-          </Search>
+          </FormStack>
         )}
       />
       {tree.error && <p role="alert">{errorText(i18n, tree.error)}</p>}
@@ -180,10 +185,3 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
     </Stack>
   );
 };
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

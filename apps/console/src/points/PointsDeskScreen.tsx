@@ -8,7 +8,7 @@ import {
   type StaffPointReward,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button, Table as KitTable } from '@portal/ui-kit';
+import { Button, Table as KitTable, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
@@ -212,7 +212,7 @@ const MemberLedger = () => {
           setMemberId(Number.isInteger(id) && id > 0 ? id : null);
         }}
       >
-        <Filter>
+        <Filter gap="xs">
           <label htmlFor={inputId}>{t`Member id`}</label>
           <input
             id={inputId}
@@ -247,8 +247,6 @@ const MemberLedger = () => {
   );
 };
 
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Filter = styled(Stack)`
   max-width: 240px;
 `;
