@@ -326,12 +326,15 @@ export {
 export type {
   AgentPayPermission,
   StaffAgentRun,
+  StaffAgentRunLine,
   StaffDividendBill,
   StaffFreezeScope,
   StaffFreezes,
 } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
+  AGENT_RUN_TYPES,
+  staffAgentRunLineSchema,
   staffAgentRunSchema,
   staffDividendBillSchema,
   staffFreezeScopeSchema,

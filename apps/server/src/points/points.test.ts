@@ -6,7 +6,13 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { callApi, fixtureBrandsWith, fixtureMerchant, signedInToken } from '../../test/harness.ts';
+import {
+  callApi,
+  fixtureBrandsWith,
+  fixtureMerchant,
+  ledgerRows,
+  signedInToken,
+} from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
@@ -693,9 +699,7 @@ describe('the points calls', () => {
       ),
       fc.anything(),
     );
-    const count = async () =>
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions`.execute(db)).rows[0]
-        ?.n;
+    const count = () => ledgerRows(db, 'ledger_transactions');
     const before = await count();
     for (const name of FUZZED) {
       await fc.assert(

@@ -6,7 +6,6 @@ import { ALPHA, fixtureMerchant, merchantIdOf } from '../../test/harness.ts';
 import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
-import type { Services } from '../http/context.ts';
 import { addJob, type JobRunner, startJobRunner } from '../jobs/jobQueue.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import type { Merchant } from '../system/merchants.ts';
@@ -100,7 +99,7 @@ beforeAll(async () => {
     db: server.db,
     clock: () => new Date(),
     merchants: { all: async () => [merchant] },
-  } as unknown as Services;
+  } as unknown as Parameters<NonNullable<typeof area.tasks>>[0]['services'];
   const tasks = area.tasks?.({
     app: server.app,
     services,

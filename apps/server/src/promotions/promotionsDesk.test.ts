@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, apiClient, BETA, fixtureMerchant } from '../../test/harness.ts';
+import { ALPHA, apiClient, BETA, fixtureMerchant, ledgerRows } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import {
   fuzzStaffCalls,
@@ -685,14 +685,7 @@ const fuzzValue = fc.oneof(
 describe('fuzzed promotions desk calls', () => {
   it('answer a catalogue code, never a 5xx, and move no money', async () => {
     const owner = await signInStaff(server.app, 'owner', now);
-    const movements = async () =>
-      Number(
-        (
-          await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-            server.db,
-          )
-        ).rows[0]?.n,
-      );
+    const movements = () => ledgerRows(server.db, 'ledger_transactions');
     const before = await movements();
     await fuzzStaffCalls(
       server.app,

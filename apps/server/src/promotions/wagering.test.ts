@@ -3,7 +3,7 @@ import { DEFAULT_TRIAL_TYPES, type PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
+import { ALPHA, apiClient, ledgerRows, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { demoSlotId, grantedUnderTerms, lostSlotRound } from '../../test/promotionsHarness.ts';
 import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
 });
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-        server.db,
-      )
-    ).rows[0]?.n,
-  );
+const ledgerCount = () => ledgerRows(server.db, 'ledger_transactions');
 
 /** Wagering terms: the bonus once, these weights, this maximum bet. */
 const termsOf = (weightsBp: Record<string, number>, maxBet: string | null): PromotionTerms => ({
@@ -116,13 +109,13 @@ describe('lottery settlement and wagering', () => {
       progress: '1500',
       requirement: '10000',
     });
-    // The figures keep the full valid bet: only the wagering is offset.
+    // The figures count the hedger's difference too (what agents' salaries read).
     const figures = await sql<{ member_id: number; valid_bet: string }>`
       SELECT member_id, sum(valid_bet)::text AS valid_bet FROM activity_daily
       WHERE member_id IN (${hedger.id}, ${oneSided.id}) GROUP BY member_id
       ORDER BY member_id`.execute(server.db);
     expect(figures.rows).toEqual([
-      { member_id: hedger.id, valid_bet: '3000' },
+      { member_id: hedger.id, valid_bet: '1000' },
       { member_id: oneSided.id, valid_bet: '3000' },
     ]);
     // Settling again counts nothing twice.
