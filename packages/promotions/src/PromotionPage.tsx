@@ -11,6 +11,7 @@ import { PromotionActionButton, statusLabelOf, WageringProgress } from './promot
 import { EndedRaffleVerification, RafflePanel } from './RafflePanel.tsx';
 import { RedEnvelopePop } from './RedEnvelopePop.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
+import { TermsSummary } from './TermsSummary.tsx';
 
 export interface PromotionPageProps {
   promotionId: number;
@@ -23,8 +24,9 @@ export interface PromotionPageProps {
 
 /**
  * A promotion's page (/promotions/:id): its picture, title and where the member stands, the
- * wagering of the member's grant, the action it allows, and its terms in the member's
- * language (the hall's text: the server picks the language).
+ * wagering of the member's grant, the action it allows, a summary of its terms built from its
+ * data (TermsSummary, with when it runs) and the staff's terms in the member's language (the
+ * hall's text: the server picks the language).
  */
 export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
   const { t, i18n } = useLingui();
@@ -46,14 +48,10 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
           {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}
           <h1 id="promotion-title">{promotion.title}</h1>
           <p>{i18n._(statusLabelOf(promotion))}</p>
-          <p>
-            {promotion.endsAt
-              ? t`Runs from ${i18n.date(promotion.startsAt, { dateStyle: 'medium' })} to ${i18n.date(promotion.endsAt, { dateStyle: 'medium' })}`
-              : t`Runs from ${i18n.date(promotion.startsAt, { dateStyle: 'medium' })}`}
-          </p>
           {promotion.grant?.status === 'active' && <WageringProgress grant={promotion.grant} />}
           <PromotionActionButton promotion={promotion} />
           <KindPart promotion={promotion} />
+          <TermsSummary promotion={promotion} />
           <section aria-labelledby="promotion-terms">
             <h2 id="promotion-terms">{t`Terms`}</h2>
             <Terms html={promotion.content} />

@@ -303,3 +303,21 @@ describe('the bonus details', () => {
     expect((await pageOf(3)).content).toEqual([]);
   });
 });
+
+describe('the terms in the hall', () => {
+  it('carry what the page summarises, the special kinds’ own settings left out', async () => {
+    const promotionId = await newPromotion('depositBonus', {
+      deposit: { which: 'first', percentBp: 10_000, maxBonus: '500.00' },
+      oneGrantPerHousehold: true,
+      extra: { prizes: [{ name: 'kept on the server' }] },
+    });
+    const shown = (
+      await apiClient(server.app).call('promotions', { pageNo: 1, pageSize: 100 })
+    ).value.content.find((p) => p.promotionId === promotionId);
+    expect(shown?.terms).toEqual({
+      deposit: { which: 'first', percentBp: 10_000, maxBonus: '500.00' },
+      oneGrantPerHousehold: true,
+    });
+    expect(shown?.audience).toEqual(EVERYONE);
+  });
+});
