@@ -124,20 +124,16 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   ];
   return (
     <Stack gap="md">
-      <Card aria-label={t`Pay runs`}>
-        <h3>
-          <Trans>Pay runs</Trans>
-        </h3>
-        <ReviewQueue
-          query={runs}
-          page={runsPage}
-          onPage={setRunsPage}
-          label={t`Pay runs`}
-          columns={runColumns}
-          rowKey={(run) => `${run.merchantCode}-${run.runType}-${run.windowStart}`}
-          empty={t`No run has paid anything yet.`}
-        />
-      </Card>
+      <ReviewQueue
+        heading={{ id: 'agent-pay-runs-title', title: <Trans>Pay runs</Trans>, level: 3 }}
+        query={runs}
+        page={runsPage}
+        onPage={setRunsPage}
+        label={t`Pay runs`}
+        columns={runColumns}
+        rowKey={(run) => `${run.merchantCode}-${run.runType}-${run.windowStart}`}
+        empty={t`No run has paid anything yet.`}
+      />
       {openRun && (
         <RunLinesCard
           key={`${openRun.merchantCode}-${openRun.runType}-${openRun.windowStart}`}
@@ -145,20 +141,16 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
           onClose={() => setOpenRun(null)}
         />
       )}
-      <Card aria-label={t`Dividend bills`}>
-        <h3>
-          <Trans>Dividend bills</Trans>
-        </h3>
-        <ReviewQueue
-          query={bills}
-          page={billsPage}
-          onPage={setBillsPage}
-          label={t`Dividend bills`}
-          columns={billColumns}
-          rowKey={(bill) => String(bill.billId)}
-          empty={t`No dividend bill yet.`}
-        />
-      </Card>
+      <ReviewQueue
+        heading={{ id: 'agent-pay-bills-title', title: <Trans>Dividend bills</Trans>, level: 3 }}
+        query={bills}
+        page={billsPage}
+        onPage={setBillsPage}
+        label={t`Dividend bills`}
+        columns={billColumns}
+        rowKey={(bill) => String(bill.billId)}
+        empty={t`No dividend bill yet.`}
+      />
       {canManage && (
         <FinalForm<{ merchantCode?: string; contractType?: string; windowStart?: string }>
           initialValues={{ contractType: 'dailySalary' }}

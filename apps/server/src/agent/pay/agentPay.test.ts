@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
-import { ALPHA, BETA, call, callApi, signedInToken } from '../../../test/harness.ts';
+import { ALPHA, BETA, call, callApi, ledgerRows, signedInToken } from '../../../test/harness.ts';
 import {
   fuzzStaffPaths,
   type SignedIn,
@@ -285,11 +285,7 @@ describe('agent contracts', () => {
   });
 
   it('answers fuzzed requests with a catalogue code, never a 5xx, and moves no money', async () => {
-    const entries = async () =>
-      Number(
-        (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
-          .rows[0]?.n,
-      );
+    const entries = () => ledgerRows(server.db);
     const before = await entries();
     const body = fc.oneof(
       fc.record(
@@ -935,9 +931,7 @@ describe('the agent pay desk', () => {
   });
 
   it('answers fuzzed desk requests with a catalogue code, never a 5xx', async () => {
-    const entries = async () =>
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
-        .rows[0]?.n;
+    const entries = () => ledgerRows(server.db);
     const before = await entries();
     const body = fc.oneof(
       fc.record(
