@@ -45,6 +45,7 @@ export const storyContract = (overrides: Partial<Contract> = {}): Contract => ({
   downlineAccount: 'agent',
   pendingRequest: null,
   requestId: null,
+  answeredBy: null,
   createdAt: '2026-11-20T05:00:00.000Z',
   updatedAt: '2026-11-20T05:00:00.000Z',
   ...overrides,

@@ -5,6 +5,7 @@ export type {
   BetRecord,
   BetRecordStatus,
   BonusRecord,
+  BonusSource,
   FeedbackType,
   InboxMessage,
   LoginDevice,
@@ -21,6 +22,7 @@ export type {
 } from './calls/account.ts';
 export {
   BET_RECORD_STATUS,
+  BONUS_SOURCES,
   betRecordSchema,
   FEEDBACK_TYPES,
   inboxMessageSchema,
@@ -44,16 +46,20 @@ export type {
   AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
+  ContractSide,
   DividendBill,
+  PendingContractRequest,
 } from './calls/agent.ts';
 export {
   agentPayLineSchema,
+  CONTRACT_SIDES,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,
   DIVIDEND_BILL_STATUSES,
   dividendBillSchema,
   downlineConflictValueSchema,
+  pendingContractRequestSchema,
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
@@ -180,8 +186,18 @@ export {
   missionLeaderboardSchema,
   missionSchema,
 } from './calls/missions.ts';
-export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
-export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
+export type {
+  PointConfig,
+  PointReward,
+  PointsExchangeType,
+  RedeemRecord,
+} from './calls/points.ts';
+export {
+  POINTS_EXCHANGE_TYPES,
+  pointConfigSchema,
+  pointRewardSchema,
+  redeemRecordSchema,
+} from './calls/points.ts';
 export type {
   ChatApp,
   ChatLink,

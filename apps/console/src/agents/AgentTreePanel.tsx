@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TreeMember } from '@portal/contract';
-import { Button, FormTextField, Pagination, Stack } from '@portal/ui-kit';
+import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { type ConsoleColumn, column, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
+import { Card } from '../ui/parts.tsx';
 import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { useAgentTree, useMoveMember } from './queries.ts';
 
@@ -44,19 +45,17 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
     value === undefined || value.trim() === '' || /^\d{1,9}$/.test(value.trim())
       ? undefined
       : t`Give the new upline's member id, or leave it empty for the top level.`;
-  const memberRow = (m: TreeMember) => (
-    <tr key={m.memberId}>
-      <td>{m.memberId}</td>
-      <td>
-        <Button size="small" variant="secondary" onClick={() => go({ memberId: m.memberId })}>
-          {m.username}
-        </Button>
-      </td>
-      <td>{m.type}</td>
-      <td>{m.series}</td>
-      <td>{m.teamSize}</td>
-    </tr>
-  );
+  const columns: ConsoleColumn<TreeMember>[] = [
+    column('id', t`Id`, (m) => m.memberId),
+    column('username', t`Username`, (m) => (
+      <Button size="small" variant="secondary" onClick={() => go({ memberId: m.memberId })}>
+        {m.username}
+      </Button>
+    )),
+    column('type', t`Type`, (m) => m.type),
+    column('series', t`Prize group`, (m) => m.series),
+    column('team', t`Team size`, (m) => m.teamSize),
+  ];
   return (
     <Stack gap="md">
       <BrandSelect
@@ -118,27 +117,15 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
         </Card>
       )}
       {tree.data && (
-        <Card>
-          <Table aria-label={member ? t`Direct downlines` : t`Top level`}>
-            <thead>
-              <tr>
-                <th>{t`Id`}</th>
-                <th>{t`Username`}</th>
-                <th>{t`Type`}</th>
-                <th>{t`Prize group`}</th>
-                <th>{t`Team size`}</th>
-              </tr>
-            </thead>
-            <tbody>{tree.data.downlines.content.map(memberRow)}</tbody>
-          </Table>
-          {tree.data.downlines.total === 0 && <p>{t`No downlines`}</p>}
-        </Card>
-      )}
-      {tree.data && (
-        <Pagination
+        <DataTable
+          label={member ? t`Direct downlines` : t`Top level`}
+          columns={columns}
+          rows={tree.data.downlines.content}
+          rowKey={(m) => String(m.memberId)}
           page={pageNo}
           totalPages={tree.data.downlines.totalPages}
-          onChange={setPageNo}
+          onPage={setPageNo}
+          empty={t`No downlines`}
         />
       )}
       <FinalForm<{ reason?: string; toUplineId?: string }>

@@ -5,6 +5,7 @@ import {
   type PointsLedgerLine,
   type PointsRedemptionStatus,
   type RedemptionDecision,
+  type StaffPointReward,
   type StaffRedemption,
 } from '@portal/contract';
 import { Button, Table as KitTable } from '@portal/ui-kit';
@@ -117,6 +118,8 @@ const RedemptionQueue = () => {
 const MallItems = ({ canWrite }: { canWrite: boolean }) => {
   const { t, i18n } = useLingui();
   const items = usePointRewards(1);
+  // The item being edited, if any: its form opens under the table.
+  const [editing, setEditing] = useState<StaffPointReward | null>(null);
   const categoryLabel = (c: 'chips' | 'gifts' | 'services') =>
     ({ chips: t`Chips`, gifts: t`Gift`, services: t`Service` })[c];
   return (
@@ -146,6 +149,7 @@ const MallItems = ({ canWrite }: { canWrite: boolean }) => {
               <th>{t`Per member`}</th>
               <th>{t`Window`}</th>
               <th>{t`Active`}</th>
+              {canWrite && <th>{t`Actions`}</th>}
             </tr>
           </thead>
           <tbody>
@@ -164,10 +168,27 @@ const MallItems = ({ canWrite }: { canWrite: boolean }) => {
                   {item.endsAt ? formatTime(i18n, item.endsAt) : '-'}
                 </td>
                 <td>{item.active ? t`Yes` : t`No`}</td>
+                {canWrite && (
+                  <td>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t`Edit ${item.productName}`}
+                      aria-expanded={editing?.rewardId === item.rewardId}
+                      onClick={() => setEditing(item)}
+                    >
+                      {t`Edit`}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </Table>
+      )}
+      {canWrite && editing && (
+        // Keyed by the item so choosing another one starts a fresh form with its values.
+        <ItemForm key={editing.rewardId} item={editing} onDone={() => setEditing(null)} />
       )}
     </Card>
   );

@@ -9,6 +9,7 @@ import {
   BETA,
   callApi,
   fixtureBrandsWith,
+  ledgerRows,
   merchantIdOf,
   sealedCall,
   signedInToken,
@@ -653,12 +654,7 @@ const fuzzBody = fc.oneof(
 describe('fuzzed team calls', () => {
   it('answer a catalogue code, never a 5xx, and move no money', async () => {
     const agent = await agentToken();
-    const ledger = async () =>
-      (
-        await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-          server.db,
-        )
-      ).rows[0]?.n;
+    const ledger = () => ledgerRows(server.db, 'ledger_transactions');
     const before = await ledger();
     for (const name of Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[]) {
       const spec = calls[name];
