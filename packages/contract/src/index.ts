@@ -66,19 +66,29 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
+
+<<<<<<< HEAD
   AgentTransferKind,
+=======
+  TeamBet,
+  TeamBetPage,
+>>>>>>> agentpay
   TeamContractState,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
+
 export {
   AGENT_TRANSFER_KINDS,
   agentIncomeSchema,
   agentLinkSchema,
   agentSelfSchema,
   agentTeamCalls,
+  TEAM_BET_LEVELS,
   TEAM_CONTRACT_STATES,
+  teamBetPageSchema,
+  teamBetSchema,
   teamDaySchema,
   teamMemberSchema,
   teamOverviewSchema,
