@@ -6,7 +6,6 @@ import { ALPHA, fixtureMerchant, merchantIdOf } from '../../test/harness.ts';
 import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
-import type { Services } from '../http/context.ts';
 import { addJob, type JobRunner, startJobRunner } from '../jobs/jobQueue.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import type { Merchant } from '../system/merchants.ts';
@@ -27,6 +26,8 @@ import { EXPIRY_TICK_TASK } from './wagering.ts';
  * crontab stay off: the test adds every tick itself.
  */
 const server = useTestServer({ jobs: false }, { db: 6 });
+/** The services the area's tasks are given (its context's), without naming the HTTP layer. */
+type AreaServices = Parameters<NonNullable<typeof area.tasks>>[0]['services'];
 let merchantId: number;
 let merchant: Merchant;
 let runner: JobRunner;
@@ -100,7 +101,7 @@ beforeAll(async () => {
     db: server.db,
     clock: () => new Date(),
     merchants: { all: async () => [merchant] },
-  } as unknown as Services;
+  } as unknown as AreaServices;
   const tasks = area.tasks?.({
     app: server.app,
     services,
