@@ -448,6 +448,11 @@ describe('the points mall', () => {
     await expect(decide('ship')).rejects.toMatchObject({ code: 'staff.finance.closed' });
     await expect(decide('reject')).rejects.toMatchObject({ code: 'staff.finance.closed' });
     expect(await points(memberId)).toBe(300n);
+    // The approval told the member once (shipping is not a decision it hears of).
+    const { rows: told } = await sql<{ kind: string }>`
+      SELECT notice->>'kind' AS kind FROM inbox_messages
+      WHERE member_id = ${memberId} AND notice->>'reference' = ${done.transactionNo}`.execute(db);
+    expect(told.map((m) => m.kind)).toEqual(['pointsRedemptionApproved']);
   });
 
   it('returns the points, the amount and the stock on rejection, once', async () => {

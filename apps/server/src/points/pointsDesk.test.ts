@@ -139,6 +139,18 @@ describe('the points desk', () => {
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
     expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
     expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
+    // The member is told, once, as a notice the portal words in its language.
+    const { rows: told } = await sql<{ notice: unknown }>`
+      SELECT notice FROM inbox_messages WHERE member_id = ${memberId}
+        AND notice->>'reference' = ${done.transactionNo}`.execute(server.db);
+    expect(told.map((m) => m.notice)).toEqual([
+      {
+        kind: 'pointsRedemptionRejected',
+        reference: done.transactionNo,
+        subject: 'Lucky mug',
+        reason: 'no stock at the warehouse',
+      },
+    ]);
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
     expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
     const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(

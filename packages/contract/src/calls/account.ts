@@ -136,6 +136,10 @@ export const PLATFORM_NOTICE_KINDS = [
   // member's language, an approval carries the `amount` paid, a rejection the staff's `reason`.
   'promotionApplicationApproved',
   'promotionApplicationRejected',
+  // A points mall redemption's answer (issue 25): `reference` is its transaction number,
+  // `subject` the item's name; a rejection carries the staff's `reason` (points returned).
+  'pointsRedemptionApproved',
+  'pointsRedemptionRejected',
 ] as const;
 export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
 export const platformNoticeSchema = v.object({
@@ -149,7 +153,10 @@ export const platformNoticeSchema = v.object({
   /** The agent contract notices' contract type, and an offer's top rate in percent. */
   contractType: v.optional(v.picklist(CONTRACT_TYPES)),
   rate: v.optional(v.string()),
-  /** What the notice is about in the member's language: a promotion application's title. */
+  /**
+   * What the notice is about: a promotion application's title in the member's language, a
+   * redeemed mall item's name.
+   */
   subject: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;
