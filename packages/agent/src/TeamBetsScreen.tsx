@@ -4,7 +4,6 @@ import { BET_RECORD_STATUS, type BetRecordStatus, type TEAM_BET_LEVELS } from '@
 import { useMoney } from '@portal/session';
 import {
   Button,
-  ListStack,
   Pagination,
   PeriodPicker,
   type PickedPeriod,
@@ -86,7 +85,7 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
         }}
         members={members}
       />
-      <ListStack direction="row" wrap gap="xs">
+      <Choices as="ul" direction="row" wrap gap="xs">
         {(members.data?.content ?? []).map((member) => (
           <li key={member.memberId}>
             <Button
@@ -98,7 +97,7 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
             </Button>
           </li>
         ))}
-      </ListStack>
+      </Choices>
       <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
     </Stack>
   );
@@ -141,32 +140,7 @@ const TeamBets = ({
   const caption = member ? t`Bets of ${member.username}` : t`Team bets`;
   return (
     <Stack gap="sm">
-<<<<<<< HEAD
-      <Heading direction="row" wrap align="center" justify="space-between">
-        <h3>{t`Bets of ${member.username}`}</h3>
-        <Button variant="secondary" onClick={onBack}>
-          {t`Choose another member`}
-        </Button>
-      </Heading>
-      <Stack as="label" direction="row" align="center" gap="xs">
-        {t`Status`}
-        <select
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as BetRecordStatus | '');
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`All`}</option>
-          {BET_RECORD_STATUS.map((key) => (
-            <option key={key} value={key}>
-              {statusLabel[key]}
-            </option>
-          ))}
-        </select>
-      </Stack>
-=======
-      <Heading>
+      <Heading direction="row" wrap align="center" justify="space-between" gap="sm">
         <h3>{caption}</h3>
         <Stack direction="row" gap="xs">
           {member && (
@@ -179,9 +153,9 @@ const TeamBets = ({
           </Button>
         </Stack>
       </Heading>
-      <Filters>
+      <Stack direction="row" wrap gap="sm">
         {!member && (
-          <Label>
+          <Stack as="label" direction="row" align="center" gap="xs">
             {t`Levels`}
             <select
               value={levels}
@@ -193,9 +167,9 @@ const TeamBets = ({
               <option value="all">{t`All levels`}</option>
               <option value="direct">{t`Direct downlines`}</option>
             </select>
-          </Label>
+          </Stack>
         )}
-        <Label>
+        <Stack as="label" direction="row" align="center" gap="xs">
           {t`Status`}
           <select
             value={status}
@@ -211,9 +185,8 @@ const TeamBets = ({
               </option>
             ))}
           </select>
-        </Label>
-      </Filters>
->>>>>>> agentpay
+        </Stack>
+      </Stack>
       <PeriodPicker
         period={period}
         onChange={(next) => {
@@ -268,23 +241,14 @@ const TeamBets = ({
   );
 };
 
+const Choices = styled(Stack)`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Heading = styled(Stack)`
   & h3 {
     margin: 0;
   }
 `;
-<<<<<<< HEAD
-=======
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
->>>>>>> agentpay

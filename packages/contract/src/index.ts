@@ -66,13 +66,9 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
-
-<<<<<<< HEAD
   AgentTransferKind,
-=======
   TeamBet,
   TeamBetPage,
->>>>>>> agentpay
   TeamContractState,
   TeamMember,
   TeamOverview,

@@ -101,11 +101,7 @@ beforeAll(async () => {
     db: server.db,
     clock: () => new Date(),
     merchants: { all: async () => [merchant] },
-<<<<<<< HEAD
-  } as unknown as Parameters<NonNullable<typeof area.tasks>>[0]['services'];
-=======
   } as unknown as AreaServices;
->>>>>>> promoguard
   const tasks = area.tasks?.({
     app: server.app,
     services,
