@@ -11,7 +11,6 @@ import {
   fixtureBrandsWith,
   ledgerRows,
   merchantIdOf,
-  sealedCall,
   signedInToken,
   solvedChallenge,
 } from '../../test/harness.ts';
@@ -400,21 +399,22 @@ describe('team reports', () => {
 describe('affiliate links and downline registration', () => {
   // BETA: its registration asks no mobile number.
   const register = async (username: string, affiliateCode: string) =>
-    sealedCall(
-      server.app,
-      'PUT',
-      calls.register.path,
-      {
-        username,
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        affiliateCode,
-        ...(await solvedChallenge(server.app, BETA)),
-      },
-      { merchant: BETA, remoteAddress: '10.24.0.1' },
-    );
+    (
+      await callApi(
+        server.app,
+        'register',
+        {
+          username,
+          password: 'Secret@123',
+          confirmPassword: 'Secret@123',
+          registerMethod: 'WEB',
+          termsAccepted: true,
+          affiliateCode,
+          ...(await solvedChallenge(server.app, BETA)),
+        },
+        { merchant: BETA, remoteAddress: '10.24.0.1' },
+      )
+    ).response;
 
   it('lands a registration under the link agent with its type and series, until deleted', async () => {
     const agent = await agentToken(BETA);
