@@ -6,7 +6,7 @@ import {
   type PromotionApplicationStatus,
   type StaffPromotionApplication,
 } from '@portal/contract';
-import { ConfirmDialog, FormTextField, Spinner } from '@portal/ui-kit';
+import { ConfirmDialog, FormTextField, Spinner, Stack } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
@@ -21,6 +21,7 @@ import {
   useQueuePage,
 } from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
+import { useFlagText } from './labels.ts';
 import {
   useApplicationImage,
   useApproveApplication,
@@ -52,6 +53,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
   const callState = useCallState();
   const approving = decision.row('approve');
   const rejecting = decision.row('reject');
+  const flagText = useFlagText();
   const statusLabels: Record<PromotionApplicationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,
@@ -68,13 +70,14 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
       a.imageCount === 0 ? (
         '-'
       ) : (
-        <Images>
+        <Stack direction="row" gap="xs">
           {IMAGE_SEQS.slice(0, a.imageCount).map((seq) => (
             <ApplicationImage key={seq} application={a} seq={seq} />
           ))}
-        </Images>
+        </Stack>
       ),
     ),
+    column('flags', t`Flags`, (a) => flagText(a.flags)),
     column(
       'status',
       t`Status`,
@@ -199,11 +202,6 @@ const ApplicationImage = ({
   // Shown inline only: browsers refuse to open a data URL as a page of its own.
   return <Thumb src={image.data.dataUrl} alt={alt} />;
 };
-
-const Images = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Thumb = styled.img`
   width: 120px;

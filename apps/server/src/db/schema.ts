@@ -473,6 +473,9 @@ export interface AgentLinksTable {
 }
 
 /** An upline-downline transfer (agent area): one per sender and client key. */
+/** agent_transfers.kind: the contract's AGENT_TRANSFER_KINDS. */
+type AgentTransferKindColumn = 'normal' | 'promotionSubsidy' | 'dividendPayment';
+
 export interface AgentTransfersTable {
   id: GeneratedInt8;
   merchant_id: number;
@@ -482,6 +485,9 @@ export interface AgentTransfersTable {
   amount: ColumnType<string, bigint, never>;
   currency: string;
   created_at: Timestamp;
+  /** The sub-type (agent-rules "Transfers"); a dividend payment names its bill. */
+  kind: ColumnType<AgentTransferKindColumn, AgentTransferKindColumn | undefined, never>;
+  bill_id: number | null;
 }
 
 /** A staff move under another upline, applied at the start of the next brand day. */

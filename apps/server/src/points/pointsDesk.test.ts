@@ -1,15 +1,10 @@
-import type { StaffCallInput, StaffCallName } from '@portal/contract';
+import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
-import {
-  callStaff,
-  fuzzStaffCalls,
-  type StaffAnswer,
-  signInStaff,
-} from '../../test/staffHarness.ts';
+import { codeOf, fuzzStaffCalls, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -40,15 +35,14 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-/** The value of an answer that must have succeeded (its status and body shown if not). */
-const answerOf = <N extends StaffCallName>(answer: StaffAnswer<N>) => {
-  expect(answer.response.statusCode, answer.response.body).toBe(200);
-  return answer.value;
+const answerOf = <T>(response: { statusCode: number; body: string; json<U>(): U }): T => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: T }>().value;
 };
 
 describe('the points desk', () => {
   it('lets content staff set up an item, audited, and refuses support', async () => {
-    const body: StaffCallInput<'pointRewardSave'> = {
+    const body = {
       merchantCode: ALPHA,
       category: 'gifts',
       productName: 'Lucky mug',
@@ -58,35 +52,58 @@ describe('the points desk', () => {
       stock: 3,
       perMemberLimit: 1,
     };
-    expect((await callStaff(server.app, 'pointRewardSave', body, { as: support })).code).toBe(
-      'staff.permission.denied',
+    expect(
+      codeOf(await staffCall(server.app, 'POST', '/staff/points/rewards', { as: support, body })),
+    ).toBe('staff.permission.denied');
+    const saved = answerOf<StaffPointReward>(
+      await staffCall(server.app, 'POST', '/staff/points/rewards', { as: content, body }),
     );
-    const saved = answerOf(await callStaff(server.app, 'pointRewardSave', body, { as: content }));
     expect(saved).toMatchObject({ productName: 'Lucky mug', stock: 3, amountNeeded: '5.00' });
-    const edited = answerOf(
-      await callStaff(
-        server.app,
-        'pointRewardSave',
-        { ...body, rewardId: saved.rewardId, stock: 2 },
-        { as: content },
-      ),
+    const edited = answerOf<StaffPointReward>(
+      await staffCall(server.app, 'POST', '/staff/points/rewards', {
+        as: content,
+        body: { ...body, rewardId: saved.rewardId, stock: 2 },
+      }),
     );
     expect(edited.stock).toBe(2);
-    const bad = await callStaff(
-      server.app,
-      'pointRewardSave',
-      { ...body, amountNeeded: '1.005' },
-      { as: content },
-    );
-    expect(bad.code).toBe('wallet.amount.invalid');
-    const audit = answerOf(
-      await callStaff(server.app, 'auditLog', { action: 'pointReward.save' }, { as: finance }),
+    // An edit is the same call with the item's id: support may not make it either.
+    expect(
+      codeOf(
+        await staffCall(server.app, 'POST', '/staff/points/rewards', {
+          as: support,
+          body: { ...body, rewardId: saved.rewardId, stock: 0 },
+        }),
+      ),
+    ).toBe('staff.permission.denied');
+    const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
+      as: content,
+      body: { ...body, amountNeeded: '1.005' },
+    });
+    expect(codeOf(bad)).toBe('wallet.amount.invalid');
+    const audit = answerOf<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { action: 'pointReward.save' },
+      }),
     );
     expect(audit.content.length).toBeGreaterThanOrEqual(2);
+    // The edit's entry holds the item before and after: the stock went from 3 to 2, once.
+    const edits = audit.content.filter(
+      (entry) => entry.targetId === String(saved.rewardId) && entry.before !== null,
+    );
+    expect(edits).toHaveLength(1);
+    expect(edits[0]?.before).toMatchObject({ stock: 3, productName: 'Lucky mug' });
+    expect(edits[0]?.after).toMatchObject({ stock: 2, productName: 'Lucky mug' });
+    const listed = answerOf<{ content: StaffPointReward[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+    );
+    expect(listed.content.find((r) => r.rewardId === saved.rewardId)?.stock).toBe(2);
   });
 
   it('rejects a redemption from the queue: points and amount return, once', async () => {
-    const list = answerOf(await callStaff(server.app, 'pointRewardsDesk', {}, { as: content }));
+    const list = answerOf<{ content: StaffPointReward[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+    );
     const reward = list.content.find((r) => r.productName === 'Lucky mug');
     const cash = await memberWalletBalance(server.db, merchant.id, memberId, 'CNY');
     const done = await redeemReward(server.db, {
@@ -100,26 +117,67 @@ describe('the points desk', () => {
       now,
     });
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
-    const queue = answerOf(
-      await callStaff(server.app, 'pointRedemptionsDesk', { status: 'applying' }, { as: finance }),
+    const queue = answerOf<{ content: StaffRedemption[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/redemptions', {
+        as: finance,
+        query: { status: 'applying' },
+      }),
     );
     const row = queue.content.find((r) => r.transactionNo === done.transactionNo);
     expect(row).toMatchObject({ deliveryAddress: '1 Lucky Road', amount: '5.00', points: 300 });
-    const decide = (decision: StaffCallInput<'pointRedemptionDecide'>['decision']) =>
-      callStaff(
-        server.app,
-        'pointRedemptionDecide',
-        { redemptionId: row?.redemptionId ?? 0, decision, remark: 'no stock at the warehouse' },
-        { as: finance },
-      );
-    expect(answerOf(await decide('reject')).status).toBe('rejected');
-    expect((await decide('reject')).code).toBe('staff.finance.closed');
+    const decide = (decision: string) =>
+      staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
+        as: finance,
+        body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
+      });
+    // Content staff set up items but do not decide redemptions: refused, nothing moves.
+    const byContent = await staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
+      as: content,
+      body: { redemptionId: row?.redemptionId, decision: 'reject', remark: 'not mine to decide' },
+    });
+    expect(codeOf(byContent)).toBe('staff.permission.denied');
+    expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
+    expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
+    expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
+    // The member is told, once, as a notice the portal words in its language.
+    const { rows: told } = await sql<{ notice: unknown }>`
+      SELECT notice FROM inbox_messages WHERE member_id = ${memberId}
+        AND notice->>'reference' = ${done.transactionNo}`.execute(server.db);
+    expect(told.map((m) => m.notice)).toEqual([
+      {
+        kind: 'pointsRedemptionRejected',
+        reference: done.transactionNo,
+        subject: 'Lucky mug',
+        reason: 'no stock at the warehouse',
+      },
+    ]);
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
     expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
-    const ledger = answerOf(
-      await callStaff(server.app, 'memberPointsLedger', { memberId }, { as: finance }),
+    const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/ledger', {
+        as: finance,
+        query: { memberId: String(memberId) },
+      }),
     );
     expect(ledger.balance).toBe(1_000);
+    // The decision is audited once, by finance, with the status before and after and the
+    // remark; the refused attempts (content's, the second reject) left no entry.
+    const decisions = answerOf<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { targetType: 'pointRedemption' },
+      }),
+    ).content.filter((e) => e.targetId === done.transactionNo);
+    expect(
+      decisions.map((e) => ({ action: e.action, role: e.role, before: e.before, after: e.after })),
+    ).toEqual([
+      {
+        action: 'pointRedemption.reject',
+        role: 'finance',
+        before: { status: 'applying' },
+        after: { status: 'rejected', remark: 'no stock at the warehouse', shippedAt: null },
+      },
+    ]);
     expect(ledger.content.map((l) => [l.kind, l.points])).toEqual([
       ['points_refunded', 300],
       ['points_redeemed', -300],

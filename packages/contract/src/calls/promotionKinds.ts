@@ -227,6 +227,12 @@ export const staffPromotionApplicationSchema = v.object({
   username: v.string(),
   remark: v.string(),
   imageCount: v.number(),
+  /**
+   * The signs linking the applicant to another holder of the promotion (sameDevice,
+   * sameAddress, samePayeeName, sameCard), read when the queue is listed, so the reviewer sees
+   * them before approving; the grant an approval makes carries them too.
+   */
+  flags: v.array(v.string()),
   status: v.picklist(PROMOTION_APPLICATION_STATUSES),
   /** What an approval paid; the promotion's default reward is `suggestedAmount`. */
   amount: v.nullable(money),
