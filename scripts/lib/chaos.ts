@@ -389,8 +389,33 @@ const lotteryPhase = async (players: Player[]) => {
       70_000,
     );
     if (!draw) throw new Error(`${label}: no open numero of ${LOTTERY_GAME}`);
+    // Each player's slips are paid for afresh (the rounds before may have spent the funding).
+    const merchant = await phaseDb
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', MERCHANT)
+      .executeTakeFirstOrThrow();
+    const house = await openHouseAccount(phaseDb, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
+    for (const player of players) {
+      const member = await phaseDb
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('username', '=', player.username)
+        .executeTakeFirstOrThrow();
+      await transfer(phaseDb, {
+        merchantId: merchant.id,
+        idempotencyKey: `chaos-lottery-funding:${player.username}`,
+        kind: 'opening_balance',
+        currency: 'CNY',
+        from: house,
+        to: await openMemberWallet(phaseDb, merchant.id, member.id, 'CNY'),
+        amount: BigInt(SLIPS_PER_PLAYER * slipBets.length * 2 * 100),
+      });
+    }
     const acked: string[] = [];
     let refusedSlips = 0;
+    const refusals = new Set<string>();
     await Promise.all(
       players.map(async (player) => {
         for (let i = 0; i < SLIPS_PER_PLAYER; i++) {
@@ -401,8 +426,9 @@ const lotteryPhase = async (players: Player[]) => {
               bets: slipBets,
             });
             acked.push(...slip.orders.map((order) => order.orderNo));
-          } catch {
+          } catch (error) {
             refusedSlips += 1;
+            refusals.add((error as { code?: string }).code ?? String(error));
           }
         }
       }),
@@ -456,6 +482,9 @@ const lotteryPhase = async (players: Player[]) => {
     const stillOpen = Number(row?.open ?? 0);
     const mismatched = Number(row?.mismatched ?? 0);
     const settlements = Number(movements.rows[0]?.n ?? 0);
+    // A kill with nothing to settle proves nothing.
+    if (acked.length === 0)
+      problems.push(`${label}: no order was acknowledged (${[...refusals].join(', ')})`);
     if (settledState !== 'settled')
       problems.push(`${label}: the draw is ${settledState}, not settled`);
     if (found !== acked.length)
