@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A content row's texts by wire language code, besides its own (the default language's). */
+export type Translations = Partial<Record<string, { title: string; content: string }>>;
+
 /** int8 columns arrive from `pg` as strings (exact); the ledger turns them into bigint. */
 type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type GeneratedInt8 = ColumnType<string, string | bigint | undefined, never>;
@@ -233,6 +236,8 @@ export interface GamesTable {
   engine: string;
   hot: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
+  /** The name per language besides `game_name` (the default language's), migration 0042. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface FavouriteGamesTable {
@@ -304,6 +309,8 @@ export interface AnnouncementsTable {
   publish_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Texts in other languages than the default's title and content, migration 0041. */
+  translations: ColumnType<Translations, string | undefined, string>;
 }
 
 /** A staff member's run-time switch over brand.json (migration 0301); the guard applies it. */
@@ -322,6 +329,8 @@ export interface HelpTopicsTable {
   title: string;
   content: string;
   sort: number;
+  /** Texts in other languages than the default's title and content, migration 0041. */
+  translations: ColumnType<Translations, string | undefined, string>;
 }
 
 export interface LotteryGamesTable {
@@ -340,6 +349,8 @@ export interface LotteryGamesTable {
   sort: number;
   /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
   draw_group: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name per language besides `game_name` (the default language's), migration 0043. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export type DrawStateColumn = 'open' | 'drawn' | 'settled' | 'void';

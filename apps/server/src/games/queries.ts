@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
@@ -63,7 +64,13 @@ export const gameListPage = async (db: Db, merchant: Merchant, filter: GameListF
   }
   if (filter.gameName) {
     const pattern = `%${filter.gameName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where('games.game_name', 'ilike', pattern);
+    // A name in any language finds the game (the player types what the lobby shows).
+    query = query.where((eb) =>
+      eb.or([
+        eb('games.game_name', 'ilike', pattern),
+        sql<boolean>`exists (select 1 from jsonb_each_text(games.names) n where n.value ilike ${pattern})`,
+      ]),
+    );
   }
   const { total } = await query
     .clearSelect()
@@ -270,6 +277,7 @@ export const latestWins = (db: Db, merchantId: number, gameType: string, limit: 
       'vendor_rounds.win_amount',
       'vendor_rounds.closed_at',
       'games.game_name',
+      'games.names',
     ])
     .where('vendor_rounds.merchant_id', '=', merchantId)
     .where('vendor_rounds.status', '=', ROUND_STATUS.settled)
