@@ -89,7 +89,8 @@ test('a member applies with an image; staff approve it in the console; the money
   const staff = await browser.newPage();
   await signInToConsole(staff, 'finance');
   await openDesk(staff, 'Promotions');
-  const queue = staff.getByRole('region', { name: 'Applications' });
+  // Exact: the queue's table scrolls in a region of its own, "Promotion applications".
+  const queue = staff.getByRole('region', { name: 'Applications', exact: true });
   const row = queue.getByRole('row').filter({ hasText: member.username });
   await expect(row).toContainText('My 1000x win on Lucky Koi');
   await expect(row.getByRole('img', { name: /^Image 1 of application \d+$/ })).toBeVisible();

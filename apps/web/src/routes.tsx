@@ -64,6 +64,10 @@ const ResetPasswordRoute = screen(
   () => import('./screens/ResetPasswordRoute.tsx'),
   'ResetPasswordRoute',
 );
+const SocialCallbackRoute = screen(
+  () => import('./screens/SocialCallbackRoute.tsx'),
+  'SocialCallbackRoute',
+);
 const OpenLogin = screen(loadPopupRoutes, 'OpenLogin');
 const OpenRegister = screen(loadPopupRoutes, 'OpenRegister');
 const HelpModal = screen(loadHelp, 'HelpModal');
@@ -125,6 +129,11 @@ const routes: RouteObject[] = [
             // The page a password-reset link opens (the token in the fragment).
             path: 'reset-password',
             ...titled(msg`Reset password`, ResetPasswordRoute),
+          },
+          {
+            // Where a social login's provider sends the browser back (?code&state).
+            path: 'social/callback',
+            ...titled(msg`Sign in with a social account`, SocialCallbackRoute),
           },
           {
             path: 'help',

@@ -24,13 +24,19 @@ export interface ProfileScreenProps {
   paymentPassword?: ReactNode;
   /** The bound bank cards' part (the cashier's), placed by the app like the payment password. */
   bankCards?: ReactNode;
+  /** The linked social accounts (sign-in's), placed by the app like the payment password. */
+  socialAccounts?: ReactNode;
 }
 
 /**
  * Profile and security: avatar, nickname, masked contacts, password, the cashier's payment
  * password and bound cards, login history.
  */
-export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps) => {
+export const ProfileScreen = ({
+  paymentPassword,
+  bankCards,
+  socialAccounts,
+}: ProfileScreenProps) => {
   const { t, i18n } = useLingui();
   const member = useMemberInfo();
   const icon = useMemberIcon();
@@ -108,6 +114,7 @@ export const ProfileScreen = ({ paymentPassword, bankCards }: ProfileScreenProps
 
       {paymentPassword}
       {bankCards}
+      {socialAccounts}
 
       <Part aria-labelledby="profile-devices">
         <h3 id="profile-devices">{t`Login history`}</h3>

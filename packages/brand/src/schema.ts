@@ -10,6 +10,7 @@ import {
   majorNumberToMinor,
   PRIZE_MODES,
   RESOURCE_TYPES,
+  SOCIAL_PROVIDERS,
 } from '@portal/contract';
 import * as v from 'valibot';
 
@@ -440,6 +441,34 @@ export const brandSchema = strictRecord({
   imageCDNs: nonEmptyList(url, `image host, each ${URL_TEXT}`),
   launchGameCDNs: nonEmptyList(url, `game launch host, each ${URL_TEXT}`),
   resources: v.optional(v.array(resource, 'a list of download and contact resources'), []),
+  /**
+   * Social login (portal-spec section 7: Google or Facebook "when enabled"; the shape is ours):
+   * each provider an OpenID Connect client of the brand. `issuer: "sandbox"` is the identity
+   * provider the server serves itself (/sandbox/oidc/<provider>); a real one names its issuer
+   * and endpoints (docs/DEPLOY.md), and its client secret comes from the server's environment
+   * (`SOCIAL_SECRET_<BRAND>_<PROVIDER>`), never from this file.
+   */
+  socialLogin: v.optional(
+    v.array(
+      v.union([
+        strictRecord({
+          provider: v.picklist(SOCIAL_PROVIDERS, oneOf(SOCIAL_PROVIDERS)),
+          clientId: text,
+          issuer: v.literal('sandbox', "sandbox, or the provider's issuer URL"),
+        }),
+        strictRecord({
+          provider: v.picklist(SOCIAL_PROVIDERS, oneOf(SOCIAL_PROVIDERS)),
+          clientId: text,
+          issuer: url,
+          authorizationEndpoint: url,
+          tokenEndpoint: url,
+          jwksUri: url,
+        }),
+      ]),
+      'a list of social login providers',
+    ),
+    [],
+  ),
   cashier: v.optional(cashierSchema, {}),
   /** Points earned on play and deposits, and what they convert into ({@link pointsSchema}). */
   points: v.optional(pointsSchema, {}),

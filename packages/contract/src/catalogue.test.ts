@@ -99,6 +99,10 @@ const DESIGNED: Listed[] = [
   { path: '/wps/verification/newIp/code', flags: 'N', method: 'POST' },
   { path: '/wps/verification/newIp', flags: 'N,E', method: 'POST' },
   { path: '/wps/session/login/social', flags: 'N,E', method: 'POST' },
+  // Social login's providers and its start (issue 27: the OpenID Connect code flow with PKCE)
+  { path: '/wps/session/social/providers', flags: 'N', method: 'GET' },
+  { path: '/wps/session/social/start', flags: 'N', method: 'POST' },
+  { path: '/wps/member/social', flags: 'T', method: 'GET' },
   { path: '/wps/member/loginInfo', flags: 'T', method: 'GET' },
   { path: '/wps/member/firstLogin', flags: 'T', method: 'POST' },
   { path: '/wps/member/language', flags: 'T', method: 'POST' },

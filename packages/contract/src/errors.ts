@@ -91,6 +91,25 @@ export const ERRORS = {
   'code-expired': { status: 400, message: 'Verification code has expired, please send again.' },
   'popup-closed-by-user': { status: 400, message: 'Login failure. Please try again.' },
 
+  // Social login (designed: portal-spec section 7 names Google and Facebook, no errors shown)
+  'social.not.linked': {
+    status: 403,
+    message:
+      'This account is not linked to a member yet. Log in with your password and link it in your profile.',
+  },
+  'social.state.invalid': {
+    status: 400,
+    message: 'This sign-in has expired or was already used. Please start again.',
+  },
+  'social.token.invalid': {
+    status: 401,
+    message: 'The sign-in provider could not confirm who you are. Please try again.',
+  },
+  'social.already.linked': {
+    status: 409,
+    message: 'This account is already linked to another member.',
+  },
+
   // Wallet and ledger
   'wallet.insufficient.funds': { status: 400, message: 'Insufficient balance.' },
   'wallet.idempotency.conflict': {

@@ -227,6 +227,7 @@ export type {
   LoginVerification,
   MemberInfo,
   NewIpMethod,
+  SocialProvider,
   VerificationChallenge,
 } from './calls/session.ts';
 export {
@@ -238,6 +239,7 @@ export {
   loginVerificationValueSchema,
   memberInfoSchema,
   NEW_IP_METHODS,
+  SOCIAL_PROVIDERS,
   verificationChallengeSchema,
 } from './calls/session.ts';
 export type {

@@ -1,8 +1,7 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HotGames } from './HotGames.tsx';
-import { api, member, resetFavourites } from './storyGamesApi.ts';
+import { api, listStates, member, resetFavourites } from './storyGamesApi.ts';
 
 const meta = {
   component: HotGames,
@@ -11,8 +10,6 @@ const meta = {
 } satisfies Meta<typeof HotGames>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const never = () => new Promise<never>(() => undefined);
 
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -34,27 +31,14 @@ export const MemberAddsFavourite: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { api: { ...api, hotGames: never } } };
-
-export const Empty: Story = {
-  parameters: { api: { ...api, hotGames: async () => ({ list: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hot games right now.')).toBeInTheDocument();
-  },
-};
-
+const states = listStates('hotGames', { list: [] }, 'No hot games right now.');
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
 export const Failed: Story = {
-  parameters: {
-    api: {
-      ...api,
-      hotGames: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  ...states.Failed,
+  play: async (context) => {
+    await states.Failed.play(context);
+    await expect(context.canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

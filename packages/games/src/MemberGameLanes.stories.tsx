@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MemberGameLanes } from './MemberGameLanes.tsx';
-import { api, member, resetFavourites } from './storyGamesApi.ts';
+import { api, member, never, resetFavourites } from './storyGamesApi.ts';
 
 const meta = {
   component: MemberGameLanes,
@@ -11,8 +11,6 @@ const meta = {
 } satisfies Meta<typeof MemberGameLanes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const never = () => new Promise<never>(() => undefined);
 
 export const Lanes: Story = {
   play: async ({ canvas }) => {

@@ -1,8 +1,7 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PvpRooms } from './PvpRooms.tsx';
-import { api, member } from './storyGamesApi.ts';
+import { api, listStates, member } from './storyGamesApi.ts';
 
 const meta = {
   component: PvpRooms,
@@ -11,8 +10,6 @@ const meta = {
 } satisfies Meta<typeof PvpRooms>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const never = () => new Promise<never>(() => undefined);
 
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -36,28 +33,10 @@ export const Visitor: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { api: { ...api, pvpRooms: never } } };
-
-export const Empty: Story = {
-  parameters: { api: { ...api, pvpRooms: async () => ({ rooms: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No rooms open right now.')).toBeInTheDocument();
-  },
-};
-
-export const Failed: Story = {
-  parameters: {
-    api: {
-      ...api,
-      pvpRooms: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-  },
-};
+const states = listStates('pvpRooms', { rooms: [] }, 'No rooms open right now.');
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failed: Story = states.Failed;
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },

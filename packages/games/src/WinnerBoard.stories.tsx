@@ -1,7 +1,6 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { api } from './storyGamesApi.ts';
+import { api, listStates } from './storyGamesApi.ts';
 import { WinnerBoard } from './WinnerBoard.tsx';
 
 const meta = {
@@ -10,8 +9,6 @@ const meta = {
 } satisfies Meta<typeof WinnerBoard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const never = () => new Promise<never>(() => undefined);
 
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -24,28 +21,10 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { api: { ...api, winnerBoard: never } } };
-
-export const Empty: Story = {
-  parameters: { api: { ...api, winnerBoard: async () => ({ list: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No winners yet.')).toBeInTheDocument();
-  },
-};
-
-export const Failed: Story = {
-  parameters: {
-    api: {
-      ...api,
-      winnerBoard: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-  },
-};
+const states = listStates('winnerBoard', { list: [] }, 'No winners yet.');
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failed: Story = states.Failed;
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },

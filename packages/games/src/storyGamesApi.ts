@@ -1,5 +1,7 @@
+import { ApiError } from '@portal/api-client';
 import type { Game } from '@portal/contract';
 import { storyMember } from '@portal/session/story';
+import { expect, type within } from 'storybook/test';
 import { picture } from './storyPictures.ts';
 
 export const games: Game[] = Array.from({ length: 14 }, (_, index) => ({
@@ -83,3 +85,34 @@ export const api = {
 
 /** The signed-in member of the games' stories. */
 export const member = storyMember;
+
+/** An answer that never comes: the part stays loading. */
+export const never = () => new Promise<never>(() => undefined);
+
+/**
+ * The three states a games list shows for its one call: loading, nothing to show (its words),
+ * and failed (the catalogue's failure, announced). The hot games, winner board and rooms
+ * stories share them.
+ */
+export const listStates = (call: keyof typeof api, nothing: unknown, says: string) => ({
+  Loading: { parameters: { api: { ...api, [call]: never } } },
+  Empty: {
+    parameters: { api: { ...api, [call]: async () => nothing } },
+    play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+      await expect(await canvas.findByText(says)).toBeInTheDocument();
+    },
+  },
+  Failed: {
+    parameters: {
+      api: {
+        ...api,
+        [call]: async () => {
+          throw new ApiError('system.busy', undefined, 503);
+        },
+      },
+    },
+    play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+      await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    },
+  },
+});

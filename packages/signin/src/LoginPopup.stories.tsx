@@ -311,3 +311,35 @@ export const WithBanner: Story = {
     await expect(dialog.getByRole('region', { name: 'Banners' })).toHaveTextContent('Welcome back');
   },
 };
+
+/** A brand with social login: a button per provider under the form; one starts that provider. */
+export const WithSocialLogin: Story = {
+  args: {
+    socialProviders: ['google', 'facebook'],
+    onSocial: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    const group = dialog.getByRole('group', { name: 'Or continue with' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Continue with Facebook' }));
+    await expect(args.onSocial).toHaveBeenCalledWith('facebook');
+  },
+};
+
+/** A start the server refused (the brand switched it off meanwhile): said in the popup. */
+export const SocialLoginRefused: Story = {
+  args: {
+    socialProviders: ['google'],
+    onSocial: fn(async () => {
+      throw new ApiError('operation-not-allowed', undefined, 403);
+    }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(await dialogIn(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue with Google' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Not enabled function, please contact customer service.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  },
+};

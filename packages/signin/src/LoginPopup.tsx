@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { type CountryCode, isLoginFormat, loginFailureValueSchema } from '@portal/contract';
+import {
+  type CountryCode,
+  isLoginFormat,
+  loginFailureValueSchema,
+  type SocialProvider,
+} from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import type { LoginMode } from '@portal/session';
 import {
@@ -21,6 +26,7 @@ import { CaptchaField } from './CaptchaField.tsx';
 import type { LoginCredentials } from './login.ts';
 import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
 import { Failure, Form, LinkButton } from './popupParts.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
 
 export interface LoginPopupProps {
   open: boolean;
@@ -48,6 +54,9 @@ export interface LoginPopupProps {
   onRegister?: () => void;
   /** The banner group's carousel, filled by the app (the session does not load content). */
   banner?: ReactNode;
+  /** The brand's social login providers, and how one starts (none: no buttons). */
+  socialProviders?: readonly SocialProvider[];
+  onSocial?: (provider: SocialProvider) => Promise<unknown>;
 }
 
 interface LoginValues {
@@ -84,6 +93,8 @@ export const LoginPopup = ({
   sendSmsCode,
   onFreePlay,
   banner,
+  socialProviders = [],
+  onSocial,
 }: LoginPopupProps) => {
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'username');
@@ -252,6 +263,7 @@ export const LoginPopup = ({
                     {t`Free play`}
                   </Button>
                 )}
+                {onSocial && <SocialButtons providers={socialProviders} onStart={onSocial} />}
                 <Stack direction="row" justify="space-between" gap="md">
                   <LinkButton type="button" onClick={onForgotPassword}>
                     {t`Forgot password?`}

@@ -26,6 +26,7 @@ import { RegisterPopup } from './RegisterPopup.tsx';
 import { RegisterSuccessPopup } from './RegisterSuccessPopup.tsx';
 import { useAffiliateCheck, useRegister } from './register.ts';
 import { useSendSmsCode } from './smsCode.ts';
+import { useSocialProviders, useStartSocial } from './social.ts';
 import { VerificationPopup } from './VerificationPopup.tsx';
 
 export interface SessionPopupsProps {
@@ -79,6 +80,8 @@ export const SessionPopups = ({
   const resetByPhone = useResetPasswordByPhone(navigate);
   const newIp = useNewIpVerification(navigate);
   const rememberedUsername = useRememberedUsername();
+  const socialProviders = useSocialProviders(shown?.name === 'login');
+  const startSocial = useStartSocial();
   const agentPath = popup?.name === 'login' && popup.agentPath === true;
   const loginWithPath = useCallback(
     (credentials: Parameters<typeof login>[0]) => login(credentials, { agentPath }),
@@ -100,6 +103,8 @@ export const SessionPopups = ({
         onForgotPassword={() => show({ name: 'forgotPassword' })}
         onRegister={() => show({ name: 'register' })}
         banner={renderBanner?.('w_login')}
+        socialProviders={socialProviders.data?.map((entry) => entry.provider) ?? []}
+        onSocial={startSocial}
       />
       {shown?.name === 'register' && (
         <RegisterPopup

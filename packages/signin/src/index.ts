@@ -32,5 +32,14 @@ export type {
 export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 export type { Registration } from './register.ts';
 export type { SessionPopupsProps } from './SessionPopups.tsx';
+export type { SocialButtonsProps } from './SocialButtons.tsx';
+export { SocialButtons } from './SocialButtons.tsx';
+export type { SocialCallbackPageProps } from './SocialCallbackPage.tsx';
+export { SocialCallbackPage } from './SocialCallbackPage.tsx';
+export type { SocialCallbackScreenProps, SocialCallbackState } from './SocialCallbackScreen.tsx';
+export { SocialCallbackScreen } from './SocialCallbackScreen.tsx';
+export type { LinkedIdentity, SocialLinkListProps } from './SocialLinkPanel.tsx';
+export { SocialLinkList, SocialLinkPanel } from './SocialLinkPanel.tsx';
+export { SOCIAL_CALLBACK_PATH, useSocialProviders, useStartSocial } from './social.ts';
 export type { VerificationPopupProps } from './VerificationPopup.tsx';
 export { VerificationPopup } from './VerificationPopup.tsx';

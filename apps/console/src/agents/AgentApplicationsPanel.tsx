@@ -1,14 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AgentApplication } from '@portal/contract';
-import { Button, ConfirmDialog, FormTextField, Stack } from '@portal/ui-kit';
+import { ConfirmDialog, FormTextField } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import {
+  DecideWithReason,
+  ReviewQueue,
+  RowActions,
+  useCallState,
+  useDecision,
+} from '../ui/ReviewQueue.tsx';
 import { useAgentApplications, useDecideApplication } from './queries.ts';
 
 /** The agent types a brand may give (the brand default list; the server checks the brand's own). */
@@ -21,75 +25,53 @@ const AGENT_TYPES = [1, 2, 41, 42] as const;
  */
 export const AgentApplicationsPanel = () => {
   const { t, i18n } = useLingui();
-  const applications = useAgentApplications('pending', 1);
+  const [pageNo, setPageNo] = useState(1);
+  const applications = useAgentApplications('pending', pageNo);
   const deciding = useDecideApplication();
-  const [approving, setApproving] = useState<AgentApplication | null>(null);
-  const [rejecting, setRejecting] = useState<AgentApplication | null>(null);
-  const close = () => {
-    setApproving(null);
-    setRejecting(null);
-    deciding.reset();
-  };
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('agentApplicationDecide', 'reason', t`Give a reason of at least 3 characters.`),
-  );
+  const decision = useDecision<AgentApplication, 'approve' | 'reject'>(deciding);
+  const callState = useCallState();
+  const approving = decision.row('approve');
+  const rejecting = decision.row('reject');
   const seriesRule = (value: string | undefined) =>
     value !== undefined && /^\d{1,4}$/.test(value.trim()) && Number(value) <= 1960
       ? undefined
       : t`Give a prize group from 0 to 1960.`;
-  const rows = applications.data?.content ?? [];
+  const columns: ConsoleColumn<AgentApplication>[] = [
+    column('brand', t`Brand`, (a) => a.merchantCode),
+    column('applicant', t`Applicant`, (a) =>
+      a.username ? `${a.name} (${a.username})` : t`${a.name} (visitor)`,
+    ),
+    column('contact', t`Contact`, (a) => a.contact),
+    column('note', t`Note`, (a) => a.note),
+    column('sent', t`Sent`, (a) => formatTime(i18n, a.createdAt)),
+    column('actions', t`Actions`, (a) => (
+      <RowActions
+        actions={[
+          {
+            label: t`Approve`,
+            name: t`Approve ${a.name}`,
+            onClick: () => decision.open('approve', a),
+          },
+          {
+            label: t`Reject`,
+            name: t`Reject ${a.name}`,
+            variant: 'danger',
+            onClick: () => decision.open('reject', a),
+          },
+        ]}
+      />
+    )),
+  ];
   return (
-    <Stack gap="md">
-      {applications.error && <p role="alert">{errorText(i18n, applications.error)}</p>}
-      {applications.isPending && <p>{t`Loading`}</p>}
-      {applications.data && (
-        <Card>
-          <Table aria-label={t`Applications`}>
-            <thead>
-              <tr>
-                <th>{t`Brand`}</th>
-                <th>{t`Applicant`}</th>
-                <th>{t`Contact`}</th>
-                <th>{t`Note`}</th>
-                <th>{t`Sent`}</th>
-                <th>{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.applicationId}>
-                  <td>{a.merchantCode}</td>
-                  <td>{a.username ? `${a.name} (${a.username})` : t`${a.name} (visitor)`}</td>
-                  <td>{a.contact}</td>
-                  <td>{a.note}</td>
-                  <td>{formatTime(i18n, a.createdAt)}</td>
-                  <td>
-                    <Stack direction="row" gap="xs">
-                      <Button
-                        size="small"
-                        aria-label={t`Approve ${a.name}`}
-                        onClick={() => setApproving(a)}
-                      >
-                        <Trans>Approve</Trans>
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={t`Reject ${a.name}`}
-                        onClick={() => setRejecting(a)}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </Stack>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          {rows.length === 0 && <p>{t`No applications are waiting.`}</p>}
-        </Card>
-      )}
+    <ReviewQueue
+      query={applications}
+      page={pageNo}
+      onPage={setPageNo}
+      label={t`Applications`}
+      columns={columns}
+      rowKey={(a) => String(a.applicationId)}
+      empty={t`No applications are waiting.`}
+    >
       <FinalForm<{ type?: string; series?: string }>
         initialValues={{ type: '1', series: '1800' }}
         onSubmit={({ type = '1', series = '' }) => {
@@ -101,7 +83,7 @@ export const AgentApplicationsPanel = () => {
               type: Number(type),
               series: Number(series),
             },
-            { onSuccess: close },
+            { onSuccess: decision.close },
           );
         }}
         render={({ form }) => (
@@ -128,24 +110,20 @@ export const AgentApplicationsPanel = () => {
               </>
             }
             confirmLabel={t`Approve`}
-            busy={deciding.isPending}
-            error={deciding.error ? errorText(i18n, deciding.error) : null}
+            {...callState(deciding)}
             onConfirm={() => form.submit()}
-            onCancel={close}
+            onCancel={decision.close}
           />
         )}
       />
-      <ReasonFormDialog
-        open={rejecting !== null}
+      <DecideWithReason
+        call="agentApplicationDecide"
+        row={rejecting}
+        state={deciding}
         name="reject-application"
         title={t`Reject ${rejecting?.name ?? ''}`}
         message={<p>{t`The applicant is told the reason.`}</p>}
-        reasonLabel={t`Reason`}
-        maxLength={500}
-        validate={reasonRule}
         confirmLabel={t`Reject`}
-        busy={deciding.isPending}
-        error={deciding.error ? errorText(i18n, deciding.error) : null}
         onReason={(reason, done) => {
           if (!rejecting) return;
           deciding.mutate(
@@ -153,8 +131,8 @@ export const AgentApplicationsPanel = () => {
             { onSuccess: done },
           );
         }}
-        onClose={close}
+        onClose={decision.close}
       />
-    </Stack>
+    </ReviewQueue>
   );
 };

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffDividendBill } from '@portal/contract';
+import type { StaffAgentRun, StaffDividendBill } from '@portal/contract';
 import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatAmount, formatTime } from '../ui/format.tsx';
 import { FormSelect } from '../ui/formFields.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { filled } from '../ui/formRules.ts';
+import { Card } from '../ui/parts.tsx';
+import { DecideWithReason, ReviewQueue, RowActions, useDecision } from '../ui/ReviewQueue.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
 /** Bills still owed (what the grace, the freeze and the collection work on). */
@@ -29,107 +30,86 @@ const SALARY_TYPES = ['dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
  */
 export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const { t, i18n } = useLingui();
-  const runs = useStaffRead('agentPayRuns', { pageNo: 1, pageSize: 20 });
-  const bills = useStaffRead('agentPayBills', { pageNo: 1, pageSize: 20 });
+  const [runsPage, setRunsPage] = useState(1);
+  const [billsPage, setBillsPage] = useState(1);
+  const runs = useStaffRead('agentPayRuns', { pageNo: runsPage, pageSize: 20 });
+  const bills = useStaffRead('agentPayBills', { pageNo: billsPage, pageSize: 20 });
   const cancel = useStaffWrite('agentPayBillCancel', ['agentPayBills']);
   const settle = useStaffWrite('agentPaySettleNow', ['agentPayRuns']);
-  const [cancelling, setCancelling] = useState<StaffDividendBill | null>(null);
+  const decision = useDecision<StaffDividendBill, 'cancel'>(cancel);
+  const cancelling = decision.row('cancel');
   const typeName = {
     dailySalary: t`Daily salary`,
     hourlySalary: t`Hourly salary`,
     realTimeSalary: t`Real-time salary`,
   };
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('agentPayBillCancel', 'reason', t`Give a reason of at least 3 characters.`),
-  );
   const required = (message: string) => filled(message);
+  const runColumns: ConsoleColumn<StaffAgentRun>[] = [
+    column('brand', t`Brand`, (run) => run.merchantCode),
+    column('run', t`Run`, (run) => run.runType),
+    column(
+      'window',
+      t`Window`,
+      (run) => `${formatTime(i18n, run.windowStart)} – ${formatTime(i18n, run.windowEnd)}`,
+    ),
+    column('paid', t`Paid`, (run) => formatAmount(i18n, run.total, run.currency)),
+    column('agents', t`Agents paid`, (run) => run.lines),
+    column('ranAt', t`Ran at`, (run) => formatTime(i18n, run.ranAt)),
+  ];
+  const billColumns: ConsoleColumn<StaffDividendBill>[] = [
+    column('brand', t`Brand`, (bill) => bill.merchantCode),
+    column('payer', t`Payer`, (bill) => bill.payerAccount),
+    column('payee', t`Payee`, (bill) => bill.payeeAccount),
+    column('amount', t`Amount`, (bill) => formatAmount(i18n, bill.amount, bill.currency)),
+    column('collected', t`Collected`, (bill) => formatAmount(i18n, bill.collected, bill.currency)),
+    column('status', t`Status`, (bill) => bill.status),
+    column('due', t`Due`, (bill) => formatTime(i18n, bill.dueAt)),
+    ...(canManage
+      ? [
+          column('actions', t`Actions`, (bill: StaffDividendBill) => (
+            <RowActions
+              actions={[
+                OPEN_BILLS.has(bill.status) && {
+                  label: t`Cancel`,
+                  name: t`Cancel bill ${bill.billId}`,
+                  variant: 'danger',
+                  onClick: () => decision.open('cancel', bill),
+                },
+              ]}
+            />
+          )),
+        ]
+      : []),
+  ];
   return (
     <Stack gap="md">
       <Card aria-label={t`Pay runs`}>
         <h3>
           <Trans>Pay runs</Trans>
         </h3>
-        {runs.error && <p role="alert">{errorText(i18n, runs.error)}</p>}
-        {runs.data && (
-          <Table aria-label={t`Pay runs`}>
-            <thead>
-              <tr>
-                <th>{t`Brand`}</th>
-                <th>{t`Run`}</th>
-                <th>{t`Window`}</th>
-                <th>{t`Paid`}</th>
-                <th>{t`Agents paid`}</th>
-                <th>{t`Ran at`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.content.map((run) => (
-                <tr key={`${run.merchantCode}-${run.runType}-${run.windowStart}`}>
-                  <td>{run.merchantCode}</td>
-                  <td>{run.runType}</td>
-                  <td>
-                    {formatTime(i18n, run.windowStart)} – {formatTime(i18n, run.windowEnd)}
-                  </td>
-                  <td>{formatAmount(i18n, run.total, run.currency)}</td>
-                  <td>{run.lines}</td>
-                  <td>{formatTime(i18n, run.ranAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        {runs.data?.content.length === 0 && <p>{t`No run has paid anything yet.`}</p>}
+        <ReviewQueue
+          query={runs}
+          page={runsPage}
+          onPage={setRunsPage}
+          label={t`Pay runs`}
+          columns={runColumns}
+          rowKey={(run) => `${run.merchantCode}-${run.runType}-${run.windowStart}`}
+          empty={t`No run has paid anything yet.`}
+        />
       </Card>
       <Card aria-label={t`Dividend bills`}>
         <h3>
           <Trans>Dividend bills</Trans>
         </h3>
-        {bills.error && <p role="alert">{errorText(i18n, bills.error)}</p>}
-        {bills.data && (
-          <Table aria-label={t`Dividend bills`}>
-            <thead>
-              <tr>
-                <th>{t`Brand`}</th>
-                <th>{t`Payer`}</th>
-                <th>{t`Payee`}</th>
-                <th>{t`Amount`}</th>
-                <th>{t`Collected`}</th>
-                <th>{t`Status`}</th>
-                <th>{t`Due`}</th>
-                {canManage && <th>{t`Actions`}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {bills.data.content.map((bill) => (
-                <tr key={bill.billId}>
-                  <td>{bill.merchantCode}</td>
-                  <td>{bill.payerAccount}</td>
-                  <td>{bill.payeeAccount}</td>
-                  <td>{formatAmount(i18n, bill.amount, bill.currency)}</td>
-                  <td>{formatAmount(i18n, bill.collected, bill.currency)}</td>
-                  <td>{bill.status}</td>
-                  <td>{formatTime(i18n, bill.dueAt)}</td>
-                  {canManage && (
-                    <td>
-                      {OPEN_BILLS.has(bill.status) && (
-                        <Button
-                          size="small"
-                          variant="danger"
-                          aria-label={t`Cancel bill ${bill.billId}`}
-                          onClick={() => setCancelling(bill)}
-                        >
-                          <Trans>Cancel</Trans>
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        {bills.data?.content.length === 0 && <p>{t`No dividend bill yet.`}</p>}
+        <ReviewQueue
+          query={bills}
+          page={billsPage}
+          onPage={setBillsPage}
+          label={t`Dividend bills`}
+          columns={billColumns}
+          rowKey={(bill) => String(bill.billId)}
+          empty={t`No dividend bill yet.`}
+        />
       </Card>
       {canManage && (
         <FinalForm<{ merchantCode?: string; contractType?: string; windowStart?: string }>
@@ -181,25 +161,20 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
         />
       )}
       <AgentFreezeCard canManage={canManage} />
-      <ReasonFormDialog
-        open={cancelling !== null}
+      <DecideWithReason
+        call="agentPayBillCancel"
+        row={cancelling}
+        state={cancel}
+        maxLength={200}
         name="cancel-bill"
         title={t`Cancel bill ${cancelling?.billId ?? ''}`}
         message={<p>{t`What was collected stays collected; the rest is no longer owed.`}</p>}
-        reasonLabel={t`Reason`}
-        maxLength={200}
-        validate={reasonRule}
         confirmLabel={t`Cancel the bill`}
-        busy={cancel.isPending}
-        error={cancel.error ? errorText(i18n, cancel.error) : null}
         onReason={(reason, done) => {
           if (!cancelling) return;
           cancel.mutate({ billId: cancelling.billId, reason }, { onSuccess: done });
         }}
-        onClose={() => {
-          setCancelling(null);
-          cancel.reset();
-        }}
+        onClose={decision.close}
       />
     </Stack>
   );

@@ -8,13 +8,14 @@ import {
   type StaffDeposit,
 } from '@portal/contract';
 import { Stack } from '@portal/ui-kit';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStaffRead } from '../api/staffQueries.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
-import type { ConsoleColumn } from '../ui/DataTable.tsx';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { Card } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { type DepositFilter, useFinanceDeposits } from './queries.ts';
 
 const PAGE = { pageNo: 1, pageSize: 20 };
@@ -28,8 +29,6 @@ export const DepositOrders = () => {
   const [filter, setFilter] = useState<DepositFilter>(PAGE);
   const list = useFinanceDeposits(filter);
   const merchants = useStaffRead('staffMerchants', {});
-  const statusId = useId();
-  const kindId = useId();
   const { statusLabel, kindLabel } = useMemo(
     () => ({
       statusLabel: {
@@ -56,22 +55,14 @@ export const DepositOrders = () => {
   };
   const columns = useMemo<ConsoleColumn<StaffDeposit>[]>(
     () => [
-      { id: 'order', header: t`Order`, cell: ({ row }) => row.original.orderNo },
-      {
-        id: 'created',
-        header: t`Created`,
-        cell: ({ row }) => formatTime(i18n, row.original.createdAt),
-      },
-      {
-        id: 'member',
-        header: t`Member`,
-        cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
-      },
-      { id: 'kind', header: t`Channel`, cell: ({ row }) => kindLabel[row.original.kind] },
-      { id: 'amount', header: t`Amount`, cell: ({ row }) => row.original.amount },
-      { id: 'paid', header: t`Paid`, cell: ({ row }) => row.original.paidAmount ?? '-' },
-      { id: 'status', header: t`Status`, cell: ({ row }) => statusLabel[row.original.status] },
-      { id: 'flag', header: t`Flag`, cell: ({ row }) => row.original.flag ?? '-' },
+      column('order', t`Order`, (d: StaffDeposit) => d.orderNo),
+      column('created', t`Created`, (d: StaffDeposit) => formatTime(i18n, d.createdAt)),
+      column('member', t`Member`, (d: StaffDeposit) => `${d.username} (${d.merchantCode})`),
+      column('kind', t`Channel`, (d: StaffDeposit) => kindLabel[d.kind]),
+      column('amount', t`Amount`, (d: StaffDeposit) => d.amount),
+      column('paid', t`Paid`, (d: StaffDeposit) => d.paidAmount ?? '-'),
+      column('status', t`Status`, (d: StaffDeposit) => statusLabel[d.status]),
+      column('flag', t`Flag`, (d: StaffDeposit) => d.flag ?? '-'),
     ],
     [t, i18n, kindLabel, statusLabel],
   );
@@ -91,36 +82,20 @@ export const DepositOrders = () => {
           onChange={(code) => set('merchantCode', code)}
           allLabel={t`Every brand`}
         />
-        <div>
-          <label htmlFor={statusId}>{t`Status`}</label>
-          <select
-            id={statusId}
-            value={filter.status ?? ''}
-            onChange={(e) => set('status', (e.target.value || undefined) as DepositStatus)}
-          >
-            <option value="">{t`Every status`}</option>
-            {DEPOSIT_STATUS.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={kindId}>{t`Channel`}</label>
-          <select
-            id={kindId}
-            value={filter.kind ?? ''}
-            onChange={(e) => set('kind', (e.target.value || undefined) as DepositChannelKind)}
-          >
-            <option value="">{t`Every channel`}</option>
-            {DEPOSIT_CHANNEL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          statuses={DEPOSIT_STATUS}
+          labels={statusLabel}
+          value={filter.status}
+          onChange={(status) => set('status', status)}
+        />
+        <StatusFilter
+          label={t`Channel`}
+          allLabel={t`Every channel`}
+          statuses={DEPOSIT_CHANNEL_KINDS}
+          labels={kindLabel}
+          value={filter.kind}
+          onChange={(kind) => set('kind', kind)}
+        />
         <label>
           <input
             type="checkbox"

@@ -12,7 +12,7 @@ import type { RowData } from '@tanstack/react-table';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
-import type { ConsoleColumn } from '../ui/DataTable.tsx';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatAmount } from '../ui/format.tsx';
 import { amountField } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
@@ -106,44 +106,30 @@ const useWithdrawalColumns = (
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
-      { id: 'id', header: t`Id`, cell: ({ row }) => row.original.withdrawalId },
-      {
-        id: 'member',
-        header: t`Member`,
-        cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
-      },
-      {
-        id: 'amount',
-        header: t`Amount`,
-        cell: ({ row }) => formatAmount(i18n, row.original.amount, row.original.currency),
-      },
-      {
-        id: 'card',
-        header: t`Card`,
-        cell: ({ row }) =>
-          `${row.original.bankName} ${row.original.accountMasked} ${row.original.payee}`,
-      },
-      {
-        id: 'turnover',
-        header: t`Bets since deposit`,
-        cell: ({ row }) =>
-          formatAmount(i18n, row.original.turnoverSinceDeposit, row.original.currency),
-      },
-      {
-        id: 'risk',
-        header: t`Risk`,
-        cell: ({ row }) => <RiskSignals withdrawalId={row.original.withdrawalId} />,
-      },
-      {
-        id: 'answer',
-        header: t`Member's answer`,
-        cell: ({ row: { original: w } }) =>
+      column('id', t`Id`, (w: StaffWithdrawal) => w.withdrawalId),
+      column('member', t`Member`, (w: StaffWithdrawal) => `${w.username} (${w.merchantCode})`),
+      column('amount', t`Amount`, (w: StaffWithdrawal) => formatAmount(i18n, w.amount, w.currency)),
+      column(
+        'card',
+        t`Card`,
+        (w: StaffWithdrawal) => `${w.bankName} ${w.accountMasked} ${w.payee}`,
+      ),
+      column('turnover', t`Bets since deposit`, (w: StaffWithdrawal) =>
+        formatAmount(i18n, w.turnoverSinceDeposit, w.currency),
+      ),
+      column('risk', t`Risk`, (w: StaffWithdrawal) => (
+        <RiskSignals withdrawalId={w.withdrawalId} />
+      )),
+      column(
+        'answer',
+        t`Member's answer`,
+        (w: StaffWithdrawal) =>
           `${w.confirmation ?? '-'}${
             w.receivedAmount !== null
               ? ` (${formatAmount(i18n, w.receivedAmount, w.currency)})`
               : ''
           }${w.proofCount > 0 ? ` · ${t`${w.proofCount} proof images`}` : ''}`,
-      },
+      ),
       actionColumn(t`Actions`, Actions),
     ],
     [t, i18n, Actions],
@@ -154,25 +140,14 @@ const useDepositColumns = (Actions?: RowActions<StaffDeposit>): ConsoleColumn<St
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
-      { id: 'order', header: t`Order`, cell: ({ row }) => row.original.orderNo },
-      {
-        id: 'member',
-        header: t`Member`,
-        cell: ({ row }) => `${row.original.username} (${row.original.merchantCode})`,
-      },
-      {
-        id: 'amount',
-        header: t`Amount`,
-        cell: ({ row }) => formatAmount(i18n, row.original.amount, row.original.currency),
-      },
-      {
-        id: 'paid',
-        header: t`Paid`,
-        cell: ({ row: { original: d } }) =>
-          d.paidAmount === null ? '-' : formatAmount(i18n, d.paidAmount, d.currency),
-      },
-      { id: 'memo', header: t`Memo`, cell: ({ row }) => row.original.memo ?? '-' },
-      { id: 'flag', header: t`Flag`, cell: ({ row }) => row.original.flag ?? '-' },
+      column('order', t`Order`, (d: StaffDeposit) => d.orderNo),
+      column('member', t`Member`, (d: StaffDeposit) => `${d.username} (${d.merchantCode})`),
+      column('amount', t`Amount`, (d: StaffDeposit) => formatAmount(i18n, d.amount, d.currency)),
+      column('paid', t`Paid`, (d: StaffDeposit) =>
+        d.paidAmount === null ? '-' : formatAmount(i18n, d.paidAmount, d.currency),
+      ),
+      column('memo', t`Memo`, (d: StaffDeposit) => d.memo ?? '-'),
+      column('flag', t`Flag`, (d: StaffDeposit) => d.flag ?? '-'),
       ...(Actions ? [actionColumn(t`Actions`, Actions)] : []),
     ],
     [t, i18n, Actions],

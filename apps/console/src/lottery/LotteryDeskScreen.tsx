@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
-import { Button, Pagination } from '@portal/ui-kit';
-import { useState } from 'react';
-import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatAmount, formatTime } from '../ui/format.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Screen, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { Screen } from '../ui/parts.tsx';
+import {
+  DecideWithReason,
+  ReviewQueue,
+  RowActions,
+  useDecision,
+  useQueuePage,
+} from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { useLotteryDraws, useVoidDraw } from './queries.ts';
 
@@ -17,21 +20,13 @@ import { useLotteryDraws, useVoidDraw } from './queries.ts';
  */
 export const LotteryDeskScreen = () => {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<DrawState | undefined>(undefined);
-  const [pageNo, setPageNo] = useState(1);
-  const draws = useLotteryDraws(state, pageNo);
+  const queue = useQueuePage<DrawState>(undefined);
+  const draws = useLotteryDraws(queue.status, queue.pageNo);
   const voiding = useVoidDraw();
-  const [target, setTarget] = useState<StaffDraw | null>(null);
+  const decision = useDecision<StaffDraw, 'void'>(voiding);
+  const target = decision.row('void');
   const stateLabel = (s: DrawState) =>
     ({ open: t`Open`, drawn: t`Drawn`, settled: t`Settled`, void: t`Void` })[s];
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('lotteryDrawVoid', 'reason', t`Give a reason of at least 3 characters.`),
-  );
-  const close = () => {
-    setTarget(null);
-    voiding.reset();
-  };
   const confirm = (reason: string, done: () => void) => {
     if (!target) return;
     voiding.mutate(
@@ -44,99 +39,73 @@ export const LotteryDeskScreen = () => {
       { onSuccess: done },
     );
   };
-  const rows = draws.data?.content ?? [];
+  // The draws' ten columns are wider than a tablet: the table scrolls sideways.
+  const columns: ConsoleColumn<StaffDraw>[] = [
+    column('brand', t`Brand`, (draw) => draw.merchantCode),
+    column('game', t`Game`, (draw) => draw.gameName),
+    column('numero', t`Numero`, (draw) => draw.numero),
+    column(
+      'state',
+      t`State`,
+      (draw) => `${stateLabel(draw.state)}${draw.voidReason ? ` (${draw.voidReason})` : ''}`,
+    ),
+    column('drawAt', t`Draw time`, (draw) => formatTime(i18n, draw.drawAt)),
+    column('result', t`Result`, (draw) => draw.winNo ?? '-'),
+    column('orders', t`Orders`, (draw) => draw.orders),
+    column('sales', t`Sales`, (draw) => formatAmount(i18n, draw.sales, draw.currency)),
+    column('proof', t`Proof`, (draw) => <DrawProof draw={draw} />),
+    column('actions', t`Actions`, (draw) => (
+      <RowActions
+        actions={[
+          (draw.state === 'open' || draw.state === 'drawn') && {
+            label: t`Void`,
+            name: t`Void ${draw.gameCode} ${draw.numero}`,
+            variant: 'danger',
+            onClick: () => decision.open('void', draw),
+          },
+        ]}
+      />
+    )),
+  ];
   return (
     <Screen aria-labelledby="lottery-title">
       <h1 id="lottery-title">
         <Trans>Lottery draws</Trans>
       </h1>
-      <StatusFilter
-        label={t`State`}
-        allLabel={t`Every state`}
-        statuses={DRAW_STATES}
-        labels={stateLabel}
-        value={state}
-        onChange={(next) => {
-          setState(next);
-          setPageNo(1);
-        }}
-      />
-      {draws.error && <p role="alert">{errorText(i18n, draws.error)}</p>}
-      {draws.isPending && <p>{t`Loading`}</p>}
-      {draws.data && (
-        // A card scrolls sideways: the draws' ten columns are wider than a tablet.
-        <Card>
-          <Table aria-label={t`Draws`}>
-            <thead>
-              <tr>
-                <th>{t`Brand`}</th>
-                <th>{t`Game`}</th>
-                <th>{t`Numero`}</th>
-                <th>{t`State`}</th>
-                <th>{t`Draw time`}</th>
-                <th>{t`Result`}</th>
-                <th>{t`Orders`}</th>
-                <th>{t`Sales`}</th>
-                <th>{t`Proof`}</th>
-                <th>{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((draw) => (
-                <tr key={`${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}>
-                  <td>{draw.merchantCode}</td>
-                  <td>{draw.gameName}</td>
-                  <td>{draw.numero}</td>
-                  <td>
-                    {stateLabel(draw.state)}
-                    {draw.voidReason ? ` (${draw.voidReason})` : ''}
-                  </td>
-                  <td>{formatTime(i18n, draw.drawAt)}</td>
-                  <td>{draw.winNo ?? '-'}</td>
-                  <td>{draw.orders}</td>
-                  <td>{formatAmount(i18n, draw.sales, draw.currency)}</td>
-                  <td>
-                    <DrawProof draw={draw} />
-                  </td>
-                  <td>
-                    {(draw.state === 'open' || draw.state === 'drawn') && (
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={t`Void ${draw.gameCode} ${draw.numero}`}
-                        onClick={() => setTarget(draw)}
-                      >
-                        <Trans>Void</Trans>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Card>
-      )}
-      {draws.data && (
-        <Pagination page={pageNo} totalPages={draws.data.totalPages} onChange={setPageNo} />
-      )}
-      <ReasonFormDialog
-        open={target !== null}
-        name="void-draw"
-        title={t`Void draw ${target?.numero ?? ''}`}
-        message={
-          <p>
-            {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
-          </p>
+      <ReviewQueue
+        filter={
+          <StatusFilter
+            label={t`State`}
+            allLabel={t`Every state`}
+            statuses={DRAW_STATES}
+            labels={stateLabel}
+            {...queue.filter}
+          />
         }
-        reasonLabel={t`Reason`}
-        maxLength={500}
-        validate={reasonRule}
-        confirmLabel={t`Void the draw`}
-        busy={voiding.isPending}
-        error={voiding.error ? errorText(i18n, voiding.error) : null}
-        onReason={confirm}
-        onClose={close}
-      />
+        query={draws}
+        page={queue.pageNo}
+        onPage={queue.setPageNo}
+        label={t`Draws`}
+        columns={columns}
+        rowKey={(draw) => `${draw.merchantCode}:${draw.gameCode}:${draw.numero}`}
+        empty={t`Nothing to show.`}
+      >
+        <DecideWithReason
+          call="lotteryDrawVoid"
+          row={target}
+          state={voiding}
+          name="void-draw"
+          title={t`Void draw ${target?.numero ?? ''}`}
+          message={
+            <p>
+              {t`Every order of ${target?.gameName ?? ''} ${target?.numero ?? ''} is refunded once. This cannot be undone.`}
+            </p>
+          }
+          confirmLabel={t`Void the draw`}
+          onReason={confirm}
+          onClose={decision.close}
+        />
+      </ReviewQueue>
     </Screen>
   );
 };

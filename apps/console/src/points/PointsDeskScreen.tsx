@@ -6,11 +6,13 @@ import {
   type RedemptionDecision,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button, Pagination, Stack } from '@portal/ui-kit';
+import { Button } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { Card, Screen, Table } from '../ui/parts.tsx';
+import { ReviewQueue, RowActions, useQueuePage } from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import {
@@ -38,112 +40,76 @@ export const PointsDeskScreen = ({ canWrite = false }: { canWrite?: boolean }) =
 
 const RedemptionQueue = () => {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<PointsRedemptionStatus | undefined>('applying');
-  const [pageNo, setPageNo] = useState(1);
-  const queue = usePointRedemptions(status, pageNo);
+  const queue = useQueuePage<PointsRedemptionStatus>('applying');
+  const redemptions = usePointRedemptions(queue.status, queue.pageNo);
   const deciding = useDecideRedemption();
   const statusLabel = (s: PointsRedemptionStatus) =>
     ({ applying: t`In process`, approved: t`Approved`, rejected: t`Rejected` })[s];
-  const decide = (row: StaffRedemption, decision: RedemptionDecision) =>
+  // A redemption is decided in its row, without a dialog: the remark is left empty.
+  const decide = (row: StaffRedemption, decision: RedemptionDecision) => () =>
     deciding.mutate({ redemptionId: row.redemptionId, decision, remark: '' });
-  return (
-    <Card aria-labelledby="points-queue-title">
-      <h2 id="points-queue-title">
-        <Trans>Redemption queue</Trans>
-      </h2>
-      <StatusFilter
-        statuses={POINTS_REDEMPTION_STATUS}
-        labels={statusLabel}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNo(1);
-        }}
+  const columns: ConsoleColumn<StaffRedemption>[] = [
+    column('transaction', t`Transaction number`, (row) => row.transactionNo),
+    column('member', t`Member`, (row) => row.username),
+    column('item', t`Item`, (row) => row.productName),
+    column('quantity', t`Quantity`, (row) => row.quantity),
+    column('points', t`Points`, (row) => row.points),
+    column('amount', t`Amount`, (row) => row.amount),
+    column('delivery', t`Delivery`, (row) =>
+      row.deliveryAddress
+        ? `${row.receiverName ?? ''} ${row.deliveryAddress} ${row.phoneNumber ?? ''}`
+        : '-',
+    ),
+    column(
+      'status',
+      t`Status`,
+      (row) => `${statusLabel(row.status)}${row.shippedAt ? ` (${t`shipped`})` : ''}`,
+    ),
+    column('applied', t`Applied`, (row) => formatTime(i18n, row.createdAt)),
+    column('actions', t`Actions`, (row) => (
+      <RowActions
+        actions={[
+          row.status === 'applying' && {
+            label: t`Approve`,
+            name: t`Approve ${row.transactionNo}`,
+            disabled: deciding.isPending,
+            onClick: decide(row, 'approve'),
+          },
+          row.status === 'applying' && {
+            label: t`Reject`,
+            name: t`Reject ${row.transactionNo}`,
+            variant: 'danger',
+            disabled: deciding.isPending,
+            onClick: decide(row, 'reject'),
+          },
+          row.status === 'approved' &&
+            row.category === 'gifts' &&
+            !row.shippedAt && {
+              label: t`Mark shipped`,
+              name: t`Mark ${row.transactionNo} shipped`,
+              variant: 'secondary',
+              disabled: deciding.isPending,
+              onClick: decide(row, 'ship'),
+            },
+        ]}
       />
-      {queue.error && <p role="alert">{errorText(i18n, queue.error)}</p>}
-      {deciding.error && <p role="alert">{errorText(i18n, deciding.error)}</p>}
-      {queue.isPending && <p>{t`Loading`}</p>}
-      {queue.data && queue.data.content.length === 0 && <p>{t`Nothing to show.`}</p>}
-      {queue.data && queue.data.content.length > 0 && (
-        <Table aria-label={t`Redemptions`}>
-          <thead>
-            <tr>
-              <th>{t`Transaction number`}</th>
-              <th>{t`Member`}</th>
-              <th>{t`Item`}</th>
-              <th>{t`Quantity`}</th>
-              <th>{t`Points`}</th>
-              <th>{t`Amount`}</th>
-              <th>{t`Delivery`}</th>
-              <th>{t`Status`}</th>
-              <th>{t`Applied`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data.content.map((row) => (
-              <tr key={row.redemptionId}>
-                <td>{row.transactionNo}</td>
-                <td>{row.username}</td>
-                <td>{row.productName}</td>
-                <td>{row.quantity}</td>
-                <td>{row.points}</td>
-                <td>{row.amount}</td>
-                <td>
-                  {row.deliveryAddress
-                    ? `${row.receiverName ?? ''} ${row.deliveryAddress} ${row.phoneNumber ?? ''}`
-                    : '-'}
-                </td>
-                <td>
-                  {statusLabel(row.status)}
-                  {row.shippedAt ? ` (${t`shipped`})` : ''}
-                </td>
-                <td>{formatTime(i18n, row.createdAt)}</td>
-                <td>
-                  <Stack direction="row" gap="xs">
-                    {row.status === 'applying' && (
-                      <>
-                        <Button
-                          size="small"
-                          aria-label={t`Approve ${row.transactionNo}`}
-                          disabled={deciding.isPending}
-                          onClick={() => decide(row, 'approve')}
-                        >
-                          <Trans>Approve</Trans>
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          aria-label={t`Reject ${row.transactionNo}`}
-                          disabled={deciding.isPending}
-                          onClick={() => decide(row, 'reject')}
-                        >
-                          <Trans>Reject</Trans>
-                        </Button>
-                      </>
-                    )}
-                    {row.status === 'approved' && row.category === 'gifts' && !row.shippedAt && (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={t`Mark ${row.transactionNo} shipped`}
-                        disabled={deciding.isPending}
-                        onClick={() => decide(row, 'ship')}
-                      >
-                        <Trans>Mark shipped</Trans>
-                      </Button>
-                    )}
-                  </Stack>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {queue.data && (
-        <Pagination page={pageNo} totalPages={queue.data.totalPages} onChange={setPageNo} />
-      )}
-    </Card>
+    )),
+  ];
+  return (
+    <ReviewQueue
+      heading={{ id: 'points-queue-title', title: <Trans>Redemption queue</Trans> }}
+      filter={
+        <StatusFilter statuses={POINTS_REDEMPTION_STATUS} labels={statusLabel} {...queue.filter} />
+      }
+      query={redemptions}
+      page={queue.pageNo}
+      onPage={queue.setPageNo}
+      callError={deciding.error}
+      label={t`Redemptions`}
+      columns={columns}
+      rowKey={(row) => String(row.redemptionId)}
+      empty={t`Nothing to show.`}
+    />
   );
 };
 

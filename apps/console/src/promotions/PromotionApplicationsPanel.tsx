@@ -6,14 +6,20 @@ import {
   type PromotionApplicationStatus,
   type StaffPromotionApplication,
 } from '@portal/contract';
-import { Button, ConfirmDialog, FormTextField, Pagination, Spinner, Stack } from '@portal/ui-kit';
-import { useState } from 'react';
+import { ConfirmDialog, FormTextField, Spinner } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { amountField, filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import { amountField } from '../ui/formRules.ts';
+import {
+  DecideWithReason,
+  ReviewQueue,
+  RowActions,
+  useCallState,
+  useDecision,
+  useQueuePage,
+} from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 import {
   useApplicationImage,
@@ -38,116 +44,84 @@ export interface PromotionApplicationsPanelProps {
  */
 export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsPanelProps) => {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<PromotionApplicationStatus | undefined>('pending');
-  const [pageNo, setPageNo] = useState(1);
-  const applications = usePromotionApplications(status, pageNo);
+  const queue = useQueuePage<PromotionApplicationStatus>('pending');
+  const applications = usePromotionApplications(queue.status, queue.pageNo);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
-  const [approving, setApproving] = useState<StaffPromotionApplication | null>(null);
-  const [rejecting, setRejecting] = useState<StaffPromotionApplication | null>(null);
+  const decision = useDecision<StaffPromotionApplication, 'approve' | 'reject'>(approve, reject);
+  const callState = useCallState();
+  const approving = decision.row('approve');
+  const rejecting = decision.row('reject');
   const statusLabels: Record<PromotionApplicationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,
     rejected: t`Rejected`,
   };
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('promotionApplicationReject', 'reason', t`Give a reason of at least 3 characters.`),
-  );
-  const close = () => {
-    setApproving(null);
-    setRejecting(null);
-    approve.reset();
-    reject.reset();
-  };
-  const rows = applications.data?.content ?? [];
   const currency = approving?.currency ?? '';
   const example = currency ? amountExample(currency) : '';
-  return (
-    <Card aria-labelledby="promotion-applications-title">
-      <h2 id="promotion-applications-title">
-        <Trans>Applications</Trans>
-      </h2>
-      <StatusFilter
-        statuses={PROMOTION_APPLICATION_STATUSES}
-        labels={statusLabels}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNo(1);
-        }}
+  const columns: ConsoleColumn<StaffPromotionApplication>[] = [
+    column('brand', t`Brand`, (a) => a.merchantCode),
+    column('promotion', t`Promotion`, (a) => a.promotionTitle),
+    column('member', t`Member`, (a) => a.username),
+    column('remark', t`Remark`, (a) => a.remark || '-'),
+    column('images', t`Images`, (a) =>
+      a.imageCount === 0 ? (
+        '-'
+      ) : (
+        <Images>
+          {IMAGE_SEQS.slice(0, a.imageCount).map((seq) => (
+            <ApplicationImage key={seq} application={a} seq={seq} />
+          ))}
+        </Images>
+      ),
+    ),
+    column(
+      'status',
+      t`Status`,
+      (a) =>
+        `${statusLabels[a.status]}${a.amount ? ` ${a.amount} ${a.currency}` : ''}${
+          a.reason ? ` (${a.reason})` : ''
+        }${a.reviewer ? ` ${t`by ${a.reviewer}`}` : ''}`,
+    ),
+    column('applied', t`Applied`, (a) => formatTime(i18n, a.appliedAt)),
+    column('actions', t`Actions`, (a) => (
+      <RowActions
+        actions={[
+          canReview &&
+            a.status === 'pending' && {
+              label: t`Approve`,
+              name: t`Approve application ${a.applicationId} of ${a.username}`,
+              onClick: () => decision.open('approve', a),
+            },
+          canReview &&
+            a.status === 'pending' && {
+              label: t`Reject`,
+              name: t`Reject application ${a.applicationId} of ${a.username}`,
+              variant: 'danger',
+              onClick: () => decision.open('reject', a),
+            },
+        ]}
       />
-      {applications.error && <p role="alert">{errorText(i18n, applications.error)}</p>}
-      {applications.isPending && <Spinner label={t`Loading`} />}
-      {applications.data && rows.length === 0 && <p>{t`No applications to show.`}</p>}
-      {rows.length > 0 && (
-        <Table aria-label={t`Promotion applications`}>
-          <thead>
-            <tr>
-              <th>{t`Brand`}</th>
-              <th>{t`Promotion`}</th>
-              <th>{t`Member`}</th>
-              <th>{t`Remark`}</th>
-              <th>{t`Images`}</th>
-              <th>{t`Status`}</th>
-              <th>{t`Applied`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.applicationId}>
-                <td>{a.merchantCode}</td>
-                <td>{a.promotionTitle}</td>
-                <td>{a.username}</td>
-                <td>{a.remark || '-'}</td>
-                <td>
-                  {a.imageCount === 0 ? (
-                    '-'
-                  ) : (
-                    <Images>
-                      {IMAGE_SEQS.slice(0, a.imageCount).map((seq) => (
-                        <ApplicationImage key={seq} application={a} seq={seq} />
-                      ))}
-                    </Images>
-                  )}
-                </td>
-                <td>
-                  {statusLabels[a.status]}
-                  {a.amount ? ` ${a.amount} ${a.currency}` : ''}
-                  {a.reason ? ` (${a.reason})` : ''}
-                  {a.reviewer ? ` ${t`by ${a.reviewer}`}` : ''}
-                </td>
-                <td>{formatTime(i18n, a.appliedAt)}</td>
-                <td>
-                  {canReview && a.status === 'pending' && (
-                    <Stack direction="row" gap="xs">
-                      <Button
-                        size="small"
-                        aria-label={t`Approve application ${a.applicationId} of ${a.username}`}
-                        onClick={() => setApproving(a)}
-                      >
-                        <Trans>Approve</Trans>
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={t`Reject application ${a.applicationId} of ${a.username}`}
-                        onClick={() => setRejecting(a)}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </Stack>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {applications.data && (
-        <Pagination page={pageNo} totalPages={applications.data.totalPages} onChange={setPageNo} />
-      )}
+    )),
+  ];
+  return (
+    <ReviewQueue
+      heading={{ id: 'promotion-applications-title', title: <Trans>Applications</Trans> }}
+      filter={
+        <StatusFilter
+          statuses={PROMOTION_APPLICATION_STATUSES}
+          labels={statusLabels}
+          {...queue.filter}
+        />
+      }
+      query={applications}
+      page={queue.pageNo}
+      onPage={queue.setPageNo}
+      label={t`Promotion applications`}
+      columns={columns}
+      rowKey={(a) => String(a.applicationId)}
+      empty={t`No applications to show.`}
+    >
       <FinalForm<{ amount?: string }>
         // A new application to approve starts from its promotion's reward.
         key={approving?.applicationId ?? 0}
@@ -156,7 +130,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
           if (!approving) return;
           approve.mutate(
             { applicationId: approving.applicationId, amount: amount.trim() },
-            { onSuccess: close },
+            { onSuccess: decision.close },
           );
         }}
         render={({ form }) => (
@@ -185,31 +159,27 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
               </>
             }
             confirmLabel={t`Approve and pay`}
-            busy={approve.isPending}
-            error={approve.error ? errorText(i18n, approve.error) : null}
+            {...callState(approve)}
             onConfirm={() => void form.submit()}
-            onCancel={close}
+            onCancel={decision.close}
           />
         )}
       />
-      <ReasonFormDialog
-        open={rejecting !== null}
+      <DecideWithReason
+        call="promotionApplicationReject"
+        row={rejecting}
+        state={reject}
         name="reject-promotion-application"
         title={t`Reject application ${rejecting?.applicationId ?? ''}`}
         message={<p>{t`Nothing is paid; the reason is kept with the application.`}</p>}
-        reasonLabel={t`Reason`}
-        maxLength={500}
-        validate={reasonRule}
         confirmLabel={t`Reject`}
-        busy={reject.isPending}
-        error={reject.error ? errorText(i18n, reject.error) : null}
         onReason={(reason, done) => {
           if (!rejecting) return;
           reject.mutate({ applicationId: rejecting.applicationId, reason }, { onSuccess: done });
         }}
-        onClose={close}
+        onClose={decision.close}
       />
-    </Card>
+    </ReviewQueue>
   );
 };
 

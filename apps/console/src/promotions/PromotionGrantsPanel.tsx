@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   GRANT_STATUS,
@@ -6,13 +5,16 @@ import {
   type StaffPromotion,
   type StaffPromotionGrant,
 } from '@portal/contract';
-import { Button, Pagination } from '@portal/ui-kit';
-import { useState } from 'react';
-import { errorText } from '../i18n/consoleI18n.ts';
+import { Button } from '@portal/ui-kit';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import {
+  DecideWithReason,
+  ReviewQueue,
+  RowActions,
+  useDecision,
+  useQueuePage,
+} from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { promotionTitle, useGrantStatusLabels } from './labels.ts';
 import { useForfeitGrant, usePromotionGrants } from './queries.ts';
@@ -36,94 +38,71 @@ export const PromotionGrantsPanel = ({
 }: PromotionGrantsPanelProps) => {
   const { t, i18n } = useLingui();
   const statusLabels = useGrantStatusLabels();
-  const [status, setStatus] = useState<GrantStatus | undefined>(undefined);
-  const [pageNo, setPageNo] = useState(1);
-  const grants = usePromotionGrants(promotion.promotionId, status, pageNo);
+  const queue = useQueuePage<GrantStatus>(undefined);
+  const grants = usePromotionGrants(promotion.promotionId, queue.status, queue.pageNo);
   const forfeiting = useForfeitGrant();
-  const [target, setTarget] = useState<StaffPromotionGrant | null>(null);
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('promotionGrantForfeit', 'reason', t`Give a reason of at least 3 characters.`),
-  );
-  const close = () => {
-    setTarget(null);
-    forfeiting.reset();
-  };
+  const decision = useDecision<StaffPromotionGrant, 'forfeit'>(forfeiting);
+  const target = decision.row('forfeit');
   const title = promotionTitle(promotion);
-  return (
-    <Card aria-labelledby="promotion-grants-title">
-      <Header>
-        <h2 id="promotion-grants-title">{t`Grants of ${title}`}</h2>
-        <Button size="small" variant="secondary" onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </Header>
-      <StatusFilter
-        statuses={GRANT_STATUS}
-        labels={statusLabels}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNo(1);
-        }}
+  // Adding a column (a risk flag, a wagering bar) is one line here.
+  const columns: ConsoleColumn<StaffPromotionGrant>[] = [
+    column('id', t`Id`, (grant) => grant.grantId),
+    column('member', t`Member`, (grant) => grant.username),
+    column('amount', t`Amount`, (grant) => `${grant.amount} ${grant.currency}`),
+    column('wagering', t`Wagering`, (grant) => `${grant.progress} / ${grant.requirement}`),
+    column(
+      'status',
+      t`Status`,
+      (grant) =>
+        `${statusLabels[grant.status]}${grant.reason ? ` (${grant.reason})` : ''}${
+          grant.status === 'active' || grant.status === 'completed'
+            ? ''
+            : ` ${t`taken back ${grant.takenBack}`}`
+        }`,
+    ),
+    column('granted', t`Granted`, (grant) => formatTime(i18n, grant.grantedAt)),
+    column('expires', t`Expires`, (grant) =>
+      grant.expiresAt ? formatTime(i18n, grant.expiresAt) : '-',
+    ),
+    column('flags', t`Flags`, (grant) => (grant.flags.length > 0 ? grant.flags.join(', ') : '-')),
+    column('actions', t`Actions`, (grant) => (
+      <RowActions
+        actions={[
+          canReview &&
+            grant.status === 'active' && {
+              label: t`Forfeit`,
+              name: t`Forfeit grant ${grant.grantId}`,
+              variant: 'danger',
+              onClick: () => decision.open('forfeit', grant),
+            },
+        ]}
       />
-      {grants.error && <p role="alert">{errorText(i18n, grants.error)}</p>}
-      {grants.isPending && <p>{t`Loading`}</p>}
-      {grants.data && grants.data.content.length === 0 && <p>{t`No grants yet.`}</p>}
-      {grants.data && grants.data.content.length > 0 && (
-        <Table aria-label={t`Grants`}>
-          <thead>
-            <tr>
-              <th>{t`Id`}</th>
-              <th>{t`Member`}</th>
-              <th>{t`Amount`}</th>
-              <th>{t`Wagering`}</th>
-              <th>{t`Status`}</th>
-              <th>{t`Granted`}</th>
-              <th>{t`Expires`}</th>
-              <th>{t`Flags`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {grants.data.content.map((grant) => (
-              <tr key={grant.grantId}>
-                <td>{grant.grantId}</td>
-                <td>{grant.username}</td>
-                <td>{`${grant.amount} ${grant.currency}`}</td>
-                <td>{`${grant.progress} / ${grant.requirement}`}</td>
-                <td>
-                  {statusLabels[grant.status]}
-                  {grant.reason ? ` (${grant.reason})` : ''}
-                  {grant.status === 'active' || grant.status === 'completed'
-                    ? ''
-                    : ` ${t`taken back ${grant.takenBack}`}`}
-                </td>
-                <td>{formatTime(i18n, grant.grantedAt)}</td>
-                <td>{grant.expiresAt ? formatTime(i18n, grant.expiresAt) : '-'}</td>
-                <td>{grant.flags.length > 0 ? grant.flags.join(', ') : '-'}</td>
-                <td>
-                  {canReview && grant.status === 'active' && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t`Forfeit grant ${grant.grantId}`}
-                      onClick={() => setTarget(grant)}
-                    >
-                      <Trans>Forfeit</Trans>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {grants.data && (
-        <Pagination page={pageNo} totalPages={grants.data.totalPages} onChange={setPageNo} />
-      )}
-      <ReasonFormDialog
-        open={target !== null}
+    )),
+  ];
+  return (
+    <ReviewQueue
+      heading={{
+        id: 'promotion-grants-title',
+        title: t`Grants of ${title}`,
+        actions: (
+          <Button size="small" variant="secondary" onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        ),
+      }}
+      filter={<StatusFilter statuses={GRANT_STATUS} labels={statusLabels} {...queue.filter} />}
+      query={grants}
+      page={queue.pageNo}
+      onPage={queue.setPageNo}
+      label={t`Grants`}
+      columns={columns}
+      rowKey={(grant) => String(grant.grantId)}
+      empty={t`No grants yet.`}
+    >
+      <DecideWithReason
+        call="promotionGrantForfeit"
+        row={target}
+        state={forfeiting}
         name="forfeit-grant"
         title={t`Forfeit grant ${target?.grantId ?? ''}`}
         message={
@@ -131,24 +110,13 @@ export const PromotionGrantsPanel = ({
             {t`${target?.username ?? ''}'s bonus of ${target?.amount ?? ''} is taken back from the main wallet as far as the balance covers, and its wagering ends. This cannot be undone.`}
           </p>
         }
-        reasonLabel={t`Reason`}
-        maxLength={500}
-        validate={reasonRule}
         confirmLabel={t`Forfeit the bonus`}
-        busy={forfeiting.isPending}
-        error={forfeiting.error ? errorText(i18n, forfeiting.error) : null}
         onReason={(reason, done) => {
           if (!target) return;
           forfeiting.mutate({ grantId: target.grantId, reason }, { onSuccess: done });
         }}
-        onClose={close}
+        onClose={decision.close}
       />
-    </Card>
+    </ReviewQueue>
   );
 };
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffReferralReward } from '@portal/contract';
-import { Button, ConfirmDialog, Pagination, Spinner, Stack } from '@portal/ui-kit';
-import { useState } from 'react';
-import { errorText } from '../i18n/consoleI18n.ts';
+import { ConfirmDialog } from '@portal/ui-kit';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
-import { ReasonFormDialog } from '../ui/ReasonDialog.tsx';
+import {
+  DecideWithReason,
+  ReviewQueue,
+  RowActions,
+  useCallState,
+  useDecision,
+  useQueuePage,
+} from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { useReferralRewards, useRejectReferral, useReleaseReferral } from './queries.ts';
 
@@ -25,13 +29,14 @@ export interface PromotionReferralsPanelProps {
  */
 export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelProps) => {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<RewardStatus | undefined>('held');
-  const [pageNo, setPageNo] = useState(1);
-  const rewards = useReferralRewards(status, pageNo);
+  const queue = useQueuePage<RewardStatus>('held');
+  const rewards = useReferralRewards(queue.status, queue.pageNo);
   const release = useReleaseReferral();
   const reject = useRejectReferral();
-  const [releasing, setReleasing] = useState<StaffReferralReward | null>(null);
-  const [rejecting, setRejecting] = useState<StaffReferralReward | null>(null);
+  const decision = useDecision<StaffReferralReward, 'release' | 'reject'>(release, reject);
+  const callState = useCallState();
+  const releasing = decision.row('release');
+  const rejecting = decision.row('reject');
   const statusLabels: Record<RewardStatus, string> = {
     held: t`Held for review`,
     paid: t`Paid`,
@@ -44,87 +49,52 @@ export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelPr
       samePayeeName: t`Same payee name`,
       sameCard: t`Same card`,
     })[sign] ?? sign;
-  const reasonRule = firstOf(
-    filled(t`Give a reason of at least 3 characters.`),
-    fitsCall('promotionReferralReject', 'reason', t`Give a reason of at least 3 characters.`),
-  );
-  const close = () => {
-    setReleasing(null);
-    setRejecting(null);
-    release.reset();
-    reject.reset();
-  };
-  const rows = rewards.data?.content ?? [];
-  return (
-    <Card aria-labelledby="promotion-referrals-title">
-      <h2 id="promotion-referrals-title">
-        <Trans>Held referrals</Trans>
-      </h2>
-      <StatusFilter
-        statuses={REWARD_STATUSES}
-        labels={statusLabels}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNo(1);
-        }}
+  const columns: ConsoleColumn<StaffReferralReward>[] = [
+    column('brand', t`Brand`, (r) => r.merchantCode),
+    column('referrer', t`Referrer`, (r) => r.referrer),
+    column('invitee', t`Invited member`, (r) => r.invitee),
+    column('reward', t`Reward`, (r) => `${r.amount} ${r.currency}`),
+    column(
+      'deposit',
+      t`First deposit`,
+      (r) => `${r.depositOrderNo} ${formatTime(i18n, r.firstDepositAt)}`,
+    ),
+    column('signs', t`Signs`, (r) =>
+      r.signs.length > 0 ? r.signs.map(signLabel).join(', ') : '-',
+    ),
+    column('status', t`Status`, (r) => statusLabels[r.status]),
+    column('actions', t`Actions`, (r) => (
+      <RowActions
+        actions={[
+          canReview &&
+            r.status === 'held' && {
+              label: t`Release`,
+              name: t`Release the reward of ${r.referrer} for ${r.invitee}`,
+              onClick: () => decision.open('release', r),
+            },
+          canReview &&
+            r.status === 'held' && {
+              label: t`Reject`,
+              name: t`Reject the reward of ${r.referrer} for ${r.invitee}`,
+              variant: 'danger',
+              onClick: () => decision.open('reject', r),
+            },
+        ]}
       />
-      {rewards.error && <p role="alert">{errorText(i18n, rewards.error)}</p>}
-      {rewards.isPending && <Spinner label={t`Loading`} />}
-      {rewards.data && rows.length === 0 && <p>{t`No referral rewards to show.`}</p>}
-      {rows.length > 0 && (
-        <Table aria-label={t`Referral rewards`}>
-          <thead>
-            <tr>
-              <th>{t`Brand`}</th>
-              <th>{t`Referrer`}</th>
-              <th>{t`Invited member`}</th>
-              <th>{t`Reward`}</th>
-              <th>{t`First deposit`}</th>
-              <th>{t`Signs`}</th>
-              <th>{t`Status`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.rewardId}>
-                <td>{r.merchantCode}</td>
-                <td>{r.referrer}</td>
-                <td>{r.invitee}</td>
-                <td>{`${r.amount} ${r.currency}`}</td>
-                <td>{`${r.depositOrderNo} ${formatTime(i18n, r.firstDepositAt)}`}</td>
-                <td>{r.signs.length > 0 ? r.signs.map(signLabel).join(', ') : '-'}</td>
-                <td>{statusLabels[r.status]}</td>
-                <td>
-                  {canReview && r.status === 'held' && (
-                    <Stack direction="row" gap="xs">
-                      <Button
-                        size="small"
-                        aria-label={t`Release the reward of ${r.referrer} for ${r.invitee}`}
-                        onClick={() => setReleasing(r)}
-                      >
-                        <Trans>Release</Trans>
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={t`Reject the reward of ${r.referrer} for ${r.invitee}`}
-                        onClick={() => setRejecting(r)}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </Stack>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {rewards.data && (
-        <Pagination page={pageNo} totalPages={rewards.data.totalPages} onChange={setPageNo} />
-      )}
+    )),
+  ];
+  return (
+    <ReviewQueue
+      heading={{ id: 'promotion-referrals-title', title: <Trans>Held referrals</Trans> }}
+      filter={<StatusFilter statuses={REWARD_STATUSES} labels={statusLabels} {...queue.filter} />}
+      query={rewards}
+      page={queue.pageNo}
+      onPage={queue.setPageNo}
+      label={t`Referral rewards`}
+      columns={columns}
+      rowKey={(r) => String(r.rewardId)}
+      empty={t`No referral rewards to show.`}
+    >
       <ConfirmDialog
         open={releasing !== null}
         name="release-referral"
@@ -135,31 +105,27 @@ export const PromotionReferralsPanel = ({ canReview }: PromotionReferralsPanelPr
           </p>
         }
         confirmLabel={t`Release and pay`}
-        busy={release.isPending}
-        error={release.error ? errorText(i18n, release.error) : null}
+        {...callState(release)}
         onConfirm={() => {
           if (!releasing) return;
-          release.mutate({ rewardId: releasing.rewardId }, { onSuccess: close });
+          release.mutate({ rewardId: releasing.rewardId }, { onSuccess: decision.close });
         }}
-        onCancel={close}
+        onCancel={decision.close}
       />
-      <ReasonFormDialog
-        open={rejecting !== null}
+      <DecideWithReason
+        call="promotionReferralReject"
+        row={rejecting}
+        state={reject}
         name="reject-referral"
         title={t`Reject the reward of ${rejecting?.referrer ?? ''}`}
         message={<p>{t`Nothing is paid; the reason goes to the audit log.`}</p>}
-        reasonLabel={t`Reason`}
-        maxLength={500}
-        validate={reasonRule}
         confirmLabel={t`Reject`}
-        busy={reject.isPending}
-        error={reject.error ? errorText(i18n, reject.error) : null}
         onReason={(reason, done) => {
           if (!rejecting) return;
           reject.mutate({ rewardId: rejecting.rewardId, reason }, { onSuccess: done });
         }}
-        onClose={close}
+        onClose={decision.close}
       />
-    </Card>
+    </ReviewQueue>
   );
 };

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPromotion } from '@portal/contract';
-import { Button, ConfirmDialog, Pagination, Stack } from '@portal/ui-kit';
+import { Button, ConfirmDialog } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useMerchants } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { Card, Screen, Table } from '../ui/parts.tsx';
+import { Screen } from '../ui/parts.tsx';
+import { ReviewQueue, RowActions } from '../ui/ReviewQueue.tsx';
 import { promotionTitle, useKindLabels, usePromotionStatusLabels } from './labels.ts';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
 import { PromotionEditor } from './PromotionEditor.tsx';
@@ -52,8 +54,68 @@ export const PromotionsDeskScreen = ({
   const [grantsOf, setGrantsOf] = useState<StaffPromotion | null>(null);
   const [seedOf, setSeedOf] = useState<StaffPromotion | null>(null);
   const [ending, setEnding] = useState<StaffPromotion | null>(null);
-  const changeError = pause.error ?? resume.error;
-  const rows = promotions.data?.content ?? [];
+  const columns: ConsoleColumn<StaffPromotion>[] = [
+    column('brand', t`Brand`, (p) => p.merchantCode),
+    column('title', t`Title`, (p) => promotionTitle(p)),
+    column('kind', t`Kind`, (p) => kindLabels[p.kind]),
+    column('status', t`Status`, (p) => (
+      <Status data-status={p.status}>{statusLabels[p.status]}</Status>
+    )),
+    column('starts', t`Starts`, (p) => formatTime(i18n, p.startsAt)),
+    column('ends', t`Ends`, (p) => (p.endsAt ? formatTime(i18n, p.endsAt) : '-')),
+    column('grants', t`Grants`, (p) => p.grants),
+    column('actions', t`Actions`, (p) => {
+      const title = promotionTitle(p);
+      return (
+        <RowActions
+          actions={[
+            {
+              label: t`Grants`,
+              name: t`Grants of ${title}`,
+              variant: 'secondary',
+              onClick: () => setGrantsOf(p),
+            },
+            p.kind === 'raffle' && {
+              label: t`Seed`,
+              name: t`Seed of ${title}`,
+              variant: 'secondary',
+              onClick: () => setSeedOf(p),
+            },
+            canWrite &&
+              p.state !== 'ended' && {
+                label: t`Edit`,
+                name: t`Edit ${title}`,
+                variant: 'secondary',
+                onClick: () => setEditing({ promotion: p }),
+              },
+            canWrite &&
+              p.state === 'active' && {
+                label: t`Pause`,
+                name: t`Pause ${title}`,
+                variant: 'secondary',
+                disabled: pause.isPending,
+                onClick: () => pause.mutate({ promotionId: p.promotionId }),
+              },
+            canWrite &&
+              p.state === 'paused' && {
+                label: t`Resume`,
+                name: t`Resume ${title}`,
+                variant: 'secondary',
+                disabled: resume.isPending,
+                onClick: () => resume.mutate({ promotionId: p.promotionId }),
+              },
+            canWrite &&
+              p.state !== 'ended' && {
+                label: t`End`,
+                name: t`End ${title}`,
+                variant: 'danger',
+                onClick: () => setEnding(p),
+              },
+          ]}
+        />
+      );
+    }),
+  ];
   return (
     <Screen aria-labelledby="promotions-title">
       <h1 id="promotions-title">
@@ -73,116 +135,17 @@ export const PromotionsDeskScreen = ({
           onDone={() => setEditing(null)}
         />
       )}
-      <Card aria-labelledby="promotions-list-title">
-        <h2 id="promotions-list-title">
-          <Trans>Promotions of your brands</Trans>
-        </h2>
-        {promotions.error && <p role="alert">{errorText(i18n, promotions.error)}</p>}
-        {changeError && <p role="alert">{errorText(i18n, changeError)}</p>}
-        {promotions.isPending && <p>{t`Loading`}</p>}
-        {promotions.data && rows.length === 0 && <p>{t`No promotions yet.`}</p>}
-        {rows.length > 0 && (
-          <Table aria-label={t`Promotions`}>
-            <thead>
-              <tr>
-                <th>{t`Brand`}</th>
-                <th>{t`Title`}</th>
-                <th>{t`Kind`}</th>
-                <th>{t`Status`}</th>
-                <th>{t`Starts`}</th>
-                <th>{t`Ends`}</th>
-                <th>{t`Grants`}</th>
-                <th>{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => {
-                const title = promotionTitle(p);
-                return (
-                  <tr key={p.promotionId}>
-                    <td>{p.merchantCode}</td>
-                    <td>{title}</td>
-                    <td>{kindLabels[p.kind]}</td>
-                    <td>
-                      <Status data-status={p.status}>{statusLabels[p.status]}</Status>
-                    </td>
-                    <td>{formatTime(i18n, p.startsAt)}</td>
-                    <td>{p.endsAt ? formatTime(i18n, p.endsAt) : '-'}</td>
-                    <td>{p.grants}</td>
-                    <td>
-                      <Stack direction="row" gap="xs">
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={t`Grants of ${title}`}
-                          onClick={() => setGrantsOf(p)}
-                        >
-                          <Trans>Grants</Trans>
-                        </Button>
-                        {p.kind === 'raffle' && (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t`Seed of ${title}`}
-                            onClick={() => setSeedOf(p)}
-                          >
-                            <Trans>Seed</Trans>
-                          </Button>
-                        )}
-                        {canWrite && p.state !== 'ended' && (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t`Edit ${title}`}
-                            onClick={() => setEditing({ promotion: p })}
-                          >
-                            <Trans>Edit</Trans>
-                          </Button>
-                        )}
-                        {canWrite && p.state === 'active' && (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t`Pause ${title}`}
-                            disabled={pause.isPending}
-                            onClick={() => pause.mutate({ promotionId: p.promotionId })}
-                          >
-                            <Trans>Pause</Trans>
-                          </Button>
-                        )}
-                        {canWrite && p.state === 'paused' && (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t`Resume ${title}`}
-                            disabled={resume.isPending}
-                            onClick={() => resume.mutate({ promotionId: p.promotionId })}
-                          >
-                            <Trans>Resume</Trans>
-                          </Button>
-                        )}
-                        {canWrite && p.state !== 'ended' && (
-                          <Button
-                            size="small"
-                            variant="danger"
-                            aria-label={t`End ${title}`}
-                            onClick={() => setEnding(p)}
-                          >
-                            <Trans>End</Trans>
-                          </Button>
-                        )}
-                      </Stack>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        )}
-        {promotions.data && (
-          <Pagination page={pageNo} totalPages={promotions.data.totalPages} onChange={setPageNo} />
-        )}
-      </Card>
+      <ReviewQueue
+        heading={{ id: 'promotions-list-title', title: <Trans>Promotions of your brands</Trans> }}
+        query={promotions}
+        page={pageNo}
+        onPage={setPageNo}
+        callError={pause.error ?? resume.error}
+        label={t`Promotions`}
+        columns={columns}
+        rowKey={(p) => String(p.promotionId)}
+        empty={t`No promotions yet.`}
+      />
       {grantsOf && (
         <PromotionGrantsPanel
           key={grantsOf.promotionId}

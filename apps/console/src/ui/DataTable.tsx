@@ -7,6 +7,13 @@ import type { ReactNode } from 'react';
 /** A console list's column is ui-kit's Table column (the portal's lists use the same). */
 export type ConsoleColumn<Row extends RowData> = TableColumn<Row>;
 
+/** A column that shows one thing of each row: adding a column to a list is one line. */
+export const column = <Row extends RowData>(
+  id: string,
+  header: string,
+  show: (row: Row) => ReactNode,
+): ConsoleColumn<Row> => ({ id, header, cell: ({ row }) => show(row.original) });
+
 export interface DataTableProps<Row extends RowData> {
   /** The table's accessible name. */
   label: string;

@@ -93,6 +93,26 @@ export interface KnownDevicesTable {
   last_seen_at: Timestamp;
   last_address: string;
 }
+/** A member's linked social identity (session/social.ts). */
+export interface MemberSocialIdentitiesTable {
+  merchant_id: number;
+  member_id: number;
+  provider: string;
+  subject: string;
+  email: ColumnType<string, string | undefined, string>;
+  linked_at: Timestamp;
+}
+/** A social login in flight: its state's hash, single use, lapsing (session/social.ts). */
+export interface SocialLoginFlightsTable {
+  state_hash: Buffer;
+  merchant_id: number;
+  provider: string;
+  redirect_uri: string;
+  link_member_id: number | null;
+  address: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
 export interface PendingLoginsTable {
   id: GeneratedInt8;
   token_hash: Buffer;
@@ -554,6 +574,8 @@ export interface Database {
   mission_claims: MissionClaimsTable;
   known_addresses: KnownAddressesTable;
   known_devices: KnownDevicesTable;
+  member_social_identities: MemberSocialIdentitiesTable;
+  social_login_flights: SocialLoginFlightsTable;
   pending_logins: PendingLoginsTable;
   verification_codes: VerificationCodesTable;
   spent_challenges: SpentChallengesTable;

@@ -3,14 +3,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
-import {
-  codeOf,
-  fuzzStaffCalls,
-  type SignedIn,
-  signInStaff,
-  staffCall,
-} from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
+import { codeOf, fuzzStaffCalls, signInStaff, staffCall } from '../../test/staffHarness.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -19,26 +13,19 @@ import { earnPoints } from './earning.ts';
 import { redeemReward } from './mall.ts';
 
 const now = new Date();
-const server = useTestServer({ demoStaff: true, jobs: false }, { db: 2 });
-let content: SignedIn;
-let finance: SignedIn;
-let support: SignedIn;
+const { server, staff } = useStaffDesk(['content', 'finance', 'support'], {
+  server: { jobs: false },
+  db: 2,
+  now,
+  via: 'signIn',
+});
+const { content, finance, support } = staff;
 let merchant: Merchant;
 let memberId = 0;
 
 beforeAll(async () => {
-  content = await signInStaff(server.app, 'content', now);
-  finance = await signInStaff(server.app, 'finance', now);
-  support = await signInStaff(server.app, 'support', now);
   merchant = await fixtureMerchant(server.db);
-  memberId = (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberId = await memberIdOf(server.db, merchant.id);
   await storePaymentPassword(server.db, memberId, await hashPassword('135790'));
   await earnPoints(server.db, {
     merchantId: merchant.id,

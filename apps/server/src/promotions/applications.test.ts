@@ -5,15 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import { ALPHA, apiClient, merchantIdOf } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
+import { useStaffDesk } from '../../test/staffDesk.ts';
 import {
   codeOf,
   openMerchantStaffSession,
-  openStaffSession,
-  type SignedIn,
   staffCall,
   staffClient,
 } from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { SessionStore } from '../session/sessions.ts';
@@ -30,12 +28,16 @@ import { promotionsDb } from './promotionsDb.ts';
  * calls answer catalogue codes and move no money.
  */
 const now = new Date();
-const server = useTestServer({ demoStaff: true, jobs: false }, { db: 6 });
+const { server, staff } = useStaffDesk(['finance', 'content'], {
+  server: { jobs: false },
+  db: 6,
+  now,
+  via: 'session',
+});
+const { finance, content } = staff;
 let merchantId: number;
 let sessions: SessionStore;
 let promotionId: number;
-let finance: SignedIn;
-let content: SignedIn;
 
 const ledgerCount = async () =>
   Number(
@@ -67,8 +69,6 @@ const newMember = async (uplineId: number | null = null, referralCode = '') => {
 beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
   sessions = new SessionStore(server.db);
-  finance = await openStaffSession(server.app, server.db, 'finance', now);
-  content = await openStaffSession(server.app, server.db, 'content', now);
   promotionId = (
     await promotionsDb(server.db)
       .insertInto('promotions')

@@ -10,14 +10,13 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, BETA, fixtureMerchant } from '../../test/harness.ts';
+import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import {
   fuzzStaffCalls,
   openStaffSession,
-  type SignedIn,
   signInStaff,
   staffClient,
 } from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { staffDb } from '../staff/staffDb.ts';
@@ -31,10 +30,13 @@ import { grantReward } from './grants.ts';
  * refused; fuzzed bodies get catalogue codes, never a 5xx.
  */
 const now = new Date();
-const server = useTestServer({ demoStaff: true, jobs: false }, { db: 2 });
-let content: SignedIn;
-let finance: SignedIn;
-let brandSupport: SignedIn;
+const { server, staff } = useStaffDesk(['content', 'finance', 'brandsupport'], {
+  server: { jobs: false },
+  db: 2,
+  now,
+  via: 'signIn',
+});
+const { content, finance, brandsupport: brandSupport } = staff;
 let merchant: Merchant;
 let memberId = 0;
 
@@ -88,18 +90,8 @@ const hallIds = async () =>
   );
 
 beforeAll(async () => {
-  content = await signInStaff(server.app, 'content', now);
-  finance = await signInStaff(server.app, 'finance', now);
-  brandSupport = await signInStaff(server.app, 'brandsupport', now);
   merchant = await fixtureMerchant(server.db);
-  memberId = (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberId = await memberIdOf(server.db, merchant.id);
 }, 180_000);
 
 describe('the promotions desk', () => {

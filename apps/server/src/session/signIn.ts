@@ -214,7 +214,13 @@ export const openSession = async (
   deps: Pick<SignInDeps, 'db' | 'sessions' | 'clock' | 'memberPolicy'>,
   caller: SignInCaller,
   member: Member,
-  how: { weakPassword: boolean; viaSms: boolean; device?: string | undefined },
+  how: {
+    weakPassword: boolean;
+    viaSms: boolean;
+    /** A social login (session/social.ts): like an SMS login, it proves no password. */
+    viaSocial?: boolean;
+    device?: string | undefined;
+  },
 ) => {
   const { db, clock } = deps;
   const now = clock();
@@ -247,6 +253,7 @@ export const openSession = async (
     // An SMS login proves the phone, not the password: no forced change after it.
     forceChangePassword:
       !how.viaSms &&
+      !how.viaSocial &&
       (how.weakPassword || (passwordExpired && isSwitchOn(caller.merchant, 'PWDEXPFORCECHANGE3'))),
   };
 };

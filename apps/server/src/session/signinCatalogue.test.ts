@@ -330,6 +330,9 @@ const FUZZED: readonly CallName[] = [
   'captcha',
   'logout',
   'firstLogin',
+  'socialProviders',
+  'socialLoginStart',
+  'socialLogin',
 ];
 
 /** Bodies shaped like the real ones (the known keys) with any values, and plain garbage. */
@@ -359,13 +362,28 @@ const bodyFor = (name: CallName) => {
     'platform',
     'code',
     'path',
+    'provider',
+    'redirectUri',
+    'state',
   ];
   const value = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.integer(),
     fc.boolean(),
     fc.constant(null),
-    fc.constantFrom('username', 'sms', 'WEB', 'W', 'agent', 'email', '13800138000', 'demo'),
+    fc.constantFrom(
+      'username',
+      'sms',
+      'WEB',
+      'W',
+      'agent',
+      'email',
+      '13800138000',
+      'demo',
+      'google',
+      'facebook',
+      'http://localhost:5173/social/callback',
+    ),
     fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   );
   const shaped = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 8 });

@@ -10,34 +10,24 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
-import {
-  codeOf,
-  type SignedIn,
-  signInStaff,
-  staffCall,
-  staffClient,
-} from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { useStaffDesk } from '../../test/staffDesk.ts';
+import { codeOf, type SignedIn, staffCall, staffClient } from '../../test/staffHarness.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
 import { transfer } from '../ledger/ledger.ts';
 
 let db: Db;
 const now = new Date();
-let owner: SignedIn;
-let content: SignedIn;
-let support: SignedIn;
-let brandSupport: SignedIn;
-
-const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
-beforeAll(async () => {
+const { server, staff } = useStaffDesk(['owner', 'content', 'support', 'brandsupport'], {
+  server: { clock: () => now },
+  db: 2,
+  now,
+  via: 'signIn',
+});
+const { owner, content, support, brandsupport: brandSupport } = staff;
+beforeAll(() => {
   db = server.db;
-  owner = await signInStaff(server.app, 'owner', now);
-  content = await signInStaff(server.app, 'content', now);
-  support = await signInStaff(server.app, 'support', now);
-  brandSupport = await signInStaff(server.app, 'brandsupport', now);
-  // Four scrypt sign-ins and a fresh database: minutes, not seconds, on a crowded machine.
-}, 180_000);
+});
 
 /** The typed staff client for one signed-in staff member. */
 const desk = (as: SignedIn) => staffClient(server.app, as);

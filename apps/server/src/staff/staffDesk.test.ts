@@ -2,34 +2,30 @@ import { DEFAULT_TRIAL_TYPES, type StaffCallInput, staffCalls } from '@portal/co
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, BETA, latestMessage, login, tokenOf } from '../../test/harness.ts';
+import { useStaffDesk } from '../../test/staffDesk.ts';
 import {
   CONSOLE_HOST,
   codeOf,
-  openStaffSession,
   type SignedIn,
   staffCall,
   staffClient,
 } from '../../test/staffHarness.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 
 let db: Db;
 const now = new Date();
-let owner: SignedIn;
-let finance: SignedIn;
-let support: SignedIn;
-let brandSupport: SignedIn;
-
-const server = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
-beforeAll(async () => {
+const { server, staff } = useStaffDesk(['owner', 'finance', 'support', 'brandsupport'], {
+  server: { clock: () => now },
+  db: 2,
+  now,
+  via: 'session',
+});
+const { owner, finance, support, brandsupport: brandSupport } = staff;
+beforeAll(() => {
   db = server.db;
-  owner = await openStaffSession(server.app, db, 'owner', now);
-  finance = await openStaffSession(server.app, db, 'finance', now);
-  support = await openStaffSession(server.app, db, 'support', now);
-  brandSupport = await openStaffSession(server.app, db, 'brandsupport', now);
-}, 180_000);
+});
 
 /** The typed staff client for one signed-in staff member. */
 const desk = (as: SignedIn) => staffClient(server.app, as);

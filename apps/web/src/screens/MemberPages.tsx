@@ -6,6 +6,7 @@ import {
 } from '@portal/account';
 import { BankCardsPanel, PaymentPasswordPanel } from '@portal/cashier';
 import { useFeature } from '@portal/session';
+import { SocialLinkPanel } from '@portal/signin';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
@@ -27,6 +28,7 @@ export const ProfileScreen = () => {
     <AccountProfileScreen
       paymentPassword={cashier ? <PaymentPasswordPanel /> : undefined}
       bankCards={cashier ? <BankCardsPanel /> : undefined}
+      socialAccounts={<SocialLinkPanel />}
     />
   );
 };

@@ -23,6 +23,11 @@ export const loginRequestSchema = v.object({
   ...challengeFields,
 });
 
+/** The social login providers of portal-spec section 7. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+const socialProvider = v.picklist(SOCIAL_PROVIDERS);
+
 export const loginValueSchema = v.object({
   token: v.string(),
   id: v.number(),
@@ -163,20 +168,65 @@ export const sessionCalls = {
     response: loginValueSchema,
     summary: 'Guest (trial, type 4) login; the client also sends X-Gateway-Version: 3',
   }),
+  socialProviders: defineCall({
+    // Designed (portal-spec 7: "Google or Facebook social login ... when enabled", no path
+    // shown): the providers the brand enables, for the login popup's buttons.
+    method: 'GET',
+    path: '/wps/session/social/providers',
+    token: false,
+    module: 'COMM3',
+    request: empty,
+    response: v.array(v.object({ provider: socialProvider })),
+    summary: 'The social login providers the brand enables',
+  }),
+  socialLoginStart: defineCall({
+    // Designed: the OpenID Connect authorisation-code flow with PKCE starts on the server,
+    // which keeps the code verifier and nonce (derived from the state, never sent to the
+    // browser) and answers the provider's authorisation URL to send the browser to. With a
+    // member's token it starts linking that member's identity instead of a login.
+    method: 'POST',
+    path: '/wps/session/social/start',
+    token: false,
+    tokenOptional: true,
+    module: 'COMM3',
+    request: v.strictObject({
+      provider: socialProvider,
+      /** Where the provider sends the browser back: the portal's `/social/callback`. */
+      redirectUri: str(512, 1),
+    }),
+    response: v.object({ authorizeUrl: v.string() }),
+    summary: 'Starts a social login (or linking) and answers the URL to send the browser to',
+  }),
+  socialIdentities: defineCall({
+    // Designed: the profile's linked social accounts (one per provider).
+    method: 'GET',
+    path: '/wps/member/social',
+    token: true,
+    module: 'COMM3',
+    request: empty,
+    response: v.array(
+      v.object({ provider: socialProvider, email: v.string(), linkedAt: v.string() }),
+    ),
+    summary: "The member's linked social accounts",
+  }),
   socialLogin: defineCall({
     // Designed: portal-spec section 7 uses Google or Facebook login when enabled, no path shown.
+    // The browser comes back with the provider's code and our state; the server exchanges the
+    // code with the verifier only it holds and verifies the signed ID token (issuer, audience,
+    // expiry, nonce) before it signs the linked member in.
     method: 'POST',
     path: '/wps/session/login/social',
     token: false,
     encrypted: true,
     module: 'COMM3',
-    request: v.object({
-      provider: v.picklist(['google', 'facebook']),
-      idToken: str(4096, 1),
+    request: v.strictObject({
+      provider: socialProvider,
+      code: str(512, 1),
+      state: str(128, 1),
       loginDeviceId: v.optional(str(64)),
     }),
     response: loginValueSchema,
-    summary: 'Login with a Google or Facebook identity token',
+    summary: "Completes a social login (or linking) with the provider's code and signs in",
   }),
   verificationChallenge: defineCall({
     // Designed: the verification challenge of portal-spec section 7 (no path there).

@@ -128,6 +128,25 @@ export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 /** Base64 grows by 4/3. */
 const MAX_CONTENT_IMAGE_CHARS = Math.ceil(MAX_CONTENT_IMAGE_BYTES / 3) * 4;
 
+/**
+ * An image upload's call: its request (the bytes in base64, at most MAX_CONTENT_IMAGE_BYTES of
+ * them) and body limit. Rich-text images and promotion banners are uploaded alike.
+ */
+export const imageUpload = {
+  bodyLimit: MAX_CONTENT_IMAGE_CHARS + 4096,
+  request: v.strictObject({
+    // The name and declared type are only kept for the audit; the bytes decide.
+    fileName: v.optional(str(200)),
+    declaredType: v.optional(str(100)),
+    data: v.pipe(
+      v.string(),
+      v.minLength(4),
+      v.maxLength(MAX_CONTENT_IMAGE_CHARS),
+      v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    ),
+  }),
+};
+
 export const contentImageSchema = v.object({
   id: v.number(),
   /** Where the portal and the editor load it from (served with its sniffed type). */
@@ -330,18 +349,7 @@ export const staffDeskCalls = {
     method: 'POST',
     path: '/staff/content/images',
     permission: 'content.write',
-    bodyLimit: MAX_CONTENT_IMAGE_CHARS + 4096,
-    request: v.strictObject({
-      // The name and declared type are only kept for the audit; the bytes decide.
-      fileName: v.optional(str(200)),
-      declaredType: v.optional(str(100)),
-      data: v.pipe(
-        v.string(),
-        v.minLength(4),
-        v.maxLength(MAX_CONTENT_IMAGE_CHARS),
-        v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
-      ),
-    }),
+    ...imageUpload,
     response: contentImageSchema,
     summary: 'Uploads an image (png, jpeg or webp by its bytes, at most 1 MiB) for rich text',
   }),

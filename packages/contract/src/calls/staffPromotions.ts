@@ -10,7 +10,7 @@ import {
   promotionAudienceSchema,
   promotionTermsSchema,
 } from './promotions.ts';
-import { CONTENT_IMAGE_TYPES, contentImageSchema, MAX_CONTENT_IMAGE_BYTES } from './staffDesks.ts';
+import { CONTENT_IMAGE_TYPES, contentImageSchema, imageUpload } from './staffDesks.ts';
 
 /**
  * The console's promotions desk (issue 25, "The console"): promotions written per brand
@@ -123,9 +123,6 @@ const bannerUrl = v.union([
   v.pipe(str(100), v.regex(/^\/media\/uploads\/\d{1,9}\.(png|jpg|webp)$/)),
 ]);
 
-/** Base64 grows by 4/3. */
-const MAX_BANNER_CHARS = Math.ceil(MAX_CONTENT_IMAGE_BYTES / 3) * 4;
-
 const reason = str(500, 3);
 const promotionRef = v.strictObject({ promotionId: rowId });
 
@@ -183,18 +180,7 @@ export const staffPromotionsCalls = {
     method: 'POST',
     path: '/staff/promotions/banners',
     permission: 'promotions.write',
-    bodyLimit: MAX_BANNER_CHARS + 4096,
-    request: v.strictObject({
-      // The name and declared type are only kept for the audit; the bytes decide.
-      fileName: v.optional(str(200)),
-      declaredType: v.optional(str(100)),
-      data: v.pipe(
-        v.string(),
-        v.minLength(4),
-        v.maxLength(MAX_BANNER_CHARS),
-        v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
-      ),
-    }),
+    ...imageUpload,
     response: contentImageSchema,
     summary: `Uploads a banner (${CONTENT_IMAGE_TYPES.join(', ')} by its decoded bytes, at most 1 MiB)`,
   }),
