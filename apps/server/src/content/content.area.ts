@@ -6,13 +6,13 @@ import { registerContentImageRoute } from './contentImages.ts';
 import { helpCenterHandlers } from './helpCenter.handler.ts';
 import { launchChatHandlers } from './launchChat.handler.ts';
 import * as content from './migrations/0007_content.ts';
-import * as contentTranslations from './migrations/0041_content_translations.ts';
+import * as contentTranslations from './migrations/0042_content_translations.ts';
 
 /** Announcements, banners, the help centre and their uploaded images. */
 export const area = defineArea({
   name: 'content',
   handlers: { ...launchChatHandlers, ...announcementsHandlers, ...helpCenterHandlers },
   staffHandlers: contentHandlers,
-  migrations: { '0007_content': content, '0041_content_translations': contentTranslations },
+  migrations: { '0007_content': content, '0042_content_translations': contentTranslations },
   routes: ({ app, services }) => registerContentImageRoute(app, staffDb(services.db)),
 });

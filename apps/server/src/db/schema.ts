@@ -256,7 +256,7 @@ export interface GamesTable {
   engine: string;
   hot: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
-  /** The name per language besides `game_name` (the default language's), migration 0042. */
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0043. */
   names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
@@ -329,7 +329,7 @@ export interface AnnouncementsTable {
   publish_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Texts in other languages than the default's title and content, migration 0041. */
+  /** Texts in other languages than the default's title and content, migration 0042. */
   translations: ColumnType<Translations, string | undefined, string>;
 }
 
@@ -349,7 +349,7 @@ export interface HelpTopicsTable {
   title: string;
   content: string;
   sort: number;
-  /** Texts in other languages than the default's title and content, migration 0041. */
+  /** Texts in other languages than the default's title and content, migration 0042. */
   translations: ColumnType<Translations, string | undefined, string>;
 }
 
@@ -369,7 +369,7 @@ export interface LotteryGamesTable {
   sort: number;
   /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
   draw_group: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The name per language besides `game_name` (the default language's), migration 0043. */
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0044. */
   names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
