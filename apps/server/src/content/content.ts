@@ -119,7 +119,7 @@ export const writeHelpTopics = async (
     .execute();
 };
 
-type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+type AnnouncementType = NoticeType;
 
 /** The merchant's announcements of the given types; members-only ones only for a member. */
 export const announcementRows = (

@@ -1,7 +1,8 @@
-import { calls, type Language } from '@portal/contract';
+import { CONTENT_PAGES, type ContentPageName, calls, type Language } from '@portal/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, call, login, tokenOf } from '../../test/harness.ts';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { apiClient, call, fixtureMerchant, login, tokenOf } from '../../test/harness.ts';
 import {
   fuzzStaffCalls,
   type SignedIn,
@@ -9,6 +10,7 @@ import {
   staffClient,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { seamlessGameRows } from '../games/queries.ts';
 
 /**
  * Content in every language (issue 27). The fixture brand ALPHA speaks CN (its default) and
@@ -208,4 +210,102 @@ describe('the content desk in every language', () => {
       25,
     );
   }, 120_000);
+});
+
+describe('content pages', () => {
+  const posts = async (page: ContentPageName, header: Language | '' = 'EN') =>
+    (await portal(header).call('contentPosts', { page })).value.posts;
+
+  it('answers each page its posts in the caller language, with a summary and a date', async () => {
+    expect((await posts('sponsor', '')).map((p) => p.title)).toContain('Alpha Play赞助城市杯');
+    const [about] = await posts('description');
+    expect(about).toMatchObject({ title: 'About Alpha Play' });
+    expect(about?.summary).toMatch(/^Alpha Play is a licensed gaming site/);
+    expect(about?.summary).not.toContain('<');
+    expect(Number.isNaN(Date.parse(about?.date ?? ''))).toBe(false);
+    expect((await posts('seamless')).map((p) => p.title)).toEqual([
+      'Play straight from your main wallet',
+    ]);
+  });
+
+  it('lists a post staff publish on the desk, newest first, its summary cut at a word', async () => {
+    const long = `<p>${'Sponsored match report and more. '.repeat(12)}</p>`;
+    const made = (
+      await staffClient(server.app, content).call('contentAnnouncementCreate', {
+        merchantCode: 'ALPHA',
+        type: 'SP',
+        title: '比赛报道',
+        content: '<p>中文</p>',
+        translations: { EN: { title: 'Match report', content: long } },
+      })
+    ).value;
+    expect(await posts('sponsor')).not.toContainEqual(expect.objectContaining({ id: made.id }));
+    await staffClient(server.app, content).call('contentAnnouncementPublish', {
+      announcementId: made.id,
+      published: true,
+    });
+    const listed = await posts('sponsor');
+    // Newest first (the test clock stands before the seed's rows were written).
+    const dates = listed.map((p) => Date.parse(p.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const first = listed.find((p) => p.id === made.id);
+    expect(first).toMatchObject({ title: 'Match report' });
+    const full = 'Sponsored match report and more. '.repeat(12);
+    const cut = first?.summary.slice(0, -1) ?? '';
+    expect(first?.summary.endsWith('…')).toBe(true);
+    // Cut where a word ends: the full text goes on with a space there.
+    expect(full.startsWith(`${cut} `)).toBe(true);
+    expect(first?.summary.length).toBeLessThanOrEqual(161);
+    // Posts stay off the home's notices.
+    const notices = (await portal('EN').call('announcements', {})).value;
+    expect(notices.player.map((n) => n.id)).not.toContain(made.id);
+  });
+
+  it('refuses an unknown page with request_param_err', async () => {
+    const response = await call(server.app, 'GET', calls.contentPosts.path, {
+      query: { page: 'blog' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'request_param_err' });
+  });
+
+  it("lists the games that play from the main wallet: in a multi-wallet brand, not a wallet vendor's", async () => {
+    const single = (await portal('CN').call('seamlessGames', {})).value.list;
+    expect(single.map((g) => g.gameName)).toContain('幸运水果');
+    const merchant = await fixtureMerchant(server.db);
+    const multi = {
+      ...merchant,
+      brand: {
+        ...merchant.brand,
+        cashier: {
+          ...merchant.brand.cashier,
+          wallet: 'multi' as const,
+          vendorWallets: [{ accountTypeId: 2, vassalage: 'DEMO', name: 'Demo games' }],
+        },
+      },
+    };
+    const rows = await seamlessGameRows(server.db, multi);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.vassalage === 'DEMO')).toBe(false);
+    expect((await seamlessGameRows(server.db, merchant)).some((r) => r.vassalage === 'DEMO')).toBe(
+      true,
+    );
+  });
+
+  it('answers made-up page queries with catalogue codes, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { page: fc.oneof(fc.constantFrom(...CONTENT_PAGES), fc.string()), language: fc.string() },
+          { requiredKeys: [] },
+        ),
+        async (query) => {
+          for (const spec of [calls.contentPosts, calls.seamlessGames]) {
+            expectCatalogueAnswer(spec.path, await sendFuzzed(server.app, spec, query, {}));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });

@@ -311,7 +311,8 @@ export interface AnnouncementsTable {
   id: Generated<number>;
   merchant_id: number;
   seed_key: string | null;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  /** SL, SP, DS: the posts of the content pages (migration 0045). */
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'SL' | 'SP' | 'DS';
   group_name: ColumnType<string, string | undefined, string>;
   title: string;
   content: ColumnType<string, string | undefined, string>;

@@ -96,6 +96,28 @@ export const hotGameRows = (db: Db, merchant: Merchant) =>
     .limit(HOT_GAMES_LIMIT)
     .execute();
 
+const SEAMLESS_GAMES_LIMIT = 60;
+
+/**
+ * The games that play straight from the main wallet (issue 27's /seamless): in a multi-wallet
+ * brand those whose vendor has no wallet of its own; a single-wallet brand plays every game
+ * from it. Hot games first, at most a page of them.
+ */
+export const seamlessGameRows = (db: Db, merchant: Merchant) => {
+  const { cashier } = merchant.brand;
+  const walletVendors =
+    cashier.wallet === 'multi' ? (cashier.vendorWallets ?? []).map((w) => w.vassalage) : [];
+  let query = gamesOf(db, merchant);
+  if (walletVendors.length > 0) query = query.where('games.vassalage', 'not in', walletVendors);
+  return query
+    .orderBy('games.hot', 'desc')
+    .orderBy('games.vassalage')
+    .orderBy('games.sort')
+    .orderBy('games.id')
+    .limit(SEAMLESS_GAMES_LIMIT)
+    .execute();
+};
+
 /** The node ids a member marked as favourites, oldest first. */
 export const favouriteIds = async (db: Db, memberId: number): Promise<{ nodeIds: number[] }> => {
   const rows = await db

@@ -136,6 +136,31 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
   },
 ];
 
+/** The first post of each content page (issue 27): staff add more on the content desk. */
+const pagePostsFor = (brand: Brand): AnnouncementInput[] => [
+  {
+    seedKey: 'page:seamless:main-wallet',
+    type: 'SL',
+    title: 'Play straight from your main wallet',
+    content: `<p>These games take your stake from the main wallet: no transfer to a game wallet first. Your winnings land in the main wallet as each round ends.</p>`,
+    sort: 1,
+  },
+  {
+    seedKey: 'page:sponsor:season',
+    type: 'SP',
+    title: `${brand.name} sponsors the city cup`,
+    content: `<p>This season ${brand.name} is the main sponsor of the city football cup. Members get tickets in the weekly draw.</p>`,
+    sort: 1,
+  },
+  {
+    seedKey: 'page:description:about',
+    type: 'DS',
+    title: `About ${brand.name}`,
+    content: `<p>${brand.name} is a licensed gaming site with lottery, live casino, slots and sports. Fair play, fast payouts and support around the clock.</p>`,
+    sort: 1,
+  },
+];
+
 const helpTopicsFor = (brand: Brand) => [
   {
     hash: 'about',
@@ -214,7 +239,7 @@ export const seedContent = async (
   await writeAnnouncements(
     db,
     merchantId,
-    announcementsFor(brand, promotions).map((item) =>
+    [...announcementsFor(brand, promotions), ...pagePostsFor(brand)].map((item) =>
       inDefaultLanguage(item, texts?.announcements[item.seedKey ?? '']),
     ),
   );

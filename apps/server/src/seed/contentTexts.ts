@@ -77,6 +77,19 @@ const chinese = ({ name, email }: BrandWords): SeedTexts => ({
       title: '无上限每日返水',
       content: '<ul><li>老虎机 1.2%</li><li>真人 0.8%</li><li>体育 1%</li></ul>',
     },
+    'page:seamless:main-wallet': {
+      title: '直接用主钱包游戏',
+      content:
+        '<p>这些游戏直接从主钱包扣除投注，无需先转入游戏钱包。每局结束后，奖金直接进入主钱包。</p>',
+    },
+    'page:sponsor:season': {
+      title: `${name}赞助城市杯`,
+      content: `<p>本赛季${name}是城市足球杯的主赞助商。会员可在每周抽奖中赢取门票。</p>`,
+    },
+    'page:description:about': {
+      title: `关于${name}`,
+      content: `<p>${name}是持牌游戏网站，提供彩票、真人娱乐、老虎机和体育。公平游戏，快速出款，全天候客服。</p>`,
+    },
   },
   help: {
     about: {
@@ -169,6 +182,19 @@ const vietnamese = ({ name, email }: BrandWords): SeedTexts => ({
     'promotion:rebate': {
       title: 'Hoàn trả hằng ngày không giới hạn',
       content: '<ul><li>Slot 1,2%</li><li>Casino 0,8%</li><li>Thể thao 1%</li></ul>',
+    },
+    'page:seamless:main-wallet': {
+      title: 'Chơi thẳng từ ví chính',
+      content:
+        '<p>Các trò chơi này trừ tiền cược từ ví chính, không cần chuyển sang ví trò chơi trước. Tiền thắng về ví chính khi mỗi ván kết thúc.</p>',
+    },
+    'page:sponsor:season': {
+      title: `${name} tài trợ cúp thành phố`,
+      content: `<p>Mùa này ${name} là nhà tài trợ chính của cúp bóng đá thành phố. Thành viên nhận vé qua bốc thăm hằng tuần.</p>`,
+    },
+    'page:description:about': {
+      title: `Giới thiệu ${name}`,
+      content: `<p>${name} là trang trò chơi có giấy phép với xổ số, casino trực tuyến, slot và thể thao. Chơi công bằng, rút tiền nhanh, hỗ trợ suốt ngày đêm.</p>`,
     },
   },
   help: {
