@@ -53,6 +53,48 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     );
   });
 
+  test('links Google through the sandbox provider in the profile, then signs in with it from the login popup', async ({
+    page,
+  }) => {
+    const email = `${freshUsername('g')}@example.com`;
+    await page.goto(portalUrl('sunrise'));
+    await expect(await logInThroughHeader(page, 'player', 'Player@2026')).toBeHidden();
+    await page.goto(portalUrl('sunrise', '/member/profile'));
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    await expect(linked.getByText('Google: not linked')).toBeVisible();
+    await linked.getByRole('button', { name: 'Link Google' }).click();
+
+    // The provider's own page (the server's sandbox): who you are, and consent.
+    await expect(
+      page.getByRole('heading', { name: 'Sign in with Google (sandbox)' }),
+    ).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('status')).toContainText('Google is now linked');
+    // The code and state left the address bar.
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(portalUrl('sunrise', '/member/profile'));
+    await expect(linked.getByText(`Google: linked as ${email}`)).toBeVisible();
+    // Logged out on a member page, the site would ask to log in again: leave it first.
+    await page.goto(portalUrl('sunrise'));
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Continue with Google' })
+      .click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(banner.getByText('player', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('after repeated wrong passwords the server asks for the image captcha', async ({ page }) => {
     await page.goto(portalUrl('sunrise'));
     const username = `nobody${Date.now().toString(36)}`;

@@ -13,6 +13,7 @@ import {
   type VerificationChallenge,
 } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import * as v from 'valibot';
 import { inject } from 'vitest';
@@ -419,3 +420,13 @@ export const fixtureMerchant = async (db: Db, merchantCode: string = ALPHA): Pro
     switches: new Map(),
   };
 };
+
+/** How many rows a ledger table holds: a call that must move no money leaves it unchanged. */
+export const ledgerRows = async (
+  db: Db,
+  table: 'ledger_entries' | 'ledger_transactions' = 'ledger_entries',
+): Promise<number> =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)}`.execute(db))
+      .rows[0]?.n,
+  );

@@ -176,3 +176,52 @@ export const AgentContractNoticesInVietnamese: Story = {
     await expect(canvas.queryByText(/English text/)).toBeNull();
   },
 };
+
+/**
+ * The answers to an activity application (issue 25) are notices too: worded in the member's
+ * language (Vietnamese here) with the promotion's title the server picked for it, a rejection
+ * with the staff's reason.
+ */
+export const PromotionApplicationNoticesInVietnamese: Story = {
+  globals: { language: 'VI' },
+  parameters: {
+    api: {
+      inbox: async () =>
+        page([
+          contractNotice(
+            31,
+            {
+              kind: 'promotionApplicationApproved',
+              reference: '5',
+              subject: 'Ảnh chụp may mắn',
+              amount: '20.00',
+            },
+            'Application approved: Lucky screenshot',
+          ),
+          contractNotice(
+            32,
+            {
+              kind: 'promotionApplicationRejected',
+              reference: '6',
+              subject: 'Ảnh chụp may mắn',
+              reason: 'ảnh bị cắt',
+            },
+            'Application declined: Lucky screenshot',
+          ),
+        ]),
+      readMessages: fn(async () => ({ unreadMessage: 0 })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Đơn đã được duyệt: Ảnh chụp may mắn/ }),
+    );
+    await expect(
+      canvas.getByText(/^Đơn của bạn đã được duyệt: .*20.* đã được cộng vào ví của bạn\.$/),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Đơn bị từ chối: Ảnh chụp may mắn/ }));
+    await expect(canvas.getByText('Đơn của bạn bị từ chối: ảnh bị cắt')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Application (approved|declined)/)).toBeNull();
+    await expect(canvas.queryByText(/English text/)).toBeNull();
+  },
+};

@@ -141,6 +141,21 @@ export const useMessageText = () => {
           body: t`Your application to become an agent was declined: ${reason}`,
         };
       }
+      case 'promotionApplicationApproved': {
+        const promotion = notice.subject ?? '';
+        return {
+          title: t`Application approved: ${promotion}`,
+          body: t`Your application was approved: ${amount} has been credited to your wallet.`,
+        };
+      }
+      case 'promotionApplicationRejected': {
+        const promotion = notice.subject ?? '';
+        const reason = notice.reason ?? '';
+        return {
+          title: t`Application declined: ${promotion}`,
+          body: t`Your application was declined: ${reason}`,
+        };
+      }
       case 'agentContractOffered':
       case 'agentContractWithdrawn':
       case 'agentContractTerminateAsked':

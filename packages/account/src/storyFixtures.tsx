@@ -1,4 +1,5 @@
 import type { InboxMessage, MemberInfo, RgSettings } from '@portal/contract';
+import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -14,21 +15,10 @@ export const atMemberPath =
     </MemoryRouter>
   );
 
-export const storyMember: MemberInfo = {
-  id: 1001,
-  account: 'demo',
-  nickname: 'Demo',
-  type: 0,
-  regDate: '2026-01-02T00:00:00.000Z',
-  mobile: '*******1234',
-  email: 'd***@example.com',
-  currency: 'CNY',
-  lastLoginAt: null,
-  language: null,
-};
+export const storyMember: MemberInfo = storyMemberCny;
 
 /** A signed-in member's session for `parameters.session`. */
-export const memberSession = { token: 'story-token', memberInfo: storyMember };
+export const memberSession = storySession(storyMember);
 
 /** An answer that never comes: the Loading state. */
 export const never = () => new Promise<never>(() => undefined);

@@ -99,7 +99,7 @@ export const VisitorRateLimited: Story = {
     session: { token: null, memberInfo: null },
     api: {
       agentApply: async () => {
-        throw new ApiError('too.many.requests', undefined, 429);
+        throw new ApiError('agent.application.too.many', undefined, 429);
       },
     },
   },
@@ -109,7 +109,7 @@ export const VisitorRateLimited: Story = {
     await userEvent.type(within(form).getByLabelText('Phone, e-mail or messenger'), '0901234567');
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Too many requests, please try again after 5 minutes.',
+      'Too many applications from here, please try again in an hour.',
     );
   },
 };

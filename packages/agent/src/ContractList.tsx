@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Contract } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { contractPeriodLabel } from './labels.ts';
 
 export interface ContractListProps {
@@ -10,12 +10,25 @@ export interface ContractListProps {
   side: 'upline' | 'downline';
   /** Asks to end an accepted contract; absent where the member may not. */
   onTerminate?: ((contract: Contract) => void) | undefined;
+  /** Answers an open request this member must answer; absent where the popup answers them. */
+  onAnswer?: ((contract: Contract, action: 'accept' | 'reject') => void) | undefined;
+  /** Withdraws an offer the downline has not answered yet (the `downline` side only). */
+  onWithdraw?: ((contract: Contract) => void) | undefined;
   busy?: boolean;
 }
 
 /** One contract type's contracts on one side, with their tiers and state. */
-export const ContractList = ({ contracts, side, onTerminate, busy = false }: ContractListProps) => {
+export const ContractList = ({
+  contracts,
+  side,
+  onTerminate,
+  onAnswer,
+  onWithdraw,
+  busy = false,
+}: ContractListProps) => {
   const { t, i18n } = useLingui();
+  const askedOf = (contract: Contract) =>
+    contract.pendingRequest === 'create' ? t`Offer waiting for your answer` : t`Asks to end it`;
   const status: Record<Contract['status'], string> = {
     offered: t`Offered`,
     accepted: t`In force`,
@@ -29,11 +42,18 @@ export const ContractList = ({ contracts, side, onTerminate, busy = false }: Con
         const other =
           side === 'downline' ? contract.downlineAccount : contract.uplineAccount || t`Platform`;
         const waiting = contract.pendingRequest !== null;
+        // This member stands on the other side of the list's: the upline of what it gave.
+        const mine =
+          waiting && contract.answeredBy === (side === 'downline' ? 'upline' : 'downline');
+        const unanswered =
+          side === 'downline' &&
+          contract.status === 'offered' &&
+          contract.pendingRequest === 'create';
         return (
           <li key={contract.contractId} aria-label={other}>
             <strong>{other}</strong> · {status[contract.status]}
             {contract.period ? ` · ${contractPeriodLabel(i18n, contract.period)}` : null}
-            {waiting ? ` · ${t`Waiting for an answer`}` : null}
+            {waiting ? ` · ${mine ? askedOf(contract) : t`Waiting for an answer`}` : null}
             <Rates>
               {contract.tiers.map((tier) => (
                 <li key={`${tier.rate}-${tier.activeMembers}-${tier.periodValidBet}`}>
@@ -49,6 +69,35 @@ export const ContractList = ({ contracts, side, onTerminate, busy = false }: Con
                 aria-label={t`End the contract with ${other}`}
               >
                 {t`End contract`}
+              </Button>
+            ) : null}
+            {onAnswer && mine ? (
+              <Stack direction="row" gap="sm">
+                <Button
+                  disabled={busy}
+                  onClick={() => onAnswer(contract, 'accept')}
+                  aria-label={t`Accept the request of ${other}`}
+                >
+                  {t`Accept`}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onAnswer(contract, 'reject')}
+                  aria-label={t`Reject the request of ${other}`}
+                >
+                  {t`Reject`}
+                </Button>
+              </Stack>
+            ) : null}
+            {onWithdraw && unanswered ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onWithdraw(contract)}
+                aria-label={t`Withdraw the offer to ${other}`}
+              >
+                {t`Withdraw offer`}
               </Button>
             ) : null}
           </li>

@@ -8,6 +8,7 @@ const meta = {
   args: {
     open: true,
     contract: storyContract({ status: 'offered', pendingRequest: 'create', requestId: 7 }),
+    from: 'upline',
     conflict: null,
     busy: false,
     error: null,
@@ -81,6 +82,27 @@ export const TerminateRequest: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'End of contract: Daily wages' });
     await expect(dialog).toHaveTextContent('Your upline topagent asks to end this contract.');
+  },
+};
+
+/** A downline asks to end a contract this agent gave it: the agent answers. */
+export const DownlineTerminateRequest: Story = {
+  args: {
+    from: 'downline',
+    contract: storyContract({
+      pendingRequest: 'terminate',
+      requestId: 10,
+      answeredBy: 'upline',
+      uplineAccount: 'agent',
+      downlineAccount: 'subagent',
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'End of contract: Daily wages' });
+    await expect(dialog).toHaveTextContent('Your downline subagent asks to end this contract.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await expect(args.onAccept).toHaveBeenCalledOnce();
   },
 };
 

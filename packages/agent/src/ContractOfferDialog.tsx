@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { Contract } from '@portal/contract';
+import type { Contract, ContractSide } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Button, Modal, Stack } from '@portal/ui-kit';
 import { contractPeriodLabel, contractTypeLabel } from './labels.ts';
@@ -14,8 +14,13 @@ export interface ConflictingDownline {
 
 export interface ContractOfferDialogProps {
   open: boolean;
-  /** The contract the upline's request is about (its `pendingRequest` says which kind). */
+  /** The contract the request is about (its `pendingRequest` says which kind). */
   contract: Contract;
+  /**
+   * The side that asked: the upline (an offer, or a request to end the contract) or a
+   * downline (a request to end a contract this member gave it).
+   */
+  from: ContractSide;
   /**
    * Set after a first accept was refused with `contract.downline.conflict`: the downline
    * contracts accepting would cancel, shown for a second, explicit confirmation.
@@ -33,13 +38,15 @@ export interface ContractOfferDialogProps {
 
 /**
  * The contract popup (portal-spec section 3): an upline's offer of a contract, or its request
- * to end one, with the contract's tiers, to accept or reject. When accepting would cancel
+ * to end one, or a downline's request to end one, with the contract's tiers, to accept or
+ * reject. When accepting would cancel
  * contracts this member gave its own downlines at a higher rate, the dialog lists them and
  * asks again before anything changes.
  */
 export const ContractOfferDialog = ({
   open,
   contract,
+  from,
   conflict,
   busy,
   error,
@@ -54,6 +61,7 @@ export const ContractOfferDialog = ({
   const terminate = contract.pendingRequest === 'terminate';
   // A top-level agent's contracts come from the platform (staff): no upline account.
   const upline = contract.uplineAccount;
+  const downline = contract.downlineAccount;
   const dividend = contract.contractType === 'dividend';
   return (
     <Modal
@@ -65,13 +73,15 @@ export const ContractOfferDialog = ({
     >
       <Stack gap="sm">
         <p>
-          {terminate
-            ? upline
-              ? t`Your upline ${upline} asks to end this contract.`
-              : t`The platform asks to end this contract.`
-            : upline
-              ? t`Your upline ${upline} offers you this contract.`
-              : t`The platform offers you this contract.`}
+          {from === 'downline'
+            ? t`Your downline ${downline} asks to end this contract.`
+            : terminate
+              ? upline
+                ? t`Your upline ${upline} asks to end this contract.`
+                : t`The platform asks to end this contract.`
+              : upline
+                ? t`Your upline ${upline} offers you this contract.`
+                : t`The platform offers you this contract.`}
         </p>
         {contract.period ? (
           <p>

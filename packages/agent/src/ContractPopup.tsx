@@ -1,24 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { CONTRACT_TYPES, type ConsolidatedContractInfo, type ContractType } from '@portal/contract';
+import type { PendingContractRequest } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useModalTurn } from '@portal/session';
 import { useState } from 'react';
-import { useAnswerContract, useConsolidatedContractInfo, useContracts } from './api/contracts.ts';
+import { useAnswerContract, useConsolidatedContractInfo } from './api/contracts.ts';
 import { type ConflictingDownline, ContractOfferDialog } from './ContractOfferDialog.tsx';
-
-/** Which flag of the consolidated info tells of a waiting request, per contract type. */
-const FLAG: Record<ContractType, keyof ConsolidatedContractInfo> = {
-  dividend: 'divtypereq',
-  dailySalary: 'dailysalreqtype',
-  hourlySalary: 'contracthoursalreq',
-  realTimeSalary: 'realtimesalreqtype',
-};
-
-/** The first contract type with a request waiting, or null. */
-export const waitingContractType = (
-  info: ConsolidatedContractInfo | undefined,
-): ContractType | null => CONTRACT_TYPES.find((type) => info?.[FLAG[type]]) ?? null;
 
 const conflictOf = (error: unknown): ConflictingDownline[] | null => {
   if (!isApiError(error) || error.code !== 'contract.downline.conflict') return null;
@@ -27,40 +14,51 @@ const conflictOf = (error: unknown): ConflictingDownline[] | null => {
 };
 
 /**
- * Loads the consolidated contract flags (portal-spec section 3, for signed-in non-trial
- * members) and opens the contract popup for the first request waiting. The flags name only
- * the kind of request, so the contract itself comes from the member's list with its upline.
+ * Loads the consolidated contract info (portal-spec section 3, for signed-in non-trial
+ * members) and opens the contract popup for each request the member must answer, one after
+ * another, oldest first: an upline's offer or request to end a contract, and a downline's
+ * request to end one. The flags name one kind per contract type and not who asked, so the
+ * popup reads the designed `requests` list instead (not shown in the spec).
  * Designed: a closed popup stays closed for that request until the next sign-in; the specs
  * do not say how often to ask again.
  */
 export const ContractPopup = () => {
-  const { i18n } = useLingui();
   const info = useConsolidatedContractInfo();
-  const type = waitingContractType(info.data);
-  const list = useContracts(type ?? 'dividend', 'upline', type !== null);
+  // Answered or put off here: skipped while the list loads again, then gone from it.
+  const [done, setDone] = useState<readonly number[]>([]);
+  const request = info.data?.requests.find((item) => !done.includes(item.requestId));
+  // One modal at a time: an offer a person is asked to answer waits for a dialog already open
+  // and an announcement waits for it (useModalTurn).
+  const turn = useModalTurn('contract', request !== undefined);
+  if (!request) return null;
+  const next = () => setDone((ids) => [...ids, request.requestId]);
+  // Keyed by the request: the next one starts without the last one's conflict or error.
+  return <RequestDialog key={request.requestId} request={request} open={turn} onDone={next} />;
+};
+
+interface RequestDialogProps {
+  request: PendingContractRequest;
+  open: boolean;
+  /** The request was answered or put off: the popup moves on to the next. */
+  onDone: () => void;
+}
+
+const RequestDialog = ({ request, open, onDone }: RequestDialogProps) => {
+  const { i18n } = useLingui();
   const answer = useAnswerContract();
   const [conflict, setConflict] = useState<ConflictingDownline[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<readonly number[]>([]);
-  const contract = list.data?.content.find(
-    (row) => row.pendingRequest !== null && row.requestId !== null,
-  );
-  const wanted =
-    type !== null &&
-    contract !== undefined &&
-    contract.requestId !== null &&
-    !dismissed.includes(contract.requestId);
-  // One modal at a time: an offer a person is asked to answer waits for a dialog already open
-  // and an announcement waits for it (useModalTurn).
-  const turn = useModalTurn('contract', wanted);
-  if (!type || !contract || contract.requestId === null) return null;
-  const requestId = contract.requestId;
   const send = (action: 'accept' | 'reject', confirmCancelDownlines = false) => {
     setError(null);
     answer.mutate(
-      { contractType: type, requestId, action, confirmCancelDownlines },
       {
-        onSuccess: () => setConflict(null),
+        contractType: request.contract.contractType,
+        requestId: request.requestId,
+        action,
+        confirmCancelDownlines,
+      },
+      {
+        onSuccess: onDone,
         onError: (failure) => {
           const downlines = conflictOf(failure);
           if (downlines) setConflict(downlines);
@@ -71,15 +69,16 @@ export const ContractPopup = () => {
   };
   return (
     <ContractOfferDialog
-      open={turn}
-      contract={contract}
+      open={open}
+      contract={request.contract}
+      from={request.from}
       conflict={conflict}
       busy={answer.isPending}
       error={error}
       onAccept={() => send('accept')}
       onReject={() => send('reject')}
       onConfirmCancel={() => send('accept', true)}
-      onClose={() => setDismissed((ids) => [...ids, requestId])}
+      onClose={onDone}
     />
   );
 };

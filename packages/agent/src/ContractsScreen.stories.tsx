@@ -24,10 +24,27 @@ const given = [
     status: 'offered',
     pendingRequest: 'create',
     requestId: 11,
+    answeredBy: 'downline',
+  }),
+  // The downline asks to end the contract this agent gave it: the agent answers here.
+  storyContract({
+    contractId: 43,
+    uplineAccount: 'agent',
+    downlineId: 3003,
+    downlineAccount: 'subagent2',
+    pendingRequest: 'terminate',
+    requestId: 13,
+    answeredBy: 'upline',
   }),
 ];
 
 const terminated: unknown[] = [];
+/** What the process and withdraw calls were asked, by call. */
+const asked: { call: string; input: unknown }[] = [];
+const record = (call: string, answer: unknown) => async (input: unknown) => {
+  asked.push({ call, input });
+  return answer;
+};
 
 const meta = {
   component: ContractsScreen,
@@ -37,9 +54,15 @@ const meta = {
       terminated.push(input);
       return { requestId: 12, status: 'accepted' };
     },
+    processDailySalaryContract: record('processDailySalaryContract', {
+      status: 'terminated',
+      cancelledDownlineIds: [],
+    }),
+    withdrawContractOffer: record('withdrawContractOffer', { requestId: 11, status: 'rejected' }),
   }),
   beforeEach: () => {
     terminated.length = 0;
+    asked.length = 0;
   },
 } satisfies Meta<typeof ContractsScreen>;
 export default meta;
@@ -64,6 +87,49 @@ export const WithTeam: Story = {
       'Your request to end the contract was sent.',
     );
     await waitFor(() => expect(terminated).toEqual([{ contractId: 41 }]));
+  },
+};
+
+/**
+ * A downline asked to end its contract: the agent sees the request addressed to it and
+ * accepts it here, through the contract type's process call.
+ */
+export const DownlineRequestAccepted: Story = {
+  play: async ({ canvas }) => {
+    const downlines = await canvas.findByRole('region', { name: 'With my downlines' });
+    const item = await within(downlines).findByRole('listitem', { name: 'subagent2' });
+    await expect(item).toHaveTextContent('Asks to end it');
+    // The downline's own offer waits for the downline, not for this agent.
+    await expect(
+      within(downlines).queryByRole('button', { name: 'Accept the request of teamplayer' }),
+    ).toBeNull();
+    await userEvent.click(
+      within(item).getByRole('button', { name: 'Accept the request of subagent2' }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your answer was sent.');
+    await expect(asked).toEqual([
+      {
+        call: 'processDailySalaryContract',
+        input: { requestId: 13, action: 'accept', confirmCancelDownlines: false },
+      },
+    ]);
+  },
+};
+
+/** An offer the downline has not answered yet: the agent withdraws it. */
+export const OfferWithdrawn: Story = {
+  play: async ({ canvas }) => {
+    const downlines = await canvas.findByRole('region', { name: 'With my downlines' });
+    await within(downlines).findByRole('listitem', { name: 'teamplayer' });
+    // Only an offer still waiting can be withdrawn.
+    await expect(
+      within(downlines).queryByRole('button', { name: 'Withdraw the offer to subagent' }),
+    ).toBeNull();
+    await userEvent.click(
+      within(downlines).getByRole('button', { name: 'Withdraw the offer to teamplayer' }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent('The offer was withdrawn.');
+    await expect(asked).toEqual([{ call: 'withdrawContractOffer', input: { requestId: 11 } }]);
   },
 };
 

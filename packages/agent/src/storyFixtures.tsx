@@ -1,4 +1,5 @@
 import type { Contract, MemberInfo } from '@portal/contract';
+import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -14,20 +15,17 @@ export const atAgentPath =
   );
 
 export const storyAgent: MemberInfo = {
+  ...storyMemberCny,
   id: 2001,
   account: 'agent',
   nickname: 'Agent',
   type: 1,
-  regDate: '2026-01-02T00:00:00.000Z',
   mobile: '*******5678',
   email: 'a***@example.com',
-  currency: 'CNY',
-  lastLoginAt: null,
-  language: null,
 };
 
 /** A signed-in agent's session for `parameters.session`. */
-export const agentSession = { token: 'story-token', memberInfo: storyAgent };
+export const agentSession = storySession(storyAgent);
 
 /** An answer that never comes: the Loading state. */
 export const never = () => new Promise<never>(() => undefined);
@@ -47,6 +45,7 @@ export const storyContract = (overrides: Partial<Contract> = {}): Contract => ({
   downlineAccount: 'agent',
   pendingRequest: null,
   requestId: null,
+  answeredBy: null,
   createdAt: '2026-11-20T05:00:00.000Z',
   updatedAt: '2026-11-20T05:00:00.000Z',
   ...overrides,

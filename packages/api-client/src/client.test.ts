@@ -94,6 +94,14 @@ describe('api client', () => {
     expect(seen[0]?.url).toBe('/wps/captcha?loginDeviceId=dev-1');
   });
 
+  it('fills a path field from the input and sends the rest as the query (lotteryDrawHistory)', async () => {
+    routes['GET /lgw/draw/7'] = (_q, _b, res) =>
+      send(res, 200, { content: [{ numero: '20261128-0001', winNo: '123' }], totalPages: 1 });
+    const answer = await client().call('lotteryDrawHistory', { gameId: 7, page: 2, size: 5 });
+    expect(answer.totalPages).toBe(1);
+    expect(seen.at(-1)?.url).toBe('/lgw/draw/7?page=2&size=5');
+  });
+
   it('unwraps a failure into the catalogue code, message and value', async () => {
     routes['DELETE /wps/session/logout'] = (_q, _b, res) =>
       send(res, 401, {

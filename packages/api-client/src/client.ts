@@ -3,6 +3,7 @@ import { type CallInput, type CallName, type CallOutput, callRoutes } from '@por
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import { ApiError } from './apiError.ts';
 import type { CallValidator } from './contractValidator.ts';
+import { fillPath } from './fillPath.ts';
 
 export interface ApiClientOptions {
   /** Origin of the platform server; '' for the page's own origin. */
@@ -75,9 +76,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     // Optional-token calls (announcements, vendor lanes) answer members personally.
     if ((spec.token || spec.tokenOptional) && token) headers.Authorization = token;
 
+    // A path with `{field}` takes that field out of the input (lotteryDrawHistory's game).
+    const { path, rest } =
+      typeof input === 'object' && input !== null && spec.path.includes('{')
+        ? fillPath(spec.path, input as Record<string, unknown>)
+        : { path: spec.path, rest: input };
     let body: unknown;
     if (bodyMethods.has(spec.method)) {
-      body = input ?? {};
+      body = rest ?? {};
       if (spec.encrypted) {
         // The cipher module comes with the first encrypted call (a login), not the first load.
         const [key, { cipherAad, ecdhAesGcmCipher }] = await Promise.all([
@@ -93,10 +99,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     let response: Response;
     try {
-      response = await http(spec.path, {
+      response = await http(path, {
         method: spec.method,
         headers,
-        ...(body === undefined ? { searchParams: toSearchParams(input) } : { json: body }),
+        ...(body === undefined ? { searchParams: toSearchParams(rest) } : { json: body }),
       });
     } catch (error) {
       if (isTimeoutError(error)) throw new ApiError('network.timeout', undefined, 0);

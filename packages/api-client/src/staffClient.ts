@@ -8,6 +8,7 @@ import {
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from './apiError.ts';
+import { fillPath } from './fillPath.ts';
 
 export interface StaffClientOptions {
   /** Origin of the platform server; '' for the console's own origin (the only one that works). */
@@ -22,17 +23,6 @@ export interface StaffClient {
   /** Calls a staff entry of the contract: typed input and output, failures as ApiError. */
   call<N extends StaffCallName>(name: N, input: StaffCallInput<N>): Promise<StaffCallOutput<N>>;
 }
-
-/** `{memberId}` in a staff path is filled from the input, which keeps the other fields. */
-const fillPath = (path: string, input: Record<string, unknown>) => {
-  const rest = { ...input };
-  const filled = path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, key: string) => {
-    const value = rest[key];
-    delete rest[key];
-    return encodeURIComponent(String(value));
-  });
-  return { path: filled, rest };
-};
 
 /**
  * The console's client: the staff calls of the contract, over the session cookie (the

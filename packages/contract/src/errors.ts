@@ -272,6 +272,12 @@ export const ERRORS = {
     status: 409,
     message: 'Your application is already waiting for an answer.',
   },
+  // Designed: agentApply's own limit counts per hour (agent/applications.ts), so it cannot
+  // reuse `too.many.requests`, whose message promises five minutes.
+  'agent.application.too.many': {
+    status: 429,
+    message: 'Too many applications from here, please try again in an hour.',
+  },
   'agent.bill.unpaid': {
     status: 403,
     message: 'Please pay your unpaid dividend bill first.',
@@ -325,6 +331,12 @@ export const ERRORS = {
   'promotion.bonus.not.active': {
     status: 409,
     message: 'This bonus is no longer active.',
+  },
+  // promotions-rules.md "Abuse": a promotion of one grant per household (what a household is:
+  // apps/server/src/promotions/sharedSigns.ts).
+  'promotion.household.granted': {
+    status: 409,
+    message: 'This promotion is one per household, and another account of yours already has it.',
   },
 
   // Staff and the operator console (designed here: the specs show no back office). Only the

@@ -49,6 +49,10 @@ export const pageQuery = {
 export const page = <T extends v.GenericSchema>(row: T) =>
   v.object({ content: v.array(row), pageNum: v.number(), totalPages: v.number() });
 
+/** A staff list's page: the page with the count of every row the filter selects. */
+export const countedPage = <T extends v.GenericSchema>(row: T) =>
+  v.object({ ...page(row).entries, total: v.number() });
+
 /** Image proofs and attachments: png or jpg, under 5MB each (platform-spec sections 5, 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 3;

@@ -44,16 +44,20 @@ export type {
   AgentPayLine,
   ConsolidatedContractInfo,
   Contract,
+  ContractSide,
   DividendBill,
+  PendingContractRequest,
 } from './calls/agent.ts';
 export {
   agentPayLineSchema,
+  CONTRACT_SIDES,
   consolidatedContractInfoSchema,
   contractSchema,
   contractTierSchema,
   DIVIDEND_BILL_STATUSES,
   dividendBillSchema,
   downlineConflictValueSchema,
+  pendingContractRequestSchema,
   processContractResultSchema,
 } from './calls/agent.ts';
 export type {
@@ -315,12 +319,15 @@ export {
 export type {
   AgentPayPermission,
   StaffAgentRun,
+  StaffAgentRunLine,
   StaffDividendBill,
   StaffFreezeScope,
   StaffFreezes,
 } from './calls/staffAgentPay.ts';
 export {
   AGENT_PAY_PERMISSIONS,
+  AGENT_RUN_TYPES,
+  staffAgentRunLineSchema,
   staffAgentRunSchema,
   staffDividendBillSchema,
   staffFreezeScopeSchema,

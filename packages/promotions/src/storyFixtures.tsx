@@ -1,4 +1,5 @@
 import type { Promotion, PromotionGrant } from '@portal/contract';
+import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -43,21 +44,7 @@ export const hall =
   (...rows: Promotion[]) =>
   async () => ({ content: rows, pageNum: 1, totalPages: 1 });
 
-export const memberSession = {
-  token: 'story-token',
-  memberInfo: {
-    id: 1001,
-    account: 'demo',
-    nickname: 'Demo',
-    type: 0,
-    regDate: '2026-01-02T00:00:00.000Z',
-    mobile: '*******1234',
-    email: 'd***@example.com',
-    currency: 'CNY',
-    lastLoginAt: null,
-    language: null,
-  },
-};
+export const memberSession = storySession(storyMemberCny);
 
 /** Where the story's router is, so a play function can see a link lead somewhere. */
 const Address = () => <output aria-label="Address">{useLocation().pathname}</output>;

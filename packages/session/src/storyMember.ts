@@ -19,3 +19,19 @@ export const storyMember: { token: string; memberInfo: MemberInfo } = {
     language: null,
   },
 };
+
+/**
+ * The demo member as the account, promotions and agent stories show it: in yuan, with its
+ * contact details masked as the server answers them.
+ */
+export const storyMemberCny: MemberInfo = {
+  ...storyMember.memberInfo,
+  id: 1001,
+  regDate: '2026-01-02T00:00:00.000Z',
+  mobile: '*******1234',
+  email: 'd***@example.com',
+  currency: 'CNY',
+};
+
+/** A signed-in session of `memberInfo` for `parameters.session`. */
+export const storySession = (memberInfo: MemberInfo) => ({ token: 'story-token', memberInfo });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffAgentRun, StaffDividendBill } from '@portal/contract';
+import type { ContractPeriod, StaffAgentRun, StaffDividendBill } from '@portal/contract';
 import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -12,6 +12,7 @@ import { filled } from '../ui/formRules.ts';
 import { Card } from '../ui/parts.tsx';
 import { DecideWithReason, ReviewQueue, RowActions, useDecision } from '../ui/ReviewQueue.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
+import { RunLinesCard } from './RunLinesCard.tsx';
 
 /** Bills still owed (what the grace, the freeze and the collection work on). */
 const OPEN_BILLS: ReadonlySet<StaffDividendBill['status']> = new Set([
@@ -19,12 +20,35 @@ const OPEN_BILLS: ReadonlySet<StaffDividendBill['status']> = new Set([
   'partiallyCollected',
 ]);
 
-const SALARY_TYPES = ['dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
+/**
+ * What "settle now" can run: a salary window or a dividend period of one kind, written as the
+ * runs list names them (`dividend:<period>`), so staff pick what they see in the list.
+ */
+const SETTLE_RUNS = [
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+  'dividend:daily',
+  'dividend:weekly',
+  'dividend:semimonthly',
+  'dividend:monthly',
+] as const;
+type SettleRun = (typeof SETTLE_RUNS)[number];
+
+/** The call's fields for a run as the list names it. */
+const settleInput = (run: SettleRun) => {
+  const [type, period] = run.split(':') as [
+    'dailySalary' | 'hourlySalary' | 'realTimeSalary' | 'dividend',
+    ContractPeriod | undefined,
+  ];
+  return period ? { contractType: type, period } : { contractType: type };
+};
 
 /**
  * The agent desk's pay part (issue 24): every salary and dividend run, every dividend bill with
- * what was collected (an open one may be cancelled with a reason), "settle now" for a salary
- * window already closed (the same job under the same key: it cannot pay twice), and an agent's
+ * what was collected (an open one may be cancelled with a reason), a run's per-agent lines
+ * (RunLinesCard), "settle now" for a salary
+ * window or a dividend period already closed (the same job under the same key: it cannot pay twice), and an agent's
  * freezes by scope (AgentFreezeCard). Writes show to a role with `agentPay.manage` only; the
  * server checks it.
  */
@@ -32,16 +56,21 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   const { t, i18n } = useLingui();
   const [runsPage, setRunsPage] = useState(1);
   const [billsPage, setBillsPage] = useState(1);
+  const [openRun, setOpenRun] = useState<StaffAgentRun | null>(null);
   const runs = useStaffRead('agentPayRuns', { pageNo: runsPage, pageSize: 20 });
   const bills = useStaffRead('agentPayBills', { pageNo: billsPage, pageSize: 20 });
   const cancel = useStaffWrite('agentPayBillCancel', ['agentPayBills']);
   const settle = useStaffWrite('agentPaySettleNow', ['agentPayRuns']);
   const decision = useDecision<StaffDividendBill, 'cancel'>(cancel);
   const cancelling = decision.row('cancel');
-  const typeName = {
+  const runName: Record<SettleRun, string> = {
     dailySalary: t`Daily salary`,
     hourlySalary: t`Hourly salary`,
     realTimeSalary: t`Real-time salary`,
+    'dividend:daily': t`Daily dividend`,
+    'dividend:weekly': t`Weekly dividend`,
+    'dividend:semimonthly': t`Half-monthly dividend`,
+    'dividend:monthly': t`Monthly dividend`,
   };
   const required = (message: string) => filled(message);
   const runColumns: ConsoleColumn<StaffAgentRun>[] = [
@@ -55,6 +84,18 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
     column('paid', t`Paid`, (run) => formatAmount(i18n, run.total, run.currency)),
     column('agents', t`Agents paid`, (run) => run.lines),
     column('ranAt', t`Ran at`, (run) => formatTime(i18n, run.ranAt)),
+    column('actions', t`Actions`, (run: StaffAgentRun) => (
+      <RowActions
+        actions={[
+          {
+            label: t`Lines`,
+            name: t`Lines of ${run.runType} from ${formatTime(i18n, run.windowStart)}`,
+            variant: 'secondary',
+            onClick: () => setOpenRun(run),
+          },
+        ]}
+      />
+    )),
   ];
   const billColumns: ConsoleColumn<StaffDividendBill>[] = [
     column('brand', t`Brand`, (bill) => bill.merchantCode),
@@ -83,41 +124,40 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
   ];
   return (
     <Stack gap="md">
-      <Card aria-label={t`Pay runs`}>
-        <h3>
-          <Trans>Pay runs</Trans>
-        </h3>
-        <ReviewQueue
-          query={runs}
-          page={runsPage}
-          onPage={setRunsPage}
-          label={t`Pay runs`}
-          columns={runColumns}
-          rowKey={(run) => `${run.merchantCode}-${run.runType}-${run.windowStart}`}
-          empty={t`No run has paid anything yet.`}
+      <ReviewQueue
+        heading={{ id: 'agent-pay-runs-title', title: <Trans>Pay runs</Trans>, level: 3 }}
+        query={runs}
+        page={runsPage}
+        onPage={setRunsPage}
+        label={t`Pay runs`}
+        columns={runColumns}
+        rowKey={(run) => `${run.merchantCode}-${run.runType}-${run.windowStart}`}
+        empty={t`No run has paid anything yet.`}
+      />
+      {openRun && (
+        <RunLinesCard
+          key={`${openRun.merchantCode}-${openRun.runType}-${openRun.windowStart}`}
+          run={openRun}
+          onClose={() => setOpenRun(null)}
         />
-      </Card>
-      <Card aria-label={t`Dividend bills`}>
-        <h3>
-          <Trans>Dividend bills</Trans>
-        </h3>
-        <ReviewQueue
-          query={bills}
-          page={billsPage}
-          onPage={setBillsPage}
-          label={t`Dividend bills`}
-          columns={billColumns}
-          rowKey={(bill) => String(bill.billId)}
-          empty={t`No dividend bill yet.`}
-        />
-      </Card>
+      )}
+      <ReviewQueue
+        heading={{ id: 'agent-pay-bills-title', title: <Trans>Dividend bills</Trans>, level: 3 }}
+        query={bills}
+        page={billsPage}
+        onPage={setBillsPage}
+        label={t`Dividend bills`}
+        columns={billColumns}
+        rowKey={(bill) => String(bill.billId)}
+        empty={t`No dividend bill yet.`}
+      />
       {canManage && (
         <FinalForm<{ merchantCode?: string; contractType?: string; windowStart?: string }>
           initialValues={{ contractType: 'dailySalary' }}
           onSubmit={({ merchantCode = '', contractType = 'dailySalary', windowStart = '' }) =>
             settle.mutate({
               merchantCode: merchantCode.trim(),
-              contractType: contractType as (typeof SALARY_TYPES)[number],
+              ...settleInput(contractType as SettleRun),
               windowStart: new Date(windowStart).toISOString(),
             })
           }
@@ -126,16 +166,16 @@ export const AgentPayPanel = ({ canManage }: { canManage: boolean }) => {
               <h3>
                 <Trans>Settle now</Trans>
               </h3>
-              <p>{t`Runs a closed salary window now, under the same key as its schedule: a window already paid is not paid again.`}</p>
+              <p>{t`Runs a closed salary window or dividend period now, under the same key as its schedule: a window already paid is not paid again.`}</p>
               <FormTextField
                 name="merchantCode"
                 label={t`Brand code`}
                 validate={required(t`Enter the brand code.`)}
               />
-              <FormSelect name="contractType" label={t`Salary`}>
-                {SALARY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeName[type]}
+              <FormSelect name="contractType" label={t`Run`}>
+                {SETTLE_RUNS.map((run) => (
+                  <option key={run} value={run}>
+                    {runName[run]}
                   </option>
                 ))}
               </FormSelect>

@@ -1,4 +1,10 @@
-import type { AgentApplication, AgentTree, StaffDividendBill, TreeMember } from '@portal/contract';
+import type {
+  AgentApplication,
+  AgentTree,
+  StaffAgentRunLine,
+  StaffDividendBill,
+  TreeMember,
+} from '@portal/contract';
 import { ROLE_PERMISSIONS } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -318,6 +324,150 @@ export const Pay: Story = {
     );
     await expect(settled).toEqual([
       expect.objectContaining({ merchantCode: 'SR77', contractType: 'dailySalary' }),
+    ]);
+  },
+};
+
+const dividendRun = {
+  merchantCode: 'SR77',
+  runType: 'dividend:daily',
+  windowStart: '2026-11-20T00:00:00.000Z',
+  windowEnd: '2026-11-21T00:00:00.000Z',
+  currency: 'CNY',
+  total: '800.00',
+  lines: 2,
+  ranAt: '2026-11-21T02:10:00.000Z',
+};
+const runLine = (
+  agentAccount: string,
+  payerAccount: string | null,
+  amount: string,
+  paid: string,
+  movementId: string | null,
+): StaffAgentRunLine => ({
+  agentId: agentAccount.length,
+  agentAccount,
+  contractId: agentAccount.length + 40,
+  payerAccount,
+  currency: 'CNY',
+  base: '8000.00',
+  activeMembers: 3,
+  rate: payerAccount ? '5' : '10',
+  amount,
+  paid,
+  movementId,
+});
+const linesAsked: unknown[] = [];
+
+/**
+ * A run's lines, opened from the runs list: the top agent paid by the platform through the
+ * run's movement, its downline owed by it (a bill, no movement of the run); closed again.
+ */
+export const PayRunLines: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentTree: async () => topLevel,
+        agentApplications: async () => page([]),
+        agentPayRuns: async () => page([dividendRun]),
+        agentPayBills: async () => page([]),
+        agentPayRunLines: async (input: unknown) => {
+          linesAsked.push(input);
+          return page([
+            runLine('agent', null, '800.00', '800.00', '9001'),
+            runLine('subagent', 'agent', '400.00', '0.00', null),
+          ]);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
+    const open = within(runs).getByRole('button', { name: /^Lines of dividend:daily from / });
+    await userEvent.click(open);
+    const lines = await canvas.findByRole('table', { name: /^Lines of dividend:daily, / });
+    const [, top, sub] = within(lines).getAllByRole('row');
+    await expect(top).toHaveTextContent('agent');
+    await expect(top).toHaveTextContent('Platform');
+    await expect(top).toHaveTextContent('800.00 CNY');
+    await expect(top).toHaveTextContent('9001');
+    await expect(sub).toHaveTextContent('subagent');
+    await expect(sub).toHaveTextContent('#48');
+    await expect(sub).toHaveTextContent('400.00 CNY');
+    await expect(linesAsked).toEqual([
+      expect.objectContaining({
+        merchantCode: 'SR77',
+        runType: 'dividend:daily',
+        windowStart: '2026-11-20T00:00:00.000Z',
+      }),
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('table', { name: /^Lines of / })).toBeNull();
+  },
+};
+
+/** A run that paid no agent: its lines say so. */
+export const PayRunLinesEmpty: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentTree: async () => topLevel,
+        agentApplications: async () => page([]),
+        agentPayRuns: async () => page([{ ...dividendRun, total: '0.00', lines: 0 }]),
+        agentPayBills: async () => page([]),
+        agentPayRunLines: async () => page([]),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
+    await userEvent.click(within(runs).getByRole('button', { name: /^Lines of / }));
+    await expect(await canvas.findByText('This run has no lines.')).toBeVisible();
+  },
+};
+
+const settledDividends: unknown[] = [];
+
+/**
+ * "Settle now" for a closed dividend period: staff pick the period's kind as the runs list
+ * names it; the call carries the dividend and its period, and a first run says it is queued.
+ */
+export const PaySettleDividend: Story = {
+  parameters: {
+    staff: {
+      answers: {
+        staffMerchants: merchants,
+        agentTree: async () => topLevel,
+        agentApplications: async () => page([]),
+        agentPayRuns: async () => page([]),
+        agentPayBills: async () => page([]),
+        agentPaySettleNow: async (input: unknown) => {
+          settledDividends.push(input);
+          return { windowStart: '2026-11-01T00:00:00.000Z', alreadyRun: false };
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Settle now' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Brand code' }), 'SR77');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Run' }),
+      'Half-monthly dividend',
+    );
+    await userEvent.type(within(form).getByLabelText('Window start'), '2026-11-03T00:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Settle now' }));
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      "The window's run is queued.",
+    );
+    await expect(settledDividends).toEqual([
+      expect.objectContaining({
+        merchantCode: 'SR77',
+        contractType: 'dividend',
+        period: 'semimonthly',
+      }),
     ]);
   },
 };

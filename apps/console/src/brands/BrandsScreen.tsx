@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandSwitch, StaffBrand } from '@portal/contract';
-import { Button, Grid, Spinner, Stack } from '@portal/ui-kit';
+import { Grid, Spinner, Table } from '@portal/ui-kit';
 import { useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
-import { Card, Screen, Table } from '../ui/parts.tsx';
+import { column } from '../ui/DataTable.tsx';
+import { Card, Screen } from '../ui/parts.tsx';
+import { RowActions } from '../ui/ReviewQueue.tsx';
 import { useBrands, useSwitchBrand } from './queries.ts';
 
 /**
@@ -49,65 +51,49 @@ export const BrandView = ({ brand }: { brand: StaffBrand }) => {
           <Trans>Switches</Trans>
         </h2>
         {flip.error && <p role="alert">{errorText(i18n, flip.error)}</p>}
-        <Table aria-label={t`Switches of ${brand.name}`}>
-          <thead>
-            <tr>
-              <th>{t`Switch`}</th>
-              <th>{t`Kind`}</th>
-              <th>{t`State`}</th>
-              <th>{t`Set by`}</th>
-              <th>{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {brand.switches.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <code>{s.id}</code>
-                </td>
-                <td>{s.kind === 'module' ? t`Module` : t`Feature flag`}</td>
-                <td>{s.enabled ? t`On` : t`Off`}</td>
-                <td>{source(s)}</td>
-                <td>
-                  <Stack direction="row" gap="xs">
-                    <Button
-                      size="small"
-                      variant={s.enabled ? 'secondary' : 'primary'}
-                      disabled={s.locked}
-                      aria-label={s.enabled ? t`Turn ${s.id} off` : t`Turn ${s.id} on`}
-                      loading={flip.isPending && flip.variables?.switchId === s.id}
-                      onClick={() =>
-                        flip.mutate({
-                          merchantCode: brand.merchantCode,
-                          switchId: s.id,
-                          enabled: !s.enabled,
-                        })
-                      }
-                    >
-                      {s.enabled ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
-                    </Button>
-                    {s.override !== null && (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={t`Reset ${s.id} to brand.json`}
-                        onClick={() =>
-                          flip.mutate({
-                            merchantCode: brand.merchantCode,
-                            switchId: s.id,
-                            enabled: null,
-                          })
-                        }
-                      >
-                        <Trans>Reset</Trans>
-                      </Button>
-                    )}
-                  </Stack>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <Table
+          label={t`Switches of ${brand.name}`}
+          columns={[
+            column('switch', t`Switch`, (s: BrandSwitch) => <code>{s.id}</code>),
+            column('kind', t`Kind`, (s: BrandSwitch) =>
+              s.kind === 'module' ? t`Module` : t`Feature flag`,
+            ),
+            column('state', t`State`, (s: BrandSwitch) => (s.enabled ? t`On` : t`Off`)),
+            column('source', t`Set by`, (s: BrandSwitch) => source(s)),
+            column('actions', t`Actions`, (s: BrandSwitch) => (
+              <RowActions
+                actions={[
+                  {
+                    label: s.enabled ? t`Turn off` : t`Turn on`,
+                    name: s.enabled ? t`Turn ${s.id} off` : t`Turn ${s.id} on`,
+                    variant: s.enabled ? 'secondary' : 'primary',
+                    disabled: s.locked,
+                    loading: flip.isPending && flip.variables?.switchId === s.id,
+                    onClick: () =>
+                      flip.mutate({
+                        merchantCode: brand.merchantCode,
+                        switchId: s.id,
+                        enabled: !s.enabled,
+                      }),
+                  },
+                  s.override !== null && {
+                    label: t`Reset`,
+                    name: t`Reset ${s.id} to brand.json`,
+                    variant: 'secondary',
+                    onClick: () =>
+                      flip.mutate({
+                        merchantCode: brand.merchantCode,
+                        switchId: s.id,
+                        enabled: null,
+                      }),
+                  },
+                ]}
+              />
+            )),
+          ]}
+          rows={brand.switches}
+          rowKey={(s) => s.id}
+        />
       </Card>
       <Card aria-labelledby="config-title">
         <h2 id="config-title">

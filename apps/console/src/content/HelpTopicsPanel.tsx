@@ -1,13 +1,15 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffHelpTopic } from '@portal/contract';
-import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { Button, FormField, FormTextField, Table } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { column } from '../ui/DataTable.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
+import { Card } from '../ui/parts.tsx';
+import { RowActions } from '../ui/ReviewQueue.tsx';
 import { useHelpTopics, useSaveHelpTopic } from './queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { TextLanguagePicker, writtenTranslations } from './TextLanguagePicker.tsx';
@@ -29,35 +31,28 @@ export const HelpTopicsPanel = ({
         <Trans>Help centre</Trans>
       </h2>
       {topics.error && <p role="alert">{errorText(i18n, topics.error)}</p>}
-      <Table aria-label={t`Help topics`}>
-        <thead>
-          <tr>
-            <th>{t`Merchant`}</th>
-            <th>{t`Anchor`}</th>
-            <th>{t`Title`}</th>
-            <th>{t`Actions`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(topics.data?.topics ?? []).map((topic) => (
-            <tr key={topic.id}>
-              <td>{topic.merchantCode}</td>
-              <td>{topic.hash}</td>
-              <td>{topic.title}</td>
-              <td>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={t`Edit ${topic.title}`}
-                  onClick={() => setEditing(topic)}
-                >
-                  <Trans>Edit</Trans>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <Table
+        label={t`Help topics`}
+        columns={[
+          column('merchant', t`Merchant`, (topic: StaffHelpTopic) => topic.merchantCode),
+          column('anchor', t`Anchor`, (topic: StaffHelpTopic) => topic.hash),
+          column('title', t`Title`, (topic: StaffHelpTopic) => topic.title),
+          column('actions', t`Actions`, (topic: StaffHelpTopic) => (
+            <RowActions
+              actions={[
+                {
+                  label: t`Edit`,
+                  name: t`Edit ${topic.title}`,
+                  variant: 'secondary',
+                  onClick: () => setEditing(topic),
+                },
+              ]}
+            />
+          )),
+        ]}
+        rows={topics.data?.topics ?? []}
+        rowKey={(topic) => String(topic.id)}
+      />
       {editing === null ? (
         <div>
           <Button variant="secondary" onClick={() => setEditing('new')}>

@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@portal/contract';
-import { Grid, Spinner } from '@portal/ui-kit';
+import { Grid, Spinner, Table } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { column } from '../ui/DataTable.tsx';
 import { formatAmount } from '../ui/format.tsx';
-import { Card, Screen, Table } from '../ui/parts.tsx';
+import { Card, Screen } from '../ui/parts.tsx';
 import { DashboardChart } from './DashboardChart.tsx';
+
+type Day = Dashboard['days'][number];
+
 import { useDashboard } from './queries.ts';
 
 type Figures = Dashboard['last30'];
@@ -71,34 +75,21 @@ export const DashboardScreen = () => {
             </Card>
           )}
           <Card>
-            <Table aria-label={t`Daily figures`}>
-              <thead>
-                <tr>
-                  <th>{t`Day`}</th>
-                  <th>{series.deposits}</th>
-                  <th>{series.withdrawals}</th>
-                  <th>{series.bets}</th>
-                  <th>{series.wins}</th>
-                  <th>{t`GGR`}</th>
-                  <th>{t`Active members`}</th>
-                  <th>{t`New members`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.days].reverse().map((d) => (
-                  <tr key={d.day}>
-                    <td>{d.day}</td>
-                    <td>{d.deposits ?? NONE}</td>
-                    <td>{d.withdrawals ?? NONE}</td>
-                    <td>{d.bets ?? NONE}</td>
-                    <td>{d.wins ?? NONE}</td>
-                    <td>{d.ggr ?? NONE}</td>
-                    <td>{d.activeMembers}</td>
-                    <td>{d.newMembers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <Table
+              label={t`Daily figures`}
+              columns={[
+                column('day', t`Day`, (d: Day) => d.day),
+                column('deposits', series.deposits, (d: Day) => d.deposits ?? NONE),
+                column('withdrawals', series.withdrawals, (d: Day) => d.withdrawals ?? NONE),
+                column('bets', series.bets, (d: Day) => d.bets ?? NONE),
+                column('wins', series.wins, (d: Day) => d.wins ?? NONE),
+                column('ggr', t`GGR`, (d: Day) => d.ggr ?? NONE),
+                column('active', t`Active members`, (d: Day) => d.activeMembers),
+                column('new', t`New members`, (d: Day) => d.newMembers),
+              ]}
+              rows={[...data.days].reverse()}
+              rowKey={(d) => d.day}
+            />
           </Card>
         </>
       )}

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RgLimitKind, RgSettings } from '@portal/contract';
+import { Table } from '@portal/ui-kit';
+import { column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
-import { Card, Table } from '../ui/parts.tsx';
+import { Card } from '../ui/parts.tsx';
+
+type Limit = RgSettings['limits'][number];
 
 /**
  * The member's responsible-gambling state as staff see it: open, timed out or self-excluded
@@ -41,30 +45,22 @@ export const ResponsibleGamingPanel = ({ settings }: { settings: RgSettings }) =
           <Trans>No limits set.</Trans>
         </p>
       ) : (
-        <Table aria-label={t`Limits`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Limit`}</th>
-              <th scope="col">{t`In force`}</th>
-              <th scope="col">{t`Used this period`}</th>
-              <th scope="col">{t`Waiting change`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {set.map((limit) => (
-              <tr key={limit.kind}>
-                <th scope="row">{kinds[limit.kind]}</th>
-                <td>{limit.amount ?? t`None`}</td>
-                <td>{limit.used}</td>
-                <td>
-                  {limit.pending
-                    ? t`${limit.pending.amount ?? t`None`} from ${formatTime(i18n, limit.pending.effectiveAt)}`
-                    : '-'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <Table
+          label={t`Limits`}
+          rowHeader="limit"
+          columns={[
+            column('limit', t`Limit`, (limit: Limit) => kinds[limit.kind]),
+            column('amount', t`In force`, (limit: Limit) => limit.amount ?? t`None`),
+            column('used', t`Used this period`, (limit: Limit) => limit.used),
+            column('pending', t`Waiting change`, (limit: Limit) =>
+              limit.pending
+                ? t`${limit.pending.amount ?? t`None`} from ${formatTime(i18n, limit.pending.effectiveAt)}`
+                : '-',
+            ),
+          ]}
+          rows={set}
+          rowKey={(limit) => limit.kind}
+        />
       )}
     </Card>
   );

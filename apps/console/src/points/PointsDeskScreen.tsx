@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   POINTS_REDEMPTION_STATUS,
+  type PointsLedgerLine,
   type PointsRedemptionStatus,
   type RedemptionDecision,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Table as KitTable } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
@@ -207,28 +208,18 @@ const MemberLedger = () => {
       {ledger.data && (
         <>
           <p>{t`Points balance: ${ledger.data.balance}`}</p>
-          <Table aria-label={t`Points ledger`}>
-            <thead>
-              <tr>
-                <th>{t`Time`}</th>
-                <th>{t`Kind`}</th>
-                <th>{t`Change in points`}</th>
-                <th>{t`Reference`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.data.content.map((line) => (
-                // One entry per movement on a member's points account: time, kind and
-                // reference name it.
-                <tr key={`${line.at}:${line.kind}:${line.reference}:${line.points}`}>
-                  <td>{formatTime(i18n, line.at)}</td>
-                  <td>{line.kind}</td>
-                  <td>{line.points}</td>
-                  <td>{line.reference ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <KitTable
+            label={t`Points ledger`}
+            columns={[
+              column('at', t`Time`, (line: PointsLedgerLine) => formatTime(i18n, line.at)),
+              column('kind', t`Kind`, (line: PointsLedgerLine) => line.kind),
+              column('points', t`Change in points`, (line: PointsLedgerLine) => line.points),
+              column('reference', t`Reference`, (line: PointsLedgerLine) => line.reference ?? '-'),
+            ]}
+            rows={ledger.data.content}
+            // One entry per movement on a member's points account: time, kind and reference name it.
+            rowKey={(line) => `${line.at}:${line.kind}:${line.reference}:${line.points}`}
+          />
         </>
       )}
     </Card>

@@ -16,7 +16,13 @@ type Story = StoryObj<typeof meta>;
 const waiting = () =>
   storyPage([
     storyApplication(31),
-    storyApplication(32, { username: 'lucky7', remark: '', imageCount: 0, suggestedAmount: null }),
+    storyApplication(32, {
+      username: 'lucky7',
+      remark: '',
+      imageCount: 0,
+      suggestedAmount: null,
+      flags: ['samePayeeName'],
+    }),
   ]);
 
 const body = within(document.body);
@@ -35,6 +41,11 @@ export const List: Story = {
     const first = within(table).getByRole('row', { name: /demo/ });
     await expect(first).toHaveTextContent('My 1000x win on Lucky Koi');
     await expect(first).toHaveTextContent('Big win bonus');
+    // The applicant linked to another holder shows the sign before anyone decides.
+    await expect(within(table).getByRole('row', { name: /lucky7/ })).toHaveTextContent(
+      'Same payee name as another holder',
+    );
+    await expect(first).not.toHaveTextContent('another holder');
     await expect(
       await within(first).findByRole('img', { name: 'Image 2 of application 31' }),
     ).toBeVisible();

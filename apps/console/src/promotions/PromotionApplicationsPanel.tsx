@@ -21,6 +21,7 @@ import {
   useQueuePage,
 } from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
+import { useFlagText } from './labels.ts';
 import {
   useApplicationImage,
   useApproveApplication,
@@ -52,6 +53,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
   const callState = useCallState();
   const approving = decision.row('approve');
   const rejecting = decision.row('reject');
+  const flagText = useFlagText();
   const statusLabels: Record<PromotionApplicationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,
@@ -75,6 +77,7 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
         </Images>
       ),
     ),
+    column('flags', t`Flags`, (a) => flagText(a.flags)),
     column(
       'status',
       t`Status`,

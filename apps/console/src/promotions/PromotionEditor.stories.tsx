@@ -69,6 +69,8 @@ export const NewDailyRebate: Story = {
     const form = await canvas.findByRole('form', { name: 'Promotion' });
     await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'dailyRebate');
     await expect(within(form).queryByLabelText('Maximum bonus')).toBeNull();
+    // Paid to every member at once by its job: the household rule is not offered.
+    await expect(within(form).queryByRole('checkbox', { name: /household/ })).toBeNull();
     await userEvent.type(within(form).getByLabelText('Title (EN)'), 'Daily rebate');
     await userEvent.type(within(form).getByLabelText('Rebate on LOTT (%)'), '1');
     await userEvent.type(within(form).getByLabelText('Rebate on RNG (%)'), '1.2');
@@ -282,11 +284,18 @@ export const NewRedEnvelope: Story = {
     await userEvent.type(within(form).getByLabelText('Number of envelopes'), '100');
     await userEvent.type(within(form).getByLabelText('Smallest envelope (empty: 0.01)'), '1');
     await userEvent.type(within(form).getByLabelText('Largest envelope (empty: no cap)'), '88');
+    // One envelope per household: a member linked to a holder is refused (the server's rule).
+    await userEvent.click(
+      within(form).getByRole('checkbox', {
+        name: 'One grant per household (accounts sharing a device, address, payee name or card)',
+      }),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await expect(saved.at(-1)).toMatchObject({
       kind: 'redEnvelope',
       terms: {
         extra: { redEnvelope: { pool: '1000', envelopes: 100, minShare: '1', maxShare: '88' } },
+        oneGrantPerHousehold: true,
       },
     });
   },

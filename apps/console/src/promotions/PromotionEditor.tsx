@@ -20,6 +20,7 @@ import { Card, labelledControls, Table } from '../ui/parts.tsx';
 import { useKindLabels } from './labels.ts';
 import {
   decimalRule,
+  householdApplies,
   initialValues,
   kindTermsProblem,
   levelsRule,
@@ -235,6 +236,12 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                   <BoolField name="members" label={t`Members`} />
                   <BoolField name="agents" label={t`Agents`} />
                   <BoolField name="newMembersOnly" label={t`New members only`} />
+                  {householdApplies(values.kind) && (
+                    <BoolField
+                      name="oneGrantPerHousehold"
+                      label={t`One grant per household (accounts sharing a device, address, payee name or card)`}
+                    />
+                  )}
                   <FormTextField
                     name="vipLevels"
                     label={t`VIP levels (empty: every level)`}

@@ -7,7 +7,7 @@ import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
 
 const grants = () =>
   storyPage([
-    storyGrant(12, { username: 'lucky', flags: ['same device as member 7'] }),
+    storyGrant(12, { username: 'lucky', flags: ['sameDevice', 'sameCard'] }),
     storyGrant(11, {
       status: 'forfeited',
       reason: 'multiple accounts',
@@ -44,7 +44,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Grants' });
     const row = (name: RegExp) => within(table).getByRole('row', { name });
-    await expect(row(/lucky/)).toHaveTextContent('same device as member 7');
+    // The server's signs in staff's words.
+    await expect(row(/lucky/)).toHaveTextContent(
+      'Same device as another holder, Same card or account as another holder',
+    );
     await expect(row(/multiple accounts/)).toHaveTextContent('Forfeited');
     await expect(row(/multiple accounts/)).toHaveTextContent('taken back 100.00');
     // Only an active grant can be forfeited.

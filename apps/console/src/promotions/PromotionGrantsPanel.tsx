@@ -16,7 +16,7 @@ import {
   useQueuePage,
 } from '../ui/ReviewQueue.tsx';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
-import { promotionTitle, useGrantStatusLabels } from './labels.ts';
+import { promotionTitle, useFlagText, useGrantStatusLabels } from './labels.ts';
 import { useForfeitGrant, usePromotionGrants } from './queries.ts';
 
 export interface PromotionGrantsPanelProps {
@@ -38,6 +38,7 @@ export const PromotionGrantsPanel = ({
 }: PromotionGrantsPanelProps) => {
   const { t, i18n } = useLingui();
   const statusLabels = useGrantStatusLabels();
+  const flagText = useFlagText();
   const queue = useQueuePage<GrantStatus>(undefined);
   const grants = usePromotionGrants(promotion.promotionId, queue.status, queue.pageNo);
   const forfeiting = useForfeitGrant();
@@ -64,7 +65,7 @@ export const PromotionGrantsPanel = ({
     column('expires', t`Expires`, (grant) =>
       grant.expiresAt ? formatTime(i18n, grant.expiresAt) : '-',
     ),
-    column('flags', t`Flags`, (grant) => (grant.flags.length > 0 ? grant.flags.join(', ') : '-')),
+    column('flags', t`Flags`, (grant) => flagText(grant.flags)),
     column('actions', t`Actions`, (grant) => (
       <RowActions
         actions={[

@@ -47,3 +47,19 @@ export const useGrantStatusLabels = (): Record<GrantStatus, string> => {
     cancelled: t`Cancelled`,
   };
 };
+
+/**
+ * An abuse sign on a grant or an application, in staff's words: what the member shares with
+ * another holder of the promotion (apps/server/src/promotions/sharedSigns.ts). A sign this
+ * console does not know is shown as sent.
+ */
+export const useFlagText = (): ((flags: readonly string[]) => string) => {
+  const { t } = useLingui();
+  const words: Record<string, string> = {
+    sameDevice: t`Same device as another holder`,
+    sameAddress: t`Same address as another holder`,
+    samePayeeName: t`Same payee name as another holder`,
+    sameCard: t`Same card or account as another holder`,
+  };
+  return (flags) => (flags.length === 0 ? '-' : flags.map((f) => words[f] ?? f).join(', '));
+};

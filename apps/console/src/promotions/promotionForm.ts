@@ -34,6 +34,8 @@ export interface PromotionValues {
   members: boolean;
   agents: boolean;
   newMembersOnly: boolean;
+  /** Refuse a member linked to another holder (terms.oneGrantPerHousehold). */
+  oneGrantPerHousehold: boolean;
   /** VIP levels as a comma list; empty: every level. */
   vipLevels: string;
   depositWhich: 'first' | 'each';
@@ -123,6 +125,10 @@ export const unscaled = (value: number, places: number): string => {
   return part ? `${whole}.${part}` : String(whole);
 };
 
+/** The kinds whose grants the household rule can refuse (each is paid one member at a time). */
+export const householdApplies = (kind: PromotionKind): boolean =>
+  kind !== 'dailyRebate' && kind !== 'vipWeek';
+
 export const initialValues = (
   promotion: StaffPromotion | null,
   merchantCode: string,
@@ -142,6 +148,7 @@ export const initialValues = (
     members: promotion?.audience.members ?? true,
     agents: promotion?.audience.agents ?? false,
     newMembersOnly: promotion?.audience.newMembersOnly ?? false,
+    oneGrantPerHousehold: terms.oneGrantPerHousehold ?? false,
     vipLevels: promotion?.audience.vipLevels.join(', ') ?? '',
     depositWhich: terms.deposit?.which ?? 'first',
     depositPercent: terms.deposit ? unscaled(terms.deposit.percentBp, 2) : '',
@@ -267,6 +274,7 @@ export const toInput = (
   delete terms.reward;
   delete terms.wagering;
   delete terms.pointsMultiplier;
+  delete terms.oneGrantPerHousehold;
   if (isSpecial(values.kind)) {
     terms.extra = { ...before.extra, [values.kind]: specialTerms(values, values.kind) };
   }
@@ -292,6 +300,10 @@ export const toInput = (
     };
   }
   if (values.kind === 'vipWeek') terms.pointsMultiplier = Number(values.pointsMultiplier);
+  // The daily rebate pays every member set-wise and a VIP week pays nothing: not offered there.
+  if (values.oneGrantPerHousehold && householdApplies(values.kind)) {
+    terms.oneGrantPerHousehold = true;
+  }
   if (values.reward.trim()) terms.reward = values.reward.trim();
   if (values.wagering) {
     terms.wagering = {

@@ -85,6 +85,7 @@ export const storyApplication = (
   username: 'demo',
   remark: 'My 1000x win on Lucky Koi',
   imageCount: 2,
+  flags: [],
   status: 'pending',
   amount: null,
   suggestedAmount: '88.00',

@@ -73,6 +73,8 @@ export interface RowAction {
   name: string;
   variant?: 'primary' | 'secondary' | 'danger';
   disabled?: boolean;
+  /** Its call is running (the button shows it and takes no second click). */
+  loading?: boolean;
   onClick: () => void;
 }
 
@@ -89,6 +91,7 @@ export const RowActions = ({ actions }: { actions: readonly (RowAction | false)[
           variant={action.variant}
           aria-label={action.name}
           disabled={action.disabled}
+          loading={action.loading}
           onClick={action.onClick}
         >
           {action.label}
@@ -100,7 +103,13 @@ export const RowActions = ({ actions }: { actions: readonly (RowAction | false)[
 
 export interface ReviewQueueProps<Row extends RowData> {
   /** The queue's card and its heading; without it the queue is drawn in its screen as is. */
-  heading?: { id: string; title: ReactNode; actions?: ReactNode };
+  heading?: {
+    id: string;
+    title: ReactNode;
+    actions?: ReactNode;
+    /** A queue inside a screen part (the agent desk's pay tab) is a level lower. */
+    level?: 2 | 3;
+  };
   /** Above the list: the status filter (and any other control). */
   filter?: ReactNode;
   /** One page of the queue. */
@@ -155,15 +164,17 @@ export const ReviewQueue = <Row extends RowData>({
     </>
   );
   if (!heading) return body;
+  const Heading = heading.level === 3 ? 'h3' : 'h2';
+  const title = <Heading id={heading.id}>{heading.title}</Heading>;
   return (
     <Card aria-labelledby={heading.id}>
       {heading.actions ? (
         <Header>
-          <h2 id={heading.id}>{heading.title}</h2>
+          {title}
           {heading.actions}
         </Header>
       ) : (
-        <h2 id={heading.id}>{heading.title}</h2>
+        title
       )}
       {body}
     </Card>

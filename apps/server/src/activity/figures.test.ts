@@ -89,7 +89,13 @@ beforeAll(async () => {
 type Step =
   | {
       kind: 'draw';
-      bets: { member: number; picks: number[]; chase: boolean }[];
+      bets: {
+        member: number;
+        play: 'sum' | 'bsoe';
+        picks: number[];
+        multiplier: number;
+        chase: boolean;
+      }[];
       cancels: number[];
       end: 'settle' | 'void';
       settleAfterMs: number;
@@ -120,12 +126,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('draw' as const),
     bets: fc.array(
-      fc.record({
-        member,
-        picks: fc.subarray(EVERY_SUM, { minLength: 1, maxLength: 6 }),
-        // A chase over this draw and the next, stopped (its rest refunded) once it wins.
-        chase: fc.boolean(),
-      }),
+      fc.oneof(
+        fc.record({
+          member,
+          play: fc.constant('sum' as const),
+          picks: fc.subarray(EVERY_SUM, { minLength: 1, maxLength: 6 }),
+          multiplier: fc.constant(1),
+          chase: fc.boolean(),
+        }),
+        // Big, small, odd, even: a member's opposite picks on one numero (in one order or in
+        // several) count only their difference.
+        fc.record({
+          member,
+          play: fc.constant('bsoe' as const),
+          picks: fc.subarray([0, 1, 2, 3], { minLength: 1 }),
+          multiplier: fc.integer({ min: 1, max: 3 }),
+          chase: fc.constant(false),
+        }),
+      ),
       { minLength: 1, maxLength: 6 },
     ),
     cancels: fc.array(fc.nat({ max: 5 }), { maxLength: 2 }),
@@ -177,7 +195,7 @@ const runDraw = async (s: Extract<Step, { kind: 'draw' }>) => {
       game,
       numero,
       mode: 'LOTT',
-      bets: [{ play: 'K3.sum', selection: [b.picks], unit: 1, multiplier: 1 }],
+      bets: [{ play: `K3.${b.play}`, selection: [b.picks], unit: 1, multiplier: b.multiplier }],
       chase: b.chase ? { numeros: 2, stopOnWin: true } : undefined,
       trialTypes: DEFAULT_TRIAL_TYPES,
       now: before,
@@ -347,7 +365,7 @@ const recomputed = async (memberIds: readonly number[]) => {
     const figures = { ...(daily.get(key) ?? ZERO) };
     for (const field of FIELDS) figures[field] += change[field] ?? 0n;
     daily.set(key, figures);
-    if ((change.valid_bet ?? 0n) > 0n) {
+    if ((change.valid_bet ?? 0n) !== 0n) {
       const start = periodOf('fiveMinutes', at, ZONE).start.getTime();
       const windowKey = `${member}|${start}|${category}`;
       windows.set(windowKey, (windows.get(windowKey) ?? 0n) + (change.valid_bet ?? 0n));
@@ -355,18 +373,39 @@ const recomputed = async (memberIds: readonly number[]) => {
   };
   const orders = await sql<{
     member_id: number;
+    game_id: number;
+    numero: string;
+    play: string;
+    selection: number[][];
+    stakes: number;
     status: number;
     amount: string;
     payout: string;
     settled_at: Date;
     prize_mode: string;
-  }>`SELECT member_id, status, amount, payout, settled_at, prize_mode FROM lottery_orders
-    WHERE member_id = ANY(${memberIds}::int[])`.execute(db);
+  }>`SELECT member_id, game_id, numero, play, selection, stakes, status, amount, payout,
+      settled_at, prize_mode
+    FROM lottery_orders WHERE member_id = ANY(${memberIds}::int[])`.execute(db);
+  // A member's stake per big/small/odd/even pick on one numero (won or lost orders).
+  const sides = new Map<string, { member: number; at: Date; category: string; pick: bigint[] }>();
   for (const o of orders.rows) {
     // Settled by a draw: won, lost or tied. Open, cancelled, refunded, void: no figures.
     if (![4, 5, 16].includes(o.status)) continue;
     const amount = BigInt(o.amount);
-    add(o.member_id, o.settled_at, o.prize_mode === 'ELOTT' ? 'ELOTT' : 'LOTT', {
+    const category = o.prize_mode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+    if (o.play === 'K3.bsoe' && o.status !== 16) {
+      const key = `${o.member_id}|${o.game_id}|${o.numero}|${category}`;
+      const side = sides.get(key) ?? {
+        member: o.member_id,
+        at: o.settled_at,
+        category,
+        pick: [0n, 0n, 0n, 0n],
+      };
+      for (const pick of o.selection[0] ?? [])
+        side.pick[pick] = (side.pick[pick] ?? 0n) + amount / BigInt(o.stakes);
+      sides.set(key, side);
+    }
+    add(o.member_id, o.settled_at, category, {
       valid_bet: o.status === 16 ? 0n : amount,
       stake: amount,
       prizes: BigInt(o.payout),
@@ -374,6 +413,14 @@ const recomputed = async (memberIds: readonly number[]) => {
       bets_lost: o.status === 5 ? 1n : 0n,
       bet_count: 1n,
     });
+  }
+  // agent-rules "What is counted": big against small and odd against even on one numero count
+  // only their difference, so twice the smaller side of each pair is not a valid bet.
+  const smaller = (a = 0n, b = 0n) => (a < b ? a : b);
+  for (const side of sides.values()) {
+    const [big, small, odd, even] = side.pick;
+    const hedged = 2n * smaller(big, small) + 2n * smaller(odd, even);
+    if (hedged > 0n) add(side.member, side.at, side.category, { valid_bet: -hedged });
   }
   const rounds = await sql<{
     member_id: number;
@@ -407,6 +454,8 @@ const recomputed = async (memberIds: readonly number[]) => {
   for (const w of withdrawals.rows) {
     add(w.member_id, w.paid_at, NO_GAME, { withdrawals: BigInt(w.amount), withdrawal_count: 1n });
   }
+  // A window whose bets were all hedged away has no row.
+  for (const [key, bet] of windows) if (bet === 0n) windows.delete(key);
   return { daily, windows };
 };
 
@@ -465,6 +514,11 @@ describe('the member-activity figures', () => {
     const totals = { ...ZERO };
     for (const f of daily.values()) for (const field of FIELDS) totals[field] += f[field];
     expect(totals.valid_bet).toBeGreaterThan(0n);
+    const hedged = await sql<{ n: string }>`
+      SELECT coalesce(sum(hedged), 0)::text AS n FROM activity_daily
+      WHERE member_id = ANY(${memberIds}::int[])`.execute(db);
+    // Opposite bets were placed and netted (else the rule was never exercised).
+    expect(BigInt(hedged.rows[0]?.n ?? '0')).toBeGreaterThan(0n);
     expect(totals.deposit_count).toBeGreaterThan(0n);
     expect(totals.withdrawal_count).toBeGreaterThan(0n);
     const { rows } = await sql<{ status: number }>`

@@ -201,8 +201,15 @@ export const addSettledPlay = async (
     perMember: RawBuilder<unknown>;
     /** The settlement's ledger key: the points its valid bets earn are keyed by it. */
     pointsKey?: string;
+    /**
+     * The stake of each member's opposite bets in the settlement that does not count
+     * (agent-rules "What is counted": only their difference does), per category and currency;
+     * taken off the valid bet in the same statement and kept in `hedged`.
+     */
+    hedged?: readonly SettledValidBet[];
   },
 ): Promise<SettledValidBet[]> => {
+  const hedged = (play.hedged ?? []).filter((h) => h.validBet > 0n);
   const { day, window, points } = await periodsOf(trx, play.merchantId, play.settledAt);
   // One statement writes the figures and hands back each member's valid bet per category,
   // from which the points are counted here and credited as one set-wise movement.
@@ -212,14 +219,26 @@ export const addSettledPlay = async (
     currency: string;
     valid_bet: string;
   }>`
-    WITH per_member (${sql.raw(SETTLED_PLAY_COLUMNS)}) AS (${play.perMember}), daily AS (
+    WITH gross (${sql.raw(SETTLED_PLAY_COLUMNS)}) AS (${play.perMember}), hedges AS (
+      SELECT * FROM unnest(${hedged.map((h) => h.memberId)}::int[],
+        ${hedged.map((h) => h.category)}::text[], ${hedged.map((h) => h.currency)}::text[],
+        ${hedged.map((h) => String(h.validBet))}::bigint[])
+        AS h (member_id, category, currency, hedged)
+    ), per_member AS (
+      -- Never more off than the member's valid bet (2 x the smaller side never is).
+      SELECT g.member_id, g.category, g.currency, g.stake, g.prizes, g.bets_won, g.bets_lost,
+        g.bet_count, least(coalesce(h.hedged, 0), g.valid_bet) AS hedged,
+        g.valid_bet - least(coalesce(h.hedged, 0), g.valid_bet) AS valid_bet
+      FROM gross g LEFT JOIN hedges h USING (member_id, category, currency)
+    ), daily AS (
       INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
-        stake, prizes, bets_won, bets_lost, bet_count)
+        stake, prizes, bets_won, bets_lost, bet_count, hedged)
       SELECT ${play.merchantId}, member_id, ${day}::date,
-        category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count
+        category, currency, valid_bet, stake, prizes, bets_won, bets_lost, bet_count, hedged
       FROM per_member
       ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
         valid_bet = activity_daily.valid_bet + excluded.valid_bet,
+        hedged = activity_daily.hedged + excluded.hedged,
         stake = activity_daily.stake + excluded.stake,
         prizes = activity_daily.prizes + excluded.prizes,
         bets_won = activity_daily.bets_won + excluded.bets_won,
@@ -318,7 +337,9 @@ const FIGURE_SUMS = sql.raw(
 /**
  * How many (merchant, member, category, currency) figures differ from the raw rows that cause
  * them, summed over all days: settled orders and vendor rounds, paid deposits and payouts,
- * mission rewards; and how many whose 5-minute windows do not add up to their days' valid bet.
+ * mission rewards (a day's valid bet with its `hedged` stake put back is the orders' valid
+ * stake: which bets are opposite is the lottery's rules, proved by the property test); and how
+ * many whose 5-minute windows do not add up to their days' valid bet.
  * Zero when every movement was counted once. The chaos check asks it after each restart (a
  * crash must take a movement's figures with it or keep both); the days themselves are proved
  * by the property test, so this holds in any zone.
@@ -362,7 +383,7 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       FROM raw GROUP BY 1, 2, 3, 4
     ), stored AS (
       SELECT merchant_id, member_id, category, currency,
-        ${FIGURE_SUMS}
+        ${FIGURE_SUMS}, sum(hedged) AS hedged
       FROM activity_daily GROUP BY 1, 2, 3, 4
     ), windows AS (
       SELECT merchant_id, member_id, category, currency, sum(valid_bet) AS valid_bet
@@ -373,7 +394,7 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       FULL JOIN stored s USING (merchant_id, member_id, category, currency)
       WHERE (e.valid_bet, e.stake, e.prizes, e.bets_won, e.bets_lost, e.bet_count, e.promotions,
           e.deposits, e.deposit_count, e.withdrawals, e.withdrawal_count)
-        IS DISTINCT FROM (s.valid_bet, s.stake, s.prizes, s.bets_won, s.bets_lost, s.bet_count,
+        IS DISTINCT FROM (s.valid_bet + s.hedged, s.stake, s.prizes, s.bets_won, s.bets_lost, s.bet_count,
           s.promotions, s.deposits, s.deposit_count, s.withdrawals, s.withdrawal_count)
         -- A day row of deposits alone also carries zeros of the rest; all-zero is no figure.
         AND NOT (e.merchant_id IS NULL AND s.valid_bet = 0 AND s.stake = 0 AND s.prizes = 0

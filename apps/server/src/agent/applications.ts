@@ -52,7 +52,11 @@ export const applyForAgency = async (
         : eb.or([eb('address', '=', a.address), eb('member_id', '=', a.memberId)]),
     )
     .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= APPLICATIONS_PER_HOUR) throw new CatalogueError('too.many.requests');
+  // Its own code: the shared `too.many.requests` tells the visitor to come back in five minutes,
+  // and here five minutes later it would be refused again.
+  if (Number(recent.count) >= APPLICATIONS_PER_HOUR) {
+    throw new CatalogueError('agent.application.too.many');
+  }
   if (a.memberId !== null) {
     const member = await db
       .selectFrom('members')

@@ -100,7 +100,9 @@ describe('the affiliate application (agentApply)', () => {
     const over = await api().call('agentApply', application('Flood over'), {
       remoteAddress: address,
     });
-    expect(over.code).toBe('too.many.requests');
+    expect(over.code).toBe('agent.application.too.many');
+    // The message names the hour the limit counts, not the five minutes of too.many.requests.
+    expect(over.response.json<{ message?: string }>().message).toMatch(/in an hour/);
     expect(over.response.statusCode).toBe(429);
     expect(await rowsOf(address)).toHaveLength(APPLICATIONS_PER_HOUR);
     // A signed-in member from that address is held by it too (and by its own account).
@@ -109,7 +111,7 @@ describe('the affiliate application (agentApply)', () => {
       token,
       remoteAddress: address,
     });
-    expect(member.code).toBe('too.many.requests');
+    expect(member.code).toBe('agent.application.too.many');
 
     const elsewhere = await api().call('agentApply', application('Elsewhere'), {
       remoteAddress: '203.0.113.51',

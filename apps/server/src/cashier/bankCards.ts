@@ -1,5 +1,5 @@
 import type { BankCard } from '@portal/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
@@ -119,3 +119,44 @@ export const cardNumbersOf = async (db: Db, memberId: number): Promise<string[]>
       .where('member_id', '=', memberId)
       .execute()
   ).map((r) => r.account_number);
+
+/**
+ * The pairs (a member of `left`, another member of `right`) with one payee name (the real name
+ * of realNameOf) or one card or payout account (bank_cards, by its digits alone): the signs of
+ * one person behind two accounts that promotions flag. Names compare as the referral signs
+ * compare them (promotions/kinds/referralSigns.ts): without case, diacritics or repeated spaces,
+ * đ as d, so "Nguyễn Văn A" and "NGUYEN VAN A" meet. `left` and `right` are SQL lists of member
+ * ids, compared in one statement.
+ */
+export const sharedPayees = async (
+  db: Db,
+  left: RawBuilder<unknown>,
+  right: RawBuilder<unknown>,
+): Promise<{ memberId: number; otherId: number; sign: 'samePayeeName' | 'sameCard' }[]> => {
+  const { rows } = await sql<{
+    member_id: number;
+    other_id: number;
+    sign: 'samePayeeName' | 'sameCard';
+  }>`
+    WITH l AS (${left}), r AS (${right}),
+    names AS (
+      SELECT m.id AS member_id, lower(btrim(regexp_replace(regexp_replace(
+          translate(normalize(coalesce(n.real_name, m.profile->>'payeeName', ''), NFD), 'đĐ', 'dD'),
+          '[\u0300-\u036f]', '', 'g'), '\\s+', ' ', 'g'))) AS name
+      FROM members m LEFT JOIN member_real_names n ON n.member_id = m.id
+      WHERE m.id IN (SELECT * FROM l UNION SELECT * FROM r)
+    ),
+    cards AS (
+      SELECT member_id, regexp_replace(account_number, '\\D', '', 'g') AS digits FROM bank_cards
+      WHERE member_id IN (SELECT * FROM l UNION SELECT * FROM r)
+    )
+    SELECT DISTINCT a.member_id, b.member_id AS other_id, 'samePayeeName' AS sign
+    FROM names a JOIN names b ON b.name = a.name AND b.member_id <> a.member_id
+    WHERE a.name <> '' AND a.member_id IN (SELECT * FROM l) AND b.member_id IN (SELECT * FROM r)
+    UNION
+    SELECT DISTINCT a.member_id, b.member_id, 'sameCard'
+    FROM cards a JOIN cards b ON b.digits = a.digits AND b.member_id <> a.member_id
+    WHERE a.digits <> '' AND a.member_id IN (SELECT * FROM l) AND b.member_id IN (SELECT * FROM r)
+  `.execute(db);
+  return rows.map((r) => ({ memberId: r.member_id, otherId: r.other_id, sign: r.sign }));
+};

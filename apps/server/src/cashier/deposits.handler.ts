@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/context.ts';
-import { brandMinor, moneyOf, positiveMinor } from '../ledger/money.ts';
+import { brandMinor, moneyOf } from '../ledger/money.ts';
 import { createDeposit, depositOrderFor } from './deposits.ts';
+import { memberMoneyRequest } from './memberMoney.ts';
 import { moneyWaits } from './serviceFigures.ts';
 
 /** The member's deposit calls and the cashier's service figures (contract: calls/cashier.ts). */
@@ -28,12 +29,9 @@ export const depositHandlers = {
 
   depositCreate: async (input, ctx) =>
     createDeposit(ctx.services.db, {
-      merchant: ctx.merchant,
-      memberId: ctx.session.memberId,
+      ...memberMoneyRequest(ctx.merchant, ctx.session.memberId, input.amount, ctx.services.clock()),
       channelId: input.channelId,
-      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       clientOrderId: input.clientOrderId,
-      now: ctx.services.clock(),
       provider: ctx.services.payments,
     }),
 

@@ -15,6 +15,7 @@ import type { Merchant } from '../system/merchants.ts';
 import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './accounts.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
+import type { MemberMoneyRequest } from './memberMoney.ts';
 import { notifyMember } from './memberNotices.ts';
 import type { PaymentProvider, ProviderEvent } from './paymentProvider.ts';
 import { addTurnover } from './turnover.ts';
@@ -75,13 +76,9 @@ const newOrderNo = (now: Date): string =>
 /** The memo a bank transfer must carry: short enough to type, unique among open orders. */
 const newMemo = (): string => randomBytes(5).toString('hex').toUpperCase();
 
-export interface CreateDeposit {
-  merchant: Merchant;
-  memberId: number;
+export interface CreateDeposit extends MemberMoneyRequest {
   channelId: string;
-  amount: bigint;
   clientOrderId: string;
-  now: Date;
   provider: PaymentProvider;
 }
 

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/context.ts';
-import { positiveMinor } from '../ledger/money.ts';
+import { memberMoneyRequest } from './memberMoney.ts';
 import { requestWithdrawal, withdrawalInfo, withdrawalsOf } from './withdrawals.ts';
 
 /**
@@ -18,12 +18,9 @@ export const withdrawalHandlers = {
 
   withdrawalRequest: async (input, ctx) =>
     requestWithdrawal(ctx.services.db, {
-      merchant: ctx.merchant,
-      memberId: ctx.session.memberId,
+      ...memberMoneyRequest(ctx.merchant, ctx.session.memberId, input.amount, ctx.services.clock()),
       cardId: input.cardId,
-      amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       paymentPassword: input.paymentPassword,
-      now: ctx.services.clock(),
       bonusWagering: ctx.services.bonusWagering,
     }),
 

@@ -21,6 +21,7 @@ import { CASHIER_ACCOUNTS, cashierAccount, clearingAccountName } from './account
 import { maskAccount } from './bankCards.ts';
 import { recordCallback } from './callbacks.ts';
 import { type CashierTables, cashierDb } from './cashierDb.ts';
+import type { MemberMoneyRequest } from './memberMoney.ts';
 import { notifyMember } from './memberNotices.ts';
 import {
   lockMemberCashier,
@@ -106,13 +107,9 @@ export const withdrawalOf = (row: WithdrawalRow & { account_number: string }): W
   reason: row.reason,
 });
 
-export interface RequestWithdrawal {
-  merchant: Merchant;
-  memberId: number;
+export interface RequestWithdrawal extends MemberMoneyRequest {
   cardId: number;
-  amount: bigint;
   paymentPassword: string;
-  now: Date;
   /** The active bonuses' wagering left (services.bonusWagering): it locks withdrawals too. */
   bonusWagering: BonusWagering;
 }

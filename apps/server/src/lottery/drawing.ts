@@ -30,7 +30,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
-import { addWageringProgress, offsetHedged } from '../promotions/wagering.ts';
+import { addWageringProgress } from '../promotions/wagering.ts';
 import { hedgedStakes } from './hedges.ts';
 import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
@@ -606,21 +606,30 @@ export const settleNumero = (
     // them with its first run).
     const merchantId = orders[0]?.merchant_id;
     if (applied && merchantId !== undefined) {
-      const valid = await addSettledPlay(trx, {
-        merchantId,
-        settledAt: now,
-        perMember: settledPlayOf(gameId, numero),
-        pointsKey: drawKeys.settled(gameId, numero),
-      });
-      // The same valid bets toward the members' bonus wagering, by its category weights, less
-      // the stake of opposite bets on this numero (promotions-rules.md: their difference).
+      // Opposite bets of a member on this numero count only their difference (agent-rules
+      // "What is counted", promotions-rules "Wagering"): the figures net them in the same
+      // statement that writes the draw's play, so salaries, dividends, rebates by valid bet and
+      // the bonus wagering all read the net.
       const status = new Map(outcomes.map((o) => [o.id, o.status]));
       const hedged = hedgedStakes(
         orders.filter((o) =>
           (VALID_BET_STATUSES as readonly number[]).includes(status.get(o.id) ?? 0),
         ),
       );
-      await addWageringProgress(trx, merchantId, now, offsetHedged(valid, hedged));
+      const valid = await addSettledPlay(trx, {
+        merchantId,
+        settledAt: now,
+        perMember: settledPlayOf(gameId, numero),
+        pointsKey: drawKeys.settled(gameId, numero),
+        hedged: hedged.map((h) => ({
+          memberId: h.memberId,
+          category: h.category,
+          currency: h.currency,
+          validBet: h.hedged,
+        })),
+      });
+      // The same (net) valid bets toward the members' bonus wagering, by its category weights.
+      await addWageringProgress(trx, merchantId, now, valid);
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }

@@ -293,6 +293,86 @@ describe('reviewing', () => {
   });
 });
 
+describe('the decision’s inbox notice', () => {
+  /** An application promotion written in English and Vietnamese. */
+  const bilingual = async () =>
+    (
+      await promotionsDb(server.db)
+        .insertInto('promotions')
+        .values({
+          merchant_id: merchantId,
+          kind: 'application',
+          texts: JSON.stringify({
+            EN: { title: 'Lucky screenshot', body: '' },
+            VI: { title: 'Ảnh chụp may mắn', body: '' },
+          }),
+          starts_at: new Date('2026-01-01T00:00:00Z'),
+          audience: JSON.stringify({
+            members: true,
+            agents: true,
+            vipLevels: [],
+            newMembersOnly: false,
+          }),
+          terms: JSON.stringify({ reward: '20.00' }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const applyAs = async (language: string, id: number) => {
+    const member = await newMember();
+    await server.db.updateTable('members').set({ language }).where('id', '=', member.id).execute();
+    const api = apiClient(server.app, { token: member.token });
+    const applied = (await api.call('applyPromotion', { promotionId: id, remark: 'see' })).value;
+    return { api, applicationId: applied.applicationId };
+  };
+  const lastMessage = async (api: ReturnType<typeof apiClient>) =>
+    (await api.call('inbox', { pageNo: 1, pageSize: 10 })).value.content[0];
+
+  it('tells a Vietnamese member of an approval as a notice with the Vietnamese title and the amount', async () => {
+    const id = await bilingual();
+    const { api, applicationId } = await applyAs('VI', id);
+    await staffClient(server.app, finance).call('promotionApplicationApprove', {
+      applicationId,
+      amount: '20.00',
+    });
+    const message = await lastMessage(api);
+    expect(message?.notice).toEqual({
+      kind: 'promotionApplicationApproved',
+      reference: String(applicationId),
+      subject: 'Ảnh chụp may mắn',
+      amount: '20.00',
+    });
+    expect(message?.source).toBe('platform');
+  });
+
+  it('tells the member of a rejection, with the staff’s reason, in the member’s language', async () => {
+    const id = await bilingual();
+    const vi = await applyAs('VI', id);
+    const en = await applyAs('EN', id);
+    for (const applicant of [vi, en]) {
+      expect(await lastMessage(applicant.api)).toBeUndefined();
+      const rejected = await staffClient(server.app, finance).call('promotionApplicationReject', {
+        applicationId: applicant.applicationId,
+        reason: 'The screenshot is cut off',
+      });
+      expect(rejected.code).toBeUndefined();
+    }
+    expect((await lastMessage(vi.api))?.notice).toEqual({
+      kind: 'promotionApplicationRejected',
+      reference: String(vi.applicationId),
+      subject: 'Ảnh chụp may mắn',
+      reason: 'The screenshot is cut off',
+    });
+    const english = await lastMessage(en.api);
+    expect(english?.notice).toMatchObject({
+      kind: 'promotionApplicationRejected',
+      subject: 'Lucky screenshot',
+    });
+    expect(english?.title).toBe('Application declined: Lucky screenshot');
+    expect(english?.body).toContain('The screenshot is cut off');
+  });
+});
+
 describe('held referral rewards', () => {
   it('are released once by staff who may review, or rejected, paying as the deposit would have', async () => {
     const merchant = (await new MerchantDirectory(server.db).all()).find(

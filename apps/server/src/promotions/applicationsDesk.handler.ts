@@ -1,6 +1,5 @@
 import type { StaffPromotionApplication } from '@portal/contract';
 import { sql } from 'kysely';
-import { writeMessage } from '../account/inbox.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { moneyOf, positiveMinor } from '../ledger/money.ts';
@@ -8,16 +7,19 @@ import { uplineUsernames } from '../member/members.ts';
 import { merchantIdsInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
+import { notifyApplication, titleFor } from './applicationNotices.ts';
 import { grantReward } from './grants.ts';
 import { ONCE } from './hall.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
 import type { PromotionTexts } from './promotionsDb.ts';
+import { grantLinks } from './sharedSigns.ts';
 
 /**
  * The promotions desk's applications queue (promotions-rules.md kind 3): staff see each
  * application with its remark and images, approve it with an amount (paid as the promotion's
  * one grant from the house account `promotions`, an inbox message to the member, the audit
- * entry, all in the request's transaction) or reject it with a reason.
+ * entry, all in the request's transaction) or reject it with a reason (a notice to the member
+ * too); the notices are worded in the member's language by the portal (applicationNotices.ts).
  *
  * "The reviewer cannot be the applicant's own agent": staff accounts and member accounts are
  * separate and nothing in the data links a staff account to an agent's member account, so
@@ -42,6 +44,7 @@ const applicationRows = (db: unknown) =>
       sql<string>`m.brand->>'currency'`.as('currency'),
       sql<string>`coalesce(m.brand->>'defaultLanguage', 'en')`.as('language'),
       'u.username',
+      'u.language as member_language',
       eb
         .selectFrom('promotion_application_images as i')
         .select((i) => i.fn.countAll<string>().as('n'))
@@ -53,6 +56,15 @@ type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof applicationRows>['executeTakeFirstOrThrow']>
 >;
 
+/** Who the decision's notice goes to, with the promotion's title in their language. */
+const noticeOf = (row: ApplicationRow, at: Date) => ({
+  merchantId: row.merchant_id,
+  memberId: row.member_id,
+  applicationId: Number(row.id),
+  title: titleFor(row.texts as PromotionTexts, row.member_language, row.language),
+  at,
+});
+
 const titleOf = (row: ApplicationRow) => {
   const texts = row.texts as PromotionTexts;
   return texts[row.language]?.title ?? Object.values(texts)[0]?.title ?? '';
@@ -61,6 +73,7 @@ const titleOf = (row: ApplicationRow) => {
 const applicationOf = (
   row: ApplicationRow,
   reviewer: string | null,
+  flags: string[],
 ): StaffPromotionApplication => ({
   applicationId: Number(row.id),
   promotionId: row.promotion_id,
@@ -71,6 +84,7 @@ const applicationOf = (
   username: row.username,
   remark: row.remark,
   imageCount: Number(row.images ?? 0),
+  flags,
   status: row.status,
   amount: row.amount === null ? null : moneyOf(row.amount, row.currency),
   suggestedAmount: row.terms.reward ?? null,
@@ -116,15 +130,21 @@ const decide = async (
   if (!claimed) throw new CatalogueError('staff.promotion.state');
 };
 
-/** The reviewer's name (the desk shows who decided). */
+/** The reviewer's name (the desk shows who decided) and the applicant's abuse signs. */
 const withReviewer = async (ctx: StaffContext, row: ApplicationRow) => {
-  if (row.reviewer_id === null) return applicationOf(row, null);
+  const { signs } = await grantLinks(
+    ctx.db as unknown as Db,
+    row.merchant_id,
+    row.promotion_id,
+    row.member_id,
+  );
+  if (row.reviewer_id === null) return applicationOf(row, null, signs);
   const staff = await ctx.db
     .selectFrom('staff')
     .select('username')
     .where('id', '=', row.reviewer_id)
     .executeTakeFirst();
-  return applicationOf(row, staff?.username ?? null);
+  return applicationOf(row, staff?.username ?? null, signs);
 };
 
 const reloaded = async (ctx: StaffContext, row: ApplicationRow) =>
@@ -201,12 +221,10 @@ export const applicationsDeskHandlers: Pick<
       .where('id', '=', row.id)
       .execute();
     const paid = moneyOf(amount, row.currency);
-    await writeMessage(db, {
-      merchantId: row.merchant_id,
-      memberId: row.member_id,
-      title: `Application approved: ${titleOf(row)}`,
-      body: `Your application for "${titleOf(row)}" was approved. ${paid} ${row.currency} has been credited to your wallet.`,
-      at: ctx.now,
+    await notifyApplication(db, noticeOf(row, ctx.now), {
+      kind: 'promotionApplicationApproved',
+      amount: paid,
+      currency: row.currency,
     });
     await ctx.audit({
       action: 'promotionApplication.approve',
@@ -222,6 +240,10 @@ export const applicationsDeskHandlers: Pick<
   promotionApplicationReject: async (input, ctx) => {
     const row = await applicationIn(ctx, input.applicationId);
     await decide(ctx, row, { status: 'rejected', reason: input.reason });
+    await notifyApplication(ctx.db as unknown as Db, noticeOf(row, ctx.now), {
+      kind: 'promotionApplicationRejected',
+      reason: input.reason,
+    });
     await ctx.audit({
       action: 'promotionApplication.reject',
       targetType: 'promotionApplication',

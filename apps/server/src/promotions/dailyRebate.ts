@@ -1,4 +1,4 @@
-import { brandTimeZone, type PromotionTerms, periodOf } from '@portal/contract';
+import { brandTimeZone, type PromotionTerms, periodOf, previousPeriod } from '@portal/contract';
 import { sql } from 'kysely';
 import { addPromotionMoneyMany, dayValidBetsSql } from '../activity/figures.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +6,7 @@ import { addJob } from '../jobs/jobQueue.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
+  inTransaction,
   type Movement,
   openHouseAccount,
   openMemberWallets,
@@ -16,8 +17,8 @@ import { memberIdsOfTypesSql } from '../member/members.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { grantKey } from './grants.ts';
 import { hallPromotions, type PromotionRow } from './hall.ts';
-import { yesterdayKey } from './kinds.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { flagLinkedGrants } from './sharedSigns.ts';
 
 /** The hourly tick that starts each brand's rebate once its day has reached 12:00. */
 export const REBATE_TICK_TASK = 'promotions-rebate-tick';
@@ -144,6 +145,13 @@ export const payDailyRebatesIn = async (
         AS u(member_id, amount, transaction_id)
       ON CONFLICT (merchant_id, member_id, promotion_id, period_key) DO NOTHING
     `.execute(trx);
+  // The abuse signs of the day's new grants against every holder of the rebate, in one pass.
+  await flagLinkedGrants(
+    trx,
+    merchant.id,
+    promotion.id,
+    sql`SELECT unnest(${[...fresh.keys()]}::int[])`,
+  );
   await addPromotionMoneyMany(trx, {
     merchantId: merchant.id,
     currency,
@@ -155,33 +163,73 @@ export const payDailyRebatesIn = async (
 };
 
 /**
- * The hourly tick: for each brand whose day has passed 12:00 at the tick's scheduled time,
- * adds one job per daily-rebate promotion for the previous brand day, keyed by promotion and
- * day (a job that already ran is found by its grants and pays nothing). The time is the
- * schedule's (the cron's), never the clock's.
+ * How many finished days back a tick looks for one whose job was never added (ours): a server
+ * down over a brand's 12:00, or for days, pays those days when it is back, up to a week.
+ */
+export const REBATE_CATCH_UP_DAYS = 7;
+
+/**
+ * Adds the job of one promotion's brand day, once: the row of promotion_rebate_days and the job
+ * are written in one transaction, so a later tick finds the row and adds nothing (the job, once
+ * run, is gone from the queue, so its key alone would not stop a second one). Returns 1 when
+ * added now, 0 when it was before.
+ */
+const startRebateDay = (
+  db: Db,
+  merchantId: number,
+  promotionId: number,
+  day: string,
+  at: Date,
+): Promise<number> =>
+  inTransaction(db, async (trx) => {
+    const { rows } = await sql`
+      INSERT INTO promotion_rebate_days (merchant_id, promotion_id, day, started_at)
+      VALUES (${merchantId}, ${promotionId}, ${day}::date, ${at})
+      ON CONFLICT (promotion_id, day) DO NOTHING
+      RETURNING day`.execute(trx);
+    if (rows.length === 0) return 0;
+    await addJob(
+      trx,
+      REBATE_DAY_TASK,
+      { merchantId, promotionId, day, at: at.toISOString() },
+      { jobKey: `rebate:${promotionId}:${day}` },
+    );
+    return 1;
+  });
+
+/**
+ * The hourly tick: for each brand, each daily-rebate promotion's finished days that are due (the
+ * previous brand day once this one has reached 12:00, and the days before it back to the
+ * promotion's start, at most {@link REBATE_CATCH_UP_DAYS}) and whose job was never added get
+ * their job, once each (startRebateDay); a tick that finds them all added writes nothing. The
+ * time is the schedule's (the cron's), never the clock's. Returns how many jobs it added.
  */
 export const tickRebates = async (
   db: Db,
   merchants: readonly Merchant[],
   at: Date,
-): Promise<void> => {
+): Promise<number> => {
+  let added = 0;
   for (const merchant of merchants) {
     const timeZone = brandTimeZone(merchant.brand);
-    const dayStart = periodOf('day', at, timeZone).start;
-    if (at.getTime() - dayStart.getTime() < REBATE_HOUR * 3_600_000) continue;
-    const day = yesterdayKey(at, timeZone);
+    const today = periodOf('day', at, timeZone);
+    const yesterday = previousPeriod(today, timeZone);
+    const reachedHour = at.getTime() - today.start.getTime() >= REBATE_HOUR * 3_600_000;
+    const newest = reachedHour ? yesterday : previousPeriod(yesterday, timeZone);
     const promotions = (await hallPromotions(db, merchant.id, at)).filter(
       (p) => p.kind === 'dailyRebate',
     );
     for (const p of promotions) {
-      await addJob(
-        db,
-        REBATE_DAY_TASK,
-        { merchantId: merchant.id, promotionId: p.id, day, at: at.toISOString() },
-        { jobKey: `rebate:${p.id}:${day}` },
-      );
+      let day = newest;
+      for (let back = 0; back < REBATE_CATCH_UP_DAYS; back++) {
+        // A day that ended before the promotion started has no rebate of it.
+        if (day.end.getTime() <= p.starts_at.getTime()) break;
+        added += await startRebateDay(db, merchant.id, p.id, day.key, at);
+        day = previousPeriod(day, timeZone);
+      }
     }
   }
+  return added;
 };
 
 /** The promotion a rebate job names, if it still exists. */

@@ -3,7 +3,7 @@ import type { DepositPaid } from '../cashier/deposits.ts';
 import type { Db } from '../db/database.ts';
 import { minorOf } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
-import { grantReward } from './grants.ts';
+import { grantReward, isHouseholdRefusal } from './grants.ts';
 import { audienceAllows, hallPromotions, memberFacts, ONCE, type PromotionRow } from './hall.ts';
 import { promotionsDb } from './promotionsDb.ts';
 
@@ -67,6 +67,10 @@ export const payDepositBonuses = async (
       amount,
       deposit,
       now: paidAt,
+    }).catch((error: unknown) => {
+      // Another account of the member's household holds it: no bonus, the job goes on.
+      if (isHouseholdRefusal(error)) return null;
+      throw error;
     });
     if (grant) granted += 1;
   }

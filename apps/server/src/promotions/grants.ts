@@ -1,12 +1,14 @@
 import type { PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
+import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { minorOf } from '../ledger/money.ts';
 import { promotionsDb } from './promotionsDb.ts';
+import { flagLinkedGrants, grantLinks } from './sharedSigns.ts';
 
 /** The ledger kinds a grant may be paid under (a forfeit is the other way, see wagering.ts). */
 export type GrantLedgerKind =
@@ -33,7 +35,10 @@ export interface GrantReward {
   ledgerKind?: GrantLedgerKind;
   /** When the grant is made: its expiry counts from here, its figures fall on this brand day. */
   now: Date;
-  /** Abuse signs for staff (same device as another member...). */
+  /**
+   * Abuse signs for staff the caller found itself; the signs linking the member to other holders
+   * of the promotion (sharedSigns.ts) are added to these and to theirs.
+   */
   flags?: readonly string[];
 }
 
@@ -66,7 +71,9 @@ export const wageringRequirement = (
  *
  * Returns null when the (member, promotion, period) was granted already: the ledger replayed
  * the first payment and wrote nothing, no row was written, and the caller answers with its
- * catalogue code. Parallel calls for one key queue on the ledger key's unique index; the first
+ * catalogue code. Refuses (`promotion.household.granted`, nothing written) a promotion of one
+ * grant per household to a member linked to another holder; flags every grant with the signs
+ * linking its member to other holders (sharedSigns.ts). Parallel calls for one key queue on the ledger key's unique index; the first
  * pays, the others find it.
  */
 export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | null> => {
@@ -75,6 +82,14 @@ export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | nul
     const wallet = await openMemberWallet(trx, g.merchantId, g.memberId, g.currency);
     const house = await openHouseAccount(trx, g.merchantId, HOUSE_ACCOUNTS.promotions, g.currency);
     const ledgerKind = g.ledgerKind ?? PROMOTION_LEDGER_KINDS.promotionBonus;
+    // A replay of the member's own grant answers null below, never the household refusal.
+    if (
+      g.promotion.terms.oneGrantPerHousehold === true &&
+      !(await hasGrant(trx, g.merchantId, g.memberId, g.promotion.id, g.periodKey)) &&
+      (await grantLinks(trx, g.merchantId, g.promotion.id, g.memberId)).holders.length > 0
+    ) {
+      throw new CatalogueError('promotion.household.granted');
+    }
     const posted = await transfer(trx, {
       merchantId: g.merchantId,
       idempotencyKey: grantKey(g.memberId, g.promotion.id, g.periodKey),
@@ -119,6 +134,7 @@ export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | nul
     // The ledger key and the grant's key are the same triple: a fresh payment with a grant row
     // already there means a row written outside grantReward, which must not pay twice.
     if (!row) throw new Error(`grant ${grantKey(g.memberId, g.promotion.id, g.periodKey)} exists`);
+    await flagLinkedGrants(trx, g.merchantId, g.promotion.id, sql`SELECT ${g.memberId}::int`);
     await addFigures(trx, {
       merchantId: g.merchantId,
       memberId: g.memberId,
@@ -133,6 +149,13 @@ export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | nul
   };
   return tx.isTransaction ? run(tx) : tx.transaction().execute(run);
 };
+
+/**
+ * Whether `error` is the household refusal of {@link grantReward}: a job paying a grant (a
+ * deposit's bonus, a referral) skips it rather than failing and retrying what cannot change.
+ */
+export const isHouseholdRefusal = (error: unknown): boolean =>
+  error instanceof CatalogueError && error.code === 'promotion.household.granted';
 
 /** Whether the member already has a grant for (promotion, period): a cheap pre-check. */
 export const hasGrant = async (

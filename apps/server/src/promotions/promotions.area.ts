@@ -15,6 +15,7 @@ import { payDepositBonuses } from './depositBonus.ts';
 import { payReferralReward } from './kinds/referral.ts';
 import * as promotions from './migrations/0031_promotions.ts';
 import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
+import * as rebateDays from './migrations/0043_rebate_days.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
@@ -39,7 +40,11 @@ export const area = defineArea({
     ...referralsDeskHandlers,
     ...raffleSeedDeskHandlers,
   },
-  migrations: { '0031_promotions': promotions, '0033_promotion_kinds': promotionKinds },
+  migrations: {
+    '0031_promotions': promotions,
+    '0033_promotion_kinds': promotionKinds,
+    '0043_rebate_days': rebateDays,
+  },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>
       (await services.merchants.all()).find((m) => m.id === id);

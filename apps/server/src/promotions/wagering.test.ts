@@ -116,13 +116,13 @@ describe('lottery settlement and wagering', () => {
       progress: '1500',
       requirement: '10000',
     });
-    // The figures keep the full valid bet: only the wagering is offset.
+    // The figures count the hedger's difference too (what agents' salaries read).
     const figures = await sql<{ member_id: number; valid_bet: string }>`
       SELECT member_id, sum(valid_bet)::text AS valid_bet FROM activity_daily
       WHERE member_id IN (${hedger.id}, ${oneSided.id}) GROUP BY member_id
       ORDER BY member_id`.execute(server.db);
     expect(figures.rows).toEqual([
-      { member_id: hedger.id, valid_bet: '3000' },
+      { member_id: hedger.id, valid_bet: '1000' },
       { member_id: oneSided.id, valid_bet: '3000' },
     ]);
     // Settling again counts nothing twice.

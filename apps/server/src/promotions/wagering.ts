@@ -230,8 +230,12 @@ export const expireGrants = async (db: Db, at: Date): Promise<number> => {
  * the stake times its promotion's weight for the category (`terms.wagering.weightsBp`, basis
  * points; a category not listed counts 0), and a grant whose progress reaches its requirement
  * is completed then. One statement for a whole draw's members; a member without an active
- * grant costs a probe of the active-grants index. A settlement that can see opposite bets (a
- * lottery numero's) takes their hedged stake off first with {@link offsetHedged}.
+ * grant costs a probe of the active-grants index. The valid bets are the activity figures'
+ * (addSettledPlay), net of opposite bets on one lottery numero (only their difference counts).
+ *
+ * The seamless wallet has nothing to offset: a vendor round is one bet, and the vendor's calls
+ * name neither the event nor the side it was on, so hedging there is left to the category
+ * weights and the maximum bet.
  */
 export const addWageringProgress = async (
   trx: Db,
@@ -266,31 +270,6 @@ export const addWageringProgress = async (
     FROM added a
     WHERE g.id = a.id AND a.add > 0
   `.execute(trx);
-};
-
-/**
- * The valid bets less the stake of opposite bets on one numero (promotions-rules.md
- * "Wagering": opposite bets count their difference), per member, category and currency, never
- * below zero. `hedged` comes from the settlement that saw the bets (lottery/hedges.ts); the
- * figures and points keep the full valid bet, only wagering is offset.
- *
- * The seamless wallet has nothing to offset: a vendor round is one bet, and the vendor's calls
- * name neither the event nor the side it was on, so hedging there is left to the category
- * weights and the maximum bet.
- */
-export const offsetHedged = <
-  P extends { memberId: number; category: string; currency: string; validBet: bigint },
->(
-  plays: readonly P[],
-  hedged: readonly { memberId: number; category: string; currency: string; hedged: bigint }[],
-): P[] => {
-  if (hedged.length === 0) return [...plays];
-  const off = new Map(hedged.map((h) => [`${h.memberId}|${h.category}|${h.currency}`, h.hedged]));
-  return plays.map((p) => {
-    const hedge = off.get(`${p.memberId}|${p.category}|${p.currency}`) ?? 0n;
-    const net = p.validBet - hedge;
-    return hedge === 0n ? p : { ...p, validBet: net > 0n ? net : 0n };
-  });
 };
 
 /**

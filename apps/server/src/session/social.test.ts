@@ -83,8 +83,19 @@ describe('social login (OpenID Connect code flow with PKCE against the sandbox p
     ).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(state);
 
+    // A brand's development host is this machine too.
+    expect(
+      (
+        await callApi(server.app, 'socialLoginStart', {
+          provider: 'google',
+          redirectUri: 'http://alpha.localhost:4100/social/callback',
+        })
+      ).code,
+    ).toBeUndefined();
     for (const redirectUri of [
       'https://evil.example/social/callback',
+      'http://evil.example/social/callback',
+      'http://localhost.evil.example/social/callback',
       'http://localhost:5173/elsewhere',
       'http://alpha.localhost/social/callback?next=/x',
       'not a url',

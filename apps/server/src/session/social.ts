@@ -58,7 +58,7 @@ const derive = (secret: Buffer, purpose: 'pkce' | 'nonce', state: string) =>
 
 /**
  * Where the provider may send the browser back: the portal's callback on one of the brand's
- * domains over HTTPS (and, outside production, on this machine over HTTP).
+ * domains over HTTPS (and, outside production, on this machine: localhost and *.localhost).
  */
 const checkRedirect = (merchant: Merchant, production: boolean, redirectUri: string): string => {
   let url: URL;
@@ -67,8 +67,12 @@ const checkRedirect = (merchant: Merchant, production: boolean, redirectUri: str
   } catch {
     throw new CatalogueError('request_param_err', { message: 'The redirect URI is not a URL.' });
   }
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  const brandHost = merchant.brand.domains.includes(url.host);
+  // This machine: localhost and its subdomains (each brand's development host).
+  const local =
+    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
+    url.hostname.endsWith('.localhost');
+  const brandHost =
+    merchant.brand.domains.includes(url.host) || merchant.brand.domains.includes(url.hostname);
   const allowed =
     url.pathname === CALLBACK_PATH &&
     url.search === '' &&

@@ -12,7 +12,7 @@ export const contractsQuery = (
   pageNo = 1,
 ) => callQuery(scope, 'contracts', { contractType, side, pageNo, pageSize: 20 });
 
-/** Which contract types have a request from the upline waiting for this member's answer. */
+/** The requests waiting for this member's answer, from its upline or its downlines. */
 export const useConsolidatedContractInfo = () => useQuery(consolidatedQuery(useQueryScope()));
 
 /** The member's contracts of one type, with its upline or with its downlines. */
@@ -37,7 +37,7 @@ export interface ContractAnswer {
   confirmCancelDownlines?: boolean;
 }
 
-/** Answers an upline's request; the flags and every contract list load again. */
+/** Answers a request (an upline's or a downline's); the flags and every list load again. */
 export const useAnswerContract = () => {
   const scope = useQueryScope();
   const client = useQueryClient();
@@ -83,6 +83,16 @@ export const useTerminateContract = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (contractId: number) => scope.api.call('terminateContract', { contractId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+};
+
+/** Withdraws an offer the downline has not answered; the lists load again. */
+export const useWithdrawOffer = () => {
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: number) => scope.api.call('withdrawContractOffer', { requestId }),
     onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
   });
 };

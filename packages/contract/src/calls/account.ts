@@ -121,18 +121,25 @@ export const PLATFORM_NOTICE_KINDS = [
   'agentContractEndAccepted',
   'agentContractEndRejected',
   'agentContractCancelled',
+  // An activity application's answer (issue 25): `subject` is the promotion's title in the
+  // member's language, an approval carries the `amount` paid, a rejection the staff's `reason`.
+  'promotionApplicationApproved',
+  'promotionApplicationRejected',
 ] as const;
 export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
 export const platformNoticeSchema = v.object({
   kind: v.picklist(PLATFORM_NOTICE_KINDS),
   /** The reference (deposit order number or withdrawal id), the amount, and a refusal's reason. */
   reference: v.string(),
-  /** The money notices' amount; the agent application's answers carry none. */
+  /** The money notices' and an approved promotion application's amount; the agent
+   * application's answers carry none. */
   amount: v.optional(money),
   reason: v.optional(v.string()),
   /** The agent contract notices' contract type, and an offer's top rate in percent. */
   contractType: v.optional(v.picklist(CONTRACT_TYPES)),
   rate: v.optional(v.string()),
+  /** What the notice is about in the member's language: a promotion application's title. */
+  subject: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;
 

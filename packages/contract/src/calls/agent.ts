@@ -10,19 +10,14 @@ import {
 import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
 
 /**
- * Designed: the kind of request an upline left for this member to answer, per contract, or
- * null when none waits. The portal opens the contract popup when one is set.
+ * Designed: the kind of request left for this member to answer, per contract type, or null
+ * when none waits (from either side: see `requests` for who asked).
  */
 const pendingRequest = v.nullable(v.picklist(CONTRACT_REQUEST_TYPES));
 
-/** The agent contract flags (`/wps/member/info/funds/consolidated`, wire-protocol.md). */
-export const consolidatedContractInfoSchema = v.object({
-  divtypereq: pendingRequest,
-  dailysalreqtype: pendingRequest,
-  contracthoursalreq: pendingRequest,
-  realtimesalreqtype: pendingRequest,
-});
-export type ConsolidatedContractInfo = v.InferOutput<typeof consolidatedContractInfoSchema>;
+/** The two sides of a contract: the upline that gave it and the downline that holds it. */
+export const CONTRACT_SIDES = ['upline', 'downline'] as const;
+export type ContractSide = (typeof CONTRACT_SIDES)[number];
 
 /**
  * One step of a contract's scale (platform-spec section 3: rate, active members, period valid
@@ -54,12 +49,45 @@ export const contractSchema = v.object({
   downlineId: v.number(),
   downlineAccount: v.string(),
   pendingRequest,
-  /** The open request the downline answers through the contract's process call. */
+  /** The open request, answered through the contract type's process call. */
   requestId: v.nullable(v.number()),
+  /**
+   * Designed (not shown in the spec): the side of the contract that answers the open request
+   * (null when none is open). The platform answers as the upline of a top-level agent.
+   */
+  answeredBy: v.nullable(v.picklist(CONTRACT_SIDES)),
   createdAt: instant,
   updatedAt: instant,
 });
 export type Contract = v.InferOutput<typeof contractSchema>;
+
+/**
+ * Designed (not shown in the spec): one open request this member must answer, with the side
+ * of the contract that asked. An offer always comes from the upline; a request to end a
+ * contract comes from either side, so an upline answers its downlines' requests too.
+ */
+export const pendingContractRequestSchema = v.object({
+  requestId: v.number(),
+  kind: v.picklist(CONTRACT_REQUEST_TYPES),
+  from: v.picklist(CONTRACT_SIDES),
+  contract: contractSchema,
+});
+export type PendingContractRequest = v.InferOutput<typeof pendingContractRequestSchema>;
+
+/**
+ * The agent contract flags (`/wps/member/info/funds/consolidated`, wire-protocol.md). The
+ * flags name one kind per contract type only, so they cannot say who asked or hold two
+ * requests at once: `requests` (designed, not shown in the spec) lists every open request the
+ * member answers, oldest first, which the portal's popup takes one after another.
+ */
+export const consolidatedContractInfoSchema = v.object({
+  divtypereq: pendingRequest,
+  dailysalreqtype: pendingRequest,
+  contracthoursalreq: pendingRequest,
+  realtimesalreqtype: pendingRequest,
+  requests: v.array(pendingContractRequestSchema),
+});
+export type ConsolidatedContractInfo = v.InferOutput<typeof consolidatedContractInfoSchema>;
 
 /**
  * Designed: the downline's answer to an upline's create or terminate request. When a
@@ -166,7 +194,7 @@ export const agentCalls = {
     request: v.object({
       contractType: v.picklist(CONTRACT_TYPES),
       /** `upline`: contracts this member holds with its upline; `downline`: those it gave. */
-      side: v.picklist(['upline', 'downline']),
+      side: v.picklist(CONTRACT_SIDES),
       ...pageQuery,
     }),
     response: page(contractSchema),

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
-import { code, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
+import {
+  code,
+  countedPage,
+  imageUploads,
+  instant,
+  page,
+  pageQuery,
+  remark,
+  rowId,
+} from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
 import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
@@ -218,6 +227,12 @@ export const staffPromotionApplicationSchema = v.object({
   username: v.string(),
   remark: v.string(),
   imageCount: v.number(),
+  /**
+   * The signs linking the applicant to another holder of the promotion (sameDevice,
+   * sameAddress, samePayeeName, sameCard), read when the queue is listed, so the reviewer sees
+   * them before approving; the grant an approval makes carries them too.
+   */
+  flags: v.array(v.string()),
   status: v.picklist(PROMOTION_APPLICATION_STATUSES),
   /** What an approval paid; the promotion's default reward is `suggestedAmount`. */
   amount: v.nullable(money),
@@ -264,7 +279,7 @@ export const staffPromotionKindsCalls = {
       status: v.optional(v.picklist(PROMOTION_APPLICATION_STATUSES)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffPromotionApplicationSchema).entries, total: v.number() }),
+    response: countedPage(staffPromotionApplicationSchema),
     summary: 'Activity applications of the brands in scope, oldest pending first',
   }),
   promotionApplicationImage: reviewCall({
@@ -301,7 +316,7 @@ export const staffPromotionKindsCalls = {
       status: v.optional(v.picklist(['paid', 'held', 'rejected'])),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffReferralRewardSchema).entries, total: v.number() }),
+    response: countedPage(staffReferralRewardSchema),
     summary: 'Referral rewards of the brands in scope (held ones wait for review), oldest first',
   }),
   promotionReferralRelease: reviewCall({

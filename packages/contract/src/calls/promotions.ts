@@ -73,6 +73,11 @@ export const promotionTermsSchema = v.object({
   ),
   /** VIP week: points earned are multiplied by this (2 = double points). */
   pointsMultiplier: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /**
+   * Refuse a grant to a member linked to another holder (same device, address, payee name or
+   * card; promotions-rules.md "Abuse": "a promotion may allow one grant per household").
+   */
+  oneGrantPerHousehold: v.optional(v.boolean()),
   extra: v.optional(v.record(v.string(), v.unknown())),
 });
 export type PromotionTerms = v.InferOutput<typeof promotionTermsSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type CallSpec, empty, money, qInt, str } from '../call.ts';
 import { BET_STATUS_CODES } from '../enums.ts';
-import { day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { countedPage, day, instant, pageQuery, rowId } from '../fields.ts';
 import { rgSettingsSchema } from './account.ts';
 import { bankCardSchema } from './cashier.ts';
 import {
@@ -455,7 +455,7 @@ export const staffCalls = {
       to: v.optional(day),
       ...pageQuery,
     }),
-    response: v.object({ ...page(auditEntrySchema).entries, total: v.number() }),
+    response: countedPage(auditEntrySchema),
     summary: 'The audit log, newest first, filtered by staff, action, target and dates',
   }),
   memberSearch: defineStaffCall({
@@ -470,7 +470,7 @@ export const staffCalls = {
       order: v.optional(v.picklist(['asc', 'desc']), 'asc'),
       ...pageQuery,
     }),
-    response: v.object({ ...page(memberRowSchema).entries, total: v.number() }),
+    response: countedPage(memberRowSchema),
     summary: 'Members by account, mobile, e-mail or address, paged and sorted on the server',
   }),
   memberDetail: defineStaffCall({
@@ -546,7 +546,7 @@ export const staffCalls = {
       memberId: v.optional(qInt(1)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(adjustmentSchema).entries, total: v.number() }),
+    response: countedPage(adjustmentSchema),
     summary: 'Manual adjustments, newest first',
   }),
   adjustmentApprove: defineStaffCall({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
-import { code, instant, page, pageQuery } from '../fields.ts';
+import { code, countedPage, instant, pageQuery } from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
 
 /** A member, link or application id: an int4 in the database, so a larger one is refused here. */
@@ -52,7 +52,7 @@ export const agentTreeSchema = v.object({
   /** Its uplines, nearest first. */
   above: v.array(treeMemberSchema),
   /** Its direct downlines (or the brand's top-level members), a page. */
-  downlines: v.object({ ...page(treeMemberSchema).entries, total: v.number() }),
+  downlines: countedPage(treeMemberSchema),
 });
 export type AgentTree = v.InferOutput<typeof agentTreeSchema>;
 
@@ -110,7 +110,7 @@ export const staffAgentCalls = {
       status: v.optional(v.picklist(APPLICATION_STATUSES)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(agentApplicationSchema).entries, total: v.number() }),
+    response: countedPage(agentApplicationSchema),
     summary: 'Applications to become an agent, oldest waiting first',
   }),
   agentApplicationDecide: agentDeskCall({

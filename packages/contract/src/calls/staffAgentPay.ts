@@ -57,6 +57,38 @@ export const staffDividendBillSchema = v.object({
 });
 export type StaffDividendBill = v.InferOutput<typeof staffDividendBillSchema>;
 
+/** What "settle now" and a run's lines name a run by: a salary type or `dividend:<period>`. */
+export const AGENT_RUN_TYPES = [
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+  ...CONTRACT_PERIODS.map((period) => `dividend:${period}` as const),
+] as const;
+
+/**
+ * One agent's line of a run (issue 24's desk: who got what, from which contract, by which
+ * movement). Designed here: the spec names the runs, not their lines' fields.
+ */
+export const staffAgentRunLineSchema = v.object({
+  agentId: v.number(),
+  agentAccount: v.string(),
+  contractId: v.number(),
+  /** Who pays the line: null for the platform (a top-level agent, or any salary line). */
+  payerAccount: v.nullable(v.string()),
+  /** The line's currency, which the money fields are written in. */
+  currency: v.string(),
+  /** What the rate applied to: the team's valid bet (salaries) or loss (dividends). */
+  base: money,
+  activeMembers: v.number(),
+  rate,
+  /** The agent's amount on its whole team, and what the run paid it of that (wire money). */
+  amount: money,
+  paid: money,
+  /** The ledger movement that paid the line (the run's set-wise one); null when none did. */
+  movementId: v.nullable(v.string()),
+});
+export type StaffAgentRunLine = v.InferOutput<typeof staffAgentRunLineSchema>;
+
 const reason = str(200);
 
 /** One freeze scope of an agent: staff's freeze (with its reason) and an unpaid bill's, apart. */
@@ -108,6 +140,19 @@ export const staffAgentPayCalls = {
     response: page(staffAgentRunSchema),
     summary: 'Every salary and dividend run, newest window first',
   }),
+  agentPayRunLines: agentPayCall({
+    method: 'GET',
+    path: '/staff/agent-pay/runs/lines',
+    permission: 'agentPay.read',
+    request: v.strictObject({
+      merchantCode: code(32),
+      runType: v.picklist(AGENT_RUN_TYPES),
+      windowStart: v.pipe(v.string(), v.isoTimestamp()),
+      ...pageQuery,
+    }),
+    response: page(staffAgentRunLineSchema),
+    summary: "A run's per-agent lines: who got what, from which contract, by which movement",
+  }),
   agentPayBills: agentPayCall({
     method: 'GET',
     path: '/staff/agent-pay/bills',
@@ -122,11 +167,14 @@ export const staffAgentPayCalls = {
     permission: 'agentPay.manage',
     request: v.strictObject({
       merchantCode: code(32),
-      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary']),
+      contractType: v.picklist(['dailySalary', 'hourlySalary', 'realTimeSalary', 'dividend']),
+      /** A dividend's period kind (daily, weekly, semimonthly, monthly); required for one. */
+      period: v.optional(v.picklist(CONTRACT_PERIODS)),
       windowStart: v.pipe(v.string(), v.isoTimestamp()),
     }),
     response: v.object({ windowStart: instant, alreadyRun: v.boolean() }),
-    summary: 'Queues the run of a closed salary window under its own key (it cannot pay twice)',
+    summary:
+      'Queues the run of a closed salary window or dividend period under its own key (it cannot pay twice)',
   }),
   agentPayBillCancel: agentPayCall({
     method: 'POST',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { empty, money, str } from '../call.ts';
 import { FEATURE_FLAGS, LANGUAGES, MODULE_IDS } from '../enums.ts';
-import { code, day, instant, page, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, day, instant, pageQuery, rowId } from '../fields.ts';
 import { BANNER_GROUPS, NOTICE_TYPES, POPUP_EXECUTIONS } from './content.ts';
 import { deskCallOf } from './deskCall.ts';
 
@@ -287,7 +287,7 @@ export const staffDeskCalls = {
       type: v.optional(v.picklist(NOTICE_TYPES)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffAnnouncementSchema).entries, total: v.number() }),
+    response: countedPage(staffAnnouncementSchema),
     summary: "A merchant's announcements, banners, notices and popups, newest first",
   }),
   contentAnnouncementCreate: deskCall({
@@ -387,7 +387,7 @@ export const staffDeskCalls = {
     path: '/staff/messages',
     permission: 'messages.read',
     request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
-    response: v.object({ ...page(staffMessageSchema).entries, total: v.number() }),
+    response: countedPage(staffMessageSchema),
     summary: 'Messages staff sent, newest first',
   }),
   messageBroadcast: deskCall({
@@ -411,7 +411,7 @@ export const staffDeskCalls = {
     path: '/staff/feedback',
     permission: 'feedback.read',
     request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
-    response: v.object({ ...page(staffFeedbackSchema).entries, total: v.number() }),
+    response: countedPage(staffFeedbackSchema),
     summary: "Members' and visitors' feedback, newest first",
   }),
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { money, str } from '../call.ts';
-import { code, instant, page, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, instant, pageQuery, rowId } from '../fields.ts';
 import {
   DEPOSIT_CHANNEL_KINDS,
   DEPOSIT_STATUS,
@@ -116,7 +116,7 @@ export const staffFinanceCalls = {
       status: v.optional(v.picklist(WITHDRAWAL_STATUS)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffWithdrawalSchema).entries, total: v.number() }),
+    response: countedPage(staffWithdrawalSchema),
     summary: 'Withdrawals by status (pending to review, disputed to resolve), oldest first',
   }),
   financeWithdrawalApprove: financeCall({
@@ -169,7 +169,7 @@ export const staffFinanceCalls = {
       flagged: v.optional(v.picklist(['1'])),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffDepositSchema).entries, total: v.number() }),
+    response: countedPage(staffDepositSchema),
     summary: 'Deposit orders: manual bank transfers to confirm, flagged payments to check',
   }),
   financeDepositConfirm: financeCall({
@@ -190,7 +190,7 @@ export const staffFinanceCalls = {
       mismatch: v.optional(v.picklist(['1'])),
       ...pageQuery,
     }),
-    response: v.object({ ...page(reconciliationReportSchema).entries, total: v.number() }),
+    response: countedPage(reconciliationReportSchema),
     summary: 'Daily reconciliation reports, newest day first; mismatches only with mismatch=1',
   }),
 };

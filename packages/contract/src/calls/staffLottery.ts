@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { money, str } from '../call.ts';
-import { code, instant, page, pageQuery } from '../fields.ts';
+import { code, countedPage, instant, pageQuery } from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
 import { NUMERO_PATTERN } from './lottery.ts';
 
@@ -59,7 +59,7 @@ export const staffLotteryCalls = {
       state: v.optional(v.picklist(DRAW_STATES)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffDrawSchema).entries, total: v.number() }),
+    response: countedPage(staffDrawSchema),
     summary: 'Scheduled and past lottery draws with their state, newest first',
   }),
   lotteryDrawVoid: lotteryDeskCall({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
-import { code, instant, page, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, instant, page, pageQuery, rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
 import { deskCallOf } from './deskCall.ts';
 
@@ -81,7 +81,7 @@ export const staffPointsCalls = {
     path: '/staff/points/rewards',
     permission: 'points.read',
     request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
-    response: v.object({ ...page(staffPointRewardSchema).entries, total: v.number() }),
+    response: countedPage(staffPointRewardSchema),
     summary: 'The points mall items, newest first',
   }),
   pointRewardSave: pointsDeskCall({
@@ -117,7 +117,7 @@ export const staffPointsCalls = {
       status: v.optional(v.picklist(POINTS_REDEMPTION_STATUS)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffRedemptionSchema).entries, total: v.number() }),
+    response: countedPage(staffRedemptionSchema),
     summary: 'The redemption queue, oldest applying first',
   }),
   pointRedemptionDecide: pointsDeskCall({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { GRANT_STATUS, LANGUAGES } from '../enums.ts';
-import { code, instant, language, page, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, instant, language, pageQuery, rowId } from '../fields.ts';
 import { wireMoney } from '../money.ts';
 import { deskCallOf } from './deskCall.ts';
 import {
@@ -132,7 +132,7 @@ export const staffPromotionsCalls = {
     path: '/staff/promotions',
     permission: 'promotions.read',
     request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
-    response: v.object({ ...page(staffPromotionSchema).entries, total: v.number() }),
+    response: countedPage(staffPromotionSchema),
     summary: 'The promotions of the brands in scope, in the hall order',
   }),
   promotionSave: promotionsDeskCall({
@@ -217,7 +217,7 @@ export const staffPromotionsCalls = {
       status: v.optional(v.picklist(GRANT_STATUS)),
       ...pageQuery,
     }),
-    response: v.object({ ...page(staffPromotionGrantSchema).entries, total: v.number() }),
+    response: countedPage(staffPromotionGrantSchema),
     summary: "A promotion's grants, newest first",
   }),
   promotionGrantForfeit: promotionsDeskCall({

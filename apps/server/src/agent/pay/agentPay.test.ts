@@ -1,6 +1,7 @@
 import {
   calls,
   downlineConflictValueSchema,
+  staffAgentRunLineSchema,
   staffAgentRunSchema,
   staffDividendBillSchema,
 } from '@portal/contract';
@@ -10,7 +11,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
-import { ALPHA, BETA, call, callApi, signedInToken } from '../../../test/harness.ts';
+import { ALPHA, BETA, call, callApi, ledgerRows, signedInToken } from '../../../test/harness.ts';
 import {
   fuzzStaffPaths,
   type SignedIn,
@@ -284,11 +285,7 @@ describe('agent contracts', () => {
   });
 
   it('answers fuzzed requests with a catalogue code, never a 5xx, and moves no money', async () => {
-    const entries = async () =>
-      Number(
-        (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
-          .rows[0]?.n,
-      );
+    const entries = () => ledgerRows(server.db);
     const before = await entries();
     const body = fc.oneof(
       fc.record(
@@ -798,6 +795,59 @@ describe('the agent pay desk', () => {
     expect(Number(audited.rows[0]?.n)).toBe(3);
   });
 
+  it('settles a closed dividend period under the schedule key, twice paying once', async () => {
+    const settleDividend = (period: string | undefined, windowStart: string) =>
+      staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
+        as: risk,
+        body: { merchantCode: BETA, contractType: 'dividend', period, windowStart },
+      });
+    const key = `agent-dividend:${beta.id}:semimonthly:2026-11-01T00:00:00.000Z`;
+    const jobsOf = async () =>
+      (
+        await sql<{ payload: unknown }>`
+          SELECT j.payload FROM graphile_worker._private_jobs AS j
+          WHERE j.key = ${key}`.execute(server.db)
+      ).rows;
+    // The first half of November closed on the 16th (its run due at 02:10 that day).
+    const first = await settleDividend('semimonthly', '2026-11-09T08:00:00.000Z');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(answerOf(first)).toEqual({ windowStart: '2026-11-01T00:00:00.000Z', alreadyRun: false });
+    expect(answerOf(await settleDividend('semimonthly', '2026-11-01T00:00:00.000Z'))).toEqual({
+      windowStart: '2026-11-01T00:00:00.000Z',
+      alreadyRun: false,
+    });
+    const jobs = await jobsOf();
+    expect(jobs).toHaveLength(1);
+    // The queued job runs twice (a repeat, a second worker): one run, one payment at most.
+    const tasks = agentPayTasks({
+      db: server.db,
+      clock: () => now,
+      merchants: new MerchantDirectory(server.db),
+    });
+    const helpers = { logger: { error: () => undefined } } as never;
+    await tasks['agent-dividend-period']?.(jobs[0]?.payload, helpers);
+    await tasks['agent-dividend-period']?.(jobs[0]?.payload, helpers);
+    const runs = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM agent_pay_runs
+      WHERE merchant_id = ${beta.id} AND contract_type = 'dividend:semimonthly'
+        AND window_start = '2026-11-01T00:00:00.000Z'`.execute(server.db);
+    expect(runs.rows[0]?.n).toBe('1');
+    // The daily period the schedule already paid says so and pays nothing more.
+    expect(answerOf(await settleDividend('daily', '2026-11-22T12:00:00.000Z'))).toEqual({
+      windowStart: '2026-11-22T00:00:00.000Z',
+      alreadyRun: true,
+    });
+    // November is not over on the 25th; a dividend without its period is refused.
+    expect(staffCodeOf(await settleDividend('monthly', '2026-11-01T00:00:00.000Z'))).toBe(
+      'request_param_err',
+    );
+    expect(staffCodeOf(await settleDividend(undefined, '2026-11-01T00:00:00.000Z'))).toBe(
+      'request_param_err',
+    );
+    const invariants = await readInvariants(server.db, { ackedRoundIds: [], openBefore: now });
+    expect(invariants).toMatchObject({ unbalancedTransactions: 0, balanceMismatches: 0 });
+  });
+
   it('lists the runs and bills, and cancels an open bill with a reason', async () => {
     const runs = await staffCall(server.app, 'GET', '/staff/agent-pay/runs', {
       as: risk,
@@ -805,15 +855,64 @@ describe('the agent pay desk', () => {
     });
     expect(runs.statusCode, runs.body).toBe(200);
     // Read through the contract's schemas: wire money in the brand's currency (VND, whole dong).
-    const content = v.parse(
+    const runRows = v.parse(
       v.array(staffAgentRunSchema),
       runs.json<{ value: { content: unknown } }>().value.content,
     );
-    expect(content.map((r) => r.runType)).toContain('dividend:daily');
-    expect(content.find((r) => r.runType === 'dividend:daily')).toMatchObject({
+    expect(runRows.map((r) => r.runType)).toContain('dividend:daily');
+    expect(runRows.find((r) => r.runType === 'dividend:daily')).toMatchObject({
       currency: 'VND',
       total: '80000',
     });
+    // The run's lines: the top agent paid by the platform through the run's movement, its
+    // downline's amount owed by it (a bill), nothing paid by the run.
+    const linesOf = (runType: string, as = risk) =>
+      staffCall(server.app, 'GET', '/staff/agent-pay/runs/lines', {
+        as,
+        query: { merchantCode: BETA, runType, windowStart: '2026-11-22T00:00:00.000Z' },
+      });
+    const lines = await linesOf('dividend:daily');
+    expect(lines.statusCode, lines.body).toBe(200);
+    const movement = await sql<{ id: string }>`
+      SELECT transaction_id::text AS id FROM agent_pay_runs WHERE merchant_id = ${beta.id}
+        AND contract_type = 'dividend:daily' AND window_start = '2026-11-22T00:00:00.000Z'`.execute(
+      server.db,
+    );
+    expect(movement.rows[0]?.id).toBeTruthy();
+    const page = lines.json<{ value: { content: unknown; totalPages: number } }>().value;
+    expect(page.totalPages).toBe(1);
+    expect(v.parse(v.array(staffAgentRunLineSchema), page.content)).toEqual([
+      {
+        agentId: expect.any(Number),
+        agentAccount: 'divone',
+        contractId: expect.any(Number),
+        payerAccount: null,
+        currency: 'VND',
+        base: '800000',
+        activeMembers: 1,
+        rate: '10',
+        amount: '80000',
+        paid: '80000',
+        movementId: movement.rows[0]?.id,
+      },
+      {
+        agentId: expect.any(Number),
+        agentAccount: 'divtwo',
+        contractId: expect.any(Number),
+        payerAccount: 'divone',
+        currency: 'VND',
+        base: '800000',
+        activeMembers: 1,
+        rate: '5',
+        amount: '40000',
+        paid: '0',
+        movementId: null,
+      },
+    ]);
+    // Another run type of that window has no lines; a bad type or a role without pay is refused.
+    expect(answerOf<{ content: unknown[] }>(await linesOf('dividend:weekly')).content).toEqual([]);
+    expect(staffCodeOf(await linesOf('dividend:yearly'))).toBe('request_param_err');
+    expect((await linesOf('dividend:daily', content)).statusCode).toBe(403);
     const bills = await staffCall(server.app, 'GET', '/staff/agent-pay/bills', {
       as: risk,
       query: { merchantCode: BETA },
@@ -832,9 +931,7 @@ describe('the agent pay desk', () => {
   });
 
   it('answers fuzzed desk requests with a catalogue code, never a 5xx', async () => {
-    const entries = async () =>
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
-        .rows[0]?.n;
+    const entries = () => ledgerRows(server.db);
     const before = await entries();
     const body = fc.oneof(
       fc.record(
@@ -844,6 +941,7 @@ describe('the agent pay desk', () => {
           memberId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
           billId: fc.oneof(fc.integer({ min: -1, max: 100 }), fc.string()),
           contractType: fc.constantFrom('dailySalary', 'dividend', 'x'),
+          runType: fc.constantFrom('dividend:daily', 'dailySalary', 'x'),
           windowStart: fc.oneof(fc.constant('2026-11-21T05:00:00.000Z'), fc.string()),
           reason: fc.string(),
           frozen: fc.oneof(fc.boolean(), fc.string()),
@@ -864,6 +962,7 @@ describe('the agent pay desk', () => {
     const desk = [
       ['POST', '/staff/agent-pay/contracts/offer'],
       ['GET', '/staff/agent-pay/runs'],
+      ['GET', '/staff/agent-pay/runs/lines'],
       ['GET', '/staff/agent-pay/bills'],
       ['POST', '/staff/agent-pay/settle-now'],
       ['POST', '/staff/agent-pay/bills/cancel'],

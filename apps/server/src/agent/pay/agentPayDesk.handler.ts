@@ -8,14 +8,16 @@ import { freezeScopes, liftScopes, scopeFreezes } from '../../member/freezes.ts'
 import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
 import { offerContract } from './contracts.ts';
-import { cancelBill } from './dividends.ts';
-import { enqueueSalaryWindow, isDue, windowOf } from './salaryRun.ts';
+import { cancelBill, dividendPeriodOf, dividendRunType, isDividendDue } from './dividends.ts';
+import { enqueueDividendPeriod } from './payJobs.ts';
+import { enqueueSalaryWindow, isDue, type SalaryType, windowOf } from './salaryRun.ts';
 import { settleNowTime } from './settleClock.ts';
-import { rateToMillionths } from './tiers.ts';
+import { millionthsToRate, rateToMillionths } from './tiers.ts';
 
 type Names =
   | 'agentPayContractOffer'
   | 'agentPayRuns'
+  | 'agentPayRunLines'
   | 'agentPayBills'
   | 'agentPaySettleNow'
   | 'agentPayBillCancel'
@@ -107,6 +109,55 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
     };
   },
 
+  agentPayRunLines: async (input, ctx) => {
+    const merchant = await scopedMerchant(ctx, input.merchantCode);
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const { rows } = await sql<{
+      agent_id: number;
+      agent: string;
+      contract_id: number;
+      payer: string | null;
+      currency: string;
+      team_valid_bet: string;
+      active_members: number;
+      rate_millionths: number;
+      amount: string;
+      paid: string;
+      transaction_id: string | null;
+      count: string;
+    }>`
+      SELECT l.agent_id, agent.username AS agent, l.contract_id, payer.username AS payer,
+        l.currency, l.team_valid_bet, l.active_members, l.rate_millionths, l.amount, l.paid,
+        CASE WHEN l.paid > 0 THEN r.transaction_id::text END AS transaction_id,
+        count(*) OVER () AS count
+      FROM agent_pay_lines l
+      JOIN agent_pay_runs r USING (merchant_id, contract_type, window_start)
+      JOIN members agent ON agent.id = l.agent_id
+      JOIN agent_contracts c ON c.id = l.contract_id
+      LEFT JOIN members payer ON payer.id = c.upline_id AND l.contract_type LIKE 'dividend:%'
+      WHERE l.merchant_id = ${merchant.id} AND l.contract_type = ${input.runType}
+        AND l.window_start = ${new Date(input.windowStart)}
+      ORDER BY l.paid DESC, l.agent_id
+      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
+    return {
+      content: rows.map((r) => ({
+        agentId: r.agent_id,
+        agentAccount: r.agent,
+        contractId: r.contract_id,
+        payerAccount: r.payer,
+        currency: r.currency,
+        base: moneyOf(r.team_valid_bet, r.currency),
+        activeMembers: r.active_members,
+        rate: millionthsToRate(r.rate_millionths),
+        amount: moneyOf(r.amount, r.currency),
+        paid: moneyOf(r.paid, r.currency),
+        movementId: r.transaction_id,
+      })),
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+    };
+  },
+
   agentPayBills: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
     const offset = (input.pageNo - 1) * input.pageSize;
@@ -155,26 +206,36 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
 
   agentPaySettleNow: async (input, ctx) => {
     const merchant = await scopedMerchant(ctx, input.merchantCode);
-    const window = windowOf(
-      input.contractType,
-      new Date(input.windowStart),
-      brandTimeZone(merchant.brand),
-    );
+    const timeZone = brandTimeZone(merchant.brand);
+    const at = settleNowTime(merchant.id, ctx.now);
+    const { contractType, period } = input;
+    if (contractType === 'dividend' && period === undefined) {
+      throw new CatalogueError('request_param_err', { message: 'A dividend needs its period.' });
+    }
+    // A dividend period is settled as the tick settles it: its own run type and job key.
+    const dividend = contractType === 'dividend' && period !== undefined ? period : null;
+    const window = dividend
+      ? dividendPeriodOf(dividend, new Date(input.windowStart), timeZone)
+      : windowOf(contractType as SalaryType, new Date(input.windowStart), timeZone);
     // Only a closed window (its grace over): an open one would pay on bets still to come.
-    if (!isDue(input.contractType, window, settleNowTime(merchant.id, ctx.now))) {
+    const due = dividend
+      ? isDividendDue(window, at)
+      : isDue(contractType as SalaryType, window, at);
+    if (!due) {
       throw new CatalogueError('request_param_err', { message: 'This window is not closed yet.' });
     }
+    const runType = dividend ? dividendRunType(dividend) : contractType;
     const done = await sql`
       SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchant.id}
-        AND contract_type = ${input.contractType} AND window_start = ${window.start}`.execute(
-      ctx.db,
-    );
+        AND contract_type = ${runType} AND window_start = ${window.start}`.execute(ctx.db);
     // The same job under the same key as the schedule's: a run already made pays nothing.
-    await enqueueSalaryWindow(dbOf(ctx), merchant.id, input.contractType, window.start);
+    if (dividend) await enqueueDividendPeriod(dbOf(ctx), merchant.id, dividend, window.start);
+    else
+      await enqueueSalaryWindow(dbOf(ctx), merchant.id, contractType as SalaryType, window.start);
     await ctx.audit({
       action: 'agentPay.settleNow',
       targetType: 'agentPayRun',
-      targetId: `${input.contractType}:${window.start.toISOString()}`,
+      targetId: `${runType}:${window.start.toISOString()}`,
       merchantId: merchant.id,
       before: null,
       after: { alreadyRun: done.rows.length > 0 },

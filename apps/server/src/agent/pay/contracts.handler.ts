@@ -1,5 +1,6 @@
 import type { CallParsed, ContractType } from '@portal/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { CallContext, HandlerMap } from '../../http/context.ts';
 import { minorOf, moneyOf } from '../../ledger/money.ts';
 import type { Session } from '../../session/sessions.ts';
@@ -89,83 +90,129 @@ type CallParsedFlags = {
   realtimesalreqtype: 'create' | 'terminate' | null;
 };
 
+interface ContractRow {
+  id: number;
+  contract_type: ContractType;
+  status: ContractStatusRow;
+  period: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null;
+  upline_account: string | null;
+  downline_id: number;
+  downline_account: string;
+  request_id: number | null;
+  request_kind: 'create' | 'terminate' | null;
+  answered_by: 'upline' | 'downline' | null;
+  asked_by: 'upline' | 'downline' | null;
+  created_at: Date;
+  updated_at: Date;
+  total: string;
+}
+
+/**
+ * The contracts `where` picks with their open request, if any, and which side asked and
+ * answers it. The platform (a null member) stands as the upline of top-level agents.
+ */
+const contractRows = (db: Db, where: RawBuilder<unknown>, offset: number, limit: number) =>
+  sql<ContractRow>`
+    SELECT c.id, c.contract_type, c.status, c.period, up.username AS upline_account,
+      c.downline_id, down.username AS downline_account, r.id AS request_id,
+      r.kind AS request_kind,
+      CASE WHEN r.id IS NULL THEN NULL WHEN r.answered_by = c.downline_id THEN 'downline'
+        ELSE 'upline' END AS answered_by,
+      CASE WHEN r.id IS NULL THEN NULL WHEN r.asked_by = c.downline_id THEN 'downline'
+        ELSE 'upline' END AS asked_by,
+      c.created_at, c.updated_at, count(*) OVER () AS total
+    FROM agent_contracts c
+    JOIN members down ON down.id = c.downline_id
+    LEFT JOIN members up ON up.id = c.upline_id
+    LEFT JOIN agent_contract_requests r ON r.contract_id = c.id AND r.status = 'open'
+    WHERE ${where}
+    ORDER BY c.id DESC
+    OFFSET ${offset} LIMIT ${limit}`.execute(db);
+
+/** The wire's contracts (contractSchema) of `rows`, in the brand's currency. */
+const contractsOut = async (db: Db, rows: readonly ContractRow[], currency: string) => {
+  const tiers = await tiersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    contractId: row.id,
+    contractType: row.contract_type,
+    status: wireStatus(row.status),
+    period: row.period,
+    tiers: (tiers.get(row.id) ?? []).map((tier) => ({
+      rate: millionthsToRate(tier.rateMillionths),
+      activeMembers: tier.activeMembers,
+      periodValidBet: moneyOf(tier.validBet, currency),
+      profitLoss: row.contract_type === 'dividend' ? moneyOf(tier.teamLoss, currency) : null,
+    })),
+    // The platform (staff) is the upline of a top-level agent's contracts.
+    uplineAccount: row.upline_account ?? '',
+    downlineId: row.downline_id,
+    downlineAccount: row.downline_account,
+    pendingRequest: row.request_kind,
+    requestId: row.request_id,
+    answeredBy: row.answered_by,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+};
+
+/** Ours: at most this many open requests come with the flags (one per contract, both sides). */
+const PENDING_LIMIT = 50;
+
 /** The contract calls of the agent centre (agent-rules "Contracts"). */
 export const contractsHandlers = {
   consolidatedContractInfo: async (_input, ctx) => {
+    const { db } = ctx.services;
     const flags: CallParsedFlags = {
       divtypereq: null,
       dailysalreqtype: null,
       contracthoursalreq: null,
       realtimesalreqtype: null,
     };
-    // The portal loads this for every non-trial member: a plain member has no requests.
-    const { rows } = await sql<{ contract_type: ContractType; kind: 'create' | 'terminate' }>`
-      SELECT c.contract_type, r.kind FROM agent_contract_requests r
-      JOIN agent_contracts c ON c.id = r.contract_id
-      WHERE r.merchant_id = ${ctx.merchant.id} AND r.answered_by = ${ctx.session.memberId}
-        AND r.status = 'open'
-      ORDER BY r.id`.execute(ctx.services.db);
-    for (const row of rows) flags[FLAG_OF[row.contract_type]] ??= row.kind;
-    return flags;
+    // The portal loads this for every non-trial member: a plain member has no requests. The
+    // contracts with a request this member answers, from its upline or from a downline.
+    const { rows } = await contractRows(
+      db,
+      sql`c.merchant_id = ${ctx.merchant.id} AND c.id IN (
+        SELECT contract_id FROM agent_contract_requests
+        WHERE merchant_id = ${ctx.merchant.id} AND answered_by = ${ctx.session.memberId}
+          AND status = 'open')`,
+      0,
+      PENDING_LIMIT,
+    );
+    // Oldest request first: the popup answers them in the order they were asked.
+    const open = [...rows].sort((a, b) => (a.request_id ?? 0) - (b.request_id ?? 0));
+    for (const row of open) {
+      if (row.request_kind) flags[FLAG_OF[row.contract_type]] ??= row.request_kind;
+    }
+    const contracts = await contractsOut(db, open, ctx.merchant.brand.currency);
+    return {
+      ...flags,
+      requests: open.flatMap((row, i) => {
+        const contract = contracts[i];
+        return row.request_id !== null && row.request_kind && row.asked_by && contract
+          ? [{ requestId: row.request_id, kind: row.request_kind, from: row.asked_by, contract }]
+          : [];
+      }),
+    };
   },
 
   contracts: async (input, ctx) => {
     const { db } = ctx.services;
     await agentCaller(db, ctx.merchant, ctx.session.memberId);
     const mine = input.side === 'upline' ? sql.raw('c.downline_id') : sql.raw('c.upline_id');
-    const offset = (input.pageNo - 1) * input.pageSize;
-    const { rows } = await sql<{
-      id: number;
-      contract_type: ContractType;
-      status: ContractStatusRow;
-      period: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null;
-      upline_account: string | null;
-      downline_id: number;
-      downline_account: string;
-      request_id: number | null;
-      request_kind: 'create' | 'terminate' | null;
-      created_at: Date;
-      updated_at: Date;
-      total: string;
-    }>`
-      SELECT c.id, c.contract_type, c.status, c.period, up.username AS upline_account,
-        c.downline_id, down.username AS downline_account, r.id AS request_id,
-        r.kind AS request_kind, c.created_at, c.updated_at, count(*) OVER () AS total
-      FROM agent_contracts c
-      JOIN members down ON down.id = c.downline_id
-      LEFT JOIN members up ON up.id = c.upline_id
-      LEFT JOIN agent_contract_requests r ON r.contract_id = c.id AND r.status = 'open'
-      WHERE c.merchant_id = ${ctx.merchant.id} AND ${mine} = ${ctx.session.memberId}
-        AND c.contract_type = ${input.contractType}
-      ORDER BY c.id DESC
-      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(db);
-    const tiers = await tiersOf(
+    const { rows } = await contractRows(
       db,
-      rows.map((r) => r.id),
+      sql`c.merchant_id = ${ctx.merchant.id} AND ${mine} = ${ctx.session.memberId}
+        AND c.contract_type = ${input.contractType}`,
+      (input.pageNo - 1) * input.pageSize,
+      input.pageSize,
     );
-    const { currency } = ctx.merchant.brand;
     const total = Number(rows[0]?.total ?? 0);
     return {
-      content: rows.map((row) => ({
-        contractId: row.id,
-        contractType: row.contract_type,
-        status: wireStatus(row.status),
-        period: row.period,
-        tiers: (tiers.get(row.id) ?? []).map((tier) => ({
-          rate: millionthsToRate(tier.rateMillionths),
-          activeMembers: tier.activeMembers,
-          periodValidBet: moneyOf(tier.validBet, currency),
-          profitLoss: row.contract_type === 'dividend' ? moneyOf(tier.teamLoss, currency) : null,
-        })),
-        // The platform (staff) is the upline of a top-level agent's contracts.
-        uplineAccount: row.upline_account ?? '',
-        downlineId: row.downline_id,
-        downlineAccount: row.downline_account,
-        pendingRequest: row.request_kind,
-        requestId: row.request_id,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      })),
+      content: await contractsOut(db, rows, ctx.merchant.brand.currency),
       pageNum: input.pageNo,
       totalPages: Math.ceil(total / input.pageSize),
     };

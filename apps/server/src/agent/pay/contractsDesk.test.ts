@@ -2,7 +2,7 @@ import type { StaffCallInput, StaffCallName } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, apiClient, BETA, signedInToken } from '../../../test/harness.ts';
+import { ALPHA, apiClient, BETA, ledgerRows, signedInToken } from '../../../test/harness.ts';
 import {
   callStaff,
   fuzzStaffPaths,
@@ -277,9 +277,7 @@ describe("the platform's contracts with top-level agents (console)", () => {
   });
 
   it('answers fuzzed requests with a catalogue code, never a 5xx, and moves no money', async () => {
-    const entries = async () =>
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_entries`.execute(server.db))
-        .rows[0]?.n;
+    const entries = () => ledgerRows(server.db);
     const before = await entries();
     const body = fc.oneof(
       fc.record(

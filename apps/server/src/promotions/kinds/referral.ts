@@ -11,7 +11,7 @@ import { moneyOf } from '../../ledger/money.ts';
 import { membersReferredBy, referralFactsOf } from '../../member/members.ts';
 import { knownPlacesOf } from '../../session/knownPlaces.ts';
 import type { Merchant } from '../../system/merchants.ts';
-import { grantReward } from '../grants.ts';
+import { grantReward, isHouseholdRefusal } from '../grants.ts';
 import { audienceAllows, hallPromotions, memberFacts, type PromotionRow } from '../hall.ts';
 import { kindsDb } from './kindsDb.ts';
 import { referralTermsSchema, rewardOf, termsMinor } from './kindTerms.ts';
@@ -237,7 +237,7 @@ export const payReferralReward = async (
   const signs = selfReferralSigns(referrerTraces, inviteeTraces);
   const amount = rewardOf(promotion, currency);
   const status = signs.length > 0 ? 'held' : 'paid';
-  return inTransaction(db, async (trx) => {
+  const rewarded = inTransaction(db, async (trx) => {
     const row = await kindsDb(trx)
       .insertInto('referral_rewards')
       .values({
@@ -255,7 +255,7 @@ export const payReferralReward = async (
       .returning('id')
       .executeTakeFirst();
     if (!row) return null;
-    if (status === 'held') return 'held';
+    if (status === 'held') return 'held' as const;
     await payReferral(trx, {
       rewardId: row.id,
       merchantId: merchant.id,
@@ -266,6 +266,11 @@ export const payReferralReward = async (
       promotion,
       now: paidAt,
     });
-    return 'paid';
+    return 'paid' as const;
+  });
+  // A reward the household rule refuses is not paid, and nothing of it is kept (the job is done).
+  return rewarded.catch((error: unknown) => {
+    if (isHouseholdRefusal(error)) return null;
+    throw error;
   });
 };
