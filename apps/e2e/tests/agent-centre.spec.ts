@@ -27,8 +27,8 @@ const PASSWORD = 'Welcome@2026';
 
 /**
  * A staff call made from the signed-in console page, as its client makes it (the session's
- * cookie and CSRF token). Designed for this journey: it approves the application by the id it
- * finds, which the console's queue would show among every other journey's applications.
+ * cookie and CSRF token). Designed for this journey: it reads the applicant's member id, which
+ * the desk's contract form asks for and the applications queue does not show.
  */
 const staffCall = async (staff: Page, method: 'GET' | 'POST', path: string, body?: unknown) =>
   staff.evaluate(
@@ -201,16 +201,19 @@ test.describe('the agent centre (sunrise, English)', () => {
       waiting.value as { content: { applicationId: number; memberId: number; username: string }[] }
     ).content.find((row) => row.username === agent);
     if (!application) throw new Error(`no application of ${agent}`);
-    const approved = await staffCall(staff, 'POST', '/staff/agents/applications/decide', {
-      applicationId: application.applicationId,
-      decision: 'approve',
-      type: 1,
-      series: 1950,
-    });
-    expect(approved.success).toBe(true);
+    // Staff approve it in the console's agent desk: agent type 1, prize group 1950.
+    await staff.goto(consoleUrl('/agents'));
+    const queue = staff.getByRole('region', { name: 'Agent applications' });
+    const applied = queue.getByRole('row').filter({ hasText: `(${agent})` });
+    await applied.getByRole('button', { name: 'Approve Journey Agent' }).click();
+    const approve = staff.getByRole('dialog', { name: 'Approve Journey Agent' });
+    await approve.getByLabel('Agent type').selectOption('1');
+    await approve.getByLabel('Prize group').fill('1950');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(approve).toBeHidden();
+    await expect(applied).toHaveCount(0);
     // The platform offers the new top-level agent its daily wages in the agent desk: 10% from
     // the first bet. The desk lists it as offered.
-    await staff.goto(consoleUrl('/agents'));
     const desk = staff.getByRole('region', { name: 'Platform contracts' });
     await desk.getByLabel('Brand').selectOption('SR77');
     const platformOffer = desk.getByRole('form', { name: 'Offer a contract' });

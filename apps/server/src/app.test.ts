@@ -28,6 +28,8 @@ describe('graceful close', () => {
     const started = new Promise<void>((resolve) => {
       slowCallStarted = resolve;
     });
+    // Raw on purpose: a real socket's request in flight while the server closes, which the
+    // typed client (an inject, no socket) cannot hold open.
     const inFlight = fetch(`http://127.0.0.1:${port}${calls.countryCodes.path}`, {
       headers: { merchant: ALPHA },
     });

@@ -196,28 +196,35 @@ const queryOf = (input: object): Record<string, string | string[]> =>
 
 /**
  * Calls a catalogue call by name, as the portal's client does: the path and method from the
- * contract, the input typed by the call's request schema (the query for GET and DELETE, the body
- * otherwise, sealed for an encrypted call), the answer typed by its response schema.
+ * contract (a `{param}` filled from the input, which keeps the other fields), the input typed by
+ * the call's request schema (the query for GET and DELETE, the body otherwise, sealed for an
+ * encrypted call), the answer typed by its response schema.
  */
 export const callApi = async <N extends CallName>(
   app: FastifyInstance,
   name: N,
-  input: CallInput<N>,
+  typed: CallInput<N>,
   options: Omit<CallOptions, 'query' | 'body'> = {},
 ): Promise<Answer<N>> => {
   const spec = calls[name];
   const method = spec.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
   const inQuery = method === 'GET' || method === 'DELETE';
+  const input: Record<string, unknown> = { ...(typed as object) };
+  const path = spec.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, key: string) => {
+    const part = input[key];
+    delete input[key];
+    return encodeURIComponent(String(part));
+  });
   const response =
     spec.encrypted && !inQuery
-      ? await sealedCall(app, method, spec.path, input, {
+      ? await sealedCall(app, method, path, input, {
           ...(options.merchant ? { merchant: options.merchant } : {}),
           ...(options.token ? { token: options.token } : {}),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         })
       : await app.inject({
           method,
-          url: spec.path,
+          url: path,
           headers: {
             // As `call`: the portal's Language with every call, English unless told.
             language: 'EN',
@@ -225,7 +232,7 @@ export const callApi = async <N extends CallName>(
             ...(options.merchant === null ? {} : { merchant: options.merchant ?? ALPHA }),
             ...(options.token ? { authorization: options.token } : {}),
           },
-          ...(inQuery ? { query: queryOf(input as object) } : { payload: input as object }),
+          ...(inQuery ? { query: queryOf(input) } : { payload: input }),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         });
   const body = response.json<{ success?: boolean; code?: string; value?: unknown }>();

@@ -55,6 +55,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A VIP level's gift beside a grant: named by its level, no promotion to open, no wagering
+ * (nothing left), completed when paid.
+ */
+export const WithVipGift: Story = {
+  parameters: {
+    api: {
+      bonusRecords: async () => ({
+        content: [
+          record('vip-gift:41', 'VIP2', {
+            amount: '38.00',
+            promotionId: 0,
+            turnoverRequired: '0.00',
+            wageringProgress: '0.00',
+            wageringLeft: '0.00',
+            status: 'completed',
+            expiresAt: null,
+            endedAt: '2026-11-18T08:00:00.000Z',
+            source: 'vipGift',
+            vipLevel: 2,
+          }),
+          record('b-1', 'Welcome bonus', { source: 'promotion' }),
+        ],
+        pageNum: 1,
+        totalPages: 1,
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const gift = await canvas.findByRole('row', { name: /VIP gift: VIP2/ });
+    await expect(gift).toHaveTextContent('38.00');
+    await expect(gift).toHaveTextContent('Completed');
+    await expect(canvas.queryByRole('link', { name: /VIP2/ })).toBeNull();
+    await expect(canvas.queryByRole('progressbar', { name: /VIP2/ })).toBeNull();
+    // The grant beside it keeps its link and its wagering.
+    await expect(canvas.getByRole('link', { name: 'Welcome bonus' })).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Wagering progress of Welcome bonus' }),
+    ).toBeVisible();
+  },
+};
+
 /** Every grant with its wagering and status; the running one shows what is left, a forfeit why. */
 export const EveryStatus: Story = {
   play: async ({ canvas }) => {

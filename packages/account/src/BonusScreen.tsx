@@ -23,6 +23,8 @@ const WageringCell = ({ row }: { row: BonusRecord }) => {
   const { t } = useLingui();
   const money = useMoney();
   const { currency } = useBrandConfig();
+  // A VIP gift asks no wagering: there is no progress to show.
+  if (row.source === 'vipGift') return <>-</>;
   const title = row.title;
   const played = money(row.wageringProgress);
   const required = money(row.turnoverRequired);
@@ -40,7 +42,7 @@ const WageringCell = ({ row }: { row: BonusRecord }) => {
 };
 
 /**
- * Bonus details: every bonus granted, its wagering (played of required, and what is left
+ * Bonus details: every bonus granted and every VIP level gift paid, its wagering (played of required, and what is left
  * while it runs) and where it stands, with the reason when staff or a rule ended it.
  */
 export const BonusScreen = () => {
@@ -71,7 +73,14 @@ export const BonusScreen = () => {
               {
                 header: t`Bonus`,
                 rowHeader: true,
-                cell: (row) => <Link to={`/promotions/${row.promotionId}`}>{row.title}</Link>,
+                cell: (row) => {
+                  // A VIP level's gift has no promotion page to open: its level's name.
+                  if (row.source === 'vipGift') {
+                    const level = row.title;
+                    return t`VIP gift: ${level}`;
+                  }
+                  return <Link to={`/promotions/${row.promotionId}`}>{row.title}</Link>;
+                },
               },
               { header: t`Amount`, cell: (row) => money(row.amount), money: true },
               { header: t`Wagering`, cell: (row) => <WageringCell row={row} /> },

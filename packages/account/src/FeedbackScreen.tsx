@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { FEEDBACK_TYPES, type FeedbackType, MAX_FEEDBACK_LENGTH } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, FormField } from '@portal/ui-kit';
+import { Button, FormField, FormStack, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useSendFeedback } from './api/sendFeedback.ts';
@@ -59,7 +59,7 @@ export const FeedbackScreen = () => {
           >
             <Field<string> name="questionType">
               {({ input }) => (
-                <Label>
+                <Label as="label" gap="xxs">
                   {t`Question type`}
                   <select {...input}>
                     {FEEDBACK_TYPES.map((type) => (
@@ -76,7 +76,7 @@ export const FeedbackScreen = () => {
               validate={(value) => (value?.trim() ? undefined : t`Input cannot be empty.`)}
             >
               {({ input, error }) => (
-                <Label>
+                <Label as="label" gap="xxs">
                   {t`Description`}
                   <textarea
                     {...input}
@@ -103,15 +103,11 @@ export const FeedbackScreen = () => {
   );
 };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   max-width: 520px;
 `;
 
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
+const Label = styled(Stack)`
   & select,
   & textarea {
     padding: ${({ theme }) => theme.spacing.xs}px;

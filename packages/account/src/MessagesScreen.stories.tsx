@@ -178,9 +178,9 @@ export const AgentContractNoticesInVietnamese: Story = {
 };
 
 /**
- * The answers to an activity application (issue 25) are notices too: worded in the member's
- * language (Vietnamese here) with the promotion's title the server picked for it, a rejection
- * with the staff's reason.
+ * The answers to an activity application and to a points redemption (issue 25) are notices
+ * too: worded in the member's language (Vietnamese here) with the promotion's title the server
+ * picked for it or the item's name, a rejection with the staff's reason.
  */
 export const PromotionApplicationNoticesInVietnamese: Story = {
   globals: { language: 'VI' },
@@ -208,6 +208,16 @@ export const PromotionApplicationNoticesInVietnamese: Story = {
             },
             'Application declined: Lucky screenshot',
           ),
+          contractNotice(
+            33,
+            {
+              kind: 'pointsRedemptionRejected',
+              reference: 'PR7',
+              subject: 'Lucky mug',
+              reason: 'hết hàng',
+            },
+            'Redemption rejected: Lucky mug',
+          ),
         ]),
       readMessages: fn(async () => ({ unreadMessage: 0 })),
     },
@@ -221,7 +231,16 @@ export const PromotionApplicationNoticesInVietnamese: Story = {
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Đơn bị từ chối: Ảnh chụp may mắn/ }));
     await expect(canvas.getByText('Đơn của bạn bị từ chối: ảnh bị cắt')).toBeInTheDocument();
-    await expect(canvas.queryByText(/Application (approved|declined)/)).toBeNull();
+    // A points mall redemption's answer, worded the same way.
+    await userEvent.click(canvas.getByRole('button', { name: /Đổi quà bị từ chối: Lucky mug/ }));
+    await expect(
+      canvas.getByText(
+        'Yêu cầu đổi quà PR7 của bạn bị từ chối: hết hàng. Điểm của bạn đã được hoàn lại.',
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.queryByText(/(Application|Redemption) (approved|declined|rejected)/),
+    ).toBeNull();
     await expect(canvas.queryByText(/English text/)).toBeNull();
   },
 };

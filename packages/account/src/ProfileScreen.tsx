@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import { MAX_NICKNAME_LENGTH } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMemberInfo, useSessionPopup } from '@portal/session';
-import { Button, FormTextField, QueryStatus } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, Grid, QueryStatus, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -53,7 +53,7 @@ export const ProfileScreen = ({
       <Part aria-labelledby="profile-avatar">
         <h3 id="profile-avatar">{t`Avatar`}</h3>
         <QueryStatus loading={icon.isPending} error={icon.error} onRetry={icon.refetch} />
-        <Avatars aria-labelledby="profile-avatar">
+        <Avatars as="fieldset" direction="row" wrap gap="xs" aria-labelledby="profile-avatar">
           {icon.data?.icons.map((url, index) => (
             <label key={url}>
               <input
@@ -71,7 +71,7 @@ export const ProfileScreen = ({
 
       <Part aria-labelledby="profile-details">
         <h3 id="profile-details">{t`Account details`}</h3>
-        <Details>
+        <Details as="dl" columns="auto 1fr" gap="xs" columnGap="md">
           <dt>{t`Account`}</dt>
           <dd>{member?.account}</dd>
           <dt>{t`Mobile number`}</dt>
@@ -149,10 +149,7 @@ const Part = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.lg}px;
 `;
 
-const Avatars = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Avatars = styled(Stack)`
   margin: 0;
   padding: 0;
   border: none;
@@ -180,18 +177,13 @@ const Avatars = styled.fieldset`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+const Details = styled(Grid)`
   & dd {
     margin: 0;
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   max-width: 420px;
   margin: ${({ theme }) => theme.spacing.sm}px 0;
 `;

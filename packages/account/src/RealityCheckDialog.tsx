@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { Button, Modal, Stack } from '@portal/ui-kit';
+import { Button, Grid, Modal, Stack } from '@portal/ui-kit';
 
 export interface RealityCheckDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export const RealityCheckDialog = ({
       role="alertdialog"
       width={360}
     >
-      <Figures>
+      <Figures as="dl" columns="auto 1fr" gap="xs" columnGap="md">
         <dt>{t`Time played`}</dt>
         <dd>{minutesPlayed === null ? '…' : t`${minutesPlayed} minutes`}</dd>
         <dt>{t`Net result`}</dt>
@@ -47,10 +47,7 @@ export const RealityCheckDialog = ({
   );
 };
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+const Figures = styled(Grid)`
   margin: 0 0 ${({ theme }) => theme.spacing.md}px;
   & dd {
     margin: 0;

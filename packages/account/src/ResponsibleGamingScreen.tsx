@@ -12,7 +12,15 @@ import {
 } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useLogout, useMoney } from '@portal/session';
-import { Button, Checkbox, FormPasswordField, FormTextField, QueryStatus } from '@portal/ui-kit';
+import {
+  Button,
+  Checkbox,
+  FormPasswordField,
+  FormStack,
+  FormTextField,
+  QueryStatus,
+  Stack,
+} from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -54,7 +62,7 @@ const SelectField = ({
 }) => (
   <Field<string> name={name}>
     {({ input }) => (
-      <Label>
+      <Label as="label" gap="xxs">
         {label}
         <select {...input}>{children}</select>
       </Label>
@@ -200,7 +208,7 @@ export const ResponsibleGamingScreen = () => {
 
           <Part aria-labelledby="rg-reality">
             <h3 id="rg-reality">{t`Reality check`}</h3>
-            <Label>
+            <Label as="label" gap="xxs">
               {t`Remind me of my time and result every`}
               <select
                 value={data.realityCheckMinutes}
@@ -338,16 +346,12 @@ const Part = styled.section`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   max-width: 420px;
   margin-top: ${({ theme }) => theme.spacing.sm}px;
 `;
 
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
+const Label = styled(Stack)`
   & select {
     padding: ${({ theme }) => theme.spacing.xs}px;
     border-radius: ${({ theme }) => theme.radii.small}px;

@@ -156,6 +156,23 @@ export const useMessageText = () => {
           body: t`Your application was declined: ${reason}`,
         };
       }
+      case 'pointsRedemptionApproved': {
+        const item = notice.subject ?? '';
+        return {
+          title: t`Redemption approved: ${item}`,
+          body: t`Your redemption ${reference} was approved.`,
+        };
+      }
+      case 'pointsRedemptionRejected': {
+        const item = notice.subject ?? '';
+        const reason = notice.reason ?? '';
+        return {
+          title: t`Redemption rejected: ${item}`,
+          body: reason
+            ? t`Your redemption ${reference} was rejected: ${reason}. Your points are back.`
+            : t`Your redemption ${reference} was rejected. Your points are back.`,
+        };
+      }
       case 'agentContractOffered':
       case 'agentContractWithdrawn':
       case 'agentContractTerminateAsked':

@@ -4,13 +4,18 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AccountDetailsScreen } from './AccountDetailsScreen.tsx';
 import { agentScreen, never, pageOf } from './storyFixtures.tsx';
 
-const movement = (transactionNo: string, transType: Transaction['transType'], amount: number) => ({
+const movement = (
+  transactionNo: string,
+  transType: Transaction['transType'],
+  amount: number,
+  remark: string = transType,
+) => ({
   transactionNo,
   transType,
   amount: amount.toFixed(2),
   balanceAfter: (500 + amount).toFixed(2),
   createdAt: '2026-11-28T01:00:00.000Z',
-  remark: transType,
+  remark,
   wallet: null,
 });
 
@@ -25,10 +30,19 @@ const meta = {
       const { transType } = input as { transType: Transaction['transType'] };
       return pageOf(
         transType === 'transfer'
-          ? [movement('71', 'transfer', -50), movement('70', 'transfer', 20)]
+          ? [
+              movement('71', 'transfer', -50, 'agent_transfer'),
+              movement('72', 'transfer', -30, 'agent_transfer_subsidy'),
+              movement('70', 'transfer', 20, 'agent_transfer'),
+            ]
           : transType === 'salary'
             ? [movement('80', 'salary', 100)]
-            : [],
+            : transType === 'dividend'
+              ? [
+                  movement('90', 'dividend', -40, 'agent_transfer_bill'),
+                  movement('91', 'dividend', 60, 'dividend_agent'),
+                ]
+              : [],
       );
     },
   }),
@@ -43,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const transfers = await canvas.findByRole('table', { name: 'Transfers' });
-    await expect(within(transfers).getAllByRole('row')).toHaveLength(3);
+    await expect(within(transfers).getAllByRole('row')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('tab', { name: 'Salaries' }));
     const salaries = await canvas.findByRole('table', { name: 'Salaries' });
     await expect(salaries).toHaveTextContent('80');
@@ -54,6 +68,26 @@ export const Default: Story = {
       pageNo: 1,
       pageSize: 20,
     });
+  },
+};
+
+/** Each transfer's sub-type shows by its name; a dividend paid by transfer shows as one. */
+export const TransferSubTypes: Story = {
+  play: async ({ canvas }) => {
+    const typeColumn = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const transfers = await canvas.findByRole('table', { name: 'Transfers' });
+    await expect(typeColumn(transfers)).toEqual([
+      'Normal transfer',
+      'Promotion subsidy',
+      'Normal transfer',
+    ]);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Dividends' }));
+    const dividends = await canvas.findByRole('table', { name: 'Dividends' });
+    await expect(typeColumn(dividends)).toEqual(['Dividend payment', 'Dividends']);
   },
 };
 

@@ -54,6 +54,13 @@ export const AccountDetailsScreen = ({ now, timeZone }: AccountDetailsScreenProp
     salary: t`Salaries`,
     dividend: t`Dividends`,
   };
+  // The record's remark is the movement's ledger kind (the server's records.ts): the transfer
+  // sub-types (agent-rules "Transfers") each have one; anything else reads as the tab's type.
+  const subType: Record<string, string> = {
+    agent_transfer: t`Normal transfer`,
+    agent_transfer_subsidy: t`Promotion subsidy`,
+    agent_transfer_bill: t`Dividend payment`,
+  };
   const rows = movements.data?.content ?? [];
   return (
     <section aria-labelledby="account-details-heading">
@@ -85,11 +92,12 @@ export const AccountDetailsScreen = ({ now, timeZone }: AccountDetailsScreenProp
             {rows.length > 0 ? (
               <RecordTable
                 caption={labels[type]}
-                headers={[t`Time`, t`Amount`, t`Balance after`, t`Transaction number`]}
+                headers={[t`Time`, t`Type`, t`Amount`, t`Balance after`, t`Transaction number`]}
                 rows={rows.map((row) => ({
                   key: row.transactionNo,
                   cells: [
                     i18n.date(new Date(row.createdAt), { dateStyle: 'short', timeStyle: 'short' }),
+                    subType[row.remark] ?? labels[type],
                     money(row.amount),
                     money(row.balanceAfter),
                     row.transactionNo,

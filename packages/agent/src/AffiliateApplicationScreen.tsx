@@ -83,10 +83,10 @@ export const AffiliateApplicationScreen = () => {
                 />
                 <Field<string> name="note">
                   {({ input }) => (
-                    <Label>
+                    <Stack as="label" gap="xs">
                       {t`Note`}
                       <textarea {...input} maxLength={MAX_NOTE} rows={4} />
-                    </Label>
+                    </Stack>
                   )}
                 </Field>
                 {submitError ? <ErrorText role="alert">{submitError}</ErrorText> : null}
@@ -109,11 +109,6 @@ const Screen = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
   }
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
 const ErrorText = styled.p`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Grid, media, NavLink, SectionMenu } from '@portal/ui-kit';
+import { Grid, media, NavLink, SectionMenu, Stack } from '@portal/ui-kit';
 import { Outlet } from 'react-router-dom';
 import { AgentClock } from './AgentClock.tsx';
 
@@ -62,7 +62,7 @@ export const AgentCentre = () => {
   const { t } = useLingui();
   return (
     <Centre gap="md" desktop="220px 1fr">
-      <Title>
+      <Title as="header" direction="row" wrap align="baseline" justify="space-between">
         <h1>{t`Agent centre`}</h1>
         <AgentClock />
       </Title>
@@ -83,12 +83,7 @@ const Centre = styled(Grid)`
   }
 `;
 
-const Title = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Title = styled(Stack)`
   & h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl}px;

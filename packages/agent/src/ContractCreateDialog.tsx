@@ -112,7 +112,7 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                 <Stack gap="sm">
                   <FormField name="downlineId">
                     {({ input }) => (
-                      <Label>
+                      <Stack as="label" gap="xs">
                         {t`Downline`}
                         <select {...input}>
                           {downlines.map((member) => (
@@ -121,13 +121,13 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                             </option>
                           ))}
                         </select>
-                      </Label>
+                      </Stack>
                     )}
                   </FormField>
                   {Array.from({ length: tierCount }, (_, index) => (
                     // Tiers are only added or removed at the end: the position is the tier.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    <Tier key={index}>
+                    <Tier as="fieldset" key={index} gap="xs">
                       <legend>{t`Tier ${index + 1}`}</legend>
                       <FormTextField
                         name={`tiers[${index}].rate`}
@@ -163,7 +163,7 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                       ) : null}
                     </Tier>
                   ))}
-                  <TierButtons>
+                  <Stack direction="row" wrap>
                     <Button
                       variant="secondary"
                       disabled={tierCount >= MAX_TIERS}
@@ -178,7 +178,7 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                     >
                       {t`Remove the last tier`}
                     </Button>
-                  </TierButtons>
+                  </Stack>
                   {submitError ? <Failure role="alert">{submitError}</Failure> : null}
                   <Button type="submit" loading={submitting}>
                     {t`Send the offer`}
@@ -199,24 +199,11 @@ const OwnRates = styled.ul`
   color: ${({ theme }) => theme.colors.mutedOnBackground};
 `;
 
-const Tier = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Tier = styled(Stack)`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.sm}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;
-`;
-
-const TierButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
 const Failure = styled.p`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
+import { Grid, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useAgentIncome } from './api/team.ts';
 import { periodDays } from './periodDays.ts';
@@ -34,7 +34,7 @@ export const IncomeScreen = ({ now, timeZone }: IncomeScreenProps) => {
         <QueryStatus loading={income.isPending} error={income.error} onRetry={income.refetch} />
         {data ? (
           <>
-            <Figures aria-label={t`My income`}>
+            <Figures as="dl" columns="auto 1fr" gap="xs" columnGap="md" aria-label={t`My income`}>
               <dt>{t`Lottery rebates`}</dt>
               <dd>{money(data.rebates)}</dd>
               <dt>{t`Salaries`}</dt>
@@ -63,10 +63,7 @@ export const IncomeScreen = ({ now, timeZone }: IncomeScreenProps) => {
   );
 };
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+const Figures = styled(Grid)`
   & dd {
     margin: 0;
     text-align: end;

@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   FormPasswordField,
   FormTextField,
+  ListStack,
   QueryStatus,
   Stack,
 } from '@portal/ui-kit';
@@ -81,7 +82,7 @@ const TermsFields = ({ own, idPrefix }: { own: number; idPrefix: string }) => {
   };
   return (
     <>
-      <Choice>
+      <Choice as="fieldset" direction="row" wrap gap="md">
         <legend>{t`Account type`}</legend>
         {TYPES.map((type) => (
           <Field<string> key={type} name="type" type="radio" value={String(type)}>
@@ -219,7 +220,7 @@ const AffiliateLinks = ({ own, origin }: { own: number; origin: string }) => {
           empty={links.data?.links.length === 0 && t`No affiliate links yet.`}
         />
         {rows.length > 0 ? (
-          <LinkList>
+          <LinkList gap="md">
             {rows.map((link) => (
               <LinkItem key={link.linkId} link={link} url={affiliateUrl(origin, link.code)} />
             ))}
@@ -243,14 +244,14 @@ const LinkItem = ({ link, url }: { link: AgentLink; url: string }) => {
       () => setCopied('no'),
     );
   return (
-    <li aria-label={link.code}>
+    <Stack as="li" direction="row" wrap gap="md" aria-label={link.code}>
       <LinkQr url={url} />
       <Stack gap="xs">
         <Address>{url}</Address>
         <span>
           {kind} · {t`Prize group ${link.series}`} · {t`${link.registrations} registered`}
         </span>
-        <Actions>
+        <Stack direction="row">
           <Button variant="secondary" onClick={copy} aria-label={t`Copy the link ${link.code}`}>
             {t`Copy`}
           </Button>
@@ -261,7 +262,7 @@ const LinkItem = ({ link, url }: { link: AgentLink; url: string }) => {
           >
             {t`Delete`}
           </Button>
-        </Actions>
+        </Stack>
         {copied === 'yes' ? <p role="status">{t`Link copied.`}</p> : null}
         {copied === 'no' ? <Alert role="alert">{t`The link could not be copied.`}</Alert> : null}
       </Stack>
@@ -275,14 +276,11 @@ const LinkItem = ({ link, url }: { link: AgentLink; url: string }) => {
         onCancel={() => setAsking(false)}
         onConfirm={() => remove.mutate(link.linkId, { onSuccess: () => setAsking(false) })}
       />
-    </li>
+    </Stack>
   );
 };
 
-const Choice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Choice = styled(Stack)`
   margin: 0;
   padding: 0;
   border: 0;
@@ -296,16 +294,8 @@ const Choice = styled.fieldset`
   }
 `;
 
-const LinkList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const LinkList = styled(ListStack)`
   & > li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.md}px;
     padding-bottom: ${({ theme }) => theme.spacing.md}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -313,11 +303,6 @@ const LinkList = styled.ul`
 
 const Address = styled.code`
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
 const Alert = styled.p`

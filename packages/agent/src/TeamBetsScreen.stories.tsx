@@ -1,4 +1,4 @@
-import type { BetRecord, TeamMember } from '@portal/contract';
+import type { TeamBet, TeamMember } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -17,7 +17,7 @@ const downline = (memberId: number, username: string): TeamMember => ({
   contracts: [],
 });
 
-const bet = (betId: string, status: BetRecord['status']): BetRecord => ({
+const bet = (betId: string, status: TeamBet['status'], username = 'luckyone'): TeamBet => ({
   betId,
   category: 'LOTT',
   vassalage: 'LOTT',
@@ -28,6 +28,8 @@ const bet = (betId: string, status: BetRecord['status']): BetRecord => ({
   status,
   betAt: '2026-11-28T01:00:00.000Z',
   settledAt: status === 'pending' ? null : '2026-11-28T01:05:00.000Z',
+  memberId: username.length,
+  username,
 });
 
 const asked: unknown[] = [];
@@ -36,13 +38,17 @@ const api = {
     ...pageOf([downline(3002, 'teamplayer'), downline(3003, 'luckyone')]),
     parentId: 2001,
   }),
+  // Two keyset pages: the first names the second's cursor, the second ends the list.
   agentTeamBets: async (input: unknown) => {
     asked.push(input);
-    const { status } = input as { status?: BetRecord['status'] };
-    const rows = [bet('b1', 'won'), bet('b2', 'lost')].filter(
-      (b) => !status || b.status === status,
-    );
-    return { ...pageOf(rows), totals: { betAmount: '40.00', winAmount: '39.00', profit: '-1.00' } };
+    const { status, cursor } = input as { status?: TeamBet['status']; cursor?: string };
+    const rows = cursor
+      ? [bet('b3', 'lost', 'deepplayer')]
+      : [bet('b1', 'won'), bet('b2', 'lost', 'teamplayer')];
+    return {
+      content: rows.filter((b) => !status || b.status === status),
+      nextCursor: cursor ? null : 'next-1',
+    };
   },
 };
 
@@ -69,19 +75,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No member picked: the direct downlines to choose from; a pick shows that member's bets. */
+/**
+ * No member picked: the whole team's bets with whose each is; one level down; the next keyset
+ * page and back.
+ */
+export const WholeTeam: Story = {
+  decorators: [at('')],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Team bets' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByRole('cell', { name: 'teamplayer' })).toBeVisible();
+    await expect(asked).toContainEqual({ levels: 'all', period: 'today', pageSize: 20 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: 'Team bets' })).getByRole('cell', {
+          name: 'deepplayer',
+        }),
+      ).toBeVisible(),
+    );
+    await expect(asked).toContainEqual({
+      levels: 'all',
+      period: 'today',
+      cursor: 'next-1',
+      pageSize: 20,
+    });
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Levels' }), 'direct');
+    await waitFor(() =>
+      expect(asked).toContainEqual({ levels: 'direct', period: 'today', pageSize: 20 }),
+    );
+  },
+};
+
+/** A member picked among the direct downlines: that member's bets. */
 export const PickAMember: Story = {
   decorators: [at('')],
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose a member' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Bets of luckyone' }));
     const table = await canvas.findByRole('table', { name: 'Bets of luckyone' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(asked).toContainEqual({
       memberId: 3003,
+      levels: 'all',
       period: 'today',
-      pageNo: 1,
       pageSize: 20,
     });
+    await userEvent.click(canvas.getByRole('button', { name: 'Whole team' }));
+    await expect(await canvas.findByRole('table', { name: 'Team bets' })).toBeVisible();
   },
 };
 
@@ -96,9 +139,9 @@ export const FromTeamManagement: Story = {
     await expect(within(table).getByRole('cell', { name: 'Won' })).toBeVisible();
     await expect(asked).toContainEqual({
       memberId: 5001,
+      levels: 'all',
       period: 'today',
       status: 'won',
-      pageNo: 1,
       pageSize: 20,
     });
   },
@@ -110,6 +153,7 @@ export const NoTeam: Story = {
     api: { ...api, agentTeamMembers: async () => ({ ...pageOf([]), parentId: 2001 }) },
   },
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose a member' }));
     await expect(await canvas.findByText('No team members found.')).toBeVisible();
   },
 };
@@ -119,10 +163,7 @@ export const NoBets: Story = {
   parameters: {
     api: {
       ...api,
-      agentTeamBets: async () => ({
-        ...pageOf([]),
-        totals: { betAmount: '0.00', winAmount: '0.00', profit: '0.00' },
-      }),
+      agentTeamBets: async () => ({ content: [], nextCursor: null }),
     },
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { BET_RECORD_STATUS, type BetRecordStatus } from '@portal/contract';
+import { BET_RECORD_STATUS, type BetRecordStatus, type TEAM_BET_LEVELS } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import {
   Button,
@@ -35,26 +35,35 @@ const pickedFrom = (params: URLSearchParams): Picked | null => {
 };
 
 /**
- * Team betting (agent-rules "The agent centre's screens"): one team member's bets at a time,
- * with the member centre's periods and a status filter (the call's design: a list over the
- * whole team would read raw bets across it on every request). The member comes from team
- * management's link, at any depth, or is picked here among the direct downlines.
+ * Team betting (agent-rules "The agent centre's screens": the team's bets with filters): the
+ * bets of every level under the agent or of its direct downlines, or of one member (team
+ * management links here with one, at any depth, or one is picked among the direct downlines),
+ * with the member centre's periods and a status filter, newest first, a keyset page at a time.
  */
 export const TeamBetsScreen = ({ timeZone }: TeamBetsScreenProps) => {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const picked = pickedFrom(params);
-  const pick = (member: Picked | null) =>
+  const [choosing, setChoosing] = useState(false);
+  const pick = (member: Picked | null) => {
+    setChoosing(false);
     setParams(member ? { member: String(member.memberId), name: member.username } : {}, {
       replace: true,
     });
+  };
   return (
     <section aria-labelledby="team-bets-heading">
       <h2 id="team-bets-heading">{t`Team betting`}</h2>
-      {picked ? (
-        <MemberBets member={picked} timeZone={timeZone} onBack={() => pick(null)} />
-      ) : (
+      {choosing ? (
         <MemberPicker onPick={pick} />
+      ) : (
+        <TeamBets
+          key={picked?.memberId ?? 'team'}
+          member={picked}
+          timeZone={timeZone}
+          onWholeTeam={() => pick(null)}
+          onChoose={() => setChoosing(true)}
+        />
       )}
     </section>
   );
@@ -76,7 +85,7 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
         }}
         members={members}
       />
-      <Choices>
+      <Choices as="ul" direction="row" wrap gap="xs">
         {(members.data?.content ?? []).map((member) => (
           <li key={member.memberId}>
             <Button
@@ -94,26 +103,33 @@ const MemberPicker = ({ onPick }: { onPick: (member: Picked) => void }) => {
   );
 };
 
-const MemberBets = ({
+const TeamBets = ({
   member,
   timeZone,
-  onBack,
+  onWholeTeam,
+  onChoose,
 }: {
-  member: Picked;
+  member: Picked | null;
   timeZone: string | undefined;
-  onBack: () => void;
+  onWholeTeam: () => void;
+  onChoose: () => void;
 }) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const [period, setPeriod] = useState<PickedPeriod>('today');
   const [status, setStatus] = useState<BetRecordStatus | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const [levels, setLevels] = useState<(typeof TEAM_BET_LEVELS)[number]>('all');
+  // The cursors of the pages seen so far: the last is the page shown (undefined: the first).
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
   const bets = useTeamBets({
-    memberId: member.memberId,
+    memberId: member?.memberId,
+    levels,
     period,
     status: status || undefined,
-    pageNo,
+    cursor,
   });
+  const restart = () => setCursors([undefined]);
   const statusLabel: Record<BetRecordStatus, string> = {
     pending: t`Pending`,
     won: t`Won`,
@@ -121,36 +137,61 @@ const MemberBets = ({
     refunded: t`Refunded`,
   };
   const page = bets.data;
+  const caption = member ? t`Bets of ${member.username}` : t`Team bets`;
   return (
     <Stack gap="sm">
-      <Heading>
-        <h3>{t`Bets of ${member.username}`}</h3>
-        <Button variant="secondary" onClick={onBack}>
-          {t`Choose another member`}
-        </Button>
+      <Heading direction="row" wrap align="center" justify="space-between" gap="sm">
+        <h3>{caption}</h3>
+        <Stack direction="row" gap="xs">
+          {member && (
+            <Button variant="secondary" onClick={onWholeTeam}>
+              {t`Whole team`}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onChoose}>
+            {member ? t`Choose another member` : t`Choose a member`}
+          </Button>
+        </Stack>
       </Heading>
-      <Label>
-        {t`Status`}
-        <select
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as BetRecordStatus | '');
-            setPageNo(1);
-          }}
-        >
-          <option value="">{t`All`}</option>
-          {BET_RECORD_STATUS.map((key) => (
-            <option key={key} value={key}>
-              {statusLabel[key]}
-            </option>
-          ))}
-        </select>
-      </Label>
+      <Stack direction="row" wrap gap="sm">
+        {!member && (
+          <Stack as="label" direction="row" align="center" gap="xs">
+            {t`Levels`}
+            <select
+              value={levels}
+              onChange={(event) => {
+                setLevels(event.target.value as (typeof TEAM_BET_LEVELS)[number]);
+                restart();
+              }}
+            >
+              <option value="all">{t`All levels`}</option>
+              <option value="direct">{t`Direct downlines`}</option>
+            </select>
+          </Stack>
+        )}
+        <Stack as="label" direction="row" align="center" gap="xs">
+          {t`Status`}
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BetRecordStatus | '');
+              restart();
+            }}
+          >
+            <option value="">{t`All`}</option>
+            {BET_RECORD_STATUS.map((key) => (
+              <option key={key} value={key}>
+                {statusLabel[key]}
+              </option>
+            ))}
+          </select>
+        </Stack>
+      </Stack>
       <PeriodPicker
         period={period}
         onChange={(next) => {
           setPeriod(next);
-          setPageNo(1);
+          restart();
         }}
         timeZone={timeZone}
       >
@@ -162,16 +203,14 @@ const MemberBets = ({
         />
         {page && page.content.length > 0 ? (
           <Stack gap="sm">
-            <p>
-              {t`Total bets ${money(page.totals.betAmount)}, total wins ${money(page.totals.winAmount)}, profit ${money(page.totals.profit)}`}
-            </p>
             <RecordTable
-              caption={t`Bets of ${member.username}`}
-              headers={[t`Time`, t`Game`, t`Bet`, t`Win`, t`Status`]}
+              caption={caption}
+              headers={[t`Time`, t`Member`, t`Game`, t`Bet`, t`Win`, t`Status`]}
               rows={page.content.map((bet) => ({
-                key: bet.betId,
+                key: `${bet.category}-${bet.betId}`,
                 cells: [
                   i18n.date(new Date(bet.betAt), { dateStyle: 'short', timeStyle: 'short' }),
+                  bet.username,
                   bet.gameName,
                   money(bet.betAmount),
                   bet.winAmount === null ? '-' : money(bet.winAmount),
@@ -179,7 +218,22 @@ const MemberBets = ({
                 ],
               }))}
             />
-            <Pagination page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
+            <Stack direction="row" gap="xs">
+              <Button
+                variant="secondary"
+                disabled={cursors.length === 1}
+                onClick={() => setCursors(cursors.slice(0, -1))}
+              >
+                {t`Previous page`}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={page.nextCursor === null}
+                onClick={() => page.nextCursor && setCursors([...cursors, page.nextCursor])}
+              >
+                {t`Next page`}
+              </Button>
+            </Stack>
           </Stack>
         ) : null}
       </PeriodPicker>
@@ -187,28 +241,14 @@ const MemberBets = ({
   );
 };
 
-const Choices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Choices = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Heading = styled(Stack)`
   & h3 {
     margin: 0;
   }
-`;
-
-const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
+import { Grid, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTeamOverview } from './api/contracts.ts';
 import { periodDays } from './periodDays.ts';
@@ -37,7 +37,7 @@ export const TeamOverviewScreen = ({ now, timeZone }: TeamOverviewScreenProps) =
         />
         {data ? (
           <>
-            <Figures aria-label={t`Team overview`}>
+            <Figures as="dl" columns={2} gap="xs" columnGap="md" aria-label={t`Team overview`}>
               <dt>{t`Team size`}</dt>
               <dd>{data.teamSize}</dd>
               <dt>{t`Online members`}</dt>
@@ -86,10 +86,7 @@ export const TeamOverviewScreen = ({ now, timeZone }: TeamOverviewScreenProps) =
   );
 };
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+const Figures = styled(Grid)`
   & dd {
     margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
     font-weight: 600;

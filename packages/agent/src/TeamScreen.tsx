@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { MEMBER_TYPES, type TeamMember } from '@portal/contract';
+import { AGENT_TRANSFER_KINDS, MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
-import { Button, Link, Pagination, Stack } from '@portal/ui-kit';
+import { Button, Link, ListStack, Pagination, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTeamMembers } from './api/contracts.ts';
 import { contractTypeLabel } from './labels.ts';
@@ -64,8 +64,8 @@ export const TeamScreen = () => {
     <section aria-labelledby="team-heading">
       <h2 id="team-heading">{t`Team management`}</h2>
       <Stack gap="sm">
-        <Trail aria-label={t`Team path`}>
-          <ol>
+        <nav aria-label={t`Team path`}>
+          <ListStack as="ol" direction="row" wrap gap="xs">
             <li>
               <Button variant="secondary" onClick={() => goTo([])} disabled={trail.length === 0}>
                 {t`My team`}
@@ -82,8 +82,8 @@ export const TeamScreen = () => {
                 </Button>
               </li>
             ))}
-          </ol>
-        </Trail>
+          </ListStack>
+        </nav>
         <TeamMemberSearch
           search={search}
           onSearch={(next) => {
@@ -161,22 +161,16 @@ export const TeamScreen = () => {
         <Pagination page={pageNo} totalPages={members.data?.totalPages ?? 1} onChange={setPageNo} />
       </Stack>
       {sendingTo ? (
-        <TransferDialog recipient={sendingTo} onClose={() => setSendingTo(null)} />
+        <TransferDialog
+          recipient={sendingTo}
+          // An agent sends its team any sub-type (agent-rules "Transfers").
+          kinds={AGENT_TRANSFER_KINDS}
+          onClose={() => setSendingTo(null)}
+        />
       ) : null}
     </section>
   );
 };
-
-const Trail = styled.nav`
-  & ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
 
 const Actions = styled.span`
   display: inline-flex;

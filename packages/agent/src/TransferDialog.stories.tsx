@@ -1,11 +1,30 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { agentScreen } from './storyFixtures.tsx';
+import { agentScreen, pageOf } from './storyFixtures.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
-const sent: { toMemberId: number; amount: string; paymentPassword: string; clientId: string }[] =
-  [];
+const sent: {
+  toMemberId: number;
+  amount: string;
+  paymentPassword: string;
+  clientId: string;
+  kind?: string;
+  billId?: number;
+}[] = [];
+
+const bill = (billId: number, payeeAccount: string, status: string, collected: string) => ({
+  billId,
+  period: 'monthly',
+  periodStart: '2026-10-01T00:00:00.000Z',
+  payerAccount: 'agent',
+  payeeAccount,
+  amount: '100.00',
+  collected,
+  status,
+  issuedAt: '2026-11-01T02:10:00.000Z',
+  dueAt: '2026-11-02T02:10:00.000Z',
+});
 
 const refused = (code: string, status: number) => ({
   agentTransfer: async () => {
@@ -17,6 +36,7 @@ const meta = {
   component: TransferDialog,
   args: { recipient: { memberId: 3002, username: 'teamplayer' }, onClose: fn() },
   ...agentScreen('team', {
+    dividendBills: async () => pageOf([]),
     agentTransfer: async (input: unknown) => {
       sent.push(input as (typeof sent)[number]);
       return { transferId: '91', amount: (input as { amount: string }).amount, balance: '950' };
@@ -52,6 +72,73 @@ export const Sent: Story = {
     await expect(sent[0]).toMatchObject({ toMemberId: 3002, paymentPassword: '123456' });
     await expect(sent[0]?.amount).toMatch(/^50(\.0+)?$/);
     await expect(sent[0]?.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // A member's transfer to its upline has no sub-type to choose: a normal transfer.
+    await expect(within(dialog).queryByRole('group', { name: 'Transfer type' })).toBeNull();
+    await expect(sent[0]).not.toHaveProperty('kind');
+  },
+};
+
+/** An agent to its team chooses the sub-type: a promotion subsidy. */
+export const PromotionSubsidy: Story = {
+  args: { kinds: ['normal', 'promotionSubsidy', 'dividendPayment'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const type = within(dialog).getByRole('group', { name: 'Transfer type' });
+    await expect(within(type).getByRole('radio', { name: 'Normal transfer' })).toBeChecked();
+    await userEvent.click(within(type).getByRole('radio', { name: 'Promotion subsidy' }));
+    await fill(dialog, '30', '123456');
+    await within(dialog).findByRole('status');
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({ toMemberId: 3002, kind: 'promotionSubsidy' });
+    await expect(sent[0]).not.toHaveProperty('billId');
+  },
+};
+
+/**
+ * A dividend payment pays an open bill the agent owes the recipient: only those are offered,
+ * with what each still owes.
+ */
+export const DividendPayment: Story = {
+  args: { kinds: ['normal', 'promotionSubsidy', 'dividendPayment'] },
+  parameters: {
+    api: {
+      dividendBills: async () =>
+        pageOf([
+          bill(5, 'teamplayer', 'issued', '40.00'),
+          bill(6, 'subagent', 'issued', '0.00'),
+          bill(7, 'teamplayer', 'paid', '100.00'),
+        ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dividend payment' }));
+    const bills = await within(dialog).findByRole('combobox', { name: 'Dividend bill' });
+    const options = within(bills).getAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveTextContent(/60\.00 still owed/);
+    await expect(dialog).toHaveTextContent('no turnover requirement');
+    await fill(dialog, '60', '123456');
+    await within(dialog).findByRole('status');
+    await expect(sent[0]).toMatchObject({ kind: 'dividendPayment', billId: 5 });
+  },
+};
+
+/** No open bill is owed to the recipient: a dividend payment is not sent. */
+export const NoBillOwed: Story = {
+  args: { kinds: ['normal', 'promotionSubsidy', 'dividendPayment'] },
+  parameters: { api: { dividendBills: async () => pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dividend payment' }));
+    await expect(
+      await within(dialog).findByText('You owe teamplayer no open dividend bill.'),
+    ).toBeVisible();
+    await fill(dialog, '60', '123456');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You owe teamplayer no open dividend bill.',
+    );
+    await expect(sent).toEqual([]);
   },
 };
 

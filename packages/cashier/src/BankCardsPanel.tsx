@@ -25,10 +25,10 @@ export const BankCardsPanel = () => {
       {cards.data && cards.data.list.length > 0 && (
         <Cards gap="xs" aria-labelledby="bank-cards-heading">
           {cards.data.list.map((card) => (
-            <li key={card.cardId}>
+            <Stack as="li" key={card.cardId} direction="row" wrap>
               <strong>{card.bankName}</strong> <span>{card.accountMasked}</span>{' '}
               <span>{card.payee}</span>
-            </li>
+            </Stack>
           ))}
         </Cards>
       )}
@@ -45,9 +45,6 @@ const Section = styled(Stack)`
 
 const Cards = styled(ListStack)`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.sm}px;
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
 `;

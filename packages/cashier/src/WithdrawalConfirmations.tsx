@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput, WithdrawalConfirmation } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormTextField, ListStack } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, ListStack, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
@@ -33,11 +32,11 @@ export const WithdrawalConfirmations = ({ list, onConfirm }: WithdrawalConfirmat
   const { t } = useLingui();
   if (list.length === 0) return null;
   return (
-    <List gap="lg" aria-label={t`Payouts to confirm`}>
+    <ListStack gap="lg" aria-label={t`Payouts to confirm`}>
       {list.map((w) => (
         <ConfirmationItem key={w.withdrawalId} withdrawal={w} onConfirm={onConfirm} />
       ))}
-    </List>
+    </ListStack>
   );
 };
 
@@ -62,7 +61,7 @@ const ConfirmationItem = ({
   const { currency } = useBrandConfig();
   const id = withdrawal.withdrawalId;
   return (
-    <li>
+    <Stack as="li">
       <Notice>{t`Payout of ${formatAmount(withdrawal.amount)} was sent. Did you receive it?`}</Notice>
       {/*
        * One form for the three answers (designed here; the specs show the buttons only): each
@@ -90,13 +89,13 @@ const ConfirmationItem = ({
         render={({ handleSubmit, form, submitting, submitError, values }) => {
           const answerWith = (answer: Answer) => () => form.change('answer', answer);
           return (
-            <Answers noValidate onSubmit={handleSubmit}>
-              <Row>
+            <FormStack noValidate onSubmit={handleSubmit}>
+              <Stack direction="row" wrap align="end">
                 <Button type="submit" loading={submitting} onClick={answerWith('received')}>
                   {t`Received`}
                 </Button>
-              </Row>
-              <Row>
+              </Stack>
+              <Stack direction="row" wrap align="end">
                 <FormTextField
                   name="partial"
                   label={t`Amount received`}
@@ -120,8 +119,8 @@ const ConfirmationItem = ({
                 >
                   {t`Partly received`}
                 </Button>
-              </Row>
-              <Row>
+              </Stack>
+              <Stack direction="row" wrap align="end">
                 {/* A list of files, not text: bound with react-final-form's Field directly. */}
                 <Field<readonly File[]> name="proofs">
                   {({ input }) => (
@@ -145,33 +144,12 @@ const ConfirmationItem = ({
                 >
                   {t`Not received`}
                 </Button>
-              </Row>
+              </Stack>
               {submitError && <Failure role="alert">{submitError}</Failure>}
-            </Answers>
+            </FormStack>
           );
         }}
       />
-    </li>
+    </Stack>
   );
 };
-
-const List = styled(ListStack)`
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.sm}px;
-  }
-`;
-
-const Answers = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

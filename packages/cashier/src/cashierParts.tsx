@@ -1,11 +1,18 @@
 import styled from '@emotion/styled';
+import { FormStack, Grid, Stack, Surface } from '@portal/ui-kit';
+import type { ComponentProps } from 'react';
 
-/** The cashier screens' shared parts: a form column, a failure line, a panel, figures. */
+/**
+ * The cashier screens' shared parts: a form column, a failure line, a panel, figures. The laid
+ * out ones are ui-kit's Stack, Grid and Surface with the cashier's spacing given once here, so
+ * the screens keep writing `<Form>` and `<Panel>`.
+ */
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+export const Form = (props: ComponentProps<typeof FormColumn>) => (
+  <FormColumn gap="md" {...props} />
+);
+
+const FormColumn = styled(FormStack)`
   max-width: 420px;
 `;
 
@@ -24,24 +31,22 @@ export const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  padding: ${({ theme }) => theme.spacing.lg}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+export const Panel = (props: ComponentProps<typeof PanelSurface>) => (
+  <PanelSurface gap="md" pad="lg" {...props} />
+);
+
+const PanelSurface = styled(Surface)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
 `;
 
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.lg}px`};
+export const Figures = (props: ComponentProps<typeof FigureList>) => (
+  <FigureList as="dl" columns="auto 1fr" gap="xs" columnGap="lg" {...props} />
+);
+
+const FigureList = styled(Grid)`
   margin: 0;
   dt {
     font-weight: 600;
@@ -52,10 +57,11 @@ export const Figures = styled.dl`
 `;
 
 /** A native select or radio group with its label, in the text field's type size. */
-export const Choice = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+export const Choice = (props: ComponentProps<typeof ChoiceGroup>) => (
+  <ChoiceGroup as="fieldset" gap="xs" {...props} />
+);
+
+const ChoiceGroup = styled(Stack)`
   margin: 0;
   padding: 0;
   border: none;

@@ -107,6 +107,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'agent.application.open',
   'agent.application.too.many',
   'agent.bill.unpaid',
+  'agent.bill.amount',
   'lottery.closed',
   'lottery.bet.invalid',
   'lottery.game.unavailable',

@@ -282,6 +282,11 @@ export const ERRORS = {
     status: 403,
     message: 'Please pay your unpaid dividend bill first.',
   },
+  // Designed: a dividend-payment transfer pays at most what its bill still owes.
+  'agent.bill.amount': {
+    status: 400,
+    message: 'This is more than the dividend bill still owes.',
+  },
   // Lottery (issue 12; lottery-rules.md). Designed: the specs show none but `lottery.closed`.
   'lottery.closed': { status: 409, message: 'This draw is closed.' },
   'lottery.bet.invalid': { status: 400, message: 'This bet is not valid, please check it.' },

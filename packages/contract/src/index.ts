@@ -5,6 +5,7 @@ export type {
   BetRecord,
   BetRecordStatus,
   BonusRecord,
+  BonusSource,
   FeedbackType,
   InboxMessage,
   LoginDevice,
@@ -21,6 +22,7 @@ export type {
 } from './calls/account.ts';
 export {
   BET_RECORD_STATUS,
+  BONUS_SOURCES,
   betRecordSchema,
   FEEDBACK_TYPES,
   inboxMessageSchema,
@@ -64,17 +66,25 @@ export type {
   AgentIncome,
   AgentLink,
   AgentSelf,
+  AgentTransferKind,
+  TeamBet,
+  TeamBetPage,
   TeamContractState,
   TeamMember,
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
+
 export {
+  AGENT_TRANSFER_KINDS,
   agentIncomeSchema,
   agentLinkSchema,
   agentSelfSchema,
   agentTeamCalls,
+  TEAM_BET_LEVELS,
   TEAM_CONTRACT_STATES,
+  teamBetPageSchema,
+  teamBetSchema,
   teamDaySchema,
   teamMemberSchema,
   teamOverviewSchema,
@@ -184,8 +194,18 @@ export {
   missionLeaderboardSchema,
   missionSchema,
 } from './calls/missions.ts';
-export type { PointConfig, PointReward, RedeemRecord } from './calls/points.ts';
-export { pointConfigSchema, pointRewardSchema, redeemRecordSchema } from './calls/points.ts';
+export type {
+  PointConfig,
+  PointReward,
+  PointsExchangeType,
+  RedeemRecord,
+} from './calls/points.ts';
+export {
+  POINTS_EXCHANGE_TYPES,
+  pointConfigSchema,
+  pointRewardSchema,
+  redeemRecordSchema,
+} from './calls/points.ts';
 export type {
   ChatApp,
   ChatLink,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, VendorCard as VendorCardData } from '@portal/contract';
-import { GridList, Spinner } from '@portal/ui-kit';
+import { GridList, ListStack, Spinner } from '@portal/ui-kit';
 import { useVendorLanes } from './api/getVendorLanes.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { MemberGameLanes } from './MemberGameLanes.tsx';
@@ -78,7 +78,7 @@ export const GameListCentre = ({
       {vassalage === undefined && <MemberGameLanes />}
       {chosen ? (
         <>
-          <VendorTabs aria-label={t`Game vendors`}>
+          <VendorTabs direction="row" wrap gap="xs" aria-label={t`Game vendors`}>
             {cards.map((card) => (
               <li key={card.vassalage}>
                 <button
@@ -107,13 +107,8 @@ export const GameListCentre = ({
   );
 };
 
-const VendorTabs = styled.ul`
-  list-style: none;
+const VendorTabs = styled(ListStack)`
   margin: 0 0 ${({ theme }) => theme.spacing.md}px;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
   button {
     padding: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.md}px`};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PopularLottery } from '@portal/contract';
-import { Stack, Surface, VisuallyHidden } from '@portal/ui-kit';
+import { ListStack, Stack, Surface, VisuallyHidden } from '@portal/ui-kit';
 import { drawCountdown } from './drawCountdown.ts';
 
 /** Groups whose results are comma lists; the others are one digit per ball. */
@@ -50,7 +50,7 @@ export const PopularLotteryCard = ({ lottery, remainingMs, onPlay }: PopularLott
         )}
       </Countdown>
       {balls.length > 0 && (
-        <Balls aria-label={t`Last result`}>
+        <Balls direction="row" wrap gap="xxs" aria-label={t`Last result`}>
           {balls.map((ball, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the position is what tells balls apart.
             <li key={index}>{ball}</li>
@@ -85,13 +85,7 @@ const Countdown = styled.div`
   }
 `;
 
-const Balls = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
-  margin: 0;
-  padding: 0;
+const Balls = styled(ListStack)`
   li {
     min-width: 26px;
     height: 26px;

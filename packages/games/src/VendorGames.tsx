@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { Pagination, QueryFailure, Spinner } from '@portal/ui-kit';
+import { GridList, Pagination, QueryFailure, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useGameList } from './api/getGameList.ts';
 import { GameCard } from './GameCard.tsx';
@@ -42,7 +42,7 @@ export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) =
   if (games.length === 0) return <Empty>{t`No games found.`}</Empty>;
   return (
     <>
-      <Grid>
+      <Games min={130}>
         {games.map((game) => (
           <li key={game.nodeId}>
             <GameCard
@@ -59,19 +59,14 @@ export const VendorGames = ({ vassalage, gameType, onPlay }: VendorGamesProps) =
             />
           </li>
         ))}
-      </Grid>
+      </Games>
       <Pagination page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
     </>
   );
 };
 
-const Grid = styled.ul`
-  list-style: none;
+const Games = styled(GridList)`
   margin: 0 0 ${({ theme }) => theme.spacing.md}px;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
 `;
 
 const Empty = styled.p`

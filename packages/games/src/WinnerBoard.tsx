@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { QueryStatus } from '@portal/ui-kit';
+import { ListStack, QueryStatus, Stack } from '@portal/ui-kit';
 import { useWinnerBoard } from './api/getWinnerBoard.ts';
 
 /**
@@ -24,14 +24,14 @@ export const WinnerBoard = () => {
         empty={rows?.length === 0 && t`No winners yet.`}
       />
       {rows && rows.length > 0 && (
-        <List aria-label={t`Winner board`}>
+        <List as="ol" gap="xs" aria-label={t`Winner board`}>
           {rows.map(({ vo }, index) => {
             const name = vo.customerName;
             const amount = money(vo.winAmount);
             return (
               // The board has no row id; a row's place is what it is shown by.
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-              <li key={index}>
+              <Stack as="li" key={index} direction="row" wrap align="baseline">
                 <Who>{name}</Who>
                 {vo.gameName && <Game>{vo.gameName}</Game>}
                 <Amount>{t`won ${amount}`}</Amount>
@@ -40,7 +40,7 @@ export const WinnerBoard = () => {
                     {i18n.date(vo.winTime, { timeStyle: 'short' })}
                   </time>
                 )}
-              </li>
+              </Stack>
             );
           })}
         </List>
@@ -49,17 +49,8 @@ export const WinnerBoard = () => {
   );
 };
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const List = styled(ListStack)`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.spacing.sm}px;
     padding: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.sm}px;
     border-radius: ${({ theme }) => theme.radii.small}px;
     background: ${({ theme }) => theme.colors.surface};

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { toMoney, type UnitCode } from '@portal/lottery-rules';
 import { useMoney } from '@portal/session';
-import { Button, Surface } from '@portal/ui-kit';
+import { Button, Grid, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 import type { OddsRange } from './oddsRange.ts';
 import { useStakeScale } from './useStakeScale.ts';
@@ -43,7 +43,7 @@ export const BetSlip = (props: BetSlipProps) => {
   const money = formatMoney(toMoney(props.amount, scale) * BigInt(Math.max(1, props.chaseNumeros)));
   return (
     <Surface aria-label={t`Bet slip`}>
-      <Fields>
+      <Fields columns="max-content 1fr" align="center" gap="xs">
         <label htmlFor={`${ids}-unit`}>{t`Unit`}</label>
         <select
           id={`${ids}-unit`}
@@ -118,11 +118,7 @@ const OddsLine = ({ odds }: { odds: OddsRange }) => {
   return <p>{odds.low === odds.high ? t`Odds ${low}` : t`Odds ${low} to ${high}`}</p>;
 };
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Fields = styled(Grid)`
   & > label:last-of-type {
     grid-column: 1 / -1;
   }

@@ -10,7 +10,7 @@ import {
   VN_PRIZE_GRADES,
   vnPrizes,
 } from '@portal/lottery-rules';
-import { Stack } from '@portal/ui-kit';
+import { Grid, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { type BallPaint, carBall, pcbBall, waveBall } from './ballColours.ts';
 
@@ -99,12 +99,12 @@ export const ResultBalls = ({ drawGroup, winNo }: Omit<LastResultProps, 'numero'
         const prizes = vnPrizes(values);
         const grades = [0, 1, 2, 3, 4, 5, 6, 7];
         body = (
-          <Prizes>
+          <Prizes as="dl" gap="xxs">
             {grades.map((grade) => (
-              <div key={grade}>
+              <Grid key={grade} columns="8em 1fr" gap="xs">
                 <dt>{grade === 0 ? t`Special prize` : t`Prize ${grade}`}</dt>
                 <dd>{prizes.filter((_, i) => VN_PRIZE_GRADES[i] === grade).join(' · ')}</dd>
-              </div>
+              </Grid>
             ))}
           </Prizes>
         );
@@ -113,15 +113,15 @@ export const ResultBalls = ({ drawGroup, winNo }: Omit<LastResultProps, 'numero'
       case 'SEA': {
         const [first = '', bottom = ''] = formatResult('SEA', values).split(',');
         body = (
-          <Prizes>
-            <div>
+          <Prizes as="dl" gap="xxs">
+            <Grid columns="8em 1fr" gap="xs">
               <dt>{t`First prize`}</dt>
               <dd>{first.padStart(SEA_PRIZE_DIGITS[0] ?? 6, '0')}</dd>
-            </div>
-            <div>
+            </Grid>
+            <Grid columns="8em 1fr" gap="xs">
               <dt>{t`Bottom two digits`}</dt>
               <dd>{bottom}</dd>
-            </div>
+            </Grid>
           </Prizes>
         );
         break;
@@ -164,15 +164,8 @@ const Drawn = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Prizes = styled.dl`
+const Prizes = styled(Stack)`
   margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
-  div {
-    display: grid;
-    grid-template-columns: 8em 1fr;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
   dt {
     color: ${({ theme }) => theme.colors.mutedOnSurface};
   }

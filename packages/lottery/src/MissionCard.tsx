@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Mission } from '@portal/contract';
 import { useMoney } from '@portal/session';
-import { Button, Surface } from '@portal/ui-kit';
+import { Button, Stack, Surface } from '@portal/ui-kit';
 import { useId } from 'react';
 import { isMoneyKind, MISSION_TITLES } from './missionText.ts';
 
@@ -43,7 +43,7 @@ export const MissionCard = ({ mission, state, onClaim }: MissionCardProps) => {
       >
         <Fill style={{ width: `${share * 100}%` }} />
       </Bar>
-      <Figures>
+      <Figures as="p" direction="row" justify="space-between" wrap gap="xs">
         <span>{t`${progress} of ${target}`}</span>
         <span>{t`Reward ${reward}`}</span>
       </Figures>
@@ -86,12 +86,8 @@ const Fill = styled.div`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-const Figures = styled.p`
+const Figures = styled(Stack)`
   margin: 0;
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  flex-wrap: wrap;
 `;
 
 const Muted = styled.p`

@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { Mission } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMoney } from '@portal/session';
-import { Button, GridList, QueryFailure, Spinner, Surface, useNow } from '@portal/ui-kit';
+import { Button, GridList, QueryFailure, Spinner, Stack, Surface, useNow } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useClaimMission } from './api/claimMission.ts';
 import { useMissions } from './api/getMissions.ts';
@@ -68,17 +67,12 @@ export const MissionsPanel = ({ onLeaderboards }: MissionsPanelProps) => {
         </p>
       )}
       {onLeaderboards && (
-        <Actions>
+        <Stack direction="row" justify="flex-end">
           <Button variant="secondary" onClick={onLeaderboards}>
             {t`See the leaderboards`}
           </Button>
-        </Actions>
+        </Stack>
       )}
     </Surface>
   );
 };
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { DrawProofAnswer } from '@portal/contract';
 import { type DrawProof, isDrawGroup, type ProofCheck, verifyProof } from '@portal/lottery-rules';
-import { Button, Surface } from '@portal/ui-kit';
+import { Button, Grid, Surface } from '@portal/ui-kit';
 import { useState } from 'react';
 
 export interface VerifyPanelProps {
@@ -29,7 +29,7 @@ export const VerifyPanel = ({ proof }: VerifyPanelProps) => {
   return (
     <Panel gap="xs" aria-label={t`Verify draw ${proof.numero}`}>
       <h3>{t`Verify draw ${proof.numero}`}</h3>
-      <dl>
+      <Grid as="dl" columns="max-content 1fr" gap="xxs" columnGap="sm">
         <dt>{t`Result`}</dt>
         <dd>{proof.winningNumbers}</dd>
         <dt>{t`Commitment (published before sales)`}</dt>
@@ -38,20 +38,20 @@ export const VerifyPanel = ({ proof }: VerifyPanelProps) => {
         <Hex>{proof.seed}</Hex>
         <dt>{t`Algorithm`}</dt>
         <dd>{proof.algorithm}</dd>
-      </dl>
+      </Grid>
       <Button type="button" variant="secondary" onClick={() => void verify()}>
         {t`Recompute in my browser`}
       </Button>
       <div role="status">
         {check && (
-          <dl>
+          <Grid as="dl" columns="max-content 1fr" gap="xxs" columnGap="sm">
             <dt>{t`Recomputed result`}</dt>
             <dd>{check.recomputed || '-'}</dd>
             <dt>{t`Seed against the commitment`}</dt>
             <dd>{verdict(check.commitmentMatches)}</dd>
             <dt>{t`Numbers against the result`}</dt>
             <dd>{verdict(check.numbersMatch)}</dd>
-          </dl>
+          </Grid>
         )}
       </div>
     </Panel>
@@ -64,9 +64,6 @@ const Panel = styled(Surface)`
   }
   dl {
     margin: 0;
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.spacing.xxs}px ${({ theme }) => theme.spacing.sm}px;
   }
   dd {
     margin: 0;

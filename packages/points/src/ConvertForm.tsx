@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { Button, FormPasswordField, FormStack, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import { Failure, Form, Notice } from './pointsParts.tsx';
+import { Failure, Notice } from './pointsParts.tsx';
 
 export interface ConvertFormProps {
   /** The fewest points one conversion takes, and the money one point is worth. */
@@ -45,7 +45,7 @@ export const ConvertForm = ({ minPoints, rate, onConvert }: ConvertFormProps) =>
         }
       }}
       render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label={t`Convert points`}>
+        <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Convert points`}>
           <Notice>{t`One point converts into ${rate}; at least ${minPoints} points at a time.`}</Notice>
           <FormTextField
             name="points"
@@ -73,7 +73,7 @@ export const ConvertForm = ({ minPoints, rate, onConvert }: ConvertFormProps) =>
           <Button type="submit" loading={submitting}>
             {t`Convert`}
           </Button>
-        </Form>
+        </FormStack>
       )}
     />
   );

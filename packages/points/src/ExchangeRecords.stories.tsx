@@ -38,3 +38,38 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(13);
   },
 };
+
+/**
+ * A conversion of points into money beside a redemption: its own exchange type, no product
+ * but the money it paid in, done at once.
+ */
+export const WithConversion: Story = {
+  args: {
+    records: [
+      {
+        ...record,
+        transactionNo: 'PC20261122AA00BB11CC',
+        exchangeType: 'conversion',
+        productName: '',
+        status: 'approved',
+        amountNeeded: '0.00',
+        amountReceived: '50.00',
+        pointsNeeded: 500,
+        pointsChange: -500,
+        pointsBalance: 700,
+      },
+      record,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Exchange records' });
+    const converted = within(table).getByRole('row', { name: /PC20261122AA00BB11CC/ });
+    await expect(converted).toHaveTextContent('Points to money');
+    await expect(converted).toHaveTextContent('Received 50.00');
+    await expect(converted).toHaveTextContent('Approved');
+    await expect(converted).toHaveTextContent('-500');
+    const redeemed = within(table).getByRole('row', { name: /PR20261121ABCDEF0123/ });
+    await expect(redeemed).toHaveTextContent('Lucky mug');
+    await expect(redeemed).not.toHaveTextContent('Received');
+  },
+};

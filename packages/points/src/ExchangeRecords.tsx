@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PointsRedemptionStatus, RedeemRecord } from '@portal/contract';
+import type { PointsExchangeType, PointsRedemptionStatus, RedeemRecord } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Table, type TableColumn } from '@portal/ui-kit';
 import { useCategoryLabel } from './labels.ts';
@@ -12,6 +12,9 @@ export const ExchangeRecords = ({ records }: { records: readonly RedeemRecord[] 
   const { t, i18n } = useLingui();
   const categoryLabel = useCategoryLabel();
   const formatAmount = useMoney();
+  // A conversion of points into money is an exchange beside the mall's item types.
+  const typeLabel = (type: PointsExchangeType) =>
+    type === 'conversion' ? t`Points to money` : categoryLabel(type);
   const statusLabel = (status: PointsRedemptionStatus) =>
     ({ applying: t`In process`, approved: t`Approved`, rejected: t`Rejected` })[status];
   const column = (
@@ -24,8 +27,13 @@ export const ExchangeRecords = ({ records }: { records: readonly RedeemRecord[] 
     column('applicationTime', t`Application time`, (r) =>
       i18n.date(r.applicationTime, { dateStyle: 'short', timeStyle: 'short' }),
     ),
-    column('exchangeType', t`Exchange type`, (r) => categoryLabel(r.exchangeType)),
-    column('productName', t`Product`, (r) => r.productName),
+    column('exchangeType', t`Exchange type`, (r) => typeLabel(r.exchangeType)),
+    column('productName', t`Product`, (r) => {
+      // A conversion has no product: what it bought is the money it paid into the wallet.
+      if (r.amountReceived === undefined) return r.productName;
+      const received = formatAmount(r.amountReceived);
+      return t`Received ${received}`;
+    }),
     column('quantity', t`Quantity`, (r) => r.quantity),
     column('pointsNeeded', t`Points needed`, (r) => r.pointsNeeded),
     column('amountNeeded', t`Amount needed`, (r) => formatAmount(r.amountNeeded)),

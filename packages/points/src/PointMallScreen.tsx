@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointReward, PointType } from '@portal/contract';
-import { Button, QueryStatus } from '@portal/ui-kit';
+import { Button, GridList, QueryStatus, Surface } from '@portal/ui-kit';
 import { useState } from 'react';
 import {
   useConvertPoints,
@@ -13,7 +13,7 @@ import {
 import { ConvertForm } from './ConvertForm.tsx';
 import { ExchangeRecords } from './ExchangeRecords.tsx';
 import { useAmountPart, useCategoryLabel } from './labels.ts';
-import { ItemCard, ItemList, Section } from './pointsParts.tsx';
+import { ItemCard } from './pointsParts.tsx';
 import { RedeemDialog } from './RedeemDialog.tsx';
 
 /**
@@ -42,12 +42,12 @@ export const PointMallScreen = () => {
   return (
     <>
       <h1>{t`Point mall`}</h1>
-      <Section aria-labelledby="points-balance">
+      <Surface aria-labelledby="points-balance">
         <h2 id="points-balance">{t`My points`}</h2>
         <QueryStatus loading={balance.isPending} error={balance.error} onRetry={balance.refetch} />
         {balance.data && <p>{t`${balance.data.points} points`}</p>}
-      </Section>
-      <Section aria-labelledby="points-earning">
+      </Surface>
+      <Surface aria-labelledby="points-earning">
         <h2 id="points-earning">{t`How points are earned`}</h2>
         <QueryStatus loading={config.isPending} error={config.error} onRetry={config.refetch} />
         {config.data && (
@@ -60,8 +60,8 @@ export const PointMallScreen = () => {
             <li>{t`Points never expire.`}</li>
           </ul>
         )}
-      </Section>
-      <Section aria-labelledby="points-mall">
+      </Surface>
+      <Surface aria-labelledby="points-mall">
         <h2 id="points-mall">{t`Mall`}</h2>
         <QueryStatus
           loading={rewards.isPending}
@@ -70,7 +70,7 @@ export const PointMallScreen = () => {
           empty={rewards.data?.content.length === 0 && t`Nothing to redeem yet.`}
         />
         {rewards.data && rewards.data.content.length > 0 && (
-          <ItemList>
+          <GridList min={220} gap="sm">
             {rewards.data.content.map((reward) => (
               <RewardCard
                 key={reward.rewardId}
@@ -78,20 +78,20 @@ export const PointMallScreen = () => {
                 onRedeem={() => setChosen(reward)}
               />
             ))}
-          </ItemList>
+          </GridList>
         )}
-      </Section>
+      </Surface>
       {config.data && (
-        <Section aria-labelledby="points-convert">
+        <Surface aria-labelledby="points-convert">
           <h2 id="points-convert">{t`Convert points`}</h2>
           <ConvertForm
             minPoints={config.data.minConvertPoints}
             rate={config.data.convertRate}
             onConvert={(request) => convert.mutateAsync(request)}
           />
-        </Section>
+        </Surface>
       )}
-      <Section aria-labelledby="points-records">
+      <Surface aria-labelledby="points-records">
         <h2 id="points-records">{t`Exchange records`}</h2>
         <QueryStatus
           loading={records.isPending}
@@ -102,7 +102,7 @@ export const PointMallScreen = () => {
         {records.data && records.data.content.length > 0 && (
           <ExchangeRecords records={records.data.content} />
         )}
-      </Section>
+      </Surface>
       <RedeemDialog
         reward={chosen}
         onRedeem={(request) => redeem.mutateAsync(request)}
@@ -120,7 +120,7 @@ const RewardCard = ({ reward, onRedeem }: { reward: PointReward; onRedeem: () =>
   const limitReached =
     reward.perMemberLimit !== null && reward.redeemedByMe >= reward.perMemberLimit;
   return (
-    <ItemCard aria-label={reward.productName}>
+    <ItemCard as="li" gap="xs" aria-label={reward.productName}>
       {reward.imageUrl && <img src={reward.imageUrl} alt={reward.productName} />}
       <h3>{reward.productName}</h3>
       <p>{categoryLabel(reward.category)}</p>

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput, PointReward } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, FormTextField, Modal } from '@portal/ui-kit';
+import { Button, FormPasswordField, FormStack, FormTextField, Modal } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useAmountPart } from './labels.ts';
-import { Failure, Form, Notice } from './pointsParts.tsx';
+import { Failure, Notice } from './pointsParts.tsx';
 
 export interface RedeemDialogProps {
   /** The item being redeemed; null keeps the dialog closed. */
@@ -71,7 +71,7 @@ export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) =
             }
           }}
           render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (
-            <Form noValidate onSubmit={handleSubmit} aria-label={t`Redeem`}>
+            <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Redeem`}>
               <Notice>
                 {t`${reward.pointsNeeded} points each`}
                 {amountPart(reward.amountNeeded)}
@@ -123,7 +123,7 @@ export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) =
               <Button type="submit" loading={submitting}>
                 {t`Redeem`}
               </Button>
-            </Form>
+            </FormStack>
           )}
         />
       )}

@@ -1,19 +1,10 @@
 import styled from '@emotion/styled';
+import { Stack } from '@portal/ui-kit';
 
-/** The points screens' shared parts, styled from the theme. */
-
-export const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  padding: ${({ theme }) => theme.spacing.md}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
+/**
+ * The points screens' shared parts, styled from the theme. Their sections, forms and the mall's
+ * grid are ui-kit's Surface, FormStack and GridList.
+ */
 
 export const Failure = styled.p`
   margin: 0;
@@ -24,18 +15,8 @@ export const Notice = styled.p`
   margin: 0;
 `;
 
-export const ItemList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-`;
-
-export const ItemCard = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+/** A reward of the mall, rendered as the grid's `li` (`as="li"`). */
+export const ItemCard = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.sm}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;

@@ -6,7 +6,7 @@ import { isApiError } from '@portal/api-client';
 import type { Promotion } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useLoginPopup, useSession } from '@portal/session';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -75,7 +75,7 @@ export const ApplicationForm = ({ promotion }: { promotion: Promotion }) => {
                 (value?.length ?? 0) > REMARK_MAX ? t`At most ${REMARK_MAX} characters.` : undefined
               }
             />
-            <Files>
+            <Files gap="xs">
               <label htmlFor={imagesId}>{t`Images (up to 3, png or jpg, under 5 MB each)`}</label>
               <input
                 id={imagesId}
@@ -107,19 +107,13 @@ export const ApplicationForm = ({ promotion }: { promotion: Promotion }) => {
   );
 };
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   p {
     margin: 0;
   }
 `;
 
-const Files = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Files = styled(Stack)`
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
     font-weight: 600;

@@ -4,7 +4,15 @@ import { isApiError } from '@portal/api-client';
 import { CHAT_APPS, type ChatApp } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useMoney } from '@portal/session';
-import { Button, FormField, FormTextField, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
+import {
+  Button,
+  FormField,
+  FormStack,
+  FormTextField,
+  ListStack,
+  QueryStatus,
+  Stack,
+} from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -77,7 +85,7 @@ const LinkForm = ({ apps }: { apps: readonly ChatApp[] }) => {
         <Form noValidate onSubmit={handleSubmit} aria-label={t`Link a chat number`}>
           <FormField name="app">
             {({ input }) => (
-              <Choice>
+              <Choice gap="xxs">
                 <label htmlFor="chat-app">{t`App`}</label>
                 <select id="chat-app" {...input}>
                   {apps.map((app) => (
@@ -138,19 +146,13 @@ const LinkForm = ({ apps }: { apps: readonly ChatApp[] }) => {
   );
 };
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   p {
     margin: 0;
   }
 `;
 
-const Choice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs}px;
+const Choice = styled(Stack)`
   select {
     font: inherit;
     min-height: 40px;

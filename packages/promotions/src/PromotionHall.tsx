@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/contract';
-import { Link, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
+import { Link, ListStack, QueryStatus, Stack, Surface } from '@portal/ui-kit';
 import { usePromotions } from './api/promotions.ts';
 import {
   PromotionActionButton,
@@ -43,7 +43,7 @@ const PromotionCard = ({
   promotion: Promotion;
   statusLabel: string;
 }) => (
-  <Card aria-labelledby={`promotion-${promotion.promotionId}`}>
+  <Card as="article" pad="lg" aria-labelledby={`promotion-${promotion.promotionId}`}>
     {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}
     <h2 id={`promotion-${promotion.promotionId}`}>
       <Link to={`/promotions/${promotion.promotionId}`}>{promotion.title}</Link>
@@ -73,14 +73,7 @@ const ActionLink = styled(Link)`
   text-decoration: none;
 `;
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  padding: ${({ theme }) => theme.spacing.lg}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+const Card = styled(Surface)`
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.small}px;

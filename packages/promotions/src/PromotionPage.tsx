@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { Link, QueryStatus, Stack } from '@portal/ui-kit';
+import { Link, QueryStatus, Stack, Surface } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { usePromotion } from './api/promotions.ts';
@@ -11,6 +11,7 @@ import { PromotionActionButton, statusLabelOf, WageringProgress } from './promot
 import { EndedRaffleVerification, RafflePanel } from './RafflePanel.tsx';
 import { RedEnvelopePop } from './RedEnvelopePop.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
+import { TermsSummary } from './TermsSummary.tsx';
 
 export interface PromotionPageProps {
   promotionId: number;
@@ -23,8 +24,9 @@ export interface PromotionPageProps {
 
 /**
  * A promotion's page (/promotions/:id): its picture, title and where the member stands, the
- * wagering of the member's grant, the action it allows, and its terms in the member's
- * language (the hall's text: the server picks the language).
+ * wagering of the member's grant, the action it allows, a summary of its terms built from its
+ * data (TermsSummary, with when it runs) and the staff's terms in the member's language (the
+ * hall's text: the server picks the language).
  */
 export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
   const { t, i18n } = useLingui();
@@ -42,18 +44,14 @@ export const PromotionPage = ({ promotionId, Terms }: PromotionPageProps) => {
       />
       {promotion === null && isLogin && <EndedRaffleVerification promotionId={promotionId} />}
       {promotion && (
-        <Page aria-labelledby="promotion-title">
+        <Page as="article" gap="md" pad="lg" aria-labelledby="promotion-title">
           {promotion.imageUrl && <img src={promotion.imageUrl} alt="" />}
           <h1 id="promotion-title">{promotion.title}</h1>
           <p>{i18n._(statusLabelOf(promotion))}</p>
-          <p>
-            {promotion.endsAt
-              ? t`Runs from ${i18n.date(promotion.startsAt, { dateStyle: 'medium' })} to ${i18n.date(promotion.endsAt, { dateStyle: 'medium' })}`
-              : t`Runs from ${i18n.date(promotion.startsAt, { dateStyle: 'medium' })}`}
-          </p>
           {promotion.grant?.status === 'active' && <WageringProgress grant={promotion.grant} />}
           <PromotionActionButton promotion={promotion} />
           <KindPart promotion={promotion} />
+          <TermsSummary promotion={promotion} />
           <section aria-labelledby="promotion-terms">
             <h2 id="promotion-terms">{t`Terms`}</h2>
             <Terms html={promotion.content} />
@@ -87,14 +85,7 @@ const KindPart = ({ promotion }: { promotion: Promotion }) => {
   }
 };
 
-const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  padding: ${({ theme }) => theme.spacing.lg}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+const Page = styled(Surface)`
   img {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.small}px;

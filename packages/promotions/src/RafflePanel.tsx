@@ -61,7 +61,7 @@ export const RaffleVerificationPanel = ({ promotionId }: { promotionId: number }
   const result = useRaffleVerification(promotionId);
   const verification = result.data;
   return (
-    <Panel aria-labelledby={`raffle-verification-${promotionId}`}>
+    <Panel as="section" aria-labelledby={`raffle-verification-${promotionId}`}>
       <h2 id={`raffle-verification-${promotionId}`}>{t`Verify your draws`}</h2>
       <QueryStatus loading={result.isPending} error={result.error} onRetry={result.refetch} />
       {verification && <VerificationBody verification={verification} />}
@@ -139,10 +139,7 @@ const CheckResult = ({
   );
 };
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Panel = styled(Stack)`
   h2,
   p {
     margin: 0;

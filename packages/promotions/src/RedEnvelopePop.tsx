@@ -23,7 +23,7 @@ export const RedEnvelopePop = ({ promotion }: { promotion: Promotion }) => {
   return (
     <Stack gap="sm">
       {popped ? (
-        <Opened role="status">
+        <Opened as="p" align="center" gap="xs" role="status">
           <strong>{t`You got ${money(popped.amount)}!`}</strong>
           <span>
             {popped.envelopesLeft === 0
@@ -84,11 +84,7 @@ const Envelope = styled.button`
   }
 `;
 
-const Opened = styled.p`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Opened = styled(Stack)`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.lg}px;
   border-radius: ${({ theme }) => theme.radii.medium}px;

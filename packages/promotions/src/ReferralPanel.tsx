@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralRewardStatus } from '@portal/contract';
 import { reportFailure, useMoney } from '@portal/session';
-import { Button, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
+import { Button, Grid, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReferral, useReferralInvites } from './api/kinds.ts';
@@ -49,7 +49,7 @@ export const ReferralPanel = () => {
       <QueryStatus loading={referral.isPending} error={referral.error} onRetry={referral.refetch} />
       {data && (
         <>
-          <Figures>
+          <Figures as="dl" columns="auto 1fr" gap="xs" columnGap="md">
             <dt>{t`Your referral code`}</dt>
             <dd>
               <strong>{data.referralCode}</strong>
@@ -95,7 +95,13 @@ const Invites = () => {
         <ListStack gap="xs">
           {rows.map((invite) => (
             <li key={`${invite.username}-${invite.registeredAt}`}>
-              <Invite aria-label={invite.username}>
+              <Invite
+                as="article"
+                direction="row"
+                wrap
+                justify="space-between"
+                aria-label={invite.username}
+              >
                 <strong>{invite.username}</strong>
                 <span>
                   {t`Registered ${i18n.date(invite.registeredAt, { dateStyle: 'short' })}`}
@@ -113,10 +119,7 @@ const Invites = () => {
   );
 };
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs}px ${theme.spacing.md}px`};
+const Figures = styled(Grid)`
   margin: 0;
   dd {
     margin: 0;
@@ -131,11 +134,7 @@ const Qr = styled.img`
   background: #fff;
 `;
 
-const Invite = styled.article`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Invite = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.sm}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -4,7 +4,15 @@ import { isApiError } from '@portal/api-client';
 import type { Promotion, PromotionGrant } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useLoginPopup, useMoney, useSession } from '@portal/session';
-import { Button, ConfirmDialog, Link, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
+import {
+  Button,
+  ConfirmDialog,
+  Link,
+  ListStack,
+  QueryStatus,
+  Stack,
+  Surface,
+} from '@portal/ui-kit';
 import { useState } from 'react';
 import { useGiveUpBonus, usePromotions } from './api/promotions.ts';
 import { PromotionActionButton, WageringProgress } from './promotionParts.tsx';
@@ -53,7 +61,7 @@ export const RewardCentre = () => {
           <ListStack gap="sm">
             {claimable.map((promotion) => (
               <li key={promotion.promotionId}>
-                <Row aria-label={promotion.title}>
+                <Row as="article" aria-label={promotion.title}>
                   <h3>
                     <Link to={`/promotions/${promotion.promotionId}`}>{promotion.title}</Link>
                   </h3>
@@ -90,7 +98,7 @@ const WageringRow = ({ promotion }: { promotion: Wagered }) => {
   const { grant } = promotion;
   const amount = money(grant.amount);
   return (
-    <Row aria-label={promotion.title}>
+    <Row as="article" aria-label={promotion.title}>
       <h3>{promotion.title}</h3>
       <p>{t`Bonus ${amount}`}</p>
       <WageringProgress grant={grant} />
@@ -124,14 +132,7 @@ const WageringRow = ({ promotion }: { promotion: Wagered }) => {
   );
 };
 
-const Row = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  padding: ${({ theme }) => theme.spacing.md}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onSurface};
+const Row = styled(Surface)`
   h3,
   p {
     margin: 0;

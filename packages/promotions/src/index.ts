@@ -11,3 +11,4 @@ export { RafflePanel, RaffleVerificationPanel } from './RafflePanel.tsx';
 export { RedEnvelopePop } from './RedEnvelopePop.tsx';
 export { ReferralPanel } from './ReferralPanel.tsx';
 export { RewardCentre } from './RewardCentre.tsx';
+export { TermsSummary } from './TermsSummary.tsx';

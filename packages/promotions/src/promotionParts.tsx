@@ -6,7 +6,7 @@ import { isApiError } from '@portal/api-client';
 import { type GrantStatus, type Promotion, type PromotionGrant, toMinor } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useLoginPopup, useMoney, useSession } from '@portal/session';
-import { Button, ProgressBar } from '@portal/ui-kit';
+import { Button, ProgressBar, Stack } from '@portal/ui-kit';
 import { type PromotionAction, usePromotionAction } from './api/promotions.ts';
 
 export const STATUS_LABELS: Record<Promotion['status'], MessageDescriptor> = {
@@ -107,7 +107,7 @@ export const WageringProgress = ({ grant }: { grant: PromotionGrant }) => {
   const played = money(grant.wageringProgress);
   const required = money(grant.wageringRequired);
   return (
-    <Progress>
+    <Progress gap="xs">
       <ProgressBar
         label={t`Wagering progress`}
         value={toMinor(grant.wageringProgress, currency)}
@@ -119,9 +119,6 @@ export const WageringProgress = ({ grant }: { grant: PromotionGrant }) => {
   );
 };
 
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Progress = styled(Stack)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { RegisterRule } from '@portal/contract';
 import { type CodedFailure, errorMessage } from '@portal/i18n';
-import { Button, media, Spinner, Stack, Surface, TextField } from '@portal/ui-kit';
+import { Button, Spinner, Stack, TextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
+import { CardPage } from './CardPage.tsx';
 import { ConfirmPasswordField, NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
 
@@ -55,7 +56,6 @@ export const ResetPasswordScreen = ({
   const { t, i18n } = useLingui();
   const [done, setDone] = useState(false);
 
-  const titleId = useId();
   let body: ReactNode;
   if (done) {
     body = (
@@ -125,34 +125,8 @@ export const ResetPasswordScreen = ({
     );
   }
 
-  return (
-    <Page direction="row" justify="center">
-      <Card raised gap="md" pad="lg" aria-labelledby={titleId}>
-        <h1 id={titleId}>{t`Reset password`}</h1>
-        {body}
-      </Card>
-    </Page>
-  );
+  return <CardPage title={t`Reset password`}>{body}</CardPage>;
 };
-
-const Page = styled(Stack)`
-  padding: ${({ theme }) => theme.spacing.xl}px ${({ theme }) => theme.spacing.md}px;
-  ${media.phone} {
-    padding: ${({ theme }) => theme.spacing.md}px ${({ theme }) => theme.spacing.sm}px;
-  }
-`;
-
-const Card = styled(Surface)`
-  width: 100%;
-  max-width: 420px;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Centered = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.lg}px 0;

@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@portal/contract';
-import { Button, media, Spinner, Stack, Surface } from '@portal/ui-kit';
-import { type ReactNode, useId } from 'react';
+import { Button, Spinner, Stack } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { CardPage } from './CardPage.tsx';
 import { Failure } from './popupParts.tsx';
 
 /** Where a social login stands once the provider sent the browser back. */
@@ -26,7 +26,6 @@ export interface SocialCallbackScreenProps {
  */
 export const SocialCallbackScreen = ({ state, onLogIn, onHome }: SocialCallbackScreenProps) => {
   const { t } = useLingui();
-  const titleId = useId();
   const providerName = (provider: SocialProvider) =>
     provider === 'google' ? 'Google' : 'Facebook';
   let body: ReactNode;
@@ -54,31 +53,5 @@ export const SocialCallbackScreen = ({ state, onLogIn, onHome }: SocialCallbackS
       </>
     );
   }
-  return (
-    <Page direction="row" justify="center">
-      <Card raised gap="md" pad="lg" aria-labelledby={titleId}>
-        <h1 id={titleId}>{t`Sign in with a social account`}</h1>
-        {body}
-      </Card>
-    </Page>
-  );
+  return <CardPage title={t`Sign in with a social account`}>{body}</CardPage>;
 };
-
-const Page = styled(Stack)`
-  padding: ${({ theme }) => theme.spacing.xl}px ${({ theme }) => theme.spacing.md}px;
-  ${media.phone} {
-    padding: ${({ theme }) => theme.spacing.md}px ${({ theme }) => theme.spacing.sm}px;
-  }
-`;
-
-const Card = styled(Surface)`
-  width: 100%;
-  max-width: 420px;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  }
-  p {
-    margin: 0;
-  }
-`;

@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { FormStack } from '@portal/ui-kit';
+import type { ComponentProps } from 'react';
 
 /** A text link that switches popups (to register, to forgot password). */
 export const LinkButton = styled.button`
@@ -12,11 +14,8 @@ export const LinkButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
+/** The popups' form column: ui-kit's FormStack at the popups' spacing. */
+export const Form = (props: ComponentProps<typeof FormStack>) => <FormStack gap="md" {...props} />;
 
 export const Failure = styled.p`
   margin: 0;

@@ -55,3 +55,32 @@ export const FillByWidth: Story = {
     await expect(box(canvas, 'Live').top).toBeGreaterThan(box(canvas, 'Lottery').bottom);
   },
 };
+
+/** Terms and values: two columns sized to the term, the rows `xs` apart and the columns `lg`. */
+export const TermsAndValues: Story = {
+  args: {
+    as: 'dl',
+    columns: 'auto 1fr',
+    gap: 'xs',
+    columnGap: 'lg',
+    children: [
+      <dt key="t1">Balance</dt>,
+      <dd key="d1" style={{ margin: 0 }}>
+        10.00
+      </dd>,
+      <dt key="t2">Bonus</dt>,
+      <dd key="d2" style={{ margin: 0 }}>
+        2.00
+      </dd>,
+    ],
+  } as Story['args'],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const term = canvas.getByText('Balance').getBoundingClientRect();
+    const value = canvas.getByText('10.00').getBoundingClientRect();
+    const next = canvas.getByText('Bonus').getBoundingClientRect();
+    await expect(value.top).toBe(term.top);
+    await expect(value.left - term.right).toBe(16);
+    await expect(next.top - term.bottom).toBe(4);
+  },
+};

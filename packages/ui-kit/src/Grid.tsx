@@ -19,6 +19,11 @@ export interface GridProps {
   minColumnWidth?: number;
   /** Between rows and columns, from the theme's spacing (default `sm`). */
   gap?: Space;
+  /**
+   * Between columns only, when it differs from the rows' `gap`: a list of terms and values
+   * (`columns="auto 1fr"`) keeps its lines close and its two columns apart.
+   */
+  columnGap?: Space;
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 }
 
@@ -33,6 +38,7 @@ const GRID_PROPS = new Set([
   'desktop',
   'minColumnWidth',
   'gap',
+  'columnGap',
   'align',
 ]);
 
@@ -46,6 +52,7 @@ export const Grid = styled('div', {
 })<GridProps>`
   display: grid;
   gap: ${({ theme, gap = 'sm' }) => theme.spacing[gap]}px;
+  ${({ theme, columnGap }) => (columnGap ? `column-gap: ${theme.spacing[columnGap]}px;` : '')}
   ${({ align }) => (align ? `align-items: ${align};` : '')}
   grid-template-columns: ${({ columns = 1, minColumnWidth }) =>
     minColumnWidth === undefined

@@ -25,6 +25,8 @@ export const Pagination = ({ page, totalPages, onChange }: PaginationProps) => {
   );
 };
 
+// Not ui-kit's Stack on purpose: this part is in the home's first load, where importing Stack
+// here measured 0.1-0.2 KiB brotli more (a Stack block costs more bytes than these few rules).
 const Bar = styled.nav`
   display: flex;
   align-items: center;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ListStack, Stack } from './Stack.tsx';
+import { FormStack, ListStack, Stack } from './Stack.tsx';
 
 const meta = {
   component: Stack,
@@ -104,5 +104,22 @@ export const AsList: Story = {
       (second as HTMLElement).getBoundingClientRect().top -
         (first as HTMLElement).getBoundingClientRect().bottom,
     ).toBe(16);
+  },
+};
+
+/** FormStack: a form spaced as a stack; it stays a form (its name gives the form role). */
+export const AsForm: Story = {
+  render: () => (
+    <FormStack gap="md" aria-label="Withdraw" noValidate>
+      <input aria-label="Amount" />
+      <button type="submit">Withdraw</button>
+    </FormStack>
+  ),
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Withdraw' });
+    await expect(form).toHaveAttribute('novalidate');
+    const field = canvas.getByRole('textbox', { name: 'Amount' }).getBoundingClientRect();
+    const submit = canvas.getByRole('button', { name: 'Withdraw' }).getBoundingClientRect();
+    await expect(submit.top - field.bottom).toBe(12);
   },
 };

@@ -58,3 +58,11 @@ export const Stack = styled('div', {
 export const ListStack = styled('ul', {
   shouldForwardProp: (prop) => !STACK_PROPS.has(prop),
 })<StackProps>(stackCss, { margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * A form laid out as a {@link Stack}: its own element, so `noValidate`, `onSubmit` and a name
+ * keep the form's types and role (a `Stack as="form"` would type them as a div's).
+ */
+export const FormStack = styled('form', {
+  shouldForwardProp: (prop) => !STACK_PROPS.has(prop),
+})<StackProps>(stackCss);

@@ -30,3 +30,13 @@ export const Raised: Story = {
     await expect(panel).not.toHaveAttribute('raised');
   },
 };
+
+/** `as` renders another element: a promotion's card is an article, its role and name intact. */
+export const AsArticle: Story = {
+  args: { as: 'article', 'aria-label': 'Welcome bonus' } as Story['args'],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Welcome bonus' });
+    await expect(card.tagName).toBe('ARTICLE');
+    await expect(card).not.toHaveAttribute('as');
+  },
+};

@@ -17,7 +17,9 @@ export interface SurfaceProps {
  * A panel on the theme's surface colour, its children in a column: the ground of cards,
  * slips and panels. Components style it further with `styled(Surface)`.
  */
-const OWN_PROPS = new Set(['gap', 'pad', 'radius', 'raised']);
+// `as` is refused so emotion renders the element it names (an article card) instead of passing it
+// to the section as an attribute (see Stack).
+const OWN_PROPS = new Set(['as', 'gap', 'pad', 'radius', 'raised']);
 
 export const Surface = styled('section', {
   shouldForwardProp: (prop) => !OWN_PROPS.has(prop),

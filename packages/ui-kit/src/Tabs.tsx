@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Stack } from './Stack.tsx';
 
 export interface TabItem<K extends string | number> {
   key: K;
@@ -65,7 +66,16 @@ export const Tabs = <K extends string | number>({
 
   return (
     <>
-      <TabList ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} look={look}>
+      <TabList
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        look={look}
+        direction="row"
+        wrap
+        gap="xs"
+      >
         {tabs.map((tab, index) => (
           <Tab
             key={tab.key}
@@ -92,10 +102,7 @@ export const Tabs = <K extends string | number>({
 type Look = { look: 'pills' | 'underline' };
 const lookProp = { shouldForwardProp: (prop: string) => prop !== 'look' };
 
-const TabList = styled('div', lookProp)<Look>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const TabList = styled(Stack, lookProp)<Look>`
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
   ${({ look, theme }) => (look === 'underline' ? `border-bottom: 1px solid ${theme.colors.border};` : '')}
 `;

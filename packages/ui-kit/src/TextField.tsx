@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Stack } from './Stack.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -27,7 +28,7 @@ export const TextField = ({
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <Field>
+    <Stack gap="xs">
       <Label htmlFor={inputId}>{label}</Label>
       <InputRow invalid={Boolean(error)}>
         <Input
@@ -41,15 +42,9 @@ export const TextField = ({
       </InputRow>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Field>
+    </Stack>
   );
 };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;

@@ -35,7 +35,7 @@ export { SectionMenu } from './SectionMenu.tsx';
 export type { SpinnerProps } from './Spinner.tsx';
 export { Spinner } from './Spinner.tsx';
 export type { Space, StackProps } from './Stack.tsx';
-export { ListStack, Stack } from './Stack.tsx';
+export { FormStack, ListStack, Stack } from './Stack.tsx';
 export type { SurfaceProps } from './Surface.tsx';
 export { Surface } from './Surface.tsx';
 export type { TableColumn, TableProps, TableSorting } from './Table.tsx';

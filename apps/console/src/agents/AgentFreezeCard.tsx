@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FreezeScope, StaffFreezeScope } from '@portal/contract';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, Table } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead, useStaffWrite } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
+import { column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
+import { Card } from '../ui/parts.tsx';
 import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 
 interface Target {
@@ -74,29 +75,22 @@ export const AgentFreezeCard = ({ canManage }: { canManage: boolean }) => {
       />
       {freezes.error && <p role="alert">{errorText(i18n, freezes.error)}</p>}
       {shown && (
-        <Table aria-label={t`Freezes of ${shown.username}`}>
-          <thead>
-            <tr>
-              <th>{t`Scope`}</th>
-              <th>{t`Staff freeze`}</th>
-              <th>{t`Unpaid bill`}</th>
-              {canManage && <th>{t`Actions`}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.scopes.map((s) => (
-              <tr key={s.scope}>
-                <th scope="row">{scopeName[s.scope]}</th>
-                <td>
-                  {s.staff
-                    ? t`Frozen since ${formatTime(i18n, s.staff.since)}: ${s.staff.reason}`
-                    : t`Open`}
-                </td>
-                <td>
-                  {s.bill ? t`Frozen since ${formatTime(i18n, s.bill.since)}` : t`No unpaid bill`}
-                </td>
-                {canManage && (
-                  <td>
+        <Table
+          label={t`Freezes of ${shown.username}`}
+          rowHeader="scope"
+          columns={[
+            column('scope', t`Scope`, (s: StaffFreezeScope) => scopeName[s.scope]),
+            column('staff', t`Staff freeze`, (s: StaffFreezeScope) =>
+              s.staff
+                ? t`Frozen since ${formatTime(i18n, s.staff.since)}: ${s.staff.reason}`
+                : t`Open`,
+            ),
+            column('bill', t`Unpaid bill`, (s: StaffFreezeScope) =>
+              s.bill ? t`Frozen since ${formatTime(i18n, s.bill.since)}` : t`No unpaid bill`,
+            ),
+            ...(canManage
+              ? [
+                  column('actions', t`Actions`, (s: StaffFreezeScope) => (
                     <Button
                       size="small"
                       variant={s.staff ? 'secondary' : 'danger'}
@@ -109,12 +103,13 @@ export const AgentFreezeCard = ({ canManage }: { canManage: boolean }) => {
                         ? t`Unfreeze ${scopeName[s.scope]}`
                         : t`Freeze ${scopeName[s.scope]}`}
                     </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                  )),
+                ]
+              : []),
+          ]}
+          rows={shown.scopes}
+          rowKey={(s) => s.scope}
+        />
       )}
       {freeze.data && !toggling && <p role="status">{t`Saved and audited.`}</p>}
       <FinalForm<{ reason?: string }>

@@ -1,15 +1,15 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TreeMember } from '@portal/contract';
-import { Button, FormTextField, Pagination, Stack } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffRead } from '../api/staffQueries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
+import { type ConsoleColumn, column, DataTable } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
-import { Card, Table } from '../ui/parts.tsx';
+import { Card } from '../ui/parts.tsx';
 import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { useAgentTree, useMoveMember } from './queries.ts';
 
@@ -44,19 +44,17 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
     value === undefined || value.trim() === '' || /^\d{1,9}$/.test(value.trim())
       ? undefined
       : t`Give the new upline's member id, or leave it empty for the top level.`;
-  const memberRow = (m: TreeMember) => (
-    <tr key={m.memberId}>
-      <td>{m.memberId}</td>
-      <td>
-        <Button size="small" variant="secondary" onClick={() => go({ memberId: m.memberId })}>
-          {m.username}
-        </Button>
-      </td>
-      <td>{m.type}</td>
-      <td>{m.series}</td>
-      <td>{m.teamSize}</td>
-    </tr>
-  );
+  const columns: ConsoleColumn<TreeMember>[] = [
+    column('id', t`Id`, (m) => m.memberId),
+    column('username', t`Username`, (m) => (
+      <Button size="small" variant="secondary" onClick={() => go({ memberId: m.memberId })}>
+        {m.username}
+      </Button>
+    )),
+    column('type', t`Type`, (m) => m.type),
+    column('series', t`Prize group`, (m) => m.series),
+    column('team', t`Team size`, (m) => m.teamSize),
+  ];
   return (
     <Stack gap="md">
       <BrandSelect
@@ -70,7 +68,13 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
       <FinalForm<{ username?: string }>
         onSubmit={({ username }) => go(username?.trim() ? { username: username.trim() } : {})}
         render={({ handleSubmit }) => (
-          <Search onSubmit={handleSubmit} aria-label={t`Find a member in the tree`}>
+          <FormStack
+            direction="row"
+            wrap
+            align="end"
+            onSubmit={handleSubmit}
+            aria-label={t`Find a member in the tree`}
+          >
             <FormTextField label={t`Username`} name="username" maxLength={64} />
             <Button type="submit">
               <Trans>Show</Trans>
@@ -78,7 +82,7 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
             <Button type="button" variant="secondary" onClick={() => go({})}>
               <Trans>Top level</Trans>
             </Button>
-          </Search>
+          </FormStack>
         )}
       />
       {tree.error && <p role="alert">{errorText(i18n, tree.error)}</p>}
@@ -118,27 +122,15 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
         </Card>
       )}
       {tree.data && (
-        <Card>
-          <Table aria-label={member ? t`Direct downlines` : t`Top level`}>
-            <thead>
-              <tr>
-                <th>{t`Id`}</th>
-                <th>{t`Username`}</th>
-                <th>{t`Type`}</th>
-                <th>{t`Prize group`}</th>
-                <th>{t`Team size`}</th>
-              </tr>
-            </thead>
-            <tbody>{tree.data.downlines.content.map(memberRow)}</tbody>
-          </Table>
-          {tree.data.downlines.total === 0 && <p>{t`No downlines`}</p>}
-        </Card>
-      )}
-      {tree.data && (
-        <Pagination
+        <DataTable
+          label={member ? t`Direct downlines` : t`Top level`}
+          columns={columns}
+          rows={tree.data.downlines.content}
+          rowKey={(m) => String(m.memberId)}
           page={pageNo}
           totalPages={tree.data.downlines.totalPages}
-          onChange={setPageNo}
+          onPage={setPageNo}
+          empty={t`No downlines`}
         />
       )}
       <FinalForm<{ reason?: string; toUplineId?: string }>
@@ -193,10 +185,3 @@ export const AgentTreePanel = ({ canMove }: { canMove: boolean }) => {
     </Stack>
   );
 };
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

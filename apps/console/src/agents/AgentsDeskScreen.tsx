@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPermission } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Screen } from '../ui/parts.tsx';
 import { AgentApplicationsPanel } from './AgentApplicationsPanel.tsx';
 import { AgentPayPanel } from './AgentPayPanel.tsx';
@@ -19,37 +20,33 @@ export const AgentsDeskScreen = ({ permissions }: { permissions: readonly StaffP
         <Trans>Agents</Trans>
       </h1>
       {permissions.includes('agents.read') && (
-        <section aria-label={t`Team tree`}>
-          <h2>
-            <Trans>Team tree</Trans>
-          </h2>
+        <DeskPart title={t`Team tree`}>
           <AgentTreePanel canMove={permissions.includes('agents.move')} />
-        </section>
+        </DeskPart>
       )}
       {permissions.includes('agents.applications') && (
-        <section aria-label={t`Agent applications`}>
-          <h2>
-            <Trans>Agent applications</Trans>
-          </h2>
+        <DeskPart title={t`Agent applications`}>
           <AgentApplicationsPanel />
-        </section>
+        </DeskPart>
       )}
       {permissions.includes('agentPay.read') && (
-        <section aria-label={t`Agent pay`}>
-          <h2>
-            <Trans>Agent pay</Trans>
-          </h2>
+        <DeskPart title={t`Agent pay`}>
           <AgentPayPanel canManage={permissions.includes('agentPay.manage')} />
-        </section>
+        </DeskPart>
       )}
       {permissions.includes('agentPay.read') && (
-        <section aria-label={t`Platform contracts`}>
-          <h2>
-            <Trans>Platform contracts</Trans>
-          </h2>
+        <DeskPart title={t`Platform contracts`}>
           <PlatformContractsPanel canManage={permissions.includes('agentPay.manage')} />
-        </section>
+        </DeskPart>
       )}
     </Screen>
   );
 };
+
+/** One part of the agent desk: a region named by its heading. */
+const DeskPart = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section aria-label={title}>
+    <h2>{title}</h2>
+    {children}
+  </section>
+);

@@ -9,7 +9,15 @@ import {
   type PlatformContractState,
   wireMoney,
 } from '@portal/contract';
-import { Button, ConfirmDialog, FormTextField, Pagination, Spinner, Stack } from '@portal/ui-kit';
+import {
+  Button,
+  ConfirmDialog,
+  FormTextField,
+  Grid,
+  Pagination,
+  Spinner,
+  Stack,
+} from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import * as v from 'valibot';
@@ -297,7 +305,7 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
                 const n = index + 1;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position
-                  <TierRow key={index} aria-label={t`Tier ${n}`}>
+                  <TierRow as="fieldset" minColumnWidth={160} key={index} aria-label={t`Tier ${n}`}>
                     <legend>{t`Tier ${n}`}</legend>
                     <FormTextField
                       name={`tiers[${index}].rate`}
@@ -447,10 +455,7 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
   );
 };
 
-const TierRow = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+const TierRow = styled(Grid)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;
   padding: ${({ theme }) => theme.spacing.sm}px;

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useStaffRead } from '../api/staffQueries.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatAmount, formatTime } from '../ui/format.tsx';
-import { Card } from '../ui/parts.tsx';
 import { ReviewQueue } from '../ui/ReviewQueue.tsx';
 
 /**
@@ -42,20 +41,24 @@ export const RunLinesCard = ({ run, onClose }: { run: StaffAgentRun; onClose: ()
     column('movement', t`Movement`, (line) => line.movementId ?? '—'),
   ];
   return (
-    <Card aria-label={title}>
-      <h3>{title}</h3>
-      <ReviewQueue
-        query={lines}
-        page={page}
-        onPage={setPage}
-        label={title}
-        columns={columns}
-        rowKey={(line) => String(line.agentId)}
-        empty={t`This run has no lines.`}
-      />
-      <Button variant="secondary" onClick={onClose}>
-        <Trans>Close</Trans>
-      </Button>
-    </Card>
+    <ReviewQueue
+      heading={{
+        id: 'agent-pay-lines-title',
+        title,
+        level: 3,
+        actions: (
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        ),
+      }}
+      query={lines}
+      page={page}
+      onPage={setPage}
+      label={title}
+      columns={columns}
+      rowKey={(line) => String(line.agentId)}
+      empty={t`This run has no lines.`}
+    />
   );
 };

@@ -8,7 +8,7 @@ import {
   type POPUP_EXECUTIONS,
   type StaffAnnouncement,
 } from '@portal/contract';
-import { Button, Checkbox, FormField, FormTextField } from '@portal/ui-kit';
+import { Button, Checkbox, FormField, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -141,7 +141,7 @@ export const AnnouncementEditor = ({
             : { title: values.title, content: values.content };
           return (
             <>
-              <Form noValidate onSubmit={handleSubmit} aria-label={t`Announcement`}>
+              <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Announcement`}>
                 <h2>{announcement ? t`Edit announcement` : t`New announcement`}</h2>
                 <Fields>
                   {announcement === null && (
@@ -253,7 +253,7 @@ export const AnnouncementEditor = ({
                 </Fields>
                 {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
                 {preview.error && <p role="alert">{errorText(i18n, preview.error)}</p>}
-                <Actions>
+                <Stack direction="row">
                   <Button
                     type="button"
                     variant="secondary"
@@ -273,8 +273,8 @@ export const AnnouncementEditor = ({
                   <Button type="button" variant="secondary" onClick={() => onDone(null)}>
                     <Trans>Cancel</Trans>
                   </Button>
-                </Actions>
-              </Form>
+                </Stack>
+              </FormStack>
               {preview.data && (
                 <NoticePreview
                   title={preview.data.title}
@@ -290,18 +290,8 @@ export const AnnouncementEditor = ({
   );
 };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   ${labelledControls}
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

@@ -100,7 +100,7 @@ export const ContentScreen = () => {
       <h1 id="content-title">
         <Trans>Content</Trans>
       </h1>
-      <Bar>
+      <Bar direction="row" wrap>
         <BrandSelect
           brands={merchants.data?.merchants ?? []}
           value={filter.merchantCode}
@@ -160,8 +160,6 @@ export const ContentScreen = () => {
   );
 };
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Bar = styled(Stack)`
   ${labelledControls}
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffHelpTopic } from '@portal/contract';
-import { Button, FormField, FormTextField, Table } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Table } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -203,9 +203,7 @@ interface HelpTopicValues {
   translations?: StaffHelpTopic['translations'];
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   > div {
     display: grid;
     gap: ${({ theme }) => theme.spacing.xs}px;

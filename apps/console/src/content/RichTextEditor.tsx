@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid } from '@portal/ui-kit';
+import { Button, Grid, Stack } from '@portal/ui-kit';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -103,7 +103,14 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
   return (
     <Frame gap="xs">
       <span id={labelId}>{label}</span>
-      <div role="toolbar" aria-label={t`Formatting`} aria-controls={areaId}>
+      <Stack
+        role="toolbar"
+        direction="row"
+        wrap
+        gap="xs"
+        aria-label={t`Formatting`}
+        aria-controls={areaId}
+      >
         <ToolButton
           pressed={marks?.bold ?? false}
           disabled={source}
@@ -155,10 +162,10 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           hidden
           onChange={addImage}
         />
-      </div>
+      </Stack>
       {linkOpen && (
         // A form inside the announcement's form would nest; this is a group with its own submit.
-        <fieldset className="link">
+        <Stack as="fieldset" className="link" direction="row" wrap align="center" gap="xs">
           <legend>
             <Trans>Link the selected text</Trans>
           </legend>
@@ -176,7 +183,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           <Button size="small" type="button" disabled={linkInvalid} onClick={addLink}>
             <Trans>Add link</Trans>
           </Button>
-        </fieldset>
+        </Stack>
       )}
       {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
       {source ? (
@@ -194,16 +201,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
 };
 
 const Frame = styled(Grid)`
-  [role='toolbar'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
   .link {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.xs}px;
     margin: 0;
     padding: ${({ theme }) => theme.spacing.xs}px;
     border: 1px solid ${({ theme }) => theme.colors.border};

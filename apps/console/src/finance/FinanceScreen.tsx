@@ -7,7 +7,7 @@ import {
   type StaffDeposit,
   type StaffWithdrawal,
 } from '@portal/contract';
-import { Button, Tabs } from '@portal/ui-kit';
+import { Button, Stack, Tabs } from '@portal/ui-kit';
 import type { RowData } from '@tanstack/react-table';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -93,7 +93,7 @@ const actionColumn = <T extends RowData>(
   id: 'actions',
   header,
   cell: ({ row }) => (
-    <ActionRow>
+    <ActionRow direction="row" wrap gap="xs" align="center">
       <Actions row={row.original} />
     </ActionRow>
   ),
@@ -488,11 +488,7 @@ const Mismatch = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  align-items: center;
+const ActionRow = styled(Stack)`
   input {
     max-width: 160px;
   }

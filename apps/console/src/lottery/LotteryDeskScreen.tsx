@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DRAW_STATES, type DrawState, type StaffDraw } from '@portal/contract';
+import { Grid } from '@portal/ui-kit';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatAmount, formatTime } from '../ui/format.tsx';
 import { Screen } from '../ui/parts.tsx';
@@ -123,7 +124,7 @@ const DrawProof = ({ draw }: { draw: StaffDraw }) => {
       <summary>
         <Trans>Proof</Trans>
       </summary>
-      <ProofList>
+      <ProofList as="dl" columns="auto 1fr" gap="xxs" columnGap="sm">
         <dt>{t`Algorithm`}</dt>
         <dd>{algorithm}</dd>
         <dt>{t`Commitment`}</dt>
@@ -137,11 +138,8 @@ const DrawProof = ({ draw }: { draw: StaffDraw }) => {
   );
 };
 
-const ProofList = styled.dl`
+const ProofList = styled(Grid)`
   margin: 0.25rem 0 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.125rem 0.5rem;
   max-width: 22rem;
   dd {
     margin: 0;

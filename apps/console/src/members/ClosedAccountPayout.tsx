@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type MemberDetail, type StaffMember, toMinor, toWire } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -81,7 +81,7 @@ export const ClosedAccountPayout = ({
                   </Trans>
                 </p>
               ) : (
-                <Fields>
+                <Fields gap="xs">
                   <FormSelect name="cardId" label={t`Card`}>
                     {detail.cards.map((c) => (
                       <option key={c.cardId} value={c.cardId}>
@@ -136,9 +136,7 @@ interface PayoutValues {
   reason?: string;
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Fields = styled(Stack)`
   select {
     padding: ${({ theme }) => theme.spacing.sm}px;
   }

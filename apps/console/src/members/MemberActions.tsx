@@ -7,7 +7,7 @@ import {
   type MemberDetail,
   type StaffMember,
 } from '@portal/contract';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { formatTime } from '../ui/format.tsx';
@@ -60,7 +60,7 @@ const LockForm = ({ profile }: { profile: MemberDetail['profile'] }) => {
   const unlock = useUnlockMember();
   if (profile.locked) {
     return (
-      <Row>
+      <Row gap="xs">
         <Button
           variant="secondary"
           loading={unlock.isPending}
@@ -90,7 +90,7 @@ const PasswordReset = ({ memberId }: { memberId: number }) => {
   const { i18n } = useLingui();
   const reset = usePasswordReset();
   return (
-    <Row>
+    <Row gap="xs">
       <Button
         variant="secondary"
         loading={reset.isPending}
@@ -237,9 +237,7 @@ const AdjustmentForm = ({ memberId, currency }: { memberId: number; currency: st
   );
 };
 
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Row = styled(Stack)`
   padding-block: ${({ theme }) => theme.spacing.xs}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   > div {

@@ -44,7 +44,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
           <h2 id="profile-title">
             <Trans>Profile</Trans>
           </h2>
-          <Facts>
+          <Facts as="dl" columns="max-content 1fr" gap="xxs" columnGap="md">
             <dt>{t`Merchant`}</dt>
             <dd>{profile.merchantCode}</dd>
             <dt>{t`Nickname`}</dt>
@@ -73,7 +73,7 @@ export const MemberView = ({ detail, staff }: { detail: MemberDetail; staff: Sta
           <h2 id="wallets-title">
             <Trans>Wallets</Trans>
           </h2>
-          <Facts>
+          <Facts as="dl" columns="max-content 1fr" gap="xxs" columnGap="md">
             {detail.wallets.map((wallet) => (
               <div key={wallet.code}>
                 <dt>{wallet.code}</dt>
@@ -217,10 +217,7 @@ const Status = styled.span`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs}px ${theme.spacing.md}px`};
+const Facts = styled(Grid)`
   margin: 0;
   div {
     display: contents;

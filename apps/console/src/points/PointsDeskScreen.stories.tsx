@@ -147,6 +147,81 @@ export const NewItem: Story = {
   },
 };
 
+const edited: unknown[] = [];
+
+/**
+ * Content staff edit an item: the form opens with its saved values, keeps its brand, id and
+ * images, and sends the changed stock and the item taken off sale.
+ */
+export const EditItem: Story = {
+  args: { canWrite: true },
+  parameters: {
+    staff: {
+      answers: {
+        pointRedemptionsDesk: async () => page([]),
+        pointRewardsDesk: async () =>
+          page([{ ...item, imageUrls: ['https://img.example.com/chips.png'] }]),
+        staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
+        pointRewardSave: async (input: unknown) => {
+          edited.push(input);
+          return { ...item, stock: 5, active: false };
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit 50 chips' }));
+    const form = canvas.getByRole('form', { name: 'Edit 50 chips' });
+    await expect(within(form).getByLabelText('Item')).toHaveValue('50 chips');
+    await expect(within(form).getByLabelText('Points')).toHaveValue('500');
+    await expect(within(form).getByLabelText('Chips amount')).toHaveValue('50.00');
+    await expect(within(form).getByText('1 images attached')).toBeVisible();
+    const stock = within(form).getByLabelText('Stock (empty: unlimited)');
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '5');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'On sale' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the item' }));
+    await expect(edited.at(-1)).toMatchObject({
+      rewardId: 1,
+      merchantCode: 'SR77',
+      category: 'chips',
+      productName: '50 chips',
+      pointsNeeded: 500,
+      chipsAmount: '50.00',
+      imageUrls: ['https://img.example.com/chips.png'],
+      stock: 5,
+      perMemberLimit: 2,
+      endsAt: '2026-12-31T16:00:00.000Z',
+      active: false,
+    });
+    // A saved edit closes the form.
+    await expect(canvas.queryByRole('form', { name: 'Edit 50 chips' })).toBeNull();
+  },
+};
+
+/** An edit the server refuses (a window that ends before it starts) keeps the form open. */
+export const EditRefused: Story = {
+  args: { canWrite: true },
+  parameters: {
+    staff: {
+      answers: {
+        pointRedemptionsDesk: async () => page([]),
+        pointRewardsDesk: async () => page([item]),
+        pointRewardSave: async () => {
+          throw new ApiError('request_param_err', undefined, 400);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit 50 chips' }));
+    const form = canvas.getByRole('form', { name: 'Edit 50 chips' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the item' }));
+    await expect(await within(form).findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Edit 50 chips' })).toBeVisible();
+  },
+};
+
 /** A decision another staff member made first. */
 export const AlreadyDecided: Story = {
   parameters: {

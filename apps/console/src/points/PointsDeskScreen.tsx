@@ -5,9 +5,10 @@ import {
   type PointsLedgerLine,
   type PointsRedemptionStatus,
   type RedemptionDecision,
+  type StaffPointReward,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button, Table as KitTable } from '@portal/ui-kit';
+import { Button, Table as KitTable, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
@@ -117,6 +118,8 @@ const RedemptionQueue = () => {
 const MallItems = ({ canWrite }: { canWrite: boolean }) => {
   const { t, i18n } = useLingui();
   const items = usePointRewards(1);
+  // The item being edited, if any: its form opens under the table.
+  const [editing, setEditing] = useState<StaffPointReward | null>(null);
   const categoryLabel = (c: 'chips' | 'gifts' | 'services') =>
     ({ chips: t`Chips`, gifts: t`Gift`, services: t`Service` })[c];
   return (
@@ -146,6 +149,7 @@ const MallItems = ({ canWrite }: { canWrite: boolean }) => {
               <th>{t`Per member`}</th>
               <th>{t`Window`}</th>
               <th>{t`Active`}</th>
+              {canWrite && <th>{t`Actions`}</th>}
             </tr>
           </thead>
           <tbody>
@@ -164,10 +168,27 @@ const MallItems = ({ canWrite }: { canWrite: boolean }) => {
                   {item.endsAt ? formatTime(i18n, item.endsAt) : '-'}
                 </td>
                 <td>{item.active ? t`Yes` : t`No`}</td>
+                {canWrite && (
+                  <td>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t`Edit ${item.productName}`}
+                      aria-expanded={editing?.rewardId === item.rewardId}
+                      onClick={() => setEditing(item)}
+                    >
+                      {t`Edit`}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </Table>
+      )}
+      {canWrite && editing && (
+        // Keyed by the item so choosing another one starts a fresh form with its values.
+        <ItemForm key={editing.rewardId} item={editing} onDone={() => setEditing(null)} />
       )}
     </Card>
   );
@@ -191,7 +212,7 @@ const MemberLedger = () => {
           setMemberId(Number.isInteger(id) && id > 0 ? id : null);
         }}
       >
-        <Filter>
+        <Filter gap="xs">
           <label htmlFor={inputId}>{t`Member id`}</label>
           <input
             id={inputId}
@@ -226,8 +247,6 @@ const MemberLedger = () => {
   );
 };
 
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Filter = styled(Stack)`
   max-width: 240px;
 `;

@@ -6,7 +6,7 @@ import {
   type PromotionApplicationStatus,
   type StaffPromotionApplication,
 } from '@portal/contract';
-import { ConfirmDialog, FormTextField, Spinner } from '@portal/ui-kit';
+import { ConfirmDialog, FormTextField, Spinner, Stack } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
@@ -70,11 +70,11 @@ export const PromotionApplicationsPanel = ({ canReview }: PromotionApplicationsP
       a.imageCount === 0 ? (
         '-'
       ) : (
-        <Images>
+        <Stack direction="row" gap="xs">
           {IMAGE_SEQS.slice(0, a.imageCount).map((seq) => (
             <ApplicationImage key={seq} application={a} seq={seq} />
           ))}
-        </Images>
+        </Stack>
       ),
     ),
     column('flags', t`Flags`, (a) => flagText(a.flags)),
@@ -202,11 +202,6 @@ const ApplicationImage = ({
   // Shown inline only: browsers refuse to open a data URL as a page of its own.
   return <Thumb src={image.data.dataUrl} alt={alt} />;
 };
-
-const Images = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Thumb = styled.img`
   width: 120px;

@@ -8,7 +8,7 @@ import {
   RAFFLE_TICKET_SOURCES,
   type StaffPromotion,
 } from '@portal/contract';
-import { Button, Checkbox, FormField, FormTextField, Tabs } from '@portal/ui-kit';
+import { Button, Checkbox, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -161,7 +161,7 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                   )}
                 </Tabs>
                 {missing.length > 0 && (
-                  <AddLanguage>
+                  <AddLanguage direction="row" align="end">
                     <label>
                       {t`Add a language`}
                       <select
@@ -434,14 +434,14 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
               </fieldset>
 
               {submitError && <p role="alert">{submitError}</p>}
-              <Actions>
+              <Stack direction="row" gap="xs">
                 <Button type="submit" loading={submitting}>
                   <Trans>Save</Trans>
                 </Button>
                 <Button type="button" variant="secondary" onClick={() => onDone(null)}>
                   <Trans>Cancel</Trans>
                 </Button>
-              </Actions>
+              </Stack>
             </Form>
           );
         }}
@@ -620,9 +620,7 @@ const BoolField = ({ name, label }: { name: string; label: string }) => (
   </Field>
 );
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   fieldset {
     display: grid;
     gap: ${({ theme }) => theme.spacing.xs}px;
@@ -638,10 +636,7 @@ const Fields = styled.div`
   ${labelledControls}
 `;
 
-const AddLanguage = styled.div`
-  display: flex;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const AddLanguage = styled(Stack)`
   ${labelledControls}
 `;
 
@@ -649,9 +644,4 @@ const Banner = styled.img`
   max-width: 320px;
   max-height: 120px;
   object-fit: contain;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;

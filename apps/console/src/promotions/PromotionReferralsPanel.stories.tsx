@@ -79,6 +79,8 @@ export const RejectDialog: Story = {
       await canvas.findByRole('button', { name: 'Reject the reward of demo for friend02' }),
     );
     const dialog = await body.findByRole('dialog', { name: 'Reject the reward of demo' });
+    // The modal shows after its open delay: an error drawn before then is not yet seen.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
       await within(dialog).findByText('Give a reason of at least 3 characters.'),

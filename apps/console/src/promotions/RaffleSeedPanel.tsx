@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPromotion } from '@portal/contract';
-import { Button, Spinner } from '@portal/ui-kit';
+import { Button, Grid, Spinner, Stack } from '@portal/ui-kit';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { Card } from '../ui/parts.tsx';
 import { promotionTitle } from './labels.ts';
@@ -23,16 +23,16 @@ export const RaffleSeedPanel = ({ promotion, onClose }: RaffleSeedPanelProps) =>
   const title = promotionTitle(promotion);
   return (
     <Card aria-labelledby="raffle-seed-title">
-      <Header>
+      <Stack direction="row" align="center" justify="space-between">
         <h2 id="raffle-seed-title">{t`Seed of ${title}`}</h2>
         <Button size="small" variant="secondary" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
-      </Header>
+      </Stack>
       {proof.error && <p role="alert">{errorText(i18n, proof.error)}</p>}
       {proof.isPending && <Spinner label={t`Loading`} />}
       {proof.data && (
-        <Proof>
+        <Proof as="dl" columns="max-content 1fr" gap="xs" columnGap="sm">
           <dt>{t`Algorithm`}</dt>
           <dd>{proof.data.algorithm}</dd>
           <dt>{t`Commitment (SHA-256 of the seed)`}</dt>
@@ -53,16 +53,7 @@ export const RaffleSeedPanel = ({ promotion, onClose }: RaffleSeedPanelProps) =>
   );
 };
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;
-
-const Proof = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.sm}px;
+const Proof = styled(Grid)`
   dd {
     margin: 0;
     overflow-wrap: anywhere;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, ListStack, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -17,7 +17,7 @@ export const Shell = ({ staff, children }: { staff: StaffMember; children: React
   const desks = DESKS.filter((desk) => seesDesk(desk, staff.permissions));
   return (
     <Frame>
-      <Side>
+      <Side as="aside" gap="lg">
         <Brand>
           <Trans>Operator console</Trans>
         </Brand>
@@ -71,10 +71,7 @@ const Frame = styled.div`
   }
 `;
 
-const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg}px;
+const Side = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.lg}px;
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onSecondary};
@@ -92,13 +89,7 @@ const Brand = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 
-const Menu = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Menu = styled(ListStack)`
   ${below(BREAKPOINTS.tablet)} {
     flex-direction: row;
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Spinner } from '@portal/ui-kit';
+import { Spinner, Stack } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 
@@ -15,7 +15,7 @@ export const EnrolmentQr = ({ secret, otpauthUrl }: { secret: string; otpauthUrl
     gcTime: 0,
   });
   return (
-    <Figure>
+    <Figure as="figure" align="center">
       {qr.data ? (
         <img src={qr.data} width={200} height={200} alt={t`QR code for your authenticator app`} />
       ) : (
@@ -28,11 +28,8 @@ export const EnrolmentQr = ({ secret, otpauthUrl }: { secret: string; otpauthUrl
   );
 };
 
-const Figure = styled.figure`
+const Figure = styled(Stack)`
   margin: 0;
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
     word-break: break-all;

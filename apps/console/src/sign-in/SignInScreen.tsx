@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
 import type { PasswordStep, StaffSession } from '@portal/contract';
-import { Button, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { Button, FormPasswordField, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -27,7 +27,7 @@ export const SignInScreen = ({ initialStep }: { initialStep?: Step }) => {
   const [step, setStep] = useState<Step>(initialStep ?? { kind: 'password' });
   const client = useQueryClient();
   return (
-    <Page>
+    <Page as="main" align="center" justify="center">
       <Card aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">
           <Trans>Operator console</Trans>
@@ -76,7 +76,7 @@ const PasswordForm = ({ onNext }: { onNext: (step: PasswordStep) => void }) => {
         mutation.mutate({ username: username.trim(), password }, { onSuccess: onNext })
       }
       render={({ handleSubmit }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label={t`Sign in`}>
+        <Form gap="md" noValidate onSubmit={handleSubmit} aria-label={t`Sign in`}>
           <FormTextField
             label={t`Username`}
             name="username"
@@ -131,7 +131,7 @@ const OneTimeCodeForm = ({
     <FinalForm<{ code: string }>
       onSubmit={({ code }) => onCode(code.trim())}
       render={({ handleSubmit }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label={name}>
+        <Form gap="md" noValidate onSubmit={handleSubmit} aria-label={name}>
           {intro}
           <FormTextField
             label={t`Code`}
@@ -220,10 +220,8 @@ const EnrolForm = ({
   );
 };
 
-const Page = styled.main`
+const Page = styled(Stack)`
   min-height: 100vh;
-  display: grid;
-  place-items: center;
   padding: ${({ theme }) => theme.spacing.lg}px;
 `;
 
@@ -244,9 +242,7 @@ const Card = styled.section`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Form = styled(FormStack)`
   p {
     margin: 0;
   }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffFeedback } from '@portal/contract';
-import { Button, Modal } from '@portal/ui-kit';
+import { Button, FormStack, Modal } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useStaffWrite } from '../api/staffQueries.ts';
@@ -66,9 +66,7 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
   );
 };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   > div {
     display: grid;
     gap: ${({ theme }) => theme.spacing.xs}px;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@portal/api-client';
 import type { StaffMessage } from '@portal/contract';
-import { Button, FormField, FormTextField } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Grid } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useMerchants } from '../content/queries.ts';
@@ -54,10 +54,10 @@ export const SupportScreen = () => {
       </h1>
       {merchants.error && <p role="alert">{errorText(i18n, merchants.error)}</p>}
       {list.length > 0 && (
-        <Forms>
+        <Grid minColumnWidth={320} gap="md">
           <BroadcastForm merchants={list} />
           <MemberMessageForm merchants={list} />
-        </Forms>
+        </Grid>
       )}
       <QueryTable
         query={messages}
@@ -192,15 +192,7 @@ const MessageForm = ({
   );
 };
 
-const Forms = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Form = styled(FormStack)`
   > div {
     display: grid;
     gap: ${({ theme }) => theme.spacing.xs}px;

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { StaffCallInput, StaffCallName } from '@portal/contract';
 import { Button, QueryFailure, Stack } from '@portal/ui-kit';
@@ -169,10 +168,10 @@ export const ReviewQueue = <Row extends RowData>({
   return (
     <Card aria-labelledby={heading.id}>
       {heading.actions ? (
-        <Header>
+        <Stack direction="row" align="center" justify="space-between">
           {title}
           {heading.actions}
-        </Header>
+        </Stack>
       ) : (
         title
       )}
@@ -180,12 +179,6 @@ export const ReviewQueue = <Row extends RowData>({
     </Card>
   );
 };
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;
 
 /** The staff calls whose request carries a `reason` for the audit log. */
 type ReasonCall = {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@portal/ui-kit';
 import { useId } from 'react';
 
 export interface StatusFilterProps<S extends string> {
@@ -31,7 +32,7 @@ export const StatusFilter = <S extends string>({
   const { t } = useLingui();
   const id = useId();
   return (
-    <Filter>
+    <Filter gap="xs">
       <label htmlFor={id}>{label ?? t`Status`}</label>
       <select
         id={id}
@@ -49,8 +50,6 @@ export const StatusFilter = <S extends string>({
   );
 };
 
-const Filter = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Filter = styled(Stack)`
   max-width: 240px;
 `;

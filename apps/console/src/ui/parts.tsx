@@ -1,13 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Stack } from '@portal/ui-kit';
+import type { ComponentProps } from 'react';
 
 /** Parts several console screens share: a screen, a card, a small table, a failure line. */
 
 /** A bordered card of the member page. */
-export const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  align-content: start;
+export const Card = (props: ComponentProps<typeof CardBox>) => <CardBox as="section" {...props} />;
+
+const CardBox = styled(Stack)`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.onSurface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,9 +37,12 @@ export const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const Screen = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md}px;
+/** A console screen: its heading, filters and lists in a column. */
+export const Screen = (props: ComponentProps<typeof ScreenColumn>) => (
+  <ScreenColumn as="section" gap="md" {...props} />
+);
+
+const ScreenColumn = styled(Stack)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
   }

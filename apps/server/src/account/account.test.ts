@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, call, callApi, login, tokenOf } from '../../test/harness.ts';
+import { ALPHA, callApi, login, tokenOf } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { drawNumero, settleNumero } from '../lottery/drawing.ts';
@@ -42,14 +42,13 @@ const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: stri
 
 /** One spin of the demo slot for the demo member, as the game page plays it. */
 const spin = async (stake: number) => {
-  const launch = await call(server.app, 'GET', calls.launchGame.path, {
-    token,
-    query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
-  });
-  const url = new URL(
-    launch.json<{ value: { content: { game_url: string } } }>().value.content.game_url,
-    'http://x',
+  const launch = await callApi(
+    server.app,
+    'launchGame',
+    { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    { token },
   );
+  const url = new URL(launch.value.content.game_url, 'http://x');
   const launchToken = new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
   const roundId = randomUUID();
   const played = await server.app.inject({
@@ -287,35 +286,34 @@ describe('feedback', () => {
   it('files a member’s feedback and limits how often one caller sends', async () => {
     const remoteAddress = '10.9.9.9';
     const send = (content: string, as?: string) =>
-      call(server.app, 'POST', calls.feedback.path, {
-        remoteAddress,
-        ...(as ? { token: as } : {}),
-        body: { questionType: 'deposit', content },
-      });
+      callApi(
+        server.app,
+        'feedback',
+        { questionType: 'deposit', content },
+        { remoteAddress, ...(as ? { token: as } : {}) },
+      );
     const first = await send('My deposit is late.', token);
-    expect(first.statusCode).toBe(200);
+    expect(first.response.statusCode).toBe(200);
     const row = await server.db
       .selectFrom('feedback' as never)
       .select(['member_id' as never, 'content' as never])
-      .where(
-        'id' as never,
-        '=',
-        first.json<{ value: { feedbackId: number } }>().value.feedbackId as never,
-      )
+      .where('id' as never, '=', first.value.feedbackId as never)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ member_id: memberId, content: 'My deposit is late.' });
-    for (let i = 0; i < 4; i++) expect((await send(`visitor ${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await send(`visitor ${i}`)).response.statusCode).toBe(200);
     const sixth = await send('one too many');
-    expect(sixth.statusCode).toBe(429);
-    expect(codeOf(sixth)).toBe('too.many.requests');
-    const blank = await call(server.app, 'POST', calls.feedback.path, {
-      body: { questionType: 'deposit', content: '   ' },
+    expect(sixth.response.statusCode).toBe(429);
+    expect(sixth.code).toBe('too.many.requests');
+    const blank = await callApi(server.app, 'feedback', {
+      questionType: 'deposit',
+      content: '   ',
     });
-    expect(codeOf(blank)).toBe('request_param_err');
-    const long = await call(server.app, 'POST', calls.feedback.path, {
-      body: { questionType: 'other', content: 'x'.repeat(1001) },
+    expect(blank.code).toBe('request_param_err');
+    const long = await callApi(server.app, 'feedback', {
+      questionType: 'other',
+      content: 'x'.repeat(1001),
     });
-    expect(codeOf(long)).toBe('request_param_err');
+    expect(long.code).toBe('request_param_err');
   });
 });
 

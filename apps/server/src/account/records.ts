@@ -10,8 +10,9 @@ import {
   type Transaction,
   type TransactionType,
 } from '@portal/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { memberPlayByCategory } from '../activity/figures.ts';
+import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { accountCode, vendorOfWalletCode } from '../ledger/accountCodes.ts';
@@ -38,14 +39,20 @@ type BetFilter = { category?: GameCategory | undefined; status?: BetRecordStatus
  * in totals and profit: a rolled-back round, or a cancelled, voided or refunded order,
  * returned its stake and counts neither; a lottery tie counts its stake and what it paid back.
  */
-const allBets = (db: Db, memberId: number, range: DayRange) => {
+const allBets = (db: Db, who: Bettors, range: DayRange) => {
   const rounds = db
     .selectFrom('vendor_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.node_id')
-    .where('r.member_id', '=', memberId)
+    .where(
+      typeof who === 'number'
+        ? sql<boolean>`r.member_id = ${who}`
+        : sql<boolean>`r.member_id IN (${who})`,
+    )
     .where('r.created_at', '>=', range.from)
     .where('r.created_at', '<', range.to)
     .select([
+      sql<number>`r.member_id`.as('member_id'),
+      sql<string>`'r'`.as('src'),
       sql<string>`r.transaction_id`.as('bet_id'),
       sql<string>`g.game_type`.as('game_type'),
       sql<string>`r.vassalage`.as('vassalage'),
@@ -72,10 +79,16 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
-    .where('o.member_id', '=', memberId)
+    .where(
+      typeof who === 'number'
+        ? sql<boolean>`o.member_id = ${who}`
+        : sql<boolean>`o.member_id IN (${who})`,
+    )
     .where('o.created_at', '>=', range.from)
     .where('o.created_at', '<', range.to)
     .select([
+      sql<number>`o.member_id`.as('member_id'),
+      sql<string>`'o'`.as('src'),
       sql<string>`o.id::text`.as('bet_id'),
       sql<string>`CASE WHEN o.prize_mode = 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END`.as('game_type'),
       sql<string>`${LOTTERY_VASSALAGE}::text`.as('vassalage'),
@@ -97,8 +110,14 @@ const allBets = (db: Db, memberId: number, range: DayRange) => {
   return db.selectFrom(rounds.unionAll(orders).as('b'));
 };
 
-const betRows = (db: Db, memberId: number, range: DayRange, filter: BetFilter) => {
-  let query = allBets(db, memberId, range);
+/**
+ * Whose bets: one member, or the member ids a caller's own query selects (the agent area's
+ * team, from its tree), so this area reads no table of another.
+ */
+type Bettors = number | RawBuilder<unknown>;
+
+const betRows = (db: Db, who: Bettors, range: DayRange, filter: BetFilter) => {
+  let query = allBets(db, who, range);
   if (filter.category) query = query.where('b.game_type', '=', filter.category);
   if (filter.status) query = query.where('b.state', '=', filter.status);
   return query;
@@ -163,6 +182,72 @@ export const betRecordPage = async (
   };
 };
 
+/** A bet of a set of members, with whose it is (the record's row otherwise). */
+export interface MemberBetRecord extends BetRecord {
+  memberId: number;
+}
+
+/** Where a keyset page ends: the bet's placing time in microseconds, its source and id. */
+const cursorOf = (row: { at_us: string; src: string; bet_id: string }) =>
+  `${row.at_us}:${row.src}:${row.bet_id}`;
+
+const parseCursor = (cursor: string) => {
+  const match = /^(\d{1,20}):([or]):(.+)$/.exec(cursor);
+  if (!match) throw new CatalogueError('request_param_err', { message: 'cursor: not a cursor.' });
+  return { atUs: match[1] ?? '0', src: match[2] ?? 'o', betId: match[3] ?? '' };
+};
+
+/**
+ * The bets of a set of members (`who`: the caller's query of their ids), newest first, a page
+ * after `cursor` (keyset on placing time, source and id: no count, no offset, so a page costs
+ * the same however deep and however large the set). Ours: the betting record's rows and
+ * filters; the set is the agent area's (team betting).
+ */
+export const betRecordsAfter = async (
+  db: Db,
+  who: RawBuilder<unknown>,
+  range: DayRange,
+  filter: BetFilter & { cursor?: string | undefined; pageSize: number },
+  currency: string,
+): Promise<{ content: MemberBetRecord[]; nextCursor: string | null }> => {
+  let query = betRows(db, who, range, filter);
+  if (filter.cursor !== undefined) {
+    const after = parseCursor(filter.cursor);
+    query = query.where(
+      sql<boolean>`((extract(epoch FROM b.created_at) * 1000000)::bigint, b.src, b.bet_id)
+        < (${after.atUs}::bigint, ${after.src}::text, ${after.betId}::text)`,
+    );
+  }
+  const rows = await query
+    .selectAll()
+    .select(sql<string>`((extract(epoch FROM b.created_at) * 1000000)::bigint)::text`.as('at_us'))
+    .orderBy(sql`b.created_at DESC, b.src DESC, b.bet_id DESC`)
+    .limit(filter.pageSize + 1)
+    .execute();
+  const shown = rows.slice(0, filter.pageSize);
+  const last = shown.at(-1);
+  return {
+    content: shown.map((row) => {
+      const pending = row.state === 'pending';
+      return {
+        memberId: row.member_id,
+        betId: row.bet_id,
+        category: category(row.game_type),
+        vassalage: row.vassalage,
+        gameName: row.game_name,
+        betAmount: moneyOf(BigInt(row.bet_amount), currency),
+        winAmount:
+          pending || row.win_amount === null ? null : moneyOf(BigInt(row.win_amount), currency),
+        profit: pending ? null : moneyOf(BigInt(row.won) - BigInt(row.staked), currency),
+        status: row.state,
+        betAt: new Date(row.created_at).toISOString(),
+        settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+      };
+    }),
+    nextCursor: rows.length > filter.pageSize && last ? cursorOf(last) : null,
+  };
+};
+
 /**
  * Profit and loss per game category over the range's brand days. Settled bets come from the
  * member-activity figures, each on the brand day it settled; bets not settled yet (an open
@@ -222,6 +307,9 @@ const LEDGER_KIND_TYPES: Record<string, TransactionType> = {
   [LEDGER_KINDS.walletTransfer]: 'transfer',
   // Money sent between an upline and a downline (the agent centre's transfers).
   [LEDGER_KINDS.agentTransfer]: 'transfer',
+  [LEDGER_KINDS.agentTransferSubsidy]: 'transfer',
+  // A transfer paying a dividend bill shows with the dividends, as the bill's other payments do.
+  [LEDGER_KINDS.agentTransferBill]: 'dividend',
   // The lottery: a stake, a draw's prizes and tie refunds, a cancel, a void or a stopped chase.
   [LEDGER_KINDS.lotteryBet]: 'bet',
   [LEDGER_KINDS.lotterySettlement]: 'payout',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type CallInput, type CallName, calls, type RgSettings } from '@portal/contract';
+import type { CallInput, CallName, RgSettings } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, callApi, login, tokenOf } from '../../test/harness.ts';
+import { callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const HOUR = 60 * 60_000;
@@ -37,13 +37,14 @@ const limitOf = (settings: RgSettings, kind: string) =>
 
 /** A launch token for the demo slot, as the game page receives it. */
 const launchSlot = async (token: string) => {
-  const launch = await call(server.app, 'GET', calls.launchGame.path, {
-    token,
-    query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
-  });
-  const body = launch.json<{ value?: { content: { game_url: string } }; code?: string }>();
-  if (!body.value) return { refused: body.code, launch: '' };
-  const url = new URL(body.value.content.game_url, 'http://x');
+  const launch = await callApi(
+    server.app,
+    'launchGame',
+    { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    { token },
+  );
+  if (launch.code !== undefined) return { refused: launch.code, launch: '' };
+  const url = new URL(launch.value.content.game_url, 'http://x');
   return { refused: undefined, launch: new URLSearchParams(url.hash.slice(1)).get('launch') ?? '' };
 };
 const play = (launch: string, stake: number) =>

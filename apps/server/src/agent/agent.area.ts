@@ -7,6 +7,7 @@ import * as agentTree from './migrations/0028_agent_tree.ts';
 import * as agentContracts from './migrations/0029_agent_contracts.ts';
 import * as applicationAddress from './migrations/0036_agent_application_address.ts';
 import * as agentTeamRollup from './migrations/0037_agent_team_rollup.ts';
+import * as agentTransferKinds from './migrations/0044_agent_transfer_kinds.ts';
 import { APPLY_MOVES_CRONTAB, APPLY_MOVES_TASK, applyDueMoves } from './moves.ts';
 import { agentPayDeskHandlers } from './pay/agentPayDesk.handler.ts';
 import { contractsHandlers } from './pay/contracts.handler.ts';
@@ -35,6 +36,7 @@ export const area = defineArea({
     '0029_agent_contracts': agentContracts,
     '0036_agent_application_address': applicationAddress,
     '0037_agent_team_rollup': agentTeamRollup,
+    '0044_agent_transfer_kinds': agentTransferKinds,
   },
   tasks: ({ services }) => ({
     [APPLY_MOVES_TASK]: async () => {

@@ -1,12 +1,18 @@
 import { brandTimeZone } from '@portal/contract';
 import { recordRange } from '../account/periods.ts';
-import { betRecordPage } from '../account/records.ts';
+import { betRecordsAfter } from '../account/records.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { positiveMinor } from '../ledger/money.ts';
 import { checkDownlineTerms, requireAgent, requireInTeam } from './guard.ts';
 import { createLink, deleteLink, linksOf } from './links.ts';
 import { registerDownline } from './registerDownline.ts';
-import { teamMembersPage, teamOverview, userLossPage } from './teamReports.ts';
+import {
+  teamBettors,
+  teamMembersPage,
+  teamOverview,
+  userLossPage,
+  usernamesOf,
+} from './teamReports.ts';
 import { sendTransfer } from './transfers.ts';
 
 /** The agent centre's team calls (contract calls/agentTeam.ts). */
@@ -64,18 +70,24 @@ export const teamHandlers = {
     return userLossPage(db, ctx.merchant, parentId, input);
   },
 
-  // The member centre's betting record, for a member of the caller's team.
+  // Team betting: the team's bets (every level, direct downlines, or one member of it).
   agentTeamBets: async (input, ctx) => {
     const { db, clock } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
-    await requireInTeam(db, agent.memberId, input.memberId);
-    return betRecordPage(
+    // One member outside the team answers as not found (an agent sees only its team).
+    if (input.memberId !== undefined) await requireInTeam(db, agent.memberId, input.memberId);
+    const page = await betRecordsAfter(
       db,
-      input.memberId,
+      teamBettors(agent.memberId, input),
       recordRange(clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
       ctx.merchant.brand.currency,
     );
+    const names = await usernamesOf(db, [...new Set(page.content.map((bet) => bet.memberId))]);
+    return {
+      content: page.content.map((bet) => ({ ...bet, username: names.get(bet.memberId) ?? '' })),
+      nextCursor: page.nextCursor,
+    };
   },
 
   // A plain member may send to its upline: no agent gate here, the transfer's own rules decide.
@@ -88,6 +100,8 @@ export const teamHandlers = {
       amount: positiveMinor(input.amount, ctx.merchant.brand.currency),
       paymentPassword: input.paymentPassword,
       clientId: input.clientId,
+      kind: input.kind,
+      billId: input.billId,
       now: ctx.services.clock(),
     }),
 } satisfies HandlerMap;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CallName } from '@portal/contract';
-import { agentTeamCalls, calls } from '@portal/contract';
+import type { CallName, TeamBetPage } from '@portal/contract';
+import { agentTeamCalls, calls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,16 +9,18 @@ import {
   BETA,
   callApi,
   fixtureBrandsWith,
+  ledgerRows,
   merchantIdOf,
-  sealedCall,
   signedInToken,
   solvedChallenge,
 } from '../../test/harness.ts';
+import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { placeOrders } from '../lottery/orders.ts';
 import { freezeScopes, liftScopes } from '../member/freezes.ts';
 import { isInTeam } from './tree.ts';
 
@@ -184,22 +186,82 @@ describe('team management', () => {
 });
 
 describe('team betting', () => {
-  it("shows a team member's betting record, and not.found outside the team", async () => {
+  it("lists the team's bets at every level or one down, keyset paged, never a bet outside the team", async () => {
+    const { merchantId, game } = await alphaGame(server.db);
+    // deep under subagent (two levels below agent), near directly under agent, away in no team.
+    const [deep, near, away] = await fundedMembers(server.db, merchantId, 'tbet', 3, () => 500_00n);
+    if (!deep || !near || !away) throw new Error('members missing');
+    await sql`UPDATE members SET upline_id = ${await idOf('subagent')} WHERE id = ${deep.id}`.execute(
+      server.db,
+    );
+    await sql`UPDATE members SET upline_id = ${await idOf('agent')} WHERE id = ${near.id}`.execute(
+      server.db,
+    );
+    const bet = (memberId: number, at: string) =>
+      placeOrders(server.db, {
+        merchantId,
+        memberId,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        currency: 'CNY',
+        game,
+        numero: '20261121-0700',
+        mode: 'LOTT',
+        bets: [{ play: 'K3.sum', selection: [[10, 11]], unit: 1, multiplier: 1 }],
+        now: new Date(at),
+      });
+    await bet(deep.id, '2026-11-21T11:39:00.000Z');
+    await bet(near.id, '2026-11-21T11:39:10.000Z');
+    await bet(away.id, '2026-11-21T11:39:20.000Z');
+    await bet(deep.id, '2026-11-21T11:39:30.000Z');
+
     const agent = await agentToken();
-    const bets = await callApi(
-      server.app,
-      'agentTeamBets',
-      { memberId: await idOf('subplayer'), period: 'last7Days' },
-      { token: agent },
+    const range = { period: 'custom', startDate: '2026-11-21', endDate: '2026-11-21' } as const;
+    const teamBets = async (input: Record<string, unknown>, as = agent) => {
+      const answer = await callApi(
+        server.app,
+        'agentTeamBets',
+        { ...range, ...input },
+        { token: as },
+      );
+      return answer;
+    };
+    const who = (answer: Awaited<ReturnType<typeof teamBets>>) =>
+      (answer.value as TeamBetPage).content.map((b) => [b.username, b.betAt]);
+    // Every level, newest first, with whose bet it is; `away` is in no team.
+    expect(who(await teamBets({}))).toEqual([
+      ['tbet000', '2026-11-21T11:39:30.000Z'],
+      ['tbet001', '2026-11-21T11:39:10.000Z'],
+      ['tbet000', '2026-11-21T11:39:00.000Z'],
+    ]);
+    expect(who(await teamBets({ levels: 'direct' }))).toEqual([
+      ['tbet001', '2026-11-21T11:39:10.000Z'],
+    ]);
+    expect(who(await teamBets({ memberId: deep.id }))).toHaveLength(2);
+    // Keyset pages: each bet once, then no cursor.
+    const seen: unknown[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 0; pageNo < 5; pageNo++) {
+      const answer = await teamBets({ pageSize: 1, ...(cursor ? { cursor } : {}) });
+      seen.push(...who(answer));
+      const next = (answer.value as TeamBetPage).nextCursor;
+      if (next === null) break;
+      cursor = next;
+    }
+    expect(seen).toEqual(who(await teamBets({})));
+    // The sub-agent's team is its own: deep only.
+    const sub = await token('subagent', 'Agent@2026');
+    expect(who(await teamBets({}, sub)).map(([name]) => name)).toEqual(['tbet000', 'tbet000']);
+    // A member outside the team, or above it, answers as not found; a forged cursor is refused.
+    for (const memberId of [away.id, near.id]) {
+      const outside = await teamBets({ memberId }, sub);
+      expect([outside.response.statusCode, outside.code]).toEqual([404, 'not.found']);
+    }
+    const forged = await teamBets({ cursor: 'x' });
+    expect([forged.response.statusCode, forged.code]).toEqual([400, 'request_param_err']);
+    // The team reports below count the seeded team: these two leave it again.
+    await sql`UPDATE members SET upline_id = NULL WHERE id IN (${deep.id}, ${near.id})`.execute(
+      server.db,
     );
-    expect(bets.value).toMatchObject({ content: [], pageNum: 1 });
-    const outside = await callApi(
-      server.app,
-      'agentTeamBets',
-      { memberId: await idOf('demo') },
-      { token: agent },
-    );
-    expect([outside.response.statusCode, outside.code]).toEqual([404, 'not.found']);
   });
 });
 
@@ -337,21 +399,22 @@ describe('team reports', () => {
 describe('affiliate links and downline registration', () => {
   // BETA: its registration asks no mobile number.
   const register = async (username: string, affiliateCode: string) =>
-    sealedCall(
-      server.app,
-      'PUT',
-      calls.register.path,
-      {
-        username,
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        affiliateCode,
-        ...(await solvedChallenge(server.app, BETA)),
-      },
-      { merchant: BETA, remoteAddress: '10.24.0.1' },
-    );
+    (
+      await callApi(
+        server.app,
+        'register',
+        {
+          username,
+          password: 'Secret@123',
+          confirmPassword: 'Secret@123',
+          registerMethod: 'WEB',
+          termsAccepted: true,
+          affiliateCode,
+          ...(await solvedChallenge(server.app, BETA)),
+        },
+        { merchant: BETA, remoteAddress: '10.24.0.1' },
+      )
+    ).response;
 
   it('lands a registration under the link agent with its type and series, until deleted', async () => {
     const agent = await agentToken(BETA);
@@ -591,12 +654,7 @@ const fuzzBody = fc.oneof(
 describe('fuzzed team calls', () => {
   it('answer a catalogue code, never a 5xx, and move no money', async () => {
     const agent = await agentToken();
-    const ledger = async () =>
-      (
-        await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-          server.db,
-        )
-      ).rows[0]?.n;
+    const ledger = () => ledgerRows(server.db, 'ledger_transactions');
     const before = await ledger();
     for (const name of Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[]) {
       const spec = calls[name];

@@ -461,3 +461,31 @@ export const userLossPage = async (
     totalPages: Math.ceil(total / q.pageSize),
   };
 };
+
+/**
+ * Whose bets team betting lists, as a query of member ids for the betting record (the account
+ * area reads no agent table): one member (the caller checked it is in the team), the direct
+ * downlines, or everyone under the agent at any depth (the closure table's indexed read).
+ */
+export const teamBettors = (
+  agentId: number,
+  filter: { memberId?: number | undefined; levels: 'all' | 'direct' },
+) =>
+  filter.memberId !== undefined
+    ? sql`SELECT ${filter.memberId}::int`
+    : sql`SELECT descendant_id FROM agent_tree WHERE ancestor_id = ${agentId}
+        AND depth BETWEEN 1 AND ${filter.levels === 'direct' ? 1 : 2_147_483_647}`;
+
+/** The usernames of some members (a page's bettors). */
+export const usernamesOf = async (
+  db: Db,
+  memberIds: readonly number[],
+): Promise<Map<number, string>> => {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('id', 'in', memberIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+};

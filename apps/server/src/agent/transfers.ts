@@ -1,4 +1,4 @@
-import { brandTimeZone, periodOf } from '@portal/contract';
+import { type AgentTransferKind, brandTimeZone, periodOf } from '@portal/contract';
 import {
   lockMemberCashier,
   recordPaymentPasswordCheck,
@@ -20,14 +20,17 @@ import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { hasUnpaidBill } from './bills.ts';
 import { callerOf, isAgentType } from './guard.ts';
+import { creditBillTransfer } from './pay/dividends.ts';
 import { isInTeam } from './tree.ts';
 
 /*
  * Upline-downline transfers (agent-rules "Transfers"): an agent sends to anyone in its team,
  * a member to its direct upline. One keyed ledger movement, main wallet to main wallet; the
  * receiver gets a turnover requirement of the amount by the cashier's own rule (a deposit's,
- * at a multiple of 1: agent-rules says "of the amount"). The sub-types (promotion subsidy,
- * bill payment) are left for the bills (agentpay): this is the normal transfer.
+ * at a multiple of 1: agent-rules says "of the amount"). Sub-types: normal; promotion subsidy
+ * (an agent to its team only, ledger kind of its own); dividend payment, which pays a bill the
+ * sender owes the receiver: no turnover requirement, and (ours) neither the unpaid-bill refusal
+ * nor a freeze nor the brand's transfer limits stop it, since paying the bill is what lifts them.
  */
 
 export interface TransferAsk {
@@ -39,6 +42,9 @@ export interface TransferAsk {
   amount: bigint;
   paymentPassword: string;
   clientId: string;
+  kind: AgentTransferKind;
+  /** The bill a dividend payment pays (required then, refused otherwise). */
+  billId?: number | undefined;
   now: Date;
 }
 
@@ -48,24 +54,49 @@ export interface TransferDone {
   balance: string;
 }
 
-/** Whether `to` may receive from `from`: anyone of an agent's team, else the direct upline. */
-const mayReceive = async (db: Db, merchant: Merchant, fromId: number, toId: number) => {
+/**
+ * Whether `to` may receive from `from`: anyone of an agent's team, else the direct upline. A
+ * promotion subsidy is an agent's to its team only. (A dividend payment's bill says who.)
+ */
+const mayReceive = async (
+  db: Db,
+  merchant: Merchant,
+  fromId: number,
+  toId: number,
+  kind: AgentTransferKind,
+) => {
   if (fromId === toId) return false;
   const sender = await callerOf(db, fromId);
   if (isAgentType(merchant, sender.type) && (await isInTeam(db, fromId, toId))) return true;
-  return sender.uplineId === toId;
+  return kind === 'normal' && sender.uplineId === toId;
 };
 
+const KIND_OF = {
+  normal: LEDGER_KINDS.agentTransfer,
+  promotionSubsidy: LEDGER_KINDS.agentTransferSubsidy,
+  dividendPayment: LEDGER_KINDS.agentTransferBill,
+} as const satisfies Record<AgentTransferKind, string>;
+
 export const sendTransfer = async (db: Db, t: TransferAsk): Promise<TransferDone> => {
-  const { merchant, fromMemberId: from, toMemberId: to, amount, now } = t;
+  const { merchant, fromMemberId: from, toMemberId: to, amount, now, kind } = t;
   const { currency } = merchant.brand;
-  // Trial, locked or frozen (an unpaid bill freezes: agent-rules) refuse a transfer out.
-  await t.policy.refuse(db, policySubject(merchant, from), 'transfer', { at: now });
-  if (await hasUnpaidBill(db, from)) throw new CatalogueError('agent.bill.unpaid');
-  // Someone the sender may not reach answers as a member that does not exist.
-  if (!(await mayReceive(db, merchant, from, to))) throw new CatalogueError('not.found');
+  const paysBill = kind === 'dividendPayment';
+  if (paysBill !== (t.billId !== undefined)) throw new CatalogueError('request_param_err');
+  if (paysBill) {
+    // A trial account has no bills; a frozen upline still pays the bill that froze it.
+    await t.policy.refuse(db, policySubject(merchant, from), 'realAccount', { at: now });
+  } else {
+    // Trial, locked or frozen (an unpaid bill freezes: agent-rules) refuse a transfer out.
+    await t.policy.refuse(db, policySubject(merchant, from), 'transfer', { at: now });
+    if (await hasUnpaidBill(db, from)) throw new CatalogueError('agent.bill.unpaid');
+    // Someone the sender may not reach answers as a member that does not exist.
+    if (!(await mayReceive(db, merchant, from, to, kind))) throw new CatalogueError('not.found');
+  }
   const limits = merchant.brand.agentTransfer;
-  if (amount < brandMinor(limits.min, currency) || amount > brandMinor(limits.max, currency)) {
+  if (
+    !paysBill &&
+    (amount < brandMinor(limits.min, currency) || amount > brandMinor(limits.max, currency))
+  ) {
     throw new CatalogueError('agent.transfer.limit');
   }
   // Hashed before any lock, as the withdrawal does: one member's requests do not queue on scrypt.
@@ -75,27 +106,44 @@ export const sendTransfer = async (db: Db, t: TransferAsk): Promise<TransferDone
     if (!(await recordPaymentPasswordCheck(trx, from, check, now))) return null;
     const first = await trx
       .selectFrom('agent_transfers')
-      .select(['id', 'to_member_id', 'amount'])
+      .select(['id', 'to_member_id', 'amount', 'kind', 'bill_id'])
       .where('from_member_id', '=', from)
       .where('client_id', '=', t.clientId)
       .executeTakeFirst();
     if (first) {
       // The same key asked again: its first answer, whatever the balance or the day's sum now.
-      if (first.to_member_id !== to || BigInt(first.amount) !== amount) {
+      if (
+        first.to_member_id !== to ||
+        BigInt(first.amount) !== amount ||
+        first.kind !== kind ||
+        first.bill_id !== (t.billId ?? null)
+      ) {
         throw new CatalogueError('wallet.idempotency.conflict');
       }
       return { id: first.id };
     }
-    const zone = brandTimeZone(merchant.brand);
-    const today = periodOf('day', now, zone);
-    const sent = await trx
-      .selectFrom('agent_transfers')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
-      .where('from_member_id', '=', from)
-      .where('created_at', '>=', today.start)
-      .executeTakeFirstOrThrow();
-    if (BigInt(sent.total) + amount > brandMinor(limits.dailyMax, currency)) {
-      throw new CatalogueError('agent.transfer.limit');
+    if (t.billId !== undefined) {
+      await creditBillTransfer(trx, {
+        billId: t.billId,
+        payerId: from,
+        payeeId: to,
+        amount,
+        at: now,
+      });
+    } else {
+      const zone = brandTimeZone(merchant.brand);
+      const today = periodOf('day', now, zone);
+      // A bill's payments are outside the day's limit (they pay what is owed).
+      const sent = await trx
+        .selectFrom('agent_transfers')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
+        .where('from_member_id', '=', from)
+        .where('created_at', '>=', today.start)
+        .where('kind', '<>', 'dividendPayment')
+        .executeTakeFirstOrThrow();
+      if (BigInt(sent.total) + amount > brandMinor(limits.dailyMax, currency)) {
+        throw new CatalogueError('agent.transfer.limit');
+      }
     }
     const row = await trx
       .insertInto('agent_transfers')
@@ -107,20 +155,23 @@ export const sendTransfer = async (db: Db, t: TransferAsk): Promise<TransferDone
         amount,
         currency,
         created_at: now,
+        kind,
+        bill_id: t.billId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: `agent-transfer:${from}:${t.clientId}`,
-      kind: LEDGER_KINDS.agentTransfer,
+      kind: KIND_OF[kind],
       currency,
       from: await openMemberWallet(trx, merchant.id, from, currency),
       to: await openMemberWallet(trx, merchant.id, to, currency),
       amount,
       reference: `agent-transfer:${row.id}`,
     });
-    await addTurnover(trx, merchant.id, to, currency, amount, 1);
+    // agent-rules: the receiver gets a turnover requirement "unless it pays a bill".
+    if (!paysBill) await addTurnover(trx, merchant.id, to, currency, amount, 1);
     return { id: row.id };
   });
   // Outside the transaction, so the wrong guess stays counted.

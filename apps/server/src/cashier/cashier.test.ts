@@ -1133,6 +1133,7 @@ describe('fuzzed finance desk requests', () => {
       ),
       { maxKeys: 4 },
     );
+    // Raw on purpose: fuzzed requests to the finance desk's paths (sent below).
     const requests = fc.oneof(
       fc.record({
         method: fc.constant('GET'),
@@ -1145,6 +1146,7 @@ describe('fuzzed finance desk requests', () => {
         query,
         body: fc.constant(undefined),
       }),
+      // Raw on purpose: as above, the desk's POST paths.
       fc.record({
         method: fc.constant('POST'),
         path: fc.constantFrom(

@@ -2,7 +2,7 @@ import { calls, type WithdrawalInfo } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { call, latestMessage, login, sealedCall, tokenOf } from '../../test/harness.ts';
+import { callApi, latestMessage, login, sealedCall, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import type { Db } from '../db/database.ts';
 import { cashierDb } from './cashierDb.ts';
@@ -27,14 +27,13 @@ const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: stri
 
 const { setPin } = memberCashier(server);
 
-const askCode = (token: string) =>
-  call(server.app, 'POST', calls.paymentPasswordResetCode.path, { token, body: {} });
+const askCode = (token: string) => callApi(server.app, 'paymentPasswordResetCode', {}, { token });
 
 const reset = (token: string, code: string, password: string) =>
-  sealedCall(server.app, 'POST', calls.paymentPasswordReset.path, { code, password }, { token });
+  callApi(server.app, 'paymentPasswordReset', { code, password }, { token });
 
 const info = async (token: string) =>
-  (await call(server.app, 'GET', calls.withdrawalInfo.path, { token })).json<{
+  (await callApi(server.app, 'withdrawalInfo', {}, { token })).response.json<{
     value: WithdrawalInfo;
   }>().value;
 
@@ -79,8 +78,8 @@ beforeAll(async () => {
 describe('payment password reset by SMS code', () => {
   it('sends a code to the verified mobile, masked in the answer', async () => {
     const response = await askCode(demo);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ value: unknown }>().value).toEqual({
+    expect(response.response.statusCode).toBe(200);
+    expect(response.value).toEqual({
       expiredMinutes: 5,
       destination: '*******9999',
     });
@@ -90,15 +89,15 @@ describe('payment password reset by SMS code', () => {
   it('refuses a member without a verified mobile, and sends nothing', async () => {
     const agentId = await memberIdOf('agent');
     const response = await askCode(agent);
-    expect(response.statusCode).toBe(400);
-    expect(codeOf(response)).toBe('payment.password.reset.no.mobile');
+    expect(response.response.statusCode).toBe(400);
+    expect(response.code).toBe('payment.password.reset.no.mobile');
     // A number that was typed but never verified is not one a code may go to either.
     await db
       .updateTable('members')
       .set({ mobile: '13900139000' })
       .where('id', '=', agentId)
       .execute();
-    expect(codeOf(await askCode(agent))).toBe('payment.password.reset.no.mobile');
+    expect((await askCode(agent)).code).toBe('payment.password.reset.no.mobile');
     expect(await latestMessage(server.app, '13900139000')).toBeUndefined();
     const codes = await db
       .selectFrom('verification_codes')
@@ -117,17 +116,17 @@ describe('payment password reset by SMS code', () => {
     expect((await info(demo)).paymentPasswordLockedUntil).not.toBeNull();
     const locked = await storedPassword(memberId);
 
-    expect((await askCode(demo)).statusCode).toBe(200);
+    expect((await askCode(demo)).response.statusCode).toBe(200);
     const code = await smsCode();
     const wrong = code === '000000' ? '000001' : '000000';
     const refused = await reset(demo, wrong, '864200');
-    expect(refused.statusCode).toBe(400);
-    expect(codeOf(refused)).toBe('invalid-verification-code');
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.code).toBe('invalid-verification-code');
     expect(await storedPassword(memberId)).toEqual(locked);
 
     const done = await reset(demo, code, '864200');
-    expect(done.statusCode).toBe(200);
-    expect(done.json<{ value: unknown }>().value).toEqual({ set: true });
+    expect(done.response.statusCode).toBe(200);
+    expect(done.value).toEqual({ set: true });
     const after = await info(demo);
     expect(after.paymentPasswordLockedUntil).toBeNull();
     expect(after.paymentPasswordSet).toBe(true);
@@ -138,17 +137,17 @@ describe('payment password reset by SMS code', () => {
 
   it('a spent code does not pass twice, and a code is for this purpose only', async () => {
     const memberId = await memberIdOf('demo');
-    expect((await askCode(demo)).statusCode).toBe(200);
+    expect((await askCode(demo)).response.statusCode).toBe(200);
     const code = await smsCode();
-    expect((await reset(demo, code, '777777')).statusCode).toBe(200);
+    expect((await reset(demo, code, '777777')).response.statusCode).toBe(200);
     const before = await storedPassword(memberId);
     const again = await reset(demo, code, '888888');
-    expect(again.statusCode).toBe(400);
-    expect(codeOf(again)).toBe('invalid-verification-code');
+    expect(again.response.statusCode).toBe(400);
+    expect(again.code).toBe('invalid-verification-code');
     expect(await storedPassword(memberId)).toEqual(before);
     // Another member cannot spend the demo member's code either (codes are keyed per member).
-    expect((await askCode(demo)).statusCode).toBe(200);
-    expect(codeOf(await reset(agent, await smsCode(), '888888'))).toBe('invalid-verification-code');
+    expect((await askCode(demo)).response.statusCode).toBe(200);
+    expect((await reset(agent, await smsCode(), '888888')).code).toBe('invalid-verification-code');
   });
 
   it('rations codes per member and day', async () => {
@@ -159,11 +158,11 @@ describe('payment password reset by SMS code', () => {
       .where('destination', '=', `member:${await memberIdOf('demo')}`)
       .executeTakeFirstOrThrow();
     for (let i = Number(sent.n); i < RESET_CODES_PER_DAY; i++) {
-      expect((await askCode(demo)).statusCode).toBe(200);
+      expect((await askCode(demo)).response.statusCode).toBe(200);
     }
     const refused = await askCode(demo);
-    expect(refused.statusCode).toBe(429);
-    expect(codeOf(refused)).toBe('payment.password.reset.limit');
+    expect(refused.response.statusCode).toBe(429);
+    expect(refused.code).toBe('payment.password.reset.limit');
   });
 
   it('refuses malformed input with the catalogue and no 5xx', async () => {
@@ -172,14 +171,15 @@ describe('payment password reset by SMS code', () => {
       { code: '12', password: '123456' },
       { code: '123456', password: 'abc' },
     ]) {
+      // Raw on purpose: bodies the contract refuses, which the typed client would not type.
       const response = await sealedCall(server.app, 'POST', calls.paymentPasswordReset.path, body, {
         token: demo,
       });
       expect(response.statusCode).toBe(400);
       expect(codeOf(response)).toBe('request_param_err');
     }
-    expect(
-      (await call(server.app, 'POST', calls.paymentPasswordResetCode.path, {})).statusCode,
-    ).toBe(401);
+    expect((await callApi(server.app, 'paymentPasswordResetCode', {})).response.statusCode).toBe(
+      401,
+    );
   });
 });

@@ -7,8 +7,8 @@ import { contentPostsHandlers } from './contentPosts.handler.ts';
 import { helpCenterHandlers } from './helpCenter.handler.ts';
 import { launchChatHandlers } from './launchChat.handler.ts';
 import * as content from './migrations/0007_content.ts';
-import * as contentTranslations from './migrations/0044_content_translations.ts';
-import * as contentPages from './migrations/0047_content_pages.ts';
+import * as contentTranslations from './migrations/0045_content_translations.ts';
+import * as contentPages from './migrations/0048_content_pages.ts';
 
 /** Announcements, banners, the help centre and their uploaded images. */
 export const area = defineArea({
@@ -22,8 +22,8 @@ export const area = defineArea({
   staffHandlers: contentHandlers,
   migrations: {
     '0007_content': content,
-    '0044_content_translations': contentTranslations,
-    '0047_content_pages': contentPages,
+    '0045_content_translations': contentTranslations,
+    '0048_content_pages': contentPages,
   },
   routes: ({ app, services }) => registerContentImageRoute(app, staffDb(services.db)),
 });

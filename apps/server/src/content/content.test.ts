@@ -1,8 +1,14 @@
-import { announcementsSchema, BANNER_GROUPS, calls, helpTopicSchema } from '@portal/contract';
+import {
+  announcementsSchema,
+  BANNER_GROUPS,
+  type CallInput,
+  calls,
+  helpTopicSchema,
+} from '@portal/contract';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { seedGames } from '../seed/seedGames.ts';
 import { readBrands } from '../system/brands.ts';
@@ -11,10 +17,17 @@ import { loadSanitiser } from './sanitise.ts';
 
 const server = useTestServer({}, { db: 2 });
 
-const announcements = async (options: { token?: string; query?: Record<string, string> } = {}) => {
-  const response = await call(server.app, 'GET', calls.announcements.path, options);
-  expect(response.statusCode, response.body).toBe(200);
-  return v.parse(announcementsSchema, response.json<{ value: unknown }>().value);
+const announcements = async (
+  options: { token?: string; query?: CallInput<'announcements'> } = {},
+) => {
+  const answer = await callApi(
+    server.app,
+    'announcements',
+    options.query ?? {},
+    options.token ? { token: options.token } : {},
+  );
+  expect(answer.response.statusCode, answer.response.body).toBe(200);
+  return v.parse(announcementsSchema, answer.value);
 };
 
 describe('announcements', () => {
@@ -85,6 +98,7 @@ describe('announcements', () => {
   it('refuses unknown types and platforms with request_param_err', async () => {
     const queries: Record<string, string>[] = [{ types: 'B,XX' }, { types: '' }, { platform: 'M' }];
     for (const query of queries) {
+      // Raw on purpose: queries the contract refuses, which the typed client would not type.
       const response = await call(server.app, 'GET', calls.announcements.path, { query });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'request_param_err' });
@@ -109,13 +123,11 @@ describe('announcements', () => {
 
 describe('help centre', () => {
   it('answers the topics in order with anchors', async () => {
-    const response = await call(server.app, 'GET', calls.helpCenter.path);
-    const { topics } = v.parse(
-      v.object({ topics: v.array(helpTopicSchema) }),
-      response.json<{ value: unknown }>().value,
-    );
+    const response = await callApi(server.app, 'helpCenter', {});
+    const { topics } = v.parse(v.object({ topics: v.array(helpTopicSchema) }), response.value);
     expect(topics.map((t) => t.hash)).toContain('deposit');
     expect(topics.map((t) => t.sort)).toEqual([...topics.map((t) => t.sort)].sort((a, b) => a - b));
+    // Raw on purpose: a language the contract refuses.
     const bad = await call(server.app, 'GET', calls.helpCenter.path, { query: { language: 'ZZ' } });
     expect(bad.statusCode).toBe(400);
   });

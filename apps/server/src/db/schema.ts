@@ -256,7 +256,7 @@ export interface GamesTable {
   engine: string;
   hot: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
-  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0045. */
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0046. */
   names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
@@ -311,7 +311,7 @@ export interface AnnouncementsTable {
   id: Generated<number>;
   merchant_id: number;
   seed_key: string | null;
-  /** SL, SP, DS: the posts of the content pages (migration 0047). */
+  /** SL, SP, DS: the posts of the content pages (migration 0048). */
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'SL' | 'SP' | 'DS';
   group_name: ColumnType<string, string | undefined, string>;
   title: string;
@@ -330,7 +330,7 @@ export interface AnnouncementsTable {
   publish_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Texts in other languages than the default's title and content, migration 0044. */
+  /** Texts in other languages than the default's title and content, migration 0045. */
   translations: ColumnType<Translations, string | undefined, string>;
 }
 
@@ -350,7 +350,7 @@ export interface HelpTopicsTable {
   title: string;
   content: string;
   sort: number;
-  /** Texts in other languages than the default's title and content, migration 0044. */
+  /** Texts in other languages than the default's title and content, migration 0045. */
   translations: ColumnType<Translations, string | undefined, string>;
 }
 
@@ -370,7 +370,7 @@ export interface LotteryGamesTable {
   sort: number;
   /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
   draw_group: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0046. */
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0047. */
   names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
@@ -485,6 +485,9 @@ export interface AgentLinksTable {
 }
 
 /** An upline-downline transfer (agent area): one per sender and client key. */
+/** agent_transfers.kind: the contract's AGENT_TRANSFER_KINDS. */
+type AgentTransferKindColumn = 'normal' | 'promotionSubsidy' | 'dividendPayment';
+
 export interface AgentTransfersTable {
   id: GeneratedInt8;
   merchant_id: number;
@@ -494,6 +497,9 @@ export interface AgentTransfersTable {
   amount: ColumnType<string, bigint, never>;
   currency: string;
   created_at: Timestamp;
+  /** The sub-type (agent-rules "Transfers"); a dividend payment names its bill. */
+  kind: ColumnType<AgentTransferKindColumn, AgentTransferKindColumn | undefined, never>;
+  bill_id: number | null;
 }
 
 /** A staff move under another upline, applied at the start of the next brand day. */

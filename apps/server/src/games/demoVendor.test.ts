@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { calls } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, balanceOf, call, login, tokenOf } from '../../test/harness.ts';
+import { ALPHA, balanceOf, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { openDatabase } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -21,14 +20,13 @@ beforeAll(async () => {
 });
 
 const launch = async (sessionToken = token, gameId = 'demo-slot') => {
-  const response = await call(server.app, 'GET', calls.launchGame.path, {
-    token: sessionToken,
-    query: { gameType: 'RNG', vassalage: 'DEMO', gameId },
-  });
-  const url = new URL(
-    response.json<{ value: { content: { game_url: string } } }>().value.content.game_url,
-    'http://x',
+  const response = await callApi(
+    server.app,
+    'launchGame',
+    { gameType: 'RNG', vassalage: 'DEMO', gameId },
+    { token: sessionToken },
   );
+  const url = new URL(response.value.content.game_url, 'http://x');
   return new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
 };
 
@@ -92,8 +90,8 @@ describe('demo vendor', () => {
       won = r.json<{ value: Round }>().value.win;
     }
     expect(won).toBeGreaterThan(0);
-    const board = await call(server.app, 'GET', calls.winnerBoard.path);
-    const first = board.json<{
+    const board = await callApi(server.app, 'winnerBoard', {});
+    const first = board.response.json<{
       value: { list: { vo: { customerName: string; gameName: string } }[] };
     }>().value.list[0];
     expect(first?.vo).toMatchObject({ customerName: 'de***o', gameName: 'Lucky Fruits' });
@@ -102,7 +100,7 @@ describe('demo vendor', () => {
   it('refuses a launch token after logout, a made-up token and a stake off the table', async () => {
     const other = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
     const launchToken = await launch(other);
-    expect((await call(server.app, 'DELETE', calls.logout.path, { token: other })).statusCode).toBe(
+    expect((await callApi(server.app, 'logout', {}, { token: other })).response.statusCode).toBe(
       200,
     );
     const ended = await play({ launch: launchToken, roundId: randomUUID(), stake: 1 });
@@ -157,13 +155,12 @@ describe('demo vendor', () => {
   });
 
   it('plays free rounds without touching the wallet', async () => {
-    const response = await call(server.app, 'GET', calls.lobbyLaunchGame.path, {
-      query: { gameType: 'PVP', vassalage: 'DEMO', gameId: 'demo-hilo' },
+    const response = await callApi(server.app, 'lobbyLaunchGame', {
+      gameType: 'PVP',
+      vassalage: 'DEMO',
+      gameId: 'demo-hilo',
     });
-    const url = new URL(
-      response.json<{ value: { content: { game_url: string } } }>().value.content.game_url,
-      'http://x',
-    );
+    const url = new URL(response.value.content.game_url, 'http://x');
     expect(url.pathname).toBe('/vendor/demo/dice.html');
     const before = await balance();
     const round = await play({

@@ -7,7 +7,7 @@ import { launchHandlers } from './launch.handler.ts';
 import { registerMediaRoutes } from './mediaRoutes.ts';
 import * as games from './migrations/0006_games.ts';
 import * as vendorRoundWallet from './migrations/0012_vendor_round_wallet.ts';
-import * as gameNames from './migrations/0045_game_names.ts';
+import * as gameNames from './migrations/0046_game_names.ts';
 import { roomsHandlers } from './rooms.handler.ts';
 import { ROUND_RECOVERY_CRONTAB, roundRecoveryTasks, startRoundRecovery } from './roundRecovery.ts';
 import { vendorsHandlers } from './vendors.handler.ts';
@@ -32,7 +32,7 @@ export const area = defineArea({
   migrations: {
     '0006_games': games,
     '0012_vendor_round_wallet': vendorRoundWallet,
-    '0045_game_names': gameNames,
+    '0046_game_names': gameNames,
   },
   tasks: ({ services, roundRecoveryMs }) =>
     roundRecoveryTasks({ db: services.db, clock: services.clock, windowMs: roundRecoveryMs }),

@@ -2,7 +2,7 @@ import { calls, GAME_CATEGORIES } from '@portal/contract';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tokenOf } from '../../test/harness.ts';
+import { call, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 let demo: string;
@@ -120,12 +120,14 @@ describe('game lists', () => {
 
   it('refuses page sizes out of bounds with request_param_err', async () => {
     for (const pageSize of ['0', '101', 'x']) {
-      const response = await call(server.app, 'GET', calls.gameList.path, {
-        token: demo,
-        query: { gameType: 'RNG', vassalage: 'PP', pageSize },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: 'request_param_err' });
+      const response = await callApi(
+        server.app,
+        'gameList',
+        { gameType: 'RNG', vassalage: 'PP', pageSize },
+        { token: demo },
+      );
+      expect(response.response.statusCode).toBe(400);
+      expect(response.response.json()).toMatchObject({ success: false, code: 'request_param_err' });
     }
   });
 
@@ -192,12 +194,14 @@ describe('favourites', () => {
   });
 
   it('refuses a game that does not exist with not.found', async () => {
-    const response = await call(server.app, 'POST', calls.addFavouriteGame.path, {
-      token: demo,
-      body: { nodeId: 99_999_999, vendor: 'PG', gameType: 'RNG' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not.found' });
+    const response = await callApi(
+      server.app,
+      'addFavouriteGame',
+      { nodeId: 99_999_999, vendor: 'PG', gameType: 'RNG' },
+      { token: demo },
+    );
+    expect(response.response.statusCode).toBe(404);
+    expect(response.response.json()).toMatchObject({ code: 'not.found' });
   });
 });
 
@@ -218,12 +222,14 @@ describe('launch', () => {
   });
 
   it('tells a trial member to register first', async () => {
-    const response = await call(server.app, 'GET', calls.launchGame.path, {
-      token: trial,
-      query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'trial.forbidden' });
+    const response = await callApi(
+      server.app,
+      'launchGame',
+      { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+      { token: trial },
+    );
+    expect(response.response.statusCode).toBe(403);
+    expect(response.response.json()).toMatchObject({ code: 'trial.forbidden' });
   });
 
   it('starts a cockfight provider of the brand directly, and refuses any other', async () => {
@@ -232,20 +238,24 @@ describe('launch', () => {
       query: { gameType: 'COCKFIGHT', vassalage: 'DS88' },
     });
     expect(content.game_url).toMatch(/^\/vendor\/demo\/dice\.html#launch=/);
-    const other = await call(server.app, 'GET', calls.launchGame.path, {
-      token: demo,
-      query: { gameType: 'COCKFIGHT', vassalage: 'SV388' },
-    });
-    expect(other.statusCode).toBe(404);
+    const other = await callApi(
+      server.app,
+      'launchGame',
+      { gameType: 'COCKFIGHT', vassalage: 'SV388' },
+      { token: demo },
+    );
+    expect(other.response.statusCode).toBe(404);
   });
 
   it('asks for a game from the list of a list vendor', async () => {
-    const response = await call(server.app, 'GET', calls.launchGame.path, {
-      token: demo,
-      query: { gameType: 'RNG', vassalage: 'PG' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'request_param_err' });
+    const response = await callApi(
+      server.app,
+      'launchGame',
+      { gameType: 'RNG', vassalage: 'PG' },
+      { token: demo },
+    );
+    expect(response.response.statusCode).toBe(400);
+    expect(response.response.json()).toMatchObject({ code: 'request_param_err' });
   });
 
   it('launches free play without a session', async () => {
@@ -260,11 +270,8 @@ describe('rooms, live hosts, chat and winners', () => {
   it('answers PVP rooms for a card game vendor only', async () => {
     const { rooms } = await value('pvpRooms', { token: demo, query: { vassalage: 'KY' } });
     expect(rooms).toHaveLength(6);
-    const wrong = await call(server.app, 'GET', calls.pvpRooms.path, {
-      token: demo,
-      query: { vassalage: 'PG' },
-    });
-    expect(wrong.statusCode).toBe(404);
+    const wrong = await callApi(server.app, 'pvpRooms', { vassalage: 'PG' }, { token: demo });
+    expect(wrong.response.statusCode).toBe(404);
   });
 
   it('lists live hosts of live vendors and a chat URL on the brand’s chat host', async () => {
@@ -279,10 +286,8 @@ describe('rooms, live hosts, chat and winners', () => {
     const { list } = await value('winnerBoard', { query: { limitNum: '20' } });
     expect(list).toHaveLength(20);
     expect(list.every((row) => /\*\*\*/.test(row.vo.customerName))).toBe(true);
-    const over = await call(server.app, 'GET', calls.winnerBoard.path, {
-      query: { limitNum: '21' },
-    });
-    expect(over.statusCode).toBe(400);
+    const over = await callApi(server.app, 'winnerBoard', { limitNum: '21' });
+    expect(over.response.statusCode).toBe(400);
   });
 });
 

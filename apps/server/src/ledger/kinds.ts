@@ -50,9 +50,16 @@ export const AGENT_KINDS = {
   agentLotteryRebate: 'rebate_lottery',
 } as const;
 
-/** The agent centre's team kinds (issue 24): an upline-downline transfer, main to main. */
+/**
+ * The agent centre's team kinds (issue 24): an upline-downline transfer, main to main, one
+ * kind per sub-type (agent-rules "Transfers"), so the account record tells them apart.
+ */
 export const AGENT_TEAM_KINDS = {
   agentTransfer: 'agent_transfer',
+  /** An agent's promotion subsidy to a member of its team. */
+  agentTransferSubsidy: 'agent_transfer_subsidy',
+  /** An upline's transfer paying a dividend bill it owes the downline. */
+  agentTransferBill: 'agent_transfer_bill',
 } as const;
 
 /**

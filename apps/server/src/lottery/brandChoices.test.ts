@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { calls, type PlayOdds } from '@portal/contract';
+import { type CallInput, calls, type PlayOdds } from '@portal/contract';
 import { elottOdds100, playByCode } from '@portal/lottery-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, signedInToken } from '../../test/harness.ts';
+import { balanceOf, call, callApi, signedInToken } from '../../test/harness.ts';
 import { alphaGame, useLotteryBrandsServer } from '../../test/lotteryHarness.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
 
@@ -34,19 +34,25 @@ beforeAll(async () => {
 
 const balance = () => balanceOf(server.app, token);
 
-const placeOne = async (bet: Record<string, unknown>, prizeMode = 'LOTT') => {
-  const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-    token,
-    body: { gameId, numero: '20261121-0601', prizeMode, bets: [bet] },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const [order] = response.json<{ orders: { orderNo: string; amount: number }[] }>().orders;
+const placeOne = async (
+  bet: Bet,
+  prizeMode: CallInput<'placeLotteryOrder'>['prizeMode'] = 'LOTT',
+) => {
+  const response = await callApi(
+    server.app,
+    'placeLotteryOrder',
+    { gameId, numero: '20261121-0601', prizeMode, bets: [bet] },
+    { token },
+  );
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  const [order] = response.response.json<{ orders: { orderNo: string; amount: number }[] }>()
+    .orders;
   if (!order) throw new Error('no order');
   return order;
 };
 
 const cancel = (orderNo: string) =>
-  call(server.app, 'POST', calls.cancelLotteryOrder.path, { token, body: { orderNo } });
+  callApi(server.app, 'cancelLotteryOrder', { orderNo }, { token });
 
 const statusOf = async (orderNo: string) =>
   (
@@ -57,7 +63,9 @@ const statusOf = async (orderNo: string) =>
       .executeTakeFirstOrThrow()
   ).status;
 
-const SUM_BET = { play: 'K3.sum', selection: [[9, 10, 11]], unit: 1, multiplier: 1 };
+type Bet = CallInput<'placeLotteryOrder'>['bets'][number];
+
+const SUM_BET: Bet = { play: 'K3.sum', selection: [[9, 10, 11]], unit: 1, multiplier: 1 };
 
 describe('the brand’s cancellation switch', () => {
   it('off: a cancel before the lock is refused with lottery.cancel.off, changing nothing', async () => {
@@ -65,8 +73,8 @@ describe('the brand’s cancellation switch', () => {
     const order = await placeOne(SUM_BET);
     const before = await balance();
     const response = await cancel(order.orderNo);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'lottery.cancel.off' });
+    expect(response.response.statusCode).toBe(403);
+    expect(response.response.json()).toMatchObject({ code: 'lottery.cancel.off' });
     expect(await balance()).toBe(before);
     expect(await statusOf(order.orderNo)).toBe(2);
   });
@@ -76,25 +84,26 @@ describe('the brand’s cancellation switch', () => {
     const order = await placeOne(SUM_BET);
     const before = await balance();
     const response = await cancel(order.orderNo);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 8, payout: '6.00' });
+    expect(response.response.statusCode, response.response.body).toBe(200);
+    expect(response.response.json()).toMatchObject({ status: 8, payout: '6.00' });
     expect(await balance()).toBeCloseTo(before + 6, 2);
     expect(await statusOf(order.orderNo)).toBe(8);
   });
 });
 
 const oddsShown = async (): Promise<PlayOdds[]> => {
-  const response = await call(server.app, 'GET', calls.lotteryOdds.path, {
-    query: { gameId: String(gameId), prizeMode: 'ELOTT' },
+  const response = await callApi(server.app, 'lotteryOdds', {
+    gameId: String(gameId),
+    prizeMode: 'ELOTT',
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PlayOdds[]>();
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  return response.response.json<PlayOdds[]>();
 };
 const sumOdds = (odds: PlayOdds[], key: string | null) =>
   odds.find((o) => o.play === 'K3.sum')?.prizes.find((p) => p.key === key)?.odds;
 
 /** Every sum of three dice: exactly one stake of it wins each draw. */
-const EVERY_SUM = {
+const EVERY_SUM: Bet = {
   play: 'K3.sum',
   selection: [Array.from({ length: 16 }, (_, i) => i + 3)],
   unit: 1,
@@ -144,6 +153,7 @@ describe('Elott odds overrides', () => {
       [{ gameId: String(gameId), prizeMode: 'XX' }, 400, 'request_param_err'],
     ];
     for (const [query, status, code] of cases) {
+      // Raw on purpose: queries the contract refuses, which the typed client would not type.
       const response = await call(server.app, 'GET', calls.lotteryOdds.path, { query });
       expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([status, code]);
     }

@@ -1,4 +1,5 @@
 import {
+  type CallInput,
   calls,
   LOTTERY_GROUPS,
   lotteryMenuGroupSchema,
@@ -6,7 +7,7 @@ import {
 } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/harness.ts';
+import { call, callApi } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { nextDraw } from './schedule.ts';
 
@@ -14,16 +15,14 @@ let now = new Date('2026-11-21T10:00:30.250Z');
 
 const server = useTestServer({ clock: () => now });
 
-const popular = async (query: Record<string, string> = { count: '20' }) => {
-  const response = await call(server.app, 'GET', calls.popularLottery.path, { query });
-  expect(response.statusCode, response.body).toBe(200);
-  return v.parse(v.array(popularLotterySchema), response.json());
+const popular = async (query: CallInput<'popularLottery'> = { count: '20' }) => {
+  const response = await callApi(server.app, 'popularLottery', query);
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  return v.parse(v.array(popularLotterySchema), response.response.json());
 };
 
 const near = async (gameId: number) =>
-  (
-    await call(server.app, 'GET', calls.nearNumeros.path, { query: { gameId: String(gameId) } })
-  ).json<{
+  (await callApi(server.app, 'nearNumeros', { gameId: String(gameId) })).response.json<{
     currentNumero: { numero: string; remainTime: number };
     previousNumero: { numero: string; winNo: string };
   }>();
@@ -77,6 +76,7 @@ describe('popular lottery', () => {
       { prizeMode: 'XX' },
     ];
     for (const query of queries) {
+      // Raw on purpose: queries the contract refuses, which the typed client would not type.
       const response = await call(server.app, 'GET', calls.popularLottery.path, { query });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'request_param_err' });
@@ -86,8 +86,8 @@ describe('popular lottery', () => {
 
 describe('lottery menus', () => {
   it('groups the games, every lottery group present, KENO as a group of its own', async () => {
-    const response = await call(server.app, 'GET', calls.lotteryGameMenus.path);
-    const groups = v.parse(v.array(lotteryMenuGroupSchema), response.json());
+    const response = await callApi(server.app, 'lotteryGameMenus', {});
+    const groups = v.parse(v.array(lotteryMenuGroupSchema), response.response.json());
     const codes = groups.map((g) => g.gameGroupCode);
     // VN games have their own menu (by region: MB, MT, MN, VNFAST), asserted below.
     for (const group of LOTTERY_GROUPS.filter((g) => g !== 'VN')) expect(codes).toContain(group);
@@ -98,29 +98,24 @@ describe('lottery menus', () => {
   });
 
   it('lists the Vietnamese games apart, with their draw history', async () => {
-    const response = await call(server.app, 'GET', calls.vnLotteryGameMenu.path, {
-      query: { prizeMode: 'SEA' },
-    });
-    const groups = v.parse(v.array(lotteryMenuGroupSchema), response.json());
+    const response = await callApi(server.app, 'vnLotteryGameMenu', { prizeMode: 'SEA' });
+    const groups = v.parse(v.array(lotteryMenuGroupSchema), response.response.json());
     expect(groups.map((g) => g.gameGroupCode)).toEqual(['MB', 'MT', 'MN', 'VNFAST']);
     expect(groups[0]?.games[0]?.prizeMode).toBe('SEA');
-    const history = await call(server.app, 'GET', calls.vnOpenedNumeros.path, {
-      query: { gameCode: 'VNMB' },
+    const history = await callApi(server.app, 'vnOpenedNumeros', { gameCode: 'VNMB' });
+    expect(history.response.json()).toMatchObject({
+      totalPages: 1,
+      content: [{ numero: '20261120' }],
     });
-    expect(history.json()).toMatchObject({ totalPages: 1, content: [{ numero: '20261120' }] });
   });
 
   it('answers unknown games with not.found', async () => {
-    const unknown = await call(server.app, 'GET', calls.nearNumeros.path, {
-      query: { gameId: '99999999' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const bad = await call(server.app, 'GET', calls.nearNumeros.path, { query: { gameId: 'x' } });
-    expect(bad.statusCode).toBe(400);
-    const opened = await call(server.app, 'GET', calls.openedNumeros.path, {
-      query: { gameCodes: 'K31M,HK6' },
-    });
-    expect(opened.json<unknown[]>()).toHaveLength(2);
+    const unknown = await callApi(server.app, 'nearNumeros', { gameId: '99999999' });
+    expect(unknown.response.statusCode).toBe(404);
+    const bad = await callApi(server.app, 'nearNumeros', { gameId: 'x' });
+    expect(bad.response.statusCode).toBe(400);
+    const opened = await callApi(server.app, 'openedNumeros', { gameCodes: 'K31M,HK6' });
+    expect(opened.response.json<unknown[]>()).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type CallInput,
   calls,
   DEFAULT_TRIAL_TYPES,
   drawProofSchema,
@@ -66,13 +67,12 @@ const sumBet = (picks: number[]) => ({
   multiplier: 1,
 });
 
-const place = (body: Record<string, unknown>) =>
-  call(server.app, 'POST', calls.placeLotteryOrder.path, {
-    token,
-    body: { gameId, ...body },
-  });
+type Slip = Omit<CallInput<'placeLotteryOrder'>, 'gameId'>;
 
-const placed = async (body: Record<string, unknown>) => {
+const place = async (body: Slip) =>
+  (await callApi(server.app, 'placeLotteryOrder', { gameId, ...body }, { token })).response;
+
+const placed = async (body: Slip) => {
   const response = await place(body);
   expect(response.statusCode, response.body).toBe(200);
   return v.parse(v.object({ orders: v.array(lotteryOrderSchema), total: money }), response.json());
@@ -137,9 +137,7 @@ const ordersOf = async (numero: string) =>
 
 describe('placing and settling', () => {
   it('publishes the open numero’s commitment, never its seed, before sales', async () => {
-    const response = await call(server.app, 'GET', calls.nextDrawCommitment.path, {
-      query: { gameCode: 'K31M' },
-    });
+    const { response } = await callApi(server.app, 'nextDrawCommitment', { gameCode: 'K31M' });
     const next = v.parse(nextDrawSchema, response.json());
     expect(next).toMatchObject({
       numero: '20261121-0601',
@@ -149,10 +147,8 @@ describe('placing and settling', () => {
     });
     expect(next.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(response.body).not.toContain('seed');
-    const recent = await call(server.app, 'GET', calls.recentDrawProofs.path, {
-      query: { gameCode: 'K31M', count: '50' },
-    });
-    expect(recent.json<{ numero: string }[]>().map((p) => p.numero)).not.toContain('20261121-0601');
+    const recent = await callApi(server.app, 'recentDrawProofs', { gameCode: 'K31M', count: 50 });
+    expect(recent.value.map((p) => p.numero)).not.toContain('20261121-0601');
   });
 
   it('takes a slip as one order per bet, each one ledger movement', async () => {
@@ -211,10 +207,12 @@ describe('placing and settling', () => {
 
   it('refuses a cancel after the lock', async () => {
     const [order] = await ordersOf('20261121-0601');
-    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
-      token,
-      body: { orderNo: order?.id },
-    });
+    const { response } = await callApi(
+      server.app,
+      'cancelLotteryOrder',
+      { orderNo: String(order?.id) },
+      { token },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'lottery.order.closed' });
   });
@@ -251,8 +249,9 @@ describe('placing and settling', () => {
   });
 
   it('reveals the seed after the draw, and it recomputes the published numbers', async () => {
-    const response = await call(server.app, 'GET', calls.recentDrawProofs.path, {
-      query: { gameCode: 'K31M', count: '5' },
+    const { response } = await callApi(server.app, 'recentDrawProofs', {
+      gameCode: 'K31M',
+      count: 5,
     });
     const proofs = v.parse(v.array(drawProofSchema), response.json());
     const proof = proofs.find((p) => p.numero === '20261121-0601');
@@ -263,10 +262,8 @@ describe('placing and settling', () => {
     expect(createHash('sha256').update(Buffer.from(proof.seed, 'hex')).digest('hex')).toBe(
       proof.commitment,
     );
-    const history = await call(server.app, 'GET', `/lgw/draw/${gameId}`, {
-      query: { size: '5' },
-    });
-    expect(history.json()).toMatchObject({
+    const history = await callApi(server.app, 'lotteryDrawHistory', { gameId, size: 5 });
+    expect(history.value).toMatchObject({
       content: expect.arrayContaining([
         {
           numero: '20261121-0601',
@@ -275,13 +272,13 @@ describe('placing and settling', () => {
         },
       ]),
     });
-    const orders = await call(server.app, 'GET', calls.lotteryOrders.path, {
-      token,
-      query: { gameId: String(gameId), status: 'settled' },
-    });
-    expect(orders.json<{ content: { winNo: string }[] }>().content[0]?.winNo).toBe(
-      proof.winningNumbers,
+    const orders = await callApi(
+      server.app,
+      'lotteryOrders',
+      { gameId, status: 'settled' },
+      { token },
     );
+    expect(orders.value.content[0]?.winNo).toBe(proof.winningNumbers);
   });
 });
 
@@ -290,18 +287,13 @@ describe('cancel, chase and void', () => {
     at('2026-11-21T10:01:10.000Z');
     const before = await balance();
     const { orders } = await placed({ numero: '20261121-0602', bets: [sumBet([4, 5, 6])] });
-    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
-      token,
-      body: { orderNo: orders[0]?.orderNo },
-    });
+    const orderNo = orders[0]?.orderNo ?? '';
+    const { response } = await callApi(server.app, 'cancelLotteryOrder', { orderNo }, { token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 8, payout: '6.00' });
     expect(await balance()).toBe(before);
-    const again = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
-      token,
-      body: { orderNo: orders[0]?.orderNo },
-    });
-    expect(again.json()).toMatchObject({ code: 'lottery.order.closed' });
+    const again = await callApi(server.app, 'cancelLotteryOrder', { orderNo }, { token });
+    expect(again.code).toBe('lottery.order.closed');
     expect(await balance()).toBe(before);
   });
 
@@ -597,6 +589,7 @@ describe('bad input', () => {
       { numero: '20261121-0610', bets: [sumBet([3])], extra: true },
     ];
     for (const body of junk) {
+      // Raw on purpose: bodies the contract refuses, which the typed client would not type.
       const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
         token,
         body:
@@ -610,6 +603,7 @@ describe('bad input', () => {
         /^(request_param_err|request_body_required|lottery\.bet\.invalid|lottery\.closed|wallet\.insufficient\.funds|not\.found)$/,
       );
     }
+    // Raw on purpose: queries and path parameters the contract refuses.
     const gets: [string, Record<string, string>][] = [
       [calls.lotteryOrders.path, { pageNo: '0' }],
       [calls.lotteryOrders.path, { status: 'won' }],
@@ -630,6 +624,7 @@ describe('bad input', () => {
       expect(['request_param_err', 'not.found']).toContain(response.json<{ code: string }>().code);
     }
     for (const orderNo of ['x', '', '999999999', '1'.repeat(30)]) {
+      // Raw on purpose: order numbers the contract refuses or the server does not hold.
       const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
         token,
         body: { orderNo },
@@ -639,10 +634,12 @@ describe('bad input', () => {
     }
     const valid = await place({ numero: '20261121-0610', bets: [sumBet([3])] });
     expect(valid.statusCode).toBe(200);
-    const noToken = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      body: { gameId, numero: '20261121-0610', bets: [sumBet([3])] },
+    const noToken = await callApi(server.app, 'placeLotteryOrder', {
+      gameId,
+      numero: '20261121-0610',
+      bets: [sumBet([3])],
     });
-    expect(noToken.statusCode).toBe(401);
+    expect(noToken.response.statusCode).toBe(401);
     // Only the one valid order above moved money.
     expect(await ledgerCount(server.db)).toBe(transactions + 1);
     expect(await balance()).toBeCloseTo(before - 2, 2);
@@ -658,23 +655,27 @@ describe('who may buy', () => {
     at('2026-11-21T10:10:20.000Z');
     realClock = false;
     const lossDay = async () => {
-      const settings = await call(server.app, 'GET', calls.rgSettings.path, { token: agent });
-      return settings
-        .json<{ value: { limits: { kind: string; used: number }[] } }>()
-        .value.limits.find((l) => l.kind === 'lossDay');
+      const settings = await callApi(server.app, 'rgSettings', {}, { token: agent });
+      return settings.value.limits.find((l) => l.kind === 'lossDay');
     };
-    const limit = await call(server.app, 'POST', calls.setRgLimit.path, {
-      token: agent,
-      body: { kind: 'lossDay', amount: '10' },
-    });
-    expect(limit.statusCode, limit.body).toBe(200);
+    const limit = await callApi(
+      server.app,
+      'setRgLimit',
+      { kind: 'lossDay', amount: '10' },
+      { token: agent },
+    );
+    expect(limit.response.statusCode, limit.response.body).toBe(200);
     expect((await lossDay())?.used).toBe('0.00');
     const numero = '20261121-0611';
-    const bet = (picks: number[]) =>
-      call(server.app, 'POST', calls.placeLotteryOrder.path, {
-        token: agent,
-        body: { gameId, numero, bets: [sumBet(picks)] },
-      });
+    const bet = async (picks: number[]) =>
+      (
+        await callApi(
+          server.app,
+          'placeLotteryOrder',
+          { gameId, numero, bets: [sumBet(picks)] },
+          { token: agent },
+        )
+      ).response;
     const agentBalance = () => balanceOf(server.app, agent);
     // 4 sums of 2 each: 8 of the 10 allowed today.
     expect((await bet([4, 5, 6, 7])).statusCode).toBe(200);
@@ -691,18 +692,22 @@ describe('who may buy', () => {
   });
 
   it('refuses a trial account with trial.forbidden, moving nothing', async () => {
-    const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
-      remoteAddress: '10.5.4.9',
-      body: { os: 'linux', platform: 'W' },
-    });
-    const guestToken = guest.json<{ value: { token: string } }>().value.token;
+    const guest = await callApi(
+      server.app,
+      'freePlayLogin',
+      { os: 'linux', platform: 'W' },
+      { remoteAddress: '10.5.4.9' },
+    );
+    const guestToken = guest.value.token;
     const transactions = await ledgerCount(server.db);
-    const refused = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      token: guestToken,
-      body: { gameId, numero: '20261121-0611', bets: [sumBet([3])] },
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'trial.forbidden' });
+    const refused = await callApi(
+      server.app,
+      'placeLotteryOrder',
+      { gameId, numero: '20261121-0611', bets: [sumBet([3])] },
+      { token: guestToken },
+    );
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.code).toBe('trial.forbidden');
     expect(await ledgerCount(server.db)).toBe(transactions);
   });
 });

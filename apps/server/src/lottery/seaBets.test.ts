@@ -1,7 +1,7 @@
-import { calls, lotteryOrderSchema, money } from '@portal/contract';
+import { lotteryOrderSchema, money } from '@portal/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, signedInToken } from '../../test/harness.ts';
+import { balanceOf, callApi, signedInToken } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -29,18 +29,20 @@ describe('a 3-digit SEA bet of many numbers', () => {
   it('takes 300 numbers as 300 stakes, costed 2 x unit x multiplier each', async () => {
     const numbers = Array.from({ length: 300 }, (_, i) => i * 3);
     const before = await balance();
-    const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      token,
-      body: {
+    const response = await callApi(
+      server.app,
+      'placeLotteryOrder',
+      {
         gameId,
         numero: '20261121',
         bets: [{ play: 'SEA.top3.straight', selection: [numbers], unit: 2, multiplier: 5 }],
       },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+      { token },
+    );
+    expect(response.response.statusCode, response.response.body).toBe(200);
     const { orders, total } = v.parse(
       v.object({ orders: v.array(lotteryOrderSchema), total: money }),
-      response.json(),
+      response.response.json(),
     );
     // 300 stakes x 2 x 0.10 x 5 = 300.00, played at SEA's fixed multipliers.
     expect(orders.map((o) => [o.stakes, o.amount, o.prizeMode, o.status])).toEqual([
@@ -62,9 +64,10 @@ describe('a 3-digit SEA bet of many numbers', () => {
 
   it('refuses a row past every number 000-999 with a catalogue code, moving nothing', async () => {
     const before = await balance();
-    const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      token,
-      body: {
+    const response = await callApi(
+      server.app,
+      'placeLotteryOrder',
+      {
         gameId,
         numero: '20261121',
         bets: [
@@ -76,9 +79,10 @@ describe('a 3-digit SEA bet of many numbers', () => {
           },
         ],
       },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'request_param_err' });
+      { token },
+    );
+    expect(response.response.statusCode).toBe(400);
+    expect(response.response.json()).toMatchObject({ code: 'request_param_err' });
     expect(await balance()).toBe(before);
   });
 });

@@ -1,8 +1,14 @@
-import { BET_STATUS, calls, lotteryOrderSchema, money, type PlayOdds } from '@portal/contract';
+import {
+  BET_STATUS,
+  type CallInput,
+  lotteryOrderSchema,
+  money,
+  type PlayOdds,
+} from '@portal/contract';
 import { lottPrize, playByCode } from '@portal/lottery-rules';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETA, call, signedInToken } from '../../test/harness.ts';
+import { BETA, callApi, signedInToken } from '../../test/harness.ts';
 import { unbalancedTransactions, useLotteryBrandsServer } from '../../test/lotteryHarness.ts';
 import { accountCode } from '../ledger/accountCodes.ts';
 import { drawNumero, settleNumero } from './drawing.ts';
@@ -59,19 +65,27 @@ const balance = async () => {
   return Number(wallet.balance);
 };
 
-const place = (game: string, numero: string, bet: Record<string, unknown>, prizeMode = 'LOTT') =>
-  call(server.app, 'POST', calls.placeLotteryOrder.path, {
-    token,
-    merchant: BETA,
-    body: { gameId: gameId(game), numero, prizeMode, bets: [bet] },
-  });
+type Bet = CallInput<'placeLotteryOrder'>['bets'][number];
 
-const placeOne = async (game: string, numero: string, bet: Record<string, unknown>) => {
+const place = (
+  game: string,
+  numero: string,
+  bet: Bet,
+  prizeMode: CallInput<'placeLotteryOrder'>['prizeMode'] = 'LOTT',
+) =>
+  callApi(
+    server.app,
+    'placeLotteryOrder',
+    { gameId: gameId(game), numero, prizeMode, bets: [bet] },
+    { token, merchant: BETA },
+  );
+
+const placeOne = async (game: string, numero: string, bet: Bet) => {
   const response = await place(game, numero, bet);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.response.statusCode, response.response.body).toBe(200);
   const sold = v.parse(
     v.object({ orders: v.array(lotteryOrderSchema), total: money }),
-    response.json(),
+    response.response.json(),
   );
   const [order] = sold.orders;
   if (!order) throw new Error('no order');
@@ -86,7 +100,7 @@ const rowOf = (orderNo: string) =>
     .executeTakeFirstOrThrow();
 
 /** Every sum of three dice: exactly one stake of it wins each draw. */
-const EVERY_SUM = {
+const EVERY_SUM: Bet = {
   play: 'K3.sum',
   selection: [Array.from({ length: 16 }, (_, i) => i + 3)],
   unit: 1,
@@ -129,13 +143,17 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
     // 1 stake x 2 x fen (0.01) x 7 = 0.14 of "1": 140 dong.
     expect(order.amount).toBe('140');
     const before = await balance();
-    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
-      token,
-      merchant: BETA,
-      body: { orderNo: order.orderNo },
+    const response = await callApi(
+      server.app,
+      'cancelLotteryOrder',
+      { orderNo: order.orderNo },
+      { token, merchant: BETA },
+    );
+    expect(response.response.statusCode, response.response.body).toBe(200);
+    expect(response.response.json()).toMatchObject({
+      status: BET_STATUS.cancelledByMember,
+      payout: '140',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: BET_STATUS.cancelledByMember, payout: '140' });
     expect(await balance()).toBe(before + 140);
   });
 
@@ -154,18 +172,22 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
     // A chase over three draws, stopped by a win: paid up front at 32,000 a draw, the two
     // later orders refunded at what they cost once the first wins.
     const before = await balance();
-    const chase = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-      token,
-      merchant: BETA,
-      body: {
+    const chase = await callApi(
+      server.app,
+      'placeLotteryOrder',
+      {
         gameId: gameId('K31M'),
         numero: K3_NUMERO,
         bets: [EVERY_SUM],
         chase: { numeros: 3, stopOnWin: true },
       },
-    });
-    expect(chase.statusCode, chase.body).toBe(200);
-    const chased = chase.json<{ orders: { orderNo: string; amount: string }[]; total: string }>();
+      { token, merchant: BETA },
+    );
+    expect(chase.response.statusCode, chase.response.body).toBe(200);
+    const chased = chase.response.json<{
+      orders: { orderNo: string; amount: string }[];
+      total: string;
+    }>();
     expect([chased.orders.map((o) => o.amount), chased.total]).toEqual([
       ['32000', '32000', '32000'],
       '96000',
@@ -203,14 +225,16 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
   });
 
   it('shows the same decimal odds as the rules: a prize and its stake scale alike', async () => {
-    const response = await call(server.app, 'GET', calls.lotteryOdds.path, {
-      merchant: BETA,
-      query: { gameId: String(gameId('K31M')), prizeMode: 'LOTT' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await callApi(
+      server.app,
+      'lotteryOdds',
+      { gameId: String(gameId('K31M')), prizeMode: 'LOTT' },
+      { merchant: BETA },
+    );
+    expect(response.response.statusCode, response.response.body).toBe(200);
     const play = playByCode('K3.sum');
     if (!play) throw new Error('no K3.sum');
-    const sum10 = response
+    const sum10 = response.response
       .json<PlayOdds[]>()
       .find((o) => o.play === 'K3.sum')
       ?.prizes.find((p) => p.key === '0:10')?.odds;
@@ -222,14 +246,14 @@ describe('a VND brand at a stake base of 1,000 dong', () => {
     // Thai Golden Lotto draws daily at 08:30 UTC; sales close at 08:20.
     now = new Date('2026-11-21T06:00:00.000Z');
     await betaLottery({ stakeBase: '1000', seaNumberSalesCap: 5000 });
-    const bet = { play: 'SEA.top2', selection: [[7]], unit: 1, multiplier: 1 };
+    const bet: Bet = { play: 'SEA.top2', selection: [[7]], unit: 1, multiplier: 1 };
     // One stake of 2 costs 2,000 dong: two fit under 5,000, a third would make 6,000.
     expect((await placeOne('THGL', '20261121', bet)).amount).toBe('2000');
     expect((await placeOne('THGL', '20261121', bet)).amount).toBe('2000');
     const before = await balance();
     const refused = await place('THGL', '20261121', bet, 'SEA');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'lottery.sold.out' });
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.response.json()).toMatchObject({ code: 'lottery.sold.out' });
     expect(await balance()).toBe(before);
     const sales = await server.db
       .selectFrom('lottery_number_sales')

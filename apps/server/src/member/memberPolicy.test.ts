@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type CallName, calls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
+import { type CallInput, type CallName, DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   ALPHA,
-  call,
+  callApi,
   fixtureBrandsWith,
   login,
   multiWalletAlpha,
-  sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
-import { openStaffSession, staffCall } from '../../test/staffHarness.ts';
+import { callStaff, openStaffSession } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { bet } from '../games/seamlessWallet.ts';
@@ -43,10 +42,8 @@ const token = async (username: string, password: string) => {
   return tokenOf(response);
 };
 /** A member call as the portal sends it (sealed when the contract says it travels encrypted). */
-const post = (name: CallName, token: string, body: object) =>
-  calls[name].encrypted
-    ? sealedCall(server.app, 'POST', calls[name].path, body, { token })
-    : call(server.app, 'POST', calls[name].path, { token, body });
+const post = async <N extends CallName>(name: N, token: string, body: CallInput<N>) =>
+  (await callApi(server.app, name, body, { token })).response;
 
 const deposit = (token: string) =>
   post('depositCreate', token, {
@@ -67,14 +64,16 @@ const transfer = (token: string) =>
 
 /** A launch of the demo slot (its token rides in the URL's fragment), or the refusal. */
 const launchSlot = async (token: string) => {
-  const response = await call(server.app, 'GET', calls.launchGame.path, {
-    token,
-    query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
-  });
-  const body = response.json<{ value?: { content: { game_url: string } } }>();
+  const response = await callApi(
+    server.app,
+    'launchGame',
+    { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
+    { token },
+  );
+  const body = response.response.json<{ value?: { content: { game_url: string } } }>();
   const url = body.value ? new URL(body.value.content.game_url, 'http://x') : null;
   return {
-    response,
+    response: response.response,
     launch: url ? (new URLSearchParams(url.hash.slice(1)).get('launch') ?? '') : '',
   };
 };
@@ -144,11 +143,16 @@ describe('the member policy', () => {
     await token('player', 'Player@2026');
     const member = await memberOf('player');
     const risk = await openStaffSession(server.app, server.db, 'risk', new Date());
-    const desk = (action: 'lock' | 'unlock') =>
-      staffCall(server.app, 'POST', `/staff/members/${member.id}/${action}`, {
-        as: risk,
-        body: action === 'lock' ? { reason: 'policy test' } : {},
-      });
+    const desk = async (action: 'lock' | 'unlock') =>
+      (action === 'lock'
+        ? await callStaff(
+            server.app,
+            'memberLock',
+            { memberId: member.id, reason: 'policy test' },
+            { as: risk },
+          )
+        : await callStaff(server.app, 'memberUnlock', { memberId: member.id }, { as: risk })
+      ).response;
     expect((await desk('lock')).statusCode).toBe(200);
     expect(refusal(await signIn('player', 'Player@2026'))).toEqual([403, 'login.member.locked']);
     // The desk also ends the member's sessions, and with them its game pages' launch tokens;

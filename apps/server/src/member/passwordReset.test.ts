@@ -1,15 +1,12 @@
-import { calls } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   ALPHA,
   BETA,
-  call,
   callApi,
   latestMessage,
   login,
   merchantIdOf,
-  sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -17,8 +14,6 @@ import { hashPassword } from '../session/passwords.ts';
 import { RESET_ATTEMPTS_PER_WINDOW, RESET_LINK_TTL_MS } from './resetLinks.ts';
 
 const server = useTestServer({}, { db: 3 });
-
-const answerOf = <T>(response: { json: <U>() => U }) => response.json<{ value: T }>().value;
 
 /** A fresh member of ALPHA with an e-mail address, so each test owns its password. */
 const newMember = async (username: string, password = 'Before@2026') => {
@@ -42,12 +37,13 @@ const askForLink = async (
   remoteAddress: string,
   host = 'alpha.localhost:8080',
 ) => {
-  const asked = await call(server.app, 'POST', calls.forgotPasswordByEmail.path, {
-    remoteAddress,
-    headers: { host },
-    body: { username: member.username, email: member.email },
-  });
-  expect(answerOf(asked)).toEqual({ sent: true });
+  const asked = await callApi(
+    server.app,
+    'forgotPasswordByEmail',
+    { username: member.username, email: member.email },
+    { remoteAddress, headers: { host } },
+  );
+  expect(asked.value).toEqual({ sent: true });
   const mail = await latestMessage(server.app, member.email);
   const link = mail?.code ?? '';
   expect(mail?.body).toContain(link);
@@ -98,8 +94,8 @@ describe('password-reset links', () => {
     expect(await logsIn(member.username, member.password, ip)).toBe(false);
     expect(await logsIn(member.username, 'After@2026', ip)).toBe(true);
     // The sessions open before the reset are over.
-    const info = await call(server.app, 'GET', calls.memberInfo.path, { token: session });
-    expect(info.statusCode).toBe(401);
+    const info = await callApi(server.app, 'memberInfo', {}, { token: session });
+    expect(info.response.statusCode).toBe(401);
 
     // Once: the same link again, to check or to reset, is refused and changes nothing.
     expect((await check(token, ip)).code).toBe('password.reset.link.invalid');
@@ -205,10 +201,9 @@ describe('password-reset links', () => {
     const ip = '10.8.9.1';
     const token = tokenIn(await askForLink(member, ip));
     const session = tokenOf(await login(server.app, member, { remoteAddress: ip }));
-    const changed = await sealedCall(
+    const changed = await callApi(
       server.app,
-      'POST',
-      calls.changePassword.path,
+      'changePassword',
       {
         oldPassword: member.password,
         newPassword: 'Changed@2026',
@@ -216,7 +211,7 @@ describe('password-reset links', () => {
       },
       { token: session, remoteAddress: ip },
     );
-    expect(answerOf(changed)).toEqual({ passwordChanged: true });
+    expect(changed.value).toEqual({ passwordChanged: true });
     expect((await reset(token, 'Stale@2026', ip)).code).toBe('password.reset.link.invalid');
   });
 });

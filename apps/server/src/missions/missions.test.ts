@@ -1,10 +1,10 @@
-import { calls, missionLeaderboardSchema, missionSchema } from '@portal/contract';
+import { type CallInput, calls, missionLeaderboardSchema, missionSchema } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { BETA, balanceOf, call, signedInToken } from '../../test/harness.ts';
+import { BETA, balanceOf, call, callApi, signedInToken } from '../../test/harness.ts';
 import { alphaGame } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { readInvariants } from '../db/invariants.ts';
@@ -43,12 +43,9 @@ const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: stri
 const balance = (token = tokens.demo): Promise<number> => balanceOf(server.app, token);
 
 const summary = async (token = tokens.demo) => {
-  const response = await call(server.app, 'GET', calls.missionSummary.path, { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return v.parse(
-    v.object({ missions: v.array(missionSchema) }),
-    response.json<{ value: unknown }>().value,
-  ).missions;
+  const response = await callApi(server.app, 'missionSummary', {}, { token });
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  return v.parse(v.object({ missions: v.array(missionSchema) }), response.value).missions;
 };
 
 const mission = async (missionId: number, token = tokens.demo) => {
@@ -58,12 +55,12 @@ const mission = async (missionId: number, token = tokens.demo) => {
 };
 
 const claim = (missionId: number, periodKey: string, token = tokens.demo) =>
-  call(server.app, 'POST', calls.claimMission.path, { token, body: { missionId, periodKey } });
+  callApi(server.app, 'claimMission', { missionId, periodKey }, { token });
 
-const board = async (query: Record<string, string>, token = tokens.demo) => {
-  const response = await call(server.app, 'GET', calls.missionLeaderboard.path, { token, query });
-  expect(response.statusCode, response.body).toBe(200);
-  return v.parse(missionLeaderboardSchema, response.json<{ value: unknown }>().value);
+const board = async (query: CallInput<'missionLeaderboard'>, token = tokens.demo) => {
+  const response = await callApi(server.app, 'missionLeaderboard', query, { token });
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  return v.parse(missionLeaderboardSchema, response.value);
 };
 
 const sumBet = (picks: number[]) => ({
@@ -74,12 +71,14 @@ const sumBet = (picks: number[]) => ({
 });
 
 const place = async (bets: ReturnType<typeof sumBet>[], token = tokens.demo) => {
-  const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-    token,
-    body: { gameId, numero: '20261121-0601', bets },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ orders: { orderNo: string }[] }>().orders;
+  const response = await callApi(
+    server.app,
+    'placeLotteryOrder',
+    { gameId, numero: '20261121-0601', bets },
+    { token },
+  );
+  expect(response.response.statusCode, response.response.body).toBe(200);
+  return response.response.json<{ orders: { orderNo: string }[] }>().orders;
 };
 
 const rewardsPaid = async () =>
@@ -137,11 +136,13 @@ describe('mission progress from lottery orders', () => {
   it('counts placed orders and their stakes, and not a cancelled one', async () => {
     await place([sumBet(Array.from({ length: 16 }, (_, i) => i + 3)), sumBet([10, 11])]);
     const [cancelled] = await place([sumBet([4, 5, 6])]);
-    const response = await call(server.app, 'POST', calls.cancelLotteryOrder.path, {
-      token: tokens.demo,
-      body: { orderNo: cancelled?.orderNo },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await callApi(
+      server.app,
+      'cancelLotteryOrder',
+      { orderNo: cancelled?.orderNo ?? '' },
+      { token: tokens.demo },
+    );
+    expect(response.response.statusCode, response.response.body).toBe(200);
     expect(await mission(1)).toMatchObject({ progress: '36.00', status: 'claimable' });
     expect(await mission(2)).toMatchObject({ progress: '2', status: 'claimable' });
     // Not drawn yet: no win.
@@ -151,8 +152,8 @@ describe('mission progress from lottery orders', () => {
   it('refuses a claim before the target, moving nothing', async () => {
     const before = await balance();
     const response = await claim(3, '2026-11-16');
-    expect(response.statusCode).toBe(409);
-    expect(codeOf(response)).toBe('mission.not.finished');
+    expect(response.response.statusCode).toBe(409);
+    expect(response.code).toBe('mission.not.finished');
     expect(await balance()).toBe(before);
     expect(await rewardsPaid()).toEqual([]);
   });
@@ -195,13 +196,13 @@ describe('claiming a reward', () => {
   it('pays once under 20 parallel claims, from the promotions house account', async () => {
     const before = await balance();
     const answers = await Promise.all(Array.from({ length: 20 }, () => claim(1, '2026-11-21')));
-    const paid = answers.filter((a) => a.statusCode === 200);
+    const paid = answers.filter((a) => a.response.statusCode === 200);
     expect(paid).toHaveLength(1);
-    expect(paid[0]?.json()).toMatchObject({
+    expect(paid[0]?.response.json()).toMatchObject({
       value: { missionId: 1, periodKey: '2026-11-21', reward: '5.00', status: 'claimed' },
     });
-    const refused = answers.filter((a) => a.statusCode !== 200);
-    expect(refused.map((a) => [a.statusCode, codeOf(a)])).toEqual(
+    const refused = answers.filter((a) => a.response.statusCode !== 200);
+    expect(refused.map((a) => [a.response.statusCode, a.code])).toEqual(
       Array.from({ length: 19 }, () => [409, 'mission.already.claimed']),
     );
     expect(await balance()).toBeCloseTo(before + 5, 2);
@@ -221,9 +222,9 @@ describe('claiming a reward', () => {
 
   it('refuses an unknown mission and a trial account, moving nothing', async () => {
     const unknown = await claim(99, '2026-11-21');
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'mission.unknown']);
+    expect([unknown.response.statusCode, unknown.code]).toEqual([404, 'mission.unknown']);
     const trial = await claim(2, '2026-11-21', tokens.trial);
-    expect([trial.statusCode, codeOf(trial)]).toEqual([403, 'trial.forbidden']);
+    expect([trial.response.statusCode, trial.code]).toEqual([403, 'trial.forbidden']);
     expect(await rewardsPaid()).toHaveLength(1);
   });
 
@@ -231,7 +232,7 @@ describe('claiming a reward', () => {
     at('2026-11-22T00:00:01.000Z');
     const before = await balance();
     const late = await claim(2, '2026-11-21');
-    expect([late.statusCode, codeOf(late)]).toEqual([409, 'mission.period.over']);
+    expect([late.response.statusCode, late.code]).toEqual([409, 'mission.period.over']);
     expect(await balance()).toBe(before);
     expect(await mission(2)).toMatchObject({
       periodKey: '2026-11-22',
@@ -240,7 +241,7 @@ describe('claiming a reward', () => {
     });
     // Sunday is still the week of Monday 16th: the weekly mission is still to claim.
     const weekly = await claim(3, '2026-11-16');
-    expect(weekly.statusCode, weekly.body).toBe(200);
+    expect(weekly.response.statusCode, weekly.response.body).toBe(200);
     expect(await balance()).toBeCloseTo(before + 20, 2);
     expect(await mission(3)).toMatchObject({ status: 'claimed' });
     await ledgerBalances();
@@ -251,11 +252,13 @@ describe('the leaderboard', () => {
   it('ranks the period’s members by score, names masked, with the member’s own rank', async () => {
     at('2026-11-22T10:00:30.000Z');
     const sunday = async (bets: ReturnType<typeof sumBet>[], token: string) => {
-      const response = await call(server.app, 'POST', calls.placeLotteryOrder.path, {
-        token,
-        body: { gameId, numero: '20261122-0601', bets },
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      const response = await callApi(
+        server.app,
+        'placeLotteryOrder',
+        { gameId, numero: '20261122-0601', bets },
+        { token },
+      );
+      expect(response.response.statusCode, response.response.body).toBe(200);
     };
     await sunday([sumBet([3, 4, 5])], tokens.agent);
     await sunday([sumBet([3])], tokens.demo);

@@ -1,7 +1,6 @@
-import { calls } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { call, login } from '../../test/harness.ts';
+import { call, callApi, login } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const server = useTestServer({ metricsAddress: { host: '127.0.0.1', port: 0 } }, { db: 2 });
@@ -56,7 +55,7 @@ describe('/metrics', () => {
     const before =
       figure(await scrape(), 'portal_http_requests_total', `method="GET",${route},status="200"`) ??
       0;
-    for (let i = 0; i < 3; i++) await call(server.app, 'GET', calls.systemStatus.path);
+    for (let i = 0; i < 3; i++) await callApi(server.app, 'systemStatus', {});
     const text = await scrape();
     expect(figure(text, 'portal_http_requests_total', `method="GET",${route},status="200"`)).toBe(
       before + 3,

@@ -1,7 +1,6 @@
-import { calls, type DepositOrder } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, call, signedInToken } from '../../test/harness.ts';
+import { ALPHA, callApi, signedInToken } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { type SandboxEvent, signedCallback } from './sandboxProvider.ts';
 
@@ -20,12 +19,14 @@ const server = useTestServer(
 describe('provider callbacks on a small pool', () => {
   it('credits 12 copies of one callback arriving together once, and answers every one', async () => {
     const token = await signedInToken(server.app, 'demo', 'Demo@2026', ALPHA);
-    const created = await call(server.app, 'POST', calls.depositCreate.path, {
-      token,
-      body: { channelId: 'sandbox', amount: '12.00', clientOrderId: 'pool-test-order' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const order = created.json<{ value: DepositOrder }>().value;
+    const created = await callApi(
+      server.app,
+      'depositCreate',
+      { channelId: 'sandbox', amount: '12.00', clientOrderId: 'pool-test-order' },
+      { token },
+    );
+    expect(created.response.statusCode, created.response.body).toBe(200);
+    const order = created.value;
     const { rows } = await sql<{ provider_ref: string; merchant_id: number }>`
       SELECT provider_ref, merchant_id FROM deposit_orders WHERE order_no = ${order.orderNo}`.execute(
       server.db,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrandPoints } from '@portal/brand';
 import { minorPerMajor, type PointsRedemptionStatus } from '@portal/contract';
 import { sql } from 'kysely';
+import { writeMessage } from '../account/inbox.ts';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import {
   lockMemberCashier,
@@ -343,6 +344,27 @@ export const decideRedemption = async (
     .set({ status, decided_at: d.now, decided_by: d.staffId, staff_remark: d.remark })
     .where('id', '=', row.id as never)
     .execute();
+  // The member hears the answer in its inbox, as the cashier's and the applications' notices:
+  // worded by the portal in the member's language; the English is for other readers.
+  const approved = status === 'approved';
+  await writeMessage(trx, {
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    title: approved
+      ? `Redemption approved: ${row.product_name}`
+      : `Redemption rejected: ${row.product_name}`,
+    body: approved
+      ? `Your redemption ${row.transaction_no} of ${row.product_name} was approved.`
+      : `Your redemption ${row.transaction_no} of ${row.product_name} was rejected${d.remark ? `: ${d.remark}` : ''}. Your points are back.`,
+    notice: {
+      kind: approved ? 'pointsRedemptionApproved' : 'pointsRedemptionRejected',
+      reference: row.transaction_no,
+      subject: row.product_name,
+      ...(approved ? {} : { reason: d.remark }),
+    },
+    at: d.now,
+    source: 'platform',
+  });
   return { merchantId: row.merchant_id, memberId: row.member_id, status };
 };
 

@@ -1,4 +1,12 @@
-import { brandTimeZone, minorDigits, periodByKey, toWire } from '@portal/contract';
+import {
+  brandTimeZone,
+  minorDigits,
+  type PointsExchangeType,
+  type PointsRedemptionStatus,
+  periodByKey,
+  toWire,
+} from '@portal/contract';
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { memberPointsBalance } from '../ledger/ledger.ts';
@@ -110,44 +118,105 @@ export const pointsHandlers = {
     const from = input.startDate ? day(input.startDate).start : null;
     const to = input.endDate ? day(input.endDate).end : null;
     if (from && to && from >= to) throw new CatalogueError('records.range.invalid');
-    let query = pointsDb(ctx.services.db)
+    // Redemptions and conversions are both exchanges (promotions-rules "Points"): one list,
+    // newest first, paged in the database over both tables. A conversion is done at once.
+    const pdb = pointsDb(ctx.services.db);
+    const owned = { member: ctx.session.memberId, merchant: ctx.merchant.id };
+    let redemptions = pdb
       .selectFrom('point_redemptions')
-      .where('member_id', '=', ctx.session.memberId)
-      .where('merchant_id', '=', ctx.merchant.id);
-    if (input.status) query = query.where('status', '=', input.status);
-    if (from) query = query.where('created_at', '>=', from);
-    if (to) query = query.where('created_at', '<', to);
-    const { n } = await query
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize)
-      .execute();
+      .where('member_id', '=', owned.member)
+      .where('merchant_id', '=', owned.merchant);
+    let conversions = pdb
+      .selectFrom('point_conversions')
+      .where('member_id', '=', owned.member)
+      .where('merchant_id', '=', owned.merchant);
+    if (input.status) redemptions = redemptions.where('status', '=', input.status);
+    if (input.status && input.status !== 'approved')
+      conversions = conversions.where(sql.lit(false));
+    if (from) {
+      redemptions = redemptions.where('created_at', '>=', from);
+      conversions = conversions.where('created_at', '>=', from);
+    }
+    if (to) {
+      redemptions = redemptions.where('created_at', '<', to);
+      conversions = conversions.where('created_at', '<', to);
+    }
+    const [counted, rows] = await Promise.all([
+      Promise.all([
+        redemptions.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        conversions.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]),
+      pdb
+        .selectFrom(
+          redemptions
+            .select([
+              'id',
+              'transaction_no',
+              'created_at',
+              sql<PointsExchangeType>`category::text`.as('exchange_type'),
+              'product_name',
+              'quantity',
+              'points',
+              'amount',
+              'currency',
+              sql<PointsRedemptionStatus>`status::text`.as('status'),
+              sql<string>`coalesce(nullif(staff_remark, ''), remark)`.as('remark'),
+              'points_balance',
+              'shipped_at',
+            ])
+            .unionAll(
+              conversions.select([
+                'id',
+                'transaction_no',
+                'created_at',
+                sql<PointsExchangeType>`'conversion'::text`.as('exchange_type'),
+                sql<string>`''::text`.as('product_name'),
+                sql<number>`1::int`.as('quantity'),
+                'points',
+                'amount',
+                'currency',
+                sql<PointsRedemptionStatus>`'approved'::text`.as('status'),
+                sql<string>`''::text`.as('remark'),
+                'points_balance',
+                sql<Date | null>`NULL::timestamptz`.as('shipped_at'),
+              ]),
+            )
+            .as('x'),
+        )
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize)
+        .execute(),
+    ]);
+    const total = counted.reduce((sum, c) => sum + Number(c.n), 0);
     const config = brand.points;
     const lottery = config.rates.lottery;
     return {
-      content: rows.map((row) => ({
-        transactionNo: row.transaction_no,
-        applicationTime: row.created_at.toISOString(),
-        exchangeType: row.category,
-        productName: row.product_name,
-        quantity: row.quantity,
-        pointsNeeded: Number(row.points),
-        amountNeeded: toWire(BigInt(row.amount), row.currency),
-        status: row.status,
-        remark: row.staff_remark || row.remark,
-        pointsChange: -Number(row.points),
-        pointsBalance: Number(row.points_balance),
-        bettingUnit: lottery ? majorWire(lottery.bettingUnit, brand.currency) : '0',
-        pointsRatio: toWire(convertedAmount(config, 1n, brand.currency), brand.currency),
-        shippedAt: row.shipped_at?.toISOString() ?? null,
-      })),
+      content: rows.map((row) => {
+        const conversion = row.exchange_type === 'conversion';
+        return {
+          transactionNo: row.transaction_no,
+          applicationTime: row.created_at.toISOString(),
+          exchangeType: row.exchange_type,
+          productName: row.product_name,
+          quantity: row.quantity,
+          pointsNeeded: Number(row.points),
+          // A conversion costs points only; the money it paid is what it received.
+          amountNeeded: toWire(conversion ? 0n : BigInt(row.amount), row.currency),
+          ...(conversion ? { amountReceived: toWire(BigInt(row.amount), row.currency) } : {}),
+          status: row.status,
+          remark: row.remark,
+          pointsChange: -Number(row.points),
+          pointsBalance: Number(row.points_balance),
+          bettingUnit: lottery ? majorWire(lottery.bettingUnit, brand.currency) : '0',
+          pointsRatio: toWire(convertedAmount(config, 1n, brand.currency), brand.currency),
+          shippedAt: row.shipped_at?.toISOString() ?? null,
+        };
+      }),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(n) / input.pageSize),
+      totalPages: Math.ceil(total / input.pageSize),
     };
   },
 

@@ -6,7 +6,13 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { callApi, fixtureBrandsWith, fixtureMerchant, signedInToken } from '../../test/harness.ts';
+import {
+  callApi,
+  fixtureBrandsWith,
+  fixtureMerchant,
+  ledgerRows,
+  signedInToken,
+} from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
@@ -63,6 +69,8 @@ const newReward = async (values: {
   chipsAmount?: bigint | null;
   stock?: number | null;
   perMemberLimit?: number | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 }) => {
   const category = values.category ?? 'services';
   const row = await pointsDb(db)
@@ -77,6 +85,8 @@ const newReward = async (values: {
       chips_amount: category === 'chips' ? (values.chipsAmount ?? 10_00n) : null,
       stock: values.stock ?? null,
       per_member_limit: values.perMemberLimit ?? null,
+      starts_at: values.startsAt ?? null,
+      ends_at: values.endsAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -314,6 +324,32 @@ describe('the points mall', () => {
     expect(await points(memberId)).toBe(9_800n);
   });
 
+  it('sells an item only inside its window: before and after it refused, nothing taken', async () => {
+    const [memberId = 0] = await members('window', 1);
+    await give(memberId, 1_000n);
+    const HOUR = 3_600_000;
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const rewardId = await newReward({
+      pointsNeeded: 100n,
+      startsAt: at(HOUR),
+      endsAt: at(2 * HOUR),
+    });
+    const spent = await movements('points_redeemed');
+    // Before it opens, and at its very end (the end is not part of the window).
+    for (const when of [now, at(HOUR - 1), at(2 * HOUR), at(3 * HOUR)]) {
+      await expect(redeem(memberId, rewardId, { now: when })).rejects.toMatchObject({
+        code: 'points.reward.unavailable',
+      });
+    }
+    expect(await points(memberId)).toBe(1_000n);
+    expect(await movements('points_redeemed')).toBe(spent);
+    // Inside it: its first instant and later.
+    await redeem(memberId, rewardId, { now: at(HOUR) });
+    await redeem(memberId, rewardId, { now: at(2 * HOUR - 1) });
+    expect(await points(memberId)).toBe(800n);
+    expect(await movements('points_redeemed')).toBe(spent + 2);
+  });
+
   it('redeems once for 50 parallel sends of one request id, each answered with that redemption', async () => {
     await give(demoId, 1_000n);
     const rewardId = await newReward({ stock: 10, pointsNeeded: 100n });
@@ -412,6 +448,11 @@ describe('the points mall', () => {
     await expect(decide('ship')).rejects.toMatchObject({ code: 'staff.finance.closed' });
     await expect(decide('reject')).rejects.toMatchObject({ code: 'staff.finance.closed' });
     expect(await points(memberId)).toBe(300n);
+    // The approval told the member once (shipping is not a decision it hears of).
+    const { rows: told } = await sql<{ kind: string }>`
+      SELECT notice->>'kind' AS kind FROM inbox_messages
+      WHERE member_id = ${memberId} AND notice->>'reference' = ${done.transactionNo}`.execute(db);
+    expect(told.map((m) => m.kind)).toEqual(['pointsRedemptionApproved']);
   });
 
   it('returns the points, the amount and the stock on rejection, once', async () => {
@@ -596,6 +637,41 @@ describe('the points calls', () => {
     );
     expect(wrong.code).toBe('payment.password.wrong');
     expect(await points(demoId)).toBe(before.points - 500n);
+
+    // The conversion is an exchange record of its own, once, newest first, beside the
+    // redemptions: 500 points out, 50.00 received, done at once.
+    const records = (await callApi(server.app, 'redeemRecords', {}, { token: demoToken })).value;
+    const converted = records.content.filter((r) => r.exchangeType === 'conversion');
+    expect(converted).toEqual([
+      expect.objectContaining({
+        transactionNo: first.value.transactionNo,
+        pointsNeeded: 500,
+        pointsChange: -500,
+        pointsBalance: Number(before.points - 500n),
+        amountNeeded: '0.00',
+        amountReceived: '50.00',
+        status: 'approved',
+      }),
+    ]);
+    expect(records.content[0]?.transactionNo).toBe(first.value.transactionNo);
+    expect(records.content.length).toBeGreaterThan(1);
+    // Filtered by a redemption's status, a conversion shows only as approved.
+    for (const [status, shown] of [
+      ['approved', 1],
+      ['rejected', 0],
+      ['applying', 0],
+    ] as const) {
+      const filtered = (
+        await callApi(server.app, 'redeemRecords', { status }, { token: demoToken })
+      ).value.content.filter((r) => r.exchangeType === 'conversion');
+      expect(filtered).toHaveLength(shown);
+    }
+    // Paged across both: one a page, the conversion first and every record once.
+    const firstPage = (
+      await callApi(server.app, 'redeemRecords', { pageSize: 1 }, { token: demoToken })
+    ).value;
+    expect(firstPage.totalPages).toBe(records.content.length);
+    expect(firstPage.content.map((r) => r.transactionNo)).toEqual([first.value.transactionNo]);
   });
 
   it('answer fuzzed requests with a catalogue code, never a 5xx, moving nothing', async () => {
@@ -628,9 +704,7 @@ describe('the points calls', () => {
       ),
       fc.anything(),
     );
-    const count = async () =>
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions`.execute(db)).rows[0]
-        ?.n;
+    const count = () => ledgerRows(db, 'ledger_transactions');
     const before = await count();
     for (const name of FUZZED) {
       await fc.assert(

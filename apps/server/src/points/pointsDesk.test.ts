@@ -66,6 +66,15 @@ describe('the points desk', () => {
       }),
     );
     expect(edited.stock).toBe(2);
+    // An edit is the same call with the item's id: support may not make it either.
+    expect(
+      codeOf(
+        await staffCall(server.app, 'POST', '/staff/points/rewards', {
+          as: support,
+          body: { ...body, rewardId: saved.rewardId, stock: 0 },
+        }),
+      ),
+    ).toBe('staff.permission.denied');
     const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
       as: content,
       body: { ...body, amountNeeded: '1.005' },
@@ -78,6 +87,17 @@ describe('the points desk', () => {
       }),
     );
     expect(audit.content.length).toBeGreaterThanOrEqual(2);
+    // The edit's entry holds the item before and after: the stock went from 3 to 2, once.
+    const edits = audit.content.filter(
+      (entry) => entry.targetId === String(saved.rewardId) && entry.before !== null,
+    );
+    expect(edits).toHaveLength(1);
+    expect(edits[0]?.before).toMatchObject({ stock: 3, productName: 'Lucky mug' });
+    expect(edits[0]?.after).toMatchObject({ stock: 2, productName: 'Lucky mug' });
+    const listed = answerOf<{ content: StaffPointReward[] }>(
+      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+    );
+    expect(listed.content.find((r) => r.rewardId === saved.rewardId)?.stock).toBe(2);
   });
 
   it('rejects a redemption from the queue: points and amount return, once', async () => {
@@ -110,8 +130,27 @@ describe('the points desk', () => {
         as: finance,
         body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
       });
+    // Content staff set up items but do not decide redemptions: refused, nothing moves.
+    const byContent = await staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
+      as: content,
+      body: { redemptionId: row?.redemptionId, decision: 'reject', remark: 'not mine to decide' },
+    });
+    expect(codeOf(byContent)).toBe('staff.permission.denied');
+    expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
     expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
     expect(codeOf(await decide('reject'))).toBe('staff.finance.closed');
+    // The member is told, once, as a notice the portal words in its language.
+    const { rows: told } = await sql<{ notice: unknown }>`
+      SELECT notice FROM inbox_messages WHERE member_id = ${memberId}
+        AND notice->>'reference' = ${done.transactionNo}`.execute(server.db);
+    expect(told.map((m) => m.notice)).toEqual([
+      {
+        kind: 'pointsRedemptionRejected',
+        reference: done.transactionNo,
+        subject: 'Lucky mug',
+        reason: 'no stock at the warehouse',
+      },
+    ]);
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
     expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
     const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(
@@ -121,6 +160,24 @@ describe('the points desk', () => {
       }),
     );
     expect(ledger.balance).toBe(1_000);
+    // The decision is audited once, by finance, with the status before and after and the
+    // remark; the refused attempts (content's, the second reject) left no entry.
+    const decisions = answerOf<{ content: AuditEntry[] }>(
+      await staffCall(server.app, 'GET', '/staff/audit', {
+        as: finance,
+        query: { targetType: 'pointRedemption' },
+      }),
+    ).content.filter((e) => e.targetId === done.transactionNo);
+    expect(
+      decisions.map((e) => ({ action: e.action, role: e.role, before: e.before, after: e.after })),
+    ).toEqual([
+      {
+        action: 'pointRedemption.reject',
+        role: 'finance',
+        before: { status: 'applying' },
+        after: { status: 'rejected', remark: 'no stock at the warehouse', shippedAt: null },
+      },
+    ]);
     expect(ledger.content.map((l) => [l.kind, l.points])).toEqual([
       ['points_refunded', 300],
       ['points_redeemed', -300],

@@ -1,9 +1,8 @@
 import { calls, staffCalls } from '@portal/contract';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, apiClient, merchantIdOf } from '../../test/harness.ts';
+import { ALPHA, apiClient, ledgerRows, merchantIdOf } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
 import {
@@ -39,14 +38,7 @@ let merchantId: number;
 let sessions: SessionStore;
 let promotionId: number;
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-        server.db,
-      )
-    ).rows[0]?.n,
-  );
+const ledgerCount = () => ledgerRows(server.db, 'ledger_transactions');
 
 let seq = 0;
 const newMember = async (uplineId: number | null = null, referralCode = '') => {

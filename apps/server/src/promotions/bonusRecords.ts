@@ -1,13 +1,27 @@
-import { toWire } from '@portal/contract';
+import { type BonusRecord, toWire } from '@portal/contract';
 import type { Db } from '../db/database.ts';
+import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { memberWalletMovements } from '../ledger/walletMovements.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { wageringLeft } from './wagering.ts';
 
+/** A VIP gift's ledger reference (vip.ts `raiseVip`): the level it was paid for. */
+const VIP_REFERENCE = /^vip-level:(\d+)$/;
+
 /**
- * The member's grants made in `range`, newest first, with the promotion's title in the
- * brand's language, the wagering asked and done, and where each stands.
+ * The most gifts one member's record can hold: each VIP level pays its gift once, and a brand
+ * has a handful of levels; the cap only bounds the read.
+ */
+const MAX_GIFTS = 100;
+
+/**
+ * The member's bonus details in `range`, newest first: every grant, with the promotion's title
+ * in the brand's language, the wagering asked and done and where it stands, and every VIP
+ * level's gift (a keyed ledger movement with no grant of its own, so no wagering; it is done
+ * when paid). The gifts are few (one per level), so they are read whole and merged into the
+ * page of grants by time; the grants are paged in the database.
  */
 export const bonusRecordPage = async (
   db: Db,
@@ -23,25 +37,53 @@ export const bonusRecordPage = async (
     .where('g.member_id', '=', memberId)
     .where('g.granted_at', '>=', range.from)
     .where('g.granted_at', '<', range.to);
-  const [rows, total] = await Promise.all([
+  const gifts = (
+    await memberWalletMovements(db, {
+      merchantId: merchant.id,
+      memberId,
+      kinds: [PROMOTION_LEDGER_KINDS.vipGift],
+      ...range,
+      limit: MAX_GIFTS,
+    })
+  ).filter((gift) => gift.amount > 0n);
+  const offset = (paging.pageNo - 1) * paging.pageSize;
+  // The grants that can fall on this page: gifts newer than a grant push it down the list.
+  const grantsFrom = Math.max(0, offset - gifts.length);
+  const [rows, total, newerGrants] = await Promise.all([
     base
       .innerJoin('promotions as p', 'p.id', 'g.promotion_id')
       .selectAll('g')
       .select(['p.texts', 'p.starts_at', 'p.kind as promotion_kind'])
       .orderBy('g.granted_at', 'desc')
       .orderBy('g.id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize)
+      .limit(paging.pageSize + gifts.length)
+      .offset(grantsFrom)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    // Each gift's place: how many grants are at its time or newer (a grant first on a tie).
+    Promise.all(
+      gifts.map(async (gift) =>
+        Number(
+          (
+            await base
+              .where('g.granted_at', '>=', gift.at)
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    ),
   ]);
   const language = merchant.brand.defaultLanguage;
-  return {
-    content: rows.map((g) => {
-      const requirement = BigInt(g.requirement);
-      const progress = BigInt(g.progress);
-      const left = wageringLeft(g);
-      return {
+  const placed: { at: number; record: BonusRecord }[] = [];
+  rows.forEach((g, i) => {
+    const requirement = BigInt(g.requirement);
+    const progress = BigInt(g.progress);
+    const left = wageringLeft(g);
+    const giftsBefore = gifts.filter((gift) => gift.at > g.granted_at).length;
+    placed.push({
+      at: grantsFrom + i + giftsBefore,
+      record: {
         bonusId: String(g.id),
         title: (g.texts[language] ?? Object.values(g.texts)[0])?.title ?? '',
         amount: moneyOf(BigInt(g.amount), g.currency),
@@ -54,9 +96,41 @@ export const bonusRecordPage = async (
         expiresAt: g.expires_at?.toISOString() ?? null,
         endedAt: g.ended_at?.toISOString() ?? null,
         reason: g.reason,
-      };
-    }),
+        source: 'promotion',
+      },
+    });
+  });
+  gifts.forEach((gift, j) => {
+    const level = Number(VIP_REFERENCE.exec(gift.reference ?? '')?.[1] ?? 0);
+    const at = gift.at.toISOString();
+    placed.push({
+      at: j + (newerGrants[j] ?? 0),
+      record: {
+        // Designed: a gift has no grant id; its ledger transaction names it.
+        bonusId: `vip-gift:${gift.transactionId}`,
+        title: merchant.brand.vipLevels[level - 1]?.name ?? `VIP${level}`,
+        amount: moneyOf(gift.amount, gift.currency),
+        turnoverRequired: moneyOf(0n, gift.currency),
+        grantedAt: at,
+        promotionId: 0,
+        wageringProgress: toWire(0n, gift.currency),
+        wageringLeft: toWire(0n, gift.currency),
+        status: 'completed',
+        expiresAt: null,
+        endedAt: at,
+        reason: null,
+        source: 'vipGift',
+        vipLevel: level,
+      },
+    });
+  });
+  const all = Number(total.n) + gifts.length;
+  return {
+    content: placed
+      .filter((p) => p.at >= offset && p.at < offset + paging.pageSize)
+      .sort((a, b) => a.at - b.at)
+      .map((p) => p.record),
     pageNum: paging.pageNo,
-    totalPages: Math.ceil(Number(total.n) / paging.pageSize),
+    totalPages: Math.ceil(all / paging.pageSize),
   };
 };

@@ -26,6 +26,8 @@ import { EXPIRY_TICK_TASK } from './wagering.ts';
  * crontab stay off: the test adds every tick itself.
  */
 const server = useTestServer({ jobs: false }, { db: 6 });
+/** The services the area's tasks are given (its context's), without naming the HTTP layer. */
+type AreaServices = Parameters<NonNullable<typeof area.tasks>>[0]['services'];
 let merchantId: number;
 let merchant: Merchant;
 let runner: JobRunner;
@@ -99,7 +101,7 @@ beforeAll(async () => {
     db: server.db,
     clock: () => new Date(),
     merchants: { all: async () => [merchant] },
-  } as unknown as Parameters<NonNullable<typeof area.tasks>>[0]['services'];
+  } as unknown as AreaServices;
   const tasks = area.tasks?.({
     app: server.app,
     services,

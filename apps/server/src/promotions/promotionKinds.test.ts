@@ -9,6 +9,7 @@ import {
   apiClient,
   fixtureMerchant,
   latestMessage,
+  ledgerRows,
   merchantIdOf,
 } from '../../test/harness.ts';
 import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
@@ -33,14 +34,7 @@ let merchantId: number;
 let merchant: Merchant;
 let sessions: SessionStore;
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-        server.db,
-      )
-    ).rows[0]?.n,
-  );
+const ledgerCount = () => ledgerRows(server.db, 'ledger_transactions');
 
 const ledgerBalanced = () => expectLedgerBalanced(server.db);
 

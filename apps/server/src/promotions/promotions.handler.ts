@@ -1,4 +1,4 @@
-import { brandTimeZone, type PromotionKind, toWire } from '@portal/contract';
+import { brandTimeZone, type PromotionKind, type PromotionTerms, toWire } from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { recordRange } from '../account/periods.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -22,6 +22,10 @@ import { behaviourOf, type KindContext } from './kinds.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { promotionStatus } from './status.ts';
 import { giveUpGrant } from './wagering.ts';
+
+/** A promotion's terms as the hall shows them: `extra` (prizes, pools...) stays here. */
+const publicTerms = ({ extra: _extra, ...terms }: PromotionTerms): Omit<PromotionTerms, 'extra'> =>
+  terms;
 
 /** The kind context of a signed-in member for one promotion, refusing what they may not do. */
 export const kindContext = async (
@@ -111,6 +115,9 @@ export const promotionsHandlers = {
           startsAt: p.starts_at.toISOString(),
           endsAt: p.ends_at?.toISOString() ?? null,
           grant: current ? wireGrant(current) : null,
+          // The page's terms summary: the terms without the special kinds' own settings.
+          terms: publicTerms(p.terms),
+          audience: p.audience,
         };
       }),
     );

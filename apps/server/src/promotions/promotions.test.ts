@@ -15,6 +15,7 @@ import {
   ALPHA,
   apiClient,
   call,
+  ledgerRows,
   merchantIdOf,
   signedInToken,
   value,
@@ -66,14 +67,7 @@ let merchantId: number;
 let welcomeId: number;
 let rebateId: number;
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-        server.db,
-      )
-    ).rows[0]?.n,
-  );
+const ledgerCount = () => ledgerRows(server.db, 'ledger_transactions');
 
 const memberIdOf = async (username: string) =>
   (

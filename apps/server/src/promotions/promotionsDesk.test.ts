@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, apiClient, BETA, fixtureMerchant } from '../../test/harness.ts';
+import { ALPHA, apiClient, BETA, fixtureMerchant, ledgerRows } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import {
   fuzzStaffCalls,
@@ -384,6 +384,94 @@ describe('the promotions desk', () => {
     expect((await desk.call('promotionEnd', { promotionId: 999_999 })).code).toBe(
       'promotion.unknown',
     );
+    // Each change of state that happened is audited with the state before and after; the
+    // refused ones (pause twice, resume or edit once ended) left no entry.
+    const audit = (
+      await staffClient(server.app, finance).call('auditLog', {
+        targetType: 'promotion',
+        pageNo: 1,
+        pageSize: 50,
+      })
+    ).value.content
+      .filter((e) => e.targetId === String(promotionId))
+      .sort((a, b) => a.id - b.id);
+    expect(audit.map((e) => [e.action, e.before, e.after, e.staffUsername])).toEqual([
+      [
+        'promotion.create',
+        null,
+        expect.objectContaining({ state: 'active' }),
+        content.session.staff.username,
+      ],
+      ['promotion.pause', { state: 'active' }, { state: 'paused' }, content.session.staff.username],
+      [
+        'promotion.resume',
+        { state: 'paused' },
+        { state: 'active' },
+        content.session.staff.username,
+      ],
+      ['promotion.end', { state: 'active' }, { state: 'ended' }, content.session.staff.username],
+    ]);
+  });
+
+  it('keeps the terms copied onto a grant when the promotion is edited later', async () => {
+    const desk = staffClient(server.app, content);
+    const { promotionId } = (await desk.call('promotionSave', newPromotion())).value;
+    const grantUnder = async (periodKey: string) => {
+      const promotion = await sql<{ id: number; kind: string; terms: PromotionTerms }>`
+        SELECT id, kind, terms FROM promotions WHERE id = ${promotionId}`.execute(server.db);
+      const row = promotion.rows[0];
+      if (!row) throw new Error('no promotion');
+      const granted = await grantReward(server.db, {
+        merchantId: merchant.id,
+        memberId,
+        currency: merchant.brand.currency,
+        promotion: row,
+        periodKey,
+        amount: 100_00n,
+        now,
+      });
+      if (!granted) throw new Error('the grant was not made');
+      return granted.grantId;
+    };
+    const grantRow = async (grantId: number) =>
+      (
+        await sql<{ terms: PromotionTerms; requirement: string; max_bet: string | null }>`
+          SELECT terms, requirement::text, max_bet::text FROM promotion_grants
+          WHERE id = ${grantId}`.execute(server.db)
+      ).rows[0];
+
+    const first = await grantUnder('deposit:T-1');
+    // 100.00 x 10 = 1,000.00 to bet, at most 50.00 a bet.
+    expect(await grantRow(first)).toEqual({ terms: TERMS, requirement: '100000', max_bet: '5000' });
+
+    const newTerms: PromotionTerms = {
+      deposit: { which: 'each', percentBp: 10_000, maxBonus: '800.00' },
+      wagering: {
+        multipleMille: 30_000,
+        includeDeposit: true,
+        weightsBp: { RNG: 5_000 },
+        maxBet: '10.00',
+        expiryDays: 3,
+      },
+    };
+    expect(
+      (await desk.call('promotionSave', { ...newPromotion(), promotionId, terms: newTerms })).value
+        .terms,
+    ).toEqual(newTerms);
+
+    // The grant made before the edit keeps its terms, requirement and maximum bet...
+    expect(await grantRow(first)).toEqual({ terms: TERMS, requirement: '100000', max_bet: '5000' });
+    const grants = (
+      await staffClient(server.app, finance).call('promotionGrantsDesk', { promotionId })
+    ).value.content;
+    expect(grants.find((g) => g.grantId === first)).toMatchObject({ requirement: '1000.00' });
+    // ...while a grant made after it is under the new ones.
+    const second = await grantUnder('deposit:T-2');
+    expect(await grantRow(second)).toEqual({
+      terms: newTerms,
+      requirement: '300000',
+      max_bet: '1000',
+    });
   });
 
   it('commits a raffle to its seed when it is saved, before anyone looks, and keeps it on edits', async () => {
@@ -597,14 +685,7 @@ const fuzzValue = fc.oneof(
 describe('fuzzed promotions desk calls', () => {
   it('answer a catalogue code, never a 5xx, and move no money', async () => {
     const owner = await signInStaff(server.app, 'owner', now);
-    const movements = async () =>
-      Number(
-        (
-          await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-            server.db,
-          )
-        ).rows[0]?.n,
-      );
+    const movements = () => ledgerRows(server.db, 'ledger_transactions');
     const before = await movements();
     await fuzzStaffCalls(
       server.app,

@@ -3,7 +3,7 @@ import { DEFAULT_TRIAL_TYPES, type PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberCashier } from '../../test/cashierHarness.ts';
-import { ALPHA, apiClient, merchantIdOf, signedInToken } from '../../test/harness.ts';
+import { ALPHA, apiClient, ledgerRows, merchantIdOf, signedInToken } from '../../test/harness.ts';
 import { alphaGame, fundedMembers, unbalancedTransactions } from '../../test/lotteryHarness.ts';
 import { demoSlotId, grantedUnderTerms, lostSlotRound } from '../../test/promotionsHarness.ts';
 import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
 });
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(
-        server.db,
-      )
-    ).rows[0]?.n,
-  );
+const ledgerCount = () => ledgerRows(server.db, 'ledger_transactions');
 
 /** Wagering terms: the bonus once, these weights, this maximum bet. */
 const termsOf = (weightsBp: Record<string, number>, maxBet: string | null): PromotionTerms => ({

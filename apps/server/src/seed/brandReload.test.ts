@@ -2,9 +2,8 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { draftBrand, drawFavicon, drawLogo } from '@portal/brand';
-import { calls } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
+import { callApi, FIXTURE_BRANDS, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 /**
@@ -30,7 +29,8 @@ const writeBrand = async (code: string, name: string, change: object = {}) => {
   await writeFile(join(dir, code, 'brand.json'), JSON.stringify(brand, null, 2));
 };
 
-const status = (merchant: string) => call(server.app, 'GET', calls.systemStatus.path, { merchant });
+const status = async (merchant: string) =>
+  (await callApi(server.app, 'systemStatus', {}, { merchant })).response;
 
 describe('a brand added while the server runs', () => {
   it('is served, with its demo accounts and games, once the folder changes', async () => {
@@ -48,12 +48,14 @@ describe('a brand added while the server runs', () => {
       { merchant: 'MOONLIGHT' },
     );
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const vendors = await call(server.app, 'GET', calls.gameVendors.path, {
-      merchant: 'MOONLIGHT',
-      token: tokenOf(signedIn),
-    });
-    expect(vendors.statusCode).toBe(200);
-    expect(JSON.stringify(vendors.json())).toContain('RNG');
+    const vendors = await callApi(
+      server.app,
+      'gameVendors',
+      {},
+      { merchant: 'MOONLIGHT', token: tokenOf(signedIn) },
+    );
+    expect(vendors.response.statusCode).toBe(200);
+    expect(JSON.stringify(vendors.value)).toContain('RNG');
   });
 
   it('changes nothing when a brand.json is broken, and says what to fix', async () => {

@@ -1,6 +1,5 @@
-import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call, login, merchantIdOf } from '../../test/harness.ts';
+import { ALPHA, BETA, callApi, login, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CAPTCHA_REFRESH_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from './captchas.ts';
 import { recordFailure } from './loginThrottle.ts';
@@ -61,9 +60,9 @@ describe('captcha after failed logins', () => {
     expect(codeOf(noCaptcha)).toBe('captcha.required');
     expect(noCaptcha.json<{ value: unknown }>().value).toEqual({ captcha: true });
 
-    const image = await call(server.app, 'GET', calls.captcha.path, { query: device, ...address });
-    expect(image.statusCode).toBe(200);
-    const png = Buffer.from(image.json<{ value: string }>().value, 'base64');
+    const image = await callApi(server.app, 'captcha', device, { ...address });
+    expect(image.response.statusCode).toBe(200);
+    const png = Buffer.from(image.value, 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     const shown = captchaAnswers.at(-1) ?? '';
 
@@ -82,7 +81,7 @@ describe('captcha after failed logins', () => {
     expect(codeOf(spent)).toBe('captcha.invalid');
 
     now += CAPTCHA_REFRESH_MS;
-    await call(server.app, 'GET', calls.captcha.path, { query: device, ...address });
+    await callApi(server.app, 'captcha', device, { ...address });
     const solved = await login(
       server.app,
       {
@@ -99,10 +98,7 @@ describe('captcha after failed logins', () => {
   it('binds a captcha to the browser that asked for it', async () => {
     const address = { remoteAddress: '10.1.0.5' };
     await failThreeTimes(ALPHA, 'nobody', address.remoteAddress);
-    await call(server.app, 'GET', calls.captcha.path, {
-      query: { loginDeviceId: 'browser-a' },
-      ...address,
-    });
+    await callApi(server.app, 'captcha', { loginDeviceId: 'browser-a' }, { ...address });
     const elsewhere = await login(
       server.app,
       {
@@ -119,29 +115,31 @@ describe('captcha after failed logins', () => {
   it('refreshes at most once a second per browser, and limits images per address', async () => {
     const address = { remoteAddress: '10.1.0.7' };
     const ask = (loginDeviceId: string) =>
-      call(server.app, 'GET', calls.captcha.path, { query: { loginDeviceId }, ...address });
-    expect((await ask('browser-c')).statusCode).toBe(200);
+      callApi(server.app, 'captcha', { loginDeviceId }, { ...address });
+    expect((await ask('browser-c')).response.statusCode).toBe(200);
     const tooSoon = await ask('browser-c');
-    expect(tooSoon.statusCode).toBe(429);
-    expect(codeOf(tooSoon)).toBe('too.many.requests');
+    expect(tooSoon.response.statusCode).toBe(429);
+    expect(tooSoon.code).toBe('too.many.requests');
     now += CAPTCHA_REFRESH_MS;
-    expect((await ask('browser-c')).statusCode).toBe(200);
+    expect((await ask('browser-c')).response.statusCode).toBe(200);
 
     // New device ids do not buy more images from the same address.
     const answers: number[] = [];
     for (let i = 0; i < CAPTCHAS_PER_ADDRESS_PER_MINUTE; i++) {
-      answers.push((await ask(`rotating-${i}`)).statusCode);
+      answers.push((await ask(`rotating-${i}`)).response.statusCode);
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(
       CAPTCHAS_PER_ADDRESS_PER_MINUTE - 1,
     );
     expect(answers.at(-1)).toBe(429);
     // Another address is not affected.
-    const other = await call(server.app, 'GET', calls.captcha.path, {
-      query: { loginDeviceId: 'another-browser' },
-      remoteAddress: '10.1.0.8',
-    });
-    expect(other.statusCode).toBe(200);
+    const other = await callApi(
+      server.app,
+      'captcha',
+      { loginDeviceId: 'another-browser' },
+      { remoteAddress: '10.1.0.8' },
+    );
+    expect(other.response.statusCode).toBe(200);
   });
 
   it('locks the account for a while where the brand has no captcha', async () => {

@@ -1,7 +1,7 @@
-import { calls, loginVerificationValueSchema } from '@portal/contract';
+import { loginVerificationValueSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { call, latestMessage, login, sealedCall } from '../../test/harness.ts';
+import { callApi, latestMessage, login } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const server = useTestServer({}, { db: 2 });
@@ -68,15 +68,16 @@ describe('known devices', () => {
     expect((await devicesOf('secure'))[0]?.last_address).toBe('10.6.1.1');
 
     const pending = v.parse(loginVerificationValueSchema, away.json<{ value: unknown }>().value);
-    await call(server.app, 'POST', calls.newIpCode.path, {
-      remoteAddress: '10.6.1.2',
-      body: { verificationToken: pending.verificationToken, method: 'sms' },
-    });
-    const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
-    const done = await sealedCall(
+    await callApi(
       server.app,
-      'POST',
-      calls.newIpVerify.path,
+      'newIpCode',
+      { verificationToken: pending.verificationToken, method: 'sms' },
+      { remoteAddress: '10.6.1.2' },
+    );
+    const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
+    const done = await callApi(
+      server.app,
+      'newIpVerify',
       {
         verificationToken: pending.verificationToken,
         method: 'sms',
@@ -85,7 +86,7 @@ describe('known devices', () => {
       },
       { remoteAddress: '10.6.1.2' },
     );
-    expect(done.statusCode).toBe(200);
+    expect(done.response.statusCode).toBe(200);
     const devices = await devicesOf('secure');
     expect(devices).toHaveLength(1);
     expect(devices[0]?.last_address).toBe('10.6.1.2');

@@ -1,6 +1,5 @@
-import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { call, solvedChallenge } from '../../test/harness.ts';
+import { callApi, solvedChallenge } from '../../test/harness.ts';
 import { type TestServerHandle, useTestServer } from '../../test/useTestServer.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { type MessageProvider, OutboxProvider, type OutgoingMessage } from './messages.ts';
@@ -17,14 +16,18 @@ const production = useTestServer(
 );
 
 const askCode = async (server: TestServerHandle) =>
-  call(server.app, 'POST', calls.loginSmsCode.path, {
-    remoteAddress: '10.9.0.1',
-    body: {
-      mobileNum: '13800138000',
-      countryDialingCode: '+86',
-      ...(await solvedChallenge(server.app)),
-    },
-  });
+  (
+    await callApi(
+      server.app,
+      'loginSmsCode',
+      {
+        mobileNum: '13800138000',
+        countryDialingCode: '+86',
+        ...(await solvedChallenge(server.app)),
+      },
+      { remoteAddress: '10.9.0.1' },
+    )
+  ).response;
 
 describe('the outbox', () => {
   it('keeps messages for the development endpoint, newest first', async () => {

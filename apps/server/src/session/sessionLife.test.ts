@@ -1,6 +1,5 @@
-import { calls } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { BETA, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 
@@ -21,12 +20,12 @@ describe('session life', () => {
     );
   };
   const memberInfo = (token: string, merchant?: string) =>
-    call(server.app, 'GET', calls.memberInfo.path, { token, ...(merchant ? { merchant } : {}) });
+    callApi(server.app, 'memberInfo', {}, { token, ...(merchant ? { merchant } : {}) });
 
   it('serves the signed-in member, masked', async () => {
     const response = await memberInfo(await signIn());
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ value: unknown }>().value).toMatchObject({
+    expect(response.response.statusCode).toBe(200);
+    expect(response.value).toMatchObject({
       account: 'demo',
       type: 0,
       currency: 'CNY',
@@ -36,25 +35,25 @@ describe('session life', () => {
 
   it('does not accept a session at another merchant', async () => {
     const response = await memberInfo(await signIn(), BETA);
-    expect(response.statusCode).toBe(401);
+    expect(response.response.statusCode).toBe(401);
   });
 
   it('revokes the session on logout', async () => {
     const token = await signIn();
-    const out = await call(server.app, 'DELETE', calls.logout.path, { token });
-    expect(out.json()).toEqual({ success: true, value: { loggedOut: true } });
-    expect((await memberInfo(token)).statusCode).toBe(401);
-    expect((await call(server.app, 'DELETE', calls.logout.path, { token })).statusCode).toBe(401);
+    const out = await callApi(server.app, 'logout', {}, { token });
+    expect(out.response.json()).toEqual({ success: true, value: { loggedOut: true } });
+    expect((await memberInfo(token)).response.statusCode).toBe(401);
+    expect((await callApi(server.app, 'logout', {}, { token })).response.statusCode).toBe(401);
   });
 
   it('ends a session after 30 idle minutes, not while it is used', async () => {
     const token = await signIn();
     clockOffsetMs = SESSION_IDLE_MS - 60_000;
-    expect((await memberInfo(token)).statusCode).toBe(200);
+    expect((await memberInfo(token)).response.statusCode).toBe(200);
     clockOffsetMs += SESSION_IDLE_MS - 60_000;
-    expect((await memberInfo(token)).statusCode).toBe(200);
+    expect((await memberInfo(token)).response.statusCode).toBe(200);
     clockOffsetMs += SESSION_IDLE_MS + 1_000;
-    expect((await memberInfo(token)).statusCode).toBe(401);
+    expect((await memberInfo(token)).response.statusCode).toBe(401);
   });
 
   it('ends a session 12 hours after login however busy it is', async () => {
@@ -62,9 +61,9 @@ describe('session life', () => {
     const step = 20 * 60_000;
     while (clockOffsetMs + step < SESSION_ABSOLUTE_MS) {
       clockOffsetMs += step;
-      expect((await memberInfo(token)).statusCode).toBe(200);
+      expect((await memberInfo(token)).response.statusCode).toBe(200);
     }
     clockOffsetMs = SESSION_ABSOLUTE_MS + 1_000;
-    expect((await memberInfo(token)).statusCode).toBe(401);
+    expect((await memberInfo(token)).response.statusCode).toBe(401);
   });
 });

@@ -5,10 +5,10 @@ import {
   ALPHA,
   BETA,
   call,
+  callApi,
   latestMessage,
   login,
   merchantIdOf,
-  sealedCall,
   tokenOf,
 } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -26,10 +26,9 @@ const changePassword = (
   newPassword: string,
   confirm = newPassword,
 ) =>
-  sealedCall(
+  callApi(
     server.app,
-    'POST',
-    calls.changePassword.path,
+    'changePassword',
     { oldPassword, newPassword, confirmNewPassword: confirm },
     { token, remoteAddress: '10.5.0.1' },
   );
@@ -42,17 +41,17 @@ describe('forced password change', () => {
     const other = tokenOf(await login(server.app, { username: 'weak', password: '123456' }, ip));
     const token = tokenOf(first);
 
-    expect(codeOf(await changePassword(token, 'wrong', 'Better@2026'))).toBe('password.old.wrong');
-    expect(codeOf(await changePassword(token, '123456', 'Better@2026', 'Else@2026'))).toBe(
+    expect((await changePassword(token, 'wrong', 'Better@2026')).code).toBe('password.old.wrong');
+    expect((await changePassword(token, '123456', 'Better@2026', 'Else@2026')).code).toBe(
       'password.mismatch',
     );
-    expect(codeOf(await changePassword(token, '123456', 'short'))).toBe('login.format.incorrect');
+    expect((await changePassword(token, '123456', 'short')).code).toBe('login.format.incorrect');
     const changed = await changePassword(token, '123456', 'Better@2026');
-    expect(answerOf(changed)).toEqual({ passwordChanged: true });
+    expect(changed.value).toEqual({ passwordChanged: true });
 
-    expect((await call(server.app, 'GET', calls.memberInfo.path, { token })).statusCode).toBe(200);
+    expect((await callApi(server.app, 'memberInfo', {}, { token })).response.statusCode).toBe(200);
     expect(
-      (await call(server.app, 'GET', calls.memberInfo.path, { token: other })).statusCode,
+      (await callApi(server.app, 'memberInfo', {}, { token: other })).response.statusCode,
     ).toBe(401);
     const after = await login(server.app, { username: 'weak', password: 'Better@2026' }, ip);
     expect(answerOf<{ forceChangePassword: boolean }>(after).forceChangePassword).toBe(false);
@@ -105,28 +104,29 @@ describe('new-IP step', () => {
     });
 
     const verify = (fields: Record<string, unknown>) =>
-      sealedCall(
+      callApi(
         server.app,
-        'POST',
-        calls.newIpVerify.path,
+        'newIpVerify',
         { verificationToken: pending.verificationToken, method: 'sms', ...fields },
         { remoteAddress: '10.5.1.2' },
       );
-    const sent = await call(server.app, 'POST', calls.newIpCode.path, {
-      remoteAddress: '10.5.1.2',
-      body: { verificationToken: pending.verificationToken, method: 'sms' },
-    });
-    expect(answerOf(sent)).toEqual({ expiredMinutes: 1, destination: '*******8000' });
+    const sent = await callApi(
+      server.app,
+      'newIpCode',
+      { verificationToken: pending.verificationToken, method: 'sms' },
+      { remoteAddress: '10.5.1.2' },
+    );
+    expect(sent.value).toEqual({ expiredMinutes: 1, destination: '*******8000' });
     const code = (await latestMessage(server.app, '13800138000'))?.code ?? '';
-    expect(codeOf(await verify({}))).toBe('missing-verification-code');
-    expect(codeOf(await verify({ method: 'totp', verificationCode: code }))).toBe(
+    expect((await verify({})).code).toBe('missing-verification-code');
+    expect((await verify({ method: 'totp', verificationCode: code })).code).toBe(
       'operation-not-allowed',
     );
     const done = await verify({ verificationCode: code });
-    expect(done.statusCode).toBe(200);
-    expect(v.parse(loginValueSchema, answerOf(done)).userName).toBe('secure');
+    expect(done.response.statusCode).toBe(200);
+    expect(v.parse(loginValueSchema, done.value).userName).toBe('secure');
     // The pending login is spent, and the address is known from now on.
-    expect(codeOf(await verify({ verificationCode: code }))).toBe('verification.expired');
+    expect((await verify({ verificationCode: code })).code).toBe('verification.expired');
     const back = await login(
       server.app,
       { username: 'secure', password: 'Secure@2026' },
@@ -142,40 +142,46 @@ describe('new-IP step', () => {
       { remoteAddress: '10.5.1.3' },
     );
     const { verificationToken } = v.parse(loginVerificationValueSchema, answerOf(away));
-    const sent = await call(server.app, 'POST', calls.newIpCode.path, {
-      remoteAddress: '10.5.1.3',
-      body: { verificationToken, method: 'email' },
-    });
-    expect(answerOf(sent)).toEqual({ expiredMinutes: 1, destination: 's***@example.com' });
+    const sent = await callApi(
+      server.app,
+      'newIpCode',
+      { verificationToken, method: 'email' },
+      { remoteAddress: '10.5.1.3' },
+    );
+    expect(sent.value).toEqual({ expiredMinutes: 1, destination: 's***@example.com' });
     const mail = await latestMessage(server.app, 'secure@example.com');
     expect(mail?.channel).toBe('email');
-    const done = await sealedCall(
+    const done = await callApi(
       server.app,
-      'POST',
-      calls.newIpVerify.path,
+      'newIpVerify',
       { verificationToken, method: 'email', verificationCode: mail?.code ?? '' },
       { remoteAddress: '10.5.1.3' },
     );
-    expect(done.statusCode).toBe(200);
+    expect(done.response.statusCode).toBe(200);
 
-    const unknown = await call(server.app, 'POST', calls.newIpCode.path, {
-      body: { verificationToken: 'not-a-token', method: 'sms' },
+    const unknown = await callApi(server.app, 'newIpCode', {
+      verificationToken: 'not-a-token',
+      method: 'sms',
     });
-    expect(codeOf(unknown)).toBe('verification.expired');
+    expect(unknown.code).toBe('verification.expired');
   });
 });
 
 describe('forgot password by e-mail', () => {
   it('mails a reset link when the username and e-mail match, and nothing else changes', async () => {
     const ask = (username: string, email: string) =>
-      call(server.app, 'POST', calls.forgotPasswordByEmail.path, {
-        remoteAddress: '10.5.1.1',
-        body: { username, email },
-      });
+      callApi(
+        server.app,
+        'forgotPasswordByEmail',
+        { username, email },
+        { remoteAddress: '10.5.1.1' },
+      );
     const mismatch = await ask('secure', 'other@example.com');
-    expect(codeOf(mismatch)).toBe('login.username.not.exist');
-    expect(mismatch.json<{ message: string }>().message).toBe('Username/Email does not exist');
-    expect(answerOf(await ask('Secure', 'SECURE@example.com'))).toEqual({ sent: true });
+    expect(mismatch.code).toBe('login.username.not.exist');
+    expect(mismatch.response.json<{ message: string }>().message).toBe(
+      'Username/Email does not exist',
+    );
+    expect((await ask('Secure', 'SECURE@example.com')).value).toEqual({ sent: true });
     const mail = await latestMessage(server.app, 'secure@example.com');
     const link = mail?.code ?? '';
     expect(link).toMatch(/\/reset-password#token=[\w-]{43}$/);
@@ -224,14 +230,13 @@ describe('account paths, login info and free play', () => {
     const token = tokenOf(
       await login(server.app, { username: 'agent', password: 'Agent@2026' }, ip('10.5.3.1')),
     );
-    const info = answerOf<{ lastLoginIp: string; loginIp: string; lastLoginAt: string }>(
-      await call(server.app, 'GET', calls.loginInfo.path, { token, remoteAddress: '10.5.3.1' }),
-    );
+    const info = (await callApi(server.app, 'loginInfo', {}, { token, remoteAddress: '10.5.3.1' }))
+      .value;
     expect(info.lastLoginIp).toBe('10.5.3.1');
     expect(info.loginIp).toBe('10.5.3.1');
     expect(info.lastLoginAt).not.toBeNull();
-    const first = await call(server.app, 'POST', calls.firstLogin.path, { token, body: {} });
-    expect(answerOf(first)).toEqual({ firstTimeLogin: false });
+    const first = await callApi(server.app, 'firstLogin', {}, { token });
+    expect(first.value).toEqual({ firstTimeLogin: false });
   });
 
   it("keeps the member's language choice, and the member info says it", async () => {
@@ -240,18 +245,18 @@ describe('account paths, login info and free play', () => {
       await login(server.app, { username: 'agent', password: 'Agent@2026' }, { remoteAddress }),
     );
     const languageOf = async () =>
-      answerOf<{ language: string | null }>(
-        await call(server.app, 'GET', calls.memberInfo.path, { token, remoteAddress }),
-      ).language;
+      (await callApi(server.app, 'memberInfo', {}, { token, remoteAddress })).value.language;
     expect(await languageOf()).not.toBe('EN');
-    const stored = await call(server.app, 'POST', calls.updateLanguage.path, {
-      token,
-      remoteAddress,
-      body: { language: 'EN' },
-    });
-    expect(answerOf(stored)).toEqual({ language: 'EN' });
+    const stored = await callApi(
+      server.app,
+      'updateLanguage',
+      { language: 'EN' },
+      { token, remoteAddress },
+    );
+    expect(stored.value).toEqual({ language: 'EN' });
     expect(await languageOf()).toBe('EN');
     // A language the platform does not speak is refused and changes nothing.
+    // Raw on purpose: a language the contract refuses, which the typed client would not type.
     const refused = await call(server.app, 'POST', calls.updateLanguage.path, {
       token,
       remoteAddress,
@@ -263,23 +268,29 @@ describe('account paths, login info and free play', () => {
   });
 
   it('opens a guest trial account that member-only calls refuse', async () => {
-    const guest = await call(server.app, 'POST', calls.freePlayLogin.path, {
-      remoteAddress: '10.5.4.1',
-      body: { os: 'linux', platform: 'W' },
-    });
-    expect(guest.statusCode).toBe(200);
-    const value = v.parse(loginValueSchema, answerOf(guest));
+    const guest = await callApi(
+      server.app,
+      'freePlayLogin',
+      { os: 'linux', platform: 'W' },
+      { remoteAddress: '10.5.4.1' },
+    );
+    expect(guest.response.statusCode).toBe(200);
+    const value = v.parse(loginValueSchema, guest.value);
     expect(value.type).toBe(4);
     const refused = await changePassword(value.token, 'x', 'Better@2026');
-    expect(refused.statusCode).toBe(403);
-    expect(codeOf(refused)).toBe('trial.forbidden');
-    expect(refused.json<{ message: string }>().message).toBe('Please Register An Account First');
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.code).toBe('trial.forbidden');
+    expect(refused.response.json<{ message: string }>().message).toBe(
+      'Please Register An Account First',
+    );
 
-    const resumed = await call(server.app, 'POST', calls.freePlayLogin.path, {
-      remoteAddress: '10.5.4.1',
-      body: { os: 'linux', platform: 'W', token: value.token },
-    });
-    const again = v.parse(loginValueSchema, answerOf(resumed));
+    const resumed = await callApi(
+      server.app,
+      'freePlayLogin',
+      { os: 'linux', platform: 'W', token: value.token },
+      { remoteAddress: '10.5.4.1' },
+    );
+    const again = v.parse(loginValueSchema, resumed.value);
     expect(again.id).toBe(value.id);
     expect(again.token).not.toBe(value.token);
     // A member's token does not turn into a guest account, nor hand that member out.
@@ -290,17 +301,21 @@ describe('account paths, login info and free play', () => {
         { remoteAddress: '10.5.4.1' },
       ),
     );
-    const fresh = await call(server.app, 'POST', calls.freePlayLogin.path, {
-      remoteAddress: '10.5.4.1',
-      body: { os: 'linux', platform: 'W', token: member },
-    });
-    expect(v.parse(loginValueSchema, answerOf(fresh)).type).toBe(4);
+    const fresh = await callApi(
+      server.app,
+      'freePlayLogin',
+      { os: 'linux', platform: 'W', token: member },
+      { remoteAddress: '10.5.4.1' },
+    );
+    expect(v.parse(loginValueSchema, fresh.value).type).toBe(4);
 
-    const off = await call(server.app, 'POST', calls.freePlayLogin.path, {
-      merchant: BETA,
-      body: { os: 'linux', platform: 'W' },
-    });
-    expect(codeOf(off)).toBe('function.not.available');
+    const off = await callApi(
+      server.app,
+      'freePlayLogin',
+      { os: 'linux', platform: 'W' },
+      { merchant: BETA },
+    );
+    expect(off.code).toBe('function.not.available');
   });
 });
 
@@ -360,15 +375,13 @@ describe('maintenance and regions', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      const refused = await call(server.app, 'GET', calls.verificationChallenge.path, {
-        merchant: BETA,
-      });
-      expect(refused.statusCode).toBe(503);
-      expect(codeOf(refused)).toBe('system.maintenance');
-      const status = await call(server.app, 'GET', calls.systemStatus.path, { merchant: BETA });
-      expect(status.statusCode).toBe(200);
-      const alpha = await call(server.app, 'GET', calls.verificationChallenge.path);
-      expect(alpha.statusCode).toBe(200);
+      const refused = await callApi(server.app, 'verificationChallenge', {}, { merchant: BETA });
+      expect(refused.response.statusCode).toBe(503);
+      expect(refused.code).toBe('system.maintenance');
+      const status = await callApi(server.app, 'systemStatus', {}, { merchant: BETA });
+      expect(status.response.statusCode).toBe(200);
+      const alpha = await callApi(server.app, 'verificationChallenge', {});
+      expect(alpha.response.statusCode).toBe(200);
     } finally {
       await server.db.deleteFrom('maintenance_windows').where('id', '=', window.id).execute();
     }
@@ -380,14 +393,20 @@ describe('maintenance and regions', () => {
       .insertInto('region_rules')
       .values({ merchant_id: alphaId, network: '10.99.0.0/16', blocked: true })
       .execute();
-    const blocked = await call(server.app, 'GET', calls.verificationChallenge.path, {
-      remoteAddress: '10.99.1.1',
-    });
-    expect(blocked.statusCode).toBe(403);
-    expect(codeOf(blocked)).toBe('access.restricted');
-    const elsewhere = await call(server.app, 'GET', calls.verificationChallenge.path, {
-      remoteAddress: '10.98.1.1',
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    const blocked = await callApi(
+      server.app,
+      'verificationChallenge',
+      {},
+      { remoteAddress: '10.99.1.1' },
+    );
+    expect(blocked.response.statusCode).toBe(403);
+    expect(blocked.code).toBe('access.restricted');
+    const elsewhere = await callApi(
+      server.app,
+      'verificationChallenge',
+      {},
+      { remoteAddress: '10.98.1.1' },
+    );
+    expect(elsewhere.response.statusCode).toBe(200);
   });
 });

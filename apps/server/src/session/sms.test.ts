@@ -1,14 +1,7 @@
-import { calls, loginValueSchema } from '@portal/contract';
+import { loginValueSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  BETA,
-  call,
-  latestMessage,
-  login,
-  sealedCall,
-  solvedChallenge,
-} from '../../test/harness.ts';
+import { BETA, callApi, latestMessage, login, solvedChallenge } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CODE_MAX_TRIES } from './codes.ts';
 
@@ -26,18 +19,19 @@ const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string
 const SECURE_MOBILE = '13800138000';
 
 const askLoginCode = async (mobileNum: string, remoteAddress: string, merchant?: string) =>
-  call(server.app, 'POST', calls.loginSmsCode.path, {
-    ...(merchant ? { merchant } : {}),
-    remoteAddress,
-    body: { mobileNum, ...(await solvedChallenge(server.app, merchant)) },
-  });
+  callApi(
+    server.app,
+    'loginSmsCode',
+    { mobileNum, ...(await solvedChallenge(server.app, merchant)) },
+    { ...(merchant ? { merchant } : {}), remoteAddress },
+  );
 
 /**
  * An SMS login that always brings an image captcha: after a few failures the gate asks for
  * one, and a captcha nobody asks for is never spent.
  */
 const smsLogin = async (code: string, remoteAddress: string) => {
-  await call(server.app, 'GET', calls.captcha.path, { remoteAddress });
+  await callApi(server.app, 'captcha', {}, { remoteAddress });
   return login(
     server.app,
     { type: 'sms', username: SECURE_MOBILE, password: code, captcha: CAPTCHA_ANSWER },
@@ -48,8 +42,8 @@ const smsLogin = async (code: string, remoteAddress: string) => {
 describe('SMS login codes', () => {
   it('sends a six-digit code to a registered number and signs in with it once', async () => {
     const sent = await askLoginCode(SECURE_MOBILE, '10.3.0.1');
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json<{ value: unknown }>().value).toEqual({ expiredMinutes: 2 });
+    expect(sent.response.statusCode).toBe(200);
+    expect(sent.value).toEqual({ expiredMinutes: 2 });
     const message = await latestMessage(server.app, SECURE_MOBILE);
     expect(message?.channel).toBe('sms');
     expect(message?.code).toMatch(/^\d{6}$/);
@@ -70,22 +64,24 @@ describe('SMS login codes', () => {
   it("sends a member's code only to the member's own phone", async () => {
     const before = await latestMessage(server.app, SECURE_MOBILE);
     // The same digits under another country's code are someone else's phone.
-    const elsewhere = await call(server.app, 'POST', calls.loginSmsCode.path, {
-      remoteAddress: '10.3.0.11',
-      body: {
+    const elsewhere = await callApi(
+      server.app,
+      'loginSmsCode',
+      {
         mobileNum: SECURE_MOBILE,
         countryDialingCode: '84',
         ...(await solvedChallenge(server.app)),
       },
-    });
-    expect(elsewhere.statusCode).toBe(200);
+      { remoteAddress: '10.3.0.11' },
+    );
+    expect(elsewhere.response.statusCode).toBe(200);
     expect(await latestMessage(server.app, SECURE_MOBILE)).toEqual(before);
     expect(before?.to).toBe(`+86${SECURE_MOBILE}`);
   });
 
   it('answers the same for an unknown number but sends nothing', async () => {
     const sent = await askLoginCode('13900000000', '10.3.0.2');
-    expect(sent.statusCode).toBe(200);
+    expect(sent.response.statusCode).toBe(200);
     expect(await latestMessage(server.app, '13900000000')).toBeUndefined();
   });
 
@@ -120,39 +116,43 @@ describe('SMS login codes', () => {
   it('limits sends per number and per address', async () => {
     // Earlier tests sent several codes to the seeded number already within the window.
     const toNumber = await askLoginCode(SECURE_MOBILE, '10.3.0.7');
-    expect(toNumber.statusCode).toBe(429);
-    expect(codeOf(toNumber)).toBe('too-many-requests');
-    expect(toNumber.json<{ message: string }>().message).toBe(
+    expect(toNumber.response.statusCode).toBe(429);
+    expect(toNumber.code).toBe('too-many-requests');
+    expect(toNumber.response.json<{ message: string }>().message).toBe(
       'Too many requests, please try again after 5 minutes.',
     );
 
     // Another dialing code in front does not make it another number for the limit.
-    const withDialing = await call(server.app, 'POST', calls.loginSmsCode.path, {
-      remoteAddress: '10.3.0.7',
-      body: {
+    const withDialing = await callApi(
+      server.app,
+      'loginSmsCode',
+      {
         mobileNum: SECURE_MOBILE,
         countryDialingCode: '84',
         ...(await solvedChallenge(server.app)),
       },
-    });
-    expect(codeOf(withDialing)).toBe('too-many-requests');
+      { remoteAddress: '10.3.0.7' },
+    );
+    expect(withDialing.code).toBe('too-many-requests');
 
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await askLoginCode(`1370000000${i}`, '10.3.0.8'));
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(answers.map((r) => r.response.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 
   it('checks the number: invalid-phone-number for a bad length or dialing code', async () => {
-    expect(codeOf(await askLoginCode('12345', '10.3.0.9'))).toBe('invalid-phone-number');
-    const badDialing = await call(server.app, 'POST', calls.loginSmsCode.path, {
-      remoteAddress: '10.3.0.9',
-      body: {
+    expect((await askLoginCode('12345', '10.3.0.9')).code).toBe('invalid-phone-number');
+    const badDialing = await callApi(
+      server.app,
+      'loginSmsCode',
+      {
         mobileNum: '13812345678',
         countryDialingCode: '999',
         ...(await solvedChallenge(server.app)),
       },
-    });
-    expect(codeOf(badDialing)).toBe('invalid-phone-number');
+      { remoteAddress: '10.3.0.9' },
+    );
+    expect(badDialing.code).toBe('invalid-phone-number');
   });
 
   it('refuses SMS login where the brand has it off', async () => {
@@ -177,25 +177,24 @@ describe('password reset by phone', () => {
     // A fresh window for the seeded number: earlier sends are over the per-number limit.
     offsetMs = 6 * 60_000;
     try {
-      expect((await askLoginCode(SECURE_MOBILE, '10.3.2.1')).statusCode).toBe(200);
+      expect((await askLoginCode(SECURE_MOBILE, '10.3.2.1')).response.statusCode).toBe(200);
     } finally {
       // Back to real time: a sealed body is only good near the moment it was sealed.
       offsetMs = 0;
     }
     {
       const code = (await latestMessage(server.app, SECURE_MOBILE))?.code ?? '';
-      const reset = await sealedCall(
+      const reset = await callApi(
         server.app,
-        'POST',
-        calls.resetPasswordByPhone.path,
+        'resetPasswordByPhone',
         { mobileNum: SECURE_MOBILE, verificationCode: code, newPassword: 'Brand@New1' },
         { remoteAddress: '10.3.2.1' },
       );
-      expect(reset.statusCode).toBe(200);
-      expect(reset.json<{ value: unknown }>().value).toEqual({ passwordChanged: true });
+      expect(reset.response.statusCode).toBe(200);
+      expect(reset.value).toEqual({ passwordChanged: true });
     }
-    const info = await call(server.app, 'GET', calls.memberInfo.path, { token: oldToken });
-    expect(info.statusCode).toBe(401);
+    const info = await callApi(server.app, 'memberInfo', {}, { token: oldToken });
+    expect(info.response.statusCode).toBe(401);
     const after = await login(
       server.app,
       { username: 'secure', password: 'Brand@New1' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BETA, call, callApi, signedInToken } from '../../test/harness.ts';
+import { BETA, callApi, signedInToken } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { sandboxToken } from './socialIdp.ts';
 
@@ -146,10 +146,8 @@ describe('social login (OpenID Connect code flow with PKCE against the sandbox p
       loginDeviceId: 'phone-1',
     });
     expect(signedIn.value).toMatchObject({ userName: 'demo', forceChangePassword: false });
-    const info = await call(server.app, 'GET', '/wps/member/loginInfo', {
-      token: signedIn.value.token,
-    });
-    expect(info.statusCode).toBe(200);
+    const info = await callApi(server.app, 'loginInfo', {}, { token: signedIn.value.token });
+    expect(info.response.statusCode).toBe(200);
   });
 
   it('spends a state and a code once, and refuses a code bound to another flight or a denied consent', async () => {

@@ -1,5 +1,4 @@
 import {
-  calls,
   MODULE_IDS,
   registerRulesSchema,
   systemStatusSchema,
@@ -7,7 +6,7 @@ import {
 } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, BETA, call, TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { ALPHA, BETA, callApi, TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
 
@@ -16,12 +15,9 @@ let clockOffsetMs = 0;
 const server = useTestServer({ clock: () => new Date(Date.now() + clockOffsetMs) }, { db: 2 });
 
 const status = async (merchant: string, remoteAddress = '127.0.0.1') => {
-  const response = await call(server.app, 'GET', calls.systemStatus.path, {
-    merchant,
-    remoteAddress,
-  });
-  expect(response.statusCode).toBe(200);
-  return v.parse(systemStatusSchema, response.json<{ value: unknown }>().value);
+  const response = await callApi(server.app, 'systemStatus', {}, { merchant, remoteAddress });
+  expect(response.response.statusCode).toBe(200);
+  return v.parse(systemStatusSchema, response.value);
 };
 
 const find = (nodes: readonly WhitelabelNode[], id: string): WhitelabelNode | undefined => {
@@ -54,8 +50,8 @@ describe('system status', () => {
     // Absent from the brand file means off; COMM3 is on whatever the brand says.
     expect(find(beta.info.whitelabel, 'FREEPLAY3')?.enabled).toBe('0');
     expect(find(beta.info.whitelabel, 'COMM3')?.enabled).toBe('1');
-    const whitelabel = await call(server.app, 'GET', calls.whitelabel.path, { merchant: BETA });
-    expect(whitelabel.json<{ value: unknown }>().value).toEqual(beta.info.whitelabel);
+    const whitelabel = await callApi(server.app, 'whitelabel', {}, { merchant: BETA });
+    expect(whitelabel.value).toEqual(beta.info.whitelabel);
   });
 
   it('derives register rules from the switches', async () => {
@@ -65,12 +61,8 @@ describe('system status', () => {
     expect(beta.info.register.mobileNum?.enabled).toBe(false);
     expect(alpha.info.register.captcha?.enabled).toBe(true);
     expect(beta.info.register.captcha?.enabled).toBe(false);
-    const settings = await call(server.app, 'GET', calls.registerSettings.path, {
-      merchant: ALPHA,
-    });
-    expect(v.parse(registerRulesSchema, settings.json<{ value: unknown }>().value)).toEqual(
-      alpha.info.register,
-    );
+    const settings = await callApi(server.app, 'registerSettings', {}, { merchant: ALPHA });
+    expect(v.parse(registerRulesSchema, settings.value)).toEqual(alpha.info.register);
   });
 
   it('carries resources, domains, CDNs and the caller address', async () => {
@@ -135,15 +127,16 @@ describe('system status', () => {
 
 describe('small system calls', () => {
   it('lists country dialing codes', async () => {
-    const response = await call(server.app, 'GET', calls.countryCodes.path);
-    const value = response.json<{ value: { countryCode: string; countryDialingCode: string }[] }>()
-      .value;
+    const response = await callApi(server.app, 'countryCodes', {});
+    const value = response.response.json<{
+      value: { countryCode: string; countryDialingCode: string }[];
+    }>().value;
     expect(value).toContainEqual({ countryCode: 'CN', countryDialingCode: '86' });
   });
 
   it('checks a domain against the brand domains', async () => {
     const check = async (domain: string) =>
-      (await call(server.app, 'GET', calls.domainRoute.path, { query: { domain } })).json<{
+      (await callApi(server.app, 'domainRoute', { domain })).response.json<{
         value: { valid: boolean };
       }>().value.valid;
     expect(await check('alpha.localhost')).toBe(true);
@@ -151,7 +144,7 @@ describe('small system calls', () => {
     expect(await check('evil.example')).toBe(false);
     // Without a domain the Host the caller used is checked, port included.
     const byHost = async (host: string) =>
-      (await call(server.app, 'GET', calls.domainRoute.path, { headers: { host } })).json<{
+      (await callApi(server.app, 'domainRoute', {}, { headers: { host } })).response.json<{
         value: { valid: boolean };
       }>().value.valid;
     expect(await byHost('alpha.test:8080')).toBe(true);
@@ -159,7 +152,7 @@ describe('small system calls', () => {
   });
 
   it('keeps the cipher key across restarts', async () => {
-    const first = (await call(server.app, 'GET', calls.cipherKey.path)).json<{
+    const first = (await callApi(server.app, 'cipherKey', {})).response.json<{
       value: { keyId: string; publicKey: string; algorithm: string };
     }>().value;
     expect(first.algorithm).toBe('ecdh-p256-hkdf-sha256-aes256gcm');
@@ -170,7 +163,7 @@ describe('small system calls', () => {
       portalDist: '/nonexistent',
     });
     try {
-      const second = (await call(restarted, 'GET', calls.cipherKey.path)).json<{
+      const second = (await callApi(restarted, 'cipherKey', {})).response.json<{
         value: { keyId: string; publicKey: string };
       }>().value;
       expect(second).toMatchObject({ keyId: first.keyId, publicKey: first.publicKey });

@@ -1,7 +1,7 @@
-import { balanceSchema, calls } from '@portal/contract';
+import { balanceSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BETA, call, login, tokenOf } from '../../test/harness.ts';
+import { BETA, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { seedBrands, seedDemoMembers } from '../seed/seed.ts';
@@ -11,9 +11,10 @@ const server = useTestServer({}, { db: 2 });
 
 const balanceFor = async (username: string, password: string) => {
   const token = tokenOf(await login(server.app, { username, password }));
-  const response = await call(server.app, 'GET', calls.balance.path, { token });
-  expect(response.statusCode).toBe(200);
-  return v.parse(balanceSchema, response.json<{ value: unknown }>().value);
+  const answer = await callApi(server.app, 'balance', {}, { token });
+  expect(answer.response.statusCode).toBe(200);
+  // Parsed, not only typed: the wire shape itself is what this test holds.
+  return v.parse(balanceSchema, answer.value);
 };
 
 describe('wallet balance', () => {
@@ -32,9 +33,9 @@ describe('wallet balance', () => {
     const token = tokenOf(
       await login(server.app, { username: 'demo', password: 'Demo@2026' }, { merchant: BETA }),
     );
-    const response = await call(server.app, 'GET', calls.balance.path, { merchant: BETA, token });
-    expect(response.statusCode).toBe(403);
-    expect(response.json<{ code: string }>().code).toBe('function.not.available');
+    const answer = await callApi(server.app, 'balance', {}, { merchant: BETA, token });
+    expect(answer.response.statusCode).toBe(403);
+    expect(answer.code).toBe('function.not.available');
   });
 });
 

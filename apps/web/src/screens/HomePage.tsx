@@ -122,7 +122,7 @@ export const HomePage = () => {
         <WinnerBoard />
       </AfterFirstLoad>
       <AfterFirstLoad>
-        <Download>
+        <Download as="section" direction="row" wrap align="center" justify="space-between" gap="lg">
           <div>
             <h2>{t`Play on your phone`}</h2>
             <p>{t`Our app brings every game and your wallet to your phone.`}</p>
@@ -161,12 +161,7 @@ const Section = styled.section`
   }
 `;
 
-const Download = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.lg}px;
+const Download = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.xl}px;
   border-radius: ${({ theme }) => theme.radii.large}px;
   background: ${({ theme }) => theme.colors.secondary};

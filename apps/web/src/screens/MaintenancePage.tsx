@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SystemStatus } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
+import { Stack } from '@portal/ui-kit';
+import type { ComponentProps } from 'react';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 
@@ -48,12 +50,12 @@ export const MaintenancePage = ({ maintenance }: MaintenancePageProps) => {
   );
 };
 
-export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.lg}px;
+/** A whole-screen message (maintenance, offline, a region rule, a failure), centred. */
+export const Page = (props: ComponentProps<typeof PageColumn>) => (
+  <PageColumn as="main" align="center" justify="center" gap="lg" {...props} />
+);
+
+const PageColumn = styled(Stack)`
   min-height: 100vh;
   padding: ${({ theme }) => theme.spacing.xl}px;
   text-align: center;

@@ -78,6 +78,8 @@ export const Footer = () => {
   );
 };
 
+// Hand-written, not ui-kit's Stack: the shell is in the home's first load, where this block as a
+// Stack measured 70-150 bytes more brotli.
 const Bar = styled.footer`
   display: flex;
   flex-direction: column;

@@ -22,6 +22,8 @@ export const RightBar = () => {
   );
 };
 
+// Hand-written, not ui-kit's Stack: the shell is in the home's first load, where this block as a
+// Stack measured 70-150 bytes more brotli.
 const Bar = styled.aside`
   display: flex;
   flex-direction: column;

@@ -33,6 +33,8 @@ export const SideMenu = () => {
   );
 };
 
+// Hand-written, not ui-kit's Stack: the shell is in the home's first load, where this block as a
+// Stack measured 70-150 bytes more brotli.
 const Menu = styled.nav`
   ul {
     list-style: none;

@@ -1,11 +1,10 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { errorMessage } from '@portal/i18n';
 import { useRestoreSession, useSystemStatusQuery } from '@portal/session';
 import { Button, Spinner } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
-import { MaintenancePage } from '../screens/MaintenancePage.tsx';
+import { MaintenancePage, Page } from '../screens/MaintenancePage.tsx';
 import { OfflineScreen } from '../screens/OfflineScreen.tsx';
 import { RegionBlockedPage } from '../screens/RegionBlockedPage.tsx';
 import { useReleaseFirstPaint } from './firstPaint.ts';
@@ -34,31 +33,20 @@ export const StartGate = ({ children }: { children: ReactNode }) => {
   }
   if (isError && !isFetching) {
     return (
-      <Centre>
+      <Page>
         <p role="alert">{errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}</p>
         <Button onClick={() => void refetch()}>{t`Try again`}</Button>
-      </Centre>
+      </Page>
     );
   }
   if (!status) {
     return (
-      <Centre>
+      <Page>
         <Spinner size={32} />
-      </Centre>
+      </Page>
     );
   }
   if (status.maintenance.active) return <MaintenancePage maintenance={status.maintenance} />;
   if (status.regionRestriction.active) return <RegionBlockedPage ip={status.location.ip} />;
   return <>{children}</>;
 };
-
-const Centre = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.spacing.xl}px;
-  text-align: center;
-`;

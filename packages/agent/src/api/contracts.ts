@@ -119,8 +119,11 @@ export const useAgentPayRecords = (
   useQuery(callQuery(useQueryScope(), 'agentPayRecords', { contractType, pageNo, pageSize: 20 }));
 
 /** Dividend bills this agent owes its downlines (`payer`) or is owed by its upline (`payee`). */
-export const useDividendBills = (side: 'payer' | 'payee', pageNo = 1) =>
-  useQuery(callQuery(useQueryScope(), 'dividendBills', { side, pageNo, pageSize: 20 }));
+export const useDividendBills = (side: 'payer' | 'payee', pageNo = 1, enabled = true) =>
+  useQuery({
+    ...callQuery(useQueryScope(), 'dividendBills', { side, pageNo, pageSize: 20 }),
+    enabled,
+  });
 
 /** Pays an unpaid bill from the main wallet; the bills and the balance load again. */
 export const usePayDividendBill = () => {

@@ -1,7 +1,9 @@
 import type {
+  AgentTransferKind,
   BetRecordStatus,
   GameCategory,
   RecordPeriod,
+  TEAM_BET_LEVELS,
   TransactionType,
 } from '@portal/contract';
 import { callQuery, useMoneyMoved, useQueryScope } from '@portal/session';
@@ -57,22 +59,33 @@ export const useRegisterDownline = () => {
 };
 
 export interface TeamBetsFilter {
-  memberId: number;
+  /** One member of the team; absent: the team by `levels`. */
+  memberId?: number | undefined;
+  levels: (typeof TEAM_BET_LEVELS)[number];
   period: Exclude<RecordPeriod, 'custom'>;
   category?: GameCategory | undefined;
   status?: BetRecordStatus | undefined;
-  pageNo: number;
+  /** The page after the one this cursor ended (keyset); absent: the first page. */
+  cursor?: string | undefined;
 }
 
-/** One team member's bets, filtered and paged as the member's own betting record. */
-export const useTeamBets = ({ memberId, period, category, status, pageNo }: TeamBetsFilter) =>
+/** The team's bets, filtered, newest first, a keyset page at a time. */
+export const useTeamBets = ({
+  memberId,
+  levels,
+  period,
+  category,
+  status,
+  cursor,
+}: TeamBetsFilter) =>
   useQuery(
     callQuery(useQueryScope(), 'agentTeamBets', {
-      memberId,
+      ...(memberId === undefined ? {} : { memberId }),
+      levels,
       period,
       ...(category ? { category } : {}),
       ...(status ? { status } : {}),
-      pageNo,
+      ...(cursor ? { cursor } : {}),
       pageSize: 20,
     }),
   );
@@ -107,6 +120,9 @@ export interface TransferAsk {
   /** The wire amount (the contract's money string). */
   amount: string;
   paymentPassword: string;
+  /** The sub-type (agent-rules "Transfers"); a dividend payment names the bill it pays. */
+  kind?: AgentTransferKind;
+  billId?: number;
 }
 
 /**
@@ -119,7 +135,12 @@ export const useAgentTransfer = (clientId: string) => {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (ask: TransferAsk) => scope.api.call('agentTransfer', { ...ask, clientId }),
+    // A dividend payment changes its bill too: the dividend record loads again.
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['agentTeamMembers'] }), moneyMoved()]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['agentTeamMembers'] }),
+        client.invalidateQueries({ queryKey: ['dividendBills'] }),
+        moneyMoved(),
+      ]),
   });
 };

@@ -70,6 +70,10 @@ export const profitLossSchema = v.object({
 });
 export type ProfitLoss = v.InferOutput<typeof profitLossSchema>;
 
+/** What a bonus record is for: a promotion's grant or a VIP level's gift. */
+export const BONUS_SOURCES = ['promotion', 'vipGift'] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];
+
 export const bonusRecordSchema = v.object({
   bonusId: v.string(),
   title: v.string(),
@@ -87,6 +91,13 @@ export const bonusRecordSchema = v.object({
   endedAt: v.nullable(instant),
   /** Why it ended, when staff or a rule ended it (a forfeit's reason). */
   reason: v.nullable(v.string()),
+  /**
+   * What paid it: a promotion's grant (absent for the first clients) or a VIP level's one-time
+   * gift, which asks no wagering and has no promotion (`promotionId` 0, `title` the level's
+   * name, `vipLevel` its number). Designed: the rules list VIP gifts, not their record.
+   */
+  source: v.optional(v.picklist(BONUS_SOURCES)),
+  vipLevel: v.optional(v.number()),
 });
 export type BonusRecord = v.InferOutput<typeof bonusRecordSchema>;
 
@@ -125,6 +136,10 @@ export const PLATFORM_NOTICE_KINDS = [
   // member's language, an approval carries the `amount` paid, a rejection the staff's `reason`.
   'promotionApplicationApproved',
   'promotionApplicationRejected',
+  // A points mall redemption's answer (issue 25): `reference` is its transaction number,
+  // `subject` the item's name; a rejection carries the staff's `reason` (points returned).
+  'pointsRedemptionApproved',
+  'pointsRedemptionRejected',
 ] as const;
 export type PlatformNoticeKind = (typeof PLATFORM_NOTICE_KINDS)[number];
 export const platformNoticeSchema = v.object({
@@ -138,7 +153,10 @@ export const platformNoticeSchema = v.object({
   /** The agent contract notices' contract type, and an offer's top rate in percent. */
   contractType: v.optional(v.picklist(CONTRACT_TYPES)),
   rate: v.optional(v.string()),
-  /** What the notice is about in the member's language: a promotion application's title. */
+  /**
+   * What the notice is about: a promotion application's title in the member's language, a
+   * redeemed mall item's name.
+   */
   subject: v.optional(v.string()),
 });
 export type PlatformNotice = v.InferOutput<typeof platformNoticeSchema>;

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { CONTRACT_TYPES, GAME_CATEGORIES } from '../enums.ts';
 import { day, instant, page, pageQuery } from '../fields.ts';
-import { BET_RECORD_STATUS, betRecordPageSchema, RECORD_PERIODS } from './account.ts';
+import { BET_RECORD_STATUS, betRecordSchema, RECORD_PERIODS } from './account.ts';
+
+/**
+ * The sub-types of an upline-downline transfer (agent-rules "Transfers"): normal, promotion
+ * subsidy (an agent's own promotion money for its team), dividend payment (pays a bill).
+ */
+export const AGENT_TRANSFER_KINDS = ['normal', 'promotionSubsidy', 'dividendPayment'] as const;
+export type AgentTransferKind = (typeof AGENT_TRANSFER_KINDS)[number];
 
 /** A member, link or application id: an int4 in the database, so a larger one is refused here. */
 const id = qInt(1, 2_147_483_647);
@@ -135,6 +142,24 @@ export const agentIncomeSchema = v.object({
 });
 export type AgentIncome = v.InferOutput<typeof agentIncomeSchema>;
 
+/** Which of the team's bets team betting lists: every level under the agent, or one down. */
+export const TEAM_BET_LEVELS = ['all', 'direct'] as const;
+
+/** A bet of a team member: the betting record's row and whose it is. */
+export const teamBetSchema = v.object({
+  ...betRecordSchema.entries,
+  memberId: v.number(),
+  username: v.string(),
+});
+export type TeamBet = v.InferOutput<typeof teamBetSchema>;
+
+export const teamBetPageSchema = v.object({
+  content: v.array(teamBetSchema),
+  /** Null on the last page. */
+  nextCursor: v.nullable(v.string()),
+});
+export type TeamBetPage = v.InferOutput<typeof teamBetPageSchema>;
+
 export const agentTeamCalls = {
   agentLinks: defineCall({
     method: 'GET',
@@ -224,29 +249,40 @@ export const agentTeamCalls = {
       paymentPassword: v.pipe(v.string(), v.regex(/^\d{6}$/)),
       /** The client's key: the same transfer sent twice moves money once. */
       clientId: v.pipe(str(64, 8), v.regex(/^[A-Za-z0-9_-]+$/)),
+      /**
+       * Designed (agent-rules "Transfers" names the sub-types, not shown on the wire): normal
+       * and promotion subsidy give the receiver a turnover requirement of the amount; a
+       * dividend payment pays `billId`, a bill the sender owes the receiver, with none.
+       */
+      kind: v.optional(v.picklist(AGENT_TRANSFER_KINDS), 'normal'),
+      billId: v.optional(id),
     }),
     response: v.object({ transferId: v.string(), amount: money, balance: money }),
     summary: 'Sends money to a team member, or to the direct upline, with the payment password',
   }),
   agentTeamBets: defineCall({
-    // Team betting: one team member's bets at a time (picked in team management), the member
-    // centre's own betting record and filters; a bet list over the whole team would read raw
-    // bets across it on every request, which the reports never do.
+    // Team betting (designed: the spec names the screen and its filters, not the call): the
+    // bets of the whole team, or its direct downlines, or one member of it, newest first,
+    // keyset paged (a count over a large team's bets would cost more than the page).
     method: 'GET',
     path: '/wps/agent/team/bets',
     token: true,
     module: 'COMM3',
     request: v.object({
-      memberId: id,
+      /** One member of the caller's team (any depth); absent: the team by `levels`. */
+      memberId: v.optional(id),
+      levels: v.optional(v.picklist(TEAM_BET_LEVELS), 'all'),
       period: v.optional(v.picklist(RECORD_PERIODS), 'today'),
       startDate: v.optional(day),
       endDate: v.optional(day),
       category: v.optional(v.picklist(GAME_CATEGORIES)),
       status: v.optional(v.picklist(BET_RECORD_STATUS)),
-      ...pageQuery,
+      /** The page after this one: the `nextCursor` of the page before. */
+      cursor: v.optional(str(200, 1)),
+      pageSize: pageQuery.pageSize,
     }),
-    response: betRecordPageSchema,
-    summary: "A team member's bets, filtered and paged as the betting record",
+    response: teamBetPageSchema,
+    summary: "The team's bets (all levels, direct downlines, or one member), newest first",
   }),
   agentApply: defineCall({
     // A visitor applies too (platform spec: affiliate application); a member's token, when

@@ -39,11 +39,19 @@ export const pointRewardSchema = v.object({
 });
 export type PointReward = v.InferOutput<typeof pointRewardSchema>;
 
+/**
+ * What an exchange record is: a mall item's type, or points converted into money (designed:
+ * the spec's exchange type names no value for a conversion, and the rules list it as an
+ * exchange beside redeeming).
+ */
+export const POINTS_EXCHANGE_TYPES = [...POINT_REWARD_CATEGORIES, 'conversion'] as const;
+export type PointsExchangeType = (typeof POINTS_EXCHANGE_TYPES)[number];
+
 /** An exchange record (platform-spec section 3, points record). */
 export const redeemRecordSchema = v.object({
   transactionNo: v.string(),
   applicationTime: instant,
-  exchangeType: v.picklist(POINT_REWARD_CATEGORIES),
+  exchangeType: v.picklist(POINTS_EXCHANGE_TYPES),
   productName: v.string(),
   quantity: v.number(),
   pointsNeeded: v.number(),
@@ -60,6 +68,8 @@ export const redeemRecordSchema = v.object({
   pointsRatio: amount,
   /** Designed: a shipped gift's dispatch time. */
   shippedAt: v.nullable(instant),
+  /** Designed: the money a conversion paid into the wallet (absent on a redemption). */
+  amountReceived: v.optional(amount),
 });
 export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
 

@@ -121,6 +121,12 @@ export const promotionSchema = v.object({
   endsAt: v.nullable(instant),
   /** The member's current grant (this period's), null for a visitor or before one is made. */
   grant: v.nullable(promotionGrantSchema),
+  /**
+   * Issue 25: the terms and audience the promotion's page summarises in the member's language
+   * (designed). `extra`, the special kinds' own settings, stays on the server.
+   */
+  terms: v.optional(v.omit(promotionTermsSchema, ['extra'])),
+  audience: v.optional(promotionAudienceSchema),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
 

@@ -272,6 +272,30 @@ export const payBill = async (db: Db, payerId: number, billId: number, at: Date)
   });
 
 /**
+ * Counts a dividend-payment transfer (agent-rules "Transfers") toward the bill the sender owes
+ * the receiver; the caller moves the money in the same transaction. Paid in full, the bill is
+ * paid and the payer's bill freeze may lift; in part, it keeps its status and owes the rest.
+ */
+export const creditBillTransfer = async (
+  trx: Db,
+  t: { billId: number; payerId: number; payeeId: number; amount: bigint; at: Date },
+) => {
+  const bill = await lockBill(trx, t.billId);
+  if (!bill || bill.payer_id !== t.payerId || bill.payee_id !== t.payeeId) {
+    throw new CatalogueError('not.found');
+  }
+  if (!OPEN.includes(bill.status)) throw new CatalogueError('contract.request.closed');
+  const rest = BigInt(bill.amount) - BigInt(bill.collected);
+  if (t.amount > rest) throw new CatalogueError('agent.bill.amount');
+  const done = t.amount === rest;
+  await sql`UPDATE agent_dividend_bills
+    SET collected = collected + ${String(t.amount)}::bigint,
+      status = ${done ? 'paid' : bill.status}, settled_at = ${done ? t.at : null}
+    WHERE id = ${bill.id}`.execute(trx);
+  if (done) await unfreezeIfSettled(trx, bill.payer_id, t.at);
+};
+
+/**
  * After the grace: takes what the payer's wallet holds toward the bill. Short, the bill is
  * partially collected and the payer frozen; the rest is taken the same way from the money that
  * arrives next (the bill tick runs every minute). Fully collected, the freeze lifts.
