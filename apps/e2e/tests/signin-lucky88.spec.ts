@@ -30,6 +30,9 @@ test.describe('sign-in on lucky88 in Chinese', () => {
 
   test('free play opens a trial account that may not enter the member centre', async ({ page }) => {
     await page.goto(portalUrl('lucky88'));
+    // Content in every language (issue 27): the home's notices and game names are Chinese.
+    await expect(page.getByRole('region', { name: '通知' })).toContainText('欢迎来到Lucky 88！');
+    await expect(page.getByRole('region', { name: '热门游戏' })).toContainText('幸运水果');
     await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('button', { name: '免费试玩' }).click();

@@ -104,14 +104,18 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-/** One API request as the portal would send it (Merchant header by default ALPHA). */
+/**
+ * One API request as the portal would send it (Merchant header by default ALPHA). The portal
+ * sends its `Language` with every call; the tests' default is English (the fixture brands'
+ * defaults are CN and VI), and `language: ''` sends a call with no language of its own.
+ */
 export const call = (
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> => {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { language: 'EN', ...options.headers };
   if (options.merchant !== null) headers.merchant = options.merchant ?? ALPHA;
   if (options.token) headers.authorization = options.token;
   return app.inject({
@@ -222,6 +226,8 @@ export const callApi = async <N extends CallName>(
           method,
           url: path,
           headers: {
+            // As `call`: the portal's Language with every call, English unless told.
+            language: 'EN',
             ...options.headers,
             ...(options.merchant === null ? {} : { merchant: options.merchant ?? ALPHA }),
             ...(options.token ? { authorization: options.token } : {}),

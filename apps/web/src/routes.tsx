@@ -51,7 +51,10 @@ const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
 const loadHelp = () => import('./screens/HelpModal.tsx');
 const loadAgentPages = () => import('./screens/AgentPages.tsx');
 
-const ComingSoon = screen(() => import('./screens/ComingSoon.tsx'), 'ComingSoon');
+const loadContentPages = () => import('./screens/ContentPages.tsx');
+const SeamlessPage = screen(loadContentPages, 'SeamlessPage');
+const SponsorPage = screen(loadContentPages, 'SponsorPage');
+const DescriptionPage = screen(loadContentPages, 'DescriptionPage');
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
@@ -76,7 +79,6 @@ const MemberCentre = screen(loadMemberPages, 'MemberCentre');
 const AgentCentre = screen(loadAgentPages, 'AgentCentre');
 const AffiliateApplication = screen(loadAgentPages, 'AffiliateApplicationScreen');
 
-const comingSoon = (title: MessageDescriptor) => titled(title, ComingSoon);
 const home = titled(msg`Home`, HomePage);
 /** /lottery, /seaLottery, /vnLottery: the lottery lobby or the game `gameCode` names. */
 const lottery = (title: MessageDescriptor) => titled(title, LotteryPage);
@@ -152,9 +154,11 @@ const routes: RouteObject[] = [
           // member who is not an agent also finds it at /agentHome.
           { path: 'agent-apply', ...titled(msg`Become an agent`, AffiliateApplication) },
           { path: 'promotions/:id', ...titled(msg`Promotions`, PromotionDetailPage) },
-          { path: 'seamless', ...comingSoon(msg`Seamless games`) },
-          { path: 'sponsor', ...comingSoon(msg`Sponsorship`) },
-          { path: 'description', ...comingSoon(msg`About us`) },
+          // Content pages staff write on the console's content desk (issue 27), a post each
+          // at /page/:postId.
+          { path: 'seamless/:postId?', ...titled(msg`Seamless games`, SeamlessPage) },
+          { path: 'sponsor/:postId?', ...titled(msg`Sponsorship`, SponsorPage) },
+          { path: 'description/:postId?', ...titled(msg`About us`, DescriptionPage) },
           {
             element: <RequireLogin />,
             children: [

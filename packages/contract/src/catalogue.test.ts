@@ -106,6 +106,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/member/loginInfo', flags: 'T', method: 'GET' },
   { path: '/wps/member/firstLogin', flags: 'T', method: 'POST' },
   { path: '/wps/member/language', flags: 'T', method: 'POST' },
+  // The content pages' posts and the games of /seamless (issue 27)
+  { path: '/wps/content/posts', flags: 'N', method: 'GET' },
+  { path: '/wps/game/seamless', flags: 'N', method: 'GET' },
   // The page a password-reset link opens (issue 8)
   { path: '/wps/member/password/reset/check', flags: 'N,E', method: 'POST' },
   { path: '/wps/member/password/reset', flags: 'N,E', method: 'POST' },

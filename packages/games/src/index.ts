@@ -11,6 +11,7 @@ export {
 export type { PopularDraws } from './api/getPopularLotteries.ts';
 export { popularLotteriesQuery, usePopularLotteries } from './api/getPopularLotteries.ts';
 export { pvpRoomsQuery, usePvpRooms } from './api/getPvpRooms.ts';
+export { seamlessGamesQuery, useSeamlessGames } from './api/getSeamlessGames.ts';
 export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
 export { useWinnerBoard, WINNER_BOARD_SIZE, winnerBoardQuery } from './api/getWinnerBoard.ts';
 export type { DrawCountdown } from './drawCountdown.ts';
@@ -47,6 +48,7 @@ export type { PopularLotteryCardProps } from './PopularLotteryCard.tsx';
 export { PopularLotteryCard, winningBalls } from './PopularLotteryCard.tsx';
 export type { PvpRoomsProps } from './PvpRooms.tsx';
 export { PvpRooms } from './PvpRooms.tsx';
+export { SeamlessGames } from './SeamlessGames.tsx';
 export type { VendorCardProps } from './VendorCard.tsx';
 export { VendorCard } from './VendorCard.tsx';
 export type { VendorGamesProps } from './VendorGames.tsx';

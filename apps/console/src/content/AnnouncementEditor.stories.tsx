@@ -74,3 +74,57 @@ export const Banner: Story = {
     await expect(canvas.getByLabelText('Banner group')).toHaveValue('w_register');
   },
 };
+
+const updated: unknown[] = [];
+
+/**
+ * A text per language: the brand's default language is the row's own text, marked as the
+ * fallback; another language's text is edited by picking it, and only written ones are sent.
+ */
+export const EditInLanguages: Story = {
+  args: {
+    announcement: storyAnnouncement({
+      merchantCode: 'LX88',
+      defaultLanguage: 'CN',
+      title: '新增存款渠道',
+      content: '<p>新开通两个存款渠道。</p>',
+      translations: { EN: { title: 'New deposit channels', content: '<p>Two new.</p>' } },
+    }),
+  },
+  parameters: answering({
+    contentAnnouncementUpdate: async (input: unknown) => {
+      updated.push(input);
+      return storyAnnouncement({ id: 41 });
+    },
+  }),
+  play: async ({ canvas }) => {
+    const picker = canvas.getByLabelText('Text in');
+    await expect(picker).toHaveValue('');
+    await expect(
+      canvas.getByRole('option', { name: 'CN (default language, the fallback)' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'EN (written)' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Title')).toHaveValue('新增存款渠道');
+
+    await userEvent.selectOptions(picker, 'EN');
+    await expect(canvas.getByLabelText('Title (EN)')).toHaveValue('New deposit channels');
+    await userEvent.selectOptions(picker, 'TH');
+    await userEvent.type(canvas.getByLabelText('Title (TH)'), 'ช่องทางฝากใหม่');
+    await expect(canvas.getByRole('option', { name: 'TH (written)' })).toBeInTheDocument();
+    // An untouched language sends nothing: its readers keep the default language's text.
+    await userEvent.selectOptions(picker, 'JA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(updated.at(-1)).toMatchObject({
+      announcementId: 41,
+      title: '新增存款渠道',
+      translations: {
+        EN: { title: 'New deposit channels', content: '<p>Two new.</p>' },
+        TH: { title: 'ช่องทางฝากใหม่', content: '' },
+      },
+    });
+    await expect(Object.keys((updated.at(-1) as { translations: object }).translations)).toEqual([
+      'EN',
+      'TH',
+    ]);
+  },
+};

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BANNER_GROUPS,
   LANGUAGES,
+  type Language,
   NOTICE_TYPES,
   type POPUP_EXECUTIONS,
   type StaffAnnouncement,
@@ -18,6 +19,7 @@ import { useNoticeTypeLabels } from './labels.ts';
 import { NoticePreview } from './NoticePreview.tsx';
 import { type AnnouncementDraft, usePreview, useSaveAnnouncement } from './queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { TextLanguagePicker, writtenTranslations } from './TextLanguagePicker.tsx';
 
 type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -45,6 +47,9 @@ interface AnnouncementValues {
   membersOnly?: boolean;
   publishFrom?: string;
   publishUntil?: string;
+  /** Which language's text the title and content fields edit ('' the default language's). */
+  textLanguage?: string;
+  translations?: StaffAnnouncement['translations'];
 }
 
 /** What the server is sent: fields another type does not use are left out. */
@@ -65,6 +70,7 @@ const toDraft = (values: AnnouncementValues): AnnouncementDraft => {
     sort: Number.parseInt(values.sort ?? '', 10) || 0,
     publishFrom: fromLocalInput(values.publishFrom ?? ''),
     publishUntil: fromLocalInput(values.publishUntil ?? ''),
+    translations: writtenTranslations(values.translations),
   };
 };
 
@@ -102,6 +108,8 @@ export const AnnouncementEditor = ({
       membersOnly: announcement?.membersOnly ?? false,
       publishFrom: toLocalInput(announcement?.publishFrom ?? null),
       publishUntil: toLocalInput(announcement?.publishUntil ?? null),
+      textLanguage: '',
+      translations: announcement?.translations ?? {},
     }),
     [announcement, merchants],
   );
@@ -122,125 +130,161 @@ export const AnnouncementEditor = ({
             { onSuccess: (saved) => onDone(saved) },
           )
         }
-        render={({ handleSubmit, values }) => (
-          <>
-            <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Announcement`}>
-              <h2>{announcement ? t`Edit announcement` : t`New announcement`}</h2>
-              <Fields>
-                {announcement === null && (
-                  <FormSelect name="merchantCode" label={t`Merchant`}>
-                    {merchants.map((m) => (
-                      <option key={m.merchantCode} value={m.merchantCode}>
-                        {`${m.name} (${m.merchantCode})`}
+        render={({ handleSubmit, values }) => {
+          const textLanguage = (values.textLanguage ?? '') as Language | '';
+          // The fields the title and content inputs edit: the row's own (the default
+          // language's) or the chosen language's translation.
+          const titleField = textLanguage ? `translations.${textLanguage}.title` : 'title';
+          const contentField = textLanguage ? `translations.${textLanguage}.content` : 'content';
+          const editedText = textLanguage
+            ? values.translations?.[textLanguage]
+            : { title: values.title, content: values.content };
+          return (
+            <>
+              <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Announcement`}>
+                <h2>{announcement ? t`Edit announcement` : t`New announcement`}</h2>
+                <Fields>
+                  {announcement === null && (
+                    <FormSelect name="merchantCode" label={t`Merchant`}>
+                      {merchants.map((m) => (
+                        <option key={m.merchantCode} value={m.merchantCode}>
+                          {`${m.name} (${m.merchantCode})`}
+                        </option>
+                      ))}
+                    </FormSelect>
+                  )}
+                  <FormSelect name="type" label={t`Type`}>
+                    {NOTICE_TYPES.map((code) => (
+                      <option key={code} value={code}>
+                        {typeLabels[code]}
                       </option>
                     ))}
                   </FormSelect>
-                )}
-                <FormSelect name="type" label={t`Type`}>
-                  {NOTICE_TYPES.map((code) => (
-                    <option key={code} value={code}>
-                      {typeLabels[code]}
-                    </option>
-                  ))}
-                </FormSelect>
-                {values.type === 'B' && (
-                  <FormSelect name="groupName" label={t`Banner group`}>
-                    {BANNER_GROUPS.map((group) => (
-                      <option key={group} value={group}>
-                        {group}
+                  {values.type === 'B' && (
+                    <FormSelect name="groupName" label={t`Banner group`}>
+                      {BANNER_GROUPS.map((group) => (
+                        <option key={group} value={group}>
+                          {group}
+                        </option>
+                      ))}
+                    </FormSelect>
+                  )}
+                  {values.type === 'PU' && (
+                    <FormSelect name="execution" label={t`Shown to`}>
+                      <option value="A">{t`Members (A)`}</option>
+                      <option value="B">{t`Visitors (B)`}</option>
+                      <option value="F">{t`First login (F)`}</option>
+                    </FormSelect>
+                  )}
+                  <FormSelect name="language" label={t`Language`}>
+                    <option value="">{t`Every language`}</option>
+                    {LANGUAGES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
                       </option>
                     ))}
                   </FormSelect>
-                )}
-                {values.type === 'PU' && (
-                  <FormSelect name="execution" label={t`Shown to`}>
-                    <option value="A">{t`Members (A)`}</option>
-                    <option value="B">{t`Visitors (B)`}</option>
-                    <option value="F">{t`First login (F)`}</option>
-                  </FormSelect>
-                )}
-                <FormSelect name="language" label={t`Language`}>
-                  <option value="">{t`Every language`}</option>
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </FormSelect>
-                <FormTextField label={t`Sort order`} name="sort" type="number" min={0} max={9999} />
-                <FormTextField label={t`Publish from`} name="publishFrom" type="datetime-local" />
-                <FormTextField label={t`Publish until`} name="publishUntil" type="datetime-local" />
-              </Fields>
-              <FormTextField
-                label={t`Title`}
-                name="title"
-                required
-                maxLength={200}
-                validate={filled(t`Write something first.`)}
-              />
-              <FormField name="content">
-                {({ input }) => (
-                  <RichTextEditor
-                    label={t`Content`}
-                    initialHtml={input.value}
-                    onChange={input.onChange}
+                  <FormTextField
+                    label={t`Sort order`}
+                    name="sort"
+                    type="number"
+                    min={0}
+                    max={9999}
+                  />
+                  <FormTextField label={t`Publish from`} name="publishFrom" type="datetime-local" />
+                  <FormTextField
+                    label={t`Publish until`}
+                    name="publishUntil"
+                    type="datetime-local"
+                  />
+                </Fields>
+                <TextLanguagePicker
+                  defaultLanguage={announcement?.defaultLanguage ?? null}
+                  written={Object.keys(writtenTranslations(values.translations))}
+                />
+                {textLanguage ? (
+                  <FormTextField
+                    key={titleField}
+                    label={t`Title (${textLanguage})`}
+                    name={titleField}
+                    maxLength={200}
+                  />
+                ) : (
+                  <FormTextField
+                    label={t`Title`}
+                    name="title"
+                    required
+                    maxLength={200}
+                    validate={filled(t`Write something first.`)}
                   />
                 )}
-              </FormField>
-              <Fields>
-                <FormTextField
-                  label={t`Image address`}
-                  name="imageUrl"
-                  hint={t`A banner's picture: /media/... or https://...`}
-                />
-                <FormTextField
-                  label={t`Link`}
-                  name="linkage"
-                  hint={t`Where a click leads: /route or https://...`}
-                />
-                <Field<boolean> name="membersOnly" type="checkbox">
+                <FormField name={contentField} key={contentField}>
                   {({ input }) => (
-                    <Checkbox
-                      label={t`Members only`}
-                      name={input.name}
-                      checked={input.checked ?? false}
+                    <RichTextEditor
+                      label={textLanguage ? t`Content (${textLanguage})` : t`Content`}
+                      initialHtml={input.value ?? ''}
                       onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      onFocus={input.onFocus}
                     />
                   )}
-                </Field>
-              </Fields>
-              {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
-              {preview.error && <p role="alert">{errorText(i18n, preview.error)}</p>}
-              <Stack direction="row">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  loading={preview.isPending}
-                  onClick={() =>
-                    preview.mutate({ title: values.title ?? '', content: values.content ?? '' })
-                  }
-                >
-                  <Trans>Preview</Trans>
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  <Trans>Save</Trans>
-                </Button>
-                <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Stack>
-            </FormStack>
-            {preview.data && (
-              <NoticePreview
-                title={preview.data.title}
-                html={preview.data.content}
-                language={values.language || null}
-              />
-            )}
-          </>
-        )}
+                </FormField>
+                <Fields>
+                  <FormTextField
+                    label={t`Image address`}
+                    name="imageUrl"
+                    hint={t`A banner's picture: /media/... or https://...`}
+                  />
+                  <FormTextField
+                    label={t`Link`}
+                    name="linkage"
+                    hint={t`Where a click leads: /route or https://...`}
+                  />
+                  <Field<boolean> name="membersOnly" type="checkbox">
+                    {({ input }) => (
+                      <Checkbox
+                        label={t`Members only`}
+                        name={input.name}
+                        checked={input.checked ?? false}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        onFocus={input.onFocus}
+                      />
+                    )}
+                  </Field>
+                </Fields>
+                {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
+                {preview.error && <p role="alert">{errorText(i18n, preview.error)}</p>}
+                <Stack direction="row">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    loading={preview.isPending}
+                    onClick={() =>
+                      preview.mutate({
+                        title: editedText?.title ?? '',
+                        content: editedText?.content ?? '',
+                      })
+                    }
+                  >
+                    <Trans>Preview</Trans>
+                  </Button>
+                  <Button type="submit" loading={save.isPending}>
+                    <Trans>Save</Trans>
+                  </Button>
+                  <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </Stack>
+              </FormStack>
+              {preview.data && (
+                <NoticePreview
+                  title={preview.data.title}
+                  html={preview.data.content}
+                  language={textLanguage || values.language || null}
+                />
+              )}
+            </>
+          );
+        }}
       />
     </Card>
   );

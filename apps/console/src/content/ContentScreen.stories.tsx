@@ -72,8 +72,46 @@ export const NewHelpTopic: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save topic' }));
     await waitFor(() =>
       expect(savedTopics).toEqual([
-        { merchantCode: 'SR77', hash: 'paying-in', title: 'Paying in', content: '', sort: 0 },
+        {
+          merchantCode: 'SR77',
+          hash: 'paying-in',
+          title: 'Paying in',
+          content: '',
+          sort: 0,
+          // No other language written: every reader gets this text, the default language's.
+          translations: {},
+        },
       ]),
+    );
+  },
+};
+
+const editedTopics: unknown[] = [];
+
+/** A help topic's text per language: the written Chinese shows under its language and is kept. */
+export const HelpTopicInLanguages: Story = {
+  parameters: answering({
+    staffMerchants: async () => storyMerchants,
+    contentAnnouncements: async () => page(storyAnnouncements),
+    contentHelpTopics: async () => storyHelpTopics,
+    contentHelpTopicSave: recording(editedTopics, async () => storyHelpTopics.topics[0]),
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit How to deposit' }));
+    const form = within(canvas.getByRole('form', { name: 'Help topic' }));
+    const picker = form.getByRole('combobox', { name: 'Text in' });
+    await expect(
+      form.getByRole('option', { name: 'EN (default language, the fallback)' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'CN');
+    await expect(form.getByRole('textbox', { name: 'Title (CN)' })).toHaveValue('如何存款');
+    await userEvent.click(form.getByRole('button', { name: 'Save topic' }));
+    await waitFor(() =>
+      expect(editedTopics.at(-1)).toMatchObject({
+        hash: 'deposit',
+        title: 'How to deposit',
+        translations: { CN: { title: '如何存款', content: '<ol><li>打开存款。</li></ol>' } },
+      }),
     );
   },
 };

@@ -12,6 +12,7 @@ import { Card } from '../ui/parts.tsx';
 import { RowActions } from '../ui/ReviewQueue.tsx';
 import { useHelpTopics, useSaveHelpTopic } from './queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { TextLanguagePicker, writtenTranslations } from './TextLanguagePicker.tsx';
 
 /** The help centre's topics of the chosen merchant(s), and a form to add or replace one. */
 export const HelpTopicsPanel = ({
@@ -88,13 +89,22 @@ const HelpTopicForm = ({
       title: topic?.title ?? '',
       content: topic?.content ?? '',
       sort: String(topic?.sort ?? 0),
+      textLanguage: '',
+      translations: topic?.translations ?? {},
     }),
     [topic, merchants],
   );
   return (
     <FinalForm<HelpTopicValues>
       initialValues={initialValues}
-      onSubmit={({ merchantCode = '', hash = '', title = '', content = '', sort = '' }) =>
+      onSubmit={({
+        merchantCode = '',
+        hash = '',
+        title = '',
+        content = '',
+        sort = '',
+        translations,
+      }) =>
         save.mutate(
           {
             merchantCode,
@@ -102,65 +112,82 @@ const HelpTopicForm = ({
             title: title.trim(),
             content,
             sort: Number.parseInt(sort, 10) || 0,
+            translations: writtenTranslations(translations),
           },
           { onSuccess: onDone },
         )
       }
-      render={({ handleSubmit }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label={t`Help topic`}>
-          <FormField name="merchantCode">
-            {({ input }) => (
-              <BrandSelect
-                brands={merchants}
-                value={input.value}
-                onChange={(code) => input.onChange(code ?? '')}
-                label={t`Merchant`}
-                disabled={topic !== null}
+      render={({ handleSubmit, values }) => {
+        const textLanguage = values.textLanguage ?? '';
+        const contentField = textLanguage ? `translations.${textLanguage}.content` : 'content';
+        return (
+          <Form noValidate onSubmit={handleSubmit} aria-label={t`Help topic`}>
+            <FormField name="merchantCode">
+              {({ input }) => (
+                <BrandSelect
+                  brands={merchants}
+                  value={input.value}
+                  onChange={(code) => input.onChange(code ?? '')}
+                  label={t`Merchant`}
+                  disabled={topic !== null}
+                />
+              )}
+            </FormField>
+            <FormTextField
+              label={t`Anchor`}
+              name="hash"
+              hint={t`Lower-case letters, digits and dashes`}
+              required
+              readOnly={topic !== null}
+              validate={firstOf(
+                filled(t`Use lower-case letters, digits and dashes only.`),
+                fitsCall(
+                  'contentHelpTopicSave',
+                  'hash',
+                  t`Use lower-case letters, digits and dashes only.`,
+                ),
+              )}
+            />
+            <FormTextField label={t`Sort order`} name="sort" type="number" />
+            <TextLanguagePicker
+              defaultLanguage={topic?.defaultLanguage ?? null}
+              written={Object.keys(writtenTranslations(values.translations))}
+            />
+            {textLanguage ? (
+              <FormTextField
+                key={textLanguage}
+                label={t`Title (${textLanguage})`}
+                name={`translations.${textLanguage}.title`}
+              />
+            ) : (
+              <FormTextField
+                label={t`Title`}
+                name="title"
+                required
+                validate={filled(t`Write something first.`)}
               />
             )}
-          </FormField>
-          <FormTextField
-            label={t`Anchor`}
-            name="hash"
-            hint={t`Lower-case letters, digits and dashes`}
-            required
-            readOnly={topic !== null}
-            validate={firstOf(
-              filled(t`Use lower-case letters, digits and dashes only.`),
-              fitsCall(
-                'contentHelpTopicSave',
-                'hash',
-                t`Use lower-case letters, digits and dashes only.`,
-              ),
-            )}
-          />
-          <FormTextField
-            label={t`Title`}
-            name="title"
-            required
-            validate={filled(t`Write something first.`)}
-          />
-          <FormTextField label={t`Sort order`} name="sort" type="number" />
-          <FormField name="content">
-            {({ input }) => (
-              <RichTextEditor
-                label={t`Topic text`}
-                initialHtml={input.value}
-                onChange={input.onChange}
-              />
-            )}
-          </FormField>
-          {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
-          <div>
-            <Button type="submit" loading={save.isPending}>
-              <Trans>Save topic</Trans>
-            </Button>{' '}
-            <Button type="button" variant="secondary" onClick={onDone}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </Form>
-      )}
+            <FormField name={contentField} key={contentField}>
+              {({ input }) => (
+                <RichTextEditor
+                  label={textLanguage ? t`Topic text (${textLanguage})` : t`Topic text`}
+                  initialHtml={input.value ?? ''}
+                  onChange={input.onChange}
+                />
+              )}
+            </FormField>
+            {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
+            <div>
+              <Button type="submit" loading={save.isPending}>
+                <Trans>Save topic</Trans>
+              </Button>{' '}
+              <Button type="button" variant="secondary" onClick={onDone}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
     />
   );
 };
@@ -171,6 +198,9 @@ interface HelpTopicValues {
   title?: string;
   content?: string;
   sort?: string;
+  /** Which language's text the title and content fields edit ('' the default language's). */
+  textLanguage?: string;
+  translations?: StaffHelpTopic['translations'];
 }
 
 const Form = styled(FormStack)`

@@ -10,5 +10,8 @@ export const useNoticeTypeLabels = (): Record<NoticeType, string> => {
     PU: t`Popup`,
     PR: t`Promotion`,
     H: t`Home marquee`,
+    SL: t`Page post: seamless games`,
+    SP: t`Page post: sponsorship`,
+    DS: t`Page post: about us`,
   };
 };

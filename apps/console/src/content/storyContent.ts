@@ -26,6 +26,8 @@ export const storyAnnouncement = (over: Partial<StaffAnnouncement> = {}): StaffA
   publishFrom: null,
   publishUntil: null,
   updatedAt: '2026-11-23T09:00:00.000Z',
+  translations: {},
+  defaultLanguage: 'EN',
   ...over,
 });
 
@@ -59,6 +61,8 @@ export const storyHelpTopics: { topics: StaffHelpTopic[] } = {
       title: 'How to deposit',
       content: '<ol><li>Open Deposit.</li></ol>',
       sort: 1,
+      translations: { CN: { title: '如何存款', content: '<ol><li>打开存款。</li></ol>' } },
+      defaultLanguage: 'EN',
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { Banner, Notice, PopupNotice } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
+import { callerLanguage, textIn } from '../member/callerLanguage.ts';
 import { announcementRows, sessionCount } from './content.ts';
 
 const optional = <K extends string>(key: K, value: string | null) =>
@@ -11,13 +12,14 @@ export const announcementsHandlers = {
     const { db } = ctx.services;
     const types = new Set(input.types.split(','));
     const session = ctx.session;
+    const language = await callerLanguage(ctx, input.language);
     const rows = await announcementRows(
       db,
       ctx.merchant.id,
       [...types],
       session !== null,
       ctx.services.clock(),
-      input.language,
+      language,
     );
 
     // A member's first session is the first login: popups of execution F show then only.
@@ -27,8 +29,7 @@ export const announcementsHandlers = {
 
     const notice = (row: (typeof rows)[number]): Notice => ({
       id: row.id,
-      title: row.title,
-      content: row.content,
+      ...textIn(language, row),
       ...optional('promotionType', row.promotion_type),
     });
     const banners: Banner[] = rows

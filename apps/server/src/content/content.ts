@@ -1,4 +1,4 @@
-import type { BannerGroup, NoticeType } from '@portal/contract';
+import type { BannerGroup, Language, NoticeType } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { loadSanitiser, type Sanitiser } from './sanitise.ts';
 
@@ -11,6 +11,26 @@ const sanitised = async <I, R>(
   const sanitise = await loadSanitiser();
   return inputs.map((input) => row(input, sanitise));
 };
+
+/** Texts in other languages than the default's, as staff and the seed write them. */
+export type TextsByLanguage = Partial<Record<Language, { title: string; content?: string }>>;
+
+/**
+ * The translations column's value: every text through the same sanitiser as the row's own
+ * (plain-text title, sanitised rich text), so no language is a way around it.
+ */
+export const translationsColumn = (
+  sanitise: Sanitiser,
+  texts: TextsByLanguage | undefined,
+): string =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(texts ?? {}).map(([language, text]) => [
+        language,
+        { title: sanitise.plainText(text.title), content: sanitise.richText(text.content ?? '') },
+      ]),
+    ),
+  );
 
 export interface AnnouncementInput {
   /** Set by the seed, so a second start finds the row instead of adding it again. */
@@ -26,6 +46,7 @@ export interface AnnouncementInput {
   execution?: 'A' | 'B' | 'F';
   membersOnly?: boolean;
   sort?: number;
+  translations?: TextsByLanguage;
 }
 
 /**
@@ -59,6 +80,7 @@ export const writeAnnouncements = async (
     execution: input.execution ?? null,
     members_only: input.membersOnly ?? false,
     sort: input.sort ?? 0,
+    translations: translationsColumn(sanitise, input.translations),
   }));
   if (rows.length === 0) return;
   await db
@@ -73,6 +95,7 @@ export interface HelpTopicInput {
   title: string;
   content: string;
   sort: number;
+  translations?: TextsByLanguage;
 }
 
 export const writeHelpTopics = async (
@@ -86,6 +109,7 @@ export const writeHelpTopics = async (
     title: sanitise.plainText(topic.title),
     content: sanitise.richText(topic.content),
     sort: topic.sort,
+    translations: translationsColumn(sanitise, topic.translations),
   }));
   if (rows.length === 0) return;
   await db
@@ -95,7 +119,7 @@ export const writeHelpTopics = async (
     .execute();
 };
 
-type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+type AnnouncementType = NoticeType;
 
 /** The merchant's announcements of the given types; members-only ones only for a member. */
 export const announcementRows = (
@@ -104,7 +128,7 @@ export const announcementRows = (
   types: readonly string[],
   forMember: boolean,
   now: Date,
-  language: string | undefined,
+  language: string,
 ) => {
   // What staff published (the console's content desk), inside its schedule, in the
   // portal's language or for every language.
@@ -116,11 +140,7 @@ export const announcementRows = (
     .where('published', '=', true)
     .where((eb) => eb.or([eb('publish_from', 'is', null), eb('publish_from', '<=', now)]))
     .where((eb) => eb.or([eb('publish_until', 'is', null), eb('publish_until', '>', now)]))
-    .where((eb) =>
-      language
-        ? eb.or([eb('language', 'is', null), eb('language', '=', language)])
-        : eb('language', 'is', null),
-    );
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]));
   // Member notices need a session; visitors get the public ones.
   if (!forMember) query = query.where('members_only', '=', false);
   return query.orderBy('type').orderBy('sort').orderBy('id').execute();
@@ -139,7 +159,7 @@ export const sessionCount = async (db: Db, memberId: number): Promise<number> =>
 export const helpTopics = (db: Db, merchantId: number) =>
   db
     .selectFrom('help_topics')
-    .select(['id', 'hash', 'title', 'content', 'sort'])
+    .select(['id', 'hash', 'title', 'content', 'sort', 'translations'])
     .where('merchant_id', '=', merchantId)
     .orderBy('sort')
     .orderBy('id')

@@ -1,11 +1,28 @@
-import type { Language, StaffAnnouncement, StaffCallParsed } from '@portal/contract';
+import type {
+  Language,
+  StaffAnnouncement,
+  StaffCallParsed,
+  StaffHelpTopic,
+} from '@portal/contract';
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
+import type { Translations } from '../db/schema.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
 import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
+import { translationsColumn } from './content.ts';
 import { uploadStaffImage } from './imageUpload.handler.ts';
 import { loadSanitiser } from './sanitise.ts';
+
+/** The brand's default language: the language of an item's own title and content. */
+const defaultLanguage = sql<Language>`coalesce(m.brand->>'defaultLanguage', 'EN')`.as(
+  'default_language',
+);
+
+/** The stored translations as the wire has them (the column is written only by translationsColumn). */
+const translationsOf = (translations: Translations) =>
+  translations as StaffAnnouncement['translations'];
 
 const announcementRows = (db: StaffDb | StaffTrx) =>
   db
@@ -30,6 +47,8 @@ const announcementRows = (db: StaffDb | StaffTrx) =>
       'a.publish_from',
       'a.publish_until',
       'a.updated_at',
+      'a.translations',
+      defaultLanguage,
     ]);
 type AnnouncementRow = Awaited<
   ReturnType<ReturnType<typeof announcementRows>['executeTakeFirstOrThrow']>
@@ -53,6 +72,8 @@ const announcementOf = (row: AnnouncementRow): StaffAnnouncement => ({
   publishFrom: row.publish_from?.toISOString() ?? null,
   publishUntil: row.publish_until?.toISOString() ?? null,
   updatedAt: row.updated_at?.toISOString() ?? null,
+  translations: translationsOf(row.translations),
+  defaultLanguage: row.default_language,
 });
 
 /** An announcement within the caller's merchant scope, else `not.found`. */
@@ -97,6 +118,7 @@ const columnsOf = async (fields: Fields) => {
     sort: fields.sort,
     publish_from: fields.publishFrom ?? null,
     publish_until: fields.publishUntil ?? null,
+    translations: translationsColumn(sanitise, fields.translations),
   };
 };
 
@@ -214,7 +236,16 @@ export const contentHandlers: Pick<
     let query = ctx.db
       .selectFrom('help_topics as h')
       .innerJoin('merchants as m', 'm.id', 'h.merchant_id')
-      .select(['h.id', 'm.merchant_code', 'h.hash', 'h.title', 'h.content', 'h.sort']);
+      .select([
+        'h.id',
+        'm.merchant_code',
+        'h.hash',
+        'h.title',
+        'h.content',
+        'h.sort',
+        'h.translations',
+        defaultLanguage,
+      ]);
     if (ids) query = query.where('h.merchant_id', 'in', ids);
     const rows = await query.orderBy('m.merchant_code').orderBy('h.sort').orderBy('h.id').execute();
     return {
@@ -225,6 +256,8 @@ export const contentHandlers: Pick<
         title: row.title,
         content: row.content,
         sort: row.sort,
+        translations: translationsOf(row.translations),
+        defaultLanguage: row.default_language,
       })),
     };
   },
@@ -234,7 +267,7 @@ export const contentHandlers: Pick<
     const sanitise = await loadSanitiser();
     const existing = await ctx.db
       .selectFrom('help_topics')
-      .select(['id', 'hash', 'title', 'content', 'sort'])
+      .select(['id', 'hash', 'title', 'content', 'sort', 'translations'])
       .where('merchant_id', '=', merchant.id)
       .where('hash', '=', input.hash)
       .executeTakeFirst();
@@ -242,14 +275,26 @@ export const contentHandlers: Pick<
       title: sanitise.plainText(input.title),
       content: sanitise.richText(input.content),
       sort: input.sort,
+      translations: translationsColumn(sanitise, input.translations),
     };
     const saved = await ctx.db
       .insertInto('help_topics')
       .values({ merchant_id: merchant.id, hash: input.hash, ...values })
       .onConflict((oc) => oc.columns(['merchant_id', 'hash']).doUpdateSet(values))
-      .returning(['id', 'hash', 'title', 'content', 'sort'])
+      .returning(['id', 'hash', 'title', 'content', 'sort', 'translations'])
       .executeTakeFirstOrThrow();
-    const after = { ...saved, merchantCode: merchant.merchantCode };
+    const after: StaffHelpTopic = {
+      ...saved,
+      translations: translationsOf(saved.translations),
+      merchantCode: merchant.merchantCode,
+      defaultLanguage: (
+        await ctx.db
+          .selectFrom('merchants as m')
+          .select(defaultLanguage)
+          .where('m.id', '=', merchant.id)
+          .executeTakeFirstOrThrow()
+      ).default_language,
+    };
     await ctx.audit({
       action: 'helpTopic.save',
       targetType: 'helpTopic',

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A content row's texts by wire language code, besides its own (the default language's). */
+export type Translations = Partial<Record<string, { title: string; content: string }>>;
+
 /** int8 columns arrive from `pg` as strings (exact); the ledger turns them into bigint. */
 type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type GeneratedInt8 = ColumnType<string, string | bigint | undefined, never>;
@@ -253,6 +256,8 @@ export interface GamesTable {
   engine: string;
   hot: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0046. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface FavouriteGamesTable {
@@ -306,7 +311,8 @@ export interface AnnouncementsTable {
   id: Generated<number>;
   merchant_id: number;
   seed_key: string | null;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  /** SL, SP, DS: the posts of the content pages (migration 0048). */
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'SL' | 'SP' | 'DS';
   group_name: ColumnType<string, string | undefined, string>;
   title: string;
   content: ColumnType<string, string | undefined, string>;
@@ -324,6 +330,8 @@ export interface AnnouncementsTable {
   publish_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Texts in other languages than the default's title and content, migration 0045. */
+  translations: ColumnType<Translations, string | undefined, string>;
 }
 
 /** A staff member's run-time switch over brand.json (migration 0301); the guard applies it. */
@@ -342,6 +350,8 @@ export interface HelpTopicsTable {
   title: string;
   content: string;
   sort: number;
+  /** Texts in other languages than the default's title and content, migration 0045. */
+  translations: ColumnType<Translations, string | undefined, string>;
 }
 
 export interface LotteryGamesTable {
@@ -360,6 +370,8 @@ export interface LotteryGamesTable {
   sort: number;
   /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
   draw_group: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name per language besides `game_name` (the catalogue's, the fallback), migration 0047. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export type DrawStateColumn = 'open' | 'drawn' | 'settled' | 'void';

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/context.ts';
+import { callerLanguage } from '../member/callerLanguage.ts';
 import { toWireGame } from './gameRows.ts';
 import {
   addFavourite,
@@ -13,13 +14,14 @@ export const favouritesHandlers = {
   favouriteGameIds: async (_input, ctx) => favouriteIds(ctx.services.db, ctx.session.memberId),
 
   favouriteGames: async (input, ctx) => {
+    const language = await callerLanguage(ctx);
     const { rows, totalPages } = await favouriteGamesPage(
       ctx.services.db,
       ctx.session.memberId,
       input,
     );
     return {
-      content: rows.map((row) => toWireGame(ctx.merchant, row)),
+      content: rows.map((row) => toWireGame(ctx.merchant, row, language)),
       pageNum: input.pageNo,
       totalPages,
     };
@@ -36,7 +38,8 @@ export const favouritesHandlers = {
   },
 
   recentGames: async (input, ctx) => {
+    const language = await callerLanguage(ctx);
     const rows = await recentGameRows(ctx.services.db, ctx.session.memberId, input.limit);
-    return { list: rows.map((row) => toWireGame(ctx.merchant, row)) };
+    return { list: rows.map((row) => toWireGame(ctx.merchant, row, language)) };
   },
 } satisfies HandlerMap;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Game } from '@portal/contract';
+import type { Game, Language } from '@portal/contract';
+import { nameIn } from '../member/callerLanguage.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { gameIconPath } from './mediaPaths.ts';
 
@@ -22,6 +23,7 @@ export interface GameRow {
   game_id: string;
   game_code: string;
   game_name: string;
+  names: Partial<Record<string, string>>;
 }
 
 export const GAME_COLUMNS = [
@@ -31,14 +33,19 @@ export const GAME_COLUMNS = [
   'games.game_id',
   'games.game_code',
   'games.game_name',
+  'games.names',
 ] as const;
 
-/** A game row as lists answer it. */
-export const toWireGame = (merchant: Merchant, row: GameRow): Game & { cdnIconUrl: string } => {
+/** A game row as lists answer it, named in the caller's language (callerLanguage). */
+export const toWireGame = (
+  merchant: Merchant,
+  row: GameRow,
+  language: Language,
+): Game & { cdnIconUrl: string } => {
   const iconUrl = gameIconPath(row.id);
   return {
     nodeId: row.id,
-    gameName: row.game_name,
+    gameName: nameIn(language, row.game_name, row.names),
     iconUrl,
     cdnIconUrl: onImageCdn(merchant, iconUrl),
     gameId: row.game_id,

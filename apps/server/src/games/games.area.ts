@@ -7,6 +7,7 @@ import { launchHandlers } from './launch.handler.ts';
 import { registerMediaRoutes } from './mediaRoutes.ts';
 import * as games from './migrations/0006_games.ts';
 import * as vendorRoundWallet from './migrations/0012_vendor_round_wallet.ts';
+import * as gameNames from './migrations/0046_game_names.ts';
 import { roomsHandlers } from './rooms.handler.ts';
 import { ROUND_RECOVERY_CRONTAB, roundRecoveryTasks, startRoundRecovery } from './roundRecovery.ts';
 import { vendorsHandlers } from './vendors.handler.ts';
@@ -28,7 +29,11 @@ export const area = defineArea({
     ...winnerBoardHandlers,
   },
   staffHandlers: dashboardHandlers,
-  migrations: { '0006_games': games, '0012_vendor_round_wallet': vendorRoundWallet },
+  migrations: {
+    '0006_games': games,
+    '0012_vendor_round_wallet': vendorRoundWallet,
+    '0046_game_names': gameNames,
+  },
   tasks: ({ services, roundRecoveryMs }) =>
     roundRecoveryTasks({ db: services.db, clock: services.clock, windowMs: roundRecoveryMs }),
   crontab: [ROUND_RECOVERY_CRONTAB],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
@@ -63,7 +64,13 @@ export const gameListPage = async (db: Db, merchant: Merchant, filter: GameListF
   }
   if (filter.gameName) {
     const pattern = `%${filter.gameName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where('games.game_name', 'ilike', pattern);
+    // A name in any language finds the game (the player types what the lobby shows).
+    query = query.where((eb) =>
+      eb.or([
+        eb('games.game_name', 'ilike', pattern),
+        sql<boolean>`exists (select 1 from jsonb_each_text(games.names) n where n.value ilike ${pattern})`,
+      ]),
+    );
   }
   const { total } = await query
     .clearSelect()
@@ -88,6 +95,28 @@ export const hotGameRows = (db: Db, merchant: Merchant) =>
     .orderBy('games.id')
     .limit(HOT_GAMES_LIMIT)
     .execute();
+
+const SEAMLESS_GAMES_LIMIT = 60;
+
+/**
+ * The games that play straight from the main wallet (issue 27's /seamless): in a multi-wallet
+ * brand those whose vendor has no wallet of its own; a single-wallet brand plays every game
+ * from it. Hot games first, at most a page of them.
+ */
+export const seamlessGameRows = (db: Db, merchant: Merchant) => {
+  const { cashier } = merchant.brand;
+  const walletVendors =
+    cashier.wallet === 'multi' ? (cashier.vendorWallets ?? []).map((w) => w.vassalage) : [];
+  let query = gamesOf(db, merchant);
+  if (walletVendors.length > 0) query = query.where('games.vassalage', 'not in', walletVendors);
+  return query
+    .orderBy('games.hot', 'desc')
+    .orderBy('games.vassalage')
+    .orderBy('games.sort')
+    .orderBy('games.id')
+    .limit(SEAMLESS_GAMES_LIMIT)
+    .execute();
+};
 
 /** The node ids a member marked as favourites, oldest first. */
 export const favouriteIds = async (db: Db, memberId: number): Promise<{ nodeIds: number[] }> => {
@@ -270,6 +299,7 @@ export const latestWins = (db: Db, merchantId: number, gameType: string, limit: 
       'vendor_rounds.win_amount',
       'vendor_rounds.closed_at',
       'games.game_name',
+      'games.names',
     ])
     .where('vendor_rounds.merchant_id', '=', merchantId)
     .where('vendor_rounds.status', '=', ROUND_STATUS.settled)

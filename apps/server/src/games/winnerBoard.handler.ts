@@ -1,6 +1,7 @@
 import { minorPerMajor } from '@portal/contract';
 import type { HandlerMap } from '../http/context.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { callerLanguage, nameIn } from '../member/callerLanguage.ts';
 import { maskName } from './gameRows.ts';
 import { hotGameNames, latestWins } from './queries.ts';
 
@@ -30,12 +31,13 @@ const seededWin = (i: number, merchantId: number, currency: string): string => {
 export const winnerBoardHandlers = {
   winnerBoard: async (input, ctx) => {
     const { db } = ctx.services;
+    const language = await callerLanguage(ctx);
     const real = await latestWins(db, ctx.merchant.id, input.gameCategory, input.limitNum);
     const list = real.map((row) => ({
       vo: {
         customerName: maskName(row.username),
         winAmount: moneyOf(BigInt(row.win_amount ?? 0), ctx.merchant.brand.currency),
-        gameName: row.game_name,
+        gameName: nameIn(language, row.game_name, row.names),
         winTime: (row.closed_at ?? new Date(0)).toISOString(),
       },
     }));
@@ -49,7 +51,10 @@ export const winnerBoardHandlers = {
           vo: {
             customerName: maskName(name),
             winAmount: seededWin(i, ctx.merchant.id, ctx.merchant.brand.currency),
-            gameName: hot[i % Math.max(1, hot.length)]?.game_name ?? 'Lucky Fruits',
+            gameName: (() => {
+              const game = hot[i % Math.max(1, hot.length)];
+              return game ? nameIn(language, game.game_name, game.names) : 'Lucky Fruits';
+            })(),
             winTime: new Date(now - (i + 1) * 7 * 60_000).toISOString(),
           },
         });

@@ -5,6 +5,8 @@ import {
   callNames,
   calls,
   fail,
+  LANGUAGES,
+  type Language,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   type Method,
@@ -16,6 +18,12 @@ import { CatalogueError } from '../catalogueError.ts';
 import { forgetOldNonces, rememberNonce } from '../cipher/serverKey.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import type { CallContext, CallHandler, HandlerMap, Services } from './context.ts';
+
+/** The `Language` header, kept only when it names one of the 18 (anything else is ignored). */
+const languageHeader = (header: string | string[] | undefined): { requestLanguage?: Language } =>
+  typeof header === 'string' && (LANGUAGES as readonly string[]).includes(header)
+    ? { requestLanguage: header as Language }
+    : {};
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -181,6 +189,7 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
       session,
       ip: request.ip,
       host: request.host,
+      ...languageHeader(request.headers.language),
     });
     if (checkResponses) {
       const checked = v.safeParse(spec.response, output);

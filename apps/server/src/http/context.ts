@@ -1,5 +1,5 @@
 import type { ServerKeyPair } from '@portal/cipher';
-import type { CallName, CallOutput, CallParsed, Calls } from '@portal/contract';
+import type { CallName, CallOutput, CallParsed, Calls, Language } from '@portal/contract';
 import type { PaymentProvider } from '../cashier/paymentProvider.ts';
 import type { BonusWagering } from '../cashier/turnover.ts';
 import type { CacheBus } from '../db/cacheBus.ts';
@@ -59,6 +59,8 @@ export interface CallContext<S extends Session | null = Session | null> {
   ip: string;
   /** The Host header the caller sent (with its port, if any). */
   host: string;
+  /** The `Language` header the portal sends with every call, when it is one of the 18. */
+  requestLanguage?: Language;
 }
 
 /** A call's implementation: the contract's parsed input in, the contract's output out. */

@@ -1,5 +1,6 @@
 import { lotteryIconPath } from '../games/mediaPaths.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { callerLanguage, nameIn } from '../member/callerLanguage.ts';
 import {
   cadenceOf,
   drawHistoryPage,
@@ -27,6 +28,7 @@ export const drawsHandlers = {
   popularLottery: async (input, ctx) => {
     prizeModeOf(ctx.merchant, input.prizeMode);
     const now = ctx.services.clock();
+    const language = await callerLanguage(ctx, input.language);
     const rows = await gamesIn(ctx.services.db, ctx.merchant.id, 'CN');
     // Hot games first, then the catalogue order.
     const chosen = [...rows.filter(isHot), ...rows.filter((row) => !isHot(row))].slice(
@@ -36,14 +38,15 @@ export const drawsHandlers = {
     return Promise.all(
       chosen.map(async (row) => {
         const previous = await lastClosedDraw(ctx.services.db, row, now);
+        const gameName = nameIn(language, row.game_name, row.names);
         return {
           gameId: row.id,
           gameCode: row.game_code,
-          gameName: row.game_name,
+          gameName,
           gameGroupCode: row.group_code,
           // The card's title (portal-spec section 3: the entry's remark) is the game's name; the
           // catalogue's own remark (its cadence, "A draw every minute") is a staff note.
-          remark: row.game_name,
+          remark: gameName,
           webIconUrl: lotteryIconPath(row.game_code),
           isSale: row.on_sale,
           tag: row.tag,

@@ -10,6 +10,7 @@ import * as lotteryPrizeCap from './migrations/0011_lottery_prize_cap.ts';
 import * as lotteryElottOdds from './migrations/0013_lottery_elott_odds.ts';
 import * as lotteryOrdersHot from './migrations/0032_lottery_orders_hot.ts';
 import * as lotteryStakeScale from './migrations/0039_lottery_stake_scale.ts';
+import * as lotteryGameNames from './migrations/0047_lottery_game_names.ts';
 import { oddsHandlers } from './odds.handler.ts';
 import { ordersHandlers } from './orders.handler.ts';
 import { proofsHandlers } from './proofs.handler.ts';
@@ -33,6 +34,7 @@ export const area = defineArea({
     '0013_lottery_elott_odds': lotteryElottOdds,
     '0032_lottery_orders_hot': lotteryOrdersHot,
     '0039_lottery_stake_scale': lotteryStakeScale,
+    '0047_lottery_game_names': lotteryGameNames,
   },
   tasks: ({ services }) => lotteryTasks({ db: services.db, clock: services.clock }),
   crontab: [LOTTERY_CRONTAB],

@@ -17,6 +17,8 @@ export interface LotteryGameRow {
   on_sale: boolean;
   /** The draw format of lottery-rules.md; null: not drawn here (KENO). */
   draw_group: string | null;
+  /** The name per language besides `game_name` (the default language's). */
+  names: Partial<Record<string, string>>;
 }
 
 export const cadenceOf = (game: LotteryGameRow): Cadence =>
@@ -93,6 +95,7 @@ export const LOTTERY_GAME_COLUMNS = [
   'remark',
   'on_sale',
   'draw_group',
+  'names',
 ] as const;
 
 /** The merchant's lottery games of a region, in catalogue order. */

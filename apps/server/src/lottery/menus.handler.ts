@@ -1,6 +1,7 @@
-import type { LotteryMenuGame, LotteryMenuGroup, PrizeMode } from '@portal/contract';
+import type { Language, LotteryMenuGame, LotteryMenuGroup, PrizeMode } from '@portal/contract';
 import { lotteryIconPath } from '../games/mediaPaths.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { callerLanguage, nameIn } from '../member/callerLanguage.ts';
 import { gamesIn, type LotteryGameRow, recentGamesOf } from './lotteryGames.ts';
 import { prizeModeOf } from './prizeMode.ts';
 
@@ -21,10 +22,14 @@ const GROUP_NAMES: Readonly<Record<string, string>> = {
   VNFAST: 'Speed',
 };
 
-const menuGameOf = (row: LotteryGameRow, prizeMode: PrizeMode): LotteryMenuGame => ({
+const menuGameOf = (
+  row: LotteryGameRow,
+  prizeMode: PrizeMode,
+  language: Language,
+): LotteryMenuGame => ({
   gameId: row.id,
   gameCode: row.game_code,
-  gameName: row.game_name,
+  gameName: nameIn(language, row.game_name, row.names),
   gameGroupCode: row.group_code,
   webIconUrl: lotteryIconPath(row.game_code),
   isSale: row.on_sale,
@@ -33,7 +38,11 @@ const menuGameOf = (row: LotteryGameRow, prizeMode: PrizeMode): LotteryMenuGame 
   ...(row.draw_group ? { drawGroup: row.draw_group } : {}),
 });
 
-const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[] => {
+const menuOf = (
+  rows: LotteryGameRow[],
+  prizeMode: PrizeMode,
+  language: Language,
+): LotteryMenuGroup[] => {
   const groups = new Map<string, LotteryMenuGroup>();
   for (const row of rows) {
     let group = groups.get(row.group_code);
@@ -45,7 +54,7 @@ const menuOf = (rows: LotteryGameRow[], prizeMode: PrizeMode): LotteryMenuGroup[
       };
       groups.set(row.group_code, group);
     }
-    group.games.push(menuGameOf(row, prizeMode));
+    group.games.push(menuGameOf(row, prizeMode, language));
   }
   return [...groups.values()];
 };
@@ -56,17 +65,20 @@ export const menusHandlers = {
     menuOf(
       await gamesIn(ctx.services.db, ctx.merchant.id, 'CN'),
       prizeModeOf(ctx.merchant, input.prizeMode),
+      await callerLanguage(ctx, input.language),
     ),
 
   vnLotteryGameMenu: async (input, ctx) =>
     menuOf(
       await gamesIn(ctx.services.db, ctx.merchant.id, 'VN'),
       prizeModeOf(ctx.merchant, input.prizeMode),
+      await callerLanguage(ctx, input.language),
     ),
 
   vnRecentLotteryGames: async (_input, ctx) => {
     const prizeMode = prizeModeOf(ctx.merchant, undefined);
     const rows = await recentGamesOf(ctx.services.db, ctx.merchant.id, ctx.session.memberId, 'VN');
-    return rows.map((row) => menuGameOf(row, prizeMode));
+    const language = await callerLanguage(ctx);
+    return rows.map((row) => menuGameOf(row, prizeMode, language));
   },
 } satisfies HandlerMap;

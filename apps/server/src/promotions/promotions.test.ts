@@ -124,8 +124,9 @@ describe('the promotion hall', () => {
 
 describe('the seeded texts', () => {
   it('say the welcome bonus needs joining before the deposit', async () => {
+    // ALPHA speaks Chinese first: the English texts are the rows' EN translations (issue 27).
     const { rows } = await sql<{ seed_key: string; content: string }>`
-      SELECT seed_key, content FROM announcements
+      SELECT seed_key, translations->'EN'->>'content' AS content FROM announcements
       WHERE merchant_id = ${merchantId} AND promotion_type = ${String(welcomeId)}
       ORDER BY seed_key`.execute(server.db);
     expect(rows.map((r) => r.seed_key)).toEqual([
@@ -155,7 +156,7 @@ describe('the seeded texts', () => {
     });
     expect(vip?.content).toMatch(/Monday 00:00 to Sunday 24:00/);
     const notice = await sql<{ content: string }>`
-      SELECT content FROM announcements
+      SELECT translations->'EN'->>'content' AS content FROM announcements
       WHERE merchant_id = ${merchantId} AND promotion_type = ${String(vip?.promotionId)}`.execute(
       server.db,
     );

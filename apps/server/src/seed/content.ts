@@ -4,6 +4,7 @@ import { type AnnouncementInput, writeAnnouncements, writeHelpTopics } from '../
 import type { Db } from '../db/database.ts';
 import { bannerImagePath } from '../games/mediaPaths.ts';
 import type { SeededPromotions } from '../promotions/seedPromotions.ts';
+import { type SeedText, seedTextsIn } from './contentTexts.ts';
 
 const banner = (
   key: string,
@@ -135,6 +136,31 @@ const announcementsFor = (brand: Brand, promotions: SeededPromotions): Announcem
   },
 ];
 
+/** The first post of each content page (issue 27): staff add more on the content desk. */
+const pagePostsFor = (brand: Brand): AnnouncementInput[] => [
+  {
+    seedKey: 'page:seamless:main-wallet',
+    type: 'SL',
+    title: 'Play straight from your main wallet',
+    content: `<p>These games take your stake from the main wallet: no transfer to a game wallet first. Your winnings land in the main wallet as each round ends.</p>`,
+    sort: 1,
+  },
+  {
+    seedKey: 'page:sponsor:season',
+    type: 'SP',
+    title: `${brand.name} sponsors the city cup`,
+    content: `<p>This season ${brand.name} is the main sponsor of the city football cup. Members get tickets in the weekly draw.</p>`,
+    sort: 1,
+  },
+  {
+    seedKey: 'page:description:about',
+    type: 'DS',
+    title: `About ${brand.name}`,
+    content: `<p>${brand.name} is a licensed gaming site with lottery, live casino, slots and sports. Fair play, fast payouts and support around the clock.</p>`,
+    sort: 1,
+  },
+];
+
 const helpTopicsFor = (brand: Brand) => [
   {
     hash: 'about',
@@ -181,6 +207,24 @@ const helpTopicsFor = (brand: Brand) => [
   },
 ];
 
+/**
+ * An item in the brand's default language with its English text as the translation (issue
+ * 27): the row's own text is the default language's, the fallback. A brand whose default is
+ * English, or a language the seed has no texts in, keeps the English as its own.
+ */
+const inDefaultLanguage = <T extends { title: string; content?: string }>(
+  item: T,
+  text: SeedText | undefined,
+): T =>
+  text
+    ? {
+        ...item,
+        title: text.title,
+        content: text.content ?? item.content,
+        translations: { EN: { title: item.title, content: item.content ?? '' } },
+      }
+    : item;
+
 /** Seeds a brand's announcements and help topics through the same write path as any edit. */
 export const seedContent = async (
   db: Db,
@@ -188,10 +232,23 @@ export const seedContent = async (
   brand: Brand,
   promotions: SeededPromotions,
 ): Promise<void> => {
-  await writeAnnouncements(db, merchantId, announcementsFor(brand, promotions));
+  const texts = seedTextsIn(brand.defaultLanguage, {
+    name: brand.name,
+    email: brand.support.email,
+  });
+  await writeAnnouncements(
+    db,
+    merchantId,
+    [...announcementsFor(brand, promotions), ...pagePostsFor(brand)].map((item) =>
+      inDefaultLanguage(item, texts?.announcements[item.seedKey ?? '']),
+    ),
+  );
   await writeHelpTopics(
     db,
     merchantId,
-    helpTopicsFor(brand).map((topic, index) => ({ ...topic, sort: index + 1 })),
+    helpTopicsFor(brand).map((topic, index) => ({
+      ...inDefaultLanguage(topic, texts?.help[topic.hash]),
+      sort: index + 1,
+    })),
   );
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { CHINESE_LOTTERY_NAMES } from './contentTexts.ts';
 
 interface LotterySeed {
   code: string;
@@ -131,8 +132,16 @@ export const drawGroupOf = (group: string): string | null => {
   return group === 'KENO' ? null : group;
 };
 
-/** Writes the brand's lottery games; existing rows stay as they are. */
-export const seedLottery = async (db: Db, merchantId: number): Promise<void> => {
+/**
+ * Writes the brand's lottery games; existing rows stay as they are. `game_name` is the
+ * catalogue's (English) name, the fallback; a brand that speaks Chinese gets the Chinese names
+ * too (issue 27).
+ */
+export const seedLottery = async (
+  db: Db,
+  merchantId: number,
+  languages: readonly string[] = [],
+): Promise<void> => {
   await db
     .insertInto('lottery_games')
     .values(
@@ -140,6 +149,11 @@ export const seedLottery = async (db: Db, merchantId: number): Promise<void> => 
         merchant_id: merchantId,
         game_code: seed.code,
         game_name: seed.name,
+        names: JSON.stringify(
+          languages.includes('CN') && CHINESE_LOTTERY_NAMES[seed.code]
+            ? { CN: CHINESE_LOTTERY_NAMES[seed.code], EN: seed.name }
+            : {},
+        ),
         group_code: seed.group,
         draw_group: drawGroupOf(seed.group),
         region: seed.region ?? 'CN',

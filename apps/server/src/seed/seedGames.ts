@@ -21,7 +21,7 @@ export const seedGames = async (db: Db, brands: readonly Brand[]): Promise<void>
         seedPromotions(db, merchant.id, [brand.defaultLanguage], brandTimeZone(brand)).then(
           (promotions) => seedContent(db, merchant.id, brand, promotions),
         ),
-        seedLottery(db, merchant.id),
+        seedLottery(db, merchant.id, brand.languages),
       ]);
     }),
   );

@@ -3,9 +3,31 @@ import { defineCall, empty, str } from '../call.ts';
 import { language } from '../fields.ts';
 import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH } from './account.ts';
 
-/** Notice types: B banners, PL player notices, PU popups, PR promotions, H home marquee. */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/**
+ * Notice types: B banners, PL player notices, PU popups, PR promotions, H home marquee; and
+ * the posts of the content pages (issue 27, designed): SL /seamless, SP /sponsor, DS
+ * /description, written on the same desk with the same texts per language and schedule.
+ */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'SL', 'SP', 'DS'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/** The portal's content pages and the notice type their posts are kept as. */
+export const CONTENT_PAGE_TYPES = { seamless: 'SL', sponsor: 'SP', description: 'DS' } as const;
+export const CONTENT_PAGES = ['seamless', 'sponsor', 'description'] as const;
+export type ContentPageName = (typeof CONTENT_PAGES)[number];
+
+/** One post of a content page, blog-style: the list shows title, date and summary. */
+export const contentPostSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** When it was published (its schedule's start, else its last edit). */
+  date: v.string(),
+  /** The first words of its text, plain (designed: made by the server from the content). */
+  summary: v.string(),
+  /** Rich text (HTML), sanitised by the server. */
+  content: v.string(),
+});
+export type ContentPost = v.InferOutput<typeof contentPostSchema>;
 
 /** Banner groups: one per place a carousel shows (portal-spec section 9). */
 export const BANNER_GROUPS = [
@@ -95,6 +117,18 @@ export const contentCalls = {
     request: v.object({ language: v.optional(language) }),
     response: v.object({ topics: v.array(helpTopicSchema) }),
     summary: 'Help centre topics, in display order',
+  }),
+  contentPosts: defineCall({
+    method: 'GET',
+    path: '/wps/content/posts',
+    token: false,
+    // A member reads in the language they chose (issue 27).
+    tokenOptional: true,
+    module: 'ANNC3',
+    // Designed (issue 27): the posts of /seamless, /sponsor or /description, newest first.
+    request: v.object({ page: v.picklist(CONTENT_PAGES), language: v.optional(language) }),
+    response: v.object({ posts: v.array(contentPostSchema) }),
+    summary: 'The posts of a content page (seamless, sponsor, description), newest first',
   }),
   feedback: defineCall({
     method: 'POST',

@@ -171,6 +171,17 @@ export const gamesCalls = {
     response: v.object({ list: v.array(gameSchema) }),
     summary: 'Hot games across vendors',
   }),
+  seamlessGames: defineCall({
+    method: 'GET',
+    path: '/wps/game/seamless',
+    token: false,
+    module: 'GAMELO3',
+    // Designed (issue 27): the games that play straight from the main wallet (in a
+    // multi-wallet brand, those whose vendor has no wallet of its own), for /seamless.
+    request: v.object({ language: v.optional(language) }),
+    response: v.object({ list: v.array(gameSchema) }),
+    summary: 'The games that play straight from the main wallet',
+  }),
   vendorGameTypes: defineCall({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',

@@ -45,6 +45,23 @@ const schedule = {
 /** Rich text as the console's editor writes it; the server sanitises it before it is kept. */
 const richText = str(20_000);
 
+/**
+ * Content in every language (issue 27, designed): an item's own title and content are the
+ * brand's default language, the fallback every other language shows until staff write its
+ * text; `translations` holds the other languages' texts.
+ */
+const translationsIn = v.optional(
+  v.record(
+    v.picklist(LANGUAGES),
+    v.object({ title: str(200, 1), content: v.optional(richText, '') }),
+  ),
+  {},
+);
+const translationsOut = v.record(
+  v.picklist(LANGUAGES),
+  v.object({ title: v.string(), content: v.string() }),
+);
+
 export const staffAnnouncementSchema = v.object({
   id: v.number(),
   merchantCode: v.string(),
@@ -67,6 +84,9 @@ export const staffAnnouncementSchema = v.object({
   publishFrom: v.nullable(instant),
   publishUntil: v.nullable(instant),
   updatedAt: v.nullable(instant),
+  translations: translationsOut,
+  /** The brand's default language: the language of `title` and `content`, the fallback. */
+  defaultLanguage: v.picklist(LANGUAGES),
 });
 export type StaffAnnouncement = v.InferOutput<typeof staffAnnouncementSchema>;
 
@@ -87,6 +107,7 @@ const announcementFields = {
   membersOnly: v.optional(v.boolean(), false),
   sort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)), 0),
   ...schedule,
+  translations: translationsIn,
 };
 
 export const staffHelpTopicSchema = v.object({
@@ -96,6 +117,8 @@ export const staffHelpTopicSchema = v.object({
   title: v.string(),
   content: v.string(),
   sort: v.number(),
+  translations: translationsOut,
+  defaultLanguage: v.picklist(LANGUAGES),
 });
 export type StaffHelpTopic = v.InferOutput<typeof staffHelpTopicSchema>;
 
@@ -317,6 +340,7 @@ export const staffDeskCalls = {
       title: str(200, 1),
       content: richText,
       sort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)), 0),
+      translations: translationsIn,
     }),
     response: staffHelpTopicSchema,
     summary: 'Creates or replaces the help topic with this anchor; content is sanitised',
