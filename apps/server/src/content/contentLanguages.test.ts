@@ -73,11 +73,12 @@ describe('content in the caller language', () => {
         (notice) => notice.title,
       );
     expect(await titles()).toContain('欢迎来到Alpha Play！');
-    const chosen = await call(server.app, 'POST', calls.updateLanguage.path, {
-      token,
-      body: { language: 'EN' },
-    });
-    expect(chosen.statusCode).toBe(200);
+    const chosen = await apiClient(server.app).call(
+      'updateLanguage',
+      { language: 'EN' },
+      { token },
+    );
+    expect(chosen.response.statusCode).toBe(200);
     expect(await titles()).toContain('Welcome to Alpha Play!');
   });
 });
@@ -262,6 +263,7 @@ describe('content pages', () => {
   });
 
   it('refuses an unknown page with request_param_err', async () => {
+    // Raw on purpose: a page the contract refuses, which the typed client would not type.
     const response = await call(server.app, 'GET', calls.contentPosts.path, {
       query: { page: 'blog' },
     });
