@@ -259,7 +259,7 @@ describe('parseBrand refuses a bad config with one line naming file, key, found 
     expect(parseMessage({ ...json, langauges: languages }, 'brands/sunrise/brand.json')).toBe(
       [
         'brands/sunrise/brand.json: languages: found nothing, allowed: a list of at least one language, each one of CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TW, TY, UR, PT-BR',
-        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, timeZone, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, cashier, points, agentTransfer, lottery, missions, vipLevels, analytics',
+        'brands/sunrise/brand.json: langauges: found an unknown key, allowed: only the keys code, merchantCode, name, platform, lotteryType, currency, currencySymbol, timeZone, defaultLanguage, languages, cockfightProviders, prizeModes, features, agentTypes, trialTypes, domains, theme, support, licence, copyright, imageCDNs, launchGameCDNs, resources, socialLogin, cashier, points, agentTransfer, lottery, missions, vipLevels, analytics',
       ].join('\n'),
     );
   });
