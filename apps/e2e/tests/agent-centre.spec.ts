@@ -335,7 +335,7 @@ test.describe('the agent centre (sunrise, English)', () => {
     expect(await settleClockAhead(third, 27 * 60 * 60_000)).toBe(true);
     const settle = staff.getByRole('form', { name: 'Settle now' });
     await settle.getByRole('textbox', { name: 'Brand code' }).fill('SR77');
-    await settle.getByLabel('Salary').selectOption('dailySalary');
+    await settle.getByRole('combobox', { name: 'Run' }).selectOption('dailySalary');
     const today = new Date();
     const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000);
     await settle.getByLabel('Window start').fill(local.toISOString().slice(0, 16));
