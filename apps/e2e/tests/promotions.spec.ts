@@ -22,7 +22,9 @@ test.describe('the welcome bonus (sunrise)', () => {
     const promotionUrl = page.url();
     const offer = page.getByRole('article', { name: '100% welcome bonus' });
     await expect(offer).toContainText('Open to join');
-    await expect(offer.getByRole('region', { name: 'Terms', exact: true })).toContainText('matched 100%');
+    await expect(offer.getByRole('region', { name: 'Terms', exact: true })).toContainText(
+      'matched 100%',
+    );
 
     // Joining needs an account: the visitor registers from the header.
     const username = freshUsername('promo');

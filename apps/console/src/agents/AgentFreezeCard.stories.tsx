@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { FreezeScope, StaffFreezes } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
@@ -61,6 +61,9 @@ export const Default: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Freeze Withdrawals',
     });
+    // The dialog opens with a short transition; a click before it has opened meets a form
+    // that is drawn again once it has.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     await expect(
       await within(dialog).findByText('Give a reason of at least 3 characters.'),
