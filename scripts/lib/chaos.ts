@@ -374,22 +374,9 @@ const lotteryPhase = async (players: Player[]) => {
       .where('m.merchant_code', '=', MERCHANT)
       .where('g.game_code', '=', LOTTERY_GAME)
       .executeTakeFirstOrThrow();
-    // The first numero still selling for a few seconds more: the slips need time to go in.
-    const draw = await pollUntil(
-      () =>
-        phaseDb
-          .selectFrom('lottery_draws')
-          .select(['numero', 'draw_at'])
-          .where('game_id', '=', game.id)
-          .where('state', '=', 'open')
-          .where('lock_at', '>', new Date(Date.now() + 8_000))
-          .orderBy('draw_at')
-          .executeTakeFirst(),
-      (found) => found !== undefined,
-      70_000,
-    );
-    if (!draw) throw new Error(`${label}: no open numero of ${LOTTERY_GAME}`);
-    // Each player's slips are paid for afresh (the rounds before may have spent the funding).
+    // Each player's slips are paid for afresh (the rounds before may have spent the funding),
+    // before the numero is chosen: on a loaded machine the funding took the numero's last
+    // selling seconds and every slip met a closed draw.
     const merchant = await phaseDb
       .selectFrom('merchants')
       .select('id')
@@ -413,6 +400,22 @@ const lotteryPhase = async (players: Player[]) => {
         amount: BigInt(SLIPS_PER_PLAYER * slipBets.length * 2 * 100),
       });
     }
+    // The numero on sale (the earliest open one: the ones after it are written but not yet
+    // selling, and refuse a slip with 409), once it has a few seconds of selling left for the
+    // slips to go in; too close to its lock, the next one is waited for.
+    const draw = await pollUntil(
+      () =>
+        phaseDb
+          .selectFrom('lottery_draws')
+          .select(['numero', 'draw_at', 'lock_at'])
+          .where('game_id', '=', game.id)
+          .where('state', '=', 'open')
+          .orderBy('draw_at')
+          .executeTakeFirst(),
+      (found) => found !== undefined && new Date(found.lock_at).getTime() > Date.now() + 10_000,
+      130_000,
+    );
+    if (!draw) throw new Error(`${label}: no open numero of ${LOTTERY_GAME}`);
     const acked: string[] = [];
     let refusedSlips = 0;
     const refusals = new Set<string>();
@@ -428,7 +431,8 @@ const lotteryPhase = async (players: Player[]) => {
             acked.push(...slip.orders.map((order) => order.orderNo));
           } catch (error) {
             refusedSlips += 1;
-            refusals.add((error as { code?: string }).code ?? String(error));
+            const failure = error as { code?: string; status?: number };
+            refusals.add(`${failure.code ?? String(error)} (HTTP ${failure.status ?? '?'})`);
           }
         }
       }),
