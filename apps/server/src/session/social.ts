@@ -160,16 +160,28 @@ const exchangeCode = async (
   // A real provider: a confidential client, its secret from the server's environment.
   const secret =
     process.env[`SOCIAL_SECRET_${ctx.merchant.brand.code}_${provider}`.toUpperCase()] ?? '';
-  const response = await fetch(config.tokenEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ ...form, client_secret: secret }),
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => undefined);
-  const body = response?.ok
-    ? ((await response.json().catch(() => ({}))) as { id_token?: unknown })
-    : {};
-  if (typeof body.id_token !== 'string') throw new CatalogueError('social.token.invalid');
+  let response: Response;
+  try {
+    response = await fetch(config.tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ ...form, client_secret: secret }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    // The provider unreachable or silent for 10 s: our failure to reach it, not a bad code.
+    // The member may try again (the flight's state is already spent, so from the start).
+    throw new CatalogueError('system.busy');
+  }
+  // A refused exchange (the provider's 4xx) or an answer without an ID token: the code is bad.
+  if (!response.ok) throw new CatalogueError('social.token.invalid');
+  let body: { id_token?: unknown };
+  try {
+    body = (await response.json()) as { id_token?: unknown };
+  } catch {
+    throw new CatalogueError('social.token.invalid');
+  }
+  if (typeof body?.id_token !== 'string') throw new CatalogueError('social.token.invalid');
   return body.id_token;
 };
 
