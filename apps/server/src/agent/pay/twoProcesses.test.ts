@@ -60,7 +60,7 @@ const stopProcess = (server: ServerProcess) =>
   });
 
 afterAll(async () => {
-  await holder?.end().catch(() => undefined);
+  await holder?.end();
   await Promise.all(servers.map(stopProcess));
   await db?.destroy();
   await database?.drop();
@@ -152,8 +152,10 @@ describe('agent pay on two server processes', () => {
 
     // The run's own lock (salaryRun.ts claimPayRun), held from a session of the test's: every
     // run of the window, whichever process and job it is, waits behind it.
-    holder = new pg.Client({ connectionString: database?.url });
-    await holder.connect();
+    // Kept for afterAll only once connected: ending it there is then a plain close that may fail loudly.
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    holder = client;
     const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))
       .rows[0]?.pid;
     await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
