@@ -407,27 +407,6 @@ export const PayRunLines: Story = {
   },
 };
 
-/** A run that paid no agent: its lines say so. */
-export const PayRunLinesEmpty: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentTree: async () => topLevel,
-        agentApplications: async () => page([]),
-        agentPayRuns: async () => page([{ ...dividendRun, total: '0.00', lines: 0 }]),
-        agentPayBills: async () => page([]),
-        agentPayRunLines: async () => page([]),
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
-    await userEvent.click(within(runs).getByRole('button', { name: /^Lines of / }));
-    await expect(await canvas.findByText('This run has no lines.')).toBeVisible();
-  },
-};
-
 const settledDividends: unknown[] = [];
 
 /**
