@@ -39,6 +39,25 @@ export const logInThroughHeader = async (page: Page, username: string, password:
   return dialog;
 };
 
+/** Logs out through the header (confirmed) and waits for the visitor's header; returns the banner. */
+export const logOutThroughHeader = async (page: Page) => {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  // Sign-in journeys run beside scrypt hashing and proofs of work: a loaded machine is slow.
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+  return banner;
+};
+
+/** Opens the header's login popup (English names) and returns it. */
+export const openLogin = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  return page.getByRole('dialog', { name: 'Log in' });
+};
+
 /** A username no earlier run used: letter first, then letters and digits, at most 16. */
 export const freshUsername = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);

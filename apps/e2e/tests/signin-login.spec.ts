@@ -1,7 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
-import { freshUsername, logInThroughHeader } from './signin-helpers.ts';
+import {
+  freshUsername,
+  logInThroughHeader,
+  logOutThroughHeader,
+  openLogin,
+} from './signin-helpers.ts';
 
 // Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
 // step can take several seconds, so these journeys wait longer than the default.
@@ -34,12 +39,7 @@ test.describe('login, logout and the session (sunrise, English)', () => {
       false,
     );
 
-    await banner.getByRole('button', { name: 'Log out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log out' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await logOutThroughHeader(page);
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('token'),
       merchantCode: sessionStorage.getItem('merchantCode'),
@@ -78,17 +78,8 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     // Logged out on a member page, the site would ask to log in again: leave it first.
     await page.goto(portalUrl('sunrise'));
 
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Log out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log out' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await banner.getByRole('button', { name: 'Log in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log in' })
-      .getByRole('button', { name: 'Continue with Google' })
-      .click();
+    const banner = await logOutThroughHeader(page);
+    await (await openLogin(page)).getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(banner.getByText('player', { exact: true })).toBeVisible();
@@ -171,18 +162,8 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     await register.getByRole('button', { name: 'Register' }).click();
     const success = page.getByRole('dialog', { name: 'Registration successful' });
     await success.getByRole('button', { name: 'Close' }).click();
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Log out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log out' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-
-    await banner.getByRole('button', { name: 'Log in' }).click();
-    await page
-      .getByRole('dialog', { name: 'Log in' })
-      .getByRole('button', { name: 'Forgot password?' })
-      .click();
+    const banner = await logOutThroughHeader(page);
+    await (await openLogin(page)).getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     // Phone recovery is off on sunrise: no method tabs, e-mail only.
     await expect(forgot.getByRole('tab')).toHaveCount(0);
