@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ModuleId } from './enums.ts';
-import { wireMoney } from './money.ts';
+import { wireMoney } from './moneySchemas.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

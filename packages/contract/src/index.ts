@@ -548,13 +548,12 @@ export {
   majorNumberToMinor,
   minorDigits,
   minorPerMajor,
-  moneyIn,
   parseMoney,
   toMajorNumber,
   toMinor,
   toWire,
-  wireMoney,
 } from './money.ts';
+export { moneyIn, wireMoney } from './moneySchemas.ts';
 export type { BrandPeriod, PeriodUnit } from './periods.ts';
 export {
   brandDay,

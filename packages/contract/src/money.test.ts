@@ -7,13 +7,12 @@ import {
   formatMoney,
   majorNumberToMinor,
   minorDigits,
-  moneyIn,
   parseMoney,
   toMajorNumber,
   toMinor,
   toWire,
-  wireMoney,
 } from './money.ts';
+import { moneyIn, wireMoney } from './moneySchemas.ts';
 
 const CURRENCIES = ['VND', 'KRW', 'JPY', 'CNY', 'PHP', 'THB', 'USD', 'KWD', 'BHD', 'OMR'];
 

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * Money in every currency: the one home for minor units, parsing, the wire format and
  * formatting for people (issue 23). Amounts are bigint counts of the currency's minor unit
@@ -188,26 +186,3 @@ export const amountValidator =
     if (limits.max !== undefined && parsed.minor > limits.max) return 'max';
     return undefined;
   };
-
-/**
- * The wire amount (valibot) in a currency: the decimal string with at most its places. The
- * request schemas take the loose form (any currency's places, up to three) because the schema
- * is fixed before the brand is known; the handler then parses with the brand's currency
- * through `toMinor`/`parseMoney`, which refuses the extra places.
- */
-export const moneyIn = (currency: string, options: { signed?: boolean } = {}) =>
-  v.pipe(
-    v.string(),
-    v.check((text) => parseMoney(text, currency, options).ok, `an amount in ${currency}`),
-  );
-
-/**
- * A wire amount whose currency is not known to the schema: a decimal string with up to three
- * places (the most any brand currency has), optionally signed, within range.
- */
-export const wireMoney = v.pipe(
-  v.string(),
-  // The shape, bounded (a request's every string is), then the exact rule.
-  v.regex(/^-?\d{1,15}(\.\d{1,3})?$/, 'a decimal amount'),
-  v.check((text) => parseMoney(text, 'KWD', { signed: true }).ok, 'a decimal amount'),
-);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall, empty, qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINT_TYPES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
 import { day, instant, mobileNumber, page, pageQuery, remark, rowId } from '../fields.ts';
-import { wireMoney } from '../money.ts';
+import { wireMoney } from '../moneySchemas.ts';
 
 /** Money of the points calls: a decimal string in the brand's currency (money.ts). */
 const amount = wireMoney;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
 import { code, countedPage, instant, page, pageQuery, rowId } from '../fields.ts';
-import { wireMoney } from '../money.ts';
+import { wireMoney } from '../moneySchemas.ts';
 import { deskCallOf } from './deskCall.ts';
 
 /**

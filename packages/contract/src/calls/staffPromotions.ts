@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { GRANT_STATUS, LANGUAGES } from '../enums.ts';
 import { code, countedPage, instant, language, pageQuery, rowId } from '../fields.ts';
-import { wireMoney } from '../money.ts';
+import { wireMoney } from '../moneySchemas.ts';
 import { deskCallOf } from './deskCall.ts';
 import {
   PROMOTION_KINDS,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { rowId } from '../fields.ts';
-import { wireMoney } from '../money.ts';
+import { wireMoney } from '../moneySchemas.ts';
 import { deskCallOf } from './deskCall.ts';
 import type { PromotionsDeskPermission } from './staffPromotions.ts';
 
