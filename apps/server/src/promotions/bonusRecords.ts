@@ -28,7 +28,7 @@ export const bonusRecordPage = async (
   merchant: Merchant,
   memberId: number,
   range: { from: Date; to: Date },
-  paging: { pageNo: number; pageSize: number },
+  paging: { pageNo: number; pageSize: number; language: string },
 ) => {
   const pdb = promotionsDb(db);
   const base = pdb
@@ -74,7 +74,8 @@ export const bonusRecordPage = async (
       ),
     ),
   ]);
-  const language = merchant.brand.defaultLanguage;
+  const { language } = paging;
+  const fallback = merchant.brand.defaultLanguage;
   const placed: { at: number; record: BonusRecord }[] = [];
   rows.forEach((g, i) => {
     const requirement = BigInt(g.requirement);
@@ -85,7 +86,7 @@ export const bonusRecordPage = async (
       at: grantsFrom + i + giftsBefore,
       record: {
         bonusId: String(g.id),
-        title: (g.texts[language] ?? Object.values(g.texts)[0])?.title ?? '',
+        title: (g.texts[language] ?? g.texts[fallback] ?? Object.values(g.texts)[0])?.title ?? '',
         amount: moneyOf(BigInt(g.amount), g.currency),
         turnoverRequired: moneyOf(requirement, g.currency),
         grantedAt: g.granted_at.toISOString(),

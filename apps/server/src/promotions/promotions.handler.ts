@@ -4,6 +4,7 @@ import { recordRange } from '../account/periods.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { CallContext, HandlerMap } from '../http/context.ts';
 import { moneyOf } from '../ledger/money.ts';
+import { callerLanguage } from '../member/callerLanguage.ts';
 import { policySubject } from '../member/policy.ts';
 import { bonusRecordPage } from './bonusRecords.ts';
 import {
@@ -68,7 +69,8 @@ export const promotionsHandlers = {
             memberGrants(db, ctx.merchant.id, memberId, ids),
             memberSignups(db, ctx.merchant.id, memberId, ids),
           ]);
-    const language = input.language ?? brand.defaultLanguage;
+    // The member's language, else the call's, else the brand default (member/callerLanguage.ts).
+    const language = await callerLanguage(ctx, input.language);
     const start = (input.pageNo - 1) * input.pageSize;
     const pageRows = rows.slice(start, start + input.pageSize);
     const content = await Promise.all(
@@ -171,7 +173,11 @@ export const promotionsHandlers = {
   // grants are, rather than by the account area below).
   bonusRecords: async (input, ctx) => {
     const range = recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand));
-    return bonusRecordPage(ctx.services.db, ctx.merchant, ctx.session.memberId, range, input);
+    const language = await callerLanguage(ctx);
+    return bonusRecordPage(ctx.services.db, ctx.merchant, ctx.session.memberId, range, {
+      ...input,
+      language,
+    });
   },
 
   giveUpBonus: async (input, ctx) => {

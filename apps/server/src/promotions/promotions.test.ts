@@ -14,6 +14,7 @@ import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   ALPHA,
   apiClient,
+  BETA,
   call,
   ledgerRows,
   merchantIdOf,
@@ -108,6 +109,29 @@ describe('the promotion hall', () => {
     ]);
     expect(hall.content[0]?.title).toBe('100% welcome bonus');
     expect(hall.content.every((p) => p.grant === null)).toBe(true);
+  });
+
+  it('writes the seeded texts in the brand language and English, the default for the rest', async () => {
+    const titles = async (language: string, merchant?: string) =>
+      (
+        await apiClient(server.app, { headers: { language }, merchant }).call('promotions', {
+          pageNo: 1,
+          pageSize: 20,
+        })
+      ).value.content.map((p) => p.title);
+    // ALPHA's default is Chinese: its members reading Chinese, or a language the seed has no
+    // text in (Japanese), get the Chinese text; English readers the English one.
+    expect(await titles('CN')).toEqual(['100% 首存迎新红利', '无上限每日返水', '会员 VIP 周']);
+    expect(await titles('JA')).toEqual(await titles('CN'));
+    expect((await titles('EN'))[0]).toBe('100% welcome bonus');
+    // BETA (promotions switched off, seeded all the same) writes Vietnamese and English.
+    const beta = await sql<{ texts: Record<string, { title: string }> }>`
+      SELECT texts FROM promotions
+      WHERE merchant_id = ${await merchantIdOf(server.db, BETA)} AND seed_key = 'promotion:welcome'`.execute(
+      server.db,
+    );
+    expect(Object.keys(beta.rows[0]?.texts ?? {}).sort()).toEqual(['EN', 'VI']);
+    expect(beta.rows[0]?.texts.VI?.title).toBe('Thưởng chào mừng 100%');
   });
 
   it('links the seeded banner and popups to the promotions that pay them', async () => {

@@ -1,4 +1,4 @@
-import type { PromotionAudience, PromotionTerms } from '@portal/contract';
+import type { Language, PromotionAudience, PromotionTerms } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { renewVipWeeks, vipWeekWindow } from './vipWeek.ts';
@@ -108,6 +108,65 @@ const SEEDED: readonly Seeded[] = [
   },
 ];
 
+type SeedText = { title: string; body: string };
+
+/**
+ * The seeded promotions' texts beyond English, by language: each brand gets its default
+ * language's text and English (issue 27's rule for seeded content: lucky88 in Chinese, saigon in
+ * Vietnamese). A language without texts here gets the English one.
+ */
+const TRANSLATED: Partial<Record<Language, Record<keyof SeededPromotions, SeedText>>> = {
+  CN: {
+    welcome: {
+      title: '100% 首存迎新红利',
+      body:
+        '<p>先参加活动，再完成首次存款：即送 <strong>100%</strong> 红利，最高 1,000。' +
+        '参加前的存款不计入。</p>' +
+        '<p>红利须在 7 天内完成 10 倍流水后方可提款。</p>',
+    },
+    rebate: {
+      title: '无上限每日返水',
+      body: '<ul><li>电子 1.2%</li><li>真人 0.8%</li><li>彩票、捕鱼、体育和电竞 1%</li></ul><p>每天 12:00 发放前一天的返水。</p>',
+    },
+    vipWeek: {
+      title: '会员 VIP 周',
+      body:
+        '<p>VIP 周期间，每位会员玩电子游戏可获 <strong>双倍积分</strong>：' +
+        '品牌时间周一 00:00 至周日 24:00。</p>' +
+        '<p>每个 VIP 周于周日午夜结束，下一个 VIP 周从周一开始。</p>',
+    },
+  },
+  VI: {
+    welcome: {
+      title: 'Thưởng chào mừng 100%',
+      body:
+        '<p>Tham gia, rồi nạp tiền lần đầu: được thưởng <strong>100%</strong> tối đa 1,000. ' +
+        'Khoản nạp trước khi tham gia không được tính.</p>' +
+        '<p>Tiền thưởng phải cược đủ 10 lần trong 7 ngày trước khi được rút.</p>',
+    },
+    rebate: {
+      title: 'Hoàn trả hằng ngày không giới hạn',
+      body: '<ul><li>Slot 1.2%</li><li>Live casino 0.8%</li><li>Xổ số, bắn cá, thể thao và thể thao điện tử 1%</li></ul><p>Trả lúc 12:00 mỗi ngày cho ngày hôm trước.</p>',
+    },
+    vipWeek: {
+      title: 'Tuần lễ VIP cho hội viên',
+      body:
+        '<p>Trong tuần lễ VIP, mọi hội viên nhận <strong>gấp đôi điểm</strong> khi chơi slot: ' +
+        'từ 00:00 thứ Hai đến 24:00 Chủ nhật, giờ của nhà cái.</p>' +
+        '<p>Mỗi tuần lễ VIP kết thúc lúc nửa đêm Chủ nhật, tuần kế tiếp bắt đầu vào thứ Hai.</p>',
+    },
+  },
+};
+
+/** A seeded promotion's texts: its own in each language the seed has, English in the rest. */
+const textsOf = (seeded: Seeded, languages: readonly Language[]): Record<string, SeedText> =>
+  Object.fromEntries(
+    [...new Set<Language>(['EN', ...languages])].map((language) => [
+      language,
+      TRANSLATED[language]?.[seeded.key] ?? { title: seeded.title, body: seeded.body },
+    ]),
+  );
+
 /** The seeded promotions run from a fixed past day: a seed at any clock shows them running. */
 const SEEDED_FROM = new Date('2026-01-01T00:00:00Z');
 
@@ -118,7 +177,7 @@ const SEEDED_FROM = new Date('2026-01-01T00:00:00Z');
 export const seedPromotions = async (
   db: Db,
   merchantId: number,
-  languages: readonly string[],
+  languages: readonly Language[],
   timeZone: string,
 ): Promise<SeededPromotions> => {
   const pdb = promotionsDb(db);
@@ -131,9 +190,7 @@ export const seedPromotions = async (
       SEEDED.map((s) => ({
         merchant_id: merchantId,
         kind: s.kind,
-        texts: JSON.stringify(
-          Object.fromEntries(languages.map((l) => [l, { title: s.title, body: s.body }])),
-        ),
+        texts: JSON.stringify(textsOf(s, languages)),
         starts_at: s.weekly ? week.startsAt : SEEDED_FROM,
         ends_at: s.weekly ? week.endsAt : null,
         audience: JSON.stringify(s.audience),
