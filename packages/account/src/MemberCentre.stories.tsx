@@ -34,6 +34,5 @@ export const Menu: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -49,6 +49,5 @@ export const Clock: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

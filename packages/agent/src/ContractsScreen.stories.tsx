@@ -163,8 +163,7 @@ export const Types: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** "Offer a contract" opens the offer for the type on show. */

@@ -140,6 +140,5 @@ export const Phone: Story = {
   beforeEach: () => {
     links = [link(1, 'MEMB1950', 0, 1950)];
   },
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

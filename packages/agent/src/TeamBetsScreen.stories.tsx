@@ -178,6 +178,5 @@ export const Loading: Story = {
 
 export const Phone: Story = {
   decorators: [at('?member=3002&name=teamplayer')],
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -152,6 +152,5 @@ export const Loading: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -43,8 +43,7 @@ export const Failed: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Hot games' })).toBeVisible();
   },

@@ -27,8 +27,7 @@ export const Empty: Story = states.Empty;
 export const Failed: Story = states.Failed;
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Winner board' })).toBeVisible();
   },

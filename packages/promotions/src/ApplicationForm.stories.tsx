@@ -17,7 +17,8 @@ const meta = {
   component: ApplicationForm,
   decorators: [withRouter('/promotions/8')],
   args: { promotion: application },
-  parameters: { viewport: { defaultViewport: 'mobile1' }, session: memberSession },
+  parameters: { session: memberSession },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ApplicationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,10 +16,10 @@ const meta = {
   component: ChatLinkPanel,
   decorators: [withRouter('/promotions/7')],
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     session: memberSession,
     api: { chatLinks: async () => [] },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ChatLinkPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,6 @@ const meta = {
   component: PromotionHall,
   decorators: [withRouter()],
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     api: {
       promotions: hall(
         promotion(1, 'Welcome bonus', 'join'),
@@ -16,6 +15,7 @@ const meta = {
       ),
     },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof PromotionHall>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,9 +17,9 @@ const meta = {
   decorators: [withRouter('/promotions/1')],
   args: { promotionId: 1, Terms: PlainTerms },
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     api: { promotions: hall(welcome) },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof PromotionPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,6 @@ const meta = {
   component: PromotionsScreen,
   decorators: [withRouter()],
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     session: memberSession,
     api: {
       promotions: hall(
@@ -16,6 +15,7 @@ const meta = {
       ),
     },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof PromotionsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -80,10 +80,10 @@ const meta = {
   decorators: [withRouter(`/promotions/${PROMOTION_ID}`)],
   args: { promotion: raffle },
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     session: memberSession,
     api: { raffleVerification: () => verification() },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof RafflePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,8 @@ const meta = {
   component: RedEnvelopePop,
   decorators: [withRouter('/promotions/5')],
   args: { promotion: envelope },
-  parameters: { viewport: { defaultViewport: 'mobile1' }, session: memberSession },
+  parameters: { session: memberSession },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof RedEnvelopePop>;
 export default meta;
 type Story = StoryObj<typeof meta>;

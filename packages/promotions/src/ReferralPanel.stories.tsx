@@ -40,10 +40,10 @@ const meta = {
   component: ReferralPanel,
   decorators: [withRouter('/promotions/6')],
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     session: memberSession,
     api: { referral, referralInvites: invites },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ReferralPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

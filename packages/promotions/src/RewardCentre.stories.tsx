@@ -12,10 +12,10 @@ const meta = {
   component: RewardCentre,
   decorators: [withRouter()],
   parameters: {
-    viewport: { defaultViewport: 'mobile1' },
     session: memberSession,
     api: { promotions: hall(reload, welcome, joinable) },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof RewardCentre>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,7 @@ const of = (kind: Promotion['kind'], more: Partial<Promotion>): Promotion =>
 
 const meta = {
   component: TermsSummary,
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof TermsSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
