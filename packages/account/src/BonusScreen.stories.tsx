@@ -51,6 +51,8 @@ const meta = {
       bonusRecords: async () => ({ content: records, pageNum: 1, totalPages: 1 }),
     },
   },
+  // Phone first, as members read their bonuses.
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof BonusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

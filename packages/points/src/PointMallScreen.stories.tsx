@@ -33,6 +33,8 @@ const meta = {
       },
     },
   },
+  // Phone first, as members use the mall.
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof PointMallScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -171,5 +173,42 @@ export const Loading: Story = {
       pointRewards: never,
       redeemRecords: never,
     },
+  },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Exchange records' });
+    await expect(within(records).getByRole('status')).toBeVisible();
+  },
+};
+
+let recordAsks = 0;
+
+/**
+ * The exchange records failed while the mall answered: the records say why in the catalogue's
+ * words and offer to try again, which reads them again and shows them.
+ */
+export const RecordsFailed: Story = {
+  parameters: {
+    api: {
+      ...meta.parameters.api,
+      redeemRecords: async () => {
+        recordAsks += 1;
+        if (recordAsks === 1) throw new ApiError('system.busy', undefined, 503);
+        return page([record]);
+      },
+    },
+  },
+  beforeEach: () => {
+    recordAsks = 0;
+  },
+  play: async ({ canvas }) => {
+    const records = await canvas.findByRole('region', { name: 'Exchange records' });
+    await expect(await within(records).findByRole('alert')).toHaveTextContent(
+      'The system is busy, please try again.',
+    );
+    await expect(canvas.getByText('1500 points')).toBeVisible();
+    await userEvent.click(within(records).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await within(records).findByRole('table', { name: 'Exchange records' }),
+    ).toBeVisible();
   },
 };
