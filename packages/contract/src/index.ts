@@ -250,6 +250,7 @@ export {
   promotionGrantSchema,
   promotionSchema,
   promotionTermsSchema,
+  TYPICAL_HOUSE_EDGE_BP,
 } from './calls/promotions.ts';
 export type {
   LoginValue,

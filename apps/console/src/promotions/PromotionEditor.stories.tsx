@@ -87,6 +87,36 @@ export const NewDailyRebate: Story = {
 };
 
 /**
+ * The rules' warning: a rate at or above a category's typical house edge is named with both
+ * figures (LIVE's 1.1 %); a rate below it is not; the rate may still be saved.
+ */
+export const RebateAboveHouseEdge: Story = {
+  parameters: { staff: { answers: saving } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Promotion' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'dailyRebate');
+    await expect(
+      within(form).getByText(
+        "A rate above a game's house edge pays more than the house made on it.",
+      ),
+    ).toBeVisible();
+    await userEvent.type(within(form).getByLabelText('Rebate on RNG (%)'), '1.2');
+    await expect(within(form).queryByRole('alert')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Rebate on LIVE (%)'), '1.5');
+    const warning = await within(form).findByRole('alert');
+    await expect(warning).toHaveTextContent(
+      "LIVE: a rebate of 1.5% is at or above the category's typical house edge (1.1%)",
+    );
+    await expect(warning).not.toHaveTextContent('RNG');
+    await userEvent.type(within(form).getByLabelText('Title (EN)'), 'Generous rebate');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(saved.at(-1)).toMatchObject({
+      terms: { rebate: { ratesBp: { RNG: 120, LIVE: 150 } } },
+    });
+  },
+};
+
+/**
  * An edit: brand and kind stay; one tab per language; a language is added; terms the form
  * does not show (the wagering's category weights) are kept.
  */

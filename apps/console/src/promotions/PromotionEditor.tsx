@@ -7,6 +7,7 @@ import {
   PROMOTION_KINDS,
   RAFFLE_TICKET_SOURCES,
   type StaffPromotion,
+  TYPICAL_HOUSE_EDGE_BP,
 } from '@portal/contract';
 import { Button, Checkbox, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
@@ -281,6 +282,12 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                   )}
                   {values.kind === 'dailyRebate' && (
                     <>
+                      <p>
+                        <Trans>
+                          A rate above a game's house edge pays more than the house made on it.
+                        </Trans>
+                      </p>
+                      <HouseEdgeWarnings rates={values.rebateRates} />
                       {GAME_CATEGORIES.map((category) => (
                         <FormTextField
                           key={category}
@@ -644,4 +651,39 @@ const Banner = styled.img`
   max-width: 320px;
   max-height: 120px;
   object-fit: contain;
+`;
+
+/**
+ * The rules' warning on rebate rates (promotions-rules.md kind 2): each category whose rate is
+ * at or above its typical house edge (the contract's TYPICAL_HOUSE_EDGE_BP) is named, with both
+ * figures. A warning, not a refusal: a brand may choose to pay more as a loss leader.
+ */
+const HouseEdgeWarnings = ({ rates }: { rates: PromotionValues['rebateRates'] }) => {
+  const { t } = useLingui();
+  const over = GAME_CATEGORIES.flatMap((category) => {
+    const rateBp = scaled(rates[category] ?? '', 2);
+    const edgeBp = TYPICAL_HOUSE_EDGE_BP[category];
+    return rateBp !== null && rateBp >= edgeBp ? [{ category, rateBp, edgeBp }] : [];
+  });
+  if (over.length === 0) return null;
+  return (
+    <Warning role="alert">
+      {over.map(({ category, rateBp, edgeBp }) => {
+        const rate = (rateBp / 100).toString();
+        const edge = (edgeBp / 100).toString();
+        return (
+          <p key={category}>
+            {t`${category}: a rebate of ${rate}% is at or above the category's typical house edge (${edge}%); it may pay out more than the house made.`}
+          </p>
+        );
+      })}
+    </Warning>
+  );
+};
+
+const Warning = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 0;
+  }
 `;

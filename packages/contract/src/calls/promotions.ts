@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, money } from '../call.ts';
-import { GAME_CATEGORIES, GRANT_STATUS, PROMOTION_STATUS } from '../enums.ts';
+import { GAME_CATEGORIES, type GameCategory, GRANT_STATUS, PROMOTION_STATUS } from '../enums.ts';
 import { imageUploads, instant, language, page, pageQuery, remark, rowId } from '../fields.ts';
 
 const promotionStatus = v.picklist(PROMOTION_STATUS);
@@ -36,6 +36,26 @@ const byCategory = v.record(v.picklist(GAME_CATEGORIES), basisPoints);
  * reads its part; `extra` carries what a kind needs beyond these (raffle prizes, red envelope
  * pool...), owned by that kind's code. Designed here: the rules name the terms, not a shape.
  */
+/**
+ * A category's typical house edge in basis points (promotions-rules.md kind 2: "a rate above a
+ * game's house edge pays more than the house made, so rates are staff settings with that
+ * warning"). Not shown in the specs: ours, the usual edges of each kind of game (a 1950 prize
+ * group's lottery keeps 2.5 %; baccarat about 1.1 %; slots and fishing 3-5 %; sportsbook margins
+ * about 4.5 %; card rooms take a 5 % rake; cockfight bookmakers about 5 %). The console warns at
+ * or above it; nothing refuses, as a brand may choose a loss leader.
+ */
+export const TYPICAL_HOUSE_EDGE_BP: Readonly<Record<GameCategory, number>> = {
+  SPORTS: 450,
+  ESPORTS: 500,
+  LIVE: 110,
+  LOTT: 250,
+  ELOTT: 250,
+  PVP: 500,
+  FISH: 300,
+  RNG: 300,
+  COCKFIGHT: 500,
+};
+
 export const promotionTermsSchema = v.object({
   /** Deposit bonus: `first` deposit only, or `each` deposit in the promotion's window. */
   deposit: v.optional(
