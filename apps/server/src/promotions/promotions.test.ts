@@ -4,12 +4,13 @@ import {
   calls,
   DEFAULT_TRIAL_TYPES,
   type DepositOrder,
+  type PromotionAudience,
   type PromotionTerms,
   periodOf,
 } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   ALPHA,
@@ -248,6 +249,50 @@ describe('the seeded texts', () => {
   });
 });
 
+/** Promotions a test wrote for itself, ended after it so later tests' halls do not see them. */
+const written: number[] = [];
+afterEach(async () => {
+  if (written.length === 0) return;
+  await promotionsDb(server.db)
+    .updateTable('promotions')
+    .set({ state: 'ended' })
+    .where('id', 'in', written.splice(0))
+    .execute();
+});
+
+/** A one-time deposit bonus for `audience`, from `startsAt` on. */
+const depositPromotion = async (
+  title: string,
+  audience: Partial<PromotionAudience>,
+  startsAt = new Date('2026-01-01T00:00:00Z'),
+) => {
+  const [row] = await promotionsDb(server.db)
+    .insertInto('promotions')
+    .values({
+      merchant_id: merchantId,
+      kind: 'depositBonus',
+      texts: JSON.stringify({ EN: { title, body: '' } }),
+      starts_at: startsAt,
+      audience: JSON.stringify({
+        members: true,
+        agents: true,
+        vipLevels: [],
+        newMembersOnly: false,
+        ...audience,
+      }),
+      terms: JSON.stringify({ deposit: { which: 'first', percentBp: 1000, maxBonus: '10' } }),
+    })
+    .returning('id')
+    .execute();
+  if (!row) throw new Error('no promotion');
+  written.push(row.id);
+  return row.id;
+};
+const statusIn = async (api: ReturnType<typeof apiClient>, promotionId: number) =>
+  (await api.call('promotions', { pageNo: 1, pageSize: 50 })).value.content.find(
+    (p) => p.promotionId === promotionId,
+  )?.status;
+
 describe('joining', () => {
   it('50 parallel joins of one member make one sign-up; the rest are told so', async () => {
     const token = await signedInToken(server.app, 'demo', 'Demo@2026');
@@ -288,6 +333,54 @@ describe('joining', () => {
     );
     const agentHall = (await agent.call('promotions', { pageNo: 1, pageSize: 20 })).value;
     expect(agentHall.content.find((p) => p.promotionId === welcomeId)?.status).toBe('rejected');
+    // A trial account may look but not take part: the member policy refuses it first.
+    const trial = apiClient(server.app, {
+      token: await signedInToken(server.app, 'trial', 'Trial@2026'),
+    });
+    const before = await ledgerCount();
+    expect((await trial.call('joinPromotion', { promotionId: welcomeId })).code).toBe(
+      'trial.forbidden',
+    );
+    expect((await trial.call('requestPromotionReward', { promotionId: rebateId })).code).toBe(
+      'trial.forbidden',
+    );
+    expect(await ledgerCount()).toBe(before);
+  });
+
+  it('shows a promotion that has not started as coming soon and refuses joining it', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const id = await depositPromotion('Next week’s bonus', {}, tomorrow);
+    expect(await statusIn(apiClient(server.app), id)).toBe('comingSoon');
+    const member = apiClient(server.app, {
+      token: await signedInToken(server.app, 'demo', 'Demo@2026'),
+    });
+    expect(await statusIn(member, id)).toBe('comingSoon');
+    expect((await member.call('joinPromotion', { promotionId: id })).code).toBe(
+      'promotion.not.started',
+    );
+  });
+
+  it('admits only the VIP levels a promotion names', async () => {
+    const id = await depositPromotion('VIP 2 and 3 only', { vipLevels: [2, 3] });
+    const member = apiClient(server.app, {
+      token: await signedInToken(server.app, 'secure', 'Secure@2026'),
+    });
+    // Level 0 (none reached): not allowed, and said so in the hall.
+    expect(await statusIn(member, id)).toBe('rejected');
+    expect((await member.call('joinPromotion', { promotionId: id })).code).toBe(
+      'promotion.not.eligible',
+    );
+    await promotionsDb(server.db)
+      .insertInto('member_vip')
+      .values({ merchant_id: merchantId, member_id: await memberIdOf('secure'), level: 2 })
+      .execute();
+    expect(await statusIn(member, id)).toBe('join');
+    expect((await member.call('joinPromotion', { promotionId: id })).value.status).toBe('signedUp');
+    // Back to no level: the VIP tests below raise this member from the start.
+    await promotionsDb(server.db)
+      .deleteFrom('member_vip')
+      .where('member_id', '=', await memberIdOf('secure'))
+      .execute();
   });
 });
 
@@ -375,6 +468,13 @@ describe('the welcome bonus', () => {
     const turnover = await lockOf(playerId);
     expect(turnover.bonus).toBe(1500_00n);
     expect(turnover.remaining).toBeGreaterThanOrEqual(1500_00n);
+
+    // Having deposited, the member is no longer new: a new-members-only promotion refuses them.
+    const newOnly = await depositPromotion('New members only', { newMembersOnly: true });
+    expect(await statusIn(api, newOnly)).toBe('rejected');
+    expect((await api.call('joinPromotion', { promotionId: newOnly })).code).toBe(
+      'promotion.not.eligible',
+    );
 
     // Giving it up takes the bonus back and its wagering with it, once.
     const grantId = Number(record?.bonusId);
