@@ -246,6 +246,22 @@ describe('reviewing', () => {
     });
     expect(await ledgerCount()).toBe(before);
     expect(await hallStatus(member.token)).toBe('rejected');
+    // Audited with who decided and why, as an approval is.
+    const audit = (
+      await staffClient(server.app, finance).call('auditLog', {
+        targetType: 'promotionApplication',
+        pageNo: 1,
+        pageSize: 50,
+      })
+    ).value.content.filter((entry) => entry.targetId === String(applied.applicationId));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'promotionApplication.reject',
+        staffUsername: expect.any(String),
+        before: expect.objectContaining({ status: 'pending' }),
+        after: { status: 'rejected', reason: 'No proof of the win' },
+      }),
+    ]);
   });
 
   it("refuses the applicant's own agent as the reviewer, at any level up", async () => {

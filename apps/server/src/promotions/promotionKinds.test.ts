@@ -238,6 +238,40 @@ describe('the raffle', () => {
     expect(paid.total).toBe(BigInt(drawn[0]?.total ?? -1));
     expect((await api.call('claimRaffle', { promotionId: raffleId })).code).toBe('promotion.ended');
   });
+
+  it('earns tickets by valid bets across categories when the raffle says so, up to its maximum', async () => {
+    const byPlay = await newPromotion('raffle', {
+      extra: {
+        raffle: { ticketBy: 'validBet', ticketAmount: '50.00', maxTickets: 3, prizes },
+      },
+    });
+    const member = await newMember();
+    const api = apiClient(server.app, { token: member.token });
+    // A deposit earns nothing here: only settled play does.
+    await deposited(member.id, 1000_00n);
+    expect(await hallStatus(member.token, byPlay)).not.toBe('claim');
+    const played = (category: string, validBet: bigint) =>
+      addFigures(server.db, {
+        merchantId,
+        memberId: member.id,
+        currency: 'CNY',
+        category,
+        at: new Date(),
+        validBet,
+        stake: validBet,
+        betCount: 1,
+      });
+    // 70 + 40 = 110 of valid bets: two tickets of 50 (the remainder earns none yet).
+    await played('LIVE', 70_00n);
+    await played('RNG', 40_00n);
+    const two = (await api.call('raffleVerification', { promotionId: byPlay })).value;
+    expect(two.ticketsEarned).toBe(2);
+    expect(await hallStatus(member.token, byPlay)).toBe('claim');
+    // 400 more would be ten tickets; the raffle gives at most three.
+    await played('LOTT', 400_00n);
+    const capped = (await api.call('raffleVerification', { promotionId: byPlay })).value;
+    expect(capped.ticketsEarned).toBe(3);
+  });
 });
 
 describe('the red envelope', () => {
