@@ -39,6 +39,7 @@ import {
   type JobRunner,
   migrateJobQueue,
   startJobRunner,
+  startRunnerThenAreas,
 } from './jobs/jobQueue.ts';
 import { area as ledger } from './ledger/ledger.area.ts';
 import { area as lottery } from './lottery/lottery.area.ts';
@@ -362,15 +363,19 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     });
 
     // Last, so a failed start above leaves no runner behind.
+    const jobOptions = options.jobs;
     const jobs: JobRunner | null =
-      options.jobs === undefined || options.jobs === false
+      jobOptions === undefined || jobOptions === false
         ? null
-        : await startJobRunner(options.databaseUrl, tasksOf(AREAS, areaContext), {
-            crontab: AREAS.flatMap((area) => area.crontab ?? []).join('\n'),
-            ...options.jobs,
-            ...(options.logger ? { log: options.logger } : {}),
-          });
-    if (jobs) for (const area of AREAS) await area.start?.(areaContext);
+        : await startRunnerThenAreas(
+            () =>
+              startJobRunner(options.databaseUrl, tasksOf(AREAS, areaContext), {
+                crontab: AREAS.flatMap((area) => area.crontab ?? []).join('\n'),
+                ...jobOptions,
+                ...(options.logger ? { log: options.logger } : {}),
+              }),
+            AREAS.map((area) => () => area.start?.(areaContext)),
+          );
     app.addHook('onClose', async () => {
       if (jobs) {
         // After the requests have drained, before the pool: running jobs finish their work.

@@ -122,5 +122,6 @@ const start = async () => {
 
 start().catch((error: unknown) => {
   log.fatal({ err: error }, 'server failed to start');
-  process.exit(1);
+  // After the log is written: a plain exit lost the reason of a failed restart.
+  exitAfterLogs(1);
 });

@@ -73,6 +73,26 @@ export const startJobRunner = async (
   };
 };
 
+/**
+ * Starts the job runner, then the areas' starts (recoveries and ticks that enqueue work). A
+ * start that fails stops the runner before the failure goes on: the caller is about to close
+ * the pool those jobs run on, and a runner left behind would run them on a destroyed pool
+ * ("driver has already been destroyed", found by the chaos run's kill among payment callbacks).
+ */
+export const startRunnerThenAreas = async (
+  startRunner: () => Promise<JobRunner>,
+  starts: readonly (() => unknown)[],
+): Promise<JobRunner> => {
+  const runner = await startRunner();
+  try {
+    for (const start of starts) await start();
+  } catch (error) {
+    await runner.stop();
+    throw error;
+  }
+  return runner;
+};
+
 export interface AddJob {
   /** When it becomes due (now by default). */
   runAt?: Date;
