@@ -109,6 +109,33 @@ export const WholeTeam: Story = {
   },
 };
 
+/**
+ * The game filter: the team's bets in one category (its name in the member's language), back to
+ * every game; a new filter starts again at the first page.
+ */
+export const ByGame: Story = {
+  decorators: [at('')],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Team bets' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    const game = canvas.getByRole('combobox', { name: 'Game' });
+    await expect(within(game).getByRole('option', { name: 'Live casino' })).toBeInTheDocument();
+    await userEvent.selectOptions(game, 'LIVE');
+    // The filter starts again at the first page (no cursor).
+    await waitFor(() =>
+      expect(asked).toContainEqual({
+        levels: 'all',
+        period: 'today',
+        category: 'LIVE',
+        pageSize: 20,
+      }),
+    );
+    await expect(asked.at(-1)).not.toHaveProperty('cursor');
+    await userEvent.selectOptions(game, '');
+    await expect(await canvas.findByRole('cell', { name: 'teamplayer' })).toBeVisible();
+  },
+};
+
 /** A member picked among the direct downlines: that member's bets. */
 export const PickAMember: Story = {
   decorators: [at('')],

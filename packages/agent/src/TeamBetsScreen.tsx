@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { BET_RECORD_STATUS, type BetRecordStatus, type TEAM_BET_LEVELS } from '@portal/contract';
+import {
+  BET_RECORD_STATUS,
+  type BetRecordStatus,
+  GAME_CATEGORIES,
+  type GameCategory,
+  type TEAM_BET_LEVELS,
+} from '@portal/contract';
+import { CATEGORY_TITLES } from '@portal/i18n';
 import { useMoney } from '@portal/session';
 import {
   Button,
@@ -118,6 +125,7 @@ const TeamBets = ({
   const money = useMoney();
   const [period, setPeriod] = useState<PickedPeriod>('today');
   const [status, setStatus] = useState<BetRecordStatus | ''>('');
+  const [category, setCategory] = useState<GameCategory | ''>('');
   const [levels, setLevels] = useState<(typeof TEAM_BET_LEVELS)[number]>('all');
   // The cursors of the pages seen so far: the last is the page shown (undefined: the first).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -126,6 +134,7 @@ const TeamBets = ({
     memberId: member?.memberId,
     levels,
     period,
+    category: category || undefined,
     status: status || undefined,
     cursor,
   });
@@ -169,6 +178,23 @@ const TeamBets = ({
             </select>
           </Stack>
         )}
+        <Stack as="label" direction="row" align="center" gap="xs">
+          {t`Game`}
+          <select
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value as GameCategory | '');
+              restart();
+            }}
+          >
+            <option value="">{t`All games`}</option>
+            {GAME_CATEGORIES.map((key) => (
+              <option key={key} value={key}>
+                {i18n._(CATEGORY_TITLES[key])}
+              </option>
+            ))}
+          </select>
+        </Stack>
         <Stack as="label" direction="row" align="center" gap="xs">
           {t`Status`}
           <select

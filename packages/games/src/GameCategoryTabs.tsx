@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
+import { CATEGORY_TITLES } from '@portal/i18n';
 import { GridList, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
-import { CATEGORY_TITLES } from './categoryTitles.ts';
 import { useLaunchGame } from './gamesContext.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { laneCategory, vendorTarget } from './vendorLanes.ts';
