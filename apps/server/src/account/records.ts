@@ -33,6 +33,14 @@ export const LOTTERY_VASSALAGE = 'LOTTERY';
 
 type BetFilter = { category?: GameCategory | undefined; status?: BetRecordStatus | undefined };
 
+/** A bet table's rows (alias `r` or `o`) of the bettors, placed within the range. */
+const placedBy = (alias: 'r' | 'o', who: Bettors, range: DayRange) => {
+  const member = sql.ref(`${alias}.member_id`);
+  const placed = sql.ref(`${alias}.created_at`);
+  const whose = typeof who === 'number' ? sql`${member} = ${who}` : sql`${member} IN (${who})`;
+  return sql<boolean>`${whose} AND ${placed} >= ${range.from} AND ${placed} < ${range.to}`;
+};
+
 /**
  * Every bet of the member in the range, of every product, in one shape: the demo vendor's
  * rounds and the lottery's orders (one order, one bet). `staked` and `won` are what counts
@@ -43,13 +51,7 @@ const allBets = (db: Db, who: Bettors, range: DayRange) => {
   const rounds = db
     .selectFrom('vendor_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.node_id')
-    .where(
-      typeof who === 'number'
-        ? sql<boolean>`r.member_id = ${who}`
-        : sql<boolean>`r.member_id IN (${who})`,
-    )
-    .where('r.created_at', '>=', range.from)
-    .where('r.created_at', '<', range.to)
+    .where(placedBy('r', who, range))
     .select([
       sql<number>`r.member_id`.as('member_id'),
       sql<string>`'r'`.as('src'),
@@ -79,13 +81,7 @@ const allBets = (db: Db, who: Bettors, range: DayRange) => {
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
-    .where(
-      typeof who === 'number'
-        ? sql<boolean>`o.member_id = ${who}`
-        : sql<boolean>`o.member_id IN (${who})`,
-    )
-    .where('o.created_at', '>=', range.from)
-    .where('o.created_at', '<', range.to)
+    .where(placedBy('o', who, range))
     .select([
       sql<number>`o.member_id`.as('member_id'),
       sql<string>`'o'`.as('src'),
