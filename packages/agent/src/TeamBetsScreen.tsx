@@ -7,7 +7,7 @@ import {
   type GameCategory,
   type TEAM_BET_LEVELS,
 } from '@portal/contract';
-import { CATEGORY_TITLES } from '@portal/i18n';
+import { categoryTitle } from '@portal/i18n';
 import { useMoney } from '@portal/session';
 import {
   Button,
@@ -190,7 +190,7 @@ const TeamBets = ({
             <option value="">{t`All games`}</option>
             {GAME_CATEGORIES.map((key) => (
               <option key={key} value={key}>
-                {i18n._(CATEGORY_TITLES[key])}
+                {categoryTitle(i18n, key)}
               </option>
             ))}
           </select>

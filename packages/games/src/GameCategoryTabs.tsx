@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { VendorLane } from '@portal/contract';
-import { CATEGORY_TITLES } from '@portal/i18n';
+import { categoryTitle } from '@portal/i18n';
 import { GridList, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useLaunchGame } from './gamesContext.ts';
@@ -22,7 +22,7 @@ export const GameCategoryTabs = ({ lanes, onMore }: GameCategoryTabsProps) => {
   const { t, i18n } = useLingui();
   const laneTitle = (item: VendorLane) => {
     const category = laneCategory(item);
-    return category ? i18n._(CATEGORY_TITLES[category]) : item.title;
+    return category ? categoryTitle(i18n, category) : item.title;
   };
   const launch = useLaunchGame();
   const [selected, setSelected] = useState(0);

@@ -1,4 +1,4 @@
-export { CATEGORY_TITLES } from './categoryTitles.ts';
+export { categoryTitle } from './categoryTitles.ts';
 export type { CodedFailure } from './errorMessage.ts';
 export { errorMessage } from './errorMessage.ts';
 export { formatMoney } from './formatMoney.ts';
