@@ -253,6 +253,7 @@ export {
   TYPICAL_HOUSE_EDGE_BP,
 } from './calls/promotions.ts';
 export type {
+  AuthenticatorStatus,
   LoginValue,
   LoginVerification,
   MemberInfo,
@@ -261,6 +262,7 @@ export type {
   VerificationChallenge,
 } from './calls/session.ts';
 export {
+  authenticatorStatusSchema,
   challengeFields,
   codeSentSchema,
   loginFailureValueSchema,
