@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { betRecordsAfter } from '../src/account/records.ts';
 import { runDividendPeriod } from '../src/agent/pay/dividends.ts';
 import { runSalaryWindow } from '../src/agent/pay/salaryRun.ts';
-import { teamBettors, teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
+import { teamBetReaders, teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
 import { rollUpDay } from '../src/agent/teamRollup.ts';
 import { MIGRATIONS } from '../src/app.ts';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
@@ -388,15 +388,18 @@ export const agentFigures = async (): Promise<AgentFigures> => {
     const betPage = async (filter: { memberId?: number; levels: 'all' | 'direct' }) => {
       const samples: number[] = [];
       for (let i = 0; i < CALLS + 3; i++) {
-        const run = await timed(() =>
-          betRecordsAfter(
+        // As agentTeamBets reads it: a small team by its ids, a wide one walked in the brand's.
+        const run = await timed(async () => {
+          const { who, wide } = await teamBetReaders(db, topAgent, filter);
+          return betRecordsAfter(
             db,
-            teamBettors(topAgent, filter),
+            who,
             dayRange,
             { pageSize: 20 },
             merchant.brand.currency,
-          ),
-        );
+            wide ? merchant.id : undefined,
+          );
+        });
         teamBetRows = Math.max(teamBetRows, run.value.content.length);
         if (i >= 3) samples.push(run.ms);
       }

@@ -33,12 +33,18 @@ export const LOTTERY_VASSALAGE = 'LOTTERY';
 
 type BetFilter = { category?: GameCategory | undefined; status?: BetRecordStatus | undefined };
 
-/** A bet table's rows (alias `r` or `o`) of the bettors, placed within the range. */
-const placedBy = (alias: 'r' | 'o', who: Bettors, range: DayRange) => {
+/**
+ * A bet table's rows (alias `r` or `o`) of the bettors, placed within the range; with the
+ * brand, also the brand's own (what lets a large team's page walk the brand's bets by placing
+ * time, see `betPageQuery`; a member is of one brand, so the rows are the same).
+ */
+const placedBy = (alias: 'r' | 'o', who: Bettors, range: DayRange, merchantId?: number) => {
   const member = sql.ref(`${alias}.member_id`);
   const placed = sql.ref(`${alias}.created_at`);
   const whose = typeof who === 'number' ? sql`${member} = ${who}` : sql`${member} IN (${who})`;
-  return sql<boolean>`${whose} AND ${placed} >= ${range.from} AND ${placed} < ${range.to}`;
+  const brand =
+    merchantId === undefined ? sql`TRUE` : sql`${sql.ref(`${alias}.merchant_id`)} = ${merchantId}`;
+  return sql<boolean>`${brand} AND ${whose} AND ${placed} >= ${range.from} AND ${placed} < ${range.to}`;
 };
 
 /**
@@ -47,11 +53,11 @@ const placedBy = (alias: 'r' | 'o', who: Bettors, range: DayRange) => {
  * in totals and profit: a rolled-back round, or a cancelled, voided or refunded order,
  * returned its stake and counts neither; a lottery tie counts its stake and what it paid back.
  */
-const allBets = (db: Db, who: Bettors, range: DayRange) => {
+const betSources = (db: Db, who: Bettors, range: DayRange, merchantId?: number) => {
   const rounds = db
     .selectFrom('vendor_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.node_id')
-    .where(placedBy('r', who, range))
+    .where(placedBy('r', who, range, merchantId))
     .select([
       sql<number>`r.member_id`.as('member_id'),
       sql<string>`'r'`.as('src'),
@@ -81,7 +87,7 @@ const allBets = (db: Db, who: Bettors, range: DayRange) => {
   const orders = db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_games as lg', 'lg.id', 'o.game_id')
-    .where(placedBy('o', who, range))
+    .where(placedBy('o', who, range, merchantId))
     .select([
       sql<number>`o.member_id`.as('member_id'),
       sql<string>`'o'`.as('src'),
@@ -103,6 +109,11 @@ const allBets = (db: Db, who: Bettors, range: DayRange) => {
       sql<Date>`o.created_at`.as('created_at'),
       sql<Date | null>`o.settled_at`.as('closed_at'),
     ]);
+  return [rounds, orders] as const;
+};
+
+const allBets = (db: Db, who: Bettors, range: DayRange) => {
+  const [rounds, orders] = betSources(db, who, range);
   return db.selectFrom(rounds.unionAll(orders).as('b'));
 };
 
@@ -112,12 +123,15 @@ const allBets = (db: Db, who: Bettors, range: DayRange) => {
  */
 type Bettors = number | RawBuilder<unknown>;
 
-const betRows = (db: Db, who: Bettors, range: DayRange, filter: BetFilter) => {
-  let query = allBets(db, who, range);
-  if (filter.category) query = query.where('b.game_type', '=', filter.category);
-  if (filter.status) query = query.where('b.state', '=', filter.status);
-  return query;
+const filtered = <Q extends ReturnType<typeof allBets>>(query: Q, filter: BetFilter): Q => {
+  let q = query;
+  if (filter.category) q = q.where('b.game_type', '=', filter.category) as Q;
+  if (filter.status) q = q.where('b.state', '=', filter.status) as Q;
+  return q;
 };
+
+const betRows = (db: Db, who: Bettors, range: DayRange, filter: BetFilter) =>
+  filtered(allBets(db, who, range), filter);
 
 /** Sums of settled bets: staked, won and their difference, in major units. */
 const totalsOf = (row: { bet: string; win: string }, currency: string) => {
@@ -195,25 +209,51 @@ const parseCursor = (cursor: string) => {
 
 type BetPageFilter = BetFilter & { cursor?: string | undefined; pageSize: number };
 
-/** The query of one page of `betRecordsAfter`, unrun (a test reads its plan). */
+const NEWEST_FIRST = sql`b.created_at DESC, b.src DESC, b.bet_id DESC`;
+
+/**
+ * The query of one page of `betRecordsAfter`, unrun (a test reads its plan). Each source's
+ * page is cut on its own before the two are merged (at most twice a page is sorted), so a
+ * source can be read newest first and stopped at a page. Two ways to read it, chosen by the
+ * caller (the database cannot: it does not know how many of a team's members bet):
+ * - by each bettor's placing range (the member-and-placed indexes): costs every bet of the
+ *   set in the range, right for one member or a small team;
+ * - `walkBrand` (the brand's id): the brand's bets newest first (the brand-and-placed
+ *   indexes), each checked against the set, stopping at a page: right for a large team,
+ *   whose bets are a large share of the brand's (a top agent's day: every bet of the brand,
+ *   which the first way would read and sort whole).
+ */
 export const betPageQuery = (
   db: Db,
   who: RawBuilder<unknown>,
   range: DayRange,
   filter: BetPageFilter,
+  walkBrand?: number,
 ) => {
-  let query = betRows(db, who, range, filter);
-  if (filter.cursor !== undefined) {
-    const after = parseCursor(filter.cursor);
-    query = query.where(
-      sql<boolean>`((extract(epoch FROM b.created_at) * 1000000)::bigint, b.src, b.bet_id)
-        < (${after.atUs}::bigint, ${after.src}::text, ${after.betId}::text)`,
-    );
-  }
-  return query
+  const pageOf = (source: ReturnType<typeof betSources>[number]) => {
+    let query = filtered(db.selectFrom(source.as('b')), filter);
+    if (filter.cursor !== undefined) {
+      const after = parseCursor(filter.cursor);
+      query = query.where(
+        sql<boolean>`((extract(epoch FROM b.created_at) * 1000000)::bigint, b.src, b.bet_id)
+          < (${after.atUs}::bigint, ${after.src}::text, ${after.betId}::text)`,
+      );
+    }
+    return query
+      .selectAll()
+      .select(sql<string>`((extract(epoch FROM b.created_at) * 1000000)::bigint)::text`.as('at_us'))
+      .orderBy(NEWEST_FIRST)
+      .limit(filter.pageSize + 1);
+  };
+  const [rounds, orders] = betSources(db, who, range, walkBrand);
+  const pages = db
+    .selectFrom(pageOf(rounds).as('b'))
     .selectAll()
-    .select(sql<string>`((extract(epoch FROM b.created_at) * 1000000)::bigint)::text`.as('at_us'))
-    .orderBy(sql`b.created_at DESC, b.src DESC, b.bet_id DESC`)
+    .unionAll(db.selectFrom(pageOf(orders).as('b')).selectAll());
+  return db
+    .selectFrom(pages.as('b'))
+    .selectAll()
+    .orderBy(NEWEST_FIRST)
     .limit(filter.pageSize + 1);
 };
 
@@ -229,8 +269,9 @@ export const betRecordsAfter = async (
   range: DayRange,
   filter: BetPageFilter,
   currency: string,
+  walkBrand?: number,
 ): Promise<{ content: MemberBetRecord[]; nextCursor: string | null }> => {
-  const rows = await betPageQuery(db, who, range, filter).execute();
+  const rows = await betPageQuery(db, who, range, filter, walkBrand).execute();
   const shown = rows.slice(0, filter.pageSize);
   const last = shown.at(-1);
   return {

@@ -7,7 +7,7 @@ import { checkDownlineTerms, requireAgent, requireInTeam } from './guard.ts';
 import { createLink, deleteLink, linksOf } from './links.ts';
 import { registerDownline } from './registerDownline.ts';
 import {
-  teamBettors,
+  teamBetReaders,
   teamMembersPage,
   teamOverview,
   userLossPage,
@@ -76,12 +76,14 @@ export const teamHandlers = {
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
     // One member outside the team answers as not found (an agent sees only its team).
     if (input.memberId !== undefined) await requireInTeam(db, agent.memberId, input.memberId);
+    const { who, wide } = await teamBetReaders(db, agent.memberId, input);
     const page = await betRecordsAfter(
       db,
-      teamBettors(agent.memberId, input),
+      who,
       recordRange(clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
       ctx.merchant.brand.currency,
+      wide ? ctx.merchant.id : undefined,
     );
     const names = await usernamesOf(db, [...new Set(page.content.map((bet) => bet.memberId))]);
     return {

@@ -16,14 +16,14 @@ import {
 } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { betPageQuery } from '../account/records.ts';
+import { betPageQuery, betRecordsAfter } from '../account/records.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { placeOrders } from '../lottery/orders.ts';
 import { freezeScopes, liftScopes } from '../member/freezes.ts';
-import { teamBettors } from './teamReports.ts';
+import { teamBetReaders, teamBettors } from './teamReports.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -250,6 +250,42 @@ describe('team betting', () => {
       cursor = next;
     }
     expect(seen).toEqual(who(await teamBets({})));
+    // A wide team's page walks the brand's bets instead of each bettor's: the same rows.
+    const agentId = await idOf('agent');
+    const day = {
+      from: new Date('2026-11-21T00:00:00.000Z'),
+      to: new Date('2026-11-22T00:00:00.000Z'),
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+    };
+    for (const levels of ['all', 'direct'] as const) {
+      const read = (walkBrand?: number) =>
+        betRecordsAfter(
+          server.db,
+          teamBettors(agentId, { levels }),
+          day,
+          { pageSize: 20 },
+          'CNY',
+          walkBrand,
+        );
+      const walked = await read(merchantId);
+      expect(walked.content.length).toBeGreaterThan(0);
+      expect(walked).toEqual(await read());
+    }
+    // The demo team is small: the call names its bettors, the same rows again.
+    for (const levels of ['all', 'direct'] as const) {
+      const small = await teamBetReaders(server.db, agentId, { levels });
+      expect(small.wide).toBe(false);
+      expect(await betRecordsAfter(server.db, small.who, day, { pageSize: 20 }, 'CNY')).toEqual(
+        await betRecordsAfter(
+          server.db,
+          teamBettors(agentId, { levels }),
+          day,
+          { pageSize: 20 },
+          'CNY',
+        ),
+      );
+    }
     // The sub-agent's team is its own: deep only.
     const sub = await token('subagent', 'Agent@2026');
     expect(who(await teamBets({}, sub)).map(([name]) => name)).toEqual(['tbet000', 'tbet000']);
@@ -266,9 +302,10 @@ describe('team betting', () => {
     );
   });
   // Ours (the specs give no plan): a team's page is read by each bettor's placing range on
-  // the bets' own member-and-placed indexes (migration 0050), never by scanning every bet of
-  // the brand; scans are priced out so the small test tables cannot hide a missing index.
-  it('reads a team page by the bets indexes of member and placing time, for every level or one member', async () => {
+  // the bets' own member-and-placed indexes (migration 0050), a wide team's by the brand's
+  // bets newest first, never by scanning every bet of the brand; scans are priced out so the
+  // small test tables cannot hide a missing index.
+  it('reads a team page by index: each bettor placing range, or the brand bets newest first', async () => {
     const agent = await idOf('agent');
     const range = {
       from: new Date('2026-11-21T00:00:00.000Z'),
@@ -276,10 +313,10 @@ describe('team betting', () => {
       startDate: '2026-11-21',
       endDate: '2026-11-21',
     };
-    const planOf = (who: Parameters<typeof betPageQuery>[1]) =>
+    const planOf = (who: Parameters<typeof betPageQuery>[1], walkBrand?: number) =>
       server.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        const query = betPageQuery(trx, who, range, { pageSize: 20 }).compile();
+        const query = betPageQuery(trx, who, range, { pageSize: 20 }, walkBrand).compile();
         const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
         );
@@ -289,12 +326,20 @@ describe('team betting', () => {
       teamBettors(agent, { levels: 'all' }),
       teamBettors(agent, { levels: 'direct' }),
       teamBettors(agent, { memberId: await idOf('subplayer'), levels: 'all' }),
+      (await teamBetReaders(server.db, agent, { levels: 'all' })).who,
     ]) {
       const plan = await planOf(who);
       expect(plan).toContain('vendor_rounds_member_placed');
       expect(plan).toContain('lottery_orders_member_placed');
       expect(plan).not.toMatch(/Seq Scan on (vendor_rounds|lottery_orders)/);
     }
+    // A wide team: the brand's bets newest first, by the brand-and-placed indexes.
+    const walked = await planOf(
+      teamBettors(agent, { levels: 'all' }),
+      await merchantIdOf(server.db),
+    );
+    expect(walked).toMatch(/Index Scan Backward using vendor_rounds_placed/);
+    expect(walked).toMatch(/Index Scan Backward using lottery_orders_placed/);
   });
 });
 
