@@ -10,6 +10,7 @@ import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
+import { area as chat } from './chat/chat.area.ts';
 import { area as content } from './content/content.area.ts';
 import { firstBannerSource } from './content/firstBanner.ts';
 import { loadSanitiser } from './content/sanitise.ts';
@@ -92,6 +93,7 @@ export const AREAS = [
   points,
   payments,
   promotions,
+  chat,
   staff,
 ] as const;
 

@@ -136,6 +136,8 @@ export {
   POPUP_EXECUTIONS,
   popupNoticeSchema,
 } from './calls/content.ts';
+export type { ChatMessage } from './calls/chatRoom.ts';
+export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
 export type { VendorCard, VendorLane, Winner } from './calls/games.ts';
 export {
   gameLaunchSchema,
@@ -354,6 +356,8 @@ export {
   staffFreezeScopeSchema,
   staffFreezesSchema,
 } from './calls/staffAgentPay.ts';
+export type { StaffChatMessage } from './calls/staffChatRoom.ts';
+export { MAX_CHAT_MUTE_MINUTES, staffChatMessageSchema } from './calls/staffChatRoom.ts';
 export type {
   BrandSwitch,
   ContentImage,
