@@ -51,7 +51,10 @@ const messageOf = (row: Row): StaffChatMessage => ({
 
 /** A message within the caller's merchant scope; another merchant's answers `not.found`. */
 const messageInScope = async (ctx: StaffContext, messageId: number) => {
-  const row = await messageRow(ctx).select(columns).where('c.id', '=', messageId).executeTakeFirst();
+  const row = await messageRow(ctx)
+    .select(columns)
+    .where('c.id', '=', messageId)
+    .executeTakeFirst();
   if (!row || (ctx.staff.merchantId !== null && row.merchant_id !== ctx.staff.merchantId)) {
     throw new CatalogueError('not.found');
   }
