@@ -112,6 +112,8 @@ export {
   withdrawalInfoSchema,
   withdrawalSchema,
 } from './calls/cashier.ts';
+export type { ChatMessage } from './calls/chatRoom.ts';
+export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
 export type {
   Announcements,
   Banner,
@@ -136,8 +138,6 @@ export {
   POPUP_EXECUTIONS,
   popupNoticeSchema,
 } from './calls/content.ts';
-export type { ChatMessage } from './calls/chatRoom.ts';
-export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
 export type { VendorCard, VendorLane, Winner } from './calls/games.ts';
 export {
   gameLaunchSchema,
