@@ -69,7 +69,8 @@ export const ChatRoom = () => {
           ))}
         </Log>
       )}
-      {mutedUntil ? (
+      {/* The box waits for the room's first answer, which says whether the member is muted. */}
+      {!room.data ? null : mutedUntil ? (
         <Muted role="status">{t`You are muted in the chat room until ${time(mutedUntil)}.`}</Muted>
       ) : (
         <Compose onSubmit={submit} aria-label={t`Send a message`}>
