@@ -1,3 +1,9 @@
+export {
+  CHAT_POLL_MS,
+  chatMessagesQuery,
+  useChatMessages,
+  useChatPost,
+} from './api/getChatRoom.ts';
 export { favouriteGameIdsQuery, useFavouriteGameIds } from './api/getFavouriteGames.ts';
 export { GAME_PAGE_SIZE, gameListQuery, useGameList } from './api/getGameList.ts';
 export { hotGamesQuery, useHotGames } from './api/getHotGames.ts';
@@ -14,6 +20,7 @@ export { pvpRoomsQuery, usePvpRooms } from './api/getPvpRooms.ts';
 export { seamlessGamesQuery, useSeamlessGames } from './api/getSeamlessGames.ts';
 export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
 export { useWinnerBoard, WINNER_BOARD_SIZE, winnerBoardQuery } from './api/getWinnerBoard.ts';
+export { ChatRoom } from './ChatRoom.tsx';
 export type { DrawCountdown } from './drawCountdown.ts';
 export {
   CLOSED_REFRESH_MS,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory } from '@portal/contract';
-import { GameCentre, GameListCentre, useLaunchGame } from '@portal/games';
+import { ChatRoom, GameCentre, GameListCentre, useLaunchGame } from '@portal/games';
 import { useBrandConfig } from '@portal/session';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -48,6 +48,9 @@ export const GameListPage = ({ category }: { category: GameCategory }) => {
     />
   );
 };
+
+/** /chat: the brand's chat room, a built-in vendor of our own server. */
+export const ChatRoomPage = () => <ChatRoom />;
 
 export const LivePage = () => <GameCentrePage category="LIVE" />;
 export const SportsPage = () => <GameCentrePage category="SPORTS" />;
