@@ -6,6 +6,7 @@ import { memberPolicy } from './account/memberPolicy.ts';
 import { area as activity } from './activity/activity.area.ts';
 import { area as agent } from './agent/agent.area.ts';
 import { affiliateDirectory } from './agent/links.ts';
+import { realNameDirectory } from './cashier/bankCards.ts';
 import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
 import { area as chat } from './chat/chat.area.ts';
@@ -226,6 +227,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     // a production brand starts with no member and no money moved (issue 23).
     if (!options.production) await seedDemoMembers(db, brands);
     await seedGames(db, brands);
+    if (options.production && !options.secretsKey) {
+      throw new Error('SECRETS_KEY is required in production (openssl rand -base64 32)');
+    }
+    // Before the services: members' authenticator secrets are sealed under it too.
+    const secretsKey = options.secretsKey ?? (await developmentSecretsKey(db));
+    await checkSecretsKey(db, secretsKey);
     const sandbox = new SandboxProvider(options.clock ?? (() => new Date()), options.sandbox);
     const services: Services = {
       db,
@@ -247,6 +254,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       production: options.production ?? false,
       memberPolicy,
       affiliates: affiliateDirectory,
+      realNames: realNameDirectory,
+      secretsKey,
       bonusWagering,
     };
     const production = services.production;
@@ -337,11 +346,6 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       handlers: options.handlers ?? memberHandlers,
       checkResponses: !production,
     });
-    if (production && !options.secretsKey) {
-      throw new Error('SECRETS_KEY is required in production (openssl rand -base64 32)');
-    }
-    const secretsKey = options.secretsKey ?? (await developmentSecretsKey(db));
-    await checkSecretsKey(db, secretsKey);
     await registerStaff(app, services, {
       handlers: staffHandlers,
       secretsKey,

@@ -103,6 +103,11 @@ const DESIGNED: Listed[] = [
   { path: '/wps/session/social/providers', flags: 'N', method: 'GET' },
   { path: '/wps/session/social/start', flags: 'N', method: 'POST' },
   { path: '/wps/member/social', flags: 'T', method: 'GET' },
+  // The profile's authenticator app (issue 27: the new-address second factor by authenticator)
+  { path: '/wps/member/authenticator', flags: 'T', method: 'GET' },
+  { path: '/wps/member/authenticator/enrol', flags: 'T', method: 'POST' },
+  { path: '/wps/member/authenticator/confirm', flags: 'T', method: 'POST' },
+  { path: '/wps/member/authenticator/remove', flags: 'T', method: 'POST' },
   { path: '/wps/member/loginInfo', flags: 'T', method: 'GET' },
   { path: '/wps/member/firstLogin', flags: 'T', method: 'POST' },
   { path: '/wps/member/language', flags: 'T', method: 'POST' },

@@ -84,6 +84,7 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'wallet.vendor.insufficient.funds',
   'payment.signature.invalid',
   'verification.expired',
+  'verification.realName.wrong',
   'promotion.not.eligible',
   'promotion.already.joined',
   'promotion.application.invalid',

@@ -188,6 +188,12 @@ export const ERRORS = {
     status: 400,
     message: 'The verification has expired, please log in again.',
   },
+  // Designed (issue 27): the new-address second factor by real name, a name that is not the
+  // one bound to the account's payouts. Wrong tries count toward the pending login's limit.
+  'verification.realName.wrong': {
+    status: 400,
+    message: 'This is not the real name on your account.',
+  },
 
   // Promotions, points and contracts
   'promotion.not.eligible': { status: 403, message: 'You are not eligible for this promotion.' },

@@ -255,6 +255,7 @@ export {
   TYPICAL_HOUSE_EDGE_BP,
 } from './calls/promotions.ts';
 export type {
+  AuthenticatorStatus,
   LoginValue,
   LoginVerification,
   MemberInfo,
@@ -263,6 +264,7 @@ export type {
   VerificationChallenge,
 } from './calls/session.ts';
 export {
+  authenticatorStatusSchema,
   challengeFields,
   codeSentSchema,
   loginFailureValueSchema,

@@ -4,6 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { merchantOfMember } from '../db/tenant.ts';
 import { inTransaction } from '../ledger/ledger.ts';
+import { type RealNameDirectory, sameRealName } from '../session/realNames.ts';
 import { cashierDb } from './cashierDb.ts';
 
 /**
@@ -17,9 +18,6 @@ export const MAX_BANK_CARDS = 5;
 
 export const maskAccount = (accountNumber: string): string =>
   `**** **** ${accountNumber.slice(-4)}`;
-
-const sameName = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const cardOf = (row: {
   id: number;
@@ -50,6 +48,9 @@ export const realNameOf = async (db: Db, memberId: number): Promise<string | nul
   return registered ? registered : null;
 };
 
+/** The session area's reader of real names (the new-address second factor asks it). */
+export const realNameDirectory: RealNameDirectory = { of: realNameOf };
+
 export const bankCardsOf = async (db: Db, memberId: number): Promise<BankCard[]> =>
   (
     await cashierDb(db)
@@ -75,7 +76,7 @@ export const bindBankCard = (db: Db, card: BindCard): Promise<BankCard> =>
     // One binding at a time per member: the count and the real name are then decided once.
     await sql`SELECT pg_advisory_xact_lock(hashtext('bank-cards'), ${card.memberId})`.execute(trx);
     const realName = await realNameOf(trx, card.memberId);
-    if (realName !== null && !sameName(realName, card.payee)) {
+    if (realName !== null && !sameRealName(realName, card.payee)) {
       throw new CatalogueError('cashier.card.payee.mismatch');
     }
     const cards = await bankCardsOf(trx, card.memberId);

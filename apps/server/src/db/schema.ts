@@ -93,6 +93,17 @@ export interface KnownDevicesTable {
   last_seen_at: Timestamp;
   last_address: string;
 }
+/** A member's authenticator app (session/authenticator.ts). */
+export interface MemberAuthenticatorsTable {
+  member_id: number;
+  merchant_id: number;
+  /** Sealed (session/secretBox.ts); null until an enrolment is confirmed. */
+  secret: string | null;
+  enrolled_at: NullableTimestamp;
+  last_step: string | null;
+  pending_secret: string | null;
+  pending_until: NullableTimestamp;
+}
 /** A member's linked social identity (session/social.ts). */
 export interface MemberSocialIdentitiesTable {
   merchant_id: number;
@@ -122,6 +133,7 @@ export interface PendingLoginsTable {
   weak_password: boolean;
   expires_at: Timestamp;
   completed_at: NullableTimestamp;
+  failed_attempts: Generated<number>;
 }
 export interface VerificationCodesTable {
   id: GeneratedInt8;
@@ -582,6 +594,7 @@ export interface Database {
   known_addresses: KnownAddressesTable;
   known_devices: KnownDevicesTable;
   member_social_identities: MemberSocialIdentitiesTable;
+  member_authenticators: MemberAuthenticatorsTable;
   social_login_flights: SocialLoginFlightsTable;
   pending_logins: PendingLoginsTable;
   verification_codes: VerificationCodesTable;

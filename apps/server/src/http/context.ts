@@ -8,6 +8,7 @@ import type { AffiliateDirectory } from '../member/affiliates.ts';
 import type { MemberPolicy } from '../member/policy.ts';
 import type { CodeSettings } from '../session/codes.ts';
 import type { MessageProvider } from '../session/messages.ts';
+import type { RealNameDirectory } from '../session/realNames.ts';
 import type { Session, SessionStore } from '../session/sessions.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import type { SiteGuard } from '../system/siteGuard.ts';
@@ -42,6 +43,10 @@ export interface Services {
   affiliates: AffiliateDirectory;
   /** The active bonuses' wagering left, which locks withdrawals (cashier/turnover.ts). */
   bonusWagering: BonusWagering;
+  /** The real name bound to a member's payouts (the cashier's, session/realNames.ts). */
+  realNames: RealNameDirectory;
+  /** Seals secrets at rest (members' authenticators; the staff's use it too). */
+  secretsKey: Buffer;
 }
 
 /** The session a call's handler receives: present for `token` calls, else maybe absent. */

@@ -20,6 +20,7 @@ import {
   openSession,
   parkLogin,
   requireChallenge,
+  secondFactors,
   WEAK_DEFAULT_PASSWORD,
 } from './signIn.ts';
 import { checkMobile } from './smsCodes.ts';
@@ -104,8 +105,9 @@ export const loginHandlers = {
     await releaseAttempt(db, subjects);
     checkAccountPath(ctx, member.type, input.path);
     const weakPassword = input.password === WEAK_DEFAULT_PASSWORD;
-    if (await needsSecondFactor(db, member, ctx.ip))
-      await parkLogin(ctx.services, ctx, member, weakPassword);
+    const factors = await secondFactors(ctx.services, member);
+    if (await needsSecondFactor(db, member, ctx.ip, factors))
+      await parkLogin(ctx.services, ctx, member, weakPassword, factors);
     return openSession(ctx.services, ctx, member, {
       weakPassword,
       viaSms: false,

@@ -1,4 +1,5 @@
 import { defineArea } from '../http/area.ts';
+import { authenticatorHandlers } from './authenticator.handler.ts';
 import { captchaHandlers } from './captcha.handler.ts';
 import { freePlayLoginHandlers } from './freePlayLogin.handler.ts';
 import { loginHandlers } from './login.handler.ts';
@@ -9,6 +10,7 @@ import * as signin from './migrations/0003_signin.ts';
 import * as knownDevices from './migrations/0004_known_devices.ts';
 import * as captchaLimits from './migrations/0005_captcha_limits.ts';
 import * as socialLogin from './migrations/0041_social_login.ts';
+import * as memberAuthenticator from './migrations/0049_member_authenticator.ts';
 import { newIpHandlers } from './newIp.handler.ts';
 import { registerOutboxRoute } from './outboxRoute.ts';
 import { registerSandboxIdp } from './socialIdp.ts';
@@ -28,12 +30,14 @@ export const area = defineArea({
     ...loginSmsCodeHandlers,
     ...newIpHandlers,
     ...socialLoginHandlers,
+    ...authenticatorHandlers,
   },
   migrations: {
     '0003_signin': signin,
     '0004_known_devices': knownDevices,
     '0005_captcha_limits': captchaLimits,
     '0041_social_login': socialLogin,
+    '0049_member_authenticator': memberAuthenticator,
   },
   routes: ({ app, services, development }) => {
     // The sandbox identity provider, like the sandbox payment provider: served in every mode,

@@ -11,9 +11,11 @@ import {
 } from '../member/policy.ts';
 import { isSwitchOn, type Merchant } from '../system/merchants.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
+import { authenticatorStatus } from './authenticator.ts';
 import { redeemChallenge } from './challenges.ts';
 import type { CodeDeps, CodeSettings } from './codes.ts';
 import type { MessageProvider } from './messages.ts';
+import type { RealNameDirectory } from './realNames.ts';
 import type { SessionStore } from './sessions.ts';
 
 /** A password older than this is reported expired (forced to change if the brand says so). */
@@ -147,7 +149,7 @@ const rememberDevice = async (
     .execute();
 };
 
-/** The second factors this member can complete: a verified mobile, else an e-mail address. */
+/** The second factors by a code sent to the member: a verified mobile, an e-mail address. */
 export const newIpMethods = (member: Member): NewIpMethod[] => {
   const methods: NewIpMethod[] = [];
   if (member.mobile !== '' && member.mobile_verified) methods.push('sms');
@@ -156,12 +158,38 @@ export const newIpMethods = (member: Member): NewIpMethod[] => {
 };
 
 /**
+ * Every second factor this member can complete (platform-spec section 1's four): a code sent
+ * by SMS or e-mail, a code from an enrolled authenticator app, or the real name bound to the
+ * member's payouts.
+ */
+export const secondFactors = async (
+  services: { db: Db; realNames: RealNameDirectory },
+  member: Member,
+): Promise<NewIpMethod[]> => {
+  const [app, realName] = await Promise.all([
+    authenticatorStatus(services.db, member.id),
+    services.realNames.of(services.db, member.id),
+  ]);
+  return [
+    ...newIpMethods(member),
+    ...(app.enrolled ? (['totp'] as const) : []),
+    ...(realName ? (['realName'] as const) : []),
+  ];
+};
+
+/**
  * Whether a login from this address needs the new-IP second factor. The first login a
  * member ever makes trusts its address (seeded and imported accounts have none on record),
- * and so does an account with no contact to send a code to.
+ * and so does an account with no strong factor (a code sent or an authenticator): a real name
+ * alone is offered beside those, never asked on its own.
  */
-export const needsSecondFactor = async (db: Db, member: Member, ip: string): Promise<boolean> => {
-  if (newIpMethods(member).length === 0) return false;
+export const needsSecondFactor = async (
+  db: Db,
+  member: Member,
+  ip: string,
+  methods: readonly NewIpMethod[],
+): Promise<boolean> => {
+  if (!methods.some((method) => method !== 'realName')) return false;
   const known = await db
     .selectFrom('known_addresses')
     .select('address')
@@ -179,6 +207,7 @@ export const parkLogin = async (
   caller: SignInCaller,
   member: Member,
   weakPassword: boolean,
+  methods: readonly NewIpMethod[],
 ): Promise<never> => {
   const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
@@ -194,7 +223,6 @@ export const parkLogin = async (
       expires_at: expiresAt,
     })
     .execute();
-  const methods = newIpMethods(member);
   throw new CatalogueError('login.verification.required', {
     value: {
       verificationToken: token,

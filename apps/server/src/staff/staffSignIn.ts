@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ROLE_PERMISSIONS, type StaffMember } from '@portal/contract';
-import { generateSecret, generateURI, verify } from 'otplib';
 import { CatalogueError } from '../catalogueError.ts';
+import { totpUri } from '../session/totp.ts';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
 /** Failed steps (password or code) before an account locks, and for how long. */
@@ -106,32 +106,9 @@ export const recordFailure = async (
   return 'staff.locked';
 };
 
-/** A 6-digit code for a secret at a time (tests and the demo printout use it too). */
-export { generate as totpCode } from 'otplib';
-
-export const newTotpSecret = (): string => generateSecret();
+export { newTotpSecret, totpCode, verifyTotp } from '../session/totp.ts';
 export const otpauthUrl = (username: string, secret: string): string =>
-  generateURI({ issuer: TOTP_ISSUER, label: username, secret });
-
-/**
- * The time step a TOTP code is valid for at `now` (one step of clock drift either way), or
- * null. Codes of `lastStep` and before are refused, so a code is good once.
- */
-export const verifyTotp = async (
-  secret: string,
-  code: string,
-  now: Date,
-  lastStep: string | null,
-): Promise<number | null> => {
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: 30,
-    ...(lastStep !== null ? { afterTimeStep: Number(lastStep) } : {}),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
-};
+  totpUri(TOTP_ISSUER, username, secret);
 
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const normaliseRecovery = (code: string): string => code.replace('-', '').toUpperCase();
