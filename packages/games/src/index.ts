@@ -7,6 +7,7 @@ export {
 export { favouriteGameIdsQuery, useFavouriteGameIds } from './api/getFavouriteGames.ts';
 export { GAME_PAGE_SIZE, gameListQuery, useGameList } from './api/getGameList.ts';
 export { hotGamesQuery, useHotGames } from './api/getHotGames.ts';
+export { liveModelsQuery, useChatLaunch, useLiveModels } from './api/getLiveModels.ts';
 export {
   favouriteGamesQuery,
   MEMBER_LANE_SIZE,
@@ -48,6 +49,8 @@ export {
   useLaunchGame,
 } from './gamesContext.ts';
 export { HotGames } from './HotGames.tsx';
+export type { LiveModelsProps } from './LiveModels.tsx';
+export { LiveModels } from './LiveModels.tsx';
 export { FavouriteGamesLane, MemberGameLanes, RecentGamesLane } from './MemberGameLanes.tsx';
 export type { PopularLotteriesProps } from './PopularLotteries.tsx';
 export { PopularLotteries } from './PopularLotteries.tsx';

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** The tables of migration 0049 (the chat area keeps its schema beside the platform's). */
+/** The tables of migration 0050 (the chat area keeps its schema beside the platform's). */
 export type ChatTables = {
   chat_messages: {
     id: Generated<number>;
