@@ -9,9 +9,6 @@ import { type Kysely, sql } from 'kysely';
  * range. These two answer "this member's bets from .. to .." each by one index range, so a
  * team's page costs a range per member of the team however large the tables grow.
  *
- * A large team's page walks the brand's bets newest first instead (records.ts betPageQuery):
- * the lottery's orders have `lottery_orders_placed` (the missions'); the rounds get theirs.
- *
  * The account area's migration, not the games' or the lottery's: the reads are the records'
  * (account/records.ts), the tables stay their areas'. The lottery index costs each placed order
  * one more index entry (settlement's updates stay HOT: created_at never changes).
@@ -20,13 +17,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
     CREATE INDEX vendor_rounds_member_placed ON vendor_rounds (member_id, created_at);
     CREATE INDEX lottery_orders_member_placed ON lottery_orders (member_id, created_at);
-    CREATE INDEX vendor_rounds_placed ON vendor_rounds (merchant_id, created_at);
   `.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
-    DROP INDEX vendor_rounds_placed;
     DROP INDEX lottery_orders_member_placed;
     DROP INDEX vendor_rounds_member_placed;
   `.execute(db);
