@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, signedInToken } from '../../../test/harness.ts';
 import { useTestServer } from '../../../test/useTestServer.ts';
+import { freezeScopes, liftScopes } from '../../member/freezes.ts';
 import { hashPassword } from '../../session/passwords.ts';
 import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
 import { answerRequest, offerContract } from './contracts.ts';
@@ -239,5 +240,51 @@ describe('contract requests, whoever answers them', () => {
       requestId: offered.value.requestId,
     });
     expect(again.code).toBe('contract.request.closed');
+  });
+
+  it('refuses an offer from an upline frozen for an unpaid bill, and takes it once the freeze lifts', async () => {
+    // The top agent's own hourly salary: the platform's offer the first test left, or a new one.
+    const waiting = (await as('top').call('consolidatedContractInfo', {})).value.requests.find(
+      (r) => r.contract.contractType === 'hourlySalary' && r.kind === 'create',
+    );
+    if (waiting) {
+      const accepted = await as('top').call('processHourlySalaryContract', {
+        requestId: waiting.requestId,
+        action: 'accept',
+        confirmCancelDownlines: false,
+      });
+      expect(accepted.value.status).toBe('accepted');
+    } else {
+      await platformGives('hourlySalary', '1', true);
+    }
+    const requests = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`SELECT count(*) AS n FROM agent_contract_requests
+            WHERE merchant_id = ${alpha.id}`.execute(server.db)
+        ).rows[0]?.n,
+      );
+    const offer = () =>
+      as('top').call('createContract', {
+        contractType: 'hourlySalary',
+        downlineId: ids.down,
+        tiers: [tier('0.5')],
+      });
+    // agent-rules "Unpaid": a frozen upline makes no new contracts (the bill's team scope).
+    await freezeScopes(server.db, {
+      merchantId: alpha.id,
+      memberId: ids.top,
+      scopes: ['team', 'withdrawals', 'transfers'],
+      source: 'bill',
+      at: now,
+    });
+    const before = await requests();
+    const frozen = await offer();
+    expect([frozen.response.statusCode, frozen.code]).toEqual([403, 'member.frozen']);
+    expect(await requests()).toBe(before);
+    await liftScopes(server.db, ids.top, 'bill');
+    const offered = await offer();
+    expect(offered.value.requestId).toBeGreaterThan(0);
+    expect(await requests()).toBe(before + 1);
   });
 });
