@@ -34,6 +34,34 @@ export const DailyWages: Story = {
   },
 };
 
+const hourlyAsked: unknown[] = [];
+
+/** The hourly salary: the same screen asks for the hourly runs and names its table so. */
+export const HourlySalary: Story = {
+  args: { contractType: 'hourlySalary' },
+  parameters: {
+    api: {
+      agentPayRecords: async (input: unknown) => {
+        hourlyAsked.push(input);
+        return pageOf([
+          {
+            ...line,
+            contractType: 'hourlySalary',
+            windowStart: '2026-11-27T09:00:00.000Z',
+            windowEnd: '2026-11-27T10:00:00.000Z',
+          },
+        ]);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hourly salary' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Hourly salary' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(hourlyAsked.at(-1)).toMatchObject({ contractType: 'hourlySalary' });
+  },
+};
+
 export const NoTeam: Story = {
   args: { contractType: 'realTimeSalary' },
   parameters: { api: { agentPayRecords: async () => pageOf([]) } },
