@@ -75,7 +75,7 @@ const serverLayers = [
   ['payments'],
   ['promotions'],
   ['games'],
-  ['lottery', 'missions', 'wallet', 'agent', 'points'],
+  ['lottery', 'missions', 'wallet', 'agent', 'points', 'chat'],
   ['seed'],
 ];
 /**

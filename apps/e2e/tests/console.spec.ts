@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { consoleUrl, portalUrl } from '../playwright.config.ts';
 import { signInToConsole } from './console-helpers.ts';
 import { closeAnnouncements } from './homeHelpers.ts';
+import { logInOnLucky88 } from './lotteryHelpers.ts';
 
 test.describe('the operator console', () => {
   test('a risk officer locks a member: the audit log shows it, and the portal refuses the login', async ({
@@ -65,8 +66,9 @@ test.describe('the operator console', () => {
     await visitor.close();
   });
 
-  test('a support agent sees no finance actions, and the server refuses them too', async ({
+  test('a support agent sees no finance actions, and the server refuses them too; two members chat and support deletes a message', async ({
     page,
+    browser,
   }) => {
     await signInToConsole(page, 'support');
     const desks = page.getByRole('navigation', { name: 'Desks' });
@@ -129,5 +131,41 @@ test.describe('the operator console', () => {
     // And the audit log is not even readable for this role.
     const audit = await page.evaluate(async () => (await fetch('/staff/audit')).status);
     expect(audit).toBe(403);
+    // The chat room (issue 27, CHATROOM3 on in lucky88): two members chat, support deletes a
+    // message on the support desk, and it leaves both members' rooms. Chatting moves no money,
+    // so lucky88's demo and player (other journeys' bettors) may chat beside their bets.
+    const stamp = Date.now();
+    const hello = `Hello room ${stamp}`;
+    const rude = `Something rude ${stamp}`;
+    const members = [await browser.newPage(), await browser.newPage()] as const;
+    await logInOnLucky88(members[0], 'demo', 'Demo@2026');
+    await logInOnLucky88(members[1], 'player', 'Player@2026');
+    const roomOf = (member: Page) => member.getByRole('log', { name: 'Messages' });
+    const say = async (member: Page, text: string) => {
+      const box = member.getByRole('textbox', { name: 'Message' });
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(box).toHaveValue('');
+    };
+    for (const member of members) await member.goto(portalUrl('lucky88', '/chat'));
+    await say(members[0], hello);
+    await expect(roomOf(members[1])).toContainText(hello);
+    await say(members[1], rude);
+    await expect(roomOf(members[0])).toContainText(rude);
+
+    await desks.getByRole('link', { name: 'Support' }).click();
+    const row = page
+      .getByRole('table', { name: 'Chat messages' })
+      .getByRole('row')
+      .filter({ hasText: rude });
+    await row.getByRole('button', { name: /^Delete message \d+$/ }).click();
+    await expect(row).toContainText('Deleted');
+    await expect(row.getByRole('button', { name: /^Delete message/ })).toHaveCount(0);
+    // The rooms read the room every few seconds: the deleted message goes, the other stays.
+    for (const member of members) {
+      await expect(roomOf(member)).not.toContainText(rude);
+      await expect(roomOf(member)).toContainText(hello);
+      await member.close();
+    }
   });
 });

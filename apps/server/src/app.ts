@@ -9,6 +9,7 @@ import { affiliateDirectory } from './agent/links.ts';
 import { realNameDirectory } from './cashier/bankCards.ts';
 import { area as cashier } from './cashier/cashier.area.ts';
 import { CatalogueError } from './catalogueError.ts';
+import { area as chat } from './chat/chat.area.ts';
 import { loadServerKey } from './cipher/serverKey.ts';
 import { REPO_ROOT } from './config.ts';
 import { area as content } from './content/content.area.ts';
@@ -93,6 +94,7 @@ export const AREAS = [
   points,
   payments,
   promotions,
+  chat,
   staff,
 ] as const;
 

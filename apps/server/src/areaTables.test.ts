@@ -92,6 +92,7 @@ const SIDEWAYS_READS: readonly string[] = [
   'account: merchants (system)',
   'agent: merchants (system)',
   'cashier: merchants (system)',
+  'chat: merchants (system)',
   'content: merchants (system)',
   'games: merchants (system)',
   'lottery: merchants (system)',
@@ -114,6 +115,8 @@ const SIDEWAYS_READS: readonly string[] = [
   'cashier: members (member)',
   'cashier: sessions (session)',
   'cashier: verification_codes (session)',
+  // The chat desk lists a message with its poster's username and finds a member to mute.
+  'chat: members (member)',
   'content: sessions (session)',
   'db: members (member)',
   'games: members (member)',

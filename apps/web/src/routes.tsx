@@ -142,6 +142,8 @@ const routes: RouteObject[] = [
             ...shows(HelpModal),
           },
           { path: 'live', ...games(msg`Live casino`, 'LivePage') },
+          // The brand's chat room (CHATROOM3, issue 27): the server answers its calls only when on.
+          { path: 'chat', ...games(msg`Chat room`, 'ChatRoomPage') },
           { path: 'cockfight', ...games(msg`Cockfight`, 'CockfightPage') },
           { path: 'sports', ...games(msg`Sports`, 'SportsPage') },
           { path: 'esports', ...games(msg`E-sports`, 'EsportsPage') },

@@ -57,6 +57,8 @@ const codes: ReadonlySet<string> = new Set<ErrorCode>([
   'operation-not-allowed',
   'code-expired',
   'popup-closed-by-user',
+  'chat.muted',
+  'chat.too.fast',
   'social.not.linked',
   'social.state.invalid',
   'social.token.invalid',

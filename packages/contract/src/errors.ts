@@ -91,6 +91,13 @@ export const ERRORS = {
   'code-expired': { status: 400, message: 'Verification code has expired, please send again.' },
   'popup-closed-by-user': { status: 400, message: 'Login failure. Please try again.' },
 
+  // The chat room (issue 27, designed: the specs name the room, not its errors)
+  'chat.muted': { status: 403, message: 'You are muted in the chat room for now.' },
+  'chat.too.fast': {
+    status: 429,
+    message: 'You are posting too fast. Wait a few seconds and try again.',
+  },
+
   // Social login (designed: portal-spec section 7 names Google and Facebook, no errors shown)
   'social.not.linked': {
     status: 403,

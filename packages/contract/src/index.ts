@@ -112,6 +112,8 @@ export {
   withdrawalInfoSchema,
   withdrawalSchema,
 } from './calls/cashier.ts';
+export type { ChatMessage } from './calls/chatRoom.ts';
+export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
 export type {
   Announcements,
   Banner,
@@ -356,6 +358,8 @@ export {
   staffFreezeScopeSchema,
   staffFreezesSchema,
 } from './calls/staffAgentPay.ts';
+export type { StaffChatMessage } from './calls/staffChatRoom.ts';
+export { MAX_CHAT_MUTE_MINUTES, staffChatMessageSchema } from './calls/staffChatRoom.ts';
 export type {
   BrandSwitch,
   ContentImage,

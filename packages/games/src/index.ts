@@ -1,6 +1,13 @@
+export {
+  CHAT_POLL_MS,
+  chatMessagesQuery,
+  useChatMessages,
+  useChatPost,
+} from './api/getChatRoom.ts';
 export { favouriteGameIdsQuery, useFavouriteGameIds } from './api/getFavouriteGames.ts';
 export { GAME_PAGE_SIZE, gameListQuery, useGameList } from './api/getGameList.ts';
 export { hotGamesQuery, useHotGames } from './api/getHotGames.ts';
+export { liveModelsQuery, useChatLaunch, useLiveModels } from './api/getLiveModels.ts';
 export {
   favouriteGamesQuery,
   MEMBER_LANE_SIZE,
@@ -14,6 +21,7 @@ export { pvpRoomsQuery, usePvpRooms } from './api/getPvpRooms.ts';
 export { seamlessGamesQuery, useSeamlessGames } from './api/getSeamlessGames.ts';
 export { useVendorLanes, vendorLanesQuery } from './api/getVendorLanes.ts';
 export { useWinnerBoard, WINNER_BOARD_SIZE, winnerBoardQuery } from './api/getWinnerBoard.ts';
+export { ChatRoom } from './ChatRoom.tsx';
 export type { DrawCountdown } from './drawCountdown.ts';
 export {
   CLOSED_REFRESH_MS,
@@ -41,6 +49,8 @@ export {
   useLaunchGame,
 } from './gamesContext.ts';
 export { HotGames } from './HotGames.tsx';
+export type { LiveModelsProps } from './LiveModels.tsx';
+export { LiveModels } from './LiveModels.tsx';
 export { FavouriteGamesLane, MemberGameLanes, RecentGamesLane } from './MemberGameLanes.tsx';
 export type { PopularLotteriesProps } from './PopularLotteries.tsx';
 export { PopularLotteries } from './PopularLotteries.tsx';

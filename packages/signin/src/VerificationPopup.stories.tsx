@@ -77,3 +77,46 @@ export const WrongCode: Story = {
     );
   },
 };
+
+/** A member with an authenticator app: its code, nothing to send. */
+export const ByAuthenticator: Story = {
+  args: {
+    verification: {
+      verificationToken: 'pending-2',
+      methods: ['totp'],
+      expiresAt: '2099-01-01T00:00:00Z',
+    },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog.queryByRole('button', { name: 'Send code' })).toBeNull();
+    await userEvent.type(dialog.getByLabelText('Authenticator code'), '482913');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.verify).toHaveBeenCalledWith('totp', '482913'));
+  },
+};
+
+/** The real name beside the codes: chosen, a wrong name is said so in the catalogue's words. */
+export const ByRealName: Story = {
+  args: {
+    verification: {
+      verificationToken: 'pending-3',
+      methods: ['sms', 'realName'],
+      maskedMobile: '+84 90****321',
+      expiresAt: '2099-01-01T00:00:00Z',
+    },
+    verify: fn(async () => {
+      throw new ApiError('verification.realName.wrong', undefined, 400);
+    }),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = await dialogIn(canvasElement);
+    await userEvent.click(dialog.getByRole('tab', { name: 'Real name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Real name' }), 'Nguyen Van An');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.verify).toHaveBeenCalledWith('realName', 'Nguyen Van An'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This is not the real name on your account.',
+    );
+  },
+};

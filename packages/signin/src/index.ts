@@ -3,6 +3,9 @@
  * verification popups and the flows behind them, and the page a password-reset link opens.
  * It reads and opens the session through `@portal/session`'s hooks.
  */
+
+export type { AuthenticatorListProps, Enrolment } from './AuthenticatorPanel.tsx';
+export { AuthenticatorList, AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 export { countryCodesQuery, useCountryCodes } from './api/getCountryCodes.ts';
 export type { ChangePasswordPopupProps, PasswordChange } from './ChangePasswordPopup.tsx';
 export { ChangePasswordPopup } from './ChangePasswordPopup.tsx';

@@ -27,6 +27,8 @@ export type { PeriodPickerProps, PickedPeriod } from './PeriodPicker.tsx';
 export { PeriodPicker, PICKED_PERIODS } from './PeriodPicker.tsx';
 export type { ProgressBarProps } from './ProgressBar.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
+export type { QrCodeProps } from './QrCode.tsx';
+export { QrCode } from './QrCode.tsx';
 export type { QueryFailureProps, QueryStatusProps } from './QueryStatus.tsx';
 export { QueryFailure, QueryStatus } from './QueryStatus.tsx';
 export type { LinkProps, NavLinkProps } from './RouterLink.tsx';

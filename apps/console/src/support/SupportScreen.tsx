@@ -14,6 +14,7 @@ import { formatTime } from '../ui/format.tsx';
 import { filled } from '../ui/formRules.ts';
 import { Card, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
+import { ChatModeration } from './ChatModeration.tsx';
 import { FeedbackList } from './FeedbackList.tsx';
 import { MessageText, type MessageValues } from './MessageText.tsx';
 import { type MessageFilter, useBroadcast, useMessageMember, useMessages } from './queries.ts';
@@ -24,7 +25,8 @@ type Merchants = readonly { merchantCode: string; name: string }[];
 
 /**
  * Messages to members: to every member of a brand, or to one member; they land in the
- * member's inbox. Below them, the feedback the portal's contact form received.
+ * member's inbox. Below them, the feedback the portal's contact form received, then the chat
+ * room's messages to moderate.
  */
 export const SupportScreen = () => {
   const { t, i18n } = useLingui();
@@ -69,6 +71,7 @@ export const SupportScreen = () => {
         rowKey={(row) => String(row.id)}
       />
       {can('feedback.read') && <FeedbackList />}
+      {can('chat.read') && <ChatModeration />}
     </Screen>
   );
 };

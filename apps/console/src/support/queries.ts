@@ -38,3 +38,13 @@ export type FeedbackFilter = StaffCallInput<'feedbackList'>;
 /** What the portal's contact form received, newest first. */
 export const useFeedback = (filter: FeedbackFilter) =>
   useStaffRead('feedbackList', filter, { paged: true });
+
+export type ChatFilter = StaffCallInput<'chatRoomList'>;
+
+/** The chat room's messages, deleted ones too, newest first (issue 27). */
+export const useChatRoom = (filter: ChatFilter) =>
+  useStaffRead('chatRoomList', filter, { paged: true });
+
+export const useChatDelete = () => useStaffWrite('chatMessageDelete', ['chatRoomList']);
+
+export const useChatMute = () => useStaffWrite('chatMemberMute', ['chatRoomList']);

@@ -274,12 +274,13 @@ describe('rooms, live hosts, chat and winners', () => {
     expect(wrong.response.statusCode).toBe(404);
   });
 
-  it('lists live hosts of live vendors and a chat URL on the brand’s chat host', async () => {
+  it('lists live hosts of live vendors and the built-in chat room’s address', async () => {
     const { list } = await value('liveModels', { query: { vassalage: 'EVO' } });
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((model) => model.vassalage === 'EVO')).toBe(true);
     const { chatUrl } = await value('launchChat', { query: { modelId: 'EVO-1' } });
-    expect(chatUrl).toBe('https://chat.alpha.example/?room=EVO-1');
+    // The room is our own portal page (issue 27), not an outside chat host.
+    expect(chatUrl).toBe('/chat?host=EVO-1');
   });
 
   it('fills the winner board up to its limit', async () => {

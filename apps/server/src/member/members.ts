@@ -84,6 +84,16 @@ export const setLanguage = async (db: Db, memberId: number, language: string) =>
   await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
 };
 
+/** The name a member shows others (the chat room): their nickname, else their username. */
+export const displayName = async (db: Db, memberId: number): Promise<string> => {
+  const row = await db
+    .selectFrom('members')
+    .select(['nickname', 'username'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.nickname.trim() || row.username;
+};
+
 /** The member's type and registration time (who may take part in a promotion). */
 export const memberKind = (db: Db, memberId: number) =>
   db

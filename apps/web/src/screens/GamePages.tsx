@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory } from '@portal/contract';
-import { GameCentre, GameListCentre, useLaunchGame } from '@portal/games';
+import { ChatRoom, GameCentre, GameListCentre, LiveModels, useLaunchGame } from '@portal/games';
 import { useBrandConfig } from '@portal/session';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -49,7 +49,19 @@ export const GameListPage = ({ category }: { category: GameCategory }) => {
   );
 };
 
-export const LivePage = () => <GameCentrePage category="LIVE" />;
+/** /chat: the brand's chat room, a built-in vendor of our own server. */
+export const ChatRoomPage = () => <ChatRoom />;
+
+/** /live: the live casino's vendors, then its hosts with their way into the chat room. */
+export const LivePage = () => {
+  const navigate = useNavigate();
+  return (
+    <>
+      <GameCentrePage category="LIVE" />
+      <LiveModels onOpenRoom={(chatUrl) => navigate(chatUrl)} />
+    </>
+  );
+};
 export const SportsPage = () => <GameCentrePage category="SPORTS" />;
 export const EsportsPage = () => <GameCentrePage category="ESPORTS" />;
 export const SlotsPage = () => <GameListPage category="RNG" />;

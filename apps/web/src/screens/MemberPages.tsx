@@ -6,7 +6,7 @@ import {
 } from '@portal/account';
 import { BankCardsPanel, PaymentPasswordPanel } from '@portal/cashier';
 import { useFeature } from '@portal/session';
-import { SocialLinkPanel } from '@portal/signin';
+import { AuthenticatorPanel, SocialLinkPanel } from '@portal/signin';
 import { useBrand } from '../brand/BrandContext.tsx';
 
 /** The member centre's screens, one lazily loaded chunk (the routes name them). */
@@ -28,7 +28,12 @@ export const ProfileScreen = () => {
     <AccountProfileScreen
       paymentPassword={cashier ? <PaymentPasswordPanel /> : undefined}
       bankCards={cashier ? <BankCardsPanel /> : undefined}
-      socialAccounts={<SocialLinkPanel />}
+      socialAccounts={
+        <>
+          <AuthenticatorPanel />
+          <SocialLinkPanel />
+        </>
+      }
     />
   );
 };

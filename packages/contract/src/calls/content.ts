@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall, empty, str } from '../call.ts';
 import { language } from '../fields.ts';
 import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH } from './account.ts';
+import { chatRoomCalls } from './chatRoom.ts';
 
 /**
  * Notice types: B banners, PL player notices, PU popups, PR promotions, H home marquee; and
@@ -167,4 +168,5 @@ export const contentCalls = {
     response: v.object({ chatUrl: v.string() }),
     summary: "The chat room URL (optionally a live host's room)",
   }),
+  ...chatRoomCalls,
 };

@@ -16,6 +16,12 @@ import {
   AGENT_PAY_PERMISSIONS,
   staffAgentPayCalls,
 } from './staffAgentPay.ts';
+import {
+  CHAT_DESK_AUDIT_ACTIONS,
+  CHAT_DESK_AUDIT_TARGETS,
+  CHAT_DESK_PERMISSIONS,
+  staffChatRoomCalls,
+} from './staffChatRoom.ts';
 import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
@@ -62,6 +68,7 @@ export const STAFF_PERMISSIONS = [
   ...PROMOTIONS_DESK_PERMISSIONS,
   ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
+  ...CHAT_DESK_PERMISSIONS,
   ...SITE_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -123,6 +130,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'messages.read',
     'messages.send',
     'feedback.read',
+    // The chat room is the members' own talk: support keeps it civil (issue 27).
+    ...CHAT_DESK_PERMISSIONS,
   ],
 };
 
@@ -232,6 +241,7 @@ export const AUDIT_TARGET_TYPES = [
   'agentApplication',
   ...PROMOTIONS_DESK_AUDIT_TARGETS,
   ...APPLICATION_REVIEW_AUDIT_TARGETS,
+  ...CHAT_DESK_AUDIT_TARGETS,
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -291,6 +301,7 @@ export const AUDIT_ACTIONS = [
   ...PROMOTIONS_DESK_AUDIT_ACTIONS,
   ...APPLICATION_REVIEW_AUDIT_ACTIONS,
   ...AGENT_CONTRACT_AUDIT_ACTIONS,
+  ...CHAT_DESK_AUDIT_ACTIONS,
   ...SITE_DESK_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -584,6 +595,7 @@ export const staffCalls = {
   ...staffAgentPayCalls,
   ...staffAgentCalls,
   ...staffAgentContractCalls,
+  ...staffChatRoomCalls,
   ...staffSiteCalls,
 };
 

@@ -1,0 +1,255 @@
+import { calls, MAX_CHAT_MESSAGE_LENGTH } from '@portal/contract';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { ALPHA, call, fixtureMerchant, login, tokenOf } from '../../test/harness.ts';
+import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
+import { callStaff, fuzzStaffCalls } from '../../test/staffHarness.ts';
+import { CHAT_POSTS_PER_WINDOW } from './chatRoom.handler.ts';
+
+const now = new Date();
+const { server, staff } = useStaffDesk(['owner', 'content', 'support'], {
+  server: { jobs: false },
+  db: 2,
+  now,
+  via: 'session',
+});
+const { owner, content, support } = staff;
+
+let demo: string;
+let player: string;
+let agent: string;
+let playerId = 0;
+
+beforeAll(async () => {
+  [demo, player, agent] = await Promise.all([
+    login(server.app, { username: 'demo', password: 'Demo@2026' }).then(tokenOf),
+    login(server.app, { username: 'player', password: 'Player@2026' }).then(tokenOf),
+    login(server.app, { username: 'agent', password: 'Agent@2026' }).then(tokenOf),
+  ]);
+  const merchant = await fixtureMerchant(server.db);
+  playerId = await memberIdOf(server.db, merchant.id, 'player');
+}, 180_000);
+
+const answer = async (
+  name: 'chatMessages' | 'chatPost',
+  token: string,
+  input: Record<string, string> = {},
+) => {
+  const spec = calls[name];
+  const response = await call(server.app, spec.method, spec.path, {
+    token,
+    ...(spec.method === 'GET' ? { query: input } : { body: input }),
+  });
+  const body = response.json<{ value?: unknown; code?: string }>();
+  return { status: response.statusCode, code: body.code, body };
+};
+
+const read = async (token: string, afterId?: number) => {
+  const { status, body } = await answer(
+    'chatMessages',
+    token,
+    afterId === undefined ? {} : { afterId: String(afterId) },
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return v.parse(calls.chatMessages.response, body.value);
+};
+
+const post = async (token: string, text: string) => {
+  const { status, body } = await answer('chatPost', token, { text });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return v.parse(calls.chatPost.response, body.value);
+};
+
+describe('the chat room', () => {
+  it('shows one member’s post to another, under the poster’s nickname, newest last', async () => {
+    const first = await post(demo, 'Hello room');
+    const second = await post(player, 'Hi Demo');
+    expect(first).toMatchObject({ nickname: 'Demo Player', text: 'Hello room', mine: true });
+    const seen = await read(player);
+    const latest = seen.messages.slice(-2);
+    expect(latest.map((m) => [m.nickname, m.text, m.mine])).toEqual([
+      ['Demo Player', 'Hello room', false],
+      ['Lottery Player', 'Hi Demo', true],
+    ]);
+    expect(seen.mutedUntil).toBeNull();
+    // A poll after an id carries only what came after it.
+    expect((await read(demo, first.id)).messages.map((m) => m.id)).toEqual([second.id]);
+  });
+
+  it('keeps plain text only: tags and control characters go, spaces fold', async () => {
+    const sent = await post(
+      demo,
+      '  <b>bold</b>\u0007 <img src=x onerror=alert(1)>and   <script>x()</script>more ',
+    );
+    expect(sent.text).toBe('bold and more');
+    const { messages } = await read(player, sent.id - 1);
+    expect(messages[0]?.text).toBe('bold and more');
+  });
+
+  it('refuses an empty or over-long message and keeps nothing', async () => {
+    const before = (await read(demo)).messages.at(-1)?.id ?? 0;
+    for (const text of ['<i></i>', '   ', 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH + 1)]) {
+      const refused = await answer('chatPost', demo, { text });
+      expect(refused.status, text).toBe(400);
+      expect(refused.code).toBe('request_param_err');
+    }
+    expect((await read(demo, before)).messages).toEqual([]);
+  });
+
+  it('limits how fast one member posts, not the others', async () => {
+    for (let i = 0; i < CHAT_POSTS_PER_WINDOW; i += 1) await post(agent, `message ${i}`);
+    const refused = await answer('chatPost', agent, { text: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.code).toBe('chat.too.fast');
+    expect((await read(demo)).messages.some((m) => m.text === 'one too many')).toBe(false);
+  });
+
+  it('is members only', async () => {
+    const spec = calls.chatMessages;
+    const response = await call(server.app, spec.method, spec.path);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the support desk’s chat moderation', () => {
+  it('refuses staff without the chat permissions', async () => {
+    const listed = await callStaff(
+      server.app,
+      'chatRoomList',
+      { merchantCode: ALPHA },
+      { as: content },
+    );
+    expect(listed.code).toBe('staff.permission.denied');
+    const muted = await callStaff(
+      server.app,
+      'chatMemberMute',
+      { memberId: playerId, minutes: 10 },
+      { as: content },
+    );
+    expect(muted.code).toBe('staff.permission.denied');
+    expect((await read(player)).mutedUntil).toBeNull();
+  });
+
+  it('deletes a message: members no longer see it, the desk does, audited', async () => {
+    const rude = await post(demo, 'something rude');
+    const deleted = await callStaff(
+      server.app,
+      'chatMessageDelete',
+      { messageId: rude.id },
+      { as: support },
+    );
+    expect(deleted.value).toMatchObject({ id: rude.id, text: 'something rude', username: 'demo' });
+    expect(deleted.value.deletedAt).not.toBeNull();
+    expect((await read(player)).messages.some((m) => m.id === rude.id)).toBe(false);
+    const desk = await callStaff(
+      server.app,
+      'chatRoomList',
+      { merchantCode: ALPHA },
+      { as: support },
+    );
+    expect(desk.value.content.find((m) => m.id === rude.id)?.deletedAt).toBe(
+      deleted.value.deletedAt,
+    );
+    const audit = await callStaff(
+      server.app,
+      'auditLog',
+      { action: 'chat.delete', targetType: 'chatMessage', targetId: String(rude.id) },
+      { as: owner },
+    );
+    expect(audit.value.content).toHaveLength(1);
+    expect(audit.value.content[0]?.staffUsername).toBe('support');
+    // A second delete changes nothing and writes no second entry.
+    await callStaff(server.app, 'chatMessageDelete', { messageId: rude.id }, { as: support });
+    const again = await callStaff(
+      server.app,
+      'auditLog',
+      { action: 'chat.delete', targetId: String(rude.id) },
+      { as: owner },
+    );
+    expect(again.value.content).toHaveLength(1);
+  });
+
+  it('mutes a member until staff lift it, audited', async () => {
+    const muted = await callStaff(
+      server.app,
+      'chatMemberMute',
+      { memberId: playerId, minutes: 30 },
+      { as: support },
+    );
+    expect(muted.value.mutedUntil).not.toBeNull();
+    expect((await read(player)).mutedUntil).toBe(muted.value.mutedUntil);
+    const refused = await answer('chatPost', player, { text: 'can I talk?' });
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('chat.muted');
+    expect((await read(demo)).messages.some((m) => m.text === 'can I talk?')).toBe(false);
+    const lifted = await callStaff(
+      server.app,
+      'chatMemberMute',
+      { memberId: playerId, minutes: 0 },
+      { as: support },
+    );
+    expect(lifted.value.mutedUntil).toBeNull();
+    expect((await post(player, 'thanks')).text).toBe('thanks');
+    const audit = await callStaff(
+      server.app,
+      'auditLog',
+      { action: 'chat.mute', targetId: String(playerId) },
+      { as: owner },
+    );
+    expect(audit.value.content.map((entry) => entry.after)).toEqual([
+      { mutedUntil: null },
+      { mutedUntil: muted.value.mutedUntil },
+    ]);
+  });
+
+  it('answers not.found for a message or member that is not there', async () => {
+    const missing = await callStaff(
+      server.app,
+      'chatMessageDelete',
+      { messageId: 99_999_999 },
+      { as: support },
+    );
+    expect(missing.code).toBe('not.found');
+    const nobody = await callStaff(
+      server.app,
+      'chatMemberMute',
+      { memberId: 99_999_999, minutes: 5 },
+      { as: support },
+    );
+    expect(nobody.code).toBe('not.found');
+  });
+});
+
+describe('fuzzed chat calls', () => {
+  it('answer any input with a catalogue code, never a 5xx', async () => {
+    const input = fc.dictionary(
+      fc.constantFrom('text', 'afterId', 'x'),
+      fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string())),
+    );
+    for (const name of ['chatMessages', 'chatPost'] as const) {
+      await fc.assert(
+        fc.asyncProperty(input, async (body) => {
+          // The rate limit would answer every later run; the agent's window is spent already.
+          const response = await sendFuzzed(server.app, calls[name], body, { token: agent });
+          expectCatalogueAnswer(name, response);
+        }),
+        { numRuns: 40 },
+      );
+    }
+    await fuzzStaffCalls(
+      server.app,
+      support,
+      ['chatRoomList', 'chatMessageDelete', 'chatMemberMute'],
+      fc.record({
+        messageId: fc.oneof(fc.string(), fc.integer()),
+        memberId: fc.oneof(fc.string(), fc.integer({ min: -5, max: 5 })),
+        minutes: fc.oneof(fc.string(), fc.integer(), fc.double()),
+        merchantCode: fc.oneof(fc.string(), fc.constant(ALPHA)),
+      }),
+      30,
+    );
+  });
+});
