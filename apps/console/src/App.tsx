@@ -24,6 +24,9 @@ const AuditLogScreen = lazy(() =>
 const BrandsScreen = lazy(() =>
   import('./brands/BrandsScreen.tsx').then((m) => ({ default: m.BrandsScreen })),
 );
+const SiteScreen = lazy(() =>
+  import('./site/SiteScreen.tsx').then((m) => ({ default: m.SiteScreen })),
+);
 const ContentScreen = lazy(() =>
   import('./content/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
 );
@@ -98,6 +101,7 @@ const Console = () => {
           {can('dashboard.read') && <Route path="/dashboard" element={<DashboardScreen />} />}
           {can('content.read') && <Route path="/content" element={<ContentScreen />} />}
           {can('brands.read') && <Route path="/brands" element={<BrandsScreen />} />}
+          {can('site.read') && <Route path="/site" element={<SiteScreen />} />}
           {can('messages.read') && <Route path="/support" element={<SupportScreen />} />}
           {can('finance.read') && <Route path="/finance" element={<FinanceScreen />} />}
           {can('lottery.read') && <Route path="/lottery" element={<LotteryDeskScreen />} />}

@@ -452,6 +452,17 @@ export {
   referralTermsSchema,
   staffRaffleSeedSchema,
 } from './calls/staffPromotionsTerms.ts';
+export type {
+  SiteDeskPermission,
+  StaffMaintenanceWindow,
+  StaffSiteRules,
+} from './calls/staffSite.ts';
+export {
+  SITE_DESK_AUDIT_ACTIONS,
+  SITE_DESK_PERMISSIONS,
+  staffMaintenanceWindowSchema,
+  staffSiteRulesSchema,
+} from './calls/staffSite.ts';
 export type { CountryCode, RegisterRule, SystemStatus, WhitelabelNode } from './calls/system.ts';
 export {
   countryCodeSchema,

@@ -6,7 +6,7 @@ import {
   callRoutes,
   type Language,
 } from '@portal/contract';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { languageAtom, tokenAtom } from './atoms.ts';
 import { useSessionContext } from './SessionProvider.tsx';
@@ -59,13 +59,34 @@ const retry = (failures: number, error: unknown): boolean =>
  * The portal's one query client (apps/web and Storybook each create one): answers stay fresh
  * for 30 seconds, refetch when the tab comes back into focus, and retry only network trouble.
  */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => siteClosed(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => siteClosed(client, error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });
+  return client;
+};
+
+/** The system status's query key (settings.ts asks it; a closed site asks it again). */
+export const SYSTEM_STATUS_KEY = ['systemStatus'] as const;
+
+const CLOSING_CODES: ReadonlySet<string> = new Set(['system.maintenance', 'access.restricted']);
+
+/**
+ * A call turned away by a maintenance window or a region rule means staff closed the site
+ * while this page was open (the status is otherwise asked once per visit): the system status
+ * is asked again, so the start gate shows the maintenance or region page at once instead of
+ * a failed screen part.
+ */
+const siteClosed = (client: QueryClient, error: unknown): void => {
+  if (isApiError(error) && CLOSING_CODES.has(error.code)) {
+    void client.invalidateQueries({ queryKey: SYSTEM_STATUS_KEY });
+  }
+};
 
 /**
  * Reports a failure nobody waits for (a background call after login): logged with its

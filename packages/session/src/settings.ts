@@ -6,7 +6,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { languageAtom, tokenAtom } from './atoms.ts';
 import { isSwitchOn } from './features.ts';
-import { reportFailure } from './queries.ts';
+import { reportFailure, SYSTEM_STATUS_KEY } from './queries.ts';
 import { useSessionContext } from './SessionProvider.tsx';
 import {
   type PopupAudience,
@@ -16,15 +16,26 @@ import {
   writeStoredLanguage,
 } from './storage.ts';
 
+/** How often a closed site (maintenance, a region rule) asks whether it is open again. */
+export const CLOSED_SITE_POLL_MS = 30_000;
+
 /**
  * The platform's system status (switches, register rules, maintenance, the visitor's region):
- * per merchant, not per language or member, so its key names neither; asked once per visit.
+ * per merchant, not per language or member, so its key names neither; asked once per visit,
+ * again when a call is turned away for maintenance or region (queries.ts), and every
+ * `CLOSED_SITE_POLL_MS` while the site is closed, so the portal returns once staff lift it.
  */
 export const systemStatusQuery = (api: ApiClient) =>
   queryOptions<SystemStatus>({
-    queryKey: ['systemStatus'],
+    queryKey: SYSTEM_STATUS_KEY,
     queryFn: () => api.call('systemStatus', {}),
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => {
+      const status = query.state.data;
+      return status && (status.maintenance.active || status.regionRestriction.active)
+        ? CLOSED_SITE_POLL_MS
+        : false;
+    },
   });
 
 /** The system status query itself (the start gate shows its loading and failure). */

@@ -25,6 +25,7 @@ export const DESKS: readonly Desk[] = [
   { path: '/dashboard', label: msg`Dashboard`, permissions: ['dashboard.read'] },
   { path: '/content', label: msg`Content`, permissions: ['content.read'] },
   { path: '/brands', label: msg`Brands`, permissions: ['brands.read'] },
+  { path: '/site', label: msg`Site status`, permissions: ['site.read'] },
   { path: '/support', label: msg`Support`, permissions: ['messages.read'] },
   { path: '/finance', label: msg`Finance`, permissions: ['finance.read'] },
   { path: '/lottery', label: msg`Lottery`, permissions: ['lottery.read'] },

@@ -36,6 +36,23 @@ export interface MaintenanceWindowsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   message: ColumnType<string, string | undefined, string>;
+  /** Language code -> message; `message` is the brand's default language (migration 0051). */
+  messages: ColumnType<Record<string, string>, string | undefined, string>;
+  created_by: number | null;
+}
+
+/** Visitors a GeoIP lookup places in a country: blocked or let in (migration 0051). */
+export interface CountryRulesTable {
+  merchant_id: number;
+  country_code: string;
+  blocked: boolean;
+}
+
+/** Staff addresses let through maintenance and region rules (migration 0051). */
+export interface SiteAllowListTable {
+  merchant_id: number;
+  network: string;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 export interface RegionRulesTable {
@@ -567,6 +584,8 @@ export interface Database {
   merchant_features: MerchantFeaturesTable;
   maintenance_windows: MaintenanceWindowsTable;
   region_rules: RegionRulesTable;
+  country_rules: CountryRulesTable;
+  site_allow_list: SiteAllowListTable;
   members: MembersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -11,7 +11,7 @@ const CACHE_LIMIT = 10_000;
 
 /**
  * Turns calls away during a maintenance window (`system.maintenance`) and from blocked
- * regions (`access.restricted`). Every call asks, so the windows and verdicts are kept for a
+ * regions (`access.restricted`), except from the merchant's allow-list. Every call asks, so the windows and verdicts are kept for a
  * moment: a window set in the database takes effect within `cacheMs`.
  */
 export class SiteGuard {
@@ -37,7 +37,22 @@ export class SiteGuard {
     return value;
   }
 
+  /**
+   * Drops what is kept of one merchant, so a change staff just made holds on this instance at
+   * once; other instances see it within `cacheMs`.
+   */
+  invalidate(merchantId: number): void {
+    this.#windows.delete(merchantId);
+    const prefix = `${merchantId}|`;
+    for (const key of this.#regions.keys()) if (key.startsWith(prefix)) this.#regions.delete(key);
+  }
+
   async check(merchantId: number, ip: string, now: Date): Promise<void> {
+    const region = await this.#remember(this.#regions, `${merchantId}|${ip}`, () =>
+      regionFor(this.#db, merchantId, ip),
+    );
+    // Staff on the allow-list work on the site while members are kept out.
+    if (region.allowed) return;
     const windows = await this.#remember(this.#windows, merchantId, async () => {
       const rows = await this.#db
         .selectFrom('maintenance_windows')
@@ -50,9 +65,6 @@ export class SiteGuard {
     if (windows.some((w) => w.startsAt <= now && now < w.endsAt)) {
       throw new CatalogueError('system.maintenance');
     }
-    const region = await this.#remember(this.#regions, `${merchantId}|${ip}`, () =>
-      regionFor(this.#db, merchantId, ip),
-    );
     if (region.blocked) throw new CatalogueError('access.restricted');
   }
 }

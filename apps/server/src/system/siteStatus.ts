@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { countryOf } from './geoip.ts';
 
 export interface MaintenanceState {
   active: boolean;
@@ -11,16 +12,18 @@ export interface MaintenanceState {
 
 /**
  * The merchant's maintenance as of `now`: the window in force, or else the next one, so the
- * portal can announce it; `active` only while a window is in force.
+ * portal can announce it; `active` only while a window is in force. The message is the one
+ * staff wrote in `language`, else the default language's.
  */
 export const maintenanceAt = async (
   db: Db,
   merchantId: number,
   now: Date,
+  language?: string,
 ): Promise<MaintenanceState> => {
   const window = await db
     .selectFrom('maintenance_windows')
-    .select(['starts_at', 'ends_at', 'message'])
+    .select(['starts_at', 'ends_at', 'message', 'messages'])
     .where('merchant_id', '=', merchantId)
     .where('ends_at', '>', now)
     .orderBy('starts_at')
@@ -31,7 +34,7 @@ export const maintenanceAt = async (
     active: window.starts_at <= now,
     startsAt: window.starts_at.toISOString(),
     endsAt: window.ends_at.toISOString(),
-    message: window.message,
+    message: (language && window.messages[language]) || window.message,
   };
 };
 
@@ -44,24 +47,45 @@ export const normaliseIp = (ip: string): string => {
 export interface RegionVerdict {
   blocked: boolean;
   country: string;
+  /** On the merchant's allow-list: passes maintenance and region rules alike. */
+  allowed: boolean;
 }
 
 /**
- * Evaluates the merchant's region rules for a caller address. The most specific matching
- * network decides, so an operator can block a range and allow a smaller one inside it.
+ * Evaluates the merchant's site rules for a caller address. The allow-list of staff addresses
+ * passes everything. Else a network rule decides, the most specific matching network first,
+ * so an operator can block a range and let a smaller one in; these are the exceptions. Else
+ * the country the GeoIP database places the address in decides by the country rules.
  */
 export const regionFor = async (db: Db, merchantId: number, ip: string): Promise<RegionVerdict> => {
   const address = normaliseIp(ip);
-  if (isIP(address) === 0) return { blocked: false, country: '' };
-  const rules = await db
-    .selectFrom('region_rules')
-    .select(['blocked', 'country_code'])
+  if (isIP(address) === 0) return { blocked: false, country: '', allowed: false };
+  const [allowed, rules] = await Promise.all([
+    db
+      .selectFrom('site_allow_list')
+      .select('network')
+      .where('merchant_id', '=', merchantId)
+      .where(sql<boolean>`${address}::inet <<= network`)
+      .executeTakeFirst(),
+    db
+      .selectFrom('region_rules')
+      .select(['blocked', 'country_code'])
+      .where('merchant_id', '=', merchantId)
+      .where(sql<boolean>`${address}::inet <<= network`)
+      .orderBy(sql`masklen(network)`, 'desc')
+      .execute(),
+  ]);
+  const named = rules.find((r) => r.country_code !== '')?.country_code;
+  const country = named ?? countryOf(address);
+  if (allowed) return { blocked: false, country, allowed: true };
+  const exception = rules[0];
+  if (exception) return { blocked: exception.blocked, country, allowed: false };
+  if (country === '') return { blocked: false, country, allowed: false };
+  const rule = await db
+    .selectFrom('country_rules')
+    .select('blocked')
     .where('merchant_id', '=', merchantId)
-    .where(sql<boolean>`${address}::inet <<= network`)
-    .orderBy(sql`masklen(network)`, 'desc')
-    .execute();
-  return {
-    blocked: rules[0]?.blocked ?? false,
-    country: rules.find((r) => r.country_code !== '')?.country_code ?? '',
-  };
+    .where('country_code', '=', country)
+    .executeTakeFirst();
+  return { blocked: rule?.blocked ?? false, country, allowed: false };
 };

@@ -34,6 +34,7 @@ import {
   staffPromotionsCalls,
 } from './staffPromotions.ts';
 import { staffPromotionsTermsCalls } from './staffPromotionsTerms.ts';
+import { SITE_DESK_AUDIT_ACTIONS, SITE_DESK_PERMISSIONS, staffSiteCalls } from './staffSite.ts';
 
 /**
  * The staff area: the operator console's calls. Designed here: the specs do not show a back
@@ -68,6 +69,7 @@ export const STAFF_PERMISSIONS = [
   ...AGENT_PAY_PERMISSIONS,
   ...AGENT_DESK_PERMISSIONS,
   ...CHAT_DESK_PERMISSIONS,
+  ...SITE_DESK_PERMISSIONS,
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -105,6 +107,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     // Bonus abuse (several accounts, hedged bets) is risk's to find and to forfeit.
     'promotions.read',
     'promotions.review',
+    // Region rules and maintenance windows are compliance and operations: risk keeps them.
+    'site.read',
+    'site.write',
   ],
   content: [
     'content.read',
@@ -297,6 +302,7 @@ export const AUDIT_ACTIONS = [
   ...APPLICATION_REVIEW_AUDIT_ACTIONS,
   ...AGENT_CONTRACT_AUDIT_ACTIONS,
   ...CHAT_DESK_AUDIT_ACTIONS,
+  ...SITE_DESK_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -590,6 +596,7 @@ export const staffCalls = {
   ...staffAgentCalls,
   ...staffAgentContractCalls,
   ...staffChatRoomCalls,
+  ...staffSiteCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
