@@ -6,7 +6,7 @@ import { memberProfileHandlers } from './memberProfile.handler.ts';
 import { messageHandlers } from './messagesDesk.handler.ts';
 import * as account from './migrations/0016_account.ts';
 import * as betRecordsPlaced from './migrations/0051_bet_records_placed.ts';
-import * as betRecordsWalk from './migrations/0052_bet_records_walk.ts';
+import * as betRecordsWalk from './migrations/0053_bet_records_walk.ts';
 import { recordsHandlers } from './records.handler.ts';
 import { rgHandlers } from './rg.handler.ts';
 
@@ -24,6 +24,6 @@ export const area = defineArea({
   migrations: {
     '0016_account': account,
     '0051_bet_records_placed': betRecordsPlaced,
-    '0052_bet_records_walk': betRecordsWalk,
+    '0053_bet_records_walk': betRecordsWalk,
   },
 });

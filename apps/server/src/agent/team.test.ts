@@ -302,7 +302,7 @@ describe('team betting', () => {
     );
   });
   // Ours (the specs give no plan): a team's page is read by each bettor's placing range on
-  // the bets' own member-and-placed indexes (migrations 0051, 0052), a wide team's by the brand's
+  // the bets' own member-and-placed indexes (migrations 0051, 0053), a wide team's by the brand's
   // bets newest first, never by scanning every bet of the brand; scans are priced out so the
   // small test tables cannot hide a missing index.
   it('reads a team page by index: each bettor placing range, or the brand bets newest first', async () => {
