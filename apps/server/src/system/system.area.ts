@@ -3,7 +3,7 @@ import { brandHandlers } from './brandsDesk.handler.ts';
 import { merchantHandlers } from './merchantsDesk.handler.ts';
 import * as platform from './migrations/0001_platform.ts';
 import * as tenantKeys from './migrations/0021_tenant_keys.ts';
-import * as siteRules from './migrations/0051_site_rules.ts';
+import * as siteRules from './migrations/0052_site_rules.ts';
 import { systemHandlers } from './settings.handler.ts';
 import { siteHandlers } from './siteDesk.handler.ts';
 
@@ -15,6 +15,6 @@ export const area = defineArea({
   migrations: {
     '0001_platform': platform,
     '0021_tenant_keys': tenantKeys,
-    '0051_site_rules': siteRules,
+    '0052_site_rules': siteRules,
   },
 });
