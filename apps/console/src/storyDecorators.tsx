@@ -19,7 +19,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, type within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StaffApiProvider } from './api/StaffApi.tsx';
 import { loadConsoleLocale } from './i18n/consoleI18n.ts';
 import { staffSessionKey } from './session/queries.ts';
@@ -358,3 +358,15 @@ export const emptyListStory = (call: string, says: string) => ({
     await expect(await canvas.findByText(says)).toBeVisible();
   },
 });
+
+/**
+ * The open dialog, once it is shown. The modal fades in after its open delay: a click found
+ * before then falls on nothing, or on a form that is drawn again once it has opened (the flake
+ * of the console's dialog stories on a loaded machine). Every console story that acts inside a
+ * dialog finds it here, so none clicks before it is visible.
+ */
+export const openedDialog = async (options?: { name?: string | RegExp }): Promise<HTMLElement> => {
+  const dialog = await within(document.body).findByRole('dialog', options);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};

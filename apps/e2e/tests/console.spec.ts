@@ -5,7 +5,7 @@ import { closeAnnouncements } from './homeHelpers.ts';
 import { logInOnLucky88 } from './lotteryHelpers.ts';
 
 test.describe('the operator console', () => {
-  test('a risk officer locks a member: the audit log shows it, and the portal refuses the login', async ({
+  test('a risk officer locks a member: the audit log shows it, and the portal refuses the login; risk blocks a country and schedules maintenance, and the portal shows the region and maintenance pages', async ({
     page,
     context,
     browser,
@@ -64,6 +64,74 @@ test.describe('the operator console', () => {
       { timeout: 30_000 },
     );
     await visitor.close();
+
+    // Site status (issue 27), on saigon, the brand only the dong journey visits: the journeys
+    // reach the server from 127.0.0.1, which risk puts on the allow-list first, so they pass
+    // while a visitor coming through the trusted proxy from elsewhere is kept out.
+    await desks.getByRole('link', { name: 'Site status' }).click();
+    await page.getByLabel('Brand').selectOption('SAIGON');
+    const networks = page.getByRole('form', { name: 'Add a network' });
+    await networks.getByLabel('Network or address').fill('127.0.0.1');
+    await networks.getByLabel('Note').fill('journeys');
+    await networks.getByRole('button', { name: 'Add the network' }).click();
+    await expect(page.getByRole('table', { name: 'Staff allow-list' })).toContainText(
+      '127.0.0.1/32',
+    );
+    const block = page.getByRole('form', { name: 'Block a country' });
+    await block.getByLabel('Country code (two letters)').fill('CN');
+    await block.getByRole('button', { name: 'Block the country' }).click();
+    await expect(page.getByRole('table', { name: 'Country rules' })).toContainText('CN');
+
+    // A visitor the GeoIP database places in China sees the region page with their address.
+    const fromChina = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '114.114.114.114' },
+    });
+    const chinese = await fromChina.newPage();
+    // saigon speaks Vietnamese by default; the journey reads it in English.
+    await chinese.addInitScript(() => localStorage.setItem('language', 'EN'));
+    await chinese.goto(portalUrl('saigon'));
+    await expect(chinese.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(chinese.getByRole('main')).toContainText('114.114.114.114');
+    await fromChina.close();
+    await page.getByRole('button', { name: 'Remove the rule for CN' }).click();
+    await expect(page.getByRole('table', { name: 'Country rules' })).not.toContainText('CN');
+
+    // Maintenance from now for an hour: a visitor from elsewhere sees the maintenance page with
+    // its message, and the site again once risk ends it.
+    const localTime = (offsetMinutes: number) =>
+      page.evaluate((minutes) => {
+        const at = new Date(Date.now() + minutes * 60_000);
+        const two = (n: number) => String(n).padStart(2, '0');
+        return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+      }, offsetMinutes);
+    const schedule = page.getByRole('form', { name: 'Schedule maintenance' });
+    await schedule.getByLabel('Starts').fill(await localTime(-2));
+    await schedule.getByLabel('Ends').fill(await localTime(60));
+    await schedule.getByLabel(/^Message in VI/).fill('Nâng cấp hệ thống xổ số');
+    await schedule.getByLabel('Another language').selectOption('EN');
+    await schedule.getByLabel('Message in that language').fill('Upgrading the lottery');
+    await schedule.getByRole('button', { name: 'Schedule maintenance' }).click();
+    const windows = page.getByRole('table', { name: 'Maintenance windows' });
+    await expect(windows).toContainText('In force');
+    const fromElsewhere = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' },
+    });
+    const visiting = await fromElsewhere.newPage();
+    await visiting.addInitScript(() => localStorage.setItem('language', 'EN'));
+    await visiting.goto(portalUrl('saigon'));
+    await expect(visiting.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    // The message staff wrote in the visitor's language.
+    await expect(visiting.getByRole('main')).toContainText('Upgrading the lottery');
+    await windows.getByRole('button', { name: /^End the maintenance/ }).click();
+    await expect(windows).not.toContainText('In force');
+    await visiting.reload();
+    await expect(visiting.getByRole('heading', { name: 'System maintenance' })).toBeHidden();
+    await expect(visiting.getByRole('banner')).toBeVisible();
+    await fromElsewhere.close();
+    await page.getByRole('button', { name: 'Remove 127.0.0.1/32 from the allow-list' }).click();
+    await expect(page.getByRole('table', { name: 'Staff allow-list' })).not.toContainText(
+      '127.0.0.1',
+    );
   });
 
   test('a support agent sees no finance actions, and the server refuses them too; two members chat and support deletes a message', async ({

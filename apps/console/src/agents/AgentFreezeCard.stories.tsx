@@ -1,8 +1,8 @@
 import { ApiError } from '@portal/api-client';
 import type { FreezeScope, StaffFreezes } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
 const meta = {
@@ -58,12 +58,7 @@ export const Default: Story = {
     const row = within(table).getByRole('row', { name: /Withdrawals/ });
     await expect(row).toHaveTextContent('Open');
     await userEvent.click(within(row).getByRole('button', { name: 'Freeze Withdrawals' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Freeze Withdrawals',
-    });
-    // The dialog opens with a short transition; a click before it has opened meets a form
-    // that is drawn again once it has.
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openedDialog({ name: 'Freeze Withdrawals' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     await expect(
       await within(dialog).findByText('Give a reason of at least 3 characters.'),
@@ -101,7 +96,7 @@ export const FrozenByBill: Story = {
     await userEvent.click(
       within(team).getByRole('button', { name: 'Unfreeze Team (no new downlines or contracts)' }),
     );
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await openedDialog();
     await expect(dialog).toHaveTextContent(
       'Lifts the staff freeze only; a freeze for an unpaid bill stays until the bill is settled.',
     );

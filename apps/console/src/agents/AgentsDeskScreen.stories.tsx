@@ -8,7 +8,13 @@ import type {
 import { ROLE_PERMISSIONS } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, page, refusedStory, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  openedDialog,
+  page,
+  refusedStory,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { AgentsDeskScreen } from './AgentsDeskScreen.tsx';
 
 const merchants = async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] });
@@ -126,7 +132,7 @@ export const Member: Story = {
       'subplayer',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Move under another upline' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Move subagent' });
+    const dialog = await openedDialog({ name: 'Move subagent' });
     await userEvent.type(within(dialog).getByLabelText("New upline's member id"), '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
@@ -196,7 +202,7 @@ export const Applications: Story = {
     const table = await canvas.findByRole('table', { name: 'Applications' });
     await expect(table).toHaveTextContent('Visitor Vu (visitor)');
     await userEvent.click(within(table).getByRole('button', { name: 'Approve Demo' }));
-    const approve = await within(document.body).findByRole('dialog', { name: 'Approve Demo' });
+    const approve = await openedDialog({ name: 'Approve Demo' });
     const series = within(approve).getByLabelText('Prize group');
     await userEvent.clear(series);
     await userEvent.type(series, '1900');
@@ -208,9 +214,7 @@ export const Applications: Story = {
       series: 1900,
     });
     await userEvent.click(within(table).getByRole('button', { name: 'Reject Visitor Vu' }));
-    const reject = await within(document.body).findByRole('dialog', {
-      name: 'Reject Visitor Vu',
-    });
+    const reject = await openedDialog({ name: 'Reject Visitor Vu' });
     await userEvent.type(within(reject).getByLabelText('Reason'), 'no licence');
     await userEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
     await expect(decided.at(-1)).toEqual({
@@ -319,7 +323,7 @@ export const Pay: Story = {
     await expect(bills).toHaveTextContent('400.00 CNY');
     await expect(within(bills).queryByRole('button', { name: 'Cancel bill 8' })).toBeNull();
     await userEvent.click(within(bills).getByRole('button', { name: 'Cancel bill 7' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel bill 7' });
+    const dialog = await openedDialog({ name: 'Cancel bill 7' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Disputed ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
     await expect(cancelled).toEqual([{ billId: 7, reason: 'Disputed' }]);

@@ -2,7 +2,14 @@ import { ApiError } from '@portal/api-client';
 import type { PlatformContract } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { deskStories, loadingStory, page, recording, refusedStory } from '../storyDecorators.tsx';
+import {
+  deskStories,
+  loadingStory,
+  openedDialog,
+  page,
+  recording,
+  refusedStory,
+} from '../storyDecorators.tsx';
 import { PlatformContractsPanel } from './PlatformContractsPanel.tsx';
 
 const merchants = async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] });
@@ -98,18 +105,14 @@ export const Default: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Withdraw the Daily salary offer to offered' }),
     );
-    const withdraw = await within(document.body).findByRole('dialog', {
-      name: 'Withdraw the offer to offered',
-    });
+    const withdraw = await openedDialog({ name: 'Withdraw the offer to offered' });
     await userEvent.click(within(withdraw).getByRole('button', { name: 'Withdraw' }));
     await expect(withdrawn).toEqual([{ merchantCode: 'SR77', requestId: 11 }]);
 
     await userEvent.click(
       canvas.getByRole('button', { name: 'Terminate the Daily salary contract of steady' }),
     );
-    const end = await within(document.body).findByRole('dialog', {
-      name: 'Terminate the contract of steady',
-    });
+    const end = await openedDialog({ name: 'Terminate the contract of steady' });
     await userEvent.click(within(end).getByRole('button', { name: 'Ask to terminate' }));
     await expect(end).toHaveTextContent('Give a reason of at least 3 characters.');
     await expect(terminated).toHaveLength(0);
@@ -130,9 +133,7 @@ export const Default: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'End the Daily salary contract of leaving as asked' }),
     );
-    const accept = await within(document.body).findByRole('dialog', {
-      name: 'End the contract of leaving',
-    });
+    const accept = await openedDialog({ name: 'End the contract of leaving' });
     await userEvent.click(within(accept).getByRole('button', { name: 'Accept the end' }));
     await expect(answered.at(-1)).toEqual({
       merchantCode: 'SR77',

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { StaffDraw } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
 
 const COMMITMENT = '5b1d4f0e9a7c3b2d8e6f1a0c4b9d7e3f2a8c6b1d0e9f7a3c5b2d4e6f8a0c1b3d';
@@ -79,9 +79,7 @@ export const Default: Story = {
     // Only a draw that is not settled or void can be voided.
     await expect(canvas.getAllByRole('button', { name: /^Void K31M/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Void K31M 20261121-0602' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Void draw 20261121-0602',
-    });
+    const dialog = await openedDialog({ name: 'Void draw 20261121-0602' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
     await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
     await expect(voided).toHaveLength(0);
@@ -109,9 +107,7 @@ export const AlreadySettled: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Void K31M 20261121-0602' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Void draw 20261121-0602',
-    });
+    const dialog = await openedDialog({ name: 'Void draw 20261121-0602' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'late void');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(

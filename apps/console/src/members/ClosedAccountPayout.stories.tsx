@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
   deskStories,
+  openedDialog,
   storyMemberDetail,
   storySession,
   storyStaff,
@@ -124,9 +125,7 @@ export const Confirming: Story = {
     const before = payouts.length;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Card' }), '9');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay out the balance' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Pay out the balance',
-    });
+    const dialog = await openedDialog({ name: 'Pay out the balance' });
     await expect(dialog).toHaveTextContent(
       'The whole balance, 175.50 CNY, leaves the account as an approved withdrawal to CMB **** **** 9999 (Pat Player).',
     );
@@ -148,9 +147,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Card' }), '9');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay out the balance' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Pay out the balance',
-    });
+    const dialog = await openedDialog({ name: 'Pay out the balance' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), ' Asked by phone ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay out 175.50 CNY' }));
     await expect(payouts.at(-1)).toEqual({ memberId: 1, cardId: 9, reason: 'Asked by phone' });
@@ -170,9 +167,7 @@ export const Refused: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay out the balance' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Pay out the balance',
-    });
+    const dialog = await openedDialog({ name: 'Pay out the balance' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Asked by phone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay out 175.50 CNY' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -212,9 +207,7 @@ export const RefreshesThePage: Story = {
     const wallets = await canvas.findByRole('region', { name: 'Wallets' });
     await expect(wallets).toHaveTextContent('150.00 CNY');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay out the balance' }));
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Pay out the balance',
-    });
+    const dialog = await openedDialog({ name: 'Pay out the balance' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Asked by phone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay out 175.50 CNY' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Withdrawal 41');

@@ -1,7 +1,13 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answering, deskStories, loadingStory, recording } from '../storyDecorators.tsx';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  openedDialog,
+  recording,
+} from '../storyDecorators.tsx';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
 import { storyApplication, storyImage, storyPage } from './storyPromotions.ts';
 
@@ -106,7 +112,7 @@ export const ApproveDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Approve application 31' });
+    const dialog = await openedDialog({ name: 'Approve application 31' });
     const amount = within(dialog).getByLabelText('Amount (CNY)');
     await expect(amount).toHaveValue('88.00');
     await userEvent.clear(amount);
@@ -139,7 +145,7 @@ export const RejectDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reject application 32 of lucky7' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Reject application 32' });
+    const dialog = await openedDialog({ name: 'Reject application 32' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
@@ -170,7 +176,7 @@ export const Refused: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Approve application 31' });
+    const dialog = await openedDialog({ name: 'Approve application 31' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You may not review an application of a member in your own agent line.',

@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
 import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
 
@@ -53,7 +53,7 @@ export const Default: Story = {
     // Only an active grant can be forfeited.
     await expect(canvas.getAllByRole('button', { name: /^Forfeit grant/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Forfeit grant 12' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Forfeit grant 12' });
+    const dialog = await openedDialog({ name: 'Forfeit grant 12' });
     await expect(dialog).toHaveTextContent("lucky's bonus of 100.00");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forfeit the bonus' }));
     await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
@@ -78,7 +78,7 @@ export const AlreadyEnded: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Forfeit grant 12' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Forfeit grant 12' });
+    const dialog = await openedDialog({ name: 'Forfeit grant 12' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'bonus abuse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forfeit the bonus' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import {
   answering,
   deskStories,
   loadingStory,
+  openedDialog,
   recording,
   refusedStory,
 } from '../storyDecorators.tsx';
@@ -56,7 +57,7 @@ export const ReleaseDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Release the reward of demo for friend01' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Release the reward of demo' });
+    const dialog = await openedDialog({ name: 'Release the reward of demo' });
     await expect(dialog).toHaveTextContent('demo is paid 20.00 CNY for inviting friend01, once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
     await waitFor(() => expect(released).toEqual([{ rewardId: 41 }]));
@@ -78,9 +79,7 @@ export const RejectDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reject the reward of demo for friend02' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Reject the reward of demo' });
-    // The modal shows after its open delay: an error drawn before then is not yet seen.
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openedDialog({ name: 'Reject the reward of demo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
       await within(dialog).findByText('Give a reason of at least 3 characters.'),
@@ -104,7 +103,7 @@ export const Refused: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Release the reward of demo for friend01' }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Release the reward of demo' });
+    const dialog = await openedDialog({ name: 'Release the reward of demo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This promotion is not in a state that allows this.',

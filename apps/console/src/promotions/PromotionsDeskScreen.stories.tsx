@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { PromotionsDeskScreen } from './PromotionsDeskScreen.tsx';
 import {
   storyApplication,
@@ -95,7 +95,7 @@ export const Default: Story = {
     await expect(resumed.at(-1)).toEqual({ promotionId: 3 });
 
     await userEvent.click(canvas.getByRole('button', { name: 'End Daily rebate' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'End Daily rebate' });
+    const dialog = await openedDialog({ name: 'End Daily rebate' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'End the promotion' }));
     await expect(ended.at(-1)).toEqual({ promotionId: 2 });
   },

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { StaffFeedback } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { FeedbackReply } from './FeedbackReply.tsx';
 
 const feedback: StaffFeedback = {
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const openReply = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Reply to feedback 7' }));
-  return within(document.body).findByRole('dialog', { name: 'Reply to demo' });
+  return openedDialog({ name: 'Reply to demo' });
 };
 
 /** The reply goes to the member's inbox by their id; the dialog closes once it is kept. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { filled } from './formRules.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
@@ -55,7 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = () => within(document.body).findByRole('dialog', { name: 'Void the draw' });
+const dialogOf = () => openedDialog({ name: 'Void the draw' });
 
 /** The reason is typed and the confirm button submits the desk's form with it. */
 export const Default: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { filled } from './formRules.ts';
 import { ReasonFormDialog } from './ReasonDialog.tsx';
 
@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 const open = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Reject reward 7' }));
-  return within(document.body).findByRole('dialog', { name: 'Reject reward 7' });
+  return openedDialog({ name: 'Reject reward 7' });
 };
 
 /** The trimmed reason is sent; once taken the dialog closes and the next opens empty. */

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
 import { column } from './DataTable.tsx';
 import type { PageQuery } from './QueryTable.tsx';
 import {
@@ -147,9 +147,7 @@ export const ReadOnly: Story = {
 export const RejectWithReason: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject the reward of demo' }));
-    const dialog = await body.findByRole('dialog', { name: 'Reject the reward of demo' });
-    // The modal shows after its open delay; a click before then falls on nothing.
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openedDialog({ name: 'Reject the reward of demo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(
       await within(dialog).findByText('Give a reason of at least 3 characters.'),
@@ -167,7 +165,7 @@ export const Refused: Story = {
   args: { refusal: new ApiError('staff.permission.denied', undefined, 403) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject the reward of demo' }));
-    const dialog = await body.findByRole('dialog', { name: 'Reject the reward of demo' });
+    const dialog = await openedDialog({ name: 'Reject the reward of demo' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Your role does not allow this action.',
     );

@@ -36,19 +36,19 @@ export interface MaintenanceWindowsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   message: ColumnType<string, string | undefined, string>;
-  /** Language code -> message; `message` is the brand's default language (migration 0051). */
+  /** Language code -> message; `message` is the brand's default language (migration 0052). */
   messages: ColumnType<Record<string, string>, string | undefined, string>;
   created_by: number | null;
 }
 
-/** Visitors a GeoIP lookup places in a country: blocked or let in (migration 0051). */
+/** Visitors a GeoIP lookup places in a country: blocked or let in (migration 0052). */
 export interface CountryRulesTable {
   merchant_id: number;
   country_code: string;
   blocked: boolean;
 }
 
-/** Staff addresses let through maintenance and region rules (migration 0051). */
+/** Staff addresses let through maintenance and region rules (migration 0052). */
 export interface SiteAllowListTable {
   merchant_id: number;
   network: string;

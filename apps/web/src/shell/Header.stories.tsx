@@ -73,9 +73,14 @@ export const VisitorLogsIn: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: 'Log in' }));
     const body = within(canvasElement.ownerDocument.body);
     // The popup's code may still be arriving (it loads on first need): a dialog of the same
-    // name shows it is loading, then the form's dialog takes its place.
-    await body.findByLabelText('Username');
-    const dialog = within(await body.findByRole('dialog', { name: 'Log in' }));
+    // name shows it is loading, then the form's dialog takes its place. In the story run the
+    // chunk is transformed on first request, which on a loaded machine takes seconds, so the
+    // wait for the form is bounded by that, not by findBy's default second; once there, the
+    // form's dialog must also have faded in before a key is typed into it.
+    await body.findByLabelText('Username', {}, { timeout: 15_000 });
+    const opened = await body.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(opened).toBeVisible());
+    const dialog = within(opened);
     await userEvent.type(dialog.getByLabelText('Username'), 'demo');
     await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'Demo@2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
