@@ -197,6 +197,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCSFE_linkChatNumber', flags: 'T', method: 'POST' },
   // The activity application (issue 25; platform-spec section 5 names it, not its call)
   { path: '/wps/relay/MCSFE_applyPromotion', flags: 'T', method: 'POST' },
+  // The chat room (issue 27; the specs name its module and launch call, not the room's calls)
+  { path: '/wps/relay/CBS_chatMessages', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/CBS_chatPost', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];
