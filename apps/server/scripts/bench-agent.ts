@@ -6,11 +6,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brandTimeZone, periodByKey, periodOf } from '@portal/contract';
+import { BET_STATUS, brandTimeZone, periodByKey, periodOf } from '@portal/contract';
 import { sql } from 'kysely';
+import { betRecordsAfter } from '../src/account/records.ts';
 import { runDividendPeriod } from '../src/agent/pay/dividends.ts';
 import { runSalaryWindow } from '../src/agent/pay/salaryRun.ts';
-import { teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
+import { teamBettors, teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
 import { rollUpDay } from '../src/agent/teamRollup.ts';
 import { MIGRATIONS } from '../src/app.ts';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
@@ -19,6 +20,7 @@ import { LEDGER_KINDS } from '../src/ledger/kinds.ts';
 import { type Movement, openHouseAccount, postMovements } from '../src/ledger/ledger.ts';
 import { payDailyRebates, rebatePromotion } from '../src/promotions/dailyRebate.ts';
 import { seedPromotions } from '../src/promotions/seedPromotions.ts';
+import { seedLottery } from '../src/seed/lotteryGames.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
 import { readBrands } from '../src/system/brands.ts';
 import { type Merchant, MerchantDirectory, upsertMerchants } from '../src/system/merchants.ts';
@@ -30,6 +32,8 @@ const MERCHANT = 'ALPHA';
 export const AGENT_BUDGETS = {
   overviewP95: 200,
   teamPageP95: 100,
+  /** Ours: the issue gives team betting no budget; its first page is held to team management's. */
+  teamBetsP95: 100,
   dailySalary: 30_000,
   dividend: 30_000,
   realTimeWindow: 5_000,
@@ -51,6 +55,8 @@ const REAL_TIME_LEVELS = 7;
 const FIRST_DAY = '2026-11-01';
 const DAYS = 30;
 const CALLS = 50;
+/** Lottery orders each member placed on the last day (team betting reads them raw, by design). */
+const ORDERS_PER_MEMBER = 3;
 
 /** Where the run is, on stderr (the table is stdout): a seed of this size takes a while. */
 const began = performance.now();
@@ -200,6 +206,30 @@ const seedBrand = async (db: Db, merchant: Merchant) => {
   );
   await sql`DROP TABLE bench_play`.execute(db);
   progress('figures written');
+  // The raw bets team betting pages through: every member's lottery orders of the last day,
+  // one a draw of a minute game, spread over the day by member (the figures above are the
+  // reports'; these rows are the bets themselves, lost or not drawn yet).
+  await seedLottery(db, merchant.id);
+  await sql`
+    INSERT INTO lottery_draws (merchant_id, game_id, numero, draw_at, state)
+    SELECT ${merchant.id}, g.id, 'bench-' || m, ${lastDay.start}::timestamptz + m * interval '1 minute', 'open'
+    FROM lottery_games g CROSS JOIN generate_series(0, 1439) AS m
+    WHERE g.merchant_id = ${merchant.id} AND g.game_code = 'K31M'`.execute(db);
+  await sql`
+    INSERT INTO lottery_orders (merchant_id, member_id, game_id, numero, play, selection, unit,
+      multiplier, stakes, amount, currency, prize_mode, series, status, created_at,
+      stake_account_id, prize_cap)
+    SELECT ${merchant.id}, m.id, g.id, 'bench-' || s.minute, 'K3.sum', '[[10, 11]]', 1, 1, 2,
+      200 * (1 + k % 5), ${merchant.brand.currency}, 'LOTT', m.series,
+      CASE WHEN s.minute < 1380 THEN ${BET_STATUS.lost}::smallint ELSE ${BET_STATUS.notDrawn}::smallint END,
+      ${lastDay.start}::timestamptz + s.minute * interval '1 minute' - interval '20 seconds',
+      ${opening}, 40000000
+    FROM members m
+    CROSS JOIN generate_series(1, ${ORDERS_PER_MEMBER}::int) AS k
+    CROSS JOIN LATERAL (SELECT (m.id * 7 + k * 479) % 1440 AS minute) s
+    JOIN lottery_games g ON g.merchant_id = ${merchant.id} AND g.game_code = 'K31M'
+    WHERE m.merchant_id = ${merchant.id}`.execute(db);
+  progress('lottery orders written');
   // Some 2,000 members online (a session seen a minute before the reports' "now").
   const now = new Date(lastDay.end.getTime() + 12 * 3_600_000);
   await sql`
@@ -265,6 +295,8 @@ export interface AgentFigures {
   rollupMaxMs: number;
   teamPageP95: number;
   teamPageRows: number;
+  /** Team betting's first page (20 rows) of the last day: every level, one level, one member. */
+  teamBets: { allP95: number; directP95: number; memberP95: number; rows: number; orders: number };
   realTime: { ms: number; lines: number; total: bigint };
   dailySalary: { ms: number; lines: number; total: bigint };
   dividend: { ms: number; paidByPlatform: bigint; bills: number };
@@ -338,6 +370,47 @@ export const agentFigures = async (): Promise<AgentFigures> => {
     }
 
     progress('team page timed');
+    // Team betting's first page of the last day, as agentTeamBets reads it: the whole team
+    // (100,000 bettors), the direct downlines, and one member deep down.
+    const dayRange = {
+      from: lastDay.start,
+      to: lastDay.end,
+      startDate: lastDay.key,
+      endDate: lastDay.key,
+    };
+    const deepMember = Number(
+      (
+        await sql<{ id: number }>`SELECT descendant_id AS id FROM agent_tree
+          WHERE ancestor_id = ${topAgent} ORDER BY depth DESC, descendant_id LIMIT 1`.execute(db)
+      ).rows[0]?.id,
+    );
+    let teamBetRows = 0;
+    const betPage = async (filter: { memberId?: number; levels: 'all' | 'direct' }) => {
+      const samples: number[] = [];
+      for (let i = 0; i < CALLS + 3; i++) {
+        const run = await timed(() =>
+          betRecordsAfter(
+            db,
+            teamBettors(topAgent, filter),
+            dayRange,
+            { pageSize: 20 },
+            merchant.brand.currency,
+          ),
+        );
+        teamBetRows = Math.max(teamBetRows, run.value.content.length);
+        if (i >= 3) samples.push(run.ms);
+      }
+      return p95(samples);
+    };
+    const teamBets = {
+      allP95: await betPage({ levels: 'all' }),
+      directP95: await betPage({ levels: 'direct' }),
+      memberP95: await betPage({ memberId: deepMember, levels: 'all' }),
+      rows: 0,
+      orders: await count('lottery_orders'),
+    };
+    teamBets.rows = teamBetRows;
+    progress('team betting timed');
     // One real-time window in the middle of the last day, then the day's salary, then the
     // month's dividends (they subtract the salaries paid), as the jobs run them.
     const window = periodOf(
@@ -391,6 +464,7 @@ export const agentFigures = async (): Promise<AgentFigures> => {
       overviewTeam,
       teamPageP95: p95(teamPage),
       teamPageRows,
+      teamBets,
       realTime: { ms: realTime.ms, lines: realTime.value.lines, total: realTime.value.total },
       dailySalary: { ms: daily.ms, lines: daily.value.lines, total: daily.value.total },
       dividend: {
@@ -431,6 +505,14 @@ export const agentRows = async (): Promise<[string, string][]> => {
     [
       `agent: team management first page, p95 of ${CALLS} (budget ${b.teamPageP95} ms)`,
       `${f.teamPageP95.toFixed(1)} ms (${f.teamPageRows} rows); ratio ${ratio(b.teamPageP95, f.teamPageP95)}`,
+    ],
+    [
+      `agent: team betting first page, top agent, one day, every level, p95 of ${CALLS} (ours: ${b.teamBetsP95} ms)`,
+      `${f.teamBets.allP95.toFixed(1)} ms (${f.teamBets.rows} rows of ${f.teamBets.orders} orders); ratio ${ratio(b.teamBetsP95, f.teamBets.allP95)}`,
+    ],
+    [
+      'agent: team betting first page, direct downlines / one member 10 levels down, p95',
+      `${f.teamBets.directP95.toFixed(1)} ms / ${f.teamBets.memberP95.toFixed(1)} ms`,
     ],
     [
       `agent: daily salary run (budget ${b.dailySalary / 1000} s)`,

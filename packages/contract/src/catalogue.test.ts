@@ -103,6 +103,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/session/social/providers', flags: 'N', method: 'GET' },
   { path: '/wps/session/social/start', flags: 'N', method: 'POST' },
   { path: '/wps/member/social', flags: 'T', method: 'GET' },
+  // The built-in chat room, a demo vendor behind the relay (issue 27)
+  { path: '/wps/relay/CBS_chatMessages', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/CBS_chatPost', flags: 'T', method: 'POST' },
   // The profile's authenticator app (issue 27: the new-address second factor by authenticator)
   { path: '/wps/member/authenticator', flags: 'T', method: 'GET' },
   { path: '/wps/member/authenticator/enrol', flags: 'T', method: 'POST' },
@@ -197,9 +200,6 @@ const DESIGNED: Listed[] = [
   { path: '/wps/relay/MCSFE_linkChatNumber', flags: 'T', method: 'POST' },
   // The activity application (issue 25; platform-spec section 5 names it, not its call)
   { path: '/wps/relay/MCSFE_applyPromotion', flags: 'T', method: 'POST' },
-  // The chat room (issue 27; the specs name its module and launch call, not the room's calls)
-  { path: '/wps/relay/CBS_chatMessages', flags: 'T', method: 'GET' },
-  { path: '/wps/relay/CBS_chatPost', flags: 'T', method: 'POST' },
 ];
 
 const LISTED = [...PLATFORM_SPEC, ...DESIGNED];

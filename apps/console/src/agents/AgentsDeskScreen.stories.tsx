@@ -301,11 +301,20 @@ export const Pay: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
+    const runs = await canvas.findByRole('table', { name: 'Runs by window' });
+    // Each card is a region named by its heading; its table names its rows, not the same words.
+    for (const [card, table] of [
+      ['Pay runs', 'Runs by window'],
+      ['Dividend bills', 'Bills and collections'],
+    ]) {
+      const region = canvas.getByRole('region', { name: card });
+      await expect(within(region).getByRole('table', { name: table })).toBeVisible();
+      await expect(within(region).queryByRole('table', { name: card })).toBeNull();
+    }
     await expect(runs).toHaveTextContent('dailySalary');
     // Wire money shown as staff read amounts: grouped, with the run's and bill's currency.
     await expect(runs).toHaveTextContent('3,500.00 CNY');
-    const bills = await canvas.findByRole('table', { name: 'Dividend bills' });
+    const bills = await canvas.findByRole('table', { name: 'Bills and collections' });
     await expect(bills).toHaveTextContent('1,200.00 CNY');
     await expect(bills).toHaveTextContent('400.00 CNY');
     await expect(within(bills).queryByRole('button', { name: 'Cancel bill 8' })).toBeNull();
@@ -383,7 +392,7 @@ export const PayRunLines: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const runs = await canvas.findByRole('table', { name: 'Pay runs' });
+    const runs = await canvas.findByRole('table', { name: 'Runs by window' });
     const open = within(runs).getByRole('button', { name: /^Lines of dividend:daily from / });
     await userEvent.click(open);
     const lines = await canvas.findByRole('table', { name: /^Lines of dividend:daily, / });
@@ -464,7 +473,7 @@ export const PayReadOnly: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const bills = await canvas.findByRole('table', { name: 'Dividend bills' });
+    const bills = await canvas.findByRole('table', { name: 'Bills and collections' });
     await expect(within(bills).queryByRole('button', { name: 'Cancel bill 7' })).toBeNull();
     await expect(canvas.queryByRole('form', { name: 'Settle now' })).toBeNull();
     await expect(canvas.getByText('No run has paid anything yet.')).toBeVisible();

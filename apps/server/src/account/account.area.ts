@@ -5,6 +5,7 @@ import { inboxHandlers } from './inbox.handler.ts';
 import { memberProfileHandlers } from './memberProfile.handler.ts';
 import { messageHandlers } from './messagesDesk.handler.ts';
 import * as account from './migrations/0016_account.ts';
+import * as betRecordsPlaced from './migrations/0051_bet_records_placed.ts';
 import { recordsHandlers } from './records.handler.ts';
 import { rgHandlers } from './rg.handler.ts';
 
@@ -19,5 +20,5 @@ export const area = defineArea({
     ...rgHandlers,
   },
   staffHandlers: { ...feedbackDeskHandlers, ...messageHandlers },
-  migrations: { '0016_account': account },
+  migrations: { '0016_account': account, '0051_bet_records_placed': betRecordsPlaced },
 });

@@ -193,6 +193,30 @@ const parseCursor = (cursor: string) => {
   return { atUs: match[1] ?? '0', src: match[2] ?? 'o', betId: match[3] ?? '' };
 };
 
+type BetPageFilter = BetFilter & { cursor?: string | undefined; pageSize: number };
+
+/** The query of one page of `betRecordsAfter`, unrun (a test reads its plan). */
+export const betPageQuery = (
+  db: Db,
+  who: RawBuilder<unknown>,
+  range: DayRange,
+  filter: BetPageFilter,
+) => {
+  let query = betRows(db, who, range, filter);
+  if (filter.cursor !== undefined) {
+    const after = parseCursor(filter.cursor);
+    query = query.where(
+      sql<boolean>`((extract(epoch FROM b.created_at) * 1000000)::bigint, b.src, b.bet_id)
+        < (${after.atUs}::bigint, ${after.src}::text, ${after.betId}::text)`,
+    );
+  }
+  return query
+    .selectAll()
+    .select(sql<string>`((extract(epoch FROM b.created_at) * 1000000)::bigint)::text`.as('at_us'))
+    .orderBy(sql`b.created_at DESC, b.src DESC, b.bet_id DESC`)
+    .limit(filter.pageSize + 1);
+};
+
 /**
  * The bets of a set of members (`who`: the caller's query of their ids), newest first, a page
  * after `cursor` (keyset on placing time, source and id: no count, no offset, so a page costs
@@ -203,23 +227,10 @@ export const betRecordsAfter = async (
   db: Db,
   who: RawBuilder<unknown>,
   range: DayRange,
-  filter: BetFilter & { cursor?: string | undefined; pageSize: number },
+  filter: BetPageFilter,
   currency: string,
 ): Promise<{ content: MemberBetRecord[]; nextCursor: string | null }> => {
-  let query = betRows(db, who, range, filter);
-  if (filter.cursor !== undefined) {
-    const after = parseCursor(filter.cursor);
-    query = query.where(
-      sql<boolean>`((extract(epoch FROM b.created_at) * 1000000)::bigint, b.src, b.bet_id)
-        < (${after.atUs}::bigint, ${after.src}::text, ${after.betId}::text)`,
-    );
-  }
-  const rows = await query
-    .selectAll()
-    .select(sql<string>`((extract(epoch FROM b.created_at) * 1000000)::bigint)::text`.as('at_us'))
-    .orderBy(sql`b.created_at DESC, b.src DESC, b.bet_id DESC`)
-    .limit(filter.pageSize + 1)
-    .execute();
+  const rows = await betPageQuery(db, who, range, filter).execute();
   const shown = rows.slice(0, filter.pageSize);
   const last = shown.at(-1);
   return {

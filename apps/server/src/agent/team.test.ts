@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallName, TeamBetPage } from '@portal/contract';
 import { agentTeamCalls, calls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
@@ -16,12 +16,14 @@ import {
 } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { betPageQuery } from '../account/records.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { placeOrders } from '../lottery/orders.ts';
 import { freezeScopes, liftScopes } from '../member/freezes.ts';
+import { teamBettors } from './teamReports.ts';
 import { isInTeam } from './tree.ts';
 
 /*
@@ -262,6 +264,37 @@ describe('team betting', () => {
     await sql`UPDATE members SET upline_id = NULL WHERE id IN (${deep.id}, ${near.id})`.execute(
       server.db,
     );
+  });
+  // Ours (the specs give no plan): a team's page is read by each bettor's placing range on
+  // the bets' own member-and-placed indexes (migration 0050), never by scanning every bet of
+  // the brand; scans are priced out so the small test tables cannot hide a missing index.
+  it('reads a team page by the bets indexes of member and placing time, for every level or one member', async () => {
+    const agent = await idOf('agent');
+    const range = {
+      from: new Date('2026-11-21T00:00:00.000Z'),
+      to: new Date('2026-11-22T00:00:00.000Z'),
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+    };
+    const planOf = (who: Parameters<typeof betPageQuery>[1]) =>
+      server.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const query = betPageQuery(trx, who, range, { pageSize: 20 }).compile();
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+        );
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    for (const who of [
+      teamBettors(agent, { levels: 'all' }),
+      teamBettors(agent, { levels: 'direct' }),
+      teamBettors(agent, { memberId: await idOf('subplayer'), levels: 'all' }),
+    ]) {
+      const plan = await planOf(who);
+      expect(plan).toContain('vendor_rounds_member_placed');
+      expect(plan).toContain('lottery_orders_member_placed');
+      expect(plan).not.toMatch(/Seq Scan on (vendor_rounds|lottery_orders)/);
+    }
   });
 });
 
