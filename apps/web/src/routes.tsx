@@ -55,6 +55,8 @@ const loadContentPages = () => import('./screens/ContentPages.tsx');
 const SeamlessPage = screen(loadContentPages, 'SeamlessPage');
 const SponsorPage = screen(loadContentPages, 'SponsorPage');
 const DescriptionPage = screen(loadContentPages, 'DescriptionPage');
+const IosGuidePage = screen(loadContentPages, 'IosGuidePage');
+const LiteGuidePage = screen(loadContentPages, 'LiteGuidePage');
 const HomePage = screen(() => import('./screens/HomePage.tsx'), 'HomePage');
 const LotteryPage = screen(() => import('./screens/LotteryPage.tsx'), 'LotteryPage');
 const MissionsPage = screen(() => import('./screens/MissionsPage.tsx'), 'MissionsPage');
@@ -161,6 +163,9 @@ const routes: RouteObject[] = [
           { path: 'seamless/:postId?', ...titled(msg`Seamless games`, SeamlessPage) },
           { path: 'sponsor/:postId?', ...titled(msg`Sponsorship`, SponsorPage) },
           { path: 'description/:postId?', ...titled(msg`About us`, DescriptionPage) },
+          // The download page's install guides, content pages of the same kind (issue 27).
+          { path: 'guide/ios/:postId?', ...titled(msg`Install on iPhone`, IosGuidePage) },
+          { path: 'guide/lite/:postId?', ...titled(msg`The lite app`, LiteGuidePage) },
           {
             element: <RequireLogin />,
             children: [

@@ -13,5 +13,7 @@ export const useNoticeTypeLabels = (): Record<NoticeType, string> => {
     SL: t`Page post: seamless games`,
     SP: t`Page post: sponsorship`,
     DS: t`Page post: about us`,
+    IG: t`Page post: iOS install guide`,
+    LG: t`Page post: lite app guide`,
   };
 };

@@ -9,6 +9,7 @@ import { launchChatHandlers } from './launchChat.handler.ts';
 import * as content from './migrations/0007_content.ts';
 import * as contentTranslations from './migrations/0045_content_translations.ts';
 import * as contentPages from './migrations/0048_content_pages.ts';
+import * as installGuides from './migrations/0054_install_guides.ts';
 
 /** Announcements, banners, the help centre and their uploaded images. */
 export const area = defineArea({
@@ -24,6 +25,7 @@ export const area = defineArea({
     '0007_content': content,
     '0045_content_translations': contentTranslations,
     '0048_content_pages': contentPages,
+    '0054_install_guides': installGuides,
   },
   routes: ({ app, services }) => registerContentImageRoute(app, staffDb(services.db)),
 });

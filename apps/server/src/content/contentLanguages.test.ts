@@ -262,6 +262,14 @@ describe('content pages', () => {
     expect(notices.player.map((n) => n.id)).not.toContain(made.id);
   });
 
+  it('serves the download page’s install guides as pages, in the caller language', async () => {
+    expect((await posts('iosGuide')).map((p) => p.title)).toEqual(['Install the app on iPhone']);
+    expect((await posts('liteGuide', '')).map((p) => p.title)).toEqual(['把轻应用添加到主屏幕']);
+    const [guide] = await posts('iosGuide');
+    expect(guide?.content).toContain('<ol>');
+    expect(guide?.summary).toMatch(/^Scan the iOS code/);
+  });
+
   it('refuses an unknown page with request_param_err', async () => {
     // Raw on purpose: a page the contract refuses, which the typed client would not type.
     const response = await call(server.app, 'GET', calls.contentPosts.path, {

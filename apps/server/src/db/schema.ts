@@ -341,7 +341,7 @@ export interface AnnouncementsTable {
   merchant_id: number;
   seed_key: string | null;
   /** SL, SP, DS: the posts of the content pages (migration 0048). */
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'SL' | 'SP' | 'DS';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'SL' | 'SP' | 'DS' | 'IG' | 'LG';
   group_name: ColumnType<string, string | undefined, string>;
   title: string;
   content: ColumnType<string, string | undefined, string>;

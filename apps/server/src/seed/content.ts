@@ -159,6 +159,22 @@ const pagePostsFor = (brand: Brand): AnnouncementInput[] => [
     content: `<p>${brand.name} is a licensed gaming site with lottery, live casino, slots and sports. Fair play, fast payouts and support around the clock.</p>`,
     sort: 1,
   },
+  {
+    seedKey: 'page:iosGuide:install',
+    type: 'IG',
+    title: 'Install the app on iPhone',
+    content:
+      '<ol><li>Scan the iOS code on the download page with the camera and open the link.</li><li>Allow the profile to download, then open Settings, General, VPN and device management, and install it.</li><li>The app appears on the home screen: open it and log in.</li></ol>',
+    sort: 1,
+  },
+  {
+    seedKey: 'page:liteGuide:install',
+    type: 'LG',
+    title: 'Add the lite app to your home screen',
+    content:
+      '<ol><li>Open this site in your phone browser.</li><li>Tap Share (iPhone) or the menu (Android), then Add to Home Screen.</li><li>Open the icon: the site starts full screen, like an app, and takes no storage for an install.</li></ol>',
+    sort: 1,
+  },
 ];
 
 const helpTopicsFor = (brand: Brand) => [

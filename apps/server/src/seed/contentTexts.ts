@@ -90,6 +90,16 @@ const chinese = ({ name, email }: BrandWords): SeedTexts => ({
       title: `关于${name}`,
       content: `<p>${name}是持牌游戏网站，提供彩票、真人娱乐、老虎机和体育。公平游戏，快速出款，全天候客服。</p>`,
     },
+    'page:iosGuide:install': {
+      title: '在 iPhone 上安装应用',
+      content:
+        '<ol><li>用相机扫描下载页上的 iOS 二维码并打开链接。</li><li>允许下载描述文件，然后打开设置、通用、VPN与设备管理，安装它。</li><li>应用出现在主屏幕上：打开并登录。</li></ol>',
+    },
+    'page:liteGuide:install': {
+      title: '把轻应用添加到主屏幕',
+      content:
+        '<ol><li>用手机浏览器打开本站。</li><li>点分享（iPhone）或菜单（安卓），再点添加到主屏幕。</li><li>打开图标：网站全屏启动，像应用一样，无需安装占用空间。</li></ol>',
+    },
   },
   help: {
     about: {
@@ -195,6 +205,16 @@ const vietnamese = ({ name, email }: BrandWords): SeedTexts => ({
     'page:description:about': {
       title: `Giới thiệu ${name}`,
       content: `<p>${name} là trang trò chơi có giấy phép với xổ số, casino trực tuyến, slot và thể thao. Chơi công bằng, rút tiền nhanh, hỗ trợ suốt ngày đêm.</p>`,
+    },
+    'page:iosGuide:install': {
+      title: 'Cài ứng dụng trên iPhone',
+      content:
+        '<ol><li>Quét mã iOS trên trang tải về bằng camera và mở liên kết.</li><li>Cho phép tải hồ sơ, rồi mở Cài đặt, Cài đặt chung, VPN và quản lý thiết bị, và cài đặt nó.</li><li>Ứng dụng xuất hiện trên màn hình chính: mở và đăng nhập.</li></ol>',
+    },
+    'page:liteGuide:install': {
+      title: 'Thêm ứng dụng nhẹ vào màn hình chính',
+      content:
+        '<ol><li>Mở trang này bằng trình duyệt trên điện thoại.</li><li>Chạm Chia sẻ (iPhone) hoặc menu (Android), rồi Thêm vào màn hình chính.</li><li>Mở biểu tượng: trang chạy toàn màn hình như ứng dụng, không tốn dung lượng cài đặt.</li></ol>',
     },
   },
   help: {

@@ -7,7 +7,16 @@ import { useParams } from 'react-router-dom';
 import { useRouteTitle } from '../routeTitle.tsx';
 
 /** One content page's posts, the post the address names opened (`/:page/:postId`). */
-const ContentPage = ({ page, children }: { page: ContentPageName; children?: ReactNode }) => {
+const ContentPage = ({
+  page,
+  path = `/${page}`,
+  children,
+}: {
+  page: ContentPageName;
+  /** Where the page lives, when not at `/page` (the install guides sit under /guide). */
+  path?: string;
+  children?: ReactNode;
+}) => {
   const { i18n } = useLingui();
   const title = useRouteTitle();
   const { postId } = useParams();
@@ -16,7 +25,7 @@ const ContentPage = ({ page, children }: { page: ContentPageName; children?: Rea
   return (
     <ContentPosts
       title={title ? i18n._(title) : ''}
-      path={`/${page}`}
+      path={path}
       posts={posts.data?.posts}
       loading={posts.isPending}
       error={posts.error}
@@ -38,3 +47,8 @@ export const SeamlessPage = () => (
 export const SponsorPage = () => <ContentPage page="sponsor" />;
 
 export const DescriptionPage = () => <ContentPage page="description" />;
+
+/** /guide/ios and /guide/lite: the download page's install guides, written by staff. */
+export const IosGuidePage = () => <ContentPage page="iosGuide" path="/guide/ios" />;
+
+export const LiteGuidePage = () => <ContentPage page="liteGuide" path="/guide/lite" />;

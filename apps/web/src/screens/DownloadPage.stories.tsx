@@ -1,6 +1,6 @@
 import type { Brand } from '@portal/brand';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withBrandAndRouter } from '../storyDecorators.tsx';
 import { DownloadPage } from './DownloadPage.tsx';
 
@@ -26,5 +26,18 @@ export const ForTheBrand: Story = {
         app.url,
       );
     }
+  },
+};
+
+/** The install guides staff write (content pages) are one step away, whatever the brand offers. */
+export const InstallGuides: Story = {
+  play: async ({ canvas }) => {
+    const guides = canvas.getByRole('navigation', { name: 'Install guides' });
+    await expect(
+      within(guides).getByRole('link', { name: 'How to install on iPhone' }),
+    ).toHaveAttribute('href', '/guide/ios');
+    await expect(
+      within(guides).getByRole('link', { name: 'How to add the lite app' }),
+    ).toHaveAttribute('href', '/guide/lite');
   },
 };

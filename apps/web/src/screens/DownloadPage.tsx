@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { DownloadQr } from '@portal/content';
-import { Stack } from '@portal/ui-kit';
+import { Link, Stack } from '@portal/ui-kit';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { brandAssetUrl } from '../brand/publicBrand.ts';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
@@ -9,7 +9,10 @@ import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 /** The resources the download page offers, in this order, when the brand has them. */
 const DOWNLOADS = ['MOBILECONFIG', 'Android'] as const;
 
-/** /down: a QR code per app the brand offers (iOS profile, Android package). */
+/**
+ * /down: a QR code per app the brand offers (iOS profile, Android package), and the install
+ * guides staff write as content pages (issue 27): the iOS app's and the lite app's.
+ */
 export const DownloadPage = () => {
   const { t } = useLingui();
   const brand = useBrand();
@@ -35,6 +38,16 @@ export const DownloadPage = () => {
           ))}
         </Codes>
       )}
+      <nav aria-label={t`Install guides`}>
+        <Guides as="ul" direction="row" wrap justify="center" gap="md">
+          <li>
+            <Link to="/guide/ios">{t`How to install on iPhone`}</Link>
+          </li>
+          <li>
+            <Link to="/guide/lite">{t`How to add the lite app`}</Link>
+          </li>
+        </Guides>
+      </nav>
     </Page>
   );
 };
@@ -42,6 +55,12 @@ export const DownloadPage = () => {
 const Page = styled.section`
   padding: ${({ theme }) => theme.spacing.xl}px;
   text-align: center;
+`;
+
+const Guides = styled(Stack)`
+  list-style: none;
+  margin: ${({ theme }) => theme.spacing.lg}px 0 0;
+  padding: 0;
 `;
 
 const Codes = styled(Stack)`

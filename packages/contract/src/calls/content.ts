@@ -7,14 +7,28 @@ import { chatRoomCalls } from './chatRoom.ts';
 /**
  * Notice types: B banners, PL player notices, PU popups, PR promotions, H home marquee; and
  * the posts of the content pages (issue 27, designed): SL /seamless, SP /sponsor, DS
- * /description, written on the same desk with the same texts per language and schedule.
+ * /description, IG /guide/ios and LG /guide/lite (the download page's install guides for the
+ * iOS app and the lite app), written on the same desk with the same texts per language and
+ * schedule.
  */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'SL', 'SP', 'DS'] as const;
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'SL', 'SP', 'DS', 'IG', 'LG'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** The portal's content pages and the notice type their posts are kept as. */
-export const CONTENT_PAGE_TYPES = { seamless: 'SL', sponsor: 'SP', description: 'DS' } as const;
-export const CONTENT_PAGES = ['seamless', 'sponsor', 'description'] as const;
+export const CONTENT_PAGE_TYPES = {
+  seamless: 'SL',
+  sponsor: 'SP',
+  description: 'DS',
+  iosGuide: 'IG',
+  liteGuide: 'LG',
+} as const;
+export const CONTENT_PAGES = [
+  'seamless',
+  'sponsor',
+  'description',
+  'iosGuide',
+  'liteGuide',
+] as const;
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
 /** One post of a content page, blog-style: the list shows title, date and summary. */
