@@ -23,7 +23,8 @@ const loaded = async () => {
       .getMutationCache()
       .build(client, { mutationFn: () => Promise.reject(new ApiError(code, code, 403)) })
       .execute(undefined)
-      .catch(() => undefined);
+      // The refusal is the point: it must arrive as the catalogue code it was given.
+      .catch((error: unknown) => expect(error).toMatchObject({ code }));
   return {
     client,
     failWith,
