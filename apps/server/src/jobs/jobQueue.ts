@@ -1,5 +1,14 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, type Runner, run, runMigrations, type Task, type TaskList } from 'graphile-worker';
+import {
+  Logger,
+  type Runner,
+  run,
+  runMigrations,
+  type Task,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, reportConnectionErrors } from '../db/database.ts';
@@ -42,6 +51,43 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * Liveness of the queue's worker pools, which the queue itself does not keep (graphile-worker
+ * 0.18 has no heartbeat: a job locked by a pool whose process was killed stays locked for four
+ * hours). Each pool holds a session advisory lock named after its id (the `locked_by` of the
+ * jobs it takes) on a connection of its own for as long as it runs; PostgreSQL drops the lock
+ * with the connection when the process dies. So a `locked_by` whose lock can be taken names a
+ * dead pool. Designed here (the specs do not cover it); the first key is this namespace.
+ */
+const poolLock = (fn: 'pg_advisory_lock' | 'pg_try_advisory_lock' | 'pg_advisory_unlock') =>
+  `SELECT ${fn}(hashtext('job-pool'), hashtext($1)) AS done`;
+
+/**
+ * Unlocks the jobs (and named queues) of pools that are no longer running, so that a job
+ * the killed process had taken runs again at this start instead of four hours later. A pool
+ * that still runs, in this process or another instance, holds its lock and keeps its jobs.
+ * Returns the dead pools' ids.
+ */
+export const unlockDeadPools = async (client: pg.ClientBase): Promise<string[]> => {
+  const { rows } = await client.query<{ lockedBy: string }>(`
+    SELECT locked_by AS "lockedBy" FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL
+    UNION
+    SELECT locked_by FROM graphile_worker._private_job_queues WHERE locked_by IS NOT NULL`);
+  const dead: string[] = [];
+  for (const { lockedBy } of rows) {
+    const probe = await client.query<{ done: boolean }>(poolLock('pg_try_advisory_lock'), [
+      lockedBy,
+    ]);
+    if (!probe.rows[0]?.done) continue;
+    await client.query(poolLock('pg_advisory_unlock'), [lockedBy]);
+    dead.push(lockedBy);
+  }
+  if (dead.length > 0) {
+    await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead]);
+  }
+  return dead;
+};
+
 /** Starts this instance's workers (and its share of the cron schedule). */
 export const startJobRunner = async (
   connectionString: string,
@@ -51,23 +97,51 @@ export const startJobRunner = async (
   // The runner's own pool, so that stopping waits for every client to be released (a job
   // still finishing its query) before the database may stop, and so that a connection the
   // database ends is reported instead of an unhandled 'error' event ending the process.
-  const pool = new pg.Pool({ connectionString, max: (options.concurrency ?? 2) + 2 });
+  // One more than before for the liveness lock, held for the runner's whole life.
+  const pool = new pg.Pool({ connectionString, max: (options.concurrency ?? 2) + 3 });
   reportConnectionErrors(pool, (error) =>
     options.log?.warn({ err: error }, 'a job queue connection failed'),
   );
-  const runner: Runner = await run({
-    pgPool: pool,
-    concurrency: options.concurrency ?? 2,
-    pollInterval: options.pollIntervalMs ?? 1_000,
-    taskList: tasks as TaskList,
-    crontab: options.crontab ?? '',
-    // The server owns the signals: it drains requests, then the jobs, then the database.
-    noHandleSignals: true,
-    logger: loggerFor(options.log),
-  });
+  const liveness = await pool.connect();
+  const releaseLiveness = () => {
+    liveness.release();
+  };
+  let runner: Runner;
+  try {
+    const dead = await unlockDeadPools(liveness);
+    if (dead.length > 0) {
+      options.log?.info({ pools: dead }, 'unlocked the jobs of job pools that no longer run');
+    }
+    const events: WorkerEvents = new EventEmitter();
+    // Emitted before the pool's workers ask for a job: the lock query goes out on the
+    // liveness connection ahead of their first fetch.
+    const held = new Promise<void>((resolve, reject) => {
+      events.once('pool:create', ({ workerPool }) => {
+        liveness.query(poolLock('pg_advisory_lock'), [workerPool.id]).then(() => resolve(), reject);
+      });
+    });
+    runner = await run({
+      pgPool: pool,
+      concurrency: options.concurrency ?? 2,
+      pollInterval: options.pollIntervalMs ?? 1_000,
+      taskList: tasks as TaskList,
+      crontab: options.crontab ?? '',
+      // The server owns the signals: it drains requests, then the jobs, then the database.
+      noHandleSignals: true,
+      logger: loggerFor(options.log),
+      events,
+    });
+    await held;
+  } catch (error) {
+    releaseLiveness();
+    await pool.end();
+    throw error;
+  }
   return {
     stop: async () => {
       await runner.stop();
+      // Released with its connection closing: the pool's jobs are all finished or returned.
+      liveness.release(true);
       await pool.end();
     },
   };
