@@ -14,6 +14,19 @@ const pendingContext = (memberId: number) => `member-totp-enrolment:${memberId}`
 /** How long a scanned secret waits for its confirming code. */
 export const ENROLMENT_MS = 10 * 60_000;
 
+/** The step of a right code from a sealed secret (not before `lastStep`), or null. */
+const sealedCodeStep = async (
+  key: Buffer,
+  sealed: string,
+  context: string,
+  code: string,
+  now: Date,
+  lastStep: string | null,
+) => {
+  const secret = openSecret(key, sealed, context);
+  return { secret, step: await verifyTotp(secret, code, now, lastStep) };
+};
+
 export const authenticatorStatus = async (
   db: Db,
   memberId: number,
@@ -73,8 +86,14 @@ export const confirmEnrolment = async (
   if (!row?.pending_secret || !row.pending_until || row.pending_until <= now) {
     throw new CatalogueError('verification.expired');
   }
-  const secret = openSecret(key, row.pending_secret, pendingContext(memberId));
-  const step = await verifyTotp(secret, code, now, null);
+  const { secret, step } = await sealedCodeStep(
+    key,
+    row.pending_secret,
+    pendingContext(memberId),
+    code,
+    now,
+    null,
+  );
   if (step === null) throw new CatalogueError('invalid-verification-code');
   const done = await db
     .updateTable('member_authenticators')
@@ -111,8 +130,14 @@ export const spendAuthenticatorCode = async (
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!row?.secret) return false;
-  const secret = openSecret(key, row.secret, enrolledContext(memberId));
-  const step = await verifyTotp(secret, code, now, row.last_step);
+  const { step } = await sealedCodeStep(
+    key,
+    row.secret,
+    enrolledContext(memberId),
+    code,
+    now,
+    row.last_step,
+  );
   if (step === null) return false;
   const moved = await db
     .updateTable('member_authenticators')
