@@ -262,7 +262,12 @@ module.exports = {
         'The server imports contract, brand, cipher and lottery-rules, never a UI package or the api client.',
       severity: 'error',
       from: { path: '^apps/server/' },
-      to: { path: `${ui}|^packages/api-client/` },
+      to: {
+        path: `${ui}|^packages/api-client/`,
+        // The SMS and e-mail texts in the member's language, from the portal's catalogues
+        // (i18n's declared subpath `@portal/i18n/member-messages`: no React in it).
+        pathNot: '^packages/i18n/src/memberMessages\\.ts$',
+      },
     },
     {
       name: 'server-domain-not-http',
@@ -307,6 +312,8 @@ module.exports = {
           // Plain numbers, for the Node side of the web build (the first paint's breakpoint).
           '^packages/ui-kit/src/breakpoints\\.ts$',
           '^packages/session/src/storyMember\\.ts$',
+          // i18n's declared subpath for the server (`@portal/i18n/member-messages`).
+          '^packages/i18n/src/memberMessages\\.ts$',
         ],
       },
     },

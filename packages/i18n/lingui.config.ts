@@ -7,6 +7,9 @@ import {
   errorMessageId,
   LANGUAGE_TAGS,
   LANGUAGES,
+  MEMBER_MESSAGE_KEYS,
+  MEMBER_MESSAGES,
+  memberMessageId,
   PORTAL_ERROR_CODES,
 } from '@portal/contract';
 
@@ -23,6 +26,20 @@ const errorCatalogueExtractor: ExtractorType = {
       onMessageExtracted({
         id: errorMessageId(code),
         message: ERRORS[code].message,
+        origin: [filename, 0],
+      });
+    }
+  },
+};
+
+/** The SMS and e-mail texts the server words in the member's language (contract memberMessages.ts). */
+const memberMessageExtractor: ExtractorType = {
+  match: (filename) => /contract[\\/]src[\\/]memberMessages\.ts$/.test(filename),
+  extract(filename, _code, onMessageExtracted) {
+    for (const key of MEMBER_MESSAGE_KEYS) {
+      onMessageExtracted({
+        id: memberMessageId(key),
+        message: MEMBER_MESSAGES[key],
         origin: [filename, 0],
       });
     }
@@ -52,6 +69,7 @@ export default defineConfig({
         '<rootDir>/../promotions/src',
         '<rootDir>/../../apps/web/src',
         '<rootDir>/../contract/src/errors.ts',
+        '<rootDir>/../contract/src/memberMessages.ts',
       ],
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
     },
@@ -59,5 +77,5 @@ export default defineConfig({
   compileNamespace: 'ts',
   orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
-  extractors: [errorCatalogueExtractor, createBabelExtractor()],
+  extractors: [errorCatalogueExtractor, memberMessageExtractor, createBabelExtractor()],
 });

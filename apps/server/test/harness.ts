@@ -161,13 +161,18 @@ export const sealedCall = async (
   method: 'POST' | 'PUT',
   path: string,
   payload: unknown,
-  options: { merchant?: string; remoteAddress?: string; token?: string } = {},
+  options: {
+    merchant?: string;
+    remoteAddress?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> => {
   const merchant = options.merchant ?? ALPHA;
   const sealed = await sealFor(app, method, path, payload, merchant);
   return call(app, method, path, {
     merchant,
-    headers: sealed.headers,
+    headers: { ...options.headers, ...sealed.headers },
     body: sealed.body,
     ...(options.token ? { token: options.token } : {}),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
@@ -221,6 +226,7 @@ export const callApi = async <N extends CallName>(
           ...(options.merchant ? { merchant: options.merchant } : {}),
           ...(options.token ? { token: options.token } : {}),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+          ...(options.headers ? { headers: options.headers } : {}),
         })
       : await app.inject({
           method,

@@ -8,7 +8,7 @@ type Catalog = { messages: Messages };
  * One dynamic import per language, so the bundler emits one chunk per catalogue and a
  * visitor downloads only the language they read.
  */
-const catalogs: Record<Language, () => Promise<Catalog>> = {
+export const catalogs: Record<Language, () => Promise<Catalog>> = {
   CN: () => import('./locales/zh-CN.ts'),
   EN: () => import('./locales/en.ts'),
   JA: () => import('./locales/ja.ts'),

@@ -5,6 +5,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { memberInScope, memberRowOf, searchMembers } from '../member/memberQueries.ts';
 import { issueResetToken, portalOrigin, resetLinkUrl } from '../member/resetLinks.ts';
+import { messageLanguage, wordMessage } from '../session/memberTexts.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
 import { platformDb } from '../staff/staffDb.ts';
 import { adjustmentOf, adjustmentRows } from './adjustments.ts';
@@ -232,20 +233,28 @@ export const memberHandlers: Pick<
       staffId: ctx.staff.id,
       now: ctx.now,
     });
-    const brand = member.brand as { name?: string; domains?: string[] };
+    const brand = member.brand as { name?: string; domains?: string[]; defaultLanguage?: string };
     const link = resetLinkUrl(
       portalOrigin(brand.domains ?? [], ctx.host, ctx.staffServices.platform.production),
       token,
     );
     const recipient =
       channel === 'email' ? member.email : `${member.country_dialing_code}${member.mobile}`;
+    const language = messageLanguage({
+      memberLanguage: member.language,
+      merchant: { brand: { defaultLanguage: brand.defaultLanguage ?? 'EN' } },
+    });
+    const text = await wordMessage(
+      language,
+      { subject: 'passwordResetSubject', body: 'staffPasswordResetBody' },
+      { brand: brand.name ?? member.merchant_code, username: member.username, link },
+    );
     await ctx.staffServices.platform.messages.send(
       {
         merchantId: member.merchant_id,
         channel,
         recipient,
-        subject: `${brand.name ?? member.merchant_code}: password reset`,
-        body: `Our support team sent you this link to choose a new password for ${member.username}. Open it within 30 minutes; it works once: ${link}`,
+        ...text,
         code: link,
       },
       ctx.now,

@@ -1,6 +1,7 @@
 import { CatalogueError } from '../catalogueError.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { type CodeDeps, consumeCode, rationSend, storeCode } from '../session/codes.ts';
+import { messageLanguage, wordMessage } from '../session/memberTexts.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { maskMobile } from '../session/signIn.ts';
 import { smsRecipient } from '../session/smsCodes.ts';
@@ -31,7 +32,7 @@ export const sendPaymentPasswordResetCode = async (
 ): Promise<{ expiredMinutes: number; destination: string }> => {
   const member = await deps.db
     .selectFrom('members')
-    .select(['mobile', 'mobile_verified', 'country_dialing_code'])
+    .select(['mobile', 'mobile_verified', 'country_dialing_code', 'language'])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
   if (member.mobile === '' || !member.mobile_verified) {
@@ -49,20 +50,25 @@ export const sendPaymentPasswordResetCode = async (
     throw new CatalogueError('payment.password.reset.limit');
   }
   const recipient = smsRecipient(member.mobile, member.country_dialing_code || undefined);
+  const language = messageLanguage({ memberLanguage: member.language, merchant });
+  const values = { brand: merchant.brand.name, minutes: deps.settings.codeMinutes };
   const message = {
     merchantId: merchant.id,
     channel: 'sms' as const,
     recipient,
-    subject: `${merchant.brand.name}: payment password reset`,
-    body: '',
   };
   // Rationed (per number and address) before the code exists, so a refused send leaves none.
   await rationSend(deps, { ...message, requesterIp }, now, 'too.many.requests');
   const code = await storeCode(deps, merchant.id, 'paymentPassword', destinationOf(memberId), now);
+  const text = await wordMessage(
+    language,
+    { subject: 'paymentPasswordResetSubject', body: 'paymentPasswordResetBody' },
+    { ...values, code },
+  );
   await deps.messages.send(
     {
       ...message,
-      body: `${merchant.brand.name}: your payment password reset code is ${code}. It expires in ${deps.settings.codeMinutes} minute(s). If you did not ask for it, change your login password.`,
+      ...text,
       code,
     },
     now,

@@ -1,6 +1,7 @@
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { consumeCode, rationSend } from '../session/codes.ts';
+import { messageLanguage, wordMessage } from '../session/memberTexts.ts';
 import { verifyPassword } from '../session/passwords.ts';
 import {
   codeDeps,
@@ -62,13 +63,17 @@ export const passwordHandlers = {
       portalOrigin(ctx.merchant.brand.domains, ctx.host, ctx.services.production),
       token,
     );
+    const text = await wordMessage(
+      messageLanguage({ ...ctx, memberLanguage: member.language }),
+      { subject: 'passwordResetSubject', body: 'passwordResetBody' },
+      { brand: ctx.merchant.brand.name, username: member.username, link },
+    );
     await deps.messages.send(
       {
         merchantId: ctx.merchant.id,
         channel: 'email',
         recipient,
-        subject: `${ctx.merchant.brand.name}: password reset`,
-        body: `To choose a new password for ${member.username}, open this link within 30 minutes: ${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password is unchanged.`,
+        ...text,
         code: link,
       },
       now,

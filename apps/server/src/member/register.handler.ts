@@ -101,6 +101,9 @@ const register = async (
       profile: JSON.stringify(profile),
       terms_accepted_at: now,
       register_ip: normaliseIp(ctx.ip),
+      // The language the member registered in, until they choose one (`updateLanguage`): the
+      // SMS and e-mails the platform sends them are written in it (session/memberTexts.ts).
+      language: ctx.requestLanguage ?? '',
       created_at: now,
       password_changed_at: now,
     });

@@ -2,6 +2,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { spendAuthenticatorCode } from './authenticator.ts';
 import { consumeCode, sendMessage, storeCode } from './codes.ts';
+import { messageLanguage, wordMessage } from './memberTexts.ts';
 import { sameRealName } from './realNames.ts';
 import {
   codeDeps,
@@ -41,6 +42,11 @@ export const newIpHandlers = {
     const now = ctx.services.clock();
     const code = await storeCode(deps, ctx.merchant.id, 'newip', `pending:${pending.id}`, now);
     const sms = input.method === 'sms';
+    const text = await wordMessage(
+      messageLanguage({ ...ctx, memberLanguage: member.language }),
+      { subject: 'loginVerificationSubject', body: 'loginVerificationBody' },
+      { brand: ctx.merchant.brand.name, code, minutes: deps.settings.codeMinutes },
+    );
     await sendMessage(
       deps,
       {
@@ -49,8 +55,7 @@ export const newIpHandlers = {
         recipient: sms
           ? smsRecipient(member.mobile, member.country_dialing_code || undefined)
           : member.email,
-        subject: `${ctx.merchant.brand.name}: login verification`,
-        body: `A login from a new address needs this code: ${code}. It expires in ${deps.settings.codeMinutes} minute(s). If this was not you, change your password.`,
+        ...text,
         code,
       },
       ctx.ip,

@@ -88,6 +88,65 @@ describe('the outbox', () => {
     expect(read.body).not.toContain('13800138000');
   });
 
+  it("writes a visitor's code in the page's language and a member's message in the member's", async () => {
+    const merchant = await production.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_code', '=', 'ALPHA')
+      .executeTakeFirstOrThrow();
+    await production.db
+      .insertInto('members')
+      .values([
+        {
+          merchant_id: merchant.id,
+          username: 'viereader',
+          password_hash: 'none',
+          type: 0,
+          mobile: '13900139000',
+          mobile_verified: true,
+          country_dialing_code: '86',
+        },
+        {
+          merchant_id: merchant.id,
+          username: 'cnreader',
+          password_hash: 'none',
+          type: 0,
+          email: 'cnreader@example.test',
+          // Chosen with updateLanguage: it wins over the page's language.
+          language: 'CN',
+        },
+      ])
+      .execute();
+    const sent = await callApi(
+      production.app,
+      'loginSmsCode',
+      {
+        mobileNum: '13900139000',
+        countryDialingCode: '+86',
+        ...(await solvedChallenge(production.app)),
+      },
+      { remoteAddress: '10.9.0.2', headers: { language: 'VI' } },
+    );
+    expect(sent.code).toBeUndefined();
+    const sms = gateway.find((m) => m.recipient === '+8613900139000');
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    expect(sms?.subject).toContain('mã đăng nhập');
+    expect(sms?.body).toContain(`mã xác minh của bạn là ${sms?.code}`);
+
+    const mailed = await callApi(
+      production.app,
+      'forgotPasswordByEmail',
+      { username: 'cnreader', email: 'cnreader@example.test' },
+      { remoteAddress: '10.9.0.3', headers: { language: 'EN' } },
+    );
+    expect(mailed.code).toBeUndefined();
+    const mail = gateway.find((m) => m.recipient === 'cnreader@example.test');
+    expect(mail?.subject).toContain('重置密码');
+    expect(mail?.body).toContain('cnreader');
+    expect(mail?.body).toContain(`${mail?.code}`);
+    expect(mail?.body).toContain('30 分钟内打开此链接');
+  });
+
   it('stores what the default provider is handed', async () => {
     const db: Db = openDatabase(development.databaseUrl, 1);
     try {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { NewIpMethod } from '@portal/contract';
+import type { Language, NewIpMethod } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -59,6 +59,8 @@ export interface SignInDeps {
 export interface SignInCaller {
   merchant: Merchant;
   ip: string;
+  /** The language of the page that called (the portal's `Language` header). */
+  requestLanguage?: Language | undefined;
 }
 
 /** The proof-of-work check that guards logins, registrations and SMS sends. */

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../system/countryCodes.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { registerRules } from '../system/registerRules.ts';
 import { rationSend, storeCode } from './codes.ts';
+import { messageLanguage, wordMessage } from './memberTexts.ts';
 import { codeDeps, type SignInCaller, type SignInDeps } from './signIn.ts';
 
 /** A number as the SMS gateway needs it: the dialing code (when known) and the digits. */
@@ -53,22 +54,25 @@ export const sendSmsCode = async (
   const codes = codeDeps(deps);
   const now = deps.clock();
   const recipient = smsRecipient(mobile, dialingCode);
-  const message = {
-    merchantId: caller.merchant.id,
-    channel: 'sms' as const,
-    recipient,
-    subject: purpose === 'login' ? 'Login code' : 'Registration code',
-    body: '',
-  };
+  const message = { merchantId: caller.merchant.id, channel: 'sms' as const, recipient };
   // Rationed per number whatever dialing code comes with it, before any code exists.
   await rationSend(codes, { ...message, recipient: mobile, requesterIp: caller.ip }, now);
   // An unknown number is counted like a real send, so probing numbers is rationed the same.
   if (!deliver) return { expiredMinutes: codes.settings.codeMinutes };
   const code = await storeCode(codes, caller.merchant.id, purpose, codeKey, now);
+  // A visitor's code: in the language of the page that asked for it.
+  const text = await wordMessage(
+    messageLanguage(caller),
+    {
+      subject: purpose === 'login' ? 'loginCodeSubject' : 'registrationCodeSubject',
+      body: 'verificationCodeBody',
+    },
+    { brand: caller.merchant.brand.name, code, minutes: codes.settings.codeMinutes },
+  );
   await codes.messages.send(
     {
       ...message,
-      body: `${caller.merchant.brand.name}: your verification code is ${code}. It expires in ${codes.settings.codeMinutes} minute(s).`,
+      ...text,
       code,
     },
     now,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { moneyOf } from '../../ledger/money.ts';
 import { type CodeDeps, consumeCode, rationSend, storeCode } from '../../session/codes.ts';
+import { messageLanguage, wordMessage } from '../../session/memberTexts.ts';
 import { checkMobile, smsRecipient } from '../../session/smsCodes.ts';
 import type { Merchant } from '../../system/merchants.ts';
 import { grantReward } from '../grants.ts';
@@ -84,7 +85,6 @@ export const sendChatLinkCode = async (
     merchantId: merchant.id,
     channel: 'sms' as const,
     recipient: smsRecipient(mobile, input.dialingCode),
-    subject: `${APP_NAMES[input.app]} link code`,
   };
   await rationSend(deps, { ...message, requesterIp }, now);
   const code = await storeCode(
@@ -94,10 +94,25 @@ export const sendChatLinkCode = async (
     `${memberId}|${input.app}|${key}`,
     now,
   );
+  const member = await deps.db
+    .selectFrom('members')
+    .select('language')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const text = await wordMessage(
+    messageLanguage({ memberLanguage: member?.language, merchant }),
+    { subject: 'chatLinkSubject', body: 'chatLinkBody' },
+    {
+      brand: merchant.brand.name,
+      app: APP_NAMES[input.app],
+      code,
+      minutes: deps.settings.codeMinutes,
+    },
+  );
   await deps.messages.send(
     {
       ...message,
-      body: `${merchant.brand.name}: your code to link ${APP_NAMES[input.app]} is ${code}. It expires in ${deps.settings.codeMinutes} minute(s).`,
+      ...text,
       code,
     },
     now,
