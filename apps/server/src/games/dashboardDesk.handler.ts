@@ -13,7 +13,6 @@ import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantsInScope } from '../staff/merchantScope.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
-import { platformDb } from '../staff/staffDb.ts';
 
 const DAYS = 30;
 
