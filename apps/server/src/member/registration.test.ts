@@ -96,8 +96,6 @@ describe('registration by username', () => {
         confirmPassword: 'Secret@123',
         registerMethod: 'WEB',
         termsAccepted: true,
-        ...(await solvedChallenge(server.app)),
-      },
         ...(await solvedChallenge(server.app, BETA)),
       },
       { merchant: BETA, remoteAddress: '10.4.0.9', headers: { language: 'TH' } },
