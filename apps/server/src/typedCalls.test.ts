@@ -51,7 +51,6 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'lottery/twoProcesses.test.ts': 8,
   'session/challenge.test.ts': 3,
   'session/session.test.ts': 9,
-  'session/signinCatalogue.test.ts': 12,
   'system/instances.test.ts': 7,
 };
 
