@@ -49,9 +49,6 @@ const callOfPath = (literal: string): string | undefined => {
  */
 const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'lottery/twoProcesses.test.ts': 8,
-  'session/challenge.test.ts': 3,
-  'session/session.test.ts': 9,
-  'system/instances.test.ts': 7,
 };
 
 /**
