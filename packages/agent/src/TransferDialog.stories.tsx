@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { agentScreen, pageOf } from './storyFixtures.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
@@ -49,11 +49,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog opens in the page's modal layer, outside the story's canvas. */
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+/**
+ * The dialog opens in the page's modal layer, outside the story's canvas. It is found once it
+ * is shown, then awaited until its fade-in has begun: on a cold page the first frame still has
+ * opacity 0, and a check of a text's visibility made in that frame failed (No Bill Owed).
+ */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
     name: 'Transfer to teamplayer',
   });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 
 const fill = async (dialog: HTMLElement, amount: string, password: string) => {
   const inDialog = within(dialog);
