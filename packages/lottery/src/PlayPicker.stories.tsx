@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type PrizeMode, stakeScale } from '@portal/contract';
-import { formatMoney } from '@portal/i18n';
+import type { PrizeMode } from '@portal/contract';
 import {
   type DrawGroup,
   type PlayDefinition,
@@ -15,6 +14,7 @@ import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
+import { slip } from './storyMoney.ts';
 
 interface SelectorProps {
   group: DrawGroup;
@@ -83,21 +83,6 @@ const meta = {
 } satisfies Meta<typeof Selector>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The slip's summary as the story's brand (`loaded.brand`, the toolbar's) prices and writes
- * the total: the rules' "1" is the brand's stake base (1 yuan or peso with two places, 1,000
- * whole dong), so one story checks the same count and total in every brand.
- */
-const slip = (
-  loaded: { brand?: { currency: string; lottery?: { stakeBase?: string } } },
-  stakes: number,
-  total: number,
-) => {
-  const currency = loaded.brand?.currency ?? 'CNY';
-  const amount = BigInt(total * 100) * stakeScale(currency, loaded.brand?.lottery?.stakeBase);
-  return `${stakes} stakes, ${formatMoney(amount, currency, 'EN')} in total`;
-};
 
 const PHONE = { viewport: { value: 'phone' } };
 const DESKTOP = { viewport: { value: 'desktop' } };
