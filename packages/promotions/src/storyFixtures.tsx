@@ -1,4 +1,5 @@
 import type { Promotion, PromotionGrant } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -58,3 +59,11 @@ export const withRouter =
       <Address />
     </MemoryRouter>
   );
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole, so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');
