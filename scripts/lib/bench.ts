@@ -571,6 +571,10 @@ if (runs('lottery')) {
       `${(settleFirstPoints.ms / 1000).toFixed(2)} s; share ${(firstShare * 100).toFixed(0)}% (once in a member's life)`,
     ],
     [
+      'lottery: database growth per settled bet (order, stake, settlement, figures; docs/DEPLOY.md)',
+      `${settle.bytesPerOrder.toFixed(0)} bytes a bet, ${((settle.bytesPerOrder * 1e6) / 1e9).toFixed(2)} GB per million bets; ${place.ordersPerSecond.toFixed(0)} ledger movements/s placing (one a bet)`,
+    ],
+    [
       'lottery: machine load (1-min average) when the part began',
       `${load} on ${cpus().length} cores`,
     ],

@@ -45,6 +45,14 @@ const WAGERING_TERMS = {
 export const SETTLE_BEFORE_FIGURES_MS = 2_060;
 export const SETTLE_FIGURES_BUDGET_MS = SETTLE_BEFORE_FIGURES_MS * 1.2;
 
+/** The database's files (tables, indexes, TOAST; not the WAL), after a checkpoint. */
+const databaseBytes = async (db: ReturnType<typeof openDatabase>): Promise<number> => {
+  await sql`CHECKPOINT`.execute(db);
+  const row = await sql<{ bytes: string }>`
+    SELECT pg_database_size(current_database())::text AS bytes`.execute(db);
+  return Number(row.rows[0]?.bytes ?? 0);
+};
+
 /**
  * A draw of `orders` orders from `members` members on a fresh embedded PostgreSQL: the
  * members, their wallets, their stakes (held as placing holds them) and the drawn numero are
@@ -86,6 +94,8 @@ export const settleDraw = async (
   pointsEarners: number;
   /** Grants whose wagering the settlement counted (zero without `wagering`). */
   wageringCounted: number;
+  /** What the database grew by per settled order (orders, stakes, settlement, figures). */
+  bytesPerOrder: number;
 }> => {
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
@@ -156,6 +166,9 @@ export const settleDraw = async (
         openHouseAccount(db, merchant.id, `lottery_stakes:${k}`, 'CNY'),
       ),
     );
+    // The database's size before the draw's orders: what the orders, their stakes, the
+    // settlement's movements and the figures add is the growth per bet (docs/DEPLOY.md).
+    const sizeBefore = await databaseBytes(db);
     const numero = '20991231-1440';
     const drawAt = new Date('2099-12-31T23:59:59Z');
     const seed = newSeed();
@@ -281,8 +294,10 @@ export const settleDraw = async (
       WHERE merchant_id = ${merchant.id} AND member_id IS NOT NULL AND currency = 'PTS'
         AND balance > 0
     `.execute(db);
+    const grown = (await databaseBytes(db)) - sizeBefore;
     return {
       ms,
+      bytesPerOrder: grown / result.settled,
       pointsEarners: Number(earners.rows[0]?.n ?? 0),
       wageringCounted: Number(wagered.rows[0]?.n ?? 0),
       orders: result.settled,

@@ -116,6 +116,9 @@ const staffHandlers = staffHandlersOf(AREAS);
 /** Request bodies above this are refused: the largest real body (a sealed form) is far smaller. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Connections of the reports' pool (beside the primary's `maxConnections`). */
+export const REPORTS_CONNECTIONS = 4;
+
 export interface ServerOptions {
   databaseUrl: string;
   /** Folder of `<code>/brand.json` files, seeded as merchants at start. */
@@ -167,6 +170,11 @@ export interface ServerOptions {
   /** The sandbox payment provider's behaviour (redeliveries, payout time). */
   sandbox?: Partial<SandboxOptions>;
   /**
+   * A read-only replica the reports read from (Services.reports; REPORTS_DATABASE_URL). Absent:
+   * they read the primary. Its pool is read-only either way.
+   */
+  reportsDatabaseUrl?: string;
+  /**
    * The key secrets are sealed with at rest (staff TOTP secrets), kept outside the database:
    * main reads SECRETS_KEY or its key file. Required in production; a server built without
    * one elsewhere (tests) uses a development key kept in the database itself.
@@ -210,6 +218,23 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (poolClosing) options.logger.debug({ err: error }, 'a closing database connection ended');
     else options.logger.warn({ err: error }, 'a database connection failed');
   });
+  // The reports' pool: its own, read-only, smaller than the primary's (reports are few and slow).
+  const reports: Db = options.reportsDatabaseUrl
+    ? openDatabase(
+        options.reportsDatabaseUrl,
+        REPORTS_CONNECTIONS,
+        (error) => {
+          if (options.logger && !poolClosing) {
+            options.logger.warn({ err: error }, 'a reports database connection failed');
+          }
+        },
+        { readOnly: true },
+      )
+    : db;
+  const closePools = async () => {
+    if (reports !== db) await reports.destroy();
+    await db.destroy();
+  };
   let cacheBus: CacheBus | undefined;
   // Loads while the seed below waits on password hashing; the content seed needs it.
   void loadSanitiser().catch((error: unknown) => {
@@ -236,6 +261,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     const sandbox = new SandboxProvider(options.clock ?? (() => new Date()), options.sandbox);
     const services: Services = {
       db,
+      reports,
       cacheBus,
       merchants: new MerchantDirectory(db, options.merchantCacheMs, cacheBus),
       serverKey: await loadServerKey(db),
@@ -392,7 +418,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       app.log.info('closing the database pool');
       poolClosing = true;
       await cacheBus?.stop();
-      await db.destroy();
+      await closePools();
     });
     // Last of all: nothing after it can fail and leave the listener open.
     if (options.metricsAddress) {
@@ -413,7 +439,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     return app;
   } catch (error) {
     await cacheBus?.stop();
-    await db.destroy();
+    await closePools();
     throw error;
   }
 };

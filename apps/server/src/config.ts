@@ -8,6 +8,8 @@ export interface MainConfig {
   host: string;
   /** An external PostgreSQL; without it the server runs its own embedded one. */
   databaseUrl: string | undefined;
+  /** A read-only replica the reports read (issue 26); absent, they read the primary. */
+  reportsDatabaseUrl: string | undefined;
   /** The server's own files (the embedded cluster in `pg/`); the repository's .data by default. */
   dataDir: string;
   brandsDir: string;
@@ -63,6 +65,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): MainConfig => 
   port: port(env.PORT, 8080),
   host: env.HOST || '0.0.0.0',
   databaseUrl: env.DATABASE_URL || undefined,
+  reportsDatabaseUrl: env.REPORTS_DATABASE_URL || undefined,
   dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data')),
   brandsDir: resolve(env.BRANDS_DIR || join(REPO_ROOT, 'brands')),
   portalDist: resolve(env.PORTAL_DIST || join(REPO_ROOT, 'apps/web/dist')),

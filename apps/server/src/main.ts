@@ -54,6 +54,7 @@ const start = async () => {
   try {
     app = await buildServer({
       databaseUrl,
+      ...(config.reportsDatabaseUrl ? { reportsDatabaseUrl: config.reportsDatabaseUrl } : {}),
       brandsDir: config.brandsDir,
       portalDist: config.portalDist,
       production: config.production,

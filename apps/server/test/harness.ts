@@ -81,6 +81,9 @@ export const startTestServer = async (
     demoStaff: false,
     // As production passes one (SECRETS_KEY); servers built on one test database share it.
     secretsKey: TEST_SECRETS_KEY,
+    // Every test reads its reports through the second, read-only pool (on the same database
+    // here): a report that writes, or reads what the reports' pool cannot, fails its test.
+    reportsDatabaseUrl: database.url,
     ...overrides,
   });
   return {

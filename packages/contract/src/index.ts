@@ -406,6 +406,13 @@ export {
   LOTTERY_DESK_PERMISSIONS,
   staffDrawSchema,
 } from './calls/staffLottery.ts';
+export type { StaffCatalogueName } from './calls/staffNames.ts';
+export {
+  CATALOGUE_NAME_MAX,
+  NAMES_AUDIT_ACTIONS,
+  NAMES_AUDIT_TARGETS,
+  staffCatalogueNameSchema,
+} from './calls/staffNames.ts';
 export type {
   PointsDeskPermission,
   PointsLedgerLine,

@@ -10,6 +10,7 @@ import { formatTime } from '../ui/format.tsx';
 import { labelledControls, Screen } from '../ui/parts.tsx';
 import { QueryTable } from '../ui/QueryTable.tsx';
 import { AnnouncementEditor } from './AnnouncementEditor.tsx';
+import { CatalogueNamesPanel } from './CatalogueNamesPanel.tsx';
 import { HelpTopicsPanel } from './HelpTopicsPanel.tsx';
 import { useNoticeTypeLabels } from './labels.ts';
 import {
@@ -156,6 +157,7 @@ export const ContentScreen = () => {
         merchantCode={filter.merchantCode}
         merchants={merchants.data?.merchants ?? []}
       />
+      <CatalogueNamesPanel merchantCode={filter.merchantCode} />
     </Screen>
   );
 };

@@ -69,3 +69,25 @@ export const useHelpTopics = (merchantCode: string | undefined) =>
   useStaffRead('contentHelpTopics', merchantCode ? { merchantCode } : {});
 
 export const useSaveHelpTopic = () => useStaffWrite('contentHelpTopicSave', CONTENT_READS);
+
+/** Which catalogue's names the content desk edits (issue 27). */
+export type NamedCatalogue = 'game' | 'lottery';
+
+export const useCatalogueNames = (
+  catalogue: NamedCatalogue,
+  merchantCode: string | undefined,
+  search: string,
+  pageNo: number,
+  pageSize: number,
+) =>
+  useStaffRead(
+    catalogue === 'game' ? 'gameNames' : 'lotteryNames',
+    { merchantCode: merchantCode ?? '', search, pageNo, pageSize },
+    { enabled: !!merchantCode, paged: true },
+  );
+
+export const useSaveCatalogueNames = (catalogue: NamedCatalogue) =>
+  useStaffWrite(catalogue === 'game' ? 'gameNamesSave' : 'lotteryNamesSave', [
+    'gameNames',
+    'lotteryNames',
+  ]);

@@ -12,7 +12,7 @@ const vendorWalletNames = (merchant: Merchant) =>
 export const recordsHandlers = {
   betRecords: async (input, ctx) =>
     betRecordPage(
-      ctx.services.db,
+      ctx.services.reports,
       ctx.session.memberId,
       recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
@@ -21,7 +21,7 @@ export const recordsHandlers = {
 
   profitLoss: async (input, ctx) =>
     profitLoss(
-      ctx.services.db,
+      ctx.services.reports,
       ctx.session.memberId,
       recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand)),
       ctx.merchant.brand.currency,
@@ -29,7 +29,7 @@ export const recordsHandlers = {
 
   memberTransactions: async (input, ctx) =>
     walletMovements(
-      ctx.services.db,
+      ctx.services.reports,
       ctx.session.memberId,
       recordRange(
         ctx.services.clock(),
@@ -43,7 +43,7 @@ export const recordsHandlers = {
   accountHistoryCsv: async (input, ctx) => {
     const range = recordRange(ctx.services.clock(), input, brandTimeZone(ctx.merchant.brand));
     const { content } = await walletMovements(
-      ctx.services.db,
+      ctx.services.reports,
       ctx.session.memberId,
       range,
       null,

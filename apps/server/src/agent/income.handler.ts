@@ -42,11 +42,12 @@ export const incomeHandlers = {
   },
 
   agentIncome: async (input, ctx) => {
-    const { db } = ctx.services;
+    const { db, reports } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
     const { zone, start, end } = dayRange(ctx.merchant, input.from, input.to);
     const { currency } = ctx.merchant.brand;
-    const credits = await walletCreditsByDay(db, {
+    // A report: read where reports read (a replica when one is set, issue 26).
+    const credits = await walletCreditsByDay(reports, {
       merchantId: ctx.merchant.id,
       memberId: agent.memberId,
       currency,

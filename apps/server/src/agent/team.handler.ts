@@ -48,44 +48,46 @@ export const teamHandlers = {
     return registerDownline(db, { merchant: ctx.merchant, ip: ctx.ip, now: clock() }, agent, input);
   },
 
+  // The team reports read where reports read (a replica when one is set, issue 26); who may
+  // see them is decided on the primary, so a new agent or downline is never refused by lag.
   agentTeamOverview: async (input, ctx) => {
-    const { db, clock } = ctx.services;
+    const { db, reports, clock } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
-    return teamOverview(db, ctx.merchant, agent.memberId, { ...input, now: clock() });
+    return teamOverview(reports, ctx.merchant, agent.memberId, { ...input, now: clock() });
   },
 
   agentTeamMembers: async (input, ctx) => {
-    const { db } = ctx.services;
+    const { db, reports } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
     const parentId = input.parentId ?? agent.memberId;
     await requireInTeam(db, agent.memberId, parentId);
-    return teamMembersPage(db, ctx.merchant, parentId, input);
+    return teamMembersPage(reports, ctx.merchant, parentId, input);
   },
 
   agentUserLoss: async (input, ctx) => {
-    const { db } = ctx.services;
+    const { db, reports } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
     const parentId = input.parentId ?? agent.memberId;
     await requireInTeam(db, agent.memberId, parentId);
-    return userLossPage(db, ctx.merchant, parentId, input);
+    return userLossPage(reports, ctx.merchant, parentId, input);
   },
 
   // Team betting: the team's bets (every level, direct downlines, or one member of it).
   agentTeamBets: async (input, ctx) => {
-    const { db, clock } = ctx.services;
+    const { db, reports, clock } = ctx.services;
     const agent = await requireAgent(db, ctx.merchant, ctx.session.memberId);
     // One member outside the team answers as not found (an agent sees only its team).
     if (input.memberId !== undefined) await requireInTeam(db, agent.memberId, input.memberId);
-    const { who, wide } = await teamBetReaders(db, agent.memberId, input);
+    const { who, wide } = await teamBetReaders(reports, agent.memberId, input);
     const page = await betRecordsAfter(
-      db,
+      reports,
       who,
       recordRange(clock(), input, brandTimeZone(ctx.merchant.brand)),
       input,
       ctx.merchant.brand.currency,
       wide ? ctx.merchant.id : undefined,
     );
-    const names = await usernamesOf(db, [...new Set(page.content.map((bet) => bet.memberId))]);
+    const names = await usernamesOf(reports, [...new Set(page.content.map((bet) => bet.memberId))]);
     return {
       content: page.content.map((bet) => ({ ...bet, username: names.get(bet.memberId) ?? '' })),
       nextCursor: page.nextCursor,

@@ -52,8 +52,21 @@ export const openDatabase = (
   connectionString: string,
   maxConnections = 10,
   onConnectionError: (error: Error) => void = () => {},
+  {
+    readOnly = false,
+  }: {
+    /**
+     * Every transaction of the pool read-only (the reports' pool, issue 26): a write through it
+     * fails in PostgreSQL itself, on the primary as on a replica.
+     */
+    readOnly?: boolean;
+  } = {},
 ): Db => {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    ...(readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
   reportConnectionErrors(pool, onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);

@@ -13,7 +13,6 @@ import { DEPOSIT_KINDS, WITHDRAWAL_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantsInScope } from '../staff/merchantScope.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
-import { platformDb } from '../staff/staffDb.ts';
 
 const DAYS = 30;
 
@@ -63,6 +62,8 @@ const dayKeys = (last: string, count: number): string[] => {
 export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
   dashboard: async (input, ctx) => {
     const { db } = ctx;
+    // The figures are a report: read where reports read (a replica when one is set, issue 26).
+    const { reports } = ctx.staffServices.platform;
     const ids = await merchantIdsInScope(db, input.merchantCode, ctx.staff.merchantId);
     const visible = await merchantsInScope(db, ctx.staff.merchantId);
     const covered = ids ? visible.filter((m) => ids.includes(m.id)) : visible;
@@ -104,7 +105,7 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     // Bets and wins: settled play from the member-activity figures (every product, the lottery
     // too), on the brand day each bet settled; a round not settled yet is not counted.
     const play = await playByDay(
-      platformDb(db),
+      reports,
       bounds.map((b) => b.id),
       first,
       today,
@@ -122,12 +123,12 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
       WHERE a.member_id IS NOT NULL
         AND t.kind = ANY(${[...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS]}::text[])
         AND ${within('t.created_at')}
-      GROUP BY 1, 2`.execute(db);
+      GROUP BY 1, 2`.execute(reports);
     const joined = await sql<{ d: string; n: string }>`
       SELECT ${dayOf('m.created_at')} AS d, count(*) AS n
       FROM members m JOIN ${brandDays} ON z.merchant_id = m.merchant_id
       WHERE ${within('m.created_at')}
-      GROUP BY 1`.execute(db);
+      GROUP BY 1`.execute(reports);
     // Active: signed in, seen or played that day.
     const activity = sql`
       SELECT merchant_id, member_id, created_at AS at FROM sessions
@@ -136,11 +137,11 @@ export const dashboardHandlers: Pick<StaffHandlerMap, 'dashboard'> = {
     const active = await sql<{ d: string; n: string }>`
       SELECT ${dayOf('act.at')} AS d, count(DISTINCT act.member_id) AS n
       FROM (${activity}) act JOIN ${brandDays} ON z.merchant_id = act.merchant_id
-      WHERE ${within('act.at')} GROUP BY 1`.execute(db);
+      WHERE ${within('act.at')} GROUP BY 1`.execute(reports);
     const active30 = await sql<{ n: string }>`
       SELECT count(DISTINCT act.member_id) AS n
       FROM (${activity}) act JOIN ${brandDays} ON z.merchant_id = act.merchant_id
-      WHERE ${within('act.at')}`.execute(db);
+      WHERE ${within('act.at')}`.execute(reports);
 
     const byDay = new Map<string, Sums>(keys.map((key) => [key, zero()]));
     const at = (d: string) => byDay.get(d) ?? zero();

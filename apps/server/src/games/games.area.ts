@@ -8,6 +8,7 @@ import { registerMediaRoutes } from './mediaRoutes.ts';
 import * as games from './migrations/0006_games.ts';
 import * as vendorRoundWallet from './migrations/0012_vendor_round_wallet.ts';
 import * as gameNames from './migrations/0046_game_names.ts';
+import { gameNamesHandlers } from './namesDesk.handler.ts';
 import { roomsHandlers } from './rooms.handler.ts';
 import { ROUND_RECOVERY_CRONTAB, roundRecoveryTasks, startRoundRecovery } from './roundRecovery.ts';
 import { vendorsHandlers } from './vendors.handler.ts';
@@ -28,7 +29,7 @@ export const area = defineArea({
     ...roomsHandlers,
     ...winnerBoardHandlers,
   },
-  staffHandlers: dashboardHandlers,
+  staffHandlers: { ...dashboardHandlers, ...gameNamesHandlers },
   migrations: {
     '0006_games': games,
     '0012_vendor_round_wallet': vendorRoundWallet,

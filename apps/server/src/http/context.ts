@@ -16,6 +16,13 @@ import type { SiteGuard } from '../system/siteGuard.ts';
 /** What handlers share for the life of the server. */
 export interface Services {
   db: Db;
+  /**
+   * Where reports read (records, agent reports, the console's dashboard; issue 26): a read-only
+   * pool on a replica when `REPORTS_DATABASE_URL` names one, else on the primary. A replica
+   * lags by up to seconds, so what must show a member's own last write (the balance, the
+   * lottery page's orders) reads `db`.
+   */
+  reports: Db;
   /** Tells every instance on the database what changed (LISTEN/NOTIFY). */
   cacheBus: CacheBus;
   merchants: MerchantDirectory;

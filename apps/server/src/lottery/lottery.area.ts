@@ -11,6 +11,7 @@ import * as lotteryElottOdds from './migrations/0013_lottery_elott_odds.ts';
 import * as lotteryOrdersHot from './migrations/0032_lottery_orders_hot.ts';
 import * as lotteryStakeScale from './migrations/0039_lottery_stake_scale.ts';
 import * as lotteryGameNames from './migrations/0047_lottery_game_names.ts';
+import { lotteryNamesHandlers } from './namesDesk.handler.ts';
 import { oddsHandlers } from './odds.handler.ts';
 import { ordersHandlers } from './orders.handler.ts';
 import { proofsHandlers } from './proofs.handler.ts';
@@ -25,7 +26,7 @@ export const area = defineArea({
     ...proofsHandlers,
     ...oddsHandlers,
   },
-  staffHandlers: lotteryDeskHandlers,
+  staffHandlers: { ...lotteryDeskHandlers, ...lotteryNamesHandlers },
   migrations: {
     '0008_lottery': lottery,
     '0009_lottery_orders': lotteryOrders,

@@ -26,6 +26,7 @@ import { DESK_PERMISSIONS, staffDeskCalls } from './staffDesks.ts';
 import { FINANCE_PERMISSIONS, staffFinanceCalls } from './staffFinance.ts';
 import { staffFinanceReviewCalls } from './staffFinanceReview.ts';
 import { LOTTERY_DESK_PERMISSIONS, staffLotteryCalls } from './staffLottery.ts';
+import { NAMES_AUDIT_ACTIONS, NAMES_AUDIT_TARGETS, staffNamesCalls } from './staffNames.ts';
 import { POINTS_DESK_PERMISSIONS, staffPointsCalls } from './staffPoints.ts';
 import {
   PROMOTIONS_DESK_AUDIT_ACTIONS,
@@ -242,6 +243,7 @@ export const AUDIT_TARGET_TYPES = [
   ...PROMOTIONS_DESK_AUDIT_TARGETS,
   ...APPLICATION_REVIEW_AUDIT_TARGETS,
   ...CHAT_DESK_AUDIT_TARGETS,
+  ...NAMES_AUDIT_TARGETS,
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -303,6 +305,7 @@ export const AUDIT_ACTIONS = [
   ...AGENT_CONTRACT_AUDIT_ACTIONS,
   ...CHAT_DESK_AUDIT_ACTIONS,
   ...SITE_DESK_AUDIT_ACTIONS,
+  ...NAMES_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -597,6 +600,7 @@ export const staffCalls = {
   ...staffAgentContractCalls,
   ...staffChatRoomCalls,
   ...staffSiteCalls,
+  ...staffNamesCalls,
 };
 
 export type StaffCalls = typeof staffCalls;
