@@ -25,15 +25,15 @@ export const promotion = (
   ...more,
 });
 
-/** A grant part-way through its wagering (120.00 of 3,000.00). */
+/** A grant part-way through its wagering (120 of 3,000; whole, so valid in every brand's currency). */
 export const activeGrant = (
   grantId: number,
   more: Partial<PromotionGrant> = {},
 ): PromotionGrant => ({
   grantId,
-  amount: '100.00',
-  wageringRequired: '3000.00',
-  wageringProgress: '120.00',
+  amount: '100',
+  wageringRequired: '3000',
+  wageringProgress: '120',
   status: 'active',
   grantedAt: '2026-11-20T08:00:00.000Z',
   expiresAt: '2026-12-20T08:00:00.000Z',
