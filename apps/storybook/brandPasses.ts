@@ -22,9 +22,6 @@ declare module 'vitest' {
 const NOT_YET: Record<string, Record<string, readonly string[]>> = {
   saigon: {
     'BonusScreen.stories.tsx': ['With Vip Gift', 'Every Status'],
-    'DepositForm.stories.tsx': ['Amount Out Of Range'],
-    'WithdrawalConfirmations.stories.tsx': ['Awaiting'],
-    'WithdrawalForm.stories.tsx': ['Over The Balance'],
   },
 };
 
