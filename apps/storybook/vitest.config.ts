@@ -60,7 +60,7 @@ export default mergeConfig(
       // Two pages at once: one page keeps one core busy only in bursts (measured: 148 s for three
       // brands of 56 files on one page, 96 s on two).
       maxWorkers: 2,
-      // Names each result's brand, and holds the few stories not yet written for every brand.
+      // Names each result's brand (a story can fail in one brand only).
       setupFiles: ['./brandPasses.ts'],
       browser: {
         enabled: true,
