@@ -44,11 +44,11 @@ export const storyBoard: MissionLeaderboard = {
   periodKey: '2026-11-21',
   list: [
     { rank: 1, customerName: 'ti***g', score: '1280', reward: '18', mine: false },
-    { rank: 2, customerName: 'de***o', score: '640.5', reward: '0', mine: true },
-    { rank: 2, customerName: 'lu***8', score: '640.5', reward: '0', mine: false },
+    { rank: 2, customerName: 'de***o', score: '640', reward: '0', mine: true },
+    { rank: 2, customerName: 'lu***8', score: '640', reward: '0', mine: false },
     { rank: 4, customerName: 'sa***1', score: '12', reward: '0', mine: false },
   ],
-  me: { rank: 2, score: '640.5' },
+  me: { rank: 2, score: '640' },
 };
 
 /** A signed-in member's session (the missions are read for members only). */
