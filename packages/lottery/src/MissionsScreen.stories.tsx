@@ -1,3 +1,4 @@
+import { storySystemStatus } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MissionsScreen } from './MissionsScreen.tsx';
@@ -37,13 +38,7 @@ export const Default: Story = {
 export const SwitchedOff: Story = {
   parameters: {
     session: {
-      systemStatus: {
-        ...missionsOnStatus,
-        info: {
-          ...missionsOnStatus.info,
-          whitelabel: [{ modId: 'MISSION3', enabled: '0', childrenNodes: [] }],
-        },
-      },
+      systemStatus: storySystemStatus('MISSION3', '0'),
     },
   },
   play: async ({ canvas }) => {

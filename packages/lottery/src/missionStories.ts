@@ -1,4 +1,5 @@
-import type { Mission, MissionLeaderboard, SystemStatus } from '@portal/contract';
+import type { Mission, MissionLeaderboard } from '@portal/contract';
+import { storySystemStatus } from '@portal/session/story';
 
 /** Story fixtures of the missions (not shipped: only stories import this). */
 
@@ -55,21 +56,7 @@ export const storyBoard: MissionLeaderboard = {
 export const missionSession = { token: 'story-token' };
 
 /** The system status of a brand with MISSION3 on. */
-export const missionsOnStatus: SystemStatus = {
-  info: {
-    whitelabel: [{ modId: 'MISSION3', enabled: '1', childrenNodes: [] }],
-    register: {},
-    resources: {},
-    domainRoute: [],
-    mainDomain: 'lucky88.example.com',
-    analytics: { gtagId: '' },
-    imageCDNs: ['https://img1.example.com'],
-    launchGameCDNs: ['https://games.example.com'],
-  },
-  location: { ip: '203.0.113.42', country: 'PH' },
-  maintenance: { active: false, startsAt: '', endsAt: '', message: '' },
-  regionRestriction: { active: false },
-};
+export const missionsOnStatus = storySystemStatus('MISSION3', '1');
 
 /** An answer that never comes: the Loading state. */
 export const never = () => new Promise<never>(() => undefined);
