@@ -2,7 +2,10 @@ import { storySystemStatus } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MissionsScreen } from './MissionsScreen.tsx';
-import { missionSession, missionsOnStatus, storyBoard, storyMissions } from './missionStories.ts';
+import { missionSession, storyBoard, storyMissions } from './missionStories.ts';
+
+/** The system status of a brand with MISSION3 on. */
+const missionsOnStatus = storySystemStatus('MISSION3', '1');
 
 const meta = {
   component: MissionsScreen,

@@ -1,5 +1,4 @@
 import type { Mission, MissionLeaderboard } from '@portal/contract';
-import { storySystemStatus } from '@portal/session/story';
 
 /** Story fixtures of the missions (not shipped: only stories import this). */
 
@@ -54,9 +53,6 @@ export const storyBoard: MissionLeaderboard = {
 
 /** A signed-in member's session (the missions are read for members only). */
 export const missionSession = { token: 'story-token' };
-
-/** The system status of a brand with MISSION3 on. */
-export const missionsOnStatus = storySystemStatus('MISSION3', '1');
 
 /** An answer that never comes: the Loading state. */
 export const never = () => new Promise<never>(() => undefined);
