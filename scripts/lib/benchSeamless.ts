@@ -90,7 +90,11 @@ export interface SeamlessFigures {
  * balance call and lottery orders, the median of `rounds` kept.
  */
 export const seamlessFigures = async (
-  options: { players?: number | undefined; ms?: number | undefined; rounds?: number | undefined } = {},
+  options: {
+    players?: number | undefined;
+    ms?: number | undefined;
+    rounds?: number | undefined;
+  } = {},
 ): Promise<SeamlessFigures> => {
   const players = options.players ?? 32;
   const ms = options.ms ?? 3000;
