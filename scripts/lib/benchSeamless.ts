@@ -105,6 +105,10 @@ export const seamlessFigures = async (
     BRANDS_DIR: brandsDir,
     PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
     CHALLENGE_MAXNUMBER: '200',
+    // `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (what bounds it).
+    ...(options.cpuProfDir === undefined
+      ? {}
+      : { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.cpuProfDir}` }),
   }).catch((error: unknown) => {
     removeCluster(dataDir);
     throw error;
@@ -221,9 +225,16 @@ export const seamlessFigures = async (
               body,
             }),
           };
+    const wanted = (name: 'bare' | 'plays' | 'balance' | 'orders') =>
+      options.lanes === undefined || options.lanes.includes(name);
     // Warm-up: every lane once, short (the JIT, the pools, the accounts opened).
-    for (const lane of [bare, plays, balance, ...(orders ? [orders] : [])]) {
-      await drive(port, players, lane, 700);
+    for (const [name, lane] of [
+      ['bare', bare],
+      ['plays', plays],
+      ['balance', balance],
+      ['orders', orders],
+    ] as const) {
+      if (lane && wanted(name)) await drive(port, players, lane, 700);
     }
     const load = loadavg()[0]?.toFixed(1) ?? '?';
     const runs = { bare: [] as number[], plays: [] as number[], balance: [] as number[] };
@@ -234,12 +245,13 @@ export const seamlessFigures = async (
     };
     for (let round = 0; round < rounds; round++) {
       for (const name of ['bare', 'plays', 'balance'] as const) {
+        if (!wanted(name)) continue;
         const lane = { bare, plays, balance }[name];
         const result = await drive(port, players, lane, ms);
         runs[name].push(result.perSecond);
         count(result.errors);
       }
-      if (orders) {
+      if (orders && wanted('orders')) {
         const result = await drive(port, players, orders, ms);
         orderRuns.push(result.perSecond);
         count(result.errors);
@@ -291,10 +303,18 @@ export const seamlessRows = async (
   ];
 };
 
-// `node scripts/lib/benchSeamless.ts [--ms N] [--rounds N]` runs the lane alone, short.
+// `node scripts/lib/benchSeamless.ts [--ms N] [--rounds N] [--lanes plays,bare] [--cpu-prof DIR]`
+// runs the lane alone, short (a profile of the server with --cpu-prof).
 if (import.meta.main) {
   const arg = (name: string) =>
     process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
-  const rows = await seamlessRows({ ms: arg('--ms'), rounds: arg('--rounds') });
+  const text = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const rows = await seamlessRows({
+    ms: arg('--ms'),
+    rounds: arg('--rounds'),
+    cpuProfDir: text('--cpu-prof'),
+    lanes: text('--lanes')?.split(',') as ('bare' | 'plays' | 'balance' | 'orders')[] | undefined,
+  });
   for (const [k, value] of rows) console.log(`${k} | ${value}`);
 }
