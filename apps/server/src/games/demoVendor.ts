@@ -182,8 +182,10 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     });
     const outcome = draw(game.engine, input.pick);
     const win = stake * BigInt(outcome.multiplier);
+    // The settle's answer is the game wallet's balance after it (the round plays from it).
+    let settled: bigint | null = null;
     try {
-      await settle(trx, { ...key, win, outcome, now });
+      settled = (await settle(trx, { ...key, win, outcome, now })).balance;
     } catch (error) {
       // A repeat of a round closed meanwhile with another draw answers that round below (the
       // refusal is the wallet's own check, no statement failed: the transaction goes on).
@@ -208,7 +210,10 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       outcome: round.outcome,
       stake: input.stake,
       win: vendorNumber(BigInt(round.win_amount ?? 0), merchant.brand.currency),
-      balance: await balanceFor(grant, merchant, game.vassalage, trx),
+      balance:
+        settled === null
+          ? await balanceFor(grant, merchant, game.vassalage, trx)
+          : vendorNumber(settled, merchant.brand.currency),
     };
   };
 

@@ -184,7 +184,10 @@ export const bet = async (
       .execute();
     return movement;
   });
-  return { balance: await accountBalance(db, wallet), replayed: posted.replayed };
+  return {
+    balance: posted.balances?.get(wallet) ?? (await accountBalance(db, wallet)),
+    replayed: posted.replayed,
+  };
 };
 
 /** Closes an open round with its win (zero for a loss) and pays the win. */
@@ -228,9 +231,10 @@ const settleIn = async (
   }
   if (round === undefined) throw new CatalogueError('not.found', { message: 'No such bet.' });
   const wallet = await roundWallet(db, key, round);
+  let paid: ReadonlyMap<bigint, bigint> | undefined;
   if (key.win > 0n) {
     const house = await houseOf(db, key, round.member_id);
-    await transfer(db, {
+    ({ balances: paid } = await transfer(db, {
       merchantId: key.merchantId,
       idempotencyKey: ledgerKey(key, 'settle'),
       kind: LEDGER_KINDS.gameWin,
@@ -238,7 +242,7 @@ const settleIn = async (
       from: house,
       to: wallet,
       amount: key.win,
-    });
+    }));
   }
   // The round's figures once, by the step that closed it (a repeat finds it closed).
   if (claimed) {
@@ -275,7 +279,7 @@ const settleIn = async (
       pointsKey: ledgerKey(key, 'bet'),
     });
   }
-  return { balance: await accountBalance(db, wallet), replayed: !claimed };
+  return { balance: paid?.get(wallet) ?? (await accountBalance(db, wallet)), replayed: !claimed };
 };
 
 /** Cancels an open round and gives the stake back. */
@@ -305,7 +309,7 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     roundWallet(db, key, round),
     houseOf(db, key, round.member_id),
   ]);
-  await transfer(db, {
+  const refunded = await transfer(db, {
     merchantId: key.merchantId,
     idempotencyKey: ledgerKey(key, 'rollback'),
     kind: LEDGER_KINDS.gameRollback,
@@ -314,5 +318,8 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     to: wallet,
     amount: BigInt(round.bet_amount),
   });
-  return { balance: await accountBalance(db, wallet), replayed: !claimed };
+  return {
+    balance: refunded.balances?.get(wallet) ?? (await accountBalance(db, wallet)),
+    replayed: !claimed,
+  };
 };

@@ -41,6 +41,11 @@ export interface PostedMovement {
   createdAt: Date;
   /** True when the key had already been applied and this is the first result again. */
   replayed: boolean;
+  /**
+   * Each account's balance just after this movement, read under its row lock (a new movement
+   * only; a replay does not lock): the caller answering a balance needs no second read.
+   */
+  balances?: ReadonlyMap<bigint, bigint>;
 }
 
 /** Thrown for a movement that is malformed (a programming error, not a member's mistake). */
@@ -188,10 +193,11 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       };
     }
 
-    await lockAndCheck(trx, new Map(postings.map((p) => [p.accountId, p.amount])), () => ({
-      merchantId,
-      currency,
-    }));
+    const balances = await lockAndCheck(
+      trx,
+      new Map(postings.map((p) => [p.accountId, p.amount])),
+      () => ({ merchantId, currency }),
+    );
     await trx
       .insertInto('ledger_entries')
       .values(
@@ -211,6 +217,7 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       postings,
       createdAt: created.created_at,
       replayed: false,
+      balances,
     };
   });
 };
@@ -283,7 +290,7 @@ const lockAndCheck = async (
   trx: Db,
   deltas: ReadonlyMap<bigint, bigint>,
   expected: (accountId: bigint) => { merchantId: number; currency: string } | undefined,
-): Promise<void> => {
+): Promise<Map<bigint, bigint>> => {
   const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const accounts = await sql<{
     id: string;
@@ -296,6 +303,7 @@ const lockAndCheck = async (
     WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
   `.execute(trx);
   const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
+  const after = new Map<bigint, bigint>();
   for (const [accountId, delta] of deltas) {
     const account = byId.get(accountId);
     const owner = expected(accountId);
@@ -311,7 +319,9 @@ const lockAndCheck = async (
     if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
       throw new CatalogueError('wallet.insufficient.funds');
     }
+    after.set(accountId, BigInt(account.balance) + delta);
   }
+  return after;
 };
 
 /**
