@@ -84,7 +84,7 @@ export const houseName = {
 /**
  * The house accounts kept in buckets by member (docs/ARCHITECTURE.md, "Hot house accounts"):
  * each vendor's house (every seamless-wallet bet, win and rollback), promotions (every bonus,
- * rebate, reward, points-mall exchange), the agents' rebates, salaries and dividends, and
+ * rebate, reward, points-mall exchange), the points issued (every settled round's points), the agents' rebates, salaries and dividends, and
  * manual adjustments. Not bucketed: accounts a movement of one member never touches alone
  * (opening, the cashier's clearing and suspense, whose rows reconciliation reads one by one),
  * and the lottery's own house, which only a draw's set-wise settlement moves, once per draw.
@@ -92,6 +92,8 @@ export const houseName = {
 export const BUCKETED_HOUSES = {
   vendor: (vassalage: string): string => houseName.vendor(vassalage),
   promotions: HOUSE_ACCOUNTS.promotions,
+  /** Every settled round earns points from it (in `PTS`). */
+  pointsIssued: houseName.pointsIssued,
   agentRebates: AGENT_HOUSE.rebates,
   agentSalaries: AGENT_HOUSE.salaries,
   agentDividends: AGENT_HOUSE.dividends,
