@@ -1,14 +1,14 @@
-import type { AgentApplication, AgentTree } from '@portal/contract';
+import type { AgentApplication, AgentTree, StaffCallInput } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
 import {
+  callStaff,
   codeOf,
   fuzzStaffCalls,
   type SignedIn,
   signInStaff,
-  staffCall,
 } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
@@ -39,19 +39,21 @@ const idOf = async (username: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
-const tree = async (query: Record<string, string>) =>
+const tree = async (query: Omit<StaffCallInput<'agentTree'>, 'merchantCode'>) =>
   value<AgentTree>(
-    await staffCall(server.app, 'GET', '/staff/agents/tree', {
-      as: risk,
-      query: { merchantCode: 'ALPHA', ...query },
-    }),
+    (await callStaff(server.app, 'agentTree', { merchantCode: 'ALPHA', ...query }, { as: risk }))
+      .response,
   );
 
-const move = (as: SignedIn, memberId: number, toUplineId: number | null) =>
-  staffCall(server.app, 'POST', '/staff/agents/move', {
-    as,
-    body: { merchantCode: 'ALPHA', memberId, toUplineId, reason: 'asked by the brand' },
-  });
+const move = async (as: SignedIn, memberId: number, toUplineId: number | null) =>
+  (
+    await callStaff(
+      server.app,
+      'agentMove',
+      { merchantCode: 'ALPHA', memberId, toUplineId, reason: 'asked by the brand' },
+      { as },
+    )
+  ).response;
 
 describe('the agent desk tree', () => {
   it("shows the brand's top level, and a member's uplines and direct downlines", async () => {
@@ -114,13 +116,25 @@ describe('the agent desk tree', () => {
 describe('affiliate applications', () => {
   const queue = async () =>
     value<{ content: AgentApplication[] }>(
-      await staffCall(server.app, 'GET', '/staff/agents/applications', {
-        as: support,
-        query: { merchantCode: 'ALPHA', status: 'pending' },
-      }),
+      (
+        await callStaff(
+          server.app,
+          'agentApplications',
+          { merchantCode: 'ALPHA', status: 'pending' },
+          { as: support },
+        )
+      ).response,
     ).content;
-  const decide = (body: object) =>
-    staffCall(server.app, 'POST', '/staff/agents/applications/decide', { as: support, body });
+  // Bodies the contract may refuse are sent as they are (hence the cast).
+  const decide = async (body: object) =>
+    (
+      await callStaff(
+        server.app,
+        'agentApplicationDecide',
+        body as StaffCallInput<'agentApplicationDecide'>,
+        { as: support },
+      )
+    ).response;
 
   it('queues a visitor and a member, rejects with a reason, approves into an agent with an inbox message', async () => {
     const visitor = await callApi(server.app, 'agentApply', {

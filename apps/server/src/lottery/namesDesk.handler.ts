@@ -1,4 +1,8 @@
-import { catalogueNames, type NamedCatalogue, saveCatalogueNames } from '../games/namesDesk.ts';
+import {
+  catalogueNames,
+  type NamedCatalogue,
+  saveCatalogueNames,
+} from '../games/namesDesk.handler.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
 
 /** The lottery area's own table, handed to the games area's names desk (the same columns). */

@@ -86,6 +86,26 @@ describe('registration by username', () => {
     expect(taken.code).toBe('register.username.taken');
   });
 
+  it('keeps the language the member registered in (their SMS and e-mails are written in it)', async () => {
+    const response = await callApi(
+      server.app,
+      'register',
+      {
+        username: 'thaireader',
+        password: 'Secret@123',
+        confirmPassword: 'Secret@123',
+        registerMethod: 'WEB',
+        termsAccepted: true,
+        ...(await solvedChallenge(server.app, BETA)),
+      },
+      { merchant: BETA, remoteAddress: '10.4.0.9', headers: { language: 'TH' } },
+    );
+    expect(response.code).toBeUndefined();
+    const token = v.parse(loginValueSchema, response.value).token;
+    const info = await callApi(server.app, 'memberInfo', {}, { merchant: BETA, token });
+    expect(info.value.language).toBe('TH');
+  });
+
   it('holds the fields to the register rules', async () => {
     const cases: [{ username: string } & Record<string, unknown>, string, string?][] = [
       [{ username: '1abc' }, 'login.format.incorrect'],

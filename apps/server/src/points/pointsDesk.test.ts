@@ -1,10 +1,15 @@
-import type { AuditEntry, StaffPointReward, StaffRedemption } from '@portal/contract';
+import type {
+  AuditEntry,
+  StaffCallInput,
+  StaffPointReward,
+  StaffRedemption,
+} from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
-import { codeOf, fuzzStaffCalls, signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { callStaff, codeOf, fuzzStaffCalls, signInStaff } from '../../test/staffHarness.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -42,7 +47,7 @@ const answerOf = <T>(response: { statusCode: number; body: string; json<U>(): U 
 
 describe('the points desk', () => {
   it('lets content staff set up an item, audited, and refuses support', async () => {
-    const body = {
+    const body: StaffCallInput<'pointRewardSave'> = {
       merchantCode: ALPHA,
       category: 'gifts',
       productName: 'Lucky mug',
@@ -53,38 +58,48 @@ describe('the points desk', () => {
       perMemberLimit: 1,
     };
     expect(
-      codeOf(await staffCall(server.app, 'POST', '/staff/points/rewards', { as: support, body })),
+      codeOf((await callStaff(server.app, 'pointRewardSave', body, { as: support })).response),
     ).toBe('staff.permission.denied');
     const saved = answerOf<StaffPointReward>(
-      await staffCall(server.app, 'POST', '/staff/points/rewards', { as: content, body }),
+      (await callStaff(server.app, 'pointRewardSave', body, { as: content })).response,
     );
     expect(saved).toMatchObject({ productName: 'Lucky mug', stock: 3, amountNeeded: '5.00' });
     const edited = answerOf<StaffPointReward>(
-      await staffCall(server.app, 'POST', '/staff/points/rewards', {
-        as: content,
-        body: { ...body, rewardId: saved.rewardId, stock: 2 },
-      }),
+      (
+        await callStaff(
+          server.app,
+          'pointRewardSave',
+          { ...body, rewardId: saved.rewardId, stock: 2 },
+          { as: content },
+        )
+      ).response,
     );
     expect(edited.stock).toBe(2);
     // An edit is the same call with the item's id: support may not make it either.
     expect(
       codeOf(
-        await staffCall(server.app, 'POST', '/staff/points/rewards', {
-          as: support,
-          body: { ...body, rewardId: saved.rewardId, stock: 0 },
-        }),
+        (
+          await callStaff(
+            server.app,
+            'pointRewardSave',
+            { ...body, rewardId: saved.rewardId, stock: 0 },
+            { as: support },
+          )
+        ).response,
       ),
     ).toBe('staff.permission.denied');
-    const bad = await staffCall(server.app, 'POST', '/staff/points/rewards', {
-      as: content,
-      body: { ...body, amountNeeded: '1.005' },
-    });
+    const bad = (
+      await callStaff(
+        server.app,
+        'pointRewardSave',
+        { ...body, amountNeeded: '1.005' },
+        { as: content },
+      )
+    ).response;
     expect(codeOf(bad)).toBe('wallet.amount.invalid');
     const audit = answerOf<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: finance,
-        query: { action: 'pointReward.save' },
-      }),
+      (await callStaff(server.app, 'auditLog', { action: 'pointReward.save' }, { as: finance }))
+        .response,
     );
     expect(audit.content.length).toBeGreaterThanOrEqual(2);
     // The edit's entry holds the item before and after: the stock went from 3 to 2, once.
@@ -95,14 +110,14 @@ describe('the points desk', () => {
     expect(edits[0]?.before).toMatchObject({ stock: 3, productName: 'Lucky mug' });
     expect(edits[0]?.after).toMatchObject({ stock: 2, productName: 'Lucky mug' });
     const listed = answerOf<{ content: StaffPointReward[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+      (await callStaff(server.app, 'pointRewardsDesk', {}, { as: content })).response,
     );
     expect(listed.content.find((r) => r.rewardId === saved.rewardId)?.stock).toBe(2);
   });
 
   it('rejects a redemption from the queue: points and amount return, once', async () => {
     const list = answerOf<{ content: StaffPointReward[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/rewards', { as: content }),
+      (await callStaff(server.app, 'pointRewardsDesk', {}, { as: content })).response,
     );
     const reward = list.content.find((r) => r.productName === 'Lucky mug');
     const cash = await memberWalletBalance(server.db, merchant.id, memberId, 'CNY');
@@ -118,23 +133,29 @@ describe('the points desk', () => {
     });
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
     const queue = answerOf<{ content: StaffRedemption[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/redemptions', {
-        as: finance,
-        query: { status: 'applying' },
-      }),
+      (await callStaff(server.app, 'pointRedemptionsDesk', { status: 'applying' }, { as: finance }))
+        .response,
     );
     const row = queue.content.find((r) => r.transactionNo === done.transactionNo);
     expect(row).toMatchObject({ deliveryAddress: '1 Lucky Road', amount: '5.00', points: 300 });
-    const decide = (decision: string) =>
-      staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
-        as: finance,
-        body: { redemptionId: row?.redemptionId, decision, remark: 'no stock at the warehouse' },
-      });
+    const decide = async (decision: 'approve' | 'reject') =>
+      (
+        await callStaff(
+          server.app,
+          'pointRedemptionDecide',
+          { redemptionId: row?.redemptionId ?? 0, decision, remark: 'no stock at the warehouse' },
+          { as: finance },
+        )
+      ).response;
     // Content staff set up items but do not decide redemptions: refused, nothing moves.
-    const byContent = await staffCall(server.app, 'POST', '/staff/points/redemptions/decide', {
-      as: content,
-      body: { redemptionId: row?.redemptionId, decision: 'reject', remark: 'not mine to decide' },
-    });
+    const byContent = (
+      await callStaff(
+        server.app,
+        'pointRedemptionDecide',
+        { redemptionId: row?.redemptionId ?? 0, decision: 'reject', remark: 'not mine to decide' },
+        { as: content },
+      )
+    ).response;
     expect(codeOf(byContent)).toBe('staff.permission.denied');
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(700n);
     expect(answerOf<StaffRedemption>(await decide('reject')).status).toBe('rejected');
@@ -154,19 +175,21 @@ describe('the points desk', () => {
     expect(await memberPointsBalance(server.db, merchant.id, memberId)).toBe(1_000n);
     expect(await memberWalletBalance(server.db, merchant.id, memberId, 'CNY')).toBe(cash);
     const ledger = answerOf<{ balance: number; content: { kind: string; points: number }[] }>(
-      await staffCall(server.app, 'GET', '/staff/points/ledger', {
-        as: finance,
-        query: { memberId: String(memberId) },
-      }),
+      (
+        await callStaff(
+          server.app,
+          'memberPointsLedger',
+          { memberId: String(memberId) },
+          { as: finance },
+        )
+      ).response,
     );
     expect(ledger.balance).toBe(1_000);
     // The decision is audited once, by finance, with the status before and after and the
     // remark; the refused attempts (content's, the second reject) left no entry.
     const decisions = answerOf<{ content: AuditEntry[] }>(
-      await staffCall(server.app, 'GET', '/staff/audit', {
-        as: finance,
-        query: { targetType: 'pointRedemption' },
-      }),
+      (await callStaff(server.app, 'auditLog', { targetType: 'pointRedemption' }, { as: finance }))
+        .response,
     ).content.filter((e) => e.targetId === done.transactionNo);
     expect(
       decisions.map((e) => ({ action: e.action, role: e.role, before: e.before, after: e.after })),

@@ -16,11 +16,9 @@ import {
   ALPHA,
   apiClient,
   BETA,
-  call,
   ledgerRows,
   merchantIdOf,
   signedInToken,
-  value,
   waitFor,
 } from '../../test/harness.ts';
 import {
@@ -429,12 +427,13 @@ describe('the welcome bonus', () => {
       'signedUp',
     );
     const start = await memberWalletBalance(server.db, merchantId, playerId, 'CNY');
-    const order = value<DepositOrder>(
-      await call(server.app, 'POST', calls.depositCreate.path, {
-        token,
-        body: { channelId: 'sandbox', amount: '150.00', clientOrderId: `c-${randomUUID()}` },
-      }),
-    );
+    const order: DepositOrder = (
+      await api.call('depositCreate', {
+        channelId: 'sandbox',
+        amount: '150.00',
+        clientOrderId: `c-${randomUUID()}`,
+      })
+    ).value;
     await server.app.inject({
       method: 'POST',
       url: order.cashierUrl ?? '',

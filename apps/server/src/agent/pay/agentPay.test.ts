@@ -1,6 +1,8 @@
 import {
+  type CallInput,
   calls,
   downlineConflictValueSchema,
+  type StaffCallInput,
   staffAgentRunLineSchema,
   staffAgentRunSchema,
   staffDividendBillSchema,
@@ -11,12 +13,12 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../../test/fuzz.ts';
-import { ALPHA, BETA, call, callApi, ledgerRows, signedInToken } from '../../../test/harness.ts';
+import { ALPHA, BETA, callApi, ledgerRows, signedInToken } from '../../../test/harness.ts';
 import {
+  callStaff,
   fuzzStaffPaths,
   type SignedIn,
   signInStaff,
-  staffCall,
   codeOf as staffCodeOf,
 } from '../../../test/staffHarness.ts';
 import { useTestServer } from '../../../test/useTestServer.ts';
@@ -98,44 +100,51 @@ beforeAll(async () => {
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 const answerOf = <T>(response: LightMyRequestResponse) => response.json<{ value: T }>().value;
 
-const offer = (token: string, downlineId: number, rates: string[], contractType = 'dailySalary') =>
-  call(server.app, 'POST', calls.createContract.path, {
-    token,
-    body: {
-      contractType,
-      downlineId,
-      tiers: rates.map((rate, i) => ({
-        rate,
-        activeMembers: i,
-        periodValidBet: `${i * 1000}.00`,
-      })),
-    },
-  });
+type ContractType = CallInput<'createContract'>['contractType'];
 
-const answer = (
+const offer = async (
+  token: string,
+  downlineId: number,
+  rates: string[],
+  contractType: ContractType = 'dailySalary',
+) =>
+  (
+    await callApi(
+      server.app,
+      'createContract',
+      {
+        contractType,
+        downlineId,
+        tiers: rates.map((rate, i) => ({
+          rate,
+          activeMembers: i,
+          periodValidBet: `${i * 1000}.00`,
+        })),
+      },
+      { token },
+    )
+  ).response;
+
+const answer = async (
   token: string,
   requestId: number,
   action: 'accept' | 'reject',
-  path = calls.processDailySalaryContract.path,
+  name: 'processDailySalaryContract' | 'processHourlySalaryContract' = 'processDailySalaryContract',
   confirmCancelDownlines = false,
 ) =>
-  call(server.app, 'POST', path, {
-    token,
-    body: { requestId, action, confirmCancelDownlines },
-  });
+  (await callApi(server.app, name, { requestId, action, confirmCancelDownlines }, { token }))
+    .response;
 
 const flags = async (token: string) =>
   answerOf<Record<string, string | null>>(
-    await call(server.app, 'GET', calls.consolidatedContractInfo.path, { token }),
+    (await callApi(server.app, 'consolidatedContractInfo', {}, { token })).response,
   );
 
-const list = async (token: string, side: 'upline' | 'downline', contractType = 'dailySalary') =>
-  answerOf<{ content: { contractId: number; status: string; downlineId: number }[] }>(
-    await call(server.app, 'GET', calls.contracts.path, {
-      token,
-      query: { contractType, side },
-    }),
-  ).content;
+const list = async (
+  token: string,
+  side: 'upline' | 'downline',
+  contractType: ContractType = 'dailySalary',
+) => (await callApi(server.app, 'contracts', { contractType, side }, { token })).value.content;
 
 const platformOffer = async (
   downlineId: number,
@@ -196,9 +205,9 @@ describe('agent contracts', () => {
     expect(await inboxOf(ids.b)).toBe(before + 1);
     expect(codeOf(await offer(tokens.top, ids.b, ['1']))).toBe('contract.exists');
     expect(await flags(tokens.b)).toMatchObject({ dailysalreqtype: 'create' });
-    expect(
-      codeOf(await answer(tokens.b, requestId, 'accept', calls.processHourlySalaryContract.path)),
-    ).toBe('not.found');
+    expect(codeOf(await answer(tokens.b, requestId, 'accept', 'processHourlySalaryContract'))).toBe(
+      'not.found',
+    );
     // Only the downline answers its offer.
     expect(codeOf(await answer(tokens.top, requestId, 'accept'))).toBe('not.found');
     expect(answerOf(await answer(tokens.b, requestId, 'accept'))).toEqual({
@@ -228,25 +237,28 @@ describe('agent contracts', () => {
       await offer(tokens.top, ids.b, ['0.5'], 'hourlySalary'),
     );
     expect(await flags(tokens.b)).toMatchObject({ contracthoursalreq: 'create' });
-    const withdrawn = await call(server.app, 'POST', calls.withdrawContractOffer.path, {
-      token: tokens.top,
-      body: { requestId },
-    });
+    const withdrawn = (
+      await callApi(server.app, 'withdrawContractOffer', { requestId }, { token: tokens.top })
+    ).response;
     expect(answerOf(withdrawn)).toEqual({ requestId, status: 'rejected' });
     expect(await flags(tokens.b)).toMatchObject({ contracthoursalreq: null });
-    expect(
-      codeOf(await answer(tokens.b, requestId, 'accept', calls.processHourlySalaryContract.path)),
-    ).toBe('contract.request.closed');
+    expect(codeOf(await answer(tokens.b, requestId, 'accept', 'processHourlySalaryContract'))).toBe(
+      'contract.request.closed',
+    );
     // After a withdrawal the upline may offer again.
     expect((await offer(tokens.top, ids.b, ['0.5'], 'hourlySalary')).statusCode).toBe(200);
   });
 
   it('terminates on request, and a lower new rate cancels the downline contracts it no longer covers', async () => {
     const bDaily = (await list(tokens.b, 'upline')).find((c) => c.status === 'accepted');
-    const asked = await call(server.app, 'POST', calls.terminateContract.path, {
-      token: tokens.top,
-      body: { contractId: bDaily?.contractId, reason: 'new terms' },
-    });
+    const asked = (
+      await callApi(
+        server.app,
+        'terminateContract',
+        { contractId: bDaily?.contractId ?? 0, reason: 'new terms' },
+        { token: tokens.top },
+      )
+    ).response;
     expect(asked.statusCode, asked.body).toBe(200);
     const { requestId: endRequest } = answerOf<{ requestId: number }>(asked);
     expect(await flags(tokens.b)).toMatchObject({ dailysalreqtype: 'terminate' });
@@ -276,7 +288,7 @@ describe('agent contracts', () => {
       tokens.b,
       requestId,
       'accept',
-      calls.processDailySalaryContract.path,
+      'processDailySalaryContract',
       true,
     );
     expect(answerOf(confirmed)).toEqual({ status: 'accepted', cancelledDownlineIds: [ids.c] });
@@ -562,12 +574,13 @@ describe('real-time salary runs', () => {
     const q = await signedInToken(server.app, 'payq', PASSWORD, BETA);
     realClock = false;
     // BETA has the agent centre's module off: the records call is refused there.
-    const refused = await call(server.app, 'GET', calls.agentPayRecords.path, {
-      token: q,
-      merchant: BETA,
-      query: { contractType: 'realTimeSalary' },
-    });
-    expect(codeOf(refused)).toBe('function.not.available');
+    const refused = await callApi(
+      server.app,
+      'agentPayRecords',
+      { contractType: 'realTimeSalary' },
+      { token: q, merchant: BETA },
+    );
+    expect(refused.code).toBe('function.not.available');
     const { lines, total } = await payLinesOf(server.db, {
       merchantId: beta.id,
       agentId: pay.q,
@@ -765,11 +778,15 @@ describe('the agent pay desk', () => {
     now = new Date('2026-11-25T12:00:00.000Z');
   });
 
-  const settleNow = (windowStart: string, as = risk) =>
-    staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
-      as,
-      body: { merchantCode: BETA, contractType: 'realTimeSalary', windowStart },
-    });
+  const settleNow = async (windowStart: string, as = risk) =>
+    (
+      await callStaff(
+        server.app,
+        'agentPaySettleNow',
+        { merchantCode: BETA, contractType: 'realTimeSalary', windowStart },
+        { as },
+      )
+    ).response;
 
   it('queues a closed window under the schedule key, says when it already ran, refuses an open one', async () => {
     const fresh = await settleNow('2026-11-21T05:40:00.000Z');
@@ -798,11 +815,21 @@ describe('the agent pay desk', () => {
   });
 
   it('settles a closed dividend period under the schedule key, twice paying once', async () => {
-    const settleDividend = (period: string | undefined, windowStart: string) =>
-      staffCall(server.app, 'POST', '/staff/agent-pay/settle-now', {
-        as: risk,
-        body: { merchantCode: BETA, contractType: 'dividend', period, windowStart },
-      });
+    // A period the contract may refuse is sent as it is (hence the cast).
+    const settleDividend = async (period: string | undefined, windowStart: string) =>
+      (
+        await callStaff(
+          server.app,
+          'agentPaySettleNow',
+          {
+            merchantCode: BETA,
+            contractType: 'dividend',
+            windowStart,
+            ...(period === undefined ? {} : { period }),
+          } as StaffCallInput<'agentPaySettleNow'>,
+          { as: risk },
+        )
+      ).response;
     const key = `agent-dividend:${beta.id}:semimonthly:2026-11-01T00:00:00.000Z`;
     const jobsOf = async () =>
       (
@@ -851,10 +878,8 @@ describe('the agent pay desk', () => {
   });
 
   it('lists the runs and bills, and cancels an open bill with a reason', async () => {
-    const runs = await staffCall(server.app, 'GET', '/staff/agent-pay/runs', {
-      as: risk,
-      query: { merchantCode: BETA },
-    });
+    const runs = (await callStaff(server.app, 'agentPayRuns', { merchantCode: BETA }, { as: risk }))
+      .response;
     expect(runs.statusCode, runs.body).toBe(200);
     // Read through the contract's schemas: wire money in the brand's currency (VND, whole dong).
     const runRows = v.parse(
@@ -868,11 +893,20 @@ describe('the agent pay desk', () => {
     });
     // The run's lines: the top agent paid by the platform through the run's movement, its
     // downline's amount owed by it (a bill), nothing paid by the run.
-    const linesOf = (runType: string, as = risk) =>
-      staffCall(server.app, 'GET', '/staff/agent-pay/runs/lines', {
-        as,
-        query: { merchantCode: BETA, runType, windowStart: '2026-11-22T00:00:00.000Z' },
-      });
+    // A run type the contract refuses ('dividend:yearly') is sent as it is.
+    const linesOf = async (runType: string, as = risk) =>
+      (
+        await callStaff(
+          server.app,
+          'agentPayRunLines',
+          {
+            merchantCode: BETA,
+            runType,
+            windowStart: '2026-11-22T00:00:00.000Z',
+          } as StaffCallInput<'agentPayRunLines'>,
+          { as },
+        )
+      ).response;
     const lines = await linesOf('dividend:daily');
     expect(lines.statusCode, lines.body).toBe(200);
     const movement = await sql<{ id: string }>`
@@ -915,20 +949,23 @@ describe('the agent pay desk', () => {
     expect(answerOf<{ content: unknown[] }>(await linesOf('dividend:weekly')).content).toEqual([]);
     expect(staffCodeOf(await linesOf('dividend:yearly'))).toBe('request_param_err');
     expect((await linesOf('dividend:daily', content)).statusCode).toBe(403);
-    const bills = await staffCall(server.app, 'GET', '/staff/agent-pay/bills', {
-      as: risk,
-      query: { merchantCode: BETA },
-    });
+    const bills = (
+      await callStaff(server.app, 'agentPayBills', { merchantCode: BETA }, { as: risk })
+    ).response;
     const [first] = v.parse(
       v.array(staffDividendBillSchema),
       bills.json<{ value: { content: unknown } }>().value.content,
     );
     expect(first).toMatchObject({ status: 'collected', currency: 'VND' });
     expect(first?.collected).toBe(first?.amount);
-    const closed = await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
-      as: risk,
-      body: { billId: first?.billId, reason: 'paid outside' },
-    });
+    const closed = (
+      await callStaff(
+        server.app,
+        'agentPayBillCancel',
+        { billId: first?.billId ?? 0, reason: 'paid outside' },
+        { as: risk },
+      )
+    ).response;
     expect(staffCodeOf(closed)).toBe('contract.request.closed');
   });
 
@@ -961,6 +998,7 @@ describe('the agent pay desk', () => {
       ),
       fc.anything({ maxDepth: 2 }),
     );
+    // Raw on purpose: fuzzed bodies of any shape, sent to each desk path as they are.
     const desk = [
       ['POST', '/staff/agent-pay/contracts/offer'],
       ['GET', '/staff/agent-pay/runs'],
@@ -976,11 +1014,19 @@ describe('the agent pay desk', () => {
   }, 120_000);
 
   it('freezes and unfreezes an agent by scope with a reason, audited, never lifting a bill freeze', async () => {
-    const freeze = (scope: string, frozen: boolean, as = risk) =>
-      staffCall(server.app, 'POST', '/staff/agent-pay/freeze', {
-        as,
-        body: { merchantCode: BETA, memberId: pay.p, scope, frozen, reason: `why ${scope}` },
-      });
+    const freeze = async (
+      scope: StaffCallInput<'agentPayFreeze'>['scope'],
+      frozen: boolean,
+      as = risk,
+    ) =>
+      (
+        await callStaff(
+          server.app,
+          'agentPayFreeze',
+          { merchantCode: BETA, memberId: pay.p, scope, frozen, reason: `why ${scope}` },
+          { as },
+        )
+      ).response;
     const scopesOf = (response: LightMyRequestResponse) =>
       response
         .json<{ value: { scopes: { scope: string; staff: unknown; bill: unknown }[] } }>()
@@ -1016,10 +1062,14 @@ describe('the agent pay desk', () => {
       'transfers:-:bill',
     ]);
     await liftScopes(server.db, pay.p, 'bill');
-    const read = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
-      as: risk,
-      query: { merchantCode: BETA, memberId: String(pay.p) },
-    });
+    const read = (
+      await callStaff(
+        server.app,
+        'agentPayFreezes',
+        { merchantCode: BETA, memberId: pay.p },
+        { as: risk },
+      )
+    ).response;
     expect(read.statusCode, read.body).toBe(200);
     expect(scopesOf(read)).toEqual(['team:-:-', 'withdrawals:staff:-', 'transfers:-:-']);
     expect(scopesOf(await freeze('withdrawals', false))).toEqual([
@@ -1036,10 +1086,14 @@ describe('the agent pay desk', () => {
       ['agentPay.unfreeze', 'team', 'why team'],
       ['agentPay.unfreeze', 'withdrawals', 'why withdrawals'],
     ]);
-    const outside = await staffCall(server.app, 'GET', '/staff/agent-pay/freezes', {
-      as: risk,
-      query: { merchantCode: BETA, memberId: '999999' },
-    });
+    const outside = (
+      await callStaff(
+        server.app,
+        'agentPayFreezes',
+        { merchantCode: BETA, memberId: 999999 },
+        { as: risk },
+      )
+    ).response;
     expect(staffCodeOf(outside)).toBe('not.found');
   });
 });
@@ -1180,10 +1234,14 @@ describe('bills, hourly salary and dividend scheduling', () => {
     const cancel = async (as: SignedIn, reason: string) => {
       realClock = true;
       try {
-        return await staffCall(server.app, 'POST', '/staff/agent-pay/bills/cancel', {
-          as,
-          body: { billId: bill?.id, reason },
-        });
+        return (
+          await callStaff(
+            server.app,
+            'agentPayBillCancel',
+            { billId: bill?.id ?? 0, reason },
+            { as },
+          )
+        ).response;
       } finally {
         realClock = false;
       }

@@ -294,6 +294,7 @@ describe("the platform's contracts with top-level agents (console)", () => {
       ),
       fc.anything({ maxDepth: 2 }),
     );
+    // Raw on purpose: fuzzed bodies of any shape, sent to each desk path as they are.
     const calls = [
       ['GET', '/staff/agent-pay/contracts'],
       ['POST', '/staff/agent-pay/contracts/withdraw'],
