@@ -94,6 +94,9 @@ export const seamlessFigures = async (
     players?: number | undefined;
     ms?: number | undefined;
     rounds?: number | undefined;
+    cpuProfDir?: string | undefined;
+    /** Only these lanes (to profile one), else all four. */
+    lanes?: readonly ('bare' | 'plays' | 'balance' | 'orders')[] | undefined;
   } = {},
 ): Promise<SeamlessFigures> => {
   const players = options.players ?? 32;
