@@ -56,14 +56,20 @@ for (const file of vitestFiles) {
     numFailedTests: number;
     testResults?: {
       name: string;
-      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+      assertionResults?: {
+        fullName: string;
+        status: string;
+        failureMessages?: string[];
+        // The stories run once per brand; apps/storybook/brandPasses.ts names the brand here.
+        meta?: { brand?: string };
+      }[];
     }[];
   };
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'failed') {
         failures.push(
-          `${suite.name.replace(`${root}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          `${test.meta?.brand ? `[${test.meta.brand}] ` : ''}${suite.name.replace(`${root}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
         );
       }
     }

@@ -39,23 +39,6 @@ const callOfPath = (literal: string): string | undefined => {
 };
 
 /**
- * Files still calling the catalogue by hand, with how many times: the conversion is under way
- * (issue 23) and these are left for a later change. The number only goes down. The agent pay,
- * agent desk, points desk and promotions tests are being changed on other branches this
- * session; the sealed login tests (session, challenge, instances) send pre-sealed or tampered
- * bodies, which need a `Raw on purpose:` note each rather than the typed client; the
- * two-process test calls two server processes over HTTP, which the in-process typed clients
- * do not reach.
- */
-const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
-  'lottery/twoProcesses.test.ts': 8,
-  'session/challenge.test.ts': 3,
-  'session/session.test.ts': 9,
-  'session/signinCatalogue.test.ts': 12,
-  'system/instances.test.ts': 7,
-};
-
-/**
  * Files whose subject is the HTTP layer itself (routes derived from the contract, the envelope,
  * body limits, security headers; the staff pipeline's session, CSRF, host and permission guards):
  * the raw request, path and method are what they test, so every request there is raw on purpose.
@@ -105,26 +88,14 @@ describe('server tests call the catalogue through the typed clients', () => {
     expect(handCallsIn('x.test.ts', text).map((hand) => hand.line)).toEqual([1, 2, 3]);
   });
 
-  it('no server test writes a catalogue path by hand, beyond the files not yet converted', () => {
+  it('no server test writes a catalogue path by hand', () => {
     const testFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts') && file !== SELF && !RAW_FILES.has(file))
       .sort();
     const hand = testFiles.flatMap((file) =>
       handCallsIn(relative(SRC, join(SRC, file)), readFileSync(join(SRC, file), 'utf8')),
     );
-    const counts = new Map<string, number>();
-    for (const h of hand) counts.set(h.file, (counts.get(h.file) ?? 0) + 1);
-    // A file off the list must have none; a listed file exactly its number, so a conversion
-    // lowers (or removes) its entry and the list only shrinks.
-    expect(
-      hand
-        .filter((h) => NOT_YET_CONVERTED[h.file] === undefined)
-        .map((h) => `${h.file}:${h.line} ${h.call}`),
-    ).toEqual([]);
-    expect(
-      Object.fromEntries(
-        Object.keys(NOT_YET_CONVERTED).map((file) => [file, counts.get(file) ?? 0]),
-      ),
-    ).toEqual(NOT_YET_CONVERTED);
+    // Every server test calls through the typed clients or says why a request is raw.
+    expect(hand.map((h) => `${h.file}:${h.line} ${h.call}`)).toEqual([]);
   });
 });

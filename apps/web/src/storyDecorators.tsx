@@ -4,6 +4,7 @@
  */
 import type { Brand } from '@portal/brand';
 import type { Balance, MemberInfo, SystemStatus, WhitelabelNode } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { BrandProvider } from './brand/BrandContext.tsx';
@@ -73,6 +74,14 @@ export const storyMember = (type = 0): MemberInfo => ({
   lastLoginAt: null,
   language: null,
 });
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the toolbar's) writes it in English: two
+ * places for yuan and pesos, none for dong. The stories' amounts are whole, so one check holds
+ * in every brand.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');
 
 export const storyBalance = (sumBalance: string): Balance => ({
   sumBalance,

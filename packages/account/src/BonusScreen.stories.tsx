@@ -3,17 +3,17 @@ import type { BonusRecord } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BonusScreen } from './BonusScreen.tsx';
-import { atMemberPath, memberSession, never } from './storyFixtures.tsx';
+import { atMemberPath, memberSession, never, shownIn } from './storyFixtures.tsx';
 
 const record = (bonusId: string, title: string, more: Partial<BonusRecord>): BonusRecord => ({
   bonusId,
   title,
-  amount: '100.00',
-  turnoverRequired: '3000.00',
+  amount: '100',
+  turnoverRequired: '3000',
   grantedAt: '2026-11-18T08:00:00.000Z',
   promotionId: 1,
-  wageringProgress: '750.00',
-  wageringLeft: '2250.00',
+  wageringProgress: '750',
+  wageringLeft: '2250',
   status: 'active',
   expiresAt: '2026-12-18T08:00:00.000Z',
   endedAt: null,
@@ -26,20 +26,20 @@ const records: BonusRecord[] = [
   record('b-1', 'Welcome bonus', {}),
   record('b-2', 'Weekly reload', {
     promotionId: 2,
-    wageringProgress: '3000.00',
-    wageringLeft: '0.00',
+    wageringProgress: '3000',
+    wageringLeft: '0',
     status: 'completed',
     endedAt: '2026-11-20T08:00:00.000Z',
   }),
   record('b-3', 'Lucky week', {
     promotionId: 3,
-    wageringLeft: '0.00',
+    wageringLeft: '0',
     status: 'forfeited',
     endedAt: '2026-11-21T08:00:00.000Z',
     reason: 'Duplicate account',
   }),
-  record('b-4', 'Old reload', { promotionId: 4, wageringLeft: '0.00', status: 'expired' }),
-  record('b-5', 'Given back', { promotionId: 5, wageringLeft: '0.00', status: 'cancelled' }),
+  record('b-4', 'Old reload', { promotionId: 4, wageringLeft: '0', status: 'expired' }),
+  record('b-5', 'Given back', { promotionId: 5, wageringLeft: '0', status: 'cancelled' }),
 ];
 
 const meta = {
@@ -67,11 +67,11 @@ export const WithVipGift: Story = {
       bonusRecords: async () => ({
         content: [
           record('vip-gift:41', 'VIP2', {
-            amount: '38.00',
+            amount: '38',
             promotionId: 0,
-            turnoverRequired: '0.00',
-            wageringProgress: '0.00',
-            wageringLeft: '0.00',
+            turnoverRequired: '0',
+            wageringProgress: '0',
+            wageringLeft: '0',
             status: 'completed',
             expiresAt: null,
             endedAt: '2026-11-18T08:00:00.000Z',
@@ -85,9 +85,9 @@ export const WithVipGift: Story = {
       }),
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const gift = await canvas.findByRole('row', { name: /VIP gift: VIP2/ });
-    await expect(gift).toHaveTextContent('38.00');
+    await expect(gift).toHaveTextContent(shownIn(loaded, '38'));
     await expect(gift).toHaveTextContent('Completed');
     await expect(canvas.queryByRole('link', { name: /VIP2/ })).toBeNull();
     await expect(canvas.queryByRole('progressbar', { name: /VIP2/ })).toBeNull();
@@ -101,13 +101,15 @@ export const WithVipGift: Story = {
 
 /** Every grant with its wagering and status; the running one shows what is left, a forfeit why. */
 export const EveryStatus: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const welcome = await canvas.findByRole('row', { name: /Welcome bonus/ });
     await expect(
       canvas.getByRole('progressbar', { name: 'Wagering progress of Welcome bonus' }),
     ).toHaveAttribute('aria-valuenow', '25');
-    await expect(welcome).toHaveTextContent('750.00 of 3,000.00');
-    await expect(welcome).toHaveTextContent('2,250.00');
+    await expect(welcome).toHaveTextContent(
+      `${shownIn(loaded, '750')} of ${shownIn(loaded, '3000')}`,
+    );
+    await expect(welcome).toHaveTextContent(shownIn(loaded, '2250'));
     await expect(welcome).toHaveTextContent('Wagering');
     await expect(
       canvas.getByRole('progressbar', { name: 'Wagering progress of Weekly reload' }),

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MessagesScreen } from './MessagesScreen.tsx';
-import { memberScreen, never, storyMessages } from './storyFixtures.tsx';
+import { memberScreen, never, shownIn, storyMessages } from './storyFixtures.tsx';
 
 const page = (content = storyMessages) => ({
   content,
@@ -34,10 +34,16 @@ export const OpensAndMarksRead: Story = {
       readMessages: fn(async () => ({ unreadMessage: 0 })),
     },
   },
-  play: async ({ canvas, parameters, userEvent }) => {
+  play: async ({ loaded, canvas, parameters, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Deposit credited/ }));
+    // The amount as the brand writes it, after whatever currency sign the brand puts before it.
+    const amount = shownIn(loaded, '100');
     await expect(
-      canvas.getByText(/Your deposit D20261120-7 of .*100\.00 is in your wallet\./),
+      canvas.getByText(
+        (text) =>
+          text.startsWith('Your deposit D20261120-7 of ') &&
+          text.endsWith(`${amount} is in your wallet.`),
+      ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(parameters.api.readMessages).toHaveBeenCalledWith({ messageIds: [3] }),

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RealityCheckDialog } from './RealityCheckDialog.tsx';
-import { memberSession } from './storyFixtures.tsx';
+import { memberSession, shownIn } from './storyFixtures.tsx';
 
 const meta = {
   component: RealityCheckDialog,
   args: {
     open: true,
     minutesPlayed: 45,
-    netResult: '-120.50',
+    netResult: '-120',
     onContinue: fn(),
     onLogout: fn(),
   },
@@ -22,10 +22,10 @@ const dialogIn = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Reality check' });
 
 export const Default: Story = {
-  play: async ({ args, canvasElement, userEvent }) => {
+  play: async ({ loaded, args, canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await expect(dialog).toHaveTextContent('45 minutes');
-    await expect(dialog).toHaveTextContent('-120.50');
+    await expect(dialog).toHaveTextContent(shownIn(loaded, '-120'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
     await expect(args.onContinue).toHaveBeenCalled();
   },

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';
-import { memberScreen, never, storyRgSettings } from './storyFixtures.tsx';
+import { memberScreen, never, shownIn, storyRgSettings } from './storyFixtures.tsx';
 
 const meta = {
   component: ResponsibleGamingScreen,
@@ -15,9 +15,9 @@ const BALANCE_STAYS =
   'Your balance stays yours: contact customer service and they will pay it out to your bound bank card.';
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const row = await canvas.findByRole('row', { name: /Weekly deposit limit/ });
-    await expect(row).toHaveTextContent(/2,000\.00 from/);
+    await expect(row).toHaveTextContent(`${shownIn(loaded, '2000')} from`);
     await expect(canvas.getByRole('button', { name: 'Exclude me' })).toBeDisabled();
     // Before a break or a self-exclusion the member learns the balance can still be withdrawn.
     await expect(canvas.getByRole('region', { name: 'Take a break' })).toHaveTextContent(
@@ -136,9 +136,11 @@ export const ConfirmsARaise: Story = {
       ),
     },
   },
-  play: async ({ canvas, parameters, userEvent }) => {
+  play: async ({ loaded, canvas, parameters, userEvent }) => {
     const row = await canvas.findByRole('row', { name: /Weekly deposit limit/ });
-    await expect(row).toHaveTextContent(/2,000\.00, waiting for your confirmation/);
+    await expect(row).toHaveTextContent(
+      `${shownIn(loaded, '2000')}, waiting for your confirmation`,
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: 'Confirm the new Weekly deposit limit' }),
     );

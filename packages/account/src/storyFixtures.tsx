@@ -1,4 +1,5 @@
 import type { InboxMessage, MemberInfo, RgSettings } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -28,8 +29,8 @@ export const storyMessages: InboxMessage[] = [
     messageId: 3,
     source: 'platform',
     title: 'Deposit credited',
-    body: 'Your deposit D20261120-7 of 100.00 is in your wallet.',
-    notice: { kind: 'depositCredited', reference: 'D20261120-7', amount: '100.00' },
+    body: 'Your deposit D20261120-7 of 100 is in your wallet.',
+    notice: { kind: 'depositCredited', reference: 'D20261120-7', amount: '100' },
     sentAt: '2026-11-20T10:00:00.000Z',
     read: false,
   },
@@ -71,3 +72,11 @@ export const memberScreen = (path: string, api: Record<string, unknown> = {}) =>
   decorators: [atMemberPath(path)],
   parameters: { session: memberSession, api },
 });
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole, so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { IncomeScreen } from './IncomeScreen.tsx';
-import { agentScreen, never } from './storyFixtures.tsx';
+import { agentScreen, never, shownIn } from './storyFixtures.tsx';
 
 const asked: unknown[] = [];
 
@@ -13,13 +13,13 @@ const meta = {
     agentIncome: async (input: unknown) => {
       asked.push(input);
       return {
-        rebates: '12.50',
-        salaries: '100.00',
-        dividends: '42.00',
-        total: '154.50',
+        rebates: '12',
+        salaries: '100',
+        dividends: '42',
+        total: '154',
         days: [
-          { day: '2026-11-28', rebates: '12.50', salaries: '100.00', dividends: '33.00' },
-          { day: '2026-11-27', rebates: '0.00', salaries: '0.00', dividends: '9.00' },
+          { day: '2026-11-28', rebates: '12', salaries: '100', dividends: '33' },
+          { day: '2026-11-27', rebates: '0', salaries: '0', dividends: '9' },
         ],
       };
     },
@@ -33,10 +33,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Rebates, salaries and dividends received, then the last 7 brand days asked for. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Day by day' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(canvas.getByText('154.50')).toBeVisible();
+    await expect(canvas.getByText(shownIn(loaded, '154'))).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Last 7 days' }));
     await expect(asked).toContainEqual({ from: '2026-11-22', to: '2026-11-28' });
   },

@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { agentScreen, pageOf } from './storyFixtures.tsx';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { agentScreen, pageOf, shownIn } from './storyFixtures.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
 const sent: {
@@ -19,7 +19,7 @@ const bill = (billId: number, payeeAccount: string, status: string, collected: s
   periodStart: '2026-10-01T00:00:00.000Z',
   payerAccount: 'agent',
   payeeAccount,
-  amount: '100.00',
+  amount: '100',
   collected,
   status,
   issuedAt: '2026-11-01T02:10:00.000Z',
@@ -49,11 +49,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog opens in the page's modal layer, outside the story's canvas. */
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+/**
+ * The dialog opens in the page's modal layer, outside the story's canvas. It is found once it
+ * is shown, then awaited until its fade-in has begun: on a cold page the first frame still has
+ * opacity 0, and a check of a text's visibility made in that frame failed (No Bill Owed).
+ */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
     name: 'Transfer to teamplayer',
   });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 
 const fill = async (dialog: HTMLElement, amount: string, password: string) => {
   const inDialog = within(dialog);
@@ -104,19 +111,19 @@ export const DividendPayment: Story = {
     api: {
       dividendBills: async () =>
         pageOf([
-          bill(5, 'teamplayer', 'issued', '40.00'),
-          bill(6, 'subagent', 'issued', '0.00'),
-          bill(7, 'teamplayer', 'paid', '100.00'),
+          bill(5, 'teamplayer', 'issued', '40'),
+          bill(6, 'subagent', 'issued', '0'),
+          bill(7, 'teamplayer', 'paid', '100'),
         ]),
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Dividend payment' }));
     const bills = await within(dialog).findByRole('combobox', { name: 'Dividend bill' });
     const options = within(bills).getAllByRole('option');
     await expect(options).toHaveLength(1);
-    await expect(options[0]).toHaveTextContent(/60\.00 still owed/);
+    await expect(options[0]).toHaveTextContent(`${shownIn(loaded, '60')} still owed`);
     await expect(dialog).toHaveTextContent('no turnover requirement');
     await fill(dialog, '60', '123456');
     await within(dialog).findByRole('status');

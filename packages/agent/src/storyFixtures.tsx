@@ -1,4 +1,5 @@
 import type { Contract, MemberInfo } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -62,3 +63,11 @@ export const agentScreen = (path: string, api: Record<string, unknown> = {}) => 
   decorators: [atAgentPath(path)],
   parameters: { session: agentSession, api },
 });
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole, so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');

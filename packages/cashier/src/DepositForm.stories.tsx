@@ -27,7 +27,12 @@ export const AmountOutOfRange: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Amount'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    await expect(await canvas.findByText('Enter an amount from 10.00 to 50000.00.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        // The channel's limits as the server sent them.
+        `Enter an amount from ${channels[0]?.minAmount} to ${channels[0]?.maxAmount}.`,
+      ),
+    ).toBeVisible();
     await expect(args.onDeposit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { shownIn } from './storyFixtures.ts';
 import { WithdrawalConfirmations } from './WithdrawalConfirmations.tsx';
 
 const payout = {
@@ -20,8 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Awaiting: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Payout of 200.00 was sent. Did you receive it?')).toBeVisible();
+  play: async ({ loaded, canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByText(`Payout of ${shownIn(loaded, '200')} was sent. Did you receive it?`),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Not received' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Received' }));
     await waitFor(() =>

@@ -6,6 +6,7 @@ import type {
   MemberInfo,
   WithdrawalInfo,
 } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 
 /** Data the cashier's stories share (shaped as the server answers it). */
 
@@ -14,15 +15,15 @@ export const channels: DepositChannel[] = [
     channelId: 'sandbox',
     kind: 'ewallet',
     name: 'E-wallet',
-    minAmount: '10.00',
-    maxAmount: '50000.00',
+    minAmount: '10',
+    maxAmount: '50000',
   },
   {
     channelId: 'bank',
     kind: 'bankTransfer',
     name: 'Bank transfer',
-    minAmount: '100.00',
-    maxAmount: '200000.00',
+    minAmount: '100',
+    maxAmount: '200000',
   },
 ];
 
@@ -55,11 +56,11 @@ export const bankOrder: DepositOrder = {
 };
 
 export const info: WithdrawalInfo = {
-  balance: '1250.00',
-  withdrawable: '1250.00',
-  turnoverRemaining: '0.00',
-  minAmount: '100.00',
-  maxAmount: '50000.00',
+  balance: '1250',
+  withdrawable: '1250',
+  turnoverRemaining: '0',
+  minAmount: '100',
+  maxAmount: '50000',
   dailyCount: 5,
   usedToday: 1,
   timeZone: 'UTC',
@@ -103,3 +104,11 @@ const memberInfo: MemberInfo = {
 
 /** A signed-in member's session for screen stories. */
 export const member = { token: 'story-token', memberInfo, balance: singleBalance };
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole (as every currency's wire can carry them), so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api-client';
-import type { SystemStatus } from '@portal/contract';
+import { storySystemStatus } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveModels } from './LiveModels.tsx';
@@ -7,21 +7,7 @@ import { api, member, never } from './storyGamesApi.ts';
 import { picture } from './storyPictures.ts';
 
 /** The system status of a brand with the chat room on ('1') or off ('0'). */
-const withChatRoom = (enabled: '0' | '1'): SystemStatus => ({
-  info: {
-    whitelabel: [{ modId: 'CHATROOM3', enabled, childrenNodes: [] }],
-    register: {},
-    resources: {},
-    domainRoute: [],
-    mainDomain: 'lucky88.example.com',
-    analytics: { gtagId: '' },
-    imageCDNs: ['https://img1.example.com'],
-    launchGameCDNs: ['https://games.example.com'],
-  },
-  location: { ip: '203.0.113.42', country: 'PH' },
-  maintenance: { active: false, startsAt: '', endsAt: '', message: '' },
-  regionRestriction: { active: false },
-});
+const withChatRoom = (enabled: '0' | '1') => storySystemStatus('CHATROOM3', enabled);
 
 const host = (modelId: string, nickname: string, online: boolean, viewers: number) => ({
   modelId,

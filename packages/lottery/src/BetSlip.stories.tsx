@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BetSlip } from './BetSlip.tsx';
+import { slip } from './storyMoney.ts';
 
 const meta = {
   component: BetSlip,
@@ -23,8 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+  play: async ({ loaded, canvas, userEvent, args }) => {
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Unit'), '2');
     await expect(args.onUnit).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
@@ -34,8 +35,8 @@ export const Ready: Story = {
 
 export const Chase: Story = {
   args: { chaseNumeros: 5, stopOnWin: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('2 stakes, 20.00 in total')).toBeVisible();
+  play: async ({ loaded, canvas, userEvent, args }) => {
+    await expect(canvas.getByText(slip(loaded, 2, 20))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Stop the chase after a win' }));
     await expect(args.onChase).toHaveBeenCalledWith(5, false);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MissionCard } from './MissionCard.tsx';
 import { storyMission } from './missionStories.ts';
+import { shownIn } from './storyMoney.ts';
 
 const meta = {
   component: MissionCard,
@@ -18,11 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Bet on lottery today' });
     await expect(bar).toHaveAttribute('aria-valuenow', '64');
-    await expect(bar).toHaveAttribute('aria-valuetext', '64.00 of 200.00');
-    await expect(canvas.getByText('Reward 18.00')).toBeVisible();
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      `${shownIn(loaded, '64')} of ${shownIn(loaded, '200')}`,
+    );
+    await expect(canvas.getByText(`Reward ${shownIn(loaded, '18')}`)).toBeVisible();
     await expect(canvas.getByText('In progress')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Claim reward' })).toBeNull();
   },
@@ -57,10 +61,12 @@ export const Claiming: Story = {
 
 export const Claimed: Story = {
   args: { mission: storyMission({ progress: '250', status: 'claimed' }), state: 'claimed' },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     // Past the target the bar is full; the text still says how far the member went.
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '200');
-    await expect(canvas.getByText('250.00 of 200.00')).toBeVisible();
+    await expect(
+      canvas.getByText(`${shownIn(loaded, '250')} of ${shownIn(loaded, '200')}`),
+    ).toBeVisible();
     await expect(canvas.getByText('Reward claimed')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MissionsPanel } from './MissionsPanel.tsx';
 import { missionSession, never, storyMissions } from './missionStories.ts';
+import { shownIn } from './storyMoney.ts';
 
 /** A server whose first mission is claimed once the claim call has been answered. */
 const claimingServer = () => {
@@ -19,7 +20,7 @@ const claimingServer = () => {
       return { missionId, periodKey, reward: 8, status: 'claimed' };
     }),
     balance: async () => ({
-      sumBalance: '10008.00',
+      sumBalance: '10008',
       currency: 'CNY',
       currencySymbol: '¥',
       list: [],
@@ -37,13 +38,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: { api: claimingServer() },
-  play: async ({ canvas, userEvent, args, parameters }) => {
+  play: async ({ loaded, canvas, userEvent, args, parameters }) => {
     const claim = await canvas.findByRole('button', { name: 'Claim reward' });
     await expect(canvas.getByText('In progress')).toBeVisible();
     await expect(canvas.getAllByText('Reward claimed')).toHaveLength(1);
     await userEvent.click(claim);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Reward of 8.00 paid into your wallet.',
+      `Reward of ${shownIn(loaded, '8')} paid into your wallet.`,
     );
     await expect(await canvas.findAllByText('Reward claimed')).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Claim reward' })).toBeNull();

@@ -1,7 +1,11 @@
+import { storySystemStatus } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MissionsScreen } from './MissionsScreen.tsx';
-import { missionSession, missionsOnStatus, storyBoard, storyMissions } from './missionStories.ts';
+import { missionSession, storyBoard, storyMissions } from './missionStories.ts';
+
+/** The system status of a brand with MISSION3 on. */
+const missionsOnStatus = storySystemStatus('MISSION3', '1');
 
 const meta = {
   component: MissionsScreen,
@@ -37,13 +41,7 @@ export const Default: Story = {
 export const SwitchedOff: Story = {
   parameters: {
     session: {
-      systemStatus: {
-        ...missionsOnStatus,
-        info: {
-          ...missionsOnStatus.info,
-          whitelabel: [{ modId: 'MISSION3', enabled: '0', childrenNodes: [] }],
-        },
-      },
+      systemStatus: storySystemStatus('MISSION3', '0'),
     },
   },
   play: async ({ canvas }) => {

@@ -14,6 +14,7 @@ import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
+import { slip } from './storyMoney.ts';
 
 interface SelectorProps {
   group: DrawGroup;
@@ -89,13 +90,13 @@ const DESKTOP = { viewport: { value: 'desktop' } };
 // K3: dice, sums and the named options.
 
 export const SumPicks: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ loaded, canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Sum' })).toBeChecked();
-    await expect(canvas.getByText('0 stakes, 0.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 0, 0))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '10' }));
     await userEvent.click(canvas.getByRole('button', { name: '4' }));
     await expect(args.onSelection).toHaveBeenLastCalledWith([[4, 10]]);
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '10' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -167,7 +168,7 @@ export const SscEmpty: Story = {
 export const SscDirectPicks: Story = {
   args: { group: 'SSC', initial: 'SSC.back3.direct' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const pick = (position: number, digit: string) =>
       userEvent.click(
         canvas
@@ -178,9 +179,9 @@ export const SscDirectPicks: Story = {
     await pick(4, '2');
     await expect(canvas.getByRole('status')).toHaveTextContent('In Position 5: Pick at least 1.');
     await pick(5, '3');
-    await expect(canvas.getByText('1 stakes, 2.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 1, 2))).toBeVisible();
     await pick(5, '4');
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeEnabled();
   },
 };
@@ -188,13 +189,13 @@ export const SscDirectPicks: Story = {
 export const SscGroupSixRefused: Story = {
   args: { group: 'SSC', initial: 'SSC.back3.group6', picks: [[1, 2]] },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Pick at least 3.');
-    await expect(canvas.getByText('0 stakes, 0.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 0, 0))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '3' }));
     await userEvent.click(canvas.getByRole('button', { name: '4' }));
     // Four digits make C(4,3) = 4 groups of three.
-    await expect(canvas.getByText('4 stakes, 8.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 4, 8))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
@@ -214,13 +215,13 @@ export const SscZyFirstPositionRefused: Story = {
 export const ElevenPickFivePicks: Story = {
   args: { group: '11X5', initial: '11X5.any.2' },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '01' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Pick at least 2.');
     await userEvent.click(canvas.getByRole('button', { name: '02' }));
-    await expect(canvas.getByText('1 stakes, 2.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 1, 2))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '11' }));
-    await expect(canvas.getByText('3 stakes, 6.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 3, 6))).toBeVisible();
   },
 };
 
@@ -241,23 +242,23 @@ export const ElevenPickFiveNoStake: Story = {
 export const RacingCars: Story = {
   args: { group: 'PK10', initial: 'PK10.fixed' },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const first = canvas.getByRole('group', { name: 'Place 1' });
     const tenth = canvas.getByRole('group', { name: 'Place 10' });
     await userEvent.click(first.querySelector('li:nth-child(3) button') as HTMLElement);
     await userEvent.click(tenth.querySelector('li:nth-child(10) button') as HTMLElement);
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
   },
 };
 
 export const RacingDragonTiger: Story = {
   args: { group: 'PK10', initial: 'PK10.dragon.tiger' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const first = canvas.getByRole('group', { name: 'Place 1' });
     await userEvent.click(first.querySelector('li:nth-child(2) button') as HTMLElement);
     await expect(first.querySelector('li:nth-child(2) button')).toHaveTextContent('Tiger');
-    await expect(canvas.getByText('1 stakes, 2.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 1, 2))).toBeVisible();
   },
 };
 
@@ -266,13 +267,13 @@ export const RacingDragonTiger: Story = {
 export const MarkSixBalls: Story = {
   args: { group: 'LHC', initial: 'LHC.special' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const ball = canvas.getByRole('button', { name: '07' });
     // 07 is a red ball: its ring is the red wave colour.
     await expect(getComputedStyle(ball).borderTopColor).toBe('rgb(198, 40, 40)');
     await userEvent.click(ball);
     await userEvent.click(canvas.getByRole('button', { name: '49' }));
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
     await expect(getComputedStyle(ball).backgroundColor).toBe('rgb(198, 40, 40)');
   },
 };
@@ -280,13 +281,13 @@ export const MarkSixBalls: Story = {
 export const MarkSixColourAndZodiac: Story = {
   args: { group: 'HK6', initial: 'HK6.special.colour' },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Green' }));
-    await expect(canvas.getByText('1 stakes, 2.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 1, 2))).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Special zodiac' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Horse' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Rooster' }));
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
   },
 };
 
@@ -295,22 +296,22 @@ export const MarkSixColourAndZodiac: Story = {
 export const PcTwentyEightCombos: Story = {
   args: { group: 'PCB', initial: 'PCB.bsoe.combo' },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Big odd' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Small even' }));
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
   },
 };
 
 export const ThreeDGroupThree: Story = {
   args: { group: 'LF', initial: 'LF.group3' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '1' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Pick at least 2.');
     await userEvent.click(canvas.getByRole('button', { name: '2' }));
     // Two digits: 112 and 122, two ordered pairs.
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
   },
 };
 
@@ -319,12 +320,12 @@ export const ThreeDGroupThree: Story = {
 export const VietnamTypedNumbers: Story = {
   args: { group: 'VN', initial: 'VN.lo2', mode: 'SEA' },
   globals: PHONE,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ loaded, canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Your picks' });
     await userEvent.type(field, '57, 68');
     await expect(args.onSelection).toHaveBeenLastCalledWith([[57, 68]]);
     // A lo stake costs 27 stake prices: 2 numbers x 27 x 2.00.
-    await expect(canvas.getByText('2 stakes, 108.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 108))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'false');
   },
 };
@@ -332,12 +333,12 @@ export const VietnamTypedNumbers: Story = {
 export const VietnamTypedRefused: Story = {
   args: { group: 'VN', initial: 'VN.lo2', mode: 'SEA' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Your picks' });
     await userEvent.type(field, '5, 68, 7a');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not a number of 2 digits: 5, 7a');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('0 stakes, 0.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 0, 0))).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, '05 68 68');
     await expect(canvas.getByRole('status')).toHaveTextContent('A number is picked twice.');
@@ -346,34 +347,34 @@ export const VietnamTypedRefused: Story = {
 
 export const VietnamXien: Story = {
   args: { group: 'VN', initial: 'VN.xien2', mode: 'SEA' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Your picks' });
     await userEvent.type(field, '12');
     await expect(canvas.getByRole('status')).toHaveTextContent('Pick at least 2.');
     await userEvent.type(field, ', 34, 56');
     // Three numbers make C(3,2) = 3 pairs.
-    await expect(canvas.getByText('3 stakes, 6.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 3, 6))).toBeVisible();
   },
 };
 
 export const SeaTopThree: Story = {
   args: { group: 'SEA', initial: 'SEA.top3.straight', mode: 'SEA' },
   globals: PHONE,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Your picks' });
     await userEvent.type(field, '12');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not a number of 3 digits: 12');
     await userEvent.type(field, '3, 007');
-    await expect(canvas.getByText('2 stakes, 4.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
   },
 };
 
 export const SeaRunDigits: Story = {
   args: { group: 'SEA', initial: 'SEA.run.bottom', mode: 'SEA' },
   globals: DESKTOP,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Run on bottom' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: '7' }));
-    await expect(canvas.getByText('1 stakes, 2.00 in total')).toBeVisible();
+    await expect(canvas.getByText(slip(loaded, 1, 2))).toBeVisible();
   },
 };

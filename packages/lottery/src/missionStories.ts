@@ -1,4 +1,4 @@
-import type { Mission, MissionLeaderboard, SystemStatus } from '@portal/contract';
+import type { Mission, MissionLeaderboard } from '@portal/contract';
 
 /** Story fixtures of the missions (not shipped: only stories import this). */
 
@@ -44,32 +44,15 @@ export const storyBoard: MissionLeaderboard = {
   periodKey: '2026-11-21',
   list: [
     { rank: 1, customerName: 'ti***g', score: '1280', reward: '18', mine: false },
-    { rank: 2, customerName: 'de***o', score: '640.5', reward: '0', mine: true },
-    { rank: 2, customerName: 'lu***8', score: '640.5', reward: '0', mine: false },
+    { rank: 2, customerName: 'de***o', score: '640', reward: '0', mine: true },
+    { rank: 2, customerName: 'lu***8', score: '640', reward: '0', mine: false },
     { rank: 4, customerName: 'sa***1', score: '12', reward: '0', mine: false },
   ],
-  me: { rank: 2, score: '640.5' },
+  me: { rank: 2, score: '640' },
 };
 
 /** A signed-in member's session (the missions are read for members only). */
 export const missionSession = { token: 'story-token' };
-
-/** The system status of a brand with MISSION3 on. */
-export const missionsOnStatus: SystemStatus = {
-  info: {
-    whitelabel: [{ modId: 'MISSION3', enabled: '1', childrenNodes: [] }],
-    register: {},
-    resources: {},
-    domainRoute: [],
-    mainDomain: 'lucky88.example.com',
-    analytics: { gtagId: '' },
-    imageCDNs: ['https://img1.example.com'],
-    launchGameCDNs: ['https://games.example.com'],
-  },
-  location: { ip: '203.0.113.42', country: 'PH' },
-  maintenance: { active: false, startsAt: '', endsAt: '', message: '' },
-  regionRestriction: { active: false },
-};
 
 /** An answer that never comes: the Loading state. */
 export const never = () => new Promise<never>(() => undefined);

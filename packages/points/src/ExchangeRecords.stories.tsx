@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ExchangeRecords } from './ExchangeRecords.tsx';
-import { record } from './storyFixtures.ts';
+import { record, shownIn } from './storyFixtures.ts';
 
 const meta = {
   component: ExchangeRecords,
@@ -15,7 +15,7 @@ const meta = {
         productName: '50 chips',
         status: 'rejected',
         remark: 'Out of stock',
-        amountNeeded: '0.00',
+        amountNeeded: '0',
         pointsNeeded: 500,
         pointsChange: -500,
         pointsBalance: 1500,
@@ -28,13 +28,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Every field of the spec's points record, one row per exchange. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const table = canvas.getByRole('table', { name: 'Exchange records' });
     const rejected = within(table).getByRole('row', { name: /PR20261120FEDCBA9876/ });
     await expect(rejected).toHaveTextContent('Rejected');
     await expect(rejected).toHaveTextContent('Out of stock');
     const applying = within(table).getByRole('row', { name: /PR20261121ABCDEF0123/ });
-    await expect(applying).toHaveTextContent('1,500.00');
+    await expect(applying).toHaveTextContent(shownIn(loaded, '1500'));
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(13);
   },
 };
@@ -52,8 +52,8 @@ export const WithConversion: Story = {
         exchangeType: 'conversion',
         productName: '',
         status: 'approved',
-        amountNeeded: '0.00',
-        amountReceived: '50.00',
+        amountNeeded: '0',
+        amountReceived: '50',
         pointsNeeded: 500,
         pointsChange: -500,
         pointsBalance: 700,
@@ -61,11 +61,11 @@ export const WithConversion: Story = {
       record,
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const table = canvas.getByRole('table', { name: 'Exchange records' });
     const converted = within(table).getByRole('row', { name: /PC20261122AA00BB11CC/ });
     await expect(converted).toHaveTextContent('Points to money');
-    await expect(converted).toHaveTextContent('Received 50.00');
+    await expect(converted).toHaveTextContent(`Received ${shownIn(loaded, '50')}`);
     await expect(converted).toHaveTextContent('Approved');
     await expect(converted).toHaveTextContent('-500');
     const redeemed = within(table).getByRole('row', { name: /PR20261121ABCDEF0123/ });

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PointMallScreen } from './PointMallScreen.tsx';
-import { config, member, mug, page, record, reward } from './storyFixtures.ts';
+import { config, member, mug, page, record, reward, shownIn } from './storyFixtures.ts';
 
 const redeemed: unknown[] = [];
 const converted: unknown[] = [];
@@ -29,7 +29,7 @@ const meta = {
       },
       convertPoints: async (input: unknown) => {
         converted.push(input);
-        return { transactionNo: 'PC20261121X', amount: '10.00', points: 1400 };
+        return { transactionNo: 'PC20261121X', amount: '10', points: 1400 };
       },
     },
   },
@@ -43,18 +43,18 @@ const never = () => new Promise<never>(() => undefined);
 
 /** Balance, rules, the mall (one sold out), records; a gift redeemed with its delivery. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     await expect(await canvas.findByText('1500 points')).toBeVisible();
     await expect(canvas.getByText('Points never expire.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Redeem VIP call' })).toBeDisabled();
     // Money beside points in the brand's format; an item of points only shows none.
     await expect(canvas.getByRole('listitem', { name: 'Lucky mug' })).toHaveTextContent(
-      '300 points + 1,500.00',
+      `300 points + ${shownIn(loaded, '1500')}`,
     );
     await expect(canvas.getByRole('listitem', { name: '50 chips' })).not.toHaveTextContent('+');
     const records = canvas.getByRole('table', { name: 'Exchange records' });
     await expect(records).toHaveTextContent('PR20261121ABCDEF0123');
-    await expect(records).toHaveTextContent('1,500.00');
+    await expect(records).toHaveTextContent(shownIn(loaded, '1500'));
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem Lucky mug' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Redeem Lucky mug' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));

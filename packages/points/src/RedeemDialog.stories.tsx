@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RedeemDialog } from './RedeemDialog.tsx';
-import { mug, reward } from './storyFixtures.ts';
+import { mug, reward, shownIn } from './storyFixtures.ts';
 
 const meta = {
   component: RedeemDialog,
@@ -32,14 +32,16 @@ export const Chips: Story = {
 /** A gift asks where it goes. */
 export const Gift: Story = {
   args: { reward: mug },
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Redeem Lucky mug' });
     // The dialog fades in: its parts are there before they are fully shown.
     await expect(within(dialog).getByLabelText('Delivery address')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Receiver')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Phone number')).toBeInTheDocument();
     // The amount as the brand writes money (grouped, its places), not the wire's text.
-    await expect(within(dialog).getByText('300 points each + 1,500.00')).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(`300 points each + ${shownIn(loaded, '1500')}`),
+    ).toBeInTheDocument();
   },
 };
 

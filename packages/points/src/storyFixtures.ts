@@ -1,4 +1,5 @@
 import type { Balance, MemberInfo, PointConfig, PointReward, RedeemRecord } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import { storyMember } from '@portal/session/story';
 
 /** Data the points stories share (shaped as the server answers it). */
@@ -50,7 +51,7 @@ export const mug = reward({
   category: 'gifts',
   needsDelivery: true,
   pointsNeeded: 300,
-  amountNeeded: '1500.00',
+  amountNeeded: '1500',
   stock: 3,
   perMemberLimit: 1,
 });
@@ -62,7 +63,7 @@ export const record: RedeemRecord = {
   productName: 'Lucky mug',
   quantity: 1,
   pointsNeeded: 300,
-  amountNeeded: '1500.00',
+  amountNeeded: '1500',
   status: 'applying',
   remark: '',
   pointsChange: -300,
@@ -73,3 +74,11 @@ export const record: RedeemRecord = {
 };
 
 export const page = <T>(content: T[]) => ({ content, pageNum: 1, totalPages: 1 });
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole, so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');

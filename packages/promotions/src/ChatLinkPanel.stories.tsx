@@ -3,13 +3,13 @@ import type { ChatLink } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ChatLinkPanel } from './ChatLinkPanel.tsx';
-import { memberSession, withRouter } from './storyFixtures.tsx';
+import { memberSession, shownIn, withRouter } from './storyFixtures.tsx';
 
 const zalo: ChatLink = {
   app: 'zalo',
   maskedNumber: '*******789',
   linkedAt: '2026-11-15T08:00:00.000Z',
-  bonusAmount: '20.00',
+  bonusAmount: '20',
 };
 
 const meta = {
@@ -39,7 +39,7 @@ export const Links: Story = {
       };
     })(),
   },
-  play: async ({ canvas, userEvent, parameters }) => {
+  play: async ({ loaded, canvas, userEvent, parameters }) => {
     await userEvent.type(await canvas.findByLabelText('Mobile number'), '0901234789');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(parameters.api.sendChatLinkCode).toHaveBeenCalledWith({
@@ -59,7 +59,7 @@ export const Links: Story = {
     });
     const linked = await canvas.findByRole('list', { name: 'Linked numbers' });
     await expect(linked).toHaveTextContent('Zalo *******789');
-    await expect(linked).toHaveTextContent('bonus 20.00');
+    await expect(linked).toHaveTextContent(`bonus ${shownIn(loaded, '20')}`);
   },
 };
 

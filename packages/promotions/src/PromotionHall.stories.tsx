@@ -2,7 +2,14 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PromotionHall } from './PromotionHall.tsx';
-import { activeGrant, hall, memberSession, promotion, withRouter } from './storyFixtures.tsx';
+import {
+  activeGrant,
+  hall,
+  memberSession,
+  promotion,
+  shownIn,
+  withRouter,
+} from './storyFixtures.tsx';
 
 const meta = {
   component: PromotionHall,
@@ -135,13 +142,15 @@ export const CardLeadsToItsPage: Story = {
       promotions: hall(promotion(3, 'Welcome bonus', 'inProgress', { grant: activeGrant(9) })),
     },
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ loaded, canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Welcome bonus' });
     await expect(canvas.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
       'aria-valuenow',
       '4',
     );
-    await expect(card).toHaveTextContent('Wagered 120.00 of 3,000.00');
+    await expect(card).toHaveTextContent(
+      `Wagered ${shownIn(loaded, '120')} of ${shownIn(loaded, '3000')}`,
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Welcome bonus' }));
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
       '/promotions/3',

@@ -4,7 +4,7 @@ import { drawRafflePrize, RAFFLE_ALGORITHM } from '@portal/lottery-rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RafflePanel } from './RafflePanel.tsx';
-import { memberSession, promotion, withRouter } from './storyFixtures.tsx';
+import { memberSession, promotion, shownIn, withRouter } from './storyFixtures.tsx';
 
 const SEED = '3f'.repeat(32);
 const PROMOTION_ID = 4;
@@ -15,9 +15,9 @@ const IN_STOCK = [
   { prizeId: 3, weight: 5 },
 ];
 const PRIZES: Record<number, { prizeName: string; prizeAmount: string }> = {
-  1: { prizeName: 'Small prize', prizeAmount: '5.00' },
-  2: { prizeName: 'Big prize', prizeAmount: '50.00' },
-  3: { prizeName: 'Grand prize', prizeAmount: '500.00' },
+  1: { prizeName: 'Small prize', prizeAmount: '5' },
+  2: { prizeName: 'Big prize', prizeAmount: '50' },
+  3: { prizeName: 'Grand prize', prizeAmount: '500' },
 };
 
 const sha256Hex = async (hex: string): Promise<string> => {
@@ -52,7 +52,7 @@ const verification = async ({
     );
     // A record that claims another prize of the list than the one the seed gives.
     const prizeId = ticket === tamperTicket ? (drawn % 3) + 1 : drawn;
-    const prize = PRIZES[prizeId] ?? { prizeName: '', prizeAmount: '0.00' };
+    const prize = PRIZES[prizeId] ?? { prizeName: '', prizeAmount: '0' };
     draws.push({
       ticket,
       prizeId,
@@ -148,15 +148,17 @@ export const Draws: Story = {
       claimRaffle: fn(async () => ({
         promotionId: PROMOTION_ID,
         prizeName: 'Big prize',
-        prizeAmount: '50.00',
+        prizeAmount: '50',
       })),
     },
   },
-  play: async ({ canvas, userEvent, parameters }) => {
+  play: async ({ loaded, canvas, userEvent, parameters }) => {
     await expect(await canvas.findByText('No draws yet.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Draw' }));
     await expect(parameters.api.claimRaffle).toHaveBeenCalledWith({ promotionId: PROMOTION_ID });
-    await expect(await canvas.findByText('You won Big prize (50.00)!')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`You won Big prize (${shownIn(loaded, '50')})!`),
+    ).toBeInTheDocument();
   },
 };
 

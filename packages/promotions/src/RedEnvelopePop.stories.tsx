@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RedEnvelopePop } from './RedEnvelopePop.tsx';
-import { memberSession, promotion, withRouter } from './storyFixtures.tsx';
+import { memberSession, promotion, shownIn, withRouter } from './storyFixtures.tsx';
 
 const envelope = promotion(5, 'Lunar red envelope', 'join', { kind: 'redEnvelope' });
 
@@ -20,13 +20,15 @@ type Story = StoryObj<typeof meta>;
 export const Pops: Story = {
   parameters: {
     api: {
-      popRedEnvelope: fn(async () => ({ promotionId: 5, amount: '8.88', envelopesLeft: 41 })),
+      popRedEnvelope: fn(async () => ({ promotionId: 5, amount: '8', envelopesLeft: 41 })),
     },
   },
-  play: async ({ canvas, userEvent, parameters }) => {
+  play: async ({ loaded, canvas, userEvent, parameters }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the red envelope' }));
     await expect(parameters.api.popRedEnvelope).toHaveBeenCalledWith({ promotionId: 5 });
-    const opened = (await canvas.findByText('You got 8.88!')).closest('[role="status"]');
+    const opened = (await canvas.findByText(`You got ${shownIn(loaded, '8')}!`)).closest(
+      '[role="status"]',
+    );
     await expect(opened).not.toBeNull();
     await expect(opened).toHaveTextContent('41 envelopes are left for others.');
     await expect(

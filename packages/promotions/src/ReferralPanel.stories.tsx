@@ -3,13 +3,13 @@ import type { ReferralInvite } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReferralPanel } from './ReferralPanel.tsx';
-import { memberSession, withRouter } from './storyFixtures.tsx';
+import { memberSession, shownIn, withRouter } from './storyFixtures.tsx';
 
 const referral = async () => ({
   referralCode: 'DEMO88',
   referralLink: 'https://lucky88.example.com/register?ref=DEMO88',
   invitedCount: 3,
-  rewardsTotal: '50.00',
+  rewardsTotal: '50',
 });
 
 const invite = (username: string, more: Partial<ReferralInvite>): ReferralInvite => ({
@@ -26,7 +26,7 @@ const invites = async () => ({
     invite('a***1', {
       firstDepositAt: '2026-11-11T08:00:00.000Z',
       rewardStatus: 'paid',
-      rewardAmount: '50.00',
+      rewardAmount: '50',
     }),
     invite('b***2', {}),
     invite('c***3', { firstDepositAt: '2026-11-12T08:00:00.000Z', rewardStatus: 'held' }),
@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The code, the link and its QR code, the totals, and every invited member's reward. */
 export const Member: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     await expect(await canvas.findByText('DEMO88')).toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: 'https://lucky88.example.com/register?ref=DEMO88' }),
@@ -60,7 +60,7 @@ export const Member: Story = {
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const list = await canvas.findByRole('region', { name: 'Members you invited' });
     await expect(canvas.getByRole('article', { name: 'a***1' })).toHaveTextContent(
-      'Reward paid (50.00)',
+      `Reward paid (${shownIn(loaded, '50')})`,
     );
     await expect(canvas.getByRole('article', { name: 'b***2' })).toHaveTextContent(
       'Waiting for a first deposit',

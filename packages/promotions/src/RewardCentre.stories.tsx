@@ -2,7 +2,14 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { RewardCentre } from './RewardCentre.tsx';
-import { activeGrant, hall, memberSession, promotion, withRouter } from './storyFixtures.tsx';
+import {
+  activeGrant,
+  hall,
+  memberSession,
+  promotion,
+  shownIn,
+  withRouter,
+} from './storyFixtures.tsx';
 
 const reload = promotion(1, 'Weekly reload', 'claim');
 const welcome = promotion(2, 'Welcome bonus', 'inProgress', { grant: activeGrant(7) });
@@ -22,12 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 /** What can be claimed now and what is being wagered, each in its own list; nothing else. */
 export const Member: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const claimNow = await canvas.findByRole('region', { name: 'Claim now' });
     await expect(claimNow).toHaveTextContent('Weekly reload');
     const inProgress = canvas.getByRole('region', { name: 'In progress' });
     await expect(inProgress).toHaveTextContent('Welcome bonus');
-    await expect(inProgress).toHaveTextContent('Bonus 100.00');
+    await expect(inProgress).toHaveTextContent(`Bonus ${shownIn(loaded, '100')}`);
     await expect(canvas.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
       'aria-valuenow',
       '4',
@@ -80,15 +87,15 @@ export const GivesUpAfterConfirming: Story = {
           hall(givenUp ? { ...welcome, status: 'issued', grant: null } : welcome)(),
         giveUpBonus: fn(async ({ grantId }: { grantId: number }) => {
           givenUp = true;
-          return { grantId, status: 'cancelled', taken: '100.00' };
+          return { grantId, status: 'cancelled', taken: '100' };
         }),
       };
     })(),
   },
-  play: async ({ canvas, userEvent, parameters }) => {
+  play: async ({ loaded, canvas, userEvent, parameters }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Give up bonus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give up this bonus?' });
-    await expect(dialog).toHaveTextContent('up to 100.00');
+    await expect(dialog).toHaveTextContent(`up to ${shownIn(loaded, '100')}`);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(parameters.api.giveUpBonus).not.toHaveBeenCalled();
 

@@ -1,7 +1,7 @@
 import type { Promotion } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { promotion } from './storyFixtures.tsx';
+import { promotion, shownIn } from './storyFixtures.tsx';
 import { TermsSummary } from './TermsSummary.tsx';
 
 const EVERYONE = { members: true, agents: true, vipLevels: [], newMembersOnly: false };
@@ -10,7 +10,7 @@ const WAGERING = {
   multipleMille: 30_000,
   includeDeposit: false,
   weightsBp: { RNG: 10_000, LIVE: 5_000 },
-  maxBet: '50.00',
+  maxBet: '50',
   expiryDays: 7,
 };
 
@@ -34,23 +34,23 @@ export const DepositBonus: Story = {
       endsAt: '2026-12-31T00:00:00.000Z',
       audience: { ...EVERYONE, agents: false, newMembersOnly: true },
       terms: {
-        deposit: { which: 'first', percentBp: 10_000, maxBonus: '1000.00', minDeposit: '50.00' },
+        deposit: { which: 'first', percentBp: 10_000, maxBonus: '1000', minDeposit: '50' },
         wagering: { ...WAGERING, includeDeposit: true },
         oneGrantPerHousehold: true,
       },
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
     await expect(text).toContain('Runs from Nov 1, 2026 to Dec 31, 2026');
     await expect(text).toContain('Open to members');
     await expect(text).toContain('New members only');
-    await expect(text).toContain('100% of your first deposit, up to 1,000.00');
-    await expect(text).toContain('Minimum deposit: 50.00');
+    await expect(text).toContain(`100% of your first deposit, up to ${shownIn(loaded, '1000')}`);
+    await expect(text).toContain(`Minimum deposit: ${shownIn(loaded, '50')}`);
     await expect(text).toContain('Join before you deposit');
     await expect(text).toContain('Wagering: 30 times the bonus and the deposit');
     await expect(text).toContain('Bets that count: Live casino 50%, Slots 100%');
-    await expect(text).toContain('Maximum bet while wagering: 50.00');
+    await expect(text).toContain(`Maximum bet while wagering: ${shownIn(loaded, '50')}`);
     await expect(text).toContain('Days to meet the wagering before it expires: 7');
     await expect(text).toContain('One grant per household');
   },
@@ -61,14 +61,14 @@ export const ReloadBonus: Story = {
   args: {
     promotion: of('depositBonus', {
       terms: {
-        deposit: { which: 'each', percentBp: 2_050, maxBonus: '300.00', automatic: true },
+        deposit: { which: 'each', percentBp: 2_050, maxBonus: '300', automatic: true },
         wagering: WAGERING,
       },
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
-    await expect(text).toContain('20.5% of each deposit, up to 300.00');
+    await expect(text).toContain(`20.5% of each deposit, up to ${shownIn(loaded, '300')}`);
     await expect(text).toContain('Credited automatically when you deposit');
     await expect(text).toContain('Wagering: 30 times the bonus');
     await expect(text).not.toContain('and the deposit');
@@ -84,19 +84,19 @@ export const DailyRebate: Story = {
         rebate: {
           ratesBp: { RNG: 120, LIVE: 80, LOTT: 100 },
           vipRatesBp: { '3': { RNG: 150, LIVE: 100 } },
-          dailyCap: '2000.00',
+          dailyCap: '2000',
         },
       },
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
     await expect(text).toContain('Open to members and agents');
     await expect(text).toContain(
       'Daily rebate on valid bets: Live casino 0.8%, Lottery 1%, Slots 1.2%',
     );
     await expect(text).toContain('Rates for VIP level 3: Live casino 1%, Slots 1.5%');
-    await expect(text).toContain('At most 2,000.00 a day');
+    await expect(text).toContain(`At most ${shownIn(loaded, '2000')} a day`);
     await expect(text).not.toContain('Wagering');
   },
 };
@@ -106,13 +106,13 @@ export const FixedReward: Story = {
   args: {
     promotion: of('application', {
       audience: { ...EVERYONE, agents: false, vipLevels: [2, 3] },
-      terms: { reward: '58.00', wagering: { ...WAGERING, multipleMille: 1_500, maxBet: null } },
+      terms: { reward: '58', wagering: { ...WAGERING, multipleMille: 1_500, maxBet: null } },
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
     await expect(text).toContain('VIP levels: 2, 3');
-    await expect(text).toContain('Reward: 58.00');
+    await expect(text).toContain(`Reward: ${shownIn(loaded, '58')}`);
     await expect(text).toContain('Wagering: 1.5 times the bonus');
     await expect(text).not.toContain('Maximum bet');
   },

@@ -1,26 +1,9 @@
 import styled from '@emotion/styled';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { GAME_CATEGORIES, type GameCategory, type Promotion } from '@portal/contract';
+import { categoryTitle } from '@portal/i18n';
 import { useMoney } from '@portal/session';
 import { useId } from 'react';
-
-/**
- * The game categories by the names the games feature gives them (the same messages, so the
- * same translations; a feature does not import another).
- */
-const CATEGORY_NAMES: Readonly<Record<GameCategory, MessageDescriptor>> = {
-  LIVE: msg`Live casino`,
-  SPORTS: msg`Sports`,
-  ESPORTS: msg`E-sports`,
-  RNG: msg`Slots`,
-  FISH: msg`Fishing`,
-  PVP: msg`Card games`,
-  COCKFIGHT: msg`Cockfight`,
-  LOTT: msg`Lottery`,
-  ELOTT: msg`E-lottery`,
-};
 
 /**
  * What a promotion's terms say, built from its data in the member's language and the brand's
@@ -45,7 +28,7 @@ export const TermsSummary = ({ promotion }: { promotion: Promotion }) => {
     list(
       GAME_CATEGORIES.flatMap((category) => {
         const bp = rates[category];
-        return bp ? [`${i18n._(CATEGORY_NAMES[category])} ${percent(bp)}`] : [];
+        return bp ? [`${categoryTitle(i18n, category)} ${percent(bp)}`] : [];
       }),
     );
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' });

@@ -1,4 +1,5 @@
 import type { Promotion, PromotionGrant } from '@portal/contract';
+import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -24,15 +25,15 @@ export const promotion = (
   ...more,
 });
 
-/** A grant part-way through its wagering (120.00 of 3,000.00). */
+/** A grant part-way through its wagering (120 of 3,000; whole, so valid in every brand's currency). */
 export const activeGrant = (
   grantId: number,
   more: Partial<PromotionGrant> = {},
 ): PromotionGrant => ({
   grantId,
-  amount: '100.00',
-  wageringRequired: '3000.00',
-  wageringProgress: '120.00',
+  amount: '100',
+  wageringRequired: '3000',
+  wageringProgress: '120',
   status: 'active',
   grantedAt: '2026-11-20T08:00:00.000Z',
   expiresAt: '2026-12-20T08:00:00.000Z',
@@ -58,3 +59,11 @@ export const withRouter =
       <Address />
     </MemoryRouter>
   );
+
+/**
+ * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:
+ * the story tests run in every demo brand, two places for yuan and pesos, none for dong. The
+ * stories' amounts are whole, so one check holds in each.
+ */
+export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
+  formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');

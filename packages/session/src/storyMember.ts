@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@portal/contract';
+import type { MemberInfo, ModuleId, SystemStatus } from '@portal/contract';
 
 /**
  * For stories only (`parameters.session`): a signed-in demo member, the same in every
@@ -35,3 +35,23 @@ export const storyMemberCny: MemberInfo = {
 
 /** A signed-in session of `memberInfo` for `parameters.session`. */
 export const storySession = (memberInfo: MemberInfo) => ({ token: 'story-token', memberInfo });
+
+/**
+ * For stories: the system status of a brand with one module on ('1') or off ('0'), the rest
+ * of it as the demo brand answers (the games' live hosts and the lottery's missions alike).
+ */
+export const storySystemStatus = (modId: ModuleId, enabled: '0' | '1'): SystemStatus => ({
+  info: {
+    whitelabel: [{ modId, enabled, childrenNodes: [] }],
+    register: {},
+    resources: {},
+    domainRoute: [],
+    mainDomain: 'lucky88.example.com',
+    analytics: { gtagId: '' },
+    imageCDNs: ['https://img1.example.com'],
+    launchGameCDNs: ['https://games.example.com'],
+  },
+  location: { ip: '203.0.113.42', country: 'PH' },
+  maintenance: { active: false, startsAt: '', endsAt: '', message: '' },
+  regionRestriction: { active: false },
+});

@@ -133,6 +133,43 @@ const filtered = <Q extends ReturnType<typeof allBets>>(query: Q, filter: BetFil
 const betRows = (db: Db, who: Bettors, range: DayRange, filter: BetFilter) =>
   filtered(allBets(db, who, range), filter);
 
+/** A bet source row as it is read (see `betSources`). */
+export type BetRow = {
+  bet_id: string;
+  game_type: string;
+  vassalage: string;
+  game_name: string;
+  bet_amount: string;
+  win_amount: string | null;
+  staked: string;
+  won: string;
+  state: BetRecordStatus;
+  created_at: Date | string;
+  closed_at: Date | string | null;
+};
+
+/**
+ * One bet as the records show it, the member's own page and a team's walk alike: a pending
+ * bet has no win and no profit yet; profit is what counted as won less what counted as staked
+ * (so a rolled-back round or a refunded order shows none).
+ */
+export const betRecordOf = (row: BetRow, currency: string): BetRecord => {
+  const pending = row.state === 'pending';
+  return {
+    betId: row.bet_id,
+    category: category(row.game_type),
+    vassalage: row.vassalage,
+    gameName: row.game_name,
+    betAmount: moneyOf(BigInt(row.bet_amount), currency),
+    winAmount:
+      pending || row.win_amount === null ? null : moneyOf(BigInt(row.win_amount), currency),
+    profit: pending ? null : moneyOf(BigInt(row.won) - BigInt(row.staked), currency),
+    status: row.state,
+    betAt: new Date(row.created_at).toISOString(),
+    settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+  };
+};
+
 /** Sums of settled bets: staked, won and their difference, in major units. */
 const totalsOf = (row: { bet: string; win: string }, currency: string) => {
   const bet = BigInt(row.bet);
@@ -168,22 +205,7 @@ export const betRecordPage = async (
       .offset((filter.pageNo - 1) * filter.pageSize)
       .execute(),
   ]);
-  const content: BetRecord[] = rows.map((row) => {
-    const pending = row.state === 'pending';
-    return {
-      betId: row.bet_id,
-      category: category(row.game_type),
-      vassalage: row.vassalage,
-      gameName: row.game_name,
-      betAmount: moneyOf(BigInt(row.bet_amount), currency),
-      winAmount:
-        pending || row.win_amount === null ? null : moneyOf(BigInt(row.win_amount), currency),
-      profit: pending ? null : moneyOf(BigInt(row.won) - BigInt(row.staked), currency),
-      status: row.state,
-      betAt: new Date(row.created_at).toISOString(),
-      settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-    };
-  });
+  const content = rows.map((row) => betRecordOf(row, currency));
   return {
     content,
     pageNum: filter.pageNo,
@@ -275,23 +297,7 @@ export const betRecordsAfter = async (
   const shown = rows.slice(0, filter.pageSize);
   const last = shown.at(-1);
   return {
-    content: shown.map((row) => {
-      const pending = row.state === 'pending';
-      return {
-        memberId: row.member_id,
-        betId: row.bet_id,
-        category: category(row.game_type),
-        vassalage: row.vassalage,
-        gameName: row.game_name,
-        betAmount: moneyOf(BigInt(row.bet_amount), currency),
-        winAmount:
-          pending || row.win_amount === null ? null : moneyOf(BigInt(row.win_amount), currency),
-        profit: pending ? null : moneyOf(BigInt(row.won) - BigInt(row.staked), currency),
-        status: row.state,
-        betAt: new Date(row.created_at).toISOString(),
-        settledAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-      };
-    }),
+    content: shown.map((row) => ({ memberId: row.member_id, ...betRecordOf(row, currency) })),
     nextCursor: rows.length > filter.pageSize && last ? cursorOf(last) : null,
   };
 };

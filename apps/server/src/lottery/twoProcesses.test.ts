@@ -100,6 +100,8 @@ const request = async (
 
 /** A sealed login with a solved challenge, exactly as the portal signs in. */
 const signIn = async (origin: string, username: string, password: string): Promise<string> => {
+  // Raw on purpose: over real HTTP to a server process, which the in-process typed clients do
+  // not reach (and the server may not import the portal's HTTP client).
   const key = (await request(origin, 'GET', calls.cipherKey.path)).json.value as ServerPublicKey;
   const challenge = (await request(origin, 'GET', calls.verificationChallenge.path)).json
     .value as VerificationChallenge;
@@ -111,6 +113,7 @@ const signIn = async (origin: string, username: string, password: string): Promi
     challengeId: challenge.challengeId,
     challengeSolution: String(solution),
   });
+  // Raw on purpose: the sealed login over real HTTP (as above).
   const answer = await request(origin, 'POST', calls.login.path, {
     headers: sealed.headers,
     body: sealed.body,
@@ -121,6 +124,7 @@ const signIn = async (origin: string, username: string, password: string): Promi
   return answer.json.value.token as string;
 };
 
+// Raw on purpose: over real HTTP to a server process (as signIn).
 const balanceOf = async (origin: string, token: string): Promise<number> =>
   (await request(origin, 'GET', calls.balance.path, { token })).json.value.sumBalance as number;
 
@@ -194,6 +198,7 @@ describe('two server processes on one database', () => {
     let racing = true;
     const racers = origins.map(async (origin) => {
       while (racing) {
+        // Raw on purpose: over real HTTP to each server process (as signIn).
         await request(origin, 'GET', `${calls.nearNumeros.path}?gameId=${gameId}`);
         await pause(50);
       }
@@ -213,6 +218,7 @@ describe('two server processes on one database', () => {
     const placed = await Promise.all(
       bettors.map(async (bettor) => {
         for (let attempt = 0; attempt < 5; attempt++) {
+          // Raw on purpose: over real HTTP to each server process (as signIn).
           const near = await request(
             bettor.origin,
             'GET',

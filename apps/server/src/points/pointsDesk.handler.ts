@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { accountCode, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { minorOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
+import { narrowQueue } from '../staff/paging.ts';
 import type { StaffHandlerMap } from '../staff/staffContext.ts';
 import { decideRedemption } from './mall.ts';
 import { pointsDb } from './pointsDb.ts';
@@ -188,18 +189,17 @@ export const pointsDeskHandlers: Pick<
 
   pointRedemptionsDesk: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    let query = redemptionRows(ctx.db);
-    let counted = pdbOf(ctx.db)
-      .selectFrom('point_redemptions')
-      .select((eb) => eb.fn.countAll<string>().as('n'));
-    if (merchants !== null) {
-      query = query.where('p.merchant_id', 'in', [...merchants, -1]);
-      counted = counted.where('merchant_id', 'in', [...merchants, -1]);
-    }
-    if (input.status) {
-      query = query.where('p.status', '=', input.status);
-      counted = counted.where('status', '=', input.status);
-    }
+    const { rows: query, counted } = narrowQueue(
+      {
+        rows: redemptionRows(ctx.db),
+        counted: pdbOf(ctx.db)
+          .selectFrom('point_redemptions')
+          .select((eb) => eb.fn.countAll<string>().as('n')),
+      },
+      'p',
+      merchants,
+      input.status,
+    );
     // The queue reads oldest first: who applied first is answered first.
     const rows = await query
       .orderBy('p.created_at')

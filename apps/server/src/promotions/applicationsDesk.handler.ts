@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { moneyOf, positiveMinor } from '../ledger/money.ts';
 import { uplineUsernames } from '../member/members.ts';
 import { merchantIdsInScope } from '../staff/merchantScope.ts';
-import { pageOf } from '../staff/paging.ts';
+import { narrowQueue, pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { notifyApplication, titleFor } from './applicationNotices.ts';
 import { grantReward } from './grants.ts';
@@ -162,18 +162,17 @@ export const applicationsDeskHandlers: Pick<
 > = {
   promotionApplicationsDesk: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    let rows = applicationRows(ctx.db);
-    let counted = kdbOf(ctx.db)
-      .selectFrom('promotion_applications')
-      .select((eb) => eb.fn.countAll<string>().as('count'));
-    if (merchants !== null) {
-      rows = rows.where('a.merchant_id', 'in', [...merchants, -1]);
-      counted = counted.where('merchant_id', 'in', [...merchants, -1]);
-    }
-    if (input.status) {
-      rows = rows.where('a.status', '=', input.status);
-      counted = counted.where('status', '=', input.status);
-    }
+    const { rows, counted } = narrowQueue(
+      {
+        rows: applicationRows(ctx.db),
+        counted: kdbOf(ctx.db)
+          .selectFrom('promotion_applications')
+          .select((eb) => eb.fn.countAll<string>().as('count')),
+      },
+      'a',
+      merchants,
+      input.status,
+    );
     // Oldest first: the queue is worked from its front.
     return pageOf(counted, rows.orderBy('a.id'), input, (row) => withReviewer(ctx, row));
   },

@@ -15,7 +15,7 @@ import { loadSanitiser } from '../content/sanitise.ts';
 import type { Db } from '../db/database.ts';
 import { minorOf } from '../ledger/money.ts';
 import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
-import { pageOf } from '../staff/paging.ts';
+import { narrowQueue, pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { checkKindTerms } from './kinds/kindTerms.ts';
 import { ensureRaffleSeed } from './kinds/raffle.ts';
@@ -203,14 +203,16 @@ export const promotionsDeskHandlers: Pick<
 > = {
   promotionsDesk: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    let rows = promotionRows(ctx.db);
-    let counted = pdbOf(ctx.db)
-      .selectFrom('promotions')
-      .select((eb) => eb.fn.countAll<string>().as('count'));
-    if (merchants !== null) {
-      rows = rows.where('p.merchant_id', 'in', [...merchants, -1]);
-      counted = counted.where('merchant_id', 'in', [...merchants, -1]);
-    }
+    const { rows, counted } = narrowQueue(
+      {
+        rows: promotionRows(ctx.db),
+        counted: pdbOf(ctx.db)
+          .selectFrom('promotions')
+          .select((eb) => eb.fn.countAll<string>().as('count')),
+      },
+      'p',
+      merchants,
+    );
     // Brand by brand, each in the hall's order (sort, then id): what members see, top down.
     return pageOf(
       counted,

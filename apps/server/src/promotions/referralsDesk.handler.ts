@@ -4,7 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { merchantIdsInScope } from '../staff/merchantScope.ts';
-import { pageOf } from '../staff/paging.ts';
+import { narrowQueue, pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { promotionOf } from './hall.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
@@ -81,18 +81,17 @@ export const referralsDeskHandlers: Pick<
 > = {
   promotionReferralsDesk: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    let rows = rewardRows(ctx.db);
-    let counted = kdbOf(ctx.db)
-      .selectFrom('referral_rewards')
-      .select((eb) => eb.fn.countAll<string>().as('count'));
-    if (merchants !== null) {
-      rows = rows.where('r.merchant_id', 'in', [...merchants, -1]);
-      counted = counted.where('merchant_id', 'in', [...merchants, -1]);
-    }
-    if (input.status) {
-      rows = rows.where('r.status', '=', input.status);
-      counted = counted.where('status', '=', input.status);
-    }
+    const { rows, counted } = narrowQueue(
+      {
+        rows: rewardRows(ctx.db),
+        counted: kdbOf(ctx.db)
+          .selectFrom('referral_rewards')
+          .select((eb) => eb.fn.countAll<string>().as('count')),
+      },
+      'r',
+      merchants,
+      input.status,
+    );
     return pageOf(counted, rows.orderBy('r.id'), input, rewardOf);
   },
 

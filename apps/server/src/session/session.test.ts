@@ -84,6 +84,7 @@ describe('login', () => {
 
 describe('sealed login bodies', () => {
   it('refuses the same sealed body twice', async () => {
+    // Raw on purpose: one sealed body sent twice (the typed client seals each call anew).
     const sealed = await sealFor(server.app, 'POST', calls.login.path, {
       type: 'username',
       username: 'demo',
@@ -103,11 +104,13 @@ describe('sealed login bodies', () => {
   });
 
   it('refuses a plain, tampered or misdirected body', async () => {
+    // Raw on purpose: an unsealed body, where the contract says sealed.
     const plain = await call(server.app, 'POST', calls.login.path, {
       body: { type: 'username', username: 'demo', password: 'Demo@2026' },
     });
     expect(codeOf(plain)).toBe('cipher.invalid');
 
+    // Raw on purpose: a sealed body with its last bytes changed.
     const sealed = await sealFor(server.app, 'POST', calls.login.path, {
       type: 'username',
       username: 'demo',
@@ -121,6 +124,7 @@ describe('sealed login bodies', () => {
     });
     expect(codeOf(tampered)).toBe('cipher.invalid');
 
+    // Raw on purpose: a body sealed for another call's path, sent to the login.
     const forOtherCall = await sealFor(server.app, 'POST', '/wps/member/register', {
       type: 'username',
       username: 'demo',
@@ -134,6 +138,7 @@ describe('sealed login bodies', () => {
   });
 
   it('validates the opened payload against the login schema', async () => {
+    // Raw on purpose: a payload the login schema refuses, sealed by hand.
     const sealed = await sealFor(server.app, 'POST', calls.login.path, {
       type: 'username',
       username: '',

@@ -1,3 +1,5 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
 /** A page of a staff list, as every staff list call answers it. */
 export interface StaffPage<T> {
   content: T[];
@@ -36,4 +38,34 @@ export const pageOf = async <Row, Out>(
     totalPages: Math.max(1, Math.ceil(total / page.pageSize)),
     total,
   };
+};
+
+interface Narrowable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+}
+
+/**
+ * A staff queue's two queries, its rows (table alias `alias`) and its count (the bare table),
+ * narrowed alike: to the merchants in scope (`null`: every merchant) and, when one is asked,
+ * to one status. The desks' queues (applications, referral rewards, point redemptions,
+ * promotions) read through this one rule, so the count can never scope other rows than the
+ * page. `-1` keeps `IN` valid for an empty scope (no merchant has that id).
+ */
+export const narrowQueue = <R extends Narrowable<R>, C extends Narrowable<C>>(
+  queue: { rows: R; counted: C },
+  alias: string,
+  merchants: readonly number[] | null,
+  status?: string,
+): { rows: R; counted: C } => {
+  let { rows, counted } = queue;
+  const narrow = (column: string, test: (ref: Expression<unknown>) => Expression<SqlBool>) => {
+    rows = rows.where(test(sql.ref(`${alias}.${column}`)));
+    counted = counted.where(test(sql.ref(column)));
+  };
+  if (merchants !== null) {
+    const ids = sql.join([...merchants, -1]);
+    narrow('merchant_id', (ref) => sql<SqlBool>`${ref} IN (${ids})`);
+  }
+  if (status) narrow('status', (ref) => sql<SqlBool>`${ref} = ${status}`);
+  return { rows, counted };
 };

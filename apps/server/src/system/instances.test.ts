@@ -4,13 +4,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  callApi,
   FIXTURE_BRANDS,
   login,
   sealFor,
   TEST_SECRETS_KEY,
   tokenOf,
 } from '../../test/harness.ts';
-import { signInStaff, staffCall } from '../../test/staffHarness.ts';
+import { callStaff, signInStaff } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildServer } from '../app.ts';
 import { addJob, startJobRunner } from '../jobs/jobQueue.ts';
@@ -44,8 +45,8 @@ afterAll(async () => {
 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
-const memberInfo = (app: FastifyInstance, token: string) =>
-  call(app, 'GET', calls.memberInfo.path, { token });
+const memberInfo = async (app: FastifyInstance, token: string) =>
+  (await callApi(app, 'memberInfo', {}, { token })).response;
 
 /**
  * Polls for at most `withinMs`. The recall caches keep a session and the merchants for 5 s,
@@ -66,8 +67,8 @@ describe('two instances on one database', () => {
     expect((await memberInfo(b, token)).statusCode).toBe(200);
     // A reads it too, so A now keeps it for a few seconds.
     expect((await memberInfo(a.app, token)).statusCode).toBe(200);
-    const out = await call(b, calls.logout.method, calls.logout.path, { token });
-    expect(out.statusCode).toBe(200);
+    const out = await callApi(b, 'logout', {}, { token });
+    expect(out.response.statusCode).toBe(200);
     expect(
       await seenWithin(2_000, async () => (await memberInfo(a.app, token)).statusCode === 401),
     ).toBe(true);
@@ -87,6 +88,7 @@ describe('two instances on one database', () => {
   });
 
   it('refuses on one a sealed request whose nonce the other has spent', async () => {
+    // Raw on purpose: one sealed body sent to both instances (the typed client seals anew).
     const sealed = await sealFor(a.app, 'POST', calls.login.path, {
       type: 'username',
       username: 'nobody-here',
@@ -105,16 +107,20 @@ describe('two instances on one database', () => {
   });
 
   it('a switch flipped through one instance takes effect on the other at once', async () => {
-    const notices = (app: FastifyInstance) =>
-      call(app, 'GET', calls.announcements.path, { query: { language: 'EN' } });
+    const notices = async (app: FastifyInstance) =>
+      (await callApi(app, 'announcements', { language: 'EN' })).response;
     // B reads the merchants now, so it keeps them for a few seconds.
     expect((await notices(b)).statusCode).toBe(200);
     const owner = await signInStaff(a.app, 'owner', now);
-    const flip = (enabled: boolean | null) =>
-      staffCall(a.app, 'POST', '/staff/brands/ALPHA/switches', {
-        as: owner,
-        body: { switchId: 'ANNC3', enabled },
-      });
+    const flip = async (enabled: boolean | null) =>
+      (
+        await callStaff(
+          a.app,
+          'brandSwitch',
+          { merchantCode: 'ALPHA', switchId: 'ANNC3', enabled },
+          { as: owner },
+        )
+      ).response;
     expect((await flip(false)).statusCode).toBe(200);
     expect(
       await seenWithin(2_000, async () => codeOf(await notices(b)) === 'function.not.available'),

@@ -2,6 +2,7 @@ import type { LoginInfo } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
+  shownIn,
   storyBalance,
   storyMember,
   storySystemStatus,
@@ -68,7 +69,7 @@ export const VisitorLogsIn: Story = {
       balance: fn(async () => storyBalance('10000')),
     },
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ loaded, canvas, canvasElement, userEvent }) => {
     const banner = canvas.getByRole('banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Log in' }));
     const body = within(canvasElement.ownerDocument.body);
@@ -85,31 +86,31 @@ export const VisitorLogsIn: Story = {
     await userEvent.type(dialog.getByLabelText('Password', { selector: 'input' }), 'Demo@2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
     await expect(await within(banner).findByText('demo', { exact: true })).toBeInTheDocument();
-    await expect(await within(banner).findByText('10,000.00')).toBeInTheDocument();
+    await expect(await within(banner).findByText(shownIn(loaded, '10000'))).toBeInTheDocument();
   },
 };
 
 export const Member: Story = {
   parameters: {
     session: member,
-    api: { balance: fn(async () => storyBalance('12345.6')) },
+    api: { balance: fn(async () => storyBalance('12345')) },
   },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async ({ loaded, canvas, canvasElement, userEvent, step }) => {
     const banner = within(canvas.getByRole('banner'));
     await expect(banner.getByText('demo', { exact: true })).toBeInTheDocument();
-    await expect(banner.getByText('10,000.00')).toBeInTheDocument();
+    await expect(banner.getByText(shownIn(loaded, '10000'))).toBeInTheDocument();
     await expect(banner.queryByRole('link', { name: 'Agent centre' })).toBeNull();
 
     await step('the balance can be masked and shown again', async () => {
       await userEvent.click(banner.getByRole('button', { name: 'Hide balance' }));
-      await expect(banner.queryByText('10,000.00')).toBeNull();
+      await expect(banner.queryByText(shownIn(loaded, '10000'))).toBeNull();
       await userEvent.click(banner.getByRole('button', { name: 'Show balance' }));
-      await expect(banner.getByText('10,000.00')).toBeInTheDocument();
+      await expect(banner.getByText(shownIn(loaded, '10000'))).toBeInTheDocument();
     });
 
     await step('refresh loads the balance again', async () => {
       await userEvent.click(banner.getByRole('button', { name: 'Refresh balance' }));
-      await expect(await banner.findByText('12,345.60')).toBeInTheDocument();
+      await expect(await banner.findByText(shownIn(loaded, '12345'))).toBeInTheDocument();
     });
 
     await step('log out asks for confirmation first', async () => {
@@ -259,10 +260,10 @@ export const PhoneVisitor: Story = {
 export const PhoneMember: Story = {
   globals: phone,
   parameters: { session: member },
-  play: async ({ canvas }) => {
+  play: async ({ loaded, canvas }) => {
     const banner = canvas.getByRole('banner');
     const header = within(banner);
-    await expect(header.getByText('10,000.00')).toBeVisible();
+    await expect(header.getByText(shownIn(loaded, '10000'))).toBeVisible();
     await expectOneRow(banner, [
       header.getByRole('button', { name: 'Site menu' }),
       header.getByRole('button', { name: 'Hide balance' }),

@@ -1,4 +1,5 @@
 import {
+  brandTimeZone,
   type CallInput,
   calls,
   downlineConflictValueSchema,
@@ -30,9 +31,15 @@ import { hashPassword } from '../../session/passwords.ts';
 import { type Merchant, MerchantDirectory } from '../../system/merchants.ts';
 import { hasUnpaidBill } from '../bills.ts';
 import { answerRequest, offerContract } from './contracts.ts';
-import { collectDueBills, payBill, runDividendPeriod } from './dividends.ts';
+import { collectDueBills, dividendPeriodOf, payBill, runDividendPeriod } from './dividends.ts';
 import { AGENT_PAY_TICK_TASK, agentPayTasks, agentPayTick } from './payJobs.ts';
-import { dueWindows, payLinesOf, runSalaryWindow, SALARY_WINDOW_TASK } from './salaryRun.ts';
+import {
+  contractsInForce,
+  dueWindows,
+  payLinesOf,
+  runSalaryWindow,
+  SALARY_WINDOW_TASK,
+} from './salaryRun.ts';
 import { rateToMillionths, type Tier } from './tiers.ts';
 
 // Sign-ins run on the real clock; the contract calls then run on a fixed time.
@@ -699,6 +706,31 @@ describe('dividend runs and unpaid bills', () => {
       prizes: 200_000n,
       betCount: 1,
     });
+  });
+
+  it('reads the contracts in force of its own kind and period only, as salary runs do', async () => {
+    const window = dividendPeriodOf(
+      'daily',
+      new Date('2026-11-22T00:00:00.000Z'),
+      brandTimeZone(beta.brand),
+    );
+    const agents = async (type: 'dividend' | 'dailySalary', period?: 'daily' | 'monthly') =>
+      (await contractsInForce(server.db, beta.id, type, window, period))
+        .map((c) => c.agentId)
+        .filter((id) => id === div.d1 || id === div.d2);
+    expect(await agents('dividend', 'daily')).toEqual([div.d1, div.d2].sort((a, b) => a - b));
+    expect(await agents('dividend', 'monthly')).toEqual([]);
+    expect(await agents('dailySalary')).toEqual([]);
+    const before = dividendPeriodOf(
+      'daily',
+      new Date('2026-11-20T00:00:00.000Z'),
+      brandTimeZone(beta.brand),
+    );
+    expect(
+      (await contractsInForce(server.db, beta.id, 'dividend', before, 'daily')).filter(
+        (c) => c.agentId === div.d1,
+      ),
+    ).toEqual([]);
   });
 
   it('pays the top agent its whole amount once and bills it for its downline', async () => {

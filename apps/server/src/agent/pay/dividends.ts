@@ -26,6 +26,7 @@ import { periodUnitOf, tiersOf } from './contracts.ts';
 import {
   ACTIVE_MEMBER_DAILY_BET,
   claimPayRun,
+  contractsInForce,
   pathUp,
   postPayRun,
   runsSince,
@@ -81,16 +82,7 @@ export const runDividendPeriod = async (
       return { ran: false, paidByPlatform: 0n, bills: 0 };
     }
 
-    const contracts = (
-      await sql<{ contractId: number; agentId: number; uplineId: number | null }>`
-        SELECT DISTINCT ON (downline_id) id AS "contractId", downline_id AS "agentId",
-          upline_id AS "uplineId"
-        FROM agent_contracts
-        WHERE merchant_id = ${merchant.id} AND contract_type = 'dividend' AND period = ${period}
-          AND in_force_from IS NOT NULL AND in_force_from < ${window.end}
-          AND (in_force_until IS NULL OR in_force_until > ${window.start})
-        ORDER BY downline_id, in_force_from DESC`.execute(trx)
-    ).rows;
+    const contracts = await contractsInForce(trx, merchant.id, 'dividend', window, period);
     const lines: {
       agentId: number;
       contractId: number;

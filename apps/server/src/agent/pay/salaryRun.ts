@@ -1,6 +1,7 @@
 import {
   type BrandPeriod,
   brandTimeZone,
+  type ContractPeriod,
   type ContractType,
   nextPeriod,
   periodOf,
@@ -89,13 +90,16 @@ interface InForce {
 
 /**
  * The contracts of a type in force at some moment of the window, one per agent (the latest
- * accepted, should an agent have had two in one window).
+ * accepted, should an agent have had two in one window). Salary and dividend runs both pay
+ * from this one rule; a dividend run names its period (a daily and a monthly dividend
+ * contract are two contracts), a salary type has none.
  */
-const contractsInForce = async (
+export const contractsInForce = async (
   db: Db,
   merchantId: number,
-  type: SalaryType,
+  type: SalaryType | 'dividend',
   window: BrandPeriod,
+  period?: ContractPeriod,
 ): Promise<InForce[]> =>
   (
     await sql<InForce>`
@@ -103,6 +107,7 @@ const contractsInForce = async (
         upline_id AS "uplineId"
       FROM agent_contracts
       WHERE merchant_id = ${merchantId} AND contract_type = ${type}
+        AND ${period === undefined ? sql`TRUE` : sql`period = ${period}`}
         AND in_force_from IS NOT NULL AND in_force_from < ${window.end}
         AND (in_force_until IS NULL OR in_force_until > ${window.start})
       ORDER BY downline_id, in_force_from DESC`.execute(db)
