@@ -275,7 +275,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       messages: options.messages ?? new OutboxProvider(db),
       challengeMaxNumber: options.challengeMaxNumber ?? DEFAULT_CHALLENGE_MAXNUMBER,
       codes: { ...DEFAULT_CODE_SETTINGS, ...options.codes },
-      siteGuard: new SiteGuard(db, options.siteCacheMs),
+      siteGuard: new SiteGuard(db, options.siteCacheMs, cacheBus),
       payments: sandbox,
       production: options.production ?? false,
       memberPolicy,

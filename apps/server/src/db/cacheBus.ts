@@ -3,14 +3,17 @@ import pg from 'pg';
 
 /**
  * What changed, told to every server instance on the database. An instance keeps a few
- * things for seconds (the merchants and their switches, sessions it has just read); these
- * events make a change made through one instance take effect on all of them at once.
+ * things for seconds (the merchants and their switches, sessions it has just read, site
+ * rules); these events make a change made through one instance take effect on all of them
+ * at once.
  * `everything` is what a listener hears after it lost and regained its connection: it may
  * have missed events, so it drops all it keeps.
  */
 export type CacheEvent =
   | { kind: 'merchants' }
   | { kind: 'sessionRevoked'; sessionId: string }
+  /** A merchant's site rules or maintenance windows changed (the site guard's cache). */
+  | { kind: 'site'; merchantId: number }
   | { kind: 'everything' };
 
 /** Where the bus reports a lost connection (pino's and Fastify's loggers are one). */
@@ -28,6 +31,9 @@ const parse = (payload: string | undefined): CacheEvent | null => {
     if (event?.kind === 'merchants' || event?.kind === 'everything') return { kind: event.kind };
     if (event?.kind === 'sessionRevoked' && typeof event.sessionId === 'string') {
       return { kind: 'sessionRevoked', sessionId: event.sessionId };
+    }
+    if (event?.kind === 'site' && typeof event.merchantId === 'number') {
+      return { kind: 'site', merchantId: event.merchantId };
     }
     return null;
   } catch {

@@ -90,8 +90,8 @@ const rulesOf = async (ctx: StaffContext, merchant: ScopedMerchant): Promise<Sta
 
 /**
  * Writes go through one path: the audit entry with the desk's view before and after, then the
- * site guard's cache dropped once the change commits, so the next portal call on this
- * instance already sees it (the others within the guard's few seconds).
+ * site guard's cache dropped once the change commits, on this instance and (by the cache bus)
+ * on every other, so the next portal call anywhere already sees it.
  */
 const changed = async (
   ctx: StaffContext,
@@ -108,7 +108,11 @@ const changed = async (
     before,
     after,
   });
-  const { siteGuard } = ctx.staffServices.platform;
+  // The event goes out when this transaction commits and drops the merchant's rules on every
+  // instance; this instance also drops them itself after the commit, so its next call holds
+  // without waiting on the event's round trip.
+  const { siteGuard, cacheBus } = ctx.staffServices.platform;
+  await cacheBus.publish(ctx.db, { kind: 'site', merchantId: merchant.id });
   ctx.afterCommit(async () => siteGuard.invalidate(merchant.id));
   return after;
 };

@@ -1,12 +1,25 @@
 import { type StaffSiteRules, systemStatusSchema } from '@portal/contract';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BETA, callApi } from '../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ALPHA,
+  BETA,
+  callApi,
+  FIXTURE_BRANDS,
+  merchantIdOf,
+  TEST_SECRETS_KEY,
+} from '../../test/harness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
 import { callStaff, fuzzStaffCalls, signInStaff } from '../../test/staffHarness.ts';
+import { buildServer } from '../app.ts';
+import { CatalogueError } from '../catalogueError.ts';
 import { countryOf } from './geoip.ts';
+import { SiteGuard } from './siteGuard.ts';
+import { inNetwork } from './siteStatus.ts';
 
 const now = new Date();
 // A long guard cache, so the tests also show a staff change holds at once (the desk drops it).
@@ -36,8 +49,8 @@ const status = async (remoteAddress: string, language = 'EN', merchant = ALPHA) 
 };
 
 /** A guarded portal call (any but systemStatus): its refusal code, or 'ok'. */
-const guarded = async (remoteAddress: string, merchant = ALPHA) => {
-  const answer = await callApi(server.app, 'countryCodes', {}, { merchant, remoteAddress });
+const guarded = async (remoteAddress: string, merchant = ALPHA, app?: FastifyInstance) => {
+  const answer = await callApi(app ?? server.app, 'countryCodes', {}, { merchant, remoteAddress });
   const body = answer.response.json<{ success: boolean; code?: string }>();
   return body.success ? 'ok' : body.code;
 };
@@ -273,6 +286,178 @@ describe('the site desk', () => {
     const nobody = await callStaff(server.app, 'siteRules', { merchantCode: 'NOPE' }, { as: risk });
     expect(nobody.code).toBe('not.found');
     expect(await rules()).toEqual(before);
+  });
+});
+
+/** The statements any database client of this process sends while `work` runs. */
+const statementsDuring = async (work: () => Promise<void>): Promise<string[]> => {
+  const spy = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await work();
+    return spy.mock.calls.map(([query]) =>
+      typeof query === 'string' ? query : ((query as { text?: string }).text ?? ''),
+    );
+  } finally {
+    spy.mockRestore();
+  }
+};
+const SITE_TABLES = /site_allow_list|region_rules|country_rules|maintenance_windows/;
+
+describe("the guard's cache (issue 26)", () => {
+  // A second instance on the same database, with the same ten-minute cache: what it sees of a
+  // change made through the first can only have come by the cache bus.
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await buildServer({
+      secretsKey: TEST_SECRETS_KEY,
+      databaseUrl: server.databaseUrl,
+      brandsDir: FIXTURE_BRANDS,
+      portalDist: '/nonexistent',
+      challengeMaxNumber: 200,
+      siteCacheMs: 10 * 60_000,
+      development: true,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  /** Polls for at most 2 s: far inside the cache's ten minutes. */
+  const seenOnOther = async (address: string, code: string) => {
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      const seen = await guarded(address, ALPHA, other);
+      if (seen === code || Date.now() > deadline) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it("judges PostgreSQL's way whether an address is in a network, in memory", async () => {
+    const v4 = fc
+      .tuple(fc.constantFrom(10, 11), fc.nat(1), fc.nat(255), fc.nat(255))
+      .map((parts) => parts.join('.'));
+    const v6 = fc
+      .tuple(fc.constantFrom('2001:db8', '2001:db9'), fc.nat(3), fc.nat(0xffff))
+      .map(([head, x, y]) => `${head}:${x.toString(16)}::${y.toString(16)}`);
+    const pairs = fc.sample(
+      fc.oneof(
+        fc.tuple(v4, fc.nat(32), v4),
+        fc.tuple(v6, fc.nat(128), v6),
+        // Across families, and IPv4 in its mapped IPv6 form: never inside.
+        fc.tuple(v4, fc.nat(32), v6),
+        fc.tuple(
+          v4,
+          fc.nat(32),
+          v4.map((a) => `::ffff:${a}`),
+        ),
+      ),
+      { numRuns: 400, seed: 26 },
+    );
+    const { rows } = await sql<{ network: string; address: string; inside: boolean }>`
+      SELECT network(n::inet)::text AS network, a AS address, a::inet <<= network(n::inet) AS inside
+      FROM unnest(${pairs.map(([n, bits]) => `${n}/${bits}`)}::text[], ${pairs.map((p) => p[2])}::text[])
+        AS t(n, a)`.execute(server.db);
+    expect(rows.filter((r) => r.inside).length).toBeGreaterThan(20);
+    for (const row of rows)
+      expect([row, inNetwork(row.network, row.address)]).toEqual([row, row.inside]);
+  });
+
+  it('answers from the rules it keeps: a warm guard reads no site table, whatever the address', async () => {
+    await callStaff(
+      server.app,
+      'siteCountryRule',
+      { merchantCode: ALPHA, countryCode: 'CN', blocked: true },
+      { as: risk },
+    );
+    // A guard of its own (on no bus), so nothing but `invalidate` drops what it keeps. It asks
+    // at the server's time (the real clock): a window lifted above ended at that time.
+    const guard = new SiteGuard(server.db, 10 * 60_000);
+    const alpha = await merchantIdOf(server.db, ALPHA);
+    const verdict = (address: string) =>
+      guard.check(alpha, address, new Date()).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof CatalogueError ? error.code : 'failed'),
+      );
+    const answers: string[] = [];
+    // The first call reads the merchant's rules (so the counter does see the reads)...
+    const cold = await statementsDuring(async () => {
+      answers.push(await verdict(US));
+    });
+    expect(cold.filter((q) => SITE_TABLES.test(q))).toHaveLength(4);
+    // ...every later one, from addresses never seen, is judged from memory.
+    const addresses = [CN, VN, STAFF_OFFICE, '2001:4860:4860::8888', '::ffff:114.114.114.115'];
+    for (let i = 1; i <= 20; i++) addresses.push(`203.0.113.${i}`);
+    const warm = await statementsDuring(async () => {
+      for (const address of addresses) answers.push(await verdict(address));
+    });
+    expect(warm.filter((q) => SITE_TABLES.test(q))).toEqual([]);
+    // And judged right: China blocked (in its mapped form too), the office let in.
+    expect(answers.slice(0, 6)).toEqual([
+      'ok',
+      'access.restricted',
+      'ok',
+      'ok',
+      'ok',
+      'access.restricted',
+    ]);
+    // A change is seen once the rules are dropped, and only then read again.
+    await callStaff(
+      server.app,
+      'siteCountryRule',
+      { merchantCode: ALPHA, countryCode: 'CN', blocked: null },
+      { as: risk },
+    );
+    expect(await verdict(CN)).toBe('access.restricted');
+    guard.invalidate(alpha);
+    const again = await statementsDuring(async () => {
+      expect(await verdict(CN)).toBe('ok');
+    });
+    expect(again.filter((q) => SITE_TABLES.test(q))).toHaveLength(4);
+
+    // The portal's calls go through the server's own guard the same way (BETA: nothing in this
+    // file drops its rules, so once read they stay).
+    expect(await guarded(US, BETA)).toBe('ok');
+    const served = await statementsDuring(async () => {
+      for (const address of addresses) expect(await guarded(address, BETA)).toBe('ok');
+    });
+    expect(served.filter((q) => SITE_TABLES.test(q))).toEqual([]);
+  });
+
+  it('holds a console write on every instance at once, by the cache bus', async () => {
+    const address = '192.0.2.77';
+    // The other instance keeps the rules (and this address's verdict) for ten minutes.
+    expect(await guarded(address, ALPHA, other)).toBe('ok');
+    const network = (blocked: boolean | null) =>
+      callStaff(
+        server.app,
+        'siteNetworkRule',
+        { merchantCode: ALPHA, network: '192.0.2.0/24', blocked },
+        { as: risk },
+      );
+    await network(true);
+    expect(await seenOnOther(address, 'access.restricted')).toBe('access.restricted');
+    await network(null);
+    expect(await seenOnOther(address, 'ok')).toBe('ok');
+
+    const saved = await callStaff(
+      server.app,
+      'siteMaintenanceSave',
+      {
+        merchantCode: ALPHA,
+        startsAt: new Date(now.getTime() - 60_000).toISOString(),
+        endsAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
+        messages: { EN: 'Back soon' },
+      },
+      { as: risk },
+    );
+    expect(await seenOnOther(address, 'system.maintenance')).toBe('system.maintenance');
+    await callStaff(
+      server.app,
+      'siteMaintenanceLift',
+      { merchantCode: ALPHA, windowId: saved.value.windows[0]?.windowId ?? 0 },
+      { as: risk },
+    );
+    expect(await seenOnOther(address, 'ok')).toBe('ok');
   });
 });
 
