@@ -40,11 +40,15 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { agentRows } from '../../apps/server/scripts/bench-agent.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { demoAccounts } from '../../apps/server/src/seed/demoAccounts.ts';
+import { seedDemoMembers } from '../../apps/server/src/seed/seed.ts';
+import { readBrands } from '../../apps/server/src/system/brands.ts';
 import { contractValidator, createApiClient } from '../../packages/api-client/src/index.ts';
 import { draftBrand, drawFavicon, drawLogo } from '../../packages/brand/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 import {
+  databaseUrlOf,
   PLACE_TARGET,
   placeOrdersPerSecond,
   SETTLE_FIGURES_BUDGET_MS,
@@ -151,14 +155,14 @@ const load = (
 
 /** Runs `work` against a fresh server on its own database, stopped afterwards. */
 const withServer = async <T>(
-  work: (port: number) => Promise<T>,
+  work: (port: number, dataDir: string) => Promise<T>,
   env: Record<string, string> = {},
 ): Promise<T> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
     const server = await startServerProcess(dataDir, env);
     try {
-      return await work(server.port);
+      return await work(server.port, dataDir);
     } finally {
       await server.stop();
     }
@@ -291,10 +295,20 @@ const againstBudget = (value: number, budget: number, higherIsBetter = false) =>
 };
 
 const throughput = () =>
-  withServer(async (port) => {
+  withServer(async (port, dataDir) => {
     const brand = JSON.parse(
       readFileSync(join(root, 'brands', 'sunrise', 'brand.json'), 'utf8'),
-    ) as { merchantCode: string };
+    ) as { code: string; merchantCode: string };
+    // The server runs as in production, which seeds no demo member since issue 23 (its login
+    // then failed with login.password.wrong): the bench seeds this brand's demo accounts, the
+    // fixture it signs in with and whose opening balance pays the orders below.
+    const db = openDatabase(databaseUrlOf(dataDir), 2);
+    try {
+      const brands = readBrands(join(root, 'brands')).filter((b) => b.code === brand.code);
+      await seedDemoMembers(db, brands);
+    } finally {
+      await db.destroy();
+    }
     let token: string | null = null;
     const api = createApiClient({
       baseUrl: `http://127.0.0.1:${port}`,
