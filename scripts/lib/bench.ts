@@ -17,7 +17,10 @@
 //   (5,000 agents, depth 10, 30 days of figures), the team overview's and team page's p95, the
 //   daily salary, dividend and real-time salary runs, and the daily rebate, each beside its
 //   budget; see apps/server/scripts/bench-agent.ts.
-// `--only brands` (or js, lighthouse, throughput, lottery, agent) runs one part; `--runs N` changes the
+// - the seamless wallet (issue 26): demo-slot plays from 32 players on one vendor (>= 1,500/s),
+//   the balance call over the bare route (>= 0.3) and lottery orders, side by side in one run
+//   with the machine's load; see benchSeamless.ts.
+// `--only brands` (or js, lighthouse, throughput, lottery, seamless, agent) runs one part; `--runs N` changes the
 // Lighthouse runs per brand and profile.
 import { execFileSync } from 'node:child_process';
 import {
@@ -49,6 +52,7 @@ import {
   SLIP_BETS,
   settleDraw,
 } from './benchLottery.ts';
+import { seamlessRows } from './benchSeamless.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -450,7 +454,7 @@ const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
 const runs = (part: string) => only === null || only === part;
-if (!existsSync(join(dist, '.vite', 'manifest.json')))
+if ((runs('js') || runs('lighthouse')) && !existsSync(join(dist, '.vite', 'manifest.json')))
   throw new Error('build the portal first (scripts/bench does)');
 const lighthouseRuns = process.argv.includes('--runs')
   ? Number(process.argv[process.argv.indexOf('--runs') + 1])
@@ -580,6 +584,7 @@ if (runs('lottery')) {
     ],
   );
 }
+if (runs('seamless')) rows.push(...(await seamlessRows()));
 if (runs('agent')) rows.push(...(await agentRows()));
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\n${'measure'.padEnd(width)} | value\n${'-'.repeat(width)}-|------`);

@@ -29,7 +29,7 @@ export { SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
 
 const root = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha');
-const MERCHANT = 'ALPHA';
+export const MERCHANT = 'ALPHA';
 
 /** Issue 23: placing stays above 1,500 orders a second with the activity figures (issue 12 asked 1,000). */
 export const PLACE_TARGET = 1500;
@@ -37,7 +37,7 @@ export const PLACE_TARGET = 1500;
 export const SLIP_BETS = 5;
 
 /** The fixture brand with sign-up by username alone (no SMS step to script). */
-const brandsFolder = (dir: string) => {
+export const brandsFolder = (dir: string) => {
   const brandsDir = join(dir, 'brands');
   cpSync(FIXTURE, join(brandsDir, 'alpha'), { recursive: true });
   const file = join(brandsDir, 'alpha', 'brand.json');
@@ -48,7 +48,7 @@ const brandsFolder = (dir: string) => {
   return brandsDir;
 };
 
-const databaseUrlOf = (dataDir: string) => {
+export const databaseUrlOf = (dataDir: string) => {
   const location = join(dataDir, 'pg.location');
   const pgDir = existsSync(location) ? readFileSync(location, 'utf8').trim() : join(dataDir, 'pg');
   const lock = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
@@ -56,7 +56,7 @@ const databaseUrlOf = (dataDir: string) => {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock[3]}/postgres`;
 };
 
-const removeCluster = (dataDir: string) => {
+export const removeCluster = (dataDir: string) => {
   const location = join(dataDir, 'pg.location');
   if (existsSync(location)) {
     rmSync(join(readFileSync(location, 'utf8').trim(), '..'), { recursive: true, force: true });

@@ -42,6 +42,7 @@ export const DepositBonus: Story = {
   },
   play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
+    await expect(text).toContain('Kind of promotion: Deposit bonus');
     await expect(text).toContain('Runs from Nov 1, 2026 to Dec 31, 2026');
     await expect(text).toContain('Open to members');
     await expect(text).toContain('New members only');
@@ -91,6 +92,7 @@ export const DailyRebate: Story = {
   },
   play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
+    await expect(text).toContain('Kind of promotion: Daily rebate');
     await expect(text).toContain('Open to members and agents');
     await expect(text).toContain(
       'Daily rebate on valid bets: Live casino 0.8%, Lottery 1%, Slots 1.2%',
@@ -111,6 +113,7 @@ export const FixedReward: Story = {
   },
   play: async ({ loaded, canvas }) => {
     const text = await lines(canvas);
+    await expect(text).toContain('Kind of promotion: Reward on application');
     await expect(text).toContain('VIP levels: 2, 3');
     await expect(text).toContain(`Reward: ${shownIn(loaded, '58')}`);
     await expect(text).toContain('Wagering: 1.5 times the bonus');
@@ -123,6 +126,7 @@ export const VipWeek: Story = {
   args: { promotion: of('vipWeek', { terms: { pointsMultiplier: 2 } }) },
   play: async ({ canvas }) => {
     const text = await lines(canvas);
+    await expect(text).toContain('Kind of promotion: VIP week');
     await expect(text).toContain('Points multiplied by 2');
     await expect(text).not.toContain('Wagering');
   },
@@ -133,18 +137,20 @@ export const RaffleAndEnvelope: Story = {
   args: { promotion: of('raffle', { terms: {}, audience: { ...EVERYONE, members: false } }) },
   play: async ({ canvas }) => {
     const text = await lines(canvas);
+    await expect(text).toContain('Kind of promotion: Lucky draw');
     await expect(text).toContain('Runs from Nov 1, 2026');
     await expect(text).toContain('Open to agents');
   },
 };
 
-/** A first client's promotion without terms: when it runs only. */
+/** A first client's promotion without terms: its kind and when it runs only. */
 export const WithoutTerms: Story = {
   args: { promotion: promotion(1, 'Old promotion', 'join') },
   play: async ({ canvas }) => {
     const items = (
       await canvas.findByRole('region', { name: 'Summary of the terms' })
     ).querySelectorAll('li');
-    await expect(items).toHaveLength(1);
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(/^Kind of promotion: /);
   },
 };

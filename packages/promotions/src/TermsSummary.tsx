@@ -1,9 +1,31 @@
 import styled from '@emotion/styled';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { GAME_CATEGORIES, type GameCategory, type Promotion } from '@portal/contract';
+import {
+  GAME_CATEGORIES,
+  type GameCategory,
+  type Promotion,
+  type PromotionKind,
+} from '@portal/contract';
 import { categoryTitle } from '@portal/i18n';
 import { useMoney } from '@portal/session';
 import { useId } from 'react';
+
+/** The kind of promotion by the name a member reads (promotions-rules.md "Kinds"). */
+const kindName = (i18n: I18n, kind: PromotionKind): string => {
+  const names = {
+    depositBonus: msg`Deposit bonus`,
+    dailyRebate: msg`Daily rebate`,
+    application: msg`Reward on application`,
+    raffle: msg`Lucky draw`,
+    redEnvelope: msg`Red envelope`,
+    referral: msg`Refer a friend`,
+    messengerBonus: msg`Chat app bonus`,
+    vipWeek: msg`VIP week`,
+  } satisfies Record<PromotionKind, unknown>;
+  return i18n._(names[kind]);
+};
 
 /**
  * What a promotion's terms say, built from its data in the member's language and the brand's
@@ -32,7 +54,9 @@ export const TermsSummary = ({ promotion }: { promotion: Promotion }) => {
       }),
     );
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' });
+  const kind = kindName(i18n, promotion.kind);
   const lines: string[] = [
+    t`Kind of promotion: ${kind}`,
     promotion.endsAt
       ? t`Runs from ${date(promotion.startsAt)} to ${date(promotion.endsAt)}`
       : t`Runs from ${date(promotion.startsAt)}`,

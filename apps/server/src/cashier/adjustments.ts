@@ -1,8 +1,9 @@
 import type { Brand } from '@portal/brand';
 import type { Adjustment } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
+import { BUCKETED_HOUSES } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
-import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { openHouseBucket, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { moneyOf } from '../ledger/money.ts';
 import { platformDb, type StaffDb, type StaffTrx } from '../staff/staffDb.ts';
 
@@ -10,7 +11,7 @@ import { platformDb, type StaffDb, type StaffTrx } from '../staff/staffDb.ts';
  * Manual adjustments post between the member's main wallet and this house account, as one
  * balanced movement of this kind, keyed `staff-adjustment:<id>` so it posts at most once.
  */
-export const ADJUSTMENT_HOUSE_ACCOUNT = 'adjustments';
+export const ADJUSTMENT_HOUSE_ACCOUNT = BUCKETED_HOUSES.adjustments;
 export const adjustmentIdempotencyKey = (id: number): string => `staff-adjustment:${id}`;
 
 export const adjustmentRows = (db: StaffDb | StaffTrx) =>
@@ -92,7 +93,13 @@ export const merchantCurrency = async (db: StaffDb | StaffTrx, merchantId: numbe
 export const postAdjustment = async (trx: StaffTrx, row: AdjustmentRecord) => {
   const db = platformDb(trx);
   const wallet = await openMemberWallet(db, row.merchant_id, row.member_id, row.currency);
-  const house = await openHouseAccount(db, row.merchant_id, ADJUSTMENT_HOUSE_ACCOUNT, row.currency);
+  const house = await openHouseBucket(
+    db,
+    row.merchant_id,
+    ADJUSTMENT_HOUSE_ACCOUNT,
+    row.member_id,
+    row.currency,
+  );
   const credit = row.direction === 'credit';
   return transfer(db, {
     merchantId: row.merchant_id,

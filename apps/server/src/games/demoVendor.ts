@@ -8,6 +8,7 @@ import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWalle
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
+import { inTransaction } from '../ledger/ledger.ts';
 import { vendorNumber } from '../ledger/money.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
@@ -106,8 +107,8 @@ const send = (reply: FastifyReply, error: unknown) => {
 export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOptions): void => {
   const { db, merchants, clock } = options;
 
-  const gameOf = async (nodeId: number) => {
-    const game = await db
+  const gameOf = async (nodeId: number, from: Db = db) => {
+    const game = await from
       .selectFrom('games')
       .select(['id', 'merchant_id', 'vassalage', 'game_name', 'engine'])
       .where('id', '=', nodeId)
@@ -116,8 +117,8 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     return game;
   };
 
-  const grantOf = async (launch: string): Promise<LaunchGrant> => {
-    const grant = await redeemLaunchToken(db, launch, clock());
+  const grantOf = async (launch: string, from: Db = db): Promise<LaunchGrant> => {
+    const grant = await redeemLaunchToken(from, launch, clock());
     if (!grant)
       throw new CatalogueError('user.or.token.invalid', {
         message: 'This game session has ended, please launch the game again.',
@@ -133,9 +134,10 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     grant: LaunchGrant,
     merchant: Merchant,
     vassalage: string,
+    from: Db = db,
   ): Promise<number> =>
     vendorNumber(
-      await gameWalletBalance(db, merchant, grant.memberId, vassalage),
+      await gameWalletBalance(from, merchant, grant.memberId, vassalage),
       merchant.brand.currency,
     );
 
@@ -143,6 +145,79 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     const merchant = (await merchants.all()).find((m) => m.id === merchantId);
     if (!merchant) throw new CatalogueError('merchant.unknown');
     return merchant;
+  };
+
+  /**
+   * One real-money play, whole in one transaction: the launch token's renewal, the vendor's
+   * bet and its settle through the seamless wallet (each keyed by the round id as a vendor's
+   * would be), the recent game and the balance it answers. An outside vendor sends the bet and
+   * the settle as two calls, each its own transaction; this vendor lives in the server, so
+   * its round commits once (one WAL flush a play instead of four) and is never left open by a
+   * crash between the two. A repeat of the round id waits on the first's ledger key and then
+   * answers the stored round.
+   */
+  const playIn = async (
+    trx: Db,
+    input: v.InferOutput<typeof playSchema>,
+    all: readonly Merchant[],
+  ) => {
+    const grant = await grantOf(input.launch ?? '', trx);
+    const merchant = all.find((m) => m.id === grant.merchantId);
+    if (!merchant) throw new CatalogueError('merchant.unknown');
+    const game = await gameOf(grant.nodeId, trx);
+    // The demo's stakes are whole units of the brand's currency.
+    const stake = BigInt(input.stake) * minorPerMajor(merchant.brand.currency);
+    const key = {
+      merchantId: grant.merchantId,
+      currency: merchant.brand.currency,
+      vassalage: game.vassalage,
+      transactionId: input.roundId,
+    };
+    const now = clock();
+    await bet(trx, {
+      ...key,
+      memberId: grant.memberId,
+      trialTypes: merchant.brand.trialTypes,
+      nodeId: game.id,
+      amount: stake,
+      now,
+      fromVendorWallet: playsFromVendorWallet(merchant, game.vassalage),
+    });
+    const outcome = draw(game.engine, input.pick);
+    const win = stake * BigInt(outcome.multiplier);
+    // The settle's answer is the game wallet's balance after it (the round plays from it).
+    let settled: bigint | null = null;
+    try {
+      settled = (await settle(trx, { ...key, win, outcome, now })).balance;
+    } catch (error) {
+      // A repeat of a round closed meanwhile with another draw answers that round below (the
+      // refusal is the wallet's own check, no statement failed: the transaction goes on).
+      if (!(error instanceof CatalogueError) || error.code !== 'wallet.idempotency.conflict') {
+        throw error;
+      }
+    }
+    // The stored round, not this request's draw: repeats and races all answer the same.
+    const round = await trx
+      .selectFrom('vendor_rounds')
+      .select(['outcome', 'win_amount', 'member_id', 'status'])
+      .where('merchant_id', '=', key.merchantId)
+      .where('vassalage', '=', key.vassalage)
+      .where('transaction_id', '=', key.transactionId)
+      .executeTakeFirstOrThrow();
+    if (round.member_id !== grant.memberId || round.status !== ROUND_STATUS.settled) {
+      throw new CatalogueError('wallet.idempotency.conflict');
+    }
+    await recordRecentGame(trx, grant.merchantId, grant.memberId, game.id, now);
+    return {
+      roundId: input.roundId,
+      outcome: round.outcome,
+      stake: input.stake,
+      win: vendorNumber(BigInt(round.win_amount ?? 0), merchant.brand.currency),
+      balance:
+        settled === null
+          ? await balanceFor(grant, merchant, game.vassalage, trx)
+          : vendorNumber(settled, merchant.brand.currency),
+    };
   };
 
   app.get<{ Params: { file: string } }>('/vendor/demo/:file', async (request, reply) => {
@@ -220,61 +295,12 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           }),
         );
       }
-      const grant = await grantOf(input.launch ?? '');
-      const [game, merchant] = await Promise.all([
-        gameOf(grant.nodeId),
-        merchantOf(grant.merchantId),
-      ]);
-      // The demo's stakes are whole units of the brand's currency.
-      const stake = BigInt(input.stake) * minorPerMajor(merchant.brand.currency);
-      const key = {
-        merchantId: grant.merchantId,
-        currency: merchant.brand.currency,
-        vassalage: game.vassalage,
-        transactionId: input.roundId,
-      };
-      const now = clock();
-      await bet(db, {
-        ...key,
-        memberId: grant.memberId,
-        trialTypes: merchant.brand.trialTypes,
-        nodeId: game.id,
-        amount: stake,
-        now,
-        fromVendorWallet: playsFromVendorWallet(merchant, game.vassalage),
-      });
-      const outcome = draw(game.engine, input.pick);
-      const win = stake * BigInt(outcome.multiplier);
-      try {
-        await settle(db, { ...key, win, outcome, now });
-      } catch (error) {
-        // A repeat of a round closed meanwhile with another draw answers that round below.
-        if (!(error instanceof CatalogueError) || error.code !== 'wallet.idempotency.conflict') {
-          throw error;
-        }
-      }
-      // The stored round, not this request's draw: repeats and races all answer the same.
-      const round = await db
-        .selectFrom('vendor_rounds')
-        .select(['outcome', 'win_amount', 'member_id', 'status'])
-        .where('merchant_id', '=', key.merchantId)
-        .where('vassalage', '=', key.vassalage)
-        .where('transaction_id', '=', key.transactionId)
-        .executeTakeFirstOrThrow();
-      if (round.member_id !== grant.memberId || round.status !== ROUND_STATUS.settled) {
-        throw new CatalogueError('wallet.idempotency.conflict');
-      }
-      const answer = { outcome: round.outcome, win: BigInt(round.win_amount ?? 0) };
-      await recordRecentGame(db, grant.merchantId, grant.memberId, game.id, now);
-      return reply.send(
-        ok({
-          roundId: input.roundId,
-          outcome: answer.outcome,
-          stake: input.stake,
-          win: vendorNumber(answer.win, merchant.brand.currency),
-          balance: await balanceFor(grant, merchant, game.vassalage),
-        }),
-      );
+      // The merchants before the transaction: their directory reads through the pool when its
+      // copy is stale, and 32 plays each holding a connection while waiting for one more
+      // would hold the pool up (seen: every play stuck).
+      const all = await merchants.all();
+      const answer = await inTransaction(db, (trx) => playIn(trx, input, all));
+      return reply.send(ok(answer));
     } catch (error) {
       return send(reply, error);
     }

@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CatalogueError } from '../catalogueError.ts';
-import { memberWalletBalance } from '../ledger/ledger.ts';
+import { accountCode, HOUSE_BUCKETS, houseName } from '../ledger/accountCodes.ts';
+import { LEDGER_KINDS } from '../ledger/kinds.ts';
+import {
+  houseBalance,
+  memberWalletBalance,
+  openHouseAccount,
+  openMemberWallet,
+  transfer,
+} from '../ledger/ledger.ts';
+import { OPENING_HOUSE_ACCOUNT } from '../seed/seed.ts';
 import { bet, type RoundKey, rollback, settle } from './seamlessWallet.ts';
 
 const server = useTestServer({}, { db: 8 });
@@ -214,5 +223,103 @@ describe('seamless wallet', () => {
         now,
       }).catch(codeOf),
     ).resolves.toBe('wallet.idempotency.conflict');
+  });
+
+  it("moves each round through its member's bucket of the vendor house, many players at once", async () => {
+    // Six players of their own, funded from the opening house like the seed funds members.
+    const opening = await openHouseAccount(server.db, merchantId, OPENING_HOUSE_ACCOUNT, currency);
+    const players: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { id } = await server.db
+        .insertInto('members')
+        .values({
+          merchant_id: merchantId,
+          username: `bucket${i}${randomUUID().slice(0, 8)}`,
+          password_hash: 'x',
+          type: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await transfer(server.db, {
+        merchantId,
+        idempotencyKey: `bucket-fund:${id}`,
+        kind: LEDGER_KINDS.openingBalance,
+        currency,
+        from: opening,
+        to: await openMemberWallet(server.db, merchantId, id, currency),
+        amount: 100_00n,
+      });
+      players.push(id);
+    }
+    const vendorHouse = houseName.vendor('DEMO');
+    const houseBefore = await houseBalance(server.db, merchantId, vendorHouse, currency);
+    const bucketBalances = async () =>
+      new Map(
+        (
+          await server.db
+            .selectFrom('ledger_accounts')
+            .select(['code', 'balance'])
+            .where('merchant_id', '=', merchantId)
+            .where('currency', '=', currency)
+            .where(
+              'code',
+              'in',
+              players.map((id) => accountCode.house(`${vendorHouse}:${id % HOUSE_BUCKETS}`)),
+            )
+            .execute()
+        ).map((r) => [r.code, BigInt(r.balance)]),
+      );
+    const before = await bucketBalances();
+    // Each player: a won round and a rolled-back one, every call sent twice at once (a vendor
+    // retrying on a timeout), all players in parallel.
+    await Promise.all(
+      players.map(async (id) => {
+        const won = newRound();
+        const back = newRound();
+        const betOf = (round: RoundKey, amount: bigint) => ({
+          ...round,
+          memberId: id,
+          trialTypes: DEFAULT_TRIAL_TYPES,
+          nodeId,
+          amount,
+          now,
+        });
+        await Promise.all([bet(server.db, betOf(won, 3_00n)), bet(server.db, betOf(won, 3_00n))]);
+        await Promise.all([
+          settle(server.db, { ...won, win: 5_00n, now }),
+          settle(server.db, { ...won, win: 5_00n, now }),
+        ]);
+        await Promise.all([bet(server.db, betOf(back, 7_00n)), bet(server.db, betOf(back, 7_00n))]);
+        const [first, again] = await Promise.all([
+          rollback(server.db, { ...back, now }),
+          rollback(server.db, { ...back, now }),
+        ]);
+        // One of the two rolled it back, the other found it so; both answer the same balance.
+        expect([first.replayed, again.replayed].sort()).toEqual([false, true]);
+        expect(first.balance).toBe(again.balance);
+        // A settle after the rollback is refused and pays nothing.
+        await expect(settle(server.db, { ...back, win: 1n, now }).catch(codeOf)).resolves.toBe(
+          'wallet.idempotency.conflict',
+        );
+      }),
+    );
+    for (const id of players) {
+      // Each player lost 3.00 and won 5.00; the rolled-back stake came back whole.
+      expect(await memberWalletBalance(server.db, merchantId, id, currency)).toBe(102_00n);
+    }
+    // Each round's bet, win and rollback met its member's bucket: a bucket changed by -2.00 for
+    // each of its players, and the vendor's house as a whole by -2.00 a player.
+    const after = await bucketBalances();
+    const perBucket = new Map<string, bigint>();
+    for (const id of players) {
+      const code = accountCode.house(`${vendorHouse}:${id % HOUSE_BUCKETS}`);
+      perBucket.set(code, (perBucket.get(code) ?? 0n) - 2_00n);
+    }
+    for (const [code, change] of perBucket) {
+      expect((after.get(code) ?? 0n) - (before.get(code) ?? 0n)).toBe(change);
+    }
+    expect(await houseBalance(server.db, merchantId, vendorHouse, currency)).toBe(
+      houseBefore - 2_00n * BigInt(players.length),
+    );
   });
 });

@@ -3,11 +3,11 @@ import { addRoundFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
-import { houseName } from '../ledger/accountCodes.ts';
+import { BUCKETED_HOUSES } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
-  openHouseAccount,
+  openHouseBucket,
   openMemberVendorWallet,
   openMemberWallet,
   transfer,
@@ -48,8 +48,19 @@ export interface WalletAnswer {
   replayed: boolean;
 }
 
-const houseOf = (db: Db, key: RoundKey) =>
-  openHouseAccount(db, key.merchantId, houseName.vendor(key.vassalage), key.currency);
+/**
+ * The vendor's house, the member's bucket of it: every bet, win and rollback of a vendor moves
+ * its house, and one row would queue all its players (accountCodes.ts, HOUSE_BUCKETS). A
+ * round's steps all meet the bucket of its member.
+ */
+const houseOf = (db: Db, key: RoundKey, memberId: number) =>
+  openHouseBucket(
+    db,
+    key.merchantId,
+    BUCKETED_HOUSES.vendor(key.vassalage),
+    memberId,
+    key.currency,
+  );
 
 const ledgerKey = (key: RoundKey, step: 'bet' | 'settle' | 'rollback') =>
   `vendor:${key.vassalage}:${step}:${key.transactionId}`;
@@ -114,7 +125,7 @@ export const bet = async (
     key.fromVendorWallet
       ? openMemberVendorWallet(db, key.merchantId, key.memberId, key.vassalage, key.currency)
       : openMemberWallet(db, key.merchantId, key.memberId, key.currency),
-    houseOf(db, key),
+    houseOf(db, key, key.memberId),
   ]);
   const posted = await inTransaction(db, async (trx) => {
     // Same id with another member or stake: the ledger's fingerprint differs -> conflict.
@@ -173,7 +184,10 @@ export const bet = async (
       .execute();
     return movement;
   });
-  return { balance: await accountBalance(db, wallet), replayed: posted.replayed };
+  return {
+    balance: posted.balances?.get(wallet) ?? (await accountBalance(db, wallet)),
+    replayed: posted.replayed,
+  };
 };
 
 /** Closes an open round with its win (zero for a loss) and pays the win. */
@@ -217,9 +231,10 @@ const settleIn = async (
   }
   if (round === undefined) throw new CatalogueError('not.found', { message: 'No such bet.' });
   const wallet = await roundWallet(db, key, round);
+  let paid: ReadonlyMap<bigint, bigint> | undefined;
   if (key.win > 0n) {
-    const house = await houseOf(db, key);
-    await transfer(db, {
+    const house = await houseOf(db, key, round.member_id);
+    ({ balances: paid } = await transfer(db, {
       merchantId: key.merchantId,
       idempotencyKey: ledgerKey(key, 'settle'),
       kind: LEDGER_KINDS.gameWin,
@@ -227,7 +242,7 @@ const settleIn = async (
       from: house,
       to: wallet,
       amount: key.win,
-    });
+    }));
   }
   // The round's figures once, by the step that closed it (a repeat finds it closed).
   if (claimed) {
@@ -264,7 +279,7 @@ const settleIn = async (
       pointsKey: ledgerKey(key, 'bet'),
     });
   }
-  return { balance: await accountBalance(db, wallet), replayed: !claimed };
+  return { balance: paid?.get(wallet) ?? (await accountBalance(db, wallet)), replayed: !claimed };
 };
 
 /** Cancels an open round and gives the stake back. */
@@ -290,8 +305,11 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
       message: 'This round is already settled.',
     });
   }
-  const [wallet, house] = await Promise.all([roundWallet(db, key, round), houseOf(db, key)]);
-  await transfer(db, {
+  const [wallet, house] = await Promise.all([
+    roundWallet(db, key, round),
+    houseOf(db, key, round.member_id),
+  ]);
+  const refunded = await transfer(db, {
     merchantId: key.merchantId,
     idempotencyKey: ledgerKey(key, 'rollback'),
     kind: LEDGER_KINDS.gameRollback,
@@ -300,5 +318,8 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     to: wallet,
     amount: BigInt(round.bet_amount),
   });
-  return { balance: await accountBalance(db, wallet), replayed: !claimed };
+  return {
+    balance: refunded.balances?.get(wallet) ?? (await accountBalance(db, wallet)),
+    replayed: !claimed,
+  };
 };

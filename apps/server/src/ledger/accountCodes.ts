@@ -5,7 +5,9 @@
  * - `member:<member id>:vendor:<vassalage>`: a vendor wallet (multi-wallet brands);
  * - `member:<member id>:points`: the member's points (currency `PTS`, see {@link POINTS_CURRENCY});
  * - `house:<name>`: a house account of the merchant (opening, promotions, the lottery's,
- *   its stake holding shards, each vendor's, the cashier's...).
+ *   its stake holding shards, each vendor's, the cashier's...);
+ * - `house:<name>:<bucket>`: one of {@link HOUSE_BUCKETS} buckets of a house account that every
+ *   bet or payout of a brand touches (see {@link BUCKETED_HOUSES}), chosen by member.
  * `ANY` in place of an id or name makes a LIKE pattern of the same shape.
  */
 export const ANY = '%';
@@ -20,7 +22,28 @@ export const accountCode = {
   /** Every account of a member, as a LIKE pattern. */
   memberAccounts: (memberId: number): string => `member:${memberId}:${ANY}`,
   house: (name: string): string => `house:${name}`,
+  /**
+   * Every bucket of a bucketed house account, as a LIKE pattern (the account before buckets,
+   * `house:<name>` itself, is matched by {@link accountCode.house}: readers take both).
+   */
+  houseBuckets: (name: string): string => `house:${name}:${ANY}`,
 };
+
+/**
+ * Buckets of a hot house account. Every movement locks the rows it changes until its
+ * transaction commits, so one house row that every bet, win or payout of a brand moves queues
+ * them all on that row (measured: the seamless wallet at ~180 plays a second on one vendor's
+ * house, whatever the players). Chosen by member (member id mod buckets, as the lottery's
+ * {@link houseName.lotteryStakes} shards are), so one member's bet and its win or rollback meet
+ * the same bucket, and two members contend only one time in 32. House accounts may go
+ * negative, so a bucket's own balance means nothing: the house's balance is the sum of its
+ * buckets (and of the unbucketed account written before buckets), which every reader takes.
+ */
+export const HOUSE_BUCKETS = 32;
+
+/** The bucket of a member among {@link HOUSE_BUCKETS} (non-negative for any id). */
+export const houseBucketOf = (memberId: number): number =>
+  ((memberId % HOUSE_BUCKETS) + HOUSE_BUCKETS) % HOUSE_BUCKETS;
 
 /** House accounts several areas move money with, named once. */
 export const HOUSE_ACCOUNTS = {
@@ -54,7 +77,28 @@ export const houseName = {
   promotions: 'promotions',
   /** The points' other side (in `PTS`): earning debits it, spending and burning credit it. */
   pointsIssued: 'points_issued',
+  /** A member's bucket of a bucketed house account (see {@link HOUSE_BUCKETS}). */
+  bucket: (name: string, memberId: number): string => `${name}:${houseBucketOf(memberId)}`,
 };
+
+/**
+ * The house accounts kept in buckets by member (docs/ARCHITECTURE.md, "Hot house accounts"):
+ * each vendor's house (every seamless-wallet bet, win and rollback), promotions (every bonus,
+ * rebate, reward, points-mall exchange), the points issued (every settled round's points), the agents' rebates, salaries and dividends, and
+ * manual adjustments. Not bucketed: accounts a movement of one member never touches alone
+ * (opening, the cashier's clearing and suspense, whose rows reconciliation reads one by one),
+ * and the lottery's own house, which only a draw's set-wise settlement moves, once per draw.
+ */
+export const BUCKETED_HOUSES = {
+  vendor: (vassalage: string): string => houseName.vendor(vassalage),
+  promotions: HOUSE_ACCOUNTS.promotions,
+  /** Every settled round earns points from it (in `PTS`). */
+  pointsIssued: houseName.pointsIssued,
+  agentRebates: AGENT_HOUSE.rebates,
+  agentSalaries: AGENT_HOUSE.salaries,
+  agentDividends: AGENT_HOUSE.dividends,
+  adjustments: 'adjustments',
+} as const;
 
 /** The vassalage of a member's vendor wallet code; null for the main wallet. */
 export const vendorOfWalletCode = (code: string): string | null => {

@@ -7,10 +7,14 @@ import { CatalogueError } from '../catalogueError.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { readBrands } from '../system/brands.ts';
 import { upsertMerchants } from '../system/merchants.ts';
+import { accountCode, HOUSE_BUCKETS, houseName } from './accountCodes.ts';
 import { LEDGER_KINDS } from './kinds.ts';
 import {
+  houseBalance,
+  houseBucketEntries,
   LedgerError,
   openHouseAccount,
+  openHouseBucket,
   openMemberWallet,
   postBatch,
   postMovement,
@@ -23,6 +27,7 @@ let dropDatabase: () => Promise<void>;
 let merchantId: number;
 let house: bigint;
 const wallets: bigint[] = [];
+const memberIds: number[] = [];
 const CURRENCY = 'CNY';
 
 const balanceOf = async (accountId: bigint) =>
@@ -70,6 +75,7 @@ beforeAll(async () => {
       .values({ merchant_id: merchantId, username: name, password_hash: 'x', type: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    memberIds.push(member.id);
     wallets.push(await openMemberWallet(db, merchantId, member.id, CURRENCY));
   }
   for (const [index, wallet] of wallets.entries()) {
@@ -644,6 +650,205 @@ describe('ledger under concurrency', () => {
     expect(await total()).toBe(before.all);
     expect(await memberTotal()).toBe(before.members);
     for (const wallet of wallets) expect(await balanceOf(wallet)).toBeGreaterThanOrEqual(0n);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+});
+
+describe('house accounts in buckets', () => {
+  const VENDOR = houseName.vendor('BUCKETS');
+  const member = (index: number) => ({
+    id: memberIds[index] as number,
+    wallet: wallets[index] as bigint,
+  });
+  const codeOf = async (accountId: bigint) =>
+    (
+      await db
+        .selectFrom('ledger_accounts')
+        .select(['code', 'member_id', 'allow_negative'])
+        .where('id', '=', String(accountId))
+        .executeTakeFirstOrThrow()
+    ).code;
+  /** Every account of the merchant in the currency sums to zero: money is only moved. */
+  const merchantTotal = async () =>
+    BigInt(
+      (
+        await sql<{ total: string }>`
+          SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts
+          WHERE merchant_id = ${merchantId} AND currency = ${CURRENCY}`.execute(db)
+      ).rows[0]?.total ?? '0',
+    );
+
+  it('takes a member to one bucket by id, and the house balance is its buckets and the account before them', async () => {
+    const legacy = await openHouseAccount(db, merchantId, VENDOR, CURRENCY);
+    await transfer(db, {
+      merchantId,
+      idempotencyKey: 'buckets:before',
+      kind: LEDGER_KINDS.gameBet,
+      currency: CURRENCY,
+      from: member(0).wallet,
+      to: legacy,
+      amount: 1_00n,
+    });
+    const buckets = new Set<bigint>();
+    for (const index of [0, 1, 2, 3]) {
+      const { id, wallet } = member(index);
+      const bucket = await openHouseBucket(db, merchantId, VENDOR, id, CURRENCY);
+      buckets.add(bucket);
+      expect(await codeOf(bucket)).toBe(accountCode.house(`${VENDOR}:${id % HOUSE_BUCKETS}`));
+      // The same bucket for every member whose id is the same modulo the buckets.
+      expect(await openHouseBucket(db, merchantId, VENDOR, id + HOUSE_BUCKETS, CURRENCY)).toBe(
+        bucket,
+      );
+      const bet = {
+        merchantId,
+        idempotencyKey: `buckets:bet:${index}`,
+        kind: LEDGER_KINDS.gameBet,
+        currency: CURRENCY,
+        from: wallet,
+        to: bucket,
+        amount: 5_00n,
+      };
+      expect((await transfer(db, bet)).replayed).toBe(false);
+      // A vendor's retry finds the first movement and changes nothing.
+      expect((await transfer(db, bet)).replayed).toBe(true);
+      await transfer(db, {
+        merchantId,
+        idempotencyKey: `buckets:win:${index}`,
+        kind: LEDGER_KINDS.gameWin,
+        currency: CURRENCY,
+        from: bucket,
+        to: wallet,
+        amount: 2_00n,
+      });
+      expect(await balanceOf(bucket)).toBe(3_00n);
+    }
+    // Four consecutive member ids: four buckets.
+    expect(buckets.size).toBe(4);
+    expect(await houseBalance(db, merchantId, VENDOR, CURRENCY)).toBe(1_00n + 4n * 3_00n);
+    // A house paying more than a bucket holds goes negative there (house accounts may), and
+    // the sum still says what the house owes.
+    const { id, wallet } = member(1);
+    const bucket = await openHouseBucket(db, merchantId, VENDOR, id, CURRENCY);
+    await transfer(db, {
+      merchantId,
+      idempotencyKey: 'buckets:big-win',
+      kind: LEDGER_KINDS.gameWin,
+      currency: CURRENCY,
+      from: bucket,
+      to: wallet,
+      amount: 10_00n,
+    });
+    expect(await balanceOf(bucket)).toBe(-7_00n);
+    expect(await houseBalance(db, merchantId, VENDOR, CURRENCY)).toBe(1_00n + 4n * 3_00n - 10_00n);
+    expect(await merchantTotal()).toBe(0n);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('pays many members set-wise from their buckets, each bucket charged its members only', async () => {
+    const HOUSE = 'bucket_payouts';
+    const perMember = [0, 1, 2, 3].map(
+      (index) => [member(index).id, BigInt(index + 1) * 1_00n] as const,
+    );
+    const houseEntries = await houseBucketEntries(
+      db,
+      merchantId,
+      HOUSE,
+      CURRENCY,
+      perMember,
+      'run:1',
+    );
+    expect(houseEntries).toHaveLength(4);
+    const posted = await postBatch(db, {
+      merchantId,
+      idempotencyKey: 'buckets:run:1',
+      kind: LEDGER_KINDS.agentSalary,
+      currency: CURRENCY,
+      entries: [
+        ...houseEntries,
+        ...perMember.map(([, amount], index) => ({
+          accountId: member(index).wallet,
+          amount,
+          reference: 'run:1',
+        })),
+      ],
+    });
+    expect(posted.replayed).toBe(false);
+    for (const [memberId, amount] of perMember) {
+      const bucket = await openHouseBucket(db, merchantId, HOUSE, memberId, CURRENCY);
+      expect(await balanceOf(bucket)).toBe(-amount);
+    }
+    expect(await houseBalance(db, merchantId, HOUSE, CURRENCY)).toBe(-10_00n);
+    // Two members of one bucket make one house line of their sum.
+    const shared = await houseBucketEntries(
+      db,
+      merchantId,
+      HOUSE,
+      CURRENCY,
+      [
+        [member(0).id, 1_00n],
+        [member(0).id + HOUSE_BUCKETS, 2_00n],
+      ],
+      'run:2',
+    );
+    expect(shared.map((e) => e.amount)).toEqual([-3_00n]);
+    expect(await merchantTotal()).toBe(0n);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it("lets two members' movements on one house proceed while the other's transaction is open", async () => {
+    const [a, b] = [member(2), member(3)];
+    const HOUSE = houseName.vendor('CONTENDED');
+    const legacy = await openHouseAccount(db, merchantId, HOUSE, CURRENCY);
+    const [bucketA, bucketB] = [
+      await openHouseBucket(db, merchantId, HOUSE, a.id, CURRENCY),
+      await openHouseBucket(db, merchantId, HOUSE, b.id, CURRENCY),
+    ];
+    /** B's bet in its own transaction, waiting at most 1 s for a row lock. */
+    const betOfB = (to: bigint, key: string) =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL lock_timeout = '1s'`.execute(trx);
+        return transfer(trx, {
+          merchantId,
+          idempotencyKey: key,
+          kind: LEDGER_KINDS.gameBet,
+          currency: CURRENCY,
+          from: b.wallet,
+          to,
+          amount: 1_00n,
+        });
+      });
+    const outcome = await db.transaction().execute(async (trx) => {
+      // A's bet holds its house row until this transaction ends.
+      await transfer(trx, {
+        merchantId,
+        idempotencyKey: 'contended:a:bucket',
+        kind: LEDGER_KINDS.gameBet,
+        currency: CURRENCY,
+        from: a.wallet,
+        to: bucketA,
+        amount: 1_00n,
+      });
+      await transfer(trx, {
+        merchantId,
+        idempotencyKey: 'contended:a:one-row',
+        kind: LEDGER_KINDS.gameBet,
+        currency: CURRENCY,
+        from: a.wallet,
+        to: legacy,
+        amount: 1_00n,
+      });
+      const inBucket = await betOfB(bucketB, 'contended:b:bucket');
+      // On one row for every member, B waits for A: the queue buckets remove.
+      const onOneRow = await betOfB(legacy, 'contended:b:one-row').then(
+        () => 'posted',
+        (error: unknown) => String((error as { code?: string }).code),
+      );
+      return { inBucket: inBucket.replayed, onOneRow };
+    });
+    // 55P03: lock_not_available, B's one-row bet gave up waiting for A's lock.
+    expect(outcome).toEqual({ inBucket: false, onOneRow: '55P03' });
+    expect(await balanceOf(bucketB)).toBe(1_00n);
+    expect(await houseBalance(db, merchantId, HOUSE, CURRENCY)).toBe(3_00n);
     expect(await driftedAccounts()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { ANY, accountCode, POINTS_CURRENCY } from './accountCodes.ts';
+import { ANY, accountCode, houseBucketOf, houseName, POINTS_CURRENCY } from './accountCodes.ts';
 import type { LedgerKind } from './kinds.ts';
 
 /**
@@ -41,6 +41,11 @@ export interface PostedMovement {
   createdAt: Date;
   /** True when the key had already been applied and this is the first result again. */
   replayed: boolean;
+  /**
+   * Each account's balance just after this movement, read under its row lock (a new movement
+   * only; a replay does not lock): the caller answering a balance needs no second read.
+   */
+  balances?: ReadonlyMap<bigint, bigint>;
 }
 
 /** Thrown for a movement that is malformed (a programming error, not a member's mistake). */
@@ -188,10 +193,11 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       };
     }
 
-    await lockAndCheck(trx, new Map(postings.map((p) => [p.accountId, p.amount])), () => ({
-      merchantId,
-      currency,
-    }));
+    const balances = await lockAndCheck(
+      trx,
+      new Map(postings.map((p) => [p.accountId, p.amount])),
+      () => ({ merchantId, currency }),
+    );
     await trx
       .insertInto('ledger_entries')
       .values(
@@ -211,6 +217,7 @@ export const postMovement = async (db: Db, movement: Movement): Promise<PostedMo
       postings,
       createdAt: created.created_at,
       replayed: false,
+      balances,
     };
   });
 };
@@ -283,7 +290,7 @@ const lockAndCheck = async (
   trx: Db,
   deltas: ReadonlyMap<bigint, bigint>,
   expected: (accountId: bigint) => { merchantId: number; currency: string } | undefined,
-): Promise<void> => {
+): Promise<Map<bigint, bigint>> => {
   const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const accounts = await sql<{
     id: string;
@@ -296,6 +303,7 @@ const lockAndCheck = async (
     WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
   `.execute(trx);
   const byId = new Map(accounts.rows.map((a) => [BigInt(a.id), a]));
+  const after = new Map<bigint, bigint>();
   for (const [accountId, delta] of deltas) {
     const account = byId.get(accountId);
     const owner = expected(accountId);
@@ -311,7 +319,9 @@ const lockAndCheck = async (
     if (!account.allow_negative && BigInt(account.balance) + delta < 0n) {
       throw new CatalogueError('wallet.insufficient.funds');
     }
+    after.set(accountId, BigInt(account.balance) + delta);
   }
+  return after;
 };
 
 /**
@@ -609,6 +619,69 @@ export const openHouseAccount = (
     memberId: null,
     allowNegative: true,
   });
+
+/**
+ * A member's bucket of a hot house account (accountCodes.ts, `HOUSE_BUCKETS`): the house side
+ * of that member's movements, so members' movements do not queue on one house row.
+ */
+export const openHouseBucket = (
+  db: Db,
+  merchantId: number,
+  name: string,
+  memberId: number,
+  currency: string,
+): Promise<bigint> => openHouseAccount(db, merchantId, houseName.bucket(name, memberId), currency);
+
+/**
+ * The house side of a set-wise movement paying (or taking from) many members: one entry per
+ * bucket their members fall in, each the negated sum of its members' amounts, so the movement
+ * balances against `perMember` and each bucket holds what its members moved.
+ */
+export const houseBucketEntries = async (
+  db: Db,
+  merchantId: number,
+  name: string,
+  currency: string,
+  perMember: Iterable<readonly [memberId: number, amount: bigint]>,
+  reference: string,
+): Promise<BatchEntry[]> => {
+  const byBucket = new Map<number, { memberId: number; total: bigint }>();
+  for (const [memberId, amount] of perMember) {
+    const bucket = houseBucketOf(memberId);
+    const held = byBucket.get(bucket);
+    byBucket.set(bucket, { memberId, total: (held?.total ?? 0n) + amount });
+  }
+  const entries: BatchEntry[] = [];
+  for (const { memberId, total } of [...byBucket.values()].sort(
+    (a, b) => houseBucketOf(a.memberId) - houseBucketOf(b.memberId),
+  )) {
+    if (total === 0n) continue;
+    entries.push({
+      accountId: await openHouseBucket(db, merchantId, name, memberId, currency),
+      amount: -total,
+      reference,
+    });
+  }
+  return entries;
+};
+
+/**
+ * A house account's balance: the sum of its buckets and of the account itself (written before
+ * buckets), minor units. What a report or a reconciliation reads for a bucketed house.
+ */
+export const houseBalance = async (
+  db: Db,
+  merchantId: number,
+  name: string,
+  currency: string,
+): Promise<bigint> => {
+  const { rows } = await sql<{ total: string }>`
+    SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND currency = ${currency}
+      AND (code = ${accountCode.house(name)} OR code LIKE ${accountCode.houseBuckets(name)})
+      AND member_id IS NULL`.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
+};
 
 /** The member's main wallet balance in minor units; zero when no wallet exists yet. */
 export const memberWalletBalance = async (

@@ -6,7 +6,7 @@ import { AGENT_HOUSE } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   type BatchEntry,
-  openHouseAccount,
+  houseBucketEntries,
   openMemberWallet,
   postBatch,
 } from '../ledger/ledger.ts';
@@ -102,14 +102,21 @@ export const postDrawRebates = async (
   }
   for (const [currency, lines] of byCurrency) {
     const merchantId = lines[0]?.merchantId ?? 0;
-    const house = await openHouseAccount(trx, merchantId, AGENT_HOUSE.rebates, currency);
     const perAgent = new Map<number, bigint>();
     for (const line of lines) {
       perAgent.set(line.agentId, (perAgent.get(line.agentId) ?? 0n) + line.rebate);
     }
     const total = [...perAgent.values()].reduce((sum, amount) => sum + amount, 0n);
     const reference = `lottery-draw:${draw.gameId}:${draw.numero}`;
-    const entries: BatchEntry[] = [{ accountId: house, amount: -total, reference }];
+    // Paid from each agent's bucket of the rebates house (accountCodes.ts, HOUSE_BUCKETS).
+    const entries: BatchEntry[] = await houseBucketEntries(
+      trx,
+      merchantId,
+      AGENT_HOUSE.rebates,
+      currency,
+      perAgent,
+      reference,
+    );
     for (const [agentId, amount] of perAgent) {
       entries.push({
         accountId: await openMemberWallet(trx, merchantId, agentId, currency),

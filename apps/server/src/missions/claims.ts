@@ -4,7 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
-import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { inTransaction, openHouseBucket, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { brandMinor } from '../ledger/money.ts';
 import type { Period } from './periods.ts';
 import { memberScores, rawTarget } from './progress.ts';
@@ -61,7 +61,13 @@ export const claimMission = async (db: Db, c: ClaimMission): Promise<bigint> => 
     });
     if (score < rawTarget(c.mission, c.currency)) throw new CatalogueError('mission.not.finished');
     const wallet = await openMemberWallet(trx, c.merchantId, c.memberId, c.currency);
-    const house = await openHouseAccount(trx, c.merchantId, PROMOTIONS_HOUSE, c.currency);
+    const house = await openHouseBucket(
+      trx,
+      c.merchantId,
+      PROMOTIONS_HOUSE,
+      c.memberId,
+      c.currency,
+    );
     const posted = await transfer(trx, {
       merchantId: c.merchantId,
       idempotencyKey: missionRewardKey(c.memberId, c.mission.id, c.periodKey),

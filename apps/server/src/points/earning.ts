@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
-  openHouseAccount,
+  houseBucketEntries,
+  openHouseBucket,
   openMemberPoints,
   openMembersPoints,
   postBatch,
@@ -87,7 +88,13 @@ export const earnPoints = async (
     idempotencyKey: earnedKey(e.movementKey),
     kind: LEDGER_KINDS.pointsEarned,
     currency: POINTS_CURRENCY,
-    from: await openHouseAccount(trx, e.merchantId, houseName.pointsIssued, POINTS_CURRENCY),
+    from: await openHouseBucket(
+      trx,
+      e.merchantId,
+      houseName.pointsIssued,
+      e.memberId,
+      POINTS_CURRENCY,
+    ),
     to: await openMemberPoints(trx, e.merchantId, e.memberId),
     amount: e.points,
     reference: e.movementKey,
@@ -109,17 +116,22 @@ export const earnPointsOfMany = async (
     e.merchantId,
     earning.map(([memberId]) => memberId),
   );
-  const house = await openHouseAccount(trx, e.merchantId, houseName.pointsIssued, POINTS_CURRENCY);
-  let total = 0n;
-  const entries = earning.map(([memberId, points]) => {
-    total += points;
-    return {
-      accountId: accounts.get(memberId) as bigint,
-      amount: points,
-      reference: e.movementKey,
-    };
-  });
-  entries.push({ accountId: house, amount: -total, reference: e.movementKey });
+  const entries = earning.map(([memberId, points]) => ({
+    accountId: accounts.get(memberId) as bigint,
+    amount: points,
+    reference: e.movementKey,
+  }));
+  // The issued side per member bucket, as a single member's earning takes it.
+  entries.push(
+    ...(await houseBucketEntries(
+      trx,
+      e.merchantId,
+      houseName.pointsIssued,
+      POINTS_CURRENCY,
+      earning,
+      e.movementKey,
+    )),
+  );
   await postBatch(trx, {
     merchantId: e.merchantId,
     idempotencyKey: earnedKey(e.movementKey),

@@ -17,7 +17,7 @@ import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
 import {
   inTransaction,
   memberPointsBalance,
-  openHouseAccount,
+  openHouseBucket,
   openMemberPoints,
   openMemberWallet,
   transfer,
@@ -219,7 +219,13 @@ export const redeemReward = async (db: Db, r: Redeem) => {
       })
       .returning(['id', 'transaction_no'])
       .executeTakeFirstOrThrow();
-    const house = await openHouseAccount(trx, merchant.id, houseName.pointsIssued, POINTS_CURRENCY);
+    const house = await openHouseBucket(
+      trx,
+      merchant.id,
+      houseName.pointsIssued,
+      memberId,
+      POINTS_CURRENCY,
+    );
     await movePoints(trx, {
       merchantId: merchant.id,
       key: pointsKeys.redeem(row.id),
@@ -235,7 +241,7 @@ export const redeemReward = async (db: Db, r: Redeem) => {
         kind: LEDGER_KINDS.pointsRedeemedAmount,
         currency,
         from: await openMemberWallet(trx, merchant.id, memberId, currency),
-        to: await openHouseAccount(trx, merchant.id, houseName.promotions, currency),
+        to: await openHouseBucket(trx, merchant.id, houseName.promotions, memberId, currency),
         amount,
       });
     }
@@ -306,7 +312,13 @@ export const decideRedemption = async (
         idempotencyKey: pointsKeys.chips(row.id),
         kind: LEDGER_KINDS.pointsChips,
         currency: row.currency,
-        from: await openHouseAccount(trx, row.merchant_id, houseName.promotions, row.currency),
+        from: await openHouseBucket(
+          trx,
+          row.merchant_id,
+          houseName.promotions,
+          row.member_id,
+          row.currency,
+        ),
         to: await openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
         amount: chips,
       });
@@ -317,7 +329,13 @@ export const decideRedemption = async (
       merchantId: row.merchant_id,
       key: pointsKeys.refund(row.id),
       kind: LEDGER_KINDS.pointsRefunded,
-      from: await openHouseAccount(trx, row.merchant_id, houseName.pointsIssued, POINTS_CURRENCY),
+      from: await openHouseBucket(
+        trx,
+        row.merchant_id,
+        houseName.pointsIssued,
+        row.member_id,
+        POINTS_CURRENCY,
+      ),
       to: await openMemberPoints(trx, row.merchant_id, row.member_id),
       points: BigInt(row.points),
     });
@@ -327,7 +345,13 @@ export const decideRedemption = async (
         idempotencyKey: pointsKeys.refundAmount(row.id),
         kind: LEDGER_KINDS.pointsRefundedAmount,
         currency: row.currency,
-        from: await openHouseAccount(trx, row.merchant_id, houseName.promotions, row.currency),
+        from: await openHouseBucket(
+          trx,
+          row.merchant_id,
+          houseName.promotions,
+          row.member_id,
+          row.currency,
+        ),
         to: await openMemberWallet(trx, row.merchant_id, row.member_id, row.currency),
         amount: BigInt(row.amount),
       });
@@ -434,7 +458,13 @@ export const convertPoints = async (
       key: pointsKeys.convert(memberId, requestId),
       kind: LEDGER_KINDS.pointsConverted,
       from: await openMemberPoints(trx, merchant.id, memberId),
-      to: await openHouseAccount(trx, merchant.id, houseName.pointsIssued, POINTS_CURRENCY),
+      to: await openHouseBucket(
+        trx,
+        merchant.id,
+        houseName.pointsIssued,
+        memberId,
+        POINTS_CURRENCY,
+      ),
       points,
     });
     await transfer(trx, {
@@ -442,7 +472,7 @@ export const convertPoints = async (
       idempotencyKey: pointsKeys.convertMoney(memberId, requestId),
       kind: LEDGER_KINDS.pointsConvertedMoney,
       currency,
-      from: await openHouseAccount(trx, merchant.id, houseName.promotions, currency),
+      from: await openHouseBucket(trx, merchant.id, houseName.promotions, memberId, currency),
       to: await openMemberWallet(trx, merchant.id, memberId, currency),
       amount,
     });

@@ -8,7 +8,7 @@ import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   type Movement,
-  openHouseAccount,
+  openHouseBucket,
   openMemberWallets,
   postMovements,
 } from '../ledger/ledger.ts';
@@ -103,9 +103,17 @@ export const payDailyRebatesIn = async (
   if (due.size === 0) return 0;
   const { currency } = merchant.brand;
   const wallets = await openMemberWallets(trx, merchant.id, [...due.keys()], currency);
-  const house = await openHouseAccount(trx, merchant.id, HOUSE_ACCOUNTS.promotions, currency);
   const members = [...due.keys()];
+  // Each member's rebate from the member's bucket of the promotions house (accountCodes.ts).
+  const houses = new Map<number, bigint>();
+  for (const memberId of members) {
+    houses.set(
+      memberId,
+      await openHouseBucket(trx, merchant.id, HOUSE_ACCOUNTS.promotions, memberId, currency),
+    );
+  }
   const movements: Movement[] = members.map((memberId) => {
+    const house = houses.get(memberId) as bigint;
     const amount = due.get(memberId) ?? 0n;
     const wallet = wallets.get(memberId);
     if (wallet === undefined) throw new Error(`no wallet opened for member ${memberId}`);

@@ -5,7 +5,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
-import { openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { openHouseBucket, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { minorOf } from '../ledger/money.ts';
 import { promotionsDb } from './promotionsDb.ts';
 import { flagLinkedGrants, grantLinks } from './sharedSigns.ts';
@@ -80,7 +80,13 @@ export const grantReward = async (tx: Db, g: GrantReward): Promise<Granted | nul
   if (g.amount <= 0n) throw new Error('a grant pays an amount above zero');
   const run = async (trx: Db): Promise<Granted | null> => {
     const wallet = await openMemberWallet(trx, g.merchantId, g.memberId, g.currency);
-    const house = await openHouseAccount(trx, g.merchantId, HOUSE_ACCOUNTS.promotions, g.currency);
+    const house = await openHouseBucket(
+      trx,
+      g.merchantId,
+      HOUSE_ACCOUNTS.promotions,
+      g.memberId,
+      g.currency,
+    );
     const ledgerKind = g.ledgerKind ?? PROMOTION_LEDGER_KINDS.promotionBonus;
     // A replay of the member's own grant answers null below, never the household refusal.
     if (

@@ -3,7 +3,7 @@ import { addFigures, lifetimeValidBetsOfRecentPlayers, NO_GAME } from '../activi
 import type { Db } from '../db/database.ts';
 import { HOUSE_ACCOUNTS } from '../ledger/accountCodes.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
-import { inTransaction, openHouseAccount, openMemberWallet, transfer } from '../ledger/ledger.ts';
+import { inTransaction, openHouseBucket, openMemberWallet, transfer } from '../ledger/ledger.ts';
 import { brandMinor } from '../ledger/money.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { promotionsDb } from './promotionsDb.ts';
@@ -64,7 +64,13 @@ export const raiseVip = (
         idempotencyKey: `vip-gift:${memberId}:${l}`,
         kind: PROMOTION_LEDGER_KINDS.vipGift,
         currency,
-        from: await openHouseAccount(trx, merchant.id, HOUSE_ACCOUNTS.promotions, currency),
+        from: await openHouseBucket(
+          trx,
+          merchant.id,
+          HOUSE_ACCOUNTS.promotions,
+          memberId,
+          currency,
+        ),
         to: await openMemberWallet(trx, merchant.id, memberId, currency),
         amount,
         reference: `vip-level:${l}`,

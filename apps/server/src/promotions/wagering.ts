@@ -7,7 +7,7 @@ import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   lockedBalance,
-  openHouseAccount,
+  openHouseBucket,
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
@@ -56,7 +56,13 @@ export const endGrant = (db: Db, e: EndGrant): Promise<bigint> =>
     const amount = BigInt(grant.amount);
     const taken = balance < amount ? (balance > 0n ? balance : 0n) : amount;
     if (taken > 0n) {
-      const house = await openHouseAccount(trx, e.merchantId, HOUSE_ACCOUNTS.promotions, currency);
+      const house = await openHouseBucket(
+        trx,
+        e.merchantId,
+        HOUSE_ACCOUNTS.promotions,
+        grant.member_id,
+        currency,
+      );
       await transfer(trx, {
         merchantId: e.merchantId,
         idempotencyKey: `promotion-end:${e.grantId}`,

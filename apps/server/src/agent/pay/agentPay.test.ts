@@ -372,7 +372,9 @@ const salaryPaid = async () =>
       await sql<{ total: string }>`
         SELECT coalesce(sum(-e.amount), 0) AS total FROM ledger_entries e
         JOIN ledger_accounts a ON a.id = e.account_id
-        WHERE a.merchant_id = ${beta.id} AND a.code = 'house:agent_salaries'`.execute(server.db)
+        WHERE a.merchant_id = ${beta.id} AND a.code LIKE 'house:agent_salaries:%'`.execute(
+        server.db,
+      )
     ).rows[0]?.total ?? '0',
   );
 

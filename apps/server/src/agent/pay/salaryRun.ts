@@ -13,8 +13,8 @@ import { addJob } from '../../jobs/jobQueue.ts';
 import { AGENT_HOUSE } from '../../ledger/accountCodes.ts';
 import { LEDGER_KINDS, type LedgerKind } from '../../ledger/kinds.ts';
 import {
+  houseBucketEntries,
   inTransaction,
-  openHouseAccount,
   openMemberWallet,
   postBatch,
 } from '../../ledger/ledger.ts';
@@ -245,8 +245,15 @@ export const postPayRun = async (
   const total = run.payouts.reduce((sum, p) => sum + p.amount, 0n);
   let transactionId: bigint | null = null;
   if (total > 0n) {
-    const house = await openHouseAccount(trx, merchantId, run.house, currency);
-    const entries = [{ accountId: house, amount: -total, reference }];
+    // Paid from each agent's bucket of the run's house (accountCodes.ts, HOUSE_BUCKETS).
+    const entries = await houseBucketEntries(
+      trx,
+      merchantId,
+      run.house,
+      currency,
+      run.payouts.map((p) => [p.agentId, p.amount] as const),
+      reference,
+    );
     for (const payout of run.payouts) {
       const wallet = await openMemberWallet(trx, merchantId, payout.agentId, currency);
       entries.push({ accountId: wallet, amount: payout.amount, reference });

@@ -75,13 +75,13 @@ export const popRedEnvelope = async (
         .where('member_id', '=', memberId)
         .executeTakeFirst();
       if (mine) throw new CatalogueError('promotion.already.claimed');
-      const { rows } = await sql<{ amount: string }>`
+      const { rows } = await sql<{ amount: string; seq: number }>`
         UPDATE red_envelopes SET member_id = ${memberId}, popped_at = ${ctx.now}
         WHERE (promotion_id, seq) = (
           SELECT promotion_id, seq FROM red_envelopes
           WHERE promotion_id = ${ctx.promotion.id} AND member_id IS NULL
           ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING amount::text AS amount`.execute(trx);
+        RETURNING amount::text AS amount, seq`.execute(trx);
       const popped = rows[0];
       if (!popped) throw new CatalogueError('promotion.nothing.to.claim');
       const amount = BigInt(popped.amount);
@@ -95,11 +95,15 @@ export const popRedEnvelope = async (
         now: ctx.now,
       });
       if (!granted) throw new CatalogueError('promotion.already.claimed');
+      // The envelopes after this one in the pop order (pops take the lowest free seq): counting
+      // the unpopped rows instead told parallel pops the same number, since each sees the
+      // others' pops uncommitted (they used to queue on the promotions house row, which is now
+      // in buckets by member: accountCodes.ts, HOUSE_BUCKETS).
       const left = await kdb
         .selectFrom('red_envelopes')
         .select(sql<number>`count(*)::int`.as('n'))
         .where('promotion_id', '=', ctx.promotion.id)
-        .where('member_id', 'is', null)
+        .where('seq', '>', popped.seq)
         .executeTakeFirstOrThrow();
       return { amount, envelopesLeft: left.n };
     });
