@@ -6,6 +6,7 @@ import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
   memberWalletBalance,
+  memberWalletsHeld,
   openMemberVendorWallet,
   openMemberWallet,
   transfer,
@@ -50,24 +51,21 @@ const accountBalance = async (db: Db, accountId: bigint): Promise<bigint> =>
 export const balanceOf = async (db: Db, merchant: Merchant, memberId: number): Promise<Balance> => {
   const { currency, currencySymbol } = merchant.brand;
   // Summed in minor units; only the answer turns them into the wire's decimal strings.
+  const vendorWallets = isMulti(merchant) ? merchant.brand.cashier.vendorWallets : [];
+  const held = await memberWalletsHeld(
+    db,
+    merchant.id,
+    memberId,
+    currency,
+    vendorWallets.map((vendor) => vendor.vassalage),
+  );
   const minors = [
-    {
-      accountTypeId: MAIN_WALLET_TYPE,
-      minor: await memberWalletBalance(db, merchant.id, memberId, currency),
-    },
+    { accountTypeId: MAIN_WALLET_TYPE, minor: held.main },
+    ...vendorWallets.map((vendor, i) => ({
+      accountTypeId: vendor.accountTypeId,
+      minor: held.vendors[i] ?? 0n,
+    })),
   ];
-  if (isMulti(merchant)) {
-    for (const vendor of merchant.brand.cashier.vendorWallets) {
-      const id = await openMemberVendorWallet(
-        db,
-        merchant.id,
-        memberId,
-        vendor.vassalage,
-        currency,
-      );
-      minors.push({ accountTypeId: vendor.accountTypeId, minor: await accountBalance(db, id) });
-    }
-  }
   const wallets = minors.map((w) => ({
     accountTypeId: w.accountTypeId,
     availBalance: moneyOf(w.minor, currency),

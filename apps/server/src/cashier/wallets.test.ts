@@ -1,6 +1,7 @@
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALPHA,
   apiClient,
@@ -57,10 +58,23 @@ describe('multi-wallet brands', () => {
       transfer(1, 2, '250.00', id),
     ]);
     expect(answers.map((a) => a.response.statusCode)).toEqual([200, 200, 200]);
-    expect(await wallets()).toEqual([
-      { accountTypeId: 1, availBalance: '9750.00' },
-      { accountTypeId: 2, availBalance: '250.00' },
-    ]);
+    // Every wallet in one read of the ledger (issue 26: the balance call is asked per page view;
+    // it read the main wallet, then each vendor wallet's id, then its balance, one by one).
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      expect(await wallets()).toEqual([
+        { accountTypeId: 1, availBalance: '9750.00' },
+        { accountTypeId: 2, availBalance: '250.00' },
+      ]);
+      const reads = spy.mock.calls.filter(([query]) =>
+        /ledger_accounts/.test(
+          typeof query === 'string' ? query : String((query as { text?: string }).text),
+        ),
+      );
+      expect(reads).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
     // The same id for another movement is refused and changes nothing.
     expect((await transfer(1, 2, '99.00', id)).code).toBe('wallet.idempotency.conflict');
     expect((await transfer(2, 1, '999.00', 'transfer-0002-abcd')).code).toBe(

@@ -700,6 +700,33 @@ export const memberWalletBalance = async (
   return row ? BigInt(row.balance) : 0n;
 };
 
+/**
+ * The member's main wallet and wallets at `vassalages` in minor units, in one statement (the
+ * balance call asks per page view; a wallet not opened yet holds zero and is not opened here).
+ */
+export const memberWalletsHeld = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  vassalages: readonly string[],
+): Promise<{ main: bigint; vendors: bigint[] }> => {
+  const main = accountCode.memberWallet(memberId);
+  const codes = vassalages.map((vassalage) => accountCode.memberVendorWallet(memberId, vassalage));
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', 'in', [main, ...codes])
+    .where('currency', '=', currency)
+    .execute();
+  const balances = new Map(rows.map((row) => [row.code, BigInt(row.balance)]));
+  return {
+    main: balances.get(main) ?? 0n,
+    vendors: codes.map((code) => balances.get(code) ?? 0n),
+  };
+};
+
 /** The member's points account (currency `PTS`), created empty on first use. */
 export const openMemberPoints = (db: Db, merchantId: number, memberId: number): Promise<bigint> =>
   openAccount(db, {
