@@ -134,6 +134,25 @@ export const failoverClient = (hosts: readonly string[]): typeof pg.Client => {
   } as unknown as typeof pg.Client;
 };
 
+/**
+ * A pg pool on `connectionString`, through the failover client when it names several hosts:
+ * everything that connects (the job queue, the cache bus) reaches the primary the same way.
+ */
+export const newPgPool = (connectionString: string, config: pg.PoolConfig = {}): pg.Pool => {
+  const hosts = splitHosts(connectionString);
+  return new pg.Pool(
+    hosts.length > 1
+      ? { ...config, Client: failoverClient(hosts), connectionTimeoutMillis: 5_000 }
+      : { ...config, connectionString },
+  );
+};
+
+/** One pg client on `connectionString`, through the failover client when it names several hosts. */
+export const newPgClient = (connectionString: string): pg.Client => {
+  const hosts = splitHosts(connectionString);
+  return hosts.length > 1 ? new (failoverClient(hosts))() : new pg.Client({ connectionString });
+};
+
 const hostOf = (url: string | undefined) => (url ? new URL(url).host : 'a host');
 
 /**
@@ -172,13 +191,7 @@ export const openDatabase = (
     readOnly?: boolean;
   } = {},
 ): Db => {
-  const hosts = splitHosts(connectionString);
-  const pool = new pg.Pool({
-    ...(hosts.length > 1
-      ? // A failover target: each new connection goes to the host that last took writes, and a
-        // host that does not answer in time is passed over rather than waited on.
-        { Client: failoverClient(hosts), connectionTimeoutMillis: 5_000 }
-      : { connectionString }),
+  const pool = newPgPool(connectionString, {
     max: maxConnections,
     ...(readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });
