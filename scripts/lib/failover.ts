@@ -35,6 +35,7 @@ const { values: flags } = parseArgs({
     before: { type: 'string', default: '8' },
     after: { type: 'string', default: '8' },
     'service-bound': { type: 'string', default: '30' },
+    'pg-bin': { type: 'string', default: '/usr/lib/postgresql/15/bin' },
   },
 });
 const MODE = flags.mode === 'unreachable' ? 'unreachable' : 'kill';
@@ -42,7 +43,8 @@ const PLAYERS = Number(flags.players);
 const BEFORE_S = Number(flags.before);
 const AFTER_S = Number(flags.after);
 const SERVICE_BOUND_MS = Number(flags['service-bound']) * 1000;
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+// Debian's PostgreSQL binaries (scripts/failover passes the ones env.sh found).
+const PG_BIN = flags['pg-bin'];
 const root = join(import.meta.dirname, '..', '..');
 const STAKES = [1, 2, 5, 10] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
