@@ -50,6 +50,16 @@ export default defineConfig({
               name: 'runtime',
               test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|jotai|ky|react-router|react-router-dom|@lingui[\\/](core|react)|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
             },
+            // The app's own modules every page's first load runs (session, calls, languages,
+            // money, the ui-kit parts of the shell and the home), in one chunk: left to the
+            // default splitting they came in some twenty small chunks, as each lazy screen
+            // shares a few, each compressed on its own (about 6 KiB more brotli on the home's
+            // first load, issue 27). Only modules main.tsx or the home load anyway are named:
+            // not ui-kit's Table, forms or pickers, nor the languages' catalogues.
+            {
+              name: 'core',
+              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|Pagination|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
+            },
           ],
         },
       },

@@ -61,25 +61,26 @@ test.describe('a member and the games', () => {
     page,
     request,
   }) => {
-    await logIn(page, '/member/wallet', { username: 'agent', password: 'Agent@2026' });
-    // Sunrise is a multi-wallet brand: the demo games play from their own wallet, so some
-    // money goes there first. The header shows every wallet together.
-    const transfer = page.getByRole('form', { name: 'Transfer' });
-    await transfer.getByLabel('Amount').fill('500');
-    await transfer.getByRole('button', { name: 'Transfer' }).click();
-    // Total, main wallet, demo games: the third figure holds the 500 once it moved.
-    await expect
-      .poll(async () => amountOf(await page.getByRole('definition').nth(2).textContent()))
-      .toBeGreaterThanOrEqual(500);
-    await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
+    await logIn(page, '/rng/demo/rng', { username: 'agent', password: 'Agent@2026' });
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }),
     ).toBeVisible();
+    // The header shows every wallet together: a transfer between them leaves it as it is.
     const before = await headerBalance(page);
     const ledgerBefore = await ledgerBalance(page, request);
     expect(before).toBeCloseTo(ledgerBefore, 2);
 
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    // Sunrise is a multi-wallet brand: the demo games play from their own wallet, which holds
+    // less than the main one, so the transfer is offered before the game opens (the main
+    // wallet's balance prefilled); 500 goes there.
+    const offer = page.getByRole('dialog', { name: 'Move money to Demo games?' });
+    const amount = offer.getByRole('textbox', { name: 'Amount to move' });
+    await expect(amount).toHaveValue(/^\d+\.\d\d$/);
+    expect(Number(await amount.inputValue())).toBeGreaterThan(500);
+    await amount.fill('500');
+    await offer.getByRole('button', { name: 'Transfer and play' }).click();
+    await expect(offer).toBeHidden();
     const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
     const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
     // The stakes arrive with the game's session: read the stake once they are there.

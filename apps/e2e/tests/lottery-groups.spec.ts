@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { portalUrl } from '../playwright.config.ts';
+import { port, portalUrl } from '../playwright.config.ts';
 import { amountOf, awayFromTheLock, logInOnLucky88 } from './lotteryHelpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,8 +17,9 @@ const placeBet = async (page: Page, main: Locator): Promise<string> => {
 
 // lucky88's `player`: no other journey plays with it or watches its balance (lottery.spec plays
 // `demo`, missions.spec `agent`).
-test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw and on the SEA daily draw with typed numbers, and sees the orders and the balance move', async ({
+test('a member bets on an SSC 1-minute draw by position, in ZY from a lobby launch with its back link, in Elott on K3, on a Vietnamese draw and on the SEA daily draw with typed numbers, and sees the orders (with their modes and odds) and the balance move', async ({
   page,
+  request,
 }) => {
   const { figure } = await logInOnLucky88(page, 'player', 'Player@2026');
   const before = amountOf(await figure.textContent());
@@ -45,6 +46,60 @@ test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw an
   await expect(ssc).toContainText('Last two, direct');
   await expect(ssc.getByRole('cell').nth(2)).toHaveText('4.00');
   await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before - 4, 2);
+
+  // The lobby launch (launchGame with launchMode LOTT, as an outside lobby calls it with the
+  // member's token): our own game page, in the prize mode it names, linking back to its url.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const launched = await request.get(`http://127.0.0.1:${port}/wps/game/launchGame`, {
+    headers: { Merchant: 'LX88', Authorization: token ?? '', Device: 'web' },
+    params: {
+      gameType: 'LOTT',
+      vassalage: 'TCG',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ZY',
+      lottoGameCode: 'SSC1M',
+      lottoView: 'betting',
+      backUrl: '/promotions',
+    },
+  });
+  expect(launched.status(), await launched.text()).toBe(200);
+  const gameUrl = ((await launched.json()) as { value: { content: { game_url: string } } }).value
+    .content.game_url;
+  await page.goto(portalUrl('lucky88', gameUrl));
+  await expect(main.getByRole('heading', { name: 'Speed SSC (1 min)', level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/promotions');
+  await expect(main.getByRole('radio', { name: 'ZY prizes' })).toBeChecked();
+  // ZY on SSC: one stake of "last two, direct"; the order shows its mode and the slip's odds.
+  await main.getByRole('radio', { name: 'Last two, direct' }).click();
+  await fourth.getByRole('button', { name: '1', exact: true }).click();
+  await fifth.getByRole('button', { name: '3', exact: true }).click();
+  await expect(main.getByText('1 stakes, 2.00 in total')).toBeVisible();
+  // The slip's odds line (the orders' cells show odds too, in a span).
+  const oddsLine = main.locator('p').filter({ hasText: /^Odds [\d.,]+$/ });
+  await expect(oddsLine).toBeVisible();
+  const zyOdds = (await oddsLine.textContent()) ?? '';
+  await awayFromTheLock(main, 10);
+  const zyNumero = await placeBet(page, main);
+  const zy = orders.getByRole('row').filter({ hasText: zyNumero }).filter({ hasText: 'ZY' });
+  await expect(zy).toHaveCount(1);
+  await expect(zy).toContainText(`ZY prizes ${zyOdds}`);
+
+  // Elott on K3: the member picks the mode; a sum of 10 at Elott's odds.
+  await page.goto(portalUrl('lucky88', '/lottery?gameCode=K31M'));
+  await expect(main.getByRole('heading', { name: 'Fast 3 (1 min)', level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back' })).toHaveCount(0);
+  await main.getByRole('radio', { name: 'Fixed odds (Elott)' }).click();
+  await main.getByRole('radio', { name: 'Sum', exact: true }).click();
+  await main.getByRole('button', { name: '10', exact: true }).click();
+  await expect(main.getByText('1 stakes, 2.00 in total')).toBeVisible();
+  await expect(oddsLine).toBeVisible();
+  const elottOdds = (await oddsLine.textContent()) ?? '';
+  await awayFromTheLock(main, 10);
+  const k3Numero = await placeBet(page, main);
+  const k3 = orders.getByRole('row').filter({ hasText: k3Numero });
+  await expect(k3).toHaveCount(1);
+  await expect(k3).toContainText(`Fixed odds (Elott) ${elottOdds}`);
+  await expect.poll(async () => amountOf(await figure.textContent())).toBeCloseTo(before - 8, 2);
 
   // Vietnam: the lobby of its regions, the 1-minute game, "lo" on two typed numbers.
   await page.goto(portalUrl('lucky88', '/vnLottery'));
@@ -76,7 +131,7 @@ test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw an
   await expect(numbers).toHaveValue('');
   await expect
     .poll(async () => amountOf(await figure.textContent()))
-    .toBeCloseTo(before - 4 - 108, 2);
+    .toBeCloseTo(before - 8 - 108, 2);
 
   // SEA: the Thai-style daily draw on its own page. It locks at 08:20 UTC and draws at 08:30:
   // inside that window no numero is open, so this step (only this one) is skipped then.
@@ -113,5 +168,5 @@ test('a member bets on an SSC 1-minute draw by position, on a Vietnamese draw an
   await expect(sea.getByRole('cell').nth(2)).toHaveText('6.00');
   await expect
     .poll(async () => amountOf(await figure.textContent()))
-    .toBeCloseTo(before - 4 - 108 - 6, 2);
+    .toBeCloseTo(before - 8 - 108 - 6, 2);
 });

@@ -120,6 +120,9 @@ test.describe('the member centre (sunrise, English)', () => {
       .toBeGreaterThanOrEqual(100);
     await page.goto(portalUrl('sunrise', '/rng/demo/rng'));
     await page.getByRole('main').getByRole('button', { name: 'Lucky Fruits', exact: true }).click();
+    // The main wallet still holds more than the game's: the transfer is offered, and declined.
+    const offer = page.getByRole('dialog', { name: 'Move money to Demo games?' });
+    await offer.getByRole('button', { name: 'Play without transferring' }).click();
     const popup = page.getByRole('dialog', { name: 'Lucky Fruits' });
     const game = popup.frameLocator('iframe[title="Lucky Fruits"]');
     await expect(game.locator('#balance')).toHaveText(/\d/);

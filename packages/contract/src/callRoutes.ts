@@ -2,1413 +2,186 @@
 import type { CallRoute } from './call.ts';
 import type { CallName } from './catalogue.ts';
 
+// name METHOD path flags cache; flags: t token, o tokenOptional, e encrypted, b bare, - none.
+const table = `systemStatus GET /wps/system/status - none
+whitelabel GET /wps/system/whitelabel - none
+registerSettings GET /wps/system/setting/register - session
+countryCodes GET /wps/system/countryCodes - session
+cipherKey GET /wps/system/cipherKey - session
+domainRoute GET /wps/system/domainRoute - none
+login POST /wps/session/login e none
+logout DELETE /wps/session/logout t none
+captcha GET /wps/captcha - none
+memberInfo GET /wps/member/info t none
+loginSmsCode POST /wps/verification/sms/noLogin - none
+freePlayLogin POST /wps/session/login/freeplay - none
+socialProviders GET /wps/session/social/providers - none
+socialLoginStart POST /wps/session/social/start o none
+authenticatorStatus GET /wps/member/authenticator t none
+authenticatorEnrol POST /wps/member/authenticator/enrol t none
+authenticatorConfirm POST /wps/member/authenticator/confirm t none
+authenticatorRemove POST /wps/member/authenticator/remove t none
+socialIdentities GET /wps/member/social t none
+socialLogin POST /wps/session/login/social e none
+verificationChallenge GET /wps/verification/challenge - none
+newIpCode POST /wps/verification/newIp/code - none
+newIpVerify POST /wps/verification/newIp e none
+register PUT /wps/member/register e none
+registerMobile PUT /wps/member/register/mobile e none
+registerSmsCode POST /wps/verification/sms/register - none
+registerMobileSmsCode POST /wps/verification/sms/register/mobile - none
+memberIcon GET /wps/member/info/icon t none
+updateMemberIcon POST /wps/member/info/icon t none
+changePassword POST /wps/member/password te none
+forgotPasswordByEmail POST /wps/member/password/email - none
+resetPasswordByPhone POST /wps/member/password/verification e none
+passwordResetLinkCheck POST /wps/member/password/reset/check e none
+resetPasswordWithLink POST /wps/member/password/reset e none
+loginInfo GET /wps/member/loginInfo t none
+firstLogin POST /wps/member/firstLogin t none
+updateLanguage POST /wps/member/language t none
+affiliateCheck GET /wps/agent/affiliate - none
+consolidatedContractInfo GET /wps/member/info/funds/consolidated t none
+contracts GET /wps/relay/MCS2_getContractList t none
+createContract POST /wps/relay/MCS2_createContractReq t none
+terminateContract POST /wps/relay/MCS2_terminateContractReq t none
+withdrawContractOffer POST /wps/relay/MCS2_withdrawContractReq t none
+agentPayRecords GET /wps/relay/MCS2_getAgentPayRecords t none
+dividendBills GET /wps/relay/MCS2_getDividendBills t none
+payDividendBill POST /wps/relay/MCS2_payDividendBill t none
+processDividendContract POST /wps/relay/MCS2_processDividendReq t none
+processDailySalaryContract POST /wps/relay/MCS2_processDailySalContract t none
+processHourlySalaryContract POST /wps/relay/MCS2_processContractHourSalary t none
+processRealTimeSalaryContract POST /wps/relay/MCSFE_processRealTimeSalaryContract t none
+agentLinks GET /wps/agent/links t none
+agentLinkCreate POST /wps/agent/links t none
+agentLinkDelete POST /wps/agent/links/delete t none
+agentRegisterDownline POST /wps/agent/team/register te none
+agentTeamOverview GET /wps/agent/team/overview t none
+agentTeamMembers GET /wps/agent/team/members t none
+agentUserLoss GET /wps/agent/team/loss t none
+agentTransfer POST /wps/agent/transfer te none
+agentTeamBets GET /wps/agent/team/bets t none
+agentApply POST /wps/agent/apply o none
+agentSelf GET /wps/agent/self t none
+agentIncome GET /wps/agent/income t none
+balance GET /wps/v2/wallets/balance t none
+walletTransfer POST /wps/relay/GCS_walletTransfer t none
+merchantWallet GET /wps/relay/GCS_merchantWallet t session
+memberTransactions GET /wps/relay/ODSFE2_MemTransDet t none
+unconfirmedWithdrawals GET /wps/withdrawal/unconfirmed t none
+confirmWithdrawal POST /wps/withdrawal/confirm t none
+serviceFigures GET /wps/relay/MCSFE_getServiceFigures - none
+depositChannels GET /wps/cashier/deposit/channels t none
+depositCreate POST /wps/cashier/deposit t none
+depositOrder GET /wps/cashier/deposit/order t none
+bankCards GET /wps/cashier/bankCards t none
+bankCardBind POST /wps/cashier/bankCards/bind te none
+paymentPasswordSet POST /wps/cashier/paymentPassword te none
+paymentPasswordResetCode POST /wps/cashier/paymentPassword/resetCode t none
+paymentPasswordReset POST /wps/cashier/paymentPassword/reset te none
+withdrawalInfo GET /wps/cashier/withdrawal/info t none
+withdrawalRequest POST /wps/cashier/withdrawal te none
+withdrawals GET /wps/cashier/withdrawals t none
+walletRecall POST /wps/relay/GCS_walletRecall t none
+launchGame GET /wps/game/launchGame t none
+lobbyLaunchGame GET /wps/relay/GCS_gameLaunchFB - none
+gameList GET /wps/relay/GCSGAME_gameList t none
+hotGames GET /wps/relay/GCSGAME_hotGamesV2 - session
+seamlessGames GET /wps/game/seamless - none
+vendorGameTypes GET /wps/relay/GCSGAME_getVassGameType - none
+gameVendors GET /wps/relay/GCSGAME_gameVendor t session
+favouriteGameIds GET /wps/relay/MCSFE_getFavoriteGames t none
+favouriteGames GET /wps/relay/MCSFE_getFavoriteGamesList t none
+addFavouriteGame POST /wps/relay/MCSFE_addFavoriteGameV2 t none
+removeFavouriteGame DELETE /wps/relay/MCSFE_removeFavoriteGameV2 t none
+recentGames GET /wps/relay/GCS_recentGame t none
+pvpRooms GET /wps/relay/GLS2_roomList t none
+liveModels GET /wps/relay/CBS_modelList - none
+winnerBoard GET /wps/relay/ODSFE2_getWinnerBoard - session
+lotteryGameMenus GET /lgw/games/game_menus b none
+vnLotteryGameMenu GET /lgw/vn/games/game_menu b none
+vnRecentLotteryGames GET /lgw/vn/games/game_menu/recent tb none
+popularLottery GET /lgw/games/popular b none
+vnOpenedNumeros GET /lgw/vn/numeros/opened/game b none
+openedNumeros GET /lotto/lgw/games/opened/numero b none
+nearNumeros GET /lgw/numeros/near b none
+placeLotteryOrder POST /lgw/orders tb none
+cancelLotteryOrder POST /lgw/orders/cancel tb none
+lotteryOrders GET /lgw/orders tb none
+lotteryDrawHistory GET /lgw/draw/{gameId} b none
+recentDrawProofs GET /lgw/draws/recent b none
+nextDrawCommitment GET /lgw/draws/next b none
+lotteryOdds GET /lgw/odds b none
+promotions GET /wps/relay/MCSFE_getPromotionList o none
+joinPromotion POST /wps/relay/MCSFE_signUpPromotionJoin t none
+requestPromotionReward POST /wps/relay/MCSFE_signUpRequestReward t none
+giveUpBonus POST /wps/relay/MCSFE_giveUpBonus t none
+claimRaffle POST /wps/relay/MCS2_claimRafflePromotion t none
+applyPromotion POST /wps/relay/MCSFE_applyPromotion t none
+raffleVerification GET /wps/relay/MCSFE_getRaffleDraws t none
+popRedEnvelope POST /wps/relay/MCSFE_popRedEnvelope t none
+referral GET /wps/relay/MCSFE_getReferral t none
+referralInvites GET /wps/relay/MCSFE_getReferralInvites t none
+chatLinks GET /wps/relay/MCSFE_getChatLinks t none
+sendChatLinkCode POST /wps/relay/MCSFE_sendChatLinkCode t none
+linkChatNumber POST /wps/relay/MCSFE_linkChatNumber t none
+missionSummary GET /wps/relay/MCSFE_getMissionSummaryDetails t none
+missionLeaderboard GET /wps/relay/MCSFE_getMissionLeaderboard t none
+claimMission POST /wps/relay/MCSFE_claimMissionReward t none
+pointBalance GET /wps/relay/MCS2_getPointBalance t none
+pointRewards GET /wps/relay/MCS2_getPointReward t none
+redeemPointReward POST /wps/relay/passwordCheck/MCS2_redeemPointReward te none
+redeemRecords GET /wps/relay/MCS2_getRedeemPointList t none
+pointConfig GET /wps/relay/MCS2_getPointConfig t none
+convertPoints POST /wps/relay/passwordCheck/MCS2_convertPoint te none
+announcements GET /wps/relay/MCSFE_getListAnnouncements o none
+helpCenter GET /wps/system/helpCenter - none
+contentPosts GET /wps/content/posts o none
+feedback POST /wps/feedback o none
+unreadCount GET /wps/relay/CSP_unreadCount t none
+launchChat GET /wps/relay/CBS_launchChat o none
+chatMessages GET /wps/relay/CBS_chatMessages t none
+chatPost POST /wps/relay/CBS_chatPost t none
+betRecords GET /wps/relay/ODSFE2_betRecords t none
+profitLoss GET /wps/relay/ODSFE2_profitLoss t none
+bonusRecords GET /wps/relay/MCSFE_bonusRecords t none
+inbox GET /wps/relay/CSP_messageList t none
+readMessages POST /wps/relay/CSP_readMessages t none
+deleteMessages POST /wps/relay/CSP_deleteMessages t none
+updateNickname POST /wps/member/info/nickname t none
+loginDevices GET /wps/member/loginDevices t none
+rgSettings GET /wps/member/rg t none
+setRgLimit POST /wps/member/rg/limit t none
+confirmRgLimit POST /wps/member/rg/limit/confirm t none
+setRealityCheck POST /wps/member/rg/realityCheck t none
+realityCheck GET /wps/member/rg/realityCheck t none
+takeTimeOut POST /wps/member/rg/timeOut t none
+selfExclude POST /wps/member/rg/selfExclusion t none
+accountHistoryCsv GET /wps/member/rg/history t none`;
+
 /**
  * How each call travels, without its schemas: what a client needs to send a call and read
  * the answer. The portal's first load carries this instead of the whole catalogue.
  */
-export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
-  systemStatus: {
-    method: 'GET',
-    path: '/wps/system/status',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  whitelabel: {
-    method: 'GET',
-    path: '/wps/system/whitelabel',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  registerSettings: {
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  countryCodes: {
-    method: 'GET',
-    path: '/wps/system/countryCodes',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  cipherKey: {
-    method: 'GET',
-    path: '/wps/system/cipherKey',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  domainRoute: {
-    method: 'GET',
-    path: '/wps/system/domainRoute',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  login: {
-    method: 'POST',
-    path: '/wps/session/login',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  logout: {
-    method: 'DELETE',
-    path: '/wps/session/logout',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  captcha: {
-    method: 'GET',
-    path: '/wps/captcha',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  memberInfo: {
-    method: 'GET',
-    path: '/wps/member/info',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  loginSmsCode: {
-    method: 'POST',
-    path: '/wps/verification/sms/noLogin',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  freePlayLogin: {
-    method: 'POST',
-    path: '/wps/session/login/freeplay',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  socialProviders: {
-    method: 'GET',
-    path: '/wps/session/social/providers',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  socialLoginStart: {
-    method: 'POST',
-    path: '/wps/session/social/start',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  authenticatorStatus: {
-    method: 'GET',
-    path: '/wps/member/authenticator',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  authenticatorEnrol: {
-    method: 'POST',
-    path: '/wps/member/authenticator/enrol',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  authenticatorConfirm: {
-    method: 'POST',
-    path: '/wps/member/authenticator/confirm',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  authenticatorRemove: {
-    method: 'POST',
-    path: '/wps/member/authenticator/remove',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  socialIdentities: {
-    method: 'GET',
-    path: '/wps/member/social',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  socialLogin: {
-    method: 'POST',
-    path: '/wps/session/login/social',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  verificationChallenge: {
-    method: 'GET',
-    path: '/wps/verification/challenge',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  newIpCode: {
-    method: 'POST',
-    path: '/wps/verification/newIp/code',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  newIpVerify: {
-    method: 'POST',
-    path: '/wps/verification/newIp',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  register: {
-    method: 'PUT',
-    path: '/wps/member/register',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  registerMobile: {
-    method: 'PUT',
-    path: '/wps/member/register/mobile',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  registerSmsCode: {
-    method: 'POST',
-    path: '/wps/verification/sms/register',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  registerMobileSmsCode: {
-    method: 'POST',
-    path: '/wps/verification/sms/register/mobile',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  memberIcon: {
-    method: 'GET',
-    path: '/wps/member/info/icon',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  updateMemberIcon: {
-    method: 'POST',
-    path: '/wps/member/info/icon',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  changePassword: {
-    method: 'POST',
-    path: '/wps/member/password',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  forgotPasswordByEmail: {
-    method: 'POST',
-    path: '/wps/member/password/email',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  resetPasswordByPhone: {
-    method: 'POST',
-    path: '/wps/member/password/verification',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  passwordResetLinkCheck: {
-    method: 'POST',
-    path: '/wps/member/password/reset/check',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  resetPasswordWithLink: {
-    method: 'POST',
-    path: '/wps/member/password/reset',
-    token: false,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  loginInfo: {
-    method: 'GET',
-    path: '/wps/member/loginInfo',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  firstLogin: {
-    method: 'POST',
-    path: '/wps/member/firstLogin',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  updateLanguage: {
-    method: 'POST',
-    path: '/wps/member/language',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  affiliateCheck: {
-    method: 'GET',
-    path: '/wps/agent/affiliate',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  consolidatedContractInfo: {
-    method: 'GET',
-    path: '/wps/member/info/funds/consolidated',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  contracts: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getContractList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  createContract: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_createContractReq',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  terminateContract: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_terminateContractReq',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  withdrawContractOffer: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_withdrawContractReq',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentPayRecords: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getAgentPayRecords',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  dividendBills: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getDividendBills',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  payDividendBill: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_payDividendBill',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  processDividendContract: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_processDividendReq',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  processDailySalaryContract: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_processDailySalContract',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  processHourlySalaryContract: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_processContractHourSalary',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  processRealTimeSalaryContract: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentLinks: {
-    method: 'GET',
-    path: '/wps/agent/links',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentLinkCreate: {
-    method: 'POST',
-    path: '/wps/agent/links',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentLinkDelete: {
-    method: 'POST',
-    path: '/wps/agent/links/delete',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentRegisterDownline: {
-    method: 'POST',
-    path: '/wps/agent/team/register',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  agentTeamOverview: {
-    method: 'GET',
-    path: '/wps/agent/team/overview',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentTeamMembers: {
-    method: 'GET',
-    path: '/wps/agent/team/members',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentUserLoss: {
-    method: 'GET',
-    path: '/wps/agent/team/loss',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentTransfer: {
-    method: 'POST',
-    path: '/wps/agent/transfer',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  agentTeamBets: {
-    method: 'GET',
-    path: '/wps/agent/team/bets',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentApply: {
-    method: 'POST',
-    path: '/wps/agent/apply',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentSelf: {
-    method: 'GET',
-    path: '/wps/agent/self',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  agentIncome: {
-    method: 'GET',
-    path: '/wps/agent/income',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  balance: {
-    method: 'GET',
-    path: '/wps/v2/wallets/balance',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  walletTransfer: {
-    method: 'POST',
-    path: '/wps/relay/GCS_walletTransfer',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  merchantWallet: {
-    method: 'GET',
-    path: '/wps/relay/GCS_merchantWallet',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  memberTransactions: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_MemTransDet',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  unconfirmedWithdrawals: {
-    method: 'GET',
-    path: '/wps/withdrawal/unconfirmed',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  confirmWithdrawal: {
-    method: 'POST',
-    path: '/wps/withdrawal/confirm',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  serviceFigures: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getServiceFigures',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  depositChannels: {
-    method: 'GET',
-    path: '/wps/cashier/deposit/channels',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  depositCreate: {
-    method: 'POST',
-    path: '/wps/cashier/deposit',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  depositOrder: {
-    method: 'GET',
-    path: '/wps/cashier/deposit/order',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  bankCards: {
-    method: 'GET',
-    path: '/wps/cashier/bankCards',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  bankCardBind: {
-    method: 'POST',
-    path: '/wps/cashier/bankCards/bind',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  paymentPasswordSet: {
-    method: 'POST',
-    path: '/wps/cashier/paymentPassword',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  paymentPasswordResetCode: {
-    method: 'POST',
-    path: '/wps/cashier/paymentPassword/resetCode',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  paymentPasswordReset: {
-    method: 'POST',
-    path: '/wps/cashier/paymentPassword/reset',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  withdrawalInfo: {
-    method: 'GET',
-    path: '/wps/cashier/withdrawal/info',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  withdrawalRequest: {
-    method: 'POST',
-    path: '/wps/cashier/withdrawal',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  withdrawals: {
-    method: 'GET',
-    path: '/wps/cashier/withdrawals',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  walletRecall: {
-    method: 'POST',
-    path: '/wps/relay/GCS_walletRecall',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  launchGame: {
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  lobbyLaunchGame: {
-    method: 'GET',
-    path: '/wps/relay/GCS_gameLaunchFB',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  gameList: {
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  hotGames: {
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  seamlessGames: {
-    method: 'GET',
-    path: '/wps/game/seamless',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  vendorGameTypes: {
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_getVassGameType',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  gameVendors: {
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameVendor',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  favouriteGameIds: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGames',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  favouriteGames: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGamesList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  addFavouriteGame: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_addFavoriteGameV2',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  removeFavouriteGame: {
-    method: 'DELETE',
-    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  recentGames: {
-    method: 'GET',
-    path: '/wps/relay/GCS_recentGame',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  pvpRooms: {
-    method: 'GET',
-    path: '/wps/relay/GLS2_roomList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  liveModels: {
-    method: 'GET',
-    path: '/wps/relay/CBS_modelList',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  winnerBoard: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getWinnerBoard',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'session',
-  },
-  lotteryGameMenus: {
-    method: 'GET',
-    path: '/lgw/games/game_menus',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  vnLotteryGameMenu: {
-    method: 'GET',
-    path: '/lgw/vn/games/game_menu',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  vnRecentLotteryGames: {
-    method: 'GET',
-    path: '/lgw/vn/games/game_menu/recent',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  popularLottery: {
-    method: 'GET',
-    path: '/lgw/games/popular',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  vnOpenedNumeros: {
-    method: 'GET',
-    path: '/lgw/vn/numeros/opened/game',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  openedNumeros: {
-    method: 'GET',
-    path: '/lotto/lgw/games/opened/numero',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  nearNumeros: {
-    method: 'GET',
-    path: '/lgw/numeros/near',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  placeLotteryOrder: {
-    method: 'POST',
-    path: '/lgw/orders',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  cancelLotteryOrder: {
-    method: 'POST',
-    path: '/lgw/orders/cancel',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  lotteryOrders: {
-    method: 'GET',
-    path: '/lgw/orders',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  lotteryDrawHistory: {
-    method: 'GET',
-    path: '/lgw/draw/{gameId}',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  recentDrawProofs: {
-    method: 'GET',
-    path: '/lgw/draws/recent',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  nextDrawCommitment: {
-    method: 'GET',
-    path: '/lgw/draws/next',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  lotteryOdds: {
-    method: 'GET',
-    path: '/lgw/odds',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: true,
-    cache: 'none',
-  },
-  promotions: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getPromotionList',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  joinPromotion: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_signUpPromotionJoin',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  requestPromotionReward: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_signUpRequestReward',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  giveUpBonus: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_giveUpBonus',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  claimRaffle: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_claimRafflePromotion',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  applyPromotion: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_applyPromotion',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  raffleVerification: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getRaffleDraws',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  popRedEnvelope: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_popRedEnvelope',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  referral: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getReferral',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  referralInvites: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getReferralInvites',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  chatLinks: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getChatLinks',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  sendChatLinkCode: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_sendChatLinkCode',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  linkChatNumber: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_linkChatNumber',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  missionSummary: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  missionLeaderboard: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionLeaderboard',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  claimMission: {
-    method: 'POST',
-    path: '/wps/relay/MCSFE_claimMissionReward',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  pointBalance: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointBalance',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  pointRewards: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointReward',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  redeemPointReward: {
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  redeemRecords: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getRedeemPointList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  pointConfig: {
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointConfig',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  convertPoints: {
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
-    token: true,
-    tokenOptional: false,
-    encrypted: true,
-    bare: false,
-    cache: 'none',
-  },
-  announcements: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  helpCenter: {
-    method: 'GET',
-    path: '/wps/system/helpCenter',
-    token: false,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  contentPosts: {
-    method: 'GET',
-    path: '/wps/content/posts',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  feedback: {
-    method: 'POST',
-    path: '/wps/feedback',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  unreadCount: {
-    method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  launchChat: {
-    method: 'GET',
-    path: '/wps/relay/CBS_launchChat',
-    token: false,
-    tokenOptional: true,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  chatMessages: {
-    method: 'GET',
-    path: '/wps/relay/CBS_chatMessages',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  chatPost: {
-    method: 'POST',
-    path: '/wps/relay/CBS_chatPost',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  betRecords: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_betRecords',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  profitLoss: {
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_profitLoss',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  bonusRecords: {
-    method: 'GET',
-    path: '/wps/relay/MCSFE_bonusRecords',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  inbox: {
-    method: 'GET',
-    path: '/wps/relay/CSP_messageList',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  readMessages: {
-    method: 'POST',
-    path: '/wps/relay/CSP_readMessages',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  deleteMessages: {
-    method: 'POST',
-    path: '/wps/relay/CSP_deleteMessages',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  updateNickname: {
-    method: 'POST',
-    path: '/wps/member/info/nickname',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  loginDevices: {
-    method: 'GET',
-    path: '/wps/member/loginDevices',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  rgSettings: {
-    method: 'GET',
-    path: '/wps/member/rg',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  setRgLimit: {
-    method: 'POST',
-    path: '/wps/member/rg/limit',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  confirmRgLimit: {
-    method: 'POST',
-    path: '/wps/member/rg/limit/confirm',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  setRealityCheck: {
-    method: 'POST',
-    path: '/wps/member/rg/realityCheck',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  realityCheck: {
-    method: 'GET',
-    path: '/wps/member/rg/realityCheck',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  takeTimeOut: {
-    method: 'POST',
-    path: '/wps/member/rg/timeOut',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  selfExclude: {
-    method: 'POST',
-    path: '/wps/member/rg/selfExclusion',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-  accountHistoryCsv: {
-    method: 'GET',
-    path: '/wps/member/rg/history',
-    token: true,
-    tokenOptional: false,
-    encrypted: false,
-    bare: false,
-    cache: 'none',
-  },
-};
+export const callRoutes: Readonly<Record<CallName, CallRoute>> = Object.fromEntries(
+  table.split('\n').map((line) => {
+    const [name, method, path, flags, cache] = line.split(' ') as [
+      CallName,
+      CallRoute['method'],
+      string,
+      string,
+      CallRoute['cache'],
+    ];
+    const route: CallRoute = {
+      method,
+      path,
+      token: flags.includes('t'),
+      tokenOptional: flags.includes('o'),
+      encrypted: flags.includes('e'),
+      bare: flags.includes('b'),
+      cache,
+    };
+    return [name, route];
+  }),
+) as Record<CallName, CallRoute>;

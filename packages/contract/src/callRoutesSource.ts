@@ -11,22 +11,59 @@ export const deriveCallRoutes = (): Record<string, CallRoute> =>
     }),
   );
 
+/**
+ * One line a call: `name METHOD path flags cache`, flags being the letters of token (t),
+ * tokenOptional (o), encrypted (e) and bare (b), or `-` for none. A table of lines rather than
+ * an object literal: the portal's first load carries it, and seven keys spelt out for each of
+ * the calls were most of its size (our own format; the catalogue stays the source).
+ */
+const routeLine = (name: string, route: CallRoute): string => {
+  const flags = [
+    route.token ? 't' : '',
+    route.tokenOptional ? 'o' : '',
+    route.encrypted ? 'e' : '',
+    route.bare ? 'b' : '',
+  ].join('');
+  return `${name} ${route.method} ${route.path} ${flags || '-'} ${route.cache}`;
+};
+
 /** The text of src/callRoutes.ts before formatting (scripts/writeCallRoutes.ts writes it). */
 export const callRoutesSource = (): string => {
-  const entries = Object.entries(deriveCallRoutes())
-    .map(([name, route]) => `  ${JSON.stringify(name)}: ${JSON.stringify(route)},`)
+  const lines = Object.entries(deriveCallRoutes())
+    .map(([name, route]) => routeLine(name, route))
     .join('\n');
   return `// Written by scripts/writeCallRoutes.ts from the catalogue; do not edit by hand.
 import type { CallRoute } from './call.ts';
 import type { CallName } from './catalogue.ts';
 
+// name METHOD path flags cache; flags: t token, o tokenOptional, e encrypted, b bare, - none.
+const table = \`${lines}\`;
+
 /**
  * How each call travels, without its schemas: what a client needs to send a call and read
  * the answer. The portal's first load carries this instead of the whole catalogue.
  */
-export const callRoutes: Readonly<Record<CallName, CallRoute>> = {
-${entries}
-};
+export const callRoutes: Readonly<Record<CallName, CallRoute>> = Object.fromEntries(
+  table.split('\\n').map((line) => {
+    const [name, method, path, flags, cache] = line.split(' ') as [
+      CallName,
+      CallRoute['method'],
+      string,
+      string,
+      CallRoute['cache'],
+    ];
+    const route: CallRoute = {
+      method,
+      path,
+      token: flags.includes('t'),
+      tokenOptional: flags.includes('o'),
+      encrypted: flags.includes('e'),
+      bare: flags.includes('b'),
+      cache,
+    };
+    return [name, route];
+  }),
+) as Record<CallName, CallRoute>;
 `;
 };
 

@@ -1,3 +1,4 @@
+export { safeBackUrl } from './backUrl.ts';
 export type { CallRoute, CallSpec, Method } from './call.ts';
 export { defineCall, empty, money, qInt, str } from './call.ts';
 export { callRoutes } from './callRoutes.ts';
@@ -74,7 +75,6 @@ export type {
   TeamOverview,
   UserLoss,
 } from './calls/agentTeam.ts';
-
 export {
   AGENT_TRANSFER_KINDS,
   agentIncomeSchema,

@@ -141,6 +141,57 @@ export const ChoosesThePrizeMode: Story = {
 };
 
 /**
+ * A lobby launch (launchGame, `launchMode LOTT`) opened the Fast 3 game in ZY with a back url:
+ * the game starts in ZY (its odds asked so) and links back to where the launch came from.
+ */
+export const LobbyLaunchWithBackLink: Story = {
+  args: {
+    page: 'lottery',
+    gameCode: 'K31M',
+    prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+    launchMode: 'ZY',
+    backUrl: '/promotions?tab=all',
+  },
+  parameters: ChoosesThePrizeMode.parameters,
+  beforeEach: () => {
+    askedOdds.length = 0;
+  },
+  play: async ({ canvas }) => {
+    const modes = await canvas.findByRole('group', { name: 'Prize mode' });
+    await expect(within(modes).getByRole('radio', { name: 'ZY prizes' })).toBeChecked();
+    await waitFor(() =>
+      expect(askedOdds).toContainEqual(expect.objectContaining({ prizeMode: 'ZY' })),
+    );
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/promotions?tab=all',
+    );
+  },
+};
+
+/** A game opened without a lobby launch: no back link, and the game's own mode. */
+export const WithoutLobbyLaunch: Story = {
+  args: { page: 'lottery', gameCode: 'K31M', prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+  parameters: ChoosesThePrizeMode.parameters,
+  play: async ({ canvas }) => {
+    const modes = await canvas.findByRole('group', { name: 'Prize mode' });
+    await expect(
+      within(modes).getByRole('radio', { name: 'Standard prizes (Lott)' }),
+    ).toBeChecked();
+    await expect(canvas.queryByRole('link', { name: 'Back' })).toBeNull();
+  },
+};
+
+/** A lobby launch onto the lobby view: the lobby links back too. */
+export const LobbyLaunchOnTheLobby: Story = {
+  args: { backUrl: '/home' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Northern' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/**
  * The menus could not be loaded: the catalogue's words for the failure, and a retry that asks
  * again and shows the lobby once the menus come.
  */

@@ -3,6 +3,7 @@ import type { PrizeMode } from '@portal/contract';
 import { useFeature } from '@portal/session';
 import { QueryStatus } from '@portal/ui-kit';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
+import { BackLink } from './BackLink.tsx';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
 import { MissionsPanel } from './MissionsPanel.tsx';
@@ -25,6 +26,10 @@ export interface LotteryCentreProps {
   memberCancel?: boolean;
   /** The brand's prize modes (brand.json `prizeModes`): the member chooses among them. */
   prizeModes?: readonly PrizeMode[];
+  /** `prizeMode` of a lobby launch: the game opens in it where the brand offers it. */
+  launchMode?: PrizeMode | undefined;
+  /** `backUrl` of a lobby launch, already checked with `safeBackUrl`: the page links back to it. */
+  backUrl?: string | undefined;
 }
 
 /** The group code of the member's recent games (designed: not a group of the catalogue). */
@@ -41,6 +46,8 @@ export const LotteryCentre = ({
   onMissions,
   memberCancel = true,
   prizeModes = [],
+  launchMode,
+  backUrl,
 }: LotteryCentreProps) => {
   const { t } = useLingui();
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
@@ -73,11 +80,14 @@ export const LotteryCentre = ({
         drawGroup={game.drawGroup}
         memberCancel={memberCancel}
         prizeModes={prizeModes}
+        launchMode={launchMode}
+        backUrl={backUrl}
       />
     );
   const title = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`Vietnam lottery` }[page];
   return (
     <main>
+      {backUrl && <BackLink href={backUrl} />}
       <h1>{title}</h1>
       {groups.length === 0 ? (
         <p>{t`No lottery games are on sale.`}</p>

@@ -19,6 +19,7 @@ import { useLotteryOdds } from './api/getLotteryOdds.ts';
 import { useLotteryOrders } from './api/getLotteryOrders.ts';
 import { useNearNumeros } from './api/getNearNumeros.ts';
 import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryOrder.ts';
+import { BackLink } from './BackLink.tsx';
 import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { DrawHistory } from './DrawHistory.tsx';
@@ -42,6 +43,10 @@ export interface LotteryGameProps {
    * orders follow the choice.
    */
   prizeModes?: readonly PrizeMode[];
+  /** The mode a lobby launch asked for: chosen at first when the game offers it. */
+  launchMode?: PrizeMode | undefined;
+  /** Where the lobby launch's back link leads (already checked to stay on the brand's site). */
+  backUrl?: string | undefined;
 }
 
 const clock = (ms: number): string => {
@@ -71,6 +76,8 @@ export const LotteryGame = ({
   drawGroup,
   memberCancel = true,
   prizeModes = [],
+  launchMode,
+  backUrl,
 }: LotteryGameProps) => {
   const { t, i18n } = useLingui();
   const near = useNearNumeros(game.gameId);
@@ -87,11 +94,13 @@ export const LotteryGame = ({
   const place = usePlaceLotteryOrder();
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
-  const [chosenMode, setChosenMode] = useState<PrizeMode>(game.prizeMode);
-  const mode = prizeModeOfGame(drawGroup, chosenMode);
   const modeChoices = FIXED_ODDS_GROUPS.has(drawGroup)
     ? []
     : prizeModes.filter((m) => !FIXED_ODDS_MODES.has(m));
+  const [chosenMode, setChosenMode] = useState<PrizeMode>(
+    launchMode && modeChoices.includes(launchMode) ? launchMode : game.prizeMode,
+  );
+  const mode = prizeModeOfGame(drawGroup, chosenMode);
   const odds = useLotteryOdds(game.gameId, mode);
   const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
@@ -143,6 +152,7 @@ export const LotteryGame = ({
 
   return (
     <Page as="main" gap="md">
+      {backUrl && <BackLink href={backUrl} />}
       <h1>{game.gameName}</h1>
       <Stack direction="row" wrap justify="space-between" gap="sm">
         <div>

@@ -76,8 +76,50 @@ export const CancellationOff: Story = {
     const row = canvas.getByRole('row', { name: /20261121-0602/ });
     await expect(row).toHaveTextContent('Not drawn');
     await expect(canvas.queryByRole('button', { name: /Cancel order/ })).toBeNull();
-    // No empty actions column either: draw, play, amount, status, payout, result.
-    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    // No empty actions column either: draw, play, amount, status, payout, result, prize mode.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+  },
+};
+
+/**
+ * Orders in the modes lucky88 offers: each shows its mode and the odds it was bought at (a K3
+ * sum's picks each pay their own, so the range of the picks; an order from before the odds
+ * were recorded shows its mode alone).
+ */
+export const ModesAndOdds: Story = {
+  args: {
+    orders: [
+      {
+        ...order,
+        orderNo: '201',
+        prizeMode: 'ELOTT',
+        odds: [
+          { key: '0:3', odds: 209.52 },
+          { key: '0:9', odds: 8.38 },
+          { key: '0:10', odds: 7.76 },
+        ],
+      },
+      {
+        ...order,
+        orderNo: '202',
+        numero: '20261121-0603',
+        gameCode: 'SSC1M',
+        play: 'SSC.back2.direct',
+        selection: [[1, 2], [3]],
+        prizeMode: 'ZY',
+        odds: [{ key: null, odds: 90 }],
+      },
+      { ...order, orderNo: '203', numero: '20261121-0604' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const elott = canvas.getByRole('row', { name: /20261121-0602/ });
+    await expect(elott).toHaveTextContent('Fixed odds (Elott) Odds 7.76 to 8.38');
+    const zy = canvas.getByRole('row', { name: /20261121-0603/ });
+    await expect(zy).toHaveTextContent('ZY prizes Odds 90.00');
+    const old = canvas.getByRole('row', { name: /20261121-0604/ });
+    await expect(old).toHaveTextContent('Standard prizes (Lott)');
+    await expect(old).not.toHaveTextContent('Odds');
   },
 };
 

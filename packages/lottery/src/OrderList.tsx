@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { LotteryOrder } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Table, type TableColumn } from '@portal/ui-kit';
+import { oddsRange } from './oddsRange.ts';
 import { isOfferedPlay } from './offeredPlays.ts';
+import { PRIZE_MODE_NAMES } from './PrizeModePicker.tsx';
 import { PLAY_NAMES } from './playNames.ts';
 
 export interface OrderListProps {
@@ -18,7 +20,10 @@ export interface OrderListProps {
   cancelling?: string | undefined;
 }
 
-/** The member's orders on this game: play, numero, amount, status, payout, and cancel. */
+/**
+ * The member's orders on this game: play, numero, amount, status, payout, the prize mode with
+ * the odds the order was bought at, and cancel.
+ */
 export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderListProps) => {
   const { t, i18n } = useLingui();
   const statusText = (status: number): string => {
@@ -44,6 +49,20 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
     }
   };
   const money = useMoney();
+  const figure = (value: number) =>
+    i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The picks' own odds where each pick is its own prize (a K3 sum), as the slip showed them.
+  const oddsText = (order: LotteryOrder): string | undefined => {
+    const range = oddsRange(
+      [{ play: order.play, prizes: order.odds ?? [] }],
+      order.play,
+      order.selection,
+    );
+    if (!range) return undefined;
+    const low = figure(range.low);
+    const high = figure(range.high);
+    return range.low === range.high ? t`Odds ${low}` : t`Odds ${low} to ${high}`;
+  };
   if (orders.length === 0) return <p>{t`No orders on this game yet.`}</p>;
   const columns: TableColumn<LotteryOrder>[] = [
     { id: 'numero', header: t`Draw`, cell: ({ row }) => row.original.numero },
@@ -64,6 +83,19 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
     { id: 'status', header: t`Status`, cell: ({ row }) => statusText(row.original.status) },
     { id: 'payout', header: t`Payout`, cell: ({ row }) => money(row.original.payout) },
     { id: 'result', header: t`Result`, cell: ({ row }) => row.original.winNo ?? '-' },
+    {
+      id: 'mode',
+      header: t`Prize mode`,
+      cell: ({ row: { original: order } }) => {
+        const odds = oddsText(order);
+        return (
+          <>
+            {i18n._(PRIZE_MODE_NAMES[order.prizeMode])}
+            {odds && <Picks> {odds}</Picks>}
+          </>
+        );
+      },
+    },
   ];
   if (onCancel) {
     columns.push({

@@ -7,7 +7,7 @@ import { Stack } from '@portal/ui-kit';
 import { useId } from 'react';
 
 /** What each mode means to a player (lottery-rules: Lott, ZY, Elott). */
-const MODE_NAMES: Readonly<Record<PrizeMode, MessageDescriptor>> = {
+export const PRIZE_MODE_NAMES: Readonly<Record<PrizeMode, MessageDescriptor>> = {
   LOTT: msg`Standard prizes (Lott)`,
   ZY: msg`ZY prizes`,
   ELOTT: msg`Fixed odds (Elott)`,
@@ -38,7 +38,7 @@ export const PrizeModePicker = ({ modes, mode, onMode }: PrizeModePickerProps) =
               checked={option === mode}
               onChange={() => onMode(option)}
             />{' '}
-            {i18n._(MODE_NAMES[option])}
+            {i18n._(PRIZE_MODE_NAMES[option])}
           </label>
         ))}
       </Stack>

@@ -258,6 +258,56 @@ describe('launch', () => {
     expect(response.response.json()).toMatchObject({ code: 'request_param_err' });
   });
 
+  it("opens our own lottery pages for the lobby launch (LOTT), with the prize mode, the view and a back url on the brand's domains", async () => {
+    const launch = (query: Record<string, string>) =>
+      value('launchGame', {
+        token: demo,
+        query: { gameType: 'LOTT', vassalage: 'TCG', launchMode: 'LOTT', ...query },
+      });
+    const betting = await launch({
+      lottoPrizeMode: 'ZY',
+      lottoGameCode: 'SSC1M',
+      lottoView: 'betting',
+      backUrl: 'http://alpha.test:8080/promotions?tab=all',
+    });
+    const url = new URL(betting.content.game_url, 'http://alpha.localhost');
+    expect(url.pathname).toBe('/lottery');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      gameCode: 'SSC1M',
+      prizeMode: 'ZY',
+      backUrl: 'http://alpha.test:8080/promotions?tab=all',
+    });
+    // Our own page on the portal's origin: no vendor host, no launch token.
+    expect(betting.content.launch_host).toBeUndefined();
+    expect(betting.content.game_url).not.toContain('#launch=');
+    const lobby = await launch({ lottoArea: 'VN', lottoView: 'lobby', backUrl: '/home' });
+    expect(lobby.content.game_url).toBe('/vnLottery?backUrl=%2Fhome');
+    const sea = await launch({ lottoPrizeMode: 'SEA', lottoGameCode: 'THGL' });
+    expect(sea.content.game_url).toBe('/seaLottery?gameCode=THGL&prizeMode=SEA');
+  });
+
+  it('refuses a lobby launch whose back url leaves the brand or that bets on no game, and records nothing', async () => {
+    const { list: before } = await value('recentGames', { token: demo });
+    for (const [query] of [
+      [{ lottoGameCode: 'SSC1M', backUrl: 'https://evil.example.com/' }],
+      [{ lottoGameCode: 'SSC1M', backUrl: '//evil.example.com/home' }],
+      [{ lottoGameCode: 'SSC1M', backUrl: 'javascript:alert(1)' }],
+      [{ lottoGameCode: 'SSC1M', backUrl: 'http://alpha.test:9090/' }],
+      [{ lottoView: 'betting' }],
+    ] as const) {
+      const response = await callApi(
+        server.app,
+        'launchGame',
+        { gameType: 'LOTT', vassalage: 'TCG', launchMode: 'LOTT', ...query },
+        { token: demo },
+      );
+      expect(response.response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.response.json()).toMatchObject({ code: 'request_param_err' });
+    }
+    const { list: after } = await value('recentGames', { token: demo });
+    expect(after).toEqual(before);
+  });
+
   it('launches free play without a session', async () => {
     const { content } = await value('lobbyLaunchGame', {
       query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },

@@ -37,11 +37,13 @@ const balance = () => balanceOf(server.app, token);
 const placeOne = async (
   bet: Bet,
   prizeMode: CallInput<'placeLotteryOrder'>['prizeMode'] = 'LOTT',
+  numero = '20261121-0601',
+  game = gameId,
 ) => {
   const response = await callApi(
     server.app,
     'placeLotteryOrder',
-    { gameId, numero: '20261121-0601', prizeMode, bets: [bet] },
+    { gameId: game, numero, prizeMode, bets: [bet] },
     { token },
   );
   expect(response.response.statusCode, response.response.body).toBe(200);
@@ -191,5 +193,53 @@ describe('Elott odds overrides', () => {
       [4, 2 * elottOdds100(play, `0:${sum}`, { yearAnimal: 0 })],
       [4, 600],
     ]);
+  });
+});
+
+describe('the orders show their modes and odds', () => {
+  it('each order names its mode and the odds it was bought under (Elott on K3, ZY on SSC), kept when the brand’s odds change', async () => {
+    // The draw after the one the tests above settled.
+    now = new Date('2026-11-21T10:01:30.000Z');
+    const { gameId: sscId } = await alphaGame(server.db, 'SSC1M');
+    await alphaLottery({ elottOdds: { 'K3.sum': 3 } });
+    const elott = await placeOne(SUM_BET, 'ELOTT', '20261121-0602');
+    const lastTwo: Bet = {
+      play: 'SSC.back2.direct',
+      selection: [[1, 2], [3]],
+      unit: 1,
+      multiplier: 1,
+    };
+    const zy = await placeOne(lastTwo, 'ZY', '20261121-0602', sscId);
+    // Changed before the orders are read: the Elott order keeps the 3.00 it was bought at.
+    await alphaLottery({ elottOdds: { 'K3.sum': 5 } });
+    const zyShown = await callApi(server.app, 'lotteryOdds', {
+      gameId: String(sscId),
+      prizeMode: 'ZY',
+    });
+    const zyPrizes = zyShown.response
+      .json<PlayOdds[]>()
+      .find((o) => o.play === 'SSC.back2.direct')?.prizes;
+    expect(zyPrizes).toEqual([{ key: null, odds: expect.any(Number) }]);
+    const ordersOf = async (game: number) => {
+      const response = await callApi(
+        server.app,
+        'lotteryOrders',
+        { gameId: String(game) },
+        { token },
+      );
+      expect(response.response.statusCode, response.response.body).toBe(200);
+      return response.response.json<{
+        content: { orderNo: string; prizeMode: string; odds: PlayOdds['prizes'] }[];
+      }>().content;
+    };
+    expect((await ordersOf(gameId)).find((o) => o.orderNo === elott.orderNo)).toMatchObject({
+      prizeMode: 'ELOTT',
+      odds: [{ key: null, odds: 3 }],
+    });
+    // ZY pays by the play's probability: the same figure the game's odds show in ZY.
+    expect((await ordersOf(sscId)).find((o) => o.orderNo === zy.orderNo)).toMatchObject({
+      prizeMode: 'ZY',
+      odds: zyPrizes,
+    });
   });
 });

@@ -9,8 +9,10 @@ import {
   checkBet,
   DEFAULT_PRIZE_CAP,
   DEFAULT_SERIES,
+  oddsOf,
   playByCode,
   toMoney,
+  zodiacYearAt,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
@@ -104,6 +106,8 @@ const ORDER_SELECT = [
   'o.amount',
   'o.currency',
   'o.prize_mode',
+  'o.series',
+  'o.elott_odds',
   'o.status',
   'o.payout',
   'd.win_no',
@@ -123,6 +127,26 @@ const orderRows = (db: Db) =>
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
 
+/**
+ * What the order's play pays, on the terms the order recorded when bought (its mode, its
+ * series, its Elott overrides), as /lgw/odds shows them: the member reads the odds of each
+ * order beside its mode. The zodiac plays read the lunar year of the purchase (the draw's,
+ * which settlement reads, is the same but across a lunar new year).
+ */
+const oddsOfOrder = (row: OrderRow): NonNullable<LotteryOrder['odds']> => {
+  const play = playByCode(row.play);
+  if (!play) return [];
+  const terms = {
+    mode: row.prize_mode as PrizeMode,
+    series: row.series,
+    ...(row.elott_odds ? { elottOdds: row.elott_odds } : {}),
+  };
+  return oddsOf(play, terms, { yearAnimal: zodiacYearAt(row.created_at) }).map((prize) => ({
+    key: prize.key,
+    odds: prize.odds100 / 100,
+  }));
+};
+
 const toOrder = (row: OrderRow): LotteryOrder => ({
   orderNo: row.id,
   gameId: row.game_id,
@@ -135,6 +159,7 @@ const toOrder = (row: OrderRow): LotteryOrder => ({
   stakes: row.stakes,
   amount: moneyOf(BigInt(row.amount), row.currency),
   prizeMode: row.prize_mode as PrizeMode,
+  odds: oddsOfOrder(row),
   status: row.status as BetStatusCode,
   payout: moneyOf(BigInt(row.payout), row.currency),
   // The number is the member's once the order is decided (a void draw has none).
@@ -291,6 +316,8 @@ const ORDER_RETURNING = [
   'stakes',
   'amount',
   'prize_mode',
+  'series',
+  'elott_odds',
   'status',
   'payout',
   'chase_id',

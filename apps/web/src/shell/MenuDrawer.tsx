@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, Link, media, Stack, TOUCH_TARGET } from '@portal/ui-kit';
-import { type ReactNode, useId, useState } from 'react';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { media, TOUCH_TARGET } from '@portal/ui-kit';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+
+// The drawer's content (side menu, links, language list) is drawn only once the menu is
+// opened, so it loads then, not with the first screen (issue 27's first-load budget).
+const MenuDrawerPanel = lazy(async () => ({
+  default: (await import('./MenuDrawerPanel.tsx')).MenuDrawerPanel,
+}));
 
 export interface MenuDrawerProps {
   /** The member's own links (withdraw, messages, the agent centre); none for a visitor. */
@@ -21,6 +25,8 @@ export const MenuDrawer = ({ children, onLogout }: MenuDrawerProps) => {
   const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted, so closing it runs the drawer's own close.
+  const [opened, setOpened] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
@@ -30,39 +36,22 @@ export const MenuDrawer = ({ children, onLogout }: MenuDrawerProps) => {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
       </MenuButton>
-      <Drawer id={id} label={t`Site menu`} open={open} onClose={close}>
-        <Content
-          gap="md"
-          onClick={(event) => {
-            // A followed link leaves the drawer behind; the page it opens is what matters now.
-            if (event.target instanceof Element && event.target.closest('a')) close();
-          }}
-        >
-          <SideMenu />
-          <Links>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel id={id} open={open} onClose={close} onLogout={onLogout}>
             {children}
-            <Link to="/down">{t`App download`}</Link>
-            {onLogout && (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                {t`Log out`}
-              </button>
-            )}
-          </Links>
-          <LanguageSwitcher />
-        </Content>
-      </Drawer>
+          </MenuDrawerPanel>
+        </Suspense>
+      )}
     </>
   );
 };
@@ -81,34 +70,5 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${media.upToTablet} {
     display: inline-flex;
-  }
-`;
-
-// Every control in the drawer is a full touch target.
-const Content = styled(Stack)`
-  a,
-  button,
-  select {
-    min-height: ${TOUCH_TARGET}px;
-  }
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-direction: column;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: ${({ theme }) => theme.spacing.sm}px;
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    padding: ${({ theme }) => `0 ${theme.spacing.md}px`};
-    border: none;
-    background: none;
-    color: inherit;
-    font-weight: 600;
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
   }
 `;

@@ -3,16 +3,20 @@ import { RealityCheck } from '@portal/account';
 import { ContractOffers } from '@portal/agent';
 import { GamesProvider } from '@portal/games';
 import { Grid, media, useMedia } from '@portal/ui-kit';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { FirstScreenStep } from '../start/firstScreenSteps.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Popups } from './Popups.tsx';
-import { RightBar } from './RightBar.tsx';
-import { SideMenu } from './SideMenu.tsx';
+
+// Parts drawn only at some widths (the side menu on desktops, the right bar from tablets) or
+// after the first load (the footer) load as modules of their own when drawn, so a phone's
+// first load does not carry them (issue 27's first-load budget).
+const SideMenu = lazy(async () => ({ default: (await import('./SideMenu.tsx')).SideMenu }));
+const RightBar = lazy(async () => ({ default: (await import('./RightBar.tsx')).RightBar }));
+const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 
 /** Navigation scrolls to the top, or to the element the hash names (portal-spec section 2). */
 const ScrollOnNavigate = () => {
@@ -51,7 +55,10 @@ export const MainLayout = () => (
       desktop="200px minmax(0, 1fr) auto"
     >
       <DesktopOnly>
-        <SideMenu />
+        {/* Until it loads, an empty cell holds the menu's column, so the screen stays in its own. */}
+        <Suspense fallback={<div />}>
+          <SideMenu />
+        </Suspense>
       </DesktopOnly>
       <Main id="main">
         <FirstScreenStep>
@@ -59,7 +66,9 @@ export const MainLayout = () => (
         </FirstScreenStep>
       </Main>
       <FromTablet>
-        <RightBar />
+        <Suspense fallback={null}>
+          <RightBar />
+        </Suspense>
       </FromTablet>
     </Body>
     {/*
@@ -68,7 +77,9 @@ export const MainLayout = () => (
     */}
     <FirstScreenStep>
       <AfterFirstLoad>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </AfterFirstLoad>
     </FirstScreenStep>
     <FirstScreenStep>
@@ -85,7 +96,9 @@ export const PlainLayout = () => (
       <Outlet />
     </Main>
     <AfterFirstLoad>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </AfterFirstLoad>
     <BottomTabBar />
   </Frame>

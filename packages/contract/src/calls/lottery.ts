@@ -130,6 +130,9 @@ export const lotteryOrderSchema = v.object({
   stakes: v.number(),
   amount: money,
   prizeMode: v.picklist(PRIZE_MODES),
+  // Designed (the spec does not show it): what the order's play pays on the terms it was bought
+  // under (its mode, series and Elott overrides), as lotteryOdds' `prizes` show a play's.
+  odds: v.optional(v.array(v.object({ key: v.nullable(v.string()), odds: v.number() }))),
   status: v.picklist(BET_STATUS_CODES),
   /** What came back to the member: prize, tie refund or refund (0 while not drawn). */
   payout: money,
