@@ -18,6 +18,7 @@ import { loadSanitiser } from './content/sanitise.ts';
 import { CacheBus } from './db/cacheBus.ts';
 import {
   type Db,
+  isDatabaseUnavailable,
   migrateToLatest,
   openDatabase,
   pendingMigrations,
@@ -331,6 +332,11 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       if (isClientError(error)) {
         const { status, body } = frameworkFailure(error);
         return reply.code(status).send(body);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A failover or restart under way: busy, not broken (issue 26). Nothing was written.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).send(fail('system.busy', ERRORS['system.busy'].message));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send(fail('system.error', ERRORS['system.error'].message));

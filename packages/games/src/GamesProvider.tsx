@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { parseMoney, toMinor, toWire } from '@portal/contract';
+import { toWire } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import {
   useApi,
@@ -11,26 +11,12 @@ import {
   useSession,
 } from '@portal/session';
 import { AlertDialog } from '@portal/ui-kit';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useFavouriteGameIds, useToggleFavourite } from './api/getFavouriteGames.ts';
 import { GamePopup } from './GamePopup.tsx';
-import { GameWalletOffer } from './GameWalletOffer.tsx';
 import { GamesContext, type LaunchTarget, toGameCategory } from './gamesContext.ts';
 import { VendorGamesPopup } from './VendorGamesPopup.tsx';
-
-/** The transfer offered before a game whose wallet holds less than the main one (issue 27). */
-interface Offer {
-  target: LaunchTarget;
-  walletName: string;
-  fromAccountTypeId: number;
-  toAccountTypeId: number;
-  currency: string;
-  main: bigint;
-  game: bigint;
-  amount: string;
-  busy: boolean;
-  error: string | null;
-}
+import type { Offer } from './walletOffer.ts';
 
 type Open =
   | { kind: 'none' }
@@ -45,6 +31,12 @@ export interface GamesProviderProps {
 }
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
+
+// Loaded when first offered: most launches never show it, and the provider is in the home's
+// first load (its 130 KiB budget, issue 27).
+const GameWalletOffer = lazy(async () => ({
+  default: (await import('./GameWalletOffer.tsx')).GameWalletOffer,
+}));
 
 /**
  * Starts games and keeps the member's favourites. Visitors get the login popup, trial members
@@ -106,45 +98,6 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
     [api, language, fail],
   );
 
-  /**
-   * The game's wallet in a multi-wallet brand, when it holds less than the main wallet: then
-   * the transfer is offered first. A single-wallet brand, a vendor without a wallet or a
-   * failed read opens the game as before (the offer is a convenience, never a gate).
-   */
-  const offerFor = useCallback(
-    async (target: LaunchTarget): Promise<Offer | undefined> => {
-      try {
-        const setup = await api.call('merchantWallet', {});
-        const wallet = setup.wallets?.find((w) => w.vassalage === target.vassalage);
-        const main = setup.wallets?.find((w) => w.vassalage === null);
-        if (setup.isSingle === 1 || !wallet || !main) return undefined;
-        const balance = await api.call('balance', {});
-        const held = (id: number) => {
-          const line = balance.balance.find((b) => b.accountTypeId === id);
-          return line ? toMinor(line.availBalance, balance.currency) : 0n;
-        };
-        const mainHeld = held(main.accountTypeId);
-        const gameHeld = held(wallet.accountTypeId);
-        if (gameHeld >= mainHeld) return undefined;
-        return {
-          target,
-          walletName: wallet.name,
-          fromAccountTypeId: main.accountTypeId,
-          toAccountTypeId: wallet.accountTypeId,
-          currency: balance.currency,
-          main: mainHeld,
-          game: gameHeld,
-          amount: toWire(mainHeld, balance.currency),
-          busy: false,
-          error: null,
-        };
-      } catch {
-        return undefined;
-      }
-    },
-    [api],
-  );
-
   const launch = useCallback(
     async (target: LaunchTarget) => {
       if (!isLogin) {
@@ -159,32 +112,28 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
         setOpen({ kind: 'vendor', target });
         return;
       }
-      const offer = await offerFor(target);
+      // The wallet check is loaded at the first launch, not with the page (see GameWalletOffer).
+      const offer = await (await import('./walletOffer.ts')).offerFor(api, target);
       if (offer) {
         setOpen({ kind: 'offer', ...offer });
         return;
       }
       await start(target);
     },
-    [isLogin, isTrial, openLogin, offerFor, start],
+    [isLogin, isTrial, openLogin, api, start],
   );
 
   const transfer = async (offer: Offer) => {
-    const parsed = parseMoney(offer.amount.trim(), offer.currency);
-    if (!parsed.ok || parsed.minor <= 0n || parsed.minor > offer.main) {
+    const { amountToMove, moveToGame } = await import('./walletOffer.ts');
+    const minor = amountToMove(offer);
+    if (minor === null) {
       const most = money(toWire(offer.main, offer.currency));
       setOpen({ kind: 'offer', ...offer, error: t`Enter an amount above 0 and up to ${most}.` });
       return;
     }
     setOpen({ kind: 'offer', ...offer, busy: true, error: null });
     try {
-      await api.call('walletTransfer', {
-        fromAccountTypeId: offer.fromAccountTypeId,
-        toAccountTypeId: offer.toAccountTypeId,
-        amount: toWire(parsed.minor, offer.currency),
-        // One id per press: a retried request moves the money once (the call's idempotency).
-        transactionId: crypto.randomUUID(),
-      });
+      await moveToGame(api, offer, minor);
     } catch (error) {
       const message = isApiError(error)
         ? errorMessage(i18n, error)
@@ -246,18 +195,20 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
         />
       )}
       {open.kind === 'offer' && (
-        <GameWalletOffer
-          open
-          walletName={open.walletName}
-          mainBalance={money(toWire(open.main, open.currency))}
-          gameBalance={money(toWire(open.game, open.currency))}
-          amount={open.amount}
-          onAmount={(amount) => setOpen({ ...open, amount, error: null })}
-          onTransfer={() => void transfer(open)}
-          onSkip={() => void start(open.target)}
-          busy={open.busy}
-          error={open.error}
-        />
+        <Suspense fallback={null}>
+          <GameWalletOffer
+            open
+            walletName={open.walletName}
+            mainBalance={money(toWire(open.main, open.currency))}
+            gameBalance={money(toWire(open.game, open.currency))}
+            amount={open.amount}
+            onAmount={(amount) => setOpen({ ...open, amount, error: null })}
+            onTransfer={() => void transfer(open)}
+            onSkip={() => void start(open.target)}
+            busy={open.busy}
+            error={open.error}
+          />
+        </Suspense>
       )}
       <AlertDialog
         name="trial"

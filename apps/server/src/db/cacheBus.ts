@@ -1,5 +1,6 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { newPgClient } from './database.ts';
 
 /**
  * What changed, told to every server instance on the database. An instance keeps a few
@@ -89,7 +90,7 @@ export class CacheBus {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    const client = newPgClient(this.#databaseUrl);
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
       const event = parse(message.payload);

@@ -47,6 +47,135 @@ export const reportConnectionErrors = (pool: pg.Pool, report: (error: Error) => 
   });
 };
 
+/**
+ * A connection string with several hosts (`postgres://u:p@a:5432,b:5432/db`, libpq's form for a
+ * primary and its standby) as one single-host string per host; any `target_session_attrs` is
+ * dropped, since the failover client below always looks for the read-write one. node-postgres
+ * takes one host only, hence this.
+ */
+export const splitHosts = (connectionString: string): string[] => {
+  const parts = /^(postgres(?:ql)?:\/\/)([^@/]*@)?([^/?]*)(.*)$/.exec(connectionString);
+  if (!parts) return [connectionString];
+  const [, scheme = '', auth = '', hostList = '', rest = ''] = parts;
+  const hosts = hostList.split(',').filter((host) => host !== '');
+  if (hosts.length < 2) return [connectionString];
+  const [path = '', query] = rest.split('?');
+  const kept = new URLSearchParams(query ?? '');
+  kept.delete('target_session_attrs');
+  const tail = kept.size > 0 ? `${path}?${kept.toString()}` : path;
+  return hosts.map((host) => `${scheme}${auth}${host}${tail}`);
+};
+
+/** Connecting found a standby, not the primary: the caller is told the database is busy. */
+export class StandbyConnectionError extends Error {
+  readonly code = 'standby';
+}
+
+/**
+ * node-postgres' client, pointed at the host that last took writes among `hosts` (issue 26:
+ * the server reaches the new primary by itself after a failover). A new connection that fails,
+ * or lands on a node in recovery (a standby, or a demoted primary back as one), moves the
+ * pool on to the next host and fails; the request that needed it is answered 503 system.busy
+ * (app.ts) and the next connection tries the next host. A write refused as read-only
+ * (25006: a node demoted under an open connection) ends that connection so the pool drops
+ * it. Our design: the specs name no failover rule; one extra query per new connection is
+ * the price, nothing per request.
+ */
+export const failoverClient = (hosts: readonly string[]): typeof pg.Client => {
+  let current = 0;
+  const passOver = (index: number) => {
+    if (current === index) current = (index + 1) % hosts.length;
+  };
+  return class FailoverClient extends pg.Client {
+    readonly #index: number;
+    constructor(config?: pg.ClientConfig) {
+      const index = current;
+      super({ ...config, connectionString: hosts[index] });
+      this.#index = index;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are kept as they are
+    override connect(callback?: (error: any, client?: any) => void): any {
+      const connected = (async () => {
+        try {
+          await super.connect();
+          const { rows } = await super.query<{ standby: boolean }>(
+            'SELECT pg_is_in_recovery() AS standby',
+          );
+          if (rows[0]?.standby !== false) {
+            throw new StandbyConnectionError(`${hostOf(hosts[this.#index])} is a standby`);
+          }
+        } catch (error) {
+          passOver(this.#index);
+          await this.end().catch(() => {});
+          throw error;
+        }
+      })();
+      if (!callback) return connected;
+      connected.then(
+        () => callback(null, this),
+        (error: Error) => callback(error),
+      );
+      return undefined;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: pg's many query overloads pass through unchanged
+    override query(...args: any[]): any {
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      const result = (super.query as (...a: any[]) => any)(...args);
+      if (result && typeof result.catch === 'function') {
+        result.catch((error: { code?: string }) => {
+          if (error?.code === '25006') {
+            passOver(this.#index);
+            this.end().catch(() => {});
+          }
+        });
+      }
+      return result;
+    }
+  } as unknown as typeof pg.Client;
+};
+
+/**
+ * A pg pool on `connectionString`, through the failover client when it names several hosts:
+ * everything that connects (the job queue, the cache bus) reaches the primary the same way.
+ */
+export const newPgPool = (connectionString: string, config: pg.PoolConfig = {}): pg.Pool => {
+  const hosts = splitHosts(connectionString);
+  return new pg.Pool(
+    hosts.length > 1
+      ? { ...config, Client: failoverClient(hosts), connectionTimeoutMillis: 5_000 }
+      : { ...config, connectionString },
+  );
+};
+
+/** One pg client on `connectionString`, through the failover client when it names several hosts. */
+export const newPgClient = (connectionString: string): pg.Client => {
+  const hosts = splitHosts(connectionString);
+  return hosts.length > 1 ? new (failoverClient(hosts))() : new pg.Client({ connectionString });
+};
+
+const hostOf = (url: string | undefined) => (url ? new URL(url).host : 'a host');
+
+/**
+ * The database cannot take the work now (down, shutting down, a standby, a connection cut,
+ * a host not answering, storage failing): a failover or restart is under way, so the caller
+ * is told busy (503 system.busy) instead of a 500. The transaction was rolled back whole.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof StandbyConnectionError) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // 08: connection exception; 57P0x: shutdown / cannot connect now; 25006: read-only
+    // (a standby); 53300: too many connections; 58: storage (I/O) failure.
+    if (/^(08|57P0|58)/.test(code) || code === '25006' || code === '53300') return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'].includes(code))
+      return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i.test(
+    error.message,
+  );
+};
+
 /** A Kysely handle over a `pg` pool; a failed connection is reported to `onConnectionError`. */
 export const openDatabase = (
   connectionString: string,
@@ -62,8 +191,7 @@ export const openDatabase = (
     readOnly?: boolean;
   } = {},
 ): Db => {
-  const pool = new pg.Pool({
-    connectionString,
+  const pool = newPgPool(connectionString, {
     max: maxConnections,
     ...(readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });

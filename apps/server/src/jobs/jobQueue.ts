@@ -10,8 +10,8 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { type Db, reportConnectionErrors } from '../db/database.ts';
+import type pg from 'pg';
+import { type Db, newPgPool, reportConnectionErrors } from '../db/database.ts';
 
 /**
  * The job queue: graphile-worker on the platform's own PostgreSQL. Jobs are rows, so a job
@@ -34,7 +34,13 @@ const loggerFor = (log: FastifyBaseLogger | undefined): Logger =>
 
 /** Creates or upgrades the queue's own schema (`graphile_worker`); safe at every start. */
 export const migrateJobQueue = async (connectionString: string): Promise<void> => {
-  await runMigrations({ connectionString, maxPoolSize: 1, logger: loggerFor(undefined) });
+  const pgPool = newPgPool(connectionString, { max: 1 });
+  reportConnectionErrors(pgPool, () => {});
+  try {
+    await runMigrations({ pgPool, logger: loggerFor(undefined) });
+  } finally {
+    await pgPool.end();
+  }
 };
 
 export interface JobOptions {
@@ -98,7 +104,7 @@ export const startJobRunner = async (
   // still finishing its query) before the database may stop, and so that a connection the
   // database ends is reported instead of an unhandled 'error' event ending the process.
   // One more than before for the liveness lock, held for the runner's whole life.
-  const pool = new pg.Pool({ connectionString, max: (options.concurrency ?? 2) + 3 });
+  const pool = newPgPool(connectionString, { max: (options.concurrency ?? 2) + 3 });
   reportConnectionErrors(pool, (error) =>
     options.log?.warn({ err: error }, 'a job queue connection failed'),
   );

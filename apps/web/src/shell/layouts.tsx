@@ -15,6 +15,9 @@ import { Popups } from './Popups.tsx';
 // after the first load (the footer) load as modules of their own when drawn, so a phone's
 // first load does not carry them (issue 27's first-load budget).
 const SideMenu = lazy(async () => ({ default: (await import('./SideMenu.tsx')).SideMenu }));
+/** The right bar's column (tablet and up). */
+const RIGHT_BAR_WIDTH = '9.5rem';
+
 const RightBar = lazy(async () => ({ default: (await import('./RightBar.tsx')).RightBar }));
 const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 
@@ -51,8 +54,10 @@ export const MainLayout = () => (
     <Body
       gap="lg"
       columns="minmax(0, 1fr)"
-      tablet="minmax(0, 1fr) auto"
-      desktop="200px minmax(0, 1fr) auto"
+      // The right bar's column has its own width, so the bar loading after the first paint
+      // shifts nothing (its links wrap within it in longer languages).
+      tablet={`minmax(0, 1fr) ${RIGHT_BAR_WIDTH}`}
+      desktop={`200px minmax(0, 1fr) ${RIGHT_BAR_WIDTH}`}
     >
       <DesktopOnly>
         {/* Until it loads, an empty cell holds the menu's column, so the screen stays in its own. */}
