@@ -65,6 +65,42 @@ export const removeCluster = (dataDir: string) => {
 };
 
 /**
+ * Signs `count` members up through the real HTTP API (a solved challenge each, four at a time),
+ * named `<prefix>001`...: their session tokens, in order.
+ */
+export const signUpMembers = async (
+  port: number,
+  prefix: string,
+  password: string,
+  count: number,
+): Promise<string[]> => {
+  const api = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    merchant: MERCHANT,
+    getLanguage: () => 'EN',
+    getToken: () => null,
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 4) {
+    const batch = Array.from({ length: Math.min(4, count - i) }, async (_, j) => {
+      const challenge = await api.call('verificationChallenge', {});
+      const session = await api.call('register', {
+        username: `${prefix}${String(i + j + 1).padStart(3, '0')}`,
+        password,
+        confirmPassword: password,
+        registerMethod: 'WEB',
+        termsAccepted: true,
+        challengeId: challenge.challengeId,
+        challengeSolution: String(await solveProofOfWork(challenge)),
+      });
+      return session.token;
+    });
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+};
+
+/**
  * 32 members sign up through the API, are funded through the ledger, then each keeps one
  * order in flight on one daily game (its sales open through the run) for `ms`.
  */
@@ -106,24 +142,7 @@ export const placeOrdersPerSecond = async (
         getLanguage: () => 'EN',
         getToken: () => token,
       });
-    const tokens: string[] = [];
-    for (let i = 0; i < bettors; i += 4) {
-      const batch = Array.from({ length: Math.min(4, bettors - i) }, async (_, j) => {
-        const api = apiFor(null);
-        const challenge = await api.call('verificationChallenge', {});
-        const session = await api.call('register', {
-          username: `bettor${String(i + j + 1).padStart(3, '0')}`,
-          password: 'Bettor@2026',
-          confirmPassword: 'Bettor@2026',
-          registerMethod: 'WEB',
-          termsAccepted: true,
-          challengeId: challenge.challengeId,
-          challengeSolution: String(await solveProofOfWork(challenge)),
-        });
-        return session.token;
-      });
-      tokens.push(...(await Promise.all(batch)));
-    }
+    const tokens = await signUpMembers(port, 'bettor', 'Bettor@2026', bettors);
     db.handle = openDatabase(databaseUrlOf(dataDir), 2);
     const merchant = await db.handle
       .selectFrom('merchants')

@@ -18,8 +18,13 @@ import {
 } from '../../apps/server/src/ledger/ledger.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
-import { solveProofOfWork } from '../../packages/contract/src/index.ts';
-import { brandsFolder, databaseUrlOf, MERCHANT, removeCluster } from './benchLottery.ts';
+import {
+  brandsFolder,
+  databaseUrlOf,
+  MERCHANT,
+  removeCluster,
+  signUpMembers,
+} from './benchLottery.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -126,24 +131,7 @@ export const seamlessFigures = async (
         getLanguage: () => 'EN',
         getToken: () => token,
       });
-    const tokens: string[] = [];
-    for (let i = 0; i < players; i += 4) {
-      const batch = Array.from({ length: Math.min(4, players - i) }, async (_, j) => {
-        const api = apiFor(null);
-        const challenge = await api.call('verificationChallenge', {});
-        const session = await api.call('register', {
-          username: `player${String(i + j + 1).padStart(3, '0')}`,
-          password: 'Player@2026',
-          confirmPassword: 'Player@2026',
-          registerMethod: 'WEB',
-          termsAccepted: true,
-          challengeId: challenge.challengeId,
-          challengeSolution: String(await solveProofOfWork(challenge)),
-        });
-        return session.token;
-      });
-      tokens.push(...(await Promise.all(batch)));
-    }
+    const tokens = await signUpMembers(port, 'player', 'Player@2026', players);
     db.handle = openDatabase(databaseUrlOf(dataDir), 2);
     const merchant = await db.handle
       .selectFrom('merchants')
