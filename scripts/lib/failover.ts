@@ -49,6 +49,19 @@ const root = join(import.meta.dirname, '..', '..');
 const STAKES = [1, 2, 5, 10] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Game launches that failed while the database was away (the player launches again). */
+let launchFailures = 0;
+let lastLaunchFailure = '';
+const relaunch = async (player: Player) => {
+  try {
+    await launch(player);
+  } catch (error) {
+    launchFailures += 1;
+    lastLaunchFailure = error instanceof Error ? error.message : String(error);
+    await sleep(200);
+  }
+};
+
 const dir = mkdtempSync(join(tmpdir(), 'portal-failover-'));
 const asRoot = process.getuid?.() === 0;
 // PostgreSQL refuses to run as root: the package's own user owns the clusters.
@@ -257,7 +270,7 @@ const playRound = async (player: Player) => {
       acked.push(roundId);
       ackedAt.set(roundId, Date.now());
     } else {
-      if (body.code === 'user.or.token.invalid') await launch(player).catch(() => {});
+      if (body.code === 'user.or.token.invalid') await relaunch(player);
       await sleep(100);
     }
   } catch {
@@ -269,7 +282,7 @@ const playRound = async (player: Player) => {
 const playerLoop = async (player: Player) => {
   while (playing) {
     if (!player.launch) {
-      await launch(player).catch(() => sleep(200));
+      await relaunch(player);
       continue;
     }
     await playRound(player);
@@ -349,7 +362,9 @@ try {
       if (!healthy) break;
       await sleep(100);
     }
-    await probe.destroy().catch(() => {});
+    await probe.destroy().catch((error: unknown) => {
+      console.warn(`closing the health probe's pool failed: ${String(error)}`);
+    });
     figures.push(['health check failed after', `${Date.now() - lostAt} ms`]);
     process.kill(postmaster, 'SIGKILL');
   }
@@ -392,6 +407,10 @@ try {
 
   figures.push(
     ['mode', MODE],
+    [
+      'game launches that failed (and were tried again)',
+      launchFailures === 0 ? '0' : `${launchFailures} (last: ${lastLaunchFailure})`,
+    ],
     ['players', `${PLAYERS} on 2 server instances`],
     ['acknowledged rounds', `${acked.length} (${ackedBefore} before the loss)`],
     ['acknowledged and settled on the new primary', String(invariants.ackedSettled)],

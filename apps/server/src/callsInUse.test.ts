@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { staffCalls } from '@portal/contract';
@@ -17,7 +18,9 @@ const screenSources = async (): Promise<string> => {
   ];
   const texts: string[] = [];
   for (const dir of dirs) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    // A package without src/ (a config package) has no screens; any other folder must be read.
+    if (!existsSync(dir)) continue;
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
       const name = entry.name;
       if (!entry.isFile() || !/\.tsx?$/.test(name)) continue;

@@ -106,7 +106,7 @@ export const failoverClient = (hosts: readonly string[]): typeof pg.Client => {
           }
         } catch (error) {
           passOver(this.#index);
-          await this.end().catch(() => {});
+          await this.end().catch(reportEndFailure);
           throw error;
         }
       })();
@@ -125,7 +125,7 @@ export const failoverClient = (hosts: readonly string[]): typeof pg.Client => {
         result.catch((error: { code?: string }) => {
           if (error?.code === '25006') {
             passOver(this.#index);
-            this.end().catch(() => {});
+            this.end().catch(reportEndFailure);
           }
         });
       }
@@ -151,6 +151,14 @@ export const newPgPool = (connectionString: string, config: pg.PoolConfig = {}):
 export const newPgClient = (connectionString: string): pg.Client => {
   const hosts = splitHosts(connectionString);
   return hosts.length > 1 ? new (failoverClient(hosts))() : new pg.Client({ connectionString });
+};
+
+/**
+ * Ending a connection that already failed can fail too: said as a process warning (stderr and
+ * the logs), since the failure that matters was already thrown to the caller.
+ */
+const reportEndFailure = (error: unknown) => {
+  process.emitWarning(`closing a failed database connection: ${String(error)}`);
 };
 
 const hostOf = (url: string | undefined) => (url ? new URL(url).host : 'a host');
