@@ -64,6 +64,54 @@ export const removeCluster = (dataDir: string) => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
+/** The bench's typed HTTP client on the server at `port`, as a member holding `token`. */
+export const apiAt = (port: number, token: string | null) =>
+  createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    merchant: MERCHANT,
+    getLanguage: () => 'EN',
+    getToken: () => token,
+  });
+
+/**
+ * Opens the wallets of the members named `<prefix>...` and funds each with `each` (minor units
+ * of CNY) from the opening house account, in one balanced movement under `key`.
+ */
+export const fundMembers = async (
+  db: ReturnType<typeof openDatabase>,
+  prefix: string,
+  each: bigint,
+  key: string,
+): Promise<{ merchantId: number; memberIds: number[] }> => {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('merchant_code', '=', MERCHANT)
+    .executeTakeFirstOrThrow();
+  const members = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('username', 'like', `${prefix}%`)
+    .execute();
+  const wallets: bigint[] = [];
+  for (const member of members) {
+    wallets.push(await openMemberWallet(db, merchant.id, member.id, 'CNY'));
+  }
+  const opening = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
+  await postBatch(db, {
+    merchantId: merchant.id,
+    idempotencyKey: key,
+    kind: 'opening_balance',
+    currency: 'CNY',
+    entries: [
+      ...wallets.map((accountId) => ({ accountId, amount: each, reference: 'bench' })),
+      { accountId: opening, amount: -each * BigInt(wallets.length), reference: 'bench' },
+    ],
+  });
+  return { merchantId: merchant.id, memberIds: members.map((m) => m.id) };
+};
+
 /**
  * Signs `count` members up through the real HTTP API (a solved challenge each, four at a time),
  * named `<prefix>001`...: their session tokens, in order.
@@ -74,12 +122,7 @@ export const signUpMembers = async (
   password: string,
   count: number,
 ): Promise<string[]> => {
-  const api = createApiClient({
-    baseUrl: `http://127.0.0.1:${port}`,
-    merchant: MERCHANT,
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
+  const api = apiAt(port, null);
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 4) {
     const batch = Array.from({ length: Math.min(4, count - i) }, async (_, j) => {
@@ -135,45 +178,12 @@ export const placeOrdersPerSecond = async (
   });
   const { port } = server;
   try {
-    const apiFor = (token: string | null) =>
-      createApiClient({
-        baseUrl: `http://127.0.0.1:${port}`,
-        merchant: MERCHANT,
-        getLanguage: () => 'EN',
-        getToken: () => token,
-      });
+    const apiFor = (token: string | null) => apiAt(port, token);
     const tokens = await signUpMembers(port, 'bettor', 'Bettor@2026', bettors);
     db.handle = openDatabase(databaseUrlOf(dataDir), 2);
-    const merchant = await db.handle
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', MERCHANT)
-      .executeTakeFirstOrThrow();
-    const bettorIds = await db.handle
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', 'like', 'bettor%')
-      .execute();
-    const wallets: { id: bigint }[] = [];
-    for (const member of bettorIds) {
-      wallets.push({ id: await openMemberWallet(db.handle, merchant.id, member.id, 'CNY') });
-    }
-    const opening = await openHouseAccount(db.handle, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-    await postBatch(db.handle, {
-      merchantId: merchant.id,
-      idempotencyKey: 'bench:bettors',
-      kind: 'opening_balance',
-      currency: 'CNY',
-      entries: [
-        ...wallets.map((w) => ({
-          accountId: w.id,
-          amount: 1_000_000_00n,
-          reference: 'bench',
-        })),
-        { accountId: opening, amount: -1_000_000_00n * BigInt(wallets.length), reference: 'bench' },
-      ],
-    });
+    const funded = await fundMembers(db.handle, 'bettor', 1_000_000_00n, 'bench:bettors');
+    const merchant = { id: funded.merchantId };
+    const bettorIds = funded.memberIds.map((id) => ({ id }));
     const api = apiFor(tokens[0] ?? null);
     const menus = await api.call('lotteryGameMenus', {});
     const games = menus.flatMap((g) => g.games).filter((g) => g.drawGroup === 'LF');

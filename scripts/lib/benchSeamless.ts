@@ -12,15 +12,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import {
-  openHouseAccount,
-  openMemberWallet,
-  postBatch,
-} from '../../apps/server/src/ledger/ledger.ts';
-import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
-import { createApiClient } from '../../packages/api-client/src/index.ts';
-import {
+  apiAt,
   brandsFolder,
   databaseUrlOf,
+  fundMembers,
   MERCHANT,
   removeCluster,
   signUpMembers,
@@ -124,42 +119,10 @@ export const seamlessFigures = async (
   const { port } = server;
   const db = { handle: null as ReturnType<typeof openDatabase> | null };
   try {
-    const apiFor = (token: string | null) =>
-      createApiClient({
-        baseUrl: `http://127.0.0.1:${port}`,
-        merchant: MERCHANT,
-        getLanguage: () => 'EN',
-        getToken: () => token,
-      });
+    const apiFor = (token: string | null) => apiAt(port, token);
     const tokens = await signUpMembers(port, 'player', 'Player@2026', players);
     db.handle = openDatabase(databaseUrlOf(dataDir), 2);
-    const merchant = await db.handle
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', MERCHANT)
-      .executeTakeFirstOrThrow();
-    const members = await db.handle
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', 'like', 'player%')
-      .execute();
-    const wallets: bigint[] = [];
-    for (const member of members) {
-      wallets.push(await openMemberWallet(db.handle, merchant.id, member.id, 'CNY'));
-    }
-    const opening = await openHouseAccount(db.handle, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-    const each = 1_000_000_00n;
-    await postBatch(db.handle, {
-      merchantId: merchant.id,
-      idempotencyKey: 'bench:players',
-      kind: 'opening_balance',
-      currency: 'CNY',
-      entries: [
-        ...wallets.map((accountId) => ({ accountId, amount: each, reference: 'bench' })),
-        { accountId: opening, amount: -each * BigInt(wallets.length), reference: 'bench' },
-      ],
-    });
+    await fundMembers(db.handle, 'player', 1_000_000_00n, 'bench:players');
     const launches = await Promise.all(
       tokens.map(async (token) => {
         const launched = await apiFor(token).call('launchGame', {
