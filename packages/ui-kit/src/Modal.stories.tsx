@@ -114,6 +114,8 @@ export const CalledOffDuringTheOpenDelay: Story = {
   render: () => <CalledOffDemo />,
   play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument;
+    // Story files share a page: a notice an earlier story opened may still be fading out.
+    await waitFor(() => expect(doc.querySelector('[data-modal="notice"]')).toBeNull());
     const seen: string[] = [];
     let layerCame = false;
     const watcher = new MutationObserver(() => {
