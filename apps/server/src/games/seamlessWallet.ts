@@ -1,19 +1,23 @@
+import { sql } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
-import { addRoundFigures } from '../activity/figures.ts';
+import { addRoundFigures, addRoundsFigures } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
+import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
-import { BUCKETED_HOUSES } from '../ledger/accountCodes.ts';
+import { BUCKETED_HOUSES, houseBucketOf } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
+  type Movement,
   openHouseBucket,
   openMemberVendorWallet,
   openMemberWallet,
+  postMovements,
   transfer,
 } from '../ledger/ledger.ts';
 import { pointsMultiplierOf } from '../promotions/hall.ts';
-import { addWageringProgress, refuseOverMaxBet } from '../promotions/wagering.ts';
+import { addWageringProgress, maxBetsOf, refuseOverMaxBet } from '../promotions/wagering.ts';
 
 /**
  * The seamless wallet a game vendor plays against: the member's money stays in the
@@ -40,6 +44,20 @@ export interface RoundKey {
   vassalage: string;
   transactionId: string;
 }
+
+/** A bet: the stake of a new round, from the member's wallet to the vendor's house. */
+export type BetCall = RoundKey & {
+  memberId: number;
+  /** The brand's trial account types, for the member policy. */
+  trialTypes: readonly number[];
+  nodeId: number;
+  amount: bigint;
+  now: Date;
+  fromVendorWallet?: boolean | undefined;
+};
+/** A settle: the round's win, zero for a loss. */
+export type SettleCall = RoundKey & { win: bigint; outcome?: unknown; now: Date };
+export type RollbackCall = RoundKey & { now: Date };
 
 export interface WalletAnswer {
   /** The member's balance after the call, minor units. */
@@ -103,22 +121,7 @@ const roundWallet = (
     ? openMemberWallet(db, key.merchantId, round.member_id, key.currency)
     : Promise.resolve(BigInt(round.wallet_account_id));
 
-/**
- * Takes the stake from the member's wallet (the vendor's own wallet with `fromVendorWallet`)
- * and opens the round, together; refused without effect when it is short.
- */
-export const bet = async (
-  db: Db,
-  key: RoundKey & {
-    memberId: number;
-    /** The brand's trial account types, for the member policy. */
-    trialTypes: readonly number[];
-    nodeId: number;
-    amount: bigint;
-    now: Date;
-    fromVendorWallet?: boolean;
-  },
-): Promise<WalletAnswer> => {
+const betAlone = async (db: Db, key: BetCall): Promise<WalletAnswer> => {
   checkKey(key);
   if (key.amount <= 0n) throw new CatalogueError('wallet.amount.invalid');
   const [wallet, house] = await Promise.all([
@@ -190,11 +193,7 @@ export const bet = async (
   };
 };
 
-/** Closes an open round with its win (zero for a loss) and pays the win. */
-export const settle = async (
-  db: Db,
-  key: RoundKey & { win: bigint; outcome?: unknown; now: Date },
-): Promise<WalletAnswer> => {
+const settleAlone = async (db: Db, key: SettleCall): Promise<WalletAnswer> => {
   checkKey(key);
   if (key.win < 0n) throw new CatalogueError('wallet.amount.invalid');
   return inTransaction(db, (trx) => settleIn(trx, key));
@@ -282,8 +281,7 @@ const settleIn = async (
   return { balance: paid?.get(wallet) ?? (await accountBalance(db, wallet)), replayed: !claimed };
 };
 
-/** Cancels an open round and gives the stake back. */
-export const rollback = async (db: Db, key: RoundKey & { now: Date }): Promise<WalletAnswer> => {
+const rollbackAlone = async (db: Db, key: RollbackCall): Promise<WalletAnswer> => {
   checkKey(key);
   return inTransaction(db, (trx) => rollbackIn(trx, key));
 };
@@ -322,4 +320,461 @@ const rollbackIn = async (db: Db, key: RoundKey & { now: Date }): Promise<Wallet
     balance: refunded.balances?.get(wallet) ?? (await accountBalance(db, wallet)),
     replayed: !claimed,
   };
+};
+
+/*
+ * The grouped path (issue 26: 1,500 plays a second from 32 players on one vendor). A call that
+ * arrives while others are being written waits and then runs with them, as one group: one
+ * transaction, set-wise statements (the accounts locked once in ascending id order, every
+ * stake posted by one statement, every round opened by one, every settle claimed by one...),
+ * the way the lottery sells slips together (lottery/orders.ts). An idle server runs a call at
+ * once, alone in its group, so a quiet one adds no delay.
+ *
+ * The group takes only the plain case of each call: a new bet the member's policy allows, a
+ * settle or rollback of an open round. Anything else is handed back and run alone, by the
+ * single path above, after the group has committed (so it sees the group's rows): a second
+ * call of a round already in the group (a vendor's retry, a rollback sent beside its bet), a
+ * replay of an earlier group's call, a member the policy refuses or has limits for (its
+ * check sums its bets so far), a stake over a bonus's maximum bet, a round not open. A failed
+ * group (a member short of money, an idempotency conflict, a deadlock with another group)
+ * wrote nothing, and each of its calls runs alone, which answers it exactly: a failure of one
+ * call never fails its neighbours.
+ */
+
+/** One call of a group; a play is the demo vendor's bet and settle of one round together. */
+export type GroupCall =
+  | ({ step: 'bet' } & BetCall)
+  | ({ step: 'settle' } & SettleCall)
+  | ({ step: 'rollback' } & RollbackCall)
+  | ({ step: 'play' } & BetCall & { win: bigint; outcome: unknown });
+
+/** What the group did with a call: answered it, or handed it back to be run alone. */
+export type GroupOutcome = { kind: 'done'; answer: WalletAnswer } | { kind: 'alone' };
+
+/**
+ * Account ids by merchant, currency and what they are, per database: an account's id never
+ * changes once made and no account is ever deleted, so nothing invalidates them. Only ids read
+ * or made through the pool (committed) are kept: never one a caller's transaction could roll back.
+ */
+const accountIds = new WeakMap<Db, Map<string, bigint>>();
+
+const cachedAccount = async (
+  root: Db,
+  key: string,
+  open: () => Promise<bigint>,
+): Promise<bigint> => {
+  let ids = accountIds.get(root);
+  if (!ids) {
+    ids = new Map();
+    accountIds.set(root, ids);
+  }
+  const held = ids.get(key);
+  if (held !== undefined) return held;
+  const id = await open();
+  ids.set(key, id);
+  return id;
+};
+
+const walletKey = (call: BetCall) =>
+  `${call.merchantId}:${call.currency}:${call.fromVendorWallet ? `vendor:${call.vassalage}` : 'main'}:${call.memberId}`;
+const houseKey = (key: RoundKey, memberId: number) =>
+  `${key.merchantId}:${key.currency}:house:${key.vassalage}:${houseBucketOf(memberId)}`;
+
+const roundKeyOf = (key: RoundKey) => `${key.merchantId}:${key.vassalage}:${key.transactionId}`;
+
+/** Whether the single path would refuse the call's input as such (it then answers it). */
+const malformed = (call: GroupCall): boolean =>
+  !VENDOR_TRANSACTION_ID.test(call.transactionId) ||
+  ((call.step === 'bet' || call.step === 'play') && call.amount <= 0n) ||
+  ((call.step === 'settle' || call.step === 'play') && call.win < 0n);
+
+/**
+ * Runs `calls` as one group (see above): the accounts and the member policy read through the
+ * pool first, then one transaction; `also` writes the caller's own rows of the calls the group
+ * answered in that transaction (the demo vendor's recent games). One outcome per call, in order.
+ */
+export const runGroup = async (
+  root: Db,
+  calls: readonly GroupCall[],
+  also?: (trx: Db, done: readonly number[]) => Promise<void>,
+): Promise<GroupOutcome[]> => {
+  const alone = calls.map((): GroupOutcome => ({ kind: 'alone' }));
+  const seen = new Set<string>();
+  const live: number[] = [];
+  calls.forEach((call, i) => {
+    const round = roundKeyOf(call);
+    if (seen.has(round)) return;
+    seen.add(round);
+    if (!malformed(call)) live.push(i);
+  });
+  const bets = live.filter((i) => {
+    const step = calls[i]?.step;
+    return step === 'bet' || step === 'play';
+  });
+  const betCalls = bets.map((i) => calls[i] as BetCall);
+  let wallets: bigint[];
+  let houses: bigint[];
+  let decisions: Awaited<ReturnType<typeof memberPolicy.checkMany>>;
+  let maxBets: Map<number, bigint>;
+  try {
+    const latest = new Date(Math.max(0, ...betCalls.map((c) => c.now.getTime())));
+    [wallets, houses, decisions, maxBets] = await Promise.all([
+      Promise.all(
+        betCalls.map((c) =>
+          cachedAccount(root, walletKey(c), () =>
+            c.fromVendorWallet
+              ? openMemberVendorWallet(root, c.merchantId, c.memberId, c.vassalage, c.currency)
+              : openMemberWallet(root, c.merchantId, c.memberId, c.currency),
+          ),
+        ),
+      ),
+      Promise.all(
+        betCalls.map((c) =>
+          cachedAccount(root, houseKey(c, c.memberId), () => houseOf(root, c, c.memberId)),
+        ),
+      ),
+      betCalls.length === 0
+        ? new Map()
+        : memberPolicy.checkMany(
+            root,
+            betCalls.map((c) => ({ memberId: c.memberId, trialTypes: c.trialTypes })),
+            'bet',
+            latest,
+          ),
+      betCalls.length === 0
+        ? new Map<number, bigint>()
+        : maxBetsOf(
+            root,
+            betCalls.map((c) => c.memberId),
+          ),
+    ]);
+  } catch {
+    return alone;
+  }
+  // The stakes the group may take: the policy allows them, with no limit to count and no
+  // bonus's maximum under the stake; the others are run alone, which refuses them exactly.
+  const allowed = new Set<number>();
+  bets.forEach((i, k) => {
+    const call = betCalls[k] as BetCall;
+    const decision = decisions.get(call.memberId);
+    const maxBet = maxBets.get(call.memberId);
+    if (
+      decision !== undefined &&
+      decision.refusal === null &&
+      !decision.limited &&
+      (maxBet === undefined || call.amount <= maxBet)
+    ) {
+      allowed.add(i);
+    }
+  });
+  const taken = live.filter((i) => {
+    const step = calls[i]?.step;
+    return step === 'settle' || step === 'rollback' || allowed.has(i);
+  });
+  const accountsOf = new Map(bets.map((i, k) => [i, { wallet: wallets[k], house: houses[k] }]));
+  try {
+    return await inTransaction(root, (trx) => groupIn(root, trx, calls, taken, accountsOf, also));
+  } catch {
+    return alone;
+  }
+};
+
+/** The balance changes of the group, in the order it made them (each call's answer is one). */
+interface Change {
+  wallet: bigint;
+  delta: bigint;
+}
+
+const groupIn = async (
+  root: Db,
+  trx: Db,
+  calls: readonly GroupCall[],
+  taken: readonly number[],
+  accountsOf: ReadonlyMap<number, { wallet: bigint | undefined; house: bigint | undefined }>,
+  also: ((trx: Db, done: readonly number[]) => Promise<void>) | undefined,
+): Promise<GroupOutcome[]> => {
+  const outcomes = calls.map((): GroupOutcome => ({ kind: 'alone' }));
+  const changes: Change[] = [];
+  /** The change whose balance answers each call the group answers. */
+  const answerOf = new Map<number, number>();
+  const change = (i: number, wallet: bigint, delta: bigint) => {
+    changes.push({ wallet, delta });
+    answerOf.set(i, changes.length - 1);
+  };
+
+  // The stakes: each its own movement under its round's key, all posted by one statement
+  // (a member short of money fails the group: its calls are then run alone). A replay of an
+  // earlier group's bet is handed back: the single path answers it as the first.
+  const bets = taken.filter((i) => calls[i]?.step === 'bet' || calls[i]?.step === 'play');
+  const stakes = await postMovements(
+    trx,
+    bets.map((i) => {
+      const call = calls[i] as BetCall;
+      const { wallet, house } = accountsOf.get(i) as { wallet: bigint; house: bigint };
+      return {
+        merchantId: call.merchantId,
+        idempotencyKey: ledgerKey(call, 'bet'),
+        kind: LEDGER_KINDS.gameBet,
+        currency: call.currency,
+        postings: [
+          { accountId: wallet, amount: -call.amount },
+          { accountId: house, amount: call.amount },
+        ],
+      };
+    }),
+  );
+  const opened = bets.filter((_, k) => stakes[k]?.replayed === false);
+  if (opened.length > 0) {
+    const rows = opened.map((i) => ({
+      call: calls[i] as BetCall,
+      wallet: accountsOf.get(i)?.wallet,
+    }));
+    await sql`
+      INSERT INTO vendor_rounds (merchant_id, vassalage, transaction_id, member_id, node_id,
+        bet_amount, status, created_at, wallet_account_id)
+      SELECT u.merchant_id, u.vassalage, u.transaction_id, u.member_id, u.node_id, u.bet_amount,
+        ${ROUND_STATUS.open}, u.created_at, u.wallet_account_id
+      FROM unnest(
+        ${rows.map((r) => r.call.merchantId)}::int[], ${rows.map((r) => r.call.vassalage)}::text[],
+        ${rows.map((r) => r.call.transactionId)}::text[], ${rows.map((r) => r.call.memberId)}::int[],
+        ${rows.map((r) => r.call.nodeId)}::int[], ${rows.map((r) => String(r.call.amount))}::bigint[],
+        ${rows.map((r) => r.call.now)}::timestamptz[], ${rows.map((r) => String(r.wallet))}::bigint[]
+      ) AS u(merchant_id, vassalage, transaction_id, member_id, node_id, bet_amount, created_at,
+        wallet_account_id)
+      ON CONFLICT DO NOTHING
+    `.execute(trx);
+    for (const row of rows) {
+      const i = opened[rows.indexOf(row)] as number;
+      change(i, row.wallet as bigint, -row.call.amount);
+    }
+  }
+  const openedSet = new Set(opened);
+
+  // The settles, a play's among them once its stake is taken: each round claimed while open,
+  // by one statement. A round not open is handed back (a replay, a conflict, no such bet).
+  const settles = taken.filter(
+    (i) => calls[i]?.step === 'settle' || (calls[i]?.step === 'play' && openedSet.has(i)),
+  );
+  const closed = await claimRounds(
+    trx,
+    settles.map((i) => calls[i] as SettleCall),
+    'settle',
+  );
+  const won: { i: number; call: SettleCall; round: ClaimedRound; wallet: bigint }[] = [];
+  for (const i of settles) {
+    const call = calls[i] as SettleCall;
+    const round = closed.get(roundKeyOf(call));
+    if (!round) continue;
+    const wallet = await walletOfClaimed(trx, call, round);
+    won.push({ i, call, round, wallet });
+    change(i, wallet, call.win);
+  }
+  const wins = won.filter((w) => w.call.win > 0n);
+  await postMovements(
+    trx,
+    await Promise.all(
+      wins.map(async (w) => ({
+        merchantId: w.call.merchantId,
+        idempotencyKey: ledgerKey(w.call, 'settle'),
+        kind: LEDGER_KINDS.gameWin,
+        currency: w.call.currency,
+        postings: [
+          {
+            accountId: await houseOfClaimed(root, trx, w.call, w.round.member_id),
+            amount: -w.call.win,
+          },
+          { accountId: w.wallet, amount: w.call.win },
+        ],
+      })),
+    ),
+  );
+  // The settled rounds' figures, once, by the step that closed each (as a settle alone).
+  for (const merchantId of new Set(won.map((w) => w.call.merchantId))) {
+    const ofMerchant = won.filter((w) => w.call.merchantId === merchantId);
+    await addWageringProgress(
+      trx,
+      merchantId,
+      new Date(Math.max(...ofMerchant.map((w) => w.call.now.getTime()))),
+      ofMerchant.map((w) => ({
+        memberId: w.round.member_id,
+        category: w.round.game_type ?? 'unknown',
+        currency: w.call.currency,
+        validBet: BigInt(w.round.bet_amount),
+      })),
+    );
+  }
+  await addRoundsFigures(
+    trx,
+    won.map((w) => {
+      const category = w.round.game_type ?? 'unknown';
+      return {
+        merchantId: w.call.merchantId,
+        memberId: w.round.member_id,
+        currency: w.call.currency,
+        category,
+        stake: BigInt(w.round.bet_amount),
+        win: w.call.win,
+        at: w.call.now,
+        pointsKey: ledgerKey(w.call, 'bet'),
+        pointsMultiplier: () =>
+          pointsMultiplierOf(trx, w.call.merchantId, w.round.member_id, category, w.call.now),
+      };
+    }),
+  );
+
+  // The rollbacks: each round claimed while open, its stake given back.
+  const rollbacks = taken.filter((i) => calls[i]?.step === 'rollback');
+  const cancelled = await claimRounds(
+    trx,
+    rollbacks.map((i) => calls[i] as RollbackCall),
+    'rollback',
+  );
+  const refunds: Movement[] = [];
+  for (const i of rollbacks) {
+    const call = calls[i] as RollbackCall;
+    const round = cancelled.get(roundKeyOf(call));
+    if (!round) continue;
+    const wallet = await walletOfClaimed(trx, call, round);
+    const amount = BigInt(round.bet_amount);
+    refunds.push({
+      merchantId: call.merchantId,
+      idempotencyKey: ledgerKey(call, 'rollback'),
+      kind: LEDGER_KINDS.gameRollback,
+      currency: call.currency,
+      postings: [
+        { accountId: await houseOfClaimed(root, trx, call, round.member_id), amount: -amount },
+        { accountId: wallet, amount },
+      ],
+    });
+    change(i, wallet, amount);
+  }
+  await postMovements(trx, refunds);
+
+  // The answers: each wallet's balance now, less what the group changed after each call's own
+  // change (the balance just after it, as a call alone answers).
+  const touched = [...new Set(changes.map((c) => c.wallet))];
+  const now =
+    touched.length === 0
+      ? new Map<bigint, bigint>()
+      : new Map(
+          (
+            await sql<{ id: string; balance: string }>`
+              SELECT id, balance FROM ledger_accounts WHERE id = ANY(${touched.map(String)}::bigint[])
+            `.execute(trx)
+          ).rows.map((row) => [BigInt(row.id), BigInt(row.balance)]),
+        );
+  const after = changes.map(() => 0n);
+  const running = new Map(now);
+  for (let c = changes.length - 1; c >= 0; c--) {
+    const { wallet, delta } = changes[c] as Change;
+    const held = running.get(wallet) ?? 0n;
+    after[c] = held;
+    running.set(wallet, held - delta);
+  }
+  const done: number[] = [];
+  for (const [i, c] of answerOf) {
+    // A play's answer is its settle's (the later change of the two).
+    outcomes[i] = { kind: 'done', answer: { balance: after[c] as bigint, replayed: false } };
+    done.push(i);
+  }
+  done.sort((a, b) => a - b);
+  if (also && done.length > 0) await also(trx, done);
+  return outcomes;
+};
+
+interface ClaimedRound {
+  transaction_id: string;
+  member_id: number;
+  wallet_account_id: string | null;
+  bet_amount: string;
+  game_type: string | null;
+}
+
+/**
+ * Moves many open rounds to settled (with each call's win and outcome) or rolled back, by one
+ * statement: the rounds claimed, by round key. A round not open is not among them.
+ */
+const claimRounds = async (
+  trx: Db,
+  calls: readonly (SettleCall | RollbackCall)[],
+  step: 'settle' | 'rollback',
+): Promise<Map<string, ClaimedRound>> => {
+  if (calls.length === 0) return new Map();
+  const settling = step === 'settle';
+  const { rows } = await sql<ClaimedRound & { merchant_id: number; vassalage: string }>`
+    UPDATE vendor_rounds r SET
+      status = ${settling ? ROUND_STATUS.settled : ROUND_STATUS.rolledBack},
+      win_amount = ${settling ? sql`u.win` : sql`r.win_amount`},
+      outcome = ${settling ? sql`u.outcome::jsonb` : sql`r.outcome`},
+      closed_at = u.closed_at
+    FROM unnest(
+      ${calls.map((c) => c.merchantId)}::int[], ${calls.map((c) => c.vassalage)}::text[],
+      ${calls.map((c) => c.transactionId)}::text[],
+      ${calls.map((c) => ('win' in c ? String(c.win) : '0'))}::bigint[],
+      ${calls.map((c) => ('outcome' in c && c.outcome !== undefined ? JSON.stringify(c.outcome) : null))}::text[],
+      ${calls.map((c) => c.now)}::timestamptz[]
+    ) AS u(merchant_id, vassalage, transaction_id, win, outcome, closed_at)
+    WHERE r.merchant_id = u.merchant_id AND r.vassalage = u.vassalage
+      AND r.transaction_id = u.transaction_id AND r.status = ${ROUND_STATUS.open}
+    RETURNING r.merchant_id, r.vassalage, r.transaction_id, r.member_id, r.wallet_account_id,
+      r.bet_amount::text AS bet_amount,
+      (SELECT g.game_type FROM games g WHERE g.id = r.node_id) AS game_type
+  `.execute(trx);
+  return new Map(
+    rows.map((row) => [`${row.merchant_id}:${row.vassalage}:${row.transaction_id}`, row]),
+  );
+};
+
+/** The account a claimed round plays from: the one it recorded, else (older rounds) the main wallet. */
+const walletOfClaimed = (trx: Db, key: RoundKey, round: ClaimedRound): Promise<bigint> =>
+  round.wallet_account_id === null
+    ? openMemberWallet(trx, key.merchantId, round.member_id, key.currency)
+    : Promise.resolve(BigInt(round.wallet_account_id));
+
+/**
+ * The round's bucket of the vendor's house: known when its bet went through this process,
+ * else read in the group's transaction (and not kept: the transaction may yet roll back).
+ */
+const houseOfClaimed = async (
+  root: Db,
+  trx: Db,
+  key: RoundKey,
+  memberId: number,
+): Promise<bigint> =>
+  accountIds.get(root)?.get(houseKey(key, memberId)) ?? houseOf(trx, key, memberId);
+
+/** The groups of calls per database: at most 64 calls each, two at a time. */
+const groupQueues = new WeakMap<Db, BatchQueue<GroupCall, GroupOutcome>>();
+const groupQueue = (db: Db): BatchQueue<GroupCall, GroupOutcome> => {
+  let queue = groupQueues.get(db);
+  if (!queue) {
+    queue = new BatchQueue((calls) => runGroup(db, calls), { maxBatch: 64, inFlight: 2 });
+    groupQueues.set(db, queue);
+  }
+  return queue;
+};
+
+/**
+ * Takes the stake from the member's wallet (the vendor's own wallet with `fromVendorWallet`)
+ * and opens the round, together; refused without effect when it is short. In a caller's
+ * transaction it runs there, alone; otherwise with the calls arriving meanwhile (above).
+ */
+export const bet = async (db: Db, call: BetCall): Promise<WalletAnswer> => {
+  if (db.isTransaction) return betAlone(db, call);
+  const outcome = await groupQueue(db).submit({ step: 'bet', ...call });
+  return outcome.kind === 'done' ? outcome.answer : betAlone(db, call);
+};
+
+/** Closes an open round with its win (zero for a loss) and pays the win. */
+export const settle = async (db: Db, call: SettleCall): Promise<WalletAnswer> => {
+  if (db.isTransaction) return settleAlone(db, call);
+  const outcome = await groupQueue(db).submit({ step: 'settle', ...call });
+  return outcome.kind === 'done' ? outcome.answer : settleAlone(db, call);
+};
+
+/** Cancels an open round and gives the stake back. */
+export const rollback = async (db: Db, call: RollbackCall): Promise<WalletAnswer> => {
+  if (db.isTransaction) return rollbackAlone(db, call);
+  const outcome = await groupQueue(db).submit({ step: 'rollback', ...call });
+  return outcome.kind === 'done' ? outcome.answer : rollbackAlone(db, call);
 };
