@@ -505,7 +505,14 @@ const groupIn = async (
   // The stakes: each its own movement under its round's key, all posted by one statement
   // (a member short of money fails the group: its calls are then run alone). A replay of an
   // earlier group's bet is handed back: the single path answers it as the first.
-  const bets = taken.filter((i) => calls[i]?.step === 'bet' || calls[i]?.step === 'play');
+  const bets = await affordable(
+    trx,
+    taken.filter((i) => calls[i]?.step === 'bet' || calls[i]?.step === 'play'),
+    (i) => ({
+      ...(accountsOf.get(i) as { wallet: bigint; house: bigint }),
+      amount: (calls[i] as BetCall).amount,
+    }),
+  );
   const stakes = await postMovements(
     trx,
     bets.map((i) => {
@@ -680,6 +687,35 @@ const groupIn = async (
   done.sort((a, b) => a - b);
   if (also && done.length > 0) await also(trx, done);
   return outcomes;
+};
+
+/**
+ * The bets whose wallets cover them, in arrival order (a bet the wallet cannot pay is left to
+ * be refused alone; the next may still fit): the accounts locked in ascending id order, as
+ * every movement locks them, and read once.
+ */
+const affordable = async (
+  trx: Db,
+  bets: readonly number[],
+  stakeOf: (i: number) => { wallet: bigint; house: bigint; amount: bigint },
+): Promise<number[]> => {
+  if (bets.length === 0) return [];
+  const ids = [...new Set(bets.flatMap((i) => [stakeOf(i).wallet, stakeOf(i).house]))];
+  const { rows } = await sql<{ id: string; balance: string; allow_negative: boolean }>`
+    SELECT id, balance, allow_negative FROM ledger_accounts
+    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
+  `.execute(trx);
+  const held = new Map(rows.map((row) => [BigInt(row.id), row]));
+  const left = new Map(rows.map((row) => [BigInt(row.id), BigInt(row.balance)]));
+  return bets.filter((i) => {
+    const { wallet, amount } = stakeOf(i);
+    const account = held.get(wallet);
+    if (!account) return false;
+    const after = (left.get(wallet) ?? 0n) - amount;
+    if (!account.allow_negative && after < 0n) return false;
+    left.set(wallet, after);
+    return true;
+  });
 };
 
 interface ClaimedRound {
