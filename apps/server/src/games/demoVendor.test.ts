@@ -81,6 +81,29 @@ describe('demo vendor', () => {
     expect(await balance()).toBe(before - 5 + (values[0]?.win ?? 0));
   });
 
+  it('plays many rounds sent at once, each once, repeats answering their first', async () => {
+    const launchToken = await launch();
+    const before = await balance();
+    const rounds = Array.from({ length: 10 }, () => randomUUID());
+    // Every round twice, all at once: the plays share groups, the repeats are played alone.
+    const responses = await Promise.all(
+      [...rounds, ...rounds].map((roundId) => play({ launch: launchToken, roundId, stake: 2 })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+    const values = responses.map((r) => r.json<{ value: Round & { roundId: string } }>().value);
+    for (const roundId of rounds) {
+      const both = values.filter((v) => v.roundId === roundId);
+      expect(both).toHaveLength(2);
+      expect(both[0]?.outcome).toEqual(both[1]?.outcome);
+      expect(both[0]?.win).toBe(both[1]?.win);
+    }
+    const won = rounds.reduce(
+      (sum, roundId) => sum + (values.find((v) => v.roundId === roundId)?.win ?? 0),
+      0,
+    );
+    expect(await balance()).toBe(before - 2 * rounds.length + won);
+  });
+
   it('shows real wins on the winner board', async () => {
     const launchToken = await launch();
     let won = 0;
