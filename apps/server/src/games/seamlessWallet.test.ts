@@ -509,7 +509,7 @@ describe('seamless wallet, calls grouped', () => {
     );
   });
 
-  it('fails no neighbour when one call fails the group: each is then run alone', async () => {
+  it('hands back a transaction id another member used, its neighbour taken in the group', async () => {
     const [member, other] = [await fundedMember(10_00n), await fundedMember(10_00n)];
     const [taken, fresh] = [newRound(), newRound()];
     await bet(server.db, {
@@ -520,23 +520,12 @@ describe('seamless wallet, calls grouped', () => {
       amount: 1_00n,
       now,
     });
-    // The same transaction id from another member: the ledger refuses the whole group.
     const outcomes = await runGroup(server.db, [
       betCall(fresh, member, 2_00n),
       betCall(taken, member, 1_00n),
     ]);
-    expect(outcomes.map(answered)).toEqual(['alone', 'alone']);
-    expect(await ledgerRows(fresh, 'bet')).toBe(0);
-    // Alone, the good one is taken and the other refused.
-    const [good, bad] = await Promise.allSettled([
-      bet(server.db, {
-        ...fresh,
-        memberId: member,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: 2_00n,
-        now,
-      }),
+    expect(outcomes.map(answered)).toEqual([{ balance: 8_00n, replayed: false }, 'alone']);
+    await expect(
       bet(server.db, {
         ...taken,
         memberId: member,
@@ -544,10 +533,43 @@ describe('seamless wallet, calls grouped', () => {
         nodeId,
         amount: 1_00n,
         now,
+      }).catch(codeOf),
+    ).resolves.toBe('wallet.idempotency.conflict');
+    expect(await walletOf(member)).toBe(8_00n);
+  });
+
+  it('fails no neighbour when one call fails the group: it writes nothing, each runs alone', async () => {
+    const member = await fundedMember(10_00n);
+    const [good, broken] = [newRound(), newRound()];
+    // A round of a game that does not exist: its row breaks the group's statement.
+    const outcomes = await runGroup(server.db, [
+      betCall(good, member, 2_00n),
+      { ...betCall(broken, member, 1_00n), nodeId: -1 } as GroupCall,
+    ]);
+    expect(outcomes.map(answered)).toEqual(['alone', 'alone']);
+    expect(await ledgerRows(good, 'bet')).toBe(0);
+    expect(await walletOf(member)).toBe(10_00n);
+    const [kept, failed] = await Promise.allSettled([
+      bet(server.db, {
+        ...good,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: 2_00n,
+        now,
+      }),
+      bet(server.db, {
+        ...broken,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: -1,
+        amount: 1_00n,
+        now,
       }),
     ]);
-    expect(good).toMatchObject({ status: 'fulfilled', value: { balance: 8_00n, replayed: false } });
-    expect(bad.status === 'rejected' && codeOf(bad.reason)).toBe('wallet.idempotency.conflict');
+    expect(kept).toMatchObject({ status: 'fulfilled', value: { balance: 8_00n, replayed: false } });
+    expect(failed.status).toBe('rejected');
+    expect(await ledgerRows(broken, 'bet')).toBe(0);
     expect(await walletOf(member)).toBe(8_00n);
   });
 });

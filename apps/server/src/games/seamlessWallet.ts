@@ -502,81 +502,132 @@ const groupIn = async (
     answerOf.set(i, changes.length - 1);
   };
 
-  // The stakes: each its own movement under its round's key, all posted by one statement
-  // (a member short of money fails the group: its calls are then run alone). A replay of an
-  // earlier group's bet is handed back: the single path answers it as the first.
-  const bets = await affordable(
+  // The stakes, each its own movement under its round's key, and with a play's stake its win
+  // (the round is new: nothing can close it between the two), all posted by one statement.
+  // A bet the wallet cannot pay, or whose key was used before (a replay, answered by the
+  // single path as the first), is handed back.
+  const { fresh: bets, balances: locked } = await affordable(
     trx,
     taken.filter((i) => calls[i]?.step === 'bet' || calls[i]?.step === 'play'),
-    (i) => ({
-      ...(accountsOf.get(i) as { wallet: bigint; house: bigint }),
-      amount: (calls[i] as BetCall).amount,
-    }),
-  );
-  const stakes = await postMovements(
-    trx,
-    bets.map((i) => {
+    (i) => {
       const call = calls[i] as BetCall;
-      const { wallet, house } = accountsOf.get(i) as { wallet: bigint; house: bigint };
       return {
+        ...(accountsOf.get(i) as { wallet: bigint; house: bigint }),
+        amount: call.amount,
         merchantId: call.merchantId,
-        idempotencyKey: ledgerKey(call, 'bet'),
-        kind: LEDGER_KINDS.gameBet,
+        key: ledgerKey(call, 'bet'),
+      };
+    },
+  );
+  const won: { i: number; call: SettleCall; round: ClaimedRound; wallet: bigint }[] = [];
+  const staked: Movement[] = [];
+  for (const i of bets) {
+    const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
+    const { wallet, house } = accountsOf.get(i) as { wallet: bigint; house: bigint };
+    staked.push({
+      merchantId: call.merchantId,
+      idempotencyKey: ledgerKey(call, 'bet'),
+      kind: LEDGER_KINDS.gameBet,
+      currency: call.currency,
+      postings: [
+        { accountId: wallet, amount: -call.amount },
+        { accountId: house, amount: call.amount },
+      ],
+    });
+    if (call.step === 'play' && call.win > 0n) {
+      staked.push({
+        merchantId: call.merchantId,
+        idempotencyKey: ledgerKey(call, 'settle'),
+        kind: LEDGER_KINDS.gameWin,
         currency: call.currency,
         postings: [
-          { accountId: wallet, amount: -call.amount },
-          { accountId: house, amount: call.amount },
+          { accountId: house, amount: -call.win },
+          { accountId: wallet, amount: call.win },
         ],
+      });
+    }
+  }
+  const posted = await postMovements(trx, staked);
+  // A key taken meanwhile by a group not yet committed when it was read: this group is undone
+  // and each of its calls run alone.
+  if (posted.some((movement) => movement.replayed)) {
+    throw new Error('a bet of the group was taken meanwhile');
+  }
+  if (bets.length > 0) {
+    const rows = bets.map((i) => {
+      const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
+      const played = call.step === 'play';
+      return {
+        call,
+        wallet: accountsOf.get(i)?.wallet as bigint,
+        status: played ? ROUND_STATUS.settled : ROUND_STATUS.open,
+        win: played ? String(call.win) : null,
+        outcome: played && call.outcome !== undefined ? JSON.stringify(call.outcome) : null,
+        closedAt: played ? call.now : null,
       };
-    }),
-  );
-  const opened = bets.filter((_, k) => stakes[k]?.replayed === false);
-  if (opened.length > 0) {
-    const rows = opened.map((i) => ({
-      call: calls[i] as BetCall,
-      wallet: accountsOf.get(i)?.wallet,
-    }));
-    await sql`
+    });
+    // A play's round is written settled: its bet and settle commit together.
+    const inserted = await sql<{ transaction_id: string; game_type: string | null }>`
       INSERT INTO vendor_rounds (merchant_id, vassalage, transaction_id, member_id, node_id,
-        bet_amount, status, created_at, wallet_account_id)
+        bet_amount, status, created_at, wallet_account_id, win_amount, outcome, closed_at)
       SELECT u.merchant_id, u.vassalage, u.transaction_id, u.member_id, u.node_id, u.bet_amount,
-        ${ROUND_STATUS.open}, u.created_at, u.wallet_account_id
+        u.status, u.created_at, u.wallet_account_id, u.win_amount, u.outcome::jsonb, u.closed_at
       FROM unnest(
         ${rows.map((r) => r.call.merchantId)}::int[], ${rows.map((r) => r.call.vassalage)}::text[],
         ${rows.map((r) => r.call.transactionId)}::text[], ${rows.map((r) => r.call.memberId)}::int[],
         ${rows.map((r) => r.call.nodeId)}::int[], ${rows.map((r) => String(r.call.amount))}::bigint[],
-        ${rows.map((r) => r.call.now)}::timestamptz[], ${rows.map((r) => String(r.wallet))}::bigint[]
-      ) AS u(merchant_id, vassalage, transaction_id, member_id, node_id, bet_amount, created_at,
-        wallet_account_id)
+        ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.call.now)}::timestamptz[],
+        ${rows.map((r) => String(r.wallet))}::bigint[], ${rows.map((r) => r.win)}::bigint[],
+        ${rows.map((r) => r.outcome)}::text[], ${rows.map((r) => r.closedAt)}::timestamptz[]
+      ) AS u(merchant_id, vassalage, transaction_id, member_id, node_id, bet_amount, status,
+        created_at, wallet_account_id, win_amount, outcome, closed_at)
       ON CONFLICT DO NOTHING
+      RETURNING transaction_id, (SELECT g.game_type FROM games g WHERE g.id = node_id) AS game_type
     `.execute(trx);
-    for (const row of rows) {
-      const i = opened[rows.indexOf(row)] as number;
-      change(i, row.wallet as bigint, -row.call.amount);
+    if (inserted.rows.length !== rows.length) {
+      throw new Error('a round of the group was opened meanwhile');
+    }
+    const categories = new Map(inserted.rows.map((r) => [r.transaction_id, r.game_type]));
+    for (const [k, row] of rows.entries()) {
+      const i = bets[k] as number;
+      change(i, row.wallet, -row.call.amount);
+      if (row.call.step === 'play') {
+        change(i, row.wallet, row.call.win);
+        won.push({
+          i,
+          call: row.call,
+          wallet: row.wallet,
+          round: {
+            transaction_id: row.call.transactionId,
+            member_id: row.call.memberId,
+            wallet_account_id: String(row.wallet),
+            bet_amount: String(row.call.amount),
+            game_type: categories.get(row.call.transactionId) ?? null,
+          },
+        });
+      }
     }
   }
-  const openedSet = new Set(opened);
 
-  // The settles, a play's among them once its stake is taken: each round claimed while open,
-  // by one statement. A round not open is handed back (a replay, a conflict, no such bet).
-  const settles = taken.filter(
-    (i) => calls[i]?.step === 'settle' || (calls[i]?.step === 'play' && openedSet.has(i)),
-  );
+  // The settles: each round claimed while open, by one statement. A round not open is handed
+  // back (a replay, a conflict, no such bet).
+  const settles = taken.filter((i) => calls[i]?.step === 'settle');
   const closed = await claimRounds(
     trx,
     settles.map((i) => calls[i] as SettleCall),
     'settle',
   );
-  const won: { i: number; call: SettleCall; round: ClaimedRound; wallet: bigint }[] = [];
+  const claimedWins: typeof won = [];
   for (const i of settles) {
     const call = calls[i] as SettleCall;
     const round = closed.get(roundKeyOf(call));
     if (!round) continue;
     const wallet = await walletOfClaimed(trx, call, round);
-    won.push({ i, call, round, wallet });
+    claimedWins.push({ i, call, round, wallet });
     change(i, wallet, call.win);
   }
-  const wins = won.filter((w) => w.call.win > 0n);
+  won.push(...claimedWins);
+  const wins = claimedWins.filter((w) => w.call.win > 0n);
   await postMovements(
     trx,
     await Promise.all(
@@ -657,19 +708,24 @@ const groupIn = async (
   }
   await postMovements(trx, refunds);
 
-  // The answers: each wallet's balance now, less what the group changed after each call's own
-  // change (the balance just after it, as a call alone answers).
-  const touched = [...new Set(changes.map((c) => c.wallet))];
-  const now =
-    touched.length === 0
-      ? new Map<bigint, bigint>()
-      : new Map(
-          (
-            await sql<{ id: string; balance: string }>`
-              SELECT id, balance FROM ledger_accounts WHERE id = ANY(${touched.map(String)}::bigint[])
-            `.execute(trx)
-          ).rows.map((row) => [BigInt(row.id), BigInt(row.balance)]),
-        );
+  // The answers: each wallet's balance now (those the stakes locked: as read then plus the
+  // group's changes; no one else can change a locked row), less what the group changed after
+  // each call's own change (the balance just after it, as a call alone answers).
+  const sums = new Map<bigint, bigint>();
+  for (const c of changes) sums.set(c.wallet, (sums.get(c.wallet) ?? 0n) + c.delta);
+  const unread = [...sums.keys()].filter((wallet) => !locked.has(wallet));
+  const now = new Map(
+    [...sums].flatMap(([wallet, sum]) => {
+      const before = locked.get(wallet);
+      return before === undefined ? [] : [[wallet, before + sum] as const];
+    }),
+  );
+  if (unread.length > 0) {
+    const { rows } = await sql<{ id: string; balance: string }>`
+      SELECT id, balance FROM ledger_accounts WHERE id = ANY(${unread.map(String)}::bigint[])
+    `.execute(trx);
+    for (const row of rows) now.set(BigInt(row.id), BigInt(row.balance));
+  }
   const after = changes.map(() => 0n);
   const running = new Map(now);
   for (let c = changes.length - 1; c >= 0; c--) {
@@ -691,31 +747,57 @@ const groupIn = async (
 
 /**
  * The bets whose wallets cover them, in arrival order (a bet the wallet cannot pay is left to
- * be refused alone; the next may still fit): the accounts locked in ascending id order, as
- * every movement locks them, and read once.
+ * be refused alone; the next may still fit), and not taken before (a replay is left to the
+ * single path): the accounts locked in ascending id order, as every movement locks them, and
+ * the keys looked up, by one statement. The balances are the locked accounts' as read.
  */
 const affordable = async (
   trx: Db,
   bets: readonly number[],
-  stakeOf: (i: number) => { wallet: bigint; house: bigint; amount: bigint },
-): Promise<number[]> => {
-  if (bets.length === 0) return [];
-  const ids = [...new Set(bets.flatMap((i) => [stakeOf(i).wallet, stakeOf(i).house]))];
-  const { rows } = await sql<{ id: string; balance: string; allow_negative: boolean }>`
-    SELECT id, balance, allow_negative FROM ledger_accounts
-    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
+  stakeOf: (i: number) => {
+    wallet: bigint;
+    house: bigint;
+    amount: bigint;
+    merchantId: number;
+    key: string;
+  },
+): Promise<{ fresh: number[]; balances: Map<bigint, bigint> }> => {
+  if (bets.length === 0) return { fresh: [], balances: new Map() };
+  const stakes = bets.map(stakeOf);
+  const ids = [...new Set(stakes.flatMap((s) => [s.wallet, s.house]))];
+  const { rows } = await sql<{
+    id: string | null;
+    balance: string | null;
+    allow_negative: boolean | null;
+    taken: string | null;
+  }>`
+    WITH locked AS (
+      SELECT id, balance, allow_negative FROM ledger_accounts
+      WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR NO KEY UPDATE
+    )
+    SELECT id::text, balance::text, allow_negative, NULL::text AS taken FROM locked
+    UNION ALL
+    SELECT NULL, NULL, NULL, t.merchant_id || ':' || t.idempotency_key FROM ledger_transactions t
+    JOIN unnest(${stakes.map((s) => s.merchantId)}::int[], ${stakes.map((s) => s.key)}::text[])
+      AS k(merchant_id, idempotency_key)
+      ON t.merchant_id = k.merchant_id AND t.idempotency_key = k.idempotency_key
   `.execute(trx);
-  const held = new Map(rows.map((row) => [BigInt(row.id), row]));
-  const left = new Map(rows.map((row) => [BigInt(row.id), BigInt(row.balance)]));
-  return bets.filter((i) => {
-    const { wallet, amount } = stakeOf(i);
-    const account = held.get(wallet);
-    if (!account) return false;
-    const after = (left.get(wallet) ?? 0n) - amount;
-    if (!account.allow_negative && after < 0n) return false;
-    left.set(wallet, after);
+  const taken = new Set(rows.flatMap((row) => (row.taken === null ? [] : [row.taken])));
+  const accounts = rows.filter((row) => row.id !== null);
+  const balances = new Map(accounts.map((row) => [BigInt(row.id ?? 0), BigInt(row.balance ?? 0)]));
+  const negative = new Set(
+    accounts.filter((row) => row.allow_negative).map((row) => BigInt(row.id ?? 0)),
+  );
+  const left = new Map(balances);
+  const fresh = bets.filter((_, k) => {
+    const stake = stakes[k] as (typeof stakes)[number];
+    if (taken.has(`${stake.merchantId}:${stake.key}`) || !left.has(stake.wallet)) return false;
+    const after = (left.get(stake.wallet) ?? 0n) - stake.amount;
+    if (!negative.has(stake.wallet) && after < 0n) return false;
+    left.set(stake.wallet, after);
     return true;
   });
+  return { fresh, balances };
 };
 
 interface ClaimedRound {
