@@ -13,6 +13,7 @@ import {
   openHouseBucket,
   openMemberVendorWallet,
   openMemberWallet,
+  postLockedMovements,
   postMovements,
   transfer,
 } from '../ledger/ledger.ts';
@@ -547,12 +548,11 @@ const groupIn = async (
       });
     }
   }
-  const posted = await postMovements(trx, staked);
+  // The accounts are locked and the funds checked above: one statement posts them all.
+  const { taken: meanwhile } = await postLockedMovements(trx, staked);
   // A key taken meanwhile by a group not yet committed when it was read: this group is undone
   // and each of its calls run alone.
-  if (posted.some((movement) => movement.replayed)) {
-    throw new Error('a bet of the group was taken meanwhile');
-  }
+  if (meanwhile > 0) throw new Error('a bet of the group was taken meanwhile');
   if (bets.length > 0) {
     const rows = bets.map((i) => {
       const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
