@@ -479,6 +479,8 @@ export {
   systemStatusSchema,
   whitelabelNodeSchema,
 } from './calls/system.ts';
+export type { AutoTransfer } from './calls/autoTransfer.ts';
+export { autoTransferSchema } from './calls/autoTransfer.ts';
 export type {
   Balance,
   MerchantWallet,
