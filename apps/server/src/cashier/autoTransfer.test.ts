@@ -237,6 +237,17 @@ describe('a launch with the automatic transfer', () => {
     expect(twice.map((r) => r.code)).toEqual([undefined, undefined]);
     expect(await wallets('player')).toEqual(['0.00', '10000.00', '0.00']);
     expect((await autoMovements('launch-race-0003')).length).toBeLessThanOrEqual(1);
+    // Two presses on the same game at once, each its own launch: one moves the money and the
+    // other finds it moved (unlocked, both would read the whole main balance and the second
+    // would be refused for want of funds).
+    expect((await launchCockfight('player', 'launch-race-0004')).code).toBeUndefined();
+    expect(await wallets('player')).toEqual(['10000.00', '0.00', '0.00']);
+    const both = await Promise.all([
+      launchDemo('player', 'launch-race-0005'),
+      launchDemo('player', 'launch-race-0006'),
+    ]);
+    expect(both.map((r) => r.code)).toEqual([undefined, undefined]);
+    expect(await wallets('player')).toEqual(['0.00', '10000.00', '0.00']);
     await expectLedgerSound();
   });
 });
