@@ -245,6 +245,30 @@ export const openMerchantStaffSession = async (
 };
 
 /**
+ * Made-up fields for a desk's calls: up to `maxKeys` of the desk's field names, each a short
+ * string, a number, null, an empty object, one of `more` kinds of value, or one of the desk's
+ * own telling values (`samples`: brand codes, statuses, ids that nearly exist). The desks'
+ * fuzz tests each wrote this out.
+ */
+export const fuzzedFields = (
+  fields: readonly string[],
+  samples: readonly unknown[],
+  { maxKeys, more = [] }: { maxKeys: number; more?: readonly fc.Arbitrary<unknown>[] },
+): fc.Arbitrary<Record<string, unknown>> =>
+  fc.dictionary(
+    fc.constantFrom(...fields),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant({}),
+      ...more,
+      fc.constantFrom(...samples),
+    ),
+    { maxKeys },
+  );
+
+/**
  * Sends made-up fields to each staff call as `as` (a GET's as its query, each value a string or
  * its JSON; a path's `{param}` filled from the same fields): every answer is under 500 and every
  * refusal names a code of the catalogue. What the calls must not have changed, the caller checks.
