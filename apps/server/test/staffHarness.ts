@@ -17,6 +17,7 @@ import { loadSecret } from '../src/session/secrets.ts';
 import { demoStaff } from '../src/staff/demoStaff.ts';
 import { staffDb } from '../src/staff/staffDb.ts';
 import { csrfTokenFor, STAFF_COOKIE, startStaffSession } from '../src/staff/staffSessions.ts';
+import { fuzzedRecord } from './fuzz.ts';
 
 /** The console host the test servers use (the default). */
 export const CONSOLE_HOST = 'console.localhost';
@@ -255,18 +256,7 @@ export const fuzzedFields = (
   samples: readonly unknown[],
   { maxKeys, more = [] }: { maxKeys: number; more?: readonly fc.Arbitrary<unknown>[] },
 ): fc.Arbitrary<Record<string, unknown>> =>
-  fc.dictionary(
-    fc.constantFrom(...fields),
-    fc.oneof(
-      fc.string({ maxLength: 12 }),
-      fc.integer(),
-      fc.constant(null),
-      fc.constant({}),
-      ...more,
-      fc.constantFrom(...samples),
-    ),
-    { maxKeys },
-  );
+  fuzzedRecord(fields, samples, { maxKeys, more: [fc.constant({}), ...more] });
 
 /**
  * Sends made-up fields to each staff call as `as` (a GET's as its query, each value a string or
