@@ -1,5 +1,6 @@
 import { defineArea } from '../http/area.ts';
 import { chatDeskHandlers } from './chatDesk.handler.ts';
+import { registerChatFeed } from './chatFeed.ts';
 import { chatRoomHandlers } from './chatRoom.handler.ts';
 import * as chatRoom from './migrations/0050_chat_room.ts';
 
@@ -9,4 +10,8 @@ export const area = defineArea({
   handlers: chatRoomHandlers,
   staffHandlers: chatDeskHandlers,
   migrations: { '0050_chat_room': chatRoom },
+  // The room's live feed (server-sent events), beside the catalogue's calls.
+  routes: (context) => {
+    registerChatFeed(context);
+  },
 });
