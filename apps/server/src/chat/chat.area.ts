@@ -1,7 +1,7 @@
 import { defineArea } from '../http/area.ts';
 import { chatDeskHandlers } from './chatDesk.handler.ts';
-import { registerChatFeed } from './chatFeed.ts';
 import { chatRoomHandlers } from './chatRoom.handler.ts';
+import { registerChatFeed } from './chatStream.handler.ts';
 import * as chatRoom from './migrations/0050_chat_room.ts';
 
 /** The chat room: a built-in demo vendor where a brand's members talk, moderated by support. */
