@@ -1,15 +1,17 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callApi, login, tokenOf } from '../../test/harness.ts';
+import { call, callApi, ledgerRows, login, merchantIdOf, tokenOf } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 let demo: string;
 let agent: string;
 let trial: string;
 
-const server = useTestServer();
+const server = useTestServer({}, { db: 1 });
 
 /** A WebP by its bytes (RIFF....WEBP) whose decoded size is `size`: drawn at twice the icon's. */
 const expectWebp = async (bytes: Buffer, size: { width: number; height: number }) => {
@@ -306,6 +308,28 @@ describe('launch', () => {
     }
     const { list: after } = await value('recentGames', { token: demo });
     expect(after).toEqual(before);
+  });
+
+  it('in a single-wallet brand has no automatic transfer, and ignores one left in the table', async () => {
+    const read = await callApi(server.app, 'autoTransfer', {}, { token: demo });
+    const set = await callApi(server.app, 'setAutoTransfer', { enabled: true }, { token: demo });
+    expect([read.code, set.code]).toEqual(['function.not.available', 'function.not.available']);
+    // A setting kept from when the brand had game wallets: one wallet now, nothing to move.
+    const merchantId = await merchantIdOf(server.db);
+    const memberId = await memberIdOf(server.db, merchantId, 'demo');
+    await sql`
+      INSERT INTO member_auto_transfer (merchant_id, member_id, enabled, updated_at)
+      VALUES (${merchantId}, ${memberId}, true, now())
+    `.execute(server.db);
+    const rows = await ledgerRows(server.db);
+    const launched = await callApi(
+      server.app,
+      'launchGame',
+      { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot', launchId: 'single-launch-0001' },
+      { token: demo },
+    );
+    expect(launched.value.content.game_url).toMatch(/#launch=/);
+    expect(await ledgerRows(server.db)).toBe(rows);
   });
 
   it('launches free play without a session', async () => {
