@@ -48,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|jotai|ky|react-router|react-router-dom|@lingui[\\/](core|react)|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|jotai|react-router|react-router-dom|@lingui[\\/](core|react)|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
             },
             // The app's own modules every page's first load runs (session, calls, languages,
             // money, the ui-kit parts of the shell and the home), in one chunk: left to the
@@ -58,7 +58,7 @@ export default defineConfig({
             // not ui-kit's Table, forms or pickers, nor the languages' catalogues.
             {
               name: 'core',
-              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|Pagination|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
+              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
             },
           ],
         },
