@@ -90,6 +90,8 @@ export {
   teamOverviewSchema,
   userLossSchema,
 } from './calls/agentTeam.ts';
+export type { AutoTransfer } from './calls/autoTransfer.ts';
+export { autoTransferSchema } from './calls/autoTransfer.ts';
 export type {
   BankCard,
   DepositChannel,
@@ -112,8 +114,13 @@ export {
   withdrawalInfoSchema,
   withdrawalSchema,
 } from './calls/cashier.ts';
-export type { ChatMessage } from './calls/chatRoom.ts';
-export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
+export type { ChatMessage, ChatRoomEvent } from './calls/chatRoom.ts';
+export {
+  CHAT_STREAM_PATH,
+  chatMessageSchema,
+  chatRoomEventSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+} from './calls/chatRoom.ts';
 export type {
   Announcements,
   Banner,
