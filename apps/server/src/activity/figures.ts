@@ -336,10 +336,23 @@ export const addRoundsFigures = async (
     pointsKey: string;
     pointsMultiplier: () => Promise<number>;
   }[],
+  /**
+   * The merchants' zones and points rates when the caller holds them (the merchants' directory
+   * keeps the rows' brands, refreshed on the cache bus): no read for those.
+   */
+  known: ReadonlyMap<number, { timeZone?: string | undefined; points?: unknown }> = new Map(),
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
   for (const merchantId of new Set(rounds.map((r) => r.merchantId))) {
+    const held = known.get(merchantId);
+    if (held) {
+      terms.set(merchantId, {
+        timeZone: brandTimeZone({ timeZone: held.timeZone }),
+        points: held.points,
+      });
+      continue;
+    }
     const row = await sql<{ zone: string | null; points: unknown }>`
       SELECT brand->>'timeZone' AS zone, brand->'points' AS points
       FROM merchants WHERE id = ${merchantId}`.execute(trx);

@@ -277,9 +277,17 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       });
       drawn.push({ at, merchant, grant, outcome });
     });
-    const outcomes = await runGroup(db, calls, async (trx, done) => {
-      const played = done.map((k) => (drawn[k] as (typeof drawn)[number]).grant);
-      await recordRecentGames(trx, played, now);
+    const outcomes = await runGroup(db, calls, {
+      also: async (trx, done) => {
+        const played = done.map((k) => (drawn[k] as (typeof drawn)[number]).grant);
+        await recordRecentGames(trx, played, now);
+      },
+      terms: new Map(
+        drawn.map(({ merchant }) => [
+          merchant.id,
+          { timeZone: merchant.brand.timeZone, points: merchant.brand.points },
+        ]),
+      ),
     });
     outcomes.forEach((outcome, k) => {
       const { at, merchant, outcome: round } = drawn[k] as (typeof drawn)[number];

@@ -397,7 +397,11 @@ const malformed = (call: GroupCall): boolean =>
 export const runGroup = async (
   root: Db,
   calls: readonly GroupCall[],
-  also?: (trx: Db, done: readonly number[]) => Promise<void>,
+  options: {
+    also?: (trx: Db, done: readonly number[]) => Promise<void>;
+    /** The merchants' zones and points rates, when the caller holds their brands. */
+    terms?: ReadonlyMap<number, { timeZone?: string | undefined; points?: unknown }>;
+  } = {},
 ): Promise<GroupOutcome[]> => {
   const alone = calls.map((): GroupOutcome => ({ kind: 'alone' }));
   const seen = new Set<string>();
@@ -474,7 +478,9 @@ export const runGroup = async (
   });
   const accountsOf = new Map(bets.map((i, k) => [i, { wallet: wallets[k], house: houses[k] }]));
   try {
-    return await inTransaction(root, (trx) => groupIn(root, trx, calls, taken, accountsOf, also));
+    return await inTransaction(root, (trx) =>
+      groupIn(root, trx, calls, taken, accountsOf, options),
+    );
   } catch {
     return alone;
   }
@@ -492,7 +498,7 @@ const groupIn = async (
   calls: readonly GroupCall[],
   taken: readonly number[],
   accountsOf: ReadonlyMap<number, { wallet: bigint | undefined; house: bigint | undefined }>,
-  also: ((trx: Db, done: readonly number[]) => Promise<void>) | undefined,
+  { also, terms }: Parameters<typeof runGroup>[2] & object,
 ): Promise<GroupOutcome[]> => {
   const outcomes = calls.map((): GroupOutcome => ({ kind: 'alone' }));
   const changes: Change[] = [];
@@ -678,6 +684,7 @@ const groupIn = async (
           pointsMultiplierOf(trx, w.call.merchantId, w.round.member_id, category, w.call.now),
       };
     }),
+    terms,
   );
 
   // The rollbacks: each round claimed while open, its stake given back.
