@@ -454,6 +454,8 @@ export const runGroup = async (
           ),
     ]);
   } catch {
+    // Nothing was written: each call runs alone, which answers it exactly (and surfaces any
+    // fault that is not the group's own, as the lottery's batch does).
     return alone;
   }
   // The stakes the group may take: the policy allows them, with no limit to count and no
@@ -482,6 +484,8 @@ export const runGroup = async (
       groupIn(root, trx, calls, taken, accountsOf, options),
     );
   } catch {
+    // The transaction rolled back whole (a member short of money, a key or round taken
+    // meanwhile, a deadlock with another group, a fault): each call runs alone, as above.
     return alone;
   }
 };
