@@ -48,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|jotai|react-router|react-router-dom|@lingui[\\/](core|react)|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|jotai|ky|react-router|react-router-dom|@lingui[\\/](core|react)|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
             },
             // The app's own modules every page's first load runs (session, calls, languages,
             // money, the ui-kit parts of the shell and the home), in one chunk: left to the

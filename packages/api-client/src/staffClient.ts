@@ -5,10 +5,10 @@ import {
   type StaffCallOutput,
   staffCalls,
 } from '@portal/contract';
+import ky, { isNetworkError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from './apiError.ts';
 import { fillPath } from './fillPath.ts';
-import { createHttp } from './http.ts';
 
 export interface StaffClientOptions {
   /** Origin of the platform server; '' for the console's own origin (the only one that works). */
@@ -29,11 +29,13 @@ export interface StaffClient {
  * browser sends it; the client never sees it) with the CSRF header on writes.
  */
 export const createStaffClient = (options: StaffClientOptions): StaffClient => {
-  const http = createHttp({
-    baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    fetch: options.fetch,
+  const http = ky.create({
+    prefix: options.baseUrl || '/',
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
     credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   const call = async <N extends StaffCallName>(
@@ -58,11 +60,20 @@ export const createStaffClient = (options: StaffClientOptions): StaffClient => {
       }
     }
 
-    const response = await http(path, {
-      method: spec.method,
-      headers,
-      ...(fromQuery ? { searchParams } : { json: rest }),
-    });
+    let response: Response;
+    try {
+      response = await http(path, {
+        method: spec.method,
+        headers,
+        ...(fromQuery ? { searchParams } : { json: rest }),
+      });
+    } catch (error) {
+      if (isTimeoutError(error)) throw new ApiError('network.timeout', undefined, 0);
+      if (isNetworkError(error) || error instanceof TypeError) {
+        throw new ApiError('network.error', undefined, 0);
+      }
+      throw error;
+    }
     let envelope: { success?: unknown; value?: unknown; message?: unknown; code?: unknown };
     try {
       envelope = (await response.json()) as typeof envelope;
