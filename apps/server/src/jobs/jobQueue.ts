@@ -309,3 +309,29 @@ export const addJob = async (
     )
   `.execute(db);
 };
+
+/**
+ * When a cron job was scheduled (graphile-worker's `_cron.ts` in its payload), else the clock:
+ * a tick run late, after a restart or a backfill, covers its own minute, not the present one.
+ */
+export const cronScheduledAt = (payload: unknown, clock: () => Date): Date => {
+  const ts = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+  return ts ? new Date(ts) : clock();
+};
+
+/**
+ * A cron tick's task over every merchant: `tick` with all the merchants at the time the tick
+ * was scheduled. The agent pay, team rollup and rebate ticks each wrote this out.
+ */
+export const merchantsTickTask =
+  <M>(
+    services: { db: Db; clock: () => Date; merchants: { all(): Promise<readonly M[]> } },
+    tick: (db: Db, merchants: readonly M[], at: Date) => Promise<unknown>,
+  ): Task =>
+  async (payload) => {
+    await tick(
+      services.db,
+      await services.merchants.all(),
+      cronScheduledAt(payload, services.clock),
+    );
+  };
