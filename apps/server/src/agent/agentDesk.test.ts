@@ -1,11 +1,11 @@
 import type { AgentApplication, AgentTree, StaffCallInput } from '@portal/contract';
-import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
 import {
   callStaff,
   codeOf,
+  fuzzedFields,
   fuzzStaffCalls,
   type SignedIn,
   signInStaff,
@@ -225,22 +225,10 @@ const FIELDS = [
   'pageNo',
   'pageSize',
 ] as const;
-const fuzzValue = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.integer(),
-  fc.constant(null),
-  fc.constantFrom(
-    'ALPHA',
-    'NOPE',
-    '1',
-    '0',
-    '-1',
-    '1961',
-    '99999999999',
-    'approve',
-    'reject',
-    'pending',
-  ),
+const fuzzed = fuzzedFields(
+  FIELDS,
+  ['ALPHA', 'NOPE', '1', '0', '-1', '1961', '99999999999', 'approve', 'reject', 'pending'],
+  { maxKeys: 5 },
 );
 
 describe('fuzzed agent desk calls', () => {
@@ -249,7 +237,7 @@ describe('fuzzed agent desk calls', () => {
       server.app,
       risk,
       ['agentTree', 'agentMove', 'agentApplications', 'agentApplicationDecide'],
-      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
+      fuzzed,
       30,
     );
     // Whatever was moved or approved, the closure is still the uplines' (no row left behind).

@@ -28,7 +28,6 @@ import { CHAT_POSTS_PER_WINDOW } from './chatRoom.handler.ts';
 const now = new Date();
 const { server, staff } = useStaffDesk(['owner', 'content', 'support'], {
   server: { jobs: false },
-  db: 2,
   now,
   via: 'session',
 });

@@ -1,8 +1,10 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import { call, callApi, ledgerRows, login, merchantIdOf, tokenOf } from '../../test/harness.ts';
 import { memberIdOf } from '../../test/staffDesk.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -396,4 +398,56 @@ describe('bad input', () => {
       expect(response.json<{ code: string }>().code, name).toBe('request_param_err');
     }
   });
+
+  it('answers fuzzed calls of issue 27 (the lobby launch fields, service figures, recent Vietnamese lottery) with a catalogue code, never a 5xx', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 16 }),
+      fc.constantFrom(
+        'LOTT',
+        'ZY',
+        'Elott',
+        'Lott',
+        'lobby',
+        'betting',
+        'SSC1M',
+        'VN',
+        '//evil.example/x',
+        'javascript:alert(1)',
+        '/lottery',
+        'https://sunrise.localhost/',
+      ),
+    );
+    const launch = fc.record(
+      {
+        gameType: fc.constantFrom('RNG', 'LOTT', 'LIVE', 'x'),
+        vassalage: fc.constantFrom('PG', 'LOTT', 'DEMO', '<b>'),
+        gameId: text,
+        launchMode: text,
+        lottoArea: text,
+        lottoPrizeMode: text,
+        lottoGameCode: text,
+        lottoView: text,
+        backUrl: text,
+        launchId: text,
+      },
+      { requiredKeys: ['gameType', 'vassalage'] },
+    );
+    const anything = fc.oneof(
+      fc.dictionary(fc.constantFrom('language', 'x', 'limit'), text, { maxKeys: 3 }),
+      fc.anything({ maxDepth: 1 }),
+    );
+    for (const [name, body] of [
+      ['launchGame', fc.oneof(launch, anything)],
+      ['serviceFigures', anything],
+      ['vnRecentLotteryGames', anything],
+    ] as const) {
+      await fc.assert(
+        fc.asyncProperty(body, fc.boolean(), async (fields, signedIn) => {
+          const options = signedIn ? { token: demo } : {};
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, calls[name], fields, options));
+        }),
+        { numRuns: 25 },
+      );
+    }
+  }, 120_000);
 });

@@ -683,22 +683,30 @@ export const houseBalance = async (
   return BigInt(rows[0]?.total ?? 0);
 };
 
-/** The member's main wallet balance in minor units; zero when no wallet exists yet. */
-export const memberWalletBalance = async (
+/** One account's balance by its code, minor units; zero when it was not opened yet. */
+const accountBalance = async (
   db: Db,
   merchantId: number,
-  memberId: number,
+  code: string,
   currency: string,
 ): Promise<bigint> => {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('merchant_id', '=', merchantId)
-    .where('code', '=', accountCode.memberWallet(memberId))
+    .where('code', '=', code)
     .where('currency', '=', currency)
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 };
+
+/** The member's main wallet balance in minor units; zero when no wallet exists yet. */
+export const memberWalletBalance = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint> => accountBalance(db, merchantId, accountCode.memberWallet(memberId), currency);
 
 /**
  * The member's main wallet and wallets at `vassalages` in minor units, in one statement (the
@@ -774,20 +782,12 @@ export const openMembersPoints = (
   openMembersAccounts(db, merchantId, memberIds, POINTS_CURRENCY, accountCode.memberPoints);
 
 /** The member's points; zero before any were earned. */
-export const memberPointsBalance = async (
+export const memberPointsBalance = (
   db: Db,
   merchantId: number,
   memberId: number,
-): Promise<bigint> => {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('code', '=', accountCode.memberPoints(memberId))
-    .where('currency', '=', POINTS_CURRENCY)
-    .executeTakeFirst();
-  return row ? BigInt(row.balance) : 0n;
-};
+): Promise<bigint> =>
+  accountBalance(db, merchantId, accountCode.memberPoints(memberId), POINTS_CURRENCY);
 
 /** Main wallet balances of many members in one read (minor units; absent: no wallet yet). */
 export const memberWalletBalances = async (

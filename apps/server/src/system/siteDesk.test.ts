@@ -25,7 +25,6 @@ const now = new Date();
 // A long guard cache, so the tests also show a staff change holds at once (the desk drops it).
 const { server, staff } = useStaffDesk(['risk', 'content', 'support'], {
   server: { jobs: false, siteCacheMs: 10 * 60_000 },
-  db: 2,
   now,
   via: 'session',
 });
