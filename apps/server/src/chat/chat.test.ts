@@ -406,9 +406,10 @@ describe('the chat room’s live feed, across two instances', () => {
     const feed = await openFeed(baseB, demo);
     try {
       // An administrator (or a failover) ends every listening connection: each instance's bus
-      // reconnects and, having maybe missed changes, its feeds are told to resync.
+      // reconnects and, having maybe missed changes, its feeds are told to resync. Only this
+      // file's database: other test files run beside it on the same PostgreSQL.
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE query = 'LISTEN portal_cache' AND pid <> pg_backend_pid()`.execute(server.db);
+        WHERE query = 'LISTEN portal_cache' AND datname = current_database()`.execute(server.db);
       await feed.next((e) => (e.kind === 'resync' ? e : undefined), 10_000);
       // And it still hears posts afterwards, over the new connection.
       const sent = await post(player, 'after the reconnect');
