@@ -100,10 +100,13 @@ export const settleDraw = async (
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-settle-'));
+  // SETTLE_EXPLAIN=<ms>: the plans (EXPLAIN ANALYZE, with the triggers' statements) of every
+  // statement of the timed settlement slower than that, on stderr (auto_explain).
+  const explainMs = process.env.SETTLE_EXPLAIN;
   const pg = await startEmbeddedPostgres({
     dataDir: join(dataDir, 'pg'),
     persistent: false,
-    log: () => {},
+    log: explainMs === undefined ? () => {} : (line) => process.stderr.write(`${line}\n`),
   });
   const db = openDatabase(pg.url, 4);
   try {
@@ -256,9 +259,26 @@ export const settleDraw = async (
     await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}', ${JSON.stringify({ rates })}::jsonb)
       WHERE id = ${merchant.id}`.execute(db);
     await sql`ANALYZE`.execute(db);
+    let settleDb = db;
+    if (explainMs !== undefined) {
+      for (const setting of [
+        `session_preload_libraries = 'auto_explain'`,
+        `auto_explain.log_min_duration = '${Number(explainMs)}ms'`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_nested_statements = on',
+        'auto_explain.log_buffers = on',
+        `auto_explain.log_timing = ${process.env.SETTLE_EXPLAIN_TIMING ?? 'off'}`,
+      ]) {
+        await sql.raw(`ALTER SYSTEM SET ${setting}`).execute(db);
+      }
+      await sql`SELECT pg_reload_conf()`.execute(db);
+      // A fresh pool: the preloaded library reaches new sessions only.
+      settleDb = openDatabase(pg.url, 1);
+    }
     const started = performance.now();
-    const result = await settleNumero(db, game.id, numero, drawAt);
+    const result = await settleNumero(settleDb, game.id, numero, drawAt);
     const ms = performance.now() - started;
+    if (settleDb !== db) await settleDb.destroy();
     if (result === 'not drawn') throw new Error('the bench draw was not settled');
     const drift = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM ledger_accounts a
