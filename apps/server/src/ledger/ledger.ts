@@ -663,8 +663,7 @@ export const houseBucketEntries = async (
     db,
     merchantId,
     currency,
-    moved.map((m) => ({ code: m.code, memberId: null })),
-    true,
+    moved.map((m) => ({ code: m.code, memberId: null, allowNegative: true })),
   );
   return moved.map((m) => ({
     accountId: ids.get(m.code) as bigint,
@@ -756,21 +755,20 @@ const openAccounts = async (
   db: Db,
   merchantId: number,
   currency: string,
-  accounts: readonly { code: string; memberId: number | null }[],
-  allowNegative: boolean,
+  accounts: readonly { code: string; memberId: number | null; allowNegative: boolean }[],
 ): Promise<Map<string, bigint>> => {
   if (accounts.length === 0) return new Map();
   const codes = accounts.map((a) => a.code);
   const { rows } = await sql<{ id: string; code: string }>`
     WITH wanted AS (
-      SELECT * FROM unnest(${codes}::text[], ${accounts.map((a) => a.memberId)}::int[])
-        AS u(code, member_id)
+      SELECT * FROM unnest(${codes}::text[], ${accounts.map((a) => a.memberId)}::int[],
+        ${accounts.map((a) => a.allowNegative)}::boolean[]) AS u(code, member_id, allow_negative)
     ), found AS (
       SELECT a.id, a.code FROM wanted w JOIN ledger_accounts a
         ON a.merchant_id = ${merchantId} AND a.code = w.code AND a.currency = ${currency}
     ), opened AS (
       INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
-      SELECT ${merchantId}, w.code, ${currency}, w.member_id, ${allowNegative} FROM wanted w
+      SELECT ${merchantId}, w.code, ${currency}, w.member_id, w.allow_negative FROM wanted w
       WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.code = w.code)
       ON CONFLICT (merchant_id, code, currency) DO NOTHING
       RETURNING id, code
@@ -800,14 +798,41 @@ const openMembersAccounts = async (
   currency: string,
   codeOf: (memberId: number) => string,
 ): Promise<Map<number, bigint>> => {
-  const wanted = memberIds.map((memberId) => ({ code: codeOf(memberId), memberId }));
-  const ids = await openAccounts(db, merchantId, currency, wanted, false);
+  const wanted = memberIds.map((memberId) => ({
+    code: codeOf(memberId),
+    memberId,
+    allowNegative: false,
+  }));
+  const ids = await openAccounts(db, merchantId, currency, wanted);
   const byMember = new Map<number, bigint>();
   for (const { code, memberId } of wanted) {
     const id = ids.get(code);
     if (id !== undefined) byMember.set(memberId, id);
   }
   return byMember;
+};
+
+/**
+ * The two accounts a member's points are earned between, opened where missing, in one
+ * statement (every settled vendor round that earns asks): the member's points account and
+ * the member's bucket of the points' house.
+ */
+export const openPointsEarning = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<{ points: bigint; issued: bigint }> => {
+  const points = accountCode.memberPoints(memberId);
+  const issued = accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
+  const ids = await openAccounts(db, merchantId, POINTS_CURRENCY, [
+    { code: points, memberId, allowNegative: false },
+    { code: issued, memberId: null, allowNegative: true },
+  ]);
+  const found = { points: ids.get(points), issued: ids.get(issued) };
+  if (found.points === undefined || found.issued === undefined) {
+    throw new LedgerError(`the points accounts of member ${memberId} vanished while opened`);
+  }
+  return { points: found.points, issued: found.issued };
 };
 
 /** Many members' points accounts at once (a settled draw's members): member id to account id. */
