@@ -3,7 +3,7 @@
 //   own connection) on one game, through the real HTTP API (target >= 1,500/s since issue 23);
 // - settling: one draw of 100,000 orders from 10,000 members (target <= 10 s), the real
 //   settlement (engine, set-wise ledger movement, statuses) on a real PostgreSQL.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,30 +23,19 @@ import { promotionsDb } from '../../apps/server/src/promotions/promotionsDb.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+import { brandsFolder } from './players.ts';
 import { startServerProcess } from './serverProcess.ts';
 
-export { SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
+// The fixture brand the chaos and failover players use too.
+export { brandsFolder, SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
 
 const root = join(import.meta.dirname, '..', '..');
-const FIXTURE = join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha');
 export const MERCHANT = 'ALPHA';
 
 /** Issue 23: placing stays above 1,500 orders a second with the activity figures (issue 12 asked 1,000). */
 export const PLACE_TARGET = 1500;
 /** Bets on the second measured slip (a member's slip of several picks, one order each). */
 export const SLIP_BETS = 5;
-
-/** The fixture brand with sign-up by username alone (no SMS step to script). */
-export const brandsFolder = (dir: string) => {
-  const brandsDir = join(dir, 'brands');
-  cpSync(FIXTURE, join(brandsDir, 'alpha'), { recursive: true });
-  const file = join(brandsDir, 'alpha', 'brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as { features: Record<string, boolean> };
-  brand.features.MOBILENUMREG3 = false;
-  brand.features.REGMOBVERF3 = false;
-  writeFileSync(file, JSON.stringify(brand, null, 2));
-  return brandsDir;
-};
 
 export const databaseUrlOf = (dataDir: string) => {
   const location = join(dataDir, 'pg.location');

@@ -5,7 +5,7 @@
 // non-zero on any violation or on a restart that did not come up at the first try.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +13,15 @@ import { parseArgs } from 'node:util';
 import { type Db, openDatabase, poolOf } from '../../apps/server/src/db/database.ts';
 import { type Invariants, readInvariants } from '../../apps/server/src/db/invariants.ts';
 import {
-  openHouseAccount,
-  openMemberWallet,
-  transfer,
-} from '../../apps/server/src/ledger/ledger.ts';
-import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
-import { contractValidator, createApiClient } from '../../packages/api-client/src/index.ts';
-import { solveProofOfWork } from '../../packages/contract/src/index.ts';
+  apiFor,
+  brandsFolder,
+  fundPlayers,
+  MERCHANT,
+  type Player,
+  SlotPlayers,
+  signUpPlayers,
+  sleep,
+} from './players.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -64,8 +66,6 @@ if (!['alternate', 'always', 'never'].includes(WITH_POSTGRES ?? '')) {
 const RESTART_BOUND_MS = whole('restart-bound', flags['restart-bound'], 1) * 1000;
 
 const root = join(import.meta.dirname, '..', '..');
-const MERCHANT = 'ALPHA';
-const STAKES = [1, 2, 5, 10] as const;
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -78,23 +78,8 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-chaos-'));
-// The test fixtures' all-modules brand, with sign-up by username alone (no SMS step to script).
-const brandsDir = join(dataDir, 'brands');
-cpSync(
-  join(root, 'apps', 'server', 'test', 'fixtures', 'brands', 'alpha'),
-  join(brandsDir, 'alpha'),
-  {
-    recursive: true,
-  },
-);
-const brandFile = join(brandsDir, 'alpha', 'brand.json');
-const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as { features: Record<string, boolean> };
-brand.features.MOBILENUMREG3 = false;
-brand.features.REGMOBVERF3 = false;
-writeFileSync(brandFile, JSON.stringify(brand, null, 2));
+const brandsDir = brandsFolder(dataDir);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
@@ -170,105 +155,8 @@ const killServer = async (withPostgres: boolean) => {
 
 // ---- players ---------------------------------------------------------------------------
 
-interface Player {
-  username: string;
-  token: string;
-  launch: string;
-}
-
-const acked: string[] = [];
-const ackedAt = new Map<string, number>();
-let refused = 0;
-let cutOff = 0;
-let unreachable = 0;
-let playing = true;
-
-const apiFor = (token: string | null) =>
-  createApiClient({
-    baseUrl: origin,
-    merchant: MERCHANT,
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    // Sign-ups hash passwords (scrypt at OWASP cost): slow on a busy machine, not wrong.
-    timeoutMs: 120_000,
-    validator: contractValidator,
-  });
-
-const register = async (index: number): Promise<Player> => {
-  const api = apiFor(null);
-  const challenge = await api.call('verificationChallenge', {});
-  const username = `chaos${String(index).padStart(3, '0')}`;
-  const session = await api.call('register', {
-    username,
-    password: 'Chaos@2026',
-    confirmPassword: 'Chaos@2026',
-    registerMethod: 'WEB',
-    termsAccepted: true,
-    challengeId: challenge.challengeId,
-    challengeSolution: String(await solveProofOfWork(challenge)),
-  });
-  return { username, token: session.token, launch: '' };
-};
-
-/** Opens the demo slot as the portal does; the launch token is in the game URL's fragment. */
-const launch = async (player: Player) => {
-  const game = await apiFor(player.token).call('launchGame', {
-    gameType: 'RNG',
-    vassalage: 'DEMO',
-    gameId: 'demo-slot',
-  });
-  const url = new URL(game.content.game_url, origin);
-  player.launch = new URLSearchParams(url.hash.slice(1)).get('launch') ?? '';
-};
-
-/** One round as the game page plays it: a new round id, a stake, one POST. */
-const playRound = async (player: Player) => {
-  const roundId = randomUUID();
-  try {
-    const response = await fetch(`${origin}/vendor/demo/api/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        launch: player.launch,
-        roundId,
-        stake: STAKES[randomInt(STAKES.length)],
-        pick: 'high',
-      }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json()) as { code?: string };
-    if (response.status === 200) {
-      acked.push(roundId);
-      ackedAt.set(roundId, Date.now());
-    } else {
-      refused += 1;
-      // A 503 while draining, or the session being renewed: back off a little.
-      if (body.code === 'user.or.token.invalid') await launch(player);
-      await sleep(100);
-    }
-  } catch (error) {
-    // Down (refused) or died under the request (cut off): not acknowledged either way, so the
-    // round may be open, settled or never made. Recovery decides; the page would show an error.
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code === 'ECONNREFUSED') unreachable += 1;
-    else cutOff += 1;
-    await sleep(200);
-  }
-};
-
-const playerLoop = async (player: Player) => {
-  while (playing) {
-    if (!player.launch) {
-      try {
-        await launch(player);
-      } catch {
-        await sleep(200);
-        continue;
-      }
-    }
-    await playRound(player);
-  }
-};
+const slots = new SlotPlayers();
+const acked = slots.acked;
 
 // ---- checks ----------------------------------------------------------------------------
 
@@ -377,29 +265,12 @@ const lotteryPhase = async (players: Player[]) => {
     // Each player's slips are paid for afresh (the rounds before may have spent the funding),
     // before the numero is chosen: on a loaded machine the funding took the numero's last
     // selling seconds and every slip met a closed draw.
-    const merchant = await phaseDb
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', MERCHANT)
-      .executeTakeFirstOrThrow();
-    const house = await openHouseAccount(phaseDb, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-    for (const player of players) {
-      const member = await phaseDb
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('username', '=', player.username)
-        .executeTakeFirstOrThrow();
-      await transfer(phaseDb, {
-        merchantId: merchant.id,
-        idempotencyKey: `chaos-lottery-funding:${player.username}`,
-        kind: 'opening_balance',
-        currency: 'CNY',
-        from: house,
-        to: await openMemberWallet(phaseDb, merchant.id, member.id, 'CNY'),
-        amount: BigInt(SLIPS_PER_PLAYER * slipBets.length * 2 * 100),
-      });
-    }
+    await fundPlayers(
+      phaseDb,
+      players,
+      BigInt(SLIPS_PER_PLAYER * slipBets.length * 2 * 100),
+      'chaos-lottery-funding',
+    );
     // The numero on sale (the earliest open one: the ones after it are written but not yet
     // selling, and refuse a slip with 409), once it has a few seconds of selling left for the
     // slips to go in; too close to its lock, the next one is waited for.
@@ -412,7 +283,7 @@ const lotteryPhase = async (players: Player[]) => {
           .where('state', '=', 'open')
           .orderBy('draw_at')
           .executeTakeFirst(),
-      (found) => found !== undefined && new Date(found.lock_at).getTime() > Date.now() + 10_000,
+      (found) => found?.lock_at != null && new Date(found.lock_at).getTime() > Date.now() + 10_000,
       130_000,
     );
     if (!draw) throw new Error(`${label}: no open numero of ${LOTTERY_GAME}`);
@@ -423,7 +294,7 @@ const lotteryPhase = async (players: Player[]) => {
       players.map(async (player) => {
         for (let i = 0; i < SLIPS_PER_PLAYER; i++) {
           try {
-            const slip = await apiFor(player.token).call('placeLotteryOrder', {
+            const slip = await apiFor(player.origin, player.token).call('placeLotteryOrder', {
               gameId: game.id,
               numero: draw.numero,
               bets: slipBets,
@@ -532,7 +403,7 @@ const depositPhase = async (players: Player[]) => {
   const depositLoop = async (player: Player) => {
     while (depositing) {
       try {
-        const order = await apiFor(player.token).call('depositCreate', {
+        const order = await apiFor(player.origin, player.token).call('depositCreate', {
           channelId: 'sandbox',
           amount: '12.00',
           clientOrderId: randomUUID(),
@@ -631,7 +502,7 @@ const cleanUp = async () => {
 // Ctrl-C: stop the server and remove the run's data like a normal end does.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    playing = false;
+    slots.playing = false;
     console.log(`\n${signal}: stopping the server and removing ${dataDir}`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -649,42 +520,14 @@ try {
 
   // Sign-ups through the API (sealed, with the proof of work), then each new member is funded
   // from the brand's opening house account through the ledger, as the seed funds demo members.
-  // Four at a time: each one is a deliberately slow password hash.
-  const players: Player[] = [];
-  for (let i = 0; i < PLAYERS; i += 4) {
-    const batch = Array.from({ length: Math.min(4, PLAYERS - i) }, (_, j) => register(i + j + 1));
-    players.push(...(await Promise.all(batch)));
-  }
+  const players = await signUpPlayers([origin], 'chaos', 'Chaos@2026', PLAYERS);
   db = openDatabase(databaseUrl(), 4);
-  const merchant = await db
-    .selectFrom('merchants')
-    .select(['id'])
-    .where('merchant_code', '=', MERCHANT)
-    .executeTakeFirstOrThrow();
-  const house = await openHouseAccount(db, merchant.id, OPENING_HOUSE_ACCOUNT, 'CNY');
-  for (const player of players) {
-    const member = await db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', '=', player.username)
-      .executeTakeFirstOrThrow();
-    const wallet = await openMemberWallet(db, merchant.id, member.id, 'CNY');
-    await transfer(db, {
-      merchantId: merchant.id,
-      idempotencyKey: `chaos-funding:${player.username}`,
-      kind: 'opening_balance',
-      currency: 'CNY',
-      from: house,
-      to: wallet,
-      amount: 5_000_00n,
-    });
-  }
+  await fundPlayers(db, players, 5_000_00n, 'chaos-funding');
   await db.destroy();
   db = null;
   console.log(`› ${players.length} players signed up and funded; playing`);
 
-  const loops = players.map((player) => playerLoop(player));
+  slots.start(players);
   for (let kill = 1; kill <= KILLS; kill++) {
     await sleep(500 + randomInt(BETWEEN_S * 1000));
     const withPostgres =
@@ -720,8 +563,7 @@ try {
   const up = () => server !== null && server.exitCode === null && server.signalCode === null;
   if (!flags['no-lottery'] && up()) await lotteryPhase(players);
   if (flags.deposits && up()) await depositPhase(players);
-  playing = false;
-  await Promise.all(loops);
+  await slots.stop();
   // Last look, after the window, with no one playing.
   await sleep(WINDOW_S * 1000 + 2_000);
   db = openDatabase(databaseUrl(), 2);
@@ -756,9 +598,9 @@ try {
     ['rounds acknowledged', String(acked.length)],
     ['acknowledged rounds settled', String(last.ackedSettled)],
     ['acknowledged rounds not settled', String(last.ackedNotSettled.length)],
-    ['requests cut off by a kill', String(cutOff)],
-    ['requests refused while the server was down', String(unreachable)],
-    ['requests refused (503 while starting, etc.)', String(refused)],
+    ['requests cut off by a kill', String(slots.cutOff)],
+    ['requests refused while the server was down', String(slots.unreachable)],
+    ['requests refused (503 while starting, etc.)', String(slots.refused)],
     [
       'rounds settled / rolled back / open',
       `${last.rounds.settled ?? 0} / ${last.rounds.rolledback ?? 0} / ${last.rounds.open ?? 0}`,
@@ -779,7 +621,7 @@ try {
   problems.push(String(error instanceof Error ? (error.stack ?? error.message) : error));
   console.error(error);
 } finally {
-  playing = false;
+  slots.playing = false;
   if (db) await db.destroy();
   await cleanUp();
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DepositForm } from './DepositForm.tsx';
-import { channels } from './storyFixtures.ts';
+import { channels, shownIn } from './storyFixtures.ts';
 
 const meta = {
   component: DepositForm,
@@ -12,8 +12,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('radio', { name: /E-wallet/ })).toBeChecked();
+  play: async ({ loaded, canvas, userEvent, args }) => {
+    // The channel's limits in the brand's money format, never the wire's "10 - 50000".
+    const eWallet = canvas.getByRole('radio', {
+      name: `E-wallet (${shownIn(loaded, '10')} - ${shownIn(loaded, '50000')})`,
+    });
+    await expect(eWallet).toBeChecked();
+    await expect(canvas.queryByText(/\b50000\b/)).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: /Bank transfer/ }));
     await userEvent.type(canvas.getByLabelText('Amount'), '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -24,13 +29,13 @@ export const Default: Story = {
 };
 
 export const AmountOutOfRange: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ loaded, canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Amount'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(
       await canvas.findByText(
-        // The channel's limits as the server sent them.
-        `Enter an amount from ${channels[0]?.minAmount} to ${channels[0]?.maxAmount}.`,
+        // The channel's limits in the brand's money format.
+        `Enter an amount from ${shownIn(loaded, '10')} to ${shownIn(loaded, '50000')}.`,
       ),
     ).toBeVisible();
     await expect(args.onDeposit).not.toHaveBeenCalled();

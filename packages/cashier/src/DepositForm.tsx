@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { DepositChannel } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useBrandConfig } from '@portal/session';
+import { useBrandConfig, useMoney } from '@portal/session';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
@@ -24,6 +24,9 @@ interface Values {
 export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
   const { t, i18n } = useLingui();
   const { currency } = useBrandConfig();
+  // The channel's limits come as wire decimals ("50000"); people read them in the brand's
+  // money format ("50,000.00", "50.000" for dong in Vietnamese).
+  const money = useMoney();
   const first = channels[0]?.channelId;
   return (
     <FinalForm<Values>
@@ -55,7 +58,7 @@ export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
                         checked={input.value === c.channelId}
                         onChange={() => input.onChange(c.channelId)}
                       />{' '}
-                      {c.name} ({c.minAmount} - {c.maxAmount})
+                      {c.name} ({money(c.minAmount)} - {money(c.maxAmount)})
                     </label>
                   )}
                 </FormField>
@@ -75,7 +78,7 @@ export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
                 if (problem === 'empty') return t`Input cannot be empty.`;
                 if (problem === 'format') return t`Enter a valid amount in ${currency}.`;
                 if (problem === 'range' && channel) {
-                  return t`Enter an amount from ${channel.minAmount} to ${channel.maxAmount}.`;
+                  return t`Enter an amount from ${money(channel.minAmount)} to ${money(channel.maxAmount)}.`;
                 }
                 return undefined;
               }}

@@ -5,7 +5,7 @@ import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
 import { Button, FormField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
 import type { WalletTransferRequest } from './api/transferBetweenWallets.ts';
@@ -16,6 +16,8 @@ export interface WalletOverviewProps {
   wallet: MerchantWallet;
   onTransfer: (request: WalletTransferRequest) => Promise<unknown>;
   onRecall: () => Promise<unknown>;
+  /** The automatic-transfer setting, shown in multi-wallet brands below the transfers. */
+  autoTransfer?: ReactNode;
 }
 
 interface Values {
@@ -25,7 +27,13 @@ interface Values {
 }
 
 /** The member's wallets; in multi-wallet brands, transfers between them and "recall all". */
-export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: WalletOverviewProps) => {
+export const WalletOverview = ({
+  balance,
+  wallet,
+  onTransfer,
+  onRecall,
+  autoTransfer,
+}: WalletOverviewProps) => {
   const { t, i18n } = useLingui();
   const { currency } = useBrandConfig();
   const money = useMoney();
@@ -132,6 +140,7 @@ export const WalletOverview = ({ balance, wallet, onTransfer, onRecall }: Wallet
           >
             {t`Recall all to the main wallet`}
           </Button>
+          {autoTransfer}
         </>
       )}
     </Panel>

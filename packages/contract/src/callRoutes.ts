@@ -71,6 +71,8 @@ merchantWallet GET /wps/relay/GCS_merchantWallet t session
 memberTransactions GET /wps/relay/ODSFE2_MemTransDet t none
 unconfirmedWithdrawals GET /wps/withdrawal/unconfirmed t none
 confirmWithdrawal POST /wps/withdrawal/confirm t none
+autoTransfer GET /wps/relay/GCS_autoTransfer t none
+setAutoTransfer POST /wps/relay/GCS_autoTransferUpdate t none
 serviceFigures GET /wps/relay/MCSFE_getServiceFigures - none
 depositChannels GET /wps/cashier/deposit/channels t none
 depositCreate POST /wps/cashier/deposit t none

@@ -158,6 +158,9 @@ const DESIGNED: Listed[] = [
   { path: '/wps/cashier/withdrawal', flags: 'T,E', method: 'POST' },
   { path: '/wps/cashier/withdrawals', flags: 'T', method: 'GET' },
   { path: '/wps/relay/GCS_walletRecall', flags: 'T', method: 'POST' },
+  // The member centre's automatic transfer at game launch (issue 27)
+  { path: '/wps/relay/GCS_autoTransfer', flags: 'T', method: 'GET' },
+  { path: '/wps/relay/GCS_autoTransferUpdate', flags: 'T', method: 'POST' },
   // Lottery orders (POST places, GET lists) and draws (issue 12; proofs at the rules' paths)
   { path: '/lgw/orders', flags: 'T' },
   { path: '/lgw/orders/cancel', flags: 'T', method: 'POST' },

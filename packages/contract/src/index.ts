@@ -90,6 +90,8 @@ export {
   teamOverviewSchema,
   userLossSchema,
 } from './calls/agentTeam.ts';
+export type { AutoTransfer } from './calls/autoTransfer.ts';
+export { autoTransferSchema } from './calls/autoTransfer.ts';
 export type {
   BankCard,
   DepositChannel,

@@ -89,6 +89,9 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
           language,
           device: 'WEB',
           backUrl: window.location.origin,
+          // One id per launch: the server's automatic transfer keys its movements by it, so a
+          // retried request moves the money once.
+          launchId: crypto.randomUUID(),
         });
         setOpen({ kind: 'game', name: target.name, url: value.content.game_url });
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { api, member, resetFavourites } from './storyGamesApi.ts';
 import { VendorGames } from './VendorGames.tsx';
 
@@ -50,5 +50,59 @@ export const TrialMember: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo game 1' }));
     const alert = await body(canvasElement).findByRole('alertdialog');
     await expect(alert).toHaveTextContent('Trial accounts cannot play games');
+  },
+};
+
+const launched = fn(api.launchGame);
+
+/** A multi-wallet brand (sunrise): the demo games play from a wallet of their own. */
+const multiWallet = (autoTransfer: boolean) => ({
+  ...api,
+  merchantWallet: async () => ({
+    isSingle: 0,
+    wallets: [
+      { accountTypeId: 1, name: 'Main wallet', vassalage: null },
+      { accountTypeId: 2, name: 'Demo games', vassalage: 'DEMO' },
+    ],
+  }),
+  balance: async () => ({
+    sumBalance: '1000.00',
+    balance: [
+      { accountTypeId: 1, availBalance: '1000.00' },
+      { accountTypeId: 2, availBalance: '0.00' },
+    ],
+    currency: 'PHP',
+    currencySymbol: '₱',
+  }),
+  autoTransfer: async () => ({ enabled: autoTransfer }),
+  launchGame: launched,
+});
+
+/** The game's wallet holds less than the main one: the transfer is offered before it opens. */
+export const MultiWalletOffer: Story = {
+  parameters: { session: member, api: multiWallet(false) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo game 3' }));
+    const offer = await body(canvasElement).findByRole('dialog', {
+      name: 'Move money to Demo games?',
+    });
+    await expect(offer).toHaveTextContent('This game plays from its own wallet, Demo games');
+  },
+};
+
+/**
+ * The member has the automatic transfer on: the server moves the money as the game launches,
+ * so no offer comes first, and the launch carries its own id (the movements' key).
+ */
+export const MultiWalletAutoTransfer: Story = {
+  parameters: { session: member, api: multiWallet(true) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    launched.mockClear();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo game 3' }));
+    await body(canvasElement).findByRole('dialog', { name: 'Demo game 3' });
+    await expect(body(canvasElement).queryByRole('dialog', { name: /Move money/ })).toBeNull();
+    await expect(launched).toHaveBeenCalledWith(
+      expect.objectContaining({ launchId: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    );
   },
 };

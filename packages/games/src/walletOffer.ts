@@ -18,8 +18,9 @@ export interface Offer {
 
 /**
  * The game's wallet in a multi-wallet brand, when it holds less than the main wallet: then
- * the transfer is offered first. A single-wallet brand, a vendor without a wallet or a
- * failed read opens the game as before (the offer is a convenience, never a gate).
+ * the transfer is offered first. A single-wallet brand, a vendor without a wallet, a member
+ * with the automatic transfer on or a failed read opens the game as before (the offer is a
+ * convenience, never a gate).
  */
 export const offerFor = async (
   api: ApiClient,
@@ -30,6 +31,9 @@ export const offerFor = async (
     const wallet = setup.wallets?.find((w) => w.vassalage === target.vassalage);
     const main = setup.wallets?.find((w) => w.vassalage === null);
     if (setup.isSingle === 1 || !wallet || !main) return undefined;
+    // With the member centre's automatic transfer on, the launch itself moves the money
+    // (the server, in the launch's transaction): nothing to offer.
+    if ((await api.call('autoTransfer', {})).enabled) return undefined;
     const balance = await api.call('balance', {});
     const held = (id: number) => {
       const line = balance.balance.find((b) => b.accountTypeId === id);

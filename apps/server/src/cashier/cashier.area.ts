@@ -1,5 +1,6 @@
 import { defineArea } from '../http/area.ts';
 import { adjustmentHandlers } from './adjustmentsDesk.handler.ts';
+import { autoTransferHandlers } from './autoTransfer.handler.ts';
 import { bankCardHandlers } from './bankCards.handler.ts';
 import { cashierTasks } from './cashierJobs.ts';
 import { confirmationHandlers } from './confirmations.handler.ts';
@@ -10,6 +11,7 @@ import { memberHandlers } from './membersDesk.handler.ts';
 import * as cashier from './migrations/0017_cashier.ts';
 import * as cashierRepayout from './migrations/0018_cashier_repayout.ts';
 import * as cashierReconciliation from './migrations/0019_cashier_reconciliation.ts';
+import * as autoTransfer from './migrations/0055_auto_transfer.ts';
 import { paymentPasswordHandlers } from './paymentPassword.handler.ts';
 import {
   RECONCILIATION_CRONTAB,
@@ -34,6 +36,7 @@ export const area = defineArea({
     ...withdrawalHandlers,
     ...confirmationHandlers,
     ...walletsHandlers,
+    ...autoTransferHandlers,
   },
   staffHandlers: {
     ...memberHandlers,
@@ -45,6 +48,7 @@ export const area = defineArea({
     '0017_cashier': cashier,
     '0018_cashier_repayout': cashierRepayout,
     '0019_cashier_reconciliation': cashierReconciliation,
+    '0055_auto_transfer': autoTransfer,
   },
   tasks: ({ services }) => ({
     ...cashierTasks({ db: services.db, clock: services.clock }),

@@ -130,6 +130,13 @@ export type CashierTables = {
     mismatch: boolean;
     created_at: Timestamp;
   };
+  /** The automatic transfer at game launch (0055): a row per member who set it. */
+  member_auto_transfer: {
+    merchant_id: number;
+    member_id: number;
+    enabled: boolean;
+    updated_at: Timestamp;
+  };
   withdrawal_proofs: {
     merchant_id: number;
     id: Generated<number>;

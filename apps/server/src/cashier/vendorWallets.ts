@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   inTransaction,
+  lockedBalance,
   memberWalletBalance,
   memberWalletsHeld,
   openMemberVendorWallet,
@@ -151,6 +152,44 @@ export const transferBetweenWallets = async (db: Db, t: WalletTransfer): Promise
   );
 };
 
+/** Whether a movement under `key` was made already (a retried recall or launch moves nothing). */
+const keyUsed = async (db: Db, merchantId: number, key: string): Promise<boolean> =>
+  (await cashierDb(db)
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()) !== undefined;
+
+/**
+ * Moves the balance of each of `vendors` back to the main wallet, each under its own key
+ * (`keyOf(vassalage)`): a key already used moves nothing, so a retry never moves twice.
+ */
+const sweepToMain = async (
+  trx: Db,
+  merchant: Merchant,
+  memberId: number,
+  vendors: readonly { accountTypeId: number; vassalage: string }[],
+  keyOf: (vassalage: string) => string,
+): Promise<void> => {
+  const main = await accountFor(trx, merchant, memberId, MAIN_WALLET_TYPE);
+  for (const vendor of vendors) {
+    const from = await accountFor(trx, merchant, memberId, vendor.accountTypeId);
+    const key = keyOf(vendor.vassalage);
+    const amount = (await keyUsed(trx, merchant.id, key)) ? 0n : await accountBalance(trx, from);
+    if (amount <= 0n) continue;
+    await transfer(trx, {
+      merchantId: merchant.id,
+      idempotencyKey: key,
+      kind: LEDGER_KINDS.walletTransfer,
+      currency: merchant.brand.currency,
+      from,
+      to: main,
+      amount,
+    });
+  }
+};
+
 /** Moves every vendor wallet's balance back to the main wallet (each once per client id). */
 export const recallAll = async (
   db: Db,
@@ -159,28 +198,69 @@ export const recallAll = async (
   transactionId: string,
 ): Promise<void> => {
   if (!isMulti(merchant)) throw new CatalogueError('function.not.available');
-  await inTransaction(db, async (trx) => {
-    const main = await accountFor(trx, merchant, memberId, MAIN_WALLET_TYPE);
-    for (const vendor of merchant.brand.cashier.vendorWallets) {
-      const from = await accountFor(trx, merchant, memberId, vendor.accountTypeId);
-      const key = `wallet-recall:${memberId}:${transactionId}:${vendor.vassalage}`;
-      const done = await cashierDb(trx)
-        .selectFrom('ledger_transactions')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      const amount = done ? 0n : await accountBalance(trx, from);
-      if (amount <= 0n) continue;
-      await transfer(trx, {
-        merchantId: merchant.id,
-        idempotencyKey: key,
-        kind: LEDGER_KINDS.walletTransfer,
-        currency: merchant.brand.currency,
-        from,
-        to: main,
-        amount,
-      });
-    }
+  await inTransaction(db, (trx) =>
+    sweepToMain(
+      trx,
+      merchant,
+      memberId,
+      merchant.brand.cashier.vendorWallets,
+      (vassalage) => `wallet-recall:${memberId}:${transactionId}:${vassalage}`,
+    ),
+  );
+};
+
+/** What {@link moveForLaunch} needs: the launch, and the game's vendor. */
+export interface LaunchMove {
+  merchant: Merchant;
+  memberId: number;
+  /** The launched game's vendor. */
+  vassalage: string;
+  /** The launch's id (the client's, or one the server made): the movements' keys. */
+  launchId: string;
+}
+
+/**
+ * The automatic transfer of one launch (issue 27, designed): every other vendor wallet's
+ * balance back to the main wallet, then the main wallet's whole balance into the launched
+ * game's wallet (nothing more when the game plays from the main wallet). "Back at close" is
+ * this sweep at the member's next launch elsewhere, not a call at close: a closed tab or a
+ * lost connection never sends one, and the money is home before any other game plays.
+ * Run in the launch's transaction: the member's wallet rows are locked first in id order (the
+ * order every movement locks in), so two launches at once take turns and the second moves
+ * what the first left; the keys are the launch's, so a retried launch moves nothing again.
+ * A single-wallet brand has nothing to move.
+ */
+export const moveForLaunch = async (trx: Db, m: LaunchMove): Promise<void> => {
+  const { merchant, memberId } = m;
+  if (!isMulti(merchant)) return;
+  const wallets = merchant.brand.cashier.vendorWallets;
+  const target = wallets.find((w) => w.vassalage === m.vassalage);
+  const main = await accountFor(trx, merchant, memberId, MAIN_WALLET_TYPE);
+  const accounts = [main];
+  for (const w of wallets)
+    accounts.push(await accountFor(trx, merchant, memberId, w.accountTypeId));
+  for (const id of accounts.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    await lockedBalance(trx, id);
+  }
+  const key = (part: string) => `wallet-auto:${memberId}:${m.launchId}:${part}`;
+  await sweepToMain(
+    trx,
+    merchant,
+    memberId,
+    wallets.filter((w) => w !== target),
+    (vassalage) => key(`out:${vassalage}`),
+  );
+  if (!target) return;
+  const inKey = key(`in:${target.vassalage}`);
+  const amount = (await keyUsed(trx, merchant.id, inKey)) ? 0n : await accountBalance(trx, main);
+  if (amount <= 0n) return;
+  await transfer(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: inKey,
+    kind: LEDGER_KINDS.walletTransfer,
+    currency: merchant.brand.currency,
+    from: main,
+    to: await accountFor(trx, merchant, memberId, target.accountTypeId),
+    amount,
   });
 };

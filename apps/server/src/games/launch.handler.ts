@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type launchGameRequestSchema, safeBackUrl } from '@portal/contract';
 import type * as v from 'valibot';
 import { memberPolicy } from '../account/memberPolicy.ts';
+import { autoTransferAtLaunch } from '../cashier/autoTransfer.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { HandlerMap } from '../http/context.ts';
+import { inTransaction } from '../ledger/ledger.ts';
 import { policySubject } from '../member/policy.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { pickHost } from './gameRows.ts';
@@ -82,17 +85,29 @@ export const launchHandlers = {
         content: { game_url: playUrl(game.engine, { free: game.id }), launch_host },
       };
     }
-    const token = await issueLaunchToken(
-      db,
-      {
-        merchantId: ctx.merchant.id,
+    // The automatic transfer pays for this launch: it commits with the launch's token and
+    // recent-games row, or none of them does. Its keys are the client's launch id when sent
+    // (a retried launch moves nothing twice), else one of this request's own.
+    const token = await inTransaction(db, async (trx) => {
+      await autoTransferAtLaunch(trx, ctx.merchant, {
         memberId: session.memberId,
-        sessionId: session.id,
-        nodeId: game.id,
-      },
-      now,
-    );
-    await recordRecentGame(db, ctx.merchant.id, session.memberId, game.id, now);
+        vassalage: input.vassalage,
+        launchId: input.launchId ?? randomUUID(),
+        now,
+      });
+      const issued = await issueLaunchToken(
+        trx,
+        {
+          merchantId: ctx.merchant.id,
+          memberId: session.memberId,
+          sessionId: session.id,
+          nodeId: game.id,
+        },
+        now,
+      );
+      await recordRecentGame(trx, ctx.merchant.id, session.memberId, game.id, now);
+      return issued;
+    });
     return { content: { game_url: playUrl(game.engine, { launch: token }), launch_host } };
   },
 

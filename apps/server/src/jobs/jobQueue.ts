@@ -94,12 +94,19 @@ export const unlockDeadPools = async (client: pg.ClientBase): Promise<string[]> 
   return dead;
 };
 
-/** Starts this instance's workers (and its share of the cron schedule). */
-export const startJobRunner = async (
+/** One runner on a pool of its own, as long as its database stays. */
+interface RunningPool {
+  /** Settles (with why) when the runner ended by itself or its liveness connection was lost. */
+  lost: Promise<string>;
+  /** Stops the runner if it still runs, then closes its connections; never throws. */
+  close(): Promise<void>;
+}
+
+const startPool = async (
   connectionString: string,
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
-): Promise<JobRunner> => {
+): Promise<RunningPool> => {
   // The runner's own pool, so that stopping waits for every client to be released (a job
   // still finishing its query) before the database may stop, and so that a connection the
   // database ends is reported instead of an unhandled 'error' event ending the process.
@@ -108,10 +115,13 @@ export const startJobRunner = async (
   reportConnectionErrors(pool, (error) =>
     options.log?.warn({ err: error }, 'a job queue connection failed'),
   );
-  const liveness = await pool.connect();
-  const releaseLiveness = () => {
-    liveness.release();
-  };
+  let liveness: pg.PoolClient;
+  try {
+    liveness = await pool.connect();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   let runner: Runner;
   try {
     const dead = await unlockDeadPools(liveness);
@@ -136,19 +146,106 @@ export const startJobRunner = async (
       noHandleSignals: true,
       logger: loggerFor(options.log),
       events,
+      // Batched (in the same tick), because only the batcher catches a failed completion:
+      // unbatched (the default, -1), a job finishing while the database is gone rejects with
+      // nobody waiting and Node ends the process. Batched, the failure stops the pool, which
+      // `lost` below reports and startJobRunner replaces once the database answers.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
     await held;
   } catch (error) {
-    releaseLiveness();
+    liveness.release(true);
     await pool.end();
     throw error;
   }
+  let running = true;
+  const lost = new Promise<string>((resolve) => {
+    // The runner's promise settles when it stopped by itself (a failed completion, a pool
+    // that shut down); its rejections are the runner's own, logged through `logger`.
+    runner.promise.then(
+      () => resolve('the job runner stopped'),
+      (error: unknown) => resolve(`the job runner failed: ${String(error)}`),
+    );
+    runner.promise.finally(() => {
+      running = false;
+    });
+    // Without its session the pool's lock is gone: another instance would take its jobs.
+    liveness.once('error', (error) => resolve(`the liveness connection failed: ${error.message}`));
+    liveness.once('end', () => resolve('the liveness connection ended'));
+  });
   return {
-    stop: async () => {
-      await runner.stop();
+    lost,
+    close: async () => {
+      if (running) {
+        await runner.stop().catch((error: unknown) => {
+          options.log?.warn({ err: error }, 'stopping the job runner failed');
+        });
+      }
       // Released with its connection closing: the pool's jobs are all finished or returned.
       liveness.release(true);
       await pool.end();
+    },
+  };
+};
+
+/** Doubling waits between starts while the database does not answer, up to this. */
+const RESTART_MAX_MS = 5_000;
+
+/**
+ * Starts this instance's workers (and its share of the cron schedule), and keeps them
+ * running through the loss of the database (a primary killed, a failover): the lost runner is
+ * closed with a warning and a new one started once the database answers again (its start
+ * unlocks what the lost one had taken). The first start fails as before: a server that cannot
+ * reach its database at start stops with the reason. Designed here (the specs do not cover it).
+ */
+export const startJobRunner = async (
+  connectionString: string,
+  tasks: Record<string, Task>,
+  options: JobOptions & { log?: FastifyBaseLogger },
+): Promise<JobRunner> => {
+  let current: RunningPool | null = await startPool(connectionString, tasks, options);
+  let stopping = false;
+  let onStop: () => void = () => undefined;
+  const stopped = new Promise<null>((resolve) => {
+    onStop = () => resolve(null);
+  });
+  const wait = (ms: number) =>
+    Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+  const supervise = async () => {
+    while (!stopping && current) {
+      const reason = await Promise.race([current.lost, stopped]);
+      if (stopping || reason === null) return;
+      options.log?.warn(
+        { reason },
+        'the job queue lost its database: it starts again when the database answers',
+      );
+      const lostPool: RunningPool = current;
+      current = null;
+      await lostPool.close();
+      for (let attempt = 0; !stopping; attempt++) {
+        await wait(Math.min(250 * 2 ** attempt, RESTART_MAX_MS));
+        if (stopping) return;
+        try {
+          current = await startPool(connectionString, tasks, options);
+          options.log?.info('the job queue runs again');
+          break;
+        } catch (error) {
+          options.log?.warn({ err: error }, 'the job queue cannot start yet: trying again');
+        }
+      }
+    }
+  };
+  const supervising = supervise().catch((error: unknown) => {
+    options.log?.error({ err: error }, 'the job queue stopped watching its runner');
+  });
+  return {
+    stop: async () => {
+      stopping = true;
+      onStop();
+      // A start under way finishes first, so the runner it made is the one closed here.
+      await supervising;
+      await current?.close();
+      current = null;
     },
   };
 };

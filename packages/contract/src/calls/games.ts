@@ -36,6 +36,11 @@ export const launchGameRequestSchema = v.object({
   lottoView: v.optional(v.picklist(['lobby', 'betting'])),
   /** Where the vendor's back button leads; the server only accepts the merchant's domains. */
   backUrl: v.optional(str(2048)),
+  /**
+   * Designed (issue 27): the client's id of this launch, one per press (a UUID). The automatic
+   * transfer's ledger keys are made from it, so a retried launch moves the money once.
+   */
+  launchId: v.optional(str(64, 8)),
 });
 
 /** The vendor's launch URL: `value.content.game_url` (wire-protocol.md). */

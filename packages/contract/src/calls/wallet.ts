@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
 import { TRANSACTION_TYPES, WITHDRAWAL_ANSWERS, WITHDRAWAL_CONFIRMATION_STATUS } from '../enums.ts';
 import { day, imageUploads, instant, page, pageQuery, remark, rowId } from '../fields.ts';
+import { autoTransferCalls } from './autoTransfer.ts';
 
 export const balanceSchema = v.object({
   sumBalance: money,
@@ -134,4 +135,6 @@ export const walletCalls = {
     response: withdrawalConfirmationSchema,
     summary: 'Confirms receipt of a withdrawal, in full, in part, or not at all (with proof)',
   }),
+  // The automatic transfer at launch (designed, issue 27), in its own file.
+  ...autoTransferCalls,
 };
