@@ -4,7 +4,7 @@
 // the brand's slot points and every player wagering a bonus at full slot weight, and without
 // either, in alternating blocks so that the machine's drift hits both alike.
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
@@ -47,6 +47,10 @@ export const roundEarnings = async (
   perRoundWithMs: number;
   perRoundWithoutMs: number;
   share: number;
+  /** CPU time a settle took (this process's and its database server process's), and its share. */
+  cpuWithMs: number;
+  cpuWithoutMs: number;
+  cpuShare: number;
   rounds: number;
   pointsEarners: number;
   wageringCounted: number;
@@ -60,7 +64,9 @@ export const roundEarnings = async (
     persistent: false,
     log: () => {},
   });
-  const db = openDatabase(pg.url, 2);
+  // One connection: the rounds go one after another, and its server process's CPU time is
+  // read around each settle with this process's (what a loaded machine disturbs far less).
+  const db = openDatabase(pg.url, 1);
   try {
     await migrateToLatest(db, MIGRATIONS);
     cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
@@ -129,8 +135,17 @@ export const roundEarnings = async (
       }
       await sql`ANALYZE`.execute(db);
     };
+    const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+    const backendCpuMs = () => {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the command's parentheses),
+      // in clock ticks of 10 ms.
+      const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    };
     const block = async () => {
       let ms = 0;
+      let cpuMs = 0;
       for (let i = 0; i < rounds; i++) {
         const memberId = members[i % members.length] ?? 0;
         const key = {
@@ -148,27 +163,36 @@ export const roundEarnings = async (
           amount: 10_00n,
           now,
         });
+        const cpuBefore = { node: process.cpuUsage(), db: backendCpuMs() };
         const started = performance.now();
         await settle(db, { ...key, win: i % 4 === 0 ? 20_00n : 0n, now });
         ms += performance.now() - started;
+        const nodeCpu = process.cpuUsage(cpuBefore.node);
+        cpuMs += (nodeCpu.user + nodeCpu.system) / 1000 + backendCpuMs() - cpuBefore.db;
       }
-      return ms / rounds;
+      return { ms: ms / rounds, cpuMs: cpuMs / rounds };
     };
     // Warm-up: the JIT, the pool, every player's accounts and points account opened.
     await setWith(true);
     await block();
     const withMs: number[] = [];
     const withoutMs: number[] = [];
+    const withCpu: number[] = [];
+    const withoutCpu: number[] = [];
     let pointsEarners = 0;
     let wageringCounted = 0;
     for (let b = 0; b < blocks; b++) {
       await setWith(true);
-      withMs.push(await block());
+      const on = await block();
+      withMs.push(on.ms);
+      withCpu.push(on.cpuMs);
       const counted = await sql<{ n: string }>`
         SELECT count(*)::text AS n FROM promotion_grants WHERE progress > 0`.execute(db);
       wageringCounted = Number(counted.rows[0]?.n ?? 0);
       await setWith(false);
-      withoutMs.push(await block());
+      const off = await block();
+      withoutMs.push(off.ms);
+      withoutCpu.push(off.cpuMs);
     }
     const earners = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM ledger_accounts
@@ -177,10 +201,15 @@ export const roundEarnings = async (
     pointsEarners = Number(earners.rows[0]?.n ?? 0);
     const perRoundWithMs = median(withMs);
     const perRoundWithoutMs = median(withoutMs);
+    const cpuWithMs = median(withCpu);
+    const cpuWithoutMs = median(withoutCpu);
     return {
       perRoundWithMs,
       perRoundWithoutMs,
       share: (perRoundWithMs - perRoundWithoutMs) / perRoundWithMs,
+      cpuWithMs,
+      cpuWithoutMs,
+      cpuShare: (cpuWithMs - cpuWithoutMs) / cpuWithMs,
       rounds,
       pointsEarners,
       wageringCounted,
@@ -198,6 +227,7 @@ if (import.meta.main) {
     `vendor round settle: ${r.perRoundWithMs.toFixed(2)} ms with points and wagering, ` +
       `${r.perRoundWithoutMs.toFixed(2)} ms without (${r.rounds} rounds a block; ` +
       `${r.pointsEarners} players earned points, ${r.wageringCounted} bonuses counted); ` +
-      `their share ${(r.share * 100).toFixed(0)}%`,
+      `their share ${(r.share * 100).toFixed(0)}%; CPU ${r.cpuWithMs.toFixed(2)} ms with, ` +
+      `${r.cpuWithoutMs.toFixed(2)} ms without, share ${(r.cpuShare * 100).toFixed(0)}%`,
   );
 }
