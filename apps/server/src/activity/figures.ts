@@ -357,6 +357,12 @@ export const addRoundsFigures = async (
    * keeps the rows' brands, refreshed on the cache bus): no read for those.
    */
   known: ReadonlyMap<number, { timeZone?: string | undefined; points?: unknown }> = new Map(),
+  /**
+   * Statements of the caller's areas run as part of this one, reading the rounds' valid bets
+   * from `valid_bets (member_id, category, currency, valid_bet)` as {@link addSettledPlay}'s
+   * `withValidBets` do (the rounds' bonus wagering: no round trip of its own).
+   */
+  withValidBets: readonly RawBuilder<unknown>[] = [],
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
@@ -406,12 +412,21 @@ export const addRoundsFigures = async (
         bets_won = activity_daily.bets_won + excluded.bets_won,
         bets_lost = activity_daily.bets_lost + excluded.bets_lost,
         bet_count = activity_daily.bet_count + excluded.bet_count
-    )
-    INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
-    SELECT merchant_id, member_id, window_start, category, currency, sum(stake)
-    FROM u GROUP BY merchant_id, member_id, window_start, category, currency
-    ON CONFLICT (merchant_id, member_id, window_start, category, currency)
-    DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    ), windows AS (
+      INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+      SELECT merchant_id, member_id, window_start, category, currency, sum(stake)
+      FROM u GROUP BY merchant_id, member_id, window_start, category, currency
+      ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+      DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    ), valid_bets AS (
+      -- A member is of one merchant: per member, category and currency is per merchant too.
+      SELECT member_id, category, currency, sum(stake) AS valid_bet
+      FROM u GROUP BY member_id, category, currency HAVING sum(stake) > 0
+    )${sql.join(
+      withValidBets.map((statement, i) => sql`, ${sql.raw(`also_${i}`)} AS (${statement})`),
+      sql``,
+    )}
+    SELECT 1
   `.execute(trx);
   for (const { r } of cut) {
     const type = pointTypeOfCategory(r.category);

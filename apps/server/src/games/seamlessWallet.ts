@@ -18,7 +18,12 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { pointsMultiplierOf } from '../promotions/hall.ts';
-import { addWageringProgress, maxBetsOf, refuseOverMaxBet } from '../promotions/wagering.ts';
+import {
+  addWageringProgress,
+  maxBetsOf,
+  refuseOverMaxBet,
+  wageringFromValidBets,
+} from '../promotions/wagering.ts';
 
 /**
  * The seamless wallet a game vendor plays against: the member's money stays in the
@@ -656,21 +661,18 @@ const groupIn = async (
       })),
     ),
   );
-  // The settled rounds' figures, once, by the step that closed each (as a settle alone).
-  for (const merchantId of new Set(won.map((w) => w.call.merchantId))) {
-    const ofMerchant = won.filter((w) => w.call.merchantId === merchantId);
-    await addWageringProgress(
-      trx,
+  // The settled rounds' figures and their bonus wagering, once, by the step that closed each
+  // (as a settle alone), in one statement.
+  const wagering = [...new Set(won.map((w) => w.call.merchantId))].map((merchantId) =>
+    wageringFromValidBets(
       merchantId,
-      new Date(Math.max(...ofMerchant.map((w) => w.call.now.getTime()))),
-      ofMerchant.map((w) => ({
-        memberId: w.round.member_id,
-        category: w.round.game_type ?? 'unknown',
-        currency: w.call.currency,
-        validBet: BigInt(w.round.bet_amount),
-      })),
-    );
-  }
+      new Date(
+        Math.max(
+          ...won.filter((w) => w.call.merchantId === merchantId).map((w) => w.call.now.getTime()),
+        ),
+      ),
+    ),
+  );
   await addRoundsFigures(
     trx,
     won.map((w) => {
@@ -689,6 +691,7 @@ const groupIn = async (
       };
     }),
     terms,
+    wagering,
   );
 
   // The rollbacks: each round claimed while open, its stake given back.
