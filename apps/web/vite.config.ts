@@ -58,7 +58,7 @@ export default defineConfig({
             // not ui-kit's Table, forms or pickers, nor the languages' catalogues.
             {
               name: 'core',
-              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|Pagination|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
+              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
             },
           ],
         },

@@ -33,6 +33,10 @@ test.describe('sign-in on lucky88 in Chinese', () => {
     // Content in every language (issue 27): the home's notices and game names are Chinese.
     await expect(page.getByRole('region', { name: '通知' })).toContainText('欢迎来到Lucky 88！');
     await expect(page.getByRole('region', { name: '热门游戏' })).toContainText('幸运水果');
+    // The winner board under its Chinese name, its rows' games named in Chinese.
+    const board = page.getByRole('list', { name: '中奖榜' });
+    await expect(board.getByRole('listitem').first()).toBeVisible();
+    await expect(board).not.toContainText('Lucky Fruits');
     await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('button', { name: '免费试玩' }).click();

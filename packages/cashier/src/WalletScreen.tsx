@@ -13,7 +13,7 @@ import { WalletOverview } from './WalletOverview.tsx';
 /** The automatic-transfer switch on the member's saved setting, saved as it changes. */
 const AutoTransfer = () => {
   const { i18n } = useLingui();
-  const setting = useAutoTransfer(true);
+  const setting = useAutoTransfer();
   const save = useSetAutoTransfer();
   const failure = save.error ?? setting.error;
   return (

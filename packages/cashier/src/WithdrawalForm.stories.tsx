@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { cards, info } from './storyFixtures.ts';
+import { cards, info, shownIn } from './storyFixtures.ts';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 
 const meta = {
@@ -33,13 +33,19 @@ export const Default: Story = {
 };
 
 export const TurnoverOpen: Story = {
-  args: { info: { ...info, withdrawable: '0.00', turnoverRemaining: '320.50' } },
-  play: async ({ canvas }) => {
+  args: { info: { ...info, withdrawable: '0', turnoverRemaining: '1320' } },
+  play: async ({ loaded, canvas }) => {
+    // In the brand's money format (grouped; whole dong in saigon), never the wire's "1320".
+    const left = shownIn(loaded, '1320');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Bet 320.50 more before you can withdraw.',
+      `Bet ${left} more before you can withdraw.`,
     );
-    const left = canvas.getByText('Wagering left (deposits and bonuses)');
-    await expect(left.nextElementSibling).toHaveTextContent('320.50');
+    const figure = canvas.getByText('Wagering left (deposits and bonuses)');
+    await expect(figure.nextElementSibling).toHaveTextContent(left);
+    await expect(canvas.getByText('Limits').nextElementSibling).toHaveTextContent(
+      `${shownIn(loaded, '100')} - ${shownIn(loaded, '50000')}`,
+    );
+    await expect(canvas.queryByText(/\b1320\b/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   },
 };

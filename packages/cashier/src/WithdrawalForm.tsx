@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import type { BankCard, CallInput, WithdrawalInfo } from '@portal/contract';
+import { type BankCard, type CallInput, toMinor, type WithdrawalInfo } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { useBrandConfig } from '@portal/session';
+import { useBrandConfig, useMoney } from '@portal/session';
 import { Button, FormField, FormPasswordField, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
@@ -28,7 +28,9 @@ interface Values {
 export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps) => {
   const { t, i18n } = useLingui();
   const { currency } = useBrandConfig();
-  const turnoverOpen = Number(info.turnoverRemaining) > 0;
+  // Every figure in the brand's money format (VND and KRW whole, grouped), never the wire's.
+  const money = useMoney();
+  const turnoverOpen = toMinor(info.turnoverRemaining, currency) > 0n;
   const locked = info.paymentPasswordLockedUntil !== null;
   const dailyUsed = info.usedToday >= info.dailyCount;
   const blocked = turnoverOpen || locked || dailyUsed;
@@ -53,15 +55,15 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
         <Form method="post" noValidate onSubmit={handleSubmit} aria-label={t`Withdraw`}>
           <Figures>
             <dt>{t`Balance`}</dt>
-            <dd>{info.balance}</dd>
+            <dd>{money(info.balance)}</dd>
             <dt>{t`Withdrawable`}</dt>
-            <dd>{info.withdrawable}</dd>
+            <dd>{money(info.withdrawable)}</dd>
             {/* The server's turnover holds both the deposits' and the active bonuses' wagering. */}
             <dt>{t`Wagering left (deposits and bonuses)`}</dt>
-            <dd>{info.turnoverRemaining}</dd>
+            <dd>{money(info.turnoverRemaining)}</dd>
             <dt>{t`Limits`}</dt>
             <dd>
-              {info.minAmount} - {info.maxAmount}
+              {money(info.minAmount)} - {money(info.maxAmount)}
             </dd>
             <dt>{t`Withdrawals today (days run midnight to midnight, ${info.timeZone} time)`}</dt>
             <dd>
@@ -70,7 +72,7 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
           </Figures>
           {turnoverOpen && (
             <Notice role="status">
-              {t`Bet ${info.turnoverRemaining} more before you can withdraw.`}
+              {t`Bet ${money(info.turnoverRemaining)} more before you can withdraw.`}
             </Notice>
           )}
           {locked && (
@@ -112,7 +114,7 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
               if (problem === 'empty') return t`Input cannot be empty.`;
               if (problem === 'format') return t`Enter a valid amount in ${currency}.`;
               if (problem === 'range') {
-                return t`Enter an amount from ${info.minAmount} to ${info.maxAmount}.`;
+                return t`Enter an amount from ${money(info.minAmount)} to ${money(info.maxAmount)}.`;
               }
               if (problem === 'over') return t`The amount is more than you can withdraw.`;
               return undefined;

@@ -252,7 +252,11 @@ describe('a launch with the automatic transfer', () => {
   });
 });
 
-describe('a single-wallet brand', () => {
+/**
+ * The calls' refusal in a real single-wallet brand is in games.test.ts (the fixture's ALPHA). A
+ * brand that lists game wallets but runs one wallet is the case a guard must catch: here.
+ */
+describe('a single-wallet brand that still lists game wallets', () => {
   it('has no setting, and ignores one left from another configuration', async () => {
     const multi = await fixtureMerchant(server.db);
     const single = {

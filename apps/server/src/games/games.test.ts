@@ -1,15 +1,19 @@
 import { calls, GAME_CATEGORIES } from '@portal/contract';
+import fc from 'fast-check';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callApi, login, tokenOf } from '../../test/harness.ts';
+import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { call, callApi, ledgerRows, login, merchantIdOf, tokenOf } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 let demo: string;
 let agent: string;
 let trial: string;
 
-const server = useTestServer();
+const server = useTestServer({}, { db: 1 });
 
 /** A WebP by its bytes (RIFF....WEBP) whose decoded size is `size`: drawn at twice the icon's. */
 const expectWebp = async (bytes: Buffer, size: { width: number; height: number }) => {
@@ -308,6 +312,28 @@ describe('launch', () => {
     expect(after).toEqual(before);
   });
 
+  it('in a single-wallet brand has no automatic transfer, and ignores one left in the table', async () => {
+    const read = await callApi(server.app, 'autoTransfer', {}, { token: demo });
+    const set = await callApi(server.app, 'setAutoTransfer', { enabled: true }, { token: demo });
+    expect([read.code, set.code]).toEqual(['function.not.available', 'function.not.available']);
+    // A setting kept from when the brand had game wallets: one wallet now, nothing to move.
+    const merchantId = await merchantIdOf(server.db);
+    const memberId = await memberIdOf(server.db, merchantId, 'demo');
+    await sql`
+      INSERT INTO member_auto_transfer (merchant_id, member_id, enabled, updated_at)
+      VALUES (${merchantId}, ${memberId}, true, now())
+    `.execute(server.db);
+    const rows = await ledgerRows(server.db);
+    const launched = await callApi(
+      server.app,
+      'launchGame',
+      { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot', launchId: 'single-launch-0001' },
+      { token: demo },
+    );
+    expect(launched.value.content.game_url).toMatch(/#launch=/);
+    expect(await ledgerRows(server.db)).toBe(rows);
+  });
+
   it('launches free play without a session', async () => {
     const { content } = await value('lobbyLaunchGame', {
       query: { gameType: 'RNG', vassalage: 'DEMO', gameId: 'demo-slot' },
@@ -372,4 +398,56 @@ describe('bad input', () => {
       expect(response.json<{ code: string }>().code, name).toBe('request_param_err');
     }
   });
+
+  it('answers fuzzed calls of issue 27 (the lobby launch fields, service figures, recent Vietnamese lottery) with a catalogue code, never a 5xx', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 16 }),
+      fc.constantFrom(
+        'LOTT',
+        'ZY',
+        'Elott',
+        'Lott',
+        'lobby',
+        'betting',
+        'SSC1M',
+        'VN',
+        '//evil.example/x',
+        'javascript:alert(1)',
+        '/lottery',
+        'https://sunrise.localhost/',
+      ),
+    );
+    const launch = fc.record(
+      {
+        gameType: fc.constantFrom('RNG', 'LOTT', 'LIVE', 'x'),
+        vassalage: fc.constantFrom('PG', 'LOTT', 'DEMO', '<b>'),
+        gameId: text,
+        launchMode: text,
+        lottoArea: text,
+        lottoPrizeMode: text,
+        lottoGameCode: text,
+        lottoView: text,
+        backUrl: text,
+        launchId: text,
+      },
+      { requiredKeys: ['gameType', 'vassalage'] },
+    );
+    const anything = fc.oneof(
+      fc.dictionary(fc.constantFrom('language', 'x', 'limit'), text, { maxKeys: 3 }),
+      fc.anything({ maxDepth: 1 }),
+    );
+    for (const [name, body] of [
+      ['launchGame', fc.oneof(launch, anything)],
+      ['serviceFigures', anything],
+      ['vnRecentLotteryGames', anything],
+    ] as const) {
+      await fc.assert(
+        fc.asyncProperty(body, fc.boolean(), async (fields, signedIn) => {
+          const options = signedIn ? { token: demo } : {};
+          expectCatalogueAnswer(name, await sendFuzzed(server.app, calls[name], fields, options));
+        }),
+        { numRuns: 25 },
+      );
+    }
+  }, 120_000);
 });

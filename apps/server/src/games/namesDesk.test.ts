@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/harness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
-import { codeOf } from '../../test/staffHarness.ts';
+import { codeOf, fuzzStaffCalls } from '../../test/staffHarness.ts';
 import type { Db } from '../db/database.ts';
 
 let db: Db;
@@ -101,4 +102,45 @@ describe("the content desk's names per language (issue 27)", () => {
       before,
     );
   });
+
+  it('answers fuzzed names calls with a catalogue code, never a 5xx, and writes no name', async () => {
+    const names = async () => ({
+      games: await db.selectFrom('games').select(['id', 'names']).orderBy('id').execute(),
+      lotteries: await db
+        .selectFrom('lottery_games')
+        .select(['id', 'names'])
+        .orderBy('id')
+        .execute(),
+    });
+    const before = await names();
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constantFrom('ALPHA', 'NOPE', { EN: 'x' }, { XX: 'y' }, { CN: 'z'.repeat(101) }, []),
+    );
+    // Any field may be anything except an id that exists: a fuzzed save then never lands, so
+    // the names must be exactly as they were.
+    const id = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constant(null),
+      fc.constantFrom(2_000_000_000, -1, 0, '1e3', 1.5, {}),
+    );
+    const fields = fc.record(
+      { merchantCode: value, id, names: value, search: value, page: value, pageSize: value },
+      { requiredKeys: [] },
+    );
+    await fuzzStaffCalls(
+      server.app,
+      content,
+      ['gameNames', 'gameNamesSave', 'lotteryNames', 'lotteryNamesSave'],
+      fc.oneof(
+        fields,
+        fields.map((body) => ({ ...body, merchantCode: 'ALPHA' })),
+      ),
+      25,
+    );
+    expect(await names()).toEqual(before);
+  }, 120_000);
 });

@@ -5,7 +5,11 @@ import { callerLanguage, nameIn } from '../member/callerLanguage.ts';
 import { maskName } from './gameRows.ts';
 import { hotGameNames, latestWins } from './queries.ts';
 
-/** Fallback winners for a board with fewer real wins than asked: the same every day. */
+/**
+ * Fallback winners for a board with fewer real wins than asked, the same every day: a
+ * development and demo fixture only. In production the board shows real wins or none (the
+ * portal says "No winners yet"): a player must never read an invented win as a real one.
+ */
 const SEEDED_WINNERS = [
   'lucky888',
   'tiger_king',
@@ -41,8 +45,8 @@ export const winnerBoardHandlers = {
         winTime: (row.closed_at ?? new Date(0)).toISOString(),
       },
     }));
-    if (list.length < input.limitNum) {
-      // A new site has no wins yet; a seeded board keeps the ticker alive until it has.
+    if (!ctx.services.production && list.length < input.limitNum) {
+      // A demo site has few wins; a seeded board keeps it looking alive outside production.
       const hot = await hotGameNames(db, ctx.merchant);
       const now = ctx.services.clock().getTime();
       for (let i = 0; list.length < input.limitNum && i < input.limitNum; i++) {

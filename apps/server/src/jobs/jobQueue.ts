@@ -94,34 +94,20 @@ export const unlockDeadPools = async (client: pg.ClientBase): Promise<string[]> 
   return dead;
 };
 
-/** One runner on a pool of its own, as long as its database stays. */
+/** One graphile-worker runner, as long as its database stays. */
 interface RunningPool {
   /** Settles (with why) when the runner ended by itself or its liveness connection was lost. */
   lost: Promise<string>;
-  /** Stops the runner if it still runs, then closes its connections; never throws. */
+  /** Stops the runner if it still runs and drops its liveness connection; never throws. */
   close(): Promise<void>;
 }
 
-const startPool = async (
-  connectionString: string,
+const startRunner = async (
+  pool: pg.Pool,
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
 ): Promise<RunningPool> => {
-  // The runner's own pool, so that stopping waits for every client to be released (a job
-  // still finishing its query) before the database may stop, and so that a connection the
-  // database ends is reported instead of an unhandled 'error' event ending the process.
-  // One more than before for the liveness lock, held for the runner's whole life.
-  const pool = newPgPool(connectionString, { max: (options.concurrency ?? 2) + 3 });
-  reportConnectionErrors(pool, (error) =>
-    options.log?.warn({ err: error }, 'a job queue connection failed'),
-  );
-  let liveness: pg.PoolClient;
-  try {
-    liveness = await pool.connect();
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const liveness = await pool.connect();
   let runner: Runner;
   try {
     const dead = await unlockDeadPools(liveness);
@@ -155,7 +141,6 @@ const startPool = async (
     await held;
   } catch (error) {
     liveness.release(true);
-    await pool.end();
     throw error;
   }
   let running = true;
@@ -181,9 +166,8 @@ const startPool = async (
           options.log?.warn({ err: error }, 'stopping the job runner failed');
         });
       }
-      // Released with its connection closing: the pool's jobs are all finished or returned.
+      // Released with its connection closing: the runner's jobs are all finished or returned.
       liveness.release(true);
-      await pool.end();
     },
   };
 };
@@ -203,7 +187,24 @@ export const startJobRunner = async (
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
 ): Promise<JobRunner> => {
-  let current: RunningPool | null = await startPool(connectionString, tasks, options);
+  // The runners' own pool, so that stopping waits for every client to be released (a job
+  // still finishing its query) before the database may stop, and so that a connection the
+  // database ends is reported instead of an unhandled 'error' event ending the process.
+  // One more than before for the liveness lock, held for each runner's whole life. One pool
+  // for every runner this makes: with a primary and its standby named, the pool's client
+  // remembers which host failed (database.ts failoverClient), where a new pool a start would
+  // try the lost primary first again, and fail, for ever.
+  const pool = newPgPool(connectionString, { max: (options.concurrency ?? 2) + 3 });
+  reportConnectionErrors(pool, (error) =>
+    options.log?.warn({ err: error }, 'a job queue connection failed'),
+  );
+  let current: RunningPool | null;
+  try {
+    current = await startRunner(pool, tasks, options);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   let stopping = false;
   let onStop: () => void = () => undefined;
   const stopped = new Promise<null>((resolve) => {
@@ -226,7 +227,7 @@ export const startJobRunner = async (
         await wait(Math.min(250 * 2 ** attempt, RESTART_MAX_MS));
         if (stopping) return;
         try {
-          current = await startPool(connectionString, tasks, options);
+          current = await startRunner(pool, tasks, options);
           options.log?.info('the job queue runs again');
           break;
         } catch (error) {
@@ -246,6 +247,7 @@ export const startJobRunner = async (
       await supervising;
       await current?.close();
       current = null;
+      await pool.end();
     },
   };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { TEST_SECRETS_KEY } from '../../test/harness.ts';
+import { callApi, TEST_SECRETS_KEY } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 // A production start on an empty database, with what production requires (SECRETS_KEY) and
@@ -43,5 +43,11 @@ describe('a production start', () => {
       expect(Number(row.games)).toBeGreaterThan(0);
       expect(Number(row.lotteries)).toBeGreaterThan(0);
     }
+  });
+
+  it('shows no invented winner on the winner board (a site without wins shows none)', async () => {
+    const board = await callApi(server.app, 'winnerBoard', { limitNum: 10 });
+    expect(board.response.statusCode).toBe(200);
+    expect(board.value.list).toEqual([]);
   });
 });

@@ -350,6 +350,7 @@ const FUZZED: readonly CallName[] = [
   'socialProviders',
   'socialLoginStart',
   'socialLogin',
+  'socialIdentities',
 ];
 
 /** Bodies shaped like the real ones (the known keys) with any values, and plain garbage. */
@@ -382,6 +383,7 @@ const bodyFor = (name: CallName) => {
     'provider',
     'redirectUri',
     'state',
+    'realName',
   ];
   const value = fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -400,6 +402,9 @@ const bodyFor = (name: CallName) => {
       'google',
       'facebook',
       'http://localhost:5173/social/callback',
+      // The new-address check's four methods (issue 27).
+      'totp',
+      'realName',
     ),
     fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   );

@@ -2,13 +2,12 @@ import { callQuery, type QueryScope, useApi, useQueryScope } from '@portal/sessi
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
- * The member's automatic transfer at game launch (multi-wallet brands only: a single-wallet
- * brand answers `function.not.available`, so ask only when `enabled`).
+ * The member's automatic transfer at game launch. Multi-wallet brands only (a single-wallet
+ * brand answers `function.not.available`): the wallet screen asks it only there.
  */
 export const autoTransferQuery = (scope: QueryScope) => callQuery(scope, 'autoTransfer', {});
 
-export const useAutoTransfer = (enabled: boolean) =>
-  useQuery({ ...autoTransferQuery(useQueryScope()), enabled });
+export const useAutoTransfer = () => useQuery(autoTransferQuery(useQueryScope()));
 
 /** Saves the setting as it changes; the answer is the setting from then on. */
 export const useSetAutoTransfer = () => {
