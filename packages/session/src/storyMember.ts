@@ -59,7 +59,7 @@ export const storySystemStatus = (modId: ModuleId, enabled: '0' | '1'): SystemSt
 
 /**
  * For a centre's stories (the member centre, the agent centre: a menu named `menuName` and the
- * chosen section's screen as its next sibling): the Phone story checks the menu is a row above
+ * chosen section's screen as its next sibling): the menu story checks its links; the Phone story checks the menu is a row above
  * the screen, scrolling sideways, the screen taking the width; the Desktop story a column beside
  * it. Both centres draw this layout, so both check it the same way.
  */
@@ -75,6 +75,24 @@ export const centreLayoutStories = (menuName: string) => {
     return { menu: menu.getBoundingClientRect(), first, second, screen };
   };
   return {
+    /** The menu's links in order, the page shown (`current`) marked as the current one. */
+    menu: (links: readonly string[], current: string) => ({
+      play: async ({
+        canvas,
+      }: {
+        canvas: Parameters<typeof layoutOf>[0] & {
+          getByRole: (role: 'link', o: { name: string }) => HTMLElement;
+        };
+      }) => {
+        const menu = canvas.getByRole('navigation', { name: menuName });
+        const shown = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
+        await expect(shown).toEqual(links);
+        await expect(canvas.getByRole('link', { name: current })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      },
+    }),
     Phone: {
       globals: { viewport: { value: 'phone' } },
       play: async ({ canvas }: { canvas: Parameters<typeof layoutOf>[0] }) => {
