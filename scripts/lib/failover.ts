@@ -215,10 +215,15 @@ const bettorLoop = async (bettor: Player, slip: { gameId: number; numero: string
       }
     } catch (error) {
       // The client says no answer (cut off, refused, timed out) with status 0.
-      const { code, status } = error as { code?: string; status?: number };
+      const { code, status, message } = error as {
+        code?: string;
+        status?: number;
+        message?: string;
+      };
       if (!status) orders.cutOff += 1;
       else {
-        const why = `${status} ${code ?? ''}`.trim();
+        // A code the client's catalogue does not know reads 'unknown': the server's message says.
+        const why = `${status} ${code ?? ''}${code === 'unknown' && message ? ` (${message})` : ''}`;
         orders.refusals.set(why, (orders.refusals.get(why) ?? 0) + 1);
       }
       await sleep(150);

@@ -147,13 +147,17 @@ const startRunner = async (
   const lost = new Promise<string>((resolve) => {
     // The runner's promise settles when it stopped by itself (a failed completion, a pool
     // that shut down); its rejections are the runner's own, logged through `logger`.
+    // One handler for both outcomes: a second chain (a `finally`) would reject unhandled.
     runner.promise.then(
-      () => resolve('the job runner stopped'),
-      (error: unknown) => resolve(`the job runner failed: ${String(error)}`),
+      () => {
+        running = false;
+        resolve('the job runner stopped');
+      },
+      (error: unknown) => {
+        running = false;
+        resolve(`the job runner failed: ${String(error)}`);
+      },
     );
-    runner.promise.finally(() => {
-      running = false;
-    });
     // Without its session the pool's lock is gone: another instance would take its jobs.
     liveness.once('error', (error) => resolve(`the liveness connection failed: ${error.message}`));
     liveness.once('end', () => resolve('the liveness connection ended'));
