@@ -207,6 +207,14 @@ export const addSettledPlay = async (
      * taken off the valid bet in the same statement and kept in `hedged`.
      */
     hedged?: readonly SettledValidBet[];
+    /**
+     * Statements of the caller's areas run as part of this one (data-modifying CTEs) that read
+     * the settlement's valid bets from `valid_bets (member_id, category, currency, valid_bet)`:
+     * one row per member, category and currency, net of `hedged`, above zero, the rows this
+     * function returns. A draw's bonus wagering is one (promotions' wageringFromValidBets): it
+     * then costs no second aggregation of the draw and no round trip of the valid bets.
+     */
+    withValidBets?: readonly RawBuilder<unknown>[];
   },
 ): Promise<SettledValidBet[]> => {
   const hedged = (play.hedged ?? []).filter((h) => h.validBet > 0n);
@@ -250,9 +258,17 @@ export const addSettledPlay = async (
       FROM per_member WHERE valid_bet > 0
       ON CONFLICT (merchant_id, member_id, window_start, category, currency)
       DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
-    )
-    SELECT member_id, category, currency, valid_bet::text AS valid_bet
-    FROM per_member WHERE valid_bet > 0
+    ), valid_bets AS (
+      -- One row per member, category and currency already: gross is grouped by them and the
+      -- hedges are one per member, category and currency.
+      SELECT member_id, category, currency, valid_bet FROM per_member WHERE valid_bet > 0
+    )${sql.join(
+      (play.withValidBets ?? []).map(
+        (statement, i) => sql`, ${sql.raw(`also_${i}`)} AS (${statement})`,
+      ),
+      sql``,
+    )}
+    SELECT member_id, category, currency, valid_bet::text AS valid_bet FROM valid_bets
   `.execute(trx);
   const valid = rows.map((row) => ({
     memberId: row.member_id,
