@@ -14,16 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   ALPHA,
+  buildTestServer,
   call,
-  FIXTURE_BRANDS,
   fixtureMerchant,
   login,
-  TEST_SECRETS_KEY,
   tokenOf,
 } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import { callStaff, fuzzStaffCalls } from '../../test/staffHarness.ts';
-import { buildServer } from '../app.ts';
 import { CHAT_FEEDS_PER_MEMBER } from './chatFeed.ts';
 import { CHAT_POSTS_PER_WINDOW } from './chatRoom.handler.ts';
 
@@ -312,16 +310,7 @@ describe('the chat room’s live feed, across two instances', () => {
   let baseA = '';
   let baseB = '';
   beforeAll(async () => {
-    b = await buildServer({
-      secretsKey: TEST_SECRETS_KEY,
-      databaseUrl: server.databaseUrl,
-      brandsDir: FIXTURE_BRANDS,
-      portalDist: '/nonexistent',
-      challengeMaxNumber: 200,
-      siteCacheMs: 0,
-      development: true,
-      demoStaff: false,
-    });
+    b = await buildTestServer(server.databaseUrl);
     baseA = await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   }, 180_000);
