@@ -120,7 +120,11 @@ export const ChoosesThePrizeMode: Story = {
   play: async ({ canvas, userEvent }) => {
     const modes = await canvas.findByRole('group', { name: 'Prize mode' });
     // The game page shows its draw history with the dice trend.
-    await expect(await canvas.findByRole('rowheader', { name: '20261128-0600' })).toBeVisible();
+    // The draw history loads in a chunk of its own as the page renders (on a loaded machine that
+    // takes longer than findBy's default second).
+    await expect(
+      await canvas.findByRole('rowheader', { name: '20261128-0600' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('table', { name: /Trend of the last 1 draws/ })).toBeVisible();
     await expect(
       within(modes).getByRole('radio', { name: 'Standard prizes (Lott)' }),

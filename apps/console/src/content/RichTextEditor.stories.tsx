@@ -61,7 +61,8 @@ export const AddLink: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.stringContaining('href="/help/rules"'),
     );
-    await expect(canvas.getByRole('link', { name: 'Read the rules' })).toBeVisible();
+    // The editor's area shows the link once it has drawn the change it reported.
+    await expect(await canvas.findByRole('link', { name: 'Read the rules' })).toBeVisible();
   },
 };
 
