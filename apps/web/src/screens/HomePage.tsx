@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import {
-  AnnouncementPopup,
   BannerCarousel,
+  LazyAnnouncementPopup,
   NoticeMarquee,
   useAnnouncementPopups,
   useAnnouncements,
@@ -37,7 +37,7 @@ const AnnouncementPopups = () => {
   // After whatever a person asked for (the login, a registration's success...): useModalTurn.
   const turn = useModalTurn('announcements', popups.length > 0, 'announcement');
   return (
-    <AnnouncementPopup
+    <LazyAnnouncementPopup
       open={turn}
       onClose={close}
       notices={popups}
@@ -134,7 +134,7 @@ export const HomePage = () => {
       <AfterFirstLoad>
         <HomeService lanes={lanes} />
       </AfterFirstLoad>
-      <AnnouncementPopup
+      <LazyAnnouncementPopup
         name="notice"
         title={t`Notice`}
         open={noticeTurn}
