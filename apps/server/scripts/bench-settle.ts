@@ -1,7 +1,7 @@
 // A draw of 100,000 orders from 10,000 members, settled for real and timed (scripts/bench's
 // lottery part; issue 12's target: within 10 s). Beside the server because it drives the
 // server's own modules on a fresh embedded PostgreSQL, without the HTTP layer.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,6 +26,9 @@ const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'brands', 'a
 const MERCHANT = 'ALPHA';
 
 export const SETTLE_TARGET_MS = 10_000;
+
+/** The kernel's clock ticks a second (`getconf CLK_TCK`: 100 on Linux). */
+const CLOCK_TICKS = 100;
 
 /** The bench's bonus: the lottery at full weight, a requirement no draw meets. */
 const WAGERING_TERMS = {
@@ -82,6 +85,8 @@ export const settleDraw = async (
   } = {},
 ): Promise<{
   ms: number;
+  /** CPU time the settlement took, of this process and of its database server process. */
+  cpuMs: number;
   orders: number;
   members: number;
   winners: number;
@@ -100,10 +105,13 @@ export const settleDraw = async (
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-settle-'));
+  // SETTLE_EXPLAIN=<ms>: the plans (EXPLAIN ANALYZE, with the triggers' statements) of every
+  // statement of the timed settlement slower than that, on stderr (auto_explain).
+  const explainMs = process.env.SETTLE_EXPLAIN;
   const pg = await startEmbeddedPostgres({
     dataDir: join(dataDir, 'pg'),
     persistent: false,
-    log: () => {},
+    log: explainMs === undefined ? () => {} : (line) => process.stderr.write(`${line}\n`),
   });
   const db = openDatabase(pg.url, 4);
   try {
@@ -256,9 +264,38 @@ export const settleDraw = async (
     await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}', ${JSON.stringify({ rates })}::jsonb)
       WHERE id = ${merchant.id}`.execute(db);
     await sql`ANALYZE`.execute(db);
+    if (explainMs !== undefined) {
+      for (const setting of [
+        `session_preload_libraries = 'auto_explain'`,
+        `auto_explain.log_min_duration = '${Number(explainMs)}ms'`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_nested_statements = on',
+        'auto_explain.log_buffers = on',
+        `auto_explain.log_timing = ${process.env.SETTLE_EXPLAIN_TIMING ?? 'off'}`,
+      ]) {
+        await sql.raw(`ALTER SYSTEM SET ${setting}`).execute(db);
+      }
+      await sql`SELECT pg_reload_conf()`.execute(db);
+    }
+    // The settlement on a connection of its own (one transaction), opened after the settings
+    // above (a preloaded library reaches new sessions only), whose server process's CPU time
+    // is read around it with this process's: on a loaded machine the wall time mostly
+    // measures waiting for a core, the CPU time what the settlement itself costs.
+    const settleDb = openDatabase(pg.url, 1);
+    const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(settleDb);
+    const backendCpuMs = () => {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the command's parentheses).
+      const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    };
+    const cpuBefore = { node: process.cpuUsage(), db: backendCpuMs() };
     const started = performance.now();
-    const result = await settleNumero(db, game.id, numero, drawAt);
+    const result = await settleNumero(settleDb, game.id, numero, drawAt);
     const ms = performance.now() - started;
+    const nodeCpu = process.cpuUsage(cpuBefore.node);
+    const cpuMs = (nodeCpu.user + nodeCpu.system) / 1000 + backendCpuMs() - cpuBefore.db;
+    await settleDb.destroy();
     if (result === 'not drawn') throw new Error('the bench draw was not settled');
     const drift = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM ledger_accounts a
@@ -297,6 +334,7 @@ export const settleDraw = async (
     const grown = (await databaseBytes(db)) - sizeBefore;
     return {
       ms,
+      cpuMs,
       bytesPerOrder: grown / result.settled,
       pointsEarners: Number(earners.rows[0]?.n ?? 0),
       wageringCounted: Number(wagered.rows[0]?.n ?? 0),

@@ -48,6 +48,7 @@ const loadGamePages = () => import('./screens/GamePages.tsx');
 const loadMemberPages = () => import('./screens/MemberPages.tsx');
 const loadMemberScreens = () => import('./screens/MemberScreens.tsx');
 const loadCashierPages = () => import('./screens/CashierPages.tsx');
+const WalletPage = screen(() => import('./screens/WalletPage.tsx'), 'WalletPage');
 const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
 const loadHelp = () => import('./screens/HelpModal.tsx');
 const loadAgentPages = () => import('./screens/AgentPages.tsx');
@@ -181,7 +182,7 @@ const routes: RouteObject[] = [
                 ...titled(msg`Member centre`, MemberCentre),
                 children: [
                   { index: true, element: <Navigate to="wallet" replace /> },
-                  { path: 'wallet', ...cashier(msg`My wallet`, 'WalletPage') },
+                  { path: 'wallet', ...titled(msg`My wallet`, WalletPage) },
                   { path: 'deposit', ...cashier(msg`Deposit`, 'DepositPage') },
                   { path: 'withdraw', ...cashier(msg`Withdraw`, 'WithdrawPage') },
                   { path: 'bets', ...member(msg`Betting record`, 'BetRecordScreen') },

@@ -1,3 +1,4 @@
+import { centreLayoutStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AgentCentre } from './AgentCentre.tsx';
@@ -10,31 +11,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Menu: Story = {
-  play: async ({ canvas }) => {
-    const menu = canvas.getByRole('navigation', { name: 'Agent centre' });
-    const links = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
-    await expect(links).toEqual([
-      'Announcement',
-      'Team overview',
-      'Register account',
-      'Team management',
-      'Team betting',
-      'User loss',
-      'My income',
-      'Account details',
-      'Dividend record',
-      'Daily wages',
-      'Hourly salary',
-      'Real-time salary',
-      'My contracts',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'My contracts' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+const layout = centreLayoutStories('Agent centre');
+
+export const Menu: Story = layout.menu(
+  [
+    'Announcement',
+    'Team overview',
+    'Register account',
+    'Team management',
+    'Team betting',
+    'User loss',
+    'My income',
+    'Account details',
+    'Dividend record',
+    'Daily wages',
+    'Hourly salary',
+    'Real-time salary',
+    'My contracts',
+  ],
+  'My contracts',
+);
 
 /** The clock names the browser's offset from UTC and ticks every second. */
 export const Clock: Story = {
@@ -48,38 +44,8 @@ export const Clock: Story = {
   },
 };
 
-/**
- * The menu and the screen, where they stand: `nav` is the menu; its next sibling is the screen
- * (the chosen section's page).
- */
-const layoutOf = (canvas: {
-  getByRole: (role: 'navigation', o: { name: string }) => HTMLElement;
-}) => {
-  const menu = canvas.getByRole('navigation', { name: 'Agent centre' });
-  const [first, second] = Array.from(menu.querySelectorAll('a'), (a) => a.getBoundingClientRect());
-  const screen = menu.nextElementSibling?.getBoundingClientRect();
-  return { menu: menu.getBoundingClientRect(), first, second, screen };
-};
-
 /** On a phone the menu is a row above the screen, scrolling sideways; the screen takes the width. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const { menu, first, second, screen } = layoutOf(canvas);
-    await expect(second?.top).toBe(first?.top);
-    await expect(screen?.top).toBeGreaterThanOrEqual(menu.bottom);
-    await expect(screen?.left).toBe(menu.left);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = layout.Phone;
 
 /** On a desktop the menu is a column beside the screen. */
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const { menu, first, second, screen } = layoutOf(canvas);
-    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Number.POSITIVE_INFINITY);
-    await expect(screen?.left).toBeGreaterThanOrEqual(menu.right);
-    await expect(screen?.top).toBeLessThan(menu.bottom);
-  },
-};
+export const Desktop: Story = layout.Desktop;

@@ -12,7 +12,6 @@ export type { DownloadQrProps } from './DownloadQr.tsx';
 export { DownloadQr, QR_SIZE } from './DownloadQr.tsx';
 export type { HelpCentreProps } from './HelpCentre.tsx';
 export { HelpCentre } from './HelpCentre.tsx';
-export { LazyAnnouncementPopup } from './LazyAnnouncementPopup.tsx';
 export type { NoticeMarqueeProps } from './NoticeMarquee.tsx';
 export { NoticeMarquee } from './NoticeMarquee.tsx';
 export { RichText } from './RichText.tsx';

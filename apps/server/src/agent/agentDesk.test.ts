@@ -2,6 +2,7 @@ import type { AgentApplication, AgentTree, StaffCallInput } from '@portal/contra
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import {
   callStaff,
   codeOf,
@@ -30,14 +31,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const idOf = async (username: string) =>
-  (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', await merchantIdOf(server.db))
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberIdOf(server.db, await merchantIdOf(server.db), username);
 
 const tree = async (query: Omit<StaffCallInput<'agentTree'>, 'merchantCode'>) =>
   value<AgentTree>(

@@ -8,21 +8,21 @@ import {
 } from '@portal/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import {
   ALPHA,
+  buildTestServer,
   call,
-  FIXTURE_BRANDS,
   fixtureMerchant,
   login,
-  TEST_SECRETS_KEY,
   tokenOf,
 } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import { callStaff, fuzzStaffCalls } from '../../test/staffHarness.ts';
-import { buildServer } from '../app.ts';
+import { CHAT_FEEDS_PER_MEMBER } from './chatFeed.ts';
 import { CHAT_POSTS_PER_WINDOW } from './chatRoom.handler.ts';
 
 const now = new Date();
@@ -310,16 +310,7 @@ describe('the chat room’s live feed, across two instances', () => {
   let baseA = '';
   let baseB = '';
   beforeAll(async () => {
-    b = await buildServer({
-      secretsKey: TEST_SECRETS_KEY,
-      databaseUrl: server.databaseUrl,
-      brandsDir: FIXTURE_BRANDS,
-      portalDist: '/nonexistent',
-      challengeMaxNumber: 200,
-      siteCacheMs: 0,
-      development: true,
-      demoStaff: false,
-    });
+    b = await buildTestServer(server.databaseUrl);
     baseA = await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   }, 180_000);
@@ -379,6 +370,41 @@ describe('the chat room’s live feed, across two instances', () => {
     } finally {
       await demoFeed.close();
       await playerFeed.close();
+    }
+  });
+
+  it('closes a member’s oldest feed when they open one more than the limit', async () => {
+    const feeds = [];
+    for (let i = 0; i < CHAT_FEEDS_PER_MEMBER; i += 1) feeds.push(await openFeed(baseB, agent));
+    const oldest = feeds[0];
+    if (!oldest) throw new Error('no feed opened');
+    const settled = (feed: typeof oldest) =>
+      Promise.race([
+        feed.ended,
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000)),
+      ]);
+    expect(await settled(oldest)).toBe('still open');
+    const newest = await openFeed(baseB, agent);
+    expect(await settled(oldest)).toBe('ended');
+    // The newest (and the others) stay open.
+    expect(await settled(newest)).toBe('still open');
+    for (const feed of [...feeds.slice(1), newest]) await feed.close();
+  });
+
+  it('tells open feeds to read the room again after the bus lost its connection', async () => {
+    const feed = await openFeed(baseB, demo);
+    try {
+      // An administrator (or a failover) ends every listening connection: each instance's bus
+      // reconnects and, having maybe missed changes, its feeds are told to resync. Only this
+      // file's database: other test files run beside it on the same PostgreSQL.
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE query = 'LISTEN portal_cache' AND datname = current_database()`.execute(server.db);
+      await feed.next((e) => (e.kind === 'resync' ? e : undefined), 10_000);
+      // And it still hears posts afterwards, over the new connection.
+      const sent = await post(player, 'after the reconnect');
+      await feed.next((e) => (e.kind === 'message' && e.message.id === sent.id ? e : undefined));
+    } finally {
+      await feed.close();
     }
   });
 

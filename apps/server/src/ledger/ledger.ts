@@ -499,6 +499,61 @@ export const postMovements = async (
   });
 };
 
+/**
+ * Posts new movements in one statement, for a caller that has already locked every account
+ * they change in ascending id order and checked its funds, in the same transaction (the
+ * seamless wallet's group of calls locks its stakes' accounts and looks their keys up in one
+ * statement; {@link postMovements} would lock and check them again in a statement of its own):
+ * each key claimed and every entry inserted by one statement. Answers how many keys were found
+ * already taken: those movements wrote nothing, and the caller, which looked for none, undoes
+ * its transaction. The database's rules hold whatever a caller does (balanced at commit, no
+ * member account below zero, entries only on accounts of the movement's merchant and
+ * currency), and the fingerprints are {@link postMovements}' own, so a later replay of one of
+ * these keys is answered or refused as any other.
+ */
+export const postLockedMovements = async (
+  trx: Db,
+  movements: readonly Movement[],
+): Promise<{ taken: number }> => {
+  if (movements.length === 0) return { taken: 0 };
+  const prepared = movements.map((movement) => {
+    const postings = normalise(movement);
+    return {
+      movement,
+      postings,
+      fingerprint: fingerprintOf(movement.kind, movement.currency, postings, movement.reference),
+    };
+  });
+  const lines = prepared.flatMap((m) => m.postings.map((p) => ({ m: m.movement, p })));
+  const { rows } = await sql<{ claimed: string }>`
+    WITH claimed AS (
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
+      SELECT * FROM unnest(
+        ${prepared.map((m) => m.movement.merchantId)}::int[],
+        ${prepared.map((m) => m.movement.idempotencyKey)}::text[],
+        ${prepared.map((m) => m.movement.kind)}::text[],
+        ${prepared.map((m) => m.movement.currency)}::text[],
+        ${prepared.map((m) => m.fingerprint)}::text[]
+      )
+      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+      RETURNING id, merchant_id, idempotency_key
+    ), entries AS (
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
+      SELECT l.merchant_id, c.id, l.account_id, l.amount, l.reference
+      FROM unnest(
+        ${lines.map((l) => l.m.merchantId)}::int[],
+        ${lines.map((l) => l.m.idempotencyKey)}::text[],
+        ${lines.map((l) => String(l.p.accountId))}::bigint[],
+        ${lines.map((l) => String(l.p.amount))}::bigint[],
+        ${lines.map((l) => l.m.reference ?? null)}::text[]
+      ) AS l(merchant_id, idempotency_key, account_id, amount, reference)
+      JOIN claimed c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
+    )
+    SELECT count(*)::text AS claimed FROM claimed
+  `.execute(trx);
+  return { taken: prepared.length - Number(rows[0]?.claimed ?? 0) };
+};
+
 export interface Transfer {
   merchantId: number;
   idempotencyKey: string;
@@ -635,7 +690,8 @@ export const openHouseBucket = (
 /**
  * The house side of a set-wise movement paying (or taking from) many members: one entry per
  * bucket their members fall in, each the negated sum of its members' amounts, so the movement
- * balances against `perMember` and each bucket holds what its members moved.
+ * balances against `perMember` and each bucket holds what its members moved. The buckets are
+ * opened (where missing) and read by one statement, not one round trip each.
  */
 export const houseBucketEntries = async (
   db: Db,
@@ -645,24 +701,30 @@ export const houseBucketEntries = async (
   perMember: Iterable<readonly [memberId: number, amount: bigint]>,
   reference: string,
 ): Promise<BatchEntry[]> => {
-  const byBucket = new Map<number, { memberId: number; total: bigint }>();
+  const byBucket = new Map<number, bigint>();
   for (const [memberId, amount] of perMember) {
     const bucket = houseBucketOf(memberId);
-    const held = byBucket.get(bucket);
-    byBucket.set(bucket, { memberId, total: (held?.total ?? 0n) + amount });
+    byBucket.set(bucket, (byBucket.get(bucket) ?? 0n) + amount);
   }
-  const entries: BatchEntry[] = [];
-  for (const { memberId, total } of [...byBucket.values()].sort(
-    (a, b) => houseBucketOf(a.memberId) - houseBucketOf(b.memberId),
-  )) {
-    if (total === 0n) continue;
-    entries.push({
-      accountId: await openHouseBucket(db, merchantId, name, memberId, currency),
-      amount: -total,
-      reference,
-    });
-  }
-  return entries;
+  const moved = [...byBucket]
+    .filter(([, total]) => total !== 0n)
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, total]) => ({
+      // The bucket's own name, as openHouseBucket names it for any member in it.
+      code: accountCode.house(houseName.bucket(name, bucket)),
+      total,
+    }));
+  const ids = await openAccounts(
+    db,
+    merchantId,
+    currency,
+    moved.map((m) => ({ code: m.code, memberId: null, allowNegative: true })),
+  );
+  return moved.map((m) => ({
+    accountId: ids.get(m.code) as bigint,
+    amount: -m.total,
+    reference,
+  }));
 };
 
 /**
@@ -746,8 +808,51 @@ export const openMemberPoints = (db: Db, merchantId: number, memberId: number): 
   });
 
 /**
+ * Many accounts of one merchant and currency by their codes, opened where missing, in one
+ * statement whatever their number (a settled draw's 10,000 points accounts): the ones found
+ * and the ones opened are read together. An account another transaction opened after this
+ * statement's snapshot is neither found nor opened by it (the insert skips the conflict):
+ * those few are read again. Code to account id.
+ */
+const openAccounts = async (
+  db: Db,
+  merchantId: number,
+  currency: string,
+  accounts: readonly { code: string; memberId: number | null; allowNegative: boolean }[],
+): Promise<Map<string, bigint>> => {
+  if (accounts.length === 0) return new Map();
+  const codes = accounts.map((a) => a.code);
+  const { rows } = await sql<{ id: string; code: string }>`
+    WITH wanted AS (
+      SELECT * FROM unnest(${codes}::text[], ${accounts.map((a) => a.memberId)}::int[],
+        ${accounts.map((a) => a.allowNegative)}::boolean[]) AS u(code, member_id, allow_negative)
+    ), found AS (
+      SELECT a.id, a.code FROM wanted w JOIN ledger_accounts a
+        ON a.merchant_id = ${merchantId} AND a.code = w.code AND a.currency = ${currency}
+    ), opened AS (
+      INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+      SELECT ${merchantId}, w.code, ${currency}, w.member_id, w.allow_negative FROM wanted w
+      WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.code = w.code)
+      ON CONFLICT (merchant_id, code, currency) DO NOTHING
+      RETURNING id, code
+    )
+    SELECT id, code FROM found UNION ALL SELECT id, code FROM opened
+  `.execute(db);
+  const ids = new Map(rows.map((r) => [r.code, BigInt(r.id)]));
+  const raced = codes.filter((code) => !ids.has(code));
+  if (raced.length > 0) {
+    const again = await sql<{ id: string; code: string }>`
+      SELECT id, code FROM ledger_accounts
+      WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${raced}::text[])
+    `.execute(db);
+    for (const r of again.rows) ids.set(r.code, BigInt(r.id));
+  }
+  return ids;
+};
+
+/**
  * Many members' accounts of one kind (`codeOf` names each) in one currency, opened where
- * missing by one statement and read by another, whatever their number: member id to account.
+ * missing ({@link openAccounts}): member id to account.
  */
 const openMembersAccounts = async (
   db: Db,
@@ -756,21 +861,41 @@ const openMembersAccounts = async (
   currency: string,
   codeOf: (memberId: number) => string,
 ): Promise<Map<number, bigint>> => {
-  if (memberIds.length === 0) return new Map();
-  const codes = memberIds.map(codeOf);
-  await sql`
-    INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
-    SELECT ${merchantId}, u.code, ${currency}, u.member_id, false
-    FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
-      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${currency})
-    ON CONFLICT (merchant_id, code, currency) DO NOTHING
-  `.execute(db);
-  const { rows } = await sql<{ id: string; member_id: number }>`
-    SELECT id, member_id FROM ledger_accounts
-    WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
-  `.execute(db);
-  return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
+  const wanted = memberIds.map((memberId) => ({
+    code: codeOf(memberId),
+    memberId,
+    allowNegative: false,
+  }));
+  const ids = await openAccounts(db, merchantId, currency, wanted);
+  const byMember = new Map<number, bigint>();
+  for (const { code, memberId } of wanted) {
+    const id = ids.get(code);
+    if (id !== undefined) byMember.set(memberId, id);
+  }
+  return byMember;
+};
+
+/**
+ * The two accounts a member's points are earned between, opened where missing, in one
+ * statement (every settled vendor round that earns asks): the member's points account and
+ * the member's bucket of the points' house.
+ */
+export const openPointsEarning = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<{ points: bigint; issued: bigint }> => {
+  const points = accountCode.memberPoints(memberId);
+  const issued = accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
+  const ids = await openAccounts(db, merchantId, POINTS_CURRENCY, [
+    { code: points, memberId, allowNegative: false },
+    { code: issued, memberId: null, allowNegative: true },
+  ]);
+  const found = { points: ids.get(points), issued: ids.get(issued) };
+  if (found.points === undefined || found.issued === undefined) {
+    throw new LedgerError(`the points accounts of member ${memberId} vanished while opened`);
+  }
+  return { points: found.points, issued: found.issued };
 };
 
 /** Many members' points accounts at once (a settled draw's members): member id to account id. */

@@ -30,7 +30,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
-import { addWageringProgress } from '../promotions/wagering.ts';
+import { wageringFromValidBets } from '../promotions/wagering.ts';
 import { hedgedStakes } from './hedges.ts';
 import { postDrawRebates } from './rebates.ts';
 import type { Draw } from './schedule.ts';
@@ -616,7 +616,7 @@ export const settleNumero = (
           (VALID_BET_STATUSES as readonly number[]).includes(status.get(o.id) ?? 0),
         ),
       );
-      const valid = await addSettledPlay(trx, {
+      await addSettledPlay(trx, {
         merchantId,
         settledAt: now,
         perMember: settledPlayOf(gameId, numero),
@@ -627,9 +627,10 @@ export const settleNumero = (
           currency: h.currency,
           validBet: h.hedged,
         })),
+        // The same (net) valid bets toward the members' bonus wagering, by its category
+        // weights, in the figures' statement (the draw's orders aggregated once).
+        withValidBets: [wageringFromValidBets(merchantId, now)],
       });
-      // The same (net) valid bets toward the members' bonus wagering, by its category weights.
-      await addWageringProgress(trx, merchantId, now, valid);
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });
     }

@@ -6,9 +6,8 @@ import { houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   houseBucketEntries,
-  openHouseBucket,
-  openMemberPoints,
   openMembersPoints,
+  openPointsEarning,
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
@@ -83,19 +82,15 @@ export const earnPoints = async (
   e: { merchantId: number; memberId: number; movementKey: string; points: bigint },
 ): Promise<void> => {
   if (e.points <= 0n) return;
+  // Both accounts in one statement: a settled round's points cost one round trip fewer.
+  const accounts = await openPointsEarning(trx, e.merchantId, e.memberId);
   await transfer(trx, {
     merchantId: e.merchantId,
     idempotencyKey: earnedKey(e.movementKey),
     kind: LEDGER_KINDS.pointsEarned,
     currency: POINTS_CURRENCY,
-    from: await openHouseBucket(
-      trx,
-      e.merchantId,
-      houseName.pointsIssued,
-      e.memberId,
-      POINTS_CURRENCY,
-    ),
-    to: await openMemberPoints(trx, e.merchantId, e.memberId),
+    from: accounts.issued,
+    to: accounts.points,
     amount: e.points,
     reference: e.movementKey,
   });

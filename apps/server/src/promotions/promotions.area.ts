@@ -17,6 +17,7 @@ import { payReferralReward } from './kinds/referral.ts';
 import * as promotions from './migrations/0031_promotions.ts';
 import * as promotionKinds from './migrations/0033_promotion_kinds.ts';
 import * as rebateDays from './migrations/0043_rebate_days.ts';
+import * as grantsHotProgress from './migrations/0056_grants_hot_progress.ts';
 import { promotionKindsHandlers } from './promotionKinds.handler.ts';
 import { promotionsHandlers } from './promotions.handler.ts';
 import { promotionsDeskHandlers } from './promotionsDesk.handler.ts';
@@ -39,6 +40,7 @@ export const area = defineArea({
     '0031_promotions': promotions,
     '0033_promotion_kinds': promotionKinds,
     '0043_rebate_days': rebateDays,
+    '0056_grants_hot_progress': grantsHotProgress,
   },
   tasks: ({ services }) => {
     const merchantOf = async (id: number) =>

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { BonusWagering } from '../cashier/turnover.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -235,13 +235,39 @@ export const expireGrants = async (db: Db, at: Date): Promise<number> => {
  * "Wagering"), in the settlement's transaction: each grant of the member in that currency adds
  * the stake times its promotion's weight for the category (`terms.wagering.weightsBp`, basis
  * points; a category not listed counts 0), and a grant whose progress reaches its requirement
- * is completed then. One statement for a whole draw's members; a member without an active
- * grant costs a probe of the active-grants index. The valid bets are the activity figures'
- * (addSettledPlay), net of opposite bets on one lottery numero (only their difference counts).
+ * is completed then. The valid bets are the activity figures' (addSettledPlay), net of opposite
+ * bets on one lottery numero (only their difference counts).
+ *
+ * The statement reads them from `valid_bets (member_id, category, currency, valid_bet)`, one
+ * row per member, category and currency with a valid bet above zero, which the caller's
+ * statement defines: a settled draw's is the figures' own statement (this one runs in it as a
+ * data-modifying CTE, so the draw's orders are aggregated once and the valid bets never leave
+ * the database); a vendor round's is {@link addWageringProgress}. Only the grants of the
+ * members in it are read (the join starts from the active grants' partial index or hashes
+ * them), and only those whose progress moves are written.
  *
  * The seamless wallet has nothing to offset: a vendor round is one bet, and the vendor's calls
  * name neither the event nor the side it was on, so hedging there is left to the category
  * weights and the maximum bet.
+ */
+export const wageringFromValidBets = (merchantId: number, at: Date): RawBuilder<unknown> => sql`
+  UPDATE promotion_grants g
+  SET progress = least(g.requirement, g.progress + a.add),
+    status = CASE WHEN g.progress + a.add >= g.requirement THEN 'completed' ELSE g.status END,
+    ended_at = CASE WHEN g.progress + a.add >= g.requirement THEN ${at} ELSE g.ended_at END
+  FROM (
+    SELECT ag.id, sum(p.valid_bet
+      * coalesce((ag.terms->'wagering'->'weightsBp'->>p.category)::bigint, 0) / 10000) AS add
+    FROM promotion_grants ag
+    JOIN valid_bets p ON p.member_id = ag.member_id AND p.currency = ag.currency
+    WHERE ag.status = 'active' AND ag.merchant_id = ${merchantId} AND ag.requirement > 0
+    GROUP BY ag.id
+  ) a
+  WHERE g.id = a.id AND a.add > 0`;
+
+/**
+ * {@link wageringFromValidBets} for valid bets held here (a settled vendor round): one
+ * statement, whatever their number.
  */
 export const addWageringProgress = async (
   trx: Db,
@@ -252,7 +278,7 @@ export const addWageringProgress = async (
   const counted = plays.filter((p) => p.validBet > 0n);
   if (counted.length === 0) return;
   await sql`
-    WITH play AS (
+    WITH valid_bets AS (
       SELECT member_id, category, currency, sum(valid_bet) AS valid_bet
       FROM unnest(
         ${counted.map((p) => p.memberId)}::int[],
@@ -261,20 +287,8 @@ export const addWageringProgress = async (
         ${counted.map((p) => String(p.validBet))}::bigint[]
       ) AS u(member_id, category, currency, valid_bet)
       GROUP BY member_id, category, currency
-    ), added AS (
-      SELECT g.id, sum(p.valid_bet
-        * coalesce((g.terms->'wagering'->'weightsBp'->>p.category)::bigint, 0) / 10000) AS add
-      FROM promotion_grants g
-      JOIN play p ON p.member_id = g.member_id AND p.currency = g.currency
-      WHERE g.status = 'active' AND g.merchant_id = ${merchantId} AND g.requirement > 0
-      GROUP BY g.id
     )
-    UPDATE promotion_grants g
-    SET progress = least(g.requirement, g.progress + a.add),
-      status = CASE WHEN g.progress + a.add >= g.requirement THEN 'completed' ELSE g.status END,
-      ended_at = CASE WHEN g.progress + a.add >= g.requirement THEN ${at} ELSE g.ended_at END
-    FROM added a
-    WHERE g.id = a.id AND a.add > 0
+    ${wageringFromValidBets(merchantId, at)}
   `.execute(trx);
 };
 
