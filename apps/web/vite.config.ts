@@ -55,10 +55,11 @@ export default defineConfig({
             // default splitting they came in some twenty small chunks, as each lazy screen
             // shares a few, each compressed on its own (about 6 KiB more brotli on the home's
             // first load, issue 27). Only modules main.tsx or the home load anyway are named:
-            // not ui-kit's Table, forms or pickers, nor the languages' catalogues.
+            // not ui-kit's Table, forms or pickers, nor the languages' catalogues, nor its
+            // dialogs (Modal and those built on it), which only open on a click or a launch.
             {
               name: 'core',
-              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](AlertDialog|Button|ConfirmDialog|Grid|GridList|MessageDialog|Modal|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|scrollLock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
+              test: /packages[\\/](session|api-client)[\\/]src[\\/][^\\/]+\.tsx?$|packages[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$|packages[\\/]contract[\\/]src[\\/](callRoutes|errorCodes|money)\.ts$|packages[\\/]ui-kit[\\/]src[\\/](Button|Grid|GridList|QueryStatus|RouterLink|Spinner|Stack|Surface|Tabs|VisuallyHidden|breakpoints|clock|theme|useMedia)\.tsx?$|packages[\\/]games[\\/]src[\\/]gamesContext\.tsx?$|apps[\\/]web[\\/]src[\\/](brand[\\/]BrandContext|start[\\/]installPrompt)\.tsx?$/,
             },
             // The home screen's small parts that other screens load later too (its carousel,
             // game and vendor cards, lanes, rich text, the install card), in one chunk: each on its own came as a chunk of well under 1 KiB, each

@@ -10,10 +10,8 @@ import {
   useMoneyMoved,
   useSession,
 } from '@portal/session';
-import { AlertDialog } from '@portal/ui-kit';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useFavouriteGameIds, useToggleFavourite } from './api/getFavouriteGames.ts';
-import { GamePopup } from './GamePopup.tsx';
 import { GamesContext, type LaunchTarget, toGameCategory } from './gamesContext.ts';
 import type { Offer } from './walletOffer.ts';
 
@@ -43,6 +41,14 @@ const VendorGamesPopup = lazy(async () => ({
   default: (await import('./VendorGamesPopup.tsx')).VendorGamesPopup,
 }));
 
+// The game's popup and the two messages are only ever opened by a launch, and with them the
+// ui-kit's Modal leaves every page's first load (issue 27). Each mounts when first opened and
+// then stays mounted, so it closes with its own fade.
+const GamePopup = lazy(async () => ({ default: (await import('./GamePopup.tsx')).GamePopup }));
+const LaunchAlerts = lazy(async () => ({
+  default: (await import('./LaunchAlerts.tsx')).LaunchAlerts,
+}));
+
 /**
  * Starts games and keeps the member's favourites. Visitors get the login popup, trial members
  * a message; members get the vendor's URL in the game popup, and the balance is read again
@@ -51,6 +57,11 @@ const VendorGamesPopup = lazy(async () => ({
 export const GamesProvider = ({ children }: GamesProviderProps) => {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  // Set on the first game or message; the popups stay mounted from then on (see above).
+  const [played, setPlayed] = useState(false);
+  const [alerted, setAlerted] = useState(false);
+  if (open.kind === 'game' && !played) setPlayed(true);
+  if ((open.kind === 'trial' || open.kind === 'error') && !alerted) setAlerted(true);
   const api = useApi();
   const { isLogin, isTrial } = useSession();
   const { language } = useLanguage();
@@ -184,16 +195,20 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
   return (
     <GamesContext.Provider value={value}>
       {children}
-      <GamePopup
-        open={open.kind === 'game'}
-        name={open.kind === 'game' ? open.name : ''}
-        url={open.kind === 'game' ? open.url : ''}
-        onClose={() => {
-          close();
-          refreshBalance();
-        }}
-        onBalanceChanged={refreshBalance}
-      />
+      {played && (
+        <Suspense fallback={null}>
+          <GamePopup
+            open={open.kind === 'game'}
+            name={open.kind === 'game' ? open.name : ''}
+            url={open.kind === 'game' ? open.url : ''}
+            onClose={() => {
+              close();
+              refreshBalance();
+            }}
+            onBalanceChanged={refreshBalance}
+          />
+        </Suspense>
+      )}
       {open.kind === 'vendor' && (
         <Suspense fallback={null}>
           <VendorGamesPopup
@@ -220,18 +235,15 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
           />
         </Suspense>
       )}
-      <AlertDialog
-        name="trial"
-        open={open.kind === 'trial'}
-        onClose={close}
-        message={t`Trial accounts cannot play games. Please register or log in with a real account.`}
-      />
-      <AlertDialog
-        name="launch-error"
-        open={open.kind === 'error'}
-        onClose={close}
-        message={open.kind === 'error' ? open.message : ''}
-      />
+      {alerted && (
+        <Suspense fallback={null}>
+          <LaunchAlerts
+            showing={open.kind === 'trial' || open.kind === 'error' ? open.kind : null}
+            message={open.kind === 'error' ? open.message : ''}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </GamesContext.Provider>
   );
 };

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type Bet,
   checkBet,
+  checkPlayBet,
   DEFAULT_SERIES,
+  playByCode,
   playsOfGroup,
   settleBet,
   ZODIAC_ANIMALS,
@@ -69,6 +71,28 @@ describe('checking a bet', () => {
     ]);
     expect(playsOfGroup('K3', 'ZY')).toEqual([]);
     expect(playsOfGroup('VN', 'LOTT')).toEqual([]);
+  });
+});
+
+describe('checking a bet with its play in hand', () => {
+  it("agrees with checkBet when handed the bet's own play", () => {
+    for (const b of [
+      bet('SSC.star5.direct', [[1, 2], [3], [4, 5, 6], [7], [8]], 2, 3),
+      bet('K3.sum', [[2]]),
+      bet('VN.lo2', [[7, 8]]),
+    ]) {
+      expect(checkPlayBet(playByCode(b.play), b, 'LOTT')).toEqual(checkBet(b, 'LOTT'));
+      expect(checkPlayBet(playByCode(b.play), b, 'SEA')).toEqual(checkBet(b, 'SEA'));
+    }
+  });
+
+  it('refuses a bet whose play is missing or another play', () => {
+    const sum = bet('K3.sum', [[10]]);
+    expect(checkPlayBet(undefined, sum, 'LOTT')).toEqual({ ok: false, reason: 'play.unknown' });
+    expect(checkPlayBet(playByCode('K3.bsoe'), sum, 'LOTT')).toEqual({
+      ok: false,
+      reason: 'play.unknown',
+    });
   });
 });
 

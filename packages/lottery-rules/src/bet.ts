@@ -56,8 +56,19 @@ export type BetCheck =
 
 /** Checks a bet for a prize mode and, if it is sound, counts its stakes and costs it. */
 export function checkBet(bet: Bet, mode: PrizeMode): BetCheck {
-  const play = playByCode(bet.play);
-  if (!play) return { ok: false, reason: 'play.unknown' };
+  return checkPlayBet(playByCode(bet.play), bet, mode);
+}
+
+/**
+ * `checkBet` with the bet's play already in hand (its code is `bet.play`): the portal's slip
+ * has the play from its family's module and leaves the whole catalogue out of its chunk.
+ */
+export function checkPlayBet(
+  play: PlayDefinition | undefined,
+  bet: Bet,
+  mode: PrizeMode,
+): BetCheck {
+  if (!play || play.code !== bet.play) return { ok: false, reason: 'play.unknown' };
   if (!play.modes.includes(mode)) return { ok: false, reason: 'play.mode' };
   if (!Object.hasOwn(UNITS, bet.unit)) return { ok: false, reason: 'unit.invalid' };
   if (!Number.isInteger(bet.multiplier) || bet.multiplier < 1 || bet.multiplier > MAX_MULTIPLIER) {

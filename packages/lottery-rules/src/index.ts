@@ -12,7 +12,7 @@ export {
   zodiacYearAt,
 } from './balls.ts';
 export type { Bet, BetCheck, BetRefusal, Settlement, SettleTerms } from './bet.ts';
-export { checkBet, refundOf, settleBet } from './bet.ts';
+export { checkBet, checkPlayBet, refundOf, settleBet } from './bet.ts';
 export { PLAYS, playByCode, playsOfGroup } from './catalogue.ts';
 export type { DrawProof, ProofCheck } from './draw.ts';
 export {
@@ -26,6 +26,7 @@ export {
 } from './draw.ts';
 export type { Cadence, GameDefinition, ScheduledDraw } from './games.ts';
 export { drawsOfDay, lockSecondsOf, SEED_GAMES } from './games.ts';
+export { loadPlaysOfGroup } from './groupPlays.ts';
 export type { DrawGroup, DrawShape } from './groups.ts';
 export {
   DRAW_GROUPS,

@@ -5,6 +5,7 @@ import { QueryStatus, Spinner, Surface } from '@portal/ui-kit';
 import { lazy, Suspense, useId } from 'react';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
 import { BackLink } from './BackLink.tsx';
+import { useGroupPlays } from './groupPlays.ts';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
 
@@ -71,6 +72,14 @@ export const LotteryCentre = ({
   const menus = useLotteryMenus(page === 'vn' ? 'VN' : 'CN');
   const recent = useVnRecentGames(page === 'vn');
   const missionsOn = useFeature('MISSION3');
+  // The game's plays come in their family's chunk once the menus name the game's draw group;
+  // the page shows as it does while the menus load until they are in, so nothing shifts.
+  const menuGame = gameCode
+    ? [...(menus.data ?? []).flatMap((g) => g.games), ...recent].find(
+        (g) => g.gameCode === gameCode,
+      )
+    : undefined;
+  const plays = useGroupPlays(menuGame?.drawGroup || undefined);
   if (menus.isPending || menus.isError) {
     return <QueryStatus loading={menus.isPending} error={menus.error} onRetry={menus.refetch} />;
   }
@@ -90,18 +99,23 @@ export const LotteryCentre = ({
   const game = gameCode
     ? groups.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
     : undefined;
-  if (game?.drawGroup)
+  if (game?.drawGroup) {
+    if (plays.isPending || plays.isError) {
+      return <QueryStatus loading={plays.isPending} error={plays.error} onRetry={plays.refetch} />;
+    }
     return (
       <LotteryGame
         key={game.gameCode}
         game={game}
         drawGroup={game.drawGroup}
+        groupPlays={plays.data}
         memberCancel={memberCancel}
         prizeModes={prizeModes}
         launchMode={launchMode}
         backUrl={backUrl}
       />
     );
+  }
   const title = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`Vietnam lottery` }[page];
   return (
     <main>

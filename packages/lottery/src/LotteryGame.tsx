@@ -3,13 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { LotteryMenuGame, PrizeMode } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import {
-  isDrawGroup,
-  type PlayDefinition,
-  playsOfGroup,
-  type Selection,
-  type UnitCode,
-} from '@portal/lottery-rules';
+import type { PlayDefinition, Selection, UnitCode } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
 import { Grid, Spinner, Stack, useNow } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -22,7 +16,6 @@ import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryO
 import { BackLink } from './BackLink.tsx';
 import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
-import { LastResult } from './LastResult.tsx';
 import { oddsRange } from './oddsRange.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
@@ -33,6 +26,12 @@ import { PrizeModePicker } from './PrizeModePicker.tsx';
 const GameRecords = lazy(async () => ({
   default: (await import('./GameRecords.tsx')).GameRecords,
 }));
+
+// The last result shows once the near draws' answer is in: its chunk (with the rules' result
+// parsing) is asked for as the game renders, beside that answer, and is no part of the first
+// load (issue 27). It holds nothing of the page's layout until the answer is in.
+const loadLastResult = () => import('./LastResult.tsx');
+const LastResult = lazy(async () => ({ default: (await loadLastResult()).LastResult }));
 
 /**
  * Until the records' chunk is in: the draw history as it shows while its first page loads
@@ -52,6 +51,8 @@ export interface LotteryGameProps {
   game: LotteryMenuGame;
   /** The game's draw format (lottery-rules' group): the menu group may be HOT. */
   drawGroup: string;
+  /** Every play of the draw group, in every mode (`useGroupPlays`: its family's chunk). */
+  groupPlays: readonly PlayDefinition[];
   /** The brand lets members cancel an order before the lock (the rules' default). */
   memberCancel?: boolean;
   /**
@@ -72,6 +73,10 @@ const clock = (ms: number): string => {
   return parts.map((n) => String(n).padStart(2, '0')).join(':');
 };
 
+/** The group's plays offered in a prize mode, in catalogue order (as `playsOfGroup` gives them). */
+const playsInMode = (plays: readonly PlayDefinition[], mode: PrizeMode): PlayDefinition[] =>
+  plays.filter((play) => play.modes.includes(mode));
+
 const emptySelection = (play: PlayDefinition): Selection => play.rows.map(() => []);
 
 /** VN and SEA are played at the rules' fixed multipliers only: the server forces SEA for them. */
@@ -91,6 +96,7 @@ const prizeModeOfGame = (drawGroup: string, menuMode: PrizeMode): PrizeMode =>
 export const LotteryGame = ({
   game,
   drawGroup,
+  groupPlays,
   memberCancel = true,
   prizeModes = [],
   launchMode,
@@ -108,6 +114,10 @@ export const LotteryGame = ({
   useEffect(() => {
     if (latestDrawn) void refetchHistory();
   }, [latestDrawn, refetchHistory]);
+  useEffect(() => {
+    // Only a head start: rendering the result imports the chunk again and shows what fails.
+    loadLastResult().catch((error: unknown) => console.warn('last result prefetch', error));
+  }, []);
   const place = usePlaceLotteryOrder();
   const cancel = useCancelLotteryOrder();
   const guard = useGameStartGuard();
@@ -119,7 +129,7 @@ export const LotteryGame = ({
   );
   const mode = prizeModeOfGame(drawGroup, chosenMode);
   const odds = useLotteryOdds(game.gameId, mode);
-  const plays = offeredPlays(isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, mode) : []);
+  const plays = offeredPlays(playsInMode(groupPlays, mode));
   const [play, setPlay] = useState<PlayDefinition | undefined>(plays[0]);
   const [selection, setSelection] = useState<Selection>(play ? emptySelection(play) : []);
   const [unit, setUnit] = useState<UnitCode>(1);
@@ -185,9 +195,7 @@ export const LotteryGame = ({
           mode={mode}
           onMode={(next) => {
             // Each mode has its own plays and odds: the slip starts again in the new one.
-            const nextPlays = offeredPlays(
-              isDrawGroup(drawGroup) ? playsOfGroup(drawGroup, next) : [],
-            );
+            const nextPlays = offeredPlays(playsInMode(groupPlays, next));
             setChosenMode(next);
             setPlay(nextPlays[0]);
             setSelection(nextPlays[0] ? emptySelection(nextPlays[0]) : []);
@@ -196,11 +204,13 @@ export const LotteryGame = ({
         />
       )}
       {near.data?.previousNumero && (
-        <LastResult
-          drawGroup={drawGroup}
-          numero={near.data.previousNumero.numero}
-          winNo={near.data.previousNumero.winNo}
-        />
+        <Suspense fallback={null}>
+          <LastResult
+            drawGroup={drawGroup}
+            numero={near.data.previousNumero.numero}
+            winNo={near.data.previousNumero.winNo}
+          />
+        </Suspense>
       )}
       {play ? (
         <Grid gap="md" desktop="2fr 1fr">

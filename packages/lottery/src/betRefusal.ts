@@ -4,7 +4,7 @@ import type { PrizeMode } from '@portal/contract';
 import {
   type Bet,
   type BetCheck,
-  checkBet,
+  checkPlayBet,
   MAX_MULTIPLIER,
   type PlayDefinition,
 } from '@portal/lottery-rules';
@@ -72,7 +72,7 @@ export function slipFigures(
   play: PlayDefinition,
   mode: PrizeMode,
 ): SlipFigures {
-  const check = checkBet(bet, mode);
+  const check = checkPlayBet(play, bet, mode);
   if (check.ok) return { stakes: check.stakes, amount: check.amount, refusal: undefined };
   const picked = bet.selection.some((row) => row.length > 0);
   const spec = check.row === undefined ? undefined : play.rows[check.row];

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@portal/i18n';
-import { type SessionPopup, useSessionPopup } from '@portal/session';
-import { Modal, Spinner, whenIdle } from '@portal/ui-kit';
+import { useSessionPopup } from '@portal/session';
+import { whenIdle } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionPopupsProps } from './SessionPopups.tsx';
 
@@ -9,25 +7,11 @@ import type { SessionPopupsProps } from './SessionPopups.tsx';
 const loadPopups = () => import('./SessionPopups.tsx');
 const SessionPopups = lazy(async () => ({ default: (await loadPopups()).SessionPopups }));
 
-/** While the popups' code arrives, a dialog with the popup's own name and title says so. */
-const LoadingPopup = ({ popup, onClose }: { popup: SessionPopup; onClose: () => void }) => {
-  const { t, i18n } = useLingui();
-  const shell: Record<SessionPopup['name'], { name: string; title: string }> = {
-    login: { name: 'login', title: t`Log in` },
-    register: { name: 'register', title: t`Register` },
-    registerSuccess: { name: 'register-success', title: t`Registration successful` },
-    forgotPassword: { name: 'forgot-password', title: t`Forgot password` },
-    changePassword: { name: 'change-password', title: t`Change password` },
-    verification: { name: 'verification', title: t`Verification` },
-    trialBlocked: { name: 'trial-blocked', title: errorMessage(i18n, { code: 'trial.forbidden' }) },
-  };
-  const { name, title } = shell[popup.name];
-  return (
-    <Modal name={name} open onClose={onClose} title={title}>
-      <Spinner size={32} />
-    </Modal>
-  );
-};
+// The loading dialog is a chunk of its own too: with it the ui-kit's Modal leaves every
+// page's first load (issue 27). It is small and fetched with the popups when the browser is
+// idle, so it is there before anyone asks for a popup in practice.
+const loadLoadingPopup = () => import('./LoadingPopup.tsx');
+const LoadingPopup = lazy(async () => ({ default: (await loadLoadingPopup()).LoadingPopup }));
 
 /**
  * The sign-in popups, loaded on first need: nothing of them is in the first load. The code is
@@ -44,6 +28,9 @@ export const LazySessionPopups = (props: SessionPopupsProps) => {
     () =>
       whenIdle(() => {
         // Only a head start: opening a popup imports the chunk again and shows what fails.
+        loadLoadingPopup().catch((error: unknown) =>
+          console.warn('sign-in popups prefetch', error),
+        );
         loadPopups().catch((error: unknown) => console.warn('sign-in popups prefetch', error));
       }),
     [],
@@ -51,7 +38,15 @@ export const LazySessionPopups = (props: SessionPopupsProps) => {
 
   if (!needed) return null;
   return (
-    <Suspense fallback={popup ? <LoadingPopup popup={popup} onClose={close} /> : null}>
+    <Suspense
+      fallback={
+        popup ? (
+          <Suspense fallback={null}>
+            <LoadingPopup popup={popup} onClose={close} />
+          </Suspense>
+        ) : null
+      }
+    >
       <SessionPopups {...props} />
     </Suspense>
   );

@@ -14,6 +14,7 @@ export type { ForgotPasswordPopupProps, PhoneReset } from './ForgotPasswordPopup
 export { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 export type { RegisterType } from './flows.ts';
 export { loginModes, mustChangePassword, registerTypes } from './flows.ts';
+export { LazyLogoutConfirm } from './LazyLogoutConfirm.tsx';
 export { LazySessionPopups } from './LazySessionPopups.tsx';
 export type { LoginPopupProps } from './LoginPopup.tsx';
 export { LoginPopup } from './LoginPopup.tsx';

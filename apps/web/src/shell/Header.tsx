@@ -14,7 +14,7 @@ import {
   useRegisterPopup,
   useSession,
 } from '@portal/session';
-import { LogoutConfirm } from '@portal/signin';
+import { LazyLogoutConfirm } from '@portal/signin';
 import { Button, Link, media, TOUCH_TARGET, VisuallyHidden } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -221,7 +221,7 @@ export const Header = () => {
         </Wide>
       </Actions>
       <NavMenu />
-      <LogoutConfirm
+      <LazyLogoutConfirm
         open={confirmingLogout}
         onClose={() => setConfirmingLogout(false)}
         logout={logout}
