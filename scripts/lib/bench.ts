@@ -81,7 +81,7 @@ interface ManifestChunk {
  * imports, and the route's lazy screen chunk (`screen`, matched on its source path) with its
  * static imports.
  */
-const firstLoadJs = (screen: RegExp) => {
+const firstLoadJs = (screen: RegExp, loadsWith?: RegExp) => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -100,14 +100,32 @@ const firstLoadJs = (screen: RegExp) => {
   // The route's screen (what its path loads; other screens are not part of that page).
   const route = Object.keys(manifest).find((key) => screen.test(key));
   if (route) visit(route);
+  const sizes = (file: string) => {
+    const bytes = readFileSync(join(dist, file));
+    return {
+      raw: bytes.length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    };
+  };
   let raw = 0;
   let brotli = 0;
   for (const file of files) {
-    const bytes = readFileSync(join(dist, file));
-    raw += bytes.length;
-    brotli += brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
+    const size = sizes(file);
+    raw += size.raw;
+    brotli += size.brotli;
+  }
+  // A chunk the page's first screen always loads, though not by a static import (a lottery
+  // game page loads its game's play family once the menus say which): the heaviest of them
+  // counts, so the figure is the page's worst case rather than a count that leaves it out.
+  const heaviest = Object.entries(manifest)
+    .filter(([key, chunk]) => loadsWith?.test(key) && !files.has(chunk.file))
+    .map(([, chunk]) => ({ file: chunk.file, ...sizes(chunk.file) }))
+    .sort((a, b) => b.brotli - a.brotli)[0];
+  if (heaviest) {
+    files.add(heaviest.file);
+    raw += heaviest.raw;
+    brotli += heaviest.brotli;
   }
   return { files: files.size, rawKiB: raw / 1024, brotliKiB: brotli / 1024, route: Boolean(route) };
 };
@@ -119,7 +137,12 @@ const firstLoadJs = (screen: RegExp) => {
  */
 const BUDGET_PAGES = [
   { page: 'home', screen: /screens\/HomePage\.tsx$/ },
-  { page: 'lottery game page', screen: /screens\/LotteryPage\.tsx$/ },
+  {
+    page: 'lottery game page',
+    screen: /screens\/LotteryPage\.tsx$/,
+    // The game's play family (lottery-rules' plays/*.ts), loaded as the page learns its group.
+    loadsWith: /lottery-rules\/src\/plays\/[^/]+\.ts$/,
+  },
   { page: 'member centre', screen: /screens\/MemberPages\.tsx$/ },
   { page: 'agent centre', screen: /screens\/AgentPages\.tsx$/ },
 ] as const;
@@ -514,8 +537,9 @@ const lighthouseRuns = process.argv.includes('--runs')
   : 5;
 const rows: [string, string][] = [];
 if (runs('js')) {
-  for (const { page, screen } of BUDGET_PAGES) {
-    const js = firstLoadJs(screen);
+  for (const budgeted of BUDGET_PAGES) {
+    const { page, screen } = budgeted;
+    const js = firstLoadJs(screen, 'loadsWith' in budgeted ? budgeted.loadsWith : undefined);
     rows.push([
       `${page} first-load JS (${js.files} files${js.route ? '' : ', entry only'})`,
       `${js.brotliKiB.toFixed(1)} KiB brotli (${js.rawKiB.toFixed(1)} KiB raw); budget ${BUDGET.jsKiB} KiB: ${againstBudget(js.brotliKiB, BUDGET.jsKiB)}`,
