@@ -16,6 +16,7 @@ import {
   ALPHA,
   buildTestServer,
   call,
+  callApi,
   fixtureMerchant,
   login,
   tokenOf,
@@ -419,10 +420,7 @@ describe('the chat room’s live feed, across two instances', () => {
   it('ends a feed when its member logs out', async () => {
     const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
     const feed = await openFeed(baseB, token);
-    const response = await call(server.app, calls.logout.method, calls.logout.path, {
-      token,
-      body: {},
-    });
+    const { response } = await callApi(server.app, 'logout', {}, { token });
     expect(response.statusCode).toBe(200);
     // The server ends the feed's body; the test has not aborted it.
     const ended = await Promise.race([
