@@ -125,14 +125,20 @@ const seriousViolations = async (page: Page) => {
  * finding that stays fails with its list.
  */
 const settledWithoutViolations = async (page: Page, route: string) => {
-  // A window of at least four axe runs at the speed just measured: on a slow machine a retry
-  // still gets its turn, and the test is given the time beyond the fixed window it budgets for.
-  const window = Math.max(RETRY_WINDOW_MS, 4 * lastAxeRunMs);
-  const info = test.info();
-  info.setTimeout(info.timeout + (window - RETRY_WINDOW_MS) + lastAxeRunMs);
-  await expect(async () => {
-    expect(await seriousViolations(page), route).toEqual([]);
-  }).toPass({ timeout: window, intervals: [500, 1_000, 2_000] });
+  // A worker's first run has no speed to go by (on a loaded machine one axe run took longer than
+  // the whole fixed window, and the first route failed inside it): it runs once outside the
+  // retries, which measures the machine, and a clean page needs no more.
+  const cleanAtOnce = lastAxeRunMs === 0 && (await seriousViolations(page)).length === 0;
+  if (!cleanAtOnce) {
+    // A window of at least four axe runs at the speed just measured: on a slow machine a retry
+    // still gets its turn, and the test is given the time beyond the fixed window it budgets for.
+    const window = Math.max(RETRY_WINDOW_MS, 4 * lastAxeRunMs);
+    const info = test.info();
+    info.setTimeout(info.timeout + (window - RETRY_WINDOW_MS) + lastAxeRunMs);
+    await expect(async () => {
+      expect(await seriousViolations(page), route).toEqual([]);
+    }).toPass({ timeout: window, intervals: [500, 1_000, 2_000] });
+  }
   // Issue 27: no route renders "coming soon" any more. The promotion hall is the exception:
   // there it is a real promotion's status (not started yet), not a missing page.
   if (!route.startsWith('/promotions')) {
