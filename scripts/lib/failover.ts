@@ -214,10 +214,16 @@ const bettorLoop = async (bettor: Player, slip: { gameId: number; numero: string
         orders.ackedAt.push(Date.now());
       }
     } catch (error) {
-      const { code, status } = error as { code?: string; status?: number };
-      if (status === undefined) orders.cutOff += 1;
+      // The client says no answer (cut off, refused, timed out) with status 0.
+      const { code, status, message } = error as {
+        code?: string;
+        status?: number;
+        message?: string;
+      };
+      if (!status) orders.cutOff += 1;
       else {
-        const why = `${status} ${code ?? ''}`.trim();
+        // A code the client's catalogue does not know reads 'unknown': the server's message says.
+        const why = `${status} ${code ?? ''}${code === 'unknown' && message ? ` (${message})` : ''}`;
         orders.refusals.set(why, (orders.refusals.get(why) ?? 0) + 1);
       }
       await sleep(150);
@@ -318,6 +324,22 @@ try {
      FROM lottery_orders o WHERE o.id::text = ANY($1::text[])`,
     [orders.acked],
   );
+  // Each running job pool holds its liveness lock on the primary (jobs/jobQueue.ts): one per
+  // server instance here means both queues started again on the new primary after the loss.
+  const runners = async () =>
+    Number(
+      (
+        await poolOf(db).query<{ n: string }>(
+          `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted
+             AND objsubid = 2 AND classid::bigint = (hashtext('job-pool')::bigint & 4294967295)`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  let queuesRunning = await runners();
+  for (let waited = 0; queuesRunning < servers.length && waited < 15_000; waited += 250) {
+    await sleep(250);
+    queuesRunning = await runners();
+  }
   const ordersFound = Number(kept.rows[0]?.found ?? 0);
   const ordersPaid = Number(kept.rows[0]?.paid ?? 0);
   await db.destroy();
@@ -350,6 +372,7 @@ try {
       `${slots.cutOff + slots.unreachable} / ${orders.cutOff}`,
     ],
     ['server processes that exited', String(exited.length)],
+    ['job queues running on the new primary', `${queuesRunning} of ${servers.length}`],
     ['first refusal', slots.firstRefusal || 'none'],
     [
       'rounds by status',
@@ -388,6 +411,10 @@ try {
     problems.push('no order was acknowledged after the failover');
   // A server must ride out its database's loss (jobs/jobQueue.ts), not rely on a supervisor.
   if (exited.length > 0) problems.push(`${exited.length} server process(es) exited`);
+  if (queuesRunning < servers.length)
+    problems.push(
+      `${servers.length - queuesRunning} server(s) did not start their job queue again`,
+    );
   exitCode = problems.length === 0 ? 0 : 1;
 } catch (error) {
   problems.push(String((error as Error).stack ?? error));

@@ -22,10 +22,3 @@ export const consoleTheme = deriveTheme({
   logo: 'logo.svg',
   favicon: 'favicon.svg',
 });
-
-/**
- * Widths the console lays out for. ui-kit has no breakpoints yet, so they live here: below
- * `tablet` the navigation folds above the content (a tablet held upright).
- */
-export const BREAKPOINTS = { tablet: 1024, phone: 640 } as const;
-export const below = (width: number) => `@media (max-width: ${width - 1}px)`;

@@ -215,7 +215,14 @@ test.describe('the operator console', () => {
       await box.press('Enter');
       await expect(box).toHaveValue('');
     };
-    for (const member of members) await member.goto(portalUrl('lucky88', '/chat'));
+    for (const member of members) {
+      // The room follows the server's live feed (server-sent events), not a poll.
+      const feed = member.waitForResponse(
+        (response) => response.url().endsWith('/CBS_chatStream') && response.status() === 200,
+      );
+      await member.goto(portalUrl('lucky88', '/chat'));
+      await feed;
+    }
     await say(members[0], hello);
     await expect(roomOf(members[1])).toContainText(hello);
     await say(members[1], rude);
@@ -229,7 +236,7 @@ test.describe('the operator console', () => {
     await row.getByRole('button', { name: /^Delete message \d+$/ }).click();
     await expect(row).toContainText('Deleted');
     await expect(row.getByRole('button', { name: /^Delete message/ })).toHaveCount(0);
-    // The rooms read the room every few seconds: the deleted message goes, the other stays.
+    // The rooms' live feed pushes the delete: the deleted message goes, the other stays.
     for (const member of members) {
       await expect(roomOf(member)).not.toContainText(rude);
       await expect(roomOf(member)).toContainText(hello);

@@ -59,16 +59,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database, seeded with the fixture brands. */
 /** The key the test servers seal secrets with (a fixed test value, never a real one). */
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 0x5e);
 
-export const startTestServer = async (
+/**
+ * A test instance of the server on `databaseUrl`, with the test servers' settings and
+ * `overrides`: the file's test server itself, or a second instance on its database (as behind
+ * a load balancer). The instance and cache tests each spelled these settings out.
+ */
+export const buildTestServer = (
+  databaseUrl: string,
   overrides: Partial<ServerOptions> = {},
-): Promise<TestServer> => {
-  const database = await createTestDatabase();
-  const app = await buildServer({
-    databaseUrl: database.url,
+): Promise<FastifyInstance> =>
+  buildServer({
+    databaseUrl,
     brandsDir: FIXTURE_BRANDS,
     portalDist: join(import.meta.dirname, 'fixtures', 'no-portal-build'),
     // An easy proof of work keeps the suite fast; the check itself is the same.
@@ -83,9 +87,16 @@ export const startTestServer = async (
     secretsKey: TEST_SECRETS_KEY,
     // Every test reads its reports through the second, read-only pool (on the same database
     // here): a report that writes, or reads what the reports' pool cannot, fails its test.
-    reportsDatabaseUrl: database.url,
+    reportsDatabaseUrl: databaseUrl,
     ...overrides,
   });
+
+/** The real server on a fresh database, seeded with the fixture brands. */
+export const startTestServer = async (
+  overrides: Partial<ServerOptions> = {},
+): Promise<TestServer> => {
+  const database = await createTestDatabase();
+  const app = await buildTestServer(database.url, overrides);
   return {
     app,
     databaseUrl: database.url,

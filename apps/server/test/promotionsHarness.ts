@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TRIAL_TYPES, type PromotionTerms } from '@portal/contract';
+import { DEFAULT_TRIAL_TYPES, type PromotionAudience, type PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.ts';
@@ -22,6 +22,46 @@ export const expectLedgerBalanced = async (db: Db): Promise<void> => {
         AS mismatched`.execute(db);
   expect(rows[0]).toEqual({ unbalanced: '0', mismatched: '0' });
 };
+
+/** A promotion's audience that lets every member and agent in. */
+export const EVERYONE: PromotionAudience = {
+  members: true,
+  agents: true,
+  vipLevels: [],
+  newMembersOnly: false,
+};
+
+/**
+ * A promotion written straight into its table for a test (no desk, no audit): for everyone from
+ * 2026-01-01 on unless the test says otherwise; its texts are `texts`, or an English title with
+ * no body. Answers the row as `grantReward` takes it. The promotions tests each wrote this out.
+ */
+export const insertPromotion = async (
+  db: Db,
+  promotion: {
+    merchantId: number;
+    kind: string;
+    title?: string;
+    texts?: Record<string, { title: string; body: string }>;
+    terms: unknown;
+    startsAt?: Date;
+    endsAt?: Date;
+    audience?: Partial<PromotionAudience>;
+  },
+) =>
+  promotionsDb(db)
+    .insertInto('promotions')
+    .values({
+      merchant_id: promotion.merchantId,
+      kind: promotion.kind,
+      texts: JSON.stringify(promotion.texts ?? { en: { title: promotion.title ?? '', body: '' } }),
+      starts_at: promotion.startsAt ?? new Date('2026-01-01T00:00:00Z'),
+      ...(promotion.endsAt ? { ends_at: promotion.endsAt } : {}),
+      audience: JSON.stringify({ ...EVERYONE, ...promotion.audience }),
+      terms: JSON.stringify(promotion.terms),
+    })
+    .returning(['id', 'kind', 'terms'])
+    .executeTakeFirstOrThrow();
 
 /** A promotion as `grantReward` takes it. */
 export const promotionRow = (db: Db, id: number) =>
@@ -75,24 +115,12 @@ export const grantedUnderTerms = async (
   db: Db,
   grant: { merchantId: number; memberId: number; title: string; terms: PromotionTerms },
 ) => {
-  const [promotion] = await promotionsDb(db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: grant.merchantId,
-      kind: 'application',
-      texts: JSON.stringify({ en: { title: grant.title, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify({
-        members: true,
-        agents: true,
-        vipLevels: [],
-        newMembersOnly: false,
-      }),
-      terms: JSON.stringify(grant.terms),
-    })
-    .returning(['id', 'kind', 'terms'])
-    .execute();
-  if (!promotion) throw new Error('no promotion');
+  const promotion = await insertPromotion(db, {
+    merchantId: grant.merchantId,
+    kind: 'application',
+    title: grant.title,
+    terms: grant.terms,
+  });
   return grantReward(db, {
     merchantId: grant.merchantId,
     memberId: grant.memberId,

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import type { ServerOptions } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
-import { openStaffSession, type SignedIn, signInStaff } from './staffHarness.ts';
+import { openStaffSession, type SignedIn, signInStaff, staffClient } from './staffHarness.ts';
 import { type TestServerHandle, useTestServer } from './useTestServer.ts';
 
 /** The demo staff a desk test may act as (src/staff/demoStaff.ts). */
@@ -10,8 +10,8 @@ export type DemoStaff = 'owner' | 'finance' | 'risk' | 'content' | 'support' | '
 export interface StaffDeskOptions {
   /** The test server's options beyond the demo staff it always has. */
   server?: Partial<ServerOptions>;
-  /** The pool size of the test's own database handle. */
-  db: number;
+  /** The pool size of the test's own database handle (2 unless a test runs work side by side). */
+  db?: number;
   /** The sessions' time (a fixed clock's now). */
   now: Date;
   /**
@@ -28,6 +28,8 @@ export interface StaffDesk<R extends DemoStaff> {
    * destructure them at its top) and are filled in place before the file's own `beforeAll`.
    */
   staff: Record<R, SignedIn>;
+  /** The typed staff client for one signed-in staff member. */
+  desk: (as: SignedIn) => ReturnType<typeof staffClient>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface StaffDesk<R extends DemoStaff> {
  */
 export const useStaffDesk = <R extends DemoStaff>(
   roles: readonly R[],
-  { server: overrides = {}, db, now, via }: StaffDeskOptions,
+  { server: overrides = {}, db = 2, now, via }: StaffDeskOptions,
 ): StaffDesk<R> => {
   const server = useTestServer({ demoStaff: true, ...overrides }, { db });
   const staff = Object.fromEntries(roles.map((role) => [role, {} as SignedIn])) as Record<
@@ -55,7 +57,7 @@ export const useStaffDesk = <R extends DemoStaff>(
     }
     // Sign-ins hash at OWASP cost on a fresh database: minutes, not seconds, on a crowded machine.
   }, 180_000);
-  return { server, staff };
+  return { server, staff, desk: (as) => staffClient(server.app, as) };
 };
 
 /** A seeded member's id by brand and username (the demo member, mostly). */

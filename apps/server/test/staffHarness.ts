@@ -17,6 +17,7 @@ import { loadSecret } from '../src/session/secrets.ts';
 import { demoStaff } from '../src/staff/demoStaff.ts';
 import { staffDb } from '../src/staff/staffDb.ts';
 import { csrfTokenFor, STAFF_COOKIE, startStaffSession } from '../src/staff/staffSessions.ts';
+import { fuzzedRecord } from './fuzz.ts';
 
 /** The console host the test servers use (the default). */
 export const CONSOLE_HOST = 'console.localhost';
@@ -243,6 +244,19 @@ export const openMerchantStaffSession = async (
     .execute();
   return openStaffSession(app, db, staff.username, createdAt);
 };
+
+/**
+ * Made-up fields for a desk's calls: up to `maxKeys` of the desk's field names, each a short
+ * string, a number, null, an empty object, one of `more` kinds of value, or one of the desk's
+ * own telling values (`samples`: brand codes, statuses, ids that nearly exist). The desks'
+ * fuzz tests each wrote this out.
+ */
+export const fuzzedFields = (
+  fields: readonly string[],
+  samples: readonly unknown[],
+  { maxKeys, more = [] }: { maxKeys: number; more?: readonly fc.Arbitrary<unknown>[] },
+): fc.Arbitrary<Record<string, unknown>> =>
+  fuzzedRecord(fields, samples, { maxKeys, more: [fc.constant({}), ...more] });
 
 /**
  * Sends made-up fields to each staff call as `as` (a GET's as its query, each value a string or

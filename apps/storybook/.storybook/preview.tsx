@@ -46,12 +46,25 @@ export interface SessionParameters {
 }
 export type ApiParameters = Record<string, (input: unknown) => Promise<unknown>>;
 
-const storyApi = (answers: ApiParameters): ApiClient => ({
+/**
+ * `parameters.feed` plays an event feed (`ApiClient.listen`, the chat room's): it gets the
+ * handlers and answers a close. Without one a feed is refused at once, as a server without it
+ * would, so a screen shows its fallback.
+ */
+export type FeedParameter = ApiClient['listen'];
+
+const refusedFeed: FeedParameter = (_path, handlers) => {
+  queueMicrotask(() => handlers.onError(new ApiError('not.implemented', undefined, 501)));
+  return () => undefined;
+};
+
+const storyApi = (answers: ApiParameters, feed: FeedParameter = refusedFeed): ApiClient => ({
   call: (async (name: string, input: unknown) => {
     const answer = answers[name];
     if (!answer) throw new ApiError('not.implemented', undefined, 501);
     return answer(input);
   }) as ApiClient['call'],
+  listen: feed,
   clearCache: () => undefined,
 });
 
@@ -62,12 +75,14 @@ const StoryProviders = ({
   language,
   session,
   api,
+  feed,
   children,
 }: {
   brand: Brand;
   language: ReturnType<typeof languageOrDefault>;
   session: SessionParameters;
   api: ApiParameters;
+  feed: FeedParameter | undefined;
   children: ReactNode;
 }) => {
   const [store] = useState(() =>
@@ -78,7 +93,7 @@ const StoryProviders = ({
       balance: session.balance ?? null,
     }),
   );
-  const [client] = useState(() => storyApi(api));
+  const [client] = useState(() => storyApi(api, feed));
   const [queryClient] = useState(() => {
     const created = createQueryClient();
     if (session.systemStatus) {
@@ -119,6 +134,7 @@ const withPortalProviders: Decorator = (Story, context) => {
       language={language}
       session={(context.parameters.session ?? {}) as SessionParameters}
       api={(context.parameters.api ?? {}) as ApiParameters}
+      feed={context.parameters.feed as FeedParameter | undefined}
     >
       <Story />
     </StoryProviders>

@@ -46,10 +46,13 @@ const titled = (
 
 const loadGamePages = () => import('./screens/GamePages.tsx');
 const loadMemberPages = () => import('./screens/MemberPages.tsx');
+const loadMemberScreens = () => import('./screens/MemberScreens.tsx');
 const loadCashierPages = () => import('./screens/CashierPages.tsx');
+const WalletPage = screen(() => import('./screens/WalletPage.tsx'), 'WalletPage');
 const loadPopupRoutes = () => import('./screens/PopupRoutes.tsx');
 const loadHelp = () => import('./screens/HelpModal.tsx');
 const loadAgentPages = () => import('./screens/AgentPages.tsx');
+const loadAgentScreens = () => import('./screens/AgentScreens.tsx');
 
 const loadContentPages = () => import('./screens/ContentPages.tsx');
 const SeamlessPage = screen(loadContentPages, 'SeamlessPage');
@@ -79,29 +82,34 @@ const HelpModal = screen(loadHelp, 'HelpModal');
 const HelpPage = screen(loadHelp, 'HelpPage');
 const MemberCentre = screen(loadMemberPages, 'MemberCentre');
 const AgentCentre = screen(loadAgentPages, 'AgentCentre');
-const AffiliateApplication = screen(loadAgentPages, 'AffiliateApplicationScreen');
+const AffiliateApplication = screen(loadAgentScreens, 'AffiliateApplicationScreen');
 
 const home = titled(msg`Home`, HomePage);
 /** /lottery, /seaLottery, /vnLottery: the lottery lobby or the game `gameCode` names. */
 const lottery = (title: MessageDescriptor) => titled(title, LotteryPage);
 
 type GamePages = Awaited<ReturnType<typeof loadGamePages>>;
-type MemberPages = Awaited<ReturnType<typeof loadMemberPages>>;
+type MemberScreens = Awaited<ReturnType<typeof loadMemberScreens>>;
 type CashierPages = Awaited<ReturnType<typeof loadCashierPages>>;
 
-/** A member-centre screen of screens/MemberPages.tsx, by its export name. */
-const member = (title: MessageDescriptor, name: Exclude<keyof MemberPages, 'MemberCentre'>) =>
-  titled(title, screen(loadMemberPages, name));
+/** A member-centre screen of screens/MemberScreens.tsx, by its export name. */
+const member = (title: MessageDescriptor, name: keyof MemberScreens) =>
+  titled(title, screen(loadMemberScreens, name));
 
 /** A cashier screen of screens/CashierPages.tsx, inside the member centre. */
 const cashier = (title: MessageDescriptor, name: keyof CashierPages) =>
   titled(title, screen(loadCashierPages, name));
 
-type AgentPages = Awaited<ReturnType<typeof loadAgentPages>>;
+type AgentScreens = Awaited<ReturnType<typeof loadAgentScreens>>;
 
-/** An agent-centre screen of screens/AgentPages.tsx, by its export name. */
-const agent = (title: MessageDescriptor, name: keyof AgentPages) =>
-  titled(title, screen(loadAgentPages, name));
+/** An agent-centre screen of screens/AgentScreens.tsx, by its export name. */
+const agent = (
+  title: MessageDescriptor,
+  name: Exclude<keyof AgentScreens, 'AffiliateApplicationScreen'>,
+) => titled(title, screen(loadAgentScreens, name));
+
+/** The team overview, the agent centre's first screen, in the centre's own chunk. */
+const teamOverview = titled(msg`Team overview`, screen(loadAgentPages, 'TeamOverviewScreen'));
 
 /** A game screen of screens/GamePages.tsx, by its export name. */
 const games = (
@@ -174,7 +182,7 @@ const routes: RouteObject[] = [
                 ...titled(msg`Member centre`, MemberCentre),
                 children: [
                   { index: true, element: <Navigate to="wallet" replace /> },
-                  { path: 'wallet', ...cashier(msg`My wallet`, 'WalletPage') },
+                  { path: 'wallet', ...titled(msg`My wallet`, WalletPage) },
                   { path: 'deposit', ...cashier(msg`Deposit`, 'DepositPage') },
                   { path: 'withdraw', ...cashier(msg`Withdraw`, 'WithdrawPage') },
                   { path: 'bets', ...member(msg`Betting record`, 'BetRecordScreen') },
@@ -209,12 +217,12 @@ const routes: RouteObject[] = [
                 children: [
                   // The centre opens on the team overview at /agentHome itself (no redirect: the
                   // agent login lands on this address).
-                  { index: true, ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { index: true, ...teamOverview },
                   {
                     path: 'contracts',
                     ...agent(msg`My contracts`, 'ContractsScreen'),
                   },
-                  { path: 'team-overview', ...agent(msg`Team overview`, 'TeamOverviewScreen') },
+                  { path: 'team-overview', ...teamOverview },
                   { path: 'register', ...agent(msg`Register account`, 'RegisterScreen') },
                   { path: 'announcement', ...agent(msg`Announcement`, 'AnnouncementScreen') },
                   { path: 'user-loss', ...agent(msg`User loss`, 'UserLossScreen') },

@@ -1,5 +1,5 @@
+import { centreLayoutStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { MemberCentre } from './MemberCentre.tsx';
 import { memberScreen } from './storyFixtures.tsx';
 
@@ -10,29 +10,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Menu: Story = {
-  play: async ({ canvas }) => {
-    const menu = canvas.getByRole('navigation', { name: 'Member centre' });
-    const links = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
-    await expect(links).toEqual([
-      'My wallet',
-      'Deposit',
-      'Withdrawal',
-      'Betting record',
-      'Account record',
-      'Profit and loss',
-      'Bonus details',
-      'Messages',
-      'Profile and security',
-      'Responsible gaming',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+const layout = centreLayoutStories('Member centre');
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-};
+export const Menu: Story = layout.menu(
+  [
+    'My wallet',
+    'Deposit',
+    'Withdrawal',
+    'Betting record',
+    'Account record',
+    'Profit and loss',
+    'Bonus details',
+    'Messages',
+    'Profile and security',
+    'Responsible gaming',
+  ],
+  'Messages',
+);
+
+/** On a phone the menu is a row above the screen, scrolling sideways; the screen takes the width. */
+export const Phone: Story = layout.Phone;
+
+/** On a desktop the menu is a column beside the screen. */
+export const Desktop: Story = layout.Desktop;

@@ -1,25 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TransactionType } from '@portal/contract';
 import { useMoney } from '@portal/session';
-import {
-  Pagination,
-  PeriodPicker,
-  type PickedPeriod,
-  QueryStatus,
-  Stack,
-  Tabs,
-} from '@portal/ui-kit';
+import { Pagination, PeriodPicker, QueryStatus, Stack, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useAgentMovements } from './api/team.ts';
-import { periodDays } from './periodDays.ts';
+import { type PickedDaysProps, usePickedDays } from './periodDays.ts';
 import { RecordTable } from './RecordTable.tsx';
 
-export interface AccountDetailsScreenProps {
-  /** The instant the periods count back from (stories pin it). */
-  now?: number | undefined;
-  /** The brand's time zone (its days); UTC without one. */
-  timeZone?: string | undefined;
-}
+export type AccountDetailsScreenProps = PickedDaysProps;
 
 /**
  * The agent side's movements of the account record: transfers with the team, lottery rebates,
@@ -42,11 +30,9 @@ type AgentType = (typeof AGENT_TYPES)[number];
 export const AccountDetailsScreen = ({ now, timeZone }: AccountDetailsScreenProps) => {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const [period, setPeriod] = useState<PickedPeriod>('today');
   const [type, setType] = useState<AgentType>('transfer');
   const [pageNo, setPageNo] = useState(1);
-  const [at] = useState(() => now ?? Date.now());
-  const { from, to } = periodDays(period, at, timeZone);
+  const { period, setPeriod, from, to } = usePickedDays({ now, timeZone });
   const movements = useAgentMovements(from, to, type, pageNo);
   const labels: Record<AgentType, string> = {
     transfer: t`Transfers`,

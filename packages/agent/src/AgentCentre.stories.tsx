@@ -1,3 +1,4 @@
+import { centreLayoutStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AgentCentre } from './AgentCentre.tsx';
@@ -10,31 +11,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Menu: Story = {
-  play: async ({ canvas }) => {
-    const menu = canvas.getByRole('navigation', { name: 'Agent centre' });
-    const links = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
-    await expect(links).toEqual([
-      'Announcement',
-      'Team overview',
-      'Register account',
-      'Team management',
-      'Team betting',
-      'User loss',
-      'My income',
-      'Account details',
-      'Dividend record',
-      'Daily wages',
-      'Hourly salary',
-      'Real-time salary',
-      'My contracts',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'My contracts' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
+const layout = centreLayoutStories('Agent centre');
+
+export const Menu: Story = layout.menu(
+  [
+    'Announcement',
+    'Team overview',
+    'Register account',
+    'Team management',
+    'Team betting',
+    'User loss',
+    'My income',
+    'Account details',
+    'Dividend record',
+    'Daily wages',
+    'Hourly salary',
+    'Real-time salary',
+    'My contracts',
+  ],
+  'My contracts',
+);
 
 /** The clock names the browser's offset from UTC and ticks every second. */
 export const Clock: Story = {
@@ -48,6 +44,8 @@ export const Clock: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-};
+/** On a phone the menu is a row above the screen, scrolling sideways; the screen takes the width. */
+export const Phone: Story = layout.Phone;
+
+/** On a desktop the menu is a column beside the screen. */
+export const Desktop: Story = layout.Desktop;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryStatus, Stack } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
 import { useAgentNotices } from './api/team.ts';
+import { RuledList } from './RuledList.ts';
 
 export interface AnnouncementScreenProps {
   /**
@@ -49,14 +50,7 @@ export const AnnouncementScreen = ({ RichText }: AnnouncementScreenProps) => {
   );
 };
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    padding: ${({ theme }) => theme.spacing.sm}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+const List = styled(RuledList)`
   & summary {
     cursor: pointer;
     font-weight: 600;

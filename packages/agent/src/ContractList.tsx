@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Contract } from '@portal/contract';
 import { Button, Stack } from '@portal/ui-kit';
 import { contractPeriodLabel } from './labels.ts';
+import { RuledList } from './RuledList.ts';
 
 export interface ContractListProps {
   contracts: readonly Contract[];
@@ -36,7 +37,7 @@ export const ContractList = ({
     terminated: t`Ended`,
   };
   return (
-    <List>
+    <RuledList>
       {contracts.map((contract) => {
         // A top-level agent's contracts come from the platform (staff): no upline account.
         const other =
@@ -103,19 +104,9 @@ export const ContractList = ({
           </li>
         );
       })}
-    </List>
+    </RuledList>
   );
 };
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    padding: ${({ theme }) => theme.spacing.sm}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Rates = styled.ul`
   margin: ${({ theme }) => theme.spacing.xs}px 0;

@@ -1,6 +1,9 @@
 import { ApiError } from '@portal/api-client';
 import type { PendingContractRequest } from '@portal/contract';
+import { useModalTurn } from '@portal/session';
+import { Modal } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContractPopup } from './ContractPopup.tsx';
 import { agentSession, storyContract } from './storyFixtures.tsx';
@@ -164,5 +167,38 @@ export const NothingWaiting: Story = {
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The site's announcement, queued as the home page queues it (after whatever was asked for). */
+const SiteAnnouncement = () => {
+  const [shown, setShown] = useState(true);
+  const turn = useModalTurn('announcements', shown, 'announcement');
+  return (
+    <Modal name="announcements" title="Announcements" open={turn} onClose={() => setShown(false)}>
+      <p>Maintenance on Sunday.</p>
+    </Modal>
+  );
+};
+
+/**
+ * One modal at a time (issue 27): an offer the agent must answer opens alone; the site's
+ * announcement waits behind it and opens once the offer is answered.
+ */
+export const AnnouncementWaitsForTheOffer: Story = {
+  parameters: { api: api(false) },
+  render: () => (
+    <>
+      <SiteAnnouncement />
+      <ContractPopup />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const offerDialog = await body.findByRole('dialog', { name: 'Contract offer: Daily wages' });
+    await expect(body.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(offerDialog).getByRole('button', { name: 'Accept' }));
+    await body.findByRole('dialog', { name: 'Announcements' });
+    await waitFor(() => expect(body.getAllByRole('dialog')).toHaveLength(1));
   },
 };

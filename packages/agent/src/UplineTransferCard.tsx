@@ -3,9 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { useSession } from '@portal/session';
 import { Button, QueryStatus } from '@portal/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAgentSelf } from './api/team.ts';
-import { TransferDialog } from './TransferDialog.tsx';
+
+// The dialog (its form and the transfer call) loads when the member opens it: the card sits on
+// the wallet, where /member opens (issue 27: the member centre's first load).
+const TransferDialog = lazy(async () => ({
+  default: (await import('./TransferDialog.tsx')).TransferDialog,
+}));
 
 /**
  * A member's "transfer to my upline" (agent-rules "Transfers": a member may send to its direct
@@ -36,7 +41,11 @@ export const UplineTransferCard = () => {
           <Button variant="secondary" onClick={() => setOpen(true)}>
             {t`Transfer to my upline`}
           </Button>
-          {open ? <TransferDialog recipient={upline} onClose={() => setOpen(false)} /> : null}
+          {open ? (
+            <Suspense fallback={null}>
+              <TransferDialog recipient={upline} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Card>

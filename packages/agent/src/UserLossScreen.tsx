@@ -1,17 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { Pagination, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
+import { Pagination, PeriodPicker, QueryStatus } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useUserLoss } from './api/contracts.ts';
-import { periodDays } from './periodDays.ts';
+import { type PickedDaysProps, usePickedDays } from './periodDays.ts';
 import { RecordTable } from './RecordTable.tsx';
 
-export interface UserLossScreenProps {
-  /** The instant the periods count back from (stories pin it). */
-  now?: number | undefined;
-  /** The brand's time zone (its days); UTC without one. */
-  timeZone?: string | undefined;
-}
+export type UserLossScreenProps = PickedDaysProps;
 
 /**
  * User loss (agent-rules "The agent centre's screens"): over the picked brand days, each
@@ -20,10 +15,8 @@ export interface UserLossScreenProps {
 export const UserLossScreen = ({ now, timeZone }: UserLossScreenProps) => {
   const { t } = useLingui();
   const money = useMoney();
-  const [period, setPeriod] = useState<PickedPeriod>('today');
   const [pageNo, setPageNo] = useState(1);
-  const [at] = useState(() => now ?? Date.now());
-  const { from, to } = periodDays(period, at, timeZone);
+  const { period, setPeriod, from, to } = usePickedDays({ now, timeZone });
   const loss = useUserLoss(from, to, pageNo);
   const rows = loss.data?.content ?? [];
   return (

@@ -1,5 +1,6 @@
 import { periodOf, shiftPeriod } from '@portal/contract';
 import type { PickedPeriod } from '@portal/ui-kit';
+import { useState } from 'react';
 
 /**
  * The brand days a picked period covers, as the team calls take them (`from`, `to`): midnight
@@ -13,4 +14,22 @@ export const periodDays = (period: PickedPeriod, now: number, timeZone = 'UTC') 
     from: shiftPeriod(today, -(back[0] ?? 0), timeZone).key,
     to: shiftPeriod(today, -(back[1] ?? 0), timeZone).key,
   };
+};
+
+/** What a screen over picked brand days takes (the team's figures, income, user loss, movements). */
+export interface PickedDaysProps {
+  /** The instant the periods count back from (stories pin it). */
+  now?: number | undefined;
+  /** The brand's time zone (its days); UTC without one. */
+  timeZone?: string | undefined;
+}
+
+/**
+ * The picked period of such a screen (today at first) and the brand days it covers, counted
+ * back from the instant the screen opened (or `now`), so a re-render keeps the same days.
+ */
+export const usePickedDays = ({ now, timeZone }: PickedDaysProps) => {
+  const [period, setPeriod] = useState<PickedPeriod>('today');
+  const [at] = useState(() => now ?? Date.now());
+  return { period, setPeriod, ...periodDays(period, at, timeZone) };
 };

@@ -203,3 +203,64 @@ describe('api client', () => {
     });
   });
 });
+
+describe('an event feed', () => {
+  const path = '/wps/relay/CBS_chatStream';
+  /** Opens a feed and records what it tells, until `until` holds or 2 s pass. */
+  const listenUntil = async (
+    token: string | null,
+    until: (told: { opened: number; events: unknown[]; errors: string[] }) => boolean,
+  ) => {
+    const told = { opened: 0, events: [] as unknown[], errors: [] as string[] };
+    const close = client(token).listen(path, {
+      onOpen: () => {
+        told.opened += 1;
+      },
+      onEvent: (data) => told.events.push(data),
+      onError: (error) => told.errors.push(error.code),
+    });
+    const deadline = Date.now() + 2_000;
+    while (!until(told) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return { told, close };
+  };
+
+  it('sends the call headers and hands on each data event, split across chunks, skipping comments', async () => {
+    routes[`GET ${path}`] = (_q, _b, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': open\n\n');
+      res.write('data: {"kind":"deleted",');
+      res.write('"id":7}\n\n:\n\ndata: not json\n\ndata: {"kind":"resync"}\n\n');
+      // Left open, as the server's feed is, until the client closes it.
+    };
+    const { told, close } = await listenUntil('tok9', (t) => t.events.length >= 2);
+    close();
+    expect(told.opened).toBe(1);
+    expect(told.events).toEqual([{ kind: 'deleted', id: 7 }, { kind: 'resync' }]);
+    expect(told.errors).toEqual([]);
+    expect(seen.at(-1)?.headers).toMatchObject({
+      merchant: 'LX88',
+      authorization: 'tok9',
+      accept: 'text/event-stream',
+    });
+  });
+
+  it('reports a refusal by its catalogue code, and a feed the server ends as a network error', async () => {
+    routes[`GET ${path}`] = (_q, _b, res) =>
+      send(res, 401, { success: false, code: 'login.not.session', message: 'Log in.' });
+    const refused = await listenUntil(null, (t) => t.errors.length > 0);
+    expect(refused.told).toEqual({ opened: 0, events: [], errors: ['login.not.session'] });
+
+    routes[`GET ${path}`] = (_q, _b, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('data: {"kind":"resync"}\n\n');
+    };
+    const ended = await listenUntil('tok9', (t) => t.errors.length > 0);
+    expect(ended.told).toEqual({
+      opened: 1,
+      events: [{ kind: 'resync' }],
+      errors: ['network.error'],
+    });
+  });
+});

@@ -25,9 +25,28 @@ export interface ApiClientOptions {
   validator?: CallValidator;
 }
 
+/** What an open feed tells its reader (see `ApiClient.listen`). */
+export interface FeedHandlers {
+  /** The server accepted the feed; events follow. */
+  onOpen(): void;
+  /** One event's data, parsed from its JSON (unchecked, as the production client's answers). */
+  onEvent(data: unknown): void;
+  /**
+   * The feed was refused (the catalogue's code) or ended (`network.error`); it is closed, and
+   * the reader decides whether to open it again.
+   */
+  onError(error: ApiError): void;
+}
+
 export interface ApiClient {
   /** Calls a catalogue entry: typed input, typed output, failures as ApiError. */
   call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>>;
+  /**
+   * Opens a server-sent event feed at `path` (the contract's `CHAT_STREAM_PATH`) with the
+   * headers a token call carries; the answer closes it. A fetch stream rather than
+   * `EventSource`, which cannot send the `Merchant` and `Authorization` headers.
+   */
+  listen(path: string, handlers: FeedHandlers): () => void;
   /** Forgets every session-cached answer (on login, logout and language change). */
   clearCache(): void;
 }
@@ -48,6 +67,44 @@ const readJson = async (response: Response): Promise<unknown> => {
     return await response.json();
   } catch {
     throw new ApiError('unknown', undefined, response.status);
+  }
+};
+
+/**
+ * Reads server-sent events until the body ends, handing each event's `data` on parsed from
+ * JSON. Comment lines (`:`, the server's heartbeat) and fields other than `data` are skipped;
+ * an event whose data is not JSON is dropped rather than ending the feed.
+ */
+export const readEventStream = async (
+  body: ReadableStream<Uint8Array>,
+  onEvent: (data: unknown) => void,
+): Promise<void> => {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    // Lines end in `\n` (the platform's feeds never send `\r`).
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+        .join('\n');
+      buffer = buffer.slice(end + 2);
+      let parsed: unknown;
+      try {
+        parsed = data ? JSON.parse(data) : undefined;
+      } catch {
+        // Not JSON: not an event of ours.
+      }
+      if (parsed !== undefined) onEvent(parsed);
+      end = buffer.indexOf('\n\n');
+    }
   }
 };
 
@@ -144,5 +201,46 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return pending as Promise<CallOutput<N>>;
   };
 
-  return { call, clearCache: () => cache.clear() };
+  const listen = (path: string, handlers: FeedHandlers): (() => void) => {
+    const aborted = new AbortController();
+    let done = false;
+    const fail = (error: ApiError) => {
+      if (done) return;
+      done = true;
+      handlers.onError(error);
+    };
+    const headers: Record<string, string> = {
+      Merchant: options.merchant,
+      Language: options.getLanguage(),
+      Device: options.device ?? 'web',
+      Accept: 'text/event-stream',
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = token;
+    const run = async () => {
+      // No timeout: a feed stays open for as long as the room does.
+      const response = await (options.fetch ?? globalThis.fetch)(
+        `${(options.baseUrl || '').replace(/\/$/, '')}${path}`,
+        { headers, signal: aborted.signal },
+      );
+      if (!response.ok || !response.body) {
+        const envelope = (await readJson(response).catch(() => null)) as { code?: unknown } | null;
+        const code = typeof envelope?.code === 'string' ? envelope.code : 'unknown';
+        throw new ApiError(code, undefined, response.status);
+      }
+      handlers.onOpen();
+      await readEventStream(response.body, handlers.onEvent);
+      throw new ApiError('network.error', undefined, 0);
+    };
+    run().catch((error: unknown) => {
+      if (aborted.signal.aborted) return;
+      fail(error instanceof ApiError ? error : new ApiError('network.error', undefined, 0));
+    });
+    return () => {
+      done = true;
+      aborted.abort();
+    };
+  };
+
+  return { call, listen, clearCache: () => cache.clear() };
 };

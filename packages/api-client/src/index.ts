@@ -1,5 +1,5 @@
 export { ApiError, isApiError } from './apiError.ts';
-export type { ApiClient, ApiClientOptions } from './client.ts';
+export type { ApiClient, ApiClientOptions, FeedHandlers } from './client.ts';
 export { createApiClient } from './client.ts';
 export type { CallValidator } from './contractValidator.ts';
 export { contractValidator } from './contractValidator.ts';

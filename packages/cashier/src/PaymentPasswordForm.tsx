@@ -6,6 +6,7 @@ import { Button, FormPasswordField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Form, Notice } from './cashierParts.tsx';
+import { NewPaymentPasswordFields, SIX_DIGITS } from './NewPaymentPasswordFields.tsx';
 
 export interface PaymentPasswordFormProps {
   onSet: (change: CallInput<'paymentPasswordSet'>) => Promise<unknown>;
@@ -18,8 +19,6 @@ interface Values {
   password?: string;
   confirm?: string;
 }
-
-const PIN = /^\d{6}$/;
 
 /**
  * Sets the payment password a withdrawal asks for (six digits, not the login password), or
@@ -56,24 +55,13 @@ export const PaymentPasswordForm = ({ onSet, change = false }: PaymentPasswordFo
               label={t`Current payment password`}
               inputMode="numeric"
               autoComplete="current-password"
-              validate={(value) => (value && PIN.test(value) ? undefined : t`Enter six digits.`)}
+              validate={(value) =>
+                value && SIX_DIGITS.test(value) ? undefined : t`Enter six digits.`
+              }
             />
           )}
-          <FormPasswordField
-            name="password"
+          <NewPaymentPasswordFields
             label={change ? t`New payment password` : t`Payment password`}
-            inputMode="numeric"
-            autoComplete="new-password"
-            validate={(value) => (value && PIN.test(value) ? undefined : t`Enter six digits.`)}
-          />
-          <FormPasswordField
-            name="confirm"
-            label={t`Confirm payment password`}
-            inputMode="numeric"
-            autoComplete="new-password"
-            validate={(value, all) =>
-              value === (all as Values).password ? undefined : t`The two entries differ.`
-            }
           />
           {submitError && <Failure role="alert">{submitError}</Failure>}
           <Button type="submit" loading={submitting}>

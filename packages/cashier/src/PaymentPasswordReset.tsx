@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import type { CallInput, CallOutput } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Form, Notice } from './cashierParts.tsx';
+import { NewPaymentPasswordFields, SIX_DIGITS } from './NewPaymentPasswordFields.tsx';
 
 export interface PaymentPasswordResetProps {
   /** Sends a code to the member's verified mobile. */
@@ -20,8 +21,6 @@ interface Values {
   password?: string;
   confirm?: string;
 }
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * A forgotten payment password: a code to the verified mobile, then the code and a new
@@ -90,24 +89,7 @@ export const PaymentPasswordReset = ({ onSendCode, onReset }: PaymentPasswordRes
                   value && SIX_DIGITS.test(value) ? undefined : t`Enter six digits.`
                 }
               />
-              <FormPasswordField
-                name="password"
-                label={t`New payment password`}
-                inputMode="numeric"
-                autoComplete="new-password"
-                validate={(value) =>
-                  value && SIX_DIGITS.test(value) ? undefined : t`Enter six digits.`
-                }
-              />
-              <FormPasswordField
-                name="confirm"
-                label={t`Confirm payment password`}
-                inputMode="numeric"
-                autoComplete="new-password"
-                validate={(value, all) =>
-                  value === (all as Values).password ? undefined : t`The two entries differ.`
-                }
-              />
+              <NewPaymentPasswordFields label={t`New payment password`} />
               {submitError && <Failure role="alert">{submitError}</Failure>}
               <Button type="submit" loading={submitting}>
                 {t`Reset payment password`}

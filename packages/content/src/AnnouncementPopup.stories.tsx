@@ -75,3 +75,37 @@ export const ScriptPayload: Story = {
     await expect((window as { __announcementXss?: number }).__announcementXss).toBeUndefined();
   },
 };
+
+/** Where the titles' list stands against the chosen notice, and the dialog's size. */
+const layoutIn = async (element: HTMLElement) => {
+  const dialog = await dialogIn(element);
+  return {
+    title: dialog.getByRole('button', { name: 'Announcement 8' }).getBoundingClientRect(),
+    notice: dialog.getByRole('heading', { name: 'Announcement 1' }).getBoundingClientRect(),
+    sheet: element.ownerDocument.body
+      .querySelector('[role="dialog"]')
+      ?.getBoundingClientRect() as DOMRect,
+  };
+};
+
+/** On a phone the popup is a full-screen sheet, the titles above the chosen notice. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const { title, notice, sheet } = await layoutIn(canvasElement);
+    await expect(notice.top).toBeGreaterThanOrEqual(title.bottom);
+    await expect(sheet.width).toBe(window.innerWidth);
+    await expect(sheet.height).toBe(window.innerHeight);
+  },
+};
+
+/** From a tablet's width the titles are a column beside the notice, in a centred popup. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const { title, notice, sheet } = await layoutIn(canvasElement);
+    await expect(notice.left).toBeGreaterThanOrEqual(title.right);
+    await expect(notice.top).toBeLessThan(title.bottom);
+    await expect(sheet.width).toBeLessThan(window.innerWidth);
+  },
+};

@@ -52,3 +52,31 @@ export const AtTopic: Story = {
     );
   },
 };
+
+/** Where the topics' index stands against the first topic. */
+const layoutOf = (canvas: {
+  getByRole: (role: 'navigation' | 'region', o: { name: string }) => HTMLElement;
+}) => ({
+  index: canvas.getByRole('navigation', { name: 'Help topics' }).getBoundingClientRect(),
+  topic: canvas.getByRole('region', { name: 'How to register' }).getBoundingClientRect(),
+});
+
+/** On a phone the index stands above the topics, both the screen's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { index, topic } = layoutOf(canvas);
+    await expect(topic.top).toBeGreaterThanOrEqual(index.bottom);
+    await expect(topic.left).toBe(index.left);
+  },
+};
+
+/** From a tablet's width the index is a column beside the topics. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const { index, topic } = layoutOf(canvas);
+    await expect(topic.left).toBeGreaterThanOrEqual(index.right);
+    await expect(topic.top).toBeLessThan(index.bottom);
+  },
+};

@@ -114,8 +114,13 @@ export {
   withdrawalInfoSchema,
   withdrawalSchema,
 } from './calls/cashier.ts';
-export type { ChatMessage } from './calls/chatRoom.ts';
-export { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './calls/chatRoom.ts';
+export type { ChatMessage, ChatRoomEvent } from './calls/chatRoom.ts';
+export {
+  CHAT_STREAM_PATH,
+  chatMessageSchema,
+  chatRoomEventSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+} from './calls/chatRoom.ts';
 export type {
   Announcements,
   Banner,

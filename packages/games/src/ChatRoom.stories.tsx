@@ -1,5 +1,6 @@
+import type { ApiClient, FeedHandlers } from '@portal/api-client';
 import { ApiError } from '@portal/api-client';
-import type { ChatMessage } from '@portal/contract';
+import type { ChatMessage, ChatRoomEvent } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatRoom } from './ChatRoom.tsx';
@@ -35,6 +36,36 @@ const roomApi = (start: readonly ChatMessage[], mutedUntil: string | null = null
       };
       messages = [...messages, posted];
       return posted;
+    },
+  };
+};
+
+/**
+ * A room with a live feed, as the server runs it: what it pushes is in the room's next read
+ * too. `push` tells every open feed; `reset` (each story's `beforeEach`) starts it afresh, as
+ * the story file's page is shared by the brand passes.
+ */
+const liveRoom = (start: readonly ChatMessage[]) => {
+  let messages = [...start];
+  let mutedUntil: string | null = null;
+  const feeds = new Set<FeedHandlers>();
+  return {
+    api: { ...api, chatMessages: async () => ({ messages, mutedUntil }) },
+    feed: ((_path, handlers) => {
+      feeds.add(handlers);
+      queueMicrotask(() => handlers.onOpen());
+      return () => feeds.delete(handlers);
+    }) satisfies ApiClient['listen'],
+    push(event: ChatRoomEvent) {
+      if (event.kind === 'message') messages = [...messages, event.message];
+      if (event.kind === 'deleted') messages = messages.filter((m) => m.id !== event.id);
+      if (event.kind === 'muted') mutedUntil = event.mutedUntil;
+      for (const feed of feeds) feed.onEvent(event);
+    },
+    reset() {
+      messages = [...start];
+      mutedUntil = null;
+      feeds.clear();
     },
   };
 };
@@ -145,5 +176,49 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('log', { name: 'Messages' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
+  },
+};
+
+const live = liveRoom(conversation);
+
+/** The feed brings a post, a staff delete and a mute in as they happen, without a poll. */
+export const LiveFeed: Story = {
+  parameters: { api: live.api, feed: live.feed },
+  beforeEach: () => live.reset(),
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
+    live.push({
+      kind: 'message',
+      message: { id: 4, nickname: 'Mai', text: 'Draw in one minute!', sentAt: at(4), mine: false },
+    });
+    // Well inside the fallback's 3 s poll: only the feed can have brought it.
+    await waitFor(() => expect(log).toHaveTextContent('Draw in one minute!'), { timeout: 1_000 });
+    live.push({ kind: 'deleted', id: 1 });
+    await waitFor(() => expect(log).not.toHaveTextContent('Anyone on the 5-minute SSC?'), {
+      timeout: 1_000,
+    });
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    live.push({ kind: 'muted', mutedUntil: '2026-11-28T13:00:00Z' });
+    await expect(await canvas.findByText(/You are muted in the chat room until/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  },
+};
+
+const fallback = liveRoom(conversation);
+
+/** No feed (refused, as every other story's): the room reads itself every 3 s instead. */
+export const FeedDown: Story = {
+  parameters: { api: fallback.api },
+  beforeEach: () => fallback.reset(),
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
+    // Into the room only (no feed is open to tell): the next poll brings it.
+    fallback.push({
+      kind: 'message',
+      message: { id: 5, nickname: 'Lucky Lin', text: 'Polled in', sentAt: at(5), mine: false },
+    });
+    await waitFor(() => expect(log).toHaveTextContent('Polled in'), { timeout: 5_000 });
   },
 };

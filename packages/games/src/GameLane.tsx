@@ -12,9 +12,8 @@ export interface GameLaneProps {
   /** Heading level, so the lane fits the page's outline (h2 on the home page). */
   level?: 'h2' | 'h3';
   games: readonly Game[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => unknown;
+  /** The query the games come from: its loading and failure are the lane's. */
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
   /** What to say when the lane has no games. */
   empty: ReactNode;
 }
@@ -24,15 +23,7 @@ export interface GameLaneProps {
  * member's star keeps it among the favourites. Designed: the spec names the lanes, not their
  * look, so they reuse the game list's cards.
  */
-export const GameLane = ({
-  title,
-  level = 'h2',
-  games,
-  loading,
-  error,
-  onRetry,
-  empty,
-}: GameLaneProps) => {
+export const GameLane = ({ title, level = 'h2', games, query, empty }: GameLaneProps) => {
   const { isLogin } = useSession();
   const launch = useLaunchGame();
   const { favourites, toggleFavourite } = useFavourites();
@@ -49,9 +40,9 @@ export const GameLane = ({
     <section aria-label={title}>
       <Heading>{title}</Heading>
       <QueryStatus
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={query.refetch}
         empty={games?.length === 0 && empty}
       />
       {games && games.length > 0 && (

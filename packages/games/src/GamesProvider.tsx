@@ -15,7 +15,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from '
 import { useFavouriteGameIds, useToggleFavourite } from './api/getFavouriteGames.ts';
 import { GamePopup } from './GamePopup.tsx';
 import { GamesContext, type LaunchTarget, toGameCategory } from './gamesContext.ts';
-import { VendorGamesPopup } from './VendorGamesPopup.tsx';
 import type { Offer } from './walletOffer.ts';
 
 type Open =
@@ -36,6 +35,12 @@ const NO_FAVOURITES: ReadonlySet<number> = new Set();
 // first load (its 130 KiB budget, issue 27).
 const GameWalletOffer = lazy(async () => ({
   default: (await import('./GameWalletOffer.tsx')).GameWalletOffer,
+}));
+
+// Loaded when a vendor's card is first opened: its game list (with the game cards) is no part
+// of any page's first screen, and the provider is in every page's first load (issue 27).
+const VendorGamesPopup = lazy(async () => ({
+  default: (await import('./VendorGamesPopup.tsx')).VendorGamesPopup,
 }));
 
 /**
@@ -190,12 +195,14 @@ export const GamesProvider = ({ children }: GamesProviderProps) => {
         onBalanceChanged={refreshBalance}
       />
       {open.kind === 'vendor' && (
-        <VendorGamesPopup
-          open
-          vendor={open.target}
-          onClose={close}
-          onPlay={(target) => void launch(target)}
-        />
+        <Suspense fallback={null}>
+          <VendorGamesPopup
+            open
+            vendor={open.target}
+            onClose={close}
+            onPlay={(target) => void launch(target)}
+          />
+        </Suspense>
       )}
       {open.kind === 'offer' && (
         <Suspense fallback={null}>

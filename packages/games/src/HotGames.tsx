@@ -10,9 +10,7 @@ export const HotGames = () => {
     <GameLane
       title={t`Hot games`}
       games={hot.data?.list}
-      loading={hot.isPending}
-      error={hot.error}
-      onRetry={hot.refetch}
+      query={hot}
       empty={t`No hot games right now.`}
     />
   );

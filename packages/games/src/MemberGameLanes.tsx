@@ -11,9 +11,7 @@ export const FavouriteGamesLane = () => {
     <GameLane
       title={t`My favourites`}
       games={favourites.data?.content}
-      loading={favourites.isPending}
-      error={favourites.error}
-      onRetry={favourites.refetch}
+      query={favourites}
       empty={t`Tap the star on a game to keep it here.`}
     />
   );
@@ -27,9 +25,7 @@ export const RecentGamesLane = () => {
     <GameLane
       title={t`Recently played`}
       games={recent.data?.list}
-      loading={recent.isPending}
-      error={recent.error}
-      onRetry={recent.refetch}
+      query={recent}
       empty={t`Games you play will show here.`}
     />
   );

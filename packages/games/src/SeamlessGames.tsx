@@ -10,9 +10,7 @@ export const SeamlessGames = () => {
     <GameLane
       title={t`Games on your main wallet`}
       games={games.data?.list}
-      loading={games.isPending}
-      error={games.error}
-      onRetry={games.refetch}
+      query={games}
       empty={t`No games play from the main wallet here.`}
     />
   );

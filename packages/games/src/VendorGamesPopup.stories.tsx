@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { useLaunchGame } from './gamesContext.ts';
 import { api, member, resetFavourites } from './storyGamesApi.ts';
 import { VendorGamesPopup } from './VendorGamesPopup.tsx';
 
@@ -42,5 +43,38 @@ export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).queryByRole('dialog', { name: 'Demo Games' })).toBeNull();
+  },
+};
+
+/** A vendor's card opened on a page: the games provider loads the popup (its own chunk) on the first open. */
+export const OpenedByTheProvider: Story = {
+  render: () => {
+    const launch = useLaunchGame();
+    return (
+      <button
+        type="button"
+        onClick={() =>
+          void launch({
+            name: 'Demo Games',
+            vassalage: 'DEMO',
+            gameType: 'RNG',
+            isGame: 'VASSALAGE',
+          })
+        }
+      >
+        Demo Games
+      </button>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Demo Games' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Demo Games' });
+    // The modal is drawn hidden for its open delay, then shown.
+    const game = await within(dialog).findByRole('button', { name: 'Demo game 2' });
+    await waitFor(() => expect(game).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('dialog', { name: 'Demo Games' })).toBeNull(),
+    );
   },
 };

@@ -169,6 +169,38 @@ export const LobbyLaunchWithBackLink: Story = {
   },
 };
 
+/** Where the slip's button stands against a ball of the picker on a game's page. */
+const slipAndPicker = async (canvas: {
+  findByRole: (role: 'button', o: { name: string }) => Promise<HTMLElement>;
+}) => {
+  const place = await canvas.findByRole('button', { name: 'Place bet' });
+  const ball = await canvas.findByRole('button', { name: '10' });
+  return { ball: ball.getBoundingClientRect(), place: place.getBoundingClientRect() };
+};
+
+/** A game's page on a phone: the bet slip follows the picker, one column the screen's width. */
+export const GamePagePhone: Story = {
+  args: ChoosesThePrizeMode.args,
+  parameters: ChoosesThePrizeMode.parameters,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { ball, place } = await slipAndPicker(canvas);
+    await expect(place.top).toBeGreaterThan(ball.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a desktop the bet slip stands beside the picker (two thirds and one third). */
+export const GamePageDesktop: Story = {
+  args: ChoosesThePrizeMode.args,
+  parameters: ChoosesThePrizeMode.parameters,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const { ball, place } = await slipAndPicker(canvas);
+    await expect(place.left).toBeGreaterThan(ball.right);
+  },
+};
+
 /** A game opened without a lobby launch: no back link, and the game's own mode. */
 export const WithoutLobbyLaunch: Story = {
   args: { page: 'lottery', gameCode: 'K31M', prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },

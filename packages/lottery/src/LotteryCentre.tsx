@@ -1,12 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PrizeMode } from '@portal/contract';
 import { useFeature } from '@portal/session';
-import { QueryStatus } from '@portal/ui-kit';
+import { QueryStatus, Spinner, Surface } from '@portal/ui-kit';
+import { lazy, Suspense, useId } from 'react';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
 import { BackLink } from './BackLink.tsx';
 import { LotteryGame } from './LotteryGame.tsx';
 import { LotteryLobby } from './LotteryLobby.tsx';
-import { MissionsPanel } from './MissionsPanel.tsx';
+
+// The missions sit under the lobby's games: their chunk loads as the lobby renders, not with
+// the lottery page (issue 27: the game page's first load, which shares this screen's chunk).
+const MissionsPanel = lazy(async () => ({
+  default: (await import('./MissionsPanel.tsx')).MissionsPanel,
+}));
+
+/** Until the missions' chunk is in: the panel as it shows while the missions load. */
+const MissionsLoading = () => {
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <Surface aria-labelledby={headingId}>
+      <h2 id={headingId}>{t`Missions`}</h2>
+      <Spinner />
+    </Surface>
+  );
+};
 
 /** Which lottery page: every China-style group, the SEA group alone, or the Vietnamese regions. */
 export type LotteryPageKind = 'lottery' | 'sea' | 'vn';
@@ -94,7 +112,11 @@ export const LotteryCentre = ({
       ) : (
         <LotteryLobby groups={groups} selectedGroup={group} onGroup={onGroup} onGame={onGame} />
       )}
-      {missionsOn && <MissionsPanel onLeaderboards={onMissions} />}
+      {missionsOn && (
+        <Suspense fallback={<MissionsLoading />}>
+          <MissionsPanel onLeaderboards={onMissions} />
+        </Suspense>
+      )}
     </main>
   );
 };

@@ -11,8 +11,8 @@ import {
   type UnitCode,
 } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
-import { Grid, Stack, useNow } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { Grid, Spinner, Stack, useNow } from '@portal/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDrawHistory } from './api/getDrawHistory.ts';
 import { useDrawProofs } from './api/getDrawProofs.ts';
 import { useLotteryOdds } from './api/getLotteryOdds.ts';
@@ -22,14 +22,31 @@ import { useCancelLotteryOrder, usePlaceLotteryOrder } from './api/placeLotteryO
 import { BackLink } from './BackLink.tsx';
 import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
-import { DrawHistory } from './DrawHistory.tsx';
 import { LastResult } from './LastResult.tsx';
-import { OrderList } from './OrderList.tsx';
 import { oddsRange } from './oddsRange.ts';
 import { offeredPlays } from './offeredPlays.ts';
 import { PlayPicker } from './PlayPicker.tsx';
 import { PrizeModePicker } from './PrizeModePicker.tsx';
-import { VerifyPanel } from './VerifyPanel.tsx';
+
+// The orders, draw history and proof check under the slip come in a chunk of their own, asked
+// for as the game renders, beside their answers (issue 27: the game page's first load).
+const GameRecords = lazy(async () => ({
+  default: (await import('./GameRecords.tsx')).GameRecords,
+}));
+
+/**
+ * Until the records' chunk is in: the draw history as it shows while its first page loads
+ * (the orders and the proof appear once their answers are in, with or without the chunk).
+ */
+const RecordsLoading = () => {
+  const { t } = useLingui();
+  return (
+    <Stack as="section" gap="sm" aria-labelledby="draw-history-title">
+      <h2 id="draw-history-title">{t`Draw history`}</h2>
+      <Spinner label={t`Loading the draw history`} />
+    </Stack>
+  );
+};
 
 export interface LotteryGameProps {
   game: LotteryMenuGame;
@@ -224,25 +241,29 @@ export const LotteryGame = ({
       ) : (
         <p>{t`Betting on this game opens soon; its results and proofs are below.`}</p>
       )}
-      {orders.data && (
-        <OrderList
-          orders={orders.data.content}
-          closedNumero={closed ? current?.numero : undefined}
-          cancelling={cancel.isPending ? cancel.variables : undefined}
-          onCancel={memberCancel ? (order) => cancel.mutate(order.orderNo) : undefined}
+      <Suspense fallback={<RecordsLoading />}>
+        <GameRecords
+          orders={
+            orders.data && {
+              orders: orders.data.content,
+              closedNumero: closed ? current?.numero : undefined,
+              cancelling: cancel.isPending ? cancel.variables : undefined,
+              onCancel: memberCancel ? (order) => cancel.mutate(order.orderNo) : undefined,
+            }
+          }
+          history={{
+            drawGroup,
+            draws: history.data?.content,
+            page: historyPage,
+            totalPages: history.data?.totalPages ?? 1,
+            onPage: setHistoryPage,
+            error: history.data ? undefined : history.error,
+            onRetry: () => history.refetch(),
+            busy: history.isPlaceholderData,
+          }}
+          proof={proofs.data?.[0]}
         />
-      )}
-      <DrawHistory
-        drawGroup={drawGroup}
-        draws={history.data?.content}
-        page={historyPage}
-        totalPages={history.data?.totalPages ?? 1}
-        onPage={setHistoryPage}
-        error={history.data ? undefined : history.error}
-        onRetry={() => history.refetch()}
-        busy={history.isPlaceholderData}
-      />
-      {proofs.data?.[0] && <VerifyPanel proof={proofs.data[0]} />}
+      </Suspense>
     </Page>
   );
 };

@@ -7,9 +7,10 @@ import {
   playsOfGroup,
   type Selection,
 } from '@portal/lottery-rules';
+import { TOUCH_TARGET } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BetSlip } from './BetSlip.tsx';
 import { slipFigures } from './betRefusal.ts';
 import { offeredPlays } from './offeredPlays.ts';
@@ -162,6 +163,13 @@ export const SscEmpty: Story = {
     }
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    // On a phone every ball and play chip is a full touch target (40px on a desktop).
+    const ball = within(canvas.getByRole('group', { name: 'Position 3' })).getAllByRole(
+      'button',
+    )[0];
+    await expect(ball?.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    const chip = canvas.getByRole('radio', { name: 'Last three, direct' }).getBoundingClientRect();
+    await expect(chip.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
   },
 };
 
@@ -183,6 +191,11 @@ export const SscDirectPicks: Story = {
     await pick(5, '4');
     await expect(canvas.getByText(slip(loaded, 2, 4))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    // A desktop's pointer needs no touch target: the balls stay 40px.
+    const ball = within(canvas.getByRole('group', { name: 'Position 3' })).getAllByRole(
+      'button',
+    )[0];
+    await expect(ball?.getBoundingClientRect().height).toBe(40);
   },
 };
 

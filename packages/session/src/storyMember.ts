@@ -1,4 +1,5 @@
 import type { MemberInfo, ModuleId, SystemStatus } from '@portal/contract';
+import { expect } from 'storybook/test';
 
 /**
  * For stories only (`parameters.session`): a signed-in demo member, the same in every
@@ -55,3 +56,61 @@ export const storySystemStatus = (modId: ModuleId, enabled: '0' | '1'): SystemSt
   maintenance: { active: false, startsAt: '', endsAt: '', message: '' },
   regionRestriction: { active: false },
 });
+
+/**
+ * For a centre's stories (the member centre, the agent centre: a menu named `menuName` and the
+ * chosen section's screen as its next sibling): the menu story checks its links; the Phone story checks the menu is a row above
+ * the screen, scrolling sideways, the screen taking the width; the Desktop story a column beside
+ * it. Both centres draw this layout, so both check it the same way.
+ */
+export const centreLayoutStories = (menuName: string) => {
+  const layoutOf = (canvas: {
+    getByRole: (role: 'navigation', o: { name: string }) => HTMLElement;
+  }) => {
+    const menu = canvas.getByRole('navigation', { name: menuName });
+    const [first, second] = Array.from(menu.querySelectorAll('a'), (a) =>
+      a.getBoundingClientRect(),
+    );
+    const screen = menu.nextElementSibling?.getBoundingClientRect();
+    return { menu: menu.getBoundingClientRect(), first, second, screen };
+  };
+  return {
+    /** The menu's links in order, the page shown (`current`) marked as the current one. */
+    menu: (links: readonly string[], current: string) => ({
+      play: async ({
+        canvas,
+      }: {
+        canvas: Parameters<typeof layoutOf>[0] & {
+          getByRole: (role: 'link', o: { name: string }) => HTMLElement;
+        };
+      }) => {
+        const menu = canvas.getByRole('navigation', { name: menuName });
+        const shown = Array.from(menu.querySelectorAll('a')).map((a) => a.textContent);
+        await expect(shown).toEqual(links);
+        await expect(canvas.getByRole('link', { name: current })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      },
+    }),
+    Phone: {
+      globals: { viewport: { value: 'phone' } },
+      play: async ({ canvas }: { canvas: Parameters<typeof layoutOf>[0] }) => {
+        const { menu, first, second, screen } = layoutOf(canvas);
+        await expect(second?.top).toBe(first?.top);
+        await expect(screen?.top).toBeGreaterThanOrEqual(menu.bottom);
+        await expect(screen?.left).toBe(menu.left);
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      },
+    },
+    Desktop: {
+      globals: { viewport: { value: 'desktop' } },
+      play: async ({ canvas }: { canvas: Parameters<typeof layoutOf>[0] }) => {
+        const { menu, first, second, screen } = layoutOf(canvas);
+        await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Number.POSITIVE_INFINITY);
+        await expect(screen?.left).toBeGreaterThanOrEqual(menu.right);
+        await expect(screen?.top).toBeLessThan(menu.bottom);
+      },
+    },
+  };
+};

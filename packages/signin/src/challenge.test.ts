@@ -21,6 +21,7 @@ const challengeFor = async (secret: number, maxnumber = 500): Promise<Verificati
 
 const apiAnswering = (answer: () => Promise<unknown>): ApiClient => ({
   call: (async () => answer()) as ApiClient['call'],
+  listen: () => () => undefined,
   clearCache: () => undefined,
 });
 

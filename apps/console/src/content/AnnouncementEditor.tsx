@@ -8,11 +8,11 @@ import {
   type POPUP_EXECUTIONS,
   type StaffAnnouncement,
 } from '@portal/contract';
-import { Button, Checkbox, FormField, FormStack, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Stack } from '@portal/ui-kit';
 import { useMemo } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { FormSelect } from '../ui/formFields.tsx';
+import { FormCheckbox, FormSelect } from '../ui/formFields.tsx';
 import { filled } from '../ui/formRules.ts';
 import { Card, labelledControls } from '../ui/parts.tsx';
 import { useNoticeTypeLabels } from './labels.ts';
@@ -238,18 +238,7 @@ export const AnnouncementEditor = ({
                     name="linkage"
                     hint={t`Where a click leads: /route or https://...`}
                   />
-                  <Field<boolean> name="membersOnly" type="checkbox">
-                    {({ input }) => (
-                      <Checkbox
-                        label={t`Members only`}
-                        name={input.name}
-                        checked={input.checked ?? false}
-                        onChange={input.onChange}
-                        onBlur={input.onBlur}
-                        onFocus={input.onFocus}
-                      />
-                    )}
-                  </Field>
+                  <FormCheckbox name="membersOnly" label={t`Members only`} />
                 </Fields>
                 {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
                 {preview.error && <p role="alert">{errorText(i18n, preview.error)}</p>}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATALOGUE_NAME_MAX, LANGUAGES, type StaffCatalogueName } from '@portal/contract';
 import {
-  Button,
   FormStack,
   FormTextField,
   Grid,
@@ -15,6 +14,7 @@ import { useId, useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { column } from '../ui/DataTable.tsx';
+import { SaveOrCancel } from '../ui/formFields.tsx';
 import { Card } from '../ui/parts.tsx';
 import { RowActions } from '../ui/ReviewQueue.tsx';
 import { type NamedCatalogue, useCatalogueNames, useSaveCatalogueNames } from './queries.ts';
@@ -132,7 +132,7 @@ const NamesForm = ({
   defaultLanguage: string;
   onDone: () => void;
 }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const save = useSaveCatalogueNames(catalogue);
   const initialValues = useMemo<NameValues>(() => ({ ...row.names }), [row]);
   // The brand's default language first: most of its readers see that name.
@@ -170,15 +170,9 @@ const NamesForm = ({
               />
             ))}
           </Grid>
-          {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
-          <div>
-            <Button type="submit" loading={save.isPending}>
-              <Trans>Save names</Trans>
-            </Button>{' '}
-            <Button type="button" variant="secondary" onClick={onDone}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
+          <SaveOrCancel error={save.error} saving={save.isPending} onCancel={onDone}>
+            <Trans>Save names</Trans>
+          </SaveOrCancel>
         </FormStack>
       )}
     />

@@ -7,6 +7,7 @@ import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { BrandSelect } from '../ui/BrandSelect.tsx';
 import { column } from '../ui/DataTable.tsx';
+import { SaveOrCancel } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { Card } from '../ui/parts.tsx';
 import { RowActions } from '../ui/ReviewQueue.tsx';
@@ -80,7 +81,7 @@ const HelpTopicForm = ({
   merchants: readonly { merchantCode: string; name: string }[];
   onDone: () => void;
 }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const save = useSaveHelpTopic();
   const initialValues = useMemo<HelpTopicValues>(
     () => ({
@@ -176,15 +177,9 @@ const HelpTopicForm = ({
                 />
               )}
             </FormField>
-            {save.error && <p role="alert">{errorText(i18n, save.error)}</p>}
-            <div>
-              <Button type="submit" loading={save.isPending}>
-                <Trans>Save topic</Trans>
-              </Button>{' '}
-              <Button type="button" variant="secondary" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </div>
+            <SaveOrCancel error={save.error} saving={save.isPending} onCancel={onDone}>
+              <Trans>Save topic</Trans>
+            </SaveOrCancel>
           </Form>
         );
       }}

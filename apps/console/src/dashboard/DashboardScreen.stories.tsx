@@ -86,6 +86,31 @@ const mixed = (): Dashboard => {
     days: one.days.map((d) => ({ ...d, ...noMoney })),
   };
 };
+/** On a phone the figure cards stand one above the other and the page keeps its width. */
+export const Phone: Story = {
+  parameters: Default.parameters,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const today = (await canvas.findByRole('region', { name: 'Today' })).getBoundingClientRect();
+    const month = canvas.getByRole('region', { name: 'Last 30 days' }).getBoundingClientRect();
+    await expect(month.top).toBeGreaterThanOrEqual(today.bottom);
+    await expect(month.left).toBe(today.left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a desktop the figure cards share a row. */
+export const Desktop: Story = {
+  parameters: Default.parameters,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const today = (await canvas.findByRole('region', { name: 'Today' })).getBoundingClientRect();
+    const month = canvas.getByRole('region', { name: 'Last 30 days' }).getBoundingClientRect();
+    await expect(month.top).toBe(today.top);
+    await expect(month.left).toBeGreaterThan(today.right);
+  },
+};
+
 export const AllBrandsMixed: Story = {
   parameters: answering({ dashboard: async () => mixed() }),
   play: async ({ canvas }) => {

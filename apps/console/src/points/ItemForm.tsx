@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { POINT_REWARD_CATEGORIES, StaffCallInput, StaffPointReward } from '@portal/contract';
-import { Button, Checkbox, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormTextField, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm } from 'react-final-form';
 import { useMerchants, useUploadImage } from '../content/queries.ts';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { FormSelect } from '../ui/formFields.tsx';
+import { FormCheckbox, FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, fitsCall } from '../ui/formRules.ts';
 import { useSaveReward } from './queries.ts';
 
@@ -187,18 +187,7 @@ export const ItemForm = ({
                 </Button>
               </p>
             )}
-            <Field<boolean> name="active" type="checkbox">
-              {({ input }) => (
-                <Checkbox
-                  label={t`On sale`}
-                  name={input.name}
-                  checked={input.checked ?? false}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  onFocus={input.onFocus}
-                />
-              )}
-            </Field>
+            <FormCheckbox name="active" label={t`On sale`} />
             {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
             {submitError && <p role="alert">{submitError}</p>}
             <Button type="submit" loading={submitting}>

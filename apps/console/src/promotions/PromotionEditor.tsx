@@ -9,13 +9,13 @@ import {
   type StaffPromotion,
   TYPICAL_HOUSE_EDGE_BP,
 } from '@portal/contract';
-import { Button, Checkbox, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm } from 'react-final-form';
 import { RichTextEditor } from '../content/RichTextEditor.tsx';
 import { errorText } from '../i18n/consoleI18n.ts';
-import { FormSelect } from '../ui/formFields.tsx';
+import { FormCheckbox, FormSelect } from '../ui/formFields.tsx';
 import { filled, firstOf, type Rule } from '../ui/formRules.ts';
 import { Card, labelledControls, Table } from '../ui/parts.tsx';
 import { useKindLabels } from './labels.ts';
@@ -234,11 +234,11 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
               <fieldset>
                 <legend>{t`Who may take part`}</legend>
                 <Fields>
-                  <BoolField name="members" label={t`Members`} />
-                  <BoolField name="agents" label={t`Agents`} />
-                  <BoolField name="newMembersOnly" label={t`New members only`} />
+                  <FormCheckbox name="members" label={t`Members`} />
+                  <FormCheckbox name="agents" label={t`Agents`} />
+                  <FormCheckbox name="newMembersOnly" label={t`New members only`} />
                   {householdApplies(values.kind) && (
-                    <BoolField
+                    <FormCheckbox
                       name="oneGrantPerHousehold"
                       label={t`One grant per household (accounts sharing a device, address, payee name or card)`}
                     />
@@ -392,7 +392,7 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                     required={required}
                   />
                 )}
-                <BoolField name="wagering" label={t`The bonus must be wagered`} />
+                <FormCheckbox name="wagering" label={t`The bonus must be wagered`} />
                 {values.wagering && (
                   <Fields>
                     <FormTextField
@@ -404,7 +404,7 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
                         decimalRule(3, t`A multiple with at most 3 decimal places.`),
                       )}
                     />
-                    <BoolField name="includeDeposit" label={t`Count the deposit too`} />
+                    <FormCheckbox name="includeDeposit" label={t`Count the deposit too`} />
                     <FormTextField
                       name="maxBet"
                       label={t`Maximum bet while wagering (empty: none)`}
@@ -611,21 +611,6 @@ const LanguageText = ({ language }: { language: Language }) => {
     </>
   );
 };
-
-const BoolField = ({ name, label }: { name: string; label: string }) => (
-  <Field<boolean> name={name} type="checkbox">
-    {({ input }) => (
-      <Checkbox
-        label={label}
-        name={input.name}
-        checked={input.checked ?? false}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-      />
-    )}
-  </Field>
-);
 
 const Form = styled(FormStack)`
   fieldset {

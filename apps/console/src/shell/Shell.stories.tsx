@@ -59,7 +59,49 @@ export const NoDesks: Story = {
   },
 };
 
-/** On a tablet held upright the menu folds above the content. */
+/** Where the desks' menu stands against the desk's content. */
+const layoutOf = (canvas: {
+  getByRole: (role: 'navigation', o: { name: string }) => HTMLElement;
+  getByText: (text: string) => HTMLElement;
+}) => {
+  const desks = within(canvas.getByRole('navigation', { name: 'Desks' }));
+  return {
+    members: desks.getByRole('link', { name: 'Members' }).getBoundingClientRect(),
+    audit: desks.getByRole('link', { name: 'Audit log' }).getBoundingClientRect(),
+    menu: canvas.getByRole('navigation', { name: 'Desks' }).getBoundingClientRect(),
+    content: canvas.getByText('Desk content').getBoundingClientRect(),
+  };
+};
+
+/** On a desktop the desks stand in a column beside the content. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const { members, audit, menu, content } = layoutOf(canvas);
+    await expect(audit.top).toBeGreaterThan(members.bottom);
+    await expect(content.left).toBeGreaterThan(menu.right);
+  },
+};
+
+/** On a tablet held upright the menu folds above the content, its desks in rows. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const { members, menu, content } = layoutOf(canvas);
+    await expect(content.top).toBeGreaterThanOrEqual(menu.bottom);
+    const desks = within(canvas.getByRole('navigation', { name: 'Desks' })).getAllByRole('link');
+    await expect(desks[1]?.getBoundingClientRect().top).toBe(members.top);
+  },
+};
+
+/** On a phone too: the desks wrap in rows above the content, and the page keeps its width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { members, menu, content } = layoutOf(canvas);
+    await expect(content.top).toBeGreaterThanOrEqual(menu.bottom);
+    const desks = within(canvas.getByRole('navigation', { name: 'Desks' })).getAllByRole('link');
+    await expect(desks[1]?.getBoundingClientRect().top).toBe(members.top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

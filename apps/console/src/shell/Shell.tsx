@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '@portal/contract';
-import { Button, ListStack, Stack } from '@portal/ui-kit';
+import { Button, ListStack, media, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useSignOut } from '../session/queries.ts';
-import { BREAKPOINTS, below } from '../theme.ts';
 import { DESKS, ROLE_LABELS, seesDesk } from './desks.ts';
 import { LocalePicker } from './LocalePicker.tsx';
 
@@ -66,8 +65,8 @@ const Frame = styled.div`
   display: grid;
   grid-template-columns: 220px 1fr;
   min-height: 100vh;
-  ${below(BREAKPOINTS.tablet)} {
-    grid-template-columns: 1fr;
+  ${media.upToTablet} {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -75,7 +74,7 @@ const Side = styled(Stack)`
   padding: ${({ theme }) => theme.spacing.lg}px;
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onSecondary};
-  ${below(BREAKPOINTS.tablet)} {
+  ${media.upToTablet} {
     flex-direction: row;
     flex-wrap: wrap;
     align-items: center;
@@ -90,8 +89,10 @@ const Brand = styled.p`
 `;
 
 const Menu = styled(ListStack)`
-  ${below(BREAKPOINTS.tablet)} {
+  ${media.upToTablet} {
     flex-direction: row;
+    /* A phone holds a few desks a row: one unbroken row pushed the page to 972px wide. */
+    flex-wrap: wrap;
   }
   a {
     display: block;
@@ -110,7 +111,7 @@ const Who = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs}px;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  ${below(BREAKPOINTS.tablet)} {
+  ${media.upToTablet} {
     margin: 0 0 0 auto;
     grid-auto-flow: column;
     align-items: center;

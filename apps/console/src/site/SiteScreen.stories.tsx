@@ -137,3 +137,32 @@ export const Schedule: Story = {
 export const Refused: Story = refusedStory('siteRules', { staffMerchants: merchants });
 
 export const Loading: Story = loadingStory(['siteRules'], { staffMerchants: merchants });
+
+/** On a phone the maintenance windows and the country rules stand one above the other, inside the phone's width. */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const first = (
+      await canvas.findByRole('heading', { name: 'Maintenance' })
+    ).getBoundingClientRect();
+    const second = canvas.getByRole('heading', { name: 'Countries' }).getBoundingClientRect();
+    await expect(second?.left).toBe(first?.left);
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a desktop they share a row. */
+export const Desktop: Story = {
+  ...Default,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const first = (
+      await canvas.findByRole('heading', { name: 'Maintenance' })
+    ).getBoundingClientRect();
+    const second = canvas.getByRole('heading', { name: 'Countries' }).getBoundingClientRect();
+    await expect(second?.top).toBe(first?.top);
+    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
+  },
+};

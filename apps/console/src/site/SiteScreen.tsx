@@ -6,6 +6,7 @@ import {
   type StaffSiteRules,
 } from '@portal/contract';
 import { Button, FormStack, FormTextField, Grid, Spinner, Table } from '@portal/ui-kit';
+import type { RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useMerchants } from '../content/queries.ts';
@@ -24,6 +25,19 @@ import {
   useSetNetworkRule,
   useSiteRules,
 } from './queries.ts';
+
+/** The actions column of a site rule list: one button that removes the row's rule. */
+const removeColumn = <R extends RowData>(
+  header: string,
+  label: string,
+  name: (row: R) => string,
+  remove: (row: R) => void,
+) =>
+  column<R>('actions', header, (row) => (
+    <RowActions
+      actions={[{ label, name: name(row), variant: 'secondary', onClick: () => remove(row) }]}
+    />
+  ));
 
 /**
  * Site status per brand (issue 27, designed: the specs only say the portal flags maintenance
@@ -188,19 +202,12 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
             column('rule', t`Rule`, (c: StaffSiteRules['countries'][number]) =>
               c.blocked ? t`Blocked` : t`Let in`,
             ),
-            column('actions', t`Actions`, (c: StaffSiteRules['countries'][number]) => (
-              <RowActions
-                actions={[
-                  {
-                    label: t`Remove`,
-                    name: t`Remove the rule for ${c.countryCode}`,
-                    variant: 'secondary',
-                    onClick: () =>
-                      country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
-                  },
-                ]}
-              />
-            )),
+            removeColumn<StaffSiteRules['countries'][number]>(
+              t`Actions`,
+              t`Remove`,
+              (c) => t`Remove the rule for ${c.countryCode}`,
+              (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
+            ),
           ]}
           rows={rules.countries}
           rowKey={(c) => c.countryCode}
@@ -247,19 +254,12 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
             column('rule', t`Rule`, (n: StaffSiteRules['networks'][number]) =>
               n.blocked ? t`Blocked` : t`Let in`,
             ),
-            column('actions', t`Actions`, (n: StaffSiteRules['networks'][number]) => (
-              <RowActions
-                actions={[
-                  {
-                    label: t`Remove`,
-                    name: t`Remove the rule for ${n.network}`,
-                    variant: 'secondary',
-                    onClick: () =>
-                      network.mutate({ merchantCode, network: n.network, blocked: null }),
-                  },
-                ]}
-              />
-            )),
+            removeColumn<StaffSiteRules['networks'][number]>(
+              t`Actions`,
+              t`Remove`,
+              (n) => t`Remove the rule for ${n.network}`,
+              (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
+            ),
           ]}
           rows={rules.networks}
           rowKey={(n) => n.network}
@@ -271,19 +271,12 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
               <code>{a.network}</code>
             )),
             column('note', t`Note`, (a: StaffSiteRules['allowList'][number]) => a.note),
-            column('actions', t`Actions`, (a: StaffSiteRules['allowList'][number]) => (
-              <RowActions
-                actions={[
-                  {
-                    label: t`Remove`,
-                    name: t`Remove ${a.network} from the allow-list`,
-                    variant: 'secondary',
-                    onClick: () =>
-                      allow.mutate({ merchantCode, network: a.network, allowed: false }),
-                  },
-                ]}
-              />
-            )),
+            removeColumn<StaffSiteRules['allowList'][number]>(
+              t`Actions`,
+              t`Remove`,
+              (a) => t`Remove ${a.network} from the allow-list`,
+              (a) => allow.mutate({ merchantCode, network: a.network, allowed: false }),
+            ),
           ]}
           rows={rules.allowList}
           rowKey={(a) => a.network}

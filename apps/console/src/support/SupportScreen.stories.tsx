@@ -88,3 +88,30 @@ export const MemberNotFound: Story = {
 };
 
 export const Loading: Story = loadingStory(['staffMerchants', 'messageList']);
+
+/** On a phone the two message forms stand one above the other, inside the phone's width. */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const [first, second] = (await canvas.findAllByRole('form')).map((form) =>
+      form.getBoundingClientRect(),
+    );
+    await expect(second?.left).toBe(first?.left);
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a desktop they share a row. */
+export const Desktop: Story = {
+  ...Default,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const [first, second] = (await canvas.findAllByRole('form')).map((form) =>
+      form.getBoundingClientRect(),
+    );
+    await expect(second?.top).toBe(first?.top);
+    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
+  },
+};

@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
-import { FormField } from '@portal/ui-kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, FormField } from '@portal/ui-kit';
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { Field } from 'react-final-form';
+import { errorText } from '../i18n/consoleI18n.ts';
 import type { Rule } from './formRules.ts';
 
 /**
@@ -63,6 +66,54 @@ export const FormSelect = ({
         </div>
       )}
     </FormField>
+  );
+};
+
+/** A ui-kit checkbox bound to a boolean field by name (the editors' switches). */
+export const FormCheckbox = ({ name, label }: { name: string; label: string }) => (
+  <Field<boolean> name={name} type="checkbox">
+    {({ input }) => (
+      <Checkbox
+        label={label}
+        name={input.name}
+        checked={input.checked ?? false}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+    )}
+  </Field>
+);
+
+/**
+ * The foot of an editing form: why the last save failed, if it did, then save (the form's
+ * submit, busy while `saving`) and cancel.
+ */
+export const SaveOrCancel = ({
+  error,
+  saving,
+  onCancel,
+  children,
+}: {
+  error: unknown;
+  saving: boolean;
+  onCancel: () => void;
+  /** The save button's text. */
+  children: ReactNode;
+}) => {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {error ? <p role="alert">{errorText(i18n, error)}</p> : null}
+      <div>
+        <Button type="submit" loading={saving}>
+          {children}
+        </Button>{' '}
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </>
   );
 };
 

@@ -331,6 +331,119 @@ export const addRoundFigures = async (
   });
 };
 
+/**
+ * Many settled vendor rounds' figures at once (the seamless wallet's group of calls), the same
+ * figures {@link addRoundFigures} writes for each: one read of each merchant's zone and points
+ * rates, one statement for the days and the 5-minute windows of every round (rounds of one
+ * member, day and category summed first: one upsert may not touch a row twice), and points
+ * per round that earns any, keyed by the round's stake movement as one round's are. The
+ * multiplier is asked only of a round that earns points (it reads the member's facts).
+ */
+export const addRoundsFigures = async (
+  trx: Db,
+  rounds: readonly {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    category: string;
+    stake: bigint;
+    win: bigint;
+    at: Date;
+    pointsKey: string;
+    pointsMultiplier: () => Promise<number>;
+  }[],
+  /**
+   * The merchants' zones and points rates when the caller holds them (the merchants' directory
+   * keeps the rows' brands, refreshed on the cache bus): no read for those.
+   */
+  known: ReadonlyMap<number, { timeZone?: string | undefined; points?: unknown }> = new Map(),
+  /**
+   * Statements of the caller's areas run as part of this one, reading the rounds' valid bets
+   * from `valid_bets (member_id, category, currency, valid_bet)` as {@link addSettledPlay}'s
+   * `withValidBets` do (the rounds' bonus wagering: no round trip of its own).
+   */
+  withValidBets: readonly RawBuilder<unknown>[] = [],
+): Promise<void> => {
+  if (rounds.length === 0) return;
+  const terms = new Map<number, { timeZone: string; points: unknown }>();
+  for (const merchantId of new Set(rounds.map((r) => r.merchantId))) {
+    const held = known.get(merchantId);
+    if (held) {
+      terms.set(merchantId, {
+        timeZone: brandTimeZone({ timeZone: held.timeZone }),
+        points: held.points,
+      });
+      continue;
+    }
+    const row = await sql<{ zone: string | null; points: unknown }>`
+      SELECT brand->>'timeZone' AS zone, brand->'points' AS points
+      FROM merchants WHERE id = ${merchantId}`.execute(trx);
+    terms.set(merchantId, {
+      timeZone: brandTimeZone({ timeZone: row.rows[0]?.zone ?? undefined }),
+      points: row.rows[0]?.points,
+    });
+  }
+  const cut = rounds.map((r) => {
+    const { timeZone } = terms.get(r.merchantId) as { timeZone: string };
+    return {
+      r,
+      day: brandDay(r.at, timeZone),
+      window: periodOf('fiveMinutes', r.at, timeZone).start,
+    };
+  });
+  await sql`
+    WITH u AS (
+      SELECT * FROM unnest(
+        ${cut.map((c) => c.r.merchantId)}::int[], ${cut.map((c) => c.r.memberId)}::int[],
+        ${cut.map((c) => c.day)}::date[], ${cut.map((c) => c.window)}::timestamptz[],
+        ${cut.map((c) => c.r.category)}::text[], ${cut.map((c) => c.r.currency)}::text[],
+        ${cut.map((c) => String(c.r.stake))}::bigint[], ${cut.map((c) => String(c.r.win))}::bigint[]
+      ) AS u(merchant_id, member_id, day, window_start, category, currency, stake, win)
+    ), daily AS (
+      INSERT INTO activity_daily (merchant_id, member_id, day, category, currency, valid_bet,
+        stake, prizes, bets_won, bets_lost, bet_count)
+      SELECT merchant_id, member_id, day, category, currency, sum(stake), sum(stake), sum(win),
+        count(*) FILTER (WHERE win > 0), count(*) FILTER (WHERE win = 0), count(*)
+      FROM u GROUP BY merchant_id, member_id, day, category, currency
+      ON CONFLICT (merchant_id, member_id, day, category, currency) DO UPDATE SET
+        valid_bet = activity_daily.valid_bet + excluded.valid_bet,
+        stake = activity_daily.stake + excluded.stake,
+        prizes = activity_daily.prizes + excluded.prizes,
+        bets_won = activity_daily.bets_won + excluded.bets_won,
+        bets_lost = activity_daily.bets_lost + excluded.bets_lost,
+        bet_count = activity_daily.bet_count + excluded.bet_count
+    ), windows AS (
+      INSERT INTO activity_windows (merchant_id, member_id, window_start, category, currency, valid_bet)
+      SELECT merchant_id, member_id, window_start, category, currency, sum(stake)
+      FROM u GROUP BY merchant_id, member_id, window_start, category, currency
+      ON CONFLICT (merchant_id, member_id, window_start, category, currency)
+      DO UPDATE SET valid_bet = activity_windows.valid_bet + excluded.valid_bet
+    ), valid_bets AS (
+      -- A member is of one merchant: per member, category and currency is per merchant too.
+      SELECT member_id, category, currency, sum(stake) AS valid_bet
+      FROM u GROUP BY member_id, category, currency HAVING sum(stake) > 0
+    )${sql.join(
+      withValidBets.map((statement, i) => sql`, ${sql.raw(`also_${i}`)} AS (${statement})`),
+      sql``,
+    )}
+    SELECT 1
+  `.execute(trx);
+  for (const { r } of cut) {
+    const type = pointTypeOfCategory(r.category);
+    const config = pointsConfigOf(terms.get(r.merchantId)?.points);
+    const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
+    if (base <= 0n) continue;
+    const multiplier = await r.pointsMultiplier();
+    const earned = multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
+    await earnPoints(trx, {
+      merchantId: r.merchantId,
+      memberId: r.memberId,
+      movementKey: r.pointsKey,
+      points: earned,
+    });
+  }
+};
+
 /** Every figure column summed under its own name: the expected and the stored side alike. */
 const FIGURE_SUMS = sql.raw(
   [

@@ -1,11 +1,12 @@
 import type { AgentApplication, AgentTree, StaffCallInput } from '@portal/contract';
-import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken, value } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import {
   callStaff,
   codeOf,
+  fuzzedFields,
   fuzzStaffCalls,
   type SignedIn,
   signInStaff,
@@ -30,14 +31,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const idOf = async (username: string) =>
-  (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', await merchantIdOf(server.db))
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberIdOf(server.db, await merchantIdOf(server.db), username);
 
 const tree = async (query: Omit<StaffCallInput<'agentTree'>, 'merchantCode'>) =>
   value<AgentTree>(
@@ -225,22 +219,10 @@ const FIELDS = [
   'pageNo',
   'pageSize',
 ] as const;
-const fuzzValue = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.integer(),
-  fc.constant(null),
-  fc.constantFrom(
-    'ALPHA',
-    'NOPE',
-    '1',
-    '0',
-    '-1',
-    '1961',
-    '99999999999',
-    'approve',
-    'reject',
-    'pending',
-  ),
+const fuzzed = fuzzedFields(
+  FIELDS,
+  ['ALPHA', 'NOPE', '1', '0', '-1', '1961', '99999999999', 'approve', 'reject', 'pending'],
+  { maxKeys: 5 },
 );
 
 describe('fuzzed agent desk calls', () => {
@@ -249,7 +231,7 @@ describe('fuzzed agent desk calls', () => {
       server.app,
       risk,
       ['agentTree', 'agentMove', 'agentApplications', 'agentApplicationDecide'],
-      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 5 }),
+      fuzzed,
       30,
     );
     // Whatever was moved or approved, the closure is still the uplines' (no row left behind).

@@ -1,6 +1,7 @@
 import { brandDay, brandTimeZone, periodByKey, previousPeriod } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { AGENT_HOUSE, houseName } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS, type LedgerKind } from '../ledger/kinds.ts';
@@ -15,14 +16,7 @@ const server = useTestServer({}, { db: 2 });
 const zone = brandTimeZone({});
 
 const idOf = async (username: string) =>
-  (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', await merchantIdOf(server.db))
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberIdOf(server.db, await merchantIdOf(server.db), username);
 
 /** A keyed movement between a house account and a member's main wallet (minor units). */
 const move = async (kind: LedgerKind, house: string, memberId: number, amount: bigint) => {

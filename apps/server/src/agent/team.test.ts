@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName, TeamBetPage } from '@portal/contract';
-import { agentTeamCalls, calls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
+import { agentTeamCalls, DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { fuzzedBody, fuzzMemberCalls } from '../../test/fuzz.ts';
 import {
   BETA,
   callApi,
@@ -714,19 +714,10 @@ const FIELDS = [
   'period',
   'status',
 ] as const;
-const fuzzBody = fc.oneof(
-  fc.dictionary(
-    fc.constantFrom(...FIELDS),
-    fc.oneof(
-      fc.string({ maxLength: 12 }),
-      fc.integer(),
-      fc.constant(null),
-      fc.constantFrom('1', '0', '-1', '1961', '2026-02-30', '2026-03-10', '1.005', '99999999999'),
-      fc.array(fc.integer(), { maxLength: 2 }),
-    ),
-    { maxKeys: 5 },
-  ),
-  fc.anything({ maxDepth: 2 }),
+const fuzzBody = fuzzedBody(
+  FIELDS,
+  ['1', '0', '-1', '1961', '2026-02-30', '2026-03-10', '1.005', '99999999999'],
+  { maxKeys: 5, more: [fc.array(fc.integer(), { maxLength: 2 })] },
 );
 
 describe('fuzzed team calls', () => {
@@ -734,18 +725,13 @@ describe('fuzzed team calls', () => {
     const agent = await agentToken();
     const ledger = () => ledgerRows(server.db, 'ledger_transactions');
     const before = await ledger();
-    for (const name of Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[]) {
-      const spec = calls[name];
-      await fc.assert(
-        fc.asyncProperty(fuzzBody, fc.boolean(), async (body, sealed) => {
-          expectCatalogueAnswer(
-            name,
-            await sendFuzzed(server.app, spec, body, { token: agent }, sealed),
-          );
-        }),
-        { numRuns: 25 },
-      );
-    }
+    await fuzzMemberCalls(
+      server.app,
+      Object.keys(agentTeamCalls) as (keyof typeof agentTeamCalls)[],
+      fuzzBody,
+      { token: agent },
+      { numRuns: 25, sealing: true },
+    );
     expect(await ledger()).toBe(before);
   });
 });

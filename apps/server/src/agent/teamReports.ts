@@ -283,16 +283,7 @@ export const teamOverview = async (
   const add = (day: string, figures: Partial<DayFigures>) =>
     days.set(day, addDay(days.get(day) ?? NO_FIGURES, figures));
   for (const r of rollupDays.rows) {
-    add(r.day, {
-      validBet: BigInt(r.valid_bet),
-      prizes: BigInt(r.prizes),
-      rebates: BigInt(r.rebates),
-      promotions: BigInt(r.promotions),
-      deposits: BigInt(r.deposits),
-      depositors: Number(r.depositors),
-      withdrawals: BigInt(r.withdrawals),
-      newMembers: r.new_members,
-    });
+    add(r.day, { ...figuresOf(r), newMembers: r.new_members });
   }
   for (const r of ownDays.rows) add(r.day, figuresOf(r));
   for (const r of liveDays.rows) add(r.day, figuresOf(r));

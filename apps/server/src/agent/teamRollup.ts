@@ -2,7 +2,7 @@ import { brandTimeZone, nextPeriod, periodByKey, periodOf } from '@portal/contra
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { addJob } from '../jobs/jobQueue.ts';
+import { addJob, merchantsTickTask } from '../jobs/jobQueue.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
 
@@ -171,23 +171,12 @@ export const rollupTick = async (
   return added;
 };
 
-const scheduledTime = (payload: unknown, clock: () => Date): Date => {
-  const ts = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
-  return ts ? new Date(ts) : clock();
-};
-
 export const rollupTasks = (options: {
   db: Db;
   clock: () => Date;
   merchants: MerchantDirectory;
 }): Record<string, Task> => ({
-  [ROLLUP_TICK_TASK]: async (payload) => {
-    await rollupTick(
-      options.db,
-      await options.merchants.all(),
-      scheduledTime(payload, options.clock),
-    );
-  },
+  [ROLLUP_TICK_TASK]: merchantsTickTask(options, rollupTick),
   [ROLLUP_TASK]: async (payload, helpers) => {
     const p = payload as { merchantId?: unknown; day?: unknown } | null;
     if (typeof p?.merchantId !== 'number' || typeof p.day !== 'string') {

@@ -3,6 +3,7 @@ import type { AgentTransferKind } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callApi, merchantIdOf, signedInToken } from '../../test/harness.ts';
+import { memberIdOf } from '../../test/staffDesk.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { walletMovements } from '../account/records.ts';
 import { turnoverOf } from '../cashier/turnover.ts';
@@ -21,14 +22,7 @@ const CURRENCY = 'CNY';
 const PIN = '246810';
 
 const idOf = async (username: string) =>
-  (
-    await server.db
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', await merchantIdOf(server.db))
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberIdOf(server.db, await merchantIdOf(server.db), username);
 const balance = async (username: string) =>
   memberWalletBalance(server.db, await merchantIdOf(server.db), await idOf(username), CURRENCY);
 const turnover = async (username: string) =>

@@ -1,17 +1,33 @@
-import { calls, MAX_CHAT_MESSAGE_LENGTH } from '@portal/contract';
+import { type ClientRequest, get as httpGet, type IncomingMessage } from 'node:http';
+import {
+  CHAT_STREAM_PATH,
+  type ChatRoomEvent,
+  calls,
+  chatRoomEventSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+} from '@portal/contract';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
-import { ALPHA, call, fixtureMerchant, login, tokenOf } from '../../test/harness.ts';
+import {
+  ALPHA,
+  buildTestServer,
+  call,
+  fixtureMerchant,
+  login,
+  tokenOf,
+} from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import { callStaff, fuzzStaffCalls } from '../../test/staffHarness.ts';
+import { CHAT_FEEDS_PER_MEMBER } from './chatFeed.ts';
 import { CHAT_POSTS_PER_WINDOW } from './chatRoom.handler.ts';
 
 const now = new Date();
 const { server, staff } = useStaffDesk(['owner', 'content', 'support'], {
   server: { jobs: false },
-  db: 2,
   now,
   via: 'session',
 });
@@ -220,6 +236,200 @@ describe('the support desk’s chat moderation', () => {
       { as: support },
     );
     expect(nobody.code).toBe('not.found');
+  });
+});
+
+/**
+ * GETs the feed on its own connection (no keep-alive pool: a pooled spare socket would hold
+ * the instance's close open), answering the response once its head arrives.
+ */
+const getFeed = (base: string, headers: Record<string, string>) =>
+  new Promise<{ response: IncomingMessage; request: ClientRequest }>((resolve, reject) => {
+    const request = httpGet(`${base}${CHAT_STREAM_PATH}`, { headers, agent: false }, (response) =>
+      resolve({ response, request }),
+    );
+    request.on('error', reject);
+  });
+
+/** A member's open feed on one instance, read as the portal reads it: SSE frames of JSON. */
+const openFeed = async (base: string, token: string) => {
+  const { response, request } = await getFeed(base, { Merchant: ALPHA, Authorization: token });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+  const events: ChatRoomEvent[] = [];
+  let opened = false;
+  const reading = (async () => {
+    let buffer = '';
+    response.setEncoding('utf8');
+    for await (const chunk of response) {
+      buffer += chunk as string;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (frame.startsWith(': open')) opened = true;
+        if (frame.startsWith('data: ')) {
+          events.push(v.parse(chatRoomEventSchema, JSON.parse(frame.slice(6))));
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })().catch(() => undefined);
+  /** The first event `pick` accepts, waiting up to `ms` for it. */
+  const next = async <T>(pick: (event: ChatRoomEvent) => T | undefined, ms = 5_000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      for (const event of events) {
+        const picked = pick(event);
+        if (picked !== undefined) return picked;
+      }
+      if (Date.now() > deadline) throw new Error(`no such event in ${JSON.stringify(events)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const isOpen = async () => {
+    while (!opened) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  await isOpen();
+  return {
+    events,
+    next,
+    /** Settles when the server ends the feed (or the test aborts it). */
+    ended: reading.then(() => 'ended' as const),
+    close: async () => {
+      request.destroy();
+      await reading;
+    },
+  };
+};
+
+describe('the chat room’s live feed, across two instances', () => {
+  // Instance B shares A's database: what is posted or moderated through A reaches B's feeds by
+  // the bus (LISTEN/NOTIFY), as it would behind a load balancer.
+  let b: FastifyInstance;
+  let baseA = '';
+  let baseB = '';
+  beforeAll(async () => {
+    b = await buildTestServer(server.databaseUrl);
+    baseA = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('pushes a post made on one instance to a reader on the other, mine said per reader', async () => {
+    const onB = await openFeed(baseB, demo);
+    const ownOnA = await openFeed(baseA, player);
+    try {
+      const sent = await post(player, 'pushed, not polled');
+      const seen = await onB.next((e) =>
+        e.kind === 'message' && e.message.id === sent.id ? e : undefined,
+      );
+      expect(seen.message).toEqual({ ...sent, mine: false });
+      const own = await ownOnA.next((e) =>
+        e.kind === 'message' && e.message.id === sent.id ? e : undefined,
+      );
+      expect(own.message.mine).toBe(true);
+    } finally {
+      await onB.close();
+      await ownOnA.close();
+    }
+  });
+
+  it('pushes a staff delete as deleted, and a mute to the muted member only', async () => {
+    const demoFeed = await openFeed(baseB, demo);
+    const playerFeed = await openFeed(baseB, player);
+    try {
+      const rude = await post(player, 'rude, soon gone');
+      await demoFeed.next((e) =>
+        e.kind === 'message' && e.message.id === rude.id ? e : undefined,
+      );
+      await callStaff(server.app, 'chatMessageDelete', { messageId: rude.id }, { as: support });
+      expect(
+        await demoFeed.next((e) => (e.kind === 'deleted' && e.id === rude.id ? e : undefined)),
+      ).toEqual({ kind: 'deleted', id: rude.id });
+      await playerFeed.next((e) => (e.kind === 'deleted' && e.id === rude.id ? e : undefined));
+
+      const muted = await callStaff(
+        server.app,
+        'chatMemberMute',
+        { memberId: playerId, minutes: 5 },
+        { as: support },
+      );
+      const told = await playerFeed.next((e) => (e.kind === 'muted' ? e : undefined));
+      expect(told.mutedUntil).toBe(muted.value.mutedUntil);
+      await callStaff(
+        server.app,
+        'chatMemberMute',
+        { memberId: playerId, minutes: 0 },
+        { as: support },
+      );
+      await playerFeed.next((e) => (e.kind === 'muted' && e.mutedUntil === null ? e : undefined));
+      expect(demoFeed.events.some((e) => e.kind === 'muted')).toBe(false);
+    } finally {
+      await demoFeed.close();
+      await playerFeed.close();
+    }
+  });
+
+  it('closes a member’s oldest feed when they open one more than the limit', async () => {
+    const feeds = [];
+    for (let i = 0; i < CHAT_FEEDS_PER_MEMBER; i += 1) feeds.push(await openFeed(baseB, agent));
+    const oldest = feeds[0];
+    if (!oldest) throw new Error('no feed opened');
+    const settled = (feed: typeof oldest) =>
+      Promise.race([
+        feed.ended,
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000)),
+      ]);
+    expect(await settled(oldest)).toBe('still open');
+    const newest = await openFeed(baseB, agent);
+    expect(await settled(oldest)).toBe('ended');
+    // The newest (and the others) stay open.
+    expect(await settled(newest)).toBe('still open');
+    for (const feed of [...feeds.slice(1), newest]) await feed.close();
+  });
+
+  it('tells open feeds to read the room again after the bus lost its connection', async () => {
+    const feed = await openFeed(baseB, demo);
+    try {
+      // An administrator (or a failover) ends every listening connection: each instance's bus
+      // reconnects and, having maybe missed changes, its feeds are told to resync. Only this
+      // file's database: other test files run beside it on the same PostgreSQL.
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE query = 'LISTEN portal_cache' AND datname = current_database()`.execute(server.db);
+      await feed.next((e) => (e.kind === 'resync' ? e : undefined), 10_000);
+      // And it still hears posts afterwards, over the new connection.
+      const sent = await post(player, 'after the reconnect');
+      await feed.next((e) => (e.kind === 'message' && e.message.id === sent.id ? e : undefined));
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('refuses a feed without a live session in the catalogue’s terms', async () => {
+    const { response } = await getFeed(baseB, { Merchant: ALPHA });
+    expect(response.statusCode).toBe(401);
+    let body = '';
+    for await (const chunk of response) body += String(chunk);
+    expect((JSON.parse(body) as { code: string }).code).toBe('login.not.session');
+  });
+
+  it('ends a feed when its member logs out', async () => {
+    const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+    const feed = await openFeed(baseB, token);
+    const response = await call(server.app, calls.logout.method, calls.logout.path, {
+      token,
+      body: {},
+    });
+    expect(response.statusCode).toBe(200);
+    // The server ends the feed's body; the test has not aborted it.
+    const ended = await Promise.race([
+      feed.ended,
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+    ]);
+    expect(ended).toBe('ended');
   });
 });
 

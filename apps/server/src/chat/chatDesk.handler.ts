@@ -5,6 +5,7 @@ import { pageOf } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { platformDb } from '../staff/staffDb.ts';
 import { chatDb } from './chatDb.ts';
+import { publishChatChange } from './chatFeed.ts';
 
 const messageRow = (ctx: StaffContext) =>
   chatDb(platformDb(ctx.db))
@@ -89,6 +90,11 @@ export const chatDeskHandlers: Pick<
       .where('id', '=', row.id)
       .execute();
     const after = messageOf(await messageInScope(ctx, row.id));
+    // Open rooms drop it when this transaction commits, on every instance.
+    await publishChatChange(ctx.staffServices.platform.cacheBus, ctx.db, row.merchant_id, {
+      type: 'deleted',
+      id: row.id,
+    });
     await ctx.audit({
       action: 'chat.delete',
       targetType: 'chatMessage',
@@ -127,6 +133,12 @@ export const chatDeskHandlers: Pick<
       await db.deleteFrom('chat_mutes').where('member_id', '=', member.id).execute();
     }
     const mutedUntil = until?.toISOString() ?? null;
+    // The member's open rooms close (or reopen) the message box at once.
+    await publishChatChange(ctx.staffServices.platform.cacheBus, ctx.db, member.merchant_id, {
+      type: 'muted',
+      memberId: member.id,
+      mutedUntil,
+    });
     await ctx.audit({
       action: 'chat.mute',
       targetType: 'member',

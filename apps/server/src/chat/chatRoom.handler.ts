@@ -4,6 +4,7 @@ import { loadSanitiser } from '../content/sanitise.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { displayName } from '../member/members.ts';
 import { chatDb, mutedUntil } from './chatDb.ts';
+import { publishChatChange } from './chatFeed.ts';
 
 /** Posts per member in the window before `chat.too.fast` (designed: a chat, not a flood). */
 export const CHAT_POSTS_PER_WINDOW = 5;
@@ -72,11 +73,20 @@ export const chatRoomHandlers = {
       .executeTakeFirstOrThrow();
     if (Number(recent.count) >= CHAT_POSTS_PER_WINDOW) throw new CatalogueError('chat.too.fast');
     const nickname = await displayName(ctx.services.db, memberId);
-    const row = await db
-      .insertInto('chat_messages')
-      .values({ merchant_id: ctx.merchant.id, member_id: memberId, nickname, text, sent_at: now })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    return { id: row.id, nickname, text, sentAt: now.toISOString(), mine: true };
+    const sentAt = now.toISOString();
+    // One transaction: the feeds hear of the post when it is stored, and only then.
+    const row = await db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .insertInto('chat_messages')
+        .values({ merchant_id: ctx.merchant.id, member_id: memberId, nickname, text, sent_at: now })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      await publishChatChange(ctx.services.cacheBus, trx, ctx.merchant.id, {
+        type: 'message',
+        message: { id: stored.id, memberId, nickname, text, sentAt },
+      });
+      return stored;
+    });
+    return { id: row.id, nickname, text, sentAt, mine: true };
   },
 } satisfies HandlerMap;

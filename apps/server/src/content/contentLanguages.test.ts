@@ -1,4 +1,10 @@
-import { CONTENT_PAGES, type ContentPageName, calls, type Language } from '@portal/contract';
+import {
+  CONTENT_PAGES,
+  type ContentPageName,
+  calls,
+  type GameCategory,
+  type Language,
+} from '@portal/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
@@ -64,6 +70,70 @@ describe('content in the caller language', () => {
     expect(await lotteries('EN')).toContain('Fast 3 (1 min)');
     const popular = await portal('CN').call('popularLottery', { count: 3 });
     expect(popular.value.map((game) => game.remark)).toContain('热门极速 1 分钟');
+  });
+
+  it("names games and lotteries in the caller language in every list that shows them, else the brand's default or the catalogue's", async () => {
+    const token = tokenOf(await login(server.app, { username: 'demo', password: 'Demo@2026' }));
+    const member = (header: Language | '') =>
+      apiClient(server.app, { token, headers: { language: header } });
+    const slot = (await portal('EN').call('hotGames', {})).value.list.find(
+      (game) => game.gameName === 'Lucky Fruits',
+    );
+    if (!slot?.vassalage || !slot.gameType) throw new Error('the fixture brand has the demo slot');
+    const { nodeId, vassalage } = slot;
+    const gameType = slot.gameType as GameCategory;
+    // The member's favourite and recent lanes hold the demo slot.
+    await member('EN').call('addFavouriteGame', { nodeId, vendor: vassalage, gameType });
+    await member('EN').call('launchGame', { vassalage, gameType, gameId: slot.gameId, nodeId });
+    const lists: Record<string, (header: Language | '') => Promise<string[]>> = {
+      gameList: async (h) =>
+        (await member(h).call('gameList', { gameType, vassalage, pageSize: 50 })).value.games.map(
+          (g) => g.gameName,
+        ),
+      favouriteGames: async (h) =>
+        (await member(h).call('favouriteGames', {})).value.content.map((g) => g.gameName),
+      recentGames: async (h) =>
+        (await member(h).call('recentGames', {})).value.list.map((g) => g.gameName),
+      seamlessGames: async (h) =>
+        (await portal(h).call('seamlessGames', {})).value.list.map((g) => g.gameName),
+    };
+    for (const [call, names] of Object.entries(lists)) {
+      expect(await names('CN'), call).toContain('幸运水果');
+      expect(await names('EN'), call).toContain('Lucky Fruits');
+      expect(await names('EN'), call).not.toContain('幸运水果');
+      // No Japanese name was written: the catalogue's (English) name, as the other lists.
+      expect(await names('JA'), call).toContain('Lucky Fruits');
+    }
+    const vn = async (header: Language | '') =>
+      (await portal(header).call('vnLotteryGameMenu', {})).value.flatMap((group) =>
+        group.games.map((game) => game.gameName),
+      );
+    expect(await vn('CN')).toContain('越南北部彩');
+    expect(await vn('EN')).toContain('Northern Lottery');
+    expect(await vn('JA')).toContain('Northern Lottery');
+  });
+
+  it('names the demo games and lotteries in Vietnamese in a brand that speaks it', async () => {
+    // BETA speaks VI (its default) and EN, as saigon does.
+    const beta = (header: Language) =>
+      apiClient(server.app, { merchant: 'BETA', headers: { language: header } });
+    // BETA has no game lobby switched on: its seeded catalogue row says what a lobby would show.
+    const slot = await server.db
+      .selectFrom('games as g')
+      .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
+      .select('g.names')
+      .where('m.merchant_code', '=', 'BETA')
+      .where('g.game_code', '=', 'DEMO_SLOT')
+      .executeTakeFirstOrThrow();
+    expect(slot.names).toEqual({ VI: 'Trái cây may mắn', EN: 'Lucky Fruits' });
+    const menus = (await beta('VI').call('vnLotteryGameMenu', {})).value.flatMap((group) =>
+      group.games.map((game) => game.gameName),
+    );
+    expect(menus).toContain('Xổ số miền Bắc');
+    const english = (await beta('EN').call('vnLotteryGameMenu', {})).value.flatMap((group) =>
+      group.games.map((game) => game.gameName),
+    );
+    expect(english).toContain('Northern Lottery');
   });
 
   it("answers a member in the language they chose, whatever the portal's header", async () => {

@@ -6,16 +6,59 @@ import { newPgClient } from './database.ts';
  * What changed, told to every server instance on the database. An instance keeps a few
  * things for seconds (the merchants and their switches, sessions it has just read, site
  * rules); these events make a change made through one instance take effect on all of them
- * at once.
+ * at once. The chat room's live feeds ride the same bus (one listening connection per
+ * instance, not one per room).
  * `everything` is what a listener hears after it lost and regained its connection: it may
  * have missed events, so it drops all it keeps.
  */
 export type CacheEvent =
   | { kind: 'merchants' }
+  /** Something happened in a merchant's chat room: open feeds on every instance pass it on. */
+  | { kind: 'chat'; merchantId: number; change: ChatChange }
   | { kind: 'sessionRevoked'; sessionId: string }
   /** A merchant's site rules or maintenance windows changed (the site guard's cache). */
   | { kind: 'site'; merchantId: number }
   | { kind: 'everything' };
+
+/**
+ * A chat room change as it crosses instances (the chat area's feed turns it into what a reader
+ * sees: `mine` is the reader's, a mute goes to the muted member only). A post rides whole (at
+ * most 300 characters, well under NOTIFY's 8,000 bytes), so no instance reads it back.
+ */
+export type ChatChange =
+  | {
+      type: 'message';
+      message: { id: number; memberId: number; nickname: string; text: string; sentAt: string };
+    }
+  | { type: 'deleted'; id: number }
+  | { type: 'muted'; memberId: number; mutedUntil: string | null };
+
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+
+const chatChange = (change: unknown): ChatChange | null => {
+  const c = change as Record<string, unknown> | null;
+  if (c?.type === 'deleted' && isInt(c.id)) return { type: 'deleted', id: c.id };
+  if (
+    c?.type === 'muted' &&
+    isInt(c.memberId) &&
+    (c.mutedUntil === null || typeof c.mutedUntil === 'string')
+  ) {
+    return { type: 'muted', memberId: c.memberId, mutedUntil: c.mutedUntil };
+  }
+  const m = c?.message as Record<string, unknown> | undefined;
+  if (
+    c?.type === 'message' &&
+    isInt(m?.id) &&
+    isInt(m.memberId) &&
+    typeof m.nickname === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.sentAt === 'string'
+  ) {
+    const { id, memberId, nickname, text, sentAt } = m;
+    return { type: 'message', message: { id, memberId, nickname, text, sentAt } };
+  }
+  return null;
+};
 
 /** Where the bus reports a lost connection (pino's and Fastify's loggers are one). */
 interface Log {
@@ -35,6 +78,10 @@ const parse = (payload: string | undefined): CacheEvent | null => {
     }
     if (event?.kind === 'site' && typeof event.merchantId === 'number') {
       return { kind: 'site', merchantId: event.merchantId };
+    }
+    if (event?.kind === 'chat' && isInt(event.merchantId)) {
+      const change = chatChange(event.change);
+      return change ? { kind: 'chat', merchantId: event.merchantId, change } : null;
     }
     return null;
   } catch {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, balanceOf, callApi, login, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -79,6 +79,63 @@ describe('demo vendor', () => {
     const values = rounds.map((r) => r.json<{ value: Round }>().value);
     expect(new Set(values.map((r) => JSON.stringify(r.outcome))).size).toBe(1);
     expect(await balance()).toBe(before - 5 + (values[0]?.win ?? 0));
+  });
+
+  it('plays many rounds sent at once, each once, repeats answering their first', async () => {
+    const launchToken = await launch();
+    const before = await balance();
+    const rounds = Array.from({ length: 10 }, () => randomUUID());
+    // Every round twice, all at once: the plays share groups, the repeats are played alone.
+    const responses = await Promise.all(
+      [...rounds, ...rounds].map((roundId) => play({ launch: launchToken, roundId, stake: 2 })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+    const values = responses.map((r) => r.json<{ value: Round & { roundId: string } }>().value);
+    for (const roundId of rounds) {
+      const both = values.filter((v) => v.roundId === roundId);
+      expect(both).toHaveLength(2);
+      expect(both[0]?.outcome).toEqual(both[1]?.outcome);
+      expect(both[0]?.win).toBe(both[1]?.win);
+    }
+    const won = rounds.reduce(
+      (sum, roundId) => sum + (values.find((v) => v.roundId === roundId)?.win ?? 0),
+      0,
+    );
+    expect(await balance()).toBe(before - 2 * rounds.length + won);
+  });
+
+  it("keeps a playing page's launch token alive: renewed by a play once half its life is gone", async () => {
+    const launchToken = await launch();
+    const hash = createHash('sha256').update(launchToken).digest();
+    const db = openDatabase(server.databaseUrl, 1);
+    try {
+      const expiry = async () =>
+        (
+          await db
+            .selectFrom('launch_tokens')
+            .select('expires_at')
+            .where('token_hash', '=', hash)
+            .executeTakeFirstOrThrow()
+        ).expires_at.getTime();
+      const fresh = await expiry();
+      expect(
+        (await play({ launch: launchToken, roundId: randomUUID(), stake: 1 })).statusCode,
+      ).toBe(200);
+      // Most of its life left: not rewritten.
+      expect(await expiry()).toBe(fresh);
+      // A minute left: the next play gives it its whole life again.
+      await db
+        .updateTable('launch_tokens')
+        .set({ expires_at: new Date(Date.now() + 60_000) })
+        .where('token_hash', '=', hash)
+        .execute();
+      expect(
+        (await play({ launch: launchToken, roundId: randomUUID(), stake: 1 })).statusCode,
+      ).toBe(200);
+      expect(await expiry()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('shows real wins on the winner board', async () => {

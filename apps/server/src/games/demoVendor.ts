@@ -6,14 +6,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { gameWalletBalance, playsFromVendorWallet } from '../cashier/vendorWallets.ts';
 import { CatalogueError } from '../catalogueError.ts';
+import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import { inTransaction } from '../ledger/ledger.ts';
 import { vendorNumber } from '../ledger/money.ts';
 import type { Merchant, MerchantDirectory } from '../system/merchants.ts';
-import { type LaunchGrant, redeemLaunchToken } from './launchTokens.ts';
-import { recordRecentGame } from './queries.ts';
-import { bet, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
+import { type LaunchGrant, redeemLaunchToken, redeemLaunchTokens } from './launchTokens.ts';
+import { recordRecentGame, recordRecentGames } from './queries.ts';
+import { bet, type GroupCall, runGroup, settle, VENDOR_TRANSACTION_ID } from './seamlessWallet.ts';
 
 /**
  * The built-in demo vendor: the pages every launch opens (a slot for slot games, high-or-low
@@ -91,6 +92,15 @@ const sessionSchema = v.strictObject({
   free: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
 });
 
+/** What a play answers the page. */
+interface PlayAnswer {
+  roundId: string;
+  outcome: unknown;
+  stake: number;
+  win: number;
+  balance: number;
+}
+
 interface DemoVendorOptions {
   db: Db;
   merchants: MerchantDirectory;
@@ -160,7 +170,7 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
     trx: Db,
     input: v.InferOutput<typeof playSchema>,
     all: readonly Merchant[],
-  ) => {
+  ): Promise<PlayAnswer> => {
     const grant = await grantOf(input.launch ?? '', trx);
     const merchant = all.find((m) => m.id === grant.merchantId);
     if (!merchant) throw new CatalogueError('merchant.unknown');
@@ -219,6 +229,82 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
           : vendorNumber(settled, merchant.brand.currency),
     };
   };
+
+  /**
+   * Real-money plays arriving together run as one group (seamlessWallet.ts `runGroup`): their
+   * launch tokens renewed by one statement, each drawn, their bets and settles in one
+   * transaction with their recent games. A play the group hands back (a repeat of a round, a
+   * token that has ended, a member the policy refuses, a failed group) is played alone by
+   * {@link playIn}, which answers it exactly.
+   */
+  const playTogether = async (
+    plays: readonly { input: v.InferOutput<typeof playSchema>; all: readonly Merchant[] }[],
+  ): Promise<(PlayAnswer | null)[]> => {
+    const now = clock();
+    const answers: (PlayAnswer | null)[] = plays.map(() => null);
+    let grants: Awaited<ReturnType<typeof redeemLaunchTokens>>;
+    try {
+      grants = await redeemLaunchTokens(
+        db,
+        plays.map((p) => p.input.launch ?? ''),
+        now,
+      );
+    } catch {
+      return answers;
+    }
+    const calls: GroupCall[] = [];
+    const drawn: { at: number; merchant: Merchant; grant: LaunchGrant; outcome: Outcome }[] = [];
+    plays.forEach(({ input, all }, at) => {
+      const grant = grants.get(input.launch ?? '');
+      const merchant = grant && all.find((m) => m.id === grant.merchantId);
+      if (!grant || !merchant) return;
+      const stake = BigInt(input.stake) * minorPerMajor(merchant.brand.currency);
+      const outcome = draw(grant.engine, input.pick);
+      calls.push({
+        step: 'play',
+        merchantId: grant.merchantId,
+        currency: merchant.brand.currency,
+        vassalage: grant.vassalage,
+        transactionId: input.roundId,
+        memberId: grant.memberId,
+        trialTypes: merchant.brand.trialTypes,
+        nodeId: grant.nodeId,
+        amount: stake,
+        now,
+        fromVendorWallet: playsFromVendorWallet(merchant, grant.vassalage),
+        win: stake * BigInt(outcome.multiplier),
+        outcome,
+      });
+      drawn.push({ at, merchant, grant, outcome });
+    });
+    const outcomes = await runGroup(db, calls, {
+      also: async (trx, done) => {
+        const played = done.map((k) => (drawn[k] as (typeof drawn)[number]).grant);
+        await recordRecentGames(trx, played, now);
+      },
+      terms: new Map(
+        drawn.map(({ merchant }) => [
+          merchant.id,
+          { timeZone: merchant.brand.timeZone, points: merchant.brand.points },
+        ]),
+      ),
+    });
+    outcomes.forEach((outcome, k) => {
+      const { at, merchant, outcome: round } = drawn[k] as (typeof drawn)[number];
+      const call = calls[k] as GroupCall & { step: 'play' };
+      const input = plays[at]?.input;
+      if (outcome.kind !== 'done' || !input) return;
+      answers[at] = {
+        roundId: input.roundId,
+        outcome: round,
+        stake: input.stake,
+        win: vendorNumber(call.win, merchant.brand.currency),
+        balance: vendorNumber(outcome.answer.balance, merchant.brand.currency),
+      };
+    });
+    return answers;
+  };
+  const playQueue = new BatchQueue(playTogether, { maxBatch: 64, inFlight: 2 });
 
   app.get<{ Params: { file: string } }>('/vendor/demo/:file', async (request, reply) => {
     const type = STATIC_FILES[request.params.file];
@@ -299,7 +385,9 @@ export const registerDemoVendor = (app: FastifyInstance, options: DemoVendorOpti
       // copy is stale, and 32 plays each holding a connection while waiting for one more
       // would hold the pool up (seen: every play stuck).
       const all = await merchants.all();
-      const answer = await inTransaction(db, (trx) => playIn(trx, input, all));
+      const answer =
+        (await playQueue.submit({ input, all })) ??
+        (await inTransaction(db, (trx) => playIn(trx, input, all)));
       return reply.send(ok(answer));
     } catch (error) {
       return send(reply, error);

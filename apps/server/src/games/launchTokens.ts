@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -67,4 +68,58 @@ export const redeemLaunchToken = async (
     .returning(['merchant_id', 'member_id', 'node_id'])
     .executeTakeFirst();
   return row ? { merchantId: row.merchant_id, memberId: row.member_id, nodeId: row.node_id } : null;
+};
+
+/**
+ * The grants of many live launch tokens at once, with the game each opens (a group of plays
+ * needs both before its draws): one statement whatever their number. A token that is
+ * malformed, unknown, expired or of a revoked session has no entry. A token is renewed here
+ * once less than half its life is left (ours: {@link redeemLaunchToken} renews on every play,
+ * but a statement that changes no row writes no WAL, so most groups then commit nothing and
+ * wait for no disk flush; a page that plays keeps its token alive all the same).
+ */
+export const redeemLaunchTokens = async (
+  db: Db,
+  tokens: readonly string[],
+  now: Date,
+): Promise<Map<string, LaunchGrant & { vassalage: string; engine: string }>> => {
+  const valid = [...new Set(tokens.filter((token) => TOKEN_PATTERN.test(token)))];
+  if (valid.length === 0) return new Map();
+  const hashes = new Map(valid.map((token) => [hashOf(token).toString('hex'), token]));
+  const renewed = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
+  const { rows } = await sql<{
+    hash: string;
+    merchant_id: number;
+    member_id: number;
+    node_id: number;
+    vassalage: string;
+    engine: string;
+  }>`
+    WITH live AS (
+      SELECT t.token_hash, t.expires_at, t.merchant_id, t.member_id, t.node_id, g.vassalage,
+        g.engine
+      FROM launch_tokens t JOIN games g ON g.id = t.node_id
+      WHERE t.token_hash = ANY(${[...hashes.keys()].map((h) => Buffer.from(h, 'hex'))}::bytea[])
+        AND t.expires_at > ${now}
+        AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = t.session_id AND s.revoked_at IS NULL)
+    ), renew AS (
+      UPDATE launch_tokens t SET expires_at = ${renewed}
+      FROM live WHERE t.token_hash = live.token_hash
+        AND live.expires_at < ${new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS / 2)}
+    )
+    SELECT encode(token_hash, 'hex') AS hash, merchant_id, member_id, node_id, vassalage, engine
+    FROM live`.execute(db);
+  const grants = new Map<string, LaunchGrant & { vassalage: string; engine: string }>();
+  for (const row of rows) {
+    const token = hashes.get(row.hash);
+    if (token === undefined) continue;
+    grants.set(token, {
+      merchantId: row.merchant_id,
+      memberId: row.member_id,
+      nodeId: row.node_id,
+      vassalage: row.vassalage,
+      engine: row.engine,
+    });
+  }
+  return grants;
 };

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/harness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
-import { codeOf, fuzzStaffCalls, type SignedIn, staffClient } from '../../test/staffHarness.ts';
+import { codeOf, fuzzStaffCalls } from '../../test/staffHarness.ts';
 import type { Db } from '../db/database.ts';
 
 let db: Db;
 const now = new Date();
-const { server, staff } = useStaffDesk(['owner', 'content', 'support'], {
+const { server, staff, desk } = useStaffDesk(['owner', 'content', 'support'], {
   server: { clock: () => now },
-  db: 2,
   now,
   via: 'signIn',
 });
@@ -17,8 +16,6 @@ const { owner, content, support } = staff;
 beforeAll(() => {
   db = server.db;
 });
-
-const desk = (as: SignedIn) => staffClient(server.app, as);
 
 describe("the content desk's names per language (issue 27)", () => {
   it("writes a game's names: the portal shows them in their language, the catalogue name in the others", async () => {

@@ -208,6 +208,29 @@ export const recordRecentGame = async (
     .execute();
 };
 
+/** Many members' recent games at once (a group of plays), by one statement. */
+export const recordRecentGames = async (
+  db: Db,
+  played: readonly { merchantId: number; memberId: number; nodeId: number }[],
+  now: Date,
+): Promise<void> => {
+  // One row per member and game: an upsert may not touch a row twice.
+  const rows = [...new Map(played.map((p) => [`${p.memberId}:${p.nodeId}`, p])).values()].map(
+    (p) => ({
+      merchant_id: p.merchantId,
+      member_id: p.memberId,
+      node_id: p.nodeId,
+      played_at: now,
+    }),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('recent_games')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet({ played_at: now }))
+    .execute();
+};
+
 export interface LaunchTarget {
   gameType: string;
   vassalage: string;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { figureMismatches } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { accountCode, HOUSE_BUCKETS, houseName } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
@@ -15,7 +16,14 @@ import {
   transfer,
 } from '../ledger/ledger.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../seed/seed.ts';
-import { bet, type RoundKey, rollback, settle } from './seamlessWallet.ts';
+import {
+  bet,
+  type GroupCall,
+  type RoundKey,
+  rollback,
+  runGroup,
+  settle,
+} from './seamlessWallet.ts';
 
 const server = useTestServer({}, { db: 8 });
 let merchantId: number;
@@ -321,5 +329,247 @@ describe('seamless wallet', () => {
     expect(await houseBalance(server.db, merchantId, vendorHouse, currency)).toBe(
       houseBefore - 2_00n * BigInt(players.length),
     );
+  });
+});
+
+describe('seamless wallet, calls grouped', () => {
+  /** A member of its own holding `funds`, funded from the opening house as the seed funds. */
+  const fundedMember = async (funds: bigint): Promise<number> => {
+    const opening = await openHouseAccount(server.db, merchantId, OPENING_HOUSE_ACCOUNT, currency);
+    const { id } = await server.db
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username: `grouped${randomUUID().slice(0, 8)}`,
+        password_hash: 'x',
+        type: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await transfer(server.db, {
+      merchantId,
+      idempotencyKey: `grouped-fund:${id}`,
+      kind: LEDGER_KINDS.openingBalance,
+      currency,
+      from: opening,
+      to: await openMemberWallet(server.db, merchantId, id, currency),
+      amount: funds,
+    });
+    return id;
+  };
+  const betCall = (round: RoundKey, member: number, amount: bigint): GroupCall => ({
+    step: 'bet',
+    ...round,
+    memberId: member,
+    trialTypes: DEFAULT_TRIAL_TYPES,
+    nodeId,
+    amount,
+    now,
+  });
+  const walletOf = (member: number) => memberWalletBalance(server.db, merchantId, member, currency);
+  const answered = (outcome: Awaited<ReturnType<typeof runGroup>>[number] | undefined) =>
+    outcome?.kind === 'done' ? outcome.answer : outcome?.kind;
+
+  it('takes the first of duplicates in one group and hands the repeats back, which replay it', async () => {
+    const member = await fundedMember(10_00n);
+    const [x, y] = [newRound(), newRound()];
+    const calls = [
+      betCall(x, member, 3_00n),
+      betCall(x, member, 3_00n),
+      betCall(y, member, 2_00n),
+      betCall(x, member, 3_00n),
+    ];
+    const outcomes = await runGroup(server.db, calls);
+    // Each answer is the balance just after its own bet.
+    expect(outcomes.map(answered)).toEqual([
+      { balance: 7_00n, replayed: false },
+      'alone',
+      { balance: 5_00n, replayed: false },
+      'alone',
+    ]);
+    // What `bet` does with a call handed back: run it alone, which finds the first.
+    const again = await bet(server.db, {
+      ...x,
+      memberId: member,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 3_00n,
+      now,
+    });
+    expect(again).toEqual({ balance: 5_00n, replayed: true });
+    expect(await walletOf(member)).toBe(5_00n);
+    expect(await ledgerRows(x, 'bet')).toBe(1);
+    // Through the queue, many at once: still one stake per round.
+    const z = newRound();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, k) =>
+        bet(server.db, {
+          ...(k % 3 === 0 ? z : newRound()),
+          memberId: member,
+          trialTypes: DEFAULT_TRIAL_TYPES,
+          nodeId,
+          amount: 10n,
+          now,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.replayed)).toHaveLength(3);
+    expect(await walletOf(member)).toBe(5_00n - 9n * 10n);
+    expect(await ledgerRows(z, 'bet')).toBe(1);
+  });
+
+  it('refuses a bet its wallet cannot pay alone, while its neighbours commit in the group', async () => {
+    const member = await fundedMember(10_00n);
+    const [a, b, c] = [newRound(), newRound(), newRound()];
+    const outcomes = await runGroup(server.db, [
+      betCall(a, member, 4_00n),
+      betCall(b, member, 7_00n),
+      betCall(c, member, 5_00n),
+    ]);
+    expect(outcomes.map(answered)).toEqual([
+      { balance: 6_00n, replayed: false },
+      'alone',
+      { balance: 1_00n, replayed: false },
+    ]);
+    await expect(
+      bet(server.db, {
+        ...b,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: 7_00n,
+        now,
+      }).catch(codeOf),
+    ).resolves.toBe('wallet.insufficient.funds');
+    expect(await walletOf(member)).toBe(1_00n);
+    expect(await ledgerRows(b, 'bet')).toBe(0);
+    const opened = await server.db
+      .selectFrom('vendor_rounds')
+      .select('transaction_id')
+      .where('transaction_id', 'in', [a.transactionId, b.transactionId, c.transactionId])
+      .execute();
+    expect(opened.map((r) => r.transaction_id).sort()).toEqual(
+      [a.transactionId, c.transactionId].sort(),
+    );
+  });
+
+  it('takes a bet in the group and its rollback sent beside it after, once', async () => {
+    const member = await fundedMember(10_00n);
+    const round = newRound();
+    const outcomes = await runGroup(server.db, [
+      betCall(round, member, 6_00n),
+      { step: 'rollback', ...round, now },
+    ]);
+    expect(outcomes.map(answered)).toEqual([{ balance: 4_00n, replayed: false }, 'alone']);
+    expect(await rollback(server.db, { ...round, now })).toEqual({
+      balance: 10_00n,
+      replayed: false,
+    });
+    // A rollback sent again, in a group of its own, is handed back and finds it rolled back.
+    expect(
+      (await runGroup(server.db, [{ step: 'rollback', ...round, now }])).map(answered),
+    ).toEqual(['alone']);
+    expect(await rollback(server.db, { ...round, now })).toEqual({
+      balance: 10_00n,
+      replayed: true,
+    });
+    expect(await ledgerRows(round, 'rollback')).toBe(1);
+    expect(await walletOf(member)).toBe(10_00n);
+  });
+
+  it('settles and rolls back rounds of several members in one group, with their figures', async () => {
+    const [one, two] = [await fundedMember(10_00n), await fundedMember(10_00n)];
+    const [won, lost, back] = [newRound(), newRound(), newRound()];
+    await runGroup(server.db, [
+      betCall(won, one, 2_00n),
+      betCall(lost, two, 3_00n),
+      betCall(back, one, 1_00n),
+    ]);
+    const outcomes = await runGroup(server.db, [
+      { step: 'settle', ...won, win: 5_00n, now },
+      { step: 'settle', ...lost, win: 0n, now },
+      { step: 'rollback', ...back, now },
+    ]);
+    expect(outcomes.map(answered)).toEqual([
+      { balance: 12_00n, replayed: false },
+      { balance: 7_00n, replayed: false },
+      { balance: 13_00n, replayed: false },
+    ]);
+    expect([await walletOf(one), await walletOf(two)]).toEqual([13_00n, 7_00n]);
+    expect(await ledgerRows(won, 'settle')).toBe(1);
+    expect(await ledgerRows(lost, 'settle')).toBe(0);
+    // Every settled round counted once in the figures, in the transaction that settled it.
+    expect(await figureMismatches(server.db)).toBe(0);
+    // A settle of a round already closed is handed back, and alone it is a replay or refused.
+    expect(
+      (await runGroup(server.db, [{ step: 'settle', ...won, win: 5_00n, now }])).map(answered),
+    ).toEqual(['alone']);
+    await expect(settle(server.db, { ...back, win: 1n, now }).catch(codeOf)).resolves.toBe(
+      'wallet.idempotency.conflict',
+    );
+  });
+
+  it('hands back a transaction id another member used, its neighbour taken in the group', async () => {
+    const [member, other] = [await fundedMember(10_00n), await fundedMember(10_00n)];
+    const [taken, fresh] = [newRound(), newRound()];
+    await bet(server.db, {
+      ...taken,
+      memberId: other,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount: 1_00n,
+      now,
+    });
+    const outcomes = await runGroup(server.db, [
+      betCall(fresh, member, 2_00n),
+      betCall(taken, member, 1_00n),
+    ]);
+    expect(outcomes.map(answered)).toEqual([{ balance: 8_00n, replayed: false }, 'alone']);
+    await expect(
+      bet(server.db, {
+        ...taken,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: 1_00n,
+        now,
+      }).catch(codeOf),
+    ).resolves.toBe('wallet.idempotency.conflict');
+    expect(await walletOf(member)).toBe(8_00n);
+  });
+
+  it('fails no neighbour when one call fails the group: it writes nothing, each runs alone', async () => {
+    const member = await fundedMember(10_00n);
+    const [good, broken] = [newRound(), newRound()];
+    // A round of a game that does not exist: its row breaks the group's statement.
+    const outcomes = await runGroup(server.db, [
+      betCall(good, member, 2_00n),
+      { ...betCall(broken, member, 1_00n), nodeId: -1 } as GroupCall,
+    ]);
+    expect(outcomes.map(answered)).toEqual(['alone', 'alone']);
+    expect(await ledgerRows(good, 'bet')).toBe(0);
+    expect(await walletOf(member)).toBe(10_00n);
+    const [kept, failed] = await Promise.allSettled([
+      bet(server.db, {
+        ...good,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId,
+        amount: 2_00n,
+        now,
+      }),
+      bet(server.db, {
+        ...broken,
+        memberId: member,
+        trialTypes: DEFAULT_TRIAL_TYPES,
+        nodeId: -1,
+        amount: 1_00n,
+        now,
+      }),
+    ]);
+    expect(kept).toMatchObject({ status: 'fulfilled', value: { balance: 8_00n, replayed: false } });
+    expect(failed.status).toBe('rejected');
+    expect(await ledgerRows(broken, 'bet')).toBe(0);
+    expect(await walletOf(member)).toBe(8_00n);
   });
 });

@@ -136,6 +136,31 @@ const withPathParams = (input: unknown, request: FastifyRequest): unknown => {
   return { ...input, ...params };
 };
 
+/**
+ * The guards every call passes before its input is read, in order: merchant, site rules
+ * (maintenance, region), module switch, session. Exported for the routes that answer outside
+ * the catalogue's JSON but must admit callers the same way (the chat room's live feed).
+ */
+export const admitCall = async (
+  request: FastifyRequest,
+  services: Services,
+  spec: Pick<CallSpec, 'module' | 'token' | 'tokenOptional'>,
+  { siteGuard = true }: { siteGuard?: boolean } = {},
+): Promise<{ merchant: Merchant; session: CallContext['session'] }> => {
+  const merchant = await resolveMerchant(request, services);
+  if (siteGuard) await services.siteGuard.check(merchant.id, request.ip, services.clock());
+  if (!isSwitchOn(merchant, spec.module)) throw new CatalogueError('function.not.available');
+
+  let session: CallContext['session'] = null;
+  const token = request.headers.authorization;
+  if ((spec.token || spec.tokenOptional) && typeof token === 'string') {
+    session = await services.sessions.resume(token, merchant.id, services.clock());
+  }
+  // A stale optional token just makes the call anonymous.
+  if (spec.token && !session) throw new CatalogueError('login.not.session');
+  return { merchant, session };
+};
+
 export interface CallRouteOptions {
   services: Services;
   handlers: HandlerMap;
@@ -155,20 +180,10 @@ export const registerCallRoutes = (app: FastifyInstance, options: CallRouteOptio
 
   const serve = async (name: CallName, request: FastifyRequest, reply: FastifyReply) => {
     const spec: CallSpec = calls[name];
-    const merchant = await resolveMerchant(request, services);
-    // The status call must still answer: it is how the portal learns to show those pages.
-    if (name !== 'systemStatus') {
-      await services.siteGuard.check(merchant.id, request.ip, services.clock());
-    }
-    if (!isSwitchOn(merchant, spec.module)) throw new CatalogueError('function.not.available');
-
-    let session: CallContext['session'] = null;
-    const token = request.headers.authorization;
-    if ((spec.token || spec.tokenOptional) && typeof token === 'string') {
-      session = await services.sessions.resume(token, merchant.id, services.clock());
-    }
-    // A stale optional token just makes the call anonymous.
-    if (spec.token && !session) throw new CatalogueError('login.not.session');
+    const { merchant, session } = await admitCall(request, services, spec, {
+      // The status call must still answer: it is how the portal learns to show those pages.
+      siteGuard: name !== 'systemStatus',
+    });
 
     // The generic pipeline cannot name N; the map's typing ties each handler to its call.
     const handler = handlers[name] as CallHandler<CallName> | undefined;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { addJob, startJobRunner, startRunnerThenAreas } from './jobQueue.ts';
+import { addJob, cronScheduledAt, startJobRunner, startRunnerThenAreas } from './jobQueue.ts';
 
 // The server's own runner is off: each test starts a runner of its own on the test database.
 const server = useTestServer({ jobs: false }, { db: 2 });
@@ -161,5 +161,18 @@ describe('jobs locked by a pool that no longer runs', () => {
     await second.stop();
     await first.stop();
     expect(runs).toEqual([{ n: 5 }]);
+  });
+});
+
+describe("a cron tick's time", () => {
+  const clock = () => new Date('2026-03-04T12:00:30Z');
+  it('is the minute the tick was scheduled for, not the time it runs', () => {
+    expect(cronScheduledAt({ _cron: { ts: '2026-03-04T11:58:00Z' } }, clock).toISOString()).toBe(
+      '2026-03-04T11:58:00.000Z',
+    );
+  });
+  it('is the clock for a tick enqueued by hand', () => {
+    expect(cronScheduledAt({}, clock)).toEqual(clock());
+    expect(cronScheduledAt(null, clock)).toEqual(clock());
   });
 });

@@ -94,34 +94,20 @@ export const unlockDeadPools = async (client: pg.ClientBase): Promise<string[]> 
   return dead;
 };
 
-/** One runner on a pool of its own, as long as its database stays. */
+/** One graphile-worker runner, as long as its database stays. */
 interface RunningPool {
   /** Settles (with why) when the runner ended by itself or its liveness connection was lost. */
   lost: Promise<string>;
-  /** Stops the runner if it still runs, then closes its connections; never throws. */
+  /** Stops the runner if it still runs and drops its liveness connection; never throws. */
   close(): Promise<void>;
 }
 
-const startPool = async (
-  connectionString: string,
+const startRunner = async (
+  pool: pg.Pool,
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
 ): Promise<RunningPool> => {
-  // The runner's own pool, so that stopping waits for every client to be released (a job
-  // still finishing its query) before the database may stop, and so that a connection the
-  // database ends is reported instead of an unhandled 'error' event ending the process.
-  // One more than before for the liveness lock, held for the runner's whole life.
-  const pool = newPgPool(connectionString, { max: (options.concurrency ?? 2) + 3 });
-  reportConnectionErrors(pool, (error) =>
-    options.log?.warn({ err: error }, 'a job queue connection failed'),
-  );
-  let liveness: pg.PoolClient;
-  try {
-    liveness = await pool.connect();
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const liveness = await pool.connect();
   let runner: Runner;
   try {
     const dead = await unlockDeadPools(liveness);
@@ -155,20 +141,23 @@ const startPool = async (
     await held;
   } catch (error) {
     liveness.release(true);
-    await pool.end();
     throw error;
   }
   let running = true;
   const lost = new Promise<string>((resolve) => {
     // The runner's promise settles when it stopped by itself (a failed completion, a pool
     // that shut down); its rejections are the runner's own, logged through `logger`.
+    // One handler for both outcomes: a second chain (a `finally`) would reject unhandled.
     runner.promise.then(
-      () => resolve('the job runner stopped'),
-      (error: unknown) => resolve(`the job runner failed: ${String(error)}`),
+      () => {
+        running = false;
+        resolve('the job runner stopped');
+      },
+      (error: unknown) => {
+        running = false;
+        resolve(`the job runner failed: ${String(error)}`);
+      },
     );
-    runner.promise.finally(() => {
-      running = false;
-    });
     // Without its session the pool's lock is gone: another instance would take its jobs.
     liveness.once('error', (error) => resolve(`the liveness connection failed: ${error.message}`));
     liveness.once('end', () => resolve('the liveness connection ended'));
@@ -181,9 +170,8 @@ const startPool = async (
           options.log?.warn({ err: error }, 'stopping the job runner failed');
         });
       }
-      // Released with its connection closing: the pool's jobs are all finished or returned.
+      // Released with its connection closing: the runner's jobs are all finished or returned.
       liveness.release(true);
-      await pool.end();
     },
   };
 };
@@ -203,7 +191,24 @@ export const startJobRunner = async (
   tasks: Record<string, Task>,
   options: JobOptions & { log?: FastifyBaseLogger },
 ): Promise<JobRunner> => {
-  let current: RunningPool | null = await startPool(connectionString, tasks, options);
+  // The runners' own pool, so that stopping waits for every client to be released (a job
+  // still finishing its query) before the database may stop, and so that a connection the
+  // database ends is reported instead of an unhandled 'error' event ending the process.
+  // One more than before for the liveness lock, held for each runner's whole life. One pool
+  // for every runner this makes: with a primary and its standby named, the pool's client
+  // remembers which host failed (database.ts failoverClient), where a new pool a start would
+  // try the lost primary first again, and fail, for ever.
+  const pool = newPgPool(connectionString, { max: (options.concurrency ?? 2) + 3 });
+  reportConnectionErrors(pool, (error) =>
+    options.log?.warn({ err: error }, 'a job queue connection failed'),
+  );
+  let current: RunningPool | null;
+  try {
+    current = await startRunner(pool, tasks, options);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   let stopping = false;
   let onStop: () => void = () => undefined;
   const stopped = new Promise<null>((resolve) => {
@@ -226,7 +231,7 @@ export const startJobRunner = async (
         await wait(Math.min(250 * 2 ** attempt, RESTART_MAX_MS));
         if (stopping) return;
         try {
-          current = await startPool(connectionString, tasks, options);
+          current = await startRunner(pool, tasks, options);
           options.log?.info('the job queue runs again');
           break;
         } catch (error) {
@@ -246,6 +251,7 @@ export const startJobRunner = async (
       await supervising;
       await current?.close();
       current = null;
+      await pool.end();
     },
   };
 };
@@ -303,3 +309,29 @@ export const addJob = async (
     )
   `.execute(db);
 };
+
+/**
+ * When a cron job was scheduled (graphile-worker's `_cron.ts` in its payload), else the clock:
+ * a tick run late, after a restart or a backfill, covers its own minute, not the present one.
+ */
+export const cronScheduledAt = (payload: unknown, clock: () => Date): Date => {
+  const ts = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+  return ts ? new Date(ts) : clock();
+};
+
+/**
+ * A cron tick's task over every merchant: `tick` with all the merchants at the time the tick
+ * was scheduled. The agent pay, team rollup and rebate ticks each wrote this out.
+ */
+export const merchantsTickTask =
+  <M>(
+    services: { db: Db; clock: () => Date; merchants: { all(): Promise<readonly M[]> } },
+    tick: (db: Db, merchants: readonly M[], at: Date) => Promise<unknown>,
+  ): Task =>
+  async (payload) => {
+    await tick(
+      services.db,
+      await services.merchants.all(),
+      cronScheduledAt(payload, services.clock),
+    );
+  };

@@ -8,13 +8,14 @@ import { openDatabase } from '../db/database.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../db/embeddedPostgres.ts';
 import { addJob, migrateJobQueue, startJobRunner } from './jobQueue.ts';
 
-// A cluster of its own (not the run's shared one): this test stops it under the queue.
+// A cluster of its own (not the run's shared one): this test stops it under the queue, as a
+// primary is lost, and brings it back on its "standby" address, as a failover does.
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A fixed address in front of the cluster, as a failover manager's address is in front of
- * whichever node is primary: the cluster comes back on another port after its restart. While
+ * An address of its own in front of the cluster: the primary's and the standby's, named both
+ * in the queue's connection string. Closed, it refuses connections as a lost host does; while
  * nothing answers behind it, a connection through it is cut at once.
  */
 const startRelay = async () => {
@@ -50,36 +51,35 @@ const startRelay = async () => {
   };
 };
 
-const throughRelay = (url: string, port: number) => {
-  const parsed = new URL(url);
-  parsed.port = String(port);
-  return parsed.toString();
-};
-
 let dataDir = '';
 let postgres: RunningPostgres | null = null;
-let relay: Awaited<ReturnType<typeof startRelay>>;
+let primary: Awaited<ReturnType<typeof startRelay>>;
+let standby: Awaited<ReturnType<typeof startRelay>>;
 const startCluster = async () => {
   postgres = await startEmbeddedPostgres({ dataDir, persistent: true, log: () => {} });
-  relay.to(postgres.url);
   return postgres.url;
 };
 
 beforeAll(async () => {
   dataDir = join(await mkdtemp(join(tmpdir(), 'portal-queue-outage-')), 'pg');
-  relay = await startRelay();
+  [primary, standby] = await Promise.all([startRelay(), startRelay()]);
 });
 
 afterAll(async () => {
   await postgres?.stop();
-  await relay.close();
+  await Promise.all([primary.close(), standby.close()]);
   await rm(join(dataDir, '..'), { recursive: true, force: true });
 });
 
 describe('the job queue when its database goes away', () => {
   it('keeps the process up (no unhandled rejection), warns, and runs jobs again once the database is back', async () => {
-    const url = throughRelay(await startCluster(), relay.port);
-    await migrateJobQueue(url);
+    const direct = await startCluster();
+    primary.to(direct);
+    // The "standby" answers as the same primary until the loss: the queue keeps to the first.
+    standby.to(direct);
+    const { host } = new URL(direct);
+    const url = direct.replace(host, `127.0.0.1:${primary.port},127.0.0.1:${standby.port}`);
+    await migrateJobQueue(direct);
     const warnings: { msg: string }[] = [];
     const log = pino(
       { level: 'warn' },
@@ -110,12 +110,14 @@ describe('the job queue when its database goes away', () => {
       },
       { pollIntervalMs: 50, log },
     );
-    const db = openDatabase(url, 1);
+    let db = openDatabase(direct, 1);
     try {
       await addJob(db, 'probeCut', {});
       await inside;
-      // The database stops under a running job; the job then finishes, and the queue cannot
+      // The primary is lost under a running job; the job then finishes, and the queue cannot
       // record it (the completion graphile-worker sends is the rejection that ended servers).
+      await db.destroy();
+      await primary.close();
       await postgres?.stop();
       finish();
       await pause(3_000);
@@ -124,7 +126,10 @@ describe('the job queue when its database goes away', () => {
         'the job queue lost its database: it starts again when the database answers',
       );
 
-      await startCluster();
+      // The standby is promoted: the database is back on the second address only.
+      const promoted = await startCluster();
+      standby.to(promoted);
+      db = openDatabase(promoted, 1);
       await addJob(db, 'probeBack', {});
       const cuts = () => ran.filter((name) => name === 'cut').length;
       for (let i = 0; i < 300 && !(ran.includes('back') && cuts() === 2); i++) await pause(100);

@@ -499,6 +499,61 @@ export const postMovements = async (
   });
 };
 
+/**
+ * Posts new movements in one statement, for a caller that has already locked every account
+ * they change in ascending id order and checked its funds, in the same transaction (the
+ * seamless wallet's group of calls locks its stakes' accounts and looks their keys up in one
+ * statement; {@link postMovements} would lock and check them again in a statement of its own):
+ * each key claimed and every entry inserted by one statement. Answers how many keys were found
+ * already taken: those movements wrote nothing, and the caller, which looked for none, undoes
+ * its transaction. The database's rules hold whatever a caller does (balanced at commit, no
+ * member account below zero, entries only on accounts of the movement's merchant and
+ * currency), and the fingerprints are {@link postMovements}' own, so a later replay of one of
+ * these keys is answered or refused as any other.
+ */
+export const postLockedMovements = async (
+  trx: Db,
+  movements: readonly Movement[],
+): Promise<{ taken: number }> => {
+  if (movements.length === 0) return { taken: 0 };
+  const prepared = movements.map((movement) => {
+    const postings = normalise(movement);
+    return {
+      movement,
+      postings,
+      fingerprint: fingerprintOf(movement.kind, movement.currency, postings, movement.reference),
+    };
+  });
+  const lines = prepared.flatMap((m) => m.postings.map((p) => ({ m: m.movement, p })));
+  const { rows } = await sql<{ claimed: string }>`
+    WITH claimed AS (
+      INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
+      SELECT * FROM unnest(
+        ${prepared.map((m) => m.movement.merchantId)}::int[],
+        ${prepared.map((m) => m.movement.idempotencyKey)}::text[],
+        ${prepared.map((m) => m.movement.kind)}::text[],
+        ${prepared.map((m) => m.movement.currency)}::text[],
+        ${prepared.map((m) => m.fingerprint)}::text[]
+      )
+      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+      RETURNING id, merchant_id, idempotency_key
+    ), entries AS (
+      INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
+      SELECT l.merchant_id, c.id, l.account_id, l.amount, l.reference
+      FROM unnest(
+        ${lines.map((l) => l.m.merchantId)}::int[],
+        ${lines.map((l) => l.m.idempotencyKey)}::text[],
+        ${lines.map((l) => String(l.p.accountId))}::bigint[],
+        ${lines.map((l) => String(l.p.amount))}::bigint[],
+        ${lines.map((l) => l.m.reference ?? null)}::text[]
+      ) AS l(merchant_id, idempotency_key, account_id, amount, reference)
+      JOIN claimed c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
+    )
+    SELECT count(*)::text AS claimed FROM claimed
+  `.execute(trx);
+  return { taken: prepared.length - Number(rows[0]?.claimed ?? 0) };
+};
+
 export interface Transfer {
   merchantId: number;
   idempotencyKey: string;
@@ -690,22 +745,30 @@ export const houseBalance = async (
   return BigInt(rows[0]?.total ?? 0);
 };
 
-/** The member's main wallet balance in minor units; zero when no wallet exists yet. */
-export const memberWalletBalance = async (
+/** One account's balance by its code, minor units; zero when it was not opened yet. */
+const accountBalance = async (
   db: Db,
   merchantId: number,
-  memberId: number,
+  code: string,
   currency: string,
 ): Promise<bigint> => {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('merchant_id', '=', merchantId)
-    .where('code', '=', accountCode.memberWallet(memberId))
+    .where('code', '=', code)
     .where('currency', '=', currency)
     .executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 };
+
+/** The member's main wallet balance in minor units; zero when no wallet exists yet. */
+export const memberWalletBalance = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint> => accountBalance(db, merchantId, accountCode.memberWallet(memberId), currency);
 
 /**
  * The member's main wallet and wallets at `vassalages` in minor units, in one statement (the
@@ -824,20 +887,12 @@ export const openMembersPoints = (
   openMembersAccounts(db, merchantId, memberIds, POINTS_CURRENCY, accountCode.memberPoints);
 
 /** The member's points; zero before any were earned. */
-export const memberPointsBalance = async (
+export const memberPointsBalance = (
   db: Db,
   merchantId: number,
   memberId: number,
-): Promise<bigint> => {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('code', '=', accountCode.memberPoints(memberId))
-    .where('currency', '=', POINTS_CURRENCY)
-    .executeTakeFirst();
-  return row ? BigInt(row.balance) : 0n;
-};
+): Promise<bigint> =>
+  accountBalance(db, merchantId, accountCode.memberPoints(memberId), POINTS_CURRENCY);
 
 /** Main wallet balances of many members in one read (minor units; absent: no wallet yet). */
 export const memberWalletBalances = async (

@@ -3,11 +3,11 @@ import type { HandlerMap } from '../http/context.ts';
 import { callerLanguage, nameIn } from '../member/callerLanguage.ts';
 import {
   cadenceOf,
-  drawHistoryPage,
   findLotteryGame,
   gamesIn,
   type LotteryGameRow,
   lastClosedDraw,
+  openedNumerosPage,
 } from './lotteryGames.ts';
 import { prizeModeOf } from './prizeMode.ts';
 import { nextDraw } from './schedule.ts';
@@ -94,15 +94,6 @@ export const drawsHandlers = {
   vnOpenedNumeros: async (input, ctx) => {
     const { db } = ctx.services;
     const row = await findLotteryGame(db, ctx.merchant.id, { vnGameCode: input.gameCode });
-    await lastClosedDraw(db, row, ctx.services.clock());
-    const { draws, totalPages } = await drawHistoryPage(db, row.id, input.page, input.size);
-    return {
-      content: draws.map((d) => ({
-        numero: d.numero,
-        winNo: d.win_no ?? '',
-        openTime: d.draw_at.toISOString(),
-      })),
-      totalPages,
-    };
+    return openedNumerosPage(db, row, input, ctx.services.clock());
   },
 } satisfies HandlerMap;

@@ -198,3 +198,25 @@ export const drawHistoryPage = async (db: Db, gameId: number, page: number, size
     .execute();
   return { draws, totalPages: Math.ceil(Number(total) / size) };
 };
+
+/**
+ * A page of a game's drawn numbers as the portal lists them (`vnOpenedNumeros`,
+ * `lotteryDrawHistory`), the last closed draw drawn first so the page is never a draw behind.
+ */
+export const openedNumerosPage = async (
+  db: Db,
+  game: LotteryGameRow,
+  page: { page: number; size: number },
+  now: Date,
+) => {
+  await lastClosedDraw(db, game, now);
+  const { draws, totalPages } = await drawHistoryPage(db, game.id, page.page, page.size);
+  return {
+    content: draws.map((d) => ({
+      numero: d.numero,
+      winNo: d.win_no ?? '',
+      openTime: d.draw_at.toISOString(),
+    })),
+    totalPages,
+  };
+};

@@ -4,11 +4,11 @@ import type { HandlerMap } from '../http/context.ts';
 import { scheduleDraws } from './drawing.ts';
 import {
   cadenceOf,
-  drawHistoryPage,
   findLotteryGame,
   gamesIn,
   type LotteryGameRow,
   lastClosedDraw,
+  openedNumerosPage,
 } from './lotteryGames.ts';
 import { nextDraw } from './schedule.ts';
 
@@ -36,16 +36,7 @@ export const proofsHandlers = {
         throw error;
       },
     );
-    await lastClosedDraw(db, game, ctx.services.clock());
-    const { draws, totalPages } = await drawHistoryPage(db, game.id, input.page, input.size);
-    return {
-      content: draws.map((d) => ({
-        numero: d.numero,
-        winNo: d.win_no ?? '',
-        openTime: d.draw_at.toISOString(),
-      })),
-      totalPages,
-    };
+    return openedNumerosPage(db, game, input, ctx.services.clock());
   },
 
   recentDrawProofs: async (input, ctx) => {

@@ -9,7 +9,13 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
-import { callStaff, codeOf, fuzzStaffCalls, signInStaff } from '../../test/staffHarness.ts';
+import {
+  callStaff,
+  codeOf,
+  fuzzedFields,
+  fuzzStaffCalls,
+  signInStaff,
+} from '../../test/staffHarness.ts';
 import { storePaymentPassword } from '../cashier/paymentPassword.ts';
 import { memberPointsBalance, memberWalletBalance } from '../ledger/ledger.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -20,7 +26,6 @@ import { redeemReward } from './mall.ts';
 const now = new Date();
 const { server, staff } = useStaffDesk(['content', 'finance', 'support'], {
   server: { jobs: false },
-  db: 2,
   now,
   via: 'signIn',
 });
@@ -233,14 +238,9 @@ const FIELDS = [
   'pageSize',
 ] as const;
 
-const fuzzValue = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.integer(),
-  fc.constant(null),
-  fc.constant({}),
-  fc.constant([]),
-  fc.boolean(),
-  fc.constantFrom(
+const fuzzed = fuzzedFields(
+  FIELDS,
+  [
     ALPHA,
     'NOPE',
     '1',
@@ -257,7 +257,8 @@ const fuzzValue = fc.oneof(
     '2026-01-01T00:00:00Z',
     ['https://img.example.com/a.png'],
     ['javascript:alert(1)'],
-  ),
+  ],
+  { maxKeys: 6, more: [fc.constant([]), fc.boolean()] },
 );
 
 describe('fuzzed points desk calls', () => {
@@ -286,7 +287,7 @@ describe('fuzzed points desk calls', () => {
         'pointRedemptionDecide',
         'memberPointsLedger',
       ],
-      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+      fuzzed,
       30,
     );
     expect(await ledger()).toEqual(before);

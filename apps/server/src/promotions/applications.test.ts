@@ -1,9 +1,10 @@
-import { calls, staffCalls } from '@portal/contract';
+import { staffCalls } from '@portal/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { fuzzedBody, fuzzMemberCalls } from '../../test/fuzz.ts';
 import { ALPHA, apiClient, ledgerRows, merchantIdOf } from '../../test/harness.ts';
 import { brokenBody, dataUrl, imageBytes } from '../../test/images.ts';
+import { insertPromotion } from '../../test/promotionsHarness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
 import {
   codeOf,
@@ -17,7 +18,6 @@ import { SessionStore } from '../session/sessions.ts';
 import { MerchantDirectory } from '../system/merchants.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
 import { payReferralReward, referralCodeOf } from './kinds/referral.ts';
-import { promotionsDb } from './promotionsDb.ts';
 
 /**
  * The activity application on the real database: a member applies with a remark and images
@@ -62,23 +62,12 @@ beforeAll(async () => {
   merchantId = await merchantIdOf(server.db, ALPHA);
   sessions = new SessionStore(server.db);
   promotionId = (
-    await promotionsDb(server.db)
-      .insertInto('promotions')
-      .values({
-        merchant_id: merchantId,
-        kind: 'application',
-        texts: JSON.stringify({ en: { title: 'Share your big win', body: '' } }),
-        starts_at: new Date('2026-01-01T00:00:00Z'),
-        audience: JSON.stringify({
-          members: true,
-          agents: true,
-          vipLevels: [],
-          newMembersOnly: false,
-        }),
-        terms: JSON.stringify({ reward: '58.00' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    await insertPromotion(server.db, {
+      merchantId,
+      kind: 'application',
+      title: 'Share your big win',
+      terms: { reward: '58.00' },
+    })
   ).id;
 }, 180_000);
 
@@ -305,26 +294,15 @@ describe('the decision’s inbox notice', () => {
   /** An application promotion written in English and Vietnamese. */
   const bilingual = async () =>
     (
-      await promotionsDb(server.db)
-        .insertInto('promotions')
-        .values({
-          merchant_id: merchantId,
-          kind: 'application',
-          texts: JSON.stringify({
-            EN: { title: 'Lucky screenshot', body: '' },
-            VI: { title: 'Ảnh chụp may mắn', body: '' },
-          }),
-          starts_at: new Date('2026-01-01T00:00:00Z'),
-          audience: JSON.stringify({
-            members: true,
-            agents: true,
-            vipLevels: [],
-            newMembersOnly: false,
-          }),
-          terms: JSON.stringify({ reward: '20.00' }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      await insertPromotion(server.db, {
+        merchantId,
+        kind: 'application',
+        texts: {
+          EN: { title: 'Lucky screenshot', body: '' },
+          VI: { title: 'Ảnh chụp may mắn', body: '' },
+        },
+        terms: { reward: '20.00' },
+      })
     ).id;
   const applyAs = async (language: string, id: number) => {
     const member = await newMember();
@@ -388,26 +366,15 @@ describe('held referral rewards', () => {
     );
     if (!merchant) throw new Error('no merchant');
     const referralId = (
-      await promotionsDb(server.db)
-        .insertInto('promotions')
-        .values({
-          merchant_id: merchantId,
-          kind: 'referral',
-          texts: JSON.stringify({ en: { title: 'Invite a friend', body: '' } }),
-          starts_at: new Date('2026-01-01T00:00:00Z'),
-          audience: JSON.stringify({
-            members: true,
-            agents: true,
-            vipLevels: [],
-            newMembersOnly: false,
-          }),
-          terms: JSON.stringify({
-            reward: '25.00',
-            extra: { referral: { minDeposit: '50.00', inviteeReward: '5.00' } },
-          }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      await insertPromotion(server.db, {
+        merchantId,
+        kind: 'referral',
+        title: 'Invite a friend',
+        terms: {
+          reward: '25.00',
+          extra: { referral: { minDeposit: '50.00', inviteeReward: '5.00' } },
+        },
+      })
     ).id;
     const referrer = await newMember();
     const code = await referralCodeOf(server.db, merchantId, referrer.id);
@@ -487,30 +454,21 @@ describe('held referral rewards', () => {
   });
 });
 
-const fuzzBody = fc.oneof(
-  fc.dictionary(
-    fc.constantFrom(
-      'promotionId',
-      'applicationId',
-      'remark',
-      'images',
-      'amount',
-      'reason',
-      'seq',
-      'status',
-      'pageNo',
-      'pageSize',
-    ),
-    fc.oneof(
-      fc.string({ maxLength: 12 }),
-      fc.integer(),
-      fc.constant(null),
-      fc.constantFrom('1', '0', '-1', '1.5', '10.00', 'pending', 'data:image/png;base64,AAAA'),
-      fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
-    ),
-    { maxKeys: 4 },
-  ),
-  fc.anything({ maxDepth: 2 }),
+const fuzzBody = fuzzedBody(
+  [
+    'promotionId',
+    'applicationId',
+    'remark',
+    'images',
+    'amount',
+    'reason',
+    'seq',
+    'status',
+    'pageNo',
+    'pageSize',
+  ],
+  ['1', '0', '-1', '1.5', '10.00', 'pending', 'data:image/png;base64,AAAA'],
+  { maxKeys: 4, more: [fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 })] },
 );
 
 describe('fuzzed application calls', () => {
@@ -528,14 +486,14 @@ describe('fuzzed application calls', () => {
       .where('status', '=', 'held')
       .execute();
     const before = await ledgerCount();
-    await fc.assert(
-      fc.asyncProperty(fuzzBody, async (body) => {
-        expectCatalogueAnswer(
-          'applyPromotion',
-          await sendFuzzed(server.app, calls.applyPromotion, body, { token: member.token }),
-        );
-      }),
-      { numRuns: 30 },
+    await fuzzMemberCalls(
+      server.app,
+      ['applyPromotion'],
+      fuzzBody,
+      { token: member.token },
+      {
+        numRuns: 30,
+      },
     );
     for (const name of [
       'promotionApplicationsDesk',

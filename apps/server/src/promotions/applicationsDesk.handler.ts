@@ -4,8 +4,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { moneyOf, positiveMinor } from '../ledger/money.ts';
 import { uplineUsernames } from '../member/members.ts';
-import { merchantIdsInScope } from '../staff/merchantScope.ts';
-import { narrowQueue, pageOf } from '../staff/paging.ts';
+import { countOf, queuePage } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { notifyApplication, titleFor } from './applicationNotices.ts';
 import { grantReward } from './grants.ts';
@@ -160,22 +159,15 @@ export const applicationsDeskHandlers: Pick<
   | 'promotionApplicationApprove'
   | 'promotionApplicationReject'
 > = {
-  promotionApplicationsDesk: async (input, ctx) => {
-    const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    const { rows, counted } = narrowQueue(
-      {
-        rows: applicationRows(ctx.db),
-        counted: kdbOf(ctx.db)
-          .selectFrom('promotion_applications')
-          .select((eb) => eb.fn.countAll<string>().as('count')),
-      },
-      'a',
-      merchants,
-      input.status,
-    );
-    // Oldest first: the queue is worked from its front.
-    return pageOf(counted, rows.orderBy('a.id'), input, (row) => withReviewer(ctx, row));
-  },
+  promotionApplicationsDesk: (input, ctx) =>
+    queuePage(ctx, input, {
+      rows: applicationRows(ctx.db),
+      counted: countOf(kdbOf(ctx.db), 'promotion_applications'),
+      alias: 'a',
+      // Oldest first: the queue is worked from its front.
+      ordered: (rows) => rows.orderBy('a.id'),
+      map: (row) => withReviewer(ctx, row),
+    }),
 
   promotionApplicationImage: async (input, ctx) => {
     const row = await applicationIn(ctx, input.applicationId);

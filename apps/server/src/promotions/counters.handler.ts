@@ -4,8 +4,7 @@ import type { HandlerMap } from '../http/context.ts';
 import { previousLogin } from '../member/members.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
 import { hallPromotions, memberFacts, memberGrants, memberSignups } from './hall.ts';
-import { behaviourOf } from './kinds.ts';
-import { ACTIONABLE, promotionStatus } from './status.ts';
+import { ACTIONABLE, memberPromotionStatus } from './status.ts';
 
 /**
  * The login info with the header's counters (platform spec 7): unread messages, the number of
@@ -33,32 +32,13 @@ export const countersHandlers = {
     // Each promotion's status as the hall shows it, a special kind's own (a raffle ticket
     // left, an unpopped envelope) included, so the count and the hall never disagree.
     const statuses = await Promise.all(
-      promotions.map(async (p) => {
-        const behaviour = behaviourOf(p.kind);
-        const kindStatus = behaviour?.status
-          ? await behaviour.status({
-              db,
-              merchant: ctx.merchant,
-              member: facts,
-              promotion: p,
-              now,
-              timeZone,
-            })
-          : null;
-        return promotionStatus(
-          p,
-          {
-            facts,
-            grants: grants.filter((g) => g.promotion_id === p.id),
-            signups: new Set(
-              signups.filter((s) => s.promotion_id === p.id).map((s) => s.period_key),
-            ),
-            kindStatus,
-          },
-          now,
-          timeZone,
-        );
-      }),
+      promotions.map((p) =>
+        memberPromotionStatus(
+          { db, merchant: ctx.merchant, member: facts, promotion: p, now, timeZone },
+          grants,
+          signups,
+        ),
+      ),
     );
     const available = statuses.filter((status) => ACTIONABLE.has(status)).length;
     const vip = facts.vipLevel > 0 ? ctx.merchant.brand.vipLevels[facts.vipLevel - 1] : undefined;

@@ -3,7 +3,7 @@ import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, fixtureMerchant, merchantIdOf } from '../../test/harness.ts';
-import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
+import { expectLedgerBalanced, insertPromotion } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
 import { addJob, type JobRunner, startJobRunner } from '../jobs/jobQueue.ts';
@@ -136,23 +136,13 @@ describe('the daily rebate tick, through the worker', () => {
     const day3 = periodOf('day', new Date('2026-10-12T12:00:00Z'), timeZone);
     const hour = (day: { start: Date }, h: number) => new Date(day.start.getTime() + h * 3_600_000);
     const promotionId = (
-      await promotionsDb(server.db)
-        .insertInto('promotions')
-        .values({
-          merchant_id: merchantId,
-          kind: 'dailyRebate',
-          texts: JSON.stringify({ en: { title: 'Rebate by the worker', body: '' } }),
-          starts_at: day1.start,
-          audience: JSON.stringify({
-            members: true,
-            agents: true,
-            vipLevels: [],
-            newMembersOnly: false,
-          }),
-          terms: JSON.stringify({ rebate: { ratesBp: { RNG: 100 }, dailyCap: null } }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      await insertPromotion(server.db, {
+        merchantId,
+        kind: 'dailyRebate',
+        title: 'Rebate by the worker',
+        startsAt: day1.start,
+        terms: { rebate: { ratesBp: { RNG: 100 }, dailyCap: null } },
+      })
     ).id;
     const players = [await newMember(), await newMember()];
     for (const day of [day1, day2]) {
@@ -252,23 +242,12 @@ describe('the VIP and expiry ticks, through the worker', () => {
   it('takes an expired bonus back once, ticked twice', async () => {
     const memberId = await newMember();
     const promotionId = (
-      await promotionsDb(server.db)
-        .insertInto('promotions')
-        .values({
-          merchant_id: merchantId,
-          kind: 'messengerBonus',
-          texts: JSON.stringify({ en: { title: 'Expiring bonus', body: '' } }),
-          starts_at: new Date('2026-01-01T00:00:00Z'),
-          audience: JSON.stringify({
-            members: true,
-            agents: true,
-            vipLevels: [],
-            newMembersOnly: false,
-          }),
-          terms: '{}',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      await insertPromotion(server.db, {
+        merchantId,
+        kind: 'messengerBonus',
+        title: 'Expiring bonus',
+        terms: {},
+      })
     ).id;
     const grantedAt = new Date(Date.now() - 3 * 86_400_000);
     const granted = await grantReward(server.db, {

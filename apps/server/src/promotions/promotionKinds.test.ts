@@ -1,9 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { calls, type PromotionTerms } from '@portal/contract';
-import fc from 'fast-check';
+import type { PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { fuzzedBody, fuzzMemberCalls } from '../../test/fuzz.ts';
 import {
   ALPHA,
   apiClient,
@@ -12,7 +11,7 @@ import {
   ledgerRows,
   merchantIdOf,
 } from '../../test/harness.ts';
-import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
+import { expectLedgerBalanced, insertPromotion } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -72,22 +71,14 @@ const hallStatus = async (token: string, promotionId: number) =>
     await apiClient(server.app, { token }).call('promotions', { pageNo: 1, pageSize: 100 })
   ).value.content.find((p) => p.promotionId === promotionId)?.status;
 
-const EVERYONE = { members: true, agents: true, vipLevels: [], newMembersOnly: false };
-
 /** A running promotion of a kind with its terms (started in January, no end). */
 const newPromotion = async (kind: string, terms: PromotionTerms) => {
-  const row = await promotionsDb(server.db)
-    .insertInto('promotions')
-    .values({
-      merchant_id: merchantId,
-      kind,
-      texts: JSON.stringify({ en: { title: `${kind} test`, body: '' } }),
-      starts_at: new Date('2026-01-01T00:00:00Z'),
-      audience: JSON.stringify(EVERYONE),
-      terms: JSON.stringify(terms),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertPromotion(server.db, {
+    merchantId,
+    kind,
+    title: `${kind} test`,
+    terms,
+  });
   return row.id;
 };
 
@@ -549,18 +540,10 @@ const FIELDS = [
   'dialingCode',
   'verificationCode',
 ];
-const fuzzBody = fc.oneof(
-  fc.dictionary(
-    fc.constantFrom(...FIELDS),
-    fc.oneof(
-      fc.string({ maxLength: 12 }),
-      fc.integer(),
-      fc.constant(null),
-      fc.constantFrom('1', '0', '-1', '999999', '1.5', 'zalo', 'whatsapp', '84', '912345678'),
-    ),
-    { maxKeys: 5 },
-  ),
-  fc.anything({ maxDepth: 2 }),
+const fuzzBody = fuzzedBody(
+  FIELDS,
+  ['1', '0', '-1', '999999', '1.5', 'zalo', 'whatsapp', '84', '912345678'],
+  { maxKeys: 5 },
 );
 
 describe('fuzzed special-kind calls', () => {
@@ -585,21 +568,13 @@ describe('fuzzed special-kind calls', () => {
       'sendChatLinkCode',
       'linkChatNumber',
     ] as const;
-    for (const name of names) {
-      const spec = calls[name];
-      await fc.assert(
-        fc.asyncProperty(fuzzBody, async (body) => {
-          expectCatalogueAnswer(
-            name,
-            await sendFuzzed(server.app, spec, body, {
-              token: member.token,
-              remoteAddress: `198.51.100.${(address++ % 250) + 1}`,
-            }),
-          );
-        }),
-        { numRuns: 25 },
-      );
-    }
+    await fuzzMemberCalls(
+      server.app,
+      names,
+      fuzzBody,
+      () => ({ token: member.token, remoteAddress: `198.51.100.${(address++ % 250) + 1}` }),
+      { numRuns: 25 },
+    );
     expect(await ledgerCount()).toBe(before);
     await ledgerBalanced();
   });

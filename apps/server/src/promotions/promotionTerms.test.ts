@@ -1,8 +1,13 @@
-import type { PromotionAudience, PromotionTerms } from '@portal/contract';
+import type { PromotionTerms } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/harness.ts';
-import { expectLedgerBalanced, grantedUnderTerms } from '../../test/promotionsHarness.ts';
+import {
+  EVERYONE,
+  expectLedgerBalanced,
+  grantedUnderTerms,
+  insertPromotion,
+} from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures, NO_GAME } from '../activity/figures.ts';
 import { memberWalletBalance } from '../ledger/ledger.ts';
@@ -24,13 +29,6 @@ const server = useTestServer({ jobs: false }, { db: 2 });
 let merchant: Merchant;
 let seq = 0;
 
-const EVERYONE: PromotionAudience = {
-  members: true,
-  agents: true,
-  vipLevels: [],
-  newMembersOnly: false,
-};
-
 const newMember = async () => {
   seq += 1;
   const row = await server.db
@@ -50,18 +48,12 @@ const newMember = async () => {
 
 const newPromotion = async (kind: 'depositBonus' | 'dailyRebate', terms: PromotionTerms) =>
   (
-    await promotionsDb(server.db)
-      .insertInto('promotions')
-      .values({
-        merchant_id: merchant.id,
-        kind,
-        texts: JSON.stringify({ en: { title: `${kind} ${seq}`, body: '' } }),
-        starts_at: new Date('2026-01-01T00:00:00Z'),
-        audience: JSON.stringify(EVERYONE),
-        terms: JSON.stringify(terms),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    await insertPromotion(server.db, {
+      merchantId: merchant.id,
+      kind,
+      title: `${kind} ${seq}`,
+      terms,
+    })
   ).id;
 
 const join = (promotionId: number, memberId: number, at: Date) =>

@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSED_TASK, type AccountClosed } from '../account/rg.ts';
 import { DEPOSIT_PAID_TASK, type DepositPaid } from '../cashier/deposits.ts';
 import { defineArea } from '../http/area.ts';
+import { cronScheduledAt, merchantsTickTask } from '../jobs/jobQueue.ts';
 import { applicationsDeskHandlers } from './applicationsDesk.handler.ts';
 import { countersHandlers } from './counters.handler.ts';
 import {
@@ -24,12 +25,6 @@ import { raffleSeedDeskHandlers } from './raffleSeedDesk.handler.ts';
 import { referralsDeskHandlers } from './referralsDesk.handler.ts';
 import { tickVip, VIP_CRONTAB, VIP_TICK_TASK } from './vip.ts';
 import { EXPIRY_CRONTAB, EXPIRY_TICK_TASK, expireGrants, forfeitActiveGrants } from './wagering.ts';
-
-/** When a cron job was scheduled (graphile-worker's `_cron.ts`), else the clock. */
-const scheduledAt = (payload: unknown, clock: () => Date): Date => {
-  const cron = (payload as { _cron?: { ts?: string } } | null)?._cron;
-  return cron?.ts ? new Date(cron.ts) : clock();
-};
 
 /** Promotions (issue 25): the hall, grants and their wagering, the rebate and VIP jobs. */
 export const area = defineArea({
@@ -61,15 +56,9 @@ export const area = defineArea({
           await payReferralReward(services.db, merchant, paid);
         }
       },
-      [REBATE_TICK_TASK]: async (payload) => {
-        await tickRebates(
-          services.db,
-          await services.merchants.all(),
-          scheduledAt(payload, services.clock),
-        );
-      },
+      [REBATE_TICK_TASK]: merchantsTickTask(services, tickRebates),
       [EXPIRY_TICK_TASK]: async (payload) => {
-        await expireGrants(services.db, scheduledAt(payload, services.clock));
+        await expireGrants(services.db, cronScheduledAt(payload, services.clock));
       },
       // A time-out or self-exclusion forfeits the member's active bonuses.
       [ACCOUNT_CLOSED_TASK]: async (payload) => {
@@ -82,7 +71,7 @@ export const area = defineArea({
         );
       },
       [VIP_TICK_TASK]: async (payload) => {
-        const at = scheduledAt(payload, services.clock);
+        const at = cronScheduledAt(payload, services.clock);
         for (const merchant of await services.merchants.all()) {
           await tickVip(services.db, merchant, at);
         }

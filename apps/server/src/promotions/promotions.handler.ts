@@ -21,7 +21,7 @@ import {
 } from './hall.ts';
 import { behaviourOf, type KindContext } from './kinds.ts';
 import { promotionsDb } from './promotionsDb.ts';
-import { promotionStatus } from './status.ts';
+import { memberPromotionStatus, promotionStatus } from './status.ts';
 import { giveUpGrant } from './wagering.ts';
 
 /** A promotion's terms as the hall shows them: `extra` (prizes, pools...) stays here. */
@@ -77,32 +77,13 @@ export const promotionsHandlers = {
       pageRows.map(async (p) => {
         const mine = grants.filter((g) => g.promotion_id === p.id);
         const behaviour = behaviourOf(p.kind);
-        const kindStatus =
-          facts && behaviour?.status
-            ? await behaviour.status({
-                db,
-                merchant: ctx.merchant,
-                member: facts,
-                promotion: p,
-                now,
-                timeZone,
-              })
-            : null;
-        const status = promotionStatus(
-          p,
-          facts
-            ? {
-                facts,
-                grants: mine,
-                signups: new Set(
-                  signups.filter((s) => s.promotion_id === p.id).map((s) => s.period_key),
-                ),
-                kindStatus,
-              }
-            : null,
-          now,
-          timeZone,
-        );
+        const status = facts
+          ? await memberPromotionStatus(
+              { db, merchant: ctx.merchant, member: facts, promotion: p, now, timeZone },
+              grants,
+              signups,
+            )
+          : promotionStatus(p, null, now, timeZone);
         const texts = textsIn(p, language, brand.defaultLanguage);
         const current = mine[0];
         return {

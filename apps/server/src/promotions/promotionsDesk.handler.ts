@@ -14,8 +14,8 @@ import { uploadStaffImage } from '../content/imageUpload.handler.ts';
 import { loadSanitiser } from '../content/sanitise.ts';
 import type { Db } from '../db/database.ts';
 import { minorOf } from '../ledger/money.ts';
-import { merchantIdsInScope, merchantInScope } from '../staff/merchantScope.ts';
-import { narrowQueue, pageOf } from '../staff/paging.ts';
+import { merchantInScope } from '../staff/merchantScope.ts';
+import { countOf, pageOf, queuePage } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { checkKindTerms } from './kinds/kindTerms.ts';
 import { ensureRaffleSeed } from './kinds/raffle.ts';
@@ -201,26 +201,15 @@ export const promotionsDeskHandlers: Pick<
   | 'promotionGrantsDesk'
   | 'promotionGrantForfeit'
 > = {
-  promotionsDesk: async (input, ctx) => {
-    const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    const { rows, counted } = narrowQueue(
-      {
-        rows: promotionRows(ctx.db),
-        counted: pdbOf(ctx.db)
-          .selectFrom('promotions')
-          .select((eb) => eb.fn.countAll<string>().as('count')),
-      },
-      'p',
-      merchants,
-    );
-    // Brand by brand, each in the hall's order (sort, then id): what members see, top down.
-    return pageOf(
-      counted,
-      rows.orderBy('m.merchant_code').orderBy('p.sort').orderBy('p.id'),
-      input,
-      (row) => staffPromotionOf(row, ctx.now),
-    );
-  },
+  promotionsDesk: (input, ctx) =>
+    queuePage(ctx, input, {
+      rows: promotionRows(ctx.db),
+      counted: countOf(pdbOf(ctx.db), 'promotions'),
+      alias: 'p',
+      // Brand by brand, each in the hall's order (sort, then id): what members see, top down.
+      ordered: (rows) => rows.orderBy('m.merchant_code').orderBy('p.sort').orderBy('p.id'),
+      map: (row) => staffPromotionOf(row, ctx.now),
+    }),
 
   promotionSave: async (input, ctx) => {
     const merchant = await merchantInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);

@@ -5,13 +5,13 @@ import {
   type PromotionTerms,
   type StaffCallInput,
 } from '@portal/contract';
-import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, apiClient, BETA, fixtureMerchant, ledgerRows } from '../../test/harness.ts';
 import { memberIdOf, useStaffDesk } from '../../test/staffDesk.ts';
 import {
+  fuzzedFields,
   fuzzStaffCalls,
   openStaffSession,
   signInStaff,
@@ -32,7 +32,6 @@ import { grantReward } from './grants.ts';
 const now = new Date();
 const { server, staff } = useStaffDesk(['content', 'finance', 'brandsupport'], {
   server: { jobs: false },
-  db: 2,
   now,
   via: 'signIn',
 });
@@ -662,12 +661,9 @@ const FIELDS = [
   'pageNo',
 ] as const;
 
-const fuzzValue = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.integer(),
-  fc.constant(null),
-  fc.constant({}),
-  fc.constantFrom(
+const fuzzed = fuzzedFields(
+  FIELDS,
+  [
     ALPHA,
     '1',
     '0',
@@ -679,7 +675,8 @@ const fuzzValue = fc.oneof(
     { EN: { title: 'x', body: '<p>x</p>' } },
     { reward: '-5' },
     'iVBORw0KGgo=',
-  ),
+  ],
+  { maxKeys: 6 },
 );
 
 describe('fuzzed promotions desk calls', () => {
@@ -701,7 +698,7 @@ describe('fuzzed promotions desk calls', () => {
         'promotionGrantForfeit',
         'promotionRaffleSeed',
       ],
-      fc.dictionary(fc.constantFrom(...FIELDS), fuzzValue, { maxKeys: 6 }),
+      fuzzed,
       25,
     );
     expect(await movements()).toBe(before);

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { moneyOf } from '../ledger/money.ts';
-import { merchantIdsInScope } from '../staff/merchantScope.ts';
-import { narrowQueue, pageOf } from '../staff/paging.ts';
+import { countOf, queuePage } from '../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../staff/staffContext.ts';
 import { promotionOf } from './hall.ts';
 import { kindsDb } from './kinds/kindsDb.ts';
@@ -79,21 +78,14 @@ export const referralsDeskHandlers: Pick<
   StaffHandlerMap,
   'promotionReferralsDesk' | 'promotionReferralRelease' | 'promotionReferralReject'
 > = {
-  promotionReferralsDesk: async (input, ctx) => {
-    const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    const { rows, counted } = narrowQueue(
-      {
-        rows: rewardRows(ctx.db),
-        counted: kdbOf(ctx.db)
-          .selectFrom('referral_rewards')
-          .select((eb) => eb.fn.countAll<string>().as('count')),
-      },
-      'r',
-      merchants,
-      input.status,
-    );
-    return pageOf(counted, rows.orderBy('r.id'), input, rewardOf);
-  },
+  promotionReferralsDesk: (input, ctx) =>
+    queuePage(ctx, input, {
+      rows: rewardRows(ctx.db),
+      counted: countOf(kdbOf(ctx.db), 'referral_rewards'),
+      alias: 'r',
+      ordered: (rows) => rows.orderBy('r.id'),
+      map: rewardOf,
+    }),
 
   promotionReferralRelease: async (input, ctx) => {
     const row = await rewardIn(ctx, input.rewardId);

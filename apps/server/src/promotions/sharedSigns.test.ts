@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
 import { ALPHA, apiClient, fixtureMerchant, merchantIdOf } from '../../test/harness.ts';
-import { expectLedgerBalanced } from '../../test/promotionsHarness.ts';
+import { expectLedgerBalanced, insertPromotion } from '../../test/promotionsHarness.ts';
 import { openStaffSession, staffClient } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addFigures } from '../activity/figures.ts';
@@ -90,22 +90,14 @@ const newMember = async (
   return { id, token: await sessions.start(merchantId, id, now) };
 };
 
-const EVERYONE = { members: true, agents: true, vipLevels: [], newMembersOnly: false };
-
 const newPromotion = async (kind: string, terms: PromotionTerms) =>
   (
-    await promotionsDb(server.db)
-      .insertInto('promotions')
-      .values({
-        merchant_id: merchantId,
-        kind,
-        texts: JSON.stringify({ en: { title: `${kind} signs`, body: '' } }),
-        starts_at: new Date('2026-01-01T00:00:00Z'),
-        audience: JSON.stringify(EVERYONE),
-        terms: JSON.stringify(terms),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    await insertPromotion(server.db, {
+      merchantId,
+      kind,
+      title: `${kind} signs`,
+      terms,
+    })
   ).id;
 
 const envelopes = (extra: Partial<PromotionTerms> = {}) =>

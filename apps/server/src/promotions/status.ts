@@ -1,5 +1,6 @@
 import type { PROMOTION_STATUS } from '@portal/contract';
 import { audienceAllows, type GrantRow, type MemberFacts, type PromotionRow } from './hall.ts';
+import type { KindContext } from './kindContext.ts';
 import { behaviourOf } from './kinds.ts';
 
 type PromotionStatus = (typeof PROMOTION_STATUS)[number];
@@ -47,3 +48,32 @@ export const promotionStatus = (
 
 /** Statuses a member can act on now (the header's `availablePromoCount`). */
 export const ACTIONABLE: ReadonlySet<PromotionStatus> = new Set(['join', 'claim']);
+
+/**
+ * One promotion's status for a signed-in member as the hall shows it, a special kind's own (a
+ * raffle ticket left, an unpopped envelope) included: the hall and the header's counter of
+ * promotions to act on both read it, so they never disagree. `grants` and `signups` are the
+ * member's for any of the hall's promotions; this one's are picked out here.
+ */
+export const memberPromotionStatus = async (
+  context: Omit<KindContext, 'member'> & { member: MemberFacts },
+  grants: readonly GrantRow[],
+  signups: readonly { promotion_id: number; period_key: string }[],
+): Promise<PromotionStatus> => {
+  const { promotion, member: facts, now, timeZone } = context;
+  const behaviour = behaviourOf(promotion.kind);
+  const kindStatus = behaviour?.status ? await behaviour.status(context) : null;
+  return promotionStatus(
+    promotion,
+    {
+      facts,
+      grants: grants.filter((g) => g.promotion_id === promotion.id),
+      signups: new Set(
+        signups.filter((s) => s.promotion_id === promotion.id).map((s) => s.period_key),
+      ),
+      kindStatus,
+    },
+    now,
+    timeZone,
+  );
+};

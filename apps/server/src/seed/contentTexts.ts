@@ -300,3 +300,67 @@ export const CHINESE_LOTTERY_NAMES: Readonly<Record<string, string>> = {
   VNMN: '越南南部彩',
   VNFAST1M: '越南极速彩（1 分钟）',
 };
+
+/** Vietnamese names of the demo games and lotteries, by game code (saigon's lobby in Vietnamese). */
+export const VIETNAMESE_GAME_NAMES: Readonly<Record<string, string>> = {
+  DEMO_SLOT: 'Trái cây may mắn',
+  DEMO_GEMS: 'Ngọc bích',
+  DEMO_DRAGON: 'Vòng quay rồng thần',
+  DEMO_FISH: 'Bắn cá đại dương',
+  DEMO_HILO: 'Đoán lớn nhỏ',
+};
+
+export const VIETNAMESE_LOTTERY_NAMES: Readonly<Record<string, string>> = {
+  HOT1M: 'Siêu tốc nóng 1 phút',
+  HOT90S: 'May mắn nóng 90 giây',
+  K31M: 'Nhanh 3 (1 phút)',
+  K33M: 'Nhanh 3 (3 phút)',
+  K35M: 'Nhanh 3 (5 phút)',
+  SSC1M: 'SSC siêu tốc (1 phút)',
+  SSC3M: 'SSC siêu tốc (3 phút)',
+  SSC5M: 'SSC siêu tốc (5 phút)',
+  CQSSC: 'SSC Trùng Khánh',
+  '11X51M': '11 chọn 5 (1 phút)',
+  '11X53M': '11 chọn 5 (3 phút)',
+  GD11X5: '11 chọn 5 Quảng Đông',
+  PK101M: 'Đua xe siêu tốc (1 phút)',
+  PK105M: 'Đua xe may mắn (5 phút)',
+  PCB1M: 'PC 28 (1 phút)',
+  PCB3M: 'Canada 28 (3 phút)',
+  LF5M: '3D phúc vận (5 phút)',
+  FC3D: '3D phúc lợi',
+  LHC5M: 'Mark Six siêu tốc (5 phút)',
+  MOLHC: 'Mark Six Ma Cao',
+  HK6: 'Mark Six Hồng Kông',
+  THGL: 'Xổ số vàng Thái Lan',
+  KENO5M: 'Keno (5 phút)',
+  VNMB: 'Xổ số miền Bắc',
+  VNMT: 'Xổ số miền Trung',
+  VNMN: 'Xổ số miền Nam',
+  VNFAST1M: 'Xổ số Việt Nam siêu tốc (1 phút)',
+};
+
+/** The demo names written per language, by the language the brand speaks (issue 27). */
+const SEEDED_NAMES = {
+  games: { CN: CHINESE_GAME_NAMES, VI: VIETNAMESE_GAME_NAMES },
+  lotteries: { CN: CHINESE_LOTTERY_NAMES, VI: VIETNAMESE_LOTTERY_NAMES },
+} as const;
+
+/**
+ * A demo game's or lottery's names for a brand that speaks `languages`: each language the
+ * seed has a name in, and English (the catalogue's name) beside them; none when the brand
+ * speaks none of them (the catalogue's name then serves every language).
+ */
+export const seededNames = (
+  kind: keyof typeof SEEDED_NAMES,
+  code: string,
+  english: string,
+  languages: readonly string[],
+): Record<string, string> => {
+  const names: Record<string, string> = {};
+  for (const [language, table] of Object.entries(SEEDED_NAMES[kind])) {
+    const name = (table as Readonly<Record<string, string>>)[code];
+    if (languages.includes(language) && name) names[language] = name;
+  }
+  return Object.keys(names).length > 0 ? { ...names, EN: english } : {};
+};

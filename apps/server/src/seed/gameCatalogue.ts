@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brand';
 import type { GameCategory } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { DEMO_VENDOR } from '../games/gameRows.ts';
-import { CHINESE_GAME_NAMES } from './contentTexts.ts';
+import { seededNames } from './contentTexts.ts';
 
 /** How a vendor card opens: a game-list popup, or one game launched directly. */
 export type CardKind = 'VASSALAGE' | 'GAME';
@@ -311,13 +311,9 @@ export const seedCatalogue = async (db: Db, merchantId: number, brand: Brand): P
         game_id: game.gameId,
         game_code: game.gameCode,
         game_name: game.gameName,
-        // The catalogue's name is the fallback; a brand that speaks Chinese gets the demo
-        // games' Chinese names (issue 27).
-        names: JSON.stringify(
-          brand.languages.includes('CN') && CHINESE_GAME_NAMES[game.gameCode]
-            ? { CN: CHINESE_GAME_NAMES[game.gameCode], EN: game.gameName }
-            : {},
-        ),
+        // The catalogue's name is the fallback; a brand that speaks Chinese or Vietnamese gets
+        // the demo games' names in them (issue 27).
+        names: JSON.stringify(seededNames('games', game.gameCode, game.gameName, brand.languages)),
         classify: game.classify,
         engine: game.engine,
         hot: game.hot,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { CHINESE_LOTTERY_NAMES } from './contentTexts.ts';
+import { seededNames } from './contentTexts.ts';
 
 interface LotterySeed {
   code: string;
@@ -149,11 +149,7 @@ export const seedLottery = async (
         merchant_id: merchantId,
         game_code: seed.code,
         game_name: seed.name,
-        names: JSON.stringify(
-          languages.includes('CN') && CHINESE_LOTTERY_NAMES[seed.code]
-            ? { CN: CHINESE_LOTTERY_NAMES[seed.code], EN: seed.name }
-            : {},
-        ),
+        names: JSON.stringify(seededNames('lotteries', seed.code, seed.name, languages)),
         group_code: seed.group,
         draw_group: drawGroupOf(seed.group),
         region: seed.region ?? 'CN',

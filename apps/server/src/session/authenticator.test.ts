@@ -1,9 +1,9 @@
-import { calls, loginVerificationValueSchema } from '@portal/contract';
+import { loginVerificationValueSchema } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueAnswer, sendFuzzed } from '../../test/fuzz.ts';
+import { fuzzMemberCalls } from '../../test/fuzz.ts';
 import { callApi, login, merchantIdOf, signedInToken, tokenOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { NEW_IP_MAX_FAILURES } from './newIp.handler.ts';
@@ -168,18 +168,12 @@ const fuzzBody = fc.oneof(
 describe('fuzzed authenticator calls', () => {
   it('answer a catalogue code, never a 5xx', async () => {
     const token = await signedInToken(server.app, 'weak', '123456');
-    for (const name of [
-      'authenticatorStatus',
-      'authenticatorEnrol',
-      'authenticatorConfirm',
-      'authenticatorRemove',
-    ] as const) {
-      await fc.assert(
-        fc.asyncProperty(fuzzBody, async (body) => {
-          expectCatalogueAnswer(name, await sendFuzzed(server.app, calls[name], body, { token }));
-        }),
-        { numRuns: 25 },
-      );
-    }
+    await fuzzMemberCalls(
+      server.app,
+      ['authenticatorStatus', 'authenticatorEnrol', 'authenticatorConfirm', 'authenticatorRemove'],
+      fuzzBody,
+      { token },
+      { numRuns: 25 },
+    );
   });
 });

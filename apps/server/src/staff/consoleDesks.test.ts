@@ -11,16 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, login, tokenOf } from '../../test/harness.ts';
 import { brokenBody, imageBytes, pngBomb } from '../../test/images.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
-import { codeOf, type SignedIn, staffCall, staffClient } from '../../test/staffHarness.ts';
+import { codeOf, staffCall } from '../../test/staffHarness.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
 import { transfer } from '../ledger/ledger.ts';
 
 let db: Db;
 const now = new Date();
-const { server, staff } = useStaffDesk(['owner', 'content', 'support', 'brandsupport'], {
+const { server, staff, desk } = useStaffDesk(['owner', 'content', 'support', 'brandsupport'], {
   server: { clock: () => now },
-  db: 2,
   now,
   via: 'signIn',
 });
@@ -28,9 +27,6 @@ const { owner, content, support, brandsupport: brandSupport } = staff;
 beforeAll(() => {
   db = server.db;
 });
-
-/** The typed staff client for one signed-in staff member. */
-const desk = (as: SignedIn) => staffClient(server.app, as);
 
 const auditOf = async (query: StaffCallInput<'auditLog'>) =>
   (await desk(owner).call('auditLog', query)).value.content;

@@ -6,7 +6,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { narrowQueue } from './paging.ts';
+import { countOf, narrowQueue } from './paging.ts';
 
 interface QueueDb {
   queue_items: { id: number; merchant_id: number; status: string };
@@ -23,7 +23,7 @@ const db = new Kysely<QueueDb>({
 });
 const queue = () => ({
   rows: db.selectFrom('queue_items as q').select(['q.id']),
-  counted: db.selectFrom('queue_items').select((eb) => eb.fn.countAll<string>().as('count')),
+  counted: countOf(db, 'queue_items'),
 });
 const compiled = (
   q: ReturnType<
@@ -52,5 +52,13 @@ describe('a staff queue narrowed to its scope', () => {
     const none = compiled(narrowQueue(queue(), 'q', []));
     expect(none.rows.parameters).toEqual([-1]);
     expect(none.counted.parameters).toEqual([-1]);
+  });
+});
+
+describe('a table counted', () => {
+  it('counts every row of the bare table, under the name pageOf reads', () => {
+    expect(countOf(db, 'queue_items').compile().sql).toBe(
+      'select count(*) as "count" from "queue_items"',
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { merchantIdsInScope } from './merchantScope.ts';
+import type { StaffContext } from './staffContext.ts';
 
 /** A page of a staff list, as every staff list call answers it. */
 export interface StaffPage<T> {
@@ -68,4 +70,46 @@ export const narrowQueue = <R extends Narrowable<R>, C extends Narrowable<C>>(
   }
   if (status) narrow('status', (ref) => sql<SqlBool>`${ref} = ${status}`);
   return { rows, counted };
+};
+
+/** Any table, as far as counting its rows needs to know it. */
+type Counted = Record<string, Record<string, unknown>>;
+
+/** Every row of one table counted, as `pageOf` and `narrowQueue` take a queue's count. */
+export const countOf = <DB>(db: Kysely<DB>, table: keyof DB & string) =>
+  (db as unknown as Kysely<Counted>)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll<string>().as('count'));
+
+/**
+ * One page of a desk's queue as its list call asks for it: narrowed (`narrowQueue`) to the
+ * brand asked for, or to every brand the caller may see, and to the status asked for, then read
+ * in the queue's own order. The promotions desks' queues (applications, held referrals,
+ * promotions) each wrote these steps out.
+ */
+export const queuePage = async <
+  R extends Narrowable<R>,
+  C extends Narrowable<C> & CountQuery,
+  Row,
+  Out,
+>(
+  ctx: Pick<StaffContext, 'db' | 'staff'>,
+  input: {
+    merchantCode?: string | undefined;
+    status?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
+  queue: {
+    rows: R;
+    counted: C;
+    /** The rows' table alias (the count reads the bare table). */
+    alias: string;
+    ordered: (rows: R) => RowsQuery<Row>;
+    map: (row: Row) => Out | Promise<Out>;
+  },
+): Promise<StaffPage<Out>> => {
+  const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
+  const { rows, counted } = narrowQueue(queue, queue.alias, merchants, input.status);
+  return pageOf(counted, queue.ordered(rows), input, queue.map);
 };

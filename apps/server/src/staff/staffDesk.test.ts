@@ -3,22 +3,15 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, BETA, latestMessage, login, tokenOf } from '../../test/harness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
-import {
-  CONSOLE_HOST,
-  codeOf,
-  type SignedIn,
-  staffCall,
-  staffClient,
-} from '../../test/staffHarness.ts';
+import { CONSOLE_HOST, codeOf, type SignedIn, staffCall } from '../../test/staffHarness.ts';
 import type { Db } from '../db/database.ts';
 import { bet, settle } from '../games/seamlessWallet.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 
 let db: Db;
 const now = new Date();
-const { server, staff } = useStaffDesk(['owner', 'finance', 'support', 'brandsupport'], {
+const { server, staff, desk } = useStaffDesk(['owner', 'finance', 'support', 'brandsupport'], {
   server: { clock: () => now },
-  db: 2,
   now,
   via: 'session',
 });
@@ -26,9 +19,6 @@ const { owner, finance, support, brandsupport: brandSupport } = staff;
 beforeAll(() => {
   db = server.db;
 });
-
-/** The typed staff client for one signed-in staff member. */
-const desk = (as: SignedIn) => staffClient(server.app, as);
 
 const findMember = async (as: SignedIn, username: string, merchant = 'ALPHA') => {
   const page = (await desk(as).call('memberSearch', { q: username })).value;

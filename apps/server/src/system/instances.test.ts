@@ -2,18 +2,9 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  callApi,
-  FIXTURE_BRANDS,
-  login,
-  sealFor,
-  TEST_SECRETS_KEY,
-  tokenOf,
-} from '../../test/harness.ts';
+import { buildTestServer, call, callApi, login, sealFor, tokenOf } from '../../test/harness.ts';
 import { callStaff, signInStaff } from '../../test/staffHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { buildServer } from '../app.ts';
 import { addJob, startJobRunner } from '../jobs/jobQueue.ts';
 
 /**
@@ -28,17 +19,7 @@ const a = useTestServer({ demoStaff: true, clock: () => now }, { db: 2 });
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  b = await buildServer({
-    secretsKey: TEST_SECRETS_KEY,
-    databaseUrl: a.databaseUrl,
-    brandsDir: FIXTURE_BRANDS,
-    portalDist: '/nonexistent',
-    challengeMaxNumber: 200,
-    siteCacheMs: 0,
-    development: true,
-    demoStaff: true,
-    clock: () => now,
-  });
+  b = await buildTestServer(a.databaseUrl, { demoStaff: true, clock: () => now });
 }, 180_000);
 afterAll(async () => {
   await b?.close();

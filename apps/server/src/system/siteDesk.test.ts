@@ -5,17 +5,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ALPHA,
-  BETA,
-  callApi,
-  FIXTURE_BRANDS,
-  merchantIdOf,
-  TEST_SECRETS_KEY,
-} from '../../test/harness.ts';
+import { ALPHA, BETA, buildTestServer, callApi, merchantIdOf } from '../../test/harness.ts';
 import { useStaffDesk } from '../../test/staffDesk.ts';
 import { callStaff, fuzzStaffCalls, signInStaff } from '../../test/staffHarness.ts';
-import { buildServer } from '../app.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { countryOf } from './geoip.ts';
 import { SiteGuard } from './siteGuard.ts';
@@ -25,7 +17,6 @@ const now = new Date();
 // A long guard cache, so the tests also show a staff change holds at once (the desk drops it).
 const { server, staff } = useStaffDesk(['risk', 'content', 'support'], {
   server: { jobs: false, siteCacheMs: 10 * 60_000 },
-  db: 2,
   now,
   via: 'session',
 });
@@ -308,15 +299,7 @@ describe("the guard's cache (issue 26)", () => {
   // change made through the first can only have come by the cache bus.
   let other: FastifyInstance;
   beforeAll(async () => {
-    other = await buildServer({
-      secretsKey: TEST_SECRETS_KEY,
-      databaseUrl: server.databaseUrl,
-      brandsDir: FIXTURE_BRANDS,
-      portalDist: '/nonexistent',
-      challengeMaxNumber: 200,
-      siteCacheMs: 10 * 60_000,
-      development: true,
-    });
+    other = await buildTestServer(server.databaseUrl, { siteCacheMs: 10 * 60_000 });
   }, 180_000);
   afterAll(async () => {
     await other?.close();

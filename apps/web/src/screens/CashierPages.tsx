@@ -1,9 +1,8 @@
-import { UplineTransferCard } from '@portal/agent';
-import { DepositScreen, WalletScreen, WithdrawScreen } from '@portal/cashier';
+import { DepositScreen, WithdrawScreen } from '@portal/cashier';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
- * The cashier's screens under /member (the member centre's layout wraps them once it lands).
+ * The cashier's deposit and withdrawal under /member (the wallet is WalletPage.tsx).
  * The deposit keeps its open order in the address (`?orderNo=`), which is also where the
  * provider's payment page sends the payer back to.
  */
@@ -24,11 +23,3 @@ export const DepositPage = () => {
 };
 
 export const WithdrawPage = () => <WithdrawScreen />;
-
-/** The wallet, and for a member with an upline the transfer to it (agent-rules "Transfers"). */
-export const WalletPage = () => (
-  <>
-    <WalletScreen />
-    <UplineTransferCard />
-  </>
-);

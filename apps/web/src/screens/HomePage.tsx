@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import {
-  AnnouncementPopup,
   BannerCarousel,
   NoticeMarquee,
   useAnnouncementPopups,
@@ -18,7 +17,7 @@ import {
 } from '@portal/games';
 import { useModalTurn } from '@portal/session';
 import { Link, Stack } from '@portal/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeScreen } from '../shell/AddToHomeScreen.tsx';
 import { openBannerLink, promotionPath } from '../shell/bannerLink.ts';
@@ -26,6 +25,13 @@ import { CATEGORY_ROUTES } from '../shell/categoryRoutes.ts';
 import { AfterFirstLoad } from '../start/afterFirstLoad.tsx';
 import { useReleaseFirstPaint } from '../start/firstPaint.ts';
 import { ServiceDescription, useServiceFigures } from './ServiceDescription.tsx';
+
+// The announcement popup loads when one is first to open (the member's announcements after the
+// first screen, or a notice of the marquee clicked): no part of the home's first screen (issue
+// 27). Once loaded it stays mounted, so it closes with its fade as before.
+const AnnouncementPopup = lazy(async () => ({
+  default: (await import('./homePopups.ts')).AnnouncementPopup,
+}));
 
 /**
  * The announcement popups (A members, B visitors, F first login): which ones and the
@@ -36,16 +42,21 @@ const AnnouncementPopups = () => {
   const { popups, close } = useAnnouncementPopups();
   // After whatever a person asked for (the login, a registration's success...): useModalTurn.
   const turn = useModalTurn('announcements', popups.length > 0, 'announcement');
+  const [wanted, setWanted] = useState(false);
+  if (turn && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <AnnouncementPopup
-      open={turn}
-      onClose={close}
-      notices={popups}
-      onGoToPromotion={(notice) => {
-        close();
-        navigate(promotionPath(notice));
-      }}
-    />
+    <Suspense fallback={null}>
+      <AnnouncementPopup
+        open={turn}
+        onClose={close}
+        notices={popups}
+        onGoToPromotion={(notice) => {
+          close();
+          navigate(promotionPath(notice));
+        }}
+      />
+    </Suspense>
   );
 };
 
@@ -75,6 +86,8 @@ export const HomePage = () => {
   useReleaseFirstPaint(announcements !== undefined || failureCount > 0);
   const [noticeAt, setNoticeAt] = useState<number | null>(null);
   const noticeTurn = useModalTurn('notice', noticeAt !== null);
+  const [noticeWanted, setNoticeWanted] = useState(false);
+  if (noticeTurn && !noticeWanted) setNoticeWanted(true);
 
   const openBanner = (banner: Banner) => openBannerLink(banner, navigate);
 
@@ -134,15 +147,19 @@ export const HomePage = () => {
       <AfterFirstLoad>
         <HomeService lanes={lanes} />
       </AfterFirstLoad>
-      <AnnouncementPopup
-        name="notice"
-        title={t`Notice`}
-        open={noticeTurn}
-        initialIndex={noticeAt ?? 0}
-        onClose={() => setNoticeAt(null)}
-        notices={notices}
-        onGoToPromotion={(notice) => navigate(promotionPath(notice))}
-      />
+      {noticeWanted && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup
+            name="notice"
+            title={t`Notice`}
+            open={noticeTurn}
+            initialIndex={noticeAt ?? 0}
+            onClose={() => setNoticeAt(null)}
+            notices={notices}
+            onGoToPromotion={(notice) => navigate(promotionPath(notice))}
+          />
+        </Suspense>
+      )}
       {/*
         The announcements open over the page once its first screen has drawn, not within its
         first render, and before the parts under them (on a phone they cover the page).

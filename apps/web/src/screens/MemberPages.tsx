@@ -1,44 +1,7 @@
-import {
-  ProfileScreen as AccountProfileScreen,
-  AccountRecordScreen as AccountRecord,
-  BetRecordScreen as BetRecord,
-  ProfitLossScreen as ProfitLoss,
-} from '@portal/account';
-import { BankCardsPanel, PaymentPasswordPanel } from '@portal/cashier';
-import { useFeature } from '@portal/session';
-import { AuthenticatorPanel, SocialLinkPanel } from '@portal/signin';
-import { useBrand } from '../brand/BrandContext.tsx';
-
-/** The member centre's screens, one lazily loaded chunk (the routes name them). */
-export {
-  BonusScreen,
-  FeedbackScreen,
-  MemberCentre,
-  MessagesScreen,
-  ResponsibleGamingScreen,
-} from '@portal/account';
-
 /**
- * Profile and security, with the cashier's payment password and bound cards where the
- * cashier is on.
+ * The member centre's frame (its title and menu), the chunk /member loads. Its screens are in
+ * MemberScreens.tsx (and the wallet, where /member opens, in CashierPages.tsx): each loads
+ * when its route is opened, so the centre's first load carries no other screen's forms,
+ * tables or panels (issue 27's first-load budget).
  */
-export const ProfileScreen = () => {
-  const cashier = useFeature('WALLET3');
-  return (
-    <AccountProfileScreen
-      paymentPassword={cashier ? <PaymentPasswordPanel /> : undefined}
-      bankCards={cashier ? <BankCardsPanel /> : undefined}
-      socialAccounts={
-        <>
-          <AuthenticatorPanel />
-          <SocialLinkPanel />
-        </>
-      }
-    />
-  );
-};
-
-// The record screens count the brand's days: midnight to midnight in its time zone, or UTC.
-export const AccountRecordScreen = () => <AccountRecord timeZone={useBrand().timeZone} />;
-export const BetRecordScreen = () => <BetRecord timeZone={useBrand().timeZone} />;
-export const ProfitLossScreen = () => <ProfitLoss timeZone={useBrand().timeZone} />;
+export { MemberCentre } from '@portal/account';

@@ -47,3 +47,39 @@ export const SlowWithdrawals: Story = {
     await expect(canvas.getByRole('img', { name: 'Average withdrawal time: 3h' })).toBeVisible();
   },
 };
+
+/** The gauges and the blocks, where they stand. */
+const layoutOf = (canvas: {
+  getByRole: (role: 'img' | 'heading', o: { name: string }) => HTMLElement;
+}) => ({
+  deposit: canvas.getByRole('img', { name: 'Average deposit time: 45s' }).getBoundingClientRect(),
+  vendors: canvas.getByRole('img', { name: 'Game vendors: 7' }).getBoundingClientRect(),
+  secure: canvas.getByRole('heading', { name: 'Safe and secure' }).getBoundingClientRect(),
+  fast: canvas.getByRole('heading', { name: 'Fast payments' }).getBoundingClientRect(),
+});
+
+/**
+ * On a phone the four gauges take two rows of two (120px at least each) and the three blocks
+ * stand one above the other; nothing runs off the screen.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const { deposit, vendors, secure, fast } = layoutOf(canvas);
+    await expect(vendors.top).toBeGreaterThanOrEqual(deposit.bottom);
+    await expect(fast.top).toBeGreaterThan(secure.bottom);
+    await expect(fast.left).toBe(secure.left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a desktop the gauges share one row, and so do the blocks. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const { deposit, vendors, secure, fast } = layoutOf(canvas);
+    await expect(vendors.top).toBe(deposit.top);
+    await expect(fast.top).toBe(secure.top);
+    await expect(fast.left).toBeGreaterThan(secure.right);
+  },
+};

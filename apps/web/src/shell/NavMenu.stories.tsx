@@ -1,5 +1,6 @@
 import type { LotteryMenuGroup, VendorLane } from '@portal/contract';
 import { storyMember } from '@portal/session/story';
+import { TOUCH_TARGET } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withBrandAndRouter } from '../storyDecorators.tsx';
@@ -103,5 +104,26 @@ export const HoverMenus: Story = {
       await expect(menu.getByRole('button', { name: 'VR Lottery' })).toBeInTheDocument();
       await expect(menu.queryByRole('button', { name: 'LOTT vendor 1' })).toBeNull();
     });
+  },
+};
+
+/**
+ * On a phone the categories are one row of full touch targets, and no hover menu drops (a
+ * touch screen has no hover: the category's own page lists its vendors).
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    // The vendor lanes arrive after the first paint: the link becomes a menu then.
+    const slots = await canvas.findByRole('link', { name: 'Slots', expanded: false });
+    const lottery = canvas.getByRole('link', { name: 'Lottery' }).getBoundingClientRect();
+    await expect(slots.getBoundingClientRect().top).toBe(lottery.top);
+    await expect(slots.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    await userEvent.hover(slots);
+    await new Promise((resolve) => setTimeout(resolve, MENU_HOVER_DELAY_MS + 100));
+    const item = slots.closest('li');
+    if (!item) throw new Error('The menu item is not a list item');
+    await expect(within(item).queryAllByRole('button', { name: /^RNG vendor/ })).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

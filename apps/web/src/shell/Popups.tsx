@@ -1,9 +1,16 @@
-import { BannerCarousel, useAnnouncements } from '@portal/content';
+import { useAnnouncements } from '@portal/content';
 import type { Banner, BannerGroup } from '@portal/contract';
 import { useSessionPopup } from '@portal/session';
 import { LazySessionPopups } from '@portal/signin';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openBannerLink } from './bannerLink.ts';
+
+const loadCarousel = () => import('./popupCarousel.ts');
+
+// The popups' banners load with the popups (which load on first use), not with every page
+// (issue 27: a page other than the home has no carousel of its own on its first screen).
+const BannerCarousel = lazy(async () => ({ default: (await loadCarousel()).BannerCarousel }));
 
 const POPUPS_WITH_BANNERS = new Set(['login', 'register', 'registerSuccess', 'forgotPassword']);
 
@@ -18,6 +25,11 @@ const usePopupBanners = (): readonly Banner[] => {
   const { popup } = useSessionPopup();
   const wanted = popup !== null && POPUPS_WITH_BANNERS.has(popup.name);
   const { data } = useAnnouncements({ enabled: wanted });
+  // The carousel's chunk is asked for as the popup opens, beside the popups' own chunk, so it
+  // is in by the time the popup shows (no banner arriving after it, pushing the form down).
+  useEffect(() => {
+    if (wanted) void loadCarousel();
+  }, [wanted]);
   return data?.banners ?? NO_BANNERS;
 };
 
@@ -40,13 +52,15 @@ export const Popups = () => {
   const banners = usePopupBanners();
   const query = queryAtStart();
   const renderBanner = (group: BannerGroup) => (
-    <BannerCarousel
-      banners={banners.filter((banner) => banner.groupName === group)}
-      onOpen={(banner) => {
-        close();
-        openBannerLink(banner, navigate);
-      }}
-    />
+    <Suspense fallback={null}>
+      <BannerCarousel
+        banners={banners.filter((banner) => banner.groupName === group)}
+        onOpen={(banner) => {
+          close();
+          openBannerLink(banner, navigate);
+        }}
+      />
+    </Suspense>
   );
   return (
     <LazySessionPopups

@@ -1,6 +1,7 @@
 import type { ContractType } from '@portal/contract';
 import { callQuery, type QueryScope, useMoneyMoved, useQueryScope } from '@portal/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from './refreshing.ts';
 
 export const consolidatedQuery = (scope: QueryScope) =>
   callQuery(scope, 'consolidatedContractInfo', {});
@@ -38,23 +39,15 @@ export interface ContractAnswer {
 }
 
 /** Answers a request (an upline's or a downline's); the flags and every list load again. */
-export const useAnswerContract = () => {
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ contractType, ...input }: ContractAnswer) =>
+export const useAnswerContract = () =>
+  useRefreshingMutation(
+    (scope, { contractType, ...input }: ContractAnswer) =>
       scope.api.call(PROCESS_CALL[contractType], {
         ...input,
         confirmCancelDownlines: input.confirmCancelDownlines ?? false,
       }),
-    // Query keys start with the call's name: every page and type of the lists loads again.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['consolidatedContractInfo'] }),
-        client.invalidateQueries({ queryKey: ['contracts'] }),
-      ]),
-  });
-};
+    ['consolidatedContractInfo', 'contracts'],
+  );
 
 export interface ContractOffer {
   contractType: ContractType;
@@ -78,24 +71,18 @@ export const useCreateContract = () => {
 };
 
 /** Asks to end a contract; the other side answers through its popup. */
-export const useTerminateContract = () => {
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (contractId: number) => scope.api.call('terminateContract', { contractId }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
-  });
-};
+export const useTerminateContract = () =>
+  useRefreshingMutation(
+    (scope, contractId: number) => scope.api.call('terminateContract', { contractId }),
+    ['contracts'],
+  );
 
 /** Withdraws an offer the downline has not answered; the lists load again. */
-export const useWithdrawOffer = () => {
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: number) => scope.api.call('withdrawContractOffer', { requestId }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['contracts'] }),
-  });
-};
+export const useWithdrawOffer = () =>
+  useRefreshingMutation(
+    (scope, requestId: number) => scope.api.call('withdrawContractOffer', { requestId }),
+    ['contracts'],
+  );
 
 export interface AffiliateApplication {
   name: string;

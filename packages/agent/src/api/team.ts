@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract';
 import { callQuery, useMoneyMoved, useQueryScope } from '@portal/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from './refreshing.ts';
 
 /** The member's own prize group, whether it is an agent, and its direct upline. */
 export const useAgentSelf = (enabled = true) =>
@@ -17,25 +18,18 @@ export const useAgentSelf = (enabled = true) =>
 export const useAgentLinks = () => useQuery(callQuery(useQueryScope(), 'agentLinks', {}));
 
 /** Creates an affiliate link; the list loads again. */
-export const useCreateLink = () => {
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (terms: { type: number; series: number }) =>
-      scope.api.call('agentLinkCreate', terms),
-    onSettled: () => client.invalidateQueries({ queryKey: ['agentLinks'] }),
-  });
-};
+export const useCreateLink = () =>
+  useRefreshingMutation(
+    (scope, terms: { type: number; series: number }) => scope.api.call('agentLinkCreate', terms),
+    ['agentLinks'],
+  );
 
 /** Deletes an affiliate link (it takes no new registrations); the list loads again. */
-export const useDeleteLink = () => {
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: number) => scope.api.call('agentLinkDelete', { linkId }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['agentLinks'] }),
-  });
-};
+export const useDeleteLink = () =>
+  useRefreshingMutation(
+    (scope, linkId: number) => scope.api.call('agentLinkDelete', { linkId }),
+    ['agentLinks'],
+  );
 
 export interface DownlineAccount {
   username: string;

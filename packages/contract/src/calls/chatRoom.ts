@@ -25,6 +25,28 @@ export const chatMessageSchema = v.object({
 });
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
+/**
+ * The room's live feed (designed: the specs name no push channel). A server-sent event stream,
+ * not a catalogue call: it answers `text/event-stream` and stays open, so it keeps its path
+ * here beside the calls it follows. It passes the same guards as `chatMessages` (merchant,
+ * CHATROOM3, a live token in `Authorization`); a refusal answers the catalogue's envelope.
+ */
+export const CHAT_STREAM_PATH = '/wps/relay/CBS_chatStream';
+
+/**
+ * One event of the feed, sent as an SSE `data:` line of JSON. `message`: a post (its `mine`
+ * said for the reader); `deleted`: staff removed the message with that id; `muted`: staff
+ * muted or unmuted the reader (sent to that member only); `resync`: the server may have
+ * missed events (its bus reconnected), so the reader reads the room again with `chatMessages`.
+ */
+export const chatRoomEventSchema = v.variant('kind', [
+  v.object({ kind: v.literal('message'), message: chatMessageSchema }),
+  v.object({ kind: v.literal('deleted'), id: v.number() }),
+  v.object({ kind: v.literal('muted'), mutedUntil: v.nullable(instant) }),
+  v.object({ kind: v.literal('resync') }),
+]);
+export type ChatRoomEvent = v.InferOutput<typeof chatRoomEventSchema>;
+
 export const chatRoomCalls = {
   chatMessages: defineCall({
     method: 'GET',

@@ -2,7 +2,7 @@ import { CONTRACT_PERIODS, type ContractPeriod } from '@portal/contract';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { addJob } from '../../jobs/jobQueue.ts';
+import { addJob, merchantsTickTask } from '../../jobs/jobQueue.ts';
 import type { Merchant, MerchantDirectory } from '../../system/merchants.ts';
 import { collectDueBills, dueDividendPeriods, runDividendPeriod } from './dividends.ts';
 import {
@@ -44,11 +44,6 @@ export const enqueueDividendPeriod = (
   );
 export const AGENT_PAY_TICK_TASK = 'agent-pay-tick';
 export const AGENT_PAY_CRONTAB = `* * * * * ${AGENT_PAY_TICK_TASK} ?fill=10m`;
-
-const scheduledTime = (payload: unknown, clock: () => Date): Date => {
-  const ts = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
-  return ts ? new Date(ts) : clock();
-};
 
 /** Enqueues every due, unrun window of every merchant with contracts; returns how many. */
 export const agentPayTick = async (
@@ -104,13 +99,7 @@ export const agentPayTasks = (options: {
   clock: () => Date;
   merchants: MerchantDirectory;
 }): Record<string, Task> => ({
-  [AGENT_PAY_TICK_TASK]: async (payload) => {
-    await agentPayTick(
-      options.db,
-      await options.merchants.all(),
-      scheduledTime(payload, options.clock),
-    );
-  },
+  [AGENT_PAY_TICK_TASK]: merchantsTickTask(options, agentPayTick),
   [DIVIDEND_PERIOD_TASK]: async (payload, helpers) => {
     const p = payload as { merchantId?: unknown; period?: unknown; periodStart?: unknown } | null;
     if (
