@@ -714,11 +714,11 @@ export const houseBucketEntries = async (
       code: accountCode.house(houseName.bucket(name, bucket)),
       total,
     }));
-  const ids = await openAccounts(
+  const ids = await openHouseAccounts(
     db,
     merchantId,
     currency,
-    moved.map((m) => ({ code: m.code, memberId: null, allowNegative: true })),
+    moved.map((m) => m.code),
   );
   return moved.map((m) => ({
     accountId: ids.get(m.code) as bigint,
@@ -808,30 +808,30 @@ export const openMemberPoints = (db: Db, merchantId: number, memberId: number): 
   });
 
 /**
- * Many accounts of one merchant and currency by their codes, opened where missing, in one
- * statement whatever their number (a settled draw's 10,000 points accounts): the ones found
- * and the ones opened are read together. An account another transaction opened after this
+ * House accounts of one merchant and currency by their codes (a set-wise movement's
+ * buckets), opened where missing, in one statement: the ones found and the ones opened are
+ * read together, not one round trip each. An account another transaction opened after this
  * statement's snapshot is neither found nor opened by it (the insert skips the conflict):
- * those few are read again. Code to account id.
+ * those few are read again. Code to account id. (Members' accounts by the ten thousand take
+ * openMembersAccounts' two plain statements: measured, a hash join of that size in one
+ * statement cost more than the second round trip.)
  */
-const openAccounts = async (
+const openHouseAccounts = async (
   db: Db,
   merchantId: number,
   currency: string,
-  accounts: readonly { code: string; memberId: number | null; allowNegative: boolean }[],
+  codes: readonly string[],
 ): Promise<Map<string, bigint>> => {
-  if (accounts.length === 0) return new Map();
-  const codes = accounts.map((a) => a.code);
+  if (codes.length === 0) return new Map();
   const { rows } = await sql<{ id: string; code: string }>`
     WITH wanted AS (
-      SELECT * FROM unnest(${codes}::text[], ${accounts.map((a) => a.memberId)}::int[],
-        ${accounts.map((a) => a.allowNegative)}::boolean[]) AS u(code, member_id, allow_negative)
+      SELECT * FROM unnest(${codes}::text[]) AS u(code)
     ), found AS (
       SELECT a.id, a.code FROM wanted w JOIN ledger_accounts a
         ON a.merchant_id = ${merchantId} AND a.code = w.code AND a.currency = ${currency}
     ), opened AS (
       INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
-      SELECT ${merchantId}, w.code, ${currency}, w.member_id, w.allow_negative FROM wanted w
+      SELECT ${merchantId}, w.code, ${currency}, NULL, true FROM wanted w
       WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.code = w.code)
       ON CONFLICT (merchant_id, code, currency) DO NOTHING
       RETURNING id, code
@@ -852,7 +852,7 @@ const openAccounts = async (
 
 /**
  * Many members' accounts of one kind (`codeOf` names each) in one currency, opened where
- * missing ({@link openAccounts}): member id to account.
+ * missing by one statement and read by another, whatever their number: member id to account.
  */
 const openMembersAccounts = async (
   db: Db,
@@ -861,41 +861,21 @@ const openMembersAccounts = async (
   currency: string,
   codeOf: (memberId: number) => string,
 ): Promise<Map<number, bigint>> => {
-  const wanted = memberIds.map((memberId) => ({
-    code: codeOf(memberId),
-    memberId,
-    allowNegative: false,
-  }));
-  const ids = await openAccounts(db, merchantId, currency, wanted);
-  const byMember = new Map<number, bigint>();
-  for (const { code, memberId } of wanted) {
-    const id = ids.get(code);
-    if (id !== undefined) byMember.set(memberId, id);
-  }
-  return byMember;
-};
-
-/**
- * The two accounts a member's points are earned between, opened where missing, in one
- * statement (every settled vendor round that earns asks): the member's points account and
- * the member's bucket of the points' house.
- */
-export const openPointsEarning = async (
-  db: Db,
-  merchantId: number,
-  memberId: number,
-): Promise<{ points: bigint; issued: bigint }> => {
-  const points = accountCode.memberPoints(memberId);
-  const issued = accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
-  const ids = await openAccounts(db, merchantId, POINTS_CURRENCY, [
-    { code: points, memberId, allowNegative: false },
-    { code: issued, memberId: null, allowNegative: true },
-  ]);
-  const found = { points: ids.get(points), issued: ids.get(issued) };
-  if (found.points === undefined || found.issued === undefined) {
-    throw new LedgerError(`the points accounts of member ${memberId} vanished while opened`);
-  }
-  return { points: found.points, issued: found.issued };
+  if (memberIds.length === 0) return new Map();
+  const codes = memberIds.map(codeOf);
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+    SELECT ${merchantId}, u.code, ${currency}, u.member_id, false
+    FROM unnest(${codes}::text[], ${[...memberIds]}::int[]) AS u(code, member_id)
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+      WHERE a.merchant_id = ${merchantId} AND a.code = u.code AND a.currency = ${currency})
+    ON CONFLICT (merchant_id, code, currency) DO NOTHING
+  `.execute(db);
+  const { rows } = await sql<{ id: string; member_id: number }>`
+    SELECT id, member_id FROM ledger_accounts
+    WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${codes}::text[])
+  `.execute(db);
+  return new Map(rows.map((r) => [r.member_id, BigInt(r.id)]));
 };
 
 /** Many members' points accounts at once (a settled draw's members): member id to account id. */
