@@ -482,14 +482,16 @@ const depositPhase = async (players: Player[]) => {
 
 // ---- the run ---------------------------------------------------------------------------
 
-const cleanUp = async () => {
+const cleanUp = async (keep = false) => {
   const child = server;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   }
-  if (!flags['keep-data']) {
+  if (keep || flags['keep-data']) {
+    console.log(`chaos: the run's data is kept in ${dataDir}`);
+  } else {
     const location = join(dataDir, 'pg.location');
     if (existsSync(location)) {
       const pgDir = readFileSync(location, 'utf8').trim();
@@ -623,7 +625,10 @@ try {
 } finally {
   slots.playing = false;
   if (db) await db.destroy();
-  await cleanUp();
+  // A run that found a violation keeps its data (server and PostgreSQL folders), so the rows
+  // behind it can be read afterwards: a loaded clean-clone run once found two members' figures
+  // off their rows that no later run showed again.
+  await cleanUp(problems.length > 0);
 }
 console.log(problems.length === 0 ? 'chaos: ok' : `chaos: ${problems.length} violation(s)`);
 process.exit(problems.length === 0 ? 0 : 1);
