@@ -259,6 +259,10 @@ const openFeed = async (base: string, token: string) => {
   expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
   const events: ChatRoomEvent[] = [];
   let opened = false;
+  // The test ending the feed (`close`) ends the read with an aborted socket: that alone is
+  // expected. Anything else (a frame that is not an event of the contract) fails the test.
+  let closing = false;
+  let failure: unknown;
   const reading = (async () => {
     let buffer = '';
     response.setEncoding('utf8');
@@ -275,11 +279,14 @@ const openFeed = async (base: string, token: string) => {
         end = buffer.indexOf('\n\n');
       }
     }
-  })().catch(() => undefined);
+  })().catch((error: unknown) => {
+    if (!closing) failure = error;
+  });
   /** The first event `pick` accepts, waiting up to `ms` for it. */
   const next = async <T>(pick: (event: ChatRoomEvent) => T | undefined, ms = 5_000) => {
     const deadline = Date.now() + ms;
     for (;;) {
+      if (failure !== undefined) throw failure;
       for (const event of events) {
         const picked = pick(event);
         if (picked !== undefined) return picked;
@@ -296,10 +303,15 @@ const openFeed = async (base: string, token: string) => {
     events,
     next,
     /** Settles when the server ends the feed (or the test aborts it). */
-    ended: reading.then(() => 'ended' as const),
+    ended: reading.then(() => {
+      if (failure !== undefined) throw failure;
+      return 'ended' as const;
+    }),
     close: async () => {
+      closing = true;
       request.destroy();
       await reading;
+      if (failure !== undefined) throw failure;
     },
   };
 };
