@@ -370,3 +370,36 @@ export const openedDialog = async (options?: { name?: string | RegExp }): Promis
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 };
+
+type StoryCanvas = ReturnType<typeof within>;
+/** Two parts of a screen whose places depend on the width (found once the screen has drawn). */
+type TwoParts = (canvas: StoryCanvas) => Promise<readonly Element[]>;
+
+/** The two parts a screen shows under these two headings. */
+export const twoHeadings =
+  (first: string, second: string): TwoParts =>
+  async (canvas) => [
+    await canvas.findByRole('heading', { name: first }),
+    canvas.getByRole('heading', { name: second }),
+  ];
+
+/** At phone width the two parts stand one above the other, and the page stays within the phone. */
+export const stackedOnPhone = (parts: TwoParts) => ({
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }: { canvas: StoryCanvas }) => {
+    const [first, second] = (await parts(canvas)).map((part) => part.getBoundingClientRect());
+    await expect(second?.left).toBe(first?.left);
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+/** At desktop width the same two parts share a row. */
+export const sideBySideOnDesktop = (parts: TwoParts) => ({
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }: { canvas: StoryCanvas }) => {
+    const [first, second] = (await parts(canvas)).map((part) => part.getBoundingClientRect());
+    await expect(second?.top).toBe(first?.top);
+    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
+  },
+});

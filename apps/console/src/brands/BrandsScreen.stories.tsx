@@ -1,7 +1,15 @@
 import type { StaffBrand } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { answering, deskStories, loadingStory, refusedStory } from '../storyDecorators.tsx';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  refusedStory,
+  sideBySideOnDesktop,
+  stackedOnPhone,
+  twoHeadings,
+} from '../storyDecorators.tsx';
 import { BrandsScreen } from './BrandsScreen.tsx';
 
 const brand = (merchantCode: string, name: string): StaffBrand => ({
@@ -84,32 +92,11 @@ export const Loading: Story = loadingStory(['brandList']);
 /** On a phone the switches and the configuration stand one above the other, inside the phone's width. */
 export const Phone: Story = {
   ...Default,
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const first = (
-      await canvas.findByRole('heading', { name: 'Switches' })
-    ).getBoundingClientRect();
-    const second = canvas
-      .getByRole('heading', { name: 'Configuration as loaded' })
-      .getBoundingClientRect();
-    await expect(second?.left).toBe(first?.left);
-    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  ...stackedOnPhone(twoHeadings('Switches', 'Configuration as loaded')),
 };
 
 /** On a desktop they share a row. */
 export const Desktop: Story = {
   ...Default,
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const first = (
-      await canvas.findByRole('heading', { name: 'Switches' })
-    ).getBoundingClientRect();
-    const second = canvas
-      .getByRole('heading', { name: 'Configuration as loaded' })
-      .getBoundingClientRect();
-    await expect(second?.top).toBe(first?.top);
-    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
-  },
+  ...sideBySideOnDesktop(twoHeadings('Switches', 'Configuration as loaded')),
 };

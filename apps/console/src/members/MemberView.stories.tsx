@@ -4,8 +4,11 @@ import {
   answering,
   loadConsoleCatalogue,
   recording,
+  sideBySideOnDesktop,
+  stackedOnPhone,
   storyMemberDetail,
   storyStaff,
+  twoHeadings,
   withConsole,
 } from '../storyDecorators.tsx';
 import { MemberView } from './MemberView.tsx';
@@ -160,26 +163,10 @@ export const Locked: Story = {
 };
 
 /** On a phone the profile and the wallets stand one above the other, inside the phone's width. */
-export const Phone: Story = {
-  ...Support,
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const first = (await canvas.findByRole('heading', { name: 'Profile' })).getBoundingClientRect();
-    const second = canvas.getByRole('heading', { name: 'Wallets' }).getBoundingClientRect();
-    await expect(second?.left).toBe(first?.left);
-    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = { ...Support, ...stackedOnPhone(twoHeadings('Profile', 'Wallets')) };
 
 /** On a desktop they share a row. */
 export const Desktop: Story = {
   ...Support,
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const first = (await canvas.findByRole('heading', { name: 'Profile' })).getBoundingClientRect();
-    const second = canvas.getByRole('heading', { name: 'Wallets' }).getBoundingClientRect();
-    await expect(second?.top).toBe(first?.top);
-    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
-  },
+  ...sideBySideOnDesktop(twoHeadings('Profile', 'Wallets')),
 };

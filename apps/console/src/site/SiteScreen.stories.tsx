@@ -1,7 +1,15 @@
 import type { StaffSiteRules } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answering, deskStories, loadingStory, refusedStory } from '../storyDecorators.tsx';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  refusedStory,
+  sideBySideOnDesktop,
+  stackedOnPhone,
+  twoHeadings,
+} from '../storyDecorators.tsx';
 import { SiteScreen } from './SiteScreen.tsx';
 
 const merchants = async () => ({
@@ -141,28 +149,11 @@ export const Loading: Story = loadingStory(['siteRules'], { staffMerchants: merc
 /** On a phone the maintenance windows and the country rules stand one above the other, inside the phone's width. */
 export const Phone: Story = {
   ...Default,
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const first = (
-      await canvas.findByRole('heading', { name: 'Maintenance' })
-    ).getBoundingClientRect();
-    const second = canvas.getByRole('heading', { name: 'Countries' }).getBoundingClientRect();
-    await expect(second?.left).toBe(first?.left);
-    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  ...stackedOnPhone(twoHeadings('Maintenance', 'Countries')),
 };
 
 /** On a desktop they share a row. */
 export const Desktop: Story = {
   ...Default,
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const first = (
-      await canvas.findByRole('heading', { name: 'Maintenance' })
-    ).getBoundingClientRect();
-    const second = canvas.getByRole('heading', { name: 'Countries' }).getBoundingClientRect();
-    await expect(second?.top).toBe(first?.top);
-    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
-  },
+  ...sideBySideOnDesktop(twoHeadings('Maintenance', 'Countries')),
 };

@@ -1,7 +1,15 @@
 import type { MemberRow, StaffMessage } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answering, deskStories, loadingStory, page, storyMembers } from '../storyDecorators.tsx';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  page,
+  sideBySideOnDesktop,
+  stackedOnPhone,
+  storyMembers,
+} from '../storyDecorators.tsx';
 import { SupportScreen } from './SupportScreen.tsx';
 
 const merchants = {
@@ -92,26 +100,11 @@ export const Loading: Story = loadingStory(['staffMerchants', 'messageList']);
 /** On a phone the two message forms stand one above the other, inside the phone's width. */
 export const Phone: Story = {
   ...Default,
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const [first, second] = (await canvas.findAllByRole('form')).map((form) =>
-      form.getBoundingClientRect(),
-    );
-    await expect(second?.left).toBe(first?.left);
-    await expect(second?.top).toBeGreaterThan(first?.bottom ?? Number.POSITIVE_INFINITY);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  ...stackedOnPhone((canvas) => canvas.findAllByRole('form')),
 };
 
 /** On a desktop they share a row. */
 export const Desktop: Story = {
   ...Default,
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const [first, second] = (await canvas.findAllByRole('form')).map((form) =>
-      form.getBoundingClientRect(),
-    );
-    await expect(second?.top).toBe(first?.top);
-    await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
-  },
+  ...sideBySideOnDesktop((canvas) => canvas.findAllByRole('form')),
 };
