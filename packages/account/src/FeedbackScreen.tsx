@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { FEEDBACK_TYPES, type FeedbackType, MAX_FEEDBACK_LENGTH } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormField, FormStack, Stack } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormField, FormStack, Stack, submitFailure } from '@portal/ui-kit';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useSendFeedback } from './api/sendFeedback.ts';
 
@@ -42,9 +39,7 @@ export const FeedbackScreen = () => {
             });
             return undefined;
           } catch (error) {
-            return {
-              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-            };
+            return submitFailure(i18n, error);
           }
         }}
         render={({ handleSubmit, form, submitting, submitError }) => (

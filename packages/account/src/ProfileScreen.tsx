@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { MAX_NICKNAME_LENGTH } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { useMemberInfo, useSessionPopup } from '@portal/session';
 import { Button, FormStack, FormTextField, Grid, QueryStatus, Stack } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
@@ -44,8 +43,7 @@ export const ProfileScreen = ({
   const nickname = useUpdateNickname();
   const devices = useLoginDevices();
   const { show } = useSessionPopup();
-  const failure = (error: unknown) =>
-    errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  const failure = (error: unknown) => thrownMessage(i18n, error);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import {
   amountValidator,
   REALITY_CHECK_MINUTES,
@@ -10,7 +9,7 @@ import {
   TIME_OUT_PERIODS,
   type TimeOutPeriod,
 } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { errorMessage, thrownMessage } from '@portal/i18n';
 import { useBrandConfig, useLogout, useMoney } from '@portal/session';
 import {
   Button,
@@ -48,7 +47,7 @@ const useLimitLabels = (): Record<RgLimitKind, string> => {
 };
 
 const failureText = (i18n: Parameters<typeof errorMessage>[0], error: unknown) =>
-  errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  thrownMessage(i18n, error);
 
 /** A labelled native select bound to a final-form field. */
 const SelectField = ({

@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
 import { useLoginPopup, useSession } from '@portal/session';
-import { Button, FormTextField, Stack } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormTextField, Stack, submitFailure } from '@portal/ui-kit';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useApplyAsAgent } from './api/contracts.ts';
 
@@ -64,9 +61,7 @@ export const AffiliateApplicationScreen = () => {
               });
               return undefined;
             } catch (error) {
-              return {
-                [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-              };
+              return submitFailure(i18n, error);
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (

@@ -1,11 +1,16 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { amountValidator, type ContractType, parseMoney, toWire } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useBrandConfig } from '@portal/session';
-import { Button, FormField, FormTextField, Modal, QueryStatus, Stack } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import {
+  Button,
+  FormField,
+  FormTextField,
+  Modal,
+  QueryStatus,
+  Stack,
+  submitFailure,
+} from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useContracts, useCreateContract, useTeamMembers } from './api/contracts.ts';
@@ -102,9 +107,7 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                 });
                 return undefined;
               } catch (error) {
-                return {
-                  [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-                };
+                return submitFailure(i18n, error);
               }
             }}
             render={({ handleSubmit, submitting, submitError }) => (

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { type AgentLink, MEMBER_TYPES } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -115,7 +114,7 @@ const TermsFields = ({ own, idPrefix }: { own: number; idPrefix: string }) => {
 /** What a refused call says, in the interface language. */
 const useFailure = () => {
   const { i18n } = useLingui();
-  return (error: unknown) => errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  return (error: unknown) => thrownMessage(i18n, error);
 };
 
 const DownlineForm = ({ own }: { own: number }) => {

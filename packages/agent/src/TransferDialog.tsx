@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import {
   type AgentTransferKind,
   amountValidator,
@@ -8,9 +7,15 @@ import {
   parseMoney,
   toWire,
 } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormPasswordField, FormTextField, Modal, Stack } from '@portal/ui-kit';
+import {
+  Button,
+  FormPasswordField,
+  FormTextField,
+  Modal,
+  Stack,
+  submitFailure,
+} from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
@@ -108,9 +113,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
               });
               return undefined;
             } catch (error) {
-              return {
-                [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-              };
+              return submitFailure(i18n, error);
             }
           }}
           render={({ handleSubmit, submitting, submitError, values }) => (

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormTextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormTextField, submitFailure } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Form } from './cashierParts.tsx';
 
@@ -35,9 +32,7 @@ export const BankCardForm = ({ realName, onBind }: BankCardFormProps) => {
           });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (

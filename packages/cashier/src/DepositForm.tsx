@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { DepositChannel } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormField, FormTextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormField, FormTextField, submitFailure } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
 import type { DepositRequest } from './api/createDeposit.ts';
@@ -36,9 +33,7 @@ export const DepositForm = ({ channels, onDeposit }: DepositFormProps) => {
           await onDeposit({ channelId: values.channelId ?? '', amount: values.amount ?? '' });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError, values }) => {

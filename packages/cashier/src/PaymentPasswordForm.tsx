@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormPasswordField, submitFailure } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Form, Notice } from './cashierParts.tsx';
 import { NewPaymentPasswordFields, SIX_DIGITS } from './NewPaymentPasswordFields.tsx';
@@ -36,9 +33,7 @@ export const PaymentPasswordForm = ({ onSet, change = false }: PaymentPasswordFo
           });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (

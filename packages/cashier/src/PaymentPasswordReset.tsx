@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput, CallOutput } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { Button, FormTextField } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
@@ -32,8 +31,7 @@ export const PaymentPasswordReset = ({ onSendCode, onReset }: PaymentPasswordRes
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const failure = (error: unknown) =>
-    errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  const failure = (error: unknown) => thrownMessage(i18n, error);
 
   const send = async () => {
     setSending(true);

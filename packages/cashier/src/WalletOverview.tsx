@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Balance, MerchantWallet } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormField, FormTextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormField, FormTextField, submitFailure } from '@portal/ui-kit';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
@@ -76,9 +74,7 @@ export const WalletOverview = ({
                 });
                 return undefined;
               } catch (error) {
-                return {
-                  [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-                };
+                return submitFailure(i18n, error);
               }
             }}
             render={({ handleSubmit, submitting, submitError }) => (
@@ -130,9 +126,7 @@ export const WalletOverview = ({
               try {
                 await onRecall();
               } catch (error) {
-                setRecallFailure(
-                  errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-                );
+                setRecallFailure(thrownMessage(i18n, error));
               } finally {
                 setRecalling(false);
               }

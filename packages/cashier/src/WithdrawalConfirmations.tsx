@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput, WithdrawalConfirmation } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormStack, FormTextField, ListStack, Stack } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormStack, FormTextField, ListStack, Stack, submitFailure } from '@portal/ui-kit';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
 import { Failure, Notice } from './cashierParts.tsx';
@@ -81,9 +78,7 @@ const ConfirmationItem = ({
             }
             return undefined;
           } catch (error) {
-            return {
-              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-            };
+            return submitFailure(i18n, error);
           }
         }}
         render={({ handleSubmit, form, submitting, submitError, values }) => {

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { type BankCard, type CallInput, toMinor, type WithdrawalInfo } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useBrandConfig, useMoney } from '@portal/session';
-import { Button, FormField, FormPasswordField, FormTextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormField, FormPasswordField, FormTextField, submitFailure } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { amountProblem } from './amounts.ts';
 import { Choice, Failure, Figures, Form, Notice } from './cashierParts.tsx';
@@ -46,9 +43,7 @@ export const WithdrawalForm = ({ info, cards, onWithdraw }: WithdrawalFormProps)
           });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (

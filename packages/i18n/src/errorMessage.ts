@@ -23,3 +23,18 @@ export const errorMessage = (lingui: I18n, failure: CodedFailure): string => {
   if (isErrorCode(code) && (code !== 'unknown' || !message)) return translate(code);
   return message || translate('unknown');
 };
+
+/** A thrown value that carries a catalogue code (the api client's ApiError does). */
+const isCodedFailure = (thrown: unknown): thrown is CodedFailure =>
+  typeof thrown === 'object' &&
+  thrown !== null &&
+  typeof (thrown as { code?: unknown }).code === 'string' &&
+  isErrorCode((thrown as { code: string }).code);
+
+/**
+ * What a person reads of whatever a call or submit threw: a failure with a catalogue code as
+ * `errorMessage` reads it; anything else (a bug, a thrown string, a platform error's own code)
+ * as the catalogue's "unknown", never its raw text.
+ */
+export const thrownMessage = (lingui: I18n, thrown: unknown): string =>
+  errorMessage(lingui, isCodedFailure(thrown) ? thrown : { code: 'unknown' });

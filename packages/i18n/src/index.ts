@@ -1,6 +1,6 @@
 export { categoryTitle } from './categoryTitles.ts';
 export type { CodedFailure } from './errorMessage.ts';
-export { errorMessage } from './errorMessage.ts';
+export { errorMessage, thrownMessage } from './errorMessage.ts';
 export { formatMoney } from './formatMoney.ts';
 export type { I18nProviderProps } from './I18nProvider.ts';
 export { I18nProvider } from './I18nProvider.ts';

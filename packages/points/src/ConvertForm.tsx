@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, FormStack, FormTextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormPasswordField, FormStack, FormTextField, submitFailure } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { Failure, Notice } from './pointsParts.tsx';
@@ -39,9 +36,7 @@ export const ConvertForm = ({ minPoints, rate, onConvert }: ConvertFormProps) =>
           setRequestId(newRequestId());
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (

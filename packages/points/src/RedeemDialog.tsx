@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput, PointReward } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, FormStack, FormTextField, Modal } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import {
+  Button,
+  FormPasswordField,
+  FormStack,
+  FormTextField,
+  Modal,
+  submitFailure,
+} from '@portal/ui-kit';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useAmountPart } from './labels.ts';
@@ -65,9 +69,7 @@ export const RedeemDialog = ({ reward, onRedeem, onClose }: RedeemDialogProps) =
               setRequestId(newRequestId());
               return undefined;
             } catch (error) {
-              return {
-                [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-              };
+              return submitFailure(i18n, error);
             }
           }}
           render={({ handleSubmit, submitting, submitError, submitSucceeded }) => (

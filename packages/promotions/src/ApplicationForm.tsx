@@ -2,11 +2,9 @@ import styled from '@emotion/styled';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Promotion } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
 import { useLoginPopup, useSession } from '@portal/session';
-import { Button, FormStack, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormStack, FormTextField, Stack, submitFailure } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -58,9 +56,7 @@ export const ApplicationForm = ({ promotion }: { promotion: Promotion }) => {
           });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError, values }) => {

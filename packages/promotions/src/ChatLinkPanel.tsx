@@ -12,8 +12,8 @@ import {
   ListStack,
   QueryStatus,
   Stack,
+  submitFailure,
 } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { useChatLinks, useLinkChatNumber, useSendChatLinkCode } from './api/kinds.ts';
@@ -76,9 +76,7 @@ const LinkForm = ({ apps }: { apps: readonly ChatApp[] }) => {
           });
           return undefined;
         } catch (error) {
-          return {
-            [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-          };
+          return submitFailure(i18n, error);
         }
       }}
       render={({ handleSubmit, submitting, submitError, values }) => (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { AuthenticatorStatus } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { callQuery, reportFailure, useApi, useQueryScope } from '@portal/session';
 import { Button, QrCode, Stack, Surface, TextField } from '@portal/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +46,7 @@ export const AuthenticatorList = ({
     try {
       await action();
     } catch (error) {
-      setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
+      setFailure(thrownMessage(i18n, error));
     } finally {
       setBusy(false);
     }

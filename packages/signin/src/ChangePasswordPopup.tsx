@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CallInput, RegisterRule } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { Button, FormPasswordField, Modal, TextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, FormPasswordField, Modal, submitFailure, TextField } from '@portal/ui-kit';
 import { Form as FinalForm } from 'react-final-form';
 import { ConfirmPasswordField, NewPasswordField } from './NewPasswordField.tsx';
 import { Failure, Form } from './popupParts.tsx';
@@ -58,9 +55,7 @@ export const ChangePasswordPopup = ({
             });
             return undefined;
           } catch (error) {
-            return {
-              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-            };
+            return submitFailure(i18n, error);
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (

@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import {
   type CallInput,
   type CountryCode,
   EMAIL_FORMAT,
   type RegisterRule,
 } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { AlertDialog, Button, FormTextField, Modal, Stack, Tabs } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import {
+  AlertDialog,
+  Button,
+  FormTextField,
+  Modal,
+  Stack,
+  submitFailure,
+  Tabs,
+} from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { MobileCodeFields, mobileDigits } from './MobileCodeFields.tsx';
@@ -71,9 +76,7 @@ export const ForgotPasswordPopup = ({
     ? ruleValidator(usernameRule, { required, hint: patternHint(i18n, usernameRule) }, true)
     : (value: unknown) => (value ? undefined : required);
   const dialingDefault = countryCodes?.[0]?.countryDialingCode ?? '';
-  const failureOf = (error: unknown) => ({
-    [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-  });
+  const failureOf = (error: unknown) => submitFailure(i18n, error);
 
   return (
     <>

@@ -6,7 +6,7 @@ import {
   loginFailureValueSchema,
   type SocialProvider,
 } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { errorMessage, thrownMessage } from '@portal/i18n';
 import type { LoginMode } from '@portal/session';
 import {
   AlertDialog,
@@ -111,8 +111,7 @@ export const LoginPopup = ({
     () => ({ username: defaultUsername }),
     [defaultUsername],
   );
-  const failureOf = (error: unknown) =>
-    errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' });
+  const failureOf = (error: unknown) => thrownMessage(i18n, error);
   const dialingOf = (values: LoginValues) =>
     countryCodes && countryCodes.length > 0
       ? values.countryDialingCode || countryCodes[0]?.countryDialingCode || ''

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { CountryCode, RegisterField, RegisterRule } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import {
@@ -9,11 +8,11 @@ import {
   Modal,
   PasswordField,
   Stack,
+  submitFailure,
   Tabs,
   TextField,
 } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { FORM_ERROR } from 'final-form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -202,7 +201,7 @@ export const RegisterPopup = ({
     } catch (error) {
       // A captcha answers one attempt only.
       setCaptchaGeneration((generation) => generation + 1);
-      return { [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }) };
+      return submitFailure(i18n, error);
     }
   };
 

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { RegisterRule } from '@portal/contract';
 import { type CodedFailure, errorMessage } from '@portal/i18n';
-import { Button, Spinner, Stack, TextField } from '@portal/ui-kit';
-import { FORM_ERROR } from 'final-form';
+import { Button, Spinner, Stack, submitFailure, TextField } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { CardPage } from './CardPage.tsx';
@@ -93,9 +91,7 @@ export const ResetPasswordScreen = ({
             setDone(true);
             return undefined;
           } catch (error) {
-            return {
-              [FORM_ERROR]: errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }),
-            };
+            return submitFailure(i18n, error);
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { SocialProvider } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { Button, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Failure } from './popupParts.tsx';
@@ -38,7 +37,7 @@ export const SocialButtons = ({ providers, onStart }: SocialButtonsProps) => {
             setGoing(provider);
             setFailure(null);
             onStart(provider).catch((error: unknown) => {
-              setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
+              setFailure(thrownMessage(i18n, error));
               setGoing(null);
             });
           }}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { SocialProvider } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { callQuery, useQueryScope } from '@portal/session';
 import { Button, Stack, Surface } from '@portal/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -57,7 +56,7 @@ export const SocialLinkList = ({ providers, linked, onLink }: SocialLinkListProp
                 setGoing(provider);
                 setFailure(null);
                 onLink(provider).catch((error: unknown) => {
-                  setFailure(errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' }));
+                  setFailure(thrownMessage(i18n, error));
                   setGoing(null);
                 });
               }}

@@ -40,6 +40,7 @@ export type { Space, StackProps } from './Stack.tsx';
 export { FormStack, ListStack, Stack } from './Stack.tsx';
 export type { SurfaceProps } from './Surface.tsx';
 export { Surface } from './Surface.tsx';
+export { submitFailure } from './submitFailure.ts';
 export type { TableColumn, TableProps, TableSorting } from './Table.tsx';
 export { Table, tableFeatureSet } from './Table.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
