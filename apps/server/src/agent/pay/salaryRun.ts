@@ -68,19 +68,24 @@ export const salaryJobKey = (merchantId: number, type: SalaryType, start: Date) 
 
 export const SALARY_WINDOW_TASK = 'agent-salary-window';
 
-/** Enqueues one window's run (idempotent: the same key while pending, the run row after). */
-export const enqueueSalaryWindow = (
+/**
+ * Enqueues one pay run's job under the run's own key (salary windows and dividend periods alike):
+ * idempotent, the same key while the job is pending, the run row after it ran.
+ */
+export const enqueuePayRun = (
   db: Db,
-  merchantId: number,
-  type: SalaryType,
-  windowStart: Date,
-): Promise<void> =>
-  addJob(
-    db,
-    SALARY_WINDOW_TASK,
-    { merchantId, type, windowStart: windowStart.toISOString() },
-    { jobKey: salaryJobKey(merchantId, type, windowStart), maxAttempts: 10 },
-  );
+  task: string,
+  jobKey: string,
+  payload: Record<string, unknown>,
+): Promise<void> => addJob(db, task, payload, { jobKey, maxAttempts: 10 });
+
+/** Enqueues one salary window's run. */
+export const enqueueSalaryWindow = (db: Db, merchantId: number, type: SalaryType, start: Date) =>
+  enqueuePayRun(db, SALARY_WINDOW_TASK, salaryJobKey(merchantId, type, start), {
+    merchantId,
+    type,
+    windowStart: start.toISOString(),
+  });
 
 interface InForce {
   contractId: number;
