@@ -390,7 +390,10 @@ export const dueDividendPeriods = async (
   return due;
 };
 
-/** A member's bills on one side, newest period first (the dividend record). */
+/**
+ * A member's bills on one side, newest period first (the dividend record): one page's `rows` and
+ * the `total` of them.
+ */
 export const billsOf = async (
   db: Db,
   q: {
@@ -425,7 +428,7 @@ export const billsOf = async (
     OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
   return {
     total: Number(rows[0]?.total ?? 0),
-    bills: rows.map((r) => ({
+    rows: rows.map((r) => ({
       billId: r.id,
       period: r.run_type.slice('dividend:'.length) as ContractPeriod,
       periodStart: r.period_start.toISOString(),

@@ -430,7 +430,10 @@ export const dueWindows = async (
   return due;
 };
 
-/** An agent's run lines of a type, newest window first (the salary records screens). */
+/**
+ * An agent's run lines of a type, newest window first (the salary records screens): one page's
+ * `rows` and the `total` of them.
+ */
 export const payLinesOf = async (
   db: Db,
   q: { merchantId: number; agentId: number; type: SalaryType; offset: number; limit: number },
@@ -455,7 +458,7 @@ export const payLinesOf = async (
     OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
   return {
     total: Number(rows[0]?.total ?? 0),
-    lines: rows.map((r) => ({
+    rows: rows.map((r) => ({
       windowStart: r.window_start,
       windowEnd: r.window_end,
       teamValidBet: BigInt(r.team_valid_bet),
