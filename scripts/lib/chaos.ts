@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import {
   signUpPlayers,
   sleep,
 } from './players.ts';
+import { freePort } from './serverProcess.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -66,17 +66,6 @@ if (!['alternate', 'always', 'never'].includes(WITH_POSTGRES ?? '')) {
 const RESTART_BOUND_MS = whole('restart-bound', flags['restart-bound'], 1) * 1000;
 
 const root = join(import.meta.dirname, '..', '..');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-chaos-'));
 const brandsDir = brandsFolder(dataDir);

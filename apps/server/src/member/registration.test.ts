@@ -8,40 +8,34 @@ const server = useTestServer({}, { db: 2 });
 
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code?: string }>().code;
 
+/** A registration form as the portal sends it, its challenge solved for `merchant`. */
+const registrationForm = async <F extends Record<string, unknown>>(
+  fields: F,
+  merchant?: string,
+) => ({
+  password: 'Secret@123',
+  confirmPassword: 'Secret@123',
+  registerMethod: 'WEB' as const,
+  termsAccepted: true as const,
+  ...(await solvedChallenge(server.app, merchant)),
+  ...fields,
+});
+
 // The cases' fields may be ones the contract refuses: they are sent as typed, sealed.
 const registerUsername = async (
   fields: { username: string } & Record<string, unknown>,
   merchant?: string,
   remoteAddress = '10.4.0.1',
 ) =>
-  callApi(
-    server.app,
-    'register',
-    {
-      password: 'Secret@123',
-      confirmPassword: 'Secret@123',
-      registerMethod: 'WEB',
-      termsAccepted: true,
-      ...(await solvedChallenge(server.app, merchant)),
-      ...fields,
-    },
-    { ...(merchant ? { merchant } : {}), remoteAddress },
-  );
+  callApi(server.app, 'register', await registrationForm(fields, merchant), {
+    ...(merchant ? { merchant } : {}),
+    remoteAddress,
+  });
 
 const registerMobile = async (fields: { mobileNum: string } & Record<string, unknown>) =>
-  callApi(
-    server.app,
-    'registerMobile',
-    {
-      password: 'Secret@123',
-      confirmPassword: 'Secret@123',
-      registerMethod: 'WEB',
-      termsAccepted: true,
-      ...(await solvedChallenge(server.app)),
-      ...fields,
-    },
-    { remoteAddress: '10.4.0.2' },
-  );
+  callApi(server.app, 'registerMobile', await registrationForm(fields), {
+    remoteAddress: '10.4.0.2',
+  });
 
 const registrationCode = async (mobileNo: string, mobileVariant = true) => {
   const input = { mobileNo, ...(await solvedChallenge(server.app)) };
@@ -90,14 +84,7 @@ describe('registration by username', () => {
     const response = await callApi(
       server.app,
       'register',
-      {
-        username: 'thaireader',
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        ...(await solvedChallenge(server.app, BETA)),
-      },
+      await registrationForm({ username: 'thaireader' }, BETA),
       { merchant: BETA, remoteAddress: '10.4.0.9', headers: { language: 'TH' } },
     );
     expect(response.code).toBeUndefined();
@@ -137,14 +124,7 @@ describe('registration by username', () => {
     const response = await callApi(
       server.app,
       'registerMobile',
-      {
-        mobileNum: '13811112222',
-        password: 'Secret@123',
-        confirmPassword: 'Secret@123',
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        ...(await solvedChallenge(server.app, BETA)),
-      },
+      await registrationForm({ mobileNum: '13811112222' }, BETA),
       { merchant: BETA },
     );
     expect(response.code).toBe('function.not.available');

@@ -3,7 +3,7 @@ import { unreadCount } from '../account/inbox.ts';
 import type { HandlerMap } from '../http/context.ts';
 import { previousLogin } from '../member/members.ts';
 import { normaliseIp } from '../system/siteStatus.ts';
-import { hallPromotions, memberFacts, memberGrants, memberSignups } from './hall.ts';
+import { hallPromotions, memberFacts, memberTakeUp } from './hall.ts';
 import { ACTIONABLE, memberPromotionStatus } from './status.ts';
 
 /**
@@ -25,10 +25,7 @@ export const countersHandlers = {
       memberFacts(db, ctx.merchant, memberId),
     ]);
     const ids = promotions.map((p) => p.id);
-    const [grants, signups] = await Promise.all([
-      memberGrants(db, ctx.merchant.id, memberId, ids),
-      memberSignups(db, ctx.merchant.id, memberId, ids),
-    ]);
+    const { grants, signups } = await memberTakeUp(db, ctx.merchant.id, memberId, ids);
     // Each promotion's status as the hall shows it, a special kind's own (a raffle ticket
     // left, an unpopped envelope) included, so the count and the hall never disagree.
     const statuses = await Promise.all(

@@ -126,41 +126,38 @@ export const dayKey = (now: Date, timeZone: string): string => brandDay(now, tim
 /** The period key of a one-time promotion (joined once, paid once). */
 export const ONCE = 'once';
 
-/** The member's grant rows for some promotions (newest first). */
-export const memberGrants = (
+/**
+ * The member's take-up of some promotions: their grant rows (newest first) and their sign-ups.
+ * The hall and the login counters read both, for the same promotions.
+ */
+export const memberTakeUp = async (
   db: Db,
   merchantId: number,
   memberId: number,
   promotionIds: readonly number[],
-) =>
-  promotionIds.length === 0
-    ? Promise.resolve([])
-    : promotionsDb(db)
-        .selectFrom('promotion_grants')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('member_id', '=', memberId)
-        .where('promotion_id', 'in', promotionIds)
-        .orderBy('granted_at', 'desc')
-        .execute();
-export type GrantRow = Awaited<ReturnType<typeof memberGrants>>[number];
-
-/** The member's sign-ups for some promotions. */
-export const memberSignups = (
-  db: Db,
-  merchantId: number,
-  memberId: number,
-  promotionIds: readonly number[],
-) =>
-  promotionIds.length === 0
-    ? Promise.resolve([])
-    : promotionsDb(db)
-        .selectFrom('promotion_signups')
-        .select(['promotion_id', 'period_key'])
-        .where('merchant_id', '=', merchantId)
-        .where('member_id', '=', memberId)
-        .where('promotion_id', 'in', promotionIds)
-        .execute();
+) => {
+  if (promotionIds.length === 0) return { grants: [], signups: [] };
+  const pdb = promotionsDb(db);
+  const [grants, signups] = await Promise.all([
+    pdb
+      .selectFrom('promotion_grants')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .orderBy('granted_at', 'desc')
+      .execute(),
+    pdb
+      .selectFrom('promotion_signups')
+      .select(['promotion_id', 'period_key'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .execute(),
+  ]);
+  return { grants, signups };
+};
+export type GrantRow = Awaited<ReturnType<typeof memberTakeUp>>['grants'][number];
 
 /** A grant as the wire shows it. */
 export const wireGrant = (g: GrantRow) => ({

@@ -11,8 +11,7 @@ import {
   audienceAllows,
   hallPromotions,
   memberFacts,
-  memberGrants,
-  memberSignups,
+  memberTakeUp,
   type PromotionRow,
   promotionOf,
   refuseClosed,
@@ -61,13 +60,12 @@ export const promotionsHandlers = {
     const rows = await hallPromotions(db, ctx.merchant.id, now);
     const memberId = ctx.session?.memberId ?? null;
     const ids = rows.map((r) => r.id);
-    const [facts, grants, signups] =
+    const [facts, { grants, signups }] =
       memberId === null
-        ? [null, [], []]
+        ? [null, { grants: [], signups: [] }]
         : await Promise.all([
             memberFacts(db, ctx.merchant, memberId),
-            memberGrants(db, ctx.merchant.id, memberId, ids),
-            memberSignups(db, ctx.merchant.id, memberId, ids),
+            memberTakeUp(db, ctx.merchant.id, memberId, ids),
           ]);
     // The member's language, else the call's, else the brand default (member/callerLanguage.ts).
     const language = await callerLanguage(ctx, input.language);

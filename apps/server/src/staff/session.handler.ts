@@ -2,6 +2,7 @@ import { CatalogueError } from '../catalogueError.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../session/passwords.ts';
 import { writeAudit } from './audit.ts';
 import type { SignInContext, StaffHandlerMap } from './staffContext.ts';
+import type { StaffTrx } from './staffDb.ts';
 import {
   csrfTokenFor,
   newToken,
@@ -74,6 +75,28 @@ const actorOf = (row: StaffRow) => ({
   merchantId: row.merchant_id,
 });
 
+/** Spends a password step's ticket once; undefined when it was spent or never issued. */
+const spendTicket = (trx: StaffTrx, ticket: string, now: Date) =>
+  trx
+    .updateTable('staff_signin_tickets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash(ticket))
+    .where('used_at', 'is', null)
+    .returning('staff_id')
+    .executeTakeFirst();
+
+/** What a completed sign-in answers: the staff member and the session's CSRF token. */
+const signedIn = async (ctx: SignInContext, row: StaffRow, token: string) => ({
+  staff: await staffMemberOf(ctx.db, {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    role: row.role,
+    merchantId: row.merchant_id,
+  }),
+  csrfToken: csrfTokenFor(ctx.staffServices.csrfSecret, token),
+});
+
 export const sessionHandlers: Pick<
   StaffHandlerMap,
   'staffSignInPassword' | 'staffSignInTotp' | 'staffEnrol' | 'staffSession' | 'staffSignOut'
@@ -143,13 +166,7 @@ export const sessionHandlers: Pick<
           .where('id', '=', row.id)
           .execute();
       }
-      const spent = await trx
-        .updateTable('staff_signin_tickets')
-        .set({ used_at: ctx.now })
-        .where('token_hash', '=', tokenHash(input.ticket))
-        .where('used_at', 'is', null)
-        .returning('staff_id')
-        .executeTakeFirst();
+      const spent = await spendTicket(trx, input.ticket, ctx.now);
       if (!spent) throw new CatalogueError('staff.signin.expired');
       const session = await startStaffSession(trx, row.id, ctx.now);
       await writeAudit(trx, actorOf(row), ctx.ip, ctx.now, {
@@ -163,16 +180,7 @@ export const sessionHandlers: Pick<
     });
     if (token === null) return failStep(ctx, row.id, 'staff.totp.invalid');
     ctx.setSessionCookie(token);
-    return {
-      staff: await staffMemberOf(ctx.db, {
-        id: row.id,
-        username: row.username,
-        displayName: row.display_name,
-        role: row.role,
-        merchantId: row.merchant_id,
-      }),
-      csrfToken: csrfTokenFor(ctx.staffServices.csrfSecret, token),
-    };
+    return signedIn(ctx, row, token);
   },
 
   staffEnrol: async (input, ctx) => {
@@ -198,13 +206,7 @@ export const sessionHandlers: Pick<
         .where('totp_secret', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      const spent = await trx
-        .updateTable('staff_signin_tickets')
-        .set({ used_at: ctx.now })
-        .where('token_hash', '=', tokenHash(input.ticket))
-        .where('used_at', 'is', null)
-        .returning('staff_id')
-        .executeTakeFirst();
+      const spent = await spendTicket(trx, input.ticket, ctx.now);
       if (!enrolled || !spent) throw new CatalogueError('staff.signin.expired');
       await trx
         .insertInto('staff_recovery_codes')
@@ -223,14 +225,7 @@ export const sessionHandlers: Pick<
     });
     ctx.setSessionCookie(token);
     return {
-      staff: await staffMemberOf(ctx.db, {
-        id: row.id,
-        username: row.username,
-        displayName: row.display_name,
-        role: row.role,
-        merchantId: row.merchant_id,
-      }),
-      csrfToken: csrfTokenFor(ctx.staffServices.csrfSecret, token),
+      ...(await signedIn(ctx, row, token)),
       recoveryCodes,
     };
   },

@@ -577,7 +577,7 @@ describe('real-time salary runs', () => {
       { token: q, merchant: BETA },
     );
     expect(refused.code).toBe('function.not.available');
-    const { lines, total } = await payLinesOf(server.db, {
+    const { rows: lines, total } = await payLinesOf(server.db, {
       merchantId: beta.id,
       agentId: pay.q,
       type: 'realTimeSalary',
@@ -1323,19 +1323,17 @@ describe('bills, hourly salary and dividend scheduling', () => {
     expect(await hourly('2026-11-26T11:00:00.000Z')).toEqual({ ran: true, total: 700n, lines: 1 });
     expect(await salaryPaid()).toBe(paid + 2_200n);
     expect(await walletOf(u.h)).toBe(2_200n);
-    const lines = await payLinesOf(server.db, {
+    const page = await payLinesOf(server.db, {
       merchantId: beta.id,
       agentId: u.h,
       type: 'hourlySalary',
       offset: 0,
       limit: 2,
     });
-    expect(lines.lines.map((l) => [l.windowStart.toISOString(), l.teamValidBet, l.amount])).toEqual(
-      [
-        ['2026-11-26T11:00:00.000Z', 70_000n, 700n],
-        ['2026-11-26T10:00:00.000Z', 150_000n, 1_500n],
-      ],
-    );
+    expect(page.rows.map((l) => [l.windowStart.toISOString(), l.teamValidBet, l.amount])).toEqual([
+      ['2026-11-26T11:00:00.000Z', 70_000n, 700n],
+      ['2026-11-26T10:00:00.000Z', 150_000n, 1_500n],
+    ]);
   });
 
   it('schedules a monthly dividend for the month just ended at 02:10 of its next day, keyed by it', async () => {

@@ -8,8 +8,13 @@ import { freezeScopes, liftScopes, scopeFreezes } from '../../member/freezes.ts'
 import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
 import { offerContract } from './contracts.ts';
-import { cancelBill, dividendPeriodOf, dividendRunType, isDividendDue } from './dividends.ts';
-import { enqueueDividendPeriod } from './payJobs.ts';
+import {
+  cancelBill,
+  dividendPeriodOf,
+  dividendRunType,
+  enqueueDividendPeriod,
+  isDividendDue,
+} from './dividends.ts';
 import { enqueueSalaryWindow, isDue, type SalaryType, windowOf } from './salaryRun.ts';
 import { settleNowTime } from './settleClock.ts';
 import { millionthsToRate, rateToMillionths } from './tiers.ts';

@@ -263,15 +263,13 @@ export const contractsHandlers = {
     agentPage(
       input,
       ctx,
-      async (memberId, window) => {
-        const { bills, total } = await billsOf(ctx.services.db, {
+      (memberId, window) =>
+        billsOf(ctx.services.db, {
           merchantId: ctx.merchant.id,
           memberId,
           side: input.side,
           ...window,
-        });
-        return { rows: bills, total };
-      },
+        }),
       (bill, currency) => ({
         ...bill,
         amount: moneyOf(bill.amount, currency),
@@ -288,15 +286,13 @@ export const contractsHandlers = {
     agentPage(
       input,
       ctx,
-      async (agentId, window) => {
-        const { lines, total } = await payLinesOf(ctx.services.db, {
+      (agentId, window) =>
+        payLinesOf(ctx.services.db, {
           merchantId: ctx.merchant.id,
           agentId,
           type: input.contractType,
           ...window,
-        });
-        return { rows: lines, total };
-      },
+        }),
       (line, currency) => ({
         contractType: input.contractType,
         windowStart: line.windowStart.toISOString(),

@@ -27,6 +27,7 @@ import {
   ACTIVE_MEMBER_DAILY_BET,
   claimPayRun,
   contractsInForce,
+  enqueuePayRun,
   pathUp,
   postPayRun,
   runsSince,
@@ -51,6 +52,25 @@ const DUE_AFTER_MS = (2 * 60 + 10) * 60_000;
 
 export const dividendRunType = (period: ContractPeriod) => `dividend:${period}`;
 
+export const DIVIDEND_PERIOD_TASK = 'agent-dividend-period';
+
+/** The job's key and the run's ledger key: one pending job and one payment per period. */
+export const dividendJobKey = (merchantId: number, period: ContractPeriod, start: Date) =>
+  `agent-dividend:${merchantId}:${period}:${start.toISOString()}`;
+
+/** Enqueues one dividend period's run. */
+export const enqueueDividendPeriod = (
+  db: Db,
+  merchantId: number,
+  period: ContractPeriod,
+  start: Date,
+) =>
+  enqueuePayRun(db, DIVIDEND_PERIOD_TASK, dividendJobKey(merchantId, period, start), {
+    merchantId,
+    period,
+    periodStart: start.toISOString(),
+  });
+
 export const dividendPeriodOf = (period: ContractPeriod, at: Date, timeZone: string): BrandPeriod =>
   periodOf(periodUnitOf('dividend', period), at, timeZone);
 
@@ -74,7 +94,7 @@ export const runDividendPeriod = async (
   const window = dividendPeriodOf(period, periodStart, timeZone);
   const runType = dividendRunType(period);
   const { currency } = merchant.brand;
-  const key = `agent-dividend:${merchant.id}:${period}:${window.start.toISOString()}`;
+  const key = dividendJobKey(merchant.id, period, window.start);
   // Issued at the schedule's time for the period (never "now"), so a late run bills the same.
   const issuedAt = new Date(window.end.getTime() + DUE_AFTER_MS);
   return inTransaction(db, async (trx) => {
@@ -370,7 +390,10 @@ export const dueDividendPeriods = async (
   return due;
 };
 
-/** A member's bills on one side, newest period first (the dividend record). */
+/**
+ * A member's bills on one side, newest period first (the dividend record): one page's `rows` and
+ * the `total` of them.
+ */
 export const billsOf = async (
   db: Db,
   q: {
@@ -405,7 +428,7 @@ export const billsOf = async (
     OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
   return {
     total: Number(rows[0]?.total ?? 0),
-    bills: rows.map((r) => ({
+    rows: rows.map((r) => ({
       billId: r.id,
       period: r.run_type.slice('dividend:'.length) as ContractPeriod,
       periodStart: r.period_start.toISOString(),

@@ -2,9 +2,15 @@ import { CONTRACT_PERIODS, type ContractPeriod } from '@portal/contract';
 import type { Task } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { addJob, merchantsTickTask } from '../../jobs/jobQueue.ts';
+import { merchantsTickTask } from '../../jobs/jobQueue.ts';
 import type { Merchant, MerchantDirectory } from '../../system/merchants.ts';
-import { collectDueBills, dueDividendPeriods, runDividendPeriod } from './dividends.ts';
+import {
+  collectDueBills,
+  DIVIDEND_PERIOD_TASK,
+  dueDividendPeriods,
+  enqueueDividendPeriod,
+  runDividendPeriod,
+} from './dividends.ts';
 import {
   dueWindows,
   enqueueSalaryWindow,
@@ -25,23 +31,6 @@ import {
  * - `agent-dividend-period`: runs one dividend period exactly once (dividends.ts), enqueued by
  *   the tick the same way; the tick also collects every dividend bill past its grace.
  */
-export const DIVIDEND_PERIOD_TASK = 'agent-dividend-period';
-
-export const dividendJobKey = (merchantId: number, period: ContractPeriod, start: Date) =>
-  `agent-dividend:${merchantId}:${period}:${start.toISOString()}`;
-
-export const enqueueDividendPeriod = (
-  db: Db,
-  merchantId: number,
-  period: ContractPeriod,
-  start: Date,
-): Promise<void> =>
-  addJob(
-    db,
-    DIVIDEND_PERIOD_TASK,
-    { merchantId, period, periodStart: start.toISOString() },
-    { jobKey: dividendJobKey(merchantId, period, start), maxAttempts: 10 },
-  );
 export const AGENT_PAY_TICK_TASK = 'agent-pay-tick';
 export const AGENT_PAY_CRONTAB = `* * * * * ${AGENT_PAY_TICK_TASK} ?fill=10m`;
 

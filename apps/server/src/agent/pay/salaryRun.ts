@@ -68,19 +68,24 @@ export const salaryJobKey = (merchantId: number, type: SalaryType, start: Date) 
 
 export const SALARY_WINDOW_TASK = 'agent-salary-window';
 
-/** Enqueues one window's run (idempotent: the same key while pending, the run row after). */
-export const enqueueSalaryWindow = (
+/**
+ * Enqueues one pay run's job under the run's own key (salary windows and dividend periods alike):
+ * idempotent, the same key while the job is pending, the run row after it ran.
+ */
+export const enqueuePayRun = (
   db: Db,
-  merchantId: number,
-  type: SalaryType,
-  windowStart: Date,
-): Promise<void> =>
-  addJob(
-    db,
-    SALARY_WINDOW_TASK,
-    { merchantId, type, windowStart: windowStart.toISOString() },
-    { jobKey: salaryJobKey(merchantId, type, windowStart), maxAttempts: 10 },
-  );
+  task: string,
+  jobKey: string,
+  payload: Record<string, unknown>,
+): Promise<void> => addJob(db, task, payload, { jobKey, maxAttempts: 10 });
+
+/** Enqueues one salary window's run. */
+export const enqueueSalaryWindow = (db: Db, merchantId: number, type: SalaryType, start: Date) =>
+  enqueuePayRun(db, SALARY_WINDOW_TASK, salaryJobKey(merchantId, type, start), {
+    merchantId,
+    type,
+    windowStart: start.toISOString(),
+  });
 
 interface InForce {
   contractId: number;
@@ -425,7 +430,10 @@ export const dueWindows = async (
   return due;
 };
 
-/** An agent's run lines of a type, newest window first (the salary records screens). */
+/**
+ * An agent's run lines of a type, newest window first (the salary records screens): one page's
+ * `rows` and the `total` of them.
+ */
 export const payLinesOf = async (
   db: Db,
   q: { merchantId: number; agentId: number; type: SalaryType; offset: number; limit: number },
@@ -450,7 +458,7 @@ export const payLinesOf = async (
     OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
   return {
     total: Number(rows[0]?.total ?? 0),
-    lines: rows.map((r) => ({
+    rows: rows.map((r) => ({
       windowStart: r.window_start,
       windowEnd: r.window_end,
       teamValidBet: BigInt(r.team_valid_bet),
