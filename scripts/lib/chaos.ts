@@ -260,6 +260,7 @@ const lotteryPhase = async (players: Player[]) => {
       BigInt(SLIPS_PER_PLAYER * slipBets.length * 2 * 100),
       'chaos-lottery-funding',
     );
+    const waitStarted = Date.now();
     // The numero on sale (the earliest open one: the ones after it are written but not yet
     // selling, and refuse a slip with 409), once it has a few seconds of selling left for the
     // slips to go in; too close to its lock, the next one is waited for.
@@ -276,6 +277,7 @@ const lotteryPhase = async (players: Player[]) => {
       130_000,
     );
     if (!draw) throw new Error(`${label}: no open numero of ${LOTTERY_GAME}`);
+    const numeroWaitMs = Date.now() - waitStarted;
     const acked: string[] = [];
     let refusedSlips = 0;
     const refusals = new Set<string>();
@@ -297,7 +299,8 @@ const lotteryPhase = async (players: Player[]) => {
         }
       }),
     );
-    await sleep(Math.max(0, new Date(draw.draw_at).getTime() - Date.now()));
+    const drawWaitMs = Math.max(0, new Date(draw.draw_at).getTime() - Date.now());
+    await sleep(drawWaitMs);
     const stateOf = async () =>
       (
         await phaseDb
@@ -367,6 +370,10 @@ const lotteryPhase = async (players: Player[]) => {
       ],
       ['lottery draw state when killed / after', `${seen} / ${settledState}`],
       ['lottery settlement movements for the draw', String(settlements)],
+      [
+        'lottery phase idle (numero on sale / draw time)',
+        `${(numeroWaitMs / 1000).toFixed(1)} s / ${(drawWaitMs / 1000).toFixed(1)} s`,
+      ],
     );
     console.log(
       `  ${label}: ${acked.length} orders on ${draw.numero}; killed with the draw ${seen}; ` +
@@ -500,6 +507,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 let db: Db | null = null;
+/** Where the run's time went, stage by stage (scripts/test's budget is read from these). */
+const stageTimes: [string, number][] = [];
+let stageStart = Date.now();
+const stageDone = (name: string) => {
+  stageTimes.push([name, Date.now() - stageStart]);
+  stageStart = Date.now();
+};
 try {
   console.log(
     `› chaos: ${PLAYERS} players, ${KILLS} kills (PostgreSQL too: ${WITH_POSTGRES}), ` +
@@ -508,6 +522,7 @@ try {
   const first = await startServer();
   if (!first) throw new Error(`the server did not start:\n${serverLog}`);
   console.log(`› first start (new cluster, migrations, seed): ${first.ms} ms`);
+  stageDone('first start');
 
   // Sign-ups through the API (sealed, with the proof of work), then each new member is funded
   // from the brand's opening house account through the ledger, as the seed funds demo members.
@@ -517,6 +532,7 @@ try {
   await db.destroy();
   db = null;
   console.log(`› ${players.length} players signed up and funded; playing`);
+  stageDone('sign-ups and funding');
 
   slots.start(players);
   for (let kill = 1; kill <= KILLS; kill++) {
@@ -552,8 +568,15 @@ try {
   }
   // After a restart that failed there is no server to kill again.
   const up = () => server !== null && server.exitCode === null && server.signalCode === null;
-  if (!flags['no-lottery'] && up()) await lotteryPhase(players);
-  if (flags.deposits && up()) await depositPhase(players);
+  stageDone(`${KILLS} kills of the vendor rounds`);
+  if (!flags['no-lottery'] && up()) {
+    await lotteryPhase(players);
+    stageDone('lottery settlement kill');
+  }
+  if (flags.deposits && up()) {
+    await depositPhase(players);
+    stageDone('payment callback kill');
+  }
   await slots.stop();
   // Last look, after the window, with no one playing.
   await sleep(WINDOW_S * 1000 + 2_000);
@@ -562,6 +585,7 @@ try {
   await db.destroy();
   db = null;
   problems.push(...problemsOf('final', last));
+  stageDone('final check');
 
   const sorted = [...restartTimes].sort((a, b) => a - b);
   const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -602,6 +626,10 @@ try {
     ['negative member balances', String(last.negativeMembers)],
     ['member-activity figures off their rows', String(last.figureMismatches)],
     ...phaseRows,
+    [
+      'time by stage',
+      stageTimes.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', '),
+    ],
     ['violations', String(problems.length)],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -616,7 +644,8 @@ try {
   if (db) await db.destroy();
   // A run that found a violation keeps its data (server and PostgreSQL folders), so the rows
   // behind it can be read afterwards: a loaded clean-clone run once found two members' figures
-  // off their rows that no later run showed again.
+  // off their rows that no later run showed again (the check counted no VIP gifts, which the
+  // VIP tick pays every ten minutes to members past a level: activity/figures.ts).
   await cleanUp(problems.length > 0);
 }
 console.log(problems.length === 0 ? 'chaos: ok' : `chaos: ${problems.length} violation(s)`);

@@ -60,7 +60,9 @@ export const apiFor = (origin: string, token: string | null) =>
 
 /**
  * Signs `count` members up, named `<prefix>001`..., four at a time (each one a deliberately
- * slow password hash); member i uses `origins[i % origins.length]`.
+ * slow password hash); member i uses `origins[i % origins.length]`. A sign-up answered busy
+ * (503 system.busy: nothing was written) is tried again, as a person would, a few times: on a
+ * machine loaded past its pool's connect timeout a failover run once lost its sign-ups so.
  */
 export const signUpPlayers = async (
   origins: readonly string[],
@@ -68,7 +70,16 @@ export const signUpPlayers = async (
   password: string,
   count: number,
 ): Promise<Player[]> => {
-  const signUp = async (index: number): Promise<Player> => {
+  const signUp = async (index: number, attempt = 1): Promise<Player> => {
+    try {
+      return await signUpOnce(index);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'system.busy' || attempt >= 5) throw error;
+      await sleep(1_000 * attempt);
+      return signUp(index, attempt + 1);
+    }
+  };
+  const signUpOnce = async (index: number): Promise<Player> => {
     const origin = origins[index % origins.length] ?? '';
     const api = apiFor(origin, null);
     const challenge = await api.call('verificationChallenge', {});

@@ -102,6 +102,31 @@ describe('api client', () => {
     expect(seen.at(-1)?.url).toBe('/lgw/draw/7?page=2&size=5');
   });
 
+  it('reads a lottery gateway failure as the catalogue code it carries, like any call', async () => {
+    // The server fails a bare (/lgw) call in the envelope: a failover's busy, a closed draw...
+    routes['GET /lgw/draw/7'] = (_q, _b, res) =>
+      send(res, 503, {
+        success: false,
+        code: 'system.busy',
+        message: 'The system is busy, please try again.',
+      });
+    const busy = await client()
+      .call('lotteryDrawHistory', { gameId: 7, page: 1, size: 5 })
+      .catch((e: unknown) => e);
+    expect(busy).toBeInstanceOf(ApiError);
+    expect(busy).toMatchObject({
+      code: 'system.busy',
+      status: 503,
+      message: 'The system is busy, please try again.',
+    });
+    // A failure with no envelope (a proxy's page) is still unknown, with its status.
+    routes['GET /lgw/draw/7'] = (_q, _b, res) => send(res, 502, { error: 'bad gateway' });
+    const other = await client()
+      .call('lotteryDrawHistory', { gameId: 7, page: 1, size: 5 })
+      .catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: 'unknown', status: 502 });
+  });
+
   it('unwraps a failure into the catalogue code, message and value', async () => {
     routes['DELETE /wps/session/logout'] = (_q, _b, res) =>
       send(res, 401, {

@@ -170,10 +170,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
 
     const payload = await readJson(response);
-    if (spec.bare) {
-      if (!response.ok) throw new ApiError('unknown', undefined, response.status);
-      return answer(name, payload, response.status);
-    }
+    // A bare (`/lgw`) call answers its value alone, but fails like every call, in the envelope:
+    // its catalogue code is read below (a failover's 503 system.busy, a closed draw's 409).
+    if (spec.bare && response.ok) return answer(name, payload, response.status);
     const envelope = payload as {
       success?: unknown;
       value?: unknown;

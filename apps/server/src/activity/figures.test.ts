@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMerchant } from '../../test/harness.ts';
 import { alphaGame, fundedMembers } from '../../test/lotteryHarness.ts';
+import { insertPromotion, lostSlotRound } from '../../test/promotionsHarness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { bindBankCard } from '../cashier/bankCards.ts';
 import { applyPayinEvent, createDeposit } from '../cashier/deposits.ts';
@@ -22,6 +23,8 @@ import { drawNumero, settleNumero, voidNumero } from '../lottery/drawing.ts';
 import type { LotteryGameRow } from '../lottery/lotteryGames.ts';
 import { cancelOrder, placeOrders } from '../lottery/orders.ts';
 import { SANDBOX, SandboxProvider } from '../payments/sandboxProvider.ts';
+import { grantReward } from '../promotions/grants.ts';
+import { tickVip } from '../promotions/vip.ts';
 import { bonusWagering } from '../promotions/wagering.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { Merchant } from '../system/merchants.ts';
@@ -528,4 +531,52 @@ describe('the member-activity figures', () => {
     // Voided orders (12) were placed and never counted.
     expect(rows.map((r) => r.status)).toContain(12);
   }, 300_000);
+
+  // A chaos run (scripts/chaos) once found two members' figures off their rows: its players
+  // pass the first VIP level's valid bet within a run, and when the run spans a VIP tick (every
+  // ten minutes) the level's gift adds to the member's promotions, which the recomputation
+  // counted from mission rewards alone. A promotion's grant is the other promotion money.
+  it('count a VIP level gift and a promotion grant as the promotions they pay', async () => {
+    const [player] = await fundedMembers(db, merchant.id, 'figures-vip', 1, () => 20_000_00n);
+    if (!player) throw new Error('no member');
+    const vip1 = merchant.brand.vipLevels[0];
+    const gift = vip1?.gift ?? 0;
+    if (!vip1 || gift <= 0) throw new Error('the fixture brand has no first VIP level with a gift');
+    // The first level's valid bet, lost on the demo slot (whole CNY, in minor units).
+    await lostSlotRound(db, {
+      merchantId: merchant.id,
+      memberId: player.id,
+      nodeId,
+      amount: BigInt(vip1.validBet) * 100n,
+    });
+    expect(await figureMismatches(db)).toBe(0);
+    expect(await tickVip(db, merchant, new Date())).toBeGreaterThanOrEqual(1);
+    const promotionsOf = async () =>
+      (
+        await sql<{ promotions: string }>`
+          SELECT coalesce(sum(promotions), 0)::text AS promotions FROM activity_daily
+          WHERE member_id = ${player.id} AND category = ${NO_GAME}`.execute(db)
+      ).rows[0]?.promotions;
+    // The gift is in the figures (else there would be nothing to recompute).
+    expect(await promotionsOf()).toBe(String(gift * 100));
+    expect(await figureMismatches(db)).toBe(0);
+    const promotion = await insertPromotion(db, {
+      merchantId: merchant.id,
+      kind: 'depositBonus',
+      title: 'Figures',
+      terms: {},
+    });
+    const granted = await grantReward(db, {
+      merchantId: merchant.id,
+      memberId: player.id,
+      currency: 'CNY',
+      promotion: { id: promotion.id, kind: promotion.kind, terms: {} },
+      periodKey: 'once',
+      amount: 15_00n,
+      now: new Date(),
+    });
+    expect(granted).not.toBeNull();
+    expect(await promotionsOf()).toBe(String(gift * 100 + 15_00));
+    expect(await figureMismatches(db)).toBe(0);
+  }, 120_000);
 });

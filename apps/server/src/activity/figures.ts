@@ -8,6 +8,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
+import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   earnPoints,
   earnPointsOfMany,
@@ -466,7 +467,7 @@ const FIGURE_SUMS = sql.raw(
 /**
  * How many (merchant, member, category, currency) figures differ from the raw rows that cause
  * them, summed over all days: settled orders and vendor rounds, paid deposits and payouts,
- * mission rewards (a day's valid bet with its `hedged` stake put back is the orders' valid
+ * mission rewards, promotion grants and VIP level gifts (a day's valid bet with its `hedged` stake put back is the orders' valid
  * stake: which bets are opposite is the lottery's rules, proved by the property test); and how
  * many whose 5-minute windows do not add up to their days' valid bet.
  * Zero when every movement was counted once. The chaos check asks it after each restart (a
@@ -506,6 +507,24 @@ export const figureMismatches = async (db: Db): Promise<number> => {
       SELECT merchant_id, member_id, ${NO_GAME}, currency, 0, 0, 0, 0, 0, 0,
         sum(reward), 0, 0, 0, 0
       FROM mission_claims GROUP BY 1, 2, 3, 4
+      UNION ALL
+      -- Promotion grants (grantReward, the daily rebate): a rebate's counts as rebates, which
+      -- are not compared here, every other one as promotions.
+      SELECT g.merchant_id, g.member_id, ${NO_GAME}, g.currency, 0, 0, 0, 0, 0, 0,
+        sum(g.amount), 0, 0, 0, 0
+      FROM promotion_grants g JOIN ledger_transactions t ON t.id = g.transaction_id
+      WHERE t.kind <> ${PROMOTION_LEDGER_KINDS.promotionRebate} GROUP BY 1, 2, 3, 4
+      UNION ALL
+      -- VIP level gifts (raiseVip): the member's side of each gift movement, which is their only
+      -- row with the amount (member_vip keeps the level; the gift is the brand's of the day).
+      SELECT t.merchant_id, a.member_id, ${NO_GAME}, t.currency, 0, 0, 0, 0, 0, 0,
+        sum(e.amount), 0, 0, 0, 0
+      FROM ledger_transactions t
+      JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id IS NOT NULL
+      WHERE t.kind = ${PROMOTION_LEDGER_KINDS.vipGift}
+        AND NOT EXISTS (SELECT 1 FROM promotion_grants g WHERE g.transaction_id = t.id)
+      GROUP BY 1, 2, 3, 4
     ), expected AS (
       SELECT merchant_id, member_id, category, currency,
         ${FIGURE_SUMS}
