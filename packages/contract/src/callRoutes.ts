@@ -1,4 +1,4 @@
-// Written by scripts/writeCallRoutes.ts from the catalogue; do not edit by hand.
+// The table is written by scripts/writeCallRoutes.ts from the catalogue; do not edit it by hand.
 import type { CallRoute } from './call.ts';
 import type { CallName } from './catalogue.ts';
 

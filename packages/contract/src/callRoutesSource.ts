@@ -27,44 +27,22 @@ const routeLine = (name: string, route: CallRoute): string => {
   return `${name} ${route.method} ${route.path} ${flags || '-'} ${route.cache}`;
 };
 
-/** The text of src/callRoutes.ts before formatting (scripts/writeCallRoutes.ts writes it). */
-export const callRoutesSource = (): string => {
+const TABLE_START = 'const table = `';
+const TABLE_END = '`;';
+
+/**
+ * The text of src/callRoutes.ts (`current`, as it stands) with its table written anew from the
+ * catalogue (scripts/writeCallRoutes.ts writes it). Only the table is written: the code that
+ * reads it is written by hand, once, in callRoutes.ts.
+ */
+export const callRoutesSource = (current: string): string => {
+  const start = current.indexOf(TABLE_START);
+  const end = start < 0 ? -1 : current.indexOf(TABLE_END, start + TABLE_START.length);
+  if (end < 0) throw new Error(`callRoutes.ts has no ${TABLE_START}...${TABLE_END} to rewrite`);
   const lines = Object.entries(deriveCallRoutes())
     .map(([name, route]) => routeLine(name, route))
     .join('\n');
-  return `// Written by scripts/writeCallRoutes.ts from the catalogue; do not edit by hand.
-import type { CallRoute } from './call.ts';
-import type { CallName } from './catalogue.ts';
-
-// name METHOD path flags cache; flags: t token, o tokenOptional, e encrypted, b bare, - none.
-const table = \`${lines}\`;
-
-/**
- * How each call travels, without its schemas: what a client needs to send a call and read
- * the answer. The portal's first load carries this instead of the whole catalogue.
- */
-export const callRoutes: Readonly<Record<CallName, CallRoute>> = Object.fromEntries(
-  table.split('\\n').map((line) => {
-    const [name, method, path, flags, cache] = line.split(' ') as [
-      CallName,
-      CallRoute['method'],
-      string,
-      string,
-      CallRoute['cache'],
-    ];
-    const route: CallRoute = {
-      method,
-      path,
-      token: flags.includes('t'),
-      tokenOptional: flags.includes('o'),
-      encrypted: flags.includes('e'),
-      bare: flags.includes('b'),
-      cache,
-    };
-    return [name, route];
-  }),
-) as Record<CallName, CallRoute>;
-`;
+  return `${current.slice(0, start + TABLE_START.length)}${lines}${current.slice(end)}`;
 };
 
 /** The text of src/errorCodes.ts before formatting (scripts/writeCallRoutes.ts writes it). */

@@ -45,6 +45,21 @@ export const pageQuery = {
   pageSize: v.optional(qInt(1, 100), 20),
 };
 
+/**
+ * A desk's list: one brand's rows (left out, those of every brand in scope), a page at a time.
+ * Functions, as `page` is, so that a bundle without the staff calls drops them.
+ */
+export const deskPageQuery = () =>
+  v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery });
+
+/** A desk's queue: a desk's list of rows at one status (left out, at any). */
+export const deskQueueQuery = <const S extends v.PicklistOptions>(statuses: S) =>
+  v.strictObject({
+    merchantCode: v.optional(code(32)),
+    status: v.optional(v.picklist(statuses)),
+    ...pageQuery,
+  });
+
 /** A page of rows as the deployed clients read it: `{ content, pageNum, totalPages }`. */
 export const page = <T extends v.GenericSchema>(row: T) =>
   v.object({ content: v.array(row), pageNum: v.number(), totalPages: v.number() });

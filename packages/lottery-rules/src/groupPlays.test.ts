@@ -17,5 +17,7 @@ describe('loadPlaysOfGroup', () => {
 
   it('has no plays for a group the rules do not know', async () => {
     expect(await loadPlaysOfGroup('HOT')).toEqual([]);
+    // A menu's code is any string, the names every object inherits included.
+    expect(await loadPlaysOfGroup('toString')).toEqual([]);
   });
 });

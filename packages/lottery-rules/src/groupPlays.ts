@@ -1,5 +1,19 @@
 import type { PlayDefinition } from './play.ts';
 
+// One literal import a family, so that the bundler sees each family's module and splits it.
+const LOADERS: Readonly<Record<string, () => Promise<readonly PlayDefinition[]>>> = {
+  SSC: () => import('./plays/digits.ts').then((family) => family.SSC_PLAYS),
+  LF: () => import('./plays/digits.ts').then((family) => family.LF_PLAYS),
+  K3: () => import('./plays/k3.ts').then((family) => family.K3_PLAYS),
+  '11X5': () => import('./plays/numbers.ts').then((family) => family.X115_PLAYS),
+  PK10: () => import('./plays/numbers.ts').then((family) => family.PK10_PLAYS),
+  LHC: () => import('./plays/numbers.ts').then((family) => family.LHC_PLAYS),
+  HK6: () => import('./plays/numbers.ts').then((family) => family.HK6_PLAYS),
+  PCB: () => import('./plays/numbers.ts').then((family) => family.PCB_PLAYS),
+  VN: () => import('./plays/vnSea.ts').then((family) => family.VN_PLAYS),
+  SEA: () => import('./plays/vnSea.ts').then((family) => family.SEA_PLAYS),
+};
+
 /**
  * A draw group's plays, in catalogue order, loaded with their family's module: a bundler makes
  * each family (digits, dice, numbers, VN/SEA) a chunk of its own, so a game page loads the one
@@ -8,28 +22,6 @@ import type { PlayDefinition } from './play.ts';
  * A group the rules do not know (a menu's code is any string) has none.
  */
 export async function loadPlaysOfGroup(group: string): Promise<readonly PlayDefinition[]> {
-  switch (group) {
-    case 'SSC':
-      return (await import('./plays/digits.ts')).SSC_PLAYS;
-    case 'LF':
-      return (await import('./plays/digits.ts')).LF_PLAYS;
-    case 'K3':
-      return (await import('./plays/k3.ts')).K3_PLAYS;
-    case '11X5':
-      return (await import('./plays/numbers.ts')).X115_PLAYS;
-    case 'PK10':
-      return (await import('./plays/numbers.ts')).PK10_PLAYS;
-    case 'LHC':
-      return (await import('./plays/numbers.ts')).LHC_PLAYS;
-    case 'HK6':
-      return (await import('./plays/numbers.ts')).HK6_PLAYS;
-    case 'PCB':
-      return (await import('./plays/numbers.ts')).PCB_PLAYS;
-    case 'VN':
-      return (await import('./plays/vnSea.ts')).VN_PLAYS;
-    case 'SEA':
-      return (await import('./plays/vnSea.ts')).SEA_PLAYS;
-    default:
-      return [];
-  }
+  const load = Object.hasOwn(LOADERS, group) ? LOADERS[group] : undefined;
+  return load ? load() : [];
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall, empty, money, qInt, str } from '../call.ts';
 import {
-  code,
   countedPage,
+  deskQueueQuery,
   imageUploads,
   instant,
   page,
@@ -274,11 +274,7 @@ export const staffPromotionKindsCalls = {
     method: 'GET',
     path: '/staff/promotions/applications',
     permission: 'promotions.read',
-    request: v.strictObject({
-      merchantCode: v.optional(code(32)),
-      status: v.optional(v.picklist(PROMOTION_APPLICATION_STATUSES)),
-      ...pageQuery,
-    }),
+    request: deskQueueQuery(PROMOTION_APPLICATION_STATUSES),
     response: countedPage(staffPromotionApplicationSchema),
     summary: 'Activity applications of the brands in scope, oldest pending first',
   }),
@@ -311,11 +307,7 @@ export const staffPromotionKindsCalls = {
     method: 'GET',
     path: '/staff/promotions/referrals',
     permission: 'promotions.read',
-    request: v.strictObject({
-      merchantCode: v.optional(code(32)),
-      status: v.optional(v.picklist(['paid', 'held', 'rejected'])),
-      ...pageQuery,
-    }),
+    request: deskQueueQuery(['paid', 'held', 'rejected']),
     response: countedPage(staffReferralRewardSchema),
     summary: 'Referral rewards of the brands in scope (held ones wait for review), oldest first',
   }),

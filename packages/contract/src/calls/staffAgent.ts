@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
-import { code, countedPage, instant, pageQuery } from '../fields.ts';
+import { code, countedPage, deskQueueQuery, instant, pageQuery } from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
 
 /** A member, link or application id: an int4 in the database, so a larger one is refused here. */
@@ -105,11 +105,7 @@ export const staffAgentCalls = {
     method: 'GET',
     path: '/staff/agents/applications',
     permission: 'agents.applications',
-    request: v.strictObject({
-      merchantCode: v.optional(code(32)),
-      status: v.optional(v.picklist(APPLICATION_STATUSES)),
-      ...pageQuery,
-    }),
+    request: deskQueueQuery(APPLICATION_STATUSES),
     response: countedPage(agentApplicationSchema),
     summary: 'Applications to become an agent, oldest waiting first',
   }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { money, qInt, str } from '../call.ts';
 import { CONTRACT_PERIODS, CONTRACT_TYPES, FREEZE_SCOPES } from '../enums.ts';
-import { code, instant, page, pageQuery, rate, rowId } from '../fields.ts';
+import { code, deskPageQuery, instant, page, pageQuery, rate, rowId } from '../fields.ts';
 import { DIVIDEND_BILL_STATUSES } from './agent.ts';
 import { deskCallOf } from './deskCall.ts';
 
@@ -136,7 +136,7 @@ export const staffAgentPayCalls = {
     method: 'GET',
     path: '/staff/agent-pay/runs',
     permission: 'agentPay.read',
-    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    request: deskPageQuery(),
     response: page(staffAgentRunSchema),
     summary: 'Every salary and dividend run, newest window first',
   }),
@@ -157,7 +157,7 @@ export const staffAgentPayCalls = {
     method: 'GET',
     path: '/staff/agent-pay/bills',
     permission: 'agentPay.read',
-    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    request: deskPageQuery(),
     response: page(staffDividendBillSchema),
     summary: 'Every dividend bill with what was collected, newest first',
   }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { code, countedPage, instant, pageQuery, rowId } from '../fields.ts';
+import { countedPage, deskPageQuery, instant, rowId } from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
 
 /**
@@ -36,7 +36,7 @@ export const staffChatRoomCalls = {
     method: 'GET',
     path: '/staff/chat/messages',
     permission: 'chat.read',
-    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    request: deskPageQuery(),
     response: countedPage(staffChatMessageSchema),
     summary: "The chat room's messages, deleted ones too, newest first",
   }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { empty, money, str } from '../call.ts';
 import { FEATURE_FLAGS, LANGUAGES, MODULE_IDS } from '../enums.ts';
-import { code, countedPage, day, instant, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, day, deskPageQuery, instant, pageQuery, rowId } from '../fields.ts';
 import { BANNER_GROUPS, NOTICE_TYPES, POPUP_EXECUTIONS } from './content.ts';
 import { deskCallOf } from './deskCall.ts';
 
@@ -386,7 +386,7 @@ export const staffDeskCalls = {
     method: 'GET',
     path: '/staff/messages',
     permission: 'messages.read',
-    request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
+    request: deskPageQuery(),
     response: countedPage(staffMessageSchema),
     summary: 'Messages staff sent, newest first',
   }),
@@ -410,7 +410,7 @@ export const staffDeskCalls = {
     method: 'GET',
     path: '/staff/feedback',
     permission: 'feedback.read',
-    request: v.strictObject({ merchantCode: v.optional(merchantCode), ...pageQuery }),
+    request: deskPageQuery(),
     response: countedPage(staffFeedbackSchema),
     summary: "Members' and visitors' feedback, newest first",
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { money, str } from '../call.ts';
-import { code, countedPage, instant, pageQuery, rowId } from '../fields.ts';
+import { code, countedPage, deskQueueQuery, instant, pageQuery, rowId } from '../fields.ts';
 import {
   DEPOSIT_CHANNEL_KINDS,
   DEPOSIT_STATUS,
@@ -111,11 +111,7 @@ export const staffFinanceCalls = {
     method: 'GET',
     path: '/staff/finance/withdrawals',
     permission: 'finance.read',
-    request: v.strictObject({
-      merchantCode: v.optional(merchantCode),
-      status: v.optional(v.picklist(WITHDRAWAL_STATUS)),
-      ...pageQuery,
-    }),
+    request: deskQueueQuery(WITHDRAWAL_STATUS),
     response: countedPage(staffWithdrawalSchema),
     summary: 'Withdrawals by status (pending to review, disputed to resolve), oldest first',
   }),

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { POINT_REWARD_CATEGORIES, POINTS_REDEMPTION_STATUS } from '../enums.ts';
-import { code, countedPage, instant, page, pageQuery, rowId } from '../fields.ts';
+import {
+  code,
+  countedPage,
+  deskPageQuery,
+  deskQueueQuery,
+  instant,
+  page,
+  pageQuery,
+  rowId,
+} from '../fields.ts';
 import { wireMoney } from '../moneySchemas.ts';
 import { deskCallOf } from './deskCall.ts';
 
@@ -80,7 +89,7 @@ export const staffPointsCalls = {
     method: 'GET',
     path: '/staff/points/rewards',
     permission: 'points.read',
-    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    request: deskPageQuery(),
     response: countedPage(staffPointRewardSchema),
     summary: 'The points mall items, newest first',
   }),
@@ -112,11 +121,7 @@ export const staffPointsCalls = {
     method: 'GET',
     path: '/staff/points/redemptions',
     permission: 'points.read',
-    request: v.strictObject({
-      merchantCode: v.optional(code(32)),
-      status: v.optional(v.picklist(POINTS_REDEMPTION_STATUS)),
-      ...pageQuery,
-    }),
+    request: deskQueueQuery(POINTS_REDEMPTION_STATUS),
     response: countedPage(staffRedemptionSchema),
     summary: 'The redemption queue, oldest applying first',
   }),

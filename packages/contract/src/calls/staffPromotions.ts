@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { qInt, str } from '../call.ts';
 import { GRANT_STATUS, LANGUAGES } from '../enums.ts';
-import { code, countedPage, instant, language, pageQuery, rowId } from '../fields.ts';
+import {
+  code,
+  countedPage,
+  deskPageQuery,
+  instant,
+  language,
+  pageQuery,
+  rowId,
+} from '../fields.ts';
 import { wireMoney } from '../moneySchemas.ts';
 import { deskCallOf } from './deskCall.ts';
 import {
@@ -131,7 +139,7 @@ export const staffPromotionsCalls = {
     method: 'GET',
     path: '/staff/promotions',
     permission: 'promotions.read',
-    request: v.strictObject({ merchantCode: v.optional(code(32)), ...pageQuery }),
+    request: deskPageQuery(),
     response: countedPage(staffPromotionSchema),
     summary: 'The promotions of the brands in scope, in the hall order',
   }),
