@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import {
   earnPoints,
+  earnPointsEach,
   earnPointsOfMany,
   pointsConfigOf,
   pointsFor,
@@ -98,6 +99,10 @@ export interface FigureChange {
   pointsMultiplier?: number;
 }
 
+/** A promotion's multiplier (a VIP week's double points) applied, in hundredths, rounded down. */
+const multiplied = (base: bigint, multiplier: number): bigint =>
+  multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
+
 const COLUMNS = [
   'valid_bet',
   'stake',
@@ -129,11 +134,7 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
     const type = c.category === NO_GAME ? 'deposit' : pointTypeOfCategory(c.category);
     const amount = c.category === NO_GAME ? (c.deposits ?? 0n) : (c.validBet ?? 0n);
     const base = type ? pointsFor(config, type, amount, c.currency) : 0n;
-    // A promotion's multiplier (a VIP week's double points), in hundredths, rounded down.
-    const earned =
-      c.pointsMultiplier === undefined || c.pointsMultiplier === 1
-        ? base
-        : (base * BigInt(Math.round(c.pointsMultiplier * 100))) / 100n;
+    const earned = multiplied(base, c.pointsMultiplier ?? 1);
     await earnPoints(trx, {
       merchantId: c.merchantId,
       memberId: c.memberId,
@@ -336,8 +337,9 @@ export const addRoundFigures = async (
  * figures {@link addRoundFigures} writes for each: one read of each merchant's zone and points
  * rates, one statement for the days and the 5-minute windows of every round (rounds of one
  * member, day and category summed first: one upsert may not touch a row twice), and points
- * per round that earns any, keyed by the round's stake movement as one round's are. The
- * multiplier is asked only of a round that earns points (it reads the member's facts).
+ * per round that earns any, keyed by the round's stake movement as one round's are, all posted
+ * set-wise (the accounts opened and locked by one statement, the movements by one). The
+ * multipliers are asked once per merchant, of the rounds that earn points only.
  */
 export const addRoundsFigures = async (
   trx: Db,
@@ -350,7 +352,6 @@ export const addRoundsFigures = async (
     win: bigint;
     at: Date;
     pointsKey: string;
-    pointsMultiplier: () => Promise<number>;
   }[],
   /**
    * The merchants' zones and points rates when the caller holds them (the merchants' directory
@@ -363,6 +364,14 @@ export const addRoundsFigures = async (
    * `withValidBets` do (the rounds' bonus wagering: no round trip of its own).
    */
   withValidBets: readonly RawBuilder<unknown>[] = [],
+  /**
+   * A VIP week's points multipliers (the caller, above the promotions area, reads them with
+   * `pointsMultipliersOf`): one per ask, in order; absent, 1.
+   */
+  pointsMultipliers: (
+    merchantId: number,
+    asks: readonly { memberId: number; category: string; at: Date }[],
+  ) => Promise<number[]> = async (_, asks) => asks.map(() => 1),
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
@@ -428,20 +437,30 @@ export const addRoundsFigures = async (
     )}
     SELECT 1
   `.execute(trx);
-  for (const { r } of cut) {
+  const earning = cut.flatMap(({ r }) => {
     const type = pointTypeOfCategory(r.category);
     const config = pointsConfigOf(terms.get(r.merchantId)?.points);
     const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
-    if (base <= 0n) continue;
-    const multiplier = await r.pointsMultiplier();
-    const earned = multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
-    await earnPoints(trx, {
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      movementKey: r.pointsKey,
-      points: earned,
+    return base > 0n ? [{ r, base }] : [];
+  });
+  const earned: Parameters<typeof earnPointsEach>[1][number][] = [];
+  for (const merchantId of new Set(earning.map((e) => e.r.merchantId))) {
+    const ofMerchant = earning.filter((e) => e.r.merchantId === merchantId);
+    const multipliers = await pointsMultipliers(
+      merchantId,
+      ofMerchant.map(({ r }) => ({ memberId: r.memberId, category: r.category, at: r.at })),
+    );
+    ofMerchant.forEach(({ r, base }, k) => {
+      const multiplier = multipliers[k] ?? 1;
+      earned.push({
+        merchantId,
+        memberId: r.memberId,
+        movementKey: r.pointsKey,
+        points: multiplied(base, multiplier),
+      });
     });
   }
+  await earnPointsEach(trx, earned);
 };
 
 /** Every figure column summed under its own name: the expected and the stored side alike. */

@@ -17,7 +17,7 @@ import {
   postMovements,
   transfer,
 } from '../ledger/ledger.ts';
-import { pointsMultiplierOf } from '../promotions/hall.ts';
+import { pointsMultiplierOf, pointsMultipliersOf } from '../promotions/hall.ts';
 import {
   addWageringProgress,
   maxBetsOf,
@@ -661,40 +661,9 @@ const groupIn = async (
       })),
     ),
   );
-  // The settled rounds' figures and their bonus wagering, once, by the step that closed each
-  // (as a settle alone), in one statement.
-  const wagering = [...new Set(won.map((w) => w.call.merchantId))].map((merchantId) =>
-    wageringFromValidBets(
-      merchantId,
-      new Date(
-        Math.max(
-          ...won.filter((w) => w.call.merchantId === merchantId).map((w) => w.call.now.getTime()),
-        ),
-      ),
-    ),
-  );
-  await addRoundsFigures(
-    trx,
-    won.map((w) => {
-      const category = w.round.game_type ?? 'unknown';
-      return {
-        merchantId: w.call.merchantId,
-        memberId: w.round.member_id,
-        currency: w.call.currency,
-        category,
-        stake: BigInt(w.round.bet_amount),
-        win: w.call.win,
-        at: w.call.now,
-        pointsKey: ledgerKey(w.call, 'bet'),
-        pointsMultiplier: () =>
-          pointsMultiplierOf(trx, w.call.merchantId, w.round.member_id, category, w.call.now),
-      };
-    }),
-    terms,
-    wagering,
-  );
-
-  // The rollbacks: each round claimed while open, its stake given back.
+  // The rollbacks: each round claimed while open, its stake given back (before the figures:
+  // the points' accounts are the last the group locks, after every money account, as a
+  // settle alone locks them).
   const rollbacks = taken.filter((i) => calls[i]?.step === 'rollback');
   const cancelled = await claimRounds(
     trx,
@@ -721,6 +690,38 @@ const groupIn = async (
     change(i, wallet, amount);
   }
   await postMovements(trx, refunds);
+  // The settled rounds' figures and their bonus wagering, once, by the step that closed each
+  // (as a settle alone), in one statement.
+  const wagering = [...new Set(won.map((w) => w.call.merchantId))].map((merchantId) =>
+    wageringFromValidBets(
+      merchantId,
+      new Date(
+        Math.max(
+          ...won.filter((w) => w.call.merchantId === merchantId).map((w) => w.call.now.getTime()),
+        ),
+      ),
+    ),
+  );
+  await addRoundsFigures(
+    trx,
+    won.map((w) => {
+      const category = w.round.game_type ?? 'unknown';
+      return {
+        merchantId: w.call.merchantId,
+        memberId: w.round.member_id,
+        currency: w.call.currency,
+        category,
+        stake: BigInt(w.round.bet_amount),
+        win: w.call.win,
+        at: w.call.now,
+        pointsKey: ledgerKey(w.call, 'bet'),
+      };
+    }),
+    terms,
+    wagering,
+    (merchantId, asks) => pointsMultipliersOf(trx, merchantId, asks),
+  );
+
 
   // The answers: each wallet's balance now (those the stakes locked: as read then plus the
   // group's changes; no one else can change a locked row), less what the group changed after

@@ -554,6 +554,63 @@ export const postLockedMovements = async (
   return { taken: prepared.length - Number(rows[0]?.claimed ?? 0) };
 };
 
+/** An account a set-wise movement needs, by its code (see {@link openLockedAccounts}). */
+export interface WantedAccount {
+  code: string;
+  /** The member whose account it is; null for a house account. */
+  memberId: number | null;
+  /** A house account may go below zero, a member's never. */
+  allowNegative: boolean;
+}
+
+/**
+ * Accounts of one merchant and currency by their codes, opened where missing and locked, by
+ * one statement: the ones found locked FOR NO KEY UPDATE in ascending id order (as every
+ * movement locks them), the ones opened held by this transaction alone until it commits. For
+ * {@link postLockedMovements} in the same transaction. An account another transaction opened
+ * after this statement's snapshot is neither found nor opened by it: those few are read and
+ * locked by a second statement. Code to account id.
+ */
+export const openLockedAccounts = async (
+  trx: Db,
+  merchantId: number,
+  currency: string,
+  wanted: readonly WantedAccount[],
+): Promise<Map<string, bigint>> => {
+  const byCode = new Map(wanted.map((w) => [w.code, w]));
+  if (byCode.size === 0) return new Map();
+  const all = [...byCode.values()];
+  const codes = all.map((w) => w.code);
+  const { rows } = await sql<{ id: string; code: string }>`
+    WITH found AS (
+      SELECT a.id, a.code FROM ledger_accounts a
+      WHERE a.merchant_id = ${merchantId} AND a.currency = ${currency}
+        AND a.code = ANY(${codes}::text[])
+      ORDER BY a.id FOR NO KEY UPDATE
+    ), opened AS (
+      INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+      SELECT ${merchantId}, w.code, ${currency}, w.member_id, w.allow_negative
+      FROM unnest(${codes}::text[], ${all.map((w) => w.memberId)}::int[],
+        ${all.map((w) => w.allowNegative)}::boolean[]) AS w(code, member_id, allow_negative)
+      WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.code = w.code)
+      ON CONFLICT (merchant_id, code, currency) DO NOTHING
+      RETURNING id, code
+    )
+    SELECT id::text, code FROM found UNION ALL SELECT id::text, code FROM opened
+  `.execute(trx);
+  const ids = new Map(rows.map((r) => [r.code, BigInt(r.id)]));
+  const raced = codes.filter((code) => !ids.has(code));
+  if (raced.length > 0) {
+    const again = await sql<{ id: string; code: string }>`
+      SELECT id::text, code FROM ledger_accounts
+      WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${raced}::text[])
+      ORDER BY id FOR NO KEY UPDATE
+    `.execute(trx);
+    for (const r of again.rows) ids.set(r.code, BigInt(r.id));
+  }
+  return ids;
+};
+
 export interface Transfer {
   merchantId: number;
   idempotencyKey: string;
