@@ -638,6 +638,22 @@ export const memberDepositCount = async (
   return Number(rows[0]?.n ?? 0);
 };
 
+/** Many members' paid deposits over all time, by one read: member id to count (absent: none). */
+export const memberDepositCounts = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> => {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await sql<{ member_id: number; n: string | null }>`
+    SELECT member_id, sum(deposit_count) AS n FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ANY(${[...memberIds]}::int[])
+      AND category = ${NO_GAME}
+    GROUP BY member_id
+  `.execute(db);
+  return new Map(rows.map((row) => [row.member_id, Number(row.n ?? 0)]));
+};
+
 /**
  * A brand day's valid bets per member and game category, as a subquery (`member_id`,
  * `category`, `currency`, `valid_bet`) for a set-wise job that joins it (the daily rebate):

@@ -718,5 +718,61 @@ describe('seamless wallet, calls grouped', () => {
       expect(await Promise.all(members.map(pointsOf))).toEqual([3n * 20n, 3n * 10n]);
       expect(await earnings(rounds)).toHaveLength(3);
     });
+
+    it("costs a group the same statements however many rounds and members' points it holds", async () => {
+      let statements = 0;
+      // The statements the group sends (begin and commit aside), counted as Kysely compiles them.
+      const db = server.db.withPlugin({
+        transformQuery: (args) => {
+          statements++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const members = await Promise.all([1, 2, 3, 4].map(() => fundedMember(100_00n)));
+      const playsOf = (n: number) =>
+        Array.from(
+          { length: n },
+          (_, k): GroupCall => ({
+            ...betCall(newRound(), members[k % members.length] as number, 2_00n),
+            step: 'play',
+            now: at,
+            win: k % 3 === 0 ? 3_00n : 0n,
+            outcome: null,
+          }),
+        );
+      const counted = async (calls: GroupCall[]) => {
+        statements = 0;
+        const outcomes = await runGroup(db, calls);
+        expect(outcomes.every((o) => o.kind === 'done')).toBe(true);
+        return statements;
+      };
+      await counted(playsOf(4)); // accounts opened and kept, as on a running server
+      const [few, many] = [await counted(playsOf(2)), await counted(playsOf(12))];
+      const settlesOf = async (n: number) => {
+        const calls = playsOf(n).map((c) => ({ ...c, step: 'bet' }) as GroupCall);
+        await runGroup(db, calls);
+        return calls.map(
+          ({ merchantId, currency, vassalage, transactionId }): GroupCall => ({
+            step: 'settle',
+            merchantId,
+            currency,
+            vassalage,
+            transactionId,
+            win: 1_00n,
+            now: at,
+          }),
+        );
+      };
+      const [fewSettles, manySettles] = [
+        await counted(await settlesOf(1)),
+        await counted(await settlesOf(12)),
+      ];
+      console.log(
+        `statements a group: plays ${few} (2) and ${many} (12); settles ${fewSettles} (1) and ${manySettles} (12)`,
+      );
+      expect(many).toBe(few);
+      expect(manySettles).toBe(fewSettles);
+    });
   });
 });

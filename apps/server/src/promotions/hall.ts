@@ -1,9 +1,9 @@
 import { brandDay, toWire } from '@portal/contract';
 import { sql } from 'kysely';
-import { memberDepositCount } from '../activity/figures.ts';
+import { memberDepositCounts } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { memberKind } from '../member/members.ts';
+import { memberTypes } from '../member/members.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { type PromotionsDb, promotionsDb } from './promotionsDb.ts';
 import { RENEW_WEEKLY } from './vipWeek.ts';
@@ -86,18 +86,45 @@ export const memberFacts = async (
   db: Db,
   merchant: FactsMerchant,
   memberId: number,
-): Promise<MemberFacts> => {
-  const [kind, deposits, vip] = await Promise.all([
-    memberKind(db, memberId),
-    memberDepositCount(db, merchant.id, memberId),
-    vipLevelOf(db, merchant.id, memberId),
+): Promise<MemberFacts> =>
+  (await membersFacts(db, merchant, [memberId])).get(memberId) as MemberFacts;
+
+/**
+ * {@link memberFacts} of many members at once, by three reads whatever their number (a group
+ * of settled rounds' members during a VIP week). Member id to facts.
+ */
+export const membersFacts = async (
+  db: Db,
+  merchant: FactsMerchant,
+  memberIds: readonly number[],
+): Promise<Map<number, MemberFacts>> => {
+  if (memberIds.length === 0) return new Map();
+  const [types, deposits, vips] = await Promise.all([
+    memberTypes(db, memberIds),
+    memberDepositCounts(db, merchant.id, memberIds),
+    promotionsDb(db)
+      .selectFrom('member_vip')
+      .select(['member_id', 'level'])
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', 'in', [...memberIds])
+      .execute(),
   ]);
-  return {
-    memberId,
-    agent: merchant.brand.agentTypes.includes(kind.type),
-    vipLevel: vip,
-    newMember: deposits === 0,
-  };
+  const levels = new Map(vips.map((row) => [row.member_id, row.level]));
+  return new Map(
+    memberIds.map((memberId) => {
+      const type = types.get(memberId);
+      if (type === undefined) throw new Error(`no member ${memberId}`);
+      return [
+        memberId,
+        {
+          memberId,
+          agent: merchant.brand.agentTypes.includes(type),
+          vipLevel: levels.get(memberId) ?? 0,
+          newMember: (deposits.get(memberId) ?? 0) === 0,
+        },
+      ];
+    }),
+  );
 };
 
 /** The member's VIP level (0: none reached). */
@@ -231,11 +258,7 @@ export const pointsMultipliersOf = async (
   const members = [...new Set(asks.filter((_, k) => weeksOf[k]?.length).map((a) => a.memberId))];
   if (members.length === 0) return asks.map(() => 1);
   const factsOf = typeof merchant === 'number' ? await factsMerchant(db, merchant) : merchant;
-  const facts = new Map(
-    await Promise.all(
-      members.map(async (memberId) => [memberId, await memberFacts(db, factsOf, memberId)] as const),
-    ),
-  );
+  const facts = await membersFacts(db, factsOf, members);
   return asks.map((ask, k) => {
     let multiplier = 1;
     const memberFactsOf = facts.get(ask.memberId);
