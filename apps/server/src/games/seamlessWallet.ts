@@ -563,26 +563,26 @@ const groupIn = async (
       });
     }
   }
-  // The accounts are locked and the funds checked above: one statement posts them all.
-  const { taken: meanwhile } = await postLockedMovements(trx, staked);
-  // A key taken meanwhile by a group not yet committed when it was read: this group is undone
-  // and each of its calls run alone.
-  if (meanwhile > 0) throw new Error('a bet of the group was taken meanwhile');
-  if (bets.length > 0) {
-    const rows = bets.map((i) => {
-      const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
-      const played = call.step === 'play';
-      return {
-        call,
-        wallet: accountsOf.get(i)?.wallet as bigint,
-        status: played ? ROUND_STATUS.settled : ROUND_STATUS.open,
-        win: played ? String(call.win) : null,
-        outcome: played && call.outcome !== undefined ? JSON.stringify(call.outcome) : null,
-        closedAt: played ? call.now : null,
-      };
-    });
-    // A play's round is written settled: its bet and settle commit together.
-    const inserted = await sql<{ transaction_id: string; game_type: string | null }>`
+  // The accounts are locked and the funds checked above: one statement posts them all, and
+  // opens the rounds (a play's written settled: its bet and settle commit together).
+  const rows = bets.map((i) => {
+    const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
+    const played = call.step === 'play';
+    return {
+      call,
+      wallet: accountsOf.get(i)?.wallet as bigint,
+      status: played ? ROUND_STATUS.settled : ROUND_STATUS.open,
+      win: played ? String(call.win) : null,
+      outcome: played && call.outcome !== undefined ? JSON.stringify(call.outcome) : null,
+      closedAt: played ? call.now : null,
+    };
+  });
+  const { taken: meanwhile, rows: inserted } = await postLockedMovements(
+    trx,
+    staked,
+    rows.length === 0
+      ? undefined
+      : sql<{ transaction_id: string; game_type: string | null }>`
       INSERT INTO vendor_rounds (merchant_id, vassalage, transaction_id, member_id, node_id,
         bet_amount, status, created_at, wallet_account_id, win_amount, outcome, closed_at)
       SELECT u.merchant_id, u.vassalage, u.transaction_id, u.member_id, u.node_id, u.bet_amount,
@@ -598,11 +598,16 @@ const groupIn = async (
         created_at, wallet_account_id, win_amount, outcome, closed_at)
       ON CONFLICT DO NOTHING
       RETURNING transaction_id, (SELECT g.game_type FROM games g WHERE g.id = node_id) AS game_type
-    `.execute(trx);
-    if (inserted.rows.length !== rows.length) {
+    `,
+  );
+  // A key taken meanwhile by a group not yet committed when it was read: this group is undone
+  // and each of its calls run alone.
+  if (meanwhile > 0) throw new Error('a bet of the group was taken meanwhile');
+  if (bets.length > 0) {
+    if (inserted.length !== rows.length) {
       throw new Error('a round of the group was opened meanwhile');
     }
-    const categories = new Map(inserted.rows.map((r) => [r.transaction_id, r.game_type]));
+    const categories = new Map(inserted.map((r) => [r.transaction_id, r.game_type]));
     for (const [k, row] of rows.entries()) {
       const i = bets[k] as number;
       change(i, row.wallet, -row.call.amount);

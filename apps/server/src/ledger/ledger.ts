@@ -510,12 +510,17 @@ export const postMovements = async (
  * member account below zero, entries only on accounts of the movement's merchant and
  * currency), and the fingerprints are {@link postMovements}' own, so a later replay of one of
  * these keys is answered or refused as any other.
+ *
+ * `alongside`, a data-modifying statement of the caller's own (the group's rounds opened),
+ * runs as part of the same statement (one round trip, not two); its returned rows are
+ * answered as `rows` (as JSON objects: numbers as PostgreSQL's JSON gives them).
  */
-export const postLockedMovements = async (
+export const postLockedMovements = async <R = never>(
   trx: Db,
   movements: readonly Movement[],
-): Promise<{ taken: number }> => {
-  if (movements.length === 0) return { taken: 0 };
+  alongside?: RawBuilder<R>,
+): Promise<{ taken: number; rows: R[] }> => {
+  if (movements.length === 0 && alongside === undefined) return { taken: 0, rows: [] };
   const prepared = movements.map((movement) => {
     const postings = normalise(movement);
     return {
@@ -525,7 +530,7 @@ export const postLockedMovements = async (
     };
   });
   const lines = prepared.flatMap((m) => m.postings.map((p) => ({ m: m.movement, p })));
-  const { rows } = await sql<{ claimed: string }>`
+  const { rows } = await sql<{ claimed: string | null; row: R | null }>`
     WITH claimed AS (
       INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
       SELECT * FROM unnest(
@@ -548,10 +553,17 @@ export const postLockedMovements = async (
         ${lines.map((l) => l.m.reference ?? null)}::text[]
       ) AS l(merchant_id, idempotency_key, account_id, amount, reference)
       JOIN claimed c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
-    )
-    SELECT count(*)::text AS claimed FROM claimed
+    )${alongside === undefined ? sql`` : sql`, alongside AS (${alongside})`}
+    SELECT count(*)::text AS claimed, NULL::jsonb AS row FROM claimed${
+      alongside === undefined ? sql`` : sql`
+    UNION ALL SELECT NULL, to_jsonb(a) FROM alongside a`
+    }
   `.execute(trx);
-  return { taken: prepared.length - Number(rows[0]?.claimed ?? 0) };
+  const claimed = rows.find((r) => r.claimed !== null)?.claimed;
+  return {
+    taken: prepared.length - Number(claimed ?? 0),
+    rows: rows.flatMap((r) => (r.row === null ? [] : [r.row])),
+  };
 };
 
 /** An account a set-wise movement needs, by its code (see {@link openLockedAccounts}). */
