@@ -99,6 +99,17 @@ export interface FigureChange {
   pointsMultiplier?: number;
 }
 
+/**
+ * A VIP week's points multipliers for many earnings of one merchant, one per ask in order (the
+ * promotions area's `pointsMultipliersOf`, handed down by a caller above it).
+ */
+export type PointsMultipliers = (
+  merchantId: number,
+  asks: readonly { memberId: number; category: string; at: Date }[],
+) => Promise<number[]>;
+
+const noMultipliers: PointsMultipliers = async (_, asks) => asks.map(() => 1);
+
 /** A promotion's multiplier (a VIP week's double points) applied, in hundredths, rounded down. */
 const multiplied = (base: bigint, multiplier: number): bigint =>
   multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
@@ -216,6 +227,11 @@ export const addSettledPlay = async (
      * then costs no second aggregation of the draw and no round trip of the valid bets.
      */
     withValidBets?: readonly RawBuilder<unknown>[];
+    /**
+     * A VIP week's points multipliers, as {@link addRoundsFigures} takes them (the caller,
+     * above the promotions area, reads them with `pointsMultipliersOf`); absent, 1.
+     */
+    pointsMultipliers?: PointsMultipliers;
   },
 ): Promise<SettledValidBet[]> => {
   const hedged = (play.hedged ?? []).filter((h) => h.validBet > 0n);
@@ -279,13 +295,25 @@ export const addSettledPlay = async (
   }));
   if (play.pointsKey === undefined || rows.length === 0) return valid;
   const config = pointsConfigOf(points);
-  const perMember = new Map<number, bigint>();
-  for (const row of rows) {
+  const earning = rows.flatMap((row) => {
     const type = pointTypeOfCategory(row.category);
-    if (!type) continue;
-    const earned = pointsFor(config, type, BigInt(row.valid_bet), row.currency);
+    const base = type ? pointsFor(config, type, BigInt(row.valid_bet), row.currency) : 0n;
+    return base > 0n ? [{ row, base }] : [];
+  });
+  // One read of the VIP weeks for the whole draw (and members' facts only when one covers it).
+  const multipliers = await (play.pointsMultipliers ?? noMultipliers)(
+    play.merchantId,
+    earning.map(({ row }) => ({
+      memberId: row.member_id,
+      category: row.category,
+      at: play.settledAt,
+    })),
+  );
+  const perMember = new Map<number, bigint>();
+  earning.forEach(({ row, base }, k) => {
+    const earned = multiplied(base, multipliers[k] ?? 1);
     perMember.set(row.member_id, (perMember.get(row.member_id) ?? 0n) + earned);
-  }
+  });
   await earnPointsOfMany(trx, {
     merchantId: play.merchantId,
     movementKey: play.pointsKey,
@@ -368,10 +396,7 @@ export const addRoundsFigures = async (
    * A VIP week's points multipliers (the caller, above the promotions area, reads them with
    * `pointsMultipliersOf`): one per ask, in order; absent, 1.
    */
-  pointsMultipliers: (
-    merchantId: number,
-    asks: readonly { memberId: number; category: string; at: Date }[],
-  ) => Promise<number[]> = async (_, asks) => asks.map(() => 1),
+  pointsMultipliers: PointsMultipliers = noMultipliers,
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
