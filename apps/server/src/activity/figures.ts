@@ -10,10 +10,10 @@ import type { Db } from '../db/database.ts';
 import { ROUND_STATUS } from '../db/schema.ts';
 import {
   earnPoints,
-  earnPointsEach,
   earnPointsOfMany,
   pointsConfigOf,
   pointsFor,
+  pointsEarnedSql,
   pointTypeOfCategory,
 } from '../points/earning.ts';
 
@@ -366,7 +366,7 @@ export const addRoundFigures = async (
  * rates, one statement for the days and the 5-minute windows of every round (rounds of one
  * member, day and category summed first: one upsert may not touch a row twice), and points
  * per round that earns any, keyed by the round's stake movement as one round's are, all posted
- * set-wise (the accounts opened and locked by one statement, the movements by one). The
+ * set-wise (the accounts opened and locked by one statement, the movements by the figures' own). The
  * multipliers are asked once per merchant, of the rounds that earn points only.
  */
 export const addRoundsFigures = async (
@@ -425,7 +425,33 @@ export const addRoundsFigures = async (
       window: periodOf('fiveMinutes', r.at, timeZone).start,
     };
   });
-  await sql`
+  const earning = cut.flatMap(({ r }) => {
+    const type = pointTypeOfCategory(r.category);
+    const config = pointsConfigOf(terms.get(r.merchantId)?.points);
+    const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
+    return base > 0n ? [{ r, base }] : [];
+  });
+  const earned: Parameters<typeof pointsEarnedSql>[1][number][] = [];
+  for (const merchantId of new Set(earning.map((e) => e.r.merchantId))) {
+    const ofMerchant = earning.filter((e) => e.r.merchantId === merchantId);
+    const multipliers = await pointsMultipliers(
+      merchantId,
+      ofMerchant.map(({ r }) => ({ memberId: r.memberId, category: r.category, at: r.at })),
+    );
+    ofMerchant.forEach(({ r, base }, k) => {
+      const multiplier = multipliers[k] ?? 1;
+      earned.push({
+        merchantId,
+        memberId: r.memberId,
+        movementKey: r.pointsKey,
+        points: multiplied(base, multiplier),
+      });
+    });
+  }
+  // The points' accounts opened and locked now, after every money account of the group (as a
+  // settle alone locks them); their movements posted by the figures' statement.
+  const posting = await pointsEarnedSql(trx, earned);
+  const { rows } = await sql<{ claimed: number }>`
     WITH u AS (
       SELECT * FROM unnest(
         ${cut.map((c) => c.r.merchantId)}::int[], ${cut.map((c) => c.r.memberId)}::int[],
@@ -459,33 +485,13 @@ export const addRoundsFigures = async (
     )${sql.join(
       withValidBets.map((statement, i) => sql`, ${sql.raw(`also_${i}`)} AS (${statement})`),
       sql``,
-    )}
-    SELECT 1
+    )}${posting === null ? sql`` : sql`, ${posting.ctes}`}
+    SELECT ${posting === null ? sql`0` : posting.claimed}::int AS claimed
   `.execute(trx);
-  const earning = cut.flatMap(({ r }) => {
-    const type = pointTypeOfCategory(r.category);
-    const config = pointsConfigOf(terms.get(r.merchantId)?.points);
-    const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
-    return base > 0n ? [{ r, base }] : [];
-  });
-  const earned: Parameters<typeof earnPointsEach>[1][number][] = [];
-  for (const merchantId of new Set(earning.map((e) => e.r.merchantId))) {
-    const ofMerchant = earning.filter((e) => e.r.merchantId === merchantId);
-    const multipliers = await pointsMultipliers(
-      merchantId,
-      ofMerchant.map(({ r }) => ({ memberId: r.memberId, category: r.category, at: r.at })),
-    );
-    ofMerchant.forEach(({ r, base }, k) => {
-      const multiplier = multipliers[k] ?? 1;
-      earned.push({
-        merchantId,
-        memberId: r.memberId,
-        movementKey: r.pointsKey,
-        points: multiplied(base, multiplier),
-      });
-    });
+  // Each round's points are new with its settle: a key taken already undoes the group.
+  if (posting !== null && rows[0]?.claimed !== posting.count) {
+    throw new Error('points of a settled round were earned before');
   }
-  await earnPointsEach(trx, earned);
 };
 
 /** Every figure column summed under its own name: the expected and the stored side alike. */

@@ -521,6 +521,36 @@ export const postLockedMovements = async <R = never>(
   alongside?: RawBuilder<R>,
 ): Promise<{ taken: number; rows: R[] }> => {
   if (movements.length === 0 && alongside === undefined) return { taken: 0, rows: [] };
+  const posting = lockedMovementsSql(movements, 'posted');
+  const { rows } = await sql<{ claimed: string | null; row: R | null }>`
+    WITH ${posting.ctes}${alongside === undefined ? sql`` : sql`, alongside AS (${alongside})`}
+    SELECT ${posting.claimed}::text AS claimed, NULL::jsonb AS row${
+      alongside === undefined ? sql`` : sql`
+    UNION ALL SELECT NULL, to_jsonb(a) FROM alongside a`
+    }
+  `.execute(trx);
+  const claimed = rows.find((r) => r.claimed !== null)?.claimed;
+  return {
+    taken: movements.length - Number(claimed ?? 0),
+    rows: rows.flatMap((r) => (r.row === null ? [] : [r.row])),
+  };
+};
+
+/**
+ * {@link postLockedMovements}' statement as common table expressions (`<name>_claimed`,
+ * `<name>_entries`) for a caller that runs them inside a statement of its own (the figures
+ * of a group of rounds post their points with them: one round trip, not two), and `claimed`,
+ * the number of keys the statement claimed: fewer than `movements.length` when some were
+ * taken already (those wrote nothing). The same rules hold as for postLockedMovements: the
+ * caller has locked every account in ascending id order in its transaction, and the
+ * entries' statement trigger applies the balances and checks each movement balanced once the
+ * whole statement has run.
+ */
+export const lockedMovementsSql = (
+  movements: readonly Movement[],
+  name: string,
+): { ctes: RawBuilder<unknown>; claimed: RawBuilder<number> } => {
+  if (!/^[a-z_]+$/.test(name)) throw new LedgerError(`a statement name of letters: ${name}`);
   const prepared = movements.map((movement) => {
     const postings = normalise(movement);
     return {
@@ -530,8 +560,9 @@ export const postLockedMovements = async <R = never>(
     };
   });
   const lines = prepared.flatMap((m) => m.postings.map((p) => ({ m: m.movement, p })));
-  const { rows } = await sql<{ claimed: string | null; row: R | null }>`
-    WITH claimed AS (
+  const claimed = sql.raw(`${name}_claimed`);
+  return {
+    ctes: sql`${claimed} AS (
       INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
       SELECT * FROM unnest(
         ${prepared.map((m) => m.movement.merchantId)}::int[],
@@ -542,7 +573,7 @@ export const postLockedMovements = async <R = never>(
       )
       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
       RETURNING id, merchant_id, idempotency_key
-    ), entries AS (
+    ), ${sql.raw(`${name}_entries`)} AS (
       INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
       SELECT l.merchant_id, c.id, l.account_id, l.amount, l.reference
       FROM unnest(
@@ -552,17 +583,9 @@ export const postLockedMovements = async <R = never>(
         ${lines.map((l) => String(l.p.amount))}::bigint[],
         ${lines.map((l) => l.m.reference ?? null)}::text[]
       ) AS l(merchant_id, idempotency_key, account_id, amount, reference)
-      JOIN claimed c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
-    )${alongside === undefined ? sql`` : sql`, alongside AS (${alongside})`}
-    SELECT count(*)::text AS claimed, NULL::jsonb AS row FROM claimed${
-      alongside === undefined ? sql`` : sql`
-    UNION ALL SELECT NULL, to_jsonb(a) FROM alongside a`
-    }
-  `.execute(trx);
-  const claimed = rows.find((r) => r.claimed !== null)?.claimed;
-  return {
-    taken: prepared.length - Number(claimed ?? 0),
-    rows: rows.flatMap((r) => (r.row === null ? [] : [r.row])),
+      JOIN ${claimed} c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
+    )`,
+    claimed: sql<number>`(SELECT count(*) FROM ${claimed})`,
   };
 };
 

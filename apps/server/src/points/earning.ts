@@ -1,5 +1,6 @@
 import { type BrandPoints, pointsSchema } from '@portal/brand';
 import { type GameCategory, minorPerMajor } from '@portal/contract';
+import type { RawBuilder } from 'kysely';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
 import { accountCode, houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
@@ -9,9 +10,9 @@ import {
   openHouseBucket,
   openMemberPoints,
   openLockedAccounts,
+  lockedMovementsSql,
   openMembersPoints,
   postBatch,
-  postLockedMovements,
   transfer,
 } from '../ledger/ledger.ts';
 
@@ -148,17 +149,18 @@ export const earnPointsOfMany = async (
 /**
  * Credits many earnings, each its own movement under its own key, as {@link earnPoints} posts
  * one (the same accounts, key and fingerprint: a later replay of one is answered as any
- * other): the accounts of each merchant opened where missing and locked by one statement, and
- * every movement posted by one (the seamless wallet's group of settled rounds). For earnings
- * whose cause the transaction has just claimed: a key found already taken throws, and the
- * caller's transaction is undone.
+ * other): the accounts of each merchant opened where missing and locked by one statement now,
+ * and every movement posted by the statement the caller runs `ctes` in (the figures of the
+ * seamless wallet's group of settled rounds): it must check that `claimed` is `count`. For
+ * earnings whose cause the transaction has just claimed: a key already taken means the
+ * caller's transaction is to be undone. Null when nothing is earned.
  */
-export const earnPointsEach = async (
+export const pointsEarnedSql = async (
   trx: Db,
   earnings: readonly { merchantId: number; memberId: number; movementKey: string; points: bigint }[],
-): Promise<void> => {
+): Promise<{ ctes: RawBuilder<unknown>; claimed: RawBuilder<number>; count: number } | null> => {
   const earning = earnings.filter((e) => e.points > 0n);
-  if (earning.length === 0) return;
+  if (earning.length === 0) return null;
   const issuedCode = (memberId: number) =>
     accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
   const ids = new Map<string, bigint>();
@@ -185,8 +187,7 @@ export const earnPointsEach = async (
     if (id === undefined) throw new Error(`points account ${code} was not opened`);
     return id;
   };
-  const { taken } = await postLockedMovements(
-    trx,
+  const posting = lockedMovementsSql(
     earning.map((e) => ({
       merchantId: e.merchantId,
       idempotencyKey: earnedKey(e.movementKey),
@@ -198,6 +199,7 @@ export const earnPointsEach = async (
       ],
       reference: e.movementKey,
     })),
+    'points',
   );
-  if (taken > 0) throw new Error(`${taken} points earnings were posted before`);
+  return { ...posting, count: earning.length };
 };
