@@ -12,8 +12,8 @@ import {
   earnPoints,
   earnPointsOfMany,
   pointsConfigOf,
-  pointsFor,
   pointsEarnedSql,
+  pointsFor,
   pointTypeOfCategory,
 } from '../points/earning.ts';
 

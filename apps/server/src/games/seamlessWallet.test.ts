@@ -582,7 +582,9 @@ describe('seamless wallet, calls grouped', () => {
     let week: number;
     beforeAll(async () => {
       const row = await sql<{ points: unknown }>`
-        SELECT brand->'points' AS points FROM merchants WHERE id = ${merchantId}`.execute(server.db);
+        SELECT brand->'points' AS points FROM merchants WHERE id = ${merchantId}`.execute(
+        server.db,
+      );
       pointsBefore = row.rows[0]?.points ?? null;
       // A point per 1.00 of slot play.
       await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}',
@@ -649,7 +651,12 @@ describe('seamless wallet, calls grouped', () => {
         now: at,
       });
       expect(
-        (await runGroup(server.db, plan.map((_, k) => betOf(k)))).every((o) => o.kind === 'done'),
+        (
+          await runGroup(
+            server.db,
+            plan.map((_, k) => betOf(k)),
+          )
+        ).every((o) => o.kind === 'done'),
       ).toBe(true);
       // Nothing earned on a bet: the points come with the settle.
       expect(await earnings(rounds)).toEqual([]);
@@ -667,9 +674,14 @@ describe('seamless wallet, calls grouped', () => {
 
       // Replayed: in a group (handed back), then alone (replays), and beside a new round in a
       // group: the old rounds earn nothing more, the new one its own.
-      expect((await runGroup(server.db, plan.map((_, k) => settleOf(k)))).map(answered)).toEqual(
-        plan.map(() => 'alone'),
-      );
+      expect(
+        (
+          await runGroup(
+            server.db,
+            plan.map((_, k) => settleOf(k)),
+          )
+        ).map(answered),
+      ).toEqual(plan.map(() => 'alone'));
       for (const [k] of plan.entries()) {
         const call = settleOf(k) as GroupCall & { step: 'settle' };
         expect((await settle(server.db, call)).replayed).toBe(true);

@@ -727,7 +727,6 @@ const groupIn = async (
     (merchantId, asks) => pointsMultipliersOf(trx, merchantId, asks),
   );
 
-
   // The answers: each wallet's balance now (those the stakes locked: as read then plus the
   // group's changes; no one else can change a locked row), less what the group changed after
   // each call's own change (the balance just after it, as a call alone answers).

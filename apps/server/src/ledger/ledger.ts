@@ -525,7 +525,9 @@ export const postLockedMovements = async <R = never>(
   const { rows } = await sql<{ claimed: string | null; row: R | null }>`
     WITH ${posting.ctes}${alongside === undefined ? sql`` : sql`, alongside AS (${alongside})`}
     SELECT ${posting.claimed}::text AS claimed, NULL::jsonb AS row${
-      alongside === undefined ? sql`` : sql`
+      alongside === undefined
+        ? sql``
+        : sql`
     UNION ALL SELECT NULL, to_jsonb(a) FROM alongside a`
     }
   `.execute(trx);

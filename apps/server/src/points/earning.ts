@@ -7,10 +7,10 @@ import { accountCode, houseName, POINTS_CURRENCY } from '../ledger/accountCodes.
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   houseBucketEntries,
-  openHouseBucket,
-  openMemberPoints,
-  openLockedAccounts,
   lockedMovementsSql,
+  openHouseBucket,
+  openLockedAccounts,
+  openMemberPoints,
   openMembersPoints,
   postBatch,
   transfer,
@@ -157,7 +157,12 @@ export const earnPointsOfMany = async (
  */
 export const pointsEarnedSql = async (
   trx: Db,
-  earnings: readonly { merchantId: number; memberId: number; movementKey: string; points: bigint }[],
+  earnings: readonly {
+    merchantId: number;
+    memberId: number;
+    movementKey: string;
+    points: bigint;
+  }[],
 ): Promise<{ ctes: RawBuilder<unknown>; claimed: RawBuilder<number>; count: number } | null> => {
   const earning = earnings.filter((e) => e.points > 0n);
   if (earning.length === 0) return null;

@@ -241,9 +241,7 @@ export const pointsMultipliersOf = async (
     .where('starts_at', '<=', latest)
     // A renewing week counts between its end and the job's move to the next week too:
     // the brand week it renews into has already begun (vipWeek.ts).
-    .where((eb) =>
-      eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', earliest), RENEW_WEEKLY]),
-    )
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', earliest), RENEW_WEEKLY]))
     .execute();
   const weeksOf = asks.map(({ category, at }) =>
     running.filter((week) => {
