@@ -606,6 +606,18 @@ describe('seamless wallet, calls grouped', () => {
     });
 
     const pointsOf = (member: number) => memberPointsBalance(server.db, merchantId, member);
+    /** A play (the demo vendor's bet and settle of one round together) in the week. */
+    const playCall = (round: RoundKey, member: number, amount: bigint, win: bigint): GroupCall => ({
+      step: 'play',
+      ...round,
+      memberId: member,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount,
+      now: at,
+      win,
+      outcome: null,
+    });
     const earnings = async (rounds: readonly RoundKey[]) => {
       const { rows } = await sql<{ key: string; entries: string; total: string }>`
         SELECT t.idempotency_key AS key, count(e.*)::text AS entries,
@@ -715,13 +727,8 @@ describe('seamless wallet, calls grouped', () => {
       const members = [await fundedMember(100_00n), await fundedMember(100_00n)];
       const rounds = [newRound(), newRound(), newRound()];
       const plays = rounds.map(
-        (round, k): GroupCall => ({
-          ...betCall(round, members[k % 2] as number, 10_00n),
-          step: 'play',
-          now: at,
-          win: k === 1 ? 20_00n : 0n,
-          outcome: { k },
-        }),
+        (round, k): GroupCall =>
+          playCall(round, members[k % 2] as number, 10_00n, k === 1 ? 20_00n : 0n),
       );
       expect((await runGroup(server.db, plays)).every((o) => o.kind === 'done')).toBe(true);
       expect((await runGroup(server.db, plays)).map((o) => o.kind)).toEqual(
@@ -745,13 +752,13 @@ describe('seamless wallet, calls grouped', () => {
       const playsOf = (n: number) =>
         Array.from(
           { length: n },
-          (_, k): GroupCall => ({
-            ...betCall(newRound(), members[k % members.length] as number, 2_00n),
-            step: 'play',
-            now: at,
-            win: k % 3 === 0 ? 3_00n : 0n,
-            outcome: null,
-          }),
+          (_, k): GroupCall =>
+            playCall(
+              newRound(),
+              members[k % members.length] as number,
+              2_00n,
+              k % 3 === 0 ? 3_00n : 0n,
+            ),
         );
       const counted = async (calls: GroupCall[]) => {
         statements = 0;
