@@ -13,6 +13,7 @@ import {
   earnPoints,
   earnPointsOfMany,
   pointsConfigOf,
+  pointsEarnedSql,
   pointsFor,
   pointTypeOfCategory,
 } from '../points/earning.ts';
@@ -99,6 +100,21 @@ export interface FigureChange {
   pointsMultiplier?: number;
 }
 
+/**
+ * A VIP week's points multipliers for many earnings of one merchant, one per ask in order (the
+ * promotions area's `pointsMultipliersOf`, handed down by a caller above it).
+ */
+export type PointsMultipliers = (
+  merchantId: number,
+  asks: readonly { memberId: number; category: string; at: Date }[],
+) => Promise<number[]>;
+
+const noMultipliers: PointsMultipliers = async (_, asks) => asks.map(() => 1);
+
+/** A promotion's multiplier (a VIP week's double points) applied, in hundredths, rounded down. */
+const multiplied = (base: bigint, multiplier: number): bigint =>
+  multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
+
 const COLUMNS = [
   'valid_bet',
   'stake',
@@ -130,11 +146,7 @@ export const addFigures = async (trx: Db, c: FigureChange): Promise<void> => {
     const type = c.category === NO_GAME ? 'deposit' : pointTypeOfCategory(c.category);
     const amount = c.category === NO_GAME ? (c.deposits ?? 0n) : (c.validBet ?? 0n);
     const base = type ? pointsFor(config, type, amount, c.currency) : 0n;
-    // A promotion's multiplier (a VIP week's double points), in hundredths, rounded down.
-    const earned =
-      c.pointsMultiplier === undefined || c.pointsMultiplier === 1
-        ? base
-        : (base * BigInt(Math.round(c.pointsMultiplier * 100))) / 100n;
+    const earned = multiplied(base, c.pointsMultiplier ?? 1);
     await earnPoints(trx, {
       merchantId: c.merchantId,
       memberId: c.memberId,
@@ -216,6 +228,11 @@ export const addSettledPlay = async (
      * then costs no second aggregation of the draw and no round trip of the valid bets.
      */
     withValidBets?: readonly RawBuilder<unknown>[];
+    /**
+     * A VIP week's points multipliers, as {@link addRoundsFigures} takes them (the caller,
+     * above the promotions area, reads them with `pointsMultipliersOf`); absent, 1.
+     */
+    pointsMultipliers?: PointsMultipliers;
   },
 ): Promise<SettledValidBet[]> => {
   const hedged = (play.hedged ?? []).filter((h) => h.validBet > 0n);
@@ -279,13 +296,25 @@ export const addSettledPlay = async (
   }));
   if (play.pointsKey === undefined || rows.length === 0) return valid;
   const config = pointsConfigOf(points);
-  const perMember = new Map<number, bigint>();
-  for (const row of rows) {
+  const earning = rows.flatMap((row) => {
     const type = pointTypeOfCategory(row.category);
-    if (!type) continue;
-    const earned = pointsFor(config, type, BigInt(row.valid_bet), row.currency);
+    const base = type ? pointsFor(config, type, BigInt(row.valid_bet), row.currency) : 0n;
+    return base > 0n ? [{ row, base }] : [];
+  });
+  // One read of the VIP weeks for the whole draw (and members' facts only when one covers it).
+  const multipliers = await (play.pointsMultipliers ?? noMultipliers)(
+    play.merchantId,
+    earning.map(({ row }) => ({
+      memberId: row.member_id,
+      category: row.category,
+      at: play.settledAt,
+    })),
+  );
+  const perMember = new Map<number, bigint>();
+  earning.forEach(({ row, base }, k) => {
+    const earned = multiplied(base, multipliers[k] ?? 1);
     perMember.set(row.member_id, (perMember.get(row.member_id) ?? 0n) + earned);
-  }
+  });
   await earnPointsOfMany(trx, {
     merchantId: play.merchantId,
     movementKey: play.pointsKey,
@@ -337,8 +366,9 @@ export const addRoundFigures = async (
  * figures {@link addRoundFigures} writes for each: one read of each merchant's zone and points
  * rates, one statement for the days and the 5-minute windows of every round (rounds of one
  * member, day and category summed first: one upsert may not touch a row twice), and points
- * per round that earns any, keyed by the round's stake movement as one round's are. The
- * multiplier is asked only of a round that earns points (it reads the member's facts).
+ * per round that earns any, keyed by the round's stake movement as one round's are, all posted
+ * set-wise (the accounts opened and locked by one statement, the movements by the figures' own). The
+ * multipliers are asked once per merchant, of the rounds that earn points only.
  */
 export const addRoundsFigures = async (
   trx: Db,
@@ -351,7 +381,6 @@ export const addRoundsFigures = async (
     win: bigint;
     at: Date;
     pointsKey: string;
-    pointsMultiplier: () => Promise<number>;
   }[],
   /**
    * The merchants' zones and points rates when the caller holds them (the merchants' directory
@@ -364,6 +393,11 @@ export const addRoundsFigures = async (
    * `withValidBets` do (the rounds' bonus wagering: no round trip of its own).
    */
   withValidBets: readonly RawBuilder<unknown>[] = [],
+  /**
+   * A VIP week's points multipliers (the caller, above the promotions area, reads them with
+   * `pointsMultipliersOf`): one per ask, in order; absent, 1.
+   */
+  pointsMultipliers: PointsMultipliers = noMultipliers,
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
@@ -392,7 +426,33 @@ export const addRoundsFigures = async (
       window: periodOf('fiveMinutes', r.at, timeZone).start,
     };
   });
-  await sql`
+  const earning = cut.flatMap(({ r }) => {
+    const type = pointTypeOfCategory(r.category);
+    const config = pointsConfigOf(terms.get(r.merchantId)?.points);
+    const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
+    return base > 0n ? [{ r, base }] : [];
+  });
+  const earned: Parameters<typeof pointsEarnedSql>[1][number][] = [];
+  for (const merchantId of new Set(earning.map((e) => e.r.merchantId))) {
+    const ofMerchant = earning.filter((e) => e.r.merchantId === merchantId);
+    const multipliers = await pointsMultipliers(
+      merchantId,
+      ofMerchant.map(({ r }) => ({ memberId: r.memberId, category: r.category, at: r.at })),
+    );
+    ofMerchant.forEach(({ r, base }, k) => {
+      const multiplier = multipliers[k] ?? 1;
+      earned.push({
+        merchantId,
+        memberId: r.memberId,
+        movementKey: r.pointsKey,
+        points: multiplied(base, multiplier),
+      });
+    });
+  }
+  // The points' accounts opened and locked now, after every money account of the group (as a
+  // settle alone locks them); their movements posted by the figures' statement.
+  const posting = await pointsEarnedSql(trx, earned);
+  const { rows } = await sql<{ claimed: number }>`
     WITH u AS (
       SELECT * FROM unnest(
         ${cut.map((c) => c.r.merchantId)}::int[], ${cut.map((c) => c.r.memberId)}::int[],
@@ -426,22 +486,12 @@ export const addRoundsFigures = async (
     )${sql.join(
       withValidBets.map((statement, i) => sql`, ${sql.raw(`also_${i}`)} AS (${statement})`),
       sql``,
-    )}
-    SELECT 1
+    )}${posting === null ? sql`` : sql`, ${posting.ctes}`}
+    SELECT ${posting === null ? sql`0` : posting.claimed}::int AS claimed
   `.execute(trx);
-  for (const { r } of cut) {
-    const type = pointTypeOfCategory(r.category);
-    const config = pointsConfigOf(terms.get(r.merchantId)?.points);
-    const base = type ? pointsFor(config, type, r.stake, r.currency) : 0n;
-    if (base <= 0n) continue;
-    const multiplier = await r.pointsMultiplier();
-    const earned = multiplier === 1 ? base : (base * BigInt(Math.round(multiplier * 100))) / 100n;
-    await earnPoints(trx, {
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      movementKey: r.pointsKey,
-      points: earned,
-    });
+  // Each round's points are new with its settle: a key taken already undoes the group.
+  if (posting !== null && rows[0]?.claimed !== posting.count) {
+    throw new Error('points of a settled round were earned before');
   }
 };
 
@@ -636,6 +686,22 @@ export const memberDepositCount = async (
     WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND category = ${NO_GAME}
   `.execute(db);
   return Number(rows[0]?.n ?? 0);
+};
+
+/** Many members' paid deposits over all time, by one read: member id to count (absent: none). */
+export const memberDepositCounts = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> => {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await sql<{ member_id: number; n: string | null }>`
+    SELECT member_id, sum(deposit_count) AS n FROM activity_daily
+    WHERE merchant_id = ${merchantId} AND member_id = ANY(${[...memberIds]}::int[])
+      AND category = ${NO_GAME}
+    GROUP BY member_id
+  `.execute(db);
+  return new Map(rows.map((row) => [row.member_id, Number(row.n ?? 0)]));
 };
 
 /**

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { figureMismatches } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
-import { accountCode, HOUSE_BUCKETS, houseName } from '../ledger/accountCodes.ts';
+import { accountCode, HOUSE_BUCKETS, houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   houseBalance,
+  memberPointsBalance,
   memberWalletBalance,
   openHouseAccount,
   openMemberWallet,
@@ -571,5 +573,225 @@ describe('seamless wallet, calls grouped', () => {
     expect(failed.status).toBe('rejected');
     expect(await ledgerRows(broken, 'bet')).toBe(0);
     expect(await walletOf(member)).toBe(8_00n);
+  });
+
+  describe('with points earned', () => {
+    // A week of its own, long before any seeded one: a VIP week tripling slot points.
+    const at = new Date('2020-01-07T10:00:00Z');
+    let pointsBefore: unknown;
+    let week: number;
+    beforeAll(async () => {
+      const row = await sql<{ points: unknown }>`
+        SELECT brand->'points' AS points FROM merchants WHERE id = ${merchantId}`.execute(
+        server.db,
+      );
+      pointsBefore = row.rows[0]?.points ?? null;
+      // A point per 1.00 of slot play.
+      await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}',
+        ${JSON.stringify({ rates: { slots: { bettingUnit: 1, points: 1 } } })}::jsonb)
+        WHERE id = ${merchantId}`.execute(server.db);
+      const inserted = await sql<{ id: number }>`
+        INSERT INTO promotions (merchant_id, kind, texts, starts_at, ends_at, audience, terms)
+        VALUES (${merchantId}, 'vipWeek', '{"en":{"title":"Test VIP week","body":""}}',
+          '2020-01-06T00:00:00Z', '2020-01-13T00:00:00Z',
+          '{"members":true,"agents":false,"vipLevels":[],"newMembersOnly":false}',
+          '{"pointsMultiplier":3,"extra":{"categories":["RNG"]}}'::jsonb)
+        RETURNING id`.execute(server.db);
+      week = inserted.rows[0]?.id ?? 0;
+    });
+    afterAll(async () => {
+      await sql`DELETE FROM promotions WHERE id = ${week}`.execute(server.db);
+      await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}',
+        ${JSON.stringify(pointsBefore)}::jsonb) WHERE id = ${merchantId}`.execute(server.db);
+    });
+
+    const pointsOf = (member: number) => memberPointsBalance(server.db, merchantId, member);
+    /** A play (the demo vendor's bet and settle of one round together) in the week. */
+    const playCall = (round: RoundKey, member: number, amount: bigint, win: bigint): GroupCall => ({
+      step: 'play',
+      ...round,
+      memberId: member,
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      nodeId,
+      amount,
+      now: at,
+      win,
+      outcome: null,
+    });
+    const earnings = async (rounds: readonly RoundKey[]) => {
+      const { rows } = await sql<{ key: string; entries: string; total: string }>`
+        SELECT t.idempotency_key AS key, count(e.*)::text AS entries,
+          coalesce(sum(e.amount), 0)::text AS total
+        FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+        WHERE t.merchant_id = ${merchantId} AND t.idempotency_key = ANY(${rounds.map(
+          (r) => `points:earn:vendor:${r.vassalage}:bet:${r.transactionId}`,
+        )}::text[])
+        GROUP BY t.idempotency_key`.execute(server.db);
+      return rows;
+    };
+
+    it("posts each round's points once, in groups of several members' rounds and replays of them", async () => {
+      const members = [
+        await fundedMember(100_00n),
+        await fundedMember(100_00n),
+        await fundedMember(100_00n),
+      ];
+      const [m0, m1, m2] = members as [number, number, number];
+      const issuedBefore = await houseBalance(
+        server.db,
+        merchantId,
+        houseName.pointsIssued,
+        POINTS_CURRENCY,
+      );
+      // Five rounds of three members: two each for the first two, one for the third.
+      const plan: [number, bigint, bigint][] = [
+        [m0, 2_00n, 0n],
+        [m1, 3_00n, 7_00n],
+        [m0, 4_00n, 1_00n],
+        [m2, 5_50n, 0n],
+        [m1, 1_00n, 0n],
+      ];
+      const rounds = plan.map(() => newRound());
+      const betOf = (k: number): GroupCall => {
+        const [member, stake] = plan[k] as [number, bigint, bigint];
+        return { ...betCall(rounds[k] as RoundKey, member, stake), now: at };
+      };
+      const settleOf = (k: number): GroupCall => ({
+        step: 'settle',
+        ...(rounds[k] as RoundKey),
+        win: (plan[k] as [number, bigint, bigint])[2],
+        now: at,
+      });
+      expect(
+        (
+          await runGroup(
+            server.db,
+            plan.map((_, k) => betOf(k)),
+          )
+        ).every((o) => o.kind === 'done'),
+      ).toBe(true);
+      // Nothing earned on a bet: the points come with the settle.
+      expect(await earnings(rounds)).toEqual([]);
+      const settled = await runGroup(
+        server.db,
+        plan.map((_, k) => settleOf(k)),
+      );
+      expect(settled.every((o) => o.kind === 'done')).toBe(true);
+      // 1 point per 1.00 staked, tripled by the week; 5.50 earns 5, tripled to 15.
+      const expected = [3n * (2n + 4n), 3n * (3n + 1n), 3n * 5n];
+      expect(await Promise.all(members.map(pointsOf))).toEqual(expected);
+      const once = await earnings(rounds);
+      expect(once).toHaveLength(rounds.length);
+      for (const row of once) expect([row.entries, row.total]).toEqual(['2', '0']);
+
+      // Replayed: in a group (handed back), then alone (replays), and beside a new round in a
+      // group: the old rounds earn nothing more, the new one its own.
+      expect(
+        (
+          await runGroup(
+            server.db,
+            plan.map((_, k) => settleOf(k)),
+          )
+        ).map(answered),
+      ).toEqual(plan.map(() => 'alone'));
+      for (const [k] of plan.entries()) {
+        const call = settleOf(k) as GroupCall & { step: 'settle' };
+        expect((await settle(server.db, call)).replayed).toBe(true);
+      }
+      const fresh = newRound();
+      await runGroup(server.db, [{ ...betCall(fresh, m2, 2_00n), now: at }]);
+      const mixed = await runGroup(server.db, [
+        settleOf(0),
+        { step: 'settle', ...fresh, win: 0n, now: at },
+        settleOf(3),
+      ]);
+      expect(mixed.map((o) => o.kind)).toEqual(['alone', 'done', 'alone']);
+      expect(await Promise.all(members.map(pointsOf))).toEqual([
+        expected[0],
+        expected[1],
+        (expected[2] as bigint) + 6n,
+      ]);
+      expect(await earnings([...rounds, fresh])).toHaveLength(rounds.length + 1);
+      // The points ledger balanced: the house issued exactly what the members hold.
+      const issuedAfter = await houseBalance(
+        server.db,
+        merchantId,
+        houseName.pointsIssued,
+        POINTS_CURRENCY,
+      );
+      expect(issuedBefore - issuedAfter).toBe(3n * (2n + 4n + 3n + 1n + 5n) + 6n);
+      expect(await figureMismatches(server.db)).toBe(0);
+    });
+
+    it('posts the points of plays (bet and settle together) in a group, once', async () => {
+      const members = [await fundedMember(100_00n), await fundedMember(100_00n)];
+      const rounds = [newRound(), newRound(), newRound()];
+      const plays = rounds.map(
+        (round, k): GroupCall =>
+          playCall(round, members[k % 2] as number, 10_00n, k === 1 ? 20_00n : 0n),
+      );
+      expect((await runGroup(server.db, plays)).every((o) => o.kind === 'done')).toBe(true);
+      expect((await runGroup(server.db, plays)).map((o) => o.kind)).toEqual(
+        plays.map(() => 'alone'),
+      );
+      expect(await Promise.all(members.map(pointsOf))).toEqual([3n * 20n, 3n * 10n]);
+      expect(await earnings(rounds)).toHaveLength(3);
+    });
+
+    it("costs a group the same statements however many rounds and members' points it holds", async () => {
+      let statements = 0;
+      // The statements the group sends (begin and commit aside), counted as Kysely compiles them.
+      const db = server.db.withPlugin({
+        transformQuery: (args) => {
+          statements++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const members = await Promise.all([1, 2, 3, 4].map(() => fundedMember(100_00n)));
+      const playsOf = (n: number) =>
+        Array.from(
+          { length: n },
+          (_, k): GroupCall =>
+            playCall(
+              newRound(),
+              members[k % members.length] as number,
+              2_00n,
+              k % 3 === 0 ? 3_00n : 0n,
+            ),
+        );
+      const counted = async (calls: GroupCall[]) => {
+        statements = 0;
+        const outcomes = await runGroup(db, calls);
+        expect(outcomes.every((o) => o.kind === 'done')).toBe(true);
+        return statements;
+      };
+      await counted(playsOf(4)); // accounts opened and kept, as on a running server
+      const [few, many] = [await counted(playsOf(2)), await counted(playsOf(12))];
+      const settlesOf = async (n: number) => {
+        const calls = playsOf(n).map((c) => ({ ...c, step: 'bet' }) as GroupCall);
+        await runGroup(db, calls);
+        return calls.map(
+          ({ merchantId, currency, vassalage, transactionId }): GroupCall => ({
+            step: 'settle',
+            merchantId,
+            currency,
+            vassalage,
+            transactionId,
+            win: 1_00n,
+            now: at,
+          }),
+        );
+      };
+      const [fewSettles, manySettles] = [
+        await counted(await settlesOf(1)),
+        await counted(await settlesOf(12)),
+      ];
+      console.log(
+        `statements a group: plays ${few} (2) and ${many} (12); settles ${fewSettles} (1) and ${manySettles} (12)`,
+      );
+      expect(many).toBe(few);
+      expect(manySettles).toBe(fewSettles);
+    });
   });
 });

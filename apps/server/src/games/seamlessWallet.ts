@@ -17,7 +17,7 @@ import {
   postMovements,
   transfer,
 } from '../ledger/ledger.ts';
-import { pointsMultiplierOf } from '../promotions/hall.ts';
+import { pointsMultiplierOf, pointsMultipliersOf } from '../promotions/hall.ts';
 import {
   addWageringProgress,
   maxBetsOf,
@@ -563,26 +563,26 @@ const groupIn = async (
       });
     }
   }
-  // The accounts are locked and the funds checked above: one statement posts them all.
-  const { taken: meanwhile } = await postLockedMovements(trx, staked);
-  // A key taken meanwhile by a group not yet committed when it was read: this group is undone
-  // and each of its calls run alone.
-  if (meanwhile > 0) throw new Error('a bet of the group was taken meanwhile');
-  if (bets.length > 0) {
-    const rows = bets.map((i) => {
-      const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
-      const played = call.step === 'play';
-      return {
-        call,
-        wallet: accountsOf.get(i)?.wallet as bigint,
-        status: played ? ROUND_STATUS.settled : ROUND_STATUS.open,
-        win: played ? String(call.win) : null,
-        outcome: played && call.outcome !== undefined ? JSON.stringify(call.outcome) : null,
-        closedAt: played ? call.now : null,
-      };
-    });
-    // A play's round is written settled: its bet and settle commit together.
-    const inserted = await sql<{ transaction_id: string; game_type: string | null }>`
+  // The accounts are locked and the funds checked above: one statement posts them all, and
+  // opens the rounds (a play's written settled: its bet and settle commit together).
+  const rows = bets.map((i) => {
+    const call = calls[i] as GroupCall & { step: 'bet' | 'play' };
+    const played = call.step === 'play';
+    return {
+      call,
+      wallet: accountsOf.get(i)?.wallet as bigint,
+      status: played ? ROUND_STATUS.settled : ROUND_STATUS.open,
+      win: played ? String(call.win) : null,
+      outcome: played && call.outcome !== undefined ? JSON.stringify(call.outcome) : null,
+      closedAt: played ? call.now : null,
+    };
+  });
+  const { taken: meanwhile, rows: inserted } = await postLockedMovements(
+    trx,
+    staked,
+    rows.length === 0
+      ? undefined
+      : sql<{ transaction_id: string; game_type: string | null }>`
       INSERT INTO vendor_rounds (merchant_id, vassalage, transaction_id, member_id, node_id,
         bet_amount, status, created_at, wallet_account_id, win_amount, outcome, closed_at)
       SELECT u.merchant_id, u.vassalage, u.transaction_id, u.member_id, u.node_id, u.bet_amount,
@@ -598,11 +598,16 @@ const groupIn = async (
         created_at, wallet_account_id, win_amount, outcome, closed_at)
       ON CONFLICT DO NOTHING
       RETURNING transaction_id, (SELECT g.game_type FROM games g WHERE g.id = node_id) AS game_type
-    `.execute(trx);
-    if (inserted.rows.length !== rows.length) {
+    `,
+  );
+  // A key taken meanwhile by a group not yet committed when it was read: this group is undone
+  // and each of its calls run alone.
+  if (meanwhile > 0) throw new Error('a bet of the group was taken meanwhile');
+  if (bets.length > 0) {
+    if (inserted.length !== rows.length) {
       throw new Error('a round of the group was opened meanwhile');
     }
-    const categories = new Map(inserted.rows.map((r) => [r.transaction_id, r.game_type]));
+    const categories = new Map(inserted.map((r) => [r.transaction_id, r.game_type]));
     for (const [k, row] of rows.entries()) {
       const i = bets[k] as number;
       change(i, row.wallet, -row.call.amount);
@@ -661,40 +666,9 @@ const groupIn = async (
       })),
     ),
   );
-  // The settled rounds' figures and their bonus wagering, once, by the step that closed each
-  // (as a settle alone), in one statement.
-  const wagering = [...new Set(won.map((w) => w.call.merchantId))].map((merchantId) =>
-    wageringFromValidBets(
-      merchantId,
-      new Date(
-        Math.max(
-          ...won.filter((w) => w.call.merchantId === merchantId).map((w) => w.call.now.getTime()),
-        ),
-      ),
-    ),
-  );
-  await addRoundsFigures(
-    trx,
-    won.map((w) => {
-      const category = w.round.game_type ?? 'unknown';
-      return {
-        merchantId: w.call.merchantId,
-        memberId: w.round.member_id,
-        currency: w.call.currency,
-        category,
-        stake: BigInt(w.round.bet_amount),
-        win: w.call.win,
-        at: w.call.now,
-        pointsKey: ledgerKey(w.call, 'bet'),
-        pointsMultiplier: () =>
-          pointsMultiplierOf(trx, w.call.merchantId, w.round.member_id, category, w.call.now),
-      };
-    }),
-    terms,
-    wagering,
-  );
-
-  // The rollbacks: each round claimed while open, its stake given back.
+  // The rollbacks: each round claimed while open, its stake given back (before the figures:
+  // the points' accounts are the last the group locks, after every money account, as a
+  // settle alone locks them).
   const rollbacks = taken.filter((i) => calls[i]?.step === 'rollback');
   const cancelled = await claimRounds(
     trx,
@@ -721,6 +695,37 @@ const groupIn = async (
     change(i, wallet, amount);
   }
   await postMovements(trx, refunds);
+  // The settled rounds' figures and their bonus wagering, once, by the step that closed each
+  // (as a settle alone), in one statement.
+  const wagering = [...new Set(won.map((w) => w.call.merchantId))].map((merchantId) =>
+    wageringFromValidBets(
+      merchantId,
+      new Date(
+        Math.max(
+          ...won.filter((w) => w.call.merchantId === merchantId).map((w) => w.call.now.getTime()),
+        ),
+      ),
+    ),
+  );
+  await addRoundsFigures(
+    trx,
+    won.map((w) => {
+      const category = w.round.game_type ?? 'unknown';
+      return {
+        merchantId: w.call.merchantId,
+        memberId: w.round.member_id,
+        currency: w.call.currency,
+        category,
+        stake: BigInt(w.round.bet_amount),
+        win: w.call.win,
+        at: w.call.now,
+        pointsKey: ledgerKey(w.call, 'bet'),
+      };
+    }),
+    terms,
+    wagering,
+    (merchantId, asks) => pointsMultipliersOf(trx, merchantId, asks),
+  );
 
   // The answers: each wallet's balance now (those the stakes locked: as read then plus the
   // group's changes; no one else can change a locked row), less what the group changed after

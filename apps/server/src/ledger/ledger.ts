@@ -510,12 +510,49 @@ export const postMovements = async (
  * member account below zero, entries only on accounts of the movement's merchant and
  * currency), and the fingerprints are {@link postMovements}' own, so a later replay of one of
  * these keys is answered or refused as any other.
+ *
+ * `alongside`, a data-modifying statement of the caller's own (the group's rounds opened),
+ * runs as part of the same statement (one round trip, not two); its returned rows are
+ * answered as `rows` (as JSON objects: numbers as PostgreSQL's JSON gives them).
  */
-export const postLockedMovements = async (
+export const postLockedMovements = async <R = never>(
   trx: Db,
   movements: readonly Movement[],
-): Promise<{ taken: number }> => {
-  if (movements.length === 0) return { taken: 0 };
+  alongside?: RawBuilder<R>,
+): Promise<{ taken: number; rows: R[] }> => {
+  if (movements.length === 0 && alongside === undefined) return { taken: 0, rows: [] };
+  const posting = lockedMovementsSql(movements, 'posted');
+  const { rows } = await sql<{ claimed: string | null; row: R | null }>`
+    WITH ${posting.ctes}${alongside === undefined ? sql`` : sql`, alongside AS (${alongside})`}
+    SELECT ${posting.claimed}::text AS claimed, NULL::jsonb AS row${
+      alongside === undefined
+        ? sql``
+        : sql`
+    UNION ALL SELECT NULL, to_jsonb(a) FROM alongside a`
+    }
+  `.execute(trx);
+  const claimed = rows.find((r) => r.claimed !== null)?.claimed;
+  return {
+    taken: movements.length - Number(claimed ?? 0),
+    rows: rows.flatMap((r) => (r.row === null ? [] : [r.row])),
+  };
+};
+
+/**
+ * {@link postLockedMovements}' statement as common table expressions (`<name>_claimed`,
+ * `<name>_entries`) for a caller that runs them inside a statement of its own (the figures
+ * of a group of rounds post their points with them: one round trip, not two), and `claimed`,
+ * the number of keys the statement claimed: fewer than `movements.length` when some were
+ * taken already (those wrote nothing). The same rules hold as for postLockedMovements: the
+ * caller has locked every account in ascending id order in its transaction, and the
+ * entries' statement trigger applies the balances and checks each movement balanced once the
+ * whole statement has run.
+ */
+export const lockedMovementsSql = (
+  movements: readonly Movement[],
+  name: string,
+): { ctes: RawBuilder<unknown>; claimed: RawBuilder<number> } => {
+  if (!/^[a-z_]+$/.test(name)) throw new LedgerError(`a statement name of letters: ${name}`);
   const prepared = movements.map((movement) => {
     const postings = normalise(movement);
     return {
@@ -525,8 +562,9 @@ export const postLockedMovements = async (
     };
   });
   const lines = prepared.flatMap((m) => m.postings.map((p) => ({ m: m.movement, p })));
-  const { rows } = await sql<{ claimed: string }>`
-    WITH claimed AS (
+  const claimed = sql.raw(`${name}_claimed`);
+  return {
+    ctes: sql`${claimed} AS (
       INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, currency, fingerprint)
       SELECT * FROM unnest(
         ${prepared.map((m) => m.movement.merchantId)}::int[],
@@ -537,7 +575,7 @@ export const postLockedMovements = async (
       )
       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
       RETURNING id, merchant_id, idempotency_key
-    ), entries AS (
+    ), ${sql.raw(`${name}_entries`)} AS (
       INSERT INTO ledger_entries (merchant_id, transaction_id, account_id, amount, reference)
       SELECT l.merchant_id, c.id, l.account_id, l.amount, l.reference
       FROM unnest(
@@ -547,11 +585,67 @@ export const postLockedMovements = async (
         ${lines.map((l) => String(l.p.amount))}::bigint[],
         ${lines.map((l) => l.m.reference ?? null)}::text[]
       ) AS l(merchant_id, idempotency_key, account_id, amount, reference)
-      JOIN claimed c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
+      JOIN ${claimed} c ON c.merchant_id = l.merchant_id AND c.idempotency_key = l.idempotency_key
+    )`,
+    claimed: sql<number>`(SELECT count(*) FROM ${claimed})`,
+  };
+};
+
+/** An account a set-wise movement needs, by its code (see {@link openLockedAccounts}). */
+export interface WantedAccount {
+  code: string;
+  /** The member whose account it is; null for a house account. */
+  memberId: number | null;
+  /** A house account may go below zero, a member's never. */
+  allowNegative: boolean;
+}
+
+/**
+ * Accounts of one merchant and currency by their codes, opened where missing and locked, by
+ * one statement: the ones found locked FOR NO KEY UPDATE in ascending id order (as every
+ * movement locks them), the ones opened held by this transaction alone until it commits. For
+ * {@link postLockedMovements} in the same transaction. An account another transaction opened
+ * after this statement's snapshot is neither found nor opened by it: those few are read and
+ * locked by a second statement. Code to account id.
+ */
+export const openLockedAccounts = async (
+  trx: Db,
+  merchantId: number,
+  currency: string,
+  wanted: readonly WantedAccount[],
+): Promise<Map<string, bigint>> => {
+  const byCode = new Map(wanted.map((w) => [w.code, w]));
+  if (byCode.size === 0) return new Map();
+  const all = [...byCode.values()];
+  const codes = all.map((w) => w.code);
+  const { rows } = await sql<{ id: string; code: string }>`
+    WITH found AS (
+      SELECT a.id, a.code FROM ledger_accounts a
+      WHERE a.merchant_id = ${merchantId} AND a.currency = ${currency}
+        AND a.code = ANY(${codes}::text[])
+      ORDER BY a.id FOR NO KEY UPDATE
+    ), opened AS (
+      INSERT INTO ledger_accounts (merchant_id, code, currency, member_id, allow_negative)
+      SELECT ${merchantId}, w.code, ${currency}, w.member_id, w.allow_negative
+      FROM unnest(${codes}::text[], ${all.map((w) => w.memberId)}::int[],
+        ${all.map((w) => w.allowNegative)}::boolean[]) AS w(code, member_id, allow_negative)
+      WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.code = w.code)
+      ON CONFLICT (merchant_id, code, currency) DO NOTHING
+      RETURNING id, code
     )
-    SELECT count(*)::text AS claimed FROM claimed
+    SELECT id::text, code FROM found UNION ALL SELECT id::text, code FROM opened
   `.execute(trx);
-  return { taken: prepared.length - Number(rows[0]?.claimed ?? 0) };
+  const ids = new Map(rows.map((r) => [r.code, BigInt(r.id)]));
+  const raced = codes.filter((code) => !ids.has(code));
+  if (raced.length > 0) {
+    const again = await sql<{ id: string; code: string }>`
+      SELECT id::text, code FROM ledger_accounts
+      WHERE merchant_id = ${merchantId} AND currency = ${currency} AND code = ANY(${raced}::text[])
+      ORDER BY id FOR NO KEY UPDATE
+    `.execute(trx);
+    for (const r of again.rows) ids.set(r.code, BigInt(r.id));
+  }
+  return ids;
 };
 
 export interface Transfer {

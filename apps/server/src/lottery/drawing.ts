@@ -30,6 +30,7 @@ import {
   postBatch,
   transfer,
 } from '../ledger/ledger.ts';
+import { pointsMultipliersOf } from '../promotions/hall.ts';
 import { wageringFromValidBets } from '../promotions/wagering.ts';
 import { hedgedStakes } from './hedges.ts';
 import { postDrawRebates } from './rebates.ts';
@@ -630,6 +631,8 @@ export const settleNumero = (
         // The same (net) valid bets toward the members' bonus wagering, by its category
         // weights, in the figures' statement (the draw's orders aggregated once).
         withValidBets: [wageringFromValidBets(merchantId, now)],
+        // A running VIP week's points multiplier, as a vendor round's points take it.
+        pointsMultipliers: (id, asks) => pointsMultipliersOf(trx, id, asks),
       });
       // The agents' rebates by prize-group difference, in the same run (lottery/rebates.ts).
       await postDrawRebates(trx, { merchantId, gameId, numero, settledAt: now });

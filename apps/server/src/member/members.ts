@@ -102,6 +102,20 @@ export const memberKind = (db: Db, memberId: number) =>
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
 
+/** Many members' types, by one read: member id to type (a member that does not exist is absent). */
+export const memberTypes = async (
+  db: Db,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> => {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'type'])
+    .where('id', 'in', [...memberIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.type]));
+};
+
 /**
  * The ids of a merchant's members of some types, as a subquery for a set-wise job (the daily
  * rebate leaves agents out when its audience does).

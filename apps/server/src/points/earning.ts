@@ -1,12 +1,15 @@
 import { type BrandPoints, pointsSchema } from '@portal/brand';
 import { type GameCategory, minorPerMajor } from '@portal/contract';
+import type { RawBuilder } from 'kysely';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
-import { houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
+import { accountCode, houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   houseBucketEntries,
+  lockedMovementsSql,
   openHouseBucket,
+  openLockedAccounts,
   openMemberPoints,
   openMembersPoints,
   postBatch,
@@ -141,4 +144,67 @@ export const earnPointsOfMany = async (
     currency: POINTS_CURRENCY,
     entries,
   });
+};
+
+/**
+ * Credits many earnings, each its own movement under its own key, as {@link earnPoints} posts
+ * one (the same accounts, key and fingerprint: a later replay of one is answered as any
+ * other): the accounts of each merchant opened where missing and locked by one statement now,
+ * and every movement posted by the statement the caller runs `ctes` in (the figures of the
+ * seamless wallet's group of settled rounds): it must check that `claimed` is `count`. For
+ * earnings whose cause the transaction has just claimed: a key already taken means the
+ * caller's transaction is to be undone. Null when nothing is earned.
+ */
+export const pointsEarnedSql = async (
+  trx: Db,
+  earnings: readonly {
+    merchantId: number;
+    memberId: number;
+    movementKey: string;
+    points: bigint;
+  }[],
+): Promise<{ ctes: RawBuilder<unknown>; claimed: RawBuilder<number>; count: number } | null> => {
+  const earning = earnings.filter((e) => e.points > 0n);
+  if (earning.length === 0) return null;
+  const issuedCode = (memberId: number) =>
+    accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
+  const ids = new Map<string, bigint>();
+  for (const merchantId of new Set(earning.map((e) => e.merchantId))) {
+    const members = [
+      ...new Set(earning.filter((e) => e.merchantId === merchantId).map((e) => e.memberId)),
+    ];
+    const opened = await openLockedAccounts(trx, merchantId, POINTS_CURRENCY, [
+      ...members.map((memberId) => ({
+        code: accountCode.memberPoints(memberId),
+        memberId,
+        allowNegative: false,
+      })),
+      ...members.map((memberId) => ({
+        code: issuedCode(memberId),
+        memberId: null,
+        allowNegative: true,
+      })),
+    ]);
+    for (const [code, id] of opened) ids.set(`${merchantId}:${code}`, id);
+  }
+  const idOf = (merchantId: number, code: string) => {
+    const id = ids.get(`${merchantId}:${code}`);
+    if (id === undefined) throw new Error(`points account ${code} was not opened`);
+    return id;
+  };
+  const posting = lockedMovementsSql(
+    earning.map((e) => ({
+      merchantId: e.merchantId,
+      idempotencyKey: earnedKey(e.movementKey),
+      kind: LEDGER_KINDS.pointsEarned,
+      currency: POINTS_CURRENCY,
+      postings: [
+        { accountId: idOf(e.merchantId, issuedCode(e.memberId)), amount: -e.points },
+        { accountId: idOf(e.merchantId, accountCode.memberPoints(e.memberId)), amount: e.points },
+      ],
+      reference: e.movementKey,
+    })),
+    'points',
+  );
+  return { ...posting, count: earning.length };
 };

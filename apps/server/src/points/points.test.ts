@@ -252,6 +252,60 @@ describe('points earned with the activity figures', () => {
     expect(await settleNumero(db, gameId, numero, drawAt)).toBe('not drawn');
   });
 
+  it("multiplies a settled draw's points by a running VIP week covering the lottery", async () => {
+    const ids = await members('vipdraw', 2);
+    const { gameId, game } = await alphaGame(db);
+    const numero = '20261121-0910';
+    const drawAt = new Date(Date.parse('2026-11-21T00:00:00Z') + 910 * 60_000);
+    const before = new Date(drawAt.getTime() - 30_000);
+    const week = await sql<{ id: number }>`
+      INSERT INTO promotions (merchant_id, kind, texts, starts_at, ends_at, audience, terms)
+      VALUES (${merchant.id}, 'vipWeek', '{"en":{"title":"Lottery VIP week","body":""}}',
+        '2026-11-16T00:00:00Z', '2026-11-23T00:00:00Z',
+        '{"members":true,"agents":false,"vipLevels":[],"newMembersOnly":false}',
+        '{"pointsMultiplier":2,"extra":{"categories":["LOTT"]}}'::jsonb)
+      RETURNING id`.execute(db);
+    try {
+      // Every sum from 3 to 18 at 10.00 a slip: 160.00 of stake each, 2 and 3 slips.
+      for (const [i, memberId] of ids.entries()) {
+        for (let k = 0; k < i + 2; k += 1) {
+          await placeOrders(db, {
+            merchantId: merchant.id,
+            memberId,
+            currency: 'CNY',
+            game,
+            numero,
+            mode: 'LOTT',
+            bets: [
+              {
+                play: 'K3.sum',
+                selection: [Array.from({ length: 16 }, (_, n) => n + 3)],
+                unit: 1,
+                multiplier: 10,
+              },
+            ],
+            trialTypes: DEFAULT_TRIAL_TYPES,
+            now: before,
+          });
+        }
+      }
+      expect(await drawNumero(db, gameId, numero, drawAt)).toBe('drawn');
+      await settleNumero(db, gameId, numero, drawAt);
+      const valid = await sql<{ member_id: number; valid: string }>`
+        SELECT member_id, sum(valid_bet)::text AS valid FROM activity_daily
+        WHERE member_id = ANY(${ids}::int[]) GROUP BY member_id`.execute(db);
+      expect(valid.rows).toHaveLength(2);
+      // 1 point per 100.00 of valid bet, doubled by the week, as a vendor round's are.
+      for (const row of valid.rows) {
+        const base = BigInt(row.valid) / 100_00n;
+        expect(base).toBeGreaterThan(0n);
+        expect(await points(row.member_id)).toBe(2n * base);
+      }
+    } finally {
+      await sql`DELETE FROM promotions WHERE id = ${week.rows[0]?.id}`.execute(db);
+    }
+  });
+
   it('earns on a paid deposit, once however often the provider says so', async () => {
     const [memberId = 0] = await members('earndeposit', 1);
     const order = await createDeposit(db, {

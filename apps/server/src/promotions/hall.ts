@@ -1,9 +1,9 @@
 import { brandDay, toWire } from '@portal/contract';
 import { sql } from 'kysely';
-import { memberDepositCount } from '../activity/figures.ts';
+import { memberDepositCounts } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
-import { memberKind } from '../member/members.ts';
+import { memberTypes } from '../member/members.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { type PromotionsDb, promotionsDb } from './promotionsDb.ts';
 import { RENEW_WEEKLY } from './vipWeek.ts';
@@ -86,18 +86,45 @@ export const memberFacts = async (
   db: Db,
   merchant: FactsMerchant,
   memberId: number,
-): Promise<MemberFacts> => {
-  const [kind, deposits, vip] = await Promise.all([
-    memberKind(db, memberId),
-    memberDepositCount(db, merchant.id, memberId),
-    vipLevelOf(db, merchant.id, memberId),
+): Promise<MemberFacts> =>
+  (await membersFacts(db, merchant, [memberId])).get(memberId) as MemberFacts;
+
+/**
+ * {@link memberFacts} of many members at once, by three reads whatever their number (a group
+ * of settled rounds' members during a VIP week). Member id to facts.
+ */
+export const membersFacts = async (
+  db: Db,
+  merchant: FactsMerchant,
+  memberIds: readonly number[],
+): Promise<Map<number, MemberFacts>> => {
+  if (memberIds.length === 0) return new Map();
+  const [types, deposits, vips] = await Promise.all([
+    memberTypes(db, memberIds),
+    memberDepositCounts(db, merchant.id, memberIds),
+    promotionsDb(db)
+      .selectFrom('member_vip')
+      .select(['member_id', 'level'])
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', 'in', [...memberIds])
+      .execute(),
   ]);
-  return {
-    memberId,
-    agent: merchant.brand.agentTypes.includes(kind.type),
-    vipLevel: vip,
-    newMember: deposits === 0,
-  };
+  const levels = new Map(vips.map((row) => [row.member_id, row.level]));
+  return new Map(
+    memberIds.map((memberId) => {
+      const type = types.get(memberId);
+      if (type === undefined) throw new Error(`no member ${memberId}`);
+      return [
+        memberId,
+        {
+          memberId,
+          agent: merchant.brand.agentTypes.includes(type),
+          vipLevel: levels.get(memberId) ?? 0,
+          newMember: (deposits.get(memberId) ?? 0) === 0,
+        },
+      ];
+    }),
+  );
 };
 
 /** The member's VIP level (0: none reached). */
@@ -182,37 +209,59 @@ export const pointsMultiplierOf = async (
   memberId: number,
   category: string,
   at: Date,
-): Promise<number> => {
-  // Only the VIP weeks running at `at` that cover the category: one small read, and the
-  // member's facts only when such a week exists (a settled round asks this every time).
-  const weeks = (
-    await promotionsDb(db)
-      .selectFrom('promotions')
-      .selectAll()
-      .where('merchant_id', '=', typeof merchant === 'number' ? merchant : merchant.id)
-      .where('kind', '=', 'vipWeek')
-      .where('state', '=', 'active')
-      .where('starts_at', '<=', at)
-      // A renewing week counts between its end and the job's move to the next week too:
-      // the brand week it renews into has already begun (vipWeek.ts).
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at), RENEW_WEEKLY]))
-      .execute()
-  ).filter((week) => {
-    const categories = week.terms.extra?.categories;
-    const covered = !Array.isArray(categories) || categories.includes(category);
-    return covered && (week.terms.pointsMultiplier ?? 1) > 1;
-  });
-  if (weeks.length === 0) return 1;
-  const facts = await memberFacts(
-    db,
-    typeof merchant === 'number' ? await factsMerchant(db, merchant) : merchant,
-    memberId,
+): Promise<number> =>
+  (await pointsMultipliersOf(db, merchant, [{ memberId, category, at }]))[0] ?? 1;
+
+/**
+ * {@link pointsMultiplierOf} for many earnings of one merchant at once (a group of settled
+ * rounds, a settled draw's members): one read of the VIP weeks running at any of their
+ * instants, and each member's facts once, only when a week covers one of its earnings. One
+ * multiplier per ask, in order.
+ */
+export const pointsMultipliersOf = async (
+  db: Db,
+  merchant: FactsMerchant | number,
+  asks: readonly { memberId: number; category: string; at: Date }[],
+): Promise<number[]> => {
+  if (asks.length === 0) return [];
+  const times = asks.map((a) => a.at.getTime());
+  const [earliest, latest] = [new Date(Math.min(...times)), new Date(Math.max(...times))];
+  // The weeks running at some ask's instant, as a superset (one small read); each ask then
+  // keeps those running at its own instant, by the same rule.
+  const running = await promotionsDb(db)
+    .selectFrom('promotions')
+    .selectAll()
+    .select(RENEW_WEEKLY.as('renews'))
+    .where('merchant_id', '=', typeof merchant === 'number' ? merchant : merchant.id)
+    .where('kind', '=', 'vipWeek')
+    .where('state', '=', 'active')
+    .where('starts_at', '<=', latest)
+    // A renewing week counts between its end and the job's move to the next week too:
+    // the brand week it renews into has already begun (vipWeek.ts).
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', earliest), RENEW_WEEKLY]))
+    .execute();
+  const weeksOf = asks.map(({ category, at }) =>
+    running.filter((week) => {
+      const categories = week.terms.extra?.categories;
+      const covered = !Array.isArray(categories) || categories.includes(category);
+      const runs =
+        week.starts_at <= at && (week.ends_at === null || week.ends_at > at || week.renews);
+      return runs && covered && (week.terms.pointsMultiplier ?? 1) > 1;
+    }),
   );
-  let multiplier = 1;
-  for (const week of weeks) {
-    if (audienceAllows(week, facts)) {
-      multiplier = Math.max(multiplier, week.terms.pointsMultiplier ?? 1);
+  // The member's facts only when such a week exists (a settled round asks this every time).
+  const members = [...new Set(asks.filter((_, k) => weeksOf[k]?.length).map((a) => a.memberId))];
+  if (members.length === 0) return asks.map(() => 1);
+  const factsOf = typeof merchant === 'number' ? await factsMerchant(db, merchant) : merchant;
+  const facts = await membersFacts(db, factsOf, members);
+  return asks.map((ask, k) => {
+    let multiplier = 1;
+    const memberFactsOf = facts.get(ask.memberId);
+    for (const week of weeksOf[k] ?? []) {
+      if (memberFactsOf && audienceAllows(week, memberFactsOf)) {
+        multiplier = Math.max(multiplier, week.terms.pointsMultiplier ?? 1);
+      }
     }
-  }
-  return multiplier;
+    return multiplier;
+  });
 };
