@@ -95,6 +95,17 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
   const allow = useSetAllowList();
   const failure = [save, lift, country, network, allow].find((w) => w.error)?.error;
   const state = (w: StaffMaintenanceWindow) => (w.active ? t`In force` : t`Scheduled`);
+  /** A country or network rule list: what the rule is for, blocked or let in, and its remove button. */
+  const ruleColumns = <R extends { blocked: boolean }>(
+    id: string,
+    header: string,
+    subject: (row: R) => string,
+    remove: (row: R) => void,
+  ) => [
+    column(id, header, (row: R) => <code>{subject(row)}</code>),
+    column('rule', t`Rule`, (row: R) => (row.blocked ? t`Blocked` : t`Let in`)),
+    removeColumn<R>(t`Actions`, t`Remove`, (row) => t`Remove the rule for ${subject(row)}`, remove),
+  ];
   return (
     <Grid minColumnWidth={360} gap="md" align="start">
       {failure && <p role="alert">{errorText(i18n, failure)}</p>}
@@ -195,20 +206,12 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         </p>
         <Table
           label={t`Country rules`}
-          columns={[
-            column('country', t`Country`, (c: StaffSiteRules['countries'][number]) => (
-              <code>{c.countryCode}</code>
-            )),
-            column('rule', t`Rule`, (c: StaffSiteRules['countries'][number]) =>
-              c.blocked ? t`Blocked` : t`Let in`,
-            ),
-            removeColumn<StaffSiteRules['countries'][number]>(
-              t`Actions`,
-              t`Remove`,
-              (c) => t`Remove the rule for ${c.countryCode}`,
-              (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
-            ),
-          ]}
+          columns={ruleColumns<StaffSiteRules['countries'][number]>(
+            'country',
+            t`Country`,
+            (c) => c.countryCode,
+            (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
+          )}
           rows={rules.countries}
           rowKey={(c) => c.countryCode}
         />
@@ -247,20 +250,12 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         </h2>
         <Table
           label={t`Network exceptions`}
-          columns={[
-            column('network', t`Network`, (n: StaffSiteRules['networks'][number]) => (
-              <code>{n.network}</code>
-            )),
-            column('rule', t`Rule`, (n: StaffSiteRules['networks'][number]) =>
-              n.blocked ? t`Blocked` : t`Let in`,
-            ),
-            removeColumn<StaffSiteRules['networks'][number]>(
-              t`Actions`,
-              t`Remove`,
-              (n) => t`Remove the rule for ${n.network}`,
-              (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
-            ),
-          ]}
+          columns={ruleColumns<StaffSiteRules['networks'][number]>(
+            'network',
+            t`Network`,
+            (n) => n.network,
+            (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
+          )}
           rows={rules.networks}
           rowKey={(n) => n.network}
         />
