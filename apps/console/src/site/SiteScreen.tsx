@@ -95,17 +95,30 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
   const allow = useSetAllowList();
   const failure = [save, lift, country, network, allow].find((w) => w.error)?.error;
   const state = (w: StaffMaintenanceWindow) => (w.active ? t`In force` : t`Scheduled`);
-  /** A country or network rule list: what the rule is for, blocked or let in, and its remove button. */
-  const ruleColumns = <R extends { blocked: boolean }>(
-    id: string,
-    header: string,
+  /** A country or network rule list: what each rule is for, blocked or let in, and its remove button. */
+  const ruleTable = <R extends { blocked: boolean }>(
+    label: string,
+    subjectColumn: { id: string; header: string },
+    rows: R[],
     subject: (row: R) => string,
     remove: (row: R) => void,
-  ) => [
-    column(id, header, (row: R) => <code>{subject(row)}</code>),
-    column('rule', t`Rule`, (row: R) => (row.blocked ? t`Blocked` : t`Let in`)),
-    removeColumn<R>(t`Actions`, t`Remove`, (row) => t`Remove the rule for ${subject(row)}`, remove),
-  ];
+  ) => (
+    <Table
+      label={label}
+      columns={[
+        column(subjectColumn.id, subjectColumn.header, (row: R) => <code>{subject(row)}</code>),
+        column('rule', t`Rule`, (row: R) => (row.blocked ? t`Blocked` : t`Let in`)),
+        removeColumn<R>(
+          t`Actions`,
+          t`Remove`,
+          (row) => t`Remove the rule for ${subject(row)}`,
+          remove,
+        ),
+      ]}
+      rows={rows}
+      rowKey={subject}
+    />
+  );
   return (
     <Grid minColumnWidth={360} gap="md" align="start">
       {failure && <p role="alert">{errorText(i18n, failure)}</p>}
@@ -204,17 +217,13 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         <p>
           <Trans>Visitors are placed in a country by their address (GeoIP).</Trans>
         </p>
-        <Table
-          label={t`Country rules`}
-          columns={ruleColumns<StaffSiteRules['countries'][number]>(
-            'country',
-            t`Country`,
-            (c) => c.countryCode,
-            (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
-          )}
-          rows={rules.countries}
-          rowKey={(c) => c.countryCode}
-        />
+        {ruleTable(
+          t`Country rules`,
+          { id: 'country', header: t`Country` },
+          rules.countries,
+          (c) => c.countryCode,
+          (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
+        )}
         <FinalForm<{ countryCode?: string }>
           onSubmit={({ countryCode }, form) =>
             country.mutate(
@@ -248,17 +257,13 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         <h2 id="networks-title">
           <Trans>Networks and allow-list</Trans>
         </h2>
-        <Table
-          label={t`Network exceptions`}
-          columns={ruleColumns<StaffSiteRules['networks'][number]>(
-            'network',
-            t`Network`,
-            (n) => n.network,
-            (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
-          )}
-          rows={rules.networks}
-          rowKey={(n) => n.network}
-        />
+        {ruleTable(
+          t`Network exceptions`,
+          { id: 'network', header: t`Network` },
+          rules.networks,
+          (n) => n.network,
+          (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
+        )}
         <Table
           label={t`Staff allow-list`}
           columns={[
