@@ -1,8 +1,7 @@
-import { ApiError } from '@portal/api-client';
 import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { deskStories, page } from '../storyDecorators.tsx';
+import { deskStories, page, refusedStory } from '../storyDecorators.tsx';
 import { FinanceScreen } from './FinanceScreen.tsx';
 
 const withdrawal = (id: number, over: Partial<StaffWithdrawal> = {}): StaffWithdrawal => ({
@@ -356,20 +355,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        ...answers,
-        financeWithdrawals: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Failed: Story = refusedStory('financeWithdrawals', answers);
