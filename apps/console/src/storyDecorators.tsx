@@ -19,7 +19,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StaffApiProvider } from './api/StaffApi.tsx';
 import { loadConsoleLocale } from './i18n/consoleI18n.ts';
 import { staffSessionKey } from './session/queries.ts';
@@ -369,6 +369,51 @@ export const openedDialog = async (options?: { name?: string | RegExp }): Promis
   const dialog = await within(document.body).findByRole('dialog', options);
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
+};
+
+/**
+ * A decision a reason goes with: pressing `confirm` with no reason (or with `tooShort` written)
+ * is refused with the rule's message and sends nothing; once `reason` is written, the press
+ * goes through. The play then checks what `sent` received.
+ */
+export const reasonRequired = async (
+  dialog: HTMLElement,
+  {
+    confirm,
+    sent,
+    reason,
+    tooShort,
+  }: { confirm: string; sent: readonly unknown[]; reason: string; tooShort?: string },
+) => {
+  const inDialog = within(dialog);
+  const reasonField = () => inDialog.getByRole('textbox', { name: 'Reason' });
+  const press = () => userEvent.click(inDialog.getByRole('button', { name: confirm }));
+  if (tooShort) await userEvent.type(reasonField(), tooShort);
+  await press();
+  await expect(await inDialog.findByText('Give a reason of at least 3 characters.')).toBeVisible();
+  await expect(sent).toHaveLength(0);
+  await userEvent.type(reasonField(), reason);
+  await press();
+};
+
+/**
+ * A decision the server refuses: the row's `button` opens the dialog named `dialog`, a reason
+ * is written and `confirm` pressed; the dialog then shows the catalogue's `says`.
+ */
+export const refusedWithReason = async (
+  canvas: StoryCanvas,
+  {
+    button,
+    dialog: name,
+    confirm,
+    says,
+  }: { button: string; dialog: string; confirm: string; says: string },
+) => {
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  const dialog = await openedDialog({ name });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'a reason');
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent(says);
 };
 
 type StoryCanvas = ReturnType<typeof within>;

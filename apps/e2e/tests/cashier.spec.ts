@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { firstWithdrawal, registerThenDeposit } from './cashierHelpers.ts';
-import { signInToConsole } from './console-helpers.ts';
+import { withdrawalOnFinanceDesk } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 
 // Payments go through the sandbox provider's page, its signed callbacks arrive as jobs with
@@ -123,16 +123,7 @@ test.describe('the money path (sunrise)', () => {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(balance - 20, 2);
 
     // Finance staff approve it on the console's finance desk: the payout goes out.
-    const desk = await (await browser.newContext()).newPage();
-    await signInToConsole(desk, 'finance');
-    await desk
-      .getByRole('navigation', { name: 'Desks' })
-      .getByRole('link', { name: 'Finance' })
-      .click();
-    const row = desk
-      .getByRole('table', { name: 'Withdrawals' })
-      .getByRole('row')
-      .filter({ hasText: username });
+    const { desk, row } = await withdrawalOnFinanceDesk(browser, 'finance', username);
     await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
     await expect(row).toHaveCount(0);
 

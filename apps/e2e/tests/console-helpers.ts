@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { consoleUrl } from '../playwright.config.ts';
 
@@ -42,4 +42,29 @@ export const signInToConsole = async (page: Page, username: keyof typeof DEMO_ST
   await codeStep.getByLabel('Code').fill(await generate({ secret }));
   await codeStep.getByRole('button', { name: 'Sign in' }).click();
   await expect(desks).toBeVisible();
+};
+
+/** Opens a desk from the console's menu. */
+export const openDesk = async (page: Page, name: string) => {
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+};
+
+/**
+ * Signs `staff` in to the console in a browser context of its own and opens the finance desk;
+ * returns the desk and the row of `username`'s withdrawal in its withdrawals table.
+ */
+export const withdrawalOnFinanceDesk = async (
+  browser: Browser,
+  staff: keyof typeof DEMO_STAFF,
+  username: string,
+) => {
+  const desk = await (await browser.newContext()).newPage();
+  await signInToConsole(desk, staff);
+  await openDesk(desk, 'Finance');
+  const row = desk
+    .getByRole('table', { name: 'Withdrawals' })
+    .getByRole('row')
+    .filter({ hasText: username });
+  return { desk, row };
 };

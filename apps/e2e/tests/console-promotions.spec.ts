@@ -1,14 +1,13 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { JOURNEY_PIN } from './cashierHelpers.ts';
-import { signInToConsole } from './console-helpers.ts';
+import { openDesk, signInToConsole } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import {
   amountOf,
   headerBalance,
   newMember,
   newPromotionForm,
-  openDesk,
   savePromotion,
   setPaymentPassword,
 } from './promotionHelpers.ts';

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { firstWithdrawal, registerThenDeposit } from './cashierHelpers.ts';
-import { signInToConsole } from './console-helpers.ts';
+import { withdrawalOnFinanceDesk } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 import { awayFromTheLock } from './lotteryHelpers.ts';
 
@@ -93,16 +93,7 @@ test('a member of the dong brand deposits 500,000 through the sandbox, bets on t
   // The console's finance desk lists the withdrawal in whole dong and approves it. The owner
   // (every desk) signs in: the money path signs `finance` in at about the same time, and a TOTP
   // code is good once.
-  const desk = await (await browser.newContext()).newPage();
-  await signInToConsole(desk, 'owner');
-  await desk
-    .getByRole('navigation', { name: 'Desks' })
-    .getByRole('link', { name: 'Finance' })
-    .click();
-  const row = desk
-    .getByRole('table', { name: 'Withdrawals' })
-    .getByRole('row')
-    .filter({ hasText: username });
+  const { row } = await withdrawalOnFinanceDesk(browser, 'owner', username);
   // Whole dong, grouped as staff read them.
   await expect(row).toContainText('100,000 VND');
   await expect(row).not.toContainText('100,000.00');

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { JOURNEY_PIN, registerThenDeposit } from './cashierHelpers.ts';
+import { openDesk } from './console-helpers.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
 
 /**
@@ -53,12 +54,6 @@ export const headerBalance = async (page: Page) => {
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   return amountOf(await banner.getByText(/^[\d,]+\.\d\d$/).textContent());
-};
-
-/** Opens a desk from the console's menu. */
-export const openDesk = async (page: Page, name: string) => {
-  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 };
 
 /**

@@ -1,8 +1,8 @@
-import { ApiError } from '@portal/api-client';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AccountRecordScreen } from './AccountRecordScreen.tsx';
-import { memberScreen, never } from './storyFixtures.tsx';
+import { memberScreen } from './storyFixtures.tsx';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const movements = {
@@ -139,26 +139,13 @@ export const UtcDays: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    api: { memberTransactions: async () => ({ content: [], pageNum: 1, totalPages: 0 }) },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
-  },
-};
+const states = callStateStories('memberTransactions', {
+  empty: { content: [], pageNum: 1, totalPages: 0 },
+  says: 'No records for this period.',
+});
 
-export const Loading: Story = { parameters: { api: { memberTransactions: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      memberTransactions: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;

@@ -1,8 +1,8 @@
-import { ApiError } from '@portal/api-client';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BetRecordScreen } from './BetRecordScreen.tsx';
-import { memberScreen, never } from './storyFixtures.tsx';
+import { memberScreen } from './storyFixtures.tsx';
 
 const bets = {
   content: [
@@ -70,33 +70,21 @@ export const ChangesPeriodAndPage: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    api: {
-      betRecords: async () => ({
-        content: [],
-        pageNum: 1,
-        totalPages: 0,
-        totals: { betAmount: 0, winAmount: 0, profit: 0 },
-      }),
-    },
+const states = callStateStories('betRecords', {
+  empty: {
+    content: [],
+    pageNum: 1,
+    totalPages: 0,
+    totals: { betAmount: 0, winAmount: 0, profit: 0 },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
-  },
-};
+  says: 'No records for this period.',
+  code: 'records.range.invalid',
+  status: 400,
+  alert: /at most 90 days/,
+});
 
-export const Loading: Story = { parameters: { api: { betRecords: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      betRecords: async () => {
-        throw new ApiError('records.range.invalid', undefined, 400);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/at most 90 days/);
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;

@@ -1,9 +1,9 @@
-import { ApiError } from '@portal/api-client';
 import type { BonusRecord } from '@portal/contract';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BonusScreen } from './BonusScreen.tsx';
-import { atMemberPath, memberSession, never, shownIn } from './storyFixtures.tsx';
+import { atMemberPath, memberSession, shownIn } from './storyFixtures.tsx';
 
 const record = (bonusId: string, title: string, more: Partial<BonusRecord>): BonusRecord => ({
   bonusId,
@@ -127,24 +127,13 @@ export const EveryStatus: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { api: { bonusRecords: async () => ({ content: [], pageNum: 1, totalPages: 0 }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
-  },
-};
+const states = callStateStories('bonusRecords', {
+  empty: { content: [], pageNum: 1, totalPages: 0 },
+  says: 'No records for this period.',
+});
 
-export const Loading: Story = { parameters: { api: { bonusRecords: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      bonusRecords: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;

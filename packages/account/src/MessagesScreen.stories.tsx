@@ -1,8 +1,8 @@
-import { ApiError } from '@portal/api-client';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MessagesScreen } from './MessagesScreen.tsx';
-import { memberScreen, never, shownIn, storyMessages } from './storyFixtures.tsx';
+import { memberScreen, shownIn, storyMessages } from './storyFixtures.tsx';
 
 const page = (content = storyMessages) => ({
   content,
@@ -51,29 +51,17 @@ export const OpensAndMarksRead: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { api: { inbox: async () => page([]) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No messages.')).toBeInTheDocument();
-  },
-};
+const states = callStateStories('inbox', {
+  empty: page([]),
+  says: 'No messages.',
+  alert: 'The system is busy, please try again.',
+});
 
-export const Loading: Story = { parameters: { api: { inbox: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      inbox: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The system is busy, please try again.',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;
 
 /** A platform notice is worded in the member's language from its template (Thai here). */
 export const PlatformNoticeInThai: Story = {

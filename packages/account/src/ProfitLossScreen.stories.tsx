@@ -1,8 +1,8 @@
-import { ApiError } from '@portal/api-client';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProfitLossScreen } from './ProfitLossScreen.tsx';
-import { memberScreen, never } from './storyFixtures.tsx';
+import { memberScreen } from './storyFixtures.tsx';
 
 const result = {
   startDate: '2026-11-14',
@@ -28,32 +28,13 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    api: {
-      profitLoss: async () => ({
-        ...result,
-        categories: [],
-        totals: { betAmount: 0, winAmount: 0, profit: 0 },
-      }),
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records for this period.')).toBeInTheDocument();
-  },
-};
+const states = callStateStories('profitLoss', {
+  empty: { ...result, categories: [], totals: { betAmount: 0, winAmount: 0, profit: 0 } },
+  says: 'No records for this period.',
+});
 
-export const Loading: Story = { parameters: { api: { profitLoss: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      profitLoss: async () => {
-        throw new ApiError('system.busy', undefined, 503);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;

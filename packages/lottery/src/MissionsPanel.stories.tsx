@@ -1,8 +1,9 @@
 import { ApiError } from '@portal/api-client';
+import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MissionsPanel } from './MissionsPanel.tsx';
-import { missionSession, never, storyMissions } from './missionStories.ts';
+import { missionSession, storyMissions } from './missionStories.ts';
 import { shownIn } from './storyMoney.ts';
 
 /** A server whose first mission is claimed once the claim call has been answered. */
@@ -89,26 +90,16 @@ export const ClaimRefused: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { api: { missionSummary: async () => ({ missions: [] }) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No missions right now.')).toBeVisible();
-  },
-};
+const states = callStateStories('missionSummary', {
+  empty: { missions: [] },
+  says: 'No missions right now.',
+  code: 'function.not.available',
+  status: 403,
+  alert: 'Not enabled function, please contact customer service.',
+});
 
-export const Loading: Story = { parameters: { api: { missionSummary: never } } };
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  parameters: {
-    api: {
-      missionSummary: async () => {
-        throw new ApiError('function.not.available', undefined, 403);
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Not enabled function, please contact customer service.',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Failed: Story = states.Failed;

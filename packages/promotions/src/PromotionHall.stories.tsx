@@ -5,6 +5,7 @@ import { PromotionHall } from './PromotionHall.tsx';
 import {
   activeGrant,
   hall,
+  memberJoinsStory,
   memberSession,
   promotion,
   shownIn,
@@ -50,27 +51,9 @@ export const Visitor: Story = {
 };
 
 /** A member joins: the call names the promotion and the hall reloads to the new status. */
-export const MemberJoins: Story = {
-  parameters: {
-    session: memberSession,
-    api: (() => {
-      let joined = false;
-      return {
-        promotions: async () => hall(promotion(1, 'Welcome bonus', joined ? 'signedUp' : 'join'))(),
-        joinPromotion: fn(async ({ promotionId }: { promotionId: number }) => {
-          joined = true;
-          return { promotionId, status: 'signedUp' };
-        }),
-      };
-    })(),
-  },
-  play: async ({ canvas, userEvent, parameters }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Join' }));
-    await expect(parameters.api.joinPromotion).toHaveBeenCalledWith({ promotionId: 1 });
-    await expect(await canvas.findByText('Joined')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
-  },
-};
+export const MemberJoins: Story = memberJoinsStory((status) =>
+  promotion(1, 'Welcome bonus', status),
+);
 
 /** Every status a member can be in, each with its label and only the actions it allows. */
 export const EveryStatus: Story = {

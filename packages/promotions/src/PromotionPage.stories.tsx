@@ -2,7 +2,14 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PromotionPage } from './PromotionPage.tsx';
-import { activeGrant, hall, memberSession, promotion, withRouter } from './storyFixtures.tsx';
+import {
+  activeGrant,
+  hall,
+  memberJoinsStory,
+  memberSession,
+  promotion,
+  withRouter,
+} from './storyFixtures.tsx';
 
 /** The portal passes the content feature's sanitising rich text; stories draw the text plain. */
 const PlainTerms = ({ html }: { html: string }) => <p>{html.replace(/<[^>]*>/g, '')}</p>;
@@ -39,27 +46,7 @@ export const Visitor: Story = {
 };
 
 /** A member joins from the page: the call names the promotion and the page shows the new status. */
-export const MemberJoins: Story = {
-  parameters: {
-    session: memberSession,
-    api: (() => {
-      let joined = false;
-      return {
-        promotions: async () => hall({ ...welcome, status: joined ? 'signedUp' : 'join' })(),
-        joinPromotion: fn(async ({ promotionId }: { promotionId: number }) => {
-          joined = true;
-          return { promotionId, status: 'signedUp' };
-        }),
-      };
-    })(),
-  },
-  play: async ({ canvas, userEvent, parameters }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Join' }));
-    await expect(parameters.api.joinPromotion).toHaveBeenCalledWith({ promotionId: 1 });
-    await expect(await canvas.findByText('Joined')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
-  },
-};
+export const MemberJoins: Story = memberJoinsStory((status) => ({ ...welcome, status }));
 
 /** A member wagering the bonus sees how far along they are; there is nothing to press. */
 export const Wagering: Story = {

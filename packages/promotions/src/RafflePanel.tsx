@@ -1,42 +1,32 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Promotion, RaffleVerification } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { useLoginPopup, useMoney, useSession } from '@portal/session';
+import { useMoney } from '@portal/session';
 import { Button, QueryStatus, Stack } from '@portal/ui-kit';
 import { useDrawRaffle, useRaffleCheck, useRaffleVerification } from './api/kinds.ts';
+import { CallFailure, isOpenToMember, useMemberPress } from './promotionParts.tsx';
 
 /**
  * The raffle's part of its page: the draw (one ticket a press, the prize paid at once) and the
  * verification panel. Designed: the hall's `claim` is when the member has a ticket to draw.
  */
 export const RafflePanel = ({ promotion }: { promotion: Promotion }) => {
-  const { t, i18n } = useLingui();
-  const { isLogin } = useSession();
-  const login = useLoginPopup();
+  const { t } = useLingui();
   const money = useMoney();
   const draw = useDrawRaffle();
-  const canDraw = promotion.status === 'claim' || promotion.status === 'join';
+  const { isLogin, press } = useMemberPress(promotion, draw);
   const won = draw.data;
   return (
     <Stack gap="md">
-      {canDraw && (
+      {isOpenToMember(promotion) && (
         <div>
-          <Button
-            onClick={() => (isLogin ? draw.mutate(promotion.promotionId) : login.show())}
-            loading={draw.isPending}
-          >
+          <Button onClick={press} loading={draw.isPending}>
             {t`Draw`}
           </Button>
         </div>
       )}
       {won && <Won role="status">{t`You won ${won.prizeName} (${money(won.prizeAmount)})!`}</Won>}
-      {draw.error && (
-        <p role="alert">
-          {errorMessage(i18n, isApiError(draw.error) ? draw.error : { code: 'unknown' })}
-        </p>
-      )}
+      <CallFailure error={draw.error} />
       {isLogin && <RaffleVerificationPanel promotionId={promotion.promotionId} />}
     </Stack>
   );

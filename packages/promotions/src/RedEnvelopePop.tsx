@@ -1,24 +1,21 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import type { Promotion } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
-import { useLoginPopup, useMoney, useSession } from '@portal/session';
+import { useMoney } from '@portal/session';
 import { Stack } from '@portal/ui-kit';
 import { usePopRedEnvelope } from './api/kinds.ts';
+import { CallFailure, isOpenToMember, useMemberPress } from './promotionParts.tsx';
 
 /**
  * The red envelope's part of its page: one envelope a member, popped with a press, its share
  * shown at once. Designed: the hall's `join` or `claim` is when the member may still pop.
  */
 export const RedEnvelopePop = ({ promotion }: { promotion: Promotion }) => {
-  const { t, i18n } = useLingui();
-  const { isLogin } = useSession();
-  const login = useLoginPopup();
+  const { t } = useLingui();
   const money = useMoney();
   const pop = usePopRedEnvelope();
-  const open = promotion.status === 'claim' || promotion.status === 'join';
+  const { press } = useMemberPress(promotion, pop);
   const popped = pop.data;
   return (
     <Stack gap="sm">
@@ -32,10 +29,10 @@ export const RedEnvelopePop = ({ promotion }: { promotion: Promotion }) => {
           </span>
         </Opened>
       ) : (
-        open && (
+        isOpenToMember(promotion) && (
           <Envelope
             type="button"
-            onClick={() => (isLogin ? pop.mutate(promotion.promotionId) : login.show())}
+            onClick={press}
             disabled={pop.isPending}
             aria-busy={pop.isPending || undefined}
           >
@@ -43,11 +40,7 @@ export const RedEnvelopePop = ({ promotion }: { promotion: Promotion }) => {
           </Envelope>
         )
       )}
-      {pop.error && (
-        <p role="alert">
-          {errorMessage(i18n, isApiError(pop.error) ? pop.error : { code: 'unknown' })}
-        </p>
-      )}
+      <CallFailure error={pop.error} />
     </Stack>
   );
 };

@@ -56,12 +56,37 @@ export const actionOf = (promotion: Promotion): PromotionAction | null => {
   return null;
 };
 
+/** The promotion still takes the member's part: open to join, or a reward to claim. */
+export const isOpenToMember = (promotion: Pick<Promotion, 'status'>): boolean =>
+  promotion.status === 'join' || promotion.status === 'claim';
+
+/**
+ * The press of a kind acted on in its own part (the raffle's draw, the red envelope's pop):
+ * a member's press makes the call for this promotion; a visitor's opens the login popup and
+ * makes no call.
+ */
+export const useMemberPress = (
+  promotion: Pick<Promotion, 'promotionId'>,
+  call: { mutate: (promotionId: number) => void },
+) => {
+  const { isLogin } = useSession();
+  const login = useLoginPopup();
+  return { isLogin, press: () => (isLogin ? call.mutate(promotion.promotionId) : login.show()) };
+};
+
+/** A refused call's catalogue message, as an alert; nothing while there is no error. */
+export const CallFailure = ({ error }: { error: unknown }) => {
+  const { i18n } = useLingui();
+  if (!error) return null;
+  return <p role="alert">{errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}</p>;
+};
+
 /**
  * Join or claim, with the catalogue's message when the server refuses. A visitor sees `join`;
  * joining needs an account, so the login popup opens and no call is made.
  */
 export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { isLogin } = useSession();
   const login = useLoginPopup();
   const act = usePromotionAction();
@@ -76,11 +101,7 @@ export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) =
       <Button onClick={onAct} disabled={act.isPending}>
         {action === 'join' ? t`Join` : t`Claim reward`}
       </Button>
-      {act.error && (
-        <p role="alert">
-          {errorMessage(i18n, isApiError(act.error) ? act.error : { code: 'unknown' })}
-        </p>
-      )}
+      <CallFailure error={act.error} />
     </>
   );
 };
@@ -91,8 +112,7 @@ export const PromotionActionButton = ({ promotion }: { promotion: Promotion }) =
  * applies.
  */
 export const pageActionOf = (promotion: Promotion): MessageDescriptor | null => {
-  const open = promotion.status === 'join' || promotion.status === 'claim';
-  if (!open) return null;
+  if (!isOpenToMember(promotion)) return null;
   if (promotion.needsApplication) return promotion.status === 'join' ? msg`Apply` : null;
   if (promotion.kind === 'raffle') return msg`Draw`;
   if (promotion.kind === 'redEnvelope') return msg`Open the red envelope`;

@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { expect, fn, type within } from 'storybook/test';
 
 /** A promotion of the hall, with the fields a story changes given. */
 export const promotion = (
@@ -46,6 +47,40 @@ export const hall =
   async () => ({ content: rows, pageNum: 1, totalPages: 1 });
 
 export const memberSession = storySession(storyMemberCny);
+
+/**
+ * A member joins promotion 1, drawn as `joinable(status)`: the call names the promotion, the
+ * hall answers it joined from then on, and the screen shows it joined, with no Join button.
+ * The hall and the promotion's page both let a member join.
+ */
+export const memberJoinsStory = (joinable: (status: Promotion['status']) => Promotion) => {
+  let joined = false;
+  const joinPromotion = fn(async ({ promotionId }: { promotionId: number }) => {
+    joined = true;
+    return { promotionId, status: 'signedUp' };
+  });
+  return {
+    parameters: {
+      session: memberSession,
+      api: {
+        promotions: async () => hall(joinable(joined ? 'signedUp' : 'join'))(),
+        joinPromotion,
+      },
+    },
+    play: async ({
+      canvas,
+      userEvent,
+    }: {
+      canvas: ReturnType<typeof within>;
+      userEvent: { click: (element: Element) => Promise<void> };
+    }) => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Join' }));
+      await expect(joinPromotion).toHaveBeenCalledWith({ promotionId: 1 });
+      await expect(await canvas.findByText('Joined')).toBeInTheDocument();
+      await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    },
+  };
+};
 
 /** Where the story's router is, so a play function can see a link lead somewhere. */
 const Address = () => <output aria-label="Address">{useLocation().pathname}</output>;

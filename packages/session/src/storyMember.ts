@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/api-client';
 import type { MemberInfo, ModuleId, SystemStatus } from '@portal/contract';
 import { expect } from 'storybook/test';
 
@@ -114,3 +115,52 @@ export const centreLayoutStories = (menuName: string) => {
     },
   };
 };
+
+type StoryCanvas = {
+  findByText: (text: string) => Promise<HTMLElement>;
+  findByRole: (role: 'alert') => Promise<HTMLElement>;
+};
+
+/**
+ * The three states of a portal screen that reads one `call` (`parameters.api`), as stories:
+ * Empty (the call answers `empty` and the screen says `says`), Loading (the call never
+ * answers) and Failed (the call is refused with `code`; the alert says `alert` where given).
+ */
+export const callStateStories = (
+  call: string,
+  {
+    empty,
+    says,
+    code = 'system.busy',
+    status = 503,
+    alert,
+  }: {
+    empty: unknown;
+    says: string;
+    code?: string;
+    status?: number;
+    alert?: string | RegExp;
+  },
+) => ({
+  Empty: {
+    parameters: { api: { [call]: async () => empty } },
+    play: async ({ canvas }: { canvas: StoryCanvas }) => {
+      await expect(await canvas.findByText(says)).toBeVisible();
+    },
+  },
+  Loading: { parameters: { api: { [call]: () => new Promise<never>(() => undefined) } } },
+  Failed: {
+    parameters: {
+      api: {
+        [call]: async () => {
+          throw new ApiError(code, undefined, status);
+        },
+      },
+    },
+    play: async ({ canvas }: { canvas: StoryCanvas }) => {
+      const shown = await canvas.findByRole('alert');
+      if (alert === undefined) await expect(shown).toBeVisible();
+      else await expect(shown).toHaveTextContent(alert);
+    },
+  },
+});

@@ -2,7 +2,12 @@ import { ApiError } from '@portal/api-client';
 import type { FreezeScope, StaffFreezes } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  openedDialog,
+  reasonRequired,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { AgentFreezeCard } from './AgentFreezeCard.tsx';
 
 const meta = {
@@ -58,13 +63,11 @@ export const Default: Story = {
     const row = within(table).getByRole('row', { name: /Withdrawals/ });
     await expect(row).toHaveTextContent('Open');
     await userEvent.click(within(row).getByRole('button', { name: 'Freeze Withdrawals' }));
-    const dialog = await openedDialog({ name: 'Freeze Withdrawals' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
-    await expect(
-      await within(dialog).findByText('Give a reason of at least 3 characters.'),
-    ).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' KYC ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await reasonRequired(await openedDialog({ name: 'Freeze Withdrawals' }), {
+      confirm: 'Freeze',
+      sent: asked,
+      reason: ' KYC ',
+    });
     await expect(asked).toEqual([
       { merchantCode: 'SR77', memberId: 12, scope: 'withdrawals', frozen: true, reason: 'KYC' },
     ]);

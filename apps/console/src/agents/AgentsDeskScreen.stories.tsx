@@ -12,6 +12,7 @@ import {
   loadConsoleCatalogue,
   openedDialog,
   page,
+  reasonRequired,
   refusedStory,
   withConsole,
 } from '../storyDecorators.tsx';
@@ -134,11 +135,7 @@ export const Member: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Move under another upline' }));
     const dialog = await openedDialog({ name: 'Move subagent' });
     await userEvent.type(within(dialog).getByLabelText("New upline's member id"), '9');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
-    await expect(moved).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'asked by the brand');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await reasonRequired(dialog, { confirm: 'Move', sent: moved, reason: 'asked by the brand' });
     await expect(moved.at(-1)).toEqual({
       merchantCode: 'SR77',
       memberId: 2,

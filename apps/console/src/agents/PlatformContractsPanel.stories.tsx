@@ -7,6 +7,7 @@ import {
   loadingStory,
   openedDialog,
   page,
+  reasonRequired,
   recording,
   refusedStory,
 } from '../storyDecorators.tsx';
@@ -112,12 +113,11 @@ export const Default: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Terminate the Daily salary contract of steady' }),
     );
-    const end = await openedDialog({ name: 'Terminate the contract of steady' });
-    await userEvent.click(within(end).getByRole('button', { name: 'Ask to terminate' }));
-    await expect(end).toHaveTextContent('Give a reason of at least 3 characters.');
-    await expect(terminated).toHaveLength(0);
-    await userEvent.type(within(end).getByRole('textbox', { name: 'Reason' }), ' new terms ');
-    await userEvent.click(within(end).getByRole('button', { name: 'Ask to terminate' }));
+    await reasonRequired(await openedDialog({ name: 'Terminate the contract of steady' }), {
+      confirm: 'Ask to terminate',
+      sent: terminated,
+      reason: ' new terms ',
+    });
     await expect(terminated).toEqual([
       { merchantCode: 'SR77', contractId: 2, reason: 'new terms' },
     ]);

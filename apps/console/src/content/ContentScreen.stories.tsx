@@ -7,6 +7,7 @@ import {
   page,
   recording,
   refusedStory,
+  type StaffAnswers,
 } from '../storyDecorators.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 import { storyAnnouncements, storyHelpTopics, storyMerchants } from './storyContent.ts';
@@ -15,14 +16,20 @@ const meta = { component: ContentScreen, ...deskStories } satisfies Meta<typeof 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The desk's lists as seeded, with `more` calls answered beside them. */
+const seeded = (more: StaffAnswers) =>
+  answering({
+    staffMerchants: async () => storyMerchants,
+    contentAnnouncements: async () => page(storyAnnouncements),
+    contentHelpTopics: async () => storyHelpTopics,
+    ...more,
+  });
+
 const published: unknown[] = [];
 
 /** The list with its states (published, draft, scheduled); publishing goes to the server. */
 export const Default: Story = {
-  parameters: answering({
-    staffMerchants: async () => storyMerchants,
-    contentAnnouncements: async () => page(storyAnnouncements),
-    contentHelpTopics: async () => storyHelpTopics,
+  parameters: seeded({
     contentAnnouncementPublish: async (input: unknown) => {
       published.push(input);
       return { ...storyAnnouncements[1], published: true };
@@ -48,10 +55,7 @@ const savedTopics: unknown[] = [];
  * field and nothing is saved; a good one saves the trimmed fields.
  */
 export const NewHelpTopic: Story = {
-  parameters: answering({
-    staffMerchants: async () => storyMerchants,
-    contentAnnouncements: async () => page(storyAnnouncements),
-    contentHelpTopics: async () => storyHelpTopics,
+  parameters: seeded({
     contentHelpTopicSave: recording(savedTopics, async () => storyHelpTopics.topics[0]),
   }),
   play: async ({ canvas }) => {
@@ -90,10 +94,7 @@ const editedTopics: unknown[] = [];
 
 /** A help topic's text per language: the written Chinese shows under its language and is kept. */
 export const HelpTopicInLanguages: Story = {
-  parameters: answering({
-    staffMerchants: async () => storyMerchants,
-    contentAnnouncements: async () => page(storyAnnouncements),
-    contentHelpTopics: async () => storyHelpTopics,
+  parameters: seeded({
     contentHelpTopicSave: recording(editedTopics, async () => storyHelpTopics.topics[0]),
   }),
   play: async ({ canvas }) => {

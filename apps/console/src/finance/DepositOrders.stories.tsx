@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { StaffDeposit } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { deskStories, page } from '../storyDecorators.tsx';
 import { DepositOrders } from './DepositOrders.tsx';
 
 const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposit => ({
@@ -22,13 +22,6 @@ const deposit = (orderNo: string, over: Partial<StaffDeposit> = {}): StaffDeposi
   ...over,
 });
 
-const page = (content: StaffDeposit[]) => ({
-  content,
-  pageNum: 1,
-  totalPages: 1,
-  total: content.length,
-});
-
 const asked: unknown[] = [];
 const merchants = async () => ({
   merchants: [
@@ -39,8 +32,7 @@ const merchants = async () => ({
 
 const meta = {
   component: DepositOrders,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
+  ...deskStories,
 } satisfies Meta<typeof DepositOrders>;
 export default meta;
 type Story = StoryObj<typeof meta>;

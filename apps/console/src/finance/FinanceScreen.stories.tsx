@@ -1,8 +1,7 @@
-import { ApiError } from '@portal/api-client';
 import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { deskStories, page, refusedStory } from '../storyDecorators.tsx';
 import { FinanceScreen } from './FinanceScreen.tsx';
 
 const withdrawal = (id: number, over: Partial<StaffWithdrawal> = {}): StaffWithdrawal => ({
@@ -67,8 +66,6 @@ const report = (day: string, over: Partial<ReconciliationReport> = {}): Reconcil
   createdAt: '2026-11-24T00:07:00.000Z',
   ...over,
 });
-
-const page = <T,>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
 
 const calls: { name: string; input: unknown }[] = [];
 const answers = {
@@ -144,8 +141,7 @@ const answers = {
 
 const meta = {
   component: FinanceScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
+  ...deskStories,
   parameters: { staff: { answers } },
 } satisfies Meta<typeof FinanceScreen>;
 export default meta;
@@ -359,20 +355,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        ...answers,
-        financeWithdrawals: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Failed: Story = refusedStory('financeWithdrawals', answers);

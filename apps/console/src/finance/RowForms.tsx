@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, type ButtonProps, FormField } from '@portal/ui-kit';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { Form as FinalForm } from 'react-final-form';
-import type { Rule } from '../ui/formRules.ts';
+import type { BoundControlProps } from '../ui/formFields.tsx';
 
 /**
  * The finance desk's row actions are small react-final-form forms drawn inside a table cell:
@@ -14,11 +14,7 @@ export const RowField = ({
   label,
   validate,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> & {
-  name: string;
-  label: string;
-  validate?: Rule | undefined;
-}) => {
+}: BoundControlProps<InputHTMLAttributes<HTMLInputElement>>) => {
   const errorId = useId();
   return (
     <FormField name={name} validate={validate}>

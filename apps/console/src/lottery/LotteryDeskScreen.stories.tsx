@@ -2,7 +2,13 @@ import { ApiError } from '@portal/api-client';
 import type { StaffDraw } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
+import {
+  deskStories,
+  openedDialog,
+  page,
+  reasonRequired,
+  refusedWithReason,
+} from '../storyDecorators.tsx';
 import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
 
 const COMMITMENT = '5b1d4f0e9a7c3b2d8e6f1a0c4b9d7e3f2a8c6b1d0e9f7a3c5b2d4e6f8a0c1b3d';
@@ -29,17 +35,9 @@ const draw = (numero: string, state: StaffDraw['state'], extra: Partial<StaffDra
   ...extra,
 });
 
-const page = (content: StaffDraw[]) => ({
-  content,
-  pageNum: 1,
-  totalPages: 1,
-  total: content.length,
-});
-
 const meta = {
   component: LotteryDeskScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
+  ...deskStories,
 } satisfies Meta<typeof LotteryDeskScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,12 +77,11 @@ export const Default: Story = {
     // Only a draw that is not settled or void can be voided.
     await expect(canvas.getAllByRole('button', { name: /^Void K31M/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Void K31M 20261121-0602' }));
-    const dialog = await openedDialog({ name: 'Void draw 20261121-0602' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
-    await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
-    await expect(voided).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'results feed failed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
+    await reasonRequired(await openedDialog({ name: 'Void draw 20261121-0602' }), {
+      confirm: 'Void the draw',
+      sent: voided,
+      reason: 'results feed failed',
+    });
     await expect(voided.at(-1)).toEqual({
       merchantCode: 'SR77',
       gameCode: 'K31M',
@@ -105,15 +102,13 @@ export const AlreadySettled: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Void K31M 20261121-0602' }));
-    const dialog = await openedDialog({ name: 'Void draw 20261121-0602' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'late void');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void the draw' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This draw is already settled or void and cannot be voided.',
-    );
-  },
+  play: ({ canvas }) =>
+    refusedWithReason(canvas, {
+      button: 'Void K31M 20261121-0602',
+      dialog: 'Void draw 20261121-0602',
+      confirm: 'Void the draw',
+      says: 'This draw is already settled or void and cannot be voided.',
+    }),
 };
 
 export const Refused: Story = {

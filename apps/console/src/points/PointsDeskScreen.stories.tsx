@@ -2,7 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { PointsLedgerLine, StaffPointReward, StaffRedemption } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { deskStories, page } from '../storyDecorators.tsx';
 import { PointsDeskScreen } from './PointsDeskScreen.tsx';
 
 const redemption = (
@@ -53,12 +53,9 @@ const ledger: PointsLedgerLine[] = [
   { at: '2026-11-21T09:00:00.000Z', kind: 'points_earned', points: 1000, reference: 'deposit:D1' },
 ];
 
-const page = <T,>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
-
 const meta = {
   component: PointsDeskScreen,
-  decorators: [withConsole],
-  loaders: [loadConsoleCatalogue],
+  ...deskStories,
 } satisfies Meta<typeof PointsDeskScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import {
   deskStories,
   loadingStory,
   openedDialog,
+  reasonRequired,
   recording,
 } from '../storyDecorators.tsx';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
@@ -145,15 +146,12 @@ export const RejectDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reject application 32 of lucky7' }),
     );
-    const dialog = await openedDialog({ name: 'Reject application 32' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(
-      await within(dialog).findByText('Give a reason of at least 3 characters.'),
-    ).toBeVisible();
-    await expect(rejected).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Reason'), ' proof of the win');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await reasonRequired(await openedDialog({ name: 'Reject application 32' }), {
+      confirm: 'Reject',
+      sent: rejected,
+      tooShort: 'no',
+      reason: ' proof of the win',
+    });
     await waitFor(() =>
       expect(rejected).toEqual([{ applicationId: 32, reason: 'no proof of the win' }]),
     );

@@ -1,7 +1,13 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  openedDialog,
+  reasonRequired,
+  refusedWithReason,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
 import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
 
@@ -55,11 +61,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Forfeit grant 12' }));
     const dialog = await openedDialog({ name: 'Forfeit grant 12' });
     await expect(dialog).toHaveTextContent("lucky's bonus of 100.00");
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Forfeit the bonus' }));
-    await expect(dialog).toHaveTextContent('Give a reason of at least 3 characters.');
-    await expect(forfeited).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'same device as member 7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Forfeit the bonus' }));
+    await reasonRequired(dialog, {
+      confirm: 'Forfeit the bonus',
+      sent: forfeited,
+      reason: 'same device as member 7',
+    });
     await expect(forfeited.at(-1)).toEqual({ grantId: 12, reason: 'same device as member 7' });
   },
 };
@@ -76,15 +82,13 @@ export const AlreadyEnded: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Forfeit grant 12' }));
-    const dialog = await openedDialog({ name: 'Forfeit grant 12' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'bonus abuse');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Forfeit the bonus' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This bonus is no longer active.',
-    );
-  },
+  play: ({ canvas }) =>
+    refusedWithReason(canvas, {
+      button: 'Forfeit grant 12',
+      dialog: 'Forfeit grant 12',
+      confirm: 'Forfeit the bonus',
+      says: 'This bonus is no longer active.',
+    }),
 };
 
 /** Content staff see the grants but forfeit none. */

@@ -6,6 +6,7 @@ import {
   deskStories,
   loadingStory,
   openedDialog,
+  reasonRequired,
   recording,
   refusedStory,
 } from '../storyDecorators.tsx';
@@ -79,14 +80,11 @@ export const RejectDialog: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reject the reward of demo for friend02' }),
     );
-    const dialog = await openedDialog({ name: 'Reject the reward of demo' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(
-      await within(dialog).findByText('Give a reason of at least 3 characters.'),
-    ).toBeVisible();
-    await expect(rejected).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Same household');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await reasonRequired(await openedDialog({ name: 'Reject the reward of demo' }), {
+      confirm: 'Reject',
+      sent: rejected,
+      reason: 'Same household',
+    });
     await waitFor(() => expect(rejected).toEqual([{ rewardId: 42, reason: 'Same household' }]));
   },
 };

@@ -1,7 +1,12 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  openedDialog,
+  refusedStory,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { PromotionsDeskScreen } from './PromotionsDeskScreen.tsx';
 import {
   storyApplication,
@@ -230,23 +235,7 @@ export const ChangeRefused: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        ...queues,
-        promotionsDesk: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Refused: Story = refusedStory('promotionsDesk', queues);
 
 export const Empty: Story = {
   args: { canWrite: true },

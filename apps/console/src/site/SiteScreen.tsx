@@ -95,6 +95,30 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
   const allow = useSetAllowList();
   const failure = [save, lift, country, network, allow].find((w) => w.error)?.error;
   const state = (w: StaffMaintenanceWindow) => (w.active ? t`In force` : t`Scheduled`);
+  /** A country or network rule list: what each rule is for, blocked or let in, and its remove button. */
+  const ruleTable = <R extends { blocked: boolean }>(
+    label: string,
+    subjectColumn: { id: string; header: string },
+    rows: R[],
+    subject: (row: R) => string,
+    remove: (row: R) => void,
+  ) => (
+    <Table
+      label={label}
+      columns={[
+        column(subjectColumn.id, subjectColumn.header, (row: R) => <code>{subject(row)}</code>),
+        column('rule', t`Rule`, (row: R) => (row.blocked ? t`Blocked` : t`Let in`)),
+        removeColumn<R>(
+          t`Actions`,
+          t`Remove`,
+          (row) => t`Remove the rule for ${subject(row)}`,
+          remove,
+        ),
+      ]}
+      rows={rows}
+      rowKey={subject}
+    />
+  );
   return (
     <Grid minColumnWidth={360} gap="md" align="start">
       {failure && <p role="alert">{errorText(i18n, failure)}</p>}
@@ -193,25 +217,13 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         <p>
           <Trans>Visitors are placed in a country by their address (GeoIP).</Trans>
         </p>
-        <Table
-          label={t`Country rules`}
-          columns={[
-            column('country', t`Country`, (c: StaffSiteRules['countries'][number]) => (
-              <code>{c.countryCode}</code>
-            )),
-            column('rule', t`Rule`, (c: StaffSiteRules['countries'][number]) =>
-              c.blocked ? t`Blocked` : t`Let in`,
-            ),
-            removeColumn<StaffSiteRules['countries'][number]>(
-              t`Actions`,
-              t`Remove`,
-              (c) => t`Remove the rule for ${c.countryCode}`,
-              (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
-            ),
-          ]}
-          rows={rules.countries}
-          rowKey={(c) => c.countryCode}
-        />
+        {ruleTable(
+          t`Country rules`,
+          { id: 'country', header: t`Country` },
+          rules.countries,
+          (c) => c.countryCode,
+          (c) => country.mutate({ merchantCode, countryCode: c.countryCode, blocked: null }),
+        )}
         <FinalForm<{ countryCode?: string }>
           onSubmit={({ countryCode }, form) =>
             country.mutate(
@@ -245,25 +257,13 @@ export const SiteView = ({ rules }: { rules: StaffSiteRules }) => {
         <h2 id="networks-title">
           <Trans>Networks and allow-list</Trans>
         </h2>
-        <Table
-          label={t`Network exceptions`}
-          columns={[
-            column('network', t`Network`, (n: StaffSiteRules['networks'][number]) => (
-              <code>{n.network}</code>
-            )),
-            column('rule', t`Rule`, (n: StaffSiteRules['networks'][number]) =>
-              n.blocked ? t`Blocked` : t`Let in`,
-            ),
-            removeColumn<StaffSiteRules['networks'][number]>(
-              t`Actions`,
-              t`Remove`,
-              (n) => t`Remove the rule for ${n.network}`,
-              (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
-            ),
-          ]}
-          rows={rules.networks}
-          rowKey={(n) => n.network}
-        />
+        {ruleTable(
+          t`Network exceptions`,
+          { id: 'network', header: t`Network` },
+          rules.networks,
+          (n) => n.network,
+          (n) => network.mutate({ merchantCode, network: n.network, blocked: null }),
+        )}
         <Table
           label={t`Staff allow-list`}
           columns={[

@@ -2,7 +2,12 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadConsoleCatalogue, openedDialog, withConsole } from '../storyDecorators.tsx';
+import {
+  loadConsoleCatalogue,
+  openedDialog,
+  reasonRequired,
+  withConsole,
+} from '../storyDecorators.tsx';
 import { column } from './DataTable.tsx';
 import type { PageQuery } from './QueryTable.tsx';
 import {
@@ -147,14 +152,11 @@ export const ReadOnly: Story = {
 export const RejectWithReason: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject the reward of demo' }));
-    const dialog = await openedDialog({ name: 'Reject the reward of demo' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(
-      await within(dialog).findByText('Give a reason of at least 3 characters.'),
-    ).toBeVisible();
-    await expect(args.onReject).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Same household');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await reasonRequired(await openedDialog({ name: 'Reject the reward of demo' }), {
+      confirm: 'Reject',
+      sent: args.onReject.mock.calls,
+      reason: 'Same household',
+    });
     await expect(args.onReject).toHaveBeenCalledWith(1, 'Same household');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },

@@ -7,6 +7,16 @@ import { errorText } from '../i18n/consoleI18n.ts';
 import type { Rule } from './formRules.ts';
 
 /**
+ * A control's own attributes with the name it is bound by, its label and its rule (the form
+ * owns the value and the change handler).
+ */
+export type BoundControlProps<Attributes> = Omit<Attributes, 'name' | 'value' | 'onChange'> & {
+  name: string;
+  label: string;
+  validate?: Rule | undefined;
+};
+
+/**
  * The console's textarea and select bound to a react-final-form form by name, through the
  * ui-kit field adapter (one error at a time, once the field was left or a submit failed).
  * ui-kit has no textarea or select of its own; the console's stay the plain labelled
@@ -17,11 +27,7 @@ export const FormTextArea = ({
   label,
   validate,
   ...area
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange'> & {
-  name: string;
-  label: string;
-  validate?: Rule | undefined;
-}) => {
+}: BoundControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) => {
   const id = useId();
   return (
     <FormField name={name} validate={validate}>
