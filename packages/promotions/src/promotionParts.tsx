@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { type GrantStatus, type Promotion, type PromotionGrant, toMinor } from '@portal/contract';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { useBrandConfig, useLoginPopup, useMoney, useSession } from '@portal/session';
 import { Button, ProgressBar, Stack } from '@portal/ui-kit';
 import { type PromotionAction, usePromotionAction } from './api/promotions.ts';
@@ -78,7 +77,7 @@ export const useMemberPress = (
 export const CallFailure = ({ error }: { error: unknown }) => {
   const { i18n } = useLingui();
   if (!error) return null;
-  return <p role="alert">{errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}</p>;
+  return <p role="alert">{thrownMessage(i18n, error)}</p>;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { errorMessage } from '@portal/i18n';
+import { thrownMessage } from '@portal/i18n';
 import { useRestoreSession, useSystemStatusQuery } from '@portal/session';
 import { Button, Spinner } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ export const StartGate = ({ children }: { children: ReactNode }) => {
   if (isError && !isFetching) {
     return (
       <Page>
-        <p role="alert">{errorMessage(i18n, isApiError(error) ? error : { code: 'unknown' })}</p>
+        <p role="alert">{thrownMessage(i18n, error)}</p>
         <Button onClick={() => void refetch()}>{t`Try again`}</Button>
       </Page>
     );
