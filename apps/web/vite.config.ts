@@ -5,12 +5,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compileHints.ts';
 import { devBrand } from './scripts/devBrand.ts';
+import { emotionMinifyPreset } from './scripts/emotionMinify.ts';
 import { pureReactRouter } from './scripts/pureReactRouter.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     babel({ presets: [linguiMacroPreset()] }),
+    babel({ presets: [emotionMinifyPreset()] }),
     devBrand(),
     pureReactRouter(),
     // The first load's chunks ask V8 to compile them as they load.
