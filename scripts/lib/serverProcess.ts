@@ -41,7 +41,16 @@ export const startServerProcess = async (
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A bench that dies (an uncaught error) takes its server along rather than leave it running,
+  // holding its port, its PostgreSQL and the output pipe.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      process.off('exit', orphaned);
+      resolve(code);
+    }),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
