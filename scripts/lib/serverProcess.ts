@@ -63,7 +63,7 @@ export const startServerProcess = async (
       () => false,
     );
     if (up) break;
-    if (i > 400) {
+    if (i > 2000) {
       await stop();
       throw new Error('server did not start');
     }
