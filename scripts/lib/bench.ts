@@ -332,6 +332,8 @@ const signedInVisit = async (port: number, brandCode: string) => {
     getLanguage: () => 'EN',
     getToken: () => token,
     validator: contractValidator,
+    // A loaded machine (other benches, builds) can keep the login past the portal's 15 s.
+    timeoutMs: 120_000,
   });
   const agent = demoAccounts.find((a) => a.role === 'agent');
   if (!agent) throw new Error('no demo agent');
