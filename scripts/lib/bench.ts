@@ -398,6 +398,9 @@ const lighthouseFigures = (
         '--disable-sync',
       ],
     });
+    // A bench that dies takes its browser along (chrome-launcher leaves it running otherwise).
+    const closeChrome = () => chrome.kill();
+    process.once('exit', closeChrome);
     try {
       const results: {
         build: string;
@@ -480,6 +483,7 @@ const lighthouseFigures = (
       }
       return results;
     } finally {
+      process.off('exit', closeChrome);
       chrome.kill();
     }
   });
