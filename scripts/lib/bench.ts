@@ -1,7 +1,9 @@
 // scripts/bench: figures measured side by side in one run.
 // - first-load JavaScript, brotli, from the build manifest, of the home, a lottery game page,
 //   the member centre and the agent centre (issue 27: each at most 130 KiB);
-// - Lighthouse on every brand's home page (Debian Chromium), median of 5 runs each of
+// - Lighthouse on every brand's home, lottery game page, member centre and agent centre (the
+//   signed-in pages with the demo agent's token handed over in the address), Debian Chromium,
+//   median of 5 runs each of
 //   performance, LCP, TBT and CLS, in three profiles: Lighthouse's mobile default (simulated
 //   slow 4G, 4x CPU), the same at 6x CPU (issue 27's margin) and a 390 x 844 phone on an applied (really throttled) mobile network;
 //   every figure beside its budget (issue 10) as a ratio;
@@ -25,7 +27,9 @@
 //   with the machine's load; see benchSeamless.ts.
 // `--only brands` (or js, lighthouse, lighthouse-cpu, throughput, lottery, seamless, agent) runs
 // one part (lighthouse-cpu: Lighthouse's mobile profile at 4x and 6x CPU, without the phone
-// profile); `--runs N` changes the Lighthouse runs per brand and profile.
+// profile); `--runs N` changes the Lighthouse runs per brand, page and profile; `--brands a,b`
+// and `--pages home,lottery,member,agent` narrow them; `--compare DIR` runs another build's
+// dist (e.g. main's, copied aside) on a second server, its runs alternating with this build's.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -212,6 +216,15 @@ const withServer = async <T>(
   }
 };
 
+// Lighthouse now and then rejects a protocol call it has stopped waiting for (PROTOCOL_TIMEOUT
+// on a loaded machine), outside the run that made it: that run has already failed or finished,
+// so the bench says so and goes on instead of dying with its servers still running.
+process.on('unhandledRejection', (reason) => {
+  const code = (reason as { code?: string } | null)?.code;
+  if (code !== 'PROTOCOL_TIMEOUT') throw reason;
+  console.log('  (Lighthouse: a protocol call timed out outside a run; going on)');
+});
+
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
 
 const brandCodes = () =>
@@ -279,12 +292,101 @@ interface PageFigures {
 }
 
 /**
- * Lighthouse on each brand's home page, served by the real server (production mode, the
- * build's precompressed files); Chromium resolves *.localhost to this machine. `runs` runs per
- * brand and profile, each figure's median kept (with the performance scores of every run).
+ * The pages issue 27 holds to Lighthouse's budget: the home, a lottery game page (the first
+ * game of the brand's lottery menu), the member centre and the agent centre. The last three
+ * need a signed-in member: Lighthouse opens them with the demo agent's token handed over in
+ * the address (`?token=`, as an app hands a session to the portal; the portal keeps it in
+ * session storage and takes it out of the address at once), so nothing is typed.
  */
-const lighthouseFigures = (runs: number, profiles: readonly (typeof PROFILES)[number][]) =>
-  withServer(async (port) => {
+const LIGHTHOUSE_PAGES = [
+  { key: 'home', page: 'home', signedIn: false, path: () => '/' },
+  {
+    key: 'lottery',
+    page: 'lottery game',
+    signedIn: true,
+    path: (gameCode: string) => `/lottery?gameCode=${encodeURIComponent(gameCode)}`,
+  },
+  { key: 'member', page: 'member centre', signedIn: true, path: () => '/member' },
+  { key: 'agent', page: 'agent centre', signedIn: true, path: () => '/agentHome' },
+] as const;
+
+/** A build of the portal to measure: this one (apps/web/dist), or another `dist` beside it. */
+interface Build {
+  label: string;
+  dist?: string;
+}
+
+/**
+ * What Lighthouse needs of a brand on a server: the demo agent's token (the server runs as in
+ * production, which seeds no demo member since issue 23, so the bench seeds them) and the first
+ * game of the brand's lottery menu.
+ */
+const signedInVisit = async (port: number, brandCode: string) => {
+  const brand = JSON.parse(readFileSync(join(root, 'brands', brandCode, 'brand.json'), 'utf8')) as {
+    merchantCode: string;
+  };
+  let token: string | null = null;
+  const api = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    merchant: brand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => token,
+    validator: contractValidator,
+    // A loaded machine (other benches, builds) can keep the login past the portal's 15 s.
+    timeoutMs: 120_000,
+  });
+  const agent = demoAccounts.find((a) => a.role === 'agent');
+  if (!agent) throw new Error('no demo agent');
+  const challenge = await api.call('verificationChallenge', {});
+  token = (
+    await api.call('login', {
+      username: agent.username,
+      password: agent.password,
+      type: 'username',
+      challengeId: challenge.challengeId,
+      challengeSolution: String(await solveProofOfWork(challenge)),
+    })
+  ).token;
+  const gameCode = (await api.call('lotteryGameMenus', {}))[0]?.games[0]?.gameCode;
+  if (!gameCode) throw new Error(`${brandCode} has no lottery game in its menu`);
+  return { token, gameCode };
+};
+
+/** `work` with one server per build, each on its own port and database, demo members seeded. */
+const withServers = async <T>(
+  builds: readonly Build[],
+  work: (ports: number[]) => Promise<T>,
+  ports: number[] = [],
+): Promise<T> => {
+  const [build, ...rest] = builds;
+  if (!build) return work(ports);
+  return withServer(
+    async (port, dataDir) => {
+      const db = openDatabase(databaseUrlOf(dataDir), 2);
+      try {
+        await seedDemoMembers(db, readBrands(join(root, 'brands')));
+      } finally {
+        await db.destroy();
+      }
+      return withServers(rest, work, [...ports, port]);
+    },
+    build.dist ? { PORTAL_DIST: build.dist } : {},
+  );
+};
+
+/**
+ * Lighthouse on each brand's four pages (LIGHTHOUSE_PAGES), served by the real server
+ * (production mode, the build's precompressed files); Chromium resolves *.localhost to this
+ * machine. `runs` runs per brand, page and profile, each figure's median kept (with the
+ * performance scores of every run). With two builds, each on its own server, their runs
+ * alternate (A, B, A, B...), so the machine's load hits both alike.
+ */
+const lighthouseFigures = (
+  runs: number,
+  profiles: readonly (typeof PROFILES)[number][],
+  options: { builds: readonly Build[]; brands: readonly string[]; pages: readonly string[] },
+) =>
+  withServers(options.builds, async (ports) => {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -296,53 +398,92 @@ const lighthouseFigures = (runs: number, profiles: readonly (typeof PROFILES)[nu
         '--disable-sync',
       ],
     });
+    // A bench that dies takes its browser along (chrome-launcher leaves it running otherwise).
+    const closeChrome = () => chrome.kill();
+    process.once('exit', closeChrome);
     try {
-      const results: { brand: string; profile: string; median: PageFigures; scores: number[] }[] =
-        [];
-      for (const brand of brandCodes()) {
-        for (const profile of profiles) {
-          const all: PageFigures[] = [];
-          // A run Lighthouse could not finish (now and then the first, with NO_NAVSTART: its
-          // trace missed the navigation) is run again, a few times at most, so the median is
-          // of `runs` runs; the failures are printed.
-          for (let attempt = 0; all.length < runs && attempt < runs + 3; attempt++) {
-            const result = await lighthouse(
-              `http://${brand}.localhost:${port}/`,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
-              {
-                extends: 'lighthouse:default',
-                settings: { onlyCategories: ['performance'], ...profile.settings },
-              },
-            );
-            const lhr = result?.lhr;
-            const score = lhr?.categories.performance?.score;
-            const audit = (id: string) => lhr?.audits[id]?.numericValue;
-            const lcpMs = audit('largest-contentful-paint');
-            const tbtMs = audit('total-blocking-time');
-            const cls = audit('cumulative-layout-shift');
-            if (typeof score !== 'number' || lcpMs === undefined || tbtMs === undefined) {
-              console.log(
-                `  (${brand}, ${profile.name}: a run failed, ${lhr?.runtimeError?.code ?? 'no result'}; run again)`,
-              );
-              continue;
+      const results: {
+        build: string;
+        brand: string;
+        page: string;
+        profile: string;
+        median: PageFigures;
+        scores: number[];
+      }[] = [];
+      for (const brand of options.brands) {
+        const visits = await Promise.all(ports.map((port) => signedInVisit(port, brand)));
+        for (const page of LIGHTHOUSE_PAGES.filter((p) => options.pages.includes(p.key))) {
+          for (const profile of profiles) {
+            const all = options.builds.map(() => [] as PageFigures[]);
+            const failed = options.builds.map(() => 0);
+            // Runs alternate between the builds. A run Lighthouse could not finish (now and
+            // then the first, with NO_NAVSTART: its trace missed the navigation) is run again,
+            // a few times at most, so the median is of `runs` runs; the failures are printed.
+            for (let round = 0; round < runs + 3; round++) {
+              for (const [b, build] of options.builds.entries()) {
+                const figures = all[b];
+                const port = ports[b];
+                const visit = visits[b];
+                if (!figures || !port || !visit) continue;
+                if (figures.length >= runs || (failed[b] ?? 0) >= 3) continue;
+                const path = page.path(visit.gameCode);
+                const url = `http://${brand}.localhost:${port}${path}${
+                  page.signedIn
+                    ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(visit.token)}`
+                    : ''
+                }`;
+                const result = await lighthouse(
+                  url,
+                  { port: chrome.port, output: 'json', logLevel: 'error' },
+                  {
+                    extends: 'lighthouse:default',
+                    settings: { onlyCategories: ['performance'], ...profile.settings },
+                  },
+                );
+                const lhr = result?.lhr;
+                const score = lhr?.categories.performance?.score;
+                const audit = (id: string) => lhr?.audits[id]?.numericValue;
+                const lcpMs = audit('largest-contentful-paint');
+                const tbtMs = audit('total-blocking-time');
+                const cls = audit('cumulative-layout-shift');
+                if (typeof score !== 'number' || lcpMs === undefined || tbtMs === undefined) {
+                  failed[b] = (failed[b] ?? 0) + 1;
+                  console.log(
+                    `  (${page.page} ${brand}, ${build.label}, ${profile.name}: a run failed, ${lhr?.runtimeError?.code ?? 'no result'}; run again)`,
+                  );
+                  continue;
+                }
+                // A signed-in page that ended elsewhere (the login, the home) measured the
+                // wrong page: it fails the bench rather than print a figure of another page.
+                const landed = new URL(lhr?.finalDisplayedUrl ?? url).pathname;
+                const wanted = new URL(url).pathname;
+                if (!landed.startsWith(wanted))
+                  throw new Error(`${page.page} ${brand}: Lighthouse landed on ${landed}`);
+                figures.push({ performance: Math.round(score * 100), lcpMs, tbtMs, cls: cls ?? 0 });
+              }
             }
-            all.push({ performance: Math.round(score * 100), lcpMs, tbtMs, cls: cls ?? 0 });
+            for (const [b, build] of options.builds.entries()) {
+              const figures = all[b] ?? [];
+              results.push({
+                build: build.label,
+                brand,
+                page: page.page,
+                profile: profile.name,
+                median: {
+                  performance: median(figures.map((f) => f.performance)),
+                  lcpMs: median(figures.map((f) => f.lcpMs)),
+                  tbtMs: median(figures.map((f) => f.tbtMs)),
+                  cls: median(figures.map((f) => f.cls)),
+                },
+                scores: figures.map((f) => f.performance),
+              });
+            }
           }
-          results.push({
-            brand,
-            profile: profile.name,
-            median: {
-              performance: median(all.map((f) => f.performance)),
-              lcpMs: median(all.map((f) => f.lcpMs)),
-              tbtMs: median(all.map((f) => f.tbtMs)),
-              cls: median(all.map((f) => f.cls)),
-            },
-            scores: all.map((f) => f.performance),
-          });
         }
       }
       return results;
     } finally {
+      process.off('exit', closeChrome);
       chrome.kill();
     }
   });
@@ -532,9 +673,10 @@ if (
   !existsSync(join(dist, '.vite', 'manifest.json'))
 )
   throw new Error('build the portal first (scripts/bench does)');
-const lighthouseRuns = process.argv.includes('--runs')
-  ? Number(process.argv[process.argv.indexOf('--runs') + 1])
-  : 5;
+/** The value after `name` on the command line, if given. */
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const lighthouseRuns = Number(option('--runs') ?? 5);
 const rows: [string, string][] = [];
 if (runs('js')) {
   for (const budgeted of BUDGET_PAGES) {
@@ -549,13 +691,26 @@ if (runs('js')) {
 if (runs('lighthouse') || runs('lighthouse-cpu')) {
   // `--only lighthouse-cpu`: Lighthouse's mobile profile at 4x and at 6x CPU only.
   const profiles = PROFILES.filter((p) => only !== 'lighthouse-cpu' || p.cpuOnly);
-  const figures = await lighthouseFigures(lighthouseRuns, profiles);
+  // `--compare DIR`: another build's dist (say main's, copied aside) on a second server, its
+  // runs alternating with this build's. `--brands a,b` and `--pages home,lottery,member,agent`
+  // narrow the runs.
+  const compare = option('--compare');
+  const builds: Build[] = [{ label: 'this build' }];
+  if (compare) builds.push({ label: `compared (${compare})`, dist: compare });
+  const brands = option('--brands')?.split(',') ?? brandCodes();
+  const pages = option('--pages')?.split(',') ?? LIGHTHOUSE_PAGES.map((p) => p.key);
+  for (const brand of brands)
+    if (!brandCodes().includes(brand)) throw new Error(`no brand ${brand}`);
+  for (const page of pages)
+    if (!LIGHTHOUSE_PAGES.some((p) => p.key === page)) throw new Error(`no page ${page}`);
+  const loadBefore = loadavg()[0]?.toFixed(1);
+  const figures = await lighthouseFigures(lighthouseRuns, profiles, { builds, brands, pages });
   rows.push([
-    'Lighthouse: machine load (1-min average) after the runs',
-    `${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+    'Lighthouse: machine load (1-min average) before and after the runs',
+    `${loadBefore} and ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
   ]);
-  for (const { brand, profile, median: m, scores } of figures) {
-    const where = `home ${brand}, ${profile}`;
+  for (const { build, brand, page, profile, median: m, scores } of figures) {
+    const where = `${page} ${brand}, ${profile}${builds.length > 1 ? `, ${build}` : ''}`;
     rows.push(
       [
         `${where}: performance`,

@@ -45,7 +45,16 @@ export const startServerProcess = async (
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A bench that dies (an uncaught error) takes its server along rather than leave it running,
+  // holding its port, its PostgreSQL and the output pipe.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      process.off('exit', orphaned);
+      resolve(code);
+    }),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -58,7 +67,7 @@ export const startServerProcess = async (
       () => false,
     );
     if (up) break;
-    if (i > 400) {
+    if (i > 2000) {
       await stop();
       throw new Error('server did not start');
     }
