@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PrizeMode } from '@portal/contract';
 import { useFeature } from '@portal/session';
 import { QueryStatus, Spinner, Surface } from '@portal/ui-kit';
-import { lazy, Suspense, useDeferredValue, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useLotteryMenus, useVnRecentGames } from './api/getLotteryMenus.ts';
 import { BackLink } from './BackLink.tsx';
 import { useGroupPlays } from './groupPlays.ts';
@@ -80,12 +80,6 @@ export const LotteryCentre = ({
       )
     : undefined;
   const plays = useGroupPlays(menuGame?.drawGroup || undefined);
-  // The game is drawn in a transition once its plays are in (a deferred value): React renders
-  // it in slices and leaves the main thread free between them, where the query's update that
-  // brings the plays (never a transition) would render the whole game in one task, a long one
-  // on a phone's first load of a game page. That update shows the loading state once more; the
-  // deferred render that follows draws the game.
-  const deferredPlays = useDeferredValue(plays.data);
   if (menus.isPending || menus.isError) {
     return <QueryStatus loading={menus.isPending} error={menus.error} onRetry={menus.refetch} />;
   }
@@ -106,14 +100,8 @@ export const LotteryCentre = ({
     ? groups.flatMap((g) => g.games).find((g) => g.gameCode === gameCode)
     : undefined;
   if (game?.drawGroup) {
-    if (plays.isPending || plays.isError || deferredPlays !== plays.data) {
-      return (
-        <QueryStatus
-          loading={plays.isPending || deferredPlays !== plays.data}
-          error={plays.error}
-          onRetry={plays.refetch}
-        />
-      );
+    if (plays.isPending || plays.isError) {
+      return <QueryStatus loading={plays.isPending} error={plays.error} onRetry={plays.refetch} />;
     }
     return (
       <LotteryGame
