@@ -172,11 +172,16 @@ const SIDEWAYS_READS: readonly string[] = [
   // count (figureMismatches, the invariant check), in one query per area.
   'activity: deposit_orders (cashier)',
   'activity: games (games)',
+  // VIP level gifts are counted from their ledger movements (the member's entry holds the
+  // amount), promotion grants from their rows: both are promotion money in the figures.
+  'activity: ledger_accounts (ledger)',
+  'activity: ledger_entries (ledger)',
   'activity: ledger_transactions (ledger)',
   'activity: lottery_orders (lottery)',
   'activity: members (member)',
   'activity: merchants (system)',
   'activity: mission_claims (missions)',
+  'activity: promotion_grants (promotions)',
   'activity: vendor_rounds (games)',
   'activity: withdrawals (cashier)',
   // The points desk shows a member's points ledger (the PTS account's entries) and names the
