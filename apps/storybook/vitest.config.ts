@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** The demo brands (brands/*), as the brand toolbar lists them (preview.tsx). */
@@ -13,6 +13,9 @@ const brandCodes = readdirSync(join(import.meta.dirname, '..', '..', 'brands'), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+
+/** The console's stories (apps/console), as vitest names them from here. */
+const CONSOLE_STORIES = '../console/**';
 
 /**
  * Every story is a test, rendered in Chromium in every demo brand (its theme, currency and
@@ -81,10 +84,13 @@ export default mergeConfig(
         // One browser instance per brand, each setting the toolbar's global for its run. They
         // share this config's one Vite server (each module is transformed once for all brands),
         // where a Vitest project per brand would start a server and transform everything again.
-        instances: brandCodes.map((brand) => ({
+        // The console has one look of its own (consoleTheme), whatever the brand: its stories run
+        // in the first brand's pass only, not again in every brand.
+        instances: brandCodes.map((brand, index) => ({
           browser: 'chromium',
           name: brand,
           provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { brand }, storyBrand: brand },
+          ...(index === 0 ? {} : { exclude: [...configDefaults.exclude, CONSOLE_STORIES] }),
         })),
       },
     },
