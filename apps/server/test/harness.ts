@@ -30,12 +30,21 @@ export const BETA = 'BETA';
  * A fresh database in the run's PostgreSQL cluster, so test files can run in parallel
  * without seeing each other's rows.
  */
-export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+export const createTestDatabase = async ({
+  migrated = false,
+}: {
+  /** A copy of the run's migrated template (globalSetup.ts) instead of an empty database. */
+  migrated?: boolean;
+} = {}): Promise<{ url: string; drop(): Promise<void> }> => {
   const adminUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    migrated
+      ? `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -95,7 +104,7 @@ export const buildTestServer = (
 export const startTestServer = async (
   overrides: Partial<ServerOptions> = {},
 ): Promise<TestServer> => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const app = await buildTestServer(database.url, overrides);
   return {
     app,
