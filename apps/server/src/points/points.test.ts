@@ -100,6 +100,44 @@ const members = async (prefix: string, count: number, funds = 1_000_00n) => {
   return funded.map((m) => m.id);
 };
 
+/**
+ * One K3 slip on every sum from 3 to 18 (16 orders of `multiplier` x 1.00, whatever is drawn)
+ * for draw `numero` of the 1-minute game, placed at `now`.
+ */
+const betEverySum = (
+  game: Awaited<ReturnType<typeof alphaGame>>['game'],
+  memberId: number,
+  numero: string,
+  now: Date,
+  multiplier: number,
+) =>
+  placeOrders(db, {
+    merchantId: merchant.id,
+    memberId,
+    currency: 'CNY',
+    game,
+    numero,
+    mode: 'LOTT',
+    bets: [
+      {
+        play: 'K3.sum',
+        selection: [Array.from({ length: 16 }, (_, n) => n + 3)],
+        unit: 1,
+        multiplier,
+      },
+    ],
+    trialTypes: DEFAULT_TRIAL_TYPES,
+    now,
+  });
+
+/** Each member's valid bet in the activity figures, over every day (minor units, as text). */
+const validBetsOf = async (ids: readonly number[]) =>
+  (
+    await sql<{ member_id: number; valid: string }>`
+      SELECT member_id, sum(valid_bet)::text AS valid FROM activity_daily
+      WHERE member_id = ANY(${ids}::int[]) GROUP BY member_id`.execute(db)
+  ).rows;
+
 const redeem = (
   memberId: number,
   rewardId: number,
@@ -211,34 +249,15 @@ describe('points earned with the activity figures', () => {
     const slips = [1, 5, 10];
     for (const [i, memberId] of ids.entries()) {
       for (let k = 0; k < (slips[i] ?? 0); k += 1) {
-        await placeOrders(db, {
-          merchantId: merchant.id,
-          memberId,
-          currency: 'CNY',
-          game,
-          numero,
-          mode: 'LOTT',
-          bets: [
-            {
-              play: 'K3.sum',
-              selection: [Array.from({ length: 16 }, (_, n) => n + 3)],
-              unit: 1,
-              multiplier: 1,
-            },
-          ],
-          trialTypes: DEFAULT_TRIAL_TYPES,
-          now: before,
-        });
+        await betEverySum(game, memberId, numero, before, 1);
       }
     }
     expect(await drawNumero(db, gameId, numero, drawAt)).toBe('drawn');
     await settleNumero(db, gameId, numero, drawAt);
     // A valid bet is a won or lost order (a tie's refund is not): the points follow the
     // figures' valid bet of each member, at 1 point per 100.00.
-    const valid = await sql<{ member_id: number; valid: string }>`
-      SELECT member_id, sum(valid_bet)::text AS valid FROM activity_daily
-      WHERE member_id = ANY(${ids}::int[]) GROUP BY member_id`.execute(db);
-    for (const row of valid.rows) {
+    const valid = await validBetsOf(ids);
+    for (const row of valid) {
       expect(await points(row.member_id)).toBe(BigInt(row.valid) / 100_00n);
     }
     expect(await points(ids[2] ?? 0)).toBeGreaterThan(0n);
@@ -268,35 +287,14 @@ describe('points earned with the activity figures', () => {
     try {
       // Every sum from 3 to 18 at 10.00 a slip: 160.00 of stake each, 2 and 3 slips.
       for (const [i, memberId] of ids.entries()) {
-        for (let k = 0; k < i + 2; k += 1) {
-          await placeOrders(db, {
-            merchantId: merchant.id,
-            memberId,
-            currency: 'CNY',
-            game,
-            numero,
-            mode: 'LOTT',
-            bets: [
-              {
-                play: 'K3.sum',
-                selection: [Array.from({ length: 16 }, (_, n) => n + 3)],
-                unit: 1,
-                multiplier: 10,
-              },
-            ],
-            trialTypes: DEFAULT_TRIAL_TYPES,
-            now: before,
-          });
-        }
+        for (let k = 0; k < i + 2; k += 1) await betEverySum(game, memberId, numero, before, 10);
       }
       expect(await drawNumero(db, gameId, numero, drawAt)).toBe('drawn');
       await settleNumero(db, gameId, numero, drawAt);
-      const valid = await sql<{ member_id: number; valid: string }>`
-        SELECT member_id, sum(valid_bet)::text AS valid FROM activity_daily
-        WHERE member_id = ANY(${ids}::int[]) GROUP BY member_id`.execute(db);
-      expect(valid.rows).toHaveLength(2);
+      const valid = await validBetsOf(ids);
+      expect(valid).toHaveLength(2);
       // 1 point per 100.00 of valid bet, doubled by the week, as a vendor round's are.
-      for (const row of valid.rows) {
+      for (const row of valid) {
         const base = BigInt(row.valid) / 100_00n;
         expect(base).toBeGreaterThan(0n);
         expect(await points(row.member_id)).toBe(2n * base);
