@@ -85,6 +85,16 @@ export const imageUploads = v.pipe(v.array(imageUpload), v.maxLength(MAX_IMAGES)
 /** Free-text remark on applications: at most 140 characters (platform-spec section 5). */
 export const remark = str(140);
 
+/**
+ * What a member sends to sign up for a promotion or apply to one (joinPromotion,
+ * applyPromotion): the promotion, and a remark and images when its terms ask for them.
+ */
+export const promotionApplication = v.object({
+  promotionId: rowId,
+  remark: v.optional(remark),
+  images: v.optional(imageUploads),
+});
+
 /** A game as lists show it; enough to launch it (vassalage, gameType, gameId, nodeId). */
 export const gameSchema = v.object({
   nodeId: v.number(),

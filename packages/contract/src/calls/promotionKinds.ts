@@ -3,11 +3,10 @@ import { defineCall, empty, money, qInt, str } from '../call.ts';
 import {
   countedPage,
   deskQueueQuery,
-  imageUploads,
   instant,
   page,
   pageQuery,
-  remark,
+  promotionApplication,
   rowId,
 } from '../fields.ts';
 import { deskCallOf } from './deskCall.ts';
@@ -124,11 +123,7 @@ export const promotionKindsCalls = {
     path: '/wps/relay/MCSFE_applyPromotion',
     token: true,
     module: 'PROMO3',
-    request: v.object({
-      promotionId: rowId,
-      remark: v.optional(remark),
-      images: v.optional(imageUploads),
-    }),
+    request: promotionApplication,
     response: promotionApplicationSchema,
     summary:
       'Applies to an application promotion with a remark and up to 3 png or jpg images under 5 MB',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall, money } from '../call.ts';
 import { GAME_CATEGORIES, type GameCategory, GRANT_STATUS, PROMOTION_STATUS } from '../enums.ts';
-import { imageUploads, instant, language, page, pageQuery, remark, rowId } from '../fields.ts';
+import { instant, language, page, pageQuery, promotionApplication, rowId } from '../fields.ts';
 
 const promotionStatus = v.picklist(PROMOTION_STATUS);
 
@@ -169,11 +169,7 @@ export const promotionsCalls = {
     path: '/wps/relay/MCSFE_signUpPromotionJoin',
     token: true,
     module: 'PROMO3',
-    request: v.object({
-      promotionId: rowId,
-      remark: v.optional(remark),
-      images: v.optional(imageUploads),
-    }),
+    request: promotionApplication,
     response: promotionResult,
     summary: 'Signs up for a promotion (with remark and up to 3 images when it asks)',
   }),
