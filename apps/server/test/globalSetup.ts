@@ -55,9 +55,7 @@ export default async function setup(project: TestProject) {
  */
 const provideTemplate = async (project: TestProject, adminUrl: string) => {
   const name = `test_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase(url.toString(), 2);
@@ -69,7 +67,17 @@ const provideTemplate = async (project: TestProject, adminUrl: string) => {
   await migrateJobQueue(url.toString());
   project.provide('templateDatabase', name);
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
   };
+};
+
+/** One statement on its own connection (none is held open for the run). */
+const adminQuery = async (adminUrl: string, statement: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 };
