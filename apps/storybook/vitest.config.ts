@@ -19,7 +19,8 @@ const CONSOLE_STORIES = '../console/**';
 
 /**
  * Every story is a test, rendered in Chromium in every demo brand (its theme, currency and
- * settings: the brand toolbar's global); play functions are the assertions. A story that
+ * settings: the brand toolbar's global), the console's in the first brand only (below); play
+ * functions are the assertions. A story that
  * pins its brand (`globals: { brand }`) keeps it in every pass.
  */
 export default mergeConfig(
