@@ -12,7 +12,7 @@ import {
 import { Button, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
-import { Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm, useField, useForm } from 'react-final-form';
 import { RichTextEditor } from '../content/RichTextEditor.tsx';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { FormCheckbox, FormSelect } from '../ui/formFields.tsx';
@@ -50,28 +50,13 @@ export interface PromotionEditorProps {
  */
 export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEditorProps) => {
   const { t, i18n } = useLingui();
-  const kindLabels = useKindLabels();
   const save = useSavePromotion();
-  const upload = useUploadBanner();
   const [tab, setTab] = useState<Language>(
     (promotion ? Object.keys(promotion.texts)[0] : 'EN') as Language,
   );
-  const [adding, setAdding] = useState<Language | ''>('');
   const initial = useMemo(
     () => initialValues(promotion, merchants[0]?.merchantCode ?? '', new Date()),
     [promotion, merchants],
-  );
-  const currency = promotion?.currency ?? null;
-  const required = filled(t`Input cannot be empty.`);
-  const amount = moneyRule(
-    currency,
-    currency
-      ? t`Enter an amount in ${currency}, such as 100.`
-      : t`Enter an amount, such as 100 or 100.50.`,
-  );
-  const percent = decimalRule(2, t`A percentage with at most 2 decimal places.`);
-  const weightRule = firstOf(percent, (value) =>
-    (scaled(value ?? '', 2) ?? 0) > 100_000 ? t`A percentage from 0 to 1000.` : undefined,
   );
 
   return (
@@ -102,358 +87,395 @@ export const PromotionEditor = ({ merchants, promotion, onDone }: PromotionEdito
             return { [FORM_ERROR]: errorText(i18n, error) };
           }
         }}
-        render={({ handleSubmit, submitting, submitError, values, form }) => {
-          const missing = LANGUAGES.filter((l) => !values.languages.includes(l));
-          const current = values.languages.includes(tab) ? tab : (values.languages[0] ?? 'EN');
-          return (
-            <Form noValidate onSubmit={handleSubmit} aria-label={t`Promotion`}>
-              <Fields>
-                <FormSelect name="merchantCode" label={t`Brand`} disabled={promotion !== null}>
-                  {merchants.map((m) => (
-                    <option key={m.merchantCode} value={m.merchantCode}>
-                      {`${m.name} (${m.merchantCode})`}
-                    </option>
-                  ))}
-                </FormSelect>
-                <FormSelect name="kind" label={t`Kind`} disabled={promotion !== null}>
-                  {PROMOTION_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {kindLabels[kind]}
-                    </option>
-                  ))}
-                </FormSelect>
-                <FormTextField
-                  name="startsAt"
-                  label={t`Starts`}
-                  type="datetime-local"
-                  validate={required}
-                />
-                <FormTextField name="endsAt" label={t`Ends`} type="datetime-local" />
-                <FormTextField
-                  name="sort"
-                  label={t`Sort order`}
-                  inputMode="numeric"
-                  validate={wholeRule(0, 9999, t`A whole number from 0 to 9999.`)}
-                />
-              </Fields>
-
-              <fieldset>
-                <legend>{t`Texts`}</legend>
-                <Tabs
-                  label={t`Languages`}
-                  tabs={values.languages.map((l) => ({ key: l, label: l }))}
-                  selected={current}
-                  onSelect={setTab}
-                >
-                  <LanguageText key={current} language={current} />
-                  {values.languages.length > 1 && (
-                    <Button
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      onClick={() => {
-                        const rest = values.languages.filter((l) => l !== current);
-                        form.change('languages', rest);
-                        setTab(rest[0] ?? 'EN');
-                      }}
-                    >
-                      {t`Remove ${current}`}
-                    </Button>
-                  )}
-                </Tabs>
-                {missing.length > 0 && (
-                  <AddLanguage direction="row" align="end">
-                    <label>
-                      {t`Add a language`}
-                      <select
-                        value={adding}
-                        onChange={(event) => setAdding(event.target.value as Language | '')}
-                      >
-                        <option value="">-</option>
-                        {missing.map((l) => (
-                          <option key={l} value={l}>
-                            {l}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <Button
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      disabled={!adding}
-                      onClick={() => {
-                        if (!adding) return;
-                        form.change('languages', [...values.languages, adding]);
-                        setTab(adding);
-                        setAdding('');
-                      }}
-                    >
-                      <Trans>Add</Trans>
-                    </Button>
-                  </AddLanguage>
-                )}
-              </fieldset>
-
-              <fieldset>
-                <legend>{t`Banner`}</legend>
-                {values.bannerUrl ? (
-                  <Banner src={values.bannerUrl} alt={t`Banner`} />
-                ) : (
-                  <p>{t`No banner.`}</p>
-                )}
-                <label>
-                  {t`Banner image`}
-                  <input
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp"
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      if (file) {
-                        upload.mutate(file, {
-                          onSuccess: (image) => form.change('bannerUrl', image.url),
-                        });
-                      }
-                      event.target.value = '';
-                    }}
-                  />
-                </label>
-                {values.bannerUrl && (
-                  <Button
-                    type="button"
-                    size="small"
-                    variant="secondary"
-                    onClick={() => form.change('bannerUrl', '')}
-                  >
-                    <Trans>Remove the banner</Trans>
-                  </Button>
-                )}
-                {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
-              </fieldset>
-
-              <fieldset>
-                <legend>{t`Who may take part`}</legend>
-                <Fields>
-                  <FormCheckbox name="members" label={t`Members`} />
-                  <FormCheckbox name="agents" label={t`Agents`} />
-                  <FormCheckbox name="newMembersOnly" label={t`New members only`} />
-                  {householdApplies(values.kind) && (
-                    <FormCheckbox
-                      name="oneGrantPerHousehold"
-                      label={t`One grant per household (accounts sharing a device, address, payee name or card)`}
-                    />
-                  )}
-                  <FormTextField
-                    name="vipLevels"
-                    label={t`VIP levels (empty: every level)`}
-                    validate={levelsRule(t`Whole levels separated by commas, such as 1, 2.`)}
-                  />
-                </Fields>
-              </fieldset>
-
-              <fieldset>
-                <legend>{t`Terms`}</legend>
-                <Fields>
-                  {values.kind === 'depositBonus' && (
-                    <>
-                      <FormSelect name="depositWhich" label={t`Deposits`}>
-                        <option value="first">{t`The first deposit`}</option>
-                        <option value="each">{t`Each deposit`}</option>
-                      </FormSelect>
-                      <FormTextField
-                        name="depositPercent"
-                        label={t`Bonus (% of the deposit)`}
-                        inputMode="decimal"
-                        validate={firstOf(required, percent)}
-                      />
-                      <FormTextField
-                        name="maxBonus"
-                        label={t`Maximum bonus`}
-                        inputMode="decimal"
-                        validate={firstOf(required, amount)}
-                      />
-                      <FormTextField
-                        name="minDeposit"
-                        label={t`Minimum deposit`}
-                        inputMode="decimal"
-                        validate={amount}
-                      />
-                    </>
-                  )}
-                  {values.kind === 'dailyRebate' && (
-                    <>
-                      <p>
-                        <Trans>
-                          A rate above a game's house edge pays more than the house made on it.
-                        </Trans>
-                      </p>
-                      <HouseEdgeWarnings rates={values.rebateRates} />
-                      {GAME_CATEGORIES.map((category) => (
-                        <FormTextField
-                          key={category}
-                          name={`rebateRates.${category}`}
-                          label={t`Rebate on ${category} (%)`}
-                          inputMode="decimal"
-                          validate={percent}
-                        />
-                      ))}
-                      <FormTextField
-                        name="dailyCap"
-                        label={t`Daily cap (empty: none)`}
-                        inputMode="decimal"
-                        validate={amount}
-                      />
-                    </>
-                  )}
-                  {values.kind === 'vipWeek' && (
-                    <FormTextField
-                      name="pointsMultiplier"
-                      label={t`Points multiplier`}
-                      inputMode="numeric"
-                      validate={firstOf(
-                        required,
-                        wholeRule(1, 10, t`A whole number from 1 to 10.`),
-                      )}
-                    />
-                  )}
-                  {values.kind === 'redEnvelope' && (
-                    <>
-                      <FormTextField
-                        name="pool"
-                        label={t`Pool`}
-                        inputMode="decimal"
-                        validate={firstOf(required, amount)}
-                      />
-                      <FormTextField
-                        name="envelopes"
-                        label={t`Number of envelopes`}
-                        inputMode="numeric"
-                        validate={firstOf(
-                          required,
-                          wholeRule(1, 100_000, t`A whole number from 1 to 100000.`),
-                        )}
-                      />
-                      <FormTextField
-                        name="minShare"
-                        label={t`Smallest envelope (empty: 0.01)`}
-                        inputMode="decimal"
-                        validate={amount}
-                      />
-                      <FormTextField
-                        name="maxShare"
-                        label={t`Largest envelope (empty: no cap)`}
-                        inputMode="decimal"
-                        validate={amount}
-                      />
-                    </>
-                  )}
-                  {values.kind === 'referral' && (
-                    <>
-                      <FormTextField
-                        name="referralMinDeposit"
-                        label={t`Invited member's first deposit of at least`}
-                        inputMode="decimal"
-                        validate={firstOf(required, amount)}
-                      />
-                      <FormTextField
-                        name="inviteeReward"
-                        label={t`Invited member's reward (empty: none)`}
-                        inputMode="decimal"
-                        validate={amount}
-                      />
-                    </>
-                  )}
-                  <FormTextField
-                    name="reward"
-                    label={
-                      values.kind === 'referral'
-                        ? t`Referrer's reward`
-                        : t`Fixed reward (empty: none)`
-                    }
-                    inputMode="decimal"
-                    validate={values.kind === 'referral' ? firstOf(required, amount) : amount}
-                  />
-                </Fields>
-                {values.kind === 'redEnvelope' && (
-                  <p>
-                    {t`Each envelope is also at most twice the average of what is left when it is cut.`}
-                  </p>
-                )}
-                {values.kind === 'referral' && (
-                  <p>
-                    {t`A reward whose invited member shares a device, address, payee name or card with the referrer is held for review in Held referrals.`}
-                  </p>
-                )}
-                {values.kind === 'raffle' && (
-                  <RaffleTerms
-                    prizes={values.prizes}
-                    onPrizes={(prizes) => form.change('prizes', prizes)}
-                    amount={amount}
-                    required={required}
-                  />
-                )}
-                <FormCheckbox name="wagering" label={t`The bonus must be wagered`} />
-                {values.wagering && (
-                  <Fields>
-                    <FormTextField
-                      name="multiple"
-                      label={t`Wagering multiple`}
-                      inputMode="decimal"
-                      validate={firstOf(
-                        required,
-                        decimalRule(3, t`A multiple with at most 3 decimal places.`),
-                      )}
-                    />
-                    <FormCheckbox name="includeDeposit" label={t`Count the deposit too`} />
-                    <FormTextField
-                      name="maxBet"
-                      label={t`Maximum bet while wagering (empty: none)`}
-                      inputMode="decimal"
-                      validate={amount}
-                    />
-                    <FormTextField
-                      name="expiryDays"
-                      label={t`Expires after (days)`}
-                      inputMode="numeric"
-                      validate={firstOf(
-                        required,
-                        wholeRule(1, 365, t`A whole number from 1 to 365.`),
-                      )}
-                    />
-                  </Fields>
-                )}
-                {values.wagering && (
-                  <fieldset>
-                    <legend>{t`How much of a bet counts, by game category (%)`}</legend>
-                    <Fields>
-                      {GAME_CATEGORIES.map((category) => (
-                        <FormTextField
-                          key={category}
-                          name={`weights.${category}`}
-                          label={t`${category} counts (%)`}
-                          inputMode="decimal"
-                          validate={weightRule}
-                        />
-                      ))}
-                    </Fields>
-                  </fieldset>
-                )}
-              </fieldset>
-
-              {submitError && <p role="alert">{submitError}</p>}
-              <Stack direction="row" gap="xs">
-                <Button type="submit" loading={submitting}>
-                  <Trans>Save</Trans>
-                </Button>
-                <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Stack>
-            </Form>
-          );
-        }}
+        // The form itself re-renders on submitting only: each field follows its own value and
+        // the body the few values it shows or hides parts by, so a keystroke in one field does
+        // not render the whole editor again (it did, on every key).
+        subscription={{ submitting: true, submitError: true }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <Form noValidate onSubmit={handleSubmit} aria-label={t`Promotion`}>
+            <EditorBody merchants={merchants} promotion={promotion} tab={tab} onTab={setTab} />
+            {submitError && <p role="alert">{submitError}</p>}
+            <Stack direction="row" gap="xs">
+              <Button type="submit" loading={submitting}>
+                <Trans>Save</Trans>
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </Stack>
+          </Form>
+        )}
       />
     </Card>
+  );
+};
+
+/** A field's value, re-rendering its reader when that value changes and on nothing else. */
+const useValue = <T,>(name: string): T =>
+  useField<T>(name, { subscription: { value: true } }).input.value;
+
+/** The editor's fields: the brand and kind, texts per language, banner, who may take part, terms. */
+const EditorBody = ({
+  merchants,
+  promotion,
+  tab,
+  onTab: setTab,
+}: Pick<PromotionEditorProps, 'merchants' | 'promotion'> & {
+  tab: Language;
+  onTab: (tab: Language) => void;
+}) => {
+  const { t, i18n } = useLingui();
+  const kindLabels = useKindLabels();
+  const upload = useUploadBanner();
+  const form = useForm<PromotionValues>();
+  const [adding, setAdding] = useState<Language | ''>('');
+  const values = {
+    languages: useValue<PromotionValues['languages']>('languages'),
+    bannerUrl: useValue<PromotionValues['bannerUrl']>('bannerUrl'),
+    kind: useValue<PromotionValues['kind']>('kind'),
+    rebateRates: useValue<PromotionValues['rebateRates']>('rebateRates'),
+    prizes: useValue<PromotionValues['prizes']>('prizes'),
+    wagering: useValue<PromotionValues['wagering']>('wagering'),
+  };
+  const currency = promotion?.currency ?? null;
+  const required = filled(t`Input cannot be empty.`);
+  const amount = moneyRule(
+    currency,
+    currency
+      ? t`Enter an amount in ${currency}, such as 100.`
+      : t`Enter an amount, such as 100 or 100.50.`,
+  );
+  const percent = decimalRule(2, t`A percentage with at most 2 decimal places.`);
+  const weightRule = firstOf(percent, (value) =>
+    (scaled(value ?? '', 2) ?? 0) > 100_000 ? t`A percentage from 0 to 1000.` : undefined,
+  );
+  const missing = LANGUAGES.filter((l) => !values.languages.includes(l));
+  const current = values.languages.includes(tab) ? tab : (values.languages[0] ?? 'EN');
+  return (
+    <>
+      <Fields>
+        <FormSelect name="merchantCode" label={t`Brand`} disabled={promotion !== null}>
+          {merchants.map((m) => (
+            <option key={m.merchantCode} value={m.merchantCode}>
+              {`${m.name} (${m.merchantCode})`}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect name="kind" label={t`Kind`} disabled={promotion !== null}>
+          {PROMOTION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormTextField
+          name="startsAt"
+          label={t`Starts`}
+          type="datetime-local"
+          validate={required}
+        />
+        <FormTextField name="endsAt" label={t`Ends`} type="datetime-local" />
+        <FormTextField
+          name="sort"
+          label={t`Sort order`}
+          inputMode="numeric"
+          validate={wholeRule(0, 9999, t`A whole number from 0 to 9999.`)}
+        />
+      </Fields>
+
+      <fieldset>
+        <legend>{t`Texts`}</legend>
+        <Tabs
+          label={t`Languages`}
+          tabs={values.languages.map((l) => ({ key: l, label: l }))}
+          selected={current}
+          onSelect={setTab}
+        >
+          <LanguageText key={current} language={current} />
+          {values.languages.length > 1 && (
+            <Button
+              type="button"
+              size="small"
+              variant="secondary"
+              onClick={() => {
+                const rest = values.languages.filter((l) => l !== current);
+                form.change('languages', rest);
+                setTab(rest[0] ?? 'EN');
+              }}
+            >
+              {t`Remove ${current}`}
+            </Button>
+          )}
+        </Tabs>
+        {missing.length > 0 && (
+          <AddLanguage direction="row" align="end">
+            <label>
+              {t`Add a language`}
+              <select
+                value={adding}
+                onChange={(event) => setAdding(event.target.value as Language | '')}
+              >
+                <option value="">-</option>
+                {missing.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              type="button"
+              size="small"
+              variant="secondary"
+              disabled={!adding}
+              onClick={() => {
+                if (!adding) return;
+                form.change('languages', [...values.languages, adding]);
+                setTab(adding);
+                setAdding('');
+              }}
+            >
+              <Trans>Add</Trans>
+            </Button>
+          </AddLanguage>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t`Banner`}</legend>
+        {values.bannerUrl ? (
+          <Banner src={values.bannerUrl} alt={t`Banner`} />
+        ) : (
+          <p>{t`No banner.`}</p>
+        )}
+        <label>
+          {t`Banner image`}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) {
+                upload.mutate(file, {
+                  onSuccess: (image) => form.change('bannerUrl', image.url),
+                });
+              }
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {values.bannerUrl && (
+          <Button
+            type="button"
+            size="small"
+            variant="secondary"
+            onClick={() => form.change('bannerUrl', '')}
+          >
+            <Trans>Remove the banner</Trans>
+          </Button>
+        )}
+        {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t`Who may take part`}</legend>
+        <Fields>
+          <FormCheckbox name="members" label={t`Members`} />
+          <FormCheckbox name="agents" label={t`Agents`} />
+          <FormCheckbox name="newMembersOnly" label={t`New members only`} />
+          {householdApplies(values.kind) && (
+            <FormCheckbox
+              name="oneGrantPerHousehold"
+              label={t`One grant per household (accounts sharing a device, address, payee name or card)`}
+            />
+          )}
+          <FormTextField
+            name="vipLevels"
+            label={t`VIP levels (empty: every level)`}
+            validate={levelsRule(t`Whole levels separated by commas, such as 1, 2.`)}
+          />
+        </Fields>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t`Terms`}</legend>
+        <Fields>
+          {values.kind === 'depositBonus' && (
+            <>
+              <FormSelect name="depositWhich" label={t`Deposits`}>
+                <option value="first">{t`The first deposit`}</option>
+                <option value="each">{t`Each deposit`}</option>
+              </FormSelect>
+              <FormTextField
+                name="depositPercent"
+                label={t`Bonus (% of the deposit)`}
+                inputMode="decimal"
+                validate={firstOf(required, percent)}
+              />
+              <FormTextField
+                name="maxBonus"
+                label={t`Maximum bonus`}
+                inputMode="decimal"
+                validate={firstOf(required, amount)}
+              />
+              <FormTextField
+                name="minDeposit"
+                label={t`Minimum deposit`}
+                inputMode="decimal"
+                validate={amount}
+              />
+            </>
+          )}
+          {values.kind === 'dailyRebate' && (
+            <>
+              <p>
+                <Trans>A rate above a game's house edge pays more than the house made on it.</Trans>
+              </p>
+              <HouseEdgeWarnings rates={values.rebateRates} />
+              {GAME_CATEGORIES.map((category) => (
+                <FormTextField
+                  key={category}
+                  name={`rebateRates.${category}`}
+                  label={t`Rebate on ${category} (%)`}
+                  inputMode="decimal"
+                  validate={percent}
+                />
+              ))}
+              <FormTextField
+                name="dailyCap"
+                label={t`Daily cap (empty: none)`}
+                inputMode="decimal"
+                validate={amount}
+              />
+            </>
+          )}
+          {values.kind === 'vipWeek' && (
+            <FormTextField
+              name="pointsMultiplier"
+              label={t`Points multiplier`}
+              inputMode="numeric"
+              validate={firstOf(required, wholeRule(1, 10, t`A whole number from 1 to 10.`))}
+            />
+          )}
+          {values.kind === 'redEnvelope' && (
+            <>
+              <FormTextField
+                name="pool"
+                label={t`Pool`}
+                inputMode="decimal"
+                validate={firstOf(required, amount)}
+              />
+              <FormTextField
+                name="envelopes"
+                label={t`Number of envelopes`}
+                inputMode="numeric"
+                validate={firstOf(
+                  required,
+                  wholeRule(1, 100_000, t`A whole number from 1 to 100000.`),
+                )}
+              />
+              <FormTextField
+                name="minShare"
+                label={t`Smallest envelope (empty: 0.01)`}
+                inputMode="decimal"
+                validate={amount}
+              />
+              <FormTextField
+                name="maxShare"
+                label={t`Largest envelope (empty: no cap)`}
+                inputMode="decimal"
+                validate={amount}
+              />
+            </>
+          )}
+          {values.kind === 'referral' && (
+            <>
+              <FormTextField
+                name="referralMinDeposit"
+                label={t`Invited member's first deposit of at least`}
+                inputMode="decimal"
+                validate={firstOf(required, amount)}
+              />
+              <FormTextField
+                name="inviteeReward"
+                label={t`Invited member's reward (empty: none)`}
+                inputMode="decimal"
+                validate={amount}
+              />
+            </>
+          )}
+          <FormTextField
+            name="reward"
+            label={
+              values.kind === 'referral' ? t`Referrer's reward` : t`Fixed reward (empty: none)`
+            }
+            inputMode="decimal"
+            validate={values.kind === 'referral' ? firstOf(required, amount) : amount}
+          />
+        </Fields>
+        {values.kind === 'redEnvelope' && (
+          <p>
+            {t`Each envelope is also at most twice the average of what is left when it is cut.`}
+          </p>
+        )}
+        {values.kind === 'referral' && (
+          <p>
+            {t`A reward whose invited member shares a device, address, payee name or card with the referrer is held for review in Held referrals.`}
+          </p>
+        )}
+        {values.kind === 'raffle' && (
+          <RaffleTerms
+            prizes={values.prizes}
+            onPrizes={(prizes) => form.change('prizes', prizes)}
+            amount={amount}
+            required={required}
+          />
+        )}
+        <FormCheckbox name="wagering" label={t`The bonus must be wagered`} />
+        {values.wagering && (
+          <Fields>
+            <FormTextField
+              name="multiple"
+              label={t`Wagering multiple`}
+              inputMode="decimal"
+              validate={firstOf(
+                required,
+                decimalRule(3, t`A multiple with at most 3 decimal places.`),
+              )}
+            />
+            <FormCheckbox name="includeDeposit" label={t`Count the deposit too`} />
+            <FormTextField
+              name="maxBet"
+              label={t`Maximum bet while wagering (empty: none)`}
+              inputMode="decimal"
+              validate={amount}
+            />
+            <FormTextField
+              name="expiryDays"
+              label={t`Expires after (days)`}
+              inputMode="numeric"
+              validate={firstOf(required, wholeRule(1, 365, t`A whole number from 1 to 365.`))}
+            />
+          </Fields>
+        )}
+        {values.wagering && (
+          <fieldset>
+            <legend>{t`How much of a bet counts, by game category (%)`}</legend>
+            <Fields>
+              {GAME_CATEGORIES.map((category) => (
+                <FormTextField
+                  key={category}
+                  name={`weights.${category}`}
+                  label={t`${category} counts (%)`}
+                  inputMode="decimal"
+                  validate={weightRule}
+                />
+              ))}
+            </Fields>
+          </fieldset>
+        )}
+      </fieldset>
+    </>
   );
 };
 
