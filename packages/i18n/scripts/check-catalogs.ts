@@ -71,6 +71,15 @@ const scripts: Record<string, RegExp> = {
   ur: /\p{Script=Arabic}/u,
 };
 
+// A translation that is a table of every language's text (`{'es': '...', 'hi': '...'}`), as a
+// translation tool's raw answer once pasted whole into every catalogue (found: six agent-centre
+// messages in 17 languages), is in each language's script and keeps the placeholders: caught here.
+const localeKeys = new RegExp(
+  `['"](?:${Object.values(LANGUAGE_TAGS)
+    .map((tag) => tag.replace(/[-]/g, '\\-'))
+    .join('|')})['"]\\s*:`,
+);
+
 const english = await readCatalog(sourceLocale);
 for (const code of PORTAL_ERROR_CODES) {
   const { message } = ERRORS[code];
@@ -99,6 +108,9 @@ for (const language of LANGUAGES) {
     }
     if (placeholders(translation) !== placeholders(text)) {
       problems.push(`${locale}: "${translation}" does not keep the placeholders of "${text}"`);
+    }
+    if (localeKeys.test(translation)) {
+      problems.push(`${locale}: "${translation}" is a table of languages, not one translation`);
     }
     const script = scripts[locale];
     if (script && hasLetters.test(text) && !script.test(translation)) {
