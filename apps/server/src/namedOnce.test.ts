@@ -7,7 +7,8 @@ import { LEDGER_KINDS } from './ledger/kinds.ts';
 
 /*
  * Order and round statuses, ledger kinds and account codes have one home each (issue 23): the
- * contract's BET_STATUS, db/schema.ts's ROUND_STATUS, ledger/kinds.ts and ledger/accountCodes.ts.
+ * contract's BET_STATUS, db/schema.ts's ROUND_STATUS, ledger/kinds.ts and ledger/accountCodes.ts;
+ * so has a list's page count (the contract's pageCount).
  * This scans the server's
  * source (tests and migrations aside: a test states the values it expects, a migration is
  * history) for one spelled by hand anywhere else.
@@ -76,6 +77,12 @@ const RULES: readonly {
     pattern: /[`'"]member:(?:\$\{[^}]*\}|%):|[`'"]house:/,
   },
   {
+    // One rule for how many pages a list has (at least one): the contract's pageCount.
+    name: 'a page count worked out by hand',
+    home: null,
+    pattern: /\btotalPages\s*[:=]\s*(?:Math\.|\d)/,
+  },
+  {
     name: 'a ledger kind spelled by hand',
     home: 'ledger/kinds.ts',
     // `kind: 'deposit'`, `.where('t.kind', '=', 'deposit')`, `kind IN ('game_bet', ...)`, or
@@ -142,6 +149,9 @@ describe('statuses, kinds and account codes named once', () => {
       "      AND t.kind IN ('game_bet', 'game_rollback')`",
       "    .where('t.kind', '=', 'deposit')",
       "        'lottery_void',",
+      '    totalPages: Math.ceil(Number(total) / p.pageSize),',
+      '    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),',
+      '    if (kinds.length === 0) return { content: [], pageNum: 1, totalPages: 0 };',
     ]) {
       expect(caught(line), line).toBe(1);
     }
@@ -155,6 +165,7 @@ describe('statuses, kinds and account codes named once', () => {
       "    kind: 'withdrawalApproved',",
       "    if (row.kind === 'ewallet') {",
       ' * Holding accounts: `house:lottery_stakes:<shard>`, status 2 orders.',
+      '    totalPages: pageCount(total, input.pageSize),',
     ]) {
       expect(caught(line), line).toBe(0);
     }

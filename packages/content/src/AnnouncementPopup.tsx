@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { Notice } from '@portal/contract';
+import { type Notice, pageCount } from '@portal/contract';
 import { Button, Grid, Modal, Pagination } from '@portal/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { RichText } from './RichText.tsx';
@@ -45,7 +45,7 @@ export const AnnouncementPopup = ({
     setPage(Math.floor(initialIndex / ANNOUNCEMENTS_PER_PAGE) + 1);
   }, [open, initialIndex]);
 
-  const totalPages = Math.ceil(notices.length / ANNOUNCEMENTS_PER_PAGE);
+  const totalPages = pageCount(notices.length, ANNOUNCEMENTS_PER_PAGE);
   const start = (page - 1) * ANNOUNCEMENTS_PER_PAGE;
   const shown = notices.slice(start, start + ANNOUNCEMENTS_PER_PAGE);
   const current = notices[selected];

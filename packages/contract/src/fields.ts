@@ -64,6 +64,14 @@ export const deskQueueQuery = <const S extends v.PicklistOptions>(statuses: S) =
 export const page = <T extends v.GenericSchema>(row: T) =>
   v.object({ content: v.array(row), pageNum: v.number(), totalPages: v.number() });
 
+/**
+ * How many pages `total` rows make at `pageSize` a page, the one rule every list answers by: at
+ * least one (an empty list is one empty page, so `pageNum` 1 is never past `totalPages`).
+ * Designed here (the deployed clients only read the field); lists used to answer 0 or 1 for none.
+ */
+export const pageCount = (total: number | bigint | string, pageSize: number): number =>
+  Math.max(1, Math.ceil(Number(total) / pageSize));
+
 /** A staff list's page: the page with the count of every row the filter selects. */
 export const countedPage = <T extends v.GenericSchema>(row: T) =>
   v.object({ ...page(row).entries, total: v.number() });

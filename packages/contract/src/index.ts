@@ -570,7 +570,7 @@ export {
   STAFF_ERROR_CODES,
 } from './errors.ts';
 export type { Game } from './fields.ts';
-export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page } from './fields.ts';
+export { gameSchema, MAX_IMAGE_BYTES, MAX_IMAGES, page, pageCount } from './fields.ts';
 export type { MemberMessageKey } from './memberMessages.ts';
 export { MEMBER_MESSAGE_KEYS, MEMBER_MESSAGES, memberMessageId } from './memberMessages.ts';
 export type { AmountError, MoneyParse, MoneyProblem } from './money.ts';

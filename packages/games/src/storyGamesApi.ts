@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api-client';
-import type { Game } from '@portal/contract';
+import { type Game, pageCount } from '@portal/contract';
 import { storyMember } from '@portal/session/story';
 import { expect, type within } from 'storybook/test';
 import { picture } from './storyPictures.ts';
@@ -52,7 +52,7 @@ export const api = {
     const { pageNo = 1, pageSize = 12 } = input as { pageNo?: number; pageSize?: number };
     return {
       games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      totalPages: Math.ceil(games.length / pageSize),
+      totalPages: pageCount(games.length, pageSize),
     };
   },
   favouriteGameIds: async () => ({ nodeIds: [...favourites] }),

@@ -1,4 +1,4 @@
-import type { InboxMessage, PlatformNotice } from '@portal/contract';
+import { type InboxMessage, type PlatformNotice, pageCount } from '@portal/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -107,7 +107,7 @@ export const inboxPage = async (
   return {
     content,
     pageNum: input.pageNo,
-    totalPages: Math.ceil(Number(total.count) / input.pageSize),
+    totalPages: pageCount(total.count, input.pageSize),
   };
 };
 

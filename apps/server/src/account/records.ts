@@ -4,6 +4,7 @@ import {
   type BetRecordStatus,
   GAME_CATEGORIES,
   type GameCategory,
+  pageCount,
   SETTLED_BET_STATUSES,
   STANDING_BET_STATUSES,
   TRANSACTION_TYPES,
@@ -209,7 +210,7 @@ export const betRecordPage = async (
   return {
     content,
     pageNum: filter.pageNo,
-    totalPages: Math.ceil(Number(count.count) / filter.pageSize),
+    totalPages: pageCount(count.count, filter.pageSize),
     totals: totalsOf(totals, currency),
   };
 };
@@ -428,7 +429,9 @@ export const walletMovements = async (
     const kinds = (await db.selectFrom('ledger_transactions').select('kind').distinct().execute())
       .map((r) => r.kind)
       .filter(kindsMatching(filter.transType));
-    if (kinds.length === 0) return { content: [], pageNum: filter.pageNo, totalPages: 0 };
+    if (kinds.length === 0) {
+      return { content: [], pageNum: filter.pageNo, totalPages: pageCount(0, filter.pageSize) };
+    }
     query = query.where('m.kind', 'in', kinds);
   }
   const count = await query
@@ -452,7 +455,7 @@ export const walletMovements = async (
   return {
     content,
     pageNum: filter?.pageNo ?? 1,
-    totalPages: Math.ceil(Number(count.count) / pageSize),
+    totalPages: pageCount(count.count, pageSize),
   };
 };
 

@@ -3,6 +3,7 @@ import {
   brandTimeZone,
   CONTRACT_TYPES,
   type ContractType,
+  pageCount,
   periodByKey,
   periodOf,
   type TeamMember,
@@ -402,7 +403,7 @@ export const teamMembersPage = async (
       contracts: contracts.get(r.memberId) ?? [],
     })),
     pageNum: page.pageNo,
-    totalPages: Math.ceil(total / page.pageSize),
+    totalPages: pageCount(total, page.pageSize),
     parentId,
   };
 };
@@ -449,7 +450,7 @@ export const userLossPage = async (
       profitLoss: moneyOf(profitLoss(r), currency),
     })),
     pageNum: q.pageNo,
-    totalPages: Math.ceil(total / q.pageSize),
+    totalPages: pageCount(total, q.pageSize),
   };
 };
 

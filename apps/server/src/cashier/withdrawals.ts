@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { brandTimeZone, periodOf, type Withdrawal, type WithdrawalInfo } from '@portal/contract';
+import {
+  brandTimeZone,
+  pageCount,
+  periodOf,
+  type Withdrawal,
+  type WithdrawalInfo,
+} from '@portal/contract';
 import type { Selectable, Updateable } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { rgState } from '../account/rg.ts';
@@ -199,7 +205,7 @@ export const withdrawalsOf = async (db: Db, memberId: number, pageNo: number, pa
   return {
     content: rows.map(withdrawalOf),
     pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalPages: pageCount(total, pageSize),
   };
 };
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Game, Language } from '@portal/contract';
+import { type Game, type Language, pageCount } from '@portal/contract';
 import { nameIn } from '../member/callerLanguage.ts';
 import type { Merchant } from '../system/merchants.ts';
 import { gameIconPath } from './mediaPaths.ts';
@@ -58,7 +58,7 @@ export const toWireGame = (
 /** Pages count from 1; asking past the last page answers an empty page, not an error. */
 export const pageWindow = (pageNo: number, pageSize: number, total: number) => ({
   offset: (pageNo - 1) * pageSize,
-  totalPages: Math.ceil(total / pageSize),
+  totalPages: pageCount(total, pageSize),
 });
 
 /** "ab***9": enough for a player to recognise a name, not enough to log in with it. */

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   type Language,
+  pageCount,
   type StaffCallOutput,
   type StaffCallParsed,
   type StaffCatalogueName,
@@ -75,7 +76,7 @@ export const catalogueNames = async (
   return {
     content: rows.rows.map(rowOut),
     pageNum: input.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+    totalPages: pageCount(total, input.pageSize),
     total,
     defaultLanguage,
   };

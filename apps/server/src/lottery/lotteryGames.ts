@@ -1,3 +1,4 @@
+import { pageCount } from '@portal/contract';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
 import { drawNumero, scheduleDraws } from './drawing.ts';
@@ -196,7 +197,7 @@ export const drawHistoryPage = async (db: Db, gameId: number, page: number, size
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  return { draws, totalPages: Math.ceil(Number(total) / size) };
+  return { draws, totalPages: pageCount(total, size) };
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   type LotteryBet,
   type LotteryOrder,
   type PrizeMode,
+  pageCount,
 } from '@portal/contract';
 import {
   checkBet,
@@ -799,6 +800,6 @@ export const memberOrders = async (
   return {
     content: rows.slice(0, p.pageSize).map(toOrder),
     pageNum: p.pageNo,
-    totalPages: Math.ceil(Number(total) / p.pageSize),
+    totalPages: pageCount(total, p.pageSize),
   };
 };

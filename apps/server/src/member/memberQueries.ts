@@ -1,4 +1,4 @@
-import type { MemberRow, StaffCallParsed } from '@portal/contract';
+import { type MemberRow, pageCount, type StaffCallParsed } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { StaffDb, StaffTrx } from '../staff/staffDb.ts';
@@ -117,7 +117,7 @@ export const searchMembers = async (
   return {
     content: rows.map(memberRowOf),
     pageNum: input.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+    totalPages: pageCount(total, input.pageSize),
     total,
   };
 };

@@ -3,6 +3,7 @@ import {
   minorDigits,
   type PointsExchangeType,
   type PointsRedemptionStatus,
+  pageCount,
   periodByKey,
   toWire,
 } from '@portal/contract';
@@ -86,7 +87,7 @@ export const pointsHandlers = {
         endsAt: row.ends_at?.toISOString() ?? null,
       })),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(n) / input.pageSize),
+      totalPages: pageCount(n, input.pageSize),
     };
   },
 
@@ -216,7 +217,7 @@ export const pointsHandlers = {
         };
       }),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(total / input.pageSize),
+      totalPages: pageCount(total, input.pageSize),
     };
   },
 

@@ -1,5 +1,5 @@
 import type { StaffPointReward, StaffRedemption } from '@portal/contract';
-import { toWire } from '@portal/contract';
+import { pageCount, toWire } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../catalogueError.ts';
 import type { Db } from '../db/database.ts';
@@ -78,7 +78,7 @@ const page = <T>(content: T[], total: number, input: { pageNo: number; pageSize:
   content,
   total,
   pageNum: input.pageNo,
-  totalPages: Math.ceil(total / input.pageSize),
+  totalPages: pageCount(total, input.pageSize),
 });
 
 const DECISION_ACTIONS = {

@@ -1,4 +1,4 @@
-import { type BonusRecord, toWire } from '@portal/contract';
+import { type BonusRecord, pageCount, toWire } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import { moneyOf } from '../ledger/money.ts';
@@ -132,6 +132,6 @@ export const bonusRecordPage = async (
       .sort((a, b) => a.at - b.at)
       .map((p) => p.record),
     pageNum: paging.pageNo,
-    totalPages: Math.ceil(all / paging.pageSize),
+    totalPages: pageCount(all, paging.pageSize),
   };
 };

@@ -1,4 +1,10 @@
-import { brandTimeZone, type PromotionKind, type PromotionTerms, toWire } from '@portal/contract';
+import {
+  brandTimeZone,
+  type PromotionKind,
+  type PromotionTerms,
+  pageCount,
+  toWire,
+} from '@portal/contract';
 import { memberPolicy } from '../account/memberPolicy.ts';
 import { recordRange } from '../account/periods.ts';
 import { CatalogueError } from '../catalogueError.ts';
@@ -105,7 +111,7 @@ export const promotionsHandlers = {
     return {
       content,
       pageNum: input.pageNo,
-      totalPages: Math.ceil(rows.length / input.pageSize),
+      totalPages: pageCount(rows.length, input.pageSize),
     };
   },
 

@@ -1,4 +1,10 @@
-import type { AuditAction, AuditEntry, AuditTargetType, StaffCallParsed } from '@portal/contract';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+  pageCount,
+  type StaffCallParsed,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import type { StaffDb, StaffTrx } from './staffDb.ts';
 
@@ -117,7 +123,7 @@ export const listAudit = async (
       address: row.address,
     })),
     pageNum: filter.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
+    totalPages: pageCount(total, filter.pageSize),
     total,
   };
 };

@@ -1,3 +1,4 @@
+import { pageCount } from '@portal/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { merchantIdsInScope } from './merchantScope.ts';
 import type { StaffContext } from './staffContext.ts';
@@ -37,7 +38,7 @@ export const pageOf = async <Row, Out>(
   return {
     content,
     pageNum: page.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / page.pageSize)),
+    totalPages: pageCount(total, page.pageSize),
     total,
   };
 };

@@ -1,5 +1,5 @@
 import type { ContractType } from '@portal/contract';
-import { brandTimeZone } from '@portal/contract';
+import { brandTimeZone, pageCount } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
@@ -110,7 +110,7 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         ranAt: r.ran_at.toISOString(),
       })),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
     };
   },
 
@@ -159,7 +159,7 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         movementId: r.transaction_id,
       })),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
     };
   },
 
@@ -205,7 +205,7 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         cancelReason: r.cancel_reason,
       })),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(rows[0]?.count ?? 0) / input.pageSize),
+      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
     };
   },
 

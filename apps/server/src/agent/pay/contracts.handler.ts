@@ -1,4 +1,4 @@
-import type { CallParsed, ContractType } from '@portal/contract';
+import { type CallParsed, type ContractType, pageCount } from '@portal/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CallContext, HandlerMap } from '../../http/context.ts';
@@ -73,7 +73,7 @@ const agentPage = async <Row, Out>(
   return {
     content: rows.map((row) => answer(row, currency)),
     pageNum: page.pageNo,
-    totalPages: Math.ceil(total / page.pageSize),
+    totalPages: pageCount(total, page.pageSize),
   };
 };
 
@@ -214,7 +214,7 @@ export const contractsHandlers = {
     return {
       content: await contractsOut(db, rows, ctx.merchant.brand.currency),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(total / input.pageSize),
+      totalPages: pageCount(total, input.pageSize),
     };
   },
 

@@ -1,4 +1,9 @@
-import type { ContractPeriod, ContractType, PlatformContractState } from '@portal/contract';
+import {
+  type ContractPeriod,
+  type ContractType,
+  type PlatformContractState,
+  pageCount,
+} from '@portal/contract';
 import { sql } from 'kysely';
 import { moneyOf } from '../../ledger/money.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
@@ -97,7 +102,7 @@ export const contractsDeskHandlers: Pick<StaffHandlerMap, Names> = {
         updatedAt: row.updated_at.toISOString(),
       })),
       pageNum: input.pageNo,
-      totalPages: Math.ceil(Number(rows[0]?.total ?? 0) / input.pageSize),
+      totalPages: pageCount(rows[0]?.total ?? 0, input.pageSize),
     };
   },
 

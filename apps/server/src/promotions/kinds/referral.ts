@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Referral, ReferralInvite } from '@portal/contract';
+import { pageCount, type Referral, type ReferralInvite } from '@portal/contract';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { memberDepositCount } from '../../activity/figures.ts';
@@ -123,7 +123,7 @@ export const referralInvites = async (
       rewardAmount: reward ? moneyOf(reward.amount, merchant.brand.currency) : null,
     };
   });
-  return { content, pageNum: page.pageNo, totalPages: Math.ceil(total / page.pageSize) };
+  return { content, pageNum: page.pageNo, totalPages: pageCount(total, page.pageSize) };
 };
 
 /** What one member is known by, for the self-referral signs. */
