@@ -140,7 +140,7 @@ export const UtcDays: Story = {
 };
 
 const states = callStateStories('memberTransactions', {
-  empty: { content: [], pageNum: 1, totalPages: 0 },
+  empty: { content: [], pageNum: 1, totalPages: 1 },
   says: 'No records for this period.',
 });
 

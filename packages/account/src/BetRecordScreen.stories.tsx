@@ -74,7 +74,7 @@ const states = callStateStories('betRecords', {
   empty: {
     content: [],
     pageNum: 1,
-    totalPages: 0,
+    totalPages: 1,
     totals: { betAmount: 0, winAmount: 0, profit: 0 },
   },
   says: 'No records for this period.',

@@ -128,7 +128,7 @@ export const EveryStatus: Story = {
 };
 
 const states = callStateStories('bonusRecords', {
-  empty: { content: [], pageNum: 1, totalPages: 0 },
+  empty: { content: [], pageNum: 1, totalPages: 1 },
   says: 'No records for this period.',
 });
 

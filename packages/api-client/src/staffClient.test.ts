@@ -58,7 +58,7 @@ describe('staff client', () => {
     routes['GET /staff/audit'] = (res) =>
       send(res, 200, {
         success: true,
-        value: { content: [], pageNum: 1, totalPages: 0, total: 0 },
+        value: { content: [], pageNum: 1, totalPages: 1, total: 0 },
       });
     await client().call('auditLog', { staff: 'ops1', targetId: '', pageNo: 2 });
     expect(seen[0]?.url).toBe('/staff/audit?staff=ops1&pageNo=2');

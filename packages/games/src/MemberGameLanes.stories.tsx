@@ -56,7 +56,7 @@ export const Empty: Story = {
   parameters: {
     api: {
       ...api,
-      favouriteGames: async () => ({ content: [], pageNum: 1, totalPages: 0 }),
+      favouriteGames: async () => ({ content: [], pageNum: 1, totalPages: 1 }),
       recentGames: async () => ({ list: [] }),
     },
   },

@@ -94,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { draws: [], totalPages: 0 },
+  args: { draws: [], totalPages: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No draws yet.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();

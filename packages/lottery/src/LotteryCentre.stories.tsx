@@ -100,7 +100,7 @@ export const ChoosesThePrizeMode: Story = {
         content: [{ numero: '20261128-0600', winNo: '116' }],
         totalPages: 1,
       }),
-      lotteryOrders: async () => ({ content: [], pageNum: 1, totalPages: 0, total: 0 }),
+      lotteryOrders: async () => ({ content: [], pageNum: 1, totalPages: 1, total: 0 }),
       lotteryOdds: async (input: unknown) => {
         askedOdds.push(input);
         return [];

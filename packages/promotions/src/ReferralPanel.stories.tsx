@@ -74,7 +74,7 @@ export const Member: Story = {
 
 export const NoInvitesYet: Story = {
   parameters: {
-    api: { referral, referralInvites: async () => ({ content: [], pageNum: 1, totalPages: 0 }) },
+    api: { referral, referralInvites: async () => ({ content: [], pageNum: 1, totalPages: 1 }) },
   },
   play: async ({ canvas }) => {
     await expect(
