@@ -246,7 +246,10 @@ export const RegisterPopup = ({
       <FinalForm<Values>
         onSubmit={submit}
         initialValues={initialValues}
-        render={({ handleSubmit, form, submitting, submitError, values }) => (
+        // Each field follows its own value; the popup itself re-renders on submitting only (it
+        // re-rendered whole on every key typed). The SMS send reads the number when it is sent.
+        subscription={{ submitting: true, submitError: true }}
+        render={({ handleSubmit, form, submitting, submitError }) => (
           <>
             <Tabs
               label={t`Register method`}
@@ -324,16 +327,19 @@ export const RegisterPopup = ({
                             ? String(meta.error)
                             : undefined
                         }
-                        checkBeforeSend={() => validatorFor('mobileNum', true)(values.mobileNum)}
-                        send={() =>
-                          sendSmsCode
+                        checkBeforeSend={() =>
+                          validatorFor('mobileNum', true)(form.getState().values.mobileNum)
+                        }
+                        send={() => {
+                          const { mobileNum, countryDialingCode } = form.getState().values;
+                          return sendSmsCode
                             ? sendSmsCode(
                                 type,
-                                (values.mobileNum ?? '').trim(),
-                                values.countryDialingCode || undefined,
+                                (mobileNum ?? '').trim(),
+                                countryDialingCode || undefined,
                               )
-                            : Promise.reject(new Error('no SMS sender'))
-                        }
+                            : Promise.reject(new Error('no SMS sender'));
+                        }}
                       />
                     )}
                   </Field>
