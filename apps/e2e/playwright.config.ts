@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 
 // A fixed port: the config is evaluated in every worker, so a random one would differ.
 export const port = Number(process.env.E2E_PORT ?? 18090);
@@ -23,26 +24,6 @@ const makeBrandsCopy = () => {
 export const brandsDir = process.env.E2E_BRANDS_DIR ?? makeBrandsCopy();
 
 /** The phone the phone journeys run on (ui-kit's phone viewport). */
-/**
- * The features Playwright 1.65 turns off in Chromium with its own --disable-features, repeated in
- * ours (Chromium keeps only the last one; without them ours would turn these back on).
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
 export const PHONE = { width: 390, height: 844 } as const;
 
 export default defineConfig({
@@ -62,23 +43,7 @@ export default defineConfig({
     // with). Asked for when debugging (E2E_TRACE=1, or --trace on); a failure keeps its screenshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Chromium 156 renders its address bar's suggestion popups (two WebUI pages per window)
-        // even headless, where no one can open them: measured on 12 journeys, one worker, the
-        // machine's busy CPU 206-214 s with them, 180-189 s without. Chromium keeps only the last
-        // --disable-features, so this one also carries Playwright 1.65's own list, which it replaces.
-        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // Every journey at desktop size; a few focused ones (`*.phone.spec.ts`) on a touch phone,
   // rather than every journey twice.

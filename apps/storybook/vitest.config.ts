@@ -4,6 +4,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 /** The demo brands (brands/*), as the brand toolbar lists them (preview.tsx). */
@@ -13,26 +14,6 @@ const brandCodes = readdirSync(join(import.meta.dirname, '..', '..', 'brands'), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-
-/**
- * The features Playwright 1.65 turns off in Chromium with its own --disable-features, repeated in
- * ours (Chromium keeps only the last one; without them ours would turn these back on).
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
 
 /** The console's stories (apps/console), as vitest names them from here. */
 const CONSOLE_STORIES = '../console/**';
@@ -94,22 +75,7 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              // Chromium 156 renders its address bar's suggestion popups (two WebUI pages per window)
-              // even headless, where no one can open them: measured on 12 journeys, one worker, the
-              // machine's busy CPU 206-214 s with them, 180-189 s without. Chromium keeps only the last
-              // --disable-features, so this one also carries Playwright 1.65's own list, which it replaces.
-              `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-            ],
-          },
+          launchOptions: chromiumLaunchOptions,
         }),
         // One browser instance per brand, each setting the toolbar's global for its run. They
         // share this config's one Vite server (each module is transformed once for all brands),
