@@ -5,7 +5,8 @@ describe('the sanitiser', () => {
   test('moves to a fresh jsdom window after each batch of calls, sanitising the same way in every window', async () => {
     const sanitiser = await loadSanitiser();
     const link = '<a href="https://example.com" target="_blank" onclick="steal()">go</a>';
-    const expected = '<a href="https://example.com" target="_blank" rel="noopener noreferrer">go</a>';
+    const expected =
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">go</a>';
     const before = sanitiser.windowsMade();
     const rich = new Set<string>();
     const plain = new Set<string>();
