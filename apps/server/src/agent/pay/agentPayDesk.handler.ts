@@ -212,7 +212,7 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
   agentPaySettleNow: async (input, ctx) => {
     const merchant = await scopedMerchant(ctx, input.merchantCode);
     const timeZone = brandTimeZone(merchant.brand);
-    const at = settleNowTime(merchant.id, ctx.now);
+    const at = settleNowTime(ctx.staffServices.platform.merchants, merchant.id, ctx.now);
     const { contractType, period } = input;
     if (contractType === 'dividend' && period === undefined) {
       throw new CatalogueError('request_param_err', { message: 'A dividend needs its period.' });

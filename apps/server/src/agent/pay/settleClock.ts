@@ -10,11 +10,20 @@ import type { MerchantDirectory } from '../../system/merchants.ts';
  * key, and the schedule, bets and sessions keep the real time). Only a development server
  * registers the route that sets it, so in production the offset is always zero.
  */
-const aheadOf = new Map<number, number>();
+const aheadOf = new WeakMap<MerchantDirectory, Map<number, number>>();
+/** A server's offsets (by its merchant directory: two servers in one process, as in the tests, keep their own). */
+const offsetsOf = (merchants: MerchantDirectory): Map<number, number> => {
+  let offsets = aheadOf.get(merchants);
+  if (!offsets) {
+    offsets = new Map();
+    aheadOf.set(merchants, offsets);
+  }
+  return offsets;
+};
 
 /** The time "settle now" judges a window's closing by: the server's, or ahead in development. */
-export const settleNowTime = (merchantId: number, now: Date): Date =>
-  new Date(now.getTime() + (aheadOf.get(merchantId) ?? 0));
+export const settleNowTime = (merchants: MerchantDirectory, merchantId: number, now: Date): Date =>
+  new Date(now.getTime() + (offsetsOf(merchants).get(merchantId) ?? 0));
 
 /** The most the clock may move ahead: a month, past the longest window's grace. */
 const MAX_AHEAD_MS = 31 * 24 * 60 * 60_000;
@@ -38,7 +47,7 @@ export const registerSettleClockRoute = (
     ) {
       return reply.code(400).send(fail('request_param_err', 'aheadMs: 0 to a month, in ms.'));
     }
-    aheadOf.set(merchant.id, ahead);
+    offsetsOf(services.merchants).set(merchant.id, ahead);
     return ok({ merchantCode: merchant.merchantCode, aheadMs: ahead });
   });
 };
