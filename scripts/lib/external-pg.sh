@@ -2,8 +2,9 @@
 # scripts/test's external-database check: the server's test suite against Debian's PostgreSQL
 # package, started here as an ordinary cluster on a free loopback port and handed to the tests
 # as an external database (TEST_DATABASE_URL), so the path operators use (DATABASE_URL to a
-# PostgreSQL they run) is proven, not assumed. The tests that start `node src/main.ts` with
-# its own embedded PostgreSQL prove that path already and are not run twice.
+# PostgreSQL they run) is proven, not assumed: the whole suite, with the connection, migration,
+# failover and replica tests (src/db). The tests that start `node src/main.ts` start its own
+# embedded PostgreSQL whatever the test cluster is, so they prove that path here too.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 ensure_toolchain
 ensure_debian_postgres || exit 1
@@ -31,5 +32,4 @@ echo "Debian PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 12
 
 cd apps/server
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" pnpm exec vitest run \
-  --exclude 'src/main.test.ts' --exclude 'src/db/**' \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.data/test-results/vitest-external-pg.json"

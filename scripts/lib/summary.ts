@@ -47,7 +47,6 @@ const vitestFiles = [
   ),
   join(results, 'vitest-stories.json'),
   join(results, 'vitest-external-pg.json'),
-  join(results, 'vitest-server-embedded.json'),
 ].filter((file) => existsSync(file));
 
 for (const file of vitestFiles) {
@@ -99,7 +98,7 @@ for (const step of steps) {
   const [outcome, name] = step.split(' ');
   // Suites with cases are counted above; their step line only matters when it failed
   // without writing results (a crash before the reporter ran).
-  const counted = ['unit', 'server-embedded', 'stories', 'e2e', 'server-pg'].includes(name ?? '');
+  const counted = ['unit', 'stories', 'e2e', 'server-pg'].includes(name ?? '');
   if (outcome === 'ok' && !counted) passed += 1;
   if (outcome === 'FAILED' && !counted) failed += 1;
   if (outcome === 'FAILED' && counted && failed === 0) failed += 1;
