@@ -12,6 +12,11 @@ test('a screen whose code cannot arrive shows a reload in the brand, not a blank
   await page.goto(portalUrl('sunrise', '/promotions'));
   const home = page.getByRole('banner').getByRole('link', { name: 'Sunrise Play' });
   await expect(home).toBeVisible();
+  // The page has everything it asks for before the cut: its data, and the code that data
+  // brings in. On a loaded machine (a clean-clone run) the promotions' answer came after the cut
+  // once, its screen's code could not arrive and the whole page was the failure screen before
+  // the click below, which then waited for a link that was no longer there.
+  await page.waitForLoadState('networkidle');
 
   // From here no script arrives (a release replaced the files, the network dropped). The
   // live casino screen's code is not among the modules every page fetches ahead (the home
