@@ -1,7 +1,7 @@
 /**
- * DOMPurify over a jsdom window, renewed every SANITISATIONS_PER_WINDOW calls. jsdom because DOMPurify is only proven safe on a
- * standards-complete DOM; lighter DOMs parse some markup differently from browsers, and
- * that difference is where sanitiser bypasses live.
+ * DOMPurify over a jsdom window, renewed every SANITISATIONS_PER_WINDOW calls. jsdom because
+ * DOMPurify is only proven safe on a standards-complete DOM; lighter DOMs parse some markup
+ * differently from browsers, and that difference is where sanitiser bypasses live.
  *
  * jsdom takes a second or two to load, so it loads on first use (the server starts loading
  * it early, while the seed waits on password hashing, see app.ts) instead of at import.
@@ -19,9 +19,9 @@ export interface Sanitiser {
  * selector engine that adds nine listeners to the window and never removes them: the window's
  * listener list grew by nine a call, each addition scanned the whole list, and the documents
  * stayed reachable. Measured (1,000 plain-text calls a round, one window): 2.3 s, 4.4, 7.0,
- * 13.6, 17.8, 18.4 s and the heap (no forced GC) 132 -> 405 MB; a chat room or a content desk that had
- * sanitised a few thousand texts answered slower with every message. A window replaced after
- * this many calls: 0.55 ms a call, flat, the heap flat at 43 MB after 8,000 calls.
+ * 13.6, 17.8, 18.4 s and the heap (no forced GC) 132 -> 405 MB; a chat room or a content desk
+ * that had sanitised a few thousand texts answered slower with every message. A window
+ * replaced after this many calls: 0.55 ms a call, flat, the heap flat at 43 MB after 8,000 calls.
  */
 export const SANITISATIONS_PER_WINDOW = 100;
 

@@ -11,7 +11,7 @@ import type { MerchantDirectory } from '../../system/merchants.ts';
  * registers the route that sets it, so in production the offset is always zero.
  */
 const aheadOf = new WeakMap<MerchantDirectory, Map<number, number>>();
-/** A server's offsets (by its merchant directory: two servers in one process, as in the tests, keep their own). */
+/** A server's offsets, by its merchant directory: two servers in one process keep their own. */
 const offsetsOf = (merchants: MerchantDirectory): Map<number, number> => {
   let offsets = aheadOf.get(merchants);
   if (!offsets) {
