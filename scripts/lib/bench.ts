@@ -66,6 +66,7 @@ import {
   settleDraw,
 } from './benchLottery.ts';
 import { seamlessRows } from './benchSeamless.ts';
+import { machineLine } from './machine.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -677,7 +678,8 @@ if (
 const option = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const lighthouseRuns = Number(option('--runs') ?? 5);
-const rows: [string, string][] = [];
+// The machine's speed first: the figures below are comparable with another run's only beside it.
+const rows: [string, string][] = [['machine: cores, load and one core’s speed', machineLine()]];
 if (runs('js')) {
   for (const budgeted of BUDGET_PAGES) {
     const { page, screen } = budgeted;

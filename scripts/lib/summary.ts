@@ -109,6 +109,8 @@ if (failures.length > 0) {
   lines.push('  failing tests:');
   for (const failure of failures.slice(0, 30)) lines.push(`    ${failure.slice(0, 300)}`);
 }
+const machineFile = join(results, 'machine.txt');
+if (existsSync(machineFile)) lines.push(`  ${readFileSync(machineFile, 'utf8').trim()}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
