@@ -39,31 +39,27 @@ export const DRAW_SHAPES: Readonly<Record<DrawGroup, DrawShape>> = {
 };
 
 /**
- * VN north: the digit count of each of the 27 prizes in prize order (special, G1, G2 x2,
- * G3 x6, G4 x4, G5 x6, G6 x3, G7 x4): 107 digits in all.
+ * VN north's prize grades in order (special, G1..G7): how many prizes each grade draws and how
+ * many digits each of them has. 27 prizes, 107 digits in all.
  */
-export const VN_PRIZE_DIGITS: readonly number[] = [
-  5,
-  5,
-  ...Array<number>(2).fill(5),
-  ...Array<number>(6).fill(5),
-  ...Array<number>(4).fill(4),
-  ...Array<number>(6).fill(4),
-  ...Array<number>(3).fill(3),
-  ...Array<number>(4).fill(2),
+const VN_GRADES: readonly { readonly prizes: number; readonly digits: number }[] = [
+  { prizes: 1, digits: 5 },
+  { prizes: 1, digits: 5 },
+  { prizes: 2, digits: 5 },
+  { prizes: 6, digits: 5 },
+  { prizes: 4, digits: 4 },
+  { prizes: 6, digits: 4 },
+  { prizes: 3, digits: 3 },
+  { prizes: 4, digits: 2 },
 ];
+/** VN north: the digit count of each of the 27 prizes, in prize order. */
+export const VN_PRIZE_DIGITS: readonly number[] = VN_GRADES.flatMap(({ prizes, digits }) =>
+  Array<number>(prizes).fill(digits),
+);
 /** The prize grade (0 = special, 1..7 = G1..G7) of each of the 27 VN prizes, for screens. */
-export const VN_PRIZE_GRADES: readonly number[] = [
-  0,
-  1,
-  2,
-  2,
-  ...Array<number>(6).fill(3),
-  ...Array<number>(4).fill(4),
-  ...Array<number>(6).fill(5),
-  ...Array<number>(3).fill(6),
-  ...Array<number>(4).fill(7),
-];
+export const VN_PRIZE_GRADES: readonly number[] = VN_GRADES.flatMap(({ prizes }, grade) =>
+  Array<number>(prizes).fill(grade),
+);
 /** SEA: the first prize's six digits, then the bottom prize's two. */
 export const SEA_PRIZE_DIGITS: readonly number[] = [6, 2];
 

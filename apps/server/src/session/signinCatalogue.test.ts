@@ -2,8 +2,8 @@ import {
   type CallInput,
   type CallName,
   calls,
+  ERROR_CODES,
   type ErrorCode,
-  isErrorCode,
 } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -31,40 +31,22 @@ const server = useTestServer(
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code?: string }>().code;
 
-/** Every code of the sign-in and phone-verification catalogue the server answers with. */
-const SIGN_IN_CODES: readonly ErrorCode[] = [
-  'login.not.session',
-  'login.password.wrong',
-  'login.format.incorrect',
-  'login.username.not.exist',
-  'login.non.member',
-  'login.non.agent',
-  'login.verification.required',
-  'login.account.locked',
-  'captcha.required',
-  'captcha.invalid',
-  'challenge.invalid',
-  'trial.forbidden',
-  invitationCode(),
-  'register.username.taken',
-  'register.mobile.taken',
-  'password.mismatch',
-  'password.old.wrong',
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'invalid-verification-code',
-  'missing-verification-code',
-  'operation-not-allowed',
-  'code-expired',
+/**
+ * The sign-in and phone-verification catalogue (platform-spec and portal-spec section 8): the
+ * contract catalogue's two sections from `login.not.session` to `popup-closed-by-user`, and the
+ * general codes the sign-in calls answer with. A code added to those sections needs a producer
+ * below, or a place in one of the two lists after this one.
+ */
+const SIGN_IN_CATALOGUE: readonly ErrorCode[] = [
+  ...ERROR_CODES.slice(
+    ERROR_CODES.indexOf('login.not.session'),
+    ERROR_CODES.indexOf('popup-closed-by-user') + 1,
+  ),
   'verification.expired',
   'too.many.requests',
   'system.maintenance',
   'access.restricted',
 ];
-function invitationCode(): ErrorCode {
-  return 'invitation_code_error';
-}
 
 /**
  * Phone-verification cases only a third-party phone service (reCAPTCHA, Firebase quota, its
@@ -78,6 +60,9 @@ const CLIENT_SIDE_ONLY: readonly ErrorCode[] = [
   'popup-closed-by-user',
   'user.or.token.invalid',
 ];
+
+/** A staff lock refuses sign-in by the member policy; member/memberPolicy.test.ts reaches it. */
+const MEMBER_POLICY: readonly ErrorCode[] = ['login.member.locked'];
 
 const merchantId = (merchantCode: string) => merchantIdOf(server.db, merchantCode);
 
@@ -134,8 +119,8 @@ const pendingLogin = async () => {
   };
 };
 
-/** Each code with the request that produces it. */
-const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
+/** Each code the server answers a sign-in call with, and the request that produces it. */
+const PRODUCERS = {
   'login.not.session': async () => (await callApi(server.app, 'memberInfo', {})).response,
   'login.password.wrong': () =>
     login(server.app, { username: 'demo', password: 'nope' }, { remoteAddress: '10.7.1.1' }),
@@ -308,19 +293,19 @@ const PRODUCERS: Record<string, () => Promise<LightMyRequestResponse>> = {
     return (await callApi(server.app, 'verificationChallenge', {}, { remoteAddress: '10.77.0.9' }))
       .response;
   },
-};
+} satisfies Partial<Record<ErrorCode, () => Promise<LightMyRequestResponse>>>;
 
 describe('the sign-in error catalogue', () => {
   it('has a producing request for every server-side code', () => {
-    expect(Object.keys(PRODUCERS).sort()).toEqual([...SIGN_IN_CODES].sort());
-    for (const code of [...SIGN_IN_CODES, ...CLIENT_SIDE_ONLY])
-      expect(isErrorCode(code)).toBe(true);
+    const covered = new Set([...Object.keys(PRODUCERS), ...CLIENT_SIDE_ONLY, ...MEMBER_POLICY]);
+    expect(SIGN_IN_CATALOGUE.filter((code) => !covered.has(code))).toEqual([]);
+    expect(
+      Object.keys(PRODUCERS).filter((code) => !SIGN_IN_CATALOGUE.includes(code as ErrorCode)),
+    ).toEqual([]);
   });
 
-  for (const code of SIGN_IN_CODES) {
+  for (const [code, producer] of Object.entries(PRODUCERS)) {
     it(`reaches ${code}`, async () => {
-      const producer = PRODUCERS[code];
-      if (!producer) throw new Error(`no producer for ${code}`);
       const response = await producer();
       expect(codeOf(response)).toBe(code);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -150,15 +150,38 @@ const sea = (
   p: (pick: number) => Rational,
 ): PlayDefinition => onePick('SEA', code, options, odds100, hit, p);
 
+/** A pick of the values `from` to `to` read in order as one number: one chance in 10^digits. */
+const seaStraight = (
+  code: string,
+  options: keyof typeof HIGHEST,
+  odds100: number,
+  from: number,
+  to: number,
+): PlayDefinition =>
+  sea(
+    code,
+    options,
+    odds100,
+    (pick, v) => digitsOf(v, from, to) === pick,
+    () => ratio(1, 10 ** (to - from)),
+  );
+
+/**
+ * A digit among the values `from` to `to`: a run pays once however often its digit shows, so
+ * it wins unless every one of those n digits misses, with probability 1 - (9/10)^n.
+ */
+const seaRun = (code: string, odds100: number, from: number, to: number): PlayDefinition =>
+  sea(
+    code,
+    'digit',
+    odds100,
+    (pick, v) => v.slice(from, to).includes(pick),
+    () => ratio(10 ** (to - from) - 9 ** (to - from), 10 ** (to - from)),
+  );
+
 /** SEA (Thai style): values 0-5 are the first prize's six digits, 6-7 the bottom prize. */
 export const SEA_PLAYS: readonly PlayDefinition[] = [
-  sea(
-    'SEA.top3.straight',
-    'threeDigits',
-    90000,
-    (pick, v) => digitsOf(v, 3, 6) === pick,
-    () => ratio(1, 1000),
-  ),
+  seaStraight('SEA.top3.straight', 'threeDigits', 90000, 3, 6),
   sea(
     'SEA.top3.any',
     'threeDigits',
@@ -166,33 +189,8 @@ export const SEA_PLAYS: readonly PlayDefinition[] = [
     (pick, v) => sortedDigits(digitsOf(v, 3, 6)) === sortedDigits(pick),
     (pick) => ratio(orders(pick), 1000),
   ),
-  sea(
-    'SEA.top2',
-    'twoDigits',
-    9000,
-    (pick, v) => digitsOf(v, 4, 6) === pick,
-    () => ratio(1, 100),
-  ),
-  sea(
-    'SEA.bottom2',
-    'twoDigits',
-    9000,
-    (pick, v) => digitsOf(v, 6, 8) === pick,
-    () => ratio(1, 100),
-  ),
-  // A run pays once however often its digit shows.
-  sea(
-    'SEA.run.top',
-    'digit',
-    320,
-    (pick, v) => v.slice(3, 6).includes(pick),
-    () => ratio(271, 1000),
-  ),
-  sea(
-    'SEA.run.bottom',
-    'digit',
-    420,
-    (pick, v) => v.slice(6, 8).includes(pick),
-    () => ratio(19, 100),
-  ),
+  seaStraight('SEA.top2', 'twoDigits', 9000, 4, 6),
+  seaStraight('SEA.bottom2', 'twoDigits', 9000, 6, 8),
+  seaRun('SEA.run.top', 320, 3, 6),
+  seaRun('SEA.run.bottom', 420, 6, 8),
 ];
