@@ -7,7 +7,7 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 
 /**
  * Logs a demo account in on the home page, then opens `path` (the token lives in the tab).
- * The spin plays as the agent (agents play too): login.spec.ts checks the demo member's
+ * The spin plays as the agent (agents play too): signin-login.spec.ts checks the demo member's
  * untouched balance at the same time.
  */
 const logIn = async (

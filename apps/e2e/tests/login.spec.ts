@@ -1,52 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { port, portalUrl } from '../playwright.config.ts';
-import { closeAnnouncements } from './homeHelpers.ts';
 
-test.describe('sign-in through the login popup', () => {
-  test('the demo member logs in, sees account and balance, and logs out', async ({ page }) => {
-    await page.goto(portalUrl('sunrise'));
-    await closeAnnouncements(page);
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Log in' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-
-    await expect(dialog).toBeHidden();
-    // Members get their own announcement popup (execution A) after logging in.
-    await closeAnnouncements(page);
-    await expect(banner.getByText('demo', { exact: true })).toBeVisible();
-    // Seeded from the house account: 10,000.00 with two decimals and thousands separators.
-    await expect(banner.getByText('10,000.00')).toBeVisible();
-
-    await banner.getByRole('button', { name: 'Log out' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Log out' });
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(banner.getByText('10,000.00')).toBeHidden();
-    // Logout revoked the session: a reload stays logged out.
-    await page.reload();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-  });
-
-  test('a wrong password shows the catalogue message and keeps the visitor logged out', async ({
-    page,
-  }) => {
-    await page.goto(portalUrl('sunrise'));
-    await closeAnnouncements(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Wrong account or password');
-    await expect(dialog).toBeVisible();
-  });
-});
-
+// The demo member's login, balance and logout are signin-login.spec.ts's first journey; a wrong
+// password's catalogue message is checked there too (the forgot-password journey).
 test.describe('brands from one build', () => {
   // Served pages are read through Chromium: it resolves *.localhost to this machine, Node does not.
   const served = async (page: Page, brand: string) => {

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('login, logout and the session (sunrise, English)', () => {
   test.beforeEach(({ page }) => skipAnnouncements(page));
-  test('logs in with the password manager attributes, remembers the username, logs out keeping the merchant code', async ({
+  test('logs in with the password manager attributes, sees the balance, remembers the username, logs out for good keeping the merchant code', async ({
     page,
   }) => {
     await page.goto(portalUrl('sunrise'));
@@ -32,6 +32,9 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     await expect(dialog).toBeHidden();
     const banner = page.getByRole('banner');
     await expect(banner.getByText('demo', { exact: true })).toBeVisible();
+    // Seeded from the house account: 10,000.00 with two decimals and thousands separators
+    // (home-member.spec.ts spins as the agent, so the demo member's balance stays untouched).
+    await expect(banner.getByText('10,000.00')).toBeVisible();
     // The username is remembered for a day; the password is left to the browser.
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'SR77-login')?.value).toBe('demo');
@@ -40,11 +43,15 @@ test.describe('login, logout and the session (sunrise, English)', () => {
     );
 
     await logOutThroughHeader(page);
+    await expect(banner.getByText('10,000.00')).toBeHidden();
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('token'),
       merchantCode: sessionStorage.getItem('merchantCode'),
     }));
     expect(stored).toEqual({ token: null, merchantCode: 'SR77' });
+    // Logout revoked the session: a reload stays logged out.
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
 
     // The next login popup offers the remembered username.
     await banner.getByRole('button', { name: 'Log in' }).click();

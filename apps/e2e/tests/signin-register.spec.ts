@@ -1,7 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { portalUrl } from '../playwright.config.ts';
 import { skipAnnouncements } from './homeHelpers.ts';
-import { freshUsername } from './signin-helpers.ts';
 
 // Logins hash passwords with scrypt and solve a proof-of-work: on a loaded machine a sign-in
 // step can take several seconds, so these journeys wait longer than the default.
@@ -10,29 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('registration (sunrise, English)', () => {
   test.beforeEach(({ page }) => skipAnnouncements(page));
-  test('registers by username and sees the success popup with the account', async ({ page }) => {
-    await page.goto(portalUrl('sunrise'));
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Register' });
-    const username = freshUsername('e2e');
-    await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription(
-      'Start with a letter, then letters and digits, 4-16 characters',
-    );
-    await expect(
-      dialog.getByLabel('I am 18 or older and agree to the terms and conditions.'),
-    ).toBeChecked();
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill('Welcome@2026');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome@2026');
-    await dialog.getByRole('button', { name: 'Register' }).click();
-
-    const success = page.getByRole('dialog', { name: 'Registration successful' });
-    await expect(success).toBeVisible();
-    await expect(success.getByText(username)).toBeVisible();
-    await expect(success.getByRole('button', { name: 'Deposit now' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
-  });
-
+  // Registering by username (the hint, the terms box, the success popup with the account, the
+  // header) is one-dialog.spec.ts's registration journey.
   test('a taken username is refused with the catalogue message', async ({ page }) => {
     await page.goto(portalUrl('sunrise', '/register'));
     const dialog = page.getByRole('dialog', { name: 'Register' });
