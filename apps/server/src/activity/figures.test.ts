@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brandDay, DEFAULT_TRIAL_TYPES, periodOf } from '@portal/contract';
+import { BET_STATUS, brandDay, DEFAULT_TRIAL_TYPES, periodOf } from '@portal/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -577,6 +577,60 @@ describe('the member-activity figures', () => {
     });
     expect(granted).not.toBeNull();
     expect(await promotionsOf()).toBe(String(gift * 100 + 15_00));
+    expect(await figureMismatches(db)).toBe(0);
+  }, 120_000);
+
+  // Issue 23: "Valid bet: settled real-money stake, never cancelled, voided, refunded or tied
+  // bets". The property's K3 plays never tie, so a tie is settled here on its own: dragon and
+  // tiger on SSC with the first and last digits drawn equal.
+  it('count a tied order in the stake and the bets, never in the valid bet', async () => {
+    const [player] = await fundedMembers(db, merchant.id, 'figures-tie', 1, () => 100_00n);
+    if (!player) throw new Error('no member');
+    const ssc = await alphaGame(db, 'SSC1M');
+    const numero = '20261121-0640';
+    const drawAt = new Date(DAY + 640 * 60_000);
+    const slip = await placeOrders(db, {
+      merchantId: merchant.id,
+      memberId: player.id,
+      currency: 'CNY',
+      game: ssc.game,
+      numero,
+      mode: 'LOTT',
+      bets: [{ play: 'SSC.dragon.tiger', selection: [[0]], unit: 1, multiplier: 1 }],
+      trialTypes: DEFAULT_TRIAL_TYPES,
+      now: new Date(drawAt.getTime() - 30_000),
+    });
+    expect(slip.orders).toHaveLength(1);
+    expect(await drawNumero(db, ssc.gameId, numero, drawAt)).toBe('drawn');
+    // The drawn digits are random: the result is set to a tie (dragon 1, tiger 1) before settling.
+    await sql`UPDATE lottery_draws SET win_no = '12341'
+      WHERE game_id = ${ssc.gameId} AND numero = ${numero}`.execute(db);
+    const settledAt = new Date(drawAt.getTime() + 60_000);
+    await settleNumero(db, ssc.gameId, numero, settledAt);
+    const order = await sql<{ status: number; amount: string }>`
+      SELECT status, amount::text AS amount FROM lottery_orders
+      WHERE member_id = ${player.id}`.execute(db);
+    expect(order.rows.map((o) => o.status)).toEqual([BET_STATUS.tie]);
+    const stake = order.rows[0]?.amount ?? '';
+    const figures = await sql<Record<string, string>>`
+      SELECT day::text AS day, category, valid_bet::text AS valid_bet, stake::text AS stake,
+        bet_count::text AS bet_count, bets_won::text AS bets_won, bets_lost::text AS bets_lost
+      FROM activity_daily WHERE member_id = ${player.id}`.execute(db);
+    expect(figures.rows).toEqual([
+      {
+        day: brandDay(settledAt, ZONE),
+        category: 'LOTT',
+        valid_bet: '0',
+        stake,
+        bet_count: '1',
+        bets_won: '0',
+        bets_lost: '0',
+      },
+    ]);
+    // No valid bet, so no 5-minute window either.
+    const windows =
+      await sql`SELECT 1 FROM activity_windows WHERE member_id = ${player.id}`.execute(db);
+    expect(windows.rows).toEqual([]);
     expect(await figureMismatches(db)).toBe(0);
   }, 120_000);
 });

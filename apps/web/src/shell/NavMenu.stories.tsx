@@ -107,6 +107,42 @@ export const HoverMenus: Story = {
   },
 };
 
+const regions: LotteryMenuGroup[] = [
+  {
+    gameGroupCode: 'MN',
+    gameGroupName: 'Southern',
+    games: [game('MNHCM', 'Ho Chi Minh City', 'MN')],
+  },
+];
+
+/**
+ * A Vietnamese brand (saigon: brand.json `lottery.menuFirst` "VN") leads its lottery menu with
+ * the Vietnamese regions, which open in the Vietnamese lobby; the Chinese groups follow
+ * (issue 23: "the Vietnamese lottery first in its lottery menu").
+ */
+export const VietnameseRegionsFirst: Story = {
+  globals: { brand: 'saigon', language: 'EN' },
+  parameters: { api: { vnLotteryGameMenu: async () => regions } },
+  play: async ({ canvas, userEvent }) => {
+    // The vendor lanes arrive after the first paint: the links become menus then.
+    await canvas.findByRole('link', { name: 'Slots', expanded: false });
+    const lottery = canvas.getByRole('link', { name: 'Lottery' });
+    await userEvent.hover(lottery);
+    await new Promise((resolve) => setTimeout(resolve, MENU_HOVER_DELAY_MS + 100));
+    const item = lottery.closest('li');
+    if (!item) throw new Error('The menu item is not a list item');
+    const menu = within(item);
+    const hcm = await menu.findByRole('link', { name: 'Ho Chi Minh City' });
+    await expect(hcm).toHaveAttribute('href', '/vnLottery?gameCode=MNHCM');
+    await expect(menu.getByRole('link', { name: 'Fast 3 (1 min)' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=K31M',
+    );
+    const headings = menu.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['Southern', 'Fast 3']);
+  },
+};
+
 /**
  * On a phone the categories are one row of full touch targets, and no hover menu drops (a
  * touch screen has no hover: the category's own page lists its vendors).
