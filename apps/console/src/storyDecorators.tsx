@@ -13,7 +13,7 @@ import type {
   StaffMember,
   StaffSession,
 } from '@portal/contract';
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contract';
+import { BET_STATUS, ROLE_PERMISSIONS, type StaffRole } from '@portal/contract';
 import { ThemeProvider } from '@portal/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -180,7 +180,7 @@ export const storyMemberDetail = (locked = false): MemberDetail => ({
       play: 'K3.sum',
       amount: '12.00',
       payout: '0.00',
-      status: 12,
+      status: BET_STATUS.voidRefunded,
       at: '2026-11-22T12:01:00.000Z',
     },
   ],

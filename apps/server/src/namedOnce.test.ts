@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { BET_STATUS_CODES } from '@portal/contract';
@@ -99,31 +100,71 @@ const RULES: readonly {
 ];
 
 /** The lines of `text` breaking a rule, comments aside. */
-const violationsIn = (path: string, text: string): string[] =>
+const violationsIn = (path: string, text: string, rules = RULES): string[] =>
   text.split('\n').flatMap((line, index) => {
     const code = line.trim();
     if (code.startsWith('*') || code.startsWith('/*') || code.startsWith('//')) return [];
-    return RULES.filter(
-      (rule) =>
-        rule.home !== path && (!rule.within || rule.within.test(text)) && rule.pattern.test(code),
-    ).map((rule) => `${path}:${index + 1}: ${rule.name}: ${code}`);
+    return rules
+      .filter(
+        (rule) =>
+          rule.home !== path && (!rule.within || rule.within.test(text)) && rule.pattern.test(code),
+      )
+      .map((rule) => `${path}:${index + 1}: ${rule.name}: ${code}`);
   });
 
-const sourceFiles = async (): Promise<string[]> => {
-  const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
+/** Source files below `dir` (tests, stories and migrations aside), relative to it. */
+const sourceFiles = async (dir: string, extensions = ['.ts']): Promise<string[]> => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
-    .map((e) => relative(SRC, join(e.parentPath, e.name)))
-    .filter((path) => !path.split('/').includes('migrations'));
+    .filter(
+      (e) =>
+        e.isFile() &&
+        extensions.some((ext) => e.name.endsWith(ext)) &&
+        !/\.(test|stories)\.tsx?$/.test(e.name),
+    )
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter(
+      (path) => !path.split('/').some((part) => part === 'migrations' || part === 'node_modules'),
+    );
 };
+
+/**
+ * The portal's and console's sources: order statuses are the contract's there too (a screen
+ * that tests `order.status === 2` breaks when the catalogue's codes move). The other rules
+ * are the server's (SQL, ledger kinds and account codes live only there).
+ */
+const REPO = join(SRC, '..', '..', '..');
+const clientFolders = async (): Promise<string[]> =>
+  [
+    ...(await readdir(join(REPO, 'packages'))).map((pkg) => join('packages', pkg, 'src')),
+    join('apps', 'web', 'src'),
+    join('apps', 'console', 'src'),
+  ].filter((folder) => existsSync(join(REPO, folder)));
 
 describe('statuses, kinds and account codes named once', () => {
   it('appear nowhere in the server source spelled by hand', async () => {
-    const files = await sourceFiles();
+    const files = await sourceFiles(SRC);
     expect(files.length).toBeGreaterThan(100);
     const found: string[] = [];
     for (const path of files)
       found.push(...violationsIn(path, await readFile(join(SRC, path), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('order statuses appear nowhere in the portal or console source as bare numbers', async () => {
+    const orderRule = RULES.filter((rule) => rule.name === 'a bare order status number');
+    const found: string[] = [];
+    let scanned = 0;
+    for (const folder of await clientFolders()) {
+      const dir = join(REPO, folder);
+      const files = await sourceFiles(dir, ['.ts', '.tsx']);
+      scanned += files.length;
+      for (const path of files)
+        found.push(
+          ...violationsIn(`${folder}/${path}`, await readFile(join(dir, path), 'utf8'), orderRule),
+        );
+    }
+    expect(scanned).toBeGreaterThan(300);
     expect(found).toEqual([]);
   });
 

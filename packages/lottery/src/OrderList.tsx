@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { LotteryOrder } from '@portal/contract';
+import { BET_STATUS, type LotteryOrder } from '@portal/contract';
 import { useMoney } from '@portal/session';
 import { Table, type TableColumn } from '@portal/ui-kit';
 import { oddsRange } from './oddsRange.ts';
@@ -102,7 +102,7 @@ export const OrderList = ({ orders, onCancel, closedNumero, cancelling }: OrderL
       id: 'actions',
       header: () => <span hidden>{t`Actions`}</span>,
       cell: ({ row: { original: order } }) =>
-        order.status === 2 &&
+        order.status === BET_STATUS.notDrawn &&
         order.numero !== closedNumero && (
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { BET_STATUS } from '@portal/contract';
 import {
   callQuery,
   followsMoney,
@@ -18,6 +19,8 @@ export const useLotteryOrders = (gameId: number) => {
     ...lotteryOrdersQuery(useQueryScope(), gameId),
     enabled: isLogin,
     refetchInterval: (query) =>
-      query.state.data?.content.some((order) => order.status === 2) ? 5_000 : false,
+      query.state.data?.content.some((order) => order.status === BET_STATUS.notDrawn)
+        ? 5_000
+        : false,
   });
 };
