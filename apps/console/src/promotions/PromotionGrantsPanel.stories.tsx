@@ -4,15 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   loadConsoleCatalogue,
   openedDialog,
+  page,
   reasonRequired,
   refusedWithReason,
   withConsole,
 } from '../storyDecorators.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
-import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
+import { storyGrant, storyPromotion } from './storyPromotions.ts';
 
 const grants = () =>
-  storyPage([
+  page([
     storyGrant(12, { username: 'lucky', flags: ['sameDevice', 'sameCard'] }),
     storyGrant(11, {
       status: 'forfeited',
@@ -112,7 +113,7 @@ export const Empty: Story = {
       answers: {
         promotionGrantsDesk: async (input: unknown) => {
           filters.push(input);
-          return storyPage([]);
+          return page([]);
         },
       },
     },
