@@ -422,14 +422,10 @@ export const reasonRequired = async (
   await press();
 };
 
-/**
- * A decision the server refuses: the row's `button` opens the dialog named `dialog`, a reason
- * is written and `confirm` pressed; the dialog then shows the catalogue's `says`.
- */
-export const refusedWithReason = async (
-  canvas: StoryCanvas,
-  options: { button: string; dialog: string; confirm: string; says: string },
-) => refusedInDialog(canvas, { ...options, reason: 'a reason' });
+/** An answer refusing the call with the catalogue's `code` (and the HTTP `status`). */
+export const refusing = (code: string, status: number) => async () => {
+  throw new ApiError(code, undefined, status);
+};
 
 /** Presses `button` (waiting until it is drawn) and returns the dialog it opens, named `name`. */
 export const dialogFrom = async (canvas: StoryCanvas, button: string, name: string) => {
@@ -490,4 +486,16 @@ export const sideBySideOnDesktop = (parts: TwoParts) => ({
     await expect(second?.top).toBe(first?.top);
     await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
   },
+});
+
+/**
+ * A story of a decision the server refuses: `parameters` draw the desk and refuse the decision
+ * (see `refusing`); the play is refusedInDialog's `steps`.
+ */
+export const refusedDecisionStory = (
+  parameters: ReturnType<typeof answering>,
+  steps: Parameters<typeof refusedInDialog>[1],
+) => ({
+  parameters,
+  play: ({ canvas }: { canvas: StoryCanvas }) => refusedInDialog(canvas, steps),
 });

@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/api-client';
 import type { StaffDraw } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -10,8 +9,9 @@ import {
   page,
   reasonRequired,
   recording,
+  refusedDecisionStory,
   refusedStory,
-  refusedWithReason,
+  refusing,
 } from '../storyDecorators.tsx';
 import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
 
@@ -90,21 +90,19 @@ export const Default: Story = {
   },
 };
 
-export const AlreadySettled: Story = {
-  parameters: answering({
+export const AlreadySettled: Story = refusedDecisionStory(
+  answering({
     lotteryDraws: async () => page([draw('20261121-0602', 'drawn')]),
-    lotteryDrawVoid: async () => {
-      throw new ApiError('staff.lottery.draw.settled', undefined, 409);
-    },
+    lotteryDrawVoid: refusing('staff.lottery.draw.settled', 409),
   }),
-  play: ({ canvas }) =>
-    refusedWithReason(canvas, {
-      button: 'Void K31M 20261121-0602',
-      dialog: 'Void draw 20261121-0602',
-      confirm: 'Void the draw',
-      says: 'This draw is already settled or void and cannot be voided.',
-    }),
-};
+  {
+    button: 'Void K31M 20261121-0602',
+    dialog: 'Void draw 20261121-0602',
+    confirm: 'Void the draw',
+    says: 'This draw is already settled or void and cannot be voided.',
+    reason: 'a reason',
+  },
+);
 
 export const Refused: Story = refusedStory('lotteryDraws');
 

@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,8 +9,9 @@ import {
   page,
   reasonRequired,
   recording,
-  refusedInDialog,
+  refusedDecisionStory,
   refusedStory,
+  refusing,
   type StaffAnswers,
 } from '../storyDecorators.tsx';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
@@ -172,20 +172,15 @@ export const RejectDialog: Story = {
  * The reviewer is the applicant's own agent: the server refuses, the dialog stays open with
  * the catalogue's message and nothing is paid.
  */
-export const Refused: Story = {
-  parameters: waitingDesk({
-    promotionApplicationApprove: async () => {
-      throw new ApiError('staff.promotion.ownAgent', undefined, 403);
-    },
-  }),
-  play: ({ canvas }) =>
-    refusedInDialog(canvas, {
-      button: 'Approve application 31 of demo',
-      dialog: 'Approve application 31',
-      confirm: 'Approve and pay',
-      says: 'You may not review an application of a member in your own agent line.',
-    }),
-};
+export const Refused: Story = refusedDecisionStory(
+  waitingDesk({ promotionApplicationApprove: refusing('staff.promotion.ownAgent', 403) }),
+  {
+    button: 'Approve application 31 of demo',
+    dialog: 'Approve application 31',
+    confirm: 'Approve and pay',
+    says: 'You may not review an application of a member in your own agent line.',
+  },
+);
 
 /** A role without `promotions.review` sees the queue and decides nothing. */
 export const ReadOnly: Story = {

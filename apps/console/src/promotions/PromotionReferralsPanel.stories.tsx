@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,8 +9,9 @@ import {
   page,
   reasonRequired,
   recording,
-  refusedInDialog,
+  refusedDecisionStory,
   refusedStory,
+  refusing,
   type StaffAnswers,
 } from '../storyDecorators.tsx';
 import { PromotionReferralsPanel } from './PromotionReferralsPanel.tsx';
@@ -97,20 +97,15 @@ export const RejectDialog: Story = {
 };
 
 /** Another reviewer decided first: the server's refusal shows in the dialog. */
-export const Refused: Story = {
-  parameters: heldDesk({
-    promotionReferralRelease: async () => {
-      throw new ApiError('staff.promotion.state', undefined, 409);
-    },
-  }),
-  play: ({ canvas }) =>
-    refusedInDialog(canvas, {
-      button: 'Release the reward of demo for friend01',
-      dialog: 'Release the reward of demo',
-      confirm: 'Release and pay',
-      says: 'This promotion is not in a state that allows this.',
-    }),
-};
+export const Refused: Story = refusedDecisionStory(
+  heldDesk({ promotionReferralRelease: refusing('staff.promotion.state', 409) }),
+  {
+    button: 'Release the reward of demo for friend01',
+    dialog: 'Release the reward of demo',
+    confirm: 'Release and pay',
+    says: 'This promotion is not in a state that allows this.',
+  },
+);
 
 /** A paid or rejected reward, or a role without `promotions.review`: nothing to decide. */
 export const ReadOnly: Story = {
