@@ -275,6 +275,13 @@ export const page = <T,>(content: T[], totalPages = 1) => ({
   total: content.length,
 });
 
+/** What a desk shows when the server refuses its role: the catalogue's message. */
+const saysRefused = async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'Your role does not allow this action.',
+  );
+};
+
 /**
  * The state every desk has: its role lacks the permission, so the server refuses the call and
  * the desk shows the catalogue's message. `others` answers the desk's other calls.
@@ -290,12 +297,31 @@ export const refusedStory = (call: string, others: StaffAnswers = {}) => ({
       },
     },
   },
-  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
+  play: saysRefused,
 });
+
+/**
+ * The two states of a part drawn from a query it is given (a table, a review queue): the
+ * server refused the role, and the answer has not come yet.
+ */
+export const queryStateStories = {
+  Failed: {
+    args: {
+      query: {
+        data: undefined,
+        error: new ApiError('staff.permission.denied', undefined, 403),
+        isPending: false,
+      },
+    },
+    play: saysRefused,
+  },
+  Loading: {
+    args: { query: { data: undefined, error: null, isPending: true } },
+    play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+      await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    },
+  },
+};
 
 /** The state every desk has while the server has not answered `calls` yet. */
 export const loadingStory = (calls: readonly string[], others: StaffAnswers = {}) => ({
@@ -396,22 +422,35 @@ export const reasonRequired = async (
   await press();
 };
 
+/** An answer refusing the call with the catalogue's `code` (and the HTTP `status`). */
+export const refusing = (code: string, status: number) => async () => {
+  throw new ApiError(code, undefined, status);
+};
+
+/** Presses `button` (waiting until it is drawn) and returns the dialog it opens, named `name`. */
+export const dialogFrom = async (canvas: StoryCanvas, button: string, name: string) => {
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return openedDialog({ name });
+};
+
 /**
- * A decision the server refuses: the row's `button` opens the dialog named `dialog`, a reason
- * is written and `confirm` pressed; the dialog then shows the catalogue's `says`.
+ * A decision the server refuses: `button` opens the `dialog`, `confirm` (after the `reason`,
+ * where the dialog asks one) is answered with a refusal, and the dialog stays open saying `says`.
  */
-export const refusedWithReason = async (
+export const refusedInDialog = async (
   canvas: StoryCanvas,
   {
     button,
     dialog: name,
     confirm,
     says,
-  }: { button: string; dialog: string; confirm: string; says: string },
+    reason,
+  }: { button: string; dialog: string; confirm: string; says: string; reason?: string },
 ) => {
-  await userEvent.click(await canvas.findByRole('button', { name: button }));
-  const dialog = await openedDialog({ name });
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'a reason');
+  const dialog = await dialogFrom(canvas, button, name);
+  if (reason !== undefined) {
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), reason);
+  }
   await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
   await expect(await within(dialog).findByRole('alert')).toHaveTextContent(says);
 };
@@ -447,4 +486,16 @@ export const sideBySideOnDesktop = (parts: TwoParts) => ({
     await expect(second?.top).toBe(first?.top);
     await expect(second?.left).toBeGreaterThan(first?.right ?? Number.POSITIVE_INFINITY);
   },
+});
+
+/**
+ * A story of a decision the server refuses: `parameters` draw the desk and refuse the decision
+ * (see `refusing`); the play is refusedInDialog's `steps`.
+ */
+export const refusedDecisionStory = (
+  parameters: ReturnType<typeof answering>,
+  steps: Parameters<typeof refusedInDialog>[1],
+) => ({
+  parameters,
+  play: ({ canvas }: { canvas: StoryCanvas }) => refusedInDialog(canvas, steps),
 });

@@ -7,6 +7,7 @@ import type { Balance, MemberInfo, SystemStatus, WhitelabelNode } from '@portal/
 import { formatMoney } from '@portal/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, type within } from 'storybook/test';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import { toPublicBrand } from './brand/publicBrand.ts';
 
@@ -89,3 +90,32 @@ export const storyBalance = (sumBalance: string): Balance => ({
   currency: 'PHP',
   currencySymbol: '₱',
 });
+
+/**
+ * The stories of a whole-page failure (offline, a screen that failed to draw): on a phone its
+ * `heading` shows and its one `button` calls the `handler` arg once; on a desktop the heading
+ * shows. `play` is the phone's check, for a story that draws the page another way.
+ */
+export const failurePageStories = (heading: string, button: string, handler: string) => {
+  const play = async ({
+    args,
+    canvas,
+  }: {
+    args: Record<string, unknown>;
+    canvas: ReturnType<typeof within>;
+  }) => {
+    await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    await expect(args[handler]).toHaveBeenCalledOnce();
+  };
+  return {
+    play,
+    Phone: { globals: { viewport: { value: 'phone' } }, play },
+    Desktop: {
+      globals: { viewport: { value: 'desktop' } },
+      play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+        await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+      },
+    },
+  };
+};

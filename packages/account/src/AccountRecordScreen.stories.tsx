@@ -2,7 +2,7 @@ import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AccountRecordScreen } from './AccountRecordScreen.tsx';
-import { memberScreen } from './storyFixtures.tsx';
+import { memberScreen, showsAll } from './storyFixtures.tsx';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const movements = {
@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: 'Payout' })).toBeInTheDocument();
-    await expect(canvas.getByRole('cell', { name: 'Bet' })).toBeInTheDocument();
+    await showsAll('cell', ['Payout', 'Bet'])({ canvas });
     // A single wallet: no column says which.
     await expect(canvas.queryByRole('columnheader', { name: 'Wallet' })).toBeNull();
   },

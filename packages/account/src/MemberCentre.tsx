@@ -1,8 +1,6 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useFeature } from '@portal/session';
-import { Grid, media, NavLink, SectionMenu } from '@portal/ui-kit';
-import { Outlet } from 'react-router-dom';
+import { CentreLayout } from '@portal/ui-kit';
 
 /** The member centre's screens, in the menu's order; the cashier owns the first three. */
 export const MEMBER_CENTRE_PATHS = [
@@ -20,8 +18,11 @@ export const MEMBER_CENTRE_PATHS = [
 ] as const;
 export type MemberCentrePath = (typeof MEMBER_CENTRE_PATHS)[number];
 
-/** The menu of the member centre (portal-spec section 2, issue 9), labelled in the interface language. */
-export const MemberCentreMenu = () => {
+/**
+ * The /member layout: the menu of the member centre (portal-spec section 2, issue 9), labelled
+ * in the interface language, and the chosen screen.
+ */
+export const MemberCentre = () => {
   const { t } = useLingui();
   const labels: Record<MemberCentrePath, string> = {
     wallet: t`My wallet`,
@@ -39,49 +40,13 @@ export const MemberCentreMenu = () => {
   // Feedback goes to customer service only where the brand has the contact form on.
   const feedback = useFeature('FEEDBACK3');
   return (
-    <SectionMenu aria-label={t`Member centre`}>
-      <ul>
-        {MEMBER_CENTRE_PATHS.filter((path) => path !== 'feedback' || feedback).map((path) => (
-          <li key={path}>
-            <NavLink to={`/member/${path}`}>{labels[path]}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </SectionMenu>
+    <CentreLayout
+      name={t`Member centre`}
+      title={<h1>{t`Member centre`}</h1>}
+      links={MEMBER_CENTRE_PATHS.filter((path) => path !== 'feedback' || feedback).map((path) => ({
+        to: `/member/${path}`,
+        label: labels[path],
+      }))}
+    />
   );
 };
-
-/**
- * The /member layout: the menu and the chosen screen. Phone width first: the menu scrolls
- * sideways above the screen on phones and tablets; on a desktop it stands beside it.
- */
-export const MemberCentre = () => {
-  const { t } = useLingui();
-  return (
-    <Centre gap="md" desktop="220px 1fr">
-      <h1>{t`Member centre`}</h1>
-      <MemberCentreMenu />
-      <Screen>
-        <Outlet />
-      </Screen>
-    </Centre>
-  );
-};
-
-// The title spans both columns on a desktop, above the menu and the page.
-const Centre = styled(Grid)`
-  padding: ${({ theme }) => theme.spacing.md}px;
-  & > h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-  }
-  ${media.desktop} {
-    & > h1 {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Screen = styled.section`
-  min-width: 0;
-`;

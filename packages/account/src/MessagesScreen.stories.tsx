@@ -11,6 +11,14 @@ const page = (content = storyMessages) => ({
   unreadMessage: content.filter((m) => !m.read).length,
 });
 
+/** The inbox holds `content`; opening a message marks it read. */
+const reading = (content = storyMessages) => ({
+  api: {
+    inbox: async () => page(content),
+    readMessages: fn(async () => ({ unreadMessage: 0 })),
+  },
+});
+
 const meta = {
   component: MessagesScreen,
   ...memberScreen('messages', { inbox: async () => page() }),
@@ -28,12 +36,7 @@ export const Default: Story = {
 };
 
 export const OpensAndMarksRead: Story = {
-  parameters: {
-    api: {
-      inbox: async () => page(),
-      readMessages: fn(async () => ({ unreadMessage: 0 })),
-    },
-  },
+  parameters: reading(),
   play: async ({ loaded, canvas, parameters, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Deposit credited/ }));
     // The amount as the brand writes it, after whatever currency sign the brand puts before it.
@@ -77,23 +80,17 @@ export const PlatformNoticeInThai: Story = {
 
 /** The answer to an affiliate application (issue 24), worded from its notice with the reason. */
 export const AgentApplicationDeclined: Story = {
-  parameters: {
-    api: {
-      inbox: async () =>
-        page([
-          {
-            messageId: 9,
-            source: 'platform',
-            title: 'Your agent application is declined',
-            body: 'Reason: no licence',
-            notice: { kind: 'agentApplicationRejected', reference: '4', reason: 'no licence' },
-            sentAt: '2026-11-21T10:00:00.000Z',
-            read: true,
-          },
-        ]),
-      readMessages: fn(async () => ({ unreadMessage: 0 })),
+  parameters: reading([
+    {
+      messageId: 9,
+      source: 'platform',
+      title: 'Your agent application is declined',
+      body: 'Reason: no licence',
+      notice: { kind: 'agentApplicationRejected', reference: '4', reason: 'no licence' },
+      sentAt: '2026-11-21T10:00:00.000Z',
+      read: true,
     },
-  },
+  ]),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Agent application declined' }),
@@ -124,39 +121,33 @@ const contractNotice = (
  */
 export const AgentContractNoticesInVietnamese: Story = {
   globals: { language: 'VI' },
-  parameters: {
-    api: {
-      inbox: async () =>
-        page([
-          contractNotice(
-            21,
-            {
-              kind: 'agentContractOffered',
-              reference: '7',
-              contractType: 'dailySalary',
-              rate: '1.5',
-            },
-            'Contract offer',
-          ),
-          contractNotice(
-            22,
-            {
-              kind: 'agentContractTerminateAsked',
-              reference: '8',
-              contractType: 'dividend',
-              reason: 'restructure',
-            },
-            'Request to end a contract',
-          ),
-          contractNotice(
-            23,
-            { kind: 'agentContractCancelled', reference: '9', contractType: 'hourlySalary' },
-            'Contract cancelled',
-          ),
-        ]),
-      readMessages: fn(async () => ({ unreadMessage: 0 })),
-    },
-  },
+  parameters: reading([
+    contractNotice(
+      21,
+      {
+        kind: 'agentContractOffered',
+        reference: '7',
+        contractType: 'dailySalary',
+        rate: '1.5',
+      },
+      'Contract offer',
+    ),
+    contractNotice(
+      22,
+      {
+        kind: 'agentContractTerminateAsked',
+        reference: '8',
+        contractType: 'dividend',
+        reason: 'restructure',
+      },
+      'Request to end a contract',
+    ),
+    contractNotice(
+      23,
+      { kind: 'agentContractCancelled', reference: '9', contractType: 'hourlySalary' },
+      'Contract cancelled',
+    ),
+  ]),
   play: async ({ canvas, userEvent }) => {
     const offer = await canvas.findByRole('button', { name: /Đề nghị hợp đồng: Lương ngày/ });
     await userEvent.click(offer);
@@ -178,44 +169,38 @@ export const AgentContractNoticesInVietnamese: Story = {
  */
 export const PromotionApplicationNoticesInVietnamese: Story = {
   globals: { language: 'VI' },
-  parameters: {
-    api: {
-      inbox: async () =>
-        page([
-          contractNotice(
-            31,
-            {
-              kind: 'promotionApplicationApproved',
-              reference: '5',
-              subject: 'Ảnh chụp may mắn',
-              amount: '20.00',
-            },
-            'Application approved: Lucky screenshot',
-          ),
-          contractNotice(
-            32,
-            {
-              kind: 'promotionApplicationRejected',
-              reference: '6',
-              subject: 'Ảnh chụp may mắn',
-              reason: 'ảnh bị cắt',
-            },
-            'Application declined: Lucky screenshot',
-          ),
-          contractNotice(
-            33,
-            {
-              kind: 'pointsRedemptionRejected',
-              reference: 'PR7',
-              subject: 'Lucky mug',
-              reason: 'hết hàng',
-            },
-            'Redemption rejected: Lucky mug',
-          ),
-        ]),
-      readMessages: fn(async () => ({ unreadMessage: 0 })),
-    },
-  },
+  parameters: reading([
+    contractNotice(
+      31,
+      {
+        kind: 'promotionApplicationApproved',
+        reference: '5',
+        subject: 'Ảnh chụp may mắn',
+        amount: '20.00',
+      },
+      'Application approved: Lucky screenshot',
+    ),
+    contractNotice(
+      32,
+      {
+        kind: 'promotionApplicationRejected',
+        reference: '6',
+        subject: 'Ảnh chụp may mắn',
+        reason: 'ảnh bị cắt',
+      },
+      'Application declined: Lucky screenshot',
+    ),
+    contractNotice(
+      33,
+      {
+        kind: 'pointsRedemptionRejected',
+        reference: 'PR7',
+        subject: 'Lucky mug',
+        reason: 'hết hàng',
+      },
+      'Redemption rejected: Lucky mug',
+    ),
+  ]),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Đơn đã được duyệt: Ảnh chụp may mắn/ }),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination, PeriodPicker, type PickedPeriod, QueryStatus } from '@portal/ui-kit';
+import { PeriodPages, type PickedPeriod } from '@portal/ui-kit';
 import { type ReactNode, useState } from 'react';
 
 interface RecordsQuery<P> {
@@ -12,8 +12,7 @@ interface RecordsQuery<P> {
 
 /**
  * A record of the member, by period and paged on the server (the betting and account
- * records): the period picker, the query's state, the table the screen draws from a page, and
- * the pages. A new period starts at page one.
+ * records): the title over ui-kit's PeriodPages, with the period and page kept here.
  */
 export const PeriodRecords = <P extends { content: readonly unknown[]; totalPages: number }>({
   title,
@@ -41,27 +40,20 @@ export const PeriodRecords = <P extends { content: readonly unknown[]; totalPage
   const [pageNo, setPageNo] = useState(1);
   const [at] = useState(() => now ?? Date.now());
   const records = useRecords(period, pageNo, at, timeZone);
-  const page = records.data;
   return (
     <>
       <h2>{title}</h2>
-      <PeriodPicker
+      <PeriodPages
         period={period}
+        onPeriod={setPeriod}
         timeZone={timeZone}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        query={records}
+        empty={t`No records for this period.`}
       >
-        <QueryStatus
-          loading={records.isPending}
-          error={records.error}
-          onRetry={records.refetch}
-          empty={page?.content.length === 0 && t`No records for this period.`}
-        />
-        {page && page.content.length > 0 && children(page)}
-        <Pagination page={pageNo} totalPages={page?.totalPages ?? 0} onChange={setPageNo} />
-      </PeriodPicker>
+        {children}
+      </PeriodPages>
     </>
   );
 };

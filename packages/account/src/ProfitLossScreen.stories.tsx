@@ -1,8 +1,7 @@
 import { callStateStories } from '@portal/session/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { ProfitLossScreen } from './ProfitLossScreen.tsx';
-import { memberScreen } from './storyFixtures.tsx';
+import { memberScreen, showsAll } from './storyFixtures.tsx';
 
 const result = {
   startDate: '2026-11-14',
@@ -21,12 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('rowheader', { name: 'RNG' })).toBeInTheDocument();
-    await expect(canvas.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
-  },
-};
+export const Default: Story = { play: showsAll('rowheader', ['RNG', 'Total']) };
 
 const states = callStateStories('profitLoss', {
   empty: { ...result, categories: [], totals: { betAmount: 0, winAmount: 0, profit: 0 } },

@@ -5,7 +5,7 @@ export { BetRecordScreen } from './BetRecordScreen.tsx';
 export { BonusScreen } from './BonusScreen.tsx';
 export { FeedbackScreen } from './FeedbackScreen.tsx';
 export type { MemberCentrePath } from './MemberCentre.tsx';
-export { MEMBER_CENTRE_PATHS, MemberCentre, MemberCentreMenu } from './MemberCentre.tsx';
+export { MEMBER_CENTRE_PATHS, MemberCentre } from './MemberCentre.tsx';
 export { MessagesScreen } from './MessagesScreen.tsx';
 export type { ProfileScreenProps } from './ProfileScreen.tsx';
 export { ProfileScreen } from './ProfileScreen.tsx';

@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/i18n';
 import { storyMemberCny, storySession } from '@portal/session/story';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, type within } from 'storybook/test';
 
 /** Stories of the member centre run inside a router at /member/<path>. */
 export const atMemberPath =
@@ -72,6 +73,18 @@ export const memberScreen = (path: string, api: Record<string, unknown> = {}) =>
   decorators: [atMemberPath(path)],
   parameters: { session: memberSession, api },
 });
+
+/**
+ * A records screen's first check: once its answer is drawn, a table part of this `role` ("cell",
+ * "rowheader") shows each of `names`.
+ */
+export const showsAll =
+  (role: 'cell' | 'rowheader', names: readonly string[]) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    for (const name of names) {
+      await expect(await canvas.findByRole(role, { name })).toBeInTheDocument();
+    }
+  };
 
 /**
  * An amount as the story's brand (`loaded.brand`, the brand toolbar's) writes it in English:

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMoney } from '@portal/session';
-import { Pagination, PeriodPicker, QueryStatus } from '@portal/ui-kit';
+import { PeriodPages } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useUserLoss } from './api/contracts.ts';
 import { type PickedDaysProps, usePickedDays } from './periodDays.ts';
@@ -18,25 +18,19 @@ export const UserLossScreen = ({ now, timeZone }: UserLossScreenProps) => {
   const [pageNo, setPageNo] = useState(1);
   const { period, setPeriod, from, to } = usePickedDays({ now, timeZone });
   const loss = useUserLoss(from, to, pageNo);
-  const rows = loss.data?.content ?? [];
   return (
     <section aria-labelledby="loss-heading">
       <h2 id="loss-heading">{t`User loss`}</h2>
-      <PeriodPicker
+      <PeriodPages
         period={period}
+        onPeriod={setPeriod}
         timeZone={timeZone}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        query={loss}
+        empty={t`No records for this period.`}
       >
-        <QueryStatus
-          loading={loss.isPending}
-          error={loss.error}
-          onRetry={loss.refetch}
-          empty={loss.data?.content.length === 0 && t`No records for this period.`}
-        />
-        {rows.length > 0 ? (
+        {(page) => (
           <RecordTable
             caption={t`User loss`}
             headers={[
@@ -47,7 +41,7 @@ export const UserLossScreen = ({ now, timeZone }: UserLossScreenProps) => {
               t`Promotions`,
               t`Profit and loss`,
             ]}
-            rows={rows.map((row) => ({
+            rows={page.content.map((row) => ({
               key: String(row.memberId),
               cells: [
                 row.username,
@@ -59,9 +53,8 @@ export const UserLossScreen = ({ now, timeZone }: UserLossScreenProps) => {
               ],
             }))}
           />
-        ) : null}
-        <Pagination page={pageNo} totalPages={loss.data?.totalPages ?? 1} onChange={setPageNo} />
-      </PeriodPicker>
+        )}
+      </PeriodPages>
     </section>
   );
 };

@@ -2,7 +2,7 @@ export type { AccountDetailsScreenProps } from './AccountDetailsScreen.tsx';
 export { AccountDetailsScreen } from './AccountDetailsScreen.tsx';
 export { AffiliateApplicationScreen } from './AffiliateApplicationScreen.tsx';
 export type { AgentCentrePath } from './AgentCentre.tsx';
-export { AGENT_CENTRE_PATHS, AgentCentre, AgentCentreMenu } from './AgentCentre.tsx';
+export { AGENT_CENTRE_PATHS, AgentCentre } from './AgentCentre.tsx';
 export { AgentClock } from './AgentClock.tsx';
 export type { AnnouncementScreenProps } from './AnnouncementScreen.tsx';
 export { AnnouncementScreen } from './AnnouncementScreen.tsx';

@@ -2,9 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BankCardsPanel } from './BankCardsPanel.tsx';
-import { cards, member } from './storyFixtures.ts';
-
-const never = () => new Promise<never>(() => undefined);
+import { cards, member, never } from './storyFixtures.ts';
 
 const meta = {
   component: BankCardsPanel,

@@ -2,9 +2,7 @@ import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PaymentPasswordPanel } from './PaymentPasswordPanel.tsx';
-import { info, member } from './storyFixtures.ts';
-
-const never = () => new Promise<never>(() => undefined);
+import { info, member, never } from './storyFixtures.ts';
 
 const meta = {
   component: PaymentPasswordPanel,

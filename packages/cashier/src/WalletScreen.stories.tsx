@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { member, multiBalance } from './storyFixtures.ts';
+import { member, multiBalance, never } from './storyFixtures.ts';
 import { WalletScreen } from './WalletScreen.tsx';
 
 const meta = {
@@ -18,8 +18,6 @@ const meta = {
 } satisfies Meta<typeof WalletScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const never = () => new Promise<never>(() => undefined);
 
 export const Default: Story = {
   play: async ({ canvas }) => {

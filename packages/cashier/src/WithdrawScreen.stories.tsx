@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { cards, info, member } from './storyFixtures.ts';
+import { cards, info, member, never } from './storyFixtures.ts';
 import { WithdrawScreen } from './WithdrawScreen.tsx';
 
 const meta = {
@@ -18,19 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = () => new Promise<never>(() => undefined);
-
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Withdraw' })).toBeVisible();
   },
 };
 
+/** The meta's card and limits, with a payout the member has yet to confirm. */
 export const PayoutToConfirm: Story = {
   parameters: {
     api: {
-      withdrawalInfo: async () => info,
-      bankCards: async () => ({ list: cards, realName: 'Dana Demo' }),
       unconfirmedWithdrawals: async () => ({
         list: [
           {

@@ -112,3 +112,6 @@ export const member = { token: 'story-token', memberInfo, balance: singleBalance
  */
 export const shownIn = (loaded: { brand?: { currency: string } }, amount: string): string =>
   formatMoney(amount, loaded.brand?.currency ?? 'CNY', 'EN');
+
+/** An answer that never comes: the screen stays waiting. */
+export const never = () => new Promise<never>(() => undefined);

@@ -228,10 +228,11 @@ const SiteAnnouncement = () => {
 };
 
 /**
- * One modal at a time: the login a visitor was sent to shows alone, the site's announcement
- * waits behind it and opens once the login is closed (never two dialogs at once).
+ * The site's announcement opened beside `popup`: the popup (the dialog named `first`) shows
+ * alone; once it is closed the announcement opens, still one dialog at a time.
  */
-export const AnnouncementWaitsForTheLogin: Story = {
+const announcementWaitsFor = (popup: SessionPopup, first: string): Story => ({
+  args: { popup },
   parameters: { session: { systemStatus: status() }, api: common },
   render: (args) => (
     <>
@@ -241,34 +242,29 @@ export const AnnouncementWaitsForTheLogin: Story = {
   ),
   play: async ({ canvasElement, userEvent }) => {
     const page = body(canvasElement);
-    const login = await page.findByRole('dialog', { name: 'Log in' });
+    const shown = await page.findByRole('dialog', { name: first });
     await expect(page.getAllByRole('dialog')).toHaveLength(1);
-    await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Close' }));
     const announcement = await page.findByRole('dialog', { name: 'Announcements' });
     await waitFor(() => expect(announcement).toHaveTextContent('Maintenance on Sunday.'));
     await waitFor(() => expect(page.getAllByRole('dialog')).toHaveLength(1));
   },
-};
+});
+
+/**
+ * One modal at a time: the login a visitor was sent to shows alone, the site's announcement
+ * waits behind it and opens once the login is closed (never two dialogs at once).
+ */
+export const AnnouncementWaitsForTheLogin: Story = announcementWaitsFor(
+  { name: 'login' },
+  'Log in',
+);
 
 /**
  * One modal at a time, the other case: a member who has just registered sees the success
  * dialog alone; the announcements the sign-in brings wait for it to close.
  */
-export const AnnouncementWaitsForTheRegisterSuccess: Story = {
-  args: { popup: { name: 'registerSuccess', account: 'newbie' } },
-  parameters: { session: { systemStatus: status() }, api: common },
-  render: (args) => (
-    <>
-      <SiteAnnouncement />
-      <Opened {...args} />
-    </>
-  ),
-  play: async ({ canvasElement, userEvent }) => {
-    const page = body(canvasElement);
-    const success = await page.findByRole('dialog', { name: 'Registration successful' });
-    await expect(page.getAllByRole('dialog')).toHaveLength(1);
-    await userEvent.click(within(success).getByRole('button', { name: 'Close' }));
-    await page.findByRole('dialog', { name: 'Announcements' });
-    await waitFor(() => expect(page.getAllByRole('dialog')).toHaveLength(1));
-  },
-};
+export const AnnouncementWaitsForTheRegisterSuccess: Story = announcementWaitsFor(
+  { name: 'registerSuccess', account: 'newbie' },
+  'Registration successful',
+);

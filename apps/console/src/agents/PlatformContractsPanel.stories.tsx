@@ -3,6 +3,7 @@ import type { PlatformContract } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  answering,
   deskStories,
   loadingStory,
   openedDialog,
@@ -75,20 +76,16 @@ const answered: unknown[] = [];
  * withdraw a waiting offer, ask to end one in force (with a reason), answer an agent's request.
  */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentPayContracts: async () => page(contracts),
-        agentPayContractWithdraw: recording(withdrawn, async () => ({
-          requestId: 11,
-          state: 'withdrawn',
-        })),
-        agentPayContractTerminate: recording(terminated, async () => ({ requestId: 21 })),
-        agentPayContractAnswer: recording(answered, async () => ({ state: 'terminated' })),
-      },
-    },
-  },
+  parameters: answering({
+    staffMerchants: merchants,
+    agentPayContracts: async () => page(contracts),
+    agentPayContractWithdraw: recording(withdrawn, async () => ({
+      requestId: 11,
+      state: 'withdrawn',
+    })),
+    agentPayContractTerminate: recording(terminated, async () => ({ requestId: 21 })),
+    agentPayContractAnswer: recording(answered, async () => ({ state: 'terminated' })),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Platform contracts' });
     const row = (name: string) =>
@@ -143,19 +140,19 @@ export const Default: Story = {
   },
 };
 
+/** An offer desk with no contract yet: `sent` keeps each offer, answered as request `requestId`. */
+const offering = (sent: unknown[], requestId: number) =>
+  answering({
+    staffMerchants: merchants,
+    agentPayContracts: async () => page([]),
+    agentPayContractOffer: recording(sent, async () => ({ requestId })),
+  });
+
 const offered: unknown[] = [];
 
 /** The offer: an agent, a type and rising tiers; a bad field says so before anything is sent. */
 export const Offer: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentPayContracts: async () => page([]),
-        agentPayContractOffer: recording(offered, async () => ({ requestId: 31 })),
-      },
-    },
-  },
+  parameters: offering(offered, 31),
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Offer a contract' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
@@ -195,15 +192,7 @@ const dividends: unknown[] = [];
 
 /** A dividend contract also takes its period and each tier's team loss. */
 export const DividendOffer: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentPayContracts: async () => page([]),
-        agentPayContractOffer: recording(dividends, async () => ({ requestId: 32 })),
-      },
-    },
-  },
+  parameters: offering(dividends, 32),
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Offer a contract' });
     await expect(within(form).queryByLabelText('Period')).toBeNull();
@@ -233,17 +222,13 @@ export const DividendOffer: Story = {
 
 /** A refused offer shows the catalogue's message (here: the agent already holds one). */
 export const OfferRefused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentPayContracts: async () => page(contracts),
-        agentPayContractOffer: async () => {
-          throw new ApiError('contract.exists', undefined, 409);
-        },
-      },
+  parameters: answering({
+    staffMerchants: merchants,
+    agentPayContracts: async () => page(contracts),
+    agentPayContractOffer: async () => {
+      throw new ApiError('contract.exists', undefined, 409);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Offer a contract' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Agent id' }), '102');
@@ -261,18 +246,14 @@ const asked: unknown[] = [];
 
 /** Many contracts come a page at a time; the next page is asked for by its number. */
 export const Paged: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        staffMerchants: merchants,
-        agentPayContracts: recording(asked, async (input) =>
-          (input as { pageNo: number }).pageNo === 2
-            ? { ...page([contract(9, 'later', 'active')]), pageNum: 2, totalPages: 2 }
-            : page(contracts, 2),
-        ),
-      },
-    },
-  },
+  parameters: answering({
+    staffMerchants: merchants,
+    agentPayContracts: recording(asked, async (input) =>
+      (input as { pageNo: number }).pageNo === 2
+        ? { ...page([contract(9, 'later', 'active')]), pageNum: 2, totalPages: 2 }
+        : page(contracts, 2),
+    ),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Platform contracts' });
     await expect(table).toHaveTextContent('steady');
@@ -285,11 +266,10 @@ export const Paged: Story = {
 /** A role that only reads pay (finance) sees the contracts, no action and no offer. */
 export const ReadOnly: Story = {
   args: { canManage: false },
-  parameters: {
-    staff: {
-      answers: { staffMerchants: merchants, agentPayContracts: async () => page(contracts) },
-    },
-  },
+  parameters: answering({
+    staffMerchants: merchants,
+    agentPayContracts: async () => page(contracts),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Platform contracts' });
     await expect(within(table).queryAllByRole('button')).toHaveLength(0);
@@ -298,9 +278,7 @@ export const ReadOnly: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    staff: { answers: { staffMerchants: merchants, agentPayContracts: async () => page([]) } },
-  },
+  parameters: answering({ staffMerchants: merchants, agentPayContracts: async () => page([]) }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText("The platform has no contract with this brand's agents."),

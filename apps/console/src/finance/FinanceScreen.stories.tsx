@@ -1,6 +1,6 @@
 import type { ReconciliationReport, StaffDeposit, StaffWithdrawal } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { deskStories, page, refusedStory } from '../storyDecorators.tsx';
 import { FinanceScreen } from './FinanceScreen.tsx';
 
@@ -68,6 +68,24 @@ const report = (day: string, over: Partial<ReconciliationReport> = {}): Reconcil
 });
 
 const calls: { name: string; input: unknown }[] = [];
+/** Waits until the last call the desk sent is `name` with `input`. */
+const lastSent = (name: string, input: unknown) =>
+  waitFor(() => expect(calls.at(-1)).toEqual({ name, input }));
+
+/**
+ * A row's decision that goes with a reason: its `button` stays disabled until the reason is
+ * written in `field`, then is pressed.
+ */
+const withReason = async (
+  canvas: ReturnType<typeof within>,
+  { button, field, reason }: { button: string; field: string; reason: string },
+) => {
+  const press = canvas.getByRole('button', { name: button });
+  await expect(press).toBeDisabled();
+  await userEvent.type(canvas.getByRole('textbox', { name: field }), reason);
+  await userEvent.click(press);
+};
+
 const answers = {
   financeWithdrawals: async (input: unknown) =>
     (input as { status?: string }).status === 'approved'
@@ -153,22 +171,13 @@ export const WithdrawalsToReview: Story = {
     const table = await canvas.findByRole('table', { name: 'Withdrawals' });
     await expect(table).toHaveTextContent('demo (LX88)');
     await userEvent.click(canvas.getByRole('button', { name: 'Approve withdrawal 11' }));
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({ name: 'approve', input: { withdrawalId: 11 } }),
-    );
-    const reject = canvas.getByRole('button', { name: 'Reject withdrawal 11' });
-    await expect(reject).toBeDisabled();
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Reason to reject withdrawal 11' }),
-      'Payee differs',
-    );
-    await userEvent.click(reject);
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'reject',
-        input: { withdrawalId: 11, reason: 'Payee differs' },
-      }),
-    );
+    await lastSent('approve', { withdrawalId: 11 });
+    await withReason(canvas, {
+      button: 'Reject withdrawal 11',
+      field: 'Reason to reject withdrawal 11',
+      reason: 'Payee differs',
+    });
+    await lastSent('reject', { withdrawalId: 11, reason: 'Payee differs' });
     // The risk signals open in the row.
     const risk = canvas.getByRole('button', { name: 'Risk signals of withdrawal 11' });
     await expect(risk).toHaveAttribute('aria-expanded', 'false');
@@ -186,19 +195,12 @@ export const PayoutsInTransit: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Payouts in transit' }));
     const table = await canvas.findByRole('table', { name: 'Withdrawals' });
     await expect(table).toHaveTextContent('demo (LX88)');
-    const mark = canvas.getByRole('button', { name: 'Mark withdrawal 13 paid' });
-    await expect(mark).toBeDisabled();
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Reason to mark withdrawal 13 paid' }),
-      'Provider statement shows it paid',
-    );
-    await userEvent.click(mark);
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'markPaid',
-        input: { withdrawalId: 13, reason: 'Provider statement shows it paid' },
-      }),
-    );
+    await withReason(canvas, {
+      button: 'Mark withdrawal 13 paid',
+      field: 'Reason to mark withdrawal 13 paid',
+      reason: 'Provider statement shows it paid',
+    });
+    await lastSent('markPaid', { withdrawalId: 13, reason: 'Provider statement shows it paid' });
   },
 };
 
@@ -211,26 +213,14 @@ export const BankDeposits: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Confirm deposit D20261123BANK0001' }),
     );
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'confirm',
-        input: { orderNo: 'D20261123BANK0001', amount: '800.00' },
-      }),
-    );
+    await lastSent('confirm', { orderNo: 'D20261123BANK0001', amount: '800.00' });
     // A transfer that never arrived is refused, only with a reason.
-    const refuse = canvas.getByRole('button', { name: 'Refuse deposit D20261123BANK0001' });
-    await expect(refuse).toBeDisabled();
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Reason to refuse deposit D20261123BANK0001' }),
-      'Nothing arrived',
-    );
-    await userEvent.click(refuse);
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'refuse',
-        input: { orderNo: 'D20261123BANK0001', reason: 'Nothing arrived' },
-      }),
-    );
+    await withReason(canvas, {
+      button: 'Refuse deposit D20261123BANK0001',
+      field: 'Reason to refuse deposit D20261123BANK0001',
+      reason: 'Nothing arrived',
+    });
+    await lastSent('refuse', { orderNo: 'D20261123BANK0001', reason: 'Nothing arrived' });
   },
 };
 
@@ -309,12 +299,11 @@ export const Disputes: Story = {
       'Bank confirmed it bounced',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Refund: 12' }));
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'resolve',
-        input: { withdrawalId: 12, resolution: 'refunded', reason: 'Bank confirmed it bounced' },
-      }),
-    );
+    await lastSent('resolve', {
+      withdrawalId: 12,
+      resolution: 'refunded',
+      reason: 'Bank confirmed it bounced',
+    });
   },
 };
 
@@ -328,12 +317,7 @@ export const Reconciliation: Story = {
     await expect(table).toHaveTextContent('Mismatch: pay-ins -25.00, payouts 0.00');
     await expect(table).toHaveTextContent('250.00 / 275.00');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Mismatches only' }));
-    await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        name: 'reconciliation',
-        input: { pageNo: 1, pageSize: 20, mismatch: '1' },
-      }),
-    );
+    await lastSent('reconciliation', { pageNo: 1, pageSize: 20, mismatch: '1' });
     await waitFor(() => expect(table).not.toHaveTextContent('Balanced'));
   },
 };

@@ -31,7 +31,7 @@ import {
   type WithdrawalFilter,
 } from './queries.ts';
 import { RiskSignals } from './RiskSignals.tsx';
-import { ReasonForm, RowField } from './RowForms.tsx';
+import { OneReasonForm, ReasonForm, RowField } from './RowForms.tsx';
 import { useMarkPaid, useRefuseDeposit } from './reviewQueries.ts';
 
 type FinanceTab =
@@ -179,17 +179,12 @@ const ReviewActions = ({ row }: { row: StaffWithdrawal }) => {
       >
         <Trans>Approve</Trans>
       </Button>
-      <ReasonForm
-        label={t`Reason to reject withdrawal ${row.withdrawalId}`}
-        actions={[
-          {
-            action: 'reject',
-            label: <Trans>Reject</Trans>,
-            ariaLabel: t`Reject withdrawal ${row.withdrawalId}`,
-            variant: 'danger',
-          },
-        ]}
-        onAct={(_, reason) => reject.mutate({ withdrawalId: row.withdrawalId, reason })}
+      <OneReasonForm
+        field={t`Reason to reject withdrawal ${row.withdrawalId}`}
+        label={<Trans>Reject</Trans>}
+        ariaLabel={t`Reject withdrawal ${row.withdrawalId}`}
+        variant="danger"
+        onReason={(reason) => reject.mutate({ withdrawalId: row.withdrawalId, reason })}
       />
       <Failure error={approve.error ?? reject.error} />
     </>
@@ -205,17 +200,12 @@ const MarkPaidActions = ({ row }: { row: StaffWithdrawal }) => {
   const markPaid = useMarkPaid();
   return (
     <>
-      <ReasonForm
-        label={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
-        actions={[
-          {
-            action: 'markPaid',
-            label: <Trans>Mark paid</Trans>,
-            ariaLabel: t`Mark withdrawal ${row.withdrawalId} paid`,
-            loading: markPaid.isPending,
-          },
-        ]}
-        onAct={(_, reason) => markPaid.mutate({ withdrawalId: row.withdrawalId, reason })}
+      <OneReasonForm
+        field={t`Reason to mark withdrawal ${row.withdrawalId} paid`}
+        label={<Trans>Mark paid</Trans>}
+        ariaLabel={t`Mark withdrawal ${row.withdrawalId} paid`}
+        loading={markPaid.isPending}
+        onReason={(reason) => markPaid.mutate({ withdrawalId: row.withdrawalId, reason })}
       />
       <Failure error={markPaid.error} />
     </>
@@ -292,17 +282,12 @@ const ConfirmDepositActions = ({ row }: { row: StaffDeposit }) => {
           </>
         )}
       />
-      <ReasonForm
-        label={t`Reason to refuse deposit ${row.orderNo}`}
-        actions={[
-          {
-            action: 'refuse',
-            label: <Trans>Refuse</Trans>,
-            ariaLabel: t`Refuse deposit ${row.orderNo}`,
-            variant: 'danger',
-          },
-        ]}
-        onAct={(_, reason) => refuse.mutate({ orderNo: row.orderNo, reason })}
+      <OneReasonForm
+        field={t`Reason to refuse deposit ${row.orderNo}`}
+        label={<Trans>Refuse</Trans>}
+        ariaLabel={t`Refuse deposit ${row.orderNo}`}
+        variant="danger"
+        onReason={(reason) => refuse.mutate({ orderNo: row.orderNo, reason })}
       />
       <Failure error={confirm.error ?? refuse.error} />
     </>

@@ -85,6 +85,22 @@ export const ReasonForm = <A extends string>({
   />
 );
 
+/** A ReasonForm with one decision (reject, mark paid, refuse); `field` names the reason's field. */
+export const OneReasonForm = ({
+  field,
+  onReason,
+  ...decision
+}: Omit<ReasonAction<'decide'>, 'action'> & {
+  field: string;
+  onReason: (reason: string) => void;
+}) => (
+  <ReasonForm
+    label={field}
+    actions={[{ ...decision, action: 'decide' }]}
+    onAct={(_, reason) => onReason(reason)}
+  />
+);
+
 const RowError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;

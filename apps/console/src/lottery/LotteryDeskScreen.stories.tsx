@@ -1,13 +1,17 @@
-import { ApiError } from '@portal/api-client';
 import type { StaffDraw } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  answering,
   deskStories,
+  loadingStory,
   openedDialog,
   page,
   reasonRequired,
-  refusedWithReason,
+  recording,
+  refusedDecisionStory,
+  refusedStory,
+  refusing,
 } from '../storyDecorators.tsx';
 import { LotteryDeskScreen } from './LotteryDeskScreen.tsx';
 
@@ -46,22 +50,17 @@ const voided: unknown[] = [];
 
 /** Draws in each state; an open one is voided with a reason. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        lotteryDraws: async () =>
-          page([
-            draw('20261121-0602', 'open'),
-            draw('20261121-0601', 'settled'),
-            draw('20261121-0600', 'void', { voidReason: 'feed failure' }),
-          ]),
-        lotteryDrawVoid: async (input: unknown) => {
-          voided.push(input);
-          return draw('20261121-0602', 'void', { voidReason: 'results feed failed' });
-        },
-      },
-    },
-  },
+  parameters: answering({
+    lotteryDraws: async () =>
+      page([
+        draw('20261121-0602', 'open'),
+        draw('20261121-0601', 'settled'),
+        draw('20261121-0600', 'void', { voidReason: 'feed failure' }),
+      ]),
+    lotteryDrawVoid: recording(voided, async () =>
+      draw('20261121-0602', 'void', { voidReason: 'results feed failed' }),
+    ),
+  }),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Draws' });
     await expect(table).toHaveTextContent('feed failure');
@@ -91,51 +90,28 @@ export const Default: Story = {
   },
 };
 
-export const AlreadySettled: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        lotteryDraws: async () => page([draw('20261121-0602', 'drawn')]),
-        lotteryDrawVoid: async () => {
-          throw new ApiError('staff.lottery.draw.settled', undefined, 409);
-        },
-      },
-    },
+export const AlreadySettled: Story = refusedDecisionStory(
+  answering({
+    lotteryDraws: async () => page([draw('20261121-0602', 'drawn')]),
+    lotteryDrawVoid: refusing('staff.lottery.draw.settled', 409),
+  }),
+  {
+    button: 'Void K31M 20261121-0602',
+    dialog: 'Void draw 20261121-0602',
+    confirm: 'Void the draw',
+    says: 'This draw is already settled or void and cannot be voided.',
+    reason: 'a reason',
   },
-  play: ({ canvas }) =>
-    refusedWithReason(canvas, {
-      button: 'Void K31M 20261121-0602',
-      dialog: 'Void draw 20261121-0602',
-      confirm: 'Void the draw',
-      says: 'This draw is already settled or void and cannot be voided.',
-    }),
-};
+);
 
-export const Refused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        lotteryDraws: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Refused: Story = refusedStory('lotteryDraws');
 
 export const Empty: Story = {
-  parameters: { staff: { answers: { lotteryDraws: async () => page([]) } } },
+  parameters: answering({ lotteryDraws: async () => page([]) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Draws' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Void/ })).toBeNull();
   },
 };
 
-export const Loading: Story = {
-  parameters: { staff: { answers: { lotteryDraws: () => new Promise(() => undefined) } } },
-};
+export const Loading: Story = loadingStory(['lotteryDraws']);

@@ -2,7 +2,14 @@ import { ApiError } from '@portal/api-client';
 import type { PointsLedgerLine, StaffPointReward, StaffRedemption } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { deskStories, page } from '../storyDecorators.tsx';
+import {
+  answering,
+  deskStories,
+  loadingStory,
+  page,
+  recording,
+  refusedStory,
+} from '../storyDecorators.tsx';
 import { PointsDeskScreen } from './PointsDeskScreen.tsx';
 
 const redemption = (
@@ -64,26 +71,21 @@ const decided: unknown[] = [];
 
 /** The queue with an applying and an approved gift; staff reject one and ship the other. */
 export const Default: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () =>
-          page([
-            redemption('PR2026112101'),
-            redemption('PR2026112102', {
-              status: 'approved',
-              decidedAt: '2026-11-21T11:00:00.000Z',
-            }),
-          ]),
-        pointRewardsDesk: async () => page([item]),
-        memberPointsLedger: async () => ({ ...page(ledger), balance: 700 }),
-        pointRedemptionDecide: async (input: unknown) => {
-          decided.push(input);
-          return redemption('PR2026112101', { status: 'rejected' });
-        },
-      },
-    },
-  },
+  parameters: answering({
+    pointRedemptionsDesk: async () =>
+      page([
+        redemption('PR2026112101'),
+        redemption('PR2026112102', {
+          status: 'approved',
+          decidedAt: '2026-11-21T11:00:00.000Z',
+        }),
+      ]),
+    pointRewardsDesk: async () => page([item]),
+    memberPointsLedger: async () => ({ ...page(ledger), balance: 700 }),
+    pointRedemptionDecide: recording(decided, async () =>
+      redemption('PR2026112101', { status: 'rejected' }),
+    ),
+  }),
   play: async ({ canvas }) => {
     const queue = await canvas.findByRole('table', { name: 'Redemptions' });
     await expect(queue).toHaveTextContent('1 Lucky Road');
@@ -108,19 +110,12 @@ const saved: unknown[] = [];
 /** Content staff add an item: the form checks its fields, then sends the item. */
 export const NewItem: Story = {
   args: { canWrite: true },
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => page([]),
-        pointRewardsDesk: async () => page([item]),
-        staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
-        pointRewardSave: async (input: unknown) => {
-          saved.push(input);
-          return item;
-        },
-      },
-    },
-  },
+  parameters: answering({
+    pointRedemptionsDesk: async () => page([]),
+    pointRewardsDesk: async () => page([item]),
+    staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
+    pointRewardSave: recording(saved, async () => item),
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByText('New mall item'));
     const form = canvas.getByRole('form', { name: 'New mall item' });
@@ -152,20 +147,13 @@ const edited: unknown[] = [];
  */
 export const EditItem: Story = {
   args: { canWrite: true },
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => page([]),
-        pointRewardsDesk: async () =>
-          page([{ ...item, imageUrls: ['https://img.example.com/chips.png'] }]),
-        staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
-        pointRewardSave: async (input: unknown) => {
-          edited.push(input);
-          return { ...item, stock: 5, active: false };
-        },
-      },
-    },
-  },
+  parameters: answering({
+    pointRedemptionsDesk: async () => page([]),
+    pointRewardsDesk: async () =>
+      page([{ ...item, imageUrls: ['https://img.example.com/chips.png'] }]),
+    staffMerchants: async () => ({ merchants: [{ merchantCode: 'SR77', name: 'Sunrise' }] }),
+    pointRewardSave: recording(edited, async () => ({ ...item, stock: 5, active: false })),
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit 50 chips' }));
     const form = canvas.getByRole('form', { name: 'Edit 50 chips' });
@@ -199,17 +187,13 @@ export const EditItem: Story = {
 /** An edit the server refuses (a window that ends before it starts) keeps the form open. */
 export const EditRefused: Story = {
   args: { canWrite: true },
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => page([]),
-        pointRewardsDesk: async () => page([item]),
-        pointRewardSave: async () => {
-          throw new ApiError('request_param_err', undefined, 400);
-        },
-      },
+  parameters: answering({
+    pointRedemptionsDesk: async () => page([]),
+    pointRewardsDesk: async () => page([item]),
+    pointRewardSave: async () => {
+      throw new ApiError('request_param_err', undefined, 400);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit 50 chips' }));
     const form = canvas.getByRole('form', { name: 'Edit 50 chips' });
@@ -221,17 +205,13 @@ export const EditRefused: Story = {
 
 /** A decision another staff member made first. */
 export const AlreadyDecided: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => page([redemption('PR2026112103')]),
-        pointRewardsDesk: async () => page([item]),
-        pointRedemptionDecide: async () => {
-          throw new ApiError('staff.finance.closed', undefined, 409);
-        },
-      },
+  parameters: answering({
+    pointRedemptionsDesk: async () => page([redemption('PR2026112103')]),
+    pointRewardsDesk: async () => page([item]),
+    pointRedemptionDecide: async () => {
+      throw new ApiError('staff.finance.closed', undefined, 409);
     },
-  },
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve PR2026112103' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -241,14 +221,10 @@ export const AlreadyDecided: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => page([]),
-        pointRewardsDesk: async () => page([]),
-      },
-    },
-  },
+  parameters: answering({
+    pointRedemptionsDesk: async () => page([]),
+    pointRewardsDesk: async () => page([]),
+  }),
   play: async ({ canvas }) => {
     for (const name of ['Redemption queue', 'Mall items']) {
       const part = await canvas.findByRole('region', { name });
@@ -258,31 +234,8 @@ export const Empty: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: async () => {
-          throw new ApiError('staff.permission.denied', undefined, 403);
-        },
-        pointRewardsDesk: async () => page([]),
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Refused: Story = refusedStory('pointRedemptionsDesk', {
+  pointRewardsDesk: async () => page([]),
+});
 
-export const Loading: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        pointRedemptionsDesk: () => new Promise(() => undefined),
-        pointRewardsDesk: () => new Promise(() => undefined),
-      },
-    },
-  },
-};
+export const Loading: Story = loadingStory(['pointRedemptionsDesk', 'pointRewardsDesk']);

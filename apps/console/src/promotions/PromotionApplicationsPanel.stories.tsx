@@ -1,16 +1,21 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
   deskStories,
+  dialogFrom,
+  emptyListStory,
   loadingStory,
-  openedDialog,
+  page,
   reasonRequired,
   recording,
+  refusedDecisionStory,
+  refusedStory,
+  refusing,
+  type StaffAnswers,
 } from '../storyDecorators.tsx';
 import { PromotionApplicationsPanel } from './PromotionApplicationsPanel.tsx';
-import { storyApplication, storyImage, storyPage } from './storyPromotions.ts';
+import { storyApplication, storyImage } from './storyPromotions.ts';
 
 const meta = {
   component: PromotionApplicationsPanel,
@@ -21,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const waiting = () =>
-  storyPage([
+  page([
     storyApplication(31),
     storyApplication(32, {
       username: 'lucky7',
@@ -31,6 +36,14 @@ const waiting = () =>
       flags: ['samePayeeName'],
     }),
   ]);
+
+/** The desk with the waiting applications and their images, and `more` for this story. */
+const waitingDesk = (more: StaffAnswers = {}) =>
+  answering({
+    promotionApplicationsDesk: async () => waiting(),
+    promotionApplicationImage: async () => storyImage,
+    ...more,
+  });
 
 const body = within(document.body);
 
@@ -75,7 +88,7 @@ export const List: Story = {
 export const Decided: Story = {
   parameters: answering({
     promotionApplicationsDesk: async () =>
-      storyPage([
+      page([
         storyApplication(33, {
           status: 'approved',
           amount: '88.00',
@@ -102,18 +115,17 @@ const approved: unknown[] = [];
 
 /** Approving: the promotion's reward is offered, the amount is checked, then paid. */
 export const ApproveDialog: Story = {
-  parameters: answering({
-    promotionApplicationsDesk: async () => waiting(),
-    promotionApplicationImage: async () => storyImage,
+  parameters: waitingDesk({
     promotionApplicationApprove: recording(approved, async () =>
       storyApplication(31, { status: 'approved', amount: '100.00' }),
     ),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
+    const dialog = await dialogFrom(
+      canvas,
+      'Approve application 31 of demo',
+      'Approve application 31',
     );
-    const dialog = await openedDialog({ name: 'Approve application 31' });
     const amount = within(dialog).getByLabelText('Amount (CNY)');
     await expect(amount).toHaveValue('88.00');
     await userEvent.clear(amount);
@@ -135,23 +147,21 @@ const rejected: unknown[] = [];
 
 /** Rejecting needs a reason of at least 3 characters. */
 export const RejectDialog: Story = {
-  parameters: answering({
-    promotionApplicationsDesk: async () => waiting(),
-    promotionApplicationImage: async () => storyImage,
+  parameters: waitingDesk({
     promotionApplicationReject: recording(rejected, async () =>
       storyApplication(32, { status: 'rejected', reason: 'No proof' }),
     ),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Reject application 32 of lucky7' }),
+    await reasonRequired(
+      await dialogFrom(canvas, 'Reject application 32 of lucky7', 'Reject application 32'),
+      {
+        confirm: 'Reject',
+        sent: rejected,
+        tooShort: 'no',
+        reason: ' proof of the win',
+      },
     );
-    await reasonRequired(await openedDialog({ name: 'Reject application 32' }), {
-      confirm: 'Reject',
-      sent: rejected,
-      tooShort: 'no',
-      reason: ' proof of the win',
-    });
     await waitFor(() =>
       expect(rejected).toEqual([{ applicationId: 32, reason: 'no proof of the win' }]),
     );
@@ -162,57 +172,28 @@ export const RejectDialog: Story = {
  * The reviewer is the applicant's own agent: the server refuses, the dialog stays open with
  * the catalogue's message and nothing is paid.
  */
-export const Refused: Story = {
-  parameters: answering({
-    promotionApplicationsDesk: async () => waiting(),
-    promotionApplicationImage: async () => storyImage,
-    promotionApplicationApprove: async () => {
-      throw new ApiError('staff.promotion.ownAgent', undefined, 403);
-    },
-  }),
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Approve application 31 of demo' }),
-    );
-    const dialog = await openedDialog({ name: 'Approve application 31' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'You may not review an application of a member in your own agent line.',
-    );
+export const Refused: Story = refusedDecisionStory(
+  waitingDesk({ promotionApplicationApprove: refusing('staff.promotion.ownAgent', 403) }),
+  {
+    button: 'Approve application 31 of demo',
+    dialog: 'Approve application 31',
+    confirm: 'Approve and pay',
+    says: 'You may not review an application of a member in your own agent line.',
   },
-};
+);
 
 /** A role without `promotions.review` sees the queue and decides nothing. */
 export const ReadOnly: Story = {
   args: { canReview: false },
-  parameters: answering({
-    promotionApplicationsDesk: async () => waiting(),
-    promotionApplicationImage: async () => storyImage,
-  }),
+  parameters: waitingDesk(),
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Promotion applications' });
     await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  parameters: answering({ promotionApplicationsDesk: async () => storyPage([]) }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No applications to show.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('promotionApplicationsDesk', 'No applications to show.');
 
-export const ListRefused: Story = {
-  parameters: answering({
-    promotionApplicationsDesk: async () => {
-      throw new ApiError('staff.permission.denied', undefined, 403);
-    },
-  }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const ListRefused: Story = refusedStory('promotionApplicationsDesk');
 
 export const Loading: Story = loadingStory(['promotionApplicationsDesk']);

@@ -1,18 +1,20 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
+  answering,
   loadConsoleCatalogue,
   openedDialog,
+  page,
   reasonRequired,
-  refusedWithReason,
+  refusedDecisionStory,
+  refusing,
   withConsole,
 } from '../storyDecorators.tsx';
 import { PromotionGrantsPanel } from './PromotionGrantsPanel.tsx';
-import { storyGrant, storyPage, storyPromotion } from './storyPromotions.ts';
+import { storyGrant, storyPromotion } from './storyPromotions.ts';
 
 const grants = () =>
-  storyPage([
+  page([
     storyGrant(12, { username: 'lucky', flags: ['sameDevice', 'sameCard'] }),
     storyGrant(11, {
       status: 'forfeited',
@@ -71,25 +73,19 @@ export const Default: Story = {
 };
 
 /** The grant ended meanwhile (expired, given up or forfeited by someone else). */
-export const AlreadyEnded: Story = {
-  parameters: {
-    staff: {
-      answers: {
-        promotionGrantsDesk: async () => grants(),
-        promotionGrantForfeit: async () => {
-          throw new ApiError('promotion.bonus.not.active', undefined, 409);
-        },
-      },
-    },
+export const AlreadyEnded: Story = refusedDecisionStory(
+  answering({
+    promotionGrantsDesk: async () => grants(),
+    promotionGrantForfeit: refusing('promotion.bonus.not.active', 409),
+  }),
+  {
+    button: 'Forfeit grant 12',
+    dialog: 'Forfeit grant 12',
+    confirm: 'Forfeit the bonus',
+    says: 'This bonus is no longer active.',
+    reason: 'a reason',
   },
-  play: ({ canvas }) =>
-    refusedWithReason(canvas, {
-      button: 'Forfeit grant 12',
-      dialog: 'Forfeit grant 12',
-      confirm: 'Forfeit the bonus',
-      says: 'This bonus is no longer active.',
-    }),
-};
+);
 
 /** Content staff see the grants but forfeit none. */
 export const ReadOnly: Story = {
@@ -112,7 +108,7 @@ export const Empty: Story = {
       answers: {
         promotionGrantsDesk: async (input: unknown) => {
           filters.push(input);
-          return storyPage([]);
+          return page([]);
         },
       },
     },

@@ -1,17 +1,21 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
   deskStories,
+  dialogFrom,
+  emptyListStory,
   loadingStory,
-  openedDialog,
+  page,
   reasonRequired,
   recording,
+  refusedDecisionStory,
   refusedStory,
+  refusing,
+  type StaffAnswers,
 } from '../storyDecorators.tsx';
 import { PromotionReferralsPanel } from './PromotionReferralsPanel.tsx';
-import { storyPage, storyReferral } from './storyPromotions.ts';
+import { storyReferral } from './storyPromotions.ts';
 
 const meta = {
   component: PromotionReferralsPanel,
@@ -22,10 +26,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const held = () =>
-  storyPage([
+  page([
     storyReferral(41),
     storyReferral(42, { invitee: 'friend02', signs: ['sameAddress', 'samePayeeName'] }),
   ]);
+
+/** The desk with the held rewards, and `more` for this story. */
+const heldDesk = (more: StaffAnswers = {}) =>
+  answering({ promotionReferralsDesk: async () => held(), ...more });
 
 const body = within(document.body);
 const listed: unknown[] = [];
@@ -48,17 +56,17 @@ const released: unknown[] = [];
 
 /** Releasing pays the held reward once, after a confirmation. */
 export const ReleaseDialog: Story = {
-  parameters: answering({
-    promotionReferralsDesk: async () => held(),
+  parameters: heldDesk({
     promotionReferralRelease: recording(released, async () =>
       storyReferral(41, { status: 'paid' }),
     ),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Release the reward of demo for friend01' }),
+    const dialog = await dialogFrom(
+      canvas,
+      'Release the reward of demo for friend01',
+      'Release the reward of demo',
     );
-    const dialog = await openedDialog({ name: 'Release the reward of demo' });
     await expect(dialog).toHaveTextContent('demo is paid 20.00 CNY for inviting friend01, once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
     await waitFor(() => expect(released).toEqual([{ rewardId: 41 }]));
@@ -70,61 +78,49 @@ const rejected: unknown[] = [];
 
 /** Rejecting needs a reason for the audit log. */
 export const RejectDialog: Story = {
-  parameters: answering({
-    promotionReferralsDesk: async () => held(),
+  parameters: heldDesk({
     promotionReferralReject: recording(rejected, async () =>
       storyReferral(42, { status: 'rejected' }),
     ),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Reject the reward of demo for friend02' }),
+    await reasonRequired(
+      await dialogFrom(
+        canvas,
+        'Reject the reward of demo for friend02',
+        'Reject the reward of demo',
+      ),
+      { confirm: 'Reject', sent: rejected, reason: 'Same household' },
     );
-    await reasonRequired(await openedDialog({ name: 'Reject the reward of demo' }), {
-      confirm: 'Reject',
-      sent: rejected,
-      reason: 'Same household',
-    });
     await waitFor(() => expect(rejected).toEqual([{ rewardId: 42, reason: 'Same household' }]));
   },
 };
 
 /** Another reviewer decided first: the server's refusal shows in the dialog. */
-export const Refused: Story = {
-  parameters: answering({
-    promotionReferralsDesk: async () => held(),
-    promotionReferralRelease: async () => {
-      throw new ApiError('staff.promotion.state', undefined, 409);
-    },
-  }),
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Release the reward of demo for friend01' }),
-    );
-    const dialog = await openedDialog({ name: 'Release the reward of demo' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This promotion is not in a state that allows this.',
-    );
+export const Refused: Story = refusedDecisionStory(
+  heldDesk({ promotionReferralRelease: refusing('staff.promotion.state', 409) }),
+  {
+    button: 'Release the reward of demo for friend01',
+    dialog: 'Release the reward of demo',
+    confirm: 'Release and pay',
+    says: 'This promotion is not in a state that allows this.',
   },
-};
+);
 
 /** A paid or rejected reward, or a role without `promotions.review`: nothing to decide. */
 export const ReadOnly: Story = {
   args: { canReview: false },
-  parameters: answering({ promotionReferralsDesk: async () => held() }),
+  parameters: heldDesk(),
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Referral rewards' });
     await expect(canvas.queryByRole('button', { name: /^Release/ })).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  parameters: answering({ promotionReferralsDesk: async () => storyPage([]) }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No referral rewards to show.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory(
+  'promotionReferralsDesk',
+  'No referral rewards to show.',
+);
 
 export const ListRefused: Story = refusedStory('promotionReferralsDesk');
 

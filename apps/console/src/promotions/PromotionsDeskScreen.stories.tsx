@@ -4,20 +4,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   loadConsoleCatalogue,
   openedDialog,
+  page,
   refusedStory,
   withConsole,
 } from '../storyDecorators.tsx';
 import { PromotionsDeskScreen } from './PromotionsDeskScreen.tsx';
-import {
-  storyApplication,
-  storyGrant,
-  storyPage,
-  storyPromotion,
-  storyReferral,
-} from './storyPromotions.ts';
+import { storyApplication, storyGrant, storyPromotion, storyReferral } from './storyPromotions.ts';
 
 const list = () =>
-  storyPage([
+  page([
     storyPromotion(1),
     storyPromotion(2, {
       kind: 'dailyRebate',
@@ -40,8 +35,8 @@ const list = () =>
 
 /** The review queues below the list, empty: these stories are about the list. */
 const queues = {
-  promotionApplicationsDesk: async () => storyPage([]),
-  promotionReferralsDesk: async () => storyPage([]),
+  promotionApplicationsDesk: async () => page([]),
+  promotionReferralsDesk: async () => page([]),
 };
 
 const meta = {
@@ -139,7 +134,7 @@ export const FinanceReadsGrants: Story = {
       answers: {
         ...queues,
         promotionsDesk: async () => list(),
-        promotionGrantsDesk: async () => storyPage([storyGrant(11)]),
+        promotionGrantsDesk: async () => page([storyGrant(11)]),
       },
     },
   },
@@ -161,7 +156,7 @@ export const RaffleSeed: Story = {
       answers: {
         ...queues,
         promotionsDesk: async () =>
-          storyPage([
+          page([
             storyPromotion(7, {
               kind: 'raffle',
               texts: { EN: { title: 'Lucky draw', body: '' } },
@@ -194,8 +189,8 @@ export const ReviewQueues: Story = {
     staff: {
       answers: {
         promotionsDesk: async () => list(),
-        promotionApplicationsDesk: async () => storyPage([storyApplication(31, { imageCount: 0 })]),
-        promotionReferralsDesk: async () => storyPage([storyReferral(41)]),
+        promotionApplicationsDesk: async () => page([storyApplication(31, { imageCount: 0 })]),
+        promotionReferralsDesk: async () => page([storyReferral(41)]),
       },
     },
   },
@@ -239,7 +234,7 @@ export const Refused: Story = refusedStory('promotionsDesk', queues);
 
 export const Empty: Story = {
   args: { canWrite: true },
-  parameters: { staff: { answers: { ...queues, promotionsDesk: async () => storyPage([]) } } },
+  parameters: { staff: { answers: { ...queues, promotionsDesk: async () => page([]) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No promotions yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New promotion' })).toBeVisible();

@@ -65,13 +65,6 @@ export const storyGrant = (
   ...extra,
 });
 
-export const storyPage = <T>(content: T[]) => ({
-  content,
-  pageNum: 1,
-  totalPages: 1,
-  total: content.length,
-});
-
 export const storyApplication = (
   applicationId: number,
   extra: Partial<StaffPromotionApplication> = {},

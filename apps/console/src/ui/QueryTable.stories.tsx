@@ -1,7 +1,6 @@
-import { ApiError } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { loadConsoleCatalogue, withConsole } from '../storyDecorators.tsx';
+import { loadConsoleCatalogue, queryStateStories, withConsole } from '../storyDecorators.tsx';
 import { QueryTable } from './QueryTable.tsx';
 
 interface Row {
@@ -41,21 +40,6 @@ export const Default: Story = {
 };
 
 /** A refused list says why, in the catalogue's words. */
-export const Failed: Story = {
-  args: {
-    query: {
-      data: undefined,
-      error: new ApiError('staff.permission.denied', undefined, 403),
-      isPending: false,
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+export const Failed: Story = queryStateStories.Failed;
 
-export const Loading: Story = {
-  args: { query: { data: undefined, error: null, isPending: true } },
-};
+export const Loading: Story = queryStateStories.Loading;

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   loadConsoleCatalogue,
   openedDialog,
+  queryStateStories,
   reasonRequired,
   withConsole,
 } from '../storyDecorators.tsx';
@@ -174,21 +175,8 @@ export const Refused: Story = {
   },
 };
 
-/** A failed list says why, in the catalogue's words. */
-export const Failed: Story = {
-  args: {
-    query: {
-      data: undefined,
-      error: new ApiError('staff.permission.denied', undefined, 403),
-      isPending: false,
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your role does not allow this action.',
-    );
-  },
-};
+/** A refused list says why, in the catalogue's words. */
+export const Failed: Story = queryStateStories.Failed;
 
 /** Nothing in the chosen status. */
 export const Empty: Story = {
@@ -198,9 +186,4 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { query: { data: undefined, error: null, isPending: true } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = queryStateStories.Loading;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { withBrandAndRouter } from '../storyDecorators.tsx';
+import { failurePageStories, withBrandAndRouter } from '../storyDecorators.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
 
 const meta = {
@@ -12,14 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+const failure = failurePageStories('You are offline', 'Try again', 'onRetry');
+
+export const Phone: Story = failure.Phone;
 
 export const Retrying: Story = {
   args: { retrying: true },
@@ -30,12 +25,7 @@ export const Retrying: Story = {
   },
 };
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  },
-};
+export const Desktop: Story = failure.Desktop;
 
 export const Urdu: Story = {
   globals: { viewport: { value: 'phone' }, language: 'UR' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { withBrandAndRouter } from '../storyDecorators.tsx';
+import { fn } from 'storybook/test';
+import { failurePageStories, withBrandAndRouter } from '../storyDecorators.tsx';
 import { ScreenErrorBoundary, ScreenFailure } from './ScreenFailure.tsx';
 
 const meta = {
@@ -12,21 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'This page could not open' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
-    await expect(args.onReload).toHaveBeenCalledOnce();
-  },
-};
+const failure = failurePageStories('This page could not open', 'Reload', 'onReload');
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'This page could not open' })).toBeVisible();
-  },
-};
+export const Phone: Story = failure.Phone;
+
+export const Desktop: Story = failure.Desktop;
 
 const Broken = (): never => {
   throw new Error('the screen failed to draw');
@@ -39,9 +29,5 @@ export const CaughtByTheBoundary: Story = {
       <Broken />
     </ScreenErrorBoundary>
   ),
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'This page could not open' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
-    await expect(args.onReload).toHaveBeenCalledOnce();
-  },
+  play: failure.play,
 };
