@@ -117,7 +117,7 @@ export type LotteryBet = v.InferOutput<typeof lotteryBetSchema>;
 export const NUMERO_PATTERN = /^\d{8}(-\d{4,5})?$/;
 const numero = v.pipe(v.string(), v.regex(NUMERO_PATTERN));
 
-/** An order as the member sees it. Money is in major units (two decimals). */
+/** An order as the member sees it. Money is the wire amount (money.ts: the currency's own places). */
 export const lotteryOrderSchema = v.object({
   orderNo: v.string(),
   gameId: v.number(),
