@@ -99,6 +99,29 @@ const RULES: readonly {
   },
 ];
 
+/**
+ * Money's one home is the contract's money module (issue 23: "validators the forms build from it
+ * (no money regex written again in a screen). No float arithmetic on money anywhere"): a screen
+ * neither writes a decimal amount's pattern (the contract's `amountValidator`, `parseMoney`,
+ * `isTierRate` check amounts and rates) nor turns an amount into a float or into cents by hand.
+ * The contract and the brand schema (config, not a screen) are the patterns' home.
+ */
+const MONEY_RULES: typeof RULES = [
+  {
+    name: 'a decimal pattern written by hand',
+    home: null,
+    // A regex literal with an optional decimal part: `(\.\d{1,2})?`, `\.\d{0,3}`.
+    pattern: /\/\^?.*\\\.\\d\{\d?,?\d?\}.*\//,
+  },
+  {
+    name: 'money as a float',
+    home: null,
+    // `parseFloat(...)`, or an amount turned into cents by multiplying it by 100.
+    pattern:
+      /\bparseFloat\(|\b\w*(?:amount|total|balance|stake|payout|prize|money)\w*\s*\*\s*100\b(?!\s*\}?%)/i,
+  },
+];
+
 /** The lines of `text` breaking a rule, comments aside. */
 const violationsIn = (path: string, text: string, rules = RULES): string[] =>
   text.split('\n').flatMap((line, index) => {
@@ -136,7 +159,10 @@ const sourceFiles = async (dir: string, extensions = ['.ts']): Promise<string[]>
 const REPO = join(SRC, '..', '..', '..');
 const clientFolders = async (): Promise<string[]> =>
   [
-    ...(await readdir(join(REPO, 'packages'))).map((pkg) => join('packages', pkg, 'src')),
+    ...(await readdir(join(REPO, 'packages')))
+      // The contract is the home of statuses, money and rates; the brand schema is config.
+      .filter((pkg) => pkg !== 'contract' && pkg !== 'brand')
+      .map((pkg) => join('packages', pkg, 'src')),
     join('apps', 'web', 'src'),
     join('apps', 'console', 'src'),
   ].filter((folder) => existsSync(join(REPO, folder)));
@@ -151,8 +177,11 @@ describe('statuses, kinds and account codes named once', () => {
     expect(found).toEqual([]);
   });
 
-  it('order statuses appear nowhere in the portal or console source as bare numbers', async () => {
-    const orderRule = RULES.filter((rule) => rule.name === 'a bare order status number');
+  it('order statuses, decimal patterns and float money appear nowhere in the portal or console source', async () => {
+    const rules = [
+      ...RULES.filter((rule) => rule.name === 'a bare order status number'),
+      ...MONEY_RULES,
+    ];
     const found: string[] = [];
     let scanned = 0;
     for (const folder of await clientFolders()) {
@@ -161,11 +190,30 @@ describe('statuses, kinds and account codes named once', () => {
       scanned += files.length;
       for (const path of files)
         found.push(
-          ...violationsIn(`${folder}/${path}`, await readFile(join(dir, path), 'utf8'), orderRule),
+          ...violationsIn(`${folder}/${path}`, await readFile(join(dir, path), 'utf8'), rules),
         );
     }
     expect(scanned).toBeGreaterThan(300);
     expect(found).toEqual([]);
+  });
+
+  it('catches a decimal pattern and float money in the shapes a screen would write them', () => {
+    const caught = (text: string, path = 'packages/cashier/src/X.tsx') =>
+      violationsIn(path, text, MONEY_RULES).length;
+    for (const line of [
+      'const AMOUNT = /^\\d+(\\.\\d{1,2})?$/;',
+      'const RATE = /^\\d{1,3}(\\.\\d{1,4})?$/;',
+      '  const value = parseFloat(input);',
+      '  const minor = Math.round(amount * 100);',
+      '  const cents = BigInt(total * 100);',
+    ])
+      expect(caught(line), line).toBe(1);
+    for (const line of [
+      'const DAY = /^\\d{4}-\\d{2}-\\d{2}$/;',
+      '  const percent = (done / total) * 100;',
+      '  const width = `${ratio * 100}%`;',
+    ])
+      expect(caught(line), line).toBe(0);
   });
 
   it('are caught in each shape they were spelled in before', () => {

@@ -1,6 +1,12 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { amountValidator, type ContractType, parseMoney, toWire } from '@portal/contract';
+import {
+  amountValidator,
+  type ContractType,
+  isTierRate,
+  parseMoney,
+  toWire,
+} from '@portal/contract';
 import { useBrandConfig } from '@portal/session';
 import {
   Button,
@@ -35,7 +41,6 @@ interface OfferValues {
 
 /** The most tiers a contract takes (the call's limit). */
 const MAX_TIERS = 20;
-const RATE = /^\d{1,3}(\.\d{1,4})?$/;
 
 /**
  * Offers a direct downline agent a contract of one type (agent-rules "Contracts"): a scale of
@@ -137,7 +142,7 @@ export const ContractCreateDialog = ({ contractType, onClose }: ContractCreateDi
                         label={t`Rate (%)`}
                         inputMode="decimal"
                         validate={(value) =>
-                          RATE.test(value ?? '') && Number(value) > 0 && Number(value) <= 100
+                          isTierRate(value ?? '')
                             ? undefined
                             : t`Enter a rate above 0 and at most 100, with up to 4 decimals.`
                         }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { qInt, str } from './call.ts';
 import { GAME_CATEGORIES, LANGUAGES } from './enums.ts';
+import { RATE_PATTERN } from './rates.ts';
 
 /**
  * Field schemas several calls share. Request fields are bounded (strings by length, arrays
@@ -31,7 +32,7 @@ export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const instant = v.string();
 
 /** A percentage rate as a decimal string ("1.25" = 1.25 %), never a float. */
-export const rate = v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,4})?$/));
+export const rate = v.pipe(v.string(), v.regex(RATE_PATTERN));
 
 /** A game's node in the merchant's game tree: the key favourites and launches use. */
 export const nodeId = qInt(1);

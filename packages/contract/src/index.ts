@@ -602,6 +602,7 @@ export {
 } from './periods.ts';
 export type { ProofOfWorkChallenge } from './proofOfWork.ts';
 export { proofOfWorkHash, solveProofOfWork } from './proofOfWork.ts';
+export { isTierRate, RATE_PATTERN } from './rates.ts';
 export {
   characterCount,
   checkRegisterRule,

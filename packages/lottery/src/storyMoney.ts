@@ -14,10 +14,11 @@ export const shownIn = (loaded: StoryLoaded, amount: string): string =>
 
 /**
  * The bet slip's summary as the brand prices the total: the rules' "1" is the brand's stake
- * base (1 yuan or peso, 1,000 dong), as the slip and the server charge it.
+ * base (1 yuan or peso, 1,000 dong), as the slip and the server charge it. `total` is whole
+ * units of the rules (the engine counts hundredths of them); BigInt refuses a fraction.
  */
 export const slip = (loaded: StoryLoaded, stakes: number, total: number): string => {
   const currency = loaded.brand?.currency ?? 'CNY';
-  const amount = BigInt(total * 100) * stakeScale(currency, loaded.brand?.lottery?.stakeBase);
+  const amount = BigInt(total) * 100n * stakeScale(currency, loaded.brand?.lottery?.stakeBase);
   return `${stakes} stakes, ${formatMoney(amount, currency, 'EN')} in total`;
 };

@@ -5,6 +5,7 @@ import {
   CONTRACT_TYPES,
   type ContractPeriod,
   type ContractType,
+  isTierRate,
   type PlatformContract,
   type PlatformContractState,
   wireMoney,
@@ -34,7 +35,6 @@ import { forgetReason, ReasonDialog } from '../ui/ReasonDialog.tsx';
 const MAX_TIERS = 20;
 
 /** A rate in percent as the contract's `rate` field takes it; the server checks the scale. */
-const RATE = /^\d{1,3}(\.\d{1,4})?$/;
 
 interface TierValues {
   rate?: string;
@@ -125,9 +125,7 @@ export const PlatformContractsPanel = ({ canManage }: { canManage: boolean }) =>
     fitsCall('agentPayContractTerminate', 'reason', t`Give a reason of at least 3 characters.`),
   );
   const rateRule = (value: string | undefined) =>
-    value && RATE.test(value.trim()) && Number(value) > 0 && Number(value) <= 100
-      ? undefined
-      : t`Give a rate above 0 and at most 100, such as 1.5.`;
+    value && isTierRate(value) ? undefined : t`Give a rate above 0 and at most 100, such as 1.5.`;
   const countRule = (value: string | undefined) =>
     value !== undefined && /^\d{1,7}$/.test(value.trim())
       ? undefined
