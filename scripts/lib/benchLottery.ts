@@ -24,12 +24,11 @@ import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
 import { solveProofOfWork } from '../../packages/contract/src/index.ts';
 import { brandsFolder } from './players.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { NO_PORTAL_BUILD, startServerProcess } from './serverProcess.ts';
 
 // The fixture brand the chaos and failover players use too.
 export { brandsFolder, SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
 
-const root = join(import.meta.dirname, '..', '..');
 export const MERCHANT = 'ALPHA';
 
 /** Issue 23: placing stays above 1,500 orders a second with the activity figures (issue 12 asked 1,000). */
@@ -158,7 +157,7 @@ export const placeOrdersPerSecond = async (
   const db = { handle: null as ReturnType<typeof openDatabase> | null };
   const server = await startServerProcess(dataDir, {
     BRANDS_DIR: brandsDir,
-    PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+    PORTAL_DIST: NO_PORTAL_BUILD,
     // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
     CHALLENGE_MAXNUMBER: '200',
   }).catch((error: unknown) => {
