@@ -22,8 +22,7 @@ import { grantReward } from '../../apps/server/src/promotions/grants.ts';
 import { promotionsDb } from '../../apps/server/src/promotions/promotionsDb.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
-import { solveProofOfWork } from '../../packages/contract/src/index.ts';
-import { brandsFolder } from './players.ts';
+import { brandsFolder, signUpPlayers } from './players.ts';
 import { NO_PORTAL_BUILD, startServerProcess } from './serverProcess.ts';
 
 // The fixture brand the chaos and failover players use too.
@@ -101,35 +100,16 @@ export const fundMembers = async (
 };
 
 /**
- * Signs `count` members up through the real HTTP API (a solved challenge each, four at a time),
- * named `<prefix>001`...: their session tokens, in order.
+ * Signs `count` members up through the real HTTP API (players.ts `signUpPlayers`: a solved
+ * challenge each, four at a time), named `<prefix>001`...: their session tokens, in order.
  */
 export const signUpMembers = async (
   port: number,
   prefix: string,
   password: string,
   count: number,
-): Promise<string[]> => {
-  const api = apiAt(port, null);
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 4) {
-    const batch = Array.from({ length: Math.min(4, count - i) }, async (_, j) => {
-      const challenge = await api.call('verificationChallenge', {});
-      const session = await api.call('register', {
-        username: `${prefix}${String(i + j + 1).padStart(3, '0')}`,
-        password,
-        confirmPassword: password,
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        challengeId: challenge.challengeId,
-        challengeSolution: String(await solveProofOfWork(challenge)),
-      });
-      return session.token;
-    });
-    tokens.push(...(await Promise.all(batch)));
-  }
-  return tokens;
-};
+): Promise<string[]> =>
+  (await signUpPlayers([`http://127.0.0.1:${port}`], prefix, password, count)).map((p) => p.token);
 
 /**
  * 32 members sign up through the API, are funded through the ledger, then each keeps one
