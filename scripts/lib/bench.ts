@@ -318,6 +318,36 @@ interface Build {
 }
 
 /**
+ * The typed client on the server at `port`, signed in as the brand's demo account of `role`
+ * (a login needs a solved proof-of-work challenge, as the portal sends it), and its token.
+ */
+const signedInApi = async (port: number, merchantCode: string, role: 'agent' | 'member') => {
+  let token: string | null = null;
+  const api = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    merchant: merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => token,
+    validator: contractValidator,
+    // A loaded machine (other benches, builds) can keep the login past the portal's 15 s.
+    timeoutMs: 120_000,
+  });
+  const account = demoAccounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  const challenge = await api.call('verificationChallenge', {});
+  token = (
+    await api.call('login', {
+      username: account.username,
+      password: account.password,
+      type: 'username',
+      challengeId: challenge.challengeId,
+      challengeSolution: String(await solveProofOfWork(challenge)),
+    })
+  ).token;
+  return { api, token };
+};
+
+/**
  * What Lighthouse needs of a brand on a server: the demo agent's token (the server runs as in
  * production, which seeds no demo member since issue 23, so the bench seeds them) and the first
  * game of the brand's lottery menu.
@@ -326,28 +356,7 @@ const signedInVisit = async (port: number, brandCode: string) => {
   const brand = JSON.parse(readFileSync(join(root, 'brands', brandCode, 'brand.json'), 'utf8')) as {
     merchantCode: string;
   };
-  let token: string | null = null;
-  const api = createApiClient({
-    baseUrl: `http://127.0.0.1:${port}`,
-    merchant: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    validator: contractValidator,
-    // A loaded machine (other benches, builds) can keep the login past the portal's 15 s.
-    timeoutMs: 120_000,
-  });
-  const agent = demoAccounts.find((a) => a.role === 'agent');
-  if (!agent) throw new Error('no demo agent');
-  const challenge = await api.call('verificationChallenge', {});
-  token = (
-    await api.call('login', {
-      username: agent.username,
-      password: agent.password,
-      type: 'username',
-      challengeId: challenge.challengeId,
-      challengeSolution: String(await solveProofOfWork(challenge)),
-    })
-  ).token;
+  const { api, token } = await signedInApi(port, brand.merchantCode, 'agent');
   const gameCode = (await api.call('lotteryGameMenus', {}))[0]?.games[0]?.gameCode;
   if (!gameCode) throw new Error(`${brandCode} has no lottery game in its menu`);
   return { token, gameCode };
@@ -510,27 +519,7 @@ const throughput = () =>
     } finally {
       await db.destroy();
     }
-    let token: string | null = null;
-    const api = createApiClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      merchant: brand.merchantCode,
-      getLanguage: () => 'EN',
-      getToken: () => token,
-      validator: contractValidator,
-    });
-    const member = demoAccounts.find((a) => a.role === 'member');
-    if (!member) throw new Error('no demo member');
-    // Logins need a solved proof-of-work challenge, as the portal sends it.
-    const challenge = await api.call('verificationChallenge', {});
-    token = (
-      await api.call('login', {
-        username: member.username,
-        password: member.password,
-        type: 'username',
-        challengeId: challenge.challengeId,
-        challengeSolution: String(await solveProofOfWork(challenge)),
-      })
-    ).token;
+    const { api, token } = await signedInApi(port, brand.merchantCode, 'member');
     const bare = { path: '/healthz', headers: {} };
     const balance = {
       path: '/wps/v2/wallets/balance',

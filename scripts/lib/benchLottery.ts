@@ -22,14 +22,12 @@ import { grantReward } from '../../apps/server/src/promotions/grants.ts';
 import { promotionsDb } from '../../apps/server/src/promotions/promotionsDb.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../../apps/server/src/seed/seed.ts';
 import { createApiClient } from '../../packages/api-client/src/index.ts';
-import { solveProofOfWork } from '../../packages/contract/src/index.ts';
-import { brandsFolder } from './players.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { brandsFolder, signUpPlayers } from './players.ts';
+import { NO_PORTAL_BUILD, startServerProcess } from './serverProcess.ts';
 
 // The fixture brand the chaos and failover players use too.
 export { brandsFolder, SETTLE_FIGURES_BUDGET_MS, SETTLE_TARGET_MS, settleDraw };
 
-const root = join(import.meta.dirname, '..', '..');
 export const MERCHANT = 'ALPHA';
 
 /** Issue 23: placing stays above 1,500 orders a second with the activity figures (issue 12 asked 1,000). */
@@ -102,35 +100,16 @@ export const fundMembers = async (
 };
 
 /**
- * Signs `count` members up through the real HTTP API (a solved challenge each, four at a time),
- * named `<prefix>001`...: their session tokens, in order.
+ * Signs `count` members up through the real HTTP API (players.ts `signUpPlayers`: a solved
+ * challenge each, four at a time), named `<prefix>001`...: their session tokens, in order.
  */
 export const signUpMembers = async (
   port: number,
   prefix: string,
   password: string,
   count: number,
-): Promise<string[]> => {
-  const api = apiAt(port, null);
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 4) {
-    const batch = Array.from({ length: Math.min(4, count - i) }, async (_, j) => {
-      const challenge = await api.call('verificationChallenge', {});
-      const session = await api.call('register', {
-        username: `${prefix}${String(i + j + 1).padStart(3, '0')}`,
-        password,
-        confirmPassword: password,
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        challengeId: challenge.challengeId,
-        challengeSolution: String(await solveProofOfWork(challenge)),
-      });
-      return session.token;
-    });
-    tokens.push(...(await Promise.all(batch)));
-  }
-  return tokens;
-};
+): Promise<string[]> =>
+  (await signUpPlayers([`http://127.0.0.1:${port}`], prefix, password, count)).map((p) => p.token);
 
 /**
  * 32 members sign up through the API, are funded through the ledger, then each keeps one
@@ -158,7 +137,7 @@ export const placeOrdersPerSecond = async (
   const db = { handle: null as ReturnType<typeof openDatabase> | null };
   const server = await startServerProcess(dataDir, {
     BRANDS_DIR: brandsDir,
-    PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+    PORTAL_DIST: NO_PORTAL_BUILD,
     // The proof of work is not what is measured; an easy one keeps 32 sign-ups quick.
     CHALLENGE_MAXNUMBER: '200',
   }).catch((error: unknown) => {

@@ -20,9 +20,7 @@ import {
   removeCluster,
   signUpMembers,
 } from './benchLottery.ts';
-import { startServerProcess } from './serverProcess.ts';
-
-const root = join(import.meta.dirname, '..', '..');
+import { NO_PORTAL_BUILD, startServerProcess } from './serverProcess.ts';
 
 /** Issue 26: plays a second through the seamless wallet, and the balance call's share of bare. */
 export const PLAYS_TARGET = 1500;
@@ -106,7 +104,7 @@ export const seamlessFigures = async (
   const brandsDir = brandsFolder(dataDir);
   const server = await startServerProcess(dataDir, {
     BRANDS_DIR: brandsDir,
-    PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+    PORTAL_DIST: NO_PORTAL_BUILD,
     CHALLENGE_MAXNUMBER: '200',
     // `--cpu-prof DIR`: the server writes a V8 CPU profile there when it stops (what bounds it).
     ...(options.cpuProfDir === undefined

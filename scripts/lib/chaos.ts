@@ -3,7 +3,7 @@
 // nothing acknowledged was lost, the money still adds up and the member-activity figures
 // still equal the rows that cause them; it prints the figures and exits
 // non-zero on any violation or on a restart that did not come up at the first try.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import {
   signUpPlayers,
   sleep,
 } from './players.ts';
-import { freePort } from './serverProcess.ts';
+import { freePort, NO_PORTAL_BUILD, spawnServer } from './serverProcess.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -65,8 +65,6 @@ if (!['alternate', 'always', 'never'].includes(WITH_POSTGRES ?? '')) {
 }
 const RESTART_BOUND_MS = whole('restart-bound', flags['restart-bound'], 1) * 1000;
 
-const root = join(import.meta.dirname, '..', '..');
-
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-chaos-'));
 const brandsDir = brandsFolder(dataDir);
 const port = await freePort();
@@ -81,21 +79,19 @@ let serverLog = '';
 const startServer = (): Promise<{ ms: number } | null> =>
   new Promise((resolve) => {
     const began = Date.now();
-    const child = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    const child = spawnServer(
+      port,
+      {
         DATA_DIR: dataDir,
         BRANDS_DIR: brandsDir,
-        PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+        PORTAL_DIST: NO_PORTAL_BUILD,
         LOG_LEVEL: 'warn',
         // The proof of work is not what is under test; an easy one keeps sign-ups quick.
         CHALLENGE_MAXNUMBER: '200',
         ROUND_RECOVERY_SECONDS: String(WINDOW_S),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+      ['ignore', 'pipe', 'pipe'],
+    );
     server = child;
     serverLog = '';
     const keep = (chunk: Buffer) => {

@@ -3,7 +3,7 @@
 // standby promoted. Exits non-zero when an acknowledged round or order is missing (or a round
 // unsettled, an order without its bet movement) on the new primary, the ledger does not
 // balance, a server process exited, or service does not return within the bound (issue 26).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import {
   signUpPlayers,
   sleep,
 } from './players.ts';
-import { freePort } from './serverProcess.ts';
+import { freePort, NO_PORTAL_BUILD, spawnServer } from './serverProcess.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,7 +41,6 @@ const AFTER_S = Number(flags.after);
 const SERVICE_BOUND_MS = Number(flags['service-bound']) * 1000;
 // Debian's PostgreSQL binaries (scripts/failover passes the ones env.sh found).
 const PG_BIN = flags['pg-bin'];
-const root = join(import.meta.dirname, '..', '..');
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-failover-'));
 const asRoot = process.getuid?.() === 0;
@@ -127,22 +126,20 @@ const SECRETS_KEY = randomBytes(32).toString('base64');
 const servers: ChildProcess[] = [];
 const startServer = async (index: number): Promise<string> => {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawnServer(
+    port,
+    {
       DATA_DIR: join(dir, `server${index}`),
       DATABASE_URL,
       SECRETS_KEY,
       BRANDS_DIR: brandsDir,
-      PORTAL_DIST: join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build'),
+      PORTAL_DIST: NO_PORTAL_BUILD,
       LOG_LEVEL: 'error',
       CHALLENGE_MAXNUMBER: '200',
       ROUND_RECOVERY_SECONDS: '2',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    ['ignore', 'pipe', 'inherit'],
+  );
   servers.push(child);
   let out = '';
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // A production server process for the benchmarks: its own port, data folder and embedded
 // PostgreSQL, a fresh secrets key (production refuses to start without one), ready when
 // /healthz answers. A process that exits before it is ready fails the run at once.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,6 +20,19 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** The portal build the scripts' servers serve: none (they drive the API alone). */
+export const NO_PORTAL_BUILD = join(root, 'apps', 'server', 'test', 'fixtures', 'no-portal-build');
+
+/**
+ * The server's entry point as a child process listening on the loopback address at `port`,
+ * with `env` over this process's environment (the benches, chaos and failover all start it so).
+ */
+export const spawnServer = (port: number, env: Record<string, string>, stdio: StdioOptions) =>
+  spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio,
+  });
+
 export interface ServerProcess {
   port: number;
   process: ChildProcess;
@@ -31,11 +44,9 @@ export const startServerProcess = async (
   env: Record<string, string> = {},
 ): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawnServer(
+    port,
+    {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
@@ -43,8 +54,8 @@ export const startServerProcess = async (
       SECRETS_KEY: randomBytes(32).toString('base64'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    ['ignore', 'ignore', 'inherit'],
+  );
   // A bench that dies (an uncaught error) takes its server along rather than leave it running,
   // holding its port, its PostgreSQL and the output pipe.
   const orphaned = () => child.kill('SIGTERM');

@@ -1,11 +1,4 @@
-// The agent and promotions speed figures (issues 24 and 25; scripts/bench's `agent` part): a
-// seeded brand of 100,000 members in a team tree of depth 10 with 5,000 agents and 30 days of
-// activity figures, then the team reports, the salary and dividend runs and the daily rebate
-// timed through the functions the handlers and jobs call. Beside the server because it drives
-// the server's own modules on a fresh embedded PostgreSQL, without the HTTP layer.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { BET_STATUS, brandTimeZone, periodByKey, periodOf } from '@portal/contract';
 import { sql } from 'kysely';
 import { betRecordsAfter } from '../src/account/records.ts';
@@ -13,9 +6,7 @@ import { runDividendPeriod } from '../src/agent/pay/dividends.ts';
 import { runSalaryWindow } from '../src/agent/pay/salaryRun.ts';
 import { teamBetReaders, teamMembersPage, teamOverview } from '../src/agent/teamReports.ts';
 import { rollUpDay } from '../src/agent/teamRollup.ts';
-import { MIGRATIONS } from '../src/app.ts';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
+import type { Db } from '../src/db/database.ts';
 import { LEDGER_KINDS } from '../src/ledger/kinds.ts';
 import { type Movement, openHouseAccount, postMovements } from '../src/ledger/ledger.ts';
 import { payDailyRebates, rebatePromotion } from '../src/promotions/dailyRebate.ts';
@@ -23,11 +14,8 @@ import { seedPromotions } from '../src/promotions/seedPromotions.ts';
 import { seedCatalogue } from '../src/seed/gameCatalogue.ts';
 import { seedLottery } from '../src/seed/lotteryGames.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
-import { readBrands } from '../src/system/brands.ts';
-import { type Merchant, MerchantDirectory, upsertMerchants } from '../src/system/merchants.ts';
-
-const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'brands', 'alpha');
-const MERCHANT = 'ALPHA';
+import type { Merchant } from '../src/system/merchants.ts';
+import { withBenchDatabase } from './benchDatabase.ts';
 
 /** The budgets of issues 24 and 25, in milliseconds. */
 export const AGENT_BUDGETS = {
@@ -326,21 +314,7 @@ export interface AgentFigures {
 
 /** Seeds the brand on a fresh embedded PostgreSQL and times each figure through the real code. */
 export const agentFigures = async (): Promise<AgentFigures> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-agent-'));
-  const pg = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    persistent: false,
-    log: () => {},
-  });
-  const db = openDatabase(pg.url, 4);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
-    cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
-    await upsertMerchants(db, readBrands(join(dataDir, 'brands')));
-    const merchant = (await new MerchantDirectory(db).all()).find(
-      (m) => m.merchantCode === MERCHANT,
-    );
-    if (!merchant) throw new Error('the bench brand was not written');
+  return withBenchDatabase('agent', { connections: 4 }, async ({ db, merchant }) => {
     progress('migrated');
     const seeded = await timed(() => seedBrand(db, merchant));
     const { topAgent, lastDay, monthStart, now } = seeded.value;
@@ -491,11 +465,7 @@ export const agentFigures = async (): Promise<AgentFigures> => {
       rebate: { ms: rebate.ms, paid: rebate.value, again, movementsBefore, movementsAfter },
       drift: Number(drift.rows[0]?.n ?? 0),
     };
-  } finally {
-    await db.destroy();
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 };
 
 /** budget / measured: 1.00 or more meets the budget. */

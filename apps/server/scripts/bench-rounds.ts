@@ -4,22 +4,14 @@
 // the brand's slot points and every player wagering a bonus at full slot weight, and without
 // either, in alternating blocks so that the machine's drift hits both alike.
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DEFAULT_TRIAL_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
-import { MIGRATIONS } from '../src/app.ts';
-import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import { bet, settle } from '../src/games/seamlessWallet.ts';
 import { openHouseAccount, openMemberWallets, postBatch } from '../src/ledger/ledger.ts';
 import { seedCatalogue } from '../src/seed/gameCatalogue.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
-import { readBrands } from '../src/system/brands.ts';
-import { upsertMerchants } from '../src/system/merchants.ts';
-
-const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'brands', 'alpha');
+import { withBenchDatabase } from './benchDatabase.ts';
 
 /** The bonus every player wagers in the "with" blocks: slots at full weight, never met. */
 const TERMS = {
@@ -58,27 +50,10 @@ export const roundEarnings = async (
   const players = options.players ?? 100;
   const rounds = options.rounds ?? 400;
   const blocks = options.blocks ?? 3;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-rounds-'));
-  const pg = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    persistent: false,
-    log: () => {},
-  });
   // One connection: the rounds go one after another, and its server process's CPU time is
   // read around each settle with this process's (what a loaded machine disturbs far less).
-  const db = openDatabase(pg.url, 1);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
-    cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
-    const [brand] = readBrands(join(dataDir, 'brands'));
-    if (!brand) throw new Error('no fixture brand');
-    await upsertMerchants(db, [brand]);
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', brand.code)
-      .executeTakeFirstOrThrow();
-    await seedCatalogue(db, merchant.id, brand);
+  return withBenchDatabase('rounds', { connections: 1 }, async ({ db, merchant }) => {
+    await seedCatalogue(db, merchant.id, merchant.brand);
     const slot = await db
       .selectFrom('games')
       .select(['id', 'game_type'])
@@ -214,11 +189,7 @@ export const roundEarnings = async (
       pointsEarners,
       wageringCounted,
     };
-  } finally {
-    await db.destroy();
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 };
 
 if (import.meta.main) {

@@ -1,9 +1,7 @@
 // A draw of 100,000 orders from 10,000 members, settled for real and timed (scripts/bench's
 // lottery part; issue 12's target: within 10 s). Beside the server because it drives the
 // server's own modules on a fresh embedded PostgreSQL, without the HTTP layer.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   commitmentOf,
   DEFAULT_PRIZE_CAP,
@@ -12,18 +10,12 @@ import {
   newSeed,
 } from '@portal/lottery-rules';
 import { sql } from 'kysely';
-import { MIGRATIONS } from '../src/app.ts';
-import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { openHouseAccount, postBatch } from '../src/ledger/ledger.ts';
 import { orderReference, STAKE_SHARDS, settleNumero } from '../src/lottery/drawing.ts';
 import { seedLottery } from '../src/seed/lotteryGames.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../src/seed/seed.ts';
-import { readBrands } from '../src/system/brands.ts';
-import { upsertMerchants } from '../src/system/merchants.ts';
-
-const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'brands', 'alpha');
-const MERCHANT = 'ALPHA';
+import { withBenchDatabase } from './benchDatabase.ts';
 
 export const SETTLE_TARGET_MS = 10_000;
 
@@ -104,27 +96,15 @@ export const settleDraw = async (
 }> => {
   const orders = options.orders ?? 100_000;
   const members = options.members ?? 10_000;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-settle-'));
   // SETTLE_EXPLAIN=<ms>: the plans (EXPLAIN ANALYZE, with the triggers' statements) of every
   // statement of the timed settlement slower than that, on stderr (auto_explain).
   const explainMs = process.env.SETTLE_EXPLAIN;
-  const pg = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    persistent: false,
-    log: explainMs === undefined ? () => {} : (line) => process.stderr.write(`${line}\n`),
-  });
-  const db = openDatabase(pg.url, 4);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
+  const log =
+    explainMs === undefined ? undefined : (line: string) => process.stderr.write(`${line}\n`);
+  return withBenchDatabase('settle', { connections: 4, log }, async ({ db, url, merchant }) => {
+    // Before any account is opened (the merchants' rows open none).
     if (process.env.FF)
       await sql.raw(`ALTER TABLE ledger_accounts SET (fillfactor = ${process.env.FF})`).execute(db);
-    cpSync(FIXTURE, join(dataDir, 'brands', 'alpha'), { recursive: true });
-    await upsertMerchants(db, readBrands(join(dataDir, 'brands')));
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('merchant_code', '=', MERCHANT)
-      .executeTakeFirstOrThrow();
     await seedLottery(db, merchant.id);
     const game = await db
       .selectFrom('lottery_games')
@@ -281,7 +261,7 @@ export const settleDraw = async (
     // above (a preloaded library reaches new sessions only), whose server process's CPU time
     // is read around it with this process's: on a loaded machine the wall time mostly
     // measures waiting for a core, the CPU time what the settlement itself costs.
-    const settleDb = openDatabase(pg.url, 1);
+    const settleDb = openDatabase(url, 1);
     const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(settleDb);
     const backendCpuMs = () => {
       // utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the command's parentheses).
@@ -345,11 +325,7 @@ export const settleDraw = async (
       figureMembers: Number(figures.rows[0]?.members ?? 0),
       figuresOff: Number(figures.rows[0]?.off ?? 0),
     };
-  } finally {
-    await db.destroy();
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 };
 
 if (import.meta.main) {

@@ -73,6 +73,41 @@ const ledgerRows = async (round: RoundKey, step: string) => {
 
 const codeOf = (error: unknown) => (error instanceof CatalogueError ? error.code : error);
 
+/** A bet of `member` on `round`, on the demo slot with the default trial types. */
+const betOf = (round: RoundKey, member: number, amount: bigint) => ({
+  ...round,
+  memberId: member,
+  trialTypes: DEFAULT_TRIAL_TYPES,
+  nodeId,
+  amount,
+  now,
+});
+
+/** A member of its own holding `funds`, funded from the opening house as the seed funds members. */
+const fundedMember = async (funds: bigint): Promise<number> => {
+  const opening = await openHouseAccount(server.db, merchantId, OPENING_HOUSE_ACCOUNT, currency);
+  const { id } = await server.db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: `funded${randomUUID().slice(0, 8)}`,
+      password_hash: 'x',
+      type: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await transfer(server.db, {
+    merchantId,
+    idempotencyKey: `funded:${id}`,
+    kind: LEDGER_KINDS.openingBalance,
+    currency,
+    from: opening,
+    to: await openMemberWallet(server.db, merchantId, id, currency),
+    amount: funds,
+  });
+  return id;
+};
+
 describe('seamless wallet', () => {
   it('takes a bet replayed in sequence and in parallel exactly once', async () => {
     await fc.assert(
@@ -84,14 +119,7 @@ describe('seamless wallet', () => {
           const round = newRound();
           const amount = BigInt(stake);
           const before = await balance();
-          const request = {
-            ...round,
-            memberId,
-            trialTypes: DEFAULT_TRIAL_TYPES,
-            nodeId,
-            amount,
-            now,
-          };
+          const request = betOf(round, memberId, amount);
           const answers = [];
           for (let i = 0; i < sequential; i++) answers.push(await bet(server.db, request));
           answers.push(
@@ -108,14 +136,7 @@ describe('seamless wallet', () => {
 
   it('pays a settle once however often it is repeated, and then refuses a rollback', async () => {
     const round = newRound();
-    await bet(server.db, {
-      ...round,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 500n,
-      now,
-    });
+    await bet(server.db, betOf(round, memberId, 500n));
     const before = await balance();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => settle(server.db, { ...round, win: 1_500n, now })),
@@ -135,14 +156,7 @@ describe('seamless wallet', () => {
   it('returns a rolled back stake once, and then refuses a settle', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(server.db, {
-      ...round,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 700n,
-      now,
-    });
+    await bet(server.db, betOf(round, memberId, 700n));
     await Promise.all([
       rollback(server.db, { ...round, now }),
       rollback(server.db, { ...round, now }),
@@ -159,14 +173,7 @@ describe('seamless wallet', () => {
   it('lets exactly one of a racing settle and rollback close the round', async () => {
     const round = newRound();
     const before = await balance();
-    await bet(server.db, {
-      ...round,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 300n,
-      now,
-    });
+    await bet(server.db, betOf(round, memberId, 300n));
     const results = await Promise.allSettled([
       settle(server.db, { ...round, win: 0n, now }),
       rollback(server.db, { ...round, now }),
@@ -179,16 +186,9 @@ describe('seamless wallet', () => {
   it('refuses a bet over the balance without any effect', async () => {
     const round = newRound();
     const before = await balance();
-    await expect(
-      bet(server.db, {
-        ...round,
-        memberId,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: before + 1n,
-        now,
-      }).catch(codeOf),
-    ).resolves.toBe('wallet.insufficient.funds');
+    await expect(bet(server.db, betOf(round, memberId, before + 1n)).catch(codeOf)).resolves.toBe(
+      'wallet.insufficient.funds',
+    );
     expect(await balance()).toBe(before);
     expect(await ledgerRows(round, 'bet')).toBe(0);
     const rounds = await server.db
@@ -209,58 +209,22 @@ describe('seamless wallet', () => {
 
   it('refuses a transaction id reused by another member', async () => {
     const round = newRound();
-    await bet(server.db, {
-      ...round,
-      memberId,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 100n,
-      now,
-    });
+    await bet(server.db, betOf(round, memberId, 100n));
     const agent = await server.db
       .selectFrom('members')
       .select('id')
       .where('merchant_id', '=', merchantId)
       .where('username', '=', 'agent')
       .executeTakeFirstOrThrow();
-    await expect(
-      bet(server.db, {
-        ...round,
-        memberId: agent.id,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: 100n,
-        now,
-      }).catch(codeOf),
-    ).resolves.toBe('wallet.idempotency.conflict');
+    await expect(bet(server.db, betOf(round, agent.id, 100n)).catch(codeOf)).resolves.toBe(
+      'wallet.idempotency.conflict',
+    );
   });
 
   it("moves each round through its member's bucket of the vendor house, many players at once", async () => {
     // Six players of their own, funded from the opening house like the seed funds members.
-    const opening = await openHouseAccount(server.db, merchantId, OPENING_HOUSE_ACCOUNT, currency);
     const players: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const { id } = await server.db
-        .insertInto('members')
-        .values({
-          merchant_id: merchantId,
-          username: `bucket${i}${randomUUID().slice(0, 8)}`,
-          password_hash: 'x',
-          type: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await transfer(server.db, {
-        merchantId,
-        idempotencyKey: `bucket-fund:${id}`,
-        kind: LEDGER_KINDS.openingBalance,
-        currency,
-        from: opening,
-        to: await openMemberWallet(server.db, merchantId, id, currency),
-        amount: 100_00n,
-      });
-      players.push(id);
-    }
+    for (let i = 0; i < 6; i++) players.push(await fundedMember(100_00n));
     const vendorHouse = houseName.vendor('DEMO');
     const houseBefore = await houseBalance(server.db, merchantId, vendorHouse, currency);
     const bucketBalances = async () =>
@@ -286,20 +250,18 @@ describe('seamless wallet', () => {
       players.map(async (id) => {
         const won = newRound();
         const back = newRound();
-        const betOf = (round: RoundKey, amount: bigint) => ({
-          ...round,
-          memberId: id,
-          trialTypes: DEFAULT_TRIAL_TYPES,
-          nodeId,
-          amount,
-          now,
-        });
-        await Promise.all([bet(server.db, betOf(won, 3_00n)), bet(server.db, betOf(won, 3_00n))]);
+        await Promise.all([
+          bet(server.db, betOf(won, id, 3_00n)),
+          bet(server.db, betOf(won, id, 3_00n)),
+        ]);
         await Promise.all([
           settle(server.db, { ...won, win: 5_00n, now }),
           settle(server.db, { ...won, win: 5_00n, now }),
         ]);
-        await Promise.all([bet(server.db, betOf(back, 7_00n)), bet(server.db, betOf(back, 7_00n))]);
+        await Promise.all([
+          bet(server.db, betOf(back, id, 7_00n)),
+          bet(server.db, betOf(back, id, 7_00n)),
+        ]);
         const [first, again] = await Promise.all([
           rollback(server.db, { ...back, now }),
           rollback(server.db, { ...back, now }),
@@ -335,38 +297,9 @@ describe('seamless wallet', () => {
 });
 
 describe('seamless wallet, calls grouped', () => {
-  /** A member of its own holding `funds`, funded from the opening house as the seed funds. */
-  const fundedMember = async (funds: bigint): Promise<number> => {
-    const opening = await openHouseAccount(server.db, merchantId, OPENING_HOUSE_ACCOUNT, currency);
-    const { id } = await server.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchantId,
-        username: `grouped${randomUUID().slice(0, 8)}`,
-        password_hash: 'x',
-        type: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await transfer(server.db, {
-      merchantId,
-      idempotencyKey: `grouped-fund:${id}`,
-      kind: LEDGER_KINDS.openingBalance,
-      currency,
-      from: opening,
-      to: await openMemberWallet(server.db, merchantId, id, currency),
-      amount: funds,
-    });
-    return id;
-  };
   const betCall = (round: RoundKey, member: number, amount: bigint): GroupCall => ({
     step: 'bet',
-    ...round,
-    memberId: member,
-    trialTypes: DEFAULT_TRIAL_TYPES,
-    nodeId,
-    amount,
-    now,
+    ...betOf(round, member, amount),
   });
   const walletOf = (member: number) => memberWalletBalance(server.db, merchantId, member, currency);
   const answered = (outcome: Awaited<ReturnType<typeof runGroup>>[number] | undefined) =>
@@ -390,14 +323,7 @@ describe('seamless wallet, calls grouped', () => {
       'alone',
     ]);
     // What `bet` does with a call handed back: run it alone, which finds the first.
-    const again = await bet(server.db, {
-      ...x,
-      memberId: member,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 3_00n,
-      now,
-    });
+    const again = await bet(server.db, betOf(x, member, 3_00n));
     expect(again).toEqual({ balance: 5_00n, replayed: true });
     expect(await walletOf(member)).toBe(5_00n);
     expect(await ledgerRows(x, 'bet')).toBe(1);
@@ -405,14 +331,7 @@ describe('seamless wallet, calls grouped', () => {
     const z = newRound();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, k) =>
-        bet(server.db, {
-          ...(k % 3 === 0 ? z : newRound()),
-          memberId: member,
-          trialTypes: DEFAULT_TRIAL_TYPES,
-          nodeId,
-          amount: 10n,
-          now,
-        }),
+        bet(server.db, betOf(k % 3 === 0 ? z : newRound(), member, 10n)),
       ),
     );
     expect(answers.filter((a) => a.replayed)).toHaveLength(3);
@@ -433,16 +352,9 @@ describe('seamless wallet, calls grouped', () => {
       'alone',
       { balance: 1_00n, replayed: false },
     ]);
-    await expect(
-      bet(server.db, {
-        ...b,
-        memberId: member,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: 7_00n,
-        now,
-      }).catch(codeOf),
-    ).resolves.toBe('wallet.insufficient.funds');
+    await expect(bet(server.db, betOf(b, member, 7_00n)).catch(codeOf)).resolves.toBe(
+      'wallet.insufficient.funds',
+    );
     expect(await walletOf(member)).toBe(1_00n);
     expect(await ledgerRows(b, 'bet')).toBe(0);
     const opened = await server.db
@@ -514,29 +426,15 @@ describe('seamless wallet, calls grouped', () => {
   it('hands back a transaction id another member used, its neighbour taken in the group', async () => {
     const [member, other] = [await fundedMember(10_00n), await fundedMember(10_00n)];
     const [taken, fresh] = [newRound(), newRound()];
-    await bet(server.db, {
-      ...taken,
-      memberId: other,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount: 1_00n,
-      now,
-    });
+    await bet(server.db, betOf(taken, other, 1_00n));
     const outcomes = await runGroup(server.db, [
       betCall(fresh, member, 2_00n),
       betCall(taken, member, 1_00n),
     ]);
     expect(outcomes.map(answered)).toEqual([{ balance: 8_00n, replayed: false }, 'alone']);
-    await expect(
-      bet(server.db, {
-        ...taken,
-        memberId: member,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: 1_00n,
-        now,
-      }).catch(codeOf),
-    ).resolves.toBe('wallet.idempotency.conflict');
+    await expect(bet(server.db, betOf(taken, member, 1_00n)).catch(codeOf)).resolves.toBe(
+      'wallet.idempotency.conflict',
+    );
     expect(await walletOf(member)).toBe(8_00n);
   });
 
@@ -552,22 +450,8 @@ describe('seamless wallet, calls grouped', () => {
     expect(await ledgerRows(good, 'bet')).toBe(0);
     expect(await walletOf(member)).toBe(10_00n);
     const [kept, failed] = await Promise.allSettled([
-      bet(server.db, {
-        ...good,
-        memberId: member,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId,
-        amount: 2_00n,
-        now,
-      }),
-      bet(server.db, {
-        ...broken,
-        memberId: member,
-        trialTypes: DEFAULT_TRIAL_TYPES,
-        nodeId: -1,
-        amount: 1_00n,
-        now,
-      }),
+      bet(server.db, betOf(good, member, 2_00n)),
+      bet(server.db, { ...betOf(broken, member, 1_00n), nodeId: -1 }),
     ]);
     expect(kept).toMatchObject({ status: 'fulfilled', value: { balance: 8_00n, replayed: false } });
     expect(failed.status).toBe('rejected');
@@ -609,11 +493,7 @@ describe('seamless wallet, calls grouped', () => {
     /** A play (the demo vendor's bet and settle of one round together) in the week. */
     const playCall = (round: RoundKey, member: number, amount: bigint, win: bigint): GroupCall => ({
       step: 'play',
-      ...round,
-      memberId: member,
-      trialTypes: DEFAULT_TRIAL_TYPES,
-      nodeId,
-      amount,
+      ...betOf(round, member, amount),
       now: at,
       win,
       outcome: null,
@@ -652,7 +532,7 @@ describe('seamless wallet, calls grouped', () => {
         [m1, 1_00n, 0n],
       ];
       const rounds = plan.map(() => newRound());
-      const betOf = (k: number): GroupCall => {
+      const betAt = (k: number): GroupCall => {
         const [member, stake] = plan[k] as [number, bigint, bigint];
         return { ...betCall(rounds[k] as RoundKey, member, stake), now: at };
       };
@@ -666,7 +546,7 @@ describe('seamless wallet, calls grouped', () => {
         (
           await runGroup(
             server.db,
-            plan.map((_, k) => betOf(k)),
+            plan.map((_, k) => betAt(k)),
           )
         ).every((o) => o.kind === 'done'),
       ).toBe(true);

@@ -43,6 +43,27 @@ export const pageOf = async <Row, Out>(
   };
 };
 
+/**
+ * One page of a list read by one SQL statement that carries the list's total on every row
+ * (`count(*) OVER () AS count`): `read` is given the page's offset and limit, and each row is
+ * mapped to its answer shape. The agent pay desk's runs, run lines and bills read this way.
+ */
+export const pageOfStatement = async <Row extends { count: string }, Out>(
+  page: { pageNo: number; pageSize: number },
+  read: (cut: { offset: number; limit: number }) => Promise<{ rows: Row[] }>,
+  map: (row: Row) => Out,
+): Promise<Omit<StaffPage<Out>, 'total'>> => {
+  const { rows } = await read({
+    offset: (page.pageNo - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  return {
+    content: rows.map(map),
+    pageNum: page.pageNo,
+    totalPages: pageCount(rows[0]?.count ?? 0, page.pageSize),
+  };
+};
+
 interface Narrowable<Q> {
   where(expression: Expression<SqlBool>): Q;
 }

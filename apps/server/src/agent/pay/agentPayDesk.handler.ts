@@ -1,11 +1,12 @@
 import type { ContractType } from '@portal/contract';
-import { brandTimeZone, pageCount } from '@portal/contract';
+import { brandTimeZone } from '@portal/contract';
 import { sql } from 'kysely';
 import { CatalogueError } from '../../catalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { minorOf, moneyOf } from '../../ledger/money.ts';
 import { freezeScopes, liftScopes, scopeFreezes } from '../../member/freezes.ts';
 import { merchantIdsInScope, merchantInScope } from '../../staff/merchantScope.ts';
+import { pageOfStatement } from '../../staff/paging.ts';
 import type { StaffContext, StaffHandlerMap } from '../../staff/staffContext.ts';
 import { offerContract } from './contracts.ts';
 import {
@@ -78,28 +79,29 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
 
   agentPayRuns: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    const offset = (input.pageNo - 1) * input.pageSize;
-    const { rows } = await sql<{
-      merchant_code: string;
-      currency: string;
-      contract_type: string;
-      window_start: Date;
-      window_end: Date;
-      total: string;
-      lines: string;
-      ran_at: Date;
-      count: string;
-    }>`
-      SELECT m.merchant_code, m.brand->>'currency' AS currency, r.contract_type, r.window_start,
-        r.window_end, r.total, r.ran_at, count(*) OVER () AS count,
-        (SELECT count(*) FROM agent_pay_lines l WHERE l.merchant_id = r.merchant_id
-          AND l.contract_type = r.contract_type AND l.window_start = r.window_start) AS lines
-      FROM agent_pay_runs r JOIN merchants m ON m.id = r.merchant_id
-      WHERE (${merchants === null} OR r.merchant_id = ANY(${merchants ?? []}::int[]))
-      ORDER BY r.window_start DESC, r.contract_type
-      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
-    return {
-      content: rows.map((r) => ({
+    return pageOfStatement(
+      input,
+      ({ offset, limit }) =>
+        sql<{
+          merchant_code: string;
+          currency: string;
+          contract_type: string;
+          window_start: Date;
+          window_end: Date;
+          total: string;
+          lines: string;
+          ran_at: Date;
+          count: string;
+        }>`
+          SELECT m.merchant_code, m.brand->>'currency' AS currency, r.contract_type, r.window_start,
+            r.window_end, r.total, r.ran_at, count(*) OVER () AS count,
+            (SELECT count(*) FROM agent_pay_lines l WHERE l.merchant_id = r.merchant_id
+              AND l.contract_type = r.contract_type AND l.window_start = r.window_start) AS lines
+          FROM agent_pay_runs r JOIN merchants m ON m.id = r.merchant_id
+          WHERE (${merchants === null} OR r.merchant_id = ANY(${merchants ?? []}::int[]))
+          ORDER BY r.window_start DESC, r.contract_type
+          OFFSET ${offset} LIMIT ${limit}`.execute(ctx.db),
+      (r) => ({
         merchantCode: r.merchant_code,
         runType: r.contract_type,
         windowStart: r.window_start.toISOString(),
@@ -108,44 +110,43 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         total: moneyOf(r.total, r.currency),
         lines: Number(r.lines),
         ranAt: r.ran_at.toISOString(),
-      })),
-      pageNum: input.pageNo,
-      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
-    };
+      }),
+    );
   },
 
   agentPayRunLines: async (input, ctx) => {
     const merchant = await scopedMerchant(ctx, input.merchantCode);
-    const offset = (input.pageNo - 1) * input.pageSize;
-    const { rows } = await sql<{
-      agent_id: number;
-      agent: string;
-      contract_id: number;
-      payer: string | null;
-      currency: string;
-      team_valid_bet: string;
-      active_members: number;
-      rate_millionths: number;
-      amount: string;
-      paid: string;
-      transaction_id: string | null;
-      count: string;
-    }>`
-      SELECT l.agent_id, agent.username AS agent, l.contract_id, payer.username AS payer,
-        l.currency, l.team_valid_bet, l.active_members, l.rate_millionths, l.amount, l.paid,
-        CASE WHEN l.paid > 0 THEN r.transaction_id::text END AS transaction_id,
-        count(*) OVER () AS count
-      FROM agent_pay_lines l
-      JOIN agent_pay_runs r USING (merchant_id, contract_type, window_start)
-      JOIN members agent ON agent.id = l.agent_id
-      JOIN agent_contracts c ON c.id = l.contract_id
-      LEFT JOIN members payer ON payer.id = c.upline_id AND l.contract_type LIKE 'dividend:%'
-      WHERE l.merchant_id = ${merchant.id} AND l.contract_type = ${input.runType}
-        AND l.window_start = ${new Date(input.windowStart)}
-      ORDER BY l.paid DESC, l.agent_id
-      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
-    return {
-      content: rows.map((r) => ({
+    return pageOfStatement(
+      input,
+      ({ offset, limit }) =>
+        sql<{
+          agent_id: number;
+          agent: string;
+          contract_id: number;
+          payer: string | null;
+          currency: string;
+          team_valid_bet: string;
+          active_members: number;
+          rate_millionths: number;
+          amount: string;
+          paid: string;
+          transaction_id: string | null;
+          count: string;
+        }>`
+          SELECT l.agent_id, agent.username AS agent, l.contract_id, payer.username AS payer,
+            l.currency, l.team_valid_bet, l.active_members, l.rate_millionths, l.amount, l.paid,
+            CASE WHEN l.paid > 0 THEN r.transaction_id::text END AS transaction_id,
+            count(*) OVER () AS count
+          FROM agent_pay_lines l
+          JOIN agent_pay_runs r USING (merchant_id, contract_type, window_start)
+          JOIN members agent ON agent.id = l.agent_id
+          JOIN agent_contracts c ON c.id = l.contract_id
+          LEFT JOIN members payer ON payer.id = c.upline_id AND l.contract_type LIKE 'dividend:%'
+          WHERE l.merchant_id = ${merchant.id} AND l.contract_type = ${input.runType}
+            AND l.window_start = ${new Date(input.windowStart)}
+          ORDER BY l.paid DESC, l.agent_id
+          OFFSET ${offset} LIMIT ${limit}`.execute(ctx.db),
+      (r) => ({
         agentId: r.agent_id,
         agentAccount: r.agent,
         contractId: r.contract_id,
@@ -157,41 +158,40 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         amount: moneyOf(r.amount, r.currency),
         paid: moneyOf(r.paid, r.currency),
         movementId: r.transaction_id,
-      })),
-      pageNum: input.pageNo,
-      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
-    };
+      }),
+    );
   },
 
   agentPayBills: async (input, ctx) => {
     const merchants = await merchantIdsInScope(ctx.db, input.merchantCode, ctx.staff.merchantId);
-    const offset = (input.pageNo - 1) * input.pageSize;
-    const { rows } = await sql<{
-      id: number;
-      merchant_code: string;
-      period_start: Date;
-      payer: string;
-      payee: string;
-      amount: string;
-      collected: string;
-      currency: string;
-      status: 'issued' | 'paid' | 'partiallyCollected' | 'collected' | 'cancelled';
-      due_at: Date;
-      cancel_reason: string;
-      count: string;
-    }>`
-      SELECT b.id, m.merchant_code, b.period_start, payer.username AS payer,
-        payee.username AS payee, b.amount, b.collected, b.currency, b.status, b.due_at,
-        b.cancel_reason, count(*) OVER () AS count
-      FROM agent_dividend_bills b
-      JOIN merchants m ON m.id = b.merchant_id
-      JOIN members payer ON payer.id = b.payer_id
-      JOIN members payee ON payee.id = b.payee_id
-      WHERE (${merchants === null} OR b.merchant_id = ANY(${merchants ?? []}::int[]))
-      ORDER BY b.id DESC
-      OFFSET ${offset} LIMIT ${input.pageSize}`.execute(ctx.db);
-    return {
-      content: rows.map((r) => ({
+    return pageOfStatement(
+      input,
+      ({ offset, limit }) =>
+        sql<{
+          id: number;
+          merchant_code: string;
+          period_start: Date;
+          payer: string;
+          payee: string;
+          amount: string;
+          collected: string;
+          currency: string;
+          status: 'issued' | 'paid' | 'partiallyCollected' | 'collected' | 'cancelled';
+          due_at: Date;
+          cancel_reason: string;
+          count: string;
+        }>`
+          SELECT b.id, m.merchant_code, b.period_start, payer.username AS payer,
+            payee.username AS payee, b.amount, b.collected, b.currency, b.status, b.due_at,
+            b.cancel_reason, count(*) OVER () AS count
+          FROM agent_dividend_bills b
+          JOIN merchants m ON m.id = b.merchant_id
+          JOIN members payer ON payer.id = b.payer_id
+          JOIN members payee ON payee.id = b.payee_id
+          WHERE (${merchants === null} OR b.merchant_id = ANY(${merchants ?? []}::int[]))
+          ORDER BY b.id DESC
+          OFFSET ${offset} LIMIT ${limit}`.execute(ctx.db),
+      (r) => ({
         billId: r.id,
         merchantCode: r.merchant_code,
         periodStart: r.period_start.toISOString(),
@@ -203,10 +203,8 @@ export const agentPayDeskHandlers: Pick<StaffHandlerMap, Names> = {
         status: r.status,
         dueAt: r.due_at.toISOString(),
         cancelReason: r.cancel_reason,
-      })),
-      pageNum: input.pageNo,
-      totalPages: pageCount(rows[0]?.count ?? 0, input.pageSize),
-    };
+      }),
+    );
   },
 
   agentPaySettleNow: async (input, ctx) => {

@@ -58,14 +58,18 @@ const process =
 const agentPage = async <Row, Out>(
   page: { pageNo: number; pageSize: number },
   ctx: Ctx,
-  read: (
-    agentId: number,
-    window: { offset: number; limit: number },
-  ) => Promise<{ rows: readonly Row[]; total: number }>,
+  read: (q: {
+    merchantId: number;
+    agentId: number;
+    offset: number;
+    limit: number;
+  }) => Promise<{ rows: readonly Row[]; total: number }>,
   answer: (row: Row, currency: string) => Out,
 ) => {
   const me = await agentCaller(ctx.services.db, ctx.merchant, ctx.session.memberId);
-  const { rows, total } = await read(me.id, {
+  const { rows, total } = await read({
+    merchantId: ctx.merchant.id,
+    agentId: me.id,
     offset: (page.pageNo - 1) * page.pageSize,
     limit: page.pageSize,
   });
@@ -263,13 +267,7 @@ export const contractsHandlers = {
     agentPage(
       input,
       ctx,
-      (memberId, window) =>
-        billsOf(ctx.services.db, {
-          merchantId: ctx.merchant.id,
-          memberId,
-          side: input.side,
-          ...window,
-        }),
+      (q) => billsOf(ctx.services.db, { ...q, memberId: q.agentId, side: input.side }),
       (bill, currency) => ({
         ...bill,
         amount: moneyOf(bill.amount, currency),
@@ -286,13 +284,7 @@ export const contractsHandlers = {
     agentPage(
       input,
       ctx,
-      (agentId, window) =>
-        payLinesOf(ctx.services.db, {
-          merchantId: ctx.merchant.id,
-          agentId,
-          type: input.contractType,
-          ...window,
-        }),
+      (q) => payLinesOf(ctx.services.db, { ...q, type: input.contractType }),
       (line, currency) => ({
         contractType: input.contractType,
         windowStart: line.windowStart.toISOString(),

@@ -4,7 +4,6 @@ import {
   type ContractPeriod,
   type DIVIDEND_BILL_STATUSES,
   FREEZE_SCOPES,
-  nextPeriod,
   periodOf,
 } from '@portal/contract';
 import { sql } from 'kysely';
@@ -25,12 +24,14 @@ import type { Merchant } from '../../system/merchants.ts';
 import { periodUnitOf, tiersOf } from './contracts.ts';
 import {
   ACTIVE_MEMBER_DAILY_BET,
-  claimPayRun,
   contractsInForce,
+  duePayWindows,
   enqueuePayRun,
+  type PayRun,
+  type PayRunResult,
   pathUp,
   postPayRun,
-  runsSince,
+  runPayWindowOnce,
   uplinesOf,
 } from './salaryRun.ts';
 import { amountAt, applicableTier } from './tiers.ts';
@@ -77,31 +78,22 @@ export const dividendPeriodOf = (period: ContractPeriod, at: Date, timeZone: str
 export const isDividendDue = (window: BrandPeriod, at: Date): boolean =>
   window.end.getTime() + DUE_AFTER_MS <= at.getTime();
 
-export interface DividendResult {
-  ran: boolean;
-  paidByPlatform: bigint;
-  bills: number;
-}
-
-/** Runs one dividend period exactly once (repeat, race, late and resumed runs alike). */
-export const runDividendPeriod = async (
+/** Runs one dividend period exactly once (`runPayWindowOnce`). */
+export const runDividendPeriod = (
   db: Db,
   merchant: Pick<Merchant, 'id' | 'brand'>,
   period: ContractPeriod,
   periodStart: Date,
-): Promise<DividendResult> => {
+): Promise<PayRunResult<{ paidByPlatform: bigint; bills: number }>> => {
   const timeZone = brandTimeZone(merchant.brand);
   const window = dividendPeriodOf(period, periodStart, timeZone);
   const runType = dividendRunType(period);
   const { currency } = merchant.brand;
   const key = dividendJobKey(merchant.id, period, window.start);
+  const run: PayRun = { merchantId: merchant.id, currency, key, runType, window };
   // Issued at the schedule's time for the period (never "now"), so a late run bills the same.
   const issuedAt = new Date(window.end.getTime() + DUE_AFTER_MS);
-  return inTransaction(db, async (trx) => {
-    if (!(await claimPayRun(trx, key, merchant.id, runType, window.start))) {
-      return { ran: false, paidByPlatform: 0n, bills: 0 };
-    }
-
+  return runPayWindowOnce(db, run, { paidByPlatform: 0n, bills: 0 }, async (trx) => {
     const contracts = await contractsInForce(trx, merchant.id, 'dividend', window, period);
     const lines: {
       agentId: number;
@@ -185,11 +177,7 @@ export const runDividendPeriod = async (
       }
     }
     const total = await postPayRun(trx, {
-      merchantId: merchant.id,
-      currency,
-      key,
-      runType,
-      window,
+      ...run,
       kind: LEDGER_KINDS.agentDividend,
       house: AGENT_HOUSE.dividends,
       reference: `agent-dividend:${period}:${window.key}`,
@@ -217,7 +205,7 @@ export const runDividendPeriod = async (
           ${String(line.amount)}, ${currency}, ${issuedAt},
           ${new Date(issuedAt.getTime() + BILL_GRACE_MS)})`.execute(trx);
     }
-    return { ran: true, paidByPlatform: total, bills: billed.length };
+    return { paidByPlatform: total, bills: billed.length };
   });
 };
 
@@ -359,35 +347,26 @@ export const owesBill = async (db: Db, memberId: number): Promise<boolean> =>
     )
   ).rows.length > 0;
 
-/** The dividend periods of a kind due at `at` and not yet run (oldest first, at most `limit`). */
-export const dueDividendPeriods = async (
+/** The dividend periods of a kind due at `at` and not yet run (`duePayWindows`). */
+export const dueDividendPeriods = (
   db: Db,
   merchant: Pick<Merchant, 'id' | 'brand'>,
   period: ContractPeriod,
   at: Date,
-  limit = 100,
 ): Promise<Date[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const { rows } = await sql<{ first: Date | null }>`
-    SELECT min(in_force_from) AS first FROM agent_contracts WHERE merchant_id = ${merchant.id}
-      AND contract_type = 'dividend' AND period = ${period} AND in_force_from IS NOT NULL`.execute(
+  return duePayWindows(
     db,
+    {
+      merchantId: merchant.id,
+      runType: dividendRunType(period),
+      contracts: { type: 'dividend', period },
+      timeZone,
+      limit: 100,
+    },
+    (moment) => dividendPeriodOf(period, moment, timeZone),
+    (window) => isDividendDue(window, at),
   );
-  const first = rows[0]?.first;
-  if (!first) return [];
-  const { from, ran } = await runsSince(
-    db,
-    merchant.id,
-    dividendRunType(period),
-    dividendPeriodOf(period, first, timeZone).start,
-  );
-  let window = dividendPeriodOf(period, from, timeZone);
-  const due: Date[] = [];
-  while (due.length < limit && isDividendDue(window, at)) {
-    if (!ran.has(window.start.getTime())) due.push(window.start);
-    window = nextPeriod(window, timeZone);
-  }
-  return due;
 };
 
 /**

@@ -208,24 +208,45 @@ export const cascade = (input: {
   return [...lines.values()];
 };
 
+/** One pay run: a merchant's window of one run type, paid under the run's ledger key. */
+export interface PayRun {
+  merchantId: number;
+  currency: string;
+  key: string;
+  runType: string;
+  window: BrandPeriod;
+}
+
 /**
  * Takes a pay run's lock (on its ledger key) and says whether its window is still to run: false
- * when a run of `runType` already covers it. Salary and dividend runs alike run a window once,
- * whether repeated, raced or late.
+ * when a run of `runType` already covers it.
  */
-export const claimPayRun = async (
-  trx: Db,
-  key: string,
-  merchantId: number,
-  runType: string,
-  windowStart: Date,
-): Promise<boolean> => {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+const claimPayRun = async (trx: Db, run: PayRun): Promise<boolean> => {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${run.key}, 0))`.execute(trx);
   const done = await sql`
-    SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${merchantId}
-      AND contract_type = ${runType} AND window_start = ${windowStart}`.execute(trx);
+    SELECT 1 FROM agent_pay_runs WHERE merchant_id = ${run.merchantId}
+      AND contract_type = ${run.runType} AND window_start = ${run.window.start}`.execute(trx);
   return done.rows.length === 0;
 };
+
+/** What a pay run answers: `ran` is false when the window had already been run (nothing paid). */
+export type PayRunResult<Figures> = Figures & { ran: boolean };
+
+/**
+ * Runs one pay window exactly once, salary and dividend runs alike: in one transaction, claims
+ * the window and pays it with `pay`; when a run already covers the window, answers `none`. Safe
+ * to repeat, to run concurrently, to run late, and to run again after a crash (a crash rolls the
+ * whole transaction back).
+ */
+export const runPayWindowOnce = <Figures extends object>(
+  db: Db,
+  run: PayRun,
+  none: Figures,
+  pay: (trx: Db) => Promise<Figures>,
+): Promise<PayRunResult<Figures>> =>
+  inTransaction(db, async (trx) =>
+    (await claimPayRun(trx, run)) ? { ...(await pay(trx)), ran: true } : { ...none, ran: false },
+  );
 
 /**
  * Pays a claimed run: one set-wise movement from the house account to each agent's wallet,
@@ -234,12 +255,7 @@ export const claimPayRun = async (
  */
 export const postPayRun = async (
   trx: Db,
-  run: {
-    merchantId: number;
-    currency: string;
-    key: string;
-    runType: string;
-    window: { start: Date; end: Date };
+  run: PayRun & {
     kind: LedgerKind;
     house: string;
     reference: string;
@@ -280,32 +296,19 @@ export const postPayRun = async (
   return total;
 };
 
-export interface RunResult {
-  /** False when the window had already been run: nothing was paid this time. */
-  ran: boolean;
-  total: bigint;
-  lines: number;
-}
-
-/**
- * Runs one salary window of a merchant exactly once. Safe to repeat, to run concurrently, to
- * run late, and to run again after a crash (a crash rolls the whole transaction back).
- */
-export const runSalaryWindow = async (
+/** Runs one salary window of a merchant exactly once (`runPayWindowOnce`). */
+export const runSalaryWindow = (
   db: Db,
   merchant: Pick<Merchant, 'id' | 'brand'>,
   type: SalaryType,
   windowStart: Date,
-): Promise<RunResult> => {
+): Promise<PayRunResult<{ total: bigint; lines: number }>> => {
   const timeZone = brandTimeZone(merchant.brand);
   const window = windowOf(type, windowStart, timeZone);
   const { currency } = merchant.brand;
   const key = salaryJobKey(merchant.id, type, window.start);
-  return inTransaction(db, async (trx) => {
-    if (!(await claimPayRun(trx, key, merchant.id, type, window.start))) {
-      return { ran: false, total: 0n, lines: 0 };
-    }
-
+  const run: PayRun = { merchantId: merchant.id, currency, key, runType: type, window };
+  return runPayWindowOnce(db, run, { total: 0n, lines: 0 }, async (trx) => {
     const contracts = await contractsInForce(trx, merchant.id, type, window);
     let lines: PayLine[] = [];
     if (contracts.length > 0) {
@@ -332,11 +335,7 @@ export const runSalaryWindow = async (
       });
     }
     const total = await postPayRun(trx, {
-      merchantId: merchant.id,
-      currency,
-      key,
-      runType: type,
-      window,
+      ...run,
       kind: LEDGER_KINDS.agentSalary,
       house: AGENT_HOUSE.salaries,
       reference: `agent-salary:${type}:${window.key}`,
@@ -356,16 +355,10 @@ export const runSalaryWindow = async (
           ${lines.map((l) => String(l.amount))}::bigint[], ${lines.map((l) => String(l.paid))}::bigint[])
           AS u(agent, contract, bet, active, rate, amount, paid)`.execute(trx);
     }
-    return { ran: true, total, lines: lines.length };
+    return { total, lines: lines.length };
   });
 };
 
-/**
- * The windows of a type that are due at `at` (the schedule's own time) and not yet run, for
- * one merchant: from the first window any contract of the type was in force (or the window
- * after the last run) up to the last due one. Catching up after downtime is this list: three
- * missed windows are three entries. At most `limit`, oldest first.
- */
 /**
  * The runs of one type already made from `from` on (their window starts, as numbers), and where
  * the due windows start: the end of the first run that no run follows, so a window left behind
@@ -373,7 +366,7 @@ export const runSalaryWindow = async (
  * is still due and is found again at every tick until it is paid; the first window when no run
  * covers it. The caller skips the windows in `ran`.
  */
-export const runsSince = async (
+const runsSince = async (
   db: Db,
   merchantId: number,
   runType: string,
@@ -402,32 +395,56 @@ export const runsSince = async (
   return { from, ran: new Set(ran.rows.map((r) => r.window_start.getTime())) };
 };
 
-export const dueWindows = async (
+/**
+ * The windows of a run that are due (`isDue`, at the schedule's own time) and not yet run, for
+ * one merchant, salary and dividend runs alike: from the first window any contract of the run
+ * was in force (or the window after the last run, `runsSince`) up to the last due one. Catching
+ * up after downtime is this list: three missed windows are three entries. At most `limit`,
+ * oldest first. `windowAt` is the run's window holding a moment.
+ */
+export const duePayWindows = async (
+  db: Db,
+  run: {
+    merchantId: number;
+    runType: string;
+    contracts: { type: SalaryType | 'dividend'; period?: ContractPeriod };
+    timeZone: string;
+    limit: number;
+  },
+  windowAt: (at: Date) => BrandPeriod,
+  isDueNow: (window: BrandPeriod) => boolean,
+): Promise<Date[]> => {
+  const { type, period } = run.contracts;
+  const { rows } = await sql<{ first: Date | null }>`
+    SELECT min(in_force_from) AS first FROM agent_contracts WHERE merchant_id = ${run.merchantId}
+      AND contract_type = ${type} AND ${period === undefined ? sql`TRUE` : sql`period = ${period}`}
+      AND in_force_from IS NOT NULL`.execute(db);
+  const first = rows[0]?.first;
+  if (!first) return [];
+  const { from, ran } = await runsSince(db, run.merchantId, run.runType, windowAt(first).start);
+  let window = windowAt(from);
+  const due: Date[] = [];
+  while (due.length < run.limit && isDueNow(window)) {
+    if (!ran.has(window.start.getTime())) due.push(window.start);
+    window = nextPeriod(window, run.timeZone);
+  }
+  return due;
+};
+
+/** The salary windows of a type due at `at` and not yet run (`duePayWindows`). */
+export const dueWindows = (
   db: Db,
   merchant: Pick<Merchant, 'id' | 'brand'>,
   type: SalaryType,
   at: Date,
-  limit = 500,
 ): Promise<Date[]> => {
   const timeZone = brandTimeZone(merchant.brand);
-  const { rows } = await sql<{ first: Date | null }>`
-    SELECT min(in_force_from) AS first FROM agent_contracts WHERE merchant_id = ${merchant.id}
-      AND contract_type = ${type} AND in_force_from IS NOT NULL`.execute(db);
-  const first = rows[0]?.first;
-  if (!first) return [];
-  const { from, ran } = await runsSince(
+  return duePayWindows(
     db,
-    merchant.id,
-    type,
-    windowOf(type, first, timeZone).start,
+    { merchantId: merchant.id, runType: type, contracts: { type }, timeZone, limit: 500 },
+    (moment) => windowOf(type, moment, timeZone),
+    (window) => isDue(type, window, at),
   );
-  let window = windowOf(type, from, timeZone);
-  const due: Date[] = [];
-  while (due.length < limit && isDue(type, window, at)) {
-    if (!ran.has(window.start.getTime())) due.push(window.start);
-    window = nextPeriod(window, timeZone);
-  }
-  return due;
 };
 
 /**
