@@ -1,4 +1,5 @@
 import { defineArea } from '../http/area.ts';
+import { withEtags } from '../http/etags.ts';
 import { staffDb } from '../staff/staffDb.ts';
 import { announcementsHandlers } from './announcements.handler.ts';
 import { contentHandlers } from './contentDesk.handler.ts';
@@ -27,5 +28,6 @@ export const area = defineArea({
     '0048_content_pages': contentPages,
     '0054_install_guides': installGuides,
   },
-  routes: ({ app, services }) => registerContentImageRoute(app, staffDb(services.db)),
+  routes: ({ app, services }) =>
+    withEtags(app, (media) => registerContentImageRoute(media, staffDb(services.db))),
 });

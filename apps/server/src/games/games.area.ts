@@ -1,4 +1,5 @@
 import { defineArea } from '../http/area.ts';
+import { withEtags } from '../http/etags.ts';
 import { dashboardHandlers } from './dashboardDesk.handler.ts';
 import { registerDemoVendor } from './demoVendor.ts';
 import { favouritesHandlers } from './favourites.handler.ts';
@@ -41,7 +42,7 @@ export const area = defineArea({
   // The sweep reschedules itself; this starts the chain at once after a (re)start.
   start: ({ services }) => startRoundRecovery(services.db),
   routes: ({ app, services }) => {
-    registerMediaRoutes(app, services.db);
+    withEtags(app, (media) => registerMediaRoutes(media, services.db));
     registerDemoVendor(app, {
       db: services.db,
       merchants: services.merchants,

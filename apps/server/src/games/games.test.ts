@@ -89,6 +89,16 @@ describe('vendor lanes', () => {
     const gameIcon = await server.app.inject({ url: iconUrl.replace(/\.webp$/, '.svg') });
     expect(gameIcon.headers['content-type']).toContain('image/svg+xml');
     expect(gameIcon.body).toContain(games[0]?.gameName.slice(0, 5));
+    // Issue 23: a drawn icon answers with an ETag, and 304 with no body when the browser has it.
+    expect(icon.headers.etag).toMatch(/^"[\w+/=-]+"$/);
+    const again = await server.app.inject({
+      url: card?.lagerIcon ?? '',
+      headers: { 'if-none-match': String(icon.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another icon's tag is not this one's.
+    expect(gameIcon.headers.etag).not.toBe(icon.headers.etag);
   });
 });
 

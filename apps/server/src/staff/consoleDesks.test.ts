@@ -230,6 +230,14 @@ describe('the content desk', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Issue 23: media answer with an ETag, and 304 with no body when the browser has that copy.
+    expect(served.headers.etag).toMatch(/^"[\w+/=-]+"$/);
+    const again = await server.app.inject({
+      url: image.url,
+      headers: { host: 'alpha.localhost', 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('refuses a file whose bytes are not an image, whatever its name or declared type', async () => {
