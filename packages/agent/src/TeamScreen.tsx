@@ -133,7 +133,7 @@ export const TeamScreen = () => {
                     })
                   : '-',
                 contractsOf(member),
-                <Actions key="actions">
+                <Stack as="span" key="actions" direction="row" inline align="center" gap="sm">
                   <Button
                     variant="secondary"
                     size="small"
@@ -153,7 +153,7 @@ export const TeamScreen = () => {
                   >
                     {t`Bets`}
                   </Link>
-                </Actions>,
+                </Stack>,
               ],
             }))}
           />
@@ -171,9 +171,3 @@ export const TeamScreen = () => {
     </section>
   );
 };
-
-const Actions = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

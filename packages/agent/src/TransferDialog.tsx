@@ -142,7 +142,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
                   owed.length > 0 ? (
                     <Field<string> name="billId" initialValue={String(owed[0]?.billId)}>
                       {({ input }) => (
-                        <Label>
+                        <Stack as="label" gap="xs">
                           {t`Dividend bill`}
                           <select {...input}>
                             {owed.map((bill) => {
@@ -157,7 +157,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
                               );
                             })}
                           </select>
-                        </Label>
+                        </Stack>
                       )}
                     </Field>
                   ) : bills.isPending ? null : (
@@ -215,11 +215,6 @@ const Choice = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.spacing.xs}px;
   }
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
 const Hint = styled.p`
