@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_TRANSFER_KINDS, MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
