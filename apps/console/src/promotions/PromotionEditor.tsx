@@ -183,7 +183,7 @@ const EditorBody = ({
         />
       </Fields>
 
-      <fieldset>
+      <Stack as="fieldset" gap="xs">
         <legend>{t`Texts`}</legend>
         <Tabs
           label={t`Languages`}
@@ -239,9 +239,9 @@ const EditorBody = ({
             </Button>
           </AddLanguage>
         )}
-      </fieldset>
+      </Stack>
 
-      <fieldset>
+      <Stack as="fieldset" gap="xs">
         <legend>{t`Banner`}</legend>
         {values.bannerUrl ? (
           <Banner src={values.bannerUrl} alt={t`Banner`} />
@@ -275,9 +275,9 @@ const EditorBody = ({
           </Button>
         )}
         {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
-      </fieldset>
+      </Stack>
 
-      <fieldset>
+      <Stack as="fieldset" gap="xs">
         <legend>{t`Who may take part`}</legend>
         <Fields minColumnWidth={200} autoFill>
           <FormCheckbox name="members" label={t`Members`} />
@@ -295,9 +295,9 @@ const EditorBody = ({
             validate={levelsRule(t`Whole levels separated by commas, such as 1, 2.`)}
           />
         </Fields>
-      </fieldset>
+      </Stack>
 
-      <fieldset>
+      <Stack as="fieldset" gap="xs">
         <legend>{t`Terms`}</legend>
         <Fields minColumnWidth={200} autoFill>
           {values.kind === 'depositBonus' && (
@@ -459,7 +459,7 @@ const EditorBody = ({
           </Fields>
         )}
         {values.wagering && (
-          <fieldset>
+          <Stack as="fieldset" gap="xs">
             <legend>{t`How much of a bet counts, by game category (%)`}</legend>
             <Fields minColumnWidth={200} autoFill>
               {GAME_CATEGORIES.map((category) => (
@@ -472,9 +472,9 @@ const EditorBody = ({
                 />
               ))}
             </Fields>
-          </fieldset>
+          </Stack>
         )}
-      </fieldset>
+      </Stack>
     </>
   );
 };
@@ -508,7 +508,7 @@ const RaffleTerms = ({
   const prizeAmount: Rule = (value) =>
     /^0+(\.0+)?$/.test(value?.trim() ?? '') ? undefined : amount(value);
   return (
-    <fieldset>
+    <Stack as="fieldset" gap="xs">
       <legend>{t`Lucky draw`}</legend>
       <Fields minColumnWidth={200} autoFill>
         <FormSelect name="ticketBy" label={t`A ticket for`}>
@@ -606,7 +606,7 @@ const RaffleTerms = ({
           </Button>
         </div>
       )}
-    </fieldset>
+    </Stack>
   );
 };
 
@@ -636,8 +636,6 @@ const LanguageText = ({ language }: { language: Language }) => {
 
 const Form = styled(FormStack)`
   fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.spacing.sm}px;
   }
