@@ -124,7 +124,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
             >
               <Stack gap="sm">
                 {kinds.length > 1 ? (
-                  <Choice>
+                  <Choice as="fieldset" direction="row" wrap gap="md">
                     <legend>{t`Transfer type`}</legend>
                     {kinds.map((kind) => (
                       <Field<string> key={kind} name="kind" type="radio" value={kind}>
@@ -200,10 +200,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
   );
 };
 
-const Choice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Choice = styled(Stack)`
   margin: 0;
   padding: 0;
   border: 0;
