@@ -67,6 +67,10 @@ export const FeedbackReply = ({ feedback }: { feedback: StaffFeedback }) => {
 };
 
 const Form = styled(FormStack)`
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
   textarea {
     padding: ${({ theme }) => theme.spacing.sm}px;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -196,6 +196,10 @@ const MessageForm = ({
 };
 
 const Form = styled(FormStack)`
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
+  }
   select,
   textarea {
     padding: ${({ theme }) => theme.spacing.sm}px;

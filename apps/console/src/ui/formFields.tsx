@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, FormField, Stack } from '@portal/ui-kit';
+import { Button, Checkbox, FormField } from '@portal/ui-kit';
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { Field } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -32,7 +32,7 @@ export const FormTextArea = ({
   return (
     <FormField name={name} validate={validate}>
       {({ input, error }) => (
-        <Stack gap="xs">
+        <div>
           <label htmlFor={id}>{label}</label>
           <textarea
             id={id}
@@ -42,7 +42,7 @@ export const FormTextArea = ({
             aria-describedby={error ? `${id}-error` : undefined}
           />
           {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-        </Stack>
+        </div>
       )}
     </FormField>
   );
@@ -64,12 +64,12 @@ export const FormSelect = ({
   return (
     <FormField name={name}>
       {({ input }) => (
-        <Stack gap="xs">
+        <div>
           <label htmlFor={id}>{label}</label>
           <select id={id} disabled={disabled} {...input}>
             {children}
           </select>
-        </Stack>
+        </div>
       )}
     </FormField>
   );
