@@ -183,7 +183,7 @@ const EditorBody = ({
         />
       </Fields>
 
-      <Stack as="fieldset" gap="xs">
+      <fieldset>
         <legend>{t`Texts`}</legend>
         <Tabs
           label={t`Languages`}
@@ -239,9 +239,9 @@ const EditorBody = ({
             </Button>
           </AddLanguage>
         )}
-      </Stack>
+      </fieldset>
 
-      <Stack as="fieldset" gap="xs">
+      <fieldset>
         <legend>{t`Banner`}</legend>
         {values.bannerUrl ? (
           <Banner src={values.bannerUrl} alt={t`Banner`} />
@@ -275,9 +275,9 @@ const EditorBody = ({
           </Button>
         )}
         {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
-      </Stack>
+      </fieldset>
 
-      <Stack as="fieldset" gap="xs">
+      <fieldset>
         <legend>{t`Who may take part`}</legend>
         <Fields minColumnWidth={200} autoFill>
           <FormCheckbox name="members" label={t`Members`} />
@@ -295,9 +295,9 @@ const EditorBody = ({
             validate={levelsRule(t`Whole levels separated by commas, such as 1, 2.`)}
           />
         </Fields>
-      </Stack>
+      </fieldset>
 
-      <Stack as="fieldset" gap="xs">
+      <fieldset>
         <legend>{t`Terms`}</legend>
         <Fields minColumnWidth={200} autoFill>
           {values.kind === 'depositBonus' && (
@@ -459,7 +459,7 @@ const EditorBody = ({
           </Fields>
         )}
         {values.wagering && (
-          <Stack as="fieldset" gap="xs">
+          <fieldset>
             <legend>{t`How much of a bet counts, by game category (%)`}</legend>
             <Fields minColumnWidth={200} autoFill>
               {GAME_CATEGORIES.map((category) => (
@@ -472,9 +472,9 @@ const EditorBody = ({
                 />
               ))}
             </Fields>
-          </Stack>
+          </fieldset>
         )}
-      </Stack>
+      </fieldset>
     </>
   );
 };
@@ -508,7 +508,7 @@ const RaffleTerms = ({
   const prizeAmount: Rule = (value) =>
     /^0+(\.0+)?$/.test(value?.trim() ?? '') ? undefined : amount(value);
   return (
-    <Stack as="fieldset" gap="xs">
+    <fieldset>
       <legend>{t`Lucky draw`}</legend>
       <Fields minColumnWidth={200} autoFill>
         <FormSelect name="ticketBy" label={t`A ticket for`}>
@@ -606,7 +606,7 @@ const RaffleTerms = ({
           </Button>
         </div>
       )}
-    </Stack>
+    </fieldset>
   );
 };
 
@@ -636,6 +636,8 @@ const LanguageText = ({ language }: { language: Language }) => {
 
 const Form = styled(FormStack)`
   fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.spacing.sm}px;
   }
