@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_TRANSFER_KINDS, MEMBER_TYPES, type TeamMember } from '@portal/contract';
 import { useMoney } from '@portal/session';
@@ -133,7 +132,7 @@ export const TeamScreen = () => {
                     })
                   : '-',
                 contractsOf(member),
-                <Actions key="actions">
+                <Stack as="span" key="actions" direction="row" inline align="center" gap="sm">
                   <Button
                     variant="secondary"
                     size="small"
@@ -153,7 +152,7 @@ export const TeamScreen = () => {
                   >
                     {t`Bets`}
                   </Link>
-                </Actions>,
+                </Stack>,
               ],
             }))}
           />
@@ -171,9 +170,3 @@ export const TeamScreen = () => {
     </section>
   );
 };
-
-const Actions = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

@@ -124,7 +124,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
             >
               <Stack gap="sm">
                 {kinds.length > 1 ? (
-                  <Choice>
+                  <Choice as="fieldset" direction="row" wrap gap="md">
                     <legend>{t`Transfer type`}</legend>
                     {kinds.map((kind) => (
                       <Field<string> key={kind} name="kind" type="radio" value={kind}>
@@ -142,7 +142,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
                   owed.length > 0 ? (
                     <Field<string> name="billId" initialValue={String(owed[0]?.billId)}>
                       {({ input }) => (
-                        <Label>
+                        <Stack as="label" gap="xs">
                           {t`Dividend bill`}
                           <select {...input}>
                             {owed.map((bill) => {
@@ -157,7 +157,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
                               );
                             })}
                           </select>
-                        </Label>
+                        </Stack>
                       )}
                     </Field>
                   ) : bills.isPending ? null : (
@@ -200,10 +200,7 @@ export const TransferDialog = ({ recipient, kinds = ['normal'], onClose }: Trans
   );
 };
 
-const Choice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md}px;
+const Choice = styled(Stack)`
   margin: 0;
   padding: 0;
   border: 0;
@@ -215,11 +212,6 @@ const Choice = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.spacing.xs}px;
   }
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
 const Hint = styled.p`

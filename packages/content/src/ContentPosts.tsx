@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentPost } from '@portal/contract';
-import { Link, QueryStatus, Stack } from '@portal/ui-kit';
+import { Link, ListStack, QueryStatus, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { RichText } from './RichText.tsx';
 
@@ -74,7 +74,7 @@ export const ContentPosts = ({
       {children}
       {status}
       {posts && posts.length > 0 && (
-        <Posts aria-label={t`Posts`}>
+        <Posts gap="lg" aria-label={t`Posts`}>
           {posts.map((p) => (
             <li key={p.id}>
               <article aria-labelledby={`post-${p.id}`}>
@@ -103,12 +103,7 @@ const Page = styled(Stack)`
   }
 `;
 
-const Posts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg}px;
+const Posts = styled(ListStack)`
   p {
     margin: ${({ theme }) => theme.spacing.xs}px 0 0;
   }

@@ -2,7 +2,15 @@ import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@portal/contract';
 import { useLoginPopup, useSession } from '@portal/session';
-import { Button, QueryFailure, QueryStatus, TextField } from '@portal/ui-kit';
+import {
+  Button,
+  FormStack,
+  ListStack,
+  QueryFailure,
+  QueryStatus,
+  Stack,
+  TextField,
+} from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useChatMessages, useChatPost } from './api/getChatRoom.ts';
 
@@ -30,7 +38,7 @@ export const ChatRoom = () => {
 
   if (!isLogin) {
     return (
-      <Room aria-label={t`Chat room`}>
+      <Room as="section" aria-label={t`Chat room`}>
         <h1>{t`Chat room`}</h1>
         <p>{t`Log in to chat with other members.`}</p>
         <Button onClick={loginPopup.show}>{t`Log in`}</Button>
@@ -48,7 +56,7 @@ export const ChatRoom = () => {
   const time = (iso: string) => i18n.date(new Date(iso), { timeStyle: 'short' });
 
   return (
-    <Room aria-label={t`Chat room`}>
+    <Room as="section" aria-label={t`Chat room`}>
       <h1>{t`Chat room`}</h1>
       <QueryStatus
         loading={room.isPending}
@@ -57,7 +65,7 @@ export const ChatRoom = () => {
         empty={messages?.length === 0 && t`No messages yet. Say hello!`}
       />
       {messages && messages.length > 0 && (
-        <Log ref={log} role="log" aria-label={t`Messages`} tabIndex={0}>
+        <Log as="ol" gap="xs" ref={log} role="log" aria-label={t`Messages`} tabIndex={0}>
           {messages.map((message) => (
             <Message key={message.id} data-mine={message.mine || undefined}>
               <header>
@@ -73,7 +81,13 @@ export const ChatRoom = () => {
       {!room.data ? null : mutedUntil ? (
         <Muted role="status">{t`You are muted in the chat room until ${time(mutedUntil)}.`}</Muted>
       ) : (
-        <Compose onSubmit={submit} aria-label={t`Send a message`}>
+        <Compose
+          direction="row"
+          align="flex-end"
+          gap="xs"
+          onSubmit={submit}
+          aria-label={t`Send a message`}
+        >
           <TextField
             label={t`Message`}
             value={text}
@@ -92,10 +106,7 @@ export const ChatRoom = () => {
   );
 };
 
-const Room = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Room = styled(Stack)`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.sm}px;
@@ -105,13 +116,7 @@ const Room = styled.section`
   }
 `;
 
-const Log = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Log = styled(ListStack)`
   /* Phone first: the log takes the screen above the message box and scrolls on its own. */
   max-height: 60vh;
   overflow-y: auto;
@@ -137,10 +142,7 @@ const Message = styled.li`
   }
 `;
 
-const Compose = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.xs}px;
+const Compose = styled(FormStack)`
   > :first-of-type {
     flex: 1;
   }

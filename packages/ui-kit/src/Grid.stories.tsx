@@ -84,3 +84,29 @@ export const TermsAndValues: Story = {
     await expect(next.top - term.bottom).toBe(4);
   },
 };
+
+/**
+ * `autoFill` keeps the empty columns: two tiles on a desktop stay a column wide (at least six of
+ * 150px fit) instead of stretching to half the row each, as they do without it.
+ */
+export const KeepEmptyColumns: Story = {
+  args: { minColumnWidth: 150, autoFill: true, children: tiles.slice(0, 2) },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('link', { name: 'Lottery' }).parentElement as HTMLElement;
+    const width = row.getBoundingClientRect().width;
+    await expect(box(canvas, 'Slots').top).toBe(box(canvas, 'Lottery').top);
+    await expect(box(canvas, 'Lottery').width).toBeLessThan(width / 4);
+  },
+};
+
+/** Without `autoFill` the same two tiles share the whole row. */
+export const StretchShortRow: Story = {
+  args: { minColumnWidth: 150, children: tiles.slice(0, 2) },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('link', { name: 'Lottery' }).parentElement as HTMLElement;
+    const width = row.getBoundingClientRect().width;
+    await expect(box(canvas, 'Lottery').width).toBeGreaterThan(width / 3);
+  },
+};

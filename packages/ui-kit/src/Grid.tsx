@@ -17,6 +17,11 @@ export interface GridProps {
    * (`repeat(auto-fit, minmax(min(min, 100%), 1fr))`): a short list stretches to the full width.
    */
   minColumnWidth?: number;
+  /**
+   * With `minColumnWidth`: keep the columns that stay empty (`auto-fill`), so a short row of
+   * fields or figures keeps its columns' width instead of stretching across.
+   */
+  autoFill?: boolean;
   /** Between rows and columns, from the theme's spacing (default `sm`). */
   gap?: Space;
   /**
@@ -37,6 +42,7 @@ const GRID_PROPS = new Set([
   'tablet',
   'desktop',
   'minColumnWidth',
+  'autoFill',
   'gap',
   'columnGap',
   'align',
@@ -54,10 +60,10 @@ export const Grid = styled('div', {
   gap: ${({ theme, gap = 'sm' }) => theme.spacing[gap]}px;
   ${({ theme, columnGap }) => (columnGap ? `column-gap: ${theme.spacing[columnGap]}px;` : '')}
   ${({ align }) => (align ? `align-items: ${align};` : '')}
-  grid-template-columns: ${({ columns = 1, minColumnWidth }) =>
+  grid-template-columns: ${({ columns = 1, minColumnWidth, autoFill = false }) =>
     minColumnWidth === undefined
       ? template(columns)
-      : `repeat(auto-fit, minmax(min(${minColumnWidth}px, 100%), 1fr))`};
+      : `repeat(${autoFill ? 'auto-fill' : 'auto-fit'}, minmax(min(${minColumnWidth}px, 100%), 1fr))`};
   ${({ tablet, minColumnWidth }) =>
     tablet !== undefined && minColumnWidth === undefined
       ? `${media.fromTablet} { grid-template-columns: ${template(tablet)}; }`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@portal/contract';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, Grid } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import type { ConsoleColumn } from '../ui/DataTable.tsx';
@@ -93,7 +93,13 @@ export const AuditFilters = ({ onApply }: { onApply: (filter: AuditFilter) => vo
     <FinalForm<AuditValues>
       onSubmit={(values) => onApply(toFilter(values))}
       render={({ handleSubmit }) => (
-        <Filters onSubmit={handleSubmit} aria-label={t`Filter the audit log`}>
+        <Filters
+          as="form"
+          minColumnWidth={160}
+          autoFill
+          onSubmit={handleSubmit}
+          aria-label={t`Filter the audit log`}
+        >
           <FormTextField label={t`Staff`} name="staff" />
           <FormSelect name="action" label={t`Action`}>
             <option value="">{t`Any action`}</option>
@@ -123,8 +129,6 @@ export const AuditFilters = ({ onApply }: { onApply: (filter: AuditFilter) => vo
   );
 };
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+const Filters = styled(Grid)`
   ${labelledControls}
 `;

@@ -8,7 +8,7 @@ import {
   type POPUP_EXECUTIONS,
   type StaffAnnouncement,
 } from '@portal/contract';
-import { Button, FormField, FormStack, FormTextField, Stack } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Grid, Stack } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
@@ -143,7 +143,7 @@ export const AnnouncementEditor = ({
             <>
               <FormStack noValidate onSubmit={handleSubmit} aria-label={t`Announcement`}>
                 <h2>{announcement ? t`Edit announcement` : t`New announcement`}</h2>
-                <Fields>
+                <Fields minColumnWidth={180} autoFill>
                   {announcement === null && (
                     <FormSelect name="merchantCode" label={t`Merchant`}>
                       {merchants.map((m) => (
@@ -227,7 +227,7 @@ export const AnnouncementEditor = ({
                     />
                   )}
                 </FormField>
-                <Fields>
+                <Fields minColumnWidth={180} autoFill>
                   <FormTextField
                     label={t`Image address`}
                     name="imageUrl"
@@ -279,8 +279,6 @@ export const AnnouncementEditor = ({
   );
 };
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+const Fields = styled(Grid)`
   ${labelledControls}
 `;

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Stack } from '@portal/ui-kit';
+import { Button, FormField, Grid, Stack } from '@portal/ui-kit';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useUploadImage } from './queries.ts';
 
@@ -30,7 +31,6 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
   const [html, setHtml] = useState(initialHtml);
   const [source, setSource] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
-  const [linkAddress, setLinkAddress] = useState('');
   const upload = useUploadImage();
   const labelId = useId();
   const areaId = `${labelId}-area`;
@@ -81,13 +81,9 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
     setSource(!source);
     setLinkOpen(false);
   };
-  const addLink = (event: FormEvent) => {
-    event.preventDefault();
-    const address = linkAddress.trim();
-    if (!LINK_ADDRESS.test(address)) return;
+  const addLink = (address: string) => {
     editor?.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
     setLinkOpen(false);
-    setLinkAddress('');
   };
   const addImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -98,7 +94,6 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
       });
     }
   };
-  const linkInvalid = linkAddress.trim() !== '' && !LINK_ADDRESS.test(linkAddress.trim());
 
   return (
     <Frame gap="xs">
@@ -163,28 +158,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
           onChange={addImage}
         />
       </Stack>
-      {linkOpen && (
-        // A form inside the announcement's form would nest; this is a group with its own submit.
-        <Stack as="fieldset" className="link" direction="row" wrap align="center" gap="xs">
-          <legend>
-            <Trans>Link the selected text</Trans>
-          </legend>
-          <input
-            aria-label={t`Link address (https://… or /path)`}
-            aria-invalid={linkInvalid}
-            value={linkAddress}
-            placeholder="https://"
-            onChange={(event) => setLinkAddress(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') addLink(event);
-              if (event.key === 'Escape') setLinkOpen(false);
-            }}
-          />
-          <Button size="small" type="button" disabled={linkInvalid} onClick={addLink}>
-            <Trans>Add link</Trans>
-          </Button>
-        </Stack>
-      )}
+      {linkOpen && <LinkForm onAdd={addLink} onClose={() => setLinkOpen(false)} />}
       {upload.error && <p role="alert">{errorText(i18n, upload.error)}</p>}
       {source ? (
         <textarea
@@ -197,6 +171,59 @@ export const RichTextEditor = ({ label, initialHtml, onChange }: RichTextEditorP
         <EditorContent editor={editor} />
       )}
     </Frame>
+  );
+};
+
+/**
+ * The address of a link to add, as its own react-final-form form. It renders no form element:
+ * a form inside the announcement's form would nest, so it is a group whose Enter and button
+ * submit it (and Enter never submits the announcement).
+ */
+const LinkForm = ({
+  onAdd,
+  onClose,
+}: {
+  onAdd: (address: string) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useLingui();
+  return (
+    <FinalForm<{ address?: string }>
+      onSubmit={({ address = '' }) => {
+        if (LINK_ADDRESS.test(address.trim())) onAdd(address.trim());
+      }}
+      render={({ handleSubmit, values }) => {
+        const typed = values.address?.trim() ?? '';
+        const invalid = typed !== '' && !LINK_ADDRESS.test(typed);
+        return (
+          <Stack as="fieldset" className="link" direction="row" wrap align="center" gap="xs">
+            <legend>
+              <Trans>Link the selected text</Trans>
+            </legend>
+            <FormField name="address">
+              {({ input }) => (
+                <input
+                  {...input}
+                  aria-label={t`Link address (https://… or /path)`}
+                  aria-invalid={invalid}
+                  placeholder="https://"
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void handleSubmit();
+                    }
+                    if (event.key === 'Escape') onClose();
+                  }}
+                />
+              )}
+            </FormField>
+            <Button size="small" type="button" disabled={invalid} onClick={() => handleSubmit()}>
+              <Trans>Add link</Trans>
+            </Button>
+          </Stack>
+        );
+      }}
+    />
   );
 };
 

@@ -122,7 +122,7 @@ export const FigureCard = ({
   return (
     <Card aria-label={title}>
       <h2>{title}</h2>
-      <Numbers>
+      <Numbers as="dl" minColumnWidth={140} autoFill>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -134,10 +134,7 @@ export const FigureCard = ({
   );
 };
 
-const Numbers = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Numbers = styled(Grid)`
   margin: 0;
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs}px;

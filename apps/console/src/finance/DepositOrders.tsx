@@ -121,8 +121,4 @@ export const DepositOrders = () => {
 // Each filter is a label above its control.
 const Filters = styled(Stack)`
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xs}px;
-  }
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBER_SEARCH_FIELDS, MEMBER_SORTS, type MemberRow } from '@portal/contract';
-import { Button, FormTextField } from '@portal/ui-kit';
+import { Button, FormTextField, Grid } from '@portal/ui-kit';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm } from 'react-final-form';
@@ -121,7 +121,13 @@ export const MemberSearchForm = ({ onSearch }: { onSearch: (field: Field, q: str
       initialValues={START}
       onSubmit={({ field, q = '' }) => onSearch(field, q.trim())}
       render={({ handleSubmit }) => (
-        <SearchBar onSubmit={handleSubmit} role="search" aria-label={t`Search members`}>
+        <SearchBar
+          as="form"
+          columns="minmax(120px, 180px) minmax(160px, 1fr) auto"
+          onSubmit={handleSubmit}
+          role="search"
+          aria-label={t`Search members`}
+        >
           <FormSelect name="field" label={t`Search by`}>
             {MEMBER_SEARCH_FIELDS.map((name) => (
               <option key={name} value={name}>
@@ -139,8 +145,6 @@ export const MemberSearchForm = ({ onSearch }: { onSearch: (field: Field, q: str
   );
 };
 
-const SearchBar = styled.form`
-  display: grid;
-  grid-template-columns: minmax(120px, 180px) minmax(160px, 1fr) auto;
+const SearchBar = styled(Grid)`
   ${labelledControls}
 `;

@@ -8,8 +8,9 @@ import {
   type StaffPointReward,
   type StaffRedemption,
 } from '@portal/contract';
-import { Button, Table as KitTable, Stack } from '@portal/ui-kit';
-import { useId, useState } from 'react';
+import { Button, FormStack, FormTextField, Table as KitTable } from '@portal/ui-kit';
+import { useState } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { type ConsoleColumn, column } from '../ui/DataTable.tsx';
 import { formatTime } from '../ui/format.tsx';
@@ -196,35 +197,27 @@ const MallItems = ({ canWrite }: { canWrite: boolean }) => {
 
 const MemberLedger = () => {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
   const [memberId, setMemberId] = useState<number | null>(null);
   const ledger = useMemberPointsLedger(memberId);
-  const inputId = useId();
   return (
     <Card aria-labelledby="points-ledger-title">
       <h2 id="points-ledger-title">
         <Trans>A member's points</Trans>
       </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <FinalForm<{ memberId?: string }>
+        onSubmit={({ memberId: text = '' }) => {
           const id = Number(text);
           setMemberId(Number.isInteger(id) && id > 0 ? id : null);
         }}
-      >
-        <Filter gap="xs">
-          <label htmlFor={inputId}>{t`Member id`}</label>
-          <input
-            id={inputId}
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button size="small" type="submit">
-            <Trans>Show</Trans>
-          </Button>
-        </Filter>
-      </form>
+        render={({ handleSubmit }) => (
+          <Filter gap="xs" onSubmit={handleSubmit}>
+            <FormTextField label={t`Member id`} name="memberId" inputMode="numeric" />
+            <Button size="small" type="submit">
+              <Trans>Show</Trans>
+            </Button>
+          </Filter>
+        )}
+      />
       {ledger.error && <p role="alert">{errorText(i18n, ledger.error)}</p>}
       {ledger.data && (
         <>
@@ -247,6 +240,6 @@ const MemberLedger = () => {
   );
 };
 
-const Filter = styled(Stack)`
+const Filter = styled(FormStack)`
   max-width: 240px;
 `;

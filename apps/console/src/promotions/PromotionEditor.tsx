@@ -9,7 +9,7 @@ import {
   type StaffPromotion,
   TYPICAL_HOUSE_EDGE_BP,
 } from '@portal/contract';
-import { Button, FormField, FormStack, FormTextField, Stack, Tabs } from '@portal/ui-kit';
+import { Button, FormField, FormStack, FormTextField, Grid, Stack, Tabs } from '@portal/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form as FinalForm, useField, useForm } from 'react-final-form';
@@ -153,7 +153,7 @@ const EditorBody = ({
   const current = values.languages.includes(tab) ? tab : (values.languages[0] ?? 'EN');
   return (
     <>
-      <Fields>
+      <Fields minColumnWidth={200} autoFill>
         <FormSelect name="merchantCode" label={t`Brand`} disabled={promotion !== null}>
           {merchants.map((m) => (
             <option key={m.merchantCode} value={m.merchantCode}>
@@ -279,7 +279,7 @@ const EditorBody = ({
 
       <fieldset>
         <legend>{t`Who may take part`}</legend>
-        <Fields>
+        <Fields minColumnWidth={200} autoFill>
           <FormCheckbox name="members" label={t`Members`} />
           <FormCheckbox name="agents" label={t`Agents`} />
           <FormCheckbox name="newMembersOnly" label={t`New members only`} />
@@ -299,7 +299,7 @@ const EditorBody = ({
 
       <fieldset>
         <legend>{t`Terms`}</legend>
-        <Fields>
+        <Fields minColumnWidth={200} autoFill>
           {values.kind === 'depositBonus' && (
             <>
               <FormSelect name="depositWhich" label={t`Deposits`}>
@@ -433,7 +433,7 @@ const EditorBody = ({
         )}
         <FormCheckbox name="wagering" label={t`The bonus must be wagered`} />
         {values.wagering && (
-          <Fields>
+          <Fields minColumnWidth={200} autoFill>
             <FormTextField
               name="multiple"
               label={t`Wagering multiple`}
@@ -461,7 +461,7 @@ const EditorBody = ({
         {values.wagering && (
           <fieldset>
             <legend>{t`How much of a bet counts, by game category (%)`}</legend>
-            <Fields>
+            <Fields minColumnWidth={200} autoFill>
               {GAME_CATEGORIES.map((category) => (
                 <FormTextField
                   key={category}
@@ -510,7 +510,7 @@ const RaffleTerms = ({
   return (
     <fieldset>
       <legend>{t`Lucky draw`}</legend>
-      <Fields>
+      <Fields minColumnWidth={200} autoFill>
         <FormSelect name="ticketBy" label={t`A ticket for`}>
           {RAFFLE_TICKET_SOURCES.map((source) => (
             <option key={source} value={source}>
@@ -643,10 +643,8 @@ const Form = styled(FormStack)`
   }
 `;
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing.xs}px;
+// labelledControls sets the gap (sm), as it did over the xs this block once named.
+const Fields = styled(Grid)`
   ${labelledControls}
 `;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffChatMessage } from '@portal/contract';
-import { Button } from '@portal/ui-kit';
+import { Button, Stack } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { errorText } from '../i18n/consoleI18n.ts';
 import { useCan } from '../session/queries.ts';
@@ -53,7 +53,7 @@ export const ChatModeration = () => {
               cell: ({ row }) => {
                 const { id, memberId, username, deletedAt, mutedUntil } = row.original;
                 return (
-                  <Actions>
+                  <Stack direction="row" wrap gap="xs">
                     {!deletedAt && (
                       <Button
                         size="small"
@@ -86,7 +86,7 @@ export const ChatModeration = () => {
                         <Trans>Mute for an hour</Trans>
                       </Button>
                     )}
-                  </Actions>
+                  </Stack>
                 );
               },
             } satisfies ConsoleColumn<StaffChatMessage>,
@@ -114,12 +114,6 @@ export const ChatModeration = () => {
     </section>
   );
 };
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;
 
 const Note = styled.span`
   display: block;

@@ -3,13 +3,13 @@ import { verifyRaffleDraws } from '@portal/lottery-rules';
 import { callQuery, useMoneyMoved, useQueryScope, useSession } from '@portal/session';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** After a draw or a pop: the hall (the member's status changed) and the counters. */
-const refreshPromotions = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['promotions'] }),
-    client.invalidateQueries({ queryKey: ['loginInfo'] }),
-    client.invalidateQueries({ queryKey: ['raffleVerification'] }),
-  ]);
+/**
+ * After a draw, a pop, a link or an application, paid or not: the session's one signal (the
+ * balance, the hall and the header's count of promotions to act on all follow money, so none of
+ * their keys is named here), and this feature's own raffle draws.
+ */
+const refreshPromotions = (client: QueryClient, moneyMoved: () => Promise<void>) =>
+  Promise.all([moneyMoved(), client.invalidateQueries({ queryKey: ['raffleVerification'] })]);
 
 /** The member's raffle draws with the commitment, and the seed once the raffle ended. */
 export const useRaffleVerification = (promotionId: number) => {
@@ -55,8 +55,7 @@ export const useDrawRaffle = () => {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (promotionId: number) => scope.api.call('claimRaffle', { promotionId }),
-    onSuccess: () => moneyMoved(),
-    onSettled: () => refreshPromotions(client),
+    onSettled: () => refreshPromotions(client, moneyMoved),
   });
 };
 
@@ -67,8 +66,7 @@ export const usePopRedEnvelope = () => {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (promotionId: number) => scope.api.call('popRedEnvelope', { promotionId }),
-    onSuccess: () => moneyMoved(),
-    onSettled: () => refreshPromotions(client),
+    onSettled: () => refreshPromotions(client, moneyMoved),
   });
 };
 
@@ -110,11 +108,10 @@ export const useLinkChatNumber = () => {
   return useMutation({
     mutationFn: (input: { app: 'zalo' | 'whatsapp'; mobile: string; verificationCode: string }) =>
       scope.api.call('linkChatNumber', input),
-    onSuccess: () => moneyMoved(),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['chatLinks'] }),
-        refreshPromotions(client),
+        refreshPromotions(client, moneyMoved),
       ]),
   });
 };
@@ -123,9 +120,10 @@ export const useLinkChatNumber = () => {
 export const useApplyPromotion = () => {
   const scope = useQueryScope();
   const client = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (input: { promotionId: number; remark?: string; images?: string[] }) =>
       scope.api.call('applyPromotion', input),
-    onSettled: () => refreshPromotions(client),
+    onSettled: () => refreshPromotions(client, moneyMoved),
   });
 };

@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract';
 import { callQuery, followsMoney, useMoneyMoved, useQueryScope } from '@portal/session';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** The hall's page size: one page covers a brand's running promotions. */
 const HALL_PAGE_SIZE = 50;
@@ -36,39 +36,32 @@ export const usePromotion = (promotionId: number) => {
 export type PromotionAction = 'join' | 'claim';
 
 /**
- * After a join, claim or give-up: the hall, and the login info whose counter says how many
- * promotions the member can act on (the header shows it).
+ * Joins or claims, then sends the session's one signal, paid or not: a claim can pay at once,
+ * and a join changes the count of promotions the member can act on, which the header reads from
+ * the login info. The hall and the login info both follow money, so the signal reloads them (and
+ * the balance) without this feature naming the header's query.
  */
-const refreshPromotions = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['promotions'] }),
-    client.invalidateQueries({ queryKey: ['loginInfo'] }),
-  ]);
-
-/** Joins or claims, then reloads the hall so the card shows where the member stands now. */
 export const usePromotionAction = () => {
   const scope = useQueryScope();
-  const client = useQueryClient();
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: ({ action, promotion }: { action: PromotionAction; promotion: Promotion }) =>
       action === 'join'
         ? scope.api.call('joinPromotion', { promotionId: promotion.promotionId })
         : scope.api.call('requestPromotionReward', { promotionId: promotion.promotionId }),
-    // A claim can pay at once: the balance and every money-following query refresh.
-    onSuccess: (_result, { action }) => (action === 'claim' ? moneyMoved() : undefined),
-    onSettled: () => refreshPromotions(client),
+    onSettled: () => moneyMoved(),
   });
 };
 
-/** Gives up an active bonus: what is left of it leaves the wallet, so money moved. */
+/**
+ * Gives up an active bonus: what is left of it leaves the wallet, so money moved (the hall and the
+ * header's count follow the same signal).
+ */
 export const useGiveUpBonus = () => {
   const scope = useQueryScope();
-  const client = useQueryClient();
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (grantId: number) => scope.api.call('giveUpBonus', { grantId }),
-    onSuccess: () => moneyMoved(),
-    onSettled: () => refreshPromotions(client),
+    onSettled: () => moneyMoved(),
   });
 };
