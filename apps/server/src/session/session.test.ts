@@ -110,19 +110,20 @@ describe('sealed login bodies', () => {
     });
     expect(codeOf(plain)).toBe('cipher.invalid');
 
-    // Raw on purpose: a sealed body with a bit of its last byte changed. (Changing its last two
-    // characters did not always change a byte: unpadded base64url's last character carries bits
-    // a decoder ignores, so a random seal could come through whole about once in a few hundred
-    // runs, and the login then went on to its challenge: seen in a CI run.)
+    // Raw on purpose: a sealed body with a bit of its last byte changed.
     const sealed = await sealFor(server.app, 'POST', calls.login.path, {
       type: 'username',
       username: 'demo',
       password: 'Demo@2026',
     });
+    // A bit of the bytes, not the last characters of the text: unpadded base64url's last
+    // character carries bits a decoder ignores ('xxxxAB' and 'xxxxAA' decode alike), so changing
+    // characters let a seal through whole about once in a few hundred runs (seen in CI).
     const bytes = Buffer.from(sealed.body.value, 'base64url');
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0x01;
     const flipped = bytes.toString('base64url');
     expect(flipped).not.toBe(sealed.body.value);
+    // Raw on purpose: the tampered body, sent as it is.
     const tampered = await call(server.app, 'POST', calls.login.path, {
       headers: sealed.headers,
       body: { value: flipped },
