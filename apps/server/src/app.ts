@@ -53,6 +53,7 @@ import { area as payments } from './payments/payments.area.ts';
 import { type SandboxOptions, SandboxProvider } from './payments/sandboxProvider.ts';
 import { area as points } from './points/points.area.ts';
 import { registerPortal } from './portal/portal.ts';
+import { forgetVipWeeks } from './promotions/hall.ts';
 import { area as promotions } from './promotions/promotions.area.ts';
 import { bonusWagering } from './promotions/wagering.ts';
 import { BrandReloader } from './seed/brandReload.ts';
@@ -247,6 +248,10 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     await migrateJobQueue(options.databaseUrl);
     cacheBus = new CacheBus(options.databaseUrl, options.logger || undefined);
     await cacheBus.start();
+    // The VIP weeks the seamless wallet keeps per merchant, dropped when staff change them.
+    cacheBus.subscribe((event) => {
+      if (event.kind === 'promotions' || event.kind === 'everything') forgetVipWeeks();
+    });
     const brands = readBrands(options.brandsDir);
     await seedBrands(db, brands);
     // The demo members and their opening balances are a fixture of development and tests:

@@ -12,11 +12,15 @@ import { PROMOTION_LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
   earnPoints,
   earnPointsOfMany,
+  type KnownPointsAccounts,
   pointsConfigOf,
   pointsEarnedSql,
   pointsFor,
   pointTypeOfCategory,
 } from '../points/earning.ts';
+
+// The points accounts a settling caller above may hand down (the seamless wallet keeps them).
+export type { KnownPointsAccounts, PointsAccounts } from '../points/earning.ts';
 
 /**
  * The member-activity figures (migration 0027_activity, formerly 0700): written by the area whose ledger movement
@@ -398,6 +402,8 @@ export const addRoundsFigures = async (
    * `pointsMultipliersOf`): one per ask, in order; absent, 1.
    */
   pointsMultipliers: PointsMultipliers = noMultipliers,
+  /** The earners' points accounts the caller holds (see `pointsEarnedSql`'s `known`). */
+  pointsAccounts?: KnownPointsAccounts,
 ): Promise<void> => {
   if (rounds.length === 0) return;
   const terms = new Map<number, { timeZone: string; points: unknown }>();
@@ -451,7 +457,7 @@ export const addRoundsFigures = async (
   }
   // The points' accounts opened and locked now, after every money account of the group (as a
   // settle alone locks them); their movements posted by the figures' statement.
-  const posting = await pointsEarnedSql(trx, earned);
+  const posting = await pointsEarnedSql(trx, earned, pointsAccounts);
   const { rows } = await sql<{ claimed: number }>`
     WITH u AS (
       SELECT * FROM unnest(

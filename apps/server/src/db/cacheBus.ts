@@ -18,6 +18,8 @@ export type CacheEvent =
   | { kind: 'sessionRevoked'; sessionId: string }
   /** A merchant's site rules or maintenance windows changed (the site guard's cache). */
   | { kind: 'site'; merchantId: number }
+  /** A merchant's promotions changed (the VIP weeks the seamless wallet keeps). */
+  | { kind: 'promotions'; merchantId: number }
   | { kind: 'everything' };
 
 /**
@@ -78,6 +80,9 @@ const parse = (payload: string | undefined): CacheEvent | null => {
     }
     if (event?.kind === 'site' && typeof event.merchantId === 'number') {
       return { kind: 'site', merchantId: event.merchantId };
+    }
+    if (event?.kind === 'promotions' && isInt(event.merchantId)) {
+      return { kind: 'promotions', merchantId: event.merchantId };
     }
     if (event?.kind === 'chat' && isInt(event.merchantId)) {
       const change = chatChange(event.change);

@@ -7,6 +7,7 @@ import { ALPHA, merchantIdOf } from '../../test/harness.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { figureMismatches } from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
+import { CacheBus } from '../db/cacheBus.ts';
 import { accountCode, HOUSE_BUCKETS, houseName, POINTS_CURRENCY } from '../ledger/accountCodes.ts';
 import { LEDGER_KINDS } from '../ledger/kinds.ts';
 import {
@@ -17,6 +18,7 @@ import {
   openMemberWallet,
   transfer,
 } from '../ledger/ledger.ts';
+import { forgetVipWeeks, VIP_WEEKS_KEPT_MS } from '../promotions/hall.ts';
 import { OPENING_HOUSE_ACCOUNT } from '../seed/seed.ts';
 import {
   bet,
@@ -482,9 +484,12 @@ describe('seamless wallet, calls grouped', () => {
           '{"pointsMultiplier":3,"extra":{"categories":["RNG"]}}'::jsonb)
         RETURNING id`.execute(server.db);
       week = inserted.rows[0]?.id ?? 0;
+      // Written behind the desks' back: the pools' kept VIP weeks are told by hand.
+      forgetVipWeeks();
     });
     afterAll(async () => {
       await sql`DELETE FROM promotions WHERE id = ${week}`.execute(server.db);
+      forgetVipWeeks();
       await sql`UPDATE merchants SET brand = jsonb_set(brand, '{points}',
         ${JSON.stringify(pointsBefore)}::jsonb) WHERE id = ${merchantId}`.execute(server.db);
     });
@@ -618,6 +623,35 @@ describe('seamless wallet, calls grouped', () => {
       expect(await earnings(rounds)).toHaveLength(3);
     });
 
+    it('keeps the VIP weeks it has read, and drops them when the cache bus says promotions changed', async () => {
+      const member = await fundedMember(100_00n);
+      const play = async () => {
+        const round = newRound();
+        const before = await pointsOf(member);
+        const [outcome] = await runGroup(server.db, [playCall(round, member, 1_00n, 0n)]);
+        expect(outcome?.kind).toBe('done');
+        return (await pointsOf(member)) - before;
+      };
+      expect(await play()).toBe(3n);
+      // The week tripled, now made five times behind the bus's back: the pool's copy still
+      // says three (no read of the promotions on every round).
+      await sql`UPDATE promotions SET terms = jsonb_set(terms, '{pointsMultiplier}', '5')
+        WHERE id = ${week}`.execute(server.db);
+      expect(await play()).toBe(3n);
+      // Told over the bus as the promotions desk tells it: the server's subscription drops the
+      // copies (well within VIP_WEEKS_KEPT_MS, which alone would drop it later).
+      const bus = new CacheBus(server.databaseUrl);
+      try {
+        await bus.publish(server.db, { kind: 'promotions', merchantId });
+        await expect.poll(play, { timeout: VIP_WEEKS_KEPT_MS / 2, interval: 200 }).toBe(5n);
+      } finally {
+        await sql`UPDATE promotions SET terms = jsonb_set(terms, '{pointsMultiplier}', '3')
+          WHERE id = ${week}`.execute(server.db);
+        forgetVipWeeks();
+        await bus.stop();
+      }
+    });
+
     it("costs a group the same statements however many rounds and members' points it holds", async () => {
       let statements = 0;
       // The statements the group sends (begin and commit aside), counted as Kysely compiles them.
@@ -667,11 +701,27 @@ describe('seamless wallet, calls grouped', () => {
         await counted(await settlesOf(1)),
         await counted(await settlesOf(12)),
       ];
+      // Members earning their first points: their accounts are read (or opened) by a statement
+      // of its own; once the group has committed the pool keeps them, and the next settle's
+      // statement locks them itself.
+      const newcomers = await Promise.all([1, 2].map(() => fundedMember(100_00n)));
+      const firstPlays = (): GroupCall[] =>
+        newcomers.map((member) => playCall(newRound(), member, 2_00n, 0n));
+      // Their wallets first (kept as any member's are), by bets that earn nothing yet.
+      await counted(
+        newcomers.map((member) => ({ ...betCall(newRound(), member, 1_00n), now: at })),
+      );
+      const [firstEarning, nextEarning] = [
+        await counted(firstPlays()),
+        await counted(firstPlays()),
+      ];
       console.log(
-        `statements a group: plays ${few} (2) and ${many} (12); settles ${fewSettles} (1) and ${manySettles} (12)`,
+        `statements a group: plays ${few} (2) and ${many} (12); settles ${fewSettles} (1) and ${manySettles} (12); a first earning ${firstEarning}, the next ${nextEarning}`,
       );
       expect(many).toBe(few);
       expect(manySettles).toBe(fewSettles);
+      expect(nextEarning).toBe(firstEarning - 1);
+      expect(nextEarning).toBe(few);
     });
   });
 });

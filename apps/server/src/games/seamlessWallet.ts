@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { memberPolicy } from '../account/memberPolicy.ts';
-import { addRoundFigures, addRoundsFigures } from '../activity/figures.ts';
+import {
+  addRoundFigures,
+  addRoundsFigures,
+  type KnownPointsAccounts,
+  type PointsAccounts,
+} from '../activity/figures.ts';
 import { CatalogueError } from '../catalogueError.ts';
 import { BatchQueue } from '../db/batchQueue.ts';
 import type { Db } from '../db/database.ts';
@@ -381,6 +386,34 @@ const cachedAccount = async (
   return id;
 };
 
+/**
+ * Members' points accounts (and the house bucket each earns from) per database, as the groups'
+ * settles have read or opened them: the next settle of the member posts its points without
+ * reading them (pointsEarnedSql's `known`). Kept only once the group that read them committed.
+ */
+const pointsAccountIds = new WeakMap<Db, Map<string, PointsAccounts>>();
+
+/** The points accounts a group may use, and those it learns, kept if it commits. */
+const pointsAccountsFor = (root: Db) => {
+  let held = pointsAccountIds.get(root);
+  if (!held) {
+    held = new Map();
+    pointsAccountIds.set(root, held);
+  }
+  const kept = held;
+  const learned = new Map<string, PointsAccounts>();
+  const known: KnownPointsAccounts = {
+    get: (merchantId, memberId) => kept.get(`${merchantId}:${memberId}`),
+    learn: (merchantId, memberId, accounts) => learned.set(`${merchantId}:${memberId}`, accounts),
+  };
+  return {
+    known,
+    committed: () => {
+      for (const [key, accounts] of learned) kept.set(key, accounts);
+    },
+  };
+};
+
 const walletKey = (call: BetCall) =>
   `${call.merchantId}:${call.currency}:${call.fromVendorWallet ? `vendor:${call.vassalage}` : 'main'}:${call.memberId}`;
 const houseKey = (key: RoundKey, memberId: number) =>
@@ -484,10 +517,13 @@ export const runGroup = async (
     return step === 'settle' || step === 'rollback' || allowed.has(i);
   });
   const accountsOf = new Map(bets.map((i, k) => [i, { wallet: wallets[k], house: houses[k] }]));
+  const points = pointsAccountsFor(root);
   try {
-    return await inTransaction(root, (trx) =>
-      groupIn(root, trx, calls, taken, accountsOf, options),
+    const outcomes = await inTransaction(root, (trx) =>
+      groupIn(root, trx, calls, taken, accountsOf, options, points.known),
     );
+    points.committed();
+    return outcomes;
   } catch {
     // The transaction rolled back whole (a member short of money, a key or round taken
     // meanwhile, a deadlock with another group, a fault): each call runs alone, as above.
@@ -508,6 +544,7 @@ const groupIn = async (
   taken: readonly number[],
   accountsOf: ReadonlyMap<number, { wallet: bigint | undefined; house: bigint | undefined }>,
   { also, terms }: Parameters<typeof runGroup>[2] & object,
+  pointsAccounts: KnownPointsAccounts,
 ): Promise<GroupOutcome[]> => {
   const outcomes = calls.map((): GroupOutcome => ({ kind: 'alone' }));
   const changes: Change[] = [];
@@ -724,7 +761,9 @@ const groupIn = async (
     }),
     terms,
     wagering,
-    (merchantId, asks) => pointsMultipliersOf(trx, merchantId, asks),
+    // The merchant's VIP weeks as the pool keeps them: no read on every round.
+    (merchantId, asks) => pointsMultipliersOf(trx, merchantId, asks, root),
+    pointsAccounts,
   );
 
   // The answers: each wallet's balance now (those the stakes locked: as read then plus the

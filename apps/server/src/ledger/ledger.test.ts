@@ -12,7 +12,9 @@ import { LEDGER_KINDS } from './kinds.ts';
 import {
   houseBalance,
   houseBucketEntries,
+  inTransaction,
   LedgerError,
+  lockedMovementsSql,
   openHouseAccount,
   openHouseBucket,
   openMemberWallet,
@@ -410,6 +412,26 @@ describe('many movements at once', () => {
       .where('idempotency_key', '=', 'many:5')
       .execute();
     expect(five).toEqual([]);
+    expect(await driftedAccounts()).toEqual([]);
+  });
+
+  it('locks the accounts it is given in its own statement, and posts nothing when one is missing', async () => {
+    const [ann] = wallets as [bigint, bigint];
+    const before = { ann: await balanceOf(ann), house: await balanceOf(house) };
+    const claimedBy = (key: string, lock: bigint[]) =>
+      inTransaction(db, async (trx) => {
+        const posting = lockedMovementsSql([move(key, ann, house, 1_00n)], 'points', lock);
+        const { rows } = await sql<{ claimed: number }>`
+          WITH ${posting.ctes} SELECT ${posting.claimed}::int AS claimed`.execute(trx);
+        return rows[0]?.claimed;
+      });
+    // An id no account has: nothing is claimed, nothing moves.
+    expect(await claimedBy('locked:1', [house, ann, 2n ** 62n])).toBe(0);
+    expect(await balanceOf(ann)).toBe(before.ann);
+    // Every account there (in any order, one twice): the movement posts once.
+    expect(await claimedBy('locked:2', [house, ann, house])).toBe(1);
+    expect(await balanceOf(ann)).toBe(before.ann - 1_00n);
+    expect(await balanceOf(house)).toBe(before.house + 1_00n);
     expect(await driftedAccounts()).toEqual([]);
   });
 

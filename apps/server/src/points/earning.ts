@@ -146,6 +146,21 @@ export const earnPointsOfMany = async (
   });
 };
 
+/** A member's points account and the house bucket its points are issued from. */
+export interface PointsAccounts {
+  points: bigint;
+  issued: bigint;
+}
+/**
+ * The points accounts a caller keeps across transactions (the seamless wallet's): `get` those
+ * it holds; `learn` is told the ones {@link pointsEarnedSql} read or opened, for the caller to
+ * keep once its transaction has committed (an account opened by a transaction undone is gone).
+ */
+export interface KnownPointsAccounts {
+  get(merchantId: number, memberId: number): PointsAccounts | undefined;
+  learn(merchantId: number, memberId: number, accounts: PointsAccounts): void;
+}
+
 /**
  * Credits many earnings, each its own movement under its own key, as {@link earnPoints} posts
  * one (the same accounts, key and fingerprint: a later replay of one is answered as any
@@ -154,6 +169,10 @@ export const earnPointsOfMany = async (
  * seamless wallet's group of settled rounds): it must check that `claimed` is `count`. For
  * earnings whose cause the transaction has just claimed: a key already taken means the
  * caller's transaction is to be undone. Null when nothing is earned.
+ *
+ * `known` gives the accounts of members the caller holds already (the seamless wallet keeps
+ * those of its earlier settles): when it knows every earner's, nothing is read now and the
+ * caller's statement locks them itself (lockedMovementsSql's `lock`): no round trip here.
  */
 export const pointsEarnedSql = async (
   trx: Db,
@@ -163,11 +182,31 @@ export const pointsEarnedSql = async (
     movementKey: string;
     points: bigint;
   }[],
+  known?: KnownPointsAccounts,
 ): Promise<{ ctes: RawBuilder<unknown>; claimed: RawBuilder<number>; count: number } | null> => {
   const earning = earnings.filter((e) => e.points > 0n);
   if (earning.length === 0) return null;
   const issuedCode = (memberId: number) =>
     accountCode.house(houseName.bucket(houseName.pointsIssued, memberId));
+  const held = earning.map((e) => known?.get(e.merchantId, e.memberId));
+  if (known !== undefined && held.every((h) => h !== undefined)) {
+    const posting = lockedMovementsSql(
+      earning.map((e, k) => ({
+        merchantId: e.merchantId,
+        idempotencyKey: earnedKey(e.movementKey),
+        kind: LEDGER_KINDS.pointsEarned,
+        currency: POINTS_CURRENCY,
+        postings: [
+          { accountId: (held[k] as PointsAccounts).issued, amount: -e.points },
+          { accountId: (held[k] as PointsAccounts).points, amount: e.points },
+        ],
+        reference: e.movementKey,
+      })),
+      'points',
+      held.flatMap((h) => [(h as PointsAccounts).issued, (h as PointsAccounts).points]),
+    );
+    return { ...posting, count: earning.length };
+  }
   const ids = new Map<string, bigint>();
   for (const merchantId of new Set(earning.map((e) => e.merchantId))) {
     const members = [
@@ -192,6 +231,12 @@ export const pointsEarnedSql = async (
     if (id === undefined) throw new Error(`points account ${code} was not opened`);
     return id;
   };
+  for (const e of earning) {
+    known?.learn(e.merchantId, e.memberId, {
+      points: idOf(e.merchantId, accountCode.memberPoints(e.memberId)),
+      issued: idOf(e.merchantId, issuedCode(e.memberId)),
+    });
+  }
   const posting = lockedMovementsSql(
     earning.map((e) => ({
       merchantId: e.merchantId,

@@ -198,6 +198,85 @@ export const wireGrant = (g: GrantRow) => ({
 });
 
 /**
+ * A merchant's active VIP-week promotions, all of them or (`within`) those that may run at
+ * some instant between `earliest` and `latest`: a superset, which pointsMultipliersOf narrows
+ * per ask by the same rule.
+ */
+const vipWeeksOf = (db: Db, merchantId: number, within?: { earliest: Date; latest: Date }) => {
+  let query = promotionsDb(db)
+    .selectFrom('promotions')
+    .selectAll()
+    .select(RENEW_WEEKLY.as('renews'))
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'vipWeek')
+    .where('state', '=', 'active');
+  if (within) {
+    query = query
+      .where('starts_at', '<=', within.latest)
+      // A renewing week counts between its end and the job's move to the next week too:
+      // the brand week it renews into has already begun (vipWeek.ts).
+      .where((eb) =>
+        eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', within.earliest), RENEW_WEEKLY]),
+      );
+  }
+  return query.execute();
+};
+type VipWeekRow = Awaited<ReturnType<typeof vipWeeksOf>>[number];
+
+/**
+ * How long a pool keeps a merchant's VIP weeks: staff writing a promotion tells every instance
+ * at once over the cache bus (`promotions`, which drops every pool's copy), so this bounds only
+ * a change the bus did not carry (a write by hand in psql).
+ */
+export const VIP_WEEKS_KEPT_MS = 30_000;
+const keptWeeks = new WeakMap<
+  Db,
+  Map<number, { until: number; generation: number; weeks: Promise<VipWeekRow[]> }>
+>();
+/** Counts the times promotions changed as the bus told: a copy read before a change is stale. */
+let generation = 0;
+
+/**
+ * The merchant's active VIP weeks as this pool last read them (at most VIP_WEEKS_KEPT_MS ago,
+ * and no promotion changed since), or read now: a settled vendor round asks for them every
+ * time, and they change a few times a week. A read that failed is not kept.
+ */
+export const keptVipWeeks = (
+  root: Db,
+  merchantId: number,
+  /**
+   * What reads them when they are not kept: the caller's transaction (a read through the pool
+   * while it holds a connection could wait for one forever when every other is held alike).
+   */
+  readWith: Db = root,
+): Promise<VipWeekRow[]> => {
+  let byMerchant = keptWeeks.get(root);
+  if (!byMerchant) {
+    byMerchant = new Map();
+    keptWeeks.set(root, byMerchant);
+  }
+  const held = byMerchant.get(merchantId);
+  const now = performance.now();
+  if (held && held.until > now && held.generation === generation) return held.weeks;
+  const weeks = vipWeeksOf(readWith, merchantId);
+  const entry = { until: now + VIP_WEEKS_KEPT_MS, generation, weeks };
+  const kept = byMerchant;
+  kept.set(merchantId, entry);
+  weeks.catch(() => {
+    if (kept.get(merchantId) === entry) kept.delete(merchantId);
+  });
+  return weeks;
+};
+
+/**
+ * Drops every pool's copy of the VIP weeks (the cache bus's `promotions` and `everything`
+ * events): promotions change rarely, so one change re-reads them all.
+ */
+export const forgetVipWeeks = (): void => {
+  generation += 1;
+};
+
+/**
  * The points multiplier of the VIP-week promotions running for the member at `at` in a game
  * category (1 when none): what the points area multiplies earned points by. A VIP week's terms
  * may name the categories it covers (`extra.categories`); absent, every category.
@@ -222,24 +301,22 @@ export const pointsMultipliersOf = async (
   db: Db,
   merchant: FactsMerchant | number,
   asks: readonly { memberId: number; category: string; at: Date }[],
+  /**
+   * The pool whose kept copy of the merchant's VIP weeks may answer (see {@link keptVipWeeks}):
+   * the seamless wallet's, which asks this on every settled round. Absent, they are read.
+   */
+  keptIn?: Db,
 ): Promise<number[]> => {
   if (asks.length === 0) return [];
+  const merchantId = typeof merchant === 'number' ? merchant : merchant.id;
   const times = asks.map((a) => a.at.getTime());
   const [earliest, latest] = [new Date(Math.min(...times)), new Date(Math.max(...times))];
-  // The weeks running at some ask's instant, as a superset (one small read); each ask then
-  // keeps those running at its own instant, by the same rule.
-  const running = await promotionsDb(db)
-    .selectFrom('promotions')
-    .selectAll()
-    .select(RENEW_WEEKLY.as('renews'))
-    .where('merchant_id', '=', typeof merchant === 'number' ? merchant : merchant.id)
-    .where('kind', '=', 'vipWeek')
-    .where('state', '=', 'active')
-    .where('starts_at', '<=', latest)
-    // A renewing week counts between its end and the job's move to the next week too:
-    // the brand week it renews into has already begun (vipWeek.ts).
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', earliest), RENEW_WEEKLY]))
-    .execute();
+  // The weeks running at some ask's instant, as a superset (one small read, or the kept copy
+  // of every active week); each ask then keeps those running at its own instant, by one rule.
+  const running =
+    keptIn === undefined
+      ? await vipWeeksOf(db, merchantId, { earliest, latest })
+      : await keptVipWeeks(keptIn, merchantId, db);
   const weeksOf = asks.map(({ category, at }) =>
     running.filter((week) => {
       const categories = week.terms.extra?.categories;

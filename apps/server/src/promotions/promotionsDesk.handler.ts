@@ -159,6 +159,13 @@ const FROM_STATES: Record<StateChange, readonly string[]> = {
 };
 
 /**
+ * Tells every instance that the merchant's promotions changed, when the desk's transaction
+ * commits (the VIP weeks the seamless wallet keeps are dropped: the change counts at once).
+ */
+const toldEveryInstance = (ctx: StaffContext, merchantId: number): Promise<void> =>
+  ctx.staffServices.platform.cacheBus.publish(ctx.db, { kind: 'promotions', merchantId });
+
+/**
  * Moves a promotion's own state. Ending keeps its schedule as written (the end time is what
  * staff planned; the state says it stopped early), so the schedule's check never fails here.
  * The hall shows only active promotions, so a pause or an end hides it at once; grants already
@@ -178,6 +185,7 @@ const changeState = async (
     .where('id', '=', row.id)
     .execute();
   const after = await readPromotion(ctx, row.id);
+  await toldEveryInstance(ctx, row.merchant_id);
   await ctx.audit({
     action: `promotion.${change}`,
     targetType: 'promotion',
@@ -268,6 +276,7 @@ export const promotionsDeskHandlers: Pick<
       // is public from then on, so no draw can be foreseen or steered (promotions-rules.md).
       if (input.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, id);
       const after = await readPromotion(ctx, id);
+      await toldEveryInstance(ctx, merchant.id);
       await ctx.audit({
         action: 'promotion.create',
         targetType: 'promotion',
@@ -287,6 +296,7 @@ export const promotionsDeskHandlers: Pick<
     // A raffle written before its seed was made at saving gets it now, still before it is seen.
     if (found.kind === 'raffle') await ensureRaffleSeed(ctx.db as Db, merchant.id, found.id);
     const after = await readPromotion(ctx, found.id);
+    await toldEveryInstance(ctx, merchant.id);
     await ctx.audit({
       action: 'promotion.update',
       targetType: 'promotion',
