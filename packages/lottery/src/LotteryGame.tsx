@@ -5,7 +5,7 @@ import type { LotteryMenuGame, PrizeMode } from '@portal/contract';
 import { errorMessage } from '@portal/i18n';
 import type { PlayDefinition, Selection, UnitCode } from '@portal/lottery-rules';
 import { useGameStartGuard } from '@portal/session';
-import { Grid, Spinner, Stack, useNow } from '@portal/ui-kit';
+import { Grid, Spinner, Stack, useNow, useTimeout } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDrawHistory } from './api/getDrawHistory.ts';
 import { useDrawProofs } from './api/getDrawProofs.ts';
@@ -138,7 +138,6 @@ export const LotteryGame = ({
   const [notice, setNotice] = useState<string | undefined>(undefined);
   // A new slip after each bet: the picker (and any typed numbers) starts empty again.
   const [slip, setSlip] = useState(0);
-  const now = useNow(1000, near.data !== undefined);
   const [fetchedAt] = useState(() => Date.now());
 
   const current = near.data?.currentNumero;
@@ -146,8 +145,13 @@ export const LotteryGame = ({
   const closesAt = current
     ? (near.dataUpdatedAt || fetchedAt) + current.remainTime - current.lockTime
     : 0;
-  const remaining = closesAt - now;
-  const closed = !current || remaining <= 0;
+  // The page renders again when betting closes, not every second: only the countdown ticks
+  // (a whole page of picks, slip and records drawn again each second was most of a lottery
+  // page's blocking time in Lighthouse).
+  const [, closing] = useState(0);
+  const untilClose = closesAt - Date.now();
+  const closed = !current || untilClose <= 0;
+  useTimeout(() => closing((n) => n + 1), closed ? null : untilClose + 1, closesAt);
   const { stakes, amount, refusal } = play
     ? slipFigures(i18n, { play: play.code, selection, unit, multiplier }, play, mode)
     : { stakes: 0, amount: 0, refusal: undefined };
@@ -184,9 +188,7 @@ export const LotteryGame = ({
       <Stack direction="row" wrap justify="space-between" gap="sm">
         <div>
           {current && <span>{t`Draw ${current.numero}`}</span>}{' '}
-          <Timer role="timer" aria-label={t`Time left to bet`}>
-            {closed ? t`Betting closed` : clock(remaining)}
-          </Timer>
+          <Countdown closesAt={closesAt} closed={closed} />
         </div>
       </Stack>
       {modeChoices.length > 1 && (
@@ -284,6 +286,18 @@ const Page = styled(Stack)`
     margin: 0;
   }
 `;
+
+/** The time left to bet, ticking each second on its own. */
+const Countdown = ({ closesAt, closed }: { closesAt: number; closed: boolean }) => {
+  const { t } = useLingui();
+  const now = useNow(1000, !closed);
+  const remaining = closesAt - now;
+  return (
+    <Timer role="timer" aria-label={t`Time left to bet`}>
+      {closed || remaining <= 0 ? t`Betting closed` : clock(remaining)}
+    </Timer>
+  );
+};
 
 const Timer = styled.span`
   font-weight: 700;
