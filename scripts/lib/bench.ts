@@ -29,7 +29,8 @@
 // one part (lighthouse-cpu: Lighthouse's mobile profile at 4x and 6x CPU, without the phone
 // profile); `--runs N` changes the Lighthouse runs per brand, page and profile; `--brands a,b`
 // and `--pages home,lottery,member,agent` narrow them; `--compare DIR` runs another build's
-// dist (e.g. main's, copied aside) on a second server, its runs alternating with this build's.
+// dist (e.g. main's, copied aside) on a second server, its runs alternating with this build's;
+// `--dump DIR` writes every Lighthouse report there.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -451,6 +452,23 @@ const lighthouseFigures = (
                   },
                 );
                 const lhr = result?.lhr;
+                // `--dump DIR`: each run's whole report, to see which scripts block and what shifts.
+                const dump = process.argv.includes('--dump')
+                  ? process.argv[process.argv.indexOf('--dump') + 1]
+                  : undefined;
+                if (dump && lhr) {
+                  mkdirSync(dump, { recursive: true });
+                  writeFileSync(
+                    join(
+                      dump,
+                      `${brand}-${page.key}-${build.label}-${profile.name}-${Date.now()}.json`.replace(
+                        /[^\w.-]+/g,
+                        '_',
+                      ),
+                    ),
+                    JSON.stringify(lhr),
+                  );
+                }
                 const score = lhr?.categories.performance?.score;
                 const audit = (id: string) => lhr?.audits[id]?.numericValue;
                 const lcpMs = audit('largest-contentful-paint');
