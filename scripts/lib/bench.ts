@@ -453,9 +453,7 @@ const lighthouseFigures = (
                 );
                 const lhr = result?.lhr;
                 // `--dump DIR`: each run's whole report, to see which scripts block and what shifts.
-                const dump = process.argv.includes('--dump')
-                  ? process.argv[process.argv.indexOf('--dump') + 1]
-                  : undefined;
+                const dump = option('--dump');
                 if (dump && lhr) {
                   mkdirSync(dump, { recursive: true });
                   writeFileSync(
